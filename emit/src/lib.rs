@@ -1,0 +1,1 @@
+//! The backend: IR out as C text. Never reads the AST.

@@ -1,0 +1,1 @@
+//! The frontend: C text in, IR out. Only this crate names lang-c.

@@ -1,0 +1,267 @@
+//! A function: its data-flow graph (what exists), its layout (in what order), its stack slots,
+//! source locations and source-level names.
+
+use super::annotations::{LoopPragma, VecFunctionAnnotation};
+use super::entities::{Block, Inst, StackSlot, TypeId, Value};
+use super::inst::{BlockCall, InstData};
+use super::srcloc::SrcLoc;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// The result of an instruction.
+    Result(Inst),
+    /// The `n`th parameter of a block.
+    Param(Block, u32),
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: TypeId,
+    pub def: ValueDef,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub params: Vec<Value>,
+}
+
+/// What exists: instructions, values and blocks, with no order.
+#[derive(Clone, Debug, Default)]
+pub struct Dfg {
+    pub insts: PrimaryMap<Inst, InstData>,
+    pub results: SecondaryMap<Inst, Option<Value>>,
+    pub values: PrimaryMap<Value, ValueData>,
+    pub blocks: PrimaryMap<Block, BlockData>,
+}
+
+impl Dfg {
+    pub fn value_type(&self, v: Value) -> TypeId {
+        self.values[v].ty
+    }
+
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// The result of `inst`, if it has one.
+    pub fn result(&self, inst: Inst) -> Option<Value> {
+        self.results[inst]
+    }
+
+    /// The instruction defining `v`, if it is an instruction result.
+    pub fn defining_inst(&self, v: Value) -> Option<Inst> {
+        match self.values[v].def {
+            ValueDef::Result(inst) => Some(inst),
+            ValueDef::Param(..) => None,
+        }
+    }
+
+    pub fn block_params(&self, block: Block) -> &[Value] {
+        &self.blocks[block].params
+    }
+
+    pub fn make_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+
+    pub fn append_block_param(&mut self, block: Block, ty: TypeId) -> Value {
+        let n = self.blocks[block].params.len() as u32;
+        let v = self.values.push(ValueData { ty, def: ValueDef::Param(block, n) });
+        self.blocks[block].params.push(v);
+        v
+    }
+
+    /// Creates an instruction (not yet placed in the layout) with a result of type `ty`, if any.
+    pub fn make_inst(&mut self, data: InstData, ty: Option<TypeId>) -> Inst {
+        let inst = self.insts.push(data);
+        if let Some(ty) = ty {
+            let v = self.values.push(ValueData { ty, def: ValueDef::Result(inst) });
+            self.results[inst] = Some(v);
+        }
+        inst
+    }
+}
+
+/// In what order blocks and instructions are. Blocks not in `blocks` are not part of the
+/// function (they may still exist in the `Dfg`).
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    pub blocks: Vec<Block>,
+    pub insts: SecondaryMap<Block, Vec<Inst>>,
+    pub inst_block: SecondaryMap<Inst, Option<Block>>,
+}
+
+impl Layout {
+    pub fn entry_block(&self) -> Option<Block> {
+        self.blocks.first().copied()
+    }
+
+    pub fn append_block(&mut self, block: Block) {
+        debug_assert!(!self.blocks.contains(&block));
+        self.blocks.push(block);
+    }
+
+    pub fn is_block_inserted(&self, block: Block) -> bool {
+        self.blocks.contains(&block)
+    }
+
+    pub fn remove_block(&mut self, block: Block) {
+        self.blocks.retain(|b| *b != block);
+        for inst in std::mem::take(&mut self.insts[block]) {
+            self.inst_block[inst] = None;
+        }
+    }
+
+    pub fn append_inst(&mut self, inst: Inst, block: Block) {
+        self.insts[block].push(inst);
+        self.inst_block[inst] = Some(block);
+    }
+
+    /// Inserts `inst` just before `before` in its block.
+    pub fn insert_inst_before(&mut self, inst: Inst, before: Inst) {
+        let block = self.inst_block[before].expect("insert before an instruction not in the layout");
+        let pos = self.insts[block].iter().position(|i| *i == before).unwrap();
+        self.insts[block].insert(pos, inst);
+        self.inst_block[inst] = Some(block);
+    }
+
+    pub fn remove_inst(&mut self, inst: Inst) {
+        if let Some(block) = self.inst_block[inst].take() {
+            self.insts[block].retain(|i| *i != inst);
+        }
+    }
+
+    pub fn block_insts(&self, block: Block) -> &[Inst] {
+        &self.insts[block]
+    }
+
+    pub fn inst_block(&self, inst: Inst) -> Option<Block> {
+        self.inst_block[inst]
+    }
+
+    /// The last instruction of `block` (its terminator, in a well-formed function).
+    pub fn last_inst(&self, block: Block) -> Option<Inst> {
+        self.insts[block].last().copied()
+    }
+}
+
+/// A local variable that lives in memory.
+#[derive(Clone, Debug)]
+pub struct StackSlotData {
+    pub ty: TypeId,
+    /// The source name, used by the emitter (made unique there).
+    pub name: Option<String>,
+    /// Requested alignment beyond the type's own (`_Alignas`, `aligned(...)`), if any.
+    pub align: Option<u64>,
+}
+
+/// A function body in SSA form. The parameters are the entry block's parameters.
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    pub name: String,
+    /// The function's type (`TypeKind::Func`).
+    pub ty: Option<TypeId>,
+    pub dfg: Dfg,
+    pub layout: Layout,
+    pub slots: PrimaryMap<StackSlot, StackSlotData>,
+    pub srclocs: SecondaryMap<Inst, SrcLoc>,
+    /// Source names of values (parameters and SSA-promoted locals), for readable output.
+    pub value_names: SecondaryMap<Value, Option<String>>,
+    /// Where the function is defined (its name in the declarator).
+    pub loc: SrcLoc,
+    /// The function's `__decl-vec-function` / `omp declare simd` annotations.
+    pub vec_annotations: Vec<VecFunctionAnnotation>,
+    /// Loop pragmas, keyed by the header block of the loop they precede.
+    pub loop_pragmas: SecondaryMap<Block, Option<LoopPragma>>,
+}
+
+impl Function {
+    pub fn new(name: impl Into<String>) -> Function {
+        Function { name: name.into(), ..Default::default() }
+    }
+
+    pub fn entry_block(&self) -> Option<Block> {
+        self.layout.entry_block()
+    }
+
+    pub fn params(&self) -> &[Value] {
+        match self.entry_block() {
+            Some(b) => self.dfg.block_params(b),
+            None => &[],
+        }
+    }
+
+    pub fn inst(&self, inst: Inst) -> &InstData {
+        &self.dfg.insts[inst]
+    }
+
+    pub fn value_type(&self, v: Value) -> TypeId {
+        self.dfg.value_type(v)
+    }
+
+    /// The terminator of `block`, if it ends in one.
+    pub fn terminator(&self, block: Block) -> Option<Inst> {
+        let last = self.layout.last_inst(block)?;
+        self.dfg.insts[last].is_terminator().then_some(last)
+    }
+
+    /// The blocks `block` jumps to, in order (with repeats, if two edges go to one block).
+    pub fn successors(&self, block: Block) -> Vec<Block> {
+        match self.terminator(block) {
+            Some(t) => self.dfg.insts[t].branch_targets().iter().map(|d| d.block).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Creates an instruction at the end of `block`; returns its result, if any.
+    pub fn append(&mut self, block: Block, data: InstData, ty: Option<TypeId>, loc: SrcLoc) -> Option<Value> {
+        let inst = self.dfg.make_inst(data, ty);
+        self.layout.append_inst(inst, block);
+        self.srclocs[inst] = loc;
+        self.dfg.result(inst)
+    }
+
+    /// Creates an instruction just before `before`; returns its result, if any.
+    pub fn insert_before(&mut self, before: Inst, data: InstData, ty: Option<TypeId>, loc: SrcLoc) -> Option<Value> {
+        let inst = self.dfg.make_inst(data, ty);
+        self.layout.insert_inst_before(inst, before);
+        self.srclocs[inst] = loc;
+        self.dfg.result(inst)
+    }
+
+    /// Creates a block and appends it to the layout.
+    pub fn make_block(&mut self) -> Block {
+        let b = self.dfg.make_block();
+        self.layout.append_block(b);
+        b
+    }
+
+    /// Replaces every use of `old` by `new` in the instructions in the layout.
+    pub fn replace_uses(&mut self, old: Value, new: Value) {
+        for &block in &self.layout.blocks {
+            for &inst in &self.layout.insts[block] {
+                self.dfg.insts[inst].map_operands(|v| if v == old { new } else { v });
+            }
+        }
+    }
+
+    /// The block calls in `block`'s terminator that go to `target`.
+    pub fn calls_to(&self, block: Block, target: Block) -> Vec<&BlockCall> {
+        match self.terminator(block) {
+            Some(t) => self.dfg.insts[t].branch_targets().into_iter().filter(|d| d.block == target).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Every instruction in layout order.
+    pub fn insts_in_order(&self) -> impl Iterator<Item = (Block, Inst)> + '_ {
+        self.layout.blocks.iter().flat_map(move |&b| self.layout.insts[b].iter().map(move |&i| (b, i)))
+    }
+
+    /// The source name of a value, if it has one.
+    pub fn value_name(&self, v: Value) -> Option<&str> {
+        self.value_names[v].as_deref()
+    }
+}

@@ -1,0 +1,418 @@
+//! Instructions. Each has at most one result, whose type is recorded on the value.
+//!
+//! Semantics are C's, per lane for vector types: `Binary` operands have the same type (C's
+//! usual arithmetic conversions are explicit `Cast`s before it), except shifts, whose right
+//! operand keeps its own promoted type, and pointer arithmetic (see `BinaryOp`). A comparison's
+//! result is `int` for scalars (as in C) and a mask for vectors.
+
+use super::entities::{Block, FuncId, GlobalId, StackSlot, Value};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// `-x`
+    Neg,
+    /// `~x`
+    BitNot,
+    /// `!x` (result `int`, or a mask for vectors)
+    LogNot,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// Vector-only lane-wise min and max (what `a < b ? a : b` becomes; NaN-propagation as
+    /// that expression). Scalar code uses compare + select.
+    Min,
+    Max,
+}
+
+impl BinaryOp {
+    pub fn is_comparison(self) -> bool {
+        use BinaryOp::*;
+        matches!(self, Eq | Ne | Lt | Le | Gt | Ge)
+    }
+
+    pub fn is_shift(self) -> bool {
+        matches!(self, BinaryOp::Shl | BinaryOp::Shr)
+    }
+
+    pub fn is_commutative(self) -> bool {
+        use BinaryOp::*;
+        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max)
+    }
+
+    /// The IR text name.
+    pub fn name(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add => "add",
+            Sub => "sub",
+            Mul => "mul",
+            Div => "div",
+            Rem => "rem",
+            Shl => "shl",
+            Shr => "shr",
+            And => "and",
+            Or => "or",
+            Xor => "xor",
+            Eq => "eq",
+            Ne => "ne",
+            Lt => "lt",
+            Le => "le",
+            Gt => "gt",
+            Ge => "ge",
+            Min => "min",
+            Max => "max",
+        }
+    }
+
+    /// The C operator (none for `Min`/`Max`).
+    pub fn c_op(self) -> Option<&'static str> {
+        use BinaryOp::*;
+        Some(match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Shl => "<<",
+            Shr => ">>",
+            And => "&",
+            Or => "|",
+            Xor => "^",
+            Eq => "==",
+            Ne => "!=",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            Min | Max => return None,
+        })
+    }
+
+    pub const ALL: [BinaryOp; 18] = [
+        BinaryOp::Add,
+        BinaryOp::Sub,
+        BinaryOp::Mul,
+        BinaryOp::Div,
+        BinaryOp::Rem,
+        BinaryOp::Shl,
+        BinaryOp::Shr,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+        BinaryOp::Eq,
+        BinaryOp::Ne,
+        BinaryOp::Lt,
+        BinaryOp::Le,
+        BinaryOp::Gt,
+        BinaryOp::Ge,
+        BinaryOp::Min,
+        BinaryOp::Max,
+    ];
+}
+
+impl UnaryOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            UnaryOp::Neg => "neg",
+            UnaryOp::BitNot => "bitnot",
+            UnaryOp::LogNot => "lognot",
+        }
+    }
+
+    pub fn c_op(self) -> &'static str {
+        match self {
+            UnaryOp::Neg => "-",
+            UnaryOp::BitNot => "~",
+            UnaryOp::LogNot => "!",
+        }
+    }
+}
+
+/// A constant. Its type is the result value's type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    /// An integer, as the bits of the value sign- or zero-extended to 64 bits.
+    Int(u64),
+    /// A floating-point value (`float` constants are exactly representable as `f64`).
+    Float(f64),
+    /// A null pointer.
+    Null,
+    /// A string literal's bytes without the terminating NUL; the value is a pointer to its
+    /// first element (the literal has decayed). The result type is `*char` (or `*const char`).
+    Str(Vec<u8>),
+    /// An unspecified value (reading an uninitialized variable). Emitted as zero.
+    Undef,
+}
+
+/// A jump target with the arguments for the target block's parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlockCall {
+    pub block: Block,
+    pub args: Vec<Value>,
+}
+
+impl BlockCall {
+    pub fn new(block: Block, args: Vec<Value>) -> BlockCall {
+        BlockCall { block, args }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Callee {
+    /// A call to a function of the module by id.
+    Direct(FuncId),
+    /// A call through a function pointer.
+    Indirect(Value),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstData {
+    Const(Const),
+    Unary { op: UnaryOp, arg: Value },
+    Binary { op: BinaryOp, args: [Value; 2] },
+    /// C's conversion of `arg` to the result type (integer widening/narrowing, int/float,
+    /// pointer/integer, pointer/pointer, scalar to `_Bool`; per lane for vectors).
+    Cast { arg: Value },
+    /// `cond ? args[0] : args[1]`, both arms evaluated. `cond` is a scalar or a mask.
+    Select { cond: Value, args: [Value; 2] },
+
+    /// Address of a global variable.
+    GlobalAddr(GlobalId),
+    /// Address of a function (a function pointer).
+    FuncAddr(FuncId),
+    /// Address of a stack slot.
+    SlotAddr(StackSlot),
+    /// `base + index`: pointer arithmetic in units of the pointee type. Result: base's type.
+    PtrAdd { base: Value, index: Value },
+    /// `&(*base)[index]` where `base` points to an array: result points to the element type.
+    ElemAddr { base: Value, index: Value },
+    /// `&base->field` where `base` points to a struct or union (not for bit-fields).
+    FieldAddr { base: Value, field: u32 },
+
+    /// `*addr`. The result type is the loaded type (a scalar, vector, or a whole struct).
+    Load { addr: Value, volatile: bool },
+    /// `*addr = value`.
+    Store { addr: Value, value: Value, volatile: bool },
+    /// `base->field` for a bit-field member; the result has the field's declared type.
+    BitfieldLoad { base: Value, field: u32, volatile: bool },
+    /// `base->field = value` for a bit-field member.
+    BitfieldStore { base: Value, field: u32, value: Value, volatile: bool },
+
+    /// A call. Arguments already have the parameter types (or, past the prototype, the
+    /// default argument promotions).
+    Call { callee: Callee, args: Vec<Value> },
+
+    // Terminators.
+    Jump(BlockCall),
+    Branch { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
+    /// `switch (arg)`: case values are `arg`'s type, as bits sign-/zero-extended to 64.
+    Switch { arg: Value, cases: Vec<(u64, BlockCall)>, default: BlockCall },
+    Return(Option<Value>),
+    Unreachable,
+}
+
+impl InstData {
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstData::Jump(_)
+                | InstData::Branch { .. }
+                | InstData::Switch { .. }
+                | InstData::Return(_)
+                | InstData::Unreachable
+        )
+    }
+
+    /// True for instructions whose only effect is their result (removable when unused).
+    pub fn is_pure(&self) -> bool {
+        match self {
+            InstData::Const(_)
+            | InstData::Unary { .. }
+            | InstData::Cast { .. }
+            | InstData::Select { .. }
+            | InstData::GlobalAddr(_)
+            | InstData::FuncAddr(_)
+            | InstData::SlotAddr(_)
+            | InstData::PtrAdd { .. }
+            | InstData::ElemAddr { .. }
+            | InstData::FieldAddr { .. } => true,
+            // Division by zero is undefined behaviour in C, so removing an unused one is fine.
+            InstData::Binary { .. } => true,
+            InstData::Load { volatile, .. } | InstData::BitfieldLoad { volatile, .. } => !volatile,
+            _ => false,
+        }
+    }
+
+    pub fn reads_memory(&self) -> bool {
+        matches!(self, InstData::Load { .. } | InstData::BitfieldLoad { .. } | InstData::Call { .. })
+    }
+
+    pub fn writes_memory(&self) -> bool {
+        matches!(self, InstData::Store { .. } | InstData::BitfieldStore { .. } | InstData::Call { .. })
+    }
+
+    /// The value operands, in order (block-call arguments included).
+    pub fn operands(&self) -> Vec<Value> {
+        let mut res = Vec::new();
+        self.for_each_operand(|v| res.push(v));
+        res
+    }
+
+    pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
+        match self {
+            InstData::Const(_)
+            | InstData::GlobalAddr(_)
+            | InstData::FuncAddr(_)
+            | InstData::SlotAddr(_)
+            | InstData::Unreachable => {}
+            InstData::Unary { arg, .. } | InstData::Cast { arg } => f(*arg),
+            InstData::Binary { args, .. } => args.iter().for_each(|v| f(*v)),
+            InstData::Select { cond, args } => {
+                f(*cond);
+                args.iter().for_each(|v| f(*v));
+            }
+            InstData::PtrAdd { base, index } | InstData::ElemAddr { base, index } => {
+                f(*base);
+                f(*index);
+            }
+            InstData::FieldAddr { base, .. } | InstData::BitfieldLoad { base, .. } => f(*base),
+            InstData::Load { addr, .. } => f(*addr),
+            InstData::Store { addr, value, .. } => {
+                f(*addr);
+                f(*value);
+            }
+            InstData::BitfieldStore { base, value, .. } => {
+                f(*base);
+                f(*value);
+            }
+            InstData::Call { callee, args } => {
+                if let Callee::Indirect(v) = callee {
+                    f(*v);
+                }
+                args.iter().for_each(|v| f(*v));
+            }
+            InstData::Jump(dest) => dest.args.iter().for_each(|v| f(*v)),
+            InstData::Branch { cond, then_dest, else_dest } => {
+                f(*cond);
+                then_dest.args.iter().for_each(|v| f(*v));
+                else_dest.args.iter().for_each(|v| f(*v));
+            }
+            InstData::Switch { arg, cases, default } => {
+                f(*arg);
+                for (_, dest) in cases {
+                    dest.args.iter().for_each(|v| f(*v));
+                }
+                default.args.iter().for_each(|v| f(*v));
+            }
+            InstData::Return(v) => {
+                if let Some(v) = v {
+                    f(*v)
+                }
+            }
+        }
+    }
+
+    /// Rewrites every value operand through `f` (used by transforms that replace values).
+    pub fn map_operands(&mut self, mut f: impl FnMut(Value) -> Value) {
+        let mut map_call = |dest: &mut BlockCall, f: &mut dyn FnMut(Value) -> Value| {
+            for a in dest.args.iter_mut() {
+                *a = f(*a);
+            }
+        };
+        match self {
+            InstData::Const(_)
+            | InstData::GlobalAddr(_)
+            | InstData::FuncAddr(_)
+            | InstData::SlotAddr(_)
+            | InstData::Unreachable => {}
+            InstData::Unary { arg, .. } | InstData::Cast { arg } => *arg = f(*arg),
+            InstData::Binary { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstData::Select { cond, args } => {
+                *cond = f(*cond);
+                args.iter_mut().for_each(|v| *v = f(*v));
+            }
+            InstData::PtrAdd { base, index } | InstData::ElemAddr { base, index } => {
+                *base = f(*base);
+                *index = f(*index);
+            }
+            InstData::FieldAddr { base, .. } | InstData::BitfieldLoad { base, .. } => *base = f(*base),
+            InstData::Load { addr, .. } => *addr = f(*addr),
+            InstData::Store { addr, value, .. } => {
+                *addr = f(*addr);
+                *value = f(*value);
+            }
+            InstData::BitfieldStore { base, value, .. } => {
+                *base = f(*base);
+                *value = f(*value);
+            }
+            InstData::Call { callee, args } => {
+                if let Callee::Indirect(v) = callee {
+                    *v = f(*v);
+                }
+                args.iter_mut().for_each(|v| *v = f(*v));
+            }
+            InstData::Jump(dest) => map_call(dest, &mut f),
+            InstData::Branch { cond, then_dest, else_dest } => {
+                *cond = f(*cond);
+                map_call(then_dest, &mut f);
+                map_call(else_dest, &mut f);
+            }
+            InstData::Switch { arg, cases, default } => {
+                *arg = f(*arg);
+                for (_, dest) in cases.iter_mut() {
+                    map_call(dest, &mut f);
+                }
+                map_call(default, &mut f);
+            }
+            InstData::Return(v) => {
+                if let Some(v) = v {
+                    *v = f(*v)
+                }
+            }
+        }
+    }
+
+    /// The jump targets of a terminator, in order (empty for other instructions).
+    pub fn branch_targets(&self) -> Vec<&BlockCall> {
+        match self {
+            InstData::Jump(dest) => vec![dest],
+            InstData::Branch { then_dest, else_dest, .. } => vec![then_dest, else_dest],
+            InstData::Switch { cases, default, .. } => {
+                let mut res: Vec<&BlockCall> = cases.iter().map(|(_, d)| d).collect();
+                res.push(default);
+                res
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn branch_targets_mut(&mut self) -> Vec<&mut BlockCall> {
+        match self {
+            InstData::Jump(dest) => vec![dest],
+            InstData::Branch { then_dest, else_dest, .. } => vec![then_dest, else_dest],
+            InstData::Switch { cases, default, .. } => {
+                let mut res: Vec<&mut BlockCall> = cases.iter_mut().map(|(_, d)| d).collect();
+                res.push(default);
+                res
+            }
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! A module: one translation unit's types, globals and functions.
+
+use super::annotations::VecFunctionAnnotation;
+use super::entities::{FuncId, GlobalId, TypeId};
+use super::function::Function;
+use super::srcloc::SrcLoc;
+use super::types::Types;
+use cranelift_entity::PrimaryMap;
+use std::ops::Range;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    /// Visible to other translation units (`int g;`, `extern int g;`).
+    External,
+    /// `static` at file scope.
+    Internal,
+    /// A `static` local of the function with this id: declared inside that function's body.
+    Local(FuncId),
+}
+
+/// A static initializer, already evaluated by the frontend.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Init {
+    /// All zero bits (also what an omitted initializer means for a static object).
+    Zero,
+    /// An integer's bits, sign- or zero-extended to 64.
+    Int(u64),
+    Float(f64),
+    /// The address of a global plus a byte offset (`&g`, `g + 2` for arrays, `&s.f`).
+    GlobalAddr { global: GlobalId, offset: i64 },
+    /// The address of a function.
+    FuncAddr(FuncId),
+    /// A string literal's bytes (for `char s[] = "..."` or a `char *` to an anonymous literal).
+    Str(Vec<u8>),
+    /// The elements of an array or the members of a struct, in order; a union's first member.
+    /// Missing trailing elements are zero.
+    List(Vec<Init>),
+}
+
+#[derive(Clone, Debug)]
+pub struct GlobalData {
+    pub name: String,
+    pub ty: TypeId,
+    pub linkage: Linkage,
+    /// `None` for a declaration without definition (`extern int g;`).
+    pub init: Option<Init>,
+    pub loc: SrcLoc,
+}
+
+/// Why a function is left as the user wrote it.
+#[derive(Clone, Debug)]
+pub struct Unsupported {
+    pub reason: String,
+    pub loc: SrcLoc,
+}
+
+/// Where a function's text is in the user's main file, for splicing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpliceRange {
+    /// Byte range of the whole definition (declaration specifiers to closing brace).
+    pub definition: Range<usize>,
+    /// Byte range of the body, `{` to `}` inclusive.
+    pub body: Range<usize>,
+}
+
+/// A function of the module: a declaration, possibly with a body.
+#[derive(Clone, Debug)]
+pub struct FuncDecl {
+    pub name: String,
+    /// The function type (`TypeKind::Func`).
+    pub ty: TypeId,
+    pub linkage: Linkage,
+    /// The SSA body, when the function is defined in the main file and lowered.
+    pub body: Option<Function>,
+    /// Set when the function is defined in the main file but outside the supported subset.
+    pub unsupported: Option<Unsupported>,
+    /// Where the definition is in the main file's original text (None for header functions,
+    /// or functions produced by macros, which cannot be spliced).
+    pub splice: Option<SpliceRange>,
+    /// Annotations on declarations without a definition in this file.
+    pub vec_annotations: Vec<VecFunctionAnnotation>,
+    pub loc: SrcLoc,
+}
+
+/// A translation unit.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub types: Types,
+    /// Source file paths; `SrcLoc::file` indexes this. Index 0 is the main file.
+    pub files: Vec<String>,
+    pub globals: PrimaryMap<GlobalId, GlobalData>,
+    pub funcs: PrimaryMap<FuncId, FuncDecl>,
+}
+
+impl Module {
+    pub fn new() -> Module {
+        Module::default()
+    }
+
+    pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
+        self.funcs.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
+    }
+
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
+        self.globals.iter().find(|(_, g)| g.name == name).map(|(id, _)| id)
+    }
+
+    /// `file:line:col` for a location (the file path as given on the command line).
+    pub fn describe_loc(&self, loc: SrcLoc) -> String {
+        let file = self.files.get(loc.file as usize).map(String::as_str).unwrap_or("<unknown>");
+        format!("{}:{}:{}", file, loc.line, loc.col)
+    }
+}
