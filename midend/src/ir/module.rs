@@ -80,6 +80,9 @@ pub struct FuncDecl {
     /// Annotations on declarations without a definition in this file.
     pub vec_annotations: Vec<VecFunctionAnnotation>,
     pub loc: SrcLoc,
+    /// Set by a midend pass that changed the body: the emitter regenerates it even without
+    /// `--emit-all`.
+    pub transformed: bool,
 }
 
 /// A translation unit.
