@@ -5,3 +5,4 @@
 
 pub mod ir;
 pub mod remarks;
+pub mod target;
