@@ -1,0 +1,10 @@
+//! Analyses: plain functions over the IR that return result structs. Nothing here mutates a
+//! function or caches anything; passes recompute what they invalidate (as QBE's `fill*`).
+
+pub mod cfg;
+pub mod domtree;
+pub mod loops;
+
+pub use cfg::ControlFlowGraph;
+pub use domtree::DomTree;
+pub use loops::{Loop, LoopData, LoopForest};
