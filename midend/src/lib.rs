@@ -7,3 +7,4 @@ pub mod analysis;
 pub mod ir;
 pub mod remarks;
 pub mod target;
+pub mod verify;

@@ -67,7 +67,8 @@ impl LoopForest {
                 continue;
             }
             let blocks = natural_loop_blocks(cfg, header, &latches);
-            let lp = forest.loops.push(LoopData { header, latches, blocks, parent: None, children: Vec::new(), depth: 1 });
+            let lp =
+                forest.loops.push(LoopData { header, latches, blocks, parent: None, children: Vec::new(), depth: 1 });
             forest.header_of[header] = Some(lp);
         }
         forest.link_parents();
