@@ -1,0 +1,203 @@
+//! Runs the system C preprocessor (`<cc> -E`) the way a compiler driver would, honouring the
+//! user's `-I -D -U -include`, and keeps the line markers so every location maps back.
+//!
+//! It also passes `-dD`, which leaves each `#define`/`#undef` in the output where it happened:
+//! the line map needs to know which identifiers of the user's text are macro invocations to tell
+//! exact token positions from expanded ones. It deliberately does not pass `-fopenmp` (the
+//! `#pragma omp` lines stay in the output anyway) nor `-C` (comments would reach lang-c).
+
+use crate::diag::{Diagnostic, Files};
+use codespan_reporting::diagnostic::Label;
+use std::path::Path;
+use std::process::Command;
+
+#[derive(Clone, Debug)]
+pub struct PreprocessOptions {
+    /// The preprocessor program, `cc` by default.
+    pub cc: String,
+    pub include_dirs: Vec<String>,
+    /// `X` or `X=1`, as after `-D`.
+    pub defines: Vec<String>,
+    pub undefs: Vec<String>,
+    /// Files given with `-include`.
+    pub force_includes: Vec<String>,
+}
+
+impl Default for PreprocessOptions {
+    fn default() -> PreprocessOptions {
+        PreprocessOptions {
+            cc: "cc".to_string(),
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            undefs: Vec::new(),
+            force_includes: Vec::new(),
+        }
+    }
+}
+
+/// Why preprocessing failed. Turn it into diagnostics with [`PreprocessError::diagnostics`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PreprocessError {
+    /// The preprocessor could not be started at all (not installed, not executable).
+    Spawn { cc: String, message: String },
+    /// It ran and failed; `stderr` is what it said.
+    Failed { cc: String, stderr: String },
+}
+
+/// Runs `<cc> -E -dD` on `path` and returns the preprocessed text with its line markers.
+pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    let mut cmd = Command::new(&opts.cc);
+    cmd.args(preprocessor_args(opts)).arg(path);
+    let output = cmd.output().map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        return Err(PreprocessError::Failed { cc: opts.cc.clone(), stderr });
+    }
+    // Non-UTF-8 bytes (Latin-1 comments are gone, but strings may hold them) become U+FFFD;
+    // only the user's original text is ever written back, so nothing is lost in the output.
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// The arguments before the input file, in the order a compiler driver would pass them.
+pub fn preprocessor_args(opts: &PreprocessOptions) -> Vec<String> {
+    let mut args = vec!["-E".to_string(), "-dD".to_string()];
+    args.extend(opts.include_dirs.iter().map(|dir| format!("-I{}", dir)));
+    args.extend(opts.defines.iter().map(|def| format!("-D{}", def)));
+    args.extend(opts.undefs.iter().map(|name| format!("-U{}", name)));
+    for file in &opts.force_includes {
+        args.push("-include".to_string());
+        args.push(file.clone());
+    }
+    args
+}
+
+impl PreprocessError {
+    /// One diagnostic per `file:line:col: error: msg` line of the preprocessor's output, labelled
+    /// in that file (added to `files`); anything without a location becomes one plain error.
+    pub fn diagnostics(&self, files: &mut Files) -> Vec<Diagnostic> {
+        match self {
+            PreprocessError::Spawn { cc, message } => {
+                vec![Diagnostic::error().with_message(format!("cannot run the preprocessor `{}`: {}", cc, message))]
+            }
+            PreprocessError::Failed { cc, stderr } => {
+                let mut diags: Vec<Diagnostic> = stderr.lines().filter_map(|line| located_error(files, line)).collect();
+                if diags.is_empty() {
+                    let text = stderr.trim();
+                    let text = if text.is_empty() { "no message" } else { text };
+                    diags.push(Diagnostic::error().with_message(format!("the preprocessor `{}` failed: {}", cc, text)));
+                }
+                diags
+            }
+        }
+    }
+}
+
+/// `file:line:col: [fatal ]error: message` as gcc and clang print it.
+fn located_error(files: &mut Files, line: &str) -> Option<Diagnostic> {
+    let (location, message) = ["fatal error: ", "error: "]
+        .iter()
+        .find_map(|kind| line.find(&format!(": {}", kind)).map(|at| (&line[..at], &line[at + 2 + kind.len()..])))?;
+    let mut parts = location.rsplitn(3, ':');
+    let col: usize = parts.next()?.parse().ok()?;
+    let line_no: usize = parts.next()?.parse().ok()?;
+    let name = parts.next()?;
+    let diag = Diagnostic::error().with_message(message.to_string());
+    let Some((file_id, range)) = label_in_file(files, name, line_no, col) else {
+        return Some(diag.with_message(format!("{}:{}:{}: {}", name, line_no, col, message)));
+    };
+    Some(diag.with_labels(vec![Label::primary(file_id, range)]))
+}
+
+/// The byte range of the token at 1-based `line`/`col` (byte column, as gcc counts) of `name`.
+fn label_in_file(files: &mut Files, name: &str, line: usize, col: usize) -> Option<(usize, std::ops::Range<usize>)> {
+    let mut id = 0;
+    let file_id = loop {
+        match files.get(id) {
+            Ok(file) if file.name() == name => break id,
+            Ok(_) => id += 1,
+            Err(_) => break files.add(name.to_string(), std::fs::read_to_string(name).ok()?),
+        }
+    };
+    let text = files.get(file_id).ok()?.source();
+    let line_start = text.split_inclusive('\n').take(line.checked_sub(1)?).map(str::len).sum::<usize>();
+    let line_text = text[line_start..].split('\n').next().unwrap_or("");
+    let start = line_start + (col.max(1) - 1).min(line_text.len());
+    let rest = &text[start..line_start + line_text.len()];
+    let token_len = rest.find(|c: char| c.is_whitespace()).unwrap_or(rest.len()).max(1).min(rest.len().max(1));
+    let end = (start + token_len).min(text.len());
+    if !text.is_char_boundary(start) || !text.is_char_boundary(end) {
+        return Some((file_id, start..start));
+    }
+    Some((file_id, start..end))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::render;
+
+    /// A fresh directory under the system temp dir (the frontend has no tempfile dependency).
+    pub(crate) fn temp_dir(test_name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("vcc-frontend-{}-{}", std::process::id(), test_name));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    pub(crate) fn write_temp(dir: &Path, name: &str, text: &str) -> std::path::PathBuf {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    #[test]
+    fn keeps_pragmas_and_markers() {
+        let dir = temp_dir("pragmas");
+        let text = "#define N 4\nvoid f(float *a) {\n#pragma simd vec-function\n  for (int i = 0; i < N; i++) a[i] = 0;\n#pragma omp simd reduction(+: s)\n  for (;;) {}\n}\n";
+        let path = write_temp(dir.as_path(), "p.c", text);
+        let out = preprocess(&path, &PreprocessOptions::default()).unwrap();
+        assert!(out.contains("\n#pragma simd vec-function\n"), "{}", out);
+        assert!(out.contains("\n#pragma omp simd reduction(+: s)\n"), "{}", out);
+        assert!(out.contains("\n#define N 4\n"), "{}", out);
+        assert!(out.contains("i < 4;"), "{}", out);
+    }
+
+    #[test]
+    fn passes_defines_and_includes() {
+        let dir = temp_dir("defines");
+        std::fs::create_dir(dir.as_path().join("inc")).unwrap();
+        write_temp(&dir.as_path().join("inc"), "h.h", "int from_header;\n");
+        write_temp(dir.as_path(), "force.h", "int forced;\n");
+        let path = write_temp(dir.as_path(), "m.c", "#include \"h.h\"\nint v = VALUE;\n#ifdef GONE\nint gone;\n#endif\n");
+        let opts = PreprocessOptions {
+            include_dirs: vec![dir.as_path().join("inc").display().to_string()],
+            defines: vec!["VALUE=7".into(), "GONE".into()],
+            undefs: vec!["GONE".into()],
+            force_includes: vec![dir.as_path().join("force.h").display().to_string()],
+            ..PreprocessOptions::default()
+        };
+        let out = preprocess(&path, &opts).unwrap();
+        assert!(out.contains("int from_header;") && out.contains("int forced;") && out.contains("int v = 7;"), "{}", out);
+        assert!(!out.contains("int gone;"), "{}", out);
+    }
+
+    #[test]
+    fn missing_include_points_at_the_include_line() {
+        let dir = temp_dir("missing-include");
+        let path = write_temp(dir.as_path(), "bad.c", "int x;\n#include \"nothere.h\"\n");
+        let err = preprocess(&path, &PreprocessOptions::default()).unwrap_err();
+        let mut files = Files::new();
+        let text = render(&files, &err.diagnostics(&mut files), false);
+        let name = path.display().to_string();
+        assert!(text.starts_with(&format!("{}:2:10: error: nothere.h: No such file or directory\n", name)), "{}", text);
+        assert!(text.contains("2 | #include \"nothere.h\"\n  |          ^^^^^^^^^^^"), "{}", text);
+    }
+
+    #[test]
+    fn missing_preprocessor_is_a_diagnostic() {
+        let opts = PreprocessOptions { cc: "/nonexistent/cc".into(), ..PreprocessOptions::default() };
+        let err = preprocess(Path::new("x.c"), &opts).unwrap_err();
+        let text = render(&Files::new(), &err.diagnostics(&mut Files::new()), false);
+        assert!(text.starts_with("error: cannot run the preprocessor `/nonexistent/cc`"), "{}", text);
+    }
+}
