@@ -132,7 +132,7 @@ fn label_in_file(files: &mut Files, name: &str, line: usize, col: usize) -> Opti
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::diag::render;
 
@@ -187,7 +187,8 @@ mod tests {
         let path = write_temp(dir.as_path(), "bad.c", "int x;\n#include \"nothere.h\"\n");
         let err = preprocess(&path, &PreprocessOptions::default()).unwrap_err();
         let mut files = Files::new();
-        let text = render(&files, &err.diagnostics(&mut files), false);
+        let diags = err.diagnostics(&mut files);
+        let text = render(&files, &diags, false);
         let name = path.display().to_string();
         assert!(text.starts_with(&format!("{}:2:10: error: nothere.h: No such file or directory\n", name)), "{}", text);
         assert!(text.contains("2 | #include \"nothere.h\"\n  |          ^^^^^^^^^^^"), "{}", text);
@@ -197,7 +198,9 @@ mod tests {
     fn missing_preprocessor_is_a_diagnostic() {
         let opts = PreprocessOptions { cc: "/nonexistent/cc".into(), ..PreprocessOptions::default() };
         let err = preprocess(Path::new("x.c"), &opts).unwrap_err();
-        let text = render(&Files::new(), &err.diagnostics(&mut Files::new()), false);
+        let mut files = Files::new();
+        let diags = err.diagnostics(&mut files);
+        let text = render(&files, &diags, false);
         assert!(text.starts_with("error: cannot run the preprocessor `/nonexistent/cc`"), "{}", text);
     }
 }
