@@ -1,0 +1,3 @@
+# The input is a directory, not a file.
+args: . -o {out}
+status: 1

@@ -1,0 +1,3 @@
+# The input file does not exist.
+args: no_such_file.c -o {out}
+status: 1

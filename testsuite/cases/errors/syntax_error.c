@@ -1,0 +1,6 @@
+/* A missing semicolon. */
+int twice(int x)
+{
+    int y = x * 2
+    return y;
+}

@@ -1,0 +1,3 @@
+# An --emit kind vcc does not know.
+args: --emit=asm valid.c -o {out}
+status: 2

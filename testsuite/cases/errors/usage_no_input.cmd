@@ -1,0 +1,3 @@
+# No input file on the command line.
+args: -o {out}
+status: 2

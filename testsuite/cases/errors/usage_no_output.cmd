@@ -1,0 +1,3 @@
+# -o is required.
+args: valid.c
+status: 2

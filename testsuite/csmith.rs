@@ -1,0 +1,2 @@
+//! Placeholder while the runner is written.
+fn main() {}

@@ -1,0 +1,119 @@
+//! Round-trip cases: every `cases/roundtrip/<name>.c` is a small program with a `main` that prints.
+//!
+//! For each case the trial checks, in order:
+//! 1. golden IR: `vcc --emit=ir <name>.c -o -` equals `<name>.ir`;
+//! 2. golden C: `vcc --emit-all <name>.c -o -` equals `<name>.out.c`;
+//! 3. determinism: a second `--emit-all` run gives byte-identical output;
+//! 4. execution: the original and the regenerated C, both built with `cc -O2 -Wall -Wextra`, print
+//!    the same stdout and exit with the same status, and the regenerated C has no warning the
+//!    original did not already have.
+//!
+//! It does not judge the quality of the regenerated C beyond that; the golden files show it.
+
+use crate::support::{self, Compiled};
+use libtest_mimic::{Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long a case's program may run before it counts as hanging.
+const RUN_TIMEOUT: Duration = Duration::from_secs(10);
+
+const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
+
+pub fn trials() -> Vec<Trial> {
+    let dir = cases_dir();
+    support::files_with_suffix(&dir, ".c")
+        .into_iter()
+        .filter(|path| !path.to_string_lossy().ends_with(".out.c"))
+        .map(|path| {
+            let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+            let case_dir = dir.clone();
+            Trial::test(format!("roundtrip::{}", name), move || check_case(&case_dir, &name).map_err(Failed::from))
+        })
+        .collect()
+}
+
+pub fn cases_dir() -> PathBuf {
+    support::repo_root().join("testsuite/cases/roundtrip")
+}
+
+/// Runs every check and reports all failures together, so one run shows the whole picture.
+fn check_case(dir: &Path, name: &str) -> Result<(), String> {
+    let source = format!("{}.c", name);
+    let mut failures = Vec::new();
+
+    match support::run_vcc_ok(dir, &["--emit=ir", source.as_str(), "-o", "-"]) {
+        Ok(ir) => failures.extend(support::check_golden(&dir.join(format!("{}.ir", name)), &ir).err()),
+        Err(e) => failures.push(e),
+    }
+
+    match support::run_vcc_ok(dir, &["--emit-all", source.as_str(), "-o", "-"]) {
+        Ok(c_text) => {
+            failures.extend(support::check_golden(&dir.join(format!("{}.out.c", name)), &c_text).err());
+            failures.extend(check_deterministic(dir, &source, &c_text).err());
+            failures.extend(check_execution(dir, &source, &c_text).err());
+        }
+        Err(e) => failures.push(e),
+    }
+
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n\n"))
+    }
+}
+
+fn check_deterministic(dir: &Path, source: &str, first: &[u8]) -> Result<(), String> {
+    let second = support::run_vcc_ok(dir, &["--emit-all", source, "-o", "-"])?;
+    if second == first {
+        return Ok(());
+    }
+    Err(format!(
+        "vcc is not deterministic: two `--emit-all` runs differ\n{}",
+        support::first_difference(&String::from_utf8_lossy(first), &String::from_utf8_lossy(&second))
+    ))
+}
+
+/// Builds and runs the original and the regenerated program and compares what they do.
+fn check_execution(dir: &Path, source: &str, regenerated: &[u8]) -> Result<(), String> {
+    let tmp = support::temp_dir()?;
+    let out_c = tmp.path().join(source);
+    std::fs::write(&out_c, regenerated).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
+    let include_flag = format!("-I{}", dir.display());
+    let mut flags = CC_FLAGS.to_vec();
+    flags.push(&include_flag);
+
+    let original_exe = tmp.path().join("original");
+    let regenerated_exe = tmp.path().join("regenerated");
+    let original = support::compile_c(&dir.join(source), &original_exe, &flags)?;
+    let rebuilt = support::compile_c(&out_c, &regenerated_exe, &flags)
+        .map_err(|e| format!("the regenerated C does not compile: {}", e))?;
+    check_no_new_warnings(&original, &rebuilt)?;
+
+    let expected = support::run_with_timeout(&mut std::process::Command::new(&original_exe), RUN_TIMEOUT)?;
+    let actual = support::run_with_timeout(&mut std::process::Command::new(&regenerated_exe), RUN_TIMEOUT)?;
+    if expected.timed_out {
+        return Err(format!("the original program {} does not finish within {:?}", source, RUN_TIMEOUT));
+    }
+    if expected.stdout != actual.stdout || expected.describe_status() != actual.describe_status() {
+        return Err(format!(
+            "the regenerated program behaves differently: original {}, regenerated {}\n{}",
+            expected.describe_status(),
+            actual.describe_status(),
+            support::first_difference(&String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&actual.stdout))
+        ));
+    }
+    Ok(())
+}
+
+fn check_no_new_warnings(original: &Compiled, rebuilt: &Compiled) -> Result<(), String> {
+    let added = support::new_warnings(original, rebuilt);
+    if added.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "the regenerated C has warnings the original does not have ({}):\n{}",
+        added.join(", "),
+        rebuilt.stderr
+    ))
+}

@@ -1,0 +1,20 @@
+//! The testsuite runner (`cargo test --test testsuite`): one libtest-mimic trial per case, so
+//! cases are listed, filtered and summarized like ordinary Rust tests
+//! (`cargo test --test testsuite -- roundtrip::shifts`).
+//!
+//! Three groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
+//! `errors::*` (diagnostics and exit statuses for bad input), and `nopanic::*` (truncated and
+//! garbled input never crashes vcc). The Csmith round trip is a separate target, `csmith.rs`.
+
+mod errors;
+mod nopanic;
+mod roundtrip;
+mod support;
+
+fn main() {
+    let args = libtest_mimic::Arguments::from_args();
+    let mut trials = roundtrip::trials();
+    trials.extend(errors::trials());
+    trials.extend(nopanic::trials());
+    libtest_mimic::run(&args, trials).exit();
+}
