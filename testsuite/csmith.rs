@@ -69,7 +69,7 @@ fn find_csmith() -> Result<PathBuf, String> {
 }
 
 fn missing_csmith_trial(reason: String) -> Trial {
-    let on_ci = std::env::var("CI").map(|v| v == "true").unwrap_or(false);
+    let on_ci = support::on_ci();
     if !on_ci {
         println!("skipped: {}", reason);
     }

@@ -2,7 +2,8 @@
 //! cases are listed, filtered and summarized like ordinary Rust tests
 //! (`cargo test --test testsuite -- roundtrip::shifts`).
 //!
-//! Three groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
+//! Four groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
+//! `examples::*` (the README's examples through vcc's default mode, executed),
 //! `errors::*` (diagnostics and exit statuses for bad input), and `nopanic::*` (truncated and
 //! garbled input never crashes vcc). The Csmith round trip is a separate target, `csmith.rs`.
 
@@ -14,6 +15,7 @@ mod support;
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let mut trials = roundtrip::trials();
+    trials.extend(roundtrip::example_trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
     libtest_mimic::run(&args, trials).exit();

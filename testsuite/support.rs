@@ -147,6 +147,33 @@ pub fn compile_c(source: &Path, exe: &Path, flags: &[&str]) -> Result<Compiled, 
     Ok(Compiled { stderr: out.stderr_text() })
 }
 
+/// Checks `source` with `compiler -fsyntax-only` and the given flags, to collect its warnings.
+pub fn check_syntax(compiler: &str, source: &Path, flags: &[&str]) -> Result<Compiled, String> {
+    let mut cmd = Command::new(compiler);
+    cmd.arg("-fsyntax-only").args(flags).arg(source);
+    let out = run_with_timeout(&mut cmd, Duration::from_secs(120))?;
+    if out.timed_out || !out.status.success() {
+        return Err(format!("{} failed on {} ({}):\n{}", compiler, source.display(), out.describe_status(), out.stderr_text()));
+    }
+    Ok(Compiled { stderr: out.stderr_text() })
+}
+
+/// The clang the tests also compile with (`clang-19`, as CI installs it), when it is installed.
+/// Under `CI=true` its absence is an error, so that CI cannot silently skip the check.
+pub fn clang() -> Result<Option<&'static str>, String> {
+    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let found = *FOUND.get_or_init(|| Command::new("clang-19").arg("--version").output().is_ok_and(|out| out.status.success()));
+    match (found, on_ci()) {
+        (true, _) => Ok(Some("clang-19")),
+        (false, true) => Err("clang-19 is not installed (CI=true requires it; .ci/run installs it)".to_string()),
+        (false, false) => Ok(None),
+    }
+}
+
+pub fn on_ci() -> bool {
+    std::env::var("CI").map(|v| v == "true").unwrap_or(false)
+}
+
 /// The warnings in `after` that `before` did not already have (a multiset difference by kind).
 pub fn new_warnings(before: &Compiled, after: &Compiled) -> Vec<String> {
     let mut remaining = before.warning_kinds();
