@@ -74,6 +74,22 @@ fn garbled(text: &[u8]) -> Vec<Vec<u8>> {
     res
 }
 
+/// For the runner's self-test: the variants are the same on every call, and bounded in number.
+pub fn self_check() -> Result<(), String> {
+    let text = b"int main(void) { return 0; }\n".repeat(20);
+    if garbled(&text) != garbled(&text) {
+        return Err("garbled variants differ between calls".to_string());
+    }
+    let n_prefixes = prefixes(&text).len();
+    if n_prefixes > MAX_PREFIXES + 1 || n_prefixes < MAX_PREFIXES / 2 {
+        return Err(format!("{} prefixes of a {}-byte text", n_prefixes, text.len()));
+    }
+    if prefixes(b"abc").len() != 4 {
+        return Err("a small text must be cut at every byte".to_string());
+    }
+    Ok(())
+}
+
 /// xorshift64: enough randomness for picking positions, and the same sequence on every run.
 struct XorShift(u64);
 

@@ -8,6 +8,8 @@
 //!    the same stdout and exit with the same status, and the regenerated C has no warning the
 //!    original did not already have, neither from cc nor from `clang-19 -Wall -Wextra` (when
 //!    installed; required under `CI=true`).
+//! 5. default mode: `vcc <name>.c -o -`, as a user runs it, is executed the same way whenever its
+//!    output differs from the input.
 //!
 //! It does not judge the quality of the regenerated C beyond that; the golden files show it.
 
@@ -76,11 +78,24 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         Err(e) => failures.push(e),
     }
 
+    failures.extend(check_default_mode(dir, &source).err());
+
     if failures.is_empty() {
         Ok(())
     } else {
         Err(failures.join("\n\n"))
     }
+}
+
+/// vcc as a user runs it (no `--emit-all`): whatever it changed must behave like the original.
+/// While it changes nothing, the output is the input and there is nothing to run.
+fn check_default_mode(dir: &Path, source: &str) -> Result<(), String> {
+    let c_text = support::run_vcc_ok(dir, &[source, "-o", "-"])?;
+    let original = std::fs::read(dir.join(source)).map_err(|e| format!("cannot read {}: {}", source, e))?;
+    if c_text == original {
+        return Ok(());
+    }
+    check_execution(dir, source, &c_text).map_err(|e| format!("in the default mode (without --emit-all): {}", e))
 }
 
 fn check_deterministic(dir: &Path, source: &str, first: &[u8]) -> Result<(), String> {

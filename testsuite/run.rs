@@ -2,19 +2,22 @@
 //! cases are listed, filtered and summarized like ordinary Rust tests
 //! (`cargo test --test testsuite -- roundtrip::shifts`).
 //!
-//! Four groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
-//! `examples::*` (the README's examples through vcc's default mode, executed),
-//! `errors::*` (diagnostics and exit statuses for bad input), and `nopanic::*` (truncated and
-//! garbled input never crashes vcc). The Csmith round trip is a separate target, `csmith.rs`.
+//! The groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
+//! `examples::*` (the README's examples through vcc's default mode, executed), `errors::*`
+//! (diagnostics and exit statuses for bad input), `nopanic::*` (truncated and garbled input never
+//! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
+//! separate target, `csmith.rs`.
 
 mod errors;
 mod nopanic;
 mod roundtrip;
+mod selftest;
 mod support;
 
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
-    let mut trials = roundtrip::trials();
+    let mut trials = selftest::trials();
+    trials.extend(roundtrip::trials());
     trials.extend(roundtrip::example_trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
