@@ -44,6 +44,8 @@ fn main() {
         Ok(include_dir) => seed_trials(include_dir),
         Err(reason) => vec![missing_csmith_trial(reason)],
     };
+    let mut trials = trials;
+    trials.push(Trial::test("csmith::function_definitions", || check_function_definitions().map_err(Failed::from)));
     let conclusion = libtest_mimic::run(&args, trials);
     print_coverage();
     conclusion.exit();
@@ -203,6 +205,21 @@ fn function_definitions(text: &str) -> Vec<String> {
         idx = end + 1;
     }
     res
+}
+
+// The coverage count must see Csmith's definitions and skip its prototypes and comments.
+fn check_function_definitions() -> Result<(), String> {
+    let text = "static int32_t  func_1(void);\n/* comment */\nstatic int32_t  func_1(void)\n{ /* block id: 0 */\n    return 0;\n}\n\nint main (void)\n{\n    return func_1();\n}\n";
+    let found = function_definitions(text);
+    let expected = [
+        "static int32_t  func_1(void)\n{ /* block id: 0 */\n    return 0;\n}",
+        "int main (void)\n{\n    return func_1();\n}",
+    ];
+    if found == expected {
+        Ok(())
+    } else {
+        Err(format!("found {:?}", found))
+    }
 }
 
 fn print_coverage() {
