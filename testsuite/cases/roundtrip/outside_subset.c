@@ -1,5 +1,6 @@
-/* Functions outside the subset (inline asm, va_arg, setjmp, VLA, statement expression) next to
- * ordinary ones: vcc must keep the former byte-for-byte and still regenerate the latter. */
+/* Functions outside the subset (inline asm, va_arg, setjmp, VLA, statement expression, computed
+ * goto, _Complex) next to ordinary ones: vcc must keep the former byte-for-byte and still
+ * regenerate the latter. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -70,6 +71,23 @@ static int stmt_expr(int x)
     return y;
 }
 
+static int computed_goto(int op, int x)
+{
+    static void *targets[] = {&&double_it, &&negate_it};
+    goto *targets[op & 1];
+double_it:
+    return 2 * x;
+negate_it:
+    return -x;
+}
+
+static double complex_abs2(double re, double im)
+{
+    _Complex double z = re + im * 1.0i;
+    _Complex double w = z * __builtin_conj(z);
+    return __real__ w;
+}
+
 int main(void)
 {
     printf("%d %d\n", add_asm(20, 22), plain_max(3, 9));
@@ -77,5 +95,7 @@ int main(void)
     printf("%d\n", try_recover());
     printf("%d %d\n", vla_sum(6), plain_square(12));
     printf("%d\n", stmt_expr(5));
+    printf("%d %d\n", computed_goto(0, 21), computed_goto(1, 21));
+    printf("%.1f\n", complex_abs2(3.0, 4.0));
     return 0;
 }
