@@ -1,9 +1,21 @@
-//! Vectorization annotations found in the preprocessed text before lang-c parses it.
-//! (Stub: being implemented.)
+//! Vectorization annotations, found in the preprocessed text before lang-c parses it.
+//!
+//! `__decl-vec-function(...)` is not C, so it is parsed here (a small hand-written parser over
+//! preprocessing tokens) and blanked with spaces of the same length, which keeps every byte
+//! offset valid. `#pragma simd vec-function`, `#pragma omp simd` and `#pragma omp declare simd`
+//! lines are parsed too and tied to the first token after them (the loop or the declaration).
+//! Every `#pragma` line is blanked: lang-c only skips `#` lines at column 0.
+//!
+//! Checking clauses against the function's parameters waits for the lowering, which knows them
+//! (`resolve_func_annotation`). The normative grammar is `pragma-spec/README.md`; clause syntax
+//! errors here have a caret at the clause.
 
-use crate::diag::{Diagnostic, Files};
-use crate::linemap::LineMap;
-use midend::ir::{AnnotationSyntax, LoopPragma, LoopPragmaSyntax, ReductionOp, VecFunctionAnnotation};
+use crate::diag::{error_at, Diagnostic, Files};
+use crate::linemap::{lex, LineMap, Token};
+use midend::ir::{
+    AnnotationSyntax, LinearStep, LoopPragma, LoopPragmaSyntax, MaskVariants, ParamShape, ReductionOp, VecFunctionAnnotation,
+};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 /// A parameter name (or a variable name) inside a clause, with its preprocessed byte range.
@@ -23,7 +35,8 @@ pub enum StepSyntax {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FuncClauseKind {
     Uniform(Vec<ClauseName>),
-    Linear(Vec<(ClauseName, Option<StepSyntax>)>),
+    /// Each item with its step (`None`: step 1), and the item's range (name and step).
+    Linear(Vec<(ClauseName, Option<StepSyntax>, Range<usize>)>),
     /// `alignment(p)` / `aligned(p)` / `aligned(p:32)`.
     Aligned(Vec<ClauseName>, Option<u64>),
     /// `mask` / `inbranch`.
@@ -36,6 +49,8 @@ pub enum FuncClauseKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FuncClause {
     pub kind: FuncClauseKind,
+    /// The clause keyword as written (`alignment` or `aligned`, `mask` or `inbranch`, ...).
+    pub keyword: String,
     /// The clause text, e.g. `linear(p:4)`, in the preprocessed text.
     pub range: Range<usize>,
 }
@@ -58,7 +73,7 @@ pub enum LoopClauseKind {
     Private(Vec<ClauseName>),
     Simdlen(u32),
     Safelen(u32),
-    /// A clause vcc accepts and does not need (`linear`, `aligned`, `lastprivate`, ...).
+    /// A clause vcc accepts and does not need (`linear`, `aligned`, `lastprivate`, `nontemporal`).
     Ignored(String),
 }
 
@@ -88,23 +103,16 @@ pub enum ParamKind {
     Other,
 }
 
-/// Checks a function annotation against the function's parameters.
-pub fn resolve_func_annotation(
-    found: &FoundFuncAnnotation,
-    func_name: &str,
-    _params: &[(Option<String>, ParamKind)],
-    files: &mut Files,
-    linemap: &LineMap,
-) -> Result<VecFunctionAnnotation, Vec<Diagnostic>> {
-    Err(vec![crate::diag::error_at(files, linemap, found.range.clone(), format!("annotations of `{}` are not implemented yet", func_name), String::new())])
+/// What `find_annotations` found, and the clause syntax errors.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    pub func_annotations: Vec<FoundFuncAnnotation>,
+    pub loop_pragmas: Vec<FoundLoopPragma>,
+    pub errors: Vec<(Range<usize>, String, String)>,
 }
 
-/// Checks a loop pragma's clauses and gives the IR form.
-pub fn resolve_loop_pragma(found: &FoundLoopPragma, files: &mut Files, linemap: &LineMap) -> Result<LoopPragma, Vec<Diagnostic>> {
-    Err(vec![crate::diag::error_at(files, linemap, found.range.clone(), "loop pragmas are not implemented yet".into(), String::new())])
-}
+mod find;
+mod resolve;
 
-/// The diagnostic for a loop pragma whose next statement is not `for`, `while` or `do`.
-pub fn pragma_not_followed_by_loop(found: &FoundLoopPragma, files: &mut Files, linemap: &LineMap) -> Diagnostic {
-    crate::diag::error_at(files, linemap, found.range.clone(), "pragma not followed by a loop".into(), "this pragma".into())
-}
+pub use find::find_annotations;
+pub use resolve::{annotation_not_followed_by_function, pragma_not_followed_by_loop, resolve_func_annotation, resolve_loop_pragma};

@@ -124,6 +124,12 @@ impl LineMap {
         "\n".repeat(last_line as usize)
     }
 
+    /// Every preprocessed line's byte range (without its newline) and file index (`u32::MAX`
+    /// for text in no user file), in order.
+    pub fn line_ranges(&self) -> impl Iterator<Item = (std::ops::Range<usize>, u32)> + '_ {
+        self.lines.iter().map(|pp_line| (pp_line.start..pp_line.end, pp_line.file))
+    }
+
     fn pp_line(&self, offset: usize) -> Option<PpLine> {
         let idx = self.lines.partition_point(|pp_line| pp_line.start <= offset).checked_sub(1)?;
         Some(self.lines[idx])

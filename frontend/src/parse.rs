@@ -1,9 +1,15 @@
-//! Preprocess, find annotations, and parse with lang-c. (Stub: being implemented.)
+//! From a path to a lang-c AST: preprocess, map lines, find annotations, work around lang-c's
+//! gaps in system headers, parse.
+//!
+//! Every rewrite of the preprocessed text keeps its length, so lang-c's spans, the line map and
+//! the annotations' offsets all index the same text. Header workarounds only touch text that
+//! came from headers: the user's own code is parsed as written (and only it is ever spliced).
 
-use crate::annotations::{FoundFuncAnnotation, FoundLoopPragma};
-use crate::diag::{self, Diagnostic};
-use crate::linemap::LineMap;
-use crate::preprocess::PreprocessOptions;
+use crate::annotations::{find_annotations, FoundFuncAnnotation, FoundLoopPragma};
+use crate::diag::{self, error_at, Diagnostic};
+use crate::linemap::{lex, LineMap};
+use crate::preprocess::{preprocess, PreprocessOptions};
+use lang_c::driver::{parse_preprocessed, Config};
 use std::path::Path;
 
 pub struct Parsed {
@@ -15,6 +21,236 @@ pub struct Parsed {
     pub loop_pragmas: Vec<FoundLoopPragma>,
 }
 
-pub fn parse_file(_path: &Path, _opts: &PreprocessOptions, _files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
-    Err(vec![Diagnostic::error().with_message("parse_file is not implemented yet")])
+/// Preprocesses and parses `path`. Adds the main file (and any file a diagnostic points into)
+/// to `files`. Clause syntax errors, a loop pragma without a loop, and syntax errors fail.
+pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
+    let main_name = path.display().to_string();
+    let main_text = std::fs::read_to_string(path)
+        .map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
+    add_main_file(files, &main_name, &main_text);
+    let mut source = preprocess(path, opts).map_err(|err| err.diagnostics(files))?;
+    let linemap = LineMap::new(&source, &main_name, &main_text);
+    let found = find_annotations(&mut source);
+    if !found.errors.is_empty() {
+        let diags = found.errors.into_iter().map(|(range, message, label)| error_at(files, &linemap, range, message, label));
+        return Err(diags.collect());
+    }
+    work_around_lang_c_gaps(&mut source, &linemap);
+    match parse_preprocessed(&Config::with_gcc(), source) {
+        Ok(parse) => Ok(Parsed {
+            unit: parse.unit,
+            source: parse.source,
+            linemap,
+            func_annotations: found.func_annotations,
+            loop_pragmas: found.loop_pragmas,
+        }),
+        Err(err) => Err(vec![syntax_error(files, &linemap, &err)]),
+    }
+}
+
+fn add_main_file(files: &mut diag::Files, name: &str, text: &str) {
+    let mut id = 0;
+    while let Ok(file) = files.get(id) {
+        if file.name() == name {
+            return;
+        }
+        id += 1;
+    }
+    files.add(name.to_string(), text.to_string());
+}
+
+/// lang-c's error as a diagnostic: the unexpected token, and what would have fitted when that
+/// list is short enough to help.
+fn syntax_error(files: &mut diag::Files, linemap: &LineMap, err: &lang_c::driver::SyntaxError) -> Diagnostic {
+    let source = &err.source;
+    let offset = err.offset.min(source.len());
+    let token_end = if offset < source.len() { crate::linemap::token_end(source, offset) } else { offset };
+    let found = if offset >= source.len() { "end of file".to_string() } else { format!("`{}`", &source[offset..token_end]) };
+    let mut expected: Vec<&str> = err.expected.iter().copied().filter(|e| !e.starts_with('[')).collect();
+    expected.sort();
+    let message = if expected.is_empty() || expected.len() > 6 {
+        format!("syntax error: unexpected {}", found)
+    } else {
+        let list: Vec<String> = expected.iter().map(|e| format!("`{}`", e.trim_matches('\''))).collect();
+        format!("syntax error: expected {}, found {}", list.join(" or "), found)
+    };
+    error_at(files, linemap, offset..token_end.max(offset + 1).min(source.len().max(offset + 1)), message, "unexpected here".into())
+}
+
+/// Same-length rewrites of constructs in system headers that lang-c 0.15.1 cannot parse.
+/// Types lang-c cannot express become `void`, so that a user function that uses them cannot be
+/// mistaken for one over a plain scalar (the lowering leaves such functions as written):
+///
+/// | written                                   | parsed as            | where                     |
+/// |-------------------------------------------|----------------------|---------------------------|
+/// | `__int128`, `__int128_t`, `__uint128_t`   | `long` + spaces      | gcc x86 intrinsic bodies  |
+/// | `__extension__`                           | spaces               | everywhere (no meaning)   |
+/// | `__bf16`, `__fp16`                        | `void` + spaces      | clang x86, arm_neon.h     |
+/// | `__Int8x8_t`, `__Poly8_t`, ... (gcc)       | `void` + spaces      | arm_neon.h                |
+/// | `__builtin_aarch64_simd_qi`, ...          | `void` + spaces      | arm_neon.h                |
+/// | `float32x4x2_t`, ... (compiler-provided)  | `void` + spaces      | arm_neon.h (gcc 12)       |
+/// | `__builtin_bit_cast`                      | `__builtin_offsetof` | clang: same `(type, x)`   |
+pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
+    let mut edits: Vec<(usize, String)> = Vec::new();
+    for (range, file) in linemap.line_ranges() {
+        if file == 0 || source[range.clone()].trim_start().starts_with('#') {
+            continue;
+        }
+        let line = &source[range.clone()];
+        for token in lex(line, false) {
+            if let Some(replacement) = header_rewrite(&line[token.start..token.end]) {
+                edits.push((range.start + token.start, replacement));
+            }
+        }
+    }
+    // In place, byte for byte: the replacements are ASCII and as long as the ASCII originals.
+    let mut bytes = std::mem::take(source).into_bytes();
+    for (at, replacement) in edits {
+        bytes[at..at + replacement.len()].copy_from_slice(replacement.as_bytes());
+    }
+    *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+}
+
+/// The same-length replacement of one header token, if lang-c needs one.
+fn header_rewrite(spelling: &str) -> Option<String> {
+    let pad = |word: &str| format!("{:width$}", word, width = spelling.len());
+    match spelling {
+        "__int128" | "__int128_t" | "__uint128_t" => Some(pad("long")),
+        "__extension__" => Some(pad("")),
+        "__bf16" | "__fp16" => Some(pad("void")),
+        "__builtin_bit_cast" => Some("__builtin_offsetof".to_string()),
+        _ if is_neon_builtin_type(spelling) => Some(pad("void")),
+        _ => None,
+    }
+}
+
+/// gcc's aarch64 built-in types: `__Int8x8_t`, `__Poly8_t`, `__builtin_aarch64_simd_qi`, and
+/// the tuple types `int8x8x2_t` its arm_neon.h uses without declaring.
+fn is_neon_builtin_type(spelling: &str) -> bool {
+    const BASES: [&str; 6] = ["Int", "Uint", "Float", "Poly", "Bfloat", "Mfloat"];
+    let shape = |rest: &str, tuple: bool| {
+        let Some(dims) = rest.strip_suffix("_t") else { return false };
+        let parts: Vec<&str> = dims.split('x').collect();
+        let all_numbers = parts.iter().all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit()));
+        all_numbers && if tuple { parts.len() == 3 && matches!(parts[2], "2" | "3" | "4") } else { parts.len() <= 3 }
+    };
+    if let Some(element) = spelling.strip_prefix("__builtin_aarch64_simd_") {
+        return !element.is_empty() && element.chars().all(|c| c.is_ascii_lowercase());
+    }
+    if let Some(rest) = spelling.strip_prefix("__") {
+        return BASES.iter().any(|base| rest.strip_prefix(base).is_some_and(|dims| shape(dims, false)));
+    }
+    BASES.iter().any(|base| spelling.strip_prefix(&base.to_ascii_lowercase()).is_some_and(|dims| shape(dims, true)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::preprocess::tests::{temp_dir, write_temp};
+
+    fn parse_text(test_name: &str, text: &str, opts: &PreprocessOptions) -> Result<Parsed, String> {
+        let dir = temp_dir(test_name);
+        let path = write_temp(&dir, "t.c", text);
+        let mut files = diag::Files::new();
+        parse_file(&path, opts, &mut files).map_err(|diags| diag::render(&files, &diags, false).replace(&dir.display().to_string(), "DIR"))
+    }
+
+    fn parses_header(header: &str, opts: &PreprocessOptions) {
+        let text = format!("#include <{}>\nint main(void) {{ return 0; }}\n", header);
+        if let Err(err) = parse_text(&header.replace(['/', '.'], "_"), &text, opts) {
+            panic!("{} does not parse:\n{}", header, err);
+        }
+    }
+
+    #[test]
+    fn c_library_headers_parse() {
+        for header in ["stdio.h", "stdlib.h", "string.h", "math.h", "stdint.h", "complex.h", "stdatomic.h", "pthread.h"] {
+            parses_header(header, &PreprocessOptions::default());
+        }
+    }
+
+    #[test]
+    fn x86_intrinsics_headers_parse_with_gcc_and_clang() {
+        parses_header("immintrin.h", &PreprocessOptions::default());
+        if std::process::Command::new("clang-19").arg("--version").output().is_ok() {
+            parses_header("immintrin.h", &PreprocessOptions { cc: "clang-19".into(), ..PreprocessOptions::default() });
+        }
+    }
+
+    #[test]
+    fn arm_neon_parses_where_a_cross_compiler_is_installed() {
+        // FIXME: only checked where the aarch64 cross gcc (or clang-19) is installed.
+        if std::process::Command::new("aarch64-linux-gnu-gcc").arg("--version").output().is_ok() {
+            parses_header("arm_neon.h", &PreprocessOptions { cc: "aarch64-linux-gnu-gcc".into(), ..PreprocessOptions::default() });
+        }
+    }
+
+    #[test]
+    fn neon_builtin_type_names() {
+        for name in ["__Int8x8_t", "__Poly8_t", "__Float32x4_t", "__builtin_aarch64_simd_qi", "float32x4x2_t", "uint8x16x4_t"] {
+            assert!(is_neon_builtin_type(name), "{}", name);
+        }
+        for name in ["float32x4_t", "__Int", "int8_t", "__builtin_aarch64_simd_bslv8qi_uuuu", "float32x4x5_t"] {
+            assert!(!is_neon_builtin_type(name), "{}", name);
+        }
+    }
+
+    #[test]
+    fn each_workaround_parses() {
+        let cases = [
+            "unsigned __int128 mul(unsigned long a, unsigned long b) { return (unsigned __int128) a * b; }",
+            "typedef float v4 __attribute__((vector_size(16))); v4 f(float x) { return __extension__ (v4){ x, 0, 0, 0 }; }",
+            "__uint128_t u; __int128_t s;",
+            "__bf16 h(__bf16 x); __fp16 k(__fp16 x);",
+            "float g(int h) { return __builtin_bit_cast(float, h); }",
+        ];
+        for (idx, case) in cases.iter().enumerate() {
+            let dir = temp_dir(&format!("workaround{}", idx));
+            write_temp(&dir, "w.h", case);
+            let main = write_temp(&dir, "t.c", "#include \"w.h\"\nint x;\n");
+            let mut files = diag::Files::new();
+            if let Err(diags) = parse_file(&main, &PreprocessOptions::default(), &mut files) {
+                panic!("{}:\n{}", case, diag::render(&files, &diags, false));
+            }
+        }
+    }
+
+    #[test]
+    fn user_code_is_not_rewritten() {
+        let err = parse_text("main-int128", "__extension__ int x; unsigned __int128 y;\n", &PreprocessOptions::default()).err().unwrap();
+        assert!(err.starts_with("DIR/t.c:1:40: error: syntax error: unexpected `y`"), "{}", err);
+    }
+
+    #[test]
+    fn syntax_error_points_at_the_original_column() {
+        let err = parse_text("syntax", "#define N 4\nint f(int x) {\n  return   x +* ;\n}\n", &PreprocessOptions::default()).err().unwrap();
+        assert!(err.starts_with("DIR/t.c:3:17: error: syntax error: unexpected `;`"), "{}", err);
+        assert!(err.contains("3 |   return   x +* ;\n  |                 ^ unexpected here"), "{}", err);
+    }
+
+    #[test]
+    fn annotations_are_blanked_and_attached() {
+        let text = "__decl-vec-function(uniform(n), linear(i:2))\nint f(int n, int i);\nvoid g(int *a) {\n  #pragma simd vec-function\n  for (int i = 0; i < 8; i++) a[i] = f(3, i);\n}\n";
+        let parsed = parse_text("attach", text, &PreprocessOptions::default()).unwrap();
+        assert_eq!(parsed.func_annotations.len(), 1);
+        let ann = &parsed.func_annotations[0];
+        assert!(parsed.source[ann.decl_offset..].starts_with("int f(int n"));
+        assert!(parsed.source[ann.range.clone()].trim().is_empty());
+        assert_eq!(parsed.loop_pragmas.len(), 1);
+        assert!(parsed.source[parsed.loop_pragmas[0].stmt_offset..].starts_with("for (int i"));
+        assert_eq!(parsed.linemap.locate(ann.range.start), midend::ir::SrcLoc::new(0, 1, 1));
+    }
+
+    #[test]
+    fn pragma_not_followed_by_a_loop() {
+        let text = "void g(int *a) {\n#pragma simd vec-function\n  a[0] = 1;\n}\n";
+        let err = parse_text("noloop", text, &PreprocessOptions::default()).err().unwrap();
+        assert!(err.starts_with("DIR/t.c:2:1: error: pragma not followed by a loop\n"), "{}", err);
+    }
+
+    #[test]
+    fn missing_include_is_a_diagnostic() {
+        let err = parse_text("missing", "#include \"gone.h\"\n", &PreprocessOptions::default()).err().unwrap();
+        assert!(err.starts_with("DIR/t.c:1:10: error: gone.h: No such file or directory"), "{}", err);
+    }
 }
