@@ -23,7 +23,7 @@ target = int(sys.argv[1])
 out = ["#include <math.h>", "#include <stdio.h>", "",
        "struct point { int x; int y; double w; };", ""]
 templates = [
-"""static int sum_{n}(const int *v, int n)
+"""int sum_{n}(const int *v, int n)
 {{
     int total = {n};
     for (int i = 0; i < n; i++) {{
@@ -44,7 +44,7 @@ templates = [
     return acc;
 }}
 """,
-"""static int classify_{n}(int x)
+"""int classify_{n}(int x)
 {{
     switch (x & 7) {{
     case 0:
