@@ -1,1 +1,197 @@
 //! The backend: IR out as C text. Never reads the AST.
+//!
+//! `emit_c` regenerates the bodies of the functions that changed (or all, with `--emit-all`)
+//! and splices them into the user's original text. A regenerated body keeps the original
+//! signature, so parameters keep their source names; everything else in the body is derived
+//! from the IR: locals named after source variables (`structure.rs` picks the control flow,
+//! `func.rs` the expressions and locals, `stmt.rs` tidies and prints). A function that cannot be
+//! written (a type with no C spelling, say) is an `EmitError` naming that function; the caller
+//! keeps its text as written. Vector operations are not lowered yet: `ctype.rs` has the hook.
+
+pub mod ctype;
+pub mod expr;
+mod func;
+pub mod literal;
+pub mod names;
+pub mod splice;
+mod stmt;
+mod structure;
+
+use midend::ir::{FuncId, Function, Linkage, Module};
+use names::{Namer, Reserved};
+use std::collections::BTreeMap;
+use std::fmt;
+
+#[derive(Clone, Debug, Default)]
+pub struct EmitOptions {
+    /// Regenerate every function with a body, not only transformed ones.
+    pub emit_all: bool,
+}
+
+/// Why a function (or the splice as a whole) cannot be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmitError {
+    /// The function that cannot be emitted; `None` for file-level problems (bad splice ranges).
+    pub function: Option<String>,
+    pub message: String,
+}
+
+impl EmitError {
+    pub fn new(message: impl Into<String>) -> EmitError {
+        EmitError { function: None, message: message.into() }
+    }
+
+    fn in_function(mut self, name: &str) -> EmitError {
+        if self.function.is_none() {
+            self.function = Some(name.to_string());
+        }
+        self
+    }
+}
+
+impl fmt::Display for EmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.function {
+            Some(name) => write!(f, "cannot regenerate `{}`: {}", name, self.message),
+            None => write!(f, "cannot write the output: {}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for EmitError {}
+
+/// The user's original main-file text with the bodies of regenerated functions replaced.
+/// A function is regenerated when it has a body, a splice range, and (`emit_all` or
+/// `FuncDecl::transformed`). Everything else stays byte for byte. The first function that
+/// cannot be written is the error; `emit_c_keeping_failures` writes the others instead.
+pub fn emit_c(module: &Module, original: &str, opts: &EmitOptions) -> Result<String, EmitError> {
+    let (text, failures) = emit_c_keeping_failures(module, original, opts)?;
+    match failures.into_iter().next() {
+        Some(err) => Err(err),
+        None => Ok(text),
+    }
+}
+
+/// Like `emit_c`, but a function that cannot be written keeps its original text and its error
+/// is returned beside the output (for a remark). Only file-level problems are an `Err`.
+pub fn emit_c_keeping_failures(
+    module: &Module,
+    original: &str,
+    opts: &EmitOptions,
+) -> Result<(String, Vec<EmitError>), EmitError> {
+    let reserved = Reserved::for_module(module, original);
+    let mut replacements = Vec::new();
+    let mut failures = Vec::new();
+    for (_, decl) in module.funcs.iter() {
+        let (Some(body), Some(range)) = (&decl.body, &decl.splice) else { continue };
+        if !(opts.emit_all || decl.transformed) {
+            continue;
+        }
+        match body_text(module, body, reserved.clone(), None) {
+            Ok(text) => replacements.push((range.body.clone(), text)),
+            Err(err) => failures.push(err),
+        }
+    }
+    replacements.sort_by_key(|(range, _)| (range.start, range.end));
+    Ok((splice::splice(original, &replacements)?, failures))
+}
+
+/// One function as a complete C definition (for new functions such as vector variants).
+/// Parameters keep their source names where they have one, else `p1`, `p2`, ...
+pub fn emit_function_definition(module: &Module, func: &Function) -> Result<String, EmitError> {
+    let run = || -> Result<String, EmitError> {
+        let fty = func.ty.ok_or_else(|| EmitError::new("a function without a type"))?;
+        let ft = module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
+        let mut namer = Namer::new(Reserved::for_module(module, ""));
+        let mut names = Vec::new();
+        for &p in func.params() {
+            names.push(namer.fresh(Some(func.value_name(p).unwrap_or("p"))));
+        }
+        let mut params = Vec::new();
+        for (idx, &ty) in ft.params.iter().enumerate() {
+            let name = names.get(idx).cloned().unwrap_or_else(|| format!("p{}", idx + 1));
+            params.push(ctype::c_decl(&module.types, ty, &name)?);
+        }
+        if ft.variadic {
+            params.push("...".into());
+        }
+        let list = if params.is_empty() { "void".to_string() } else { params.join(", ") };
+        let head = ctype::c_decl(&module.types, ft.ret, &format!("{}({})", func.name, list))?;
+        let storage = match module.func_by_name(&func.name).map(|id| module.funcs[id].linkage) {
+            Some(Linkage::Internal) => "static ",
+            _ => "",
+        };
+        let body = body_text(module, func, Reserved::for_module(module, ""), Some(&names))?;
+        Ok(format!("{}{} {}\n", storage, head, body))
+    };
+    run().map_err(|e| e.in_function(&func.name))
+}
+
+/// The body only, `{ ... }`, written to replace the original body (the original signature
+/// stays, so parameters are referred to by their source names).
+pub fn emit_function_body(module: &Module, func: &Function) -> Result<String, EmitError> {
+    body_text(module, func, Reserved::for_module(module, ""), None)
+}
+
+fn body_text(module: &Module, func: &Function, reserved: Reserved, param_names: Option<&[String]>) -> Result<String, EmitError> {
+    // Deeply nested or very long functions recurse deeply in the structurer; give it room.
+    let res = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(scope, || write_body(module, func, reserved, param_names))
+            .map(|handle| handle.join().unwrap_or_else(|_| Err(EmitError::new("internal error in the emitter"))))
+            .unwrap_or_else(|_| write_body(module, func, Reserved::default(), param_names))
+    });
+    res.map_err(|e| e.in_function(&func.name))
+}
+
+fn write_body(module: &Module, func: &Function, reserved: Reserved, param_names: Option<&[String]>) -> Result<String, EmitError> {
+    let mut em = func::FuncEmitter::new(module, func, Namer::new(reserved));
+    em.prepare(param_names)?;
+    let mut stmts = em.unused_param_stmts();
+    stmts.extend(structure::Structurer::new(&mut em).emit_function()?);
+    let stmts = stmt::tidy_function(stmts);
+    let mut out = String::from("{\n");
+    for line in static_decls(module, &em)? {
+        out.push_str("    ");
+        out.push_str(&line);
+        out.push('\n');
+    }
+    for (slot, name) in em.slot_decls() {
+        out.push_str(&format!("    {}\n", em.slot_decl(slot, &name)?));
+    }
+    for decl in em.var_decls()? {
+        out.push_str(&format!("    {}\n", decl));
+    }
+    let mut label_blocks = Vec::new();
+    stmt::collect_labels(&stmts, &mut label_blocks);
+    let mut labels = BTreeMap::new();
+    for b in label_blocks {
+        let name = em.namer.temp("L");
+        labels.insert(b, name);
+    }
+    stmt::print_stmts(&stmts, 1, &labels, &mut out);
+    out.push('}');
+    Ok(out)
+}
+
+/// `static int count = 0;` for each static local of the function, in declaration order.
+fn static_decls(module: &Module, em: &func::FuncEmitter) -> Result<Vec<String>, EmitError> {
+    let types = &module.types;
+    let mut res = Vec::new();
+    let global_name = |g| em.statics.get(&g).cloned().unwrap_or_else(|| module.globals[g].name.clone());
+    let func_name = |f: FuncId| module.funcs[f].name.clone();
+    let global_type = |g| module.globals[g].ty;
+    for (&g, name) in &em.statics {
+        let data = &module.globals[g];
+        let decl = ctype::c_decl(types, data.ty, name)?;
+        match &data.init {
+            None | Some(midend::ir::Init::Zero) => res.push(format!("static {};", decl)),
+            Some(init) => {
+                let value = literal::initializer(types, data.ty, init, &global_name, &func_name, &global_type)?;
+                res.push(format!("static {} = {};", decl, value));
+            }
+        }
+    }
+    Ok(res)
+}

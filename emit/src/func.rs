@@ -1,0 +1,878 @@
+//! One function out of SSA: which values become C locals and which are written inline at their
+//! single use, what each local is called, how each instruction reads as C, and the parallel
+//! copies that replace block parameters on each edge.
+//!
+//! A value is inlined when it is pure, used once, in its own block, and (for a load) no memory
+//! write lies between it and the statement that evaluates it; constants and addresses of
+//! locals and globals are inlined everywhere. A value passed to a block parameter as its only
+//! use is computed straight into that parameter's variable when the parameter's old value is
+//! dead by then (`s = s + a[i];` rather than `t1 = s + a[i]; ... s = t1;`). This file does not
+//! decide control flow: `structure.rs` does, asking this file for statements.
+
+use crate::ctype::{c_decl, c_type};
+use crate::expr::{assign, binary, CExpr, PREC_ASSIGN, PREC_COND, PREC_LOG_OR, PREC_POSTFIX, PREC_UNARY};
+use crate::literal::{float_literal, scalar_from_bits, string_literal, zero_of};
+use crate::names::Namer;
+use crate::stmt::Stmt;
+use crate::EmitError;
+use cranelift_entity::SecondaryMap;
+use midend::analysis::{ControlFlowGraph, DomTree};
+use midend::ir::*;
+use std::collections::BTreeMap;
+
+/// Index of a C local variable in `FuncEmitter::vars`.
+pub type VarId = usize;
+
+pub struct Var {
+    pub name: String,
+    pub ty: TypeId,
+}
+
+/// Where a value is read from in the C text.
+#[derive(Clone, Debug)]
+enum Place {
+    /// An lvalue written as is: `a`, `a[i]`, `s.f`, `p->f`.
+    Lvalue(CExpr),
+    /// `*p`.
+    Deref(CExpr),
+    /// `p[i]`, whose address reads better as `p + i`.
+    Index(CExpr, CExpr),
+}
+
+impl Place {
+    fn lvalue(&self) -> CExpr {
+        match self {
+            Place::Lvalue(e) => e.clone(),
+            Place::Deref(p) => CExpr::prefix("*", p),
+            Place::Index(base, idx) => CExpr::primary(format!("{}[{}]", base.at(PREC_POSTFIX), idx.text)),
+        }
+    }
+
+    fn address(&self) -> CExpr {
+        match self {
+            Place::Lvalue(e) => CExpr::prefix("&", e),
+            Place::Deref(p) => p.clone(),
+            Place::Index(base, idx) => binary(base, "+", idx),
+        }
+    }
+
+    fn member(&self, name: &str) -> CExpr {
+        match self {
+            Place::Deref(p) => CExpr::primary(format!("{}->{}", p.at(PREC_POSTFIX), name)),
+            other => CExpr::primary(format!("{}.{}", other.lvalue().at(PREC_POSTFIX), name)),
+        }
+    }
+
+    fn index(&self, idx: &CExpr) -> CExpr {
+        CExpr::primary(format!("{}[{}]", self.lvalue().at(PREC_POSTFIX), idx.text))
+    }
+}
+
+/// A source of a parallel copy: a value, or a temporary that saved one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum CopySrc {
+    Value(Value),
+    Temp(VarId),
+}
+
+pub struct FuncEmitter<'a> {
+    pub module: &'a Module,
+    pub types: &'a Types,
+    pub func: &'a Function,
+    pub cfg: ControlFlowGraph,
+    pub domtree: DomTree,
+    /// Whether a value is needed by some effect of the function.
+    live: SecondaryMap<Value, bool>,
+    /// Uses of each value by emitted instructions and copies.
+    uses: SecondaryMap<Value, u32>,
+    /// Written at its use instead of in a local.
+    inlined: SecondaryMap<Value, bool>,
+    var_of: SecondaryMap<Value, Option<VarId>>,
+    pub vars: Vec<Var>,
+    /// Number of leading `vars` that are parameters (declared by the signature).
+    pub n_param_vars: usize,
+    slot_names: SecondaryMap<StackSlot, Option<String>>,
+    /// Static locals of this function, by the name they get in the body.
+    pub statics: BTreeMap<GlobalId, String>,
+    pub namer: Namer,
+}
+
+impl<'a> FuncEmitter<'a> {
+    pub fn new(module: &'a Module, func: &'a Function, namer: Namer) -> FuncEmitter<'a> {
+        let cfg = ControlFlowGraph::compute(func);
+        let domtree = DomTree::compute(func, &cfg);
+        FuncEmitter {
+            module,
+            types: &module.types,
+            func,
+            cfg,
+            domtree,
+            live: SecondaryMap::new(),
+            uses: SecondaryMap::new(),
+            inlined: SecondaryMap::new(),
+            var_of: SecondaryMap::new(),
+            vars: Vec::new(),
+            n_param_vars: 0,
+            slot_names: SecondaryMap::new(),
+            statics: BTreeMap::new(),
+            namer,
+        }
+    }
+
+    /// Runs the analyses in order. `param_names` overrides the entry parameters' names (for a
+    /// full definition); otherwise they keep their source names, which must exist if used.
+    pub fn prepare(&mut self, param_names: Option<&[String]>) -> Result<(), EmitError> {
+        self.compute_liveness();
+        self.count_uses();
+        self.name_params(param_names)?;
+        self.name_statics();
+        self.name_slots();
+        self.decide_inlining();
+        self.coalesce_into_params();
+        self.name_values();
+        Ok(())
+    }
+
+    fn reachable_blocks(&self) -> Vec<Block> {
+        self.func.layout.blocks.iter().copied().filter(|b| self.cfg.is_reachable(*b)).collect()
+    }
+
+    // ---- liveness, uses ----
+
+    /// Marks values some effect needs: store/call operands, conditions, returned values, and,
+    /// through block parameters, the arguments passed to live parameters.
+    fn compute_liveness(&mut self) {
+        let mut work: Vec<Value> = Vec::new();
+        for block in self.reachable_blocks() {
+            for &inst in self.func.layout.block_insts(block) {
+                let data = self.func.inst(inst);
+                match data {
+                    InstData::Jump(_) => {}
+                    InstData::Branch { cond, .. } => work.push(*cond),
+                    InstData::Switch { arg, .. } => work.push(*arg),
+                    _ if !data.is_pure() => data.for_each_operand(|v| work.push(v)),
+                    _ => {}
+                }
+            }
+        }
+        while let Some(v) = work.pop() {
+            if self.live[v] {
+                continue;
+            }
+            self.live[v] = true;
+            match self.func.dfg.value_def(v) {
+                ValueDef::Result(inst) => self.func.inst(inst).for_each_operand(|op| work.push(op)),
+                ValueDef::Param(block, idx) => {
+                    for &pred in self.cfg.preds(block) {
+                        for call in self.func.calls_to(pred, block) {
+                            if let Some(&arg) = call.args.get(idx as usize) {
+                                work.push(arg);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether an instruction is written out: it has an effect, or its result is needed.
+    fn is_emitted(&self, inst: Inst) -> bool {
+        let data = self.func.inst(inst);
+        !data.is_pure() || self.func.dfg.result(inst).is_some_and(|v| self.live[v])
+    }
+
+    fn count_uses(&mut self) {
+        for block in self.reachable_blocks() {
+            for &inst in self.func.layout.block_insts(block) {
+                if !self.is_emitted(inst) {
+                    continue;
+                }
+                for v in self.emitted_operands(inst) {
+                    self.uses[v] += 1;
+                }
+            }
+        }
+    }
+
+    /// The operands an emitted instruction reads (block-call arguments only for live parameters).
+    fn emitted_operands(&self, inst: Inst) -> Vec<Value> {
+        let data = self.func.inst(inst);
+        let mut res = Vec::new();
+        let calls = |dest: &BlockCall, res: &mut Vec<Value>| {
+            for (idx, &arg) in dest.args.iter().enumerate() {
+                if self.func.dfg.block_params(dest.block).get(idx).is_some_and(|p| self.live[*p]) {
+                    res.push(arg);
+                }
+            }
+        };
+        match data {
+            InstData::Jump(dest) => calls(dest, &mut res),
+            InstData::Branch { cond, then_dest, else_dest } => {
+                res.push(*cond);
+                calls(then_dest, &mut res);
+                calls(else_dest, &mut res);
+            }
+            InstData::Switch { arg, cases, default } => {
+                res.push(*arg);
+                cases.iter().for_each(|(_, d)| calls(d, &mut res));
+                calls(default, &mut res);
+            }
+            _ => data.for_each_operand(|v| res.push(v)),
+        }
+        res
+    }
+
+    // ---- inlining ----
+
+    /// Constants and addresses that can be written wherever they are used.
+    fn is_everywhere_inline(&self, v: Value) -> bool {
+        let Some(inst) = self.func.dfg.defining_inst(v) else { return false };
+        match self.func.inst(inst) {
+            InstData::Const(Const::Str(_)) => false,
+            InstData::Const(_) | InstData::GlobalAddr(_) | InstData::FuncAddr(_) | InstData::SlotAddr(_) => true,
+            InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index } => {
+                self.is_everywhere_inline(*base) && self.is_everywhere_inline(*index)
+            }
+            InstData::FieldAddr { base, .. } => self.is_everywhere_inline(*base),
+            _ => false,
+        }
+    }
+
+    fn writes_memory(data: &InstData) -> bool {
+        data.writes_memory() || matches!(data, InstData::Load { volatile: true, .. } | InstData::BitfieldLoad { volatile: true, .. })
+    }
+
+    /// Decides, block by block from the bottom up, which values are written at their use.
+    /// `eval_pos[i]` is where instruction `i`'s expression is evaluated: its own position, or
+    /// (when inlined) that of its user.
+    fn decide_inlining(&mut self) {
+        for block in self.reachable_blocks() {
+            let insts = self.func.layout.block_insts(block).to_vec();
+            let mut eval_pos: Vec<usize> = (0..insts.len()).collect();
+            // The single user of each value defined here, if it is in this block.
+            let mut user: BTreeMap<Value, usize> = BTreeMap::new();
+            for (pos, &inst) in insts.iter().enumerate() {
+                if self.is_emitted(inst) {
+                    for v in self.emitted_operands(inst) {
+                        user.insert(v, pos);
+                    }
+                }
+            }
+            for pos in (0..insts.len()).rev() {
+                let inst = insts[pos];
+                let Some(v) = self.func.dfg.result(inst) else { continue };
+                if !self.live[v] {
+                    continue;
+                }
+                if self.is_everywhere_inline(v) {
+                    self.inlined[v] = true;
+                    continue;
+                }
+                let data = self.func.inst(inst);
+                let Some(&user_pos) = user.get(&v) else { continue };
+                if self.uses[v] != 1 || !data.is_pure() || user_pos <= pos {
+                    continue;
+                }
+                let at = eval_pos[user_pos];
+                if data.reads_memory() && insts[pos + 1..at].iter().any(|i| Self::writes_memory(self.func.inst(*i))) {
+                    continue;
+                }
+                self.inlined[v] = true;
+                eval_pos[pos] = at;
+            }
+        }
+    }
+
+    // ---- names ----
+
+    fn new_var(&mut self, name: String, ty: TypeId) -> VarId {
+        self.vars.push(Var { name, ty });
+        self.vars.len() - 1
+    }
+
+    fn name_params(&mut self, param_names: Option<&[String]>) -> Result<(), EmitError> {
+        let params = self.func.params().to_vec();
+        for (idx, &p) in params.iter().enumerate() {
+            let name = match param_names {
+                Some(names) => names.get(idx).cloned(),
+                None => self.func.value_name(p).map(str::to_string),
+            };
+            let name = match name {
+                Some(name) => name,
+                None if self.uses[p] == 0 && param_names.is_none() => continue,
+                None => return Err(EmitError::new(format!("parameter {} has no name", idx + 1))),
+            };
+            self.namer.claim(&name);
+            let var = self.new_var(name, self.func.value_type(p));
+            self.var_of[p] = Some(var);
+        }
+        self.n_param_vars = self.vars.len();
+        Ok(())
+    }
+
+    fn name_statics(&mut self) {
+        let Some(func_id) = self.module.func_by_name(&self.func.name) else { return };
+        for (id, global) in self.module.globals.iter() {
+            if global.linkage == Linkage::Local(func_id) {
+                let name = self.namer.fresh(Some(&global.name));
+                self.statics.insert(id, name);
+            }
+        }
+    }
+
+    fn name_slots(&mut self) {
+        let mut used: SecondaryMap<StackSlot, bool> = SecondaryMap::new();
+        for block in self.reachable_blocks() {
+            for &inst in self.func.layout.block_insts(block) {
+                if let InstData::SlotAddr(slot) = self.func.inst(inst) {
+                    if self.func.dfg.result(inst).is_some_and(|v| self.live[v]) {
+                        used[*slot] = true;
+                    }
+                }
+            }
+        }
+        for (slot, data) in self.func.slots.iter() {
+            if used[slot] {
+                self.slot_names[slot] = Some(self.namer.fresh(data.name.as_deref()));
+            }
+        }
+    }
+
+    /// Every live, non-inlined value without a variable gets one, in layout order.
+    fn name_values(&mut self) {
+        for block in self.reachable_blocks() {
+            let params = self.func.dfg.block_params(block).to_vec();
+            let results: Vec<Value> =
+                self.func.layout.block_insts(block).iter().filter_map(|i| self.func.dfg.result(*i)).collect();
+            for v in params.into_iter().chain(results) {
+                if !self.live[v] || self.inlined[v] || self.var_of[v].is_some() {
+                    continue;
+                }
+                let name = self.namer.fresh(self.func.value_name(v));
+                let var = self.new_var(name, self.func.value_type(v));
+                self.var_of[v] = Some(var);
+            }
+        }
+    }
+
+    // ---- coalescing ----
+
+    /// `v = op ...; jump B(v)` with `v` used only there: compute `v` into `B`'s parameter
+    /// directly when the parameter's current value is dead from `v`'s definition on.
+    fn coalesce_into_params(&mut self) {
+        let mut assigned: BTreeMap<Value, Vec<Value>> = BTreeMap::new();
+        for block in self.reachable_blocks() {
+            let Some(term) = self.func.terminator(block) else { continue };
+            for dest in self.func.inst(term).branch_targets() {
+                for (idx, &arg) in dest.args.iter().enumerate() {
+                    let Some(&param) = self.func.dfg.block_params(dest.block).get(idx) else { continue };
+                    if self.can_coalesce(arg, param, block, dest, &assigned) {
+                        let var = match self.var_of[param] {
+                            Some(var) => var,
+                            None => {
+                                let name = self.namer.fresh(self.func.value_name(param));
+                                let var = self.new_var(name, self.func.value_type(param));
+                                self.var_of[param] = Some(var);
+                                var
+                            }
+                        };
+                        self.var_of[arg] = Some(var);
+                        assigned.entry(param).or_default().push(arg);
+                    }
+                }
+            }
+        }
+    }
+
+    fn can_coalesce(
+        &self,
+        arg: Value,
+        param: Value,
+        from: Block,
+        dest: &BlockCall,
+        assigned: &BTreeMap<Value, Vec<Value>>,
+    ) -> bool {
+        let Some(def_inst) = self.func.dfg.defining_inst(arg) else { return false };
+        if !self.live[param] || !self.live[arg] || self.inlined[arg] || self.uses[arg] != 1 || self.var_of[arg].is_some() {
+            return false;
+        }
+        if self.func.dfg.block_params(self.func.entry_block().unwrap_or(dest.block)).contains(&param) {
+            return false;
+        }
+        let ty_of = |v: Value| self.types.get(self.func.value_type(v)).kind.clone();
+        if ty_of(arg) != ty_of(param) {
+            return false;
+        }
+        let Some(def_block) = self.func.layout.inst_block(def_inst) else { return false };
+        // No other argument of this jump may read the parameter's variable.
+        let others_read_param = dest.args.iter().enumerate().any(|(i, &a)| {
+            self.func.dfg.block_params(dest.block).get(i) != Some(&param) && self.reads_value(a, param)
+        });
+        if others_read_param || !self.domtree.dominates(def_block, from) {
+            return false;
+        }
+        let after = self.points_after(def_inst, def_block, dest.block);
+        let param_used_after = after.iter().any(|&(b, start)| self.block_reads_after(b, start, param, from, dest));
+        if param_used_after {
+            return false;
+        }
+        // Another value already computed into this parameter must not be defined after us.
+        let clash = assigned.get(&param).is_some_and(|others| {
+            others.iter().any(|&o| {
+                let Some(oi) = self.func.dfg.defining_inst(o) else { return true };
+                let Some(ob) = self.func.layout.inst_block(oi) else { return true };
+                after.iter().any(|&(b, start)| b == ob && self.position(oi) >= start)
+                    || self.points_after(oi, ob, dest.block).iter().any(|&(b, start)| b == def_block && self.position(def_inst) >= start)
+            })
+        });
+        !clash
+    }
+
+    fn position(&self, inst: Inst) -> usize {
+        let block = self.func.layout.inst_block(inst).expect("inst in layout");
+        self.func.layout.block_insts(block).iter().position(|i| *i == inst).unwrap_or(0)
+    }
+
+    /// The program points after `inst` up to `stop`'s entry: `(block, first position)`.
+    fn points_after(&self, inst: Inst, block: Block, stop: Block) -> Vec<(Block, usize)> {
+        let mut res = vec![(block, self.position(inst) + 1)];
+        let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
+        let mut work: Vec<Block> = self.cfg.succs(block).to_vec();
+        while let Some(b) = work.pop() {
+            if b == stop || seen[b] {
+                continue;
+            }
+            seen[b] = true;
+            res.push((b, 0));
+            work.extend(self.cfg.succs(b).iter().copied());
+        }
+        res
+    }
+
+    /// Whether `block` reads `param` at or after `start`, other than through the argument
+    /// being coalesced (the jump `from -> dest`).
+    fn block_reads_after(&self, block: Block, start: usize, param: Value, from: Block, dest: &BlockCall) -> bool {
+        let insts = self.func.layout.block_insts(block);
+        insts.iter().skip(start).any(|&inst| {
+            if !self.is_emitted(inst) {
+                return false;
+            }
+            let data = self.func.inst(inst);
+            if data.is_terminator() {
+                let mut reads = false;
+                let cond = match data {
+                    InstData::Branch { cond, .. } => Some(*cond),
+                    InstData::Switch { arg, .. } => Some(*arg),
+                    InstData::Return(v) => *v,
+                    _ => None,
+                };
+                if let Some(c) = cond {
+                    reads |= self.reads_value(c, param);
+                }
+                for call in data.branch_targets() {
+                    let params = self.func.dfg.block_params(call.block);
+                    for (i, &a) in call.args.iter().enumerate() {
+                        let is_ours = block == from && call == dest && params.get(i) == Some(&param);
+                        if !is_ours && params.get(i).is_some_and(|p| self.live[*p]) && self.reads_value(a, param) {
+                            reads = true;
+                        }
+                    }
+                }
+                return reads;
+            }
+            // Inlined values are read where their user is, so look at direct operands only of
+            // statements, through the inlined trees.
+            if self.func.dfg.result(inst).is_some_and(|v| self.inlined[v]) {
+                return false;
+            }
+            self.emitted_operands(inst).iter().any(|&op| self.reads_value(op, param))
+        })
+    }
+
+    /// Whether the C expression for `v` reads the variable of `target`.
+    fn reads_value(&self, v: Value, target: Value) -> bool {
+        if v == target {
+            return true;
+        }
+        if !self.inlined[v] {
+            return false;
+        }
+        let Some(inst) = self.func.dfg.defining_inst(v) else { return false };
+        self.func.inst(inst).operands().iter().any(|&op| self.reads_value(op, target))
+    }
+
+    /// The variables the C expression for `v` reads.
+    fn reads_vars(&self, v: Value, res: &mut Vec<VarId>) {
+        if self.inlined[v] {
+            if let Some(inst) = self.func.dfg.defining_inst(v) {
+                for op in self.func.inst(inst).operands() {
+                    self.reads_vars(op, res);
+                }
+            }
+        } else if let Some(var) = self.var_of[v] {
+            res.push(var);
+        }
+    }
+}
+
+// ---- rendering ----
+
+impl<'a> FuncEmitter<'a> {
+    fn err(&self, msg: impl Into<String>) -> EmitError {
+        EmitError::new(msg)
+    }
+
+    pub fn slot_decls(&self) -> Vec<(StackSlot, String)> {
+        self.func.slots.keys().filter_map(|s| self.slot_names[s].clone().map(|n| (s, n))).collect()
+    }
+
+    /// The C expression for `v`.
+    pub fn value(&self, v: Value) -> Result<CExpr, EmitError> {
+        if let Some(var) = self.var_of[v] {
+            if !self.inlined[v] {
+                return Ok(CExpr::primary(self.vars[var].name.clone()));
+            }
+        }
+        match self.func.dfg.value_def(v) {
+            ValueDef::Result(inst) if self.inlined[v] || self.is_everywhere_inline(v) => self.inst_expr(inst),
+            _ => Err(self.err(format!("{} has no C name", v))),
+        }
+    }
+
+    fn global_name(&self, g: GlobalId) -> String {
+        self.statics.get(&g).cloned().unwrap_or_else(|| self.module.globals[g].name.clone())
+    }
+
+    fn field_name(&self, base: Value, field: u32) -> Result<String, EmitError> {
+        let ptr_ty = self.func.value_type(base);
+        let rec = self
+            .types
+            .pointee(ptr_ty)
+            .and_then(|t| self.types.record_of(t))
+            .ok_or_else(|| self.err("a field access through a non-record pointer"))?;
+        let def = &self.types.records[rec];
+        def.fields
+            .get(field as usize)
+            .and_then(|f| f.name.clone())
+            .ok_or_else(|| self.err("an access to an anonymous member"))
+    }
+
+    /// The place the pointer `addr` points to, written as naturally as its definition allows.
+    fn place(&self, addr: Value) -> Result<Place, EmitError> {
+        let inline = self.inlined[addr] || (self.is_everywhere_inline(addr) && self.var_of[addr].is_none());
+        let def = self.func.dfg.defining_inst(addr).filter(|_| inline);
+        let Some(inst) = def else { return Ok(Place::Deref(self.value(addr)?)) };
+        Ok(match self.func.inst(inst) {
+            InstData::SlotAddr(slot) => {
+                let name = self.slot_names[*slot].clone().ok_or_else(|| self.err("a stack slot without a name"))?;
+                Place::Lvalue(CExpr::primary(name))
+            }
+            InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
+            InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.value(*index)?)),
+            InstData::FieldAddr { base, field } => Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?)),
+            InstData::PtrAdd { base, index } => Place::Index(self.value(*base)?, self.value(*index)?),
+            _ => Place::Deref(self.value(addr)?),
+        })
+    }
+
+    /// The lvalue `*addr`, through a `volatile` pointer when the access is volatile but the
+    /// pointer type does not say so.
+    fn deref(&self, addr: Value, volatile: bool) -> Result<CExpr, EmitError> {
+        let ptr_ty = self.func.value_type(addr);
+        let pointee = self.types.pointee(ptr_ty).ok_or_else(|| self.err("a load or store through a non-pointer"))?;
+        if volatile && !self.types.quals(pointee).contains(Quals::VOLATILE) {
+            let cast = format!("({})", crate::ctype::c_decl_qualified(self.types, pointee, "*", Quals::VOLATILE)?);
+            let ptr = CExpr::prefix(&cast, &self.place(addr)?.address());
+            return Ok(CExpr::prefix("*", &ptr));
+        }
+        Ok(self.place(addr)?.lvalue())
+    }
+
+    /// Integer results narrower than `int` are computed in `int` by C; cast them back.
+    fn narrow(&self, ty: TypeId, e: CExpr) -> Result<CExpr, EmitError> {
+        match self.types.int_kind(ty) {
+            Some(kind) if kind.rank() < IntKind::Int.rank() => Ok(CExpr::prefix(&format!("({})", kind.c_name()), &e)),
+            _ => Ok(e),
+        }
+    }
+
+    fn result_type(&self, inst: Inst) -> Result<TypeId, EmitError> {
+        self.func.dfg.result(inst).map(|v| self.func.value_type(v)).ok_or_else(|| self.err("an instruction without a result used as a value"))
+    }
+
+    fn cast_to(&self, ty: TypeId, arg: Value) -> Result<CExpr, EmitError> {
+        let from = self.func.value_type(arg);
+        let inner = self.value(arg)?;
+        if self.types.kind(from) == self.types.kind(ty) {
+            return Ok(inner);
+        }
+        Ok(CExpr::prefix(&format!("({})", c_type(self.types, ty)?), &inner))
+    }
+
+    /// The expression an instruction computes.
+    pub fn inst_expr(&self, inst: Inst) -> Result<CExpr, EmitError> {
+        let types = self.types;
+        match self.func.inst(inst) {
+            InstData::Const(c) => {
+                let ty = self.result_type(inst)?;
+                match c {
+                    Const::Int(bits) => scalar_from_bits(types, ty, *bits),
+                    Const::Float(f) => match types.float_kind(ty) {
+                        Some(kind) => Ok(float_literal(kind, *f)),
+                        None => Err(self.err("a floating-point constant of a non-float type")),
+                    },
+                    Const::Null => scalar_from_bits(types, ty, 0),
+                    Const::Str(bytes) => Ok(CExpr::primary(string_literal(bytes))),
+                    Const::Undef => zero_of(types, ty),
+                }
+            }
+            InstData::Unary { op, arg } => {
+                let ty = self.result_type(inst)?;
+                let operand = self.value(*arg)?;
+                let mut e = CExpr::prefix(op.c_op(), &operand);
+                if *op == UnaryOp::LogNot {
+                    e.negated = Some(Box::new(operand));
+                    return Ok(e);
+                }
+                self.narrow(ty, e)
+            }
+            InstData::Binary { op, args } => self.binary_expr(inst, *op, args),
+            InstData::Cast { arg } => self.cast_to(self.result_type(inst)?, *arg),
+            InstData::Select { cond, args } => {
+                let ty = self.result_type(inst)?;
+                let text = format!(
+                    "{} ? {} : {}",
+                    self.value(*cond)?.at(PREC_LOG_OR),
+                    self.value(args[0])?.at(PREC_ASSIGN),
+                    self.value(args[1])?.at(PREC_COND)
+                );
+                self.narrow(ty, CExpr::new(text, PREC_COND))
+            }
+            InstData::GlobalAddr(_) | InstData::SlotAddr(_) | InstData::ElemAddr { .. } | InstData::FieldAddr { .. } | InstData::PtrAdd { .. } => {
+                let v = self.func.dfg.result(inst).ok_or_else(|| self.err("an address without a result"))?;
+                self.inline_address(v)
+            }
+            InstData::FuncAddr(f) => Ok(CExpr::primary(self.module.funcs[*f].name.clone())),
+            InstData::Load { addr, volatile } => self.deref(*addr, *volatile),
+            InstData::BitfieldLoad { base, field, .. } => Ok(self.place(*base)?.member(&self.field_name(*base, *field)?)),
+            InstData::Call { callee, args } => {
+                let target = match callee {
+                    Callee::Direct(f) => self.module.funcs[*f].name.clone(),
+                    Callee::Indirect(v) => self.value(*v)?.at(PREC_POSTFIX),
+                };
+                let mut parts = Vec::new();
+                for &a in args {
+                    parts.push(self.value(a)?.at(PREC_ASSIGN));
+                }
+                Ok(CExpr::primary(format!("{}({})", target, parts.join(", "))))
+            }
+            _ => Err(self.err("a terminator or store used as a value")),
+        }
+    }
+
+    /// The address computed by an address instruction written inline: `&a[i]`, `p + i`, `&s`.
+    fn inline_address(&self, v: Value) -> Result<CExpr, EmitError> {
+        let inst = self.func.dfg.defining_inst(v).ok_or_else(|| self.err("an address that is a parameter"))?;
+        Ok(match self.func.inst(inst) {
+            InstData::PtrAdd { base, index } => binary(&self.value(*base)?, "+", &self.value(*index)?),
+            _ => {
+                let place = match self.func.inst(inst) {
+                    InstData::SlotAddr(slot) => {
+                        Place::Lvalue(CExpr::primary(self.slot_names[*slot].clone().ok_or_else(|| self.err("an unnamed slot"))?))
+                    }
+                    InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
+                    InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.value(*index)?)),
+                    InstData::FieldAddr { base, field } => {
+                        Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?))
+                    }
+                    _ => return Err(self.err("not an address")),
+                };
+                place.address()
+            }
+        })
+    }
+
+    fn binary_expr(&self, inst: Inst, op: BinaryOp, args: &[Value; 2]) -> Result<CExpr, EmitError> {
+        let ty = self.result_type(inst)?;
+        let lhs = self.value(args[0])?;
+        let rhs = self.value(args[1])?;
+        let Some(c_op) = op.c_op() else {
+            return Err(self.err("a scalar min/max (vector-only operation)"));
+        };
+        let mut e = binary(&lhs, c_op, &rhs);
+        if op.is_comparison() {
+            // `!(a < b)` is `a >= b` only when neither operand can be NaN.
+            if !self.types.is_float(self.func.value_type(args[0])) {
+                let inverse = match op {
+                    BinaryOp::Eq => "!=",
+                    BinaryOp::Ne => "==",
+                    BinaryOp::Lt => ">=",
+                    BinaryOp::Le => ">",
+                    BinaryOp::Gt => "<=",
+                    _ => "<",
+                };
+                e.negated = Some(Box::new(binary(&lhs, inverse, &rhs)));
+            }
+            return Ok(e);
+        }
+        self.narrow(ty, e)
+    }
+
+    /// The statement an emitted, non-terminator instruction is written as (none for values
+    /// written at their use).
+    pub fn inst_stmt(&self, inst: Inst) -> Result<Option<Stmt>, EmitError> {
+        if !self.is_emitted(inst) {
+            return Ok(None);
+        }
+        let data = self.func.inst(inst);
+        if let Some(v) = self.func.dfg.result(inst) {
+            if self.inlined[v] {
+                return Ok(None);
+            }
+            if let Some(var) = self.var_of[v].filter(|_| self.live[v]) {
+                let rhs = self.inst_expr(inst)?;
+                return Ok(Some(Stmt::Expr(assign(&self.vars[var].name, &rhs))));
+            }
+        }
+        Ok(Some(match data {
+            InstData::Store { addr, value, volatile } => {
+                let lhs = self.deref(*addr, *volatile)?;
+                Stmt::Expr(assign(&lhs.text, &self.value(*value)?))
+            }
+            InstData::BitfieldStore { base, field, value, .. } => {
+                let lhs = self.place(*base)?.member(&self.field_name(*base, *field)?);
+                Stmt::Expr(assign(&lhs.text, &self.value(*value)?))
+            }
+            InstData::Call { .. } => Stmt::Expr(self.inst_expr(inst)?.text),
+            InstData::Load { .. } | InstData::BitfieldLoad { .. } => {
+                Stmt::Expr(format!("(void){}", self.inst_expr(inst)?.at(PREC_UNARY)))
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// The statements of `block` before its terminator.
+    pub fn block_stmts(&self, block: Block) -> Result<Vec<Stmt>, EmitError> {
+        let mut res = Vec::new();
+        for &inst in self.func.layout.block_insts(block) {
+            if self.func.inst(inst).is_terminator() {
+                break;
+            }
+            if let Some(stmt) = self.inst_stmt(inst)? {
+                res.push(stmt);
+            }
+        }
+        Ok(res)
+    }
+
+    /// How many statements `block` has before its terminator (without building them).
+    pub fn block_stmt_count(&self, block: Block) -> usize {
+        self.func
+            .layout
+            .block_insts(block)
+            .iter()
+            .filter(|&&i| {
+                let data = self.func.inst(i);
+                !data.is_terminator()
+                    && self.is_emitted(i)
+                    && !self.func.dfg.result(i).is_some_and(|v| self.inlined[v])
+            })
+            .count()
+    }
+
+    /// The copies a jump needs, as an ordered list of (destination, source) pairs still to be
+    /// sequentialized.
+    fn pending_copies(&self, dest: &BlockCall) -> Vec<(VarId, CopySrc)> {
+        let params = self.func.dfg.block_params(dest.block);
+        let mut res = Vec::new();
+        for (idx, &arg) in dest.args.iter().enumerate() {
+            let Some(&param) = params.get(idx) else { continue };
+            let Some(dst) = self.var_of[param].filter(|_| self.live[param]) else { continue };
+            let same = !self.inlined[arg] && self.var_of[arg] == Some(dst);
+            if !same {
+                res.push((dst, CopySrc::Value(arg)));
+            }
+        }
+        res
+    }
+
+    /// The parallel copy for a jump as sequential assignments: a copy is written once no other
+    /// pending copy still reads its destination; a cycle (a swap) saves one source in a
+    /// temporary first.
+    pub fn edge_copies(&mut self, dest: &BlockCall) -> Result<Vec<Stmt>, EmitError> {
+        let mut pending = self.pending_copies(dest);
+        let mut out = Vec::new();
+        let reads = |this: &Self, src: CopySrc| -> Vec<VarId> {
+            match src {
+                CopySrc::Temp(t) => vec![t],
+                CopySrc::Value(v) => {
+                    let mut r = Vec::new();
+                    this.reads_vars(v, &mut r);
+                    r
+                }
+            }
+        };
+        while !pending.is_empty() {
+            let ready = (0..pending.len()).find(|&i| {
+                let dst = pending[i].0;
+                pending.iter().enumerate().all(|(j, &(_, src))| j == i || !reads(self, src).contains(&dst))
+            });
+            match ready {
+                Some(i) => {
+                    let (dst, src) = pending.remove(i);
+                    let rhs = self.copy_src(src)?;
+                    out.push(Stmt::Expr(assign(&self.vars[dst].name, &rhs)));
+                }
+                None => {
+                    let (dst, src) = pending[0];
+                    let ty = self.vars[dst].ty;
+                    let name = self.namer.fresh(Some(&format!("{}_old", self.vars[dst].name)));
+                    let temp = self.new_var(name, ty);
+                    let rhs = self.copy_src(src)?;
+                    out.push(Stmt::Expr(assign(&self.vars[temp].name, &rhs)));
+                    pending[0].1 = CopySrc::Temp(temp);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn copy_src(&self, src: CopySrc) -> Result<CExpr, EmitError> {
+        match src {
+            CopySrc::Temp(t) => Ok(CExpr::primary(self.vars[t].name.clone())),
+            CopySrc::Value(v) => self.value(v),
+        }
+    }
+
+    /// `(void)p;` for named parameters the body no longer reads.
+    pub fn unused_param_stmts(&self) -> Vec<Stmt> {
+        let mut res = Vec::new();
+        for &p in self.func.params() {
+            if self.uses[p] == 0 {
+                if let Some(var) = self.var_of[p] {
+                    res.push(Stmt::Expr(format!("(void){}", self.vars[var].name)));
+                }
+            }
+        }
+        res
+    }
+
+    /// Declarations of the locals (not parameters): `int i;`.
+    pub fn var_decls(&self) -> Result<Vec<String>, EmitError> {
+        let mut res = Vec::new();
+        for var in &self.vars[self.n_param_vars..] {
+            res.push(format!("{};", crate::ctype::c_decl_unqualified(self.types, var.ty, &var.name)?));
+        }
+        Ok(res)
+    }
+
+    pub fn slot_decl(&self, slot: StackSlot, name: &str) -> Result<String, EmitError> {
+        let data = &self.func.slots[slot];
+        let decl = c_decl(self.types, data.ty, name)?;
+        Ok(match data.align {
+            Some(align) => format!("{} __attribute__((aligned({})));", decl, align),
+            None => format!("{};", decl),
+        })
+    }
+}
+
