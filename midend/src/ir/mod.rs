@@ -10,6 +10,7 @@ pub mod entities;
 pub mod function;
 pub mod inst;
 pub mod module;
+pub mod parse;
 pub mod print;
 pub mod srcloc;
 pub mod types;
