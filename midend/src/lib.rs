@@ -5,6 +5,8 @@
 
 pub mod analysis;
 pub mod ir;
+pub mod pipeline;
 pub mod remarks;
 pub mod target;
+pub mod transform;
 pub mod verify;

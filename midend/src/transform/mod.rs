@@ -1,0 +1,31 @@
+//! Transforms: passes that rewrite a function. Each is one file with one entry point that
+//! returns whether it changed anything.
+
+pub mod mem2reg;
+
+/// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,
+/// verifies it, runs `pass` on every function body, verifies again and compares the printed
+/// module with `expect` (both trimmed of surrounding blank lines and trailing spaces).
+#[cfg(test)]
+pub(crate) fn check(pass: fn(&crate::ir::Module, &mut crate::ir::Function) -> bool, input: &str, expect: &str) {
+    use crate::ir::{parse::parse_module, print::print_module};
+    use crate::verify::verify_module;
+    let mut module = parse_module(input).unwrap_or_else(|e| panic!("input: {}", e));
+    if let Err(errs) = verify_module(&module) {
+        panic!("input does not verify:\n{}", errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"));
+    }
+    let ids: Vec<_> = module.funcs.keys().collect();
+    for id in ids {
+        if let Some(mut func) = module.funcs[id].body.take() {
+            pass(&module, &mut func);
+            module.funcs[id].body = Some(func);
+        }
+    }
+    let output = print_module(&module);
+    if let Err(errs) = verify_module(&module) {
+        let errs: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+        panic!("output does not verify:\n{}\n{}", errs.join("\n"), output);
+    }
+    let normalize = |text: &str| text.trim().lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
+    assert_eq!(normalize(&output), normalize(expect), "\n--- got:\n{}", output);
+}
