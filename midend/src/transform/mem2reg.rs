@@ -245,7 +245,7 @@ impl Builder<'_> {
 }
 
 /// Follows replacements to the final value.
-fn resolve(subst: &SecondaryMap<Value, Option<Value>>, mut value: Value) -> Value {
+pub(crate) fn resolve(subst: &SecondaryMap<Value, Option<Value>>, mut value: Value) -> Value {
     while let Some(next) = subst[value] {
         value = next;
     }
@@ -324,7 +324,7 @@ pub(crate) fn remove_block_param(func: &mut Function, block: Block, idx: usize) 
 }
 
 /// Rewrites every operand through `subst`; replaced values lose their names (they are gone).
-fn apply_subst(func: &mut Function, subst: &SecondaryMap<Value, Option<Value>>) {
+pub(crate) fn apply_subst(func: &mut Function, subst: &SecondaryMap<Value, Option<Value>>) {
     for (value, replacement) in subst.iter() {
         if replacement.is_some() {
             func.value_names[value] = None;

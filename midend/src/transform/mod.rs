@@ -1,6 +1,7 @@
 //! Transforms: passes that rewrite a function. Each is one file with one entry point that
 //! returns whether it changed anything.
 
+pub mod dce;
 pub mod mem2reg;
 
 /// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,
