@@ -9,7 +9,7 @@
 use crate::ir::{FuncId, Function, Module};
 use crate::remarks::Remarks;
 use crate::target::TargetKind;
-use crate::transform::mem2reg::mem2reg;
+use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -72,6 +72,9 @@ fn passes(
     verify: &dyn Fn(&Function) -> Result<(), Vec<VerifierError>>,
 ) -> Result<(), Vec<VerifierError>> {
     mem2reg(module, func);
+    verify(func)?;
+    simplify(module, func);
+    dce(module, func);
     verify(func)?;
     Ok(())
 }

@@ -63,7 +63,7 @@ fn remove_unreachable_blocks(func: &mut Function) -> bool {
 fn live_values(func: &Function) -> SecondaryMap<Value, bool> {
     let mut live: SecondaryMap<Value, bool> = SecondaryMap::new();
     let mut work: Vec<Value> = Vec::new();
-    let mut mark = |v: Value, live: &mut SecondaryMap<Value, bool>, work: &mut Vec<Value>| {
+    let mark = |v: Value, live: &mut SecondaryMap<Value, bool>, work: &mut Vec<Value>| {
         if !std::mem::replace(&mut live[v], true) {
             work.push(v);
         }

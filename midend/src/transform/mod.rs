@@ -3,6 +3,7 @@
 
 pub mod dce;
 pub mod mem2reg;
+pub mod simplify;
 
 /// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,
 /// verifies it, runs `pass` on every function body, verifies again and compares the printed
