@@ -741,8 +741,14 @@ fn vec_annotation(cur: &mut Cursor) -> PResult<VecFunctionAnnotation> {
                 let align = if cur.eat(":") { Some(cur.u64()?) } else { None };
                 ann.aligned.push((param, align));
             }
-            "mask" => return Ok(ann.mask = MaskVariants::MaskedOnly),
-            "nomask" => return Ok(ann.mask = MaskVariants::UnmaskedOnly),
+            "mask" => {
+                ann.mask = MaskVariants::MaskedOnly;
+                return Ok(());
+            }
+            "nomask" => {
+                ann.mask = MaskVariants::UnmaskedOnly;
+                return Ok(());
+            }
             "simdlen" => {
                 cur.expect("(")?;
                 ann.simdlen = Some(cur.u32()?);

@@ -8,7 +8,7 @@
 //! an unused division (it could only trap on undefined behaviour). Not done here: removing dead
 //! stores, or branches whose targets are equivalent (see `simplify`).
 
-use super::mem2reg::remove_block_param;
+use super::mem2reg::remove_params;
 use crate::analysis::ControlFlowGraph;
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
@@ -30,15 +30,16 @@ pub fn dce(_module: &Module, func: &mut Function) -> bool {
         func.layout.remove_inst(inst);
         changed = true;
     }
-    for pos in 1..func.layout.blocks.len() {
-        let block = func.layout.blocks[pos];
-        for idx in (0..func.dfg.block_params(block).len()).rev() {
-            if !live[func.dfg.block_params(block)[idx]] {
-                remove_block_param(func, block, idx);
+    let mut dead_params: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &block in func.layout.blocks.iter().skip(1) {
+        for &param in func.dfg.block_params(block) {
+            if !live[param] {
+                dead_params[param] = true;
                 changed = true;
             }
         }
     }
+    remove_params(func, &dead_params);
     changed
 }
 

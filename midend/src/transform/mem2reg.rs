@@ -255,42 +255,66 @@ pub(crate) fn resolve(subst: &SecondaryMap<Value, Option<Value>>, mut value: Val
 /// Replaces block parameters whose incoming arguments are all one value (or the parameter
 /// itself) by that value, until no such parameter is left. Entry parameters are the function's
 /// and stay. Records the replacements in `subst`; returns whether any parameter was removed.
+///
+/// As in Braun et al., removing a parameter re-examines the parameters it fed, so the work is
+/// proportional to the number of arguments rather than to rounds over the whole function.
 pub(crate) fn remove_trivial_params(func: &mut Function, subst: &mut SecondaryMap<Value, Option<Value>>) -> bool {
-    let mut removed_any = false;
-    loop {
-        let incoming = incoming_args(func);
-        let mut to_remove: Vec<(Block, usize)> = Vec::new();
-        for &block in func.layout.blocks.iter().skip(1) {
-            for (idx, &param) in func.dfg.block_params(block).iter().enumerate() {
-                let mut same: Option<Value> = None;
-                let mut trivial = true;
-                for args in &incoming[block] {
-                    let Some(&arg) = args.get(idx) else {
-                        trivial = false;
-                        break;
-                    };
-                    let arg = resolve(subst, arg);
-                    if arg == param || same == Some(arg) {
-                        continue;
-                    }
-                    trivial &= same.is_none();
-                    same = Some(arg);
-                }
-                if let (true, Some(value)) = (trivial, same) {
-                    subst[param] = Some(value);
-                    to_remove.push((block, idx));
+    let incoming = incoming_args(func);
+    // `users[v]`: the parameters that have `v` among their incoming arguments.
+    let mut users: SecondaryMap<Value, Vec<Value>> = SecondaryMap::new();
+    let mut work: Vec<Value> = Vec::new();
+    for &block in func.layout.blocks.iter().skip(1) {
+        for (idx, &param) in func.dfg.block_params(block).iter().enumerate() {
+            for args in &incoming[block] {
+                if let Some(&arg) = args.get(idx) {
+                    users[arg].push(param);
                 }
             }
-        }
-        if to_remove.is_empty() {
-            return removed_any;
-        }
-        removed_any = true;
-        // Remove from the highest index down so the remaining indices stay valid.
-        for &(block, idx) in to_remove.iter().rev() {
-            remove_block_param(func, block, idx);
+            work.push(param);
         }
     }
+    work.reverse();
+    let mut removed: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut removed_any = false;
+    while let Some(param) = work.pop() {
+        let ValueDef::Param(block, idx) = func.dfg.value_def(param) else { continue };
+        if removed[param] {
+            continue;
+        }
+        let Some(value) = trivial_value(&incoming[block], idx as usize, param, subst) else { continue };
+        subst[param] = Some(value);
+        removed[param] = true;
+        removed_any = true;
+        let fed = std::mem::take(&mut users[param]);
+        work.extend(fed.iter().copied());
+        users[value].extend(fed);
+    }
+    if removed_any {
+        remove_params(func, &removed);
+    }
+    removed_any
+}
+
+/// The one value a parameter always receives, ignoring itself; `None` if it receives several
+/// (or nothing but itself).
+fn trivial_value(
+    incoming: &[Vec<Value>],
+    idx: usize,
+    param: Value,
+    subst: &SecondaryMap<Value, Option<Value>>,
+) -> Option<Value> {
+    let mut same: Option<Value> = None;
+    for args in incoming {
+        let arg = resolve(subst, *args.get(idx)?);
+        if arg == param || same == Some(arg) {
+            continue;
+        }
+        if same.is_some() {
+            return None;
+        }
+        same = Some(arg);
+    }
+    same
 }
 
 /// For each block, the argument lists of every jump to it from a block in the layout.
@@ -306,18 +330,36 @@ fn incoming_args(func: &Function) -> SecondaryMap<Block, Vec<Vec<Value>>> {
     incoming
 }
 
-/// Removes parameter `idx` of `block` and the matching argument of every jump to it.
-pub(crate) fn remove_block_param(func: &mut Function, block: Block, idx: usize) {
-    let removed = func.dfg.blocks[block].params.remove(idx);
-    func.value_names[removed] = None;
-    for (n, &param) in func.dfg.blocks[block].params.iter().enumerate() {
-        func.dfg.values[param].def = ValueDef::Param(block, n as u32);
+/// Removes the marked block parameters (never the entry's) and the matching argument of every
+/// jump to them, in one sweep over the terminators.
+pub(crate) fn remove_params(func: &mut Function, removed: &SecondaryMap<Value, bool>) {
+    let mut keep: SecondaryMap<Block, Option<Vec<bool>>> = SecondaryMap::new();
+    for pos in 1..func.layout.blocks.len() {
+        let block = func.layout.blocks[pos];
+        let params = &func.dfg.blocks[block].params;
+        if !params.iter().any(|p| removed[*p]) {
+            continue;
+        }
+        keep[block] = Some(params.iter().map(|p| !removed[*p]).collect());
+        let old = std::mem::take(&mut func.dfg.blocks[block].params);
+        for &param in old.iter().filter(|p| removed[**p]) {
+            func.value_names[param] = None;
+        }
+        let new: Vec<Value> = old.into_iter().filter(|p| !removed[*p]).collect();
+        for (n, &param) in new.iter().enumerate() {
+            func.dfg.values[param].def = ValueDef::Param(block, n as u32);
+        }
+        func.dfg.blocks[block].params = new;
     }
     for pos in 0..func.layout.blocks.len() {
         let Some(term) = func.terminator(func.layout.blocks[pos]) else { continue };
         for dest in func.dfg.insts[term].branch_targets_mut() {
-            if dest.block == block && idx < dest.args.len() {
-                dest.args.remove(idx);
+            if let Some(mask) = &keep[dest.block] {
+                let mut idx = 0;
+                dest.args.retain(|_| {
+                    idx += 1;
+                    mask.get(idx - 1).copied().unwrap_or(true)
+                });
             }
         }
     }

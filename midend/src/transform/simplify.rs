@@ -379,27 +379,41 @@ fn fold_branches(types: &Types, func: &mut Function) -> bool {
 
 /// Predecessors of a block that only does `jump C(args)` go to `C(args)` directly. The
 /// arguments are defined in blocks that strictly dominate the forwarded block, so they also
-/// dominate every predecessor.
+/// dominate every predecessor. Chains of such blocks are followed to their end; a cycle of
+/// them (an empty infinite loop) is left alone.
 fn forward_jumps(func: &mut Function) -> bool {
-    let mut changed = false;
-    for pos in 1..func.layout.blocks.len() {
-        let block = func.layout.blocks[pos];
+    let mut forward: SecondaryMap<Block, Option<BlockCall>> = SecondaryMap::new();
+    for &block in func.layout.blocks.iter().skip(1) {
         let [only] = func.layout.block_insts(block) else { continue };
-        let InstData::Jump(target) = func.inst(*only) else { continue };
-        if target.block == block || !func.dfg.block_params(block).is_empty() || func.loop_pragmas[block].is_some() {
-            continue;
-        }
-        let target = target.clone();
-        for pred_pos in 0..func.layout.blocks.len() {
-            let Some(term) = func.terminator(func.layout.blocks[pred_pos]) else { continue };
-            if term == *only {
-                continue;
+        if let InstData::Jump(target) = func.inst(*only) {
+            let forwardable = target.block != block && func.loop_pragmas[block].is_none();
+            if forwardable && func.dfg.block_params(block).is_empty() {
+                forward[block] = Some(target.clone());
             }
-            for dest in func.dfg.insts[term].branch_targets_mut() {
-                if dest.block == block {
-                    *dest = target.clone();
-                    changed = true;
-                }
+        }
+    }
+    let n_blocks = func.layout.blocks.len();
+    let final_target = |block: Block| -> Option<BlockCall> {
+        let mut target = forward[block].clone()?;
+        for _ in 0..n_blocks {
+            match &forward[target.block] {
+                Some(next) => target = next.clone(),
+                None => return Some(target),
+            }
+        }
+        None
+    };
+    let mut changed = false;
+    for pos in 0..n_blocks {
+        let Some(term) = func.terminator(func.layout.blocks[pos]) else { continue };
+        let mut new_dests: Vec<Option<BlockCall>> = Vec::new();
+        for dest in func.inst(term).branch_targets() {
+            new_dests.push(final_target(dest.block));
+        }
+        for (dest, new) in func.dfg.insts[term].branch_targets_mut().into_iter().zip(new_dests) {
+            if let Some(new) = new {
+                *dest = new;
+                changed = true;
             }
         }
     }
