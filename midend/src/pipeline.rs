@@ -6,8 +6,8 @@
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
 //! Vectorizers come in later issues.
 
-use crate::ir::{FuncId, Function, Module};
-use crate::remarks::Remarks;
+use crate::ir::{FuncId, Function, Module, Unsupported};
+use crate::remarks::{RemarkKind, Remarks};
 use crate::target::TargetKind;
 use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
 use crate::verify::{in_function, verify_function, VerifierError};
@@ -26,8 +26,8 @@ impl Default for PipelineOptions {
     }
 }
 
-/// Runs the midend over every function that has a body. A function that fails verification is
-/// left as it was at that point; the others still run. Returns every verifier error, each
+/// Runs the midend over every function that has a body. A function that fails verification loses
+/// its body (it will be copied through as written, with a remark); the others still run. Returns every verifier error, each
 /// located as `@func: inst12 (...)`.
 pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();
@@ -36,10 +36,17 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
         // The body is taken out so that passes can read the module (types, globals, callees)
         // while they rewrite the function.
         let Some(mut func) = module.funcs[id].body.take() else { continue };
-        if let Err(errs) = run_function(module, &mut func, opts, remarks) {
-            errors.extend(errs.into_iter().map(|e| in_function(&func.name, e)));
+        match run_function(module, &mut func, opts, remarks) {
+            Ok(()) => module.funcs[id].body = Some(func),
+            Err(errs) => {
+                // A function whose IR is not well formed is never regenerated: it stays as the
+                // user wrote it, and the remark names the first problem.
+                let reason = format!("internal error: {}", errs[0]);
+                remarks.push(func.loc, RemarkKind::Missed, "verify", format!("function `{}` kept as written: {}", func.name, reason));
+                module.funcs[id].unsupported = Some(Unsupported { reason, loc: func.loc });
+                errors.extend(errs.into_iter().map(|e| in_function(&func.name, e)));
+            }
         }
-        module.funcs[id].body = Some(func);
     }
     if errors.is_empty() {
         Ok(())
