@@ -1,6 +1,153 @@
 //! The frontend: C text in, IR out. Only this crate names lang-c.
+//!
+//! `compile` runs the stages in order: preprocess and parse (`parse`), then lower the AST to
+//! the IR (`lower`, with `types` for declarations), checking the programmer's annotations as
+//! the lowering meets the functions and loops they precede. It does not run midend passes.
 pub mod annotations;
 pub mod diag;
 pub mod linemap;
+pub mod lower;
 pub mod parse;
 pub mod preprocess;
+pub mod types;
+
+use annotations::{FoundFuncAnnotation, FoundLoopPragma, ParamKind};
+use diag::{Diagnostic, Files};
+use linemap::LineMap;
+use midend::ir::{LoopPragma, Module, SrcLoc, VecFunctionAnnotation};
+use midend::remarks::Remarks;
+use std::ops::Range;
+use std::path::Path;
+
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub preprocess: preprocess::PreprocessOptions,
+}
+
+pub struct FrontendOutput {
+    pub module: Module,
+    pub remarks: Remarks,
+    pub files: Files,
+    /// The main file's original text (what the splicer edits).
+    pub main_original: String,
+}
+
+/// C file → Module. Err only for real errors (syntax and type errors, bad annotations,
+/// preprocessor failure): all the diagnostics, each at file:line:col of the user's text.
+pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Vec<Diagnostic>)> {
+    let mut files = Files::new();
+    let parsed = match parse::parse_file(path, &opts.preprocess, &mut files) {
+        Ok(parsed) => parsed,
+        Err(diags) => return Err((files, diags)),
+    };
+    let main_original = files.get(0).map(|f| f.source().clone()).unwrap_or_default();
+    let mut found = FoundAnnotations::new(&parsed.func_annotations, &parsed.loop_pragmas, &mut files, &parsed.linemap);
+    let out = lower::lower_unit(&parsed.unit, &parsed.source, parsed.linemap.files().to_vec(), &parsed.linemap, &mut found);
+    let mut diags = found.finish(&out.skipped);
+    for e in out.errors {
+        diags.push(diag::error_at(&mut files, &parsed.linemap, e.range, e.message, e.label));
+    }
+    if !diags.is_empty() {
+        return Err((files, diags));
+    }
+    Ok(FrontendOutput { module: out.module, remarks: out.remarks, files, main_original })
+}
+
+impl lower::SourceMap for LineMap {
+    fn locate(&self, offset: usize) -> SrcLoc {
+        LineMap::locate(self, offset)
+    }
+    fn main_file_offset(&self, offset: usize, token_text: &str) -> Option<usize> {
+        LineMap::main_file_offset(self, offset, token_text)
+    }
+}
+
+/// The annotations `parse` found, handed to the lowering by position and checked there.
+struct FoundAnnotations<'a> {
+    funcs: &'a [FoundFuncAnnotation],
+    pragmas: &'a [FoundLoopPragma],
+    used_funcs: Vec<bool>,
+    used_pragmas: Vec<bool>,
+    files: &'a mut Files,
+    linemap: &'a LineMap,
+    diags: Vec<Diagnostic>,
+}
+
+impl<'a> FoundAnnotations<'a> {
+    fn new(funcs: &'a [FoundFuncAnnotation], pragmas: &'a [FoundLoopPragma], files: &'a mut Files, linemap: &'a LineMap) -> Self {
+        FoundAnnotations {
+            used_funcs: vec![false; funcs.len()],
+            used_pragmas: vec![false; pragmas.len()],
+            funcs,
+            pragmas,
+            files,
+            linemap,
+            diags: Vec::new(),
+        }
+    }
+
+    /// The diagnostics, plus one for each annotation nothing claimed (unless it is inside a
+    /// function that was kept as written).
+    fn finish(mut self, skipped: &[Range<usize>]) -> Vec<Diagnostic> {
+        let inside_skipped = |offset: usize| skipped.iter().any(|r| r.contains(&offset));
+        for (idx, found) in self.funcs.iter().enumerate() {
+            if !self.used_funcs[idx] && !inside_skipped(found.range.start) {
+                let d = annotations::annotation_not_followed_by_function(found, self.files, self.linemap);
+                self.diags.push(d);
+            }
+        }
+        for (idx, found) in self.pragmas.iter().enumerate() {
+            if !self.used_pragmas[idx] && !inside_skipped(found.range.start) {
+                let d = annotations::pragma_not_followed_by_loop(found, self.files, self.linemap);
+                self.diags.push(d);
+            }
+        }
+        self.diags
+    }
+}
+
+impl lower::Annotations for FoundAnnotations<'_> {
+    fn for_function(
+        &mut self,
+        decl_start: usize,
+        func_name: &str,
+        params: &[(Option<String>, lower::ParamClass)],
+    ) -> Vec<VecFunctionAnnotation> {
+        let params: Vec<(Option<String>, ParamKind)> = params
+            .iter()
+            .map(|(name, class)| {
+                let kind = match class {
+                    lower::ParamClass::Integer => ParamKind::Integer,
+                    lower::ParamClass::Pointer => ParamKind::Pointer,
+                    lower::ParamClass::Float => ParamKind::Float,
+                    lower::ParamClass::Other => ParamKind::Other,
+                };
+                (name.clone(), kind)
+            })
+            .collect();
+        let mut res = Vec::new();
+        for (idx, found) in self.funcs.iter().enumerate() {
+            if found.decl_offset != decl_start || self.used_funcs[idx] {
+                continue;
+            }
+            self.used_funcs[idx] = true;
+            match annotations::resolve_func_annotation(found, func_name, &params, self.files, self.linemap) {
+                Ok(ann) => res.push(ann),
+                Err(diags) => self.diags.extend(diags),
+            }
+        }
+        res
+    }
+
+    fn for_statement(&mut self, stmt_start: usize) -> Option<LoopPragma> {
+        let idx = (0..self.pragmas.len()).find(|&i| self.pragmas[i].stmt_offset == stmt_start && !self.used_pragmas[i])?;
+        self.used_pragmas[idx] = true;
+        match annotations::resolve_loop_pragma(&self.pragmas[idx], self.files, self.linemap) {
+            Ok(pragma) => Some(pragma),
+            Err(diags) => {
+                self.diags.extend(diags);
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,440 @@
+//! Declarations: file-scope objects and functions, function definitions (the entry point of
+//! body lowering), and block-scope declarations (stack slots, static locals, local externs).
+//!
+//! Functions defined outside the main file (e.g. `static inline` ones in headers) are only
+//! declared: the output never regenerates them.
+
+use super::{error, unsupported, Fail, FnState, Lowerer, ParamClass, Place, Symbol, R};
+use crate::types::Declared;
+use lang_c::ast::*;
+use lang_c::span::{Node, Span};
+use midend::ir::*;
+use midend::remarks::RemarkKind;
+
+impl Lowerer<'_> {
+    pub(crate) fn external_declaration(&mut self, ext: &Node<ExternalDeclaration>) {
+        let res = match &ext.node {
+            ExternalDeclaration::Declaration(d) => self.global_declaration(d),
+            ExternalDeclaration::FunctionDefinition(fd) => self.function_definition(fd),
+            ExternalDeclaration::StaticAssert(sa) => self.static_assert(sa),
+        };
+        if let Err(fail) = res {
+            match fail {
+                Fail::Error(e) if self.is_main_file(ext.span) => self.errors.push(e),
+                // Headers are the system's business: what vcc cannot read there is left alone.
+                Fail::Error(_) => self.poison_declaration(ext, "uses a header declaration vcc cannot read".into()),
+                Fail::Unsupported { reason, .. } => self.poison_declaration(ext, reason),
+            }
+        }
+    }
+
+    /// Names declared by a declaration vcc cannot lower: using them makes a function unsupported.
+    fn poison_declaration(&mut self, ext: &Node<ExternalDeclaration>, reason: String) {
+        let ExternalDeclaration::Declaration(d) = &ext.node else { return };
+        for init_decl in &d.node.declarators {
+            if let Some(name) = declarator_name(&init_decl.node.declarator) {
+                if self.scopes[0].names.get(&name).is_none() {
+                    self.scopes[0].names.insert(name, Symbol::Poison(reason.clone()));
+                }
+            }
+        }
+    }
+
+    fn global_declaration(&mut self, d: &Node<Declaration>) -> R<()> {
+        let specs = self.decl_specs(&d.node.specifiers, d.span)?;
+        for init_decl in &d.node.declarators {
+            let declared = self.declarator(specs.ty, &init_decl.node.declarator)?;
+            let Some((name, name_span)) = declared.name.clone() else { continue };
+            if matches!(specs.storage, Some(StorageClassSpecifier::Typedef)) {
+                self.typedef(&name, declared.ty);
+                continue;
+            }
+            if self.module.types.func_type(declared.ty).is_some() {
+                let linkage = self.linkage_of(&specs.storage);
+                let id = self.declare_function(&name, declared.ty, linkage, name_span);
+                let params = self.param_classes(&declared);
+                let anns = self.annotations.for_function(d.span.start, &name, &params);
+                self.module.funcs[id].vec_annotations.extend(anns);
+                continue;
+            }
+            self.global_object(&name, name_span, declared.ty, &specs.storage, init_decl.node.initializer.as_ref())?;
+        }
+        Ok(())
+    }
+
+    fn typedef(&mut self, name: &str, ty: TypeId) {
+        // `typedef struct { ... } T;` names the anonymous struct `T`.
+        if let Some(rec) = self.module.types.record_of(ty) {
+            let def = &mut self.module.types.records[rec];
+            if def.spelling.is_none() {
+                def.spelling = Some(name.to_string());
+            }
+        }
+        self.declare(name, Symbol::Typedef(ty));
+    }
+
+    fn linkage_of(&self, storage: &Option<StorageClassSpecifier>) -> Linkage {
+        match storage {
+            Some(StorageClassSpecifier::Static) => Linkage::Internal,
+            _ => Linkage::External,
+        }
+    }
+
+    // int g; extern int g; static int g = 3; int a[] = {1, 2};
+    fn global_object(
+        &mut self,
+        name: &str,
+        span: Span,
+        ty: TypeId,
+        storage: &Option<StorageClassSpecifier>,
+        init: Option<&Node<Initializer>>,
+    ) -> R<()> {
+        let in_main = self.is_main_file(span);
+        let mut ty = ty;
+        if let Some(init) = init {
+            ty = self.complete_array_type(ty, init)?;
+        }
+        let existing = match self.scopes[0].names.get(name) {
+            Some(Symbol::Object { place: Place::Global(g), .. }) => Some(*g),
+            _ => None,
+        };
+        let global = match existing {
+            Some(g) => {
+                // A later declaration may complete the type (`extern int a[]; int a[10];`).
+                if self.module.types.size_of(self.module.globals[g].ty).is_none() {
+                    self.module.globals[g].ty = ty;
+                }
+                g
+            }
+            None => {
+                let linkage = self.linkage_of(storage);
+                let loc = self.loc_of(span);
+                self.module.globals.push(GlobalData { name: name.to_string(), ty, linkage, init: None, loc })
+            }
+        };
+        let ty = self.module.globals[global].ty;
+        self.scopes[0].names.insert(name.to_string(), Symbol::Object { place: Place::Global(global), ty });
+        if !in_main {
+            return Ok(());
+        }
+        let is_extern = matches!(storage, Some(StorageClassSpecifier::Extern));
+        match init {
+            Some(init) => {
+                let value = self.static_init(ty, init)?;
+                self.module.globals[global].init = Some(value);
+            }
+            None if !is_extern && self.module.globals[global].init.is_none() => {
+                // A tentative definition: zero, unless defined later.
+                self.module.globals[global].init = Some(Init::Zero);
+            }
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// Finds or creates the function `name` (one `FuncDecl` per name), keeping the
+    /// prototyped type when one declaration has a prototype and another does not.
+    pub(crate) fn declare_function(&mut self, name: &str, ty: TypeId, linkage: Linkage, span: Span) -> FuncId {
+        let existing = match self.scopes[0].names.get(name) {
+            Some(Symbol::Func(f)) => Some(*f),
+            _ => None,
+        };
+        let id = match existing {
+            Some(f) => {
+                let has_proto = self.module.types.func_type(ty).map(|t| t.has_prototype).unwrap_or(false);
+                let old = self.module.funcs[f].ty;
+                let old_proto = self.module.types.func_type(old).map(|t| t.has_prototype).unwrap_or(false);
+                if has_proto && !old_proto {
+                    self.module.funcs[f].ty = ty;
+                }
+                if linkage == Linkage::Internal {
+                    self.module.funcs[f].linkage = Linkage::Internal;
+                }
+                f
+            }
+            None => {
+                let loc = self.loc_of(span);
+                let id = self.module.funcs.push(FuncDecl {
+                    name: name.to_string(),
+                    ty,
+                    linkage,
+                    body: None,
+                    unsupported: None,
+                    splice: None,
+                    vec_annotations: Vec::new(),
+                    loc,
+                    transformed: false,
+                });
+                self.scopes[0].names.insert(name.to_string(), Symbol::Func(id));
+                id
+            }
+        };
+        self.declare(name, Symbol::Func(id));
+        id
+    }
+
+    fn param_classes(&self, declared: &Declared) -> Vec<(Option<String>, ParamClass)> {
+        let Some(ft) = self.module.types.func_type(declared.ty) else { return vec![] };
+        let types = &self.module.types;
+        ft.params
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                let name = declared.param_names.get(i).cloned().flatten().map(|n| n.0);
+                let class = if types.is_integer(ty) {
+                    ParamClass::Integer
+                } else if types.is_pointer(ty) {
+                    ParamClass::Pointer
+                } else if types.is_float(ty) {
+                    ParamClass::Float
+                } else {
+                    ParamClass::Other
+                };
+                (name, class)
+            })
+            .collect()
+    }
+
+    fn function_definition(&mut self, fd: &Node<FunctionDefinition>) -> R<()> {
+        let specs = self.decl_specs(&fd.node.specifiers, fd.span)?;
+        let declared = self.declarator(specs.ty, &fd.node.declarator)?;
+        let Some((name, name_span)) = declared.name.clone() else {
+            return error(fd.span, "function definition without a name", "here");
+        };
+        if self.module.types.func_type(declared.ty).is_none() {
+            return error(name_span, format!("`{}` is defined like a function but is not one", name), "not a function");
+        }
+        let linkage = self.linkage_of(&specs.storage);
+        let id = self.declare_function(&name, declared.ty, linkage, name_span);
+        // The definition's type wins (its parameter names are the ones in the body).
+        self.module.funcs[id].ty = declared.ty;
+        self.module.funcs[id].loc = self.loc_of(name_span);
+        if !self.is_main_file(fd.span) {
+            return Ok(());
+        }
+        let params = self.param_classes(&declared);
+        let anns = self.annotations.for_function(fd.span.start, &name, &params);
+        self.module.funcs[id].splice = self.splice_range(fd);
+        if self.module.funcs[id].splice.is_none() {
+            let loc = self.loc_of(name_span);
+            let msg = format!("function `{}` kept as written: its text comes from a macro and cannot be replaced", name);
+            self.remarks.push(loc, RemarkKind::Note, "frontend", msg);
+        }
+        let depth = self.scopes.len();
+        let res = if fd.node.declarations.is_empty() {
+            self.function_body(id, &declared, fd)
+        } else {
+            unsupported(fd.node.declarations[0].span, "uses an old-style (K&R) definition")
+        };
+        self.scopes.truncate(depth);
+        self.in_body = false;
+        let scratch = FnState::new(Function::new("<file scope>"), self.module.types.void());
+        let state = std::mem::replace(&mut self.fs, scratch);
+        match res {
+            Ok(()) => {
+                let mut func = state.func;
+                func.vec_annotations = anns;
+                self.module.funcs[id].body = Some(func);
+                Ok(())
+            }
+            Err(Fail::Unsupported { offset, reason }) => {
+                let loc = self.map.locate(offset);
+                self.module.funcs[id].unsupported = Some(Unsupported { reason: reason.clone(), loc });
+                self.module.funcs[id].vec_annotations.extend(anns);
+                let msg = format!("function `{}` kept as written: {}", name, reason);
+                self.remarks.push(loc, RemarkKind::Missed, "frontend", msg);
+                self.skipped.push(fd.span.start..fd.span.end);
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Where the definition and its body are in the original main file, if exactly known.
+    fn splice_range(&self, fd: &Node<FunctionDefinition>) -> Option<SpliceRange> {
+        let start = fd.span.start;
+        let open = fd.node.statement.span.start;
+        let close = fd.node.statement.span.end.checked_sub(1)?;
+        let start_orig = self.map.main_file_offset(start, self.token_at(start))?;
+        let open_orig = self.map.main_file_offset(open, "{")?;
+        let close_orig = self.map.main_file_offset(close, "}")?;
+        if !(start_orig <= open_orig && open_orig < close_orig) {
+            return None;
+        }
+        Some(SpliceRange { definition: start_orig..close_orig + 1, body: open_orig..close_orig + 1 })
+    }
+
+    fn function_body(&mut self, id: FuncId, declared: &Declared, fd: &Node<FunctionDefinition>) -> R<()> {
+        let fn_ty = declared.ty;
+        let ft = self.module.types.func_type(fn_ty).unwrap().clone();
+        let name = self.module.funcs[id].name.clone();
+        let mut func = Function::new(name.clone());
+        func.ty = Some(fn_ty);
+        func.loc = self.module.funcs[id].loc;
+        self.fs = FnState::new(func, ft.ret);
+        self.fs.id = Some(id);
+        self.fs.loc = self.loc_of(fd.span);
+        self.in_body = true;
+        if ft.variadic {
+            return unsupported(fd.node.declarator.span, "is variadic (uses `...` parameters)");
+        }
+        if self.module.types.record_of(ft.ret).is_some_and(|r| !self.module.types.records[r].complete) {
+            return error(fd.node.declarator.span, "return type is an incomplete type", "incomplete");
+        }
+        self.push_scope();
+        let entry = self.new_block();
+        self.start_block(entry);
+        for (idx, &pty) in ft.params.iter().enumerate() {
+            let v = self.fs.func.dfg.append_block_param(entry, pty);
+            let Some((pname, pspan)) = declared.param_names.get(idx).cloned().flatten() else { continue };
+            self.fs.func.value_names[v] = Some(pname.clone());
+            let slot_ty = self.strip_const(pty);
+            let slot = self.fs.func.slots.push(StackSlotData { ty: slot_ty, name: Some(pname.clone()), align: None });
+            self.fs.loc = self.loc_of(pspan);
+            let addr_ty = self.module.types.ptr_to(slot_ty);
+            let addr = self.val(InstData::SlotAddr(slot), addr_ty);
+            self.ins(InstData::Store { addr, value: v, volatile: false }, None);
+            self.declare(&pname, Symbol::Object { place: Place::Slot(slot), ty: pty });
+        }
+        let Statement::Compound(items) = &fd.node.statement.node else {
+            return error(fd.node.statement.span, "function body is not a block", "here");
+        };
+        self.push_scope();
+        self.block_items(items)?;
+        self.pop_scope();
+        if self.fs.cur.is_some() {
+            self.fs.loc = self.loc_of(Span::span(fd.span.end.saturating_sub(1), fd.span.end));
+            let value = if self.module.types.is_void(ft.ret) {
+                None
+            } else if name == "main" {
+                let ret = ft.ret;
+                Some(self.const_int(0, ret))
+            } else {
+                Some(self.val(InstData::Const(Const::Undef), ft.ret))
+            };
+            self.terminate(InstData::Return(value));
+        }
+        let mut undefined: Vec<(String, Span)> =
+            self.fs.labels.iter().filter(|(_, l)| !l.defined).map(|(n, l)| (n.clone(), l.first_use)).collect();
+        undefined.sort_by_key(|(_, s)| s.start);
+        if let Some((label, span)) = undefined.into_iter().next() {
+            return error(span, format!("label `{}` used but not defined", label), "no such label");
+        }
+        self.place_stray_blocks();
+        Ok(())
+    }
+
+    /// Blocks jumped to but never started (only possible after errors elsewhere) get an
+    /// `unreachable` so that the function stays well-formed.
+    fn place_stray_blocks(&mut self) {
+        let func = &self.fs.func;
+        let mut stray = Vec::new();
+        for &b in &func.layout.blocks {
+            for inst in func.layout.block_insts(b) {
+                for dest in func.dfg.insts[*inst].branch_targets() {
+                    if !func.layout.is_block_inserted(dest.block) && !stray.contains(&dest.block) {
+                        stray.push(dest.block);
+                    }
+                }
+            }
+        }
+        for b in stray {
+            self.fs.func.layout.append_block(b);
+            let loc = self.fs.loc;
+            self.fs.func.append(b, InstData::Unreachable, None, loc);
+        }
+    }
+
+    /// A declaration inside a function body.
+    pub(crate) fn local_declaration(&mut self, d: &Node<Declaration>) -> R<()> {
+        let specs = self.decl_specs(&d.node.specifiers, d.span)?;
+        for init_decl in &d.node.declarators {
+            self.fs.loc = self.loc_of(init_decl.span);
+            let declared = self.declarator(specs.ty, &init_decl.node.declarator)?;
+            let Some((name, name_span)) = declared.name.clone() else { continue };
+            let init = init_decl.node.initializer.as_ref();
+            match specs.storage {
+                Some(StorageClassSpecifier::Typedef) => {
+                    self.declare(&name, Symbol::Typedef(declared.ty));
+                    continue;
+                }
+                _ if self.module.types.func_type(declared.ty).is_some() => {
+                    self.declare_function(&name, declared.ty, Linkage::External, name_span);
+                    continue;
+                }
+                Some(StorageClassSpecifier::Extern) => {
+                    let sym = match self.scopes[0].names.get(&name) {
+                        Some(sym @ Symbol::Object { .. }) => sym.clone(),
+                        _ => {
+                            let loc = self.loc_of(name_span);
+                            let g = self.module.globals.push(GlobalData {
+                                name: name.clone(),
+                                ty: declared.ty,
+                                linkage: Linkage::External,
+                                init: None,
+                                loc,
+                            });
+                            Symbol::Object { place: Place::Global(g), ty: declared.ty }
+                        }
+                    };
+                    self.declare(&name, sym);
+                    continue;
+                }
+                Some(StorageClassSpecifier::Static) => {
+                    self.static_local(&name, name_span, declared.ty, init)?;
+                    continue;
+                }
+                _ => {}
+            }
+            let ty = match init {
+                Some(init) => self.complete_array_type(declared.ty, init)?,
+                None => declared.ty,
+            };
+            if self.module.types.size_of(ty).is_none() {
+                return error(name_span, format!("storage size of `{}` isn't known", name), "incomplete type");
+            }
+            let slot_ty = self.strip_const(ty);
+            let slot = self.fs.func.slots.push(StackSlotData { ty: slot_ty, name: Some(name.clone()), align: specs.align });
+            // The name is in scope from the end of its declarator, initializer included.
+            self.declare(&name, Symbol::Object { place: Place::Slot(slot), ty });
+            if let Some(init) = init {
+                let addr_ty = self.module.types.ptr_to(slot_ty);
+                let addr = self.val(InstData::SlotAddr(slot), addr_ty);
+                self.init_local(addr, slot_ty, init)?;
+            }
+        }
+        Ok(())
+    }
+
+    // static int counter = 0; (inside a function)
+    fn static_local(&mut self, name: &str, span: Span, ty: TypeId, init: Option<&Node<Initializer>>) -> R<()> {
+        let ty = match init {
+            Some(init) => self.complete_array_type(ty, init)?,
+            None => ty,
+        };
+        let func = self.fs.id.expect("static locals only inside functions");
+        let loc = self.loc_of(span);
+        let g = self.module.globals.push(GlobalData {
+            name: name.to_string(),
+            ty,
+            linkage: Linkage::Local(func),
+            init: Some(Init::Zero),
+            loc,
+        });
+        self.declare(name, Symbol::Object { place: Place::Global(g), ty });
+        if let Some(init) = init {
+            let value = self.static_init(ty, init)?;
+            self.module.globals[g].init = Some(value);
+        }
+        Ok(())
+    }
+}
+
+/// The name a declarator declares, without resolving types.
+fn declarator_name(d: &Node<Declarator>) -> Option<String> {
+    match &d.node.kind.node {
+        DeclaratorKind::Identifier(id) => Some(id.node.name.clone()),
+        DeclaratorKind::Declarator(inner) => declarator_name(inner),
+        DeclaratorKind::Abstract => None,
+    }
+}

@@ -1,0 +1,539 @@
+//! C declarations to IR types: declaration specifiers and declarators to `TypeId`, struct and
+//! union layout (SysV x86-64, as gcc lays records out, bit-fields included), enums and typedefs.
+//!
+//! It does not handle `packed` records, `_Atomic`, `_Complex` or `__int128`: those are
+//! reported as unsupported, which keeps any function that uses them as written.
+
+use crate::lower::{error, unsupported, Fail, Lowerer, Symbol, Tag, R};
+use lang_c::ast::*;
+use lang_c::span::{Node, Span};
+use midend::ir::{Bitfield, Field, FloatKind, FuncType, IntKind, Quals, RecordDef, RecordKind, TypeId, TypeKind};
+
+/// What declaration specifiers say besides the type.
+pub(crate) struct DeclSpecs {
+    pub ty: TypeId,
+    pub storage: Option<StorageClassSpecifier>,
+    /// `_Alignas(N)` or `__attribute__((aligned(N)))`.
+    pub align: Option<u64>,
+}
+
+/// A declarator resolved: its name (with the name's span) and its type.
+pub(crate) struct Declared {
+    pub name: Option<(String, Span)>,
+    pub ty: TypeId,
+    /// For a function declarator: the parameter names in order (None when unnamed).
+    pub param_names: Vec<Option<(String, Span)>>,
+}
+
+fn qualifier(q: &TypeQualifier) -> Quals {
+    match q {
+        TypeQualifier::Const => Quals::CONST,
+        TypeQualifier::Volatile => Quals::VOLATILE,
+        TypeQualifier::Restrict => Quals::RESTRICT,
+        _ => Quals::NONE,
+    }
+}
+
+fn round_up(value: u64, align: u64) -> u64 {
+    if align <= 1 {
+        value
+    } else {
+        value.div_ceil(align) * align
+    }
+}
+
+impl Lowerer<'_> {
+    pub(crate) fn decl_specs(&mut self, specs: &[Node<DeclarationSpecifier>], span: Span) -> R<DeclSpecs> {
+        let mut storage = None;
+        let mut type_specs = Vec::new();
+        let mut quals = Quals::NONE;
+        let mut align = None;
+        for spec in specs {
+            match &spec.node {
+                DeclarationSpecifier::StorageClass(sc) => {
+                    if matches!(sc.node, StorageClassSpecifier::ThreadLocal) {
+                        return unsupported(sc.span, "uses `_Thread_local`");
+                    }
+                    storage = Some(sc.node.clone());
+                }
+                DeclarationSpecifier::TypeSpecifier(ts) => type_specs.push(ts),
+                DeclarationSpecifier::TypeQualifier(q) => {
+                    if matches!(q.node, TypeQualifier::Atomic) {
+                        return unsupported(q.span, "uses `_Atomic`");
+                    }
+                    quals = quals.union(qualifier(&q.node));
+                }
+                DeclarationSpecifier::Function(_) => {}
+                DeclarationSpecifier::Alignment(a) => {
+                    align = Some(match &a.node {
+                        AlignmentSpecifier::Type(tn) => {
+                            let ty = self.type_name(tn)?;
+                            self.module.types.align_of(ty).unwrap_or(1)
+                        }
+                        AlignmentSpecifier::Constant(e) => self.const_u64(e)?,
+                    });
+                }
+                DeclarationSpecifier::Extension(exts) => {
+                    if let Some(a) = self.attributes(exts)? {
+                        align = Some(a);
+                    }
+                }
+            }
+        }
+        let ty = self.specifier_type(&type_specs, span)?;
+        let ty = self.module.types.qualified(ty, quals);
+        Ok(DeclSpecs { ty, storage, align })
+    }
+
+    /// Looks at GNU attributes: returns `aligned(N)`; `packed` and `vector_size` are unsupported.
+    pub(crate) fn attributes(&mut self, exts: &[Node<Extension>]) -> R<Option<u64>> {
+        let mut align = None;
+        for ext in exts {
+            if let Extension::Attribute(attr) = &ext.node {
+                let name = attr.name.node.trim_matches('_');
+                match name {
+                    "packed" => return unsupported(ext.span, "uses a packed struct"),
+                    "vector_size" => return unsupported(ext.span, "uses a GNU vector type"),
+                    "mode" => return unsupported(ext.span, "uses `__attribute__((mode))`"),
+                    "aligned" => {
+                        align = Some(match attr.arguments.first() {
+                            Some(e) => self.const_u64(e)?,
+                            None => 16,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(align)
+    }
+
+    fn specifier_type(&mut self, specs: &[&Node<TypeSpecifier>], span: Span) -> R<TypeId> {
+        let (mut n_void, mut n_char, mut n_short, mut n_int, mut n_long) = (0, 0, 0, 0, 0);
+        let (mut n_float, mut n_double, mut n_signed, mut n_unsigned, mut n_bool) = (0, 0, 0, 0, 0);
+        let mut other: Option<TypeId> = None;
+        for spec in specs {
+            match &spec.node {
+                TypeSpecifier::Void => n_void += 1,
+                TypeSpecifier::Char => n_char += 1,
+                TypeSpecifier::Short => n_short += 1,
+                TypeSpecifier::Int => n_int += 1,
+                TypeSpecifier::Long => n_long += 1,
+                TypeSpecifier::Float => n_float += 1,
+                TypeSpecifier::Double => n_double += 1,
+                TypeSpecifier::Signed => n_signed += 1,
+                TypeSpecifier::Unsigned => n_unsigned += 1,
+                TypeSpecifier::Bool => n_bool += 1,
+                TypeSpecifier::Complex => return unsupported(spec.span, "uses `_Complex`"),
+                TypeSpecifier::Atomic(_) => return unsupported(spec.span, "uses `_Atomic`"),
+                TypeSpecifier::TS18661Float(_) => return unsupported(spec.span, "uses a `_FloatN` type"),
+                TypeSpecifier::Struct(st) => other = Some(self.struct_type(st)?),
+                TypeSpecifier::Enum(et) => other = Some(self.enum_type(et)?),
+                TypeSpecifier::TypedefName(id) => other = Some(self.typedef_type(id)?),
+                TypeSpecifier::TypeOf(t) => {
+                    other = Some(match &t.node {
+                        TypeOf::Type(tn) => self.type_name(tn)?,
+                        TypeOf::Expression(e) => self.type_of_expr(e)?,
+                    })
+                }
+            }
+        }
+        if let Some(ty) = other {
+            return Ok(ty);
+        }
+        let types = &mut self.module.types;
+        if n_void > 0 {
+            return Ok(types.void());
+        }
+        if n_bool > 0 {
+            return Ok(types.int(IntKind::Bool));
+        }
+        if n_float > 0 {
+            return Ok(types.float(FloatKind::Float));
+        }
+        if n_double > 0 {
+            let kind = if n_long > 0 { FloatKind::LongDouble } else { FloatKind::Double };
+            return Ok(types.float(kind));
+        }
+        let unsigned = n_unsigned > 0;
+        let kind = if n_char > 0 {
+            match (n_signed > 0, unsigned) {
+                (true, _) => IntKind::SChar,
+                (_, true) => IntKind::UChar,
+                _ => IntKind::Char,
+            }
+        } else if n_short > 0 {
+            if unsigned { IntKind::UShort } else { IntKind::Short }
+        } else if n_long >= 2 {
+            if unsigned { IntKind::ULongLong } else { IntKind::LongLong }
+        } else if n_long == 1 {
+            if unsigned { IntKind::ULong } else { IntKind::Long }
+        } else if n_int > 0 || n_signed > 0 || unsigned {
+            if unsigned { IntKind::UInt } else { IntKind::Int }
+        } else {
+            return error(span, "missing type specifier", "no type here");
+        };
+        Ok(types.int(kind))
+    }
+
+    fn typedef_type(&mut self, id: &Node<Identifier>) -> R<TypeId> {
+        match self.lookup(&id.node.name) {
+            Some(Symbol::Typedef(ty)) => Ok(*ty),
+            Some(Symbol::Poison(reason)) => {
+                let reason = reason.clone();
+                unsupported(id.span, reason)
+            }
+            _ => error(id.span, format!("unknown type name `{}`", id.node.name), "not a type"),
+        }
+    }
+
+    /// Specifiers and qualifiers of a type name or struct member.
+    pub(crate) fn spec_qual_type(&mut self, specs: &[Node<SpecifierQualifier>], span: Span) -> R<TypeId> {
+        let mut type_specs = Vec::new();
+        let mut quals = Quals::NONE;
+        for spec in specs {
+            match &spec.node {
+                SpecifierQualifier::TypeSpecifier(ts) => type_specs.push(ts),
+                SpecifierQualifier::TypeQualifier(q) => {
+                    if matches!(q.node, TypeQualifier::Atomic) {
+                        return unsupported(q.span, "uses `_Atomic`");
+                    }
+                    quals = quals.union(qualifier(&q.node));
+                }
+                SpecifierQualifier::Extension(exts) => {
+                    self.attributes(exts)?;
+                }
+            }
+        }
+        let ty = self.specifier_type(&type_specs, span)?;
+        Ok(self.module.types.qualified(ty, quals))
+    }
+
+    /// `(type-name)` as in casts and `sizeof`.
+    pub(crate) fn type_name(&mut self, tn: &Node<TypeName>) -> R<TypeId> {
+        let base = self.spec_qual_type(&tn.node.specifiers, tn.span)?;
+        match &tn.node.declarator {
+            Some(d) => Ok(self.declarator(base, d)?.ty),
+            None => Ok(base),
+        }
+    }
+
+    /// Applies a declarator to the specifiers' type. lang-c lists a declarator's pointers
+    /// first, then its array/function suffixes in source order: pointers bind loosest, and the
+    /// rightmost suffix is innermost (`int *a[2][3]` is an array of 2 arrays of 3 pointers).
+    pub(crate) fn declarator(&mut self, base: TypeId, d: &Node<Declarator>) -> R<Declared> {
+        self.attributes(&d.node.extensions)?;
+        let mut ty = base;
+        let mut param_names = Vec::new();
+        let derived = &d.node.derived;
+        let n_pointers = derived.iter().take_while(|dd| matches!(dd.node, DerivedDeclarator::Pointer(_))).count();
+        for dd in &derived[..n_pointers] {
+            if let DerivedDeclarator::Pointer(quals) = &dd.node {
+                ty = self.module.types.ptr_to(ty);
+                let mut q = Quals::NONE;
+                for pq in quals {
+                    match &pq.node {
+                        PointerQualifier::TypeQualifier(tq) => q = q.union(qualifier(&tq.node)),
+                        PointerQualifier::Extension(exts) => {
+                            self.attributes(exts)?;
+                        }
+                    }
+                }
+                ty = self.module.types.qualified(ty, q);
+            }
+        }
+        for dd in derived[n_pointers..].iter().rev() {
+            match &dd.node {
+                DerivedDeclarator::Pointer(_) => return unsupported(dd.span, "uses an unusual declarator"),
+                DerivedDeclarator::Block(_) => return unsupported(dd.span, "uses a block pointer"),
+                DerivedDeclarator::Array(arr) => ty = self.array_type(ty, arr)?,
+                DerivedDeclarator::Function(fd) => {
+                    let (ft, names) = self.function_type(ty, fd)?;
+                    ty = ft;
+                    param_names = names;
+                }
+                DerivedDeclarator::KRFunction(ids) => {
+                    if !ids.is_empty() {
+                        return unsupported(dd.span, "uses an old-style (K&R) parameter list");
+                    }
+                    let ret = self.module.types.unqualified(ty);
+                    ty = self.module.types.func(FuncType { ret, params: vec![], variadic: false, has_prototype: false });
+                }
+            }
+        }
+        match &d.node.kind.node {
+            DeclaratorKind::Abstract => Ok(Declared { name: None, ty, param_names }),
+            DeclaratorKind::Identifier(id) => {
+                Ok(Declared { name: Some((id.node.name.clone(), id.span)), ty, param_names })
+            }
+            DeclaratorKind::Declarator(inner) => {
+                let mut res = self.declarator(ty, inner)?;
+                // The parameter names belong to the outermost function declarator that has them.
+                if res.param_names.is_empty() {
+                    res.param_names = param_names;
+                }
+                Ok(res)
+            }
+        }
+    }
+
+    fn array_type(&mut self, elem: TypeId, arr: &Node<ArrayDeclarator>) -> R<TypeId> {
+        let len = match &arr.node.size {
+            ArraySize::Unknown => None,
+            ArraySize::VariableUnknown => return unsupported(arr.span, "uses a variable-length array"),
+            ArraySize::VariableExpression(e) | ArraySize::StaticExpression(e) => match self.const_eval(e)? {
+                Some(crate::lower::CVal::Int(bits, ty)) => {
+                    if self.module.types.is_signed(ty) && (bits as i64) < 0 {
+                        return error(e.span, "array size is negative", "negative");
+                    }
+                    Some(bits)
+                }
+                _ => return unsupported(e.span, "uses a variable-length array"),
+            },
+        };
+        if self.module.types.size_of(elem).is_none() && !self.module.types.is_aggregate(elem) {
+            if self.module.types.func_type(elem).is_some() || self.module.types.is_void(elem) {
+                return error(arr.span, "array of functions or of void", "invalid element type");
+            }
+        }
+        Ok(self.module.types.array_of(elem, len))
+    }
+
+    /// A function type and its parameter names. Parameter types are adjusted (arrays and
+    /// functions become pointers) and lose their top-level qualifiers.
+    fn function_type(&mut self, ret: TypeId, fd: &Node<FunctionDeclarator>) -> R<(TypeId, Vec<Option<(String, Span)>>)> {
+        let mut params = Vec::new();
+        let mut names = Vec::new();
+        let decls = &fd.node.parameters;
+        for p in decls {
+            let specs = self.decl_specs(&p.node.specifiers, p.span)?;
+            let declared = match &p.node.declarator {
+                Some(d) => self.declarator(specs.ty, d)?,
+                None => Declared { name: None, ty: specs.ty, param_names: vec![] },
+            };
+            // `f(void)` has no parameters.
+            if decls.len() == 1 && declared.name.is_none() && self.module.types.is_void(declared.ty) {
+                break;
+            }
+            let ty = self.adjust_param(declared.ty);
+            params.push(ty);
+            names.push(declared.name);
+        }
+        let variadic = matches!(fd.node.ellipsis, Ellipsis::Some);
+        let ret = self.module.types.unqualified(ret);
+        let ft = self.module.types.func(FuncType { ret, params, variadic, has_prototype: true });
+        Ok((ft, names))
+    }
+
+    /// A parameter's declared type as the function sees it.
+    pub(crate) fn adjust_param(&mut self, ty: TypeId) -> TypeId {
+        let types = &mut self.module.types;
+        let adjusted = match types.kind(ty).clone() {
+            TypeKind::Array(elem, _) => types.ptr_to(elem),
+            TypeKind::Func(_) => types.ptr_to(ty),
+            _ => ty,
+        };
+        types.unqualified(adjusted)
+    }
+
+    // struct S { ... }, union U { ... }, struct S
+    fn struct_type(&mut self, st: &Node<StructType>) -> R<TypeId> {
+        let kind = match st.node.kind.node {
+            StructKind::Struct => RecordKind::Struct,
+            StructKind::Union => RecordKind::Union,
+        };
+        let keyword = if kind == RecordKind::Struct { "struct" } else { "union" };
+        let tag = st.node.identifier.as_ref().map(|id| id.node.name.clone());
+        let Some(decls) = &st.node.declarations else {
+            // A reference: the visible tag, or a new incomplete record in this scope.
+            if let Some(name) = &tag {
+                match self.lookup_tag(name) {
+                    Some(Tag::Record(rec)) => return Ok(self.module.types.record(rec)),
+                    Some(Tag::Enum(_)) => return error(st.span, format!("`{}` is an enum", name), "not a record"),
+                    None => {}
+                }
+            }
+            let rec = self.new_record(kind, tag.as_ref().map(|t| format!("{} {}", keyword, t)));
+            if let Some(name) = tag {
+                self.scopes.last_mut().unwrap().tags.insert(name, Tag::Record(rec));
+            }
+            return Ok(self.module.types.record(rec));
+        };
+        if self.in_body {
+            return unsupported(st.span, format!("defines a {} inside a function", keyword));
+        }
+        // A definition completes the incomplete record of the same tag in this scope.
+        let existing = tag.as_ref().and_then(|t| self.scopes.last().unwrap().tags.get(t).copied());
+        let rec = match existing {
+            Some(Tag::Record(rec)) if !self.module.types.records[rec].complete => rec,
+            Some(_) => return error(st.span, format!("redefinition of `{} {}`", keyword, tag.unwrap()), "redefined here"),
+            None => {
+                let rec = self.new_record(kind, tag.as_ref().map(|t| format!("{} {}", keyword, t)));
+                if let Some(name) = &tag {
+                    self.scopes.last_mut().unwrap().tags.insert(name.clone(), Tag::Record(rec));
+                }
+                rec
+            }
+        };
+        let members = self.struct_members(decls)?;
+        let (fields, size, align) = self.layout(kind, &members)?;
+        let def = &mut self.module.types.records[rec];
+        def.fields = fields;
+        def.size = size;
+        def.align = align;
+        def.complete = true;
+        Ok(self.module.types.record(rec))
+    }
+
+    fn new_record(&mut self, kind: RecordKind, spelling: Option<String>) -> midend::ir::RecordId {
+        self.module.types.records.push(RecordDef { kind, spelling, fields: vec![], size: 0, align: 1, complete: false })
+    }
+
+    /// The members of a record body: (name, type, bit-field width, span).
+    fn struct_members(&mut self, decls: &[Node<StructDeclaration>]) -> R<Vec<(Option<String>, TypeId, Option<u32>, Span)>> {
+        let mut members = Vec::new();
+        for decl in decls {
+            let StructDeclaration::Field(field) = &decl.node else { continue };
+            let base = self.spec_qual_type(&field.node.specifiers, field.span)?;
+            if field.node.declarators.is_empty() {
+                // An anonymous struct or union member (a tagged one declares only the tag).
+                let anonymous = match self.module.types.record_of(base) {
+                    Some(rec) => self.module.types.records[rec].spelling.is_none(),
+                    None => false,
+                };
+                if anonymous {
+                    members.push((None, base, None, field.span));
+                }
+                continue;
+            }
+            for sd in &field.node.declarators {
+                let (name, ty) = match &sd.node.declarator {
+                    Some(d) => {
+                        let declared = self.declarator(base, d)?;
+                        (declared.name.map(|n| n.0), declared.ty)
+                    }
+                    None => (None, base),
+                };
+                let width = match &sd.node.bit_width {
+                    Some(w) => {
+                        let width = self.const_u64(w)?;
+                        let bits = self.module.types.size_of(ty).unwrap_or(0) * 8;
+                        if !self.module.types.is_integer(ty) || width > bits {
+                            return error(w.span, "invalid bit-field width or type", "here");
+                        }
+                        Some(width as u32)
+                    }
+                    None => None,
+                };
+                members.push((name, ty, width, sd.span));
+            }
+        }
+        Ok(members)
+    }
+
+    /// SysV x86-64 record layout, as gcc does it: a bit-field never straddles a boundary of its
+    /// declared type's alignment; unnamed bit-fields do not raise the record's alignment.
+    fn layout(&mut self, kind: RecordKind, members: &[(Option<String>, TypeId, Option<u32>, Span)]) -> R<(Vec<Field>, u64, u64)> {
+        let mut fields = Vec::new();
+        let mut bit_pos: u64 = 0;
+        let mut max_end_bits: u64 = 0;
+        let mut align: u64 = 1;
+        for (idx, (name, ty, width, span)) in members.iter().enumerate() {
+            let types = &self.module.types;
+            let is_last = idx + 1 == members.len();
+            let size = match (types.size_of(*ty), types.kind(*ty)) {
+                (Some(s), _) => s,
+                (None, TypeKind::Array(_, None)) if is_last && kind == RecordKind::Struct => 0,
+                _ => return error(*span, "member has incomplete type", "incomplete"),
+            };
+            let member_align = types.align_of(*ty).unwrap_or(1);
+            let start = if kind == RecordKind::Union { 0 } else { bit_pos };
+            match width {
+                None => {
+                    let offset_bits = round_up(start, member_align * 8);
+                    fields.push(Field { name: name.clone(), ty: *ty, offset: offset_bits / 8, bitfield: None });
+                    bit_pos = offset_bits + size * 8;
+                    align = align.max(member_align);
+                }
+                Some(0) => {
+                    bit_pos = round_up(start, member_align * 8);
+                }
+                Some(w) => {
+                    let unit_bits = size * 8;
+                    let w = *w as u64;
+                    let mut pos = start;
+                    if (pos % unit_bits) + w > unit_bits {
+                        pos = round_up(pos, unit_bits);
+                    }
+                    let unit_start = pos / unit_bits * size;
+                    let bitfield = Bitfield { width: w as u32, bit_offset: (pos - unit_start * 8) as u32 };
+                    fields.push(Field { name: name.clone(), ty: *ty, offset: unit_start, bitfield: Some(bitfield) });
+                    bit_pos = pos + w;
+                    if name.is_some() {
+                        align = align.max(member_align);
+                    }
+                }
+            }
+            max_end_bits = max_end_bits.max(bit_pos);
+        }
+        let size = round_up(max_end_bits.div_ceil(8), align);
+        Ok((fields, size, align))
+    }
+
+    // enum E { A, B = 3 }, enum E
+    fn enum_type(&mut self, et: &Node<EnumType>) -> R<TypeId> {
+        let tag = et.node.identifier.as_ref().map(|id| id.node.name.clone());
+        if et.node.enumerators.is_empty() {
+            if let Some(name) = &tag {
+                if let Some(Tag::Enum(ty)) = self.lookup_tag(name) {
+                    return Ok(ty);
+                }
+            }
+            return Ok(self.module.types.int(IntKind::UInt));
+        }
+        let int = self.module.types.int(IntKind::Int);
+        let mut next: i64 = 0;
+        let mut any_negative = false;
+        for en in &et.node.enumerators {
+            let value = match &en.node.expression {
+                Some(e) => match self.const_eval(e)? {
+                    Some(crate::lower::CVal::Int(bits, ty)) => {
+                        if self.module.types.is_signed(ty) { bits as i64 } else { bits as i64 }
+                    }
+                    _ => return error(e.span, "enumerator value is not an integer constant", "not constant"),
+                },
+                None => next,
+            };
+            any_negative |= value < 0;
+            self.declare(&en.node.identifier.node.name, Symbol::EnumConst(value));
+            next = value.wrapping_add(1);
+        }
+        let _ = int;
+        // gcc gives an enum without negative values the type `unsigned int`.
+        let kind = if any_negative { IntKind::Int } else { IntKind::UInt };
+        let ty = self.module.types.int(kind);
+        if let Some(name) = tag {
+            self.scopes.last_mut().unwrap().tags.insert(name, Tag::Enum(ty));
+        }
+        Ok(ty)
+    }
+
+    /// An integer constant expression that must be non-negative (alignments, bit widths).
+    pub(crate) fn const_u64(&mut self, e: &Node<Expression>) -> R<u64> {
+        match self.const_eval(e)? {
+            Some(crate::lower::CVal::Int(bits, ty)) => {
+                if self.module.types.is_signed(ty) && (bits as i64) < 0 {
+                    return error(e.span, "expected a non-negative constant", "negative");
+                }
+                Ok(bits)
+            }
+            _ => error(e.span, "expected an integer constant expression", "not constant"),
+        }
+    }
+}
+
+impl From<crate::lower::LowerError> for Fail {
+    fn from(e: crate::lower::LowerError) -> Fail {
+        Fail::Error(e)
+    }
+}
