@@ -52,3 +52,134 @@ fn sum_loop() {
     assert!(ir.contains("lt.int"), "{}", ir);
     assert!(ir.contains("sum.c:4:"), "{}", ir);
 }
+
+#[test]
+fn usual_conversions_are_explicit_casts() {
+    let ir = check(
+        "conv",
+        "unsigned f(unsigned char a, short b, unsigned u, long l) {\n  return a + b + u + l;\n}\n",
+    );
+    // uchar and short promote to int; int + unsigned is unsigned; unsigned + long is long.
+    assert!(ir.contains("cast.int"), "{}", ir);
+    assert!(ir.contains("add.uint"), "{}", ir);
+    assert!(ir.contains("add.long"), "{}", ir);
+    assert!(ir.contains("cast.uint"), "{}", ir);
+}
+
+#[test]
+fn literal_types_follow_c() {
+    let ir = check("lits", "long f(void) { return 0xffffffff + 2147483648 + 1u + 'a'; }\n");
+    // 0xffffffff is unsigned int, 2147483648 is long, 'a' is int.
+    assert!(ir.contains("const.uint 4294967295"), "{}", ir);
+    assert!(ir.contains("const.long 2147483648"), "{}", ir);
+    assert!(ir.contains("const.int 97"), "{}", ir);
+}
+
+#[test]
+fn struct_layout_and_bitfields() {
+    let ir = check(
+        "layout",
+        "struct S { char c; int x : 3; unsigned y : 30; long z; };\nstruct S s;\nint f(void) { s.y = 5; return s.x + s.c; }\n",
+    );
+    assert!(ir.contains("record struct struct.S { c char @0, x int @0:8+3, y uint @4:0+30, z long @8 } size 16 align 8"), "{}", ir);
+    assert!(ir.contains("bfstore"), "{}", ir);
+    assert!(ir.contains("bfload.int"), "{}", ir);
+}
+
+#[test]
+fn control_flow_statements() {
+    let ir = check(
+        "flow",
+        "int f(int n) {\n  int s = 0;\n  while (n > 0) { if (n == 3) break; n--; }\n  do s++; while (s < 10);\n  switch (n) { case 1: s = 1; case 2: s += 2; break; default: s = 0; }\n  if (s && n || !s) goto out;\n  s = 5;\nout:\n  return s ? s : -1;\n}\n",
+    );
+    assert!(ir.contains("switch"), "{}", ir);
+    assert!(ir.contains("1: block") && ir.contains("2: block"), "{}", ir);
+}
+
+#[test]
+fn pointers_arrays_and_calls() {
+    let ir = check(
+        "ptrs",
+        "int printf(const char *, ...);\nint g[4][5];\nlong diff(int *p, int *q) { return p - q; }\nint f(int (*fp)(int), int i) {\n  int *p = &g[1][2];\n  float x = 1.5f;\n  printf(\"%d %f\\n\", i[g[0]], x);\n  return fp(*p) + diff(p + 1, p);\n}\n",
+    );
+    assert!(ir.contains("elemaddr.*[5 x int]"), "{}", ir);
+    assert!(ir.contains("call.int v"), "{}", ir);
+    // Variadic float arguments are promoted to double.
+    assert!(ir.contains("cast.double"), "{}", ir);
+    assert!(ir.contains("div.long"), "{}", ir);
+}
+
+#[test]
+fn globals_and_static_initializers() {
+    let ir = check(
+        "globals",
+        "struct P { int a; char b[4]; };\nint x = 3 * 4;\nint *px = &x;\nstruct P ps[2] = { {1, \"ab\"}, [1].a = 7 };\nconst char *msg = \"hi\";\nint f(void) { static int calls; return ++calls + x; }\n",
+    );
+    assert!(ir.contains("global @x: int external = 12"), "{}", ir);
+    assert!(ir.contains("global @px: *int external = &@x+0"), "{}", ir);
+    assert!(ir.contains("global @ps: [2 x struct.P] external = {{1, \"ab\"}, {7, zero}}"), "{}", ir);
+    assert!(ir.contains("global @calls: int local(@f) = zero"), "{}", ir);
+}
+
+#[test]
+fn local_initializers_zero_fill() {
+    let ir = check("zero", "struct Q { int x, y; };\nint f(void) { int a[100] = {1, 2}; struct Q s = {.y = 3}; return a[50] + s.x; }\n");
+    // The 98 elements after the first two are zeroed by a loop.
+    assert!(ir.contains("const.long 100"), "{}", ir);
+    assert!(ir.contains("lt.long"), "{}", ir);
+}
+
+#[test]
+fn unsupported_functions_are_kept_with_a_remark() {
+    let out = compile(
+        "unsup",
+        "int f(int n) { int a[n]; a[0] = 1; return a[0]; }\nint g(int x) { __asm__(\"nop\"); return x; }\nint h(int x) { return x + 1; }\n",
+    )
+    .unwrap();
+    let m = &out.module;
+    let f = &m.funcs[m.func_by_name("f").unwrap()];
+    assert!(f.body.is_none());
+    assert!(f.unsupported.as_ref().unwrap().reason.contains("variable-length array"));
+    let g = &m.funcs[m.func_by_name("g").unwrap()];
+    assert!(g.unsupported.as_ref().unwrap().reason.contains("inline assembly"));
+    assert!(m.funcs[m.func_by_name("h").unwrap()].body.is_some());
+    let msgs: Vec<&str> = out.remarks.list.iter().map(|r| r.message.as_str()).collect();
+    assert!(msgs.iter().any(|m| m.contains("function `g` kept as written: uses inline assembly")), "{:?}", msgs);
+    let asm_remark = out.remarks.list.iter().find(|r| r.message.contains("`g`")).unwrap();
+    assert_eq!((asm_remark.loc.line, asm_remark.loc.col), (2, 16));
+}
+
+#[test]
+fn splice_ranges_point_into_the_original() {
+    let text = "/* c */\nstatic int two(void)\n{\n  return 2;\n}\n";
+    let out = compile("splice", text).unwrap();
+    let f = &out.module.funcs[out.module.func_by_name("two").unwrap()];
+    let splice = f.splice.clone().unwrap();
+    assert_eq!(&text[splice.definition.clone()], "static int two(void)\n{\n  return 2;\n}");
+    assert_eq!(&text[splice.body], "{\n  return 2;\n}");
+}
+
+#[test]
+fn real_errors_are_diagnostics() {
+    let d = error_of("undecl", "int f(void) {\n  return y;\n}\n");
+    assert!(d.contains("undecl.c:2:10: error: `y` undeclared") || d.contains("`y` undeclared"), "{}", d);
+    assert!(d.contains("2:10"), "{}", d);
+    let d = error_of("args", "int g(int a, int b);\nint f(void) { return g(1); }\n");
+    assert!(d.contains("wrong number of arguments"), "{}", d);
+    let d = error_of("structint", "struct S { int a; } s;\nint f(void) { int x; x = s; return x; }\n");
+    assert!(d.contains("incompatible types"), "{}", d);
+    let d = error_of("notfn", "int f(void) { int x = 1; return x(2); }\n");
+    assert!(d.contains("not a function"), "{}", d);
+}
+
+#[test]
+fn annotations_attach_to_functions_and_loops() {
+    let ir = check(
+        "ann",
+        "__decl-vec-function(uniform(a), linear(i))\nfloat get(float *a, int i) { return a[i]; }\nvoid f(float *a, int n) {\n#pragma simd vec-function\n  for (int i = 0; i < n; i++) a[i] = get(a, i);\n}\n",
+    );
+    assert!(ir.contains("annotation decl-vec-function(uniform(%0), linear(%1))"), "{}", ir);
+    assert!(ir.contains("pragma simd-vec-function()"), "{}", ir);
+    let d = error_of("ann2", "void f(int *a) {\n#pragma simd vec-function\n  a[0] = 1;\n}\n");
+    assert!(d.contains("pragma not followed by a loop"), "{}", d);
+}
