@@ -557,6 +557,27 @@ impl<'a> FuncEmitter<'a> {
             .ok_or_else(|| self.err("an access to an anonymous member"))
     }
 
+    /// An array index or pointer offset. A widening cast of the index changes no value, so
+    /// `a[(long)i]` is written `a[i]`.
+    fn index_value(&self, index: Value) -> Result<CExpr, EmitError> {
+        let inline = self.inlined[index] && self.var_of[index].is_none();
+        if let Some(inst) = self.func.dfg.defining_inst(index).filter(|_| inline) {
+            if let InstData::Cast { arg } = self.func.inst(inst) {
+                let to = self.types.int_kind(self.func.value_type(index));
+                let from = self.types.int_kind(self.func.value_type(*arg));
+                if let (Some(to), Some(from)) = (to, from) {
+                    let cs = self.types.char_is_signed;
+                    let (fs, ts) = (from.is_signed_with(cs), to.is_signed_with(cs));
+                    let widening = to.bits() > from.bits() && (ts || !fs) && from != IntKind::Bool;
+                    if widening {
+                        return self.value(*arg);
+                    }
+                }
+            }
+        }
+        self.value(index)
+    }
+
     /// The place the pointer `addr` points to, written as naturally as its definition allows.
     fn place(&self, addr: Value) -> Result<Place, EmitError> {
         let inline = self.inlined[addr] || (self.is_everywhere_inline(addr) && self.var_of[addr].is_none());
@@ -568,9 +589,9 @@ impl<'a> FuncEmitter<'a> {
                 Place::Lvalue(CExpr::primary(name))
             }
             InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
-            InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.value(*index)?)),
+            InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.index_value(*index)?)),
             InstData::FieldAddr { base, field } => Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?)),
-            InstData::PtrAdd { base, index } => Place::Index(self.value(*base)?, self.value(*index)?),
+            InstData::PtrAdd { base, index } => Place::Index(self.value(*base)?, self.index_value(*index)?),
             _ => Place::Deref(self.value(addr)?),
         })
     }
@@ -674,14 +695,14 @@ impl<'a> FuncEmitter<'a> {
     fn inline_address(&self, v: Value) -> Result<CExpr, EmitError> {
         let inst = self.func.dfg.defining_inst(v).ok_or_else(|| self.err("an address that is a parameter"))?;
         Ok(match self.func.inst(inst) {
-            InstData::PtrAdd { base, index } => binary(&self.value(*base)?, "+", &self.value(*index)?),
+            InstData::PtrAdd { base, index } => binary(&self.value(*base)?, "+", &self.index_value(*index)?),
             _ => {
                 let place = match self.func.inst(inst) {
                     InstData::SlotAddr(slot) => {
                         Place::Lvalue(CExpr::primary(self.slot_names[*slot].clone().ok_or_else(|| self.err("an unnamed slot"))?))
                     }
                     InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
-                    InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.value(*index)?)),
+                    InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.index_value(*index)?)),
                     InstData::FieldAddr { base, field } => {
                         Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?))
                     }
@@ -824,13 +845,21 @@ impl<'a> FuncEmitter<'a> {
                     out.push(Stmt::Expr(assign(&self.vars[dst].name, &rhs)));
                 }
                 None => {
-                    let (dst, src) = pending[0];
+                    // Save a source that reads another copy's destination: that unblocks it.
+                    let pick = (0..pending.len())
+                        .find(|&i| {
+                            let src_reads = reads(self, pending[i].1);
+                            matches!(pending[i].1, CopySrc::Value(_))
+                                && pending.iter().enumerate().any(|(j, &(d, _))| j != i && src_reads.contains(&d))
+                        })
+                        .ok_or_else(|| EmitError::new("a parallel copy that cannot be ordered"))?;
+                    let (dst, src) = pending[pick];
                     let ty = self.vars[dst].ty;
                     let name = self.namer.fresh(Some(&format!("{}_old", self.vars[dst].name)));
                     let temp = self.new_var(name, ty);
                     let rhs = self.copy_src(src)?;
                     out.push(Stmt::Expr(assign(&self.vars[temp].name, &rhs)));
-                    pending[0].1 = CopySrc::Temp(temp);
+                    pending[pick].1 = CopySrc::Temp(temp);
                 }
             }
         }

@@ -5,7 +5,7 @@
 //! Names are handed out in the order the emitter asks for them, which is the layout order, so
 //! the same IR always gets the same names.
 
-use midend::ir::Module;
+use midend::ir::{Linkage, Module};
 use std::collections::BTreeSet;
 
 const C_KEYWORDS: &[&str] = &[
@@ -33,8 +33,11 @@ impl Default for Reserved {
 impl Reserved {
     pub fn for_module(module: &Module, original: &str) -> Reserved {
         let mut names = Reserved::default().names;
+        // A static local is declared inside its own function, which names it first.
         for (_, global) in module.globals.iter() {
-            names.insert(global.name.clone());
+            if !matches!(global.linkage, Linkage::Local(_)) {
+                names.insert(global.name.clone());
+            }
         }
         for (_, func) in module.funcs.iter() {
             names.insert(func.name.clone());
