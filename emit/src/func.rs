@@ -87,6 +87,8 @@ pub struct FuncEmitter<'a> {
     uses: SecondaryMap<Value, u32>,
     /// Written at its use instead of in a local.
     inlined: SecondaryMap<Value, bool>,
+    /// Stores into a local array or struct that nothing ever reads.
+    dead_store: SecondaryMap<Inst, bool>,
     var_of: SecondaryMap<Value, Option<VarId>>,
     pub vars: Vec<Var>,
     /// Number of leading `vars` that are parameters (declared by the signature).
@@ -110,6 +112,7 @@ impl<'a> FuncEmitter<'a> {
             live: SecondaryMap::new(),
             uses: SecondaryMap::new(),
             inlined: SecondaryMap::new(),
+            dead_store: SecondaryMap::new(),
             var_of: SecondaryMap::new(),
             vars: Vec::new(),
             n_param_vars: 0,
@@ -122,6 +125,7 @@ impl<'a> FuncEmitter<'a> {
     /// Runs the analyses in order. `param_names` overrides the entry parameters' names (for a
     /// full definition); otherwise they keep their source names, which must exist if used.
     pub fn prepare(&mut self, param_names: Option<&[String]>) -> Result<(), EmitError> {
+        self.find_dead_stores();
         self.compute_liveness();
         self.count_uses();
         self.name_params(param_names)?;
@@ -139,6 +143,47 @@ impl<'a> FuncEmitter<'a> {
 
     // ---- liveness, uses ----
 
+    /// A slot whose address is only ever stored through (`char s[] = "hi";` kept for its
+    /// `sizeof`) is never read: its stores are dropped, so that GCC sees no set-but-unused local.
+    fn find_dead_stores(&mut self) {
+        let mut users: SecondaryMap<Value, Vec<Inst>> = SecondaryMap::new();
+        let mut slot_addrs: Vec<(StackSlot, Value)> = Vec::new();
+        for block in self.reachable_blocks() {
+            for &inst in self.func.layout.block_insts(block) {
+                self.func.inst(inst).for_each_operand(|v| users[v].push(inst));
+                if let (InstData::SlotAddr(slot), Some(v)) = (self.func.inst(inst), self.func.dfg.result(inst)) {
+                    slot_addrs.push((*slot, v));
+                }
+            }
+        }
+        let mut read: SecondaryMap<StackSlot, bool> = SecondaryMap::new();
+        let mut stores: Vec<(StackSlot, Inst)> = Vec::new();
+        for &(slot, addr) in &slot_addrs {
+            let mut work = vec![addr];
+            while let Some(a) = work.pop() {
+                for &user in &users[a] {
+                    match self.func.inst(user) {
+                        InstData::Store { addr, value, volatile: false } if *addr == a && *value != a => stores.push((slot, user)),
+                        InstData::BitfieldStore { base, value, volatile: false, .. } if *base == a && *value != a => {
+                            stores.push((slot, user))
+                        }
+                        InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } | InstData::PtrAdd { base, .. }
+                            if *base == a =>
+                        {
+                            work.extend(self.func.dfg.result(user));
+                        }
+                        _ => read[slot] = true,
+                    }
+                }
+            }
+        }
+        for (slot, store) in stores {
+            if !read[slot] {
+                self.dead_store[store] = true;
+            }
+        }
+    }
+
     /// Marks values some effect needs: store/call operands, conditions, returned values, and,
     /// through block parameters, the arguments passed to live parameters.
     fn compute_liveness(&mut self) {
@@ -150,7 +195,7 @@ impl<'a> FuncEmitter<'a> {
                     InstData::Jump(_) => {}
                     InstData::Branch { cond, .. } => work.push(*cond),
                     InstData::Switch { arg, .. } => work.push(*arg),
-                    _ if !data.is_pure() => data.for_each_operand(|v| work.push(v)),
+                    _ if !data.is_pure() && !self.dead_store[inst] => data.for_each_operand(|v| work.push(v)),
                     _ => {}
                 }
             }
@@ -178,7 +223,7 @@ impl<'a> FuncEmitter<'a> {
     /// Whether an instruction is written out: it has an effect, or its result is needed.
     fn is_emitted(&self, inst: Inst) -> bool {
         let data = self.func.inst(inst);
-        !data.is_pure() || self.func.dfg.result(inst).is_some_and(|v| self.live[v])
+        (!data.is_pure() && !self.dead_store[inst]) || self.func.dfg.result(inst).is_some_and(|v| self.live[v])
     }
 
     fn count_uses(&mut self) {
@@ -578,6 +623,10 @@ impl<'a> FuncEmitter<'a> {
         self.value(index)
     }
 
+    fn is_zero(&self, v: Value) -> bool {
+        self.func.dfg.defining_inst(v).is_some_and(|i| matches!(self.func.inst(i), InstData::Const(Const::Int(0))))
+    }
+
     /// The place the pointer `addr` points to, written as naturally as its definition allows.
     fn place(&self, addr: Value) -> Result<Place, EmitError> {
         let inline = self.inlined[addr] || (self.is_everywhere_inline(addr) && self.var_of[addr].is_none());
@@ -623,9 +672,23 @@ impl<'a> FuncEmitter<'a> {
 
     fn cast_to(&self, ty: TypeId, arg: Value) -> Result<CExpr, EmitError> {
         let from = self.func.value_type(arg);
+        // The address of an object is never null; GCC warns about testing it (-Waddress).
+        let is_address = self.types.is_pointer(from)
+            && self.is_everywhere_inline(arg)
+            && !self.func.dfg.defining_inst(arg).is_some_and(|i| matches!(self.func.inst(i), InstData::Const(_)));
+        if is_address && self.types.int_kind(ty) == Some(IntKind::Bool) {
+            return Ok(crate::literal::int_literal(IntKind::Bool, 1, self.types.char_is_signed));
+        }
         let inner = self.value(arg)?;
         if self.types.kind(from) == self.types.kind(ty) {
             return Ok(inner);
+        }
+        // `char *` to `const char *` is implicit in C; the cast is noise.
+        if let (Some(from_pointee), Some(to_pointee)) = (self.types.pointee(from), self.types.pointee(ty)) {
+            let adds_quals = self.types.quals(to_pointee).contains(self.types.quals(from_pointee));
+            if adds_quals && self.types.kind(from_pointee) == self.types.kind(to_pointee) {
+                return Ok(inner);
+            }
         }
         Ok(CExpr::prefix(&format!("({})", c_type(self.types, ty)?), &inner))
     }
@@ -702,6 +765,8 @@ impl<'a> FuncEmitter<'a> {
                         Place::Lvalue(CExpr::primary(self.slot_names[*slot].clone().ok_or_else(|| self.err("an unnamed slot"))?))
                     }
                     InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
+                    // `&m[0]` is the array decayed: `m`.
+                    InstData::ElemAddr { base, index } if self.is_zero(*index) => return Ok(self.place(*base)?.lvalue()),
                     InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.index_value(*index)?)),
                     InstData::FieldAddr { base, field } => {
                         Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?))
@@ -762,7 +827,7 @@ impl<'a> FuncEmitter<'a> {
             }
             InstData::BitfieldStore { base, field, value, .. } => {
                 let lhs = self.place(*base)?.member(&self.field_name(*base, *field)?);
-                Stmt::Expr(assign(&lhs.text, &self.value(*value)?))
+                Stmt::Expr(assign(&lhs.text, &self.bitfield_value(*base, *field, *value)?))
             }
             InstData::Call { .. } => Stmt::Expr(self.inst_expr(inst)?.text),
             InstData::Load { .. } | InstData::BitfieldLoad { .. } => {
@@ -770,6 +835,26 @@ impl<'a> FuncEmitter<'a> {
             }
             _ => return Ok(None),
         }))
+    }
+
+    /// The value stored to a bit-field; a constant is truncated to the field's width as the
+    /// store would, so that GCC does not warn about the overflow.
+    fn bitfield_value(&self, base: Value, field: u32, value: Value) -> Result<CExpr, EmitError> {
+        let inline = self.inlined[value] && self.var_of[value].is_none();
+        let constant = self.func.dfg.defining_inst(value).filter(|_| inline).and_then(|i| match self.func.inst(i) {
+            InstData::Const(Const::Int(bits)) => Some(*bits),
+            _ => None,
+        });
+        let rec = self.types.pointee(self.func.value_type(base)).and_then(|t| self.types.record_of(t));
+        let field = rec.and_then(|r| self.types.records[r].fields.get(field as usize));
+        let (Some(bits), Some(field), Some(kind)) = (constant, field, self.types.int_kind(self.func.value_type(value))) else {
+            return self.value(value);
+        };
+        let Some(bf) = field.bitfield.filter(|bf| bf.width > 0 && bf.width < 64) else { return self.value(value) };
+        let low = bits & ((1u64 << bf.width) - 1);
+        let field_signed = self.types.is_signed(field.ty);
+        let truncated = if field_signed && low >> (bf.width - 1) != 0 { low | !((1u64 << bf.width) - 1) } else { low };
+        Ok(crate::literal::int_literal(kind, truncated, self.types.char_is_signed))
     }
 
     /// The statements of `block` before its terminator.

@@ -215,10 +215,15 @@ impl<'e, 'a> Structurer<'e, 'a> {
     }
 
     fn emit_code_and_merges(&mut self, b: Block, follow: Option<Block>, out: &mut Vec<Stmt>) -> Result<(), EmitError> {
-        let merges = self.after[b].clone();
+        // A switch's merge points that it jumps to directly are written inside it, as cases.
+        let switch_targets: Vec<Block> = match self.em.func.terminator(b).map(|t| self.em.func.inst(t)) {
+            Some(data @ InstData::Switch { .. }) => data.branch_targets().iter().map(|d| d.block).collect(),
+            _ => Vec::new(),
+        };
+        let (inside, merges): (Vec<Block>, Vec<Block>) = self.after[b].iter().partition(|m| switch_targets.contains(m));
         let first_follow = merges.first().copied().or(follow);
         out.extend(self.em.block_stmts(b)?);
-        self.emit_terminator(b, first_follow, &merges, out)?;
+        self.emit_terminator(b, first_follow, &inside, out)?;
         self.emit_sequence(&merges, follow, out)
     }
 
@@ -233,7 +238,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
         Ok(())
     }
 
-    fn emit_terminator(&mut self, b: Block, follow: Option<Block>, merges: &[Block], out: &mut Vec<Stmt>) -> Result<(), EmitError> {
+    fn emit_terminator(&mut self, b: Block, follow: Option<Block>, inside: &[Block], out: &mut Vec<Stmt>) -> Result<(), EmitError> {
         let Some(term) = self.em.func.terminator(b) else {
             return Err(EmitError::new(format!("{} has no terminator", b)));
         };
@@ -251,7 +256,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
                 out.push(Stmt::If { cond, then_body, else_body });
                 Ok(())
             }
-            InstData::Switch { arg, cases, default } => self.emit_switch(b, arg, &cases, &default, follow, merges, out),
+            InstData::Switch { arg, cases, default } => self.emit_switch(b, arg, &cases, &default, follow, inside, out),
             InstData::Return(value) => {
                 let value = match value {
                     Some(v) => Some(self.em.value(v)?),
@@ -278,7 +283,7 @@ impl<'e, 'a> Structurer<'e, 'a> {
         cases: &[(u64, BlockCall)],
         default: &BlockCall,
         follow: Option<Block>,
-        merges: &[Block],
+        inside: &[Block],
         out: &mut Vec<Stmt>,
     ) -> Result<(), EmitError> {
         let arg_ty = self.em.func.value_type(arg);
@@ -295,14 +300,14 @@ impl<'e, 'a> Structurer<'e, 'a> {
             Some(group) => group.0.push("default".into()),
             None => groups.push((vec!["default".into()], default.clone())),
         }
-        // The switch's own merge points go inside it; the first other one is what follows it.
-        let brk = merges.iter().copied().find(|m| !groups.iter().any(|(_, d)| d.block == *m)).or(follow);
+        // `inside` are the merge points written as cases; what follows the switch is `follow`.
+        let brk = follow;
         self.frames.push(Frame::Switch { brk });
         let mut case_list = Vec::new();
         for (labels, dest) in groups {
             let mut body = Vec::new();
-            let inside = merges.contains(&dest.block) && !self.emitted[dest.block] && Some(dest.block) != brk;
-            if inside {
+            let here = inside.contains(&dest.block) && !self.emitted[dest.block];
+            if here {
                 body.extend(self.em.edge_copies(&dest)?);
                 self.emit_block(dest.block, None, &mut body)?;
             } else if let Err(e) = self.emit_edge(b, &dest, None, &mut body) {
