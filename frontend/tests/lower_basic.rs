@@ -183,3 +183,17 @@ fn annotations_attach_to_functions_and_loops() {
     let d = error_of("ann2", "void f(int *a) {\n#pragma simd vec-function\n  a[0] = 1;\n}\n");
     assert!(d.contains("pragma not followed by a loop"), "{}", d);
 }
+
+#[test]
+fn loop_pragma_variables_must_exist() {
+    let ir = check(
+        "red",
+        "float f(float *a, int n) {\n  float s = 0;\n#pragma omp simd reduction(+: s)\n  for (int i = 0; i < n; i++) s += a[i];\n  return s;\n}\n",
+    );
+    assert!(ir.contains("pragma omp-simd(reduction(Add: s))"), "{}", ir);
+    let d = error_of(
+        "red2",
+        "float f(float *a, int n) {\n  float s = 0;\n#pragma omp simd reduction(+: t)\n  for (int i = 0; i < n; i++) s += a[i];\n  return s;\n}\n",
+    );
+    assert!(d.contains("`t` in the loop pragma's `reduction` clause is not a variable"), "{}", d);
+}

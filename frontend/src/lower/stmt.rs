@@ -5,7 +5,7 @@
 //! lowered and emits the `Switch` terminator at the end. Code after a terminator lands in a
 //! fresh block with no predecessors (the midend removes it).
 
-use super::{error, unsupported, LabelInfo, Lowerer, SwitchCtx, R};
+use super::{error, unsupported, LabelInfo, Lowerer, SwitchCtx, Symbol, R};
 use lang_c::ast::*;
 use lang_c::span::{Node, Span};
 use midend::ir::*;
@@ -121,10 +121,19 @@ impl Lowerer<'_> {
         res
     }
 
-    fn attach_pragma(&mut self, header: Block, pragma: Option<LoopPragma>) {
-        if let Some(p) = pragma {
-            self.fs.func.loop_pragmas[header] = Some(p);
+    /// Puts a loop pragma on the loop's header, after checking that the variables its clauses
+    /// name are variables in scope.
+    fn attach_pragma(&mut self, header: Block, pragma: Option<LoopPragma>, span: Span) -> R<()> {
+        let Some(p) = pragma else { return Ok(()) };
+        let reductions = p.reductions.iter().flat_map(|(_, vars)| vars.iter().map(|v| ("reduction", v)));
+        let privates = p.private.iter().map(|v| ("private", v));
+        for (clause, var) in reductions.chain(privates) {
+            if !matches!(self.lookup(var), Some(Symbol::Object { .. })) {
+                return error(span, format!("`{}` in the loop pragma's `{}` clause is not a variable", var, clause), "the loop of that pragma");
+            }
         }
+        self.fs.func.loop_pragmas[header] = Some(p);
+        Ok(())
     }
 
     // while (c) body:  header: br c, body, exit;  body: ...; jump header
@@ -133,7 +142,7 @@ impl Lowerer<'_> {
         let body_block = self.new_block();
         let exit = self.new_block();
         self.start_block(header);
-        self.attach_pragma(header, pragma);
+        self.attach_pragma(header, pragma, cond.span)?;
         let c = self.condition(cond)?;
         self.terminate(InstData::Branch {
             cond: c,
@@ -154,7 +163,7 @@ impl Lowerer<'_> {
         let cond_block = self.new_block();
         let exit = self.new_block();
         self.start_block(body_block);
-        self.attach_pragma(body_block, pragma);
+        self.attach_pragma(body_block, pragma, body.span)?;
         self.loop_body(body, exit, cond_block)?;
         self.start_block(cond_block);
         let saved = self.fs.loc;
@@ -192,7 +201,7 @@ impl Lowerer<'_> {
         let step_block = self.new_block();
         let exit = self.new_block();
         self.start_block(header);
-        self.attach_pragma(header, pragma);
+        self.attach_pragma(header, pragma, f.span)?;
         match &f.node.condition {
             Some(cond) => {
                 let c = self.condition(cond)?;
