@@ -816,8 +816,7 @@ impl<'a> FuncEmitter<'a> {
                 return Ok(None);
             }
             if let Some(var) = self.var_of[v].filter(|_| self.live[v]) {
-                let rhs = self.inst_expr(inst)?;
-                return Ok(Some(Stmt::Expr(assign(&self.vars[var].name, &rhs))));
+                return Ok(Some(Stmt::Expr(self.assign_inst(var, inst)?)));
             }
         }
         Ok(Some(match data {
@@ -835,6 +834,28 @@ impl<'a> FuncEmitter<'a> {
             }
             _ => return Ok(None),
         }))
+    }
+
+    /// `x = e`, or `x += e`, `x++` when `e` is `x + e` (not for types narrower than `int`, whose
+    /// arithmetic is written with a cast).
+    fn assign_inst(&self, var: VarId, inst: Inst) -> Result<String, EmitError> {
+        let name = &self.vars[var].name;
+        let rhs = self.inst_expr(inst)?;
+        if let InstData::Binary { op, args } = self.func.inst(inst) {
+            let lhs_is_var = self.var_of[args[0]] == Some(var) && !self.inlined[args[0]];
+            let ty = self.func.value_type(args[0]);
+            let narrow = self.types.int_kind(ty).is_some_and(|k| k.rank() < IntKind::Int.rank());
+            if let (true, false, Some(c_op)) = (lhs_is_var, narrow || op.is_comparison(), op.c_op()) {
+                let operand = self.value(args[1])?;
+                let is_one = self.func.dfg.defining_inst(args[1]).is_some_and(|i| matches!(self.func.inst(i), InstData::Const(Const::Int(1))));
+                return Ok(match (c_op, is_one) {
+                    ("+", true) => format!("{}++", name),
+                    ("-", true) => format!("{}--", name),
+                    _ => format!("{} {}= {}", name, c_op, operand.at(PREC_ASSIGN)),
+                });
+            }
+        }
+        Ok(assign(name, &rhs))
     }
 
     /// The value stored to a bit-field; a constant is truncated to the field's width as the
@@ -926,8 +947,13 @@ impl<'a> FuncEmitter<'a> {
             match ready {
                 Some(i) => {
                     let (dst, src) = pending.remove(i);
-                    let rhs = self.copy_src(src)?;
-                    out.push(Stmt::Expr(assign(&self.vars[dst].name, &rhs)));
+                    let text = match src {
+                        CopySrc::Value(v) if self.inlined[v] && self.func.dfg.defining_inst(v).is_some() => {
+                            self.assign_inst(dst, self.func.dfg.defining_inst(v).unwrap())?
+                        }
+                        _ => assign(&self.vars[dst].name, &self.copy_src(src)?),
+                    };
+                    out.push(Stmt::Expr(text));
                 }
                 None => {
                     // Save a source that reads another copy's destination: that unblocks it.

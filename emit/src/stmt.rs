@@ -119,6 +119,7 @@ fn tidy_list(body: Vec<Stmt>) -> Vec<Stmt> {
         let stmt = tidy_children(stmt);
         push_tidy(&mut out, stmt);
     }
+    merge_for_init(&mut out);
     // `goto L; L:` is a jump to the next statement.
     let mut idx = 0;
     while idx + 1 < out.len() {
@@ -189,6 +190,88 @@ fn tidy_children(stmt: Stmt) -> Stmt {
         }
         other => other,
     }
+}
+
+// i = 0; s = 0; for (; i < n; i++)     => s = 0; for (i = 0; i < n; i++)
+// The assignment moves past the statements between only when they neither read nor write `i`
+// and write nothing it reads.
+fn merge_for_init(out: &mut Vec<Stmt>) {
+    let mut idx = 0;
+    while idx < out.len() {
+        let step_var = match &out[idx] {
+            Stmt::Loop { kind: LoopKind::For { init: None, cond: Some(_), step: Some(step) }, .. } => assigned_var(step).map(str::to_string),
+            _ => None,
+        };
+        let Some(var) = step_var else {
+            idx += 1;
+            continue;
+        };
+        let mut found = None;
+        for back in (idx.saturating_sub(4)..idx).rev() {
+            let Stmt::Expr(text) = &out[back] else { break };
+            if assigned_var(text) == Some(var.as_str()) {
+                found = Some(back);
+                break;
+            }
+        }
+        if let Some(init_idx) = found {
+            let Stmt::Expr(init) = &out[init_idx] else { unreachable!() };
+            let init_reads = idents(init);
+            let movable = out[init_idx + 1..idx].iter().all(|stmt| match stmt {
+                Stmt::Expr(text) => {
+                    !idents(text).contains(&var.as_str()) && assigned_var(text).is_none_or(|w| !init_reads.contains(&w))
+                }
+                _ => false,
+            });
+            if movable {
+                let Stmt::Expr(init) = out.remove(init_idx) else { unreachable!() };
+                idx -= 1;
+                if let Stmt::Loop { kind: LoopKind::For { init: slot, .. }, .. } = &mut out[idx] {
+                    *slot = Some(init);
+                }
+            }
+        }
+        idx += 1;
+    }
+}
+
+/// The identifiers in a piece of C text (string literals skipped).
+fn idents(text: &str) -> Vec<&str> {
+    let mut res = Vec::new();
+    let bytes = text.as_bytes();
+    let mut pos = 0;
+    while pos < bytes.len() {
+        let c = bytes[pos];
+        if c == b'"' || c == b'\'' {
+            pos += 1;
+            while pos < bytes.len() && bytes[pos] != c {
+                pos += if bytes[pos] == b'\\' { 2 } else { 1 };
+            }
+            pos += 1;
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = pos;
+            while pos < bytes.len() && (bytes[pos].is_ascii_alphanumeric() || bytes[pos] == b'_') {
+                pos += 1;
+            }
+            res.push(&text[start..pos]);
+        } else if c.is_ascii_digit() {
+            while pos < bytes.len() && (bytes[pos].is_ascii_alphanumeric() || bytes[pos] == b'.') {
+                pos += 1;
+            }
+        } else {
+            pos += 1;
+        }
+    }
+    res
+}
+
+/// `x` for a statement `x = ...`, `x += ...`, `x++` (a plain identifier only).
+fn assigned_var(text: &str) -> Option<&str> {
+    let end = text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
+    let (name, rest) = text.split_at(end);
+    let rest = rest.trim_start();
+    let assigns = rest.starts_with("= ") || rest.starts_with("++") || rest.starts_with("--") || (rest.len() > 2 && rest[1..].starts_with("= ") && !rest.starts_with("=="));
+    (!name.is_empty() && assigns).then_some(name)
 }
 
 /// `case 1: ...; goto L; case 2: L: ...` is a fallthrough.
@@ -399,6 +482,15 @@ mod tests {
             }],
         }];
         assert_eq!(print(body), "for (; i < n; i = i + 1) {\n    s = s + i;\n}\n");
+        let body = vec![
+            Stmt::Expr("i = 0".into()),
+            Stmt::Expr("s = 0".into()),
+            Stmt::Loop {
+                kind: LoopKind::For { init: None, cond: Some(lt()), step: Some("i++".into()) },
+                body: vec![Stmt::Expr("s += i".into())],
+            },
+        ];
+        assert_eq!(print(body), "s = 0;\nfor (i = 0; i < n; i++) {\n    s += i;\n}\n");
     }
 
     #[test]

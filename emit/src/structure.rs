@@ -216,8 +216,11 @@ impl<'e, 'a> Structurer<'e, 'a> {
 
     fn emit_code_and_merges(&mut self, b: Block, follow: Option<Block>, out: &mut Vec<Stmt>) -> Result<(), EmitError> {
         // A switch's merge points that it jumps to directly are written inside it, as cases.
+        // The default's target, when it is a merge point, reads best after the switch.
         let switch_targets: Vec<Block> = match self.em.func.terminator(b).map(|t| self.em.func.inst(t)) {
-            Some(data @ InstData::Switch { .. }) => data.branch_targets().iter().map(|d| d.block).collect(),
+            Some(InstData::Switch { cases, default, .. }) => {
+                cases.iter().map(|(_, d)| d.block).filter(|t| *t != default.block).collect()
+            }
             _ => Vec::new(),
         };
         let (inside, merges): (Vec<Block>, Vec<Block>) = self.after[b].iter().partition(|m| switch_targets.contains(m));
@@ -286,6 +289,9 @@ impl<'e, 'a> Structurer<'e, 'a> {
         inside: &[Block],
         out: &mut Vec<Stmt>,
     ) -> Result<(), EmitError> {
+        if cases.is_empty() {
+            return self.emit_edge(b, default, follow, out);
+        }
         let arg_ty = self.em.func.value_type(arg);
         let arg_expr = self.em.value(arg)?;
         let mut groups: Vec<(Vec<String>, BlockCall)> = Vec::new();
