@@ -172,6 +172,11 @@ impl<'a> FuncEmitter<'a> {
                         {
                             work.extend(self.func.dfg.result(user));
                         }
+                        // Testing the address for null reads nothing (it is folded to 1).
+                        InstData::Cast { .. }
+                            if self.func.dfg.result(user).is_some_and(|r| {
+                                self.types.int_kind(self.func.value_type(r)) == Some(IntKind::Bool)
+                            }) => {}
                         _ => read[slot] = true,
                     }
                 }
@@ -294,6 +299,8 @@ impl<'a> FuncEmitter<'a> {
         for block in self.reachable_blocks() {
             let insts = self.func.layout.block_insts(block).to_vec();
             let mut eval_pos: Vec<usize> = (0..insts.len()).collect();
+            // Whether a call is already written inside the statement at each position.
+            let mut call_at: Vec<bool> = vec![false; insts.len()];
             // The single user of each value defined here, if it is in this block.
             let mut user: BTreeMap<Value, usize> = BTreeMap::new();
             for (pos, &inst) in insts.iter().enumerate() {
@@ -315,7 +322,18 @@ impl<'a> FuncEmitter<'a> {
                 }
                 let data = self.func.inst(inst);
                 let Some(&user_pos) = user.get(&v) else { continue };
-                if self.uses[v] != 1 || !data.is_pure() || user_pos <= pos {
+                if self.uses[v] != 1 || user_pos <= pos {
+                    continue;
+                }
+                if matches!(data, InstData::Call { .. }) {
+                    if self.can_inline_call(&insts, pos, eval_pos[user_pos], &call_at) {
+                        self.inlined[v] = true;
+                        eval_pos[pos] = eval_pos[user_pos];
+                        call_at[eval_pos[user_pos]] = true;
+                    }
+                    continue;
+                }
+                if !data.is_pure() {
                     continue;
                 }
                 let at = eval_pos[user_pos];
@@ -326,6 +344,54 @@ impl<'a> FuncEmitter<'a> {
                 eval_pos[pos] = at;
             }
         }
+    }
+
+    /// `t = f(x); use(t)` reads as `use(f(x))` when nothing with an effect, and no memory
+    /// read, lies between the call and the statement that uses it, and that statement has no
+    /// other call inside it (the order of two calls in one expression is unspecified).
+    fn can_inline_call(&self, insts: &[Inst], pos: usize, at: usize, call_at: &[bool]) -> bool {
+        let Some(v) = self.func.dfg.result(insts[pos]) else { return false };
+        // A jump argument is evaluated on one path only: the call must stay where it is.
+        let in_condition = match self.func.inst(insts[at]) {
+            InstData::Return(_) => true,
+            InstData::Branch { cond, then_dest, else_dest } => {
+                *cond == v && !then_dest.args.contains(&v) && !else_dest.args.contains(&v)
+            }
+            InstData::Switch { .. } => false,
+            other => !other.is_terminator(),
+        };
+        if call_at[at] || !in_condition {
+            return false;
+        }
+        insts[pos + 1..at].iter().all(|&i| {
+            let data = self.func.inst(i);
+            !self.is_emitted(i) || (self.func.dfg.result(i).is_some_and(|v| self.inlined[v]) && !data.reads_memory())
+        }) && self.writes_nothing_read_at(insts, at)
+    }
+
+    /// The statement at `at` reads no memory except through the call itself (a load written
+    /// in the same expression could see the call's stores, or not).
+    fn writes_nothing_read_at(&self, insts: &[Inst], at: usize) -> bool {
+        let mut stack: Vec<Value> = Vec::new();
+        let data = self.func.inst(insts[at]);
+        if matches!(data, InstData::Load { .. } | InstData::BitfieldLoad { .. }) {
+            return false;
+        }
+        stack.extend(self.emitted_operands(insts[at]));
+        while let Some(v) = stack.pop() {
+            if !self.inlined[v] {
+                continue;
+            }
+            let Some(inst) = self.func.dfg.defining_inst(v) else { continue };
+            let op = self.func.inst(inst);
+            if matches!(op, InstData::Load { .. } | InstData::BitfieldLoad { .. }) {
+                return false;
+            }
+            if !matches!(op, InstData::Call { .. }) {
+                stack.extend(op.operands());
+            }
+        }
+        true
     }
 
     // ---- names ----
