@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints, one per line, the first COUNT seeds from FIRST on whose Csmith program (with the options
 # in csmith-options.sh) compiles with `cc -O1` and prints its checksum within LIMIT seconds.
-# The fixed seed list in testsuite/csmith.rs was made with: csmith-screen.sh 1 150 0.5
+# The fixed seed list testsuite/cases/csmith/seeds.txt was made with: csmith-screen.sh 1 250 0.5
 # Usage: csmith-screen.sh FIRST COUNT [LIMIT]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
