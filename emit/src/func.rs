@@ -89,6 +89,8 @@ pub struct FuncEmitter<'a> {
     inlined: SecondaryMap<Value, bool>,
     /// Stores into a local array or struct that nothing ever reads.
     dead_store: SecondaryMap<Inst, bool>,
+    /// Slots nothing reads (their stores are dead): not declared at all.
+    unread_slot: SecondaryMap<StackSlot, bool>,
     var_of: SecondaryMap<Value, Option<VarId>>,
     pub vars: Vec<Var>,
     /// Number of leading `vars` that are parameters (declared by the signature).
@@ -113,6 +115,7 @@ impl<'a> FuncEmitter<'a> {
             uses: SecondaryMap::new(),
             inlined: SecondaryMap::new(),
             dead_store: SecondaryMap::new(),
+            unread_slot: SecondaryMap::new(),
             var_of: SecondaryMap::new(),
             vars: Vec::new(),
             n_param_vars: 0,
@@ -186,6 +189,9 @@ impl<'a> FuncEmitter<'a> {
             if !read[slot] {
                 self.dead_store[store] = true;
             }
+        }
+        for &(slot, _) in &slot_addrs {
+            self.unread_slot[slot] = !read[slot];
         }
     }
 
@@ -443,7 +449,7 @@ impl<'a> FuncEmitter<'a> {
             }
         }
         for (slot, data) in self.func.slots.iter() {
-            if used[slot] {
+            if used[slot] && !self.unread_slot[slot] {
                 self.slot_names[slot] = Some(self.namer.fresh(data.name.as_deref()));
             }
         }
@@ -672,6 +678,14 @@ impl<'a> FuncEmitter<'a> {
     /// `a[(long)i]` is written `a[i]`.
     fn index_value(&self, index: Value) -> Result<CExpr, EmitError> {
         let inline = self.inlined[index] && self.var_of[index].is_none();
+        // A constant index needs no suffix: `a[3]`, not `a[3L]`.
+        let constant = self.func.dfg.defining_inst(index).filter(|_| inline).and_then(|i| match self.func.inst(i) {
+            InstData::Const(Const::Int(bits)) => Some(*bits as i64),
+            _ => None,
+        });
+        if let Some(value) = constant.filter(|v| i32::try_from(*v).is_ok() && (*v >= 0 || self.types.is_signed(self.func.value_type(index)))) {
+            return Ok(if value < 0 { CExpr::new(value.to_string(), PREC_UNARY) } else { CExpr::primary(value.to_string()) });
+        }
         if let Some(inst) = self.func.dfg.defining_inst(index).filter(|_| inline) {
             if let InstData::Cast { arg } = self.func.inst(inst) {
                 let to = self.types.int_kind(self.func.value_type(index));
