@@ -1,1 +1,76 @@
-fn main() {}
+//! The `vcc` driver: parses the command line, then runs frontend → midend → emit and writes the
+//! result atomically. It holds no compiler logic of its own.
+
+mod cli;
+mod output;
+
+use clap::Parser;
+use cli::{Cli, EmitKind};
+use midend::remarks::{RemarkKind, Remarks};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    // `-include FILE` is a single-dash long option, as in cc; clap only knows `--include`.
+    let args = std::env::args_os().map(|a| if a == "-include" { "--include".into() } else { a });
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(err) => {
+            let _ = err.print();
+            // clap's usage errors exit with 2; --help and --version with 0.
+            return ExitCode::from(err.exit_code() as u8);
+        }
+    };
+    match run(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("vcc: error: {}", message);
+            }
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Runs the pipeline. An `Err` has already printed its diagnostics, or carries a one-line message.
+fn run(cli: &Cli) -> Result<(), String> {
+    let target = cli.resolve_target()?;
+    let opts = frontend::Options { preprocess: cli.preprocess_options() };
+    let front = match frontend::compile(&cli.input, &opts) {
+        Ok(front) => front,
+        Err((files, diags)) => {
+            eprint!("{}", frontend::diag::render(&files, &diags, cli.color()));
+            return Err(String::new());
+        }
+    };
+    let mut module = front.module;
+    let mut remarks: Remarks = front.remarks;
+
+    let pipeline = midend::pipeline::PipelineOptions { verify: true, target };
+    if let Err(errors) = midend::pipeline::run(&mut module, &pipeline, &mut remarks) {
+        // The functions concerned are copied through as written; say so, as these are vcc bugs.
+        for error in errors {
+            eprintln!("vcc: warning: internal error (function kept as written): {}", error);
+        }
+    }
+
+    let text = match cli.emit {
+        EmitKind::Ir => midend::ir::print::print_module(&module),
+        EmitKind::C => {
+            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all };
+            let (text, failures) = emit::emit_c_keeping_failures(&module, &front.main_original, &emit_opts)
+                .map_err(|e| e.to_string())?;
+            for failure in failures {
+                let loc = failure.function.as_deref().and_then(|name| module.func_by_name(name)).map(|id| module.funcs[id].loc);
+                remarks.push(loc.unwrap_or_default(), RemarkKind::Missed, "emit", failure.to_string());
+            }
+            text
+        }
+    };
+
+    if cli.remarks {
+        for remark in remarks.sorted() {
+            eprintln!("{}: remark: {}", module.describe_loc(remark.loc), remark.message);
+        }
+    }
+    output::write_atomically(&cli.output, text.as_bytes())
+}

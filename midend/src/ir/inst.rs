@@ -331,7 +331,7 @@ impl InstData {
 
     /// Rewrites every value operand through `f` (used by transforms that replace values).
     pub fn map_operands(&mut self, mut f: impl FnMut(Value) -> Value) {
-        let mut map_call = |dest: &mut BlockCall, f: &mut dyn FnMut(Value) -> Value| {
+        let map_call = |dest: &mut BlockCall, f: &mut dyn FnMut(Value) -> Value| {
             for a in dest.args.iter_mut() {
                 *a = f(*a);
             }

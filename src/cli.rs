@@ -1,0 +1,154 @@
+//! The command line, as clap sees it, and what the driver derives from it.
+
+use clap::{Parser, ValueEnum};
+use std::path::PathBuf;
+use std::process::Command;
+
+const ABOUT: &str = "vcc — a source-to-source vectorizing compiler for C.
+
+vcc reads a C file, finds SIMD parallelism in loops, straight-line code and annotated functions, and
+writes the same program back as C with the hot parts rewritten in SIMD intrinsics or generic vector
+extensions. Compile its output with your usual C compiler.";
+
+const AFTER_HELP: &str = "Examples:
+  vcc kernel.c -o kernel_vec.c && cc -O2 kernel_vec.c -o kernel -lm
+  vcc --target=avx2 --remarks kernel.c -o kernel_vec.c
+  vcc --emit=ir kernel.c -o -            # show the SSA IR after the midend
+
+In a Makefile:
+  %_vec.c: %.c
+  \tvcc $(CPPFLAGS) $< -o $@
+
+Exit status: 0 on success, 1 when the input has errors (nothing is written), 2 on usage errors.
+Functions vcc cannot transform are copied unchanged; --remarks says why.";
+
+#[derive(Parser, Debug)]
+#[command(name = "vcc", version, about = ABOUT, after_help = AFTER_HELP)]
+pub struct Cli {
+    /// The C source file to read.
+    pub input: PathBuf,
+
+    /// Where to write the result; `-` writes to standard output. The file is replaced atomically
+    /// and left untouched when vcc fails.
+    #[arg(short = 'o', value_name = "OUTPUT")]
+    pub output: PathBuf,
+
+    /// Add DIR to the preprocessor's include search path (as in cc).
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include_dirs: Vec<String>,
+
+    /// Define a macro for the preprocessor: NAME or NAME=VALUE (as in cc).
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub defines: Vec<String>,
+
+    /// Undefine a macro for the preprocessor (as in cc).
+    #[arg(short = 'U', value_name = "NAME")]
+    pub undefs: Vec<String>,
+
+    /// Include FILE before the input, as `-include FILE` does in cc.
+    #[arg(long = "include", value_name = "FILE")]
+    pub force_includes: Vec<String>,
+
+    /// The C compiler used to preprocess (`<cc> -E`) and to probe the native target.
+    #[arg(long = "cc", value_name = "PROGRAM", default_value = "cc")]
+    pub cc: String,
+
+    /// The SIMD instruction set to write code for. `native` picks the widest one that the
+    /// compiler given by --cc supports on this machine with -march=native.
+    #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
+    pub target: TargetArg,
+
+    /// What to write: C source (default), or the SSA IR after the midend.
+    #[arg(long = "emit", value_enum, default_value_t = EmitKind::C)]
+    pub emit: EmitKind,
+
+    /// Regenerate every function from the IR, not only the transformed ones (a round trip that
+    /// tests vcc itself; the program's behaviour is unchanged).
+    #[arg(long = "emit-all")]
+    pub emit_all: bool,
+
+    /// Print, on standard error, for every loop and function what vcc did or why it did nothing,
+    /// as `file:line:col: remark: ...`.
+    #[arg(long = "remarks")]
+    pub remarks: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TargetArg {
+    /// GCC/Clang generic vector extensions (`vector_size`), portable.
+    Generic,
+    /// x86-64 SSE4.2, 128-bit vectors.
+    #[value(name = "sse4.2")]
+    Sse42,
+    /// x86-64 AVX2 + FMA, 256-bit vectors.
+    Avx2,
+    /// x86-64 AVX-512 (F, VL, BW, DQ), 512-bit vectors and mask registers.
+    Avx512,
+    /// AArch64 Advanced SIMD, 128-bit vectors.
+    Neon,
+    /// The best of the above that the host compiler supports with -march=native.
+    Native,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EmitKind {
+    /// C source.
+    C,
+    /// The SSA IR, in vcc's text form.
+    Ir,
+}
+
+impl Cli {
+    pub fn preprocess_options(&self) -> frontend::preprocess::PreprocessOptions {
+        frontend::preprocess::PreprocessOptions {
+            cc: self.cc.clone(),
+            include_dirs: self.include_dirs.clone(),
+            defines: self.defines.clone(),
+            undefs: self.undefs.clone(),
+            force_includes: self.force_includes.clone(),
+        }
+    }
+
+    /// Colour diagnostics only on a terminal, like cc.
+    pub fn color(&self) -> bool {
+        std::io::IsTerminal::is_terminal(&std::io::stderr())
+    }
+
+    /// The target table to use; `native` is resolved by asking the compiler.
+    pub fn resolve_target(&self) -> Result<midend::target::TargetKind, String> {
+        use midend::target::TargetKind;
+        Ok(match self.target {
+            TargetArg::Generic => TargetKind::Generic,
+            TargetArg::Sse42 => TargetKind::Sse42,
+            TargetArg::Avx2 => TargetKind::Avx2,
+            TargetArg::Avx512 => TargetKind::Avx512,
+            TargetArg::Neon => TargetKind::Neon,
+            TargetArg::Native => native_target(&self.cc),
+        })
+    }
+}
+
+/// Asks `<cc> -march=native` which SIMD macros it predefines. Falls back to the generic target
+/// when the compiler cannot be run (the output then still compiles anywhere).
+fn native_target(cc: &str) -> midend::target::TargetKind {
+    use midend::target::TargetKind;
+    let out = Command::new(cc)
+        .args(["-march=native", "-dM", "-E", "-x", "c", "/dev/null"])
+        .output();
+    let macros = match out {
+        Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).into_owned(),
+        _ => return TargetKind::Generic,
+    };
+    let has = |name: &str| macros.lines().any(|l| l.split_whitespace().nth(1) == Some(name));
+    if has("__AVX512F__") && has("__AVX512VL__") && has("__AVX512BW__") && has("__AVX512DQ__") {
+        TargetKind::Avx512
+    } else if has("__AVX2__") && has("__FMA__") {
+        TargetKind::Avx2
+    } else if has("__SSE4_2__") {
+        TargetKind::Sse42
+    } else if has("__ARM_NEON") {
+        TargetKind::Neon
+    } else {
+        TargetKind::Generic
+    }
+}

@@ -1,0 +1,28 @@
+//! Writing the result: to standard output, or to a file replaced atomically (a temporary file in
+//! the same directory, renamed over the target), so a failed run never leaves a truncated file.
+
+use std::io::Write;
+use std::path::Path;
+
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    if path.as_os_str() == "-" {
+        let mut stdout = std::io::stdout().lock();
+        return stdout.write_all(bytes).and_then(|_| stdout.flush()).map_err(|e| format!("cannot write to standard output: {}", e));
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let describe = |e: std::io::Error| format!("cannot write '{}': {}", path.display(), e);
+    let mut tmp = tempfile::Builder::new().prefix(".vcc-").suffix(".tmp").tempfile_in(dir).map_err(describe)?;
+    tmp.write_all(bytes).and_then(|_| tmp.flush()).map_err(describe)?;
+    // Keep the permissions an existing output file had (a temp file is created 0600).
+    if let Ok(meta) = std::fs::metadata(path) {
+        let _ = std::fs::set_permissions(tmp.path(), meta.permissions());
+    } else {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o644));
+    }
+    tmp.persist(path).map_err(|e| describe(e.error))?;
+    Ok(())
+}
