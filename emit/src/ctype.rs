@@ -24,6 +24,11 @@ pub fn c_decl_unqualified(types: &Types, ty: TypeId, name: &str) -> Result<Strin
     declarator(types, ty, name.to_string(), Quals::NONE)
 }
 
+/// Like `c_decl_unqualified`, with exactly `quals` on the outermost type.
+pub fn c_decl_unqualified_with(types: &Types, ty: TypeId, name: &str, quals: Quals) -> Result<String, EmitError> {
+    declarator(types, ty, name.to_string(), quals)
+}
+
 /// Like `c_decl`, with `extra` qualifiers added to the outermost type.
 pub fn c_decl_qualified(types: &Types, ty: TypeId, name: &str, extra: Quals) -> Result<String, EmitError> {
     declarator(types, ty, name.to_string(), types.quals(ty).union(extra))

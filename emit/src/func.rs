@@ -738,6 +738,22 @@ impl<'a> FuncEmitter<'a> {
         Ok(self.place(addr)?.lvalue())
     }
 
+    /// The lvalue a store writes. The IR initializes `const` members and locals by storing to
+    /// them, which C only allows through a cast: `*(int *)&s.f0 = 1;` (GCC and Clang compile it
+    /// as the initialization it is). A whole struct with `const` members cannot be assigned.
+    fn store_target(&self, addr: Value, volatile: bool) -> Result<CExpr, EmitError> {
+        let pointee = self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
+        if has_const_member(self.types, pointee) {
+            return Err(self.err("an assignment to a struct or union with const members"));
+        }
+        if !self.types.quals(pointee).contains(Quals::CONST) {
+            return self.deref(addr, volatile);
+        }
+        let keep = if volatile || self.types.quals(pointee).contains(Quals::VOLATILE) { Quals::VOLATILE } else { Quals::NONE };
+        let ptr = format!("({})", crate::ctype::c_decl_unqualified_with(self.types, pointee, "*", keep)?);
+        Ok(CExpr::prefix("*", &CExpr::prefix(&ptr, &self.place(addr)?.address())))
+    }
+
     /// Integer results narrower than `int` are computed in `int` by C; cast them back.
     fn narrow(&self, ty: TypeId, e: CExpr) -> Result<CExpr, EmitError> {
         match self.types.int_kind(ty) {
@@ -901,7 +917,7 @@ impl<'a> FuncEmitter<'a> {
         }
         Ok(Some(match data {
             InstData::Store { addr, value, volatile } => {
-                let lhs = self.deref(*addr, *volatile)?;
+                let lhs = self.store_target(*addr, *volatile)?;
                 Stmt::Expr(assign(&lhs.text, &self.value(*value)?))
             }
             InstData::BitfieldStore { base, field, value, .. } => {
@@ -1081,6 +1097,9 @@ impl<'a> FuncEmitter<'a> {
     pub fn var_decls(&self) -> Result<Vec<String>, EmitError> {
         let mut res = Vec::new();
         for var in &self.vars[self.n_param_vars..] {
+            if has_const_member(self.types, var.ty) {
+                return Err(self.err("a local of a struct or union type with const members"));
+            }
             res.push(format!("{};", crate::ctype::c_decl_unqualified(self.types, var.ty, &var.name)?));
         }
         Ok(res)
@@ -1096,3 +1115,14 @@ impl<'a> FuncEmitter<'a> {
     }
 }
 
+
+/// Whether assigning a whole object of type `ty` is forbidden by a `const` member.
+fn has_const_member(types: &Types, ty: TypeId) -> bool {
+    match types.kind(ty) {
+        TypeKind::Record(rec) => {
+            types.records[*rec].fields.iter().any(|f| types.quals(f.ty).contains(Quals::CONST) || has_const_member(types, f.ty))
+        }
+        TypeKind::Array(elem, _) => types.quals(*elem).contains(Quals::CONST) || has_const_member(types, *elem),
+        _ => false,
+    }
+}

@@ -183,6 +183,10 @@ impl<'e, 'a> Structurer<'e, 'a> {
         let res = self.emit_code_and_merges(b, Some(cont), &mut body);
         self.frames.pop();
         res?;
+        // A `goto` to the step from a nested loop lands at the end of the body.
+        if let Some(latch) = step {
+            body.push(Stmt::Label(latch));
+        }
         let step_text = match step {
             Some(latch) => self.step_text(latch, b)?,
             None => None,
