@@ -1,6 +1,7 @@
 //! Analyses: plain functions over the IR that return result structs. Nothing here mutates a
 //! function or caches anything; passes recompute what they invalidate (as QBE's `fill*`).
 
+pub mod affine;
 pub mod cfg;
 pub mod domtree;
 pub mod loops;
