@@ -197,3 +197,11 @@ fn loop_pragma_variables_must_exist() {
     );
     assert!(d.contains("`t` in the loop pragma's `reduction` clause is not a variable"), "{}", d);
 }
+
+#[test]
+fn call_arguments_are_evaluated_right_to_left_like_gcc() {
+    let ir = check("argorder", "int a(void);\nint b(void);\nint f(int, int);\nint g(void) { return f(a(), b()); }\n");
+    let pos_a = ir.find("call.int @a").unwrap();
+    let pos_b = ir.find("call.int @b").unwrap();
+    assert!(pos_b < pos_a, "{}", ir);
+}

@@ -30,12 +30,16 @@ impl Lowerer<'_> {
 
     /// Names declared by a declaration vcc cannot lower: using them makes a function unsupported.
     fn poison_declaration(&mut self, ext: &Node<ExternalDeclaration>, reason: String) {
-        let ExternalDeclaration::Declaration(d) = &ext.node else { return };
-        for init_decl in &d.node.declarators {
-            if let Some(name) = declarator_name(&init_decl.node.declarator) {
-                if self.scopes[0].names.get(&name).is_none() {
-                    self.scopes[0].names.insert(name, Symbol::Poison(reason.clone()));
-                }
+        let names: Vec<String> = match &ext.node {
+            ExternalDeclaration::Declaration(d) => {
+                d.node.declarators.iter().filter_map(|i| declarator_name(&i.node.declarator)).collect()
+            }
+            ExternalDeclaration::FunctionDefinition(fd) => declarator_name(&fd.node.declarator).into_iter().collect(),
+            ExternalDeclaration::StaticAssert(_) => Vec::new(),
+        };
+        for name in names {
+            if self.scopes[0].names.get(&name).is_none() {
+                self.scopes[0].names.insert(name, Symbol::Poison(reason.clone()));
             }
         }
     }

@@ -977,8 +977,10 @@ impl Lowerer<'_> {
                 "in this call",
             );
         }
+        // gcc evaluates arguments right to left; the order is unspecified in C, but the
+        // regenerated program must print what the original printed when built with gcc.
         let mut args = Vec::new();
-        for (idx, arg) in c.node.arguments.iter().enumerate() {
+        for (idx, arg) in c.node.arguments.iter().enumerate().rev() {
             let v = match ft.params.get(idx).filter(|_| ft.has_prototype) {
                 Some(&pty) => {
                     if self.module.types.is_pointer(pty) && self.is_null_constant(arg)? {
@@ -996,6 +998,7 @@ impl Lowerer<'_> {
             };
             args.push(v);
         }
+        args.reverse();
         let ret = ft.ret;
         let ret_ty = if self.module.types.is_void(ret) { None } else { Some(ret) };
         Ok(self.ins(InstData::Call { callee, args }, ret_ty))
