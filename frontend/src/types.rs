@@ -23,6 +23,8 @@ pub(crate) struct Declared {
     pub ty: TypeId,
     /// For a function declarator: the parameter names in order (None when unnamed).
     pub param_names: Vec<Option<(String, Span)>>,
+    /// `__attribute__((aligned(N)))` written on the declarator.
+    pub align: Option<u64>,
 }
 
 fn qualifier(q: &TypeQualifier) -> Quals {
@@ -222,7 +224,7 @@ impl Lowerer<'_> {
     /// first, then its array/function suffixes in source order: pointers bind loosest, and the
     /// rightmost suffix is innermost (`int *a[2][3]` is an array of 2 arrays of 3 pointers).
     pub(crate) fn declarator(&mut self, base: TypeId, d: &Node<Declarator>) -> R<Declared> {
-        self.attributes(&d.node.extensions)?;
+        let align = self.attributes(&d.node.extensions)?;
         let mut ty = base;
         let mut param_names = Vec::new();
         let derived = &d.node.derived;
@@ -262,12 +264,13 @@ impl Lowerer<'_> {
             }
         }
         match &d.node.kind.node {
-            DeclaratorKind::Abstract => Ok(Declared { name: None, ty, param_names }),
+            DeclaratorKind::Abstract => Ok(Declared { name: None, ty, param_names, align }),
             DeclaratorKind::Identifier(id) => {
-                Ok(Declared { name: Some((id.node.name.clone(), id.span)), ty, param_names })
+                Ok(Declared { name: Some((id.node.name.clone(), id.span)), ty, param_names, align })
             }
             DeclaratorKind::Declarator(inner) => {
                 let mut res = self.declarator(ty, inner)?;
+                res.align = res.align.or(align);
                 // The parameter names belong to the outermost function declarator that has them.
                 if res.param_names.is_empty() {
                     res.param_names = param_names;
@@ -309,7 +312,7 @@ impl Lowerer<'_> {
             let specs = self.decl_specs(&p.node.specifiers, p.span)?;
             let declared = match &p.node.declarator {
                 Some(d) => self.declarator(specs.ty, d)?,
-                None => Declared { name: None, ty: specs.ty, param_names: vec![] },
+                None => Declared { name: None, ty: specs.ty, param_names: vec![], align: None },
             };
             // `f(void)` has no parameters.
             if decls.len() == 1 && declared.name.is_none() && self.module.types.is_void(declared.ty) {

@@ -398,7 +398,8 @@ impl Lowerer<'_> {
                 return error(name_span, format!("storage size of `{}` isn't known", name), "incomplete type");
             }
             let slot_ty = self.strip_const(ty);
-            let slot = self.fs.func.slots.push(StackSlotData { ty: slot_ty, name: Some(name.clone()), align: specs.align });
+            let align = specs.align.or(declared.align);
+            let slot = self.fs.func.slots.push(StackSlotData { ty: slot_ty, name: Some(name.clone()), align });
             // The name is in scope from the end of its declarator, initializer included.
             self.declare(&name, Symbol::Object { place: Place::Slot(slot), ty });
             if let Some(init) = init {

@@ -519,7 +519,7 @@ impl Lowerer<'_> {
             types.unqualified_eq(from, to)
         };
         if !ok {
-            let (a, b) = (types.display(from), types.display(to));
+            let (a, b) = (c_spelling(types, from), c_spelling(types, to));
             return error(span, format!("incompatible types: cannot convert `{}` to `{}`", a, b), "wrong type");
         }
         Ok(self.convert(v, to))
@@ -1134,6 +1134,11 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// A type for a message, closer to how C writes it than the IR form (`struct point`).
+pub(crate) fn c_spelling(types: &Types, ty: TypeId) -> String {
+    types.display(ty).replace("struct.", "struct ").replace("union.", "union ")
 }
 
 /// Type equality ignoring top-level qualifiers.
