@@ -3,7 +3,8 @@
 //! For each case the trial checks, in order:
 //! 1. golden IR: `vcc --emit=ir <name>.c -o -` equals `<name>.ir`;
 //! 2. golden C: `vcc --emit-all <name>.c -o -` equals `<name>.out.c`;
-//! 3. determinism: a second `--emit-all` run gives byte-identical output;
+//! 3. determinism: a second `--emit-all` run gives byte-identical output, and every function
+//!    marked `/* vcc-test: kept */` (outside the subset) is in it byte-for-byte;
 //! 4. execution: the original and the regenerated C, both built with `cc -O2 -Wall -Wextra`, print
 //!    the same stdout and exit with the same status, and the regenerated C has no warning the
 //!    original did not already have, neither from cc nor from `clang-19 -Wall -Wextra` (when
@@ -72,6 +73,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     match support::run_vcc_ok(dir, &["--emit-all", source.as_str(), "-o", "-"]) {
         Ok(c_text) => {
             failures.extend(support::check_golden(&dir.join(format!("{}.out.c", name)), &c_text).err());
+            failures.extend(check_kept_functions(dir, &source, &c_text).err());
             failures.extend(check_deterministic(dir, &source, &c_text).err());
             failures.extend(check_execution(dir, &source, &c_text).err());
         }
@@ -85,6 +87,29 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     } else {
         Err(failures.join("\n\n"))
     }
+}
+
+/// The marker a case puts on the line above a function that is outside the subset.
+const KEPT_MARKER: &str = "/* vcc-test: kept */";
+
+/// Functions marked `/* vcc-test: kept */` must appear byte-for-byte in the `--emit-all` output:
+/// the marker's next line up to the first line that is exactly `}`.
+fn check_kept_functions(dir: &Path, source: &str, output: &[u8]) -> Result<(), String> {
+    let text = std::fs::read_to_string(dir.join(source)).map_err(|e| format!("cannot read {}: {}", source, e))?;
+    let output = String::from_utf8_lossy(output);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut changed = Vec::new();
+    for (idx, _) in lines.iter().enumerate().filter(|(_, line)| line.trim() == KEPT_MARKER) {
+        let Some(end) = (idx + 1..lines.len()).find(|&k| lines[k] == "}") else { continue };
+        let function = lines[idx + 1..=end].join("\n");
+        if !output.contains(&function) {
+            changed.push(lines[idx + 1].to_string());
+        }
+    }
+    if changed.is_empty() {
+        return Ok(());
+    }
+    Err(format!("functions outside the subset were not kept byte-for-byte:\n  {}", changed.join("\n  ")))
 }
 
 /// vcc as a user runs it (no `--emit-all`): whatever it changed must behave like the original.
