@@ -3,6 +3,7 @@
 
 pub mod affine;
 pub mod cfg;
+pub mod deps;
 pub mod domtree;
 pub mod loops;
 

@@ -1,0 +1,425 @@
+//! Memory dependences of one loop: its accesses, which pairs may touch the same bytes, at what
+//! distance in iterations, and the largest VF that keeps every dependence (LLVM's
+//! LoopAccessAnalysis, much smaller).
+//!
+//! Accesses are loads, stores and bit-field operations, each as base object + affine byte
+//! offset (see `affine`). Two accesses on different bases never alias when the bases are
+//! distinct stack slots or globals, a slot whose address never escapes against any pointer, or
+//! a `restrict` parameter against anything else; two unknown pointers (or a pointer and a
+//! global) may alias, and the pair gets a runtime check over the byte ranges the loop touches.
+//! On one base, equal constant steps give a distance; an invariant address touched with a
+//! write is "the same every iteration"; else the GCD test or "unknown".
+//!
+//! Program order is layout order. Calls to the pure math functions in `PURE_MATH` are ignored;
+//! other calls and volatile accesses are "unknown side effects" (the loop must stay scalar).
+//! Deliberately not handled: symbolic distances (`a[i]` against `a[i + k]`: unknown, no
+//! runtime check on one base), accesses varying in a nested loop of this loop (unknown),
+//! the Banerjee test and direction vectors for outer loops, type-based aliasing.
+
+use crate::analysis::affine::{Address, Affine, AffineInfo, Base};
+use crate::analysis::{Loop, LoopForest};
+use crate::ir::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// Functions known not to touch memory visible to the program (`errno` aside, which vcc
+/// does not model).
+pub const PURE_MATH: [&str; 22] = [
+    "sqrt", "fabs", "floor", "ceil", "fmin", "fmax", "exp", "log", "sin", "cos", "pow", "sqrtf", "fabsf", "floorf",
+    "ceilf", "fminf", "fmaxf", "expf", "logf", "sinf", "cosf", "powf",
+];
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AccessKind {
+    Read,
+    Write,
+}
+
+/// One memory access of the loop.
+#[derive(Clone, Debug)]
+pub struct Access {
+    pub inst: Inst,
+    pub kind: AccessKind,
+    pub size: u64,
+    pub addr: Address,
+    /// `offset = step·{loop} + start`, when the base is loop-invariant, the step a constant
+    /// and `start` invariant: the access moves by `step` bytes per iteration.
+    pub step: Option<(i64, Affine)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DepKind {
+    /// The second access (in program order) touches, at iteration `i + d`, bytes the first
+    /// touches at iteration `i`. `d = 0` is within one iteration.
+    Distance(i64),
+    /// Both touch the same invariant bytes on every iteration.
+    SameEveryIteration,
+    Unknown(String),
+}
+
+/// A pair of accesses (at least one a write) that may touch the same bytes.
+#[derive(Clone, Debug)]
+pub struct Dependence {
+    /// Indices into `LoopDeps::accesses`, `first < second` (equal for an access against
+    /// itself on another iteration).
+    pub first: usize,
+    pub second: usize,
+    pub kind: DepKind,
+}
+
+impl Dependence {
+    pub fn is_loop_carried(&self) -> bool {
+        self.kind != DepKind::Distance(0)
+    }
+
+    /// The largest VF this dependence allows (`None`: any). A later access in program order
+    /// that touches bytes of an earlier one `d` iterations before (`d < 0`) must not share a
+    /// vector iteration with it, so VF ≤ |d| (LLVM's MaxSafeDepDistBytes, in iterations).
+    pub fn max_vf(&self) -> Option<u64> {
+        match &self.kind {
+            DepKind::Distance(d) if *d < 0 => Some(d.unsigned_abs()),
+            DepKind::Distance(_) => None,
+            DepKind::SameEveryIteration | DepKind::Unknown(_) => Some(1),
+        }
+    }
+}
+
+/// The bytes one base is touched at: `[base + start, base + end)` on iteration 0, moving by
+/// `step` bytes per iteration. Over `n` iterations: `[start + min(0, step·(n-1)),
+/// end + max(0, step·(n-1)))`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccessRange {
+    pub base: Base,
+    pub start: Affine,
+    pub end: Affine,
+    pub step: i64,
+}
+
+/// Two ranges that must not overlap for the vector loop to run (loop versioning).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuntimeCheck {
+    pub a: AccessRange,
+    pub b: AccessRange,
+}
+
+#[derive(Clone, Debug)]
+pub struct LoopDeps {
+    pub lp: Loop,
+    pub accesses: Vec<Access>,
+    pub dependences: Vec<Dependence>,
+    pub runtime_checks: Vec<RuntimeCheck>,
+    /// Writes to the same address on every iteration.
+    pub invariant_stores: Vec<Inst>,
+    /// Calls to unknown functions and volatile accesses.
+    pub unknown_effects: Vec<Inst>,
+    /// Calls to `PURE_MATH` functions.
+    pub pure_calls: Vec<Inst>,
+    /// The minimum of the dependences' `max_vf` (`None`: any VF), runtime checks assumed to pass.
+    pub max_safe_vf: Option<u64>,
+    base_names: BTreeMap<Base, String>,
+}
+
+pub fn loop_dependences(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+) -> LoopDeps {
+    let mut res = LoopDeps {
+        lp,
+        accesses: Vec::new(),
+        dependences: Vec::new(),
+        runtime_checks: Vec::new(),
+        invariant_stores: Vec::new(),
+        unknown_effects: Vec::new(),
+        pure_calls: Vec::new(),
+        max_safe_vf: None,
+        base_names: BTreeMap::new(),
+    };
+    collect_accesses(module, func, affine, loops, lp, &mut res);
+    let escaping = escaping_slots(func, affine);
+    let mut check_pairs = BTreeSet::new();
+    for second in 0..res.accesses.len() {
+        for first in 0..=second {
+            let (a, b) = (&res.accesses[first], &res.accesses[second]);
+            if a.kind == AccessKind::Read && b.kind == AccessKind::Read {
+                continue;
+            }
+            let kind = if a.addr.base == b.addr.base {
+                same_base(a, b, first == second)
+            } else {
+                match may_alias(module, func, &escaping, a.addr.base, b.addr.base) {
+                    false => None,
+                    true if a.step.is_some() && b.step.is_some() => {
+                        check_pairs.insert((a.addr.base.min(b.addr.base), a.addr.base.max(b.addr.base)));
+                        None
+                    }
+                    true => Some(DepKind::Unknown("may alias, and an address is not affine in the loop".into())),
+                }
+            };
+            if let Some(kind) = kind {
+                res.dependences.push(Dependence { first, second, kind });
+            }
+        }
+    }
+    for (base_a, base_b) in check_pairs {
+        match (access_range(&res.accesses, base_a), access_range(&res.accesses, base_b)) {
+            (Some(a), Some(b)) => res.runtime_checks.push(RuntimeCheck { a, b }),
+            _ => {
+                let first = res.accesses.iter().position(|a| a.addr.base == base_a).unwrap_or(0);
+                let second = res.accesses.iter().position(|a| a.addr.base == base_b).unwrap_or(0);
+                let why = "may alias, and the accesses on one base do not form one range".to_string();
+                res.dependences.push(Dependence { first, second, kind: DepKind::Unknown(why) });
+            }
+        }
+    }
+    res.max_safe_vf = res.dependences.iter().filter_map(|d| d.max_vf()).min();
+    for access in &res.accesses {
+        let name = match access.addr.base {
+            Base::Global(g) => format!("@{}", module.globals[g].name),
+            base => base.to_string(),
+        };
+        res.base_names.insert(access.addr.base, name);
+    }
+    res
+}
+
+// Loads, stores and bit-field operations in layout order; calls sorted into pure and unknown.
+fn collect_accesses(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+    res: &mut LoopDeps,
+) {
+    let types = &module.types;
+    let data = loops.data(lp);
+    for (block, inst) in func.insts_in_order() {
+        if !data.contains(block) {
+            continue;
+        }
+        let (kind, addr, size, field, volatile) = match func.inst(inst) {
+            InstData::Load { addr, volatile } => {
+                let ty = func.dfg.result(inst).map(|v| func.value_type(v));
+                (AccessKind::Read, *addr, ty.and_then(|t| types.size_of(t)), None, *volatile)
+            }
+            InstData::Store { addr, value, volatile } => {
+                (AccessKind::Write, *addr, types.size_of(func.value_type(*value)), None, *volatile)
+            }
+            InstData::BitfieldLoad { base, field, volatile } => {
+                (AccessKind::Read, *base, None, Some(*field), *volatile)
+            }
+            InstData::BitfieldStore { base, field, volatile, .. } => {
+                (AccessKind::Write, *base, None, Some(*field), *volatile)
+            }
+            InstData::Call { callee: Callee::Direct(id), .. }
+                if PURE_MATH.contains(&module.funcs[*id].name.as_str()) =>
+            {
+                res.pure_calls.push(inst);
+                continue;
+            }
+            InstData::Call { .. } => {
+                res.unknown_effects.push(inst);
+                continue;
+            }
+            _ => continue,
+        };
+        if volatile {
+            res.unknown_effects.push(inst);
+        }
+        let mut addr_info =
+            affine.address(addr).cloned().unwrap_or(Address { base: Base::Value(addr), offset: Affine::default() });
+        let mut size = size.unwrap_or(0);
+        if let Some(field) = field {
+            let record = types.pointee(func.value_type(addr)).and_then(|t| types.record_of(t));
+            let field = record.and_then(|r| types.records[r].fields.get(field as usize));
+            size = field.and_then(|f| types.size_of(f.ty)).unwrap_or(0);
+            let offset = Affine::constant(field.map_or(0, |f| f.offset as i64));
+            addr_info.offset = addr_info.offset.add(&offset).unwrap_or(addr_info.offset);
+        }
+        let (step, start) = addr_info.offset.split_loop(lp);
+        let affine_in_loop =
+            affine.is_invariant_base(loops, addr_info.base, lp) && affine.is_invariant(loops, &start, lp);
+        let step = step.as_constant().filter(|_| affine_in_loop).map(|s| (s, start));
+        if kind == AccessKind::Write && step.as_ref().is_some_and(|(s, _)| *s == 0) {
+            res.invariant_stores.push(inst);
+        }
+        res.accesses.push(Access { inst, kind, size, addr: addr_info, step });
+    }
+}
+
+/// Stack slots whose address is used other than to load, store or compute another address.
+fn escaping_slots(func: &Function, affine: &AffineInfo) -> BTreeSet<StackSlot> {
+    let mut res = BTreeSet::new();
+    for (_, inst) in func.insts_in_order() {
+        let data = func.inst(inst);
+        let safe_use: Vec<Value> = match data {
+            InstData::Load { addr, .. } => vec![*addr],
+            InstData::Store { addr, .. } => vec![*addr],
+            InstData::BitfieldLoad { base, .. } | InstData::BitfieldStore { base, .. } => vec![*base],
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } => vec![*base],
+            InstData::FieldAddr { base, .. } => vec![*base],
+            InstData::Cast { arg } if func.dfg.result(inst).is_some_and(|r| affine.address(r).is_some()) => vec![*arg],
+            _ => Vec::new(),
+        };
+        let mut escaped = Vec::new();
+        data.for_each_operand(|v| {
+            if let Some(Address { base: Base::Slot(slot), .. }) = affine.address(v) {
+                // A store of the address itself (`p = &x`) lets it escape.
+                let stored_value = matches!(data, InstData::Store { value, addr, .. } if *value == v && *addr != v);
+                if stored_value || !safe_use.contains(&v) {
+                    escaped.push(*slot);
+                }
+            }
+        });
+        res.extend(escaped);
+    }
+    res
+}
+
+fn is_restrict_param(module: &Module, func: &Function, v: Value) -> bool {
+    let is_param = func.params().contains(&v);
+    is_param && module.types.quals(func.value_type(v)).contains(Quals::RESTRICT)
+}
+
+// Distinct named objects never overlap; a slot that never escapes is reachable through no
+// pointer; a restrict parameter is the only way to the object it points to (C11 6.7.3.1).
+fn may_alias(module: &Module, func: &Function, escaping: &BTreeSet<StackSlot>, a: Base, b: Base) -> bool {
+    let restrict = |base: Base| matches!(base, Base::Value(v) if is_restrict_param(module, func, v));
+    match (a, b) {
+        (Base::Slot(_) | Base::Global(_), Base::Slot(_) | Base::Global(_)) => false,
+        (Base::Slot(s), Base::Value(_)) | (Base::Value(_), Base::Slot(s)) => escaping.contains(&s),
+        _ => !restrict(a) && !restrict(b),
+    }
+}
+
+/// The dependence between two accesses on one base, if they may touch the same bytes.
+fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
+    let (Some((step_a, start_a)), Some((step_b, start_b))) = (&a.step, &b.step) else {
+        return Some(DepKind::Unknown("an address is not affine in the loop".into()));
+    };
+    let Some(diff) = start_a.sub(start_b).and_then(|d| d.as_constant()) else {
+        return Some(DepKind::Unknown("the distance is not a constant".into()));
+    };
+    let (size_a, size_b) = (a.size as i128, b.size as i128);
+    let (diff, step_a, step_b) = (diff as i128, *step_a as i128, *step_b as i128);
+    if step_a != step_b {
+        // GCD test: step_b·j - step_a·i = diff + t has a solution for some overlap t.
+        let gcd = gcd(step_a.unsigned_abs(), step_b.unsigned_abs()) as i128;
+        let overlaps = gcd == 0 || ((diff - size_b + 1)..(diff + size_a)).any(|t| t.rem_euclid(gcd) == 0);
+        return overlaps.then(|| DepKind::Unknown("the accesses move by different steps".into()));
+    }
+    // Same bytes when start_a + s·i and start_b + s·(i + d) overlap: -size_a < diff - s·d < size_b.
+    let step = step_a;
+    if step == 0 {
+        return (-size_a < diff && diff < size_b && !is_self).then_some(DepKind::SameEveryIteration);
+    }
+    let centre = diff / step;
+    let distances: Vec<i128> = (centre - 2 - (size_a + size_b) / step.abs()
+        ..=centre + 2 + (size_a + size_b) / step.abs())
+        .filter(|d| -size_a < diff - step * d && diff - step * d < size_b)
+        .filter(|d| !is_self || *d != 0)
+        .collect();
+    match distances.as_slice() {
+        [] => None,
+        [d] => Some(DepKind::Distance(*d as i64)),
+        _ => Some(DepKind::Unknown("the accesses overlap at several distances".into())),
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// One range covering every access on `base`, when they all move by one step and their
+/// starts differ by constants.
+fn access_range(accesses: &[Access], base: Base) -> Option<AccessRange> {
+    let mut res: Option<AccessRange> = None;
+    for access in accesses.iter().filter(|a| a.addr.base == base) {
+        let (step, start) = access.step.clone()?;
+        let end = start.add(&Affine::constant(access.size as i64))?;
+        res = Some(match res {
+            None => AccessRange { base, start, end, step },
+            Some(range) if range.step == step => {
+                let lower = start.sub(&range.start)?.as_constant()? < 0;
+                let higher = end.sub(&range.end)?.as_constant()? > 0;
+                AccessRange {
+                    base,
+                    start: if lower { start } else { range.start },
+                    end: if higher { end } else { range.end },
+                    step,
+                }
+            }
+            Some(_) => return None,
+        });
+    }
+    res
+}
+
+impl LoopDeps {
+    fn describe_addr(&self, addr: &Address) -> String {
+        let base = self.base_names.get(&addr.base).cloned().unwrap_or_else(|| addr.base.to_string());
+        let offset = addr.offset.to_string();
+        match offset.strip_prefix('-') {
+            Some(rest) => format!("{} - {}", base, rest),
+            None => format!("{} + {}", base, offset),
+        }
+    }
+
+    fn describe_range(&self, range: &AccessRange) -> String {
+        let from = self.describe_addr(&Address { base: range.base, offset: range.start.clone() });
+        let to = self.describe_addr(&Address { base: range.base, offset: range.end.clone() });
+        format!("[{}, {}) step {}", from, to, range.step)
+    }
+}
+
+impl fmt::Display for DepKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DepKind::Distance(0) => write!(f, "same iteration"),
+            DepKind::Distance(d) if *d > 0 => write!(f, "distance {} (forward)", d),
+            DepKind::Distance(d) => write!(f, "distance {} (backward)", d),
+            DepKind::SameEveryIteration => write!(f, "same address every iteration"),
+            DepKind::Unknown(why) => write!(f, "unknown: {}", why),
+        }
+    }
+}
+
+impl fmt::Display for LoopDeps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.max_safe_vf {
+            Some(vf) => writeln!(f, "{}: max safe VF {}", self.lp, vf)?,
+            None => writeln!(f, "{}: max safe VF unlimited", self.lp)?,
+        }
+        for (idx, access) in self.accesses.iter().enumerate() {
+            let kind = if access.kind == AccessKind::Read { "read" } else { "write" };
+            let affine = if access.step.is_some() { "" } else { " (not affine in the loop)" };
+            let addr = self.describe_addr(&access.addr);
+            writeln!(f, "    #{} {} {} {} bytes at {}{}", idx, access.inst, kind, access.size, addr, affine)?;
+        }
+        for dep in &self.dependences {
+            let vf = dep.max_vf().map_or(String::new(), |vf| format!(", VF <= {}", vf));
+            writeln!(f, "    dep #{} -> #{}: {}{}", dep.first, dep.second, dep.kind, vf)?;
+        }
+        for check in &self.runtime_checks {
+            writeln!(f, "    check {} vs {}", self.describe_range(&check.a), self.describe_range(&check.b))?;
+        }
+        let list = |insts: &[Inst]| insts.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+        if !self.invariant_stores.is_empty() {
+            writeln!(f, "    invariant stores: {}", list(&self.invariant_stores))?;
+        }
+        if !self.unknown_effects.is_empty() {
+            writeln!(f, "    unknown side effects: {}", list(&self.unknown_effects))?;
+        }
+        if !self.pure_calls.is_empty() {
+            writeln!(f, "    pure calls: {}", list(&self.pure_calls))?;
+        }
+        Ok(())
+    }
+}
