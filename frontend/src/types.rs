@@ -173,7 +173,7 @@ impl Lowerer<'_> {
         } else if n_int > 0 || n_signed > 0 || unsigned {
             if unsigned { IntKind::UInt } else { IntKind::Int }
         } else {
-            return error(span, "missing type specifier", "no type here");
+            return unsupported(span, "uses an implicit `int` type");
         };
         Ok(types.int(kind))
     }

@@ -205,3 +205,12 @@ fn call_arguments_are_evaluated_right_to_left_like_gcc() {
     let pos_b = ir.find("call.int @b").unwrap();
     assert!(pos_b < pos_a, "{}", ir);
 }
+
+#[test]
+fn what_gcc_accepts_is_never_an_error() {
+    // C89 leftovers that gcc 12 accepts with a warning: the function is kept as written.
+    let out = compile("c89", "int f(void) { return undeclared_fn(3); }\nint g(void) { return 1; }\n").unwrap();
+    let f = &out.module.funcs[out.module.func_by_name("f").unwrap()];
+    assert!(f.unsupported.as_ref().unwrap().reason.contains("without a declaration"));
+    assert!(out.module.funcs[out.module.func_by_name("g").unwrap()].body.is_some());
+}

@@ -378,7 +378,10 @@ impl Lowerer<'_> {
                                 init: None,
                                 loc,
                             });
-                            Symbol::Object { place: Place::Global(g), ty: declared.ty }
+                            let sym = Symbol::Object { place: Place::Global(g), ty: declared.ty };
+                            // A later file-scope definition is the same object.
+                            self.scopes[0].names.insert(name.clone(), sym.clone());
+                            sym
                         }
                     };
                     self.declare(&name, sym);

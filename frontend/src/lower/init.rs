@@ -489,7 +489,8 @@ impl Lowerer<'_> {
 
     fn static_scalar(&mut self, ty: TypeId, e: &Node<Expression>) -> R<Init> {
         let Some(value) = self.const_eval(e)? else {
-            return error(e.span, "initializer element is not constant", "not a constant");
+            // gcc accepts a few constant forms vcc does not evaluate: leave those alone.
+            return unsupported(e.span, "has a static initializer vcc cannot evaluate");
         };
         if self.module.types.record_of(ty).is_some() {
             return unsupported(e.span, "initializes a static struct from an expression");
