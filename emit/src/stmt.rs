@@ -6,7 +6,7 @@
 //! that preserve where each path goes (for instance, `if (c) A else J; R` becomes
 //! `if (!c) J; A; R` only when `J` cannot fall through).
 
-use crate::expr::{CExpr, PREC_ASSIGN};
+use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use midend::ir::Block;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -144,12 +144,13 @@ fn push_tidy(out: &mut Vec<Stmt>, stmt: Stmt) {
     }
 }
 
-// if (c) {} else {}        => nothing (conditions have no side effects)
+// if (c) {} else {}        => (void)(c);  (c may hold an inlined call or volatile read)
 // if (c) {} else E         => if (!c) E
 // if (c) A else J          => if (!c) J; A      when J cannot fall through (a guard clause)
 // if (c) J else B          => if (c) J; B
 fn push_if(out: &mut Vec<Stmt>, cond: CExpr, then_body: Vec<Stmt>, else_body: Vec<Stmt>) {
     if then_body.is_empty() && else_body.is_empty() {
+        out.push(Stmt::Expr(format!("(void){}", cond.at(PREC_UNARY))));
         return;
     }
     if then_body.is_empty() {
@@ -508,5 +509,14 @@ mod tests {
         let c = Block::new(4);
         let body = vec![Stmt::Label(c), Stmt::Expr("f()".into()), Stmt::Goto(b), Stmt::Label(b), Stmt::Return(None)];
         assert_eq!(print(body), "f();\n");
+    }
+
+    /// Csmith seed 110: `br (f() || 246), L, L` has two empty arms, but the call in the
+    /// condition must still run.
+    #[test]
+    fn an_if_with_two_empty_arms_still_evaluates_its_condition() {
+        let cond = CExpr::primary("func_31(p, 4L)");
+        let body = vec![Stmt::If { cond, then_body: vec![], else_body: vec![] }];
+        assert_eq!(print(body), "(void)func_31(p, 4L);\n");
     }
 }
