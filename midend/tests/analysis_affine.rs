@@ -20,6 +20,7 @@ fn check(input: &str, expect: &str) {
     assert_eq!(normalize(&output), normalize(expect), "\n--- got:\n{}", output);
 }
 
+/// void saxpy(int n, float a, float *x, float *y) { for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i]; }
 #[test]
 fn saxpy() {
     check(
@@ -68,6 +69,7 @@ v42 = {loop0} + 1
     );
 }
 
+/// void down(int n, int *a) { for (int i = n - 1; i >= 0; i--) a[i] = 0; }
 #[test]
 fn down() {
     check(
@@ -108,6 +110,7 @@ v23 = v0 - {loop0} - 2
     );
 }
 
+/// void step3(int *a) { for (int i = 1; i <= 100; i += 3) a[i] = 0; }
 #[test]
 fn step3() {
     check(
@@ -146,6 +149,8 @@ v18 = 3*{loop0} + 4
     );
 }
 
+/// void ule(unsigned n, int *a) { for (unsigned i = 0; i < n; i++) a[i] = 0; }
+/// `i < n` in `unsigned`: `i + 1` cannot wrap inside the loop.
 #[test]
 fn ule() {
     check(
@@ -183,6 +188,8 @@ v23 = {loop0} + 1 (may wrap)
     );
 }
 
+/// void ule2(unsigned n, int *a) { for (unsigned i = 0; i <= n; i++) a[i] = 0; }
+/// `i <= n` with `n == UINT_MAX` wraps: no trip count, and `(long)i` is not affine.
 #[test]
 fn ule2() {
     check(
@@ -219,6 +226,8 @@ v23 = {loop0} + 1 (may wrap)
     );
 }
 
+/// void uc(int *a) { for (unsigned char c = 0; c < 200; c++) a[c] = 0; }
+/// The bound 200 fits `unsigned char`, so `c++` never wraps: the induction is exact.
 #[test]
 fn uc() {
     check(
@@ -265,6 +274,8 @@ v23 = {loop0} + 1 (may wrap)
     );
 }
 
+/// void ucn(int n, int *a) { for (unsigned char c = 0; c < n; c++) a[c] = 0; }
+/// `n` may exceed 255: `c` may wrap, so `(long)c` is not affine and there is no trip count.
 #[test]
 fn ucn() {
     check(
@@ -307,6 +318,8 @@ v26 = v24 + 1 (may wrap)
     );
 }
 
+/// void ptr(int *p, int *e) { for (; p != e; p++) *p = 0; }
+/// Pointers into unknown objects: the count `(e - p) / 4` is not affine.
 #[test]
 fn ptr() {
     check(
@@ -339,6 +352,7 @@ v15 = &v0 + 4*{loop0} + 4
     );
 }
 
+/// void ne(int n, int *a) { for (int i = 0; i != n; i++) a[i] = 0; }
 #[test]
 fn ne() {
     check(
@@ -376,6 +390,8 @@ v21 = {loop0} + 1
     );
 }
 
+/// void dowhile(int n, int *a) { int i = 0; do { a[i] = 1; i++; } while (i < n); }
+/// The test ends the iteration: the body runs one more time than the back edge.
 #[test]
 fn dowhile() {
     check(
@@ -411,6 +427,8 @@ v16 = {loop0} + 1
     );
 }
 
+/// void symstep(int n, int s, int *a) { for (int i = 0; i < n; i += s) a[i] = 0; }
+/// The step is a parameter: an induction `v2*{loop0}`, but no affine trip count.
 #[test]
 fn symstep() {
     check(
@@ -447,6 +465,8 @@ v24 = v2 + v2*{loop0}
     );
 }
 
+/// long lidx(int n, int *a) { long s = 0; for (int i = 0; i < n; i++) s += a[(long)i * 2 + 1]; return s; }
+/// `(long)i * 2 + 1` in `long`: exact because `i` is a signed, non-wrapping induction.
 #[test]
 fn lidx() {
     check(
@@ -490,6 +510,103 @@ v27 = &v2 + 8*{loop0} + 4
 v29 = v28
 v30 = v28 + v39
 v34 = {loop0} + 1
+",
+    );
+}
+
+/// void triangle(int n, float *a) { for (int i = 0; i < n; i++) for (int j = i; j < n; j++) a[i * n + j] = 0; }
+#[test]
+fn triangle() {
+    check(
+        "
+func @triangle: fn(int, *float) -> void {
+    names v0=n v2=a v5=i v36=j v40=i v41=i v43=j
+block0(v0: int, v2: *float):
+    v5 = const.int 0
+    jump block1(v5)
+block1(v41: int):
+    v10 = lt.int v41, v0
+    br v10, block5(v41), block4
+block5(v43: int):
+    v18 = lt.int v43, v0
+    br v18, block6, block3
+block6:
+    v25 = mul.int v41, v0
+    v28 = add.int v25, v43
+    v29 = cast.long v28
+    v30 = ptradd.*float v2, v29
+    v32 = const.float 0.0
+    store v30, v32
+    jump block7
+block7:
+    v35 = const.int 1
+    v36 = add.int v43, v35
+    jump block5(v36)
+block3:
+    v39 = const.int 1
+    v40 = add.int v41, v39
+    jump block1(v40)
+block4:
+    ret
+}",
+        "
+loop0 (header block1):
+    induction v41: start v5, step 1
+    exit in block1 (v10): goes on while k < v0; backedge-taken count v0
+loop1 (header block5):
+    induction v43: start v41, step 1
+    exit in block5 (v18): goes on while {loop0} + k < v0; backedge-taken count v0 - {loop0}
+v41 = {loop0}
+v43 = {loop0} + {loop1}
+v25 = v0*{loop0}
+v28 = {loop0} + {loop1} + v0*{loop0}
+v29 = {loop0} + {loop1} + v0*{loop0}
+v30 = &v2 + 4*{loop0} + 4*{loop1} + 4*v0*{loop0}
+v36 = {loop0} + {loop1} + 1
+v40 = {loop0} + 1
+",
+    );
+}
+
+/// int early(int n, int *a) { for (int i = 0; i < n; i++) if (a[i] == 0) return i; return -1; }
+/// FIXME: early exits have no trip count yet (the vectorizer does not handle them either).
+#[test]
+fn early() {
+    check(
+        "
+func @early: fn(int, *int) -> int {
+    names v0=n v2=a v5=i v25=i v28=i
+block0(v0: int, v2: *int):
+    v5 = const.int 0
+    jump block1(v5)
+block1(v28: int):
+    v10 = lt.int v28, v0
+    br v10, block2, block4
+block2:
+    v15 = cast.long v28
+    v16 = ptradd.*int v2, v15
+    v17 = load.int v16
+    v18 = const.int 0
+    v19 = eq.int v17, v18
+    br v19, block5, block3
+block5:
+    ret v28
+block3:
+    v24 = const.int 1
+    v25 = add.int v28, v24
+    jump block1(v25)
+block4:
+    v27 = const.int -1
+    ret v27
+}",
+        "
+loop0 (header block1):
+    induction v28: start v5, step 1
+    no trip count: the loop has more than one exiting block
+v28 = {loop0}
+v15 = {loop0}
+v16 = &v2 + 4*{loop0}
+v25 = {loop0} + 1
 ",
     );
 }

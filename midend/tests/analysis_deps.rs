@@ -1,6 +1,8 @@
 //! Loop dependences on loops as the frontend and mem2reg leave them: IR text in, for every
 //! innermost loop the printed `LoopDeps` (accesses, dependences, runtime checks, calls) out,
-//! after the loop's trip count from the affine analysis.
+//! after the loop's trip count from the affine analysis. Each test gives its C source; the
+//! frontend currently drops `restrict` from parameter types, so tests that need it write it
+//! into the IR by hand.
 
 use midend::analysis::deps::loop_dependences;
 use midend::analysis::{affine, ControlFlowGraph, DomTree, LoopForest};
@@ -27,6 +29,7 @@ fn check(input: &str, expect: &str) {
     assert_eq!(normalize(&output), normalize(expect), "\n--- got:\n{}", output);
 }
 
+/// void saxpy(int n, float a, float *restrict x, float *restrict y) { for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i]; }
 #[test]
 fn saxpy() {
     check(
@@ -70,6 +73,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void carried(int n, int *a) { for (int i = 1; i < n; i++) a[i] = a[i - 1] + 1; }
+/// Distance 1 backwards: not vectorizable.
 #[test]
 fn carried() {
     check(
@@ -111,6 +116,8 @@ loop0: max safe VF 1
     );
 }
 
+/// void safe4(int n, int *a) { for (int i = 0; i < n; i++) a[i + 4] = a[i]; }
+/// The load of iteration i + 4 reads what iteration i stored: safe up to VF 4.
 #[test]
 fn safe4() {
     check(
@@ -150,6 +157,7 @@ loop0: max safe VF 4
     );
 }
 
+/// void reversed(int n, int *restrict a, int *restrict b) { for (int i = n - 1; i >= 0; i--) a[i] = b[n - 1 - i] + a[i]; }
 #[test]
 fn reversed() {
     check(
@@ -197,6 +205,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void strided(int n, float *a) { for (int i = 0; i < n; i++) a[2 * i + 1] = a[2 * i]; }
+/// Even and odd elements never meet.
 #[test]
 fn strided() {
     check(
@@ -239,6 +249,7 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void twod(int n, float *restrict v) { for (int i = 0; i < 64; i++) for (int j = 0; j < 64; j++) m[i][j] = m[i][j] * v[j]; }
 #[test]
 fn twod() {
     check(
@@ -301,6 +312,8 @@ loop1: max safe VF unlimited
     );
 }
 
+/// void twoptr(int n, float *a, float *b) { for (int i = 0; i < n; i++) a[i] = b[i + 1] * 2.0f; }
+/// `a` and `b` may overlap: a runtime check over the bytes each side touches.
 #[test]
 fn twoptr() {
     check(
@@ -342,6 +355,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void globals(int n, int *p) { for (int i = 0; i < 100; i++) { ga[i] = gb[i] + 1; p[i] = ga[i]; } }
+/// Distinct globals never alias; the pointer may point into either.
 #[test]
 fn globals() {
     check(
@@ -399,6 +414,7 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void calls_sqrt(int n, double *restrict a, double *restrict b) { for (int i = 0; i < n; i++) a[i] = sqrt(b[i]); }
 #[test]
 fn calls_sqrt() {
     check(
@@ -439,6 +455,7 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void calls_unknown(int n, double *a) { for (int i = 0; i < n; i++) { a[i] = 0; g(); } }
 #[test]
 fn calls_unknown() {
     check(
@@ -476,6 +493,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void invstore(int n, int *restrict a, int *restrict s) { for (int i = 0; i < n; i++) { *s = a[i]; } }
+/// A store to the same address every iteration is flagged, not a dependence.
 #[test]
 fn invstore() {
     check(
@@ -511,6 +530,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void local(int n, int *p) { int t[100]; for (int i = 0; i < 100; i++) t[i] = p[i]; g2(t); }
+/// `t` escapes through `g2(t)`, so it may alias `p`.
 #[test]
 fn local() {
     check(
@@ -558,6 +579,7 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void uc(int *restrict a, int *restrict b) { for (unsigned char c = 0; c < 200; c++) a[c] = b[c]; }
 #[test]
 fn uc() {
     check(
@@ -600,6 +622,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void ucn(int n, int *restrict a, int *restrict b) { for (unsigned char c = 0; c < n; c++) a[c] = b[c]; }
+/// `c` may wrap, so the addresses are not affine and the store may repeat an address.
 #[test]
 fn ucn() {
     check(
@@ -642,6 +666,8 @@ loop0: max safe VF 1
     );
 }
 
+/// void widx(int n, int k, int *a) { for (int i = 0; i < n; i++) a[(long)i] = a[i + k]; }
+/// FIXME: a symbolic distance on one base is unknown; LLVM would check `k` at run time.
 #[test]
 fn widx() {
     check(
@@ -680,6 +706,8 @@ loop0: max safe VF 1
     );
 }
 
+/// int local_kept(int *p) { int t[100]; for (int i = 0; i < 100; i++) t[i] = p[i]; return t[5]; }
+/// `t` never escapes: it cannot alias `p`.
 #[test]
 fn local_kept() {
     check(
@@ -723,6 +751,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void ptrinc(int n, int *restrict p, int *restrict q) { int *e = p + n; for (; p < e; p++, q += 2) *p = *q; }
+/// Pointer inductions with steps of 4 and 8 bytes.
 #[test]
 fn ptrinc() {
     check(
@@ -758,6 +788,8 @@ loop0: max safe VF unlimited
     );
 }
 
+/// void bits(int n, struct S *s) { for (int i = 0; i < n; i++) { s[i].b = s[i].c; } }
+/// The bit-field store touches the 4-byte unit at offset 0, the load the field at 4.
 #[test]
 fn bits() {
     check(

@@ -681,8 +681,8 @@ impl<'a> Ctx<'a> {
         Some(Candidate { start, step, exact_update: info.nowrap, wraps_at_type })
     }
 
-    fn exit_test(&self, block: Block) -> Option<ExitTest> {
-        let lp = self.loops.innermost_loop(block)?;
+    /// The exit test of `lp` ending `block` (which may sit in a loop nested in `lp`).
+    fn exit_test(&self, lp: Loop, block: Block) -> Option<ExitTest> {
         let InstData::Branch { cond, then_dest, else_dest } = self.func.inst(self.func.terminator(block)?) else {
             return None;
         };
@@ -717,9 +717,7 @@ impl<'a> Ctx<'a> {
             return false;
         };
         let header = self.loops.data(lp).header;
-        let Some(test) = self.exit_test(header).filter(|_| self.loops.innermost_loop(header) == Some(lp)) else {
-            return false;
-        };
+        let Some(test) = self.exit_test(lp, header) else { return false };
         let mut op = if test.stays_if_true { test.op } else { negate(test.op) };
         let bound = if self.strip_widening(test.args[0]) == param {
             test.args[1]
@@ -799,7 +797,7 @@ impl<'a> Ctx<'a> {
         if !self.loops.data(lp).latches.iter().all(|&l| self.domtree.dominates(block, l)) {
             return Err(format!("the exit test in {} does not run on every iteration", block));
         }
-        let test = self.exit_test(block).ok_or("the exit is not a comparison and a two-way branch")?;
+        let test = self.exit_test(lp, block).ok_or("the exit is not a comparison and a two-way branch")?;
         let Some(((lhs, lhs_nowrap), (rhs, rhs_nowrap))) = self.compared_pair(test.args[0], test.args[1]) else {
             return Err("the exit compares pointers into different known objects, or non-integers".into());
         };
@@ -837,7 +835,7 @@ fn backedge_taken(start: &Affine, step: i64, op: BinaryOp, bound: &Affine) -> Re
         _ => return Err(format!("the induction (step {}) moves away from the exit bound ({})", step, op.name())),
     };
     let Some(diff) = diff else { return Ok(None) };
-    let magnitude = step.unsigned_abs() as i64;
+    let Some(magnitude) = step.checked_abs() else { return Ok(None) };
     let divisible = diff.constant % magnitude == 0 && diff.terms.iter().all(|(_, c)| c % magnitude == 0);
     let extra = Affine::constant(inclusive as i64);
     if divisible {
@@ -845,13 +843,18 @@ fn backedge_taken(start: &Affine, step: i64, op: BinaryOp, bound: &Affine) -> Re
             constant: diff.constant / magnitude,
             terms: diff.terms.iter().map(|&(t, c)| (t, c / magnitude)).collect(),
         };
-        return Ok(quotient.add(&extra));
+        let count = quotient.add(&extra);
+        return match count.as_ref().and_then(|c| c.as_constant()) {
+            Some(c) if c < 0 && op == BinaryOp::Ne => Err("the induction steps away from the `!=` bound".into()),
+            Some(c) if c < 0 => Ok(Some(Affine::constant(0))),
+            _ => Ok(count),
+        };
     }
     match diff.as_constant() {
         Some(_) if op == BinaryOp::Ne => Err("the induction steps over the `!=` bound".into()),
         Some(c) if c < 0 => Ok(Some(Affine::constant(0))),
         Some(c) if inclusive => Ok(Some(Affine::constant(c / magnitude + 1))),
-        Some(c) => Ok(Some(Affine::constant((c + magnitude - 1) / magnitude))),
+        Some(c) => Ok(Some(Affine::constant(c / magnitude + (c % magnitude != 0) as i64))),
         None => Ok(None),
     }
 }
@@ -904,5 +907,48 @@ impl fmt::Display for AffineInfo {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(start: i64, step: i64, op: BinaryOp, bound: i64) -> String {
+        match backedge_taken(&Affine::constant(start), step, op, &Affine::constant(bound)) {
+            Ok(Some(count)) => count.to_string(),
+            Ok(None) => "not affine".into(),
+            Err(why) => why,
+        }
+    }
+
+    #[test]
+    fn constant_trip_counts_match_the_c_loops() {
+        // for (i = 0; i < 10; i += 3): i = 0, 3, 6, 9.
+        assert_eq!(count(0, 3, BinaryOp::Lt, 10), "4");
+        // for (i = 0; i <= 9; i += 3): the same four.
+        assert_eq!(count(0, 3, BinaryOp::Le, 9), "4");
+        // for (i = 10; i > 0; i -= 2): 10, 8, 6, 4, 2.
+        assert_eq!(count(10, -2, BinaryOp::Gt, 0), "5");
+        // for (i = 10; i >= 0; i -= 4): 10, 6, 2.
+        assert_eq!(count(10, -4, BinaryOp::Ge, 0), "3");
+        // for (i = 5; i < 2; i++): never.
+        assert_eq!(count(5, 1, BinaryOp::Lt, 2), "0");
+        assert_eq!(count(0, 2, BinaryOp::Ne, 8), "4");
+        assert_eq!(count(0, 2, BinaryOp::Ne, 7), "the induction steps over the `!=` bound");
+        assert_eq!(count(0, -1, BinaryOp::Lt, 7), "the induction (step -1) moves away from the exit bound (lt)");
+    }
+
+    #[test]
+    fn products_stay_affine_only_with_one_unknown() {
+        let v0 = Affine::term(Term::Value(Value::from_u32(0)));
+        let v1 = Affine::term(Term::Value(Value::from_u32(1)));
+        let lp = Loop::from_u32(0);
+        let iv = Affine::term(Term::Iter(lp)).scale(2).unwrap().add(&Affine::constant(1)).unwrap();
+        assert_eq!(v0.mul(&iv).unwrap().to_string(), "v0 + 2*v0*{loop0}");
+        assert_eq!(v0.mul(&v1), None);
+        assert_eq!(iv.mul(&iv), None);
+        assert_eq!(v1.times_iter(lp).unwrap().sub(&Affine::constant(3)).unwrap().to_string(), "v1*{loop0} - 3");
+        assert_eq!(Affine::constant(i64::MAX).add(&Affine::constant(1)), None);
     }
 }
