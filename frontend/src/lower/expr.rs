@@ -1,4 +1,4 @@
-//! Expressions: rvalues, lvalues, C's conversions made explicit, calls, and the
+//! Expressions: rvalues and lvalues, operators with their operand conversions, and the
 //! short-circuit and conditional operators as control flow.
 //!
 //! Every instruction takes the location of the innermost expression being lowered. It
@@ -97,7 +97,7 @@ impl Lowerer<'_> {
     }
 
     /// An rvalue of scalar type (what conditions and arithmetic need).
-    fn scalar(&mut self, e: &Node<Expression>) -> R<Value> {
+    pub(crate) fn scalar(&mut self, e: &Node<Expression>) -> R<Value> {
         let v = self.rvalue(e)?;
         if !self.module.types.is_scalar(self.ty_of(v)) {
             return error(e.span, "expected a scalar (arithmetic or pointer) value", "not a scalar");
@@ -462,7 +462,7 @@ impl Lowerer<'_> {
 
     /// gcc promotes a bit-field narrower than `int` to `int` (and an `unsigned int:32` stays
     /// `unsigned int`), whatever its declared type.
-    fn bitfield_promoted(&mut self, ty: TypeId, width: u32) -> TypeId {
+    pub(crate) fn bitfield_promoted(&mut self, ty: TypeId, width: u32) -> TypeId {
         let signed = self.module.types.is_signed(ty);
         if width < 32 || (width == 32 && signed) {
             self.int_ty()
@@ -495,99 +495,9 @@ impl Lowerer<'_> {
         }
     }
 
-    // Conversions.
-
-    /// C's conversion of a scalar (or same-typed record) value to `ty`.
-    pub(crate) fn convert(&mut self, v: Value, ty: TypeId) -> Value {
-        let ty = self.module.types.unqualified(ty);
-        let from = self.ty_of(v);
-        if from == ty {
-            return v;
-        }
-        self.val(InstData::Cast { arg: v }, ty)
-    }
-
-    /// The conversion of an assignment (or an argument, or a return value) to `ty`, with the
-    /// type errors C reports.
-    pub(crate) fn convert_assign(&mut self, v: Value, ty: TypeId, span: Span) -> R<Value> {
-        let to = self.module.types.unqualified(ty);
-        let from = self.ty_of(v);
-        let types = &self.module.types;
-        let ok = if types.is_scalar(to) {
-            types.is_scalar(from)
-        } else {
-            types.unqualified_eq(from, to)
-        };
-        if !ok {
-            let (a, b) = (c_spelling(types, from), c_spelling(types, to));
-            return error(span, format!("incompatible types: cannot convert `{}` to `{}`", a, b), "wrong type");
-        }
-        Ok(self.convert(v, to))
-    }
-
-    pub(crate) fn promoted(&mut self, ty: TypeId) -> TypeId {
-        let ty = self.module.types.unqualified(ty);
-        match self.module.types.int_kind(ty) {
-            Some(k) if k.rank() < IntKind::Int.rank() => self.int_ty(),
-            _ => ty,
-        }
-    }
-
-    pub(crate) fn promote(&mut self, v: Value) -> Value {
-        let ty = self.promoted(self.ty_of(v));
-        self.convert(v, ty)
-    }
-
-    /// C11 6.3.1.8, the usual arithmetic conversions.
-    pub(crate) fn usual_arith(&mut self, a: TypeId, b: TypeId) -> TypeId {
-        let types = &mut self.module.types;
-        let (a, b) = (types.unqualified(a), types.unqualified(b));
-        for kind in [FloatKind::LongDouble, FloatKind::Double, FloatKind::Float] {
-            if types.float_kind(a) == Some(kind) || types.float_kind(b) == Some(kind) {
-                return types.float(kind);
-            }
-        }
-        let a = self.promoted(a);
-        let b = self.promoted(b);
-        if a == b {
-            return a;
-        }
-        let types = &mut self.module.types;
-        let (ka, kb) = (types.int_kind(a).unwrap_or(IntKind::Int), types.int_kind(b).unwrap_or(IntKind::Int));
-        let (sa, sb) = (types.is_signed(a), types.is_signed(b));
-        if sa == sb {
-            return if ka.rank() >= kb.rank() { a } else { b };
-        }
-        let (signed, unsigned, ks, ku) = if sa { (a, b, ka, kb) } else { (b, a, kb, ka) };
-        if ku.rank() >= ks.rank() {
-            return unsigned;
-        }
-        if ks.bits() > ku.bits() {
-            return signed;
-        }
-        types.int(ks.to_unsigned())
-    }
-
-    /// An `int` 0 or 1: whether a scalar is non-zero.
-    pub(crate) fn is_nonzero(&mut self, v: Value) -> Value {
-        let ty = self.ty_of(v);
-        let zero = self.zero_of(ty);
-        let int = self.int_ty();
-        self.val(InstData::Binary { op: BinaryOp::Ne, args: [v, zero] }, int)
-    }
-
-    /// A value to branch on for a condition: integers as they are, others compared with 0.
-    pub(crate) fn condition(&mut self, e: &Node<Expression>) -> R<Value> {
-        let v = self.scalar(e)?;
-        if self.module.types.is_integer(self.ty_of(v)) {
-            return Ok(v);
-        }
-        Ok(self.is_nonzero(v))
-    }
-
     /// Whether `e` is a null pointer constant (an integer constant expression equal to 0,
     /// possibly cast to `void *`).
-    fn is_null_constant(&mut self, e: &Node<Expression>) -> R<bool> {
+    pub(crate) fn is_null_constant(&mut self, e: &Node<Expression>) -> R<bool> {
         if let Expression::Cast(_) | Expression::Constant(_) = &e.node {
             return Ok(matches!(self.const_eval(e)?, Some(CVal::Int(0, _))));
         }
@@ -653,7 +563,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn arith_operand(&mut self, e: &Node<Expression>) -> R<Value> {
+    pub(crate) fn arith_operand(&mut self, e: &Node<Expression>) -> R<Value> {
         let v = self.rvalue(e)?;
         if !self.module.types.is_arithmetic(self.ty_of(v)) {
             return error(e.span, "expected an arithmetic operand", "not a number");
@@ -923,159 +833,6 @@ impl Lowerer<'_> {
         error(span, "type mismatch in conditional expression", "arms have different types")
     }
 
-    // Calls.
-
-    fn call(&mut self, c: &Node<CallExpression>) -> R<Option<Value>> {
-        let callee_expr = &c.node.callee;
-        let mut direct = None;
-        if let Expression::Identifier(id) = &callee_expr.node {
-            let name = id.node.name.as_str();
-            if matches!(name, "setjmp" | "_setjmp" | "sigsetjmp" | "__sigsetjmp" | "longjmp" | "_longjmp" | "siglongjmp") {
-                return unsupported(callee_expr.span, format!("uses `{}`", name));
-            }
-            if name == "__builtin_expect" && c.node.arguments.len() == 2 {
-                let v = self.rvalue(&c.node.arguments[0])?;
-                self.rvalue(&c.node.arguments[1])?;
-                let long = self.long_ty();
-                return Ok(Some(self.convert(v, long)));
-            }
-            if name.starts_with("__builtin_va") || name == "__builtin_apply" {
-                return unsupported(callee_expr.span, "uses variadic argument access (`va_start`/`va_arg`)");
-            }
-            if self.lookup(name).is_none() && name.starts_with("__builtin") {
-                if let Some(v) = self.builtin_value(name, c)? {
-                    return Ok(Some(v));
-                }
-                self.declare_builtin(name, callee_expr.span)?;
-            }
-            match self.lookup(name) {
-                Some(Symbol::Func(f)) => direct = Some(*f),
-                None if name.starts_with("__builtin") => return unsupported(callee_expr.span, format!("uses `{}`", name)),
-                None => {
-                    // gcc 12 still accepts C89's implicit declarations (with a warning).
-                    return unsupported(id.span, format!("calls `{}` without a declaration", name));
-                }
-                _ => {}
-            }
-        }
-        let (callee, fn_ty) = match direct {
-            Some(f) => (Callee::Direct(f), self.module.funcs[f].ty),
-            None => {
-                let v = self.rvalue(callee_expr)?;
-                let pty = self.ty_of(v);
-                match self.module.types.pointee(pty) {
-                    Some(fty) if self.module.types.func_type(fty).is_some() => (Callee::Indirect(v), fty),
-                    _ => return error(callee_expr.span, "called object is not a function or function pointer", "not a function"),
-                }
-            }
-        };
-        let ft = self.module.types.func_type(fn_ty).unwrap().clone();
-        let n_args = c.node.arguments.len();
-        if ft.has_prototype && (n_args < ft.params.len() || (n_args > ft.params.len() && !ft.variadic)) {
-            return error(
-                c.span,
-                format!("wrong number of arguments: expected {}, got {}", ft.params.len(), n_args),
-                "in this call",
-            );
-        }
-        // gcc evaluates arguments right to left; the order is unspecified in C, but the
-        // regenerated program must print what the original printed when built with gcc.
-        let mut args = Vec::new();
-        for (idx, arg) in c.node.arguments.iter().enumerate().rev() {
-            let v = match ft.params.get(idx).filter(|_| ft.has_prototype) {
-                Some(&pty) => {
-                    if self.module.types.is_pointer(pty) && self.is_null_constant(arg)? {
-                        self.expr(arg)?;
-                        self.zero_of(pty)
-                    } else {
-                        let v = self.rvalue(arg)?;
-                        self.convert_assign(v, pty, arg.span)?
-                    }
-                }
-                None => {
-                    let v = self.rvalue(arg)?;
-                    self.default_promote(v)
-                }
-            };
-            args.push(v);
-        }
-        args.reverse();
-        let ret = ft.ret;
-        let ret_ty = if self.module.types.is_void(ret) { None } else { Some(ret) };
-        Ok(self.ins(InstData::Call { callee, args }, ret_ty))
-    }
-
-    /// gcc builtins that are constants or simple expressions (what `math.h`'s `INFINITY`,
-    /// `NAN` and `isnan` expand to).
-    fn builtin_value(&mut self, name: &str, c: &Node<CallExpression>) -> R<Option<Value>> {
-        let kind = match name.trim_start_matches("__builtin_") {
-            "inf" | "huge_val" | "nan" => FloatKind::Double,
-            "inff" | "huge_valf" | "nanf" => FloatKind::Float,
-            "infl" | "huge_vall" | "nanl" => FloatKind::LongDouble,
-            "isnan" if c.node.arguments.len() == 1 => {
-                // isnan(x) is x != x.
-                let v = self.arith_operand(&c.node.arguments[0])?;
-                let int = self.int_ty();
-                return Ok(Some(self.val(InstData::Binary { op: BinaryOp::Ne, args: [v, v] }, int)));
-            }
-            _ => return Ok(None),
-        };
-        let ty = self.module.types.float(kind);
-        let value = if name.starts_with("__builtin_nan") {
-            let quiet = matches!(c.node.arguments.as_slice(), [arg] if matches!(&arg.node, Expression::StringLiteral(s) if s.node.concat() == "\"\""));
-            if !quiet {
-                return unsupported(c.span, format!("uses `{}` with a payload", name));
-            }
-            f64::NAN
-        } else {
-            f64::INFINITY
-        };
-        Ok(Some(self.val(InstData::Const(Const::Float(value)), ty)))
-    }
-
-    /// Declares a gcc builtin that the output can call by name, if vcc knows its type.
-    fn declare_builtin(&mut self, name: &str, span: Span) -> R<()> {
-        use IntKind::*;
-        let short_name = name.trim_start_matches("__builtin_");
-        let int = |k: IntKind| TypeKind::Int(k);
-        let double = TypeKind::Float(FloatKind::Double);
-        let float = TypeKind::Float(FloatKind::Float);
-        let (ret, params): (TypeKind, Vec<TypeKind>) = match short_name {
-            "popcount" | "clz" | "ctz" | "parity" | "ffs" => (int(Int), vec![int(UInt)]),
-            "popcountl" | "clzl" | "ctzl" | "parityl" | "ffsl" => (int(Int), vec![int(ULong)]),
-            "popcountll" | "clzll" | "ctzll" | "parityll" | "ffsll" => (int(Int), vec![int(ULongLong)]),
-            "bswap16" => (int(UShort), vec![int(UShort)]),
-            "bswap32" => (int(UInt), vec![int(UInt)]),
-            "bswap64" => (int(ULong), vec![int(ULong)]),
-            "abs" => (int(Int), vec![int(Int)]),
-            "labs" => (int(Long), vec![int(Long)]),
-            "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "round" => (double.clone(), vec![double]),
-            "fabsf" | "sqrtf" | "floorf" | "ceilf" | "truncf" | "roundf" => (float.clone(), vec![float]),
-            "isfinite" | "isinf" | "isnormal" | "signbit" | "isinf_sign" => (int(Int), vec![double]),
-            "trap" | "unreachable" => (TypeKind::Void, vec![]),
-            _ => return unsupported(span, format!("uses `{}`", name)),
-        };
-        let ret = self.module.types.intern(Type { kind: ret, quals: Quals::NONE });
-        let params = params.into_iter().map(|k| self.module.types.intern(Type { kind: k, quals: Quals::NONE })).collect();
-        let ty = self.module.types.func(FuncType { ret, params, variadic: false, has_prototype: true });
-        let depth = self.scopes.len();
-        // Builtins are visible everywhere: declare at file scope.
-        let saved: Vec<_> = self.scopes.drain(1..depth).collect();
-        self.declare_function(name, ty, Linkage::External, span);
-        self.scopes.extend(saved);
-        Ok(())
-    }
-
-    /// The default argument promotions (variadic arguments, unprototyped calls).
-    fn default_promote(&mut self, v: Value) -> Value {
-        let ty = self.ty_of(v);
-        if self.module.types.float_kind(ty) == Some(FloatKind::Float) {
-            let double = self.module.types.float(FloatKind::Double);
-            return self.convert(v, double);
-        }
-        self.promote(v)
-    }
-
     // Types of expressions without their code.
 
     /// Runs `f` with its instructions going to a block outside the layout, and throws the
@@ -1118,37 +875,3 @@ impl Lowerer<'_> {
     }
 }
 
-impl Lowerer<'_> {
-    /// The type without `const` at the top or in array elements: the type of a slot, which
-    /// the lowering initializes with ordinary stores.
-    pub(crate) fn strip_const(&mut self, ty: TypeId) -> TypeId {
-        let types = &mut self.module.types;
-        match types.kind(ty).clone() {
-            TypeKind::Array(elem, len) => {
-                let elem = self.strip_const(elem);
-                self.module.types.array_of(elem, len)
-            }
-            kind => {
-                let quals = types.quals(ty);
-                let quals = Quals(quals.0 & !(Quals::CONST.0 | Quals::RESTRICT.0));
-                types.intern(Type { kind, quals })
-            }
-        }
-    }
-}
-
-/// A type for a message, closer to how C writes it than the IR form (`struct point`).
-pub(crate) fn c_spelling(types: &Types, ty: TypeId) -> String {
-    types.display(ty).replace("struct.", "struct ").replace("union.", "union ")
-}
-
-/// Type equality ignoring top-level qualifiers.
-trait UnqualifiedEq {
-    fn unqualified_eq(&self, a: TypeId, b: TypeId) -> bool;
-}
-
-impl UnqualifiedEq for Types {
-    fn unqualified_eq(&self, a: TypeId, b: TypeId) -> bool {
-        self.kind(a) == self.kind(b)
-    }
-}

@@ -10,7 +10,9 @@
 //! This module does no I/O and knows nothing of files or diagnostics rendering: source
 //! positions come through the `SourceMap` trait, annotations through `Annotations`.
 
+mod call;
 mod consteval;
+mod convert;
 mod decl;
 mod expr;
 mod init;
