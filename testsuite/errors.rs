@@ -1,5 +1,7 @@
-//! Bad-input cases in `cases/errors/`: each must fail with the expected exit status, print the
-//! golden diagnostic (`<name>.stderr`), and leave the output file alone.
+//! Command-line cases: `cases/errors/` (bad input: each must fail with the expected exit status,
+//! print the golden diagnostic `<name>.stderr`, and leave the output file alone) and `cases/cli/`
+//! (options that work: exit status 0, and golden stderr, stdout `<name>.stdout` and, when the
+//! command writes `{out}`, output file `<name>.output`).
 //!
 //! A case is `<name>.c` (run as `vcc <name>.c -o OUT`, expecting exit status 1), or `<name>.cmd`,
 //! which gives the command line and status explicitly:
@@ -10,14 +12,14 @@
 //! status: 2
 //! ```
 //!
-//! `{out}` stands for a path in a fresh temporary directory. Each case runs twice: once with no
-//! output file (none may appear, nor any stray temporary file) and once with an existing output
-//! file (it must stay byte-for-byte unchanged: vcc writes atomically). Stderr is compared after
-//! replacing the temporary directory by `$TMP`, so goldens do not depend on the machine.
+//! `{out}` stands for a path in a fresh temporary directory. Each failing case runs twice: once
+//! with no output file (none may appear, nor any stray temporary file) and once with an existing
+//! output file (it must stay byte-for-byte unchanged: vcc writes atomically). Stderr is compared
+//! after replacing the temporary directory by `$TMP`, so goldens do not depend on the machine.
 
 use crate::support;
 use libtest_mimic::{Failed, Trial};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// What an existing output file holds before a failing run; it must still hold it afterwards.
 const PREVIOUS_OUTPUT: &str = "/* the previous output, which a failed run must not touch */\n";
@@ -29,8 +31,17 @@ struct ErrorCase {
 }
 
 pub fn trials() -> Vec<Trial> {
-    let dir = cases_dir();
-    let mut names: Vec<String> = support::files_with_suffix(&dir, ".c")
+    let mut res = group_trials("errors", true);
+    res.extend(group_trials("cli", false));
+    res
+}
+
+/// One trial per case in `cases/<group>/`; `.c` files are cases of their own only when
+/// `c_files_are_cases` (in `cli/` they are inputs of the `.cmd` cases).
+fn group_trials(group: &'static str, c_files_are_cases: bool) -> Vec<Trial> {
+    let dir = support::repo_root().join("testsuite/cases").join(group);
+    let c_files = if c_files_are_cases { support::files_with_suffix(&dir, ".c") } else { Vec::new() };
+    let mut names: Vec<String> = c_files
         .into_iter()
         .chain(support::files_with_suffix(&dir, ".cmd"))
         .filter_map(|path| path.file_stem().map(|stem| stem.to_string_lossy().into_owned()))
@@ -41,16 +52,12 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .map(|name| {
             let case_dir = dir.clone();
-            Trial::test(format!("errors::{}", name), move || {
+            Trial::test(format!("{}::{}", group, name), move || {
                 let case = load_case(&case_dir, &name)?;
                 check_case(&case_dir, &case).map_err(Failed::from)
             })
         })
         .collect()
-}
-
-fn cases_dir() -> PathBuf {
-    support::repo_root().join("testsuite/cases/errors")
 }
 
 fn load_case(dir: &Path, name: &str) -> Result<ErrorCase, String> {
@@ -73,10 +80,33 @@ fn load_case(dir: &Path, name: &str) -> Result<ErrorCase, String> {
 }
 
 fn check_case(dir: &Path, case: &ErrorCase) -> Result<(), String> {
+    if case.status == 0 {
+        return check_success(dir, case);
+    }
     let stderr = run_without_output_file(dir, case)?;
     support::check_golden(&dir.join(format!("{}.stderr", case.name)), stderr.as_bytes())?;
-    if case.args.iter().any(|a| a.contains("{out}")) {
+    if writes_output_file(case) {
         run_with_previous_output(dir, case)?;
+    }
+    Ok(())
+}
+
+fn writes_output_file(case: &ErrorCase) -> bool {
+    case.args.iter().any(|a| a.contains("{out}"))
+}
+
+/// A successful run: golden stderr and stdout, and the output file when there is one.
+fn check_success(dir: &Path, case: &ErrorCase) -> Result<(), String> {
+    let tmp = support::temp_dir()?;
+    let out = run_case(dir, case, tmp.path())?;
+    if out.status != Some(0) {
+        return Err(format!("expected exit status 0, got {:?}; stderr:\n{}", out.status, out.stderr));
+    }
+    support::check_golden(&dir.join(format!("{}.stderr", case.name)), out.stderr.as_bytes())?;
+    support::check_golden(&dir.join(format!("{}.stdout", case.name)), &out.stdout)?;
+    if writes_output_file(case) {
+        let written = std::fs::read(tmp.path().join("out.c")).map_err(|e| format!("no output file: {}", e))?;
+        support::check_golden(&dir.join(format!("{}.output", case.name)), &written)?;
     }
     Ok(())
 }
@@ -84,15 +114,15 @@ fn check_case(dir: &Path, case: &ErrorCase) -> Result<(), String> {
 /// Runs the case in an empty temporary directory; nothing may be created there.
 fn run_without_output_file(dir: &Path, case: &ErrorCase) -> Result<String, String> {
     let tmp = support::temp_dir()?;
-    let (stderr, status) = run_case(dir, case, tmp.path())?;
-    if status != Some(case.status) {
-        return Err(format!("expected exit status {}, got {:?}; stderr:\n{}", case.status, status, stderr));
+    let out = run_case(dir, case, tmp.path())?;
+    if out.status != Some(case.status) {
+        return Err(format!("expected exit status {}, got {:?}; stderr:\n{}", case.status, out.status, out.stderr));
     }
     let left = support::dir_entries(tmp.path());
     if !left.is_empty() {
         return Err(format!("vcc failed but left files behind: {:?}", left));
     }
-    Ok(stderr)
+    Ok(out.stderr)
 }
 
 /// Runs the case again over an existing output file, which must come through unchanged.
@@ -100,9 +130,12 @@ fn run_with_previous_output(dir: &Path, case: &ErrorCase) -> Result<(), String> 
     let tmp = support::temp_dir()?;
     let out_path = tmp.path().join("out.c");
     std::fs::write(&out_path, PREVIOUS_OUTPUT).map_err(|e| e.to_string())?;
-    let (stderr, status) = run_case(dir, case, tmp.path())?;
-    if status != Some(case.status) {
-        return Err(format!("with an existing output file: expected exit status {}, got {:?}; stderr:\n{}", case.status, status, stderr));
+    let out = run_case(dir, case, tmp.path())?;
+    if out.status != Some(case.status) {
+        return Err(format!(
+            "with an existing output file: expected exit status {}, got {:?}; stderr:\n{}",
+            case.status, out.status, out.stderr
+        ));
     }
     let after = std::fs::read_to_string(&out_path).unwrap_or_else(|e| format!("<unreadable: {}>", e));
     if after != PREVIOUS_OUTPUT {
@@ -115,8 +148,15 @@ fn run_with_previous_output(dir: &Path, case: &ErrorCase) -> Result<(), String> 
     Ok(())
 }
 
-/// Runs vcc with the case's arguments, `{out}` pointing into `tmp`; returns normalized stderr.
-fn run_case(dir: &Path, case: &ErrorCase, tmp: &Path) -> Result<(String, Option<i32>), String> {
+/// What a case's run produced, with the temporary directory's path in stderr replaced by `$TMP`.
+struct CaseOutput {
+    status: Option<i32>,
+    stdout: Vec<u8>,
+    stderr: String,
+}
+
+/// Runs vcc with the case's arguments, `{out}` pointing into `tmp`.
+fn run_case(dir: &Path, case: &ErrorCase, tmp: &Path) -> Result<CaseOutput, String> {
     let out_path = tmp.join("out.c");
     let args: Vec<String> = case.args.iter().map(|a| a.replace("{out}", &out_path.to_string_lossy())).collect();
     let out = support::run_vcc(dir, &args)?;
@@ -124,5 +164,5 @@ fn run_case(dir: &Path, case: &ErrorCase, tmp: &Path) -> Result<(String, Option<
         return Err("vcc timed out".to_string());
     }
     let stderr = out.stderr_text().replace(&*tmp.to_string_lossy(), "$TMP");
-    Ok((stderr, out.status.code()))
+    Ok(CaseOutput { status: out.status.code(), stdout: out.stdout, stderr })
 }

@@ -4,7 +4,7 @@
 //!
 //! The groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
 //! `examples::*` (the README's examples through vcc's default mode, executed), `errors::*`
-//! (diagnostics and exit statuses for bad input), `nopanic::*` (truncated and garbled input never
+//! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
 //! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
 //! separate target, `csmith.rs`.
 

@@ -1,0 +1,2 @@
+/* Found through -Iinclude. */
+#define SCALE_TWICE (2 * SCALE)

@@ -1,0 +1,3 @@
+# --target=avx512 is accepted (the vectorizers use it; without them the output is the input).
+args: --target=avx512 -DSCALE=3 -Iinclude -include forced.h options.c -o -
+status: 0

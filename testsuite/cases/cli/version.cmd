@@ -1,0 +1,3 @@
+# --version prints the version and exits with 0.
+args: --version
+status: 0
