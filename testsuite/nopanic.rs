@@ -81,7 +81,7 @@ pub fn self_check() -> Result<(), String> {
         return Err("garbled variants differ between calls".to_string());
     }
     let n_prefixes = prefixes(&text).len();
-    if n_prefixes > MAX_PREFIXES + 1 || n_prefixes < MAX_PREFIXES / 2 {
+    if !(MAX_PREFIXES / 2..=MAX_PREFIXES + 1).contains(&n_prefixes) {
         return Err(format!("{} prefixes of a {}-byte text", n_prefixes, text.len()));
     }
     if prefixes(b"abc").len() != 4 {
