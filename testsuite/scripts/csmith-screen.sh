@@ -12,6 +12,8 @@ limit=${3:-0.5}
 include=$(find_csmith_include)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# csmith writes platform.info into the current directory.
+cd "$work"
 found=0
 seed=$first
 while [ "$found" -lt "$count" ]; do
