@@ -50,6 +50,7 @@ impl Lowerer<'_> {
         let mut type_specs = Vec::new();
         let mut quals = Quals::NONE;
         let mut align = None;
+        let mut ext_lists = Vec::new();
         for spec in specs {
             match &spec.node {
                 DeclarationSpecifier::StorageClass(sc) => {
@@ -75,15 +76,18 @@ impl Lowerer<'_> {
                         AlignmentSpecifier::Constant(e) => self.const_u64(e)?,
                     });
                 }
-                DeclarationSpecifier::Extension(exts) => {
-                    if let Some(a) = self.attributes(exts)? {
-                        align = Some(a);
-                    }
-                }
+                DeclarationSpecifier::Extension(exts) => ext_lists.push(exts),
             }
         }
         let ty = self.specifier_type(&type_specs, span)?;
         let ty = self.module.types.qualified(ty, quals);
+        // Attributes come after the type: `aligned` and `packed` may apply to a record defined here.
+        let defines_record = type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
+        for exts in ext_lists {
+            if let Some(a) = self.type_attributes(ty, exts, defines_record)? {
+                align = Some(a);
+            }
+        }
         Ok(DeclSpecs { ty, storage, align })
     }
 
@@ -94,7 +98,6 @@ impl Lowerer<'_> {
             if let Extension::Attribute(attr) = &ext.node {
                 let name = attr.name.node.trim_matches('_');
                 match name {
-                    "packed" => return unsupported(ext.span, "uses a packed struct"),
                     "vector_size" => return unsupported(ext.span, "uses a GNU vector type"),
                     "mode" => return unsupported(ext.span, "uses `__attribute__((mode))`"),
                     "aligned" => {
@@ -108,6 +111,27 @@ impl Lowerer<'_> {
             }
         }
         Ok(align)
+    }
+
+    /// Attributes written with declaration specifiers. On a record defined there, `aligned(N)`
+    /// raises the record's alignment (as gcc does) and `packed` makes its layout one vcc does
+    /// not compute; otherwise `aligned` is the declared object's (returned).
+    fn type_attributes(&mut self, ty: TypeId, exts: &[Node<Extension>], defines_record: bool) -> R<Option<u64>> {
+        let rec = self.module.types.record_of(ty).filter(|_| defines_record);
+        let packed = exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "packed"));
+        if let (Some(rec), true) = (rec, packed) {
+            self.bad_layout.insert(rec, "uses a packed struct".to_string());
+        }
+        let align = self.attributes(exts)?;
+        match (rec, align) {
+            (Some(rec), Some(a)) => {
+                let def = &mut self.module.types.records[rec];
+                def.align = def.align.max(a);
+                def.size = round_up(def.size, def.align);
+                Ok(None)
+            }
+            _ => Ok(align),
+        }
     }
 
     fn specifier_type(&mut self, specs: &[&Node<TypeSpecifier>], span: Span) -> R<TypeId> {
@@ -193,6 +217,7 @@ impl Lowerer<'_> {
     pub(crate) fn spec_qual_type(&mut self, specs: &[Node<SpecifierQualifier>], span: Span) -> R<TypeId> {
         let mut type_specs = Vec::new();
         let mut quals = Quals::NONE;
+        let mut ext_lists = Vec::new();
         for spec in specs {
             match &spec.node {
                 SpecifierQualifier::TypeSpecifier(ts) => type_specs.push(ts),
@@ -202,12 +227,14 @@ impl Lowerer<'_> {
                     }
                     quals = quals.union(qualifier(&q.node));
                 }
-                SpecifierQualifier::Extension(exts) => {
-                    self.attributes(exts)?;
-                }
+                SpecifierQualifier::Extension(exts) => ext_lists.push(exts),
             }
         }
         let ty = self.specifier_type(&type_specs, span)?;
+        let defines_record = type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
+        for exts in ext_lists {
+            self.type_attributes(ty, exts, defines_record)?;
+        }
         Ok(self.module.types.qualified(ty, quals))
     }
 
@@ -351,7 +378,10 @@ impl Lowerer<'_> {
             // A reference: the visible tag, or a new incomplete record in this scope.
             if let Some(name) = &tag {
                 match self.lookup_tag(name) {
-                    Some(Tag::Record(rec)) => return Ok(self.module.types.record(rec)),
+                    Some(Tag::Record(rec)) => {
+                        self.check_layout(rec, st.span)?;
+                        return Ok(self.module.types.record(rec));
+                    }
                     Some(Tag::Enum(_)) => return error(st.span, format!("`{}` is an enum", name), "not a record"),
                     None => {}
                 }
@@ -378,7 +408,11 @@ impl Lowerer<'_> {
                 rec
             }
         };
-        let members = self.struct_members(decls)?;
+        let mut bad = None;
+        let members = self.struct_members(decls, &mut bad)?;
+        if let Some(reason) = bad {
+            self.bad_layout.insert(rec, reason);
+        }
         let (fields, size, align) = self.layout(kind, &members)?;
         let def = &mut self.module.types.records[rec];
         def.fields = fields;
@@ -388,16 +422,48 @@ impl Lowerer<'_> {
         Ok(self.module.types.record(rec))
     }
 
+    /// Inside a function, a record whose layout vcc does not know makes it unsupported.
+    pub(crate) fn check_layout(&self, rec: midend::ir::RecordId, span: Span) -> R<()> {
+        match self.bad_layout.get(&rec) {
+            Some(reason) if self.in_body => unsupported(span, reason.clone()),
+            _ => Ok(()),
+        }
+    }
+
+    /// `check_layout` for every record a type contains directly or through arrays.
+    pub(crate) fn check_type_layout(&self, ty: TypeId, span: Span) -> R<()> {
+        match self.module.types.kind(ty) {
+            TypeKind::Record(rec) => {
+                self.check_layout(*rec, span)?;
+                let fields: Vec<TypeId> = self.module.types.records[*rec].fields.iter().map(|f| f.ty).collect();
+                fields.into_iter().try_for_each(|f| self.check_type_layout(f, span))
+            }
+            TypeKind::Array(elem, _) => self.check_type_layout(*elem, span),
+            _ => Ok(()),
+        }
+    }
+
     fn new_record(&mut self, kind: RecordKind, spelling: Option<String>) -> midend::ir::RecordId {
         self.module.types.records.push(RecordDef { kind, spelling, fields: vec![], size: 0, align: 1, complete: false })
     }
 
     /// The members of a record body: (name, type, bit-field width, span).
-    fn struct_members(&mut self, decls: &[Node<StructDeclaration>]) -> R<Vec<(Option<String>, TypeId, Option<u32>, Span)>> {
+    /// Sets `bad` when the layout cannot be computed here.
+    fn struct_members(
+        &mut self,
+        decls: &[Node<StructDeclaration>],
+        bad: &mut Option<String>,
+    ) -> R<Vec<(Option<String>, TypeId, Option<u32>, Span)>> {
         let mut members = Vec::new();
         for decl in decls {
             let StructDeclaration::Field(field) = &decl.node else { continue };
             let base = self.spec_qual_type(&field.node.specifiers, field.span)?;
+            let mut spec_align = None;
+            for spec in &field.node.specifiers {
+                if let SpecifierQualifier::Extension(exts) = &spec.node {
+                    spec_align = spec_align.or(self.attributes(exts)?);
+                }
+            }
             if field.node.declarators.is_empty() {
                 // An anonymous struct or union member (a tagged one declares only the tag).
                 let anonymous = match self.module.types.record_of(base) {
@@ -410,13 +476,17 @@ impl Lowerer<'_> {
                 continue;
             }
             for sd in &field.node.declarators {
-                let (name, ty) = match &sd.node.declarator {
+                let (name, ty, decl_align) = match &sd.node.declarator {
                     Some(d) => {
                         let declared = self.declarator(base, d)?;
-                        (declared.name.map(|n| n.0), declared.ty)
+                        (declared.name.map(|n| n.0), declared.ty, declared.align)
                     }
-                    None => (None, base),
+                    None => (None, base, None),
                 };
+                if spec_align.or(decl_align).is_some() {
+                    // gcc raises the member's alignment; vcc does not lay that out.
+                    *bad = Some("uses a struct with an aligned member".to_string());
+                }
                 let width = match &sd.node.bit_width {
                     Some(w) => {
                         let width = self.const_u64(w)?;
@@ -447,7 +517,7 @@ impl Lowerer<'_> {
             let size = match (types.size_of(*ty), types.kind(*ty)) {
                 (Some(s), _) => s,
                 (None, TypeKind::Array(_, None)) if is_last && kind == RecordKind::Struct => 0,
-                _ => return error(*span, "member has incomplete type", "incomplete"),
+                _ => return unsupported(*span, "has a member of a type vcc sees as incomplete"),
             };
             let member_align = types.align_of(*ty).unwrap_or(1);
             let start = if kind == RecordKind::Union { 0 } else { bit_pos };

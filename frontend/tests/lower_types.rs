@@ -46,3 +46,16 @@ fn typedef_names_an_anonymous_struct_and_enums_follow_gcc() {
     let records = records_of("typedef", text);
     assert_eq!(records, vec!["record struct T { a int @0 } size 4 align 4".to_string()]);
 }
+
+#[test]
+fn aligned_records_follow_gcc_and_packed_ones_are_left_alone() {
+    let text = "struct A { int a; char c; } __attribute__((aligned(16)));
+typedef struct { short s; } __attribute__((aligned(8))) T;
+struct P { char c; int x; } __attribute__((packed));
+int size_a(void) { return sizeof(struct A) + sizeof(T); }
+int size_p(void) { return sizeof(struct P); }
+";
+    let records = records_of("aligned", text);
+    assert!(records.contains(&"record struct struct.A { a int @0, c char @4 } size 16 align 16".to_string()), "{:?}", records);
+    assert!(records.contains(&"record struct T { s short @0 } size 8 align 8".to_string()), "{:?}", records);
+}

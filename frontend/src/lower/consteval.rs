@@ -59,10 +59,11 @@ impl Lowerer<'_> {
             }
             Expression::AlignOf(a) => {
                 let ty = self.type_name(&a.node.0)?;
+                self.check_type_layout(ty, a.span)?;
                 let ulong = self.ulong_ty();
                 match self.module.types.align_of(ty) {
                     Some(al) => Ok(Some(CVal::Int(al, ulong))),
-                    None => error(a.span, "alignment of an incomplete type", "incomplete"),
+                    None => unsupported(a.span, "takes the alignment of a type vcc sees as incomplete"),
                 }
             }
             Expression::OffsetOf(o) => self.offset_of(o).map(Some),
@@ -94,16 +95,18 @@ impl Lowerer<'_> {
     }
 
     fn size_const(&mut self, ty: TypeId, span: Span) -> R<CVal> {
+        self.check_type_layout(ty, span)?;
         let ulong = self.ulong_ty();
         match self.module.types.size_of(ty) {
             Some(size) => Ok(CVal::Int(size, ulong)),
             None if self.module.types.is_void(ty) => Ok(CVal::Int(1, ulong)),
-            None => error(span, "`sizeof` of an incomplete type", "incomplete type"),
+            None => unsupported(span, "takes the size of a type vcc sees as incomplete"),
         }
     }
 
     fn offset_of(&mut self, o: &Node<OffsetOfExpression>) -> R<CVal> {
         let mut ty = self.type_name(&o.node.type_name)?;
+        self.check_type_layout(ty, o.span)?;
         let mut offset: u64 = 0;
         let step = |this: &mut Self, ty: &mut TypeId, offset: &mut u64, name: &Node<Identifier>| -> R<()> {
             let Some((path, fty)) = this.find_member(*ty, &name.node.name) else {

@@ -206,7 +206,7 @@ impl Lowerer<'_> {
             return error(fd.span, "function definition without a name", "here");
         };
         if self.module.types.func_type(declared.ty).is_none() {
-            return error(name_span, format!("`{}` is defined like a function but is not one", name), "not a function");
+            return unsupported(name_span, format!("defines `{}` in a way vcc cannot read", name));
         }
         let linkage = self.linkage_of(&specs.storage);
         let id = self.declare_function(&name, declared.ty, linkage, name_span);
@@ -283,7 +283,7 @@ impl Lowerer<'_> {
             return unsupported(fd.node.declarator.span, "is variadic (uses `...` parameters)");
         }
         if self.module.types.record_of(ft.ret).is_some_and(|r| !self.module.types.records[r].complete) {
-            return error(fd.node.declarator.span, "return type is an incomplete type", "incomplete");
+            return unsupported(fd.node.declarator.span, "returns a type vcc sees as incomplete");
         }
         self.push_scope();
         let entry = self.new_block();
@@ -398,7 +398,7 @@ impl Lowerer<'_> {
                 None => declared.ty,
             };
             if self.module.types.size_of(ty).is_none() {
-                return error(name_span, format!("storage size of `{}` isn't known", name), "incomplete type");
+                return unsupported(name_span, format!("declares `{}` of a type vcc sees as incomplete", name));
             }
             let slot_ty = self.strip_const(ty);
             let align = specs.align.or(declared.align);

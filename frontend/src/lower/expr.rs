@@ -358,8 +358,9 @@ impl Lowerer<'_> {
             return error(m.span, format!("request for member `{}` in something not a struct or union", name), "not a record");
         };
         if !self.module.types.records[rec].complete {
-            return error(m.span, "member access into an incomplete type", "incomplete");
+            return unsupported(m.span, "accesses a member of a type vcc sees as incomplete");
         }
+        self.check_layout(rec, m.span)?;
         let Some((path, _)) = self.find_member(rec_ty, name) else {
             return error(m.node.identifier.span, format!("no member named `{}`", name), "no such member");
         };

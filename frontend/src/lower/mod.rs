@@ -109,6 +109,7 @@ pub fn lower_unit(
         scopes: vec![Scope::default()],
         fs: FnState::new(Function::new("<file scope>"), scratch_ret),
         in_body: false,
+        bad_layout: HashMap::new(),
     };
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
@@ -224,6 +225,8 @@ pub(crate) struct Lowerer<'a> {
     pub fs: FnState,
     /// True while lowering a function body (local struct definitions are then unsupported).
     pub in_body: bool,
+    /// Records whose layout vcc does not compute (packed): functions touching them are kept.
+    pub bad_layout: HashMap<RecordId, String>,
 }
 
 impl Lowerer<'_> {
