@@ -214,3 +214,15 @@ fn what_gcc_accepts_is_never_an_error() {
     assert!(f.unsupported.as_ref().unwrap().reason.contains("without a declaration"));
     assert!(out.module.funcs[out.module.func_by_name("g").unwrap()].body.is_some());
 }
+
+#[test]
+fn statement_expressions_func_and_float_h_constants() {
+    // glibc's `assert` is a statement expression in GNU C; `DBL_MAX` is a cast long double.
+    let ir = check(
+        "stmtexpr",
+        "#include <assert.h>\n#include <float.h>\ndouble f(int x)\n{\n  assert(x > 0);\n  int y = ({ int t = x * 3; t + 1; });\n  const char *name = __func__;\n  return y + DBL_MAX + name[0];\n}\n",
+    );
+    assert!(ir.contains("call @__assert_fail"), "{}", ir);
+    assert!(ir.contains("const.*char \"f\""), "{}", ir);
+    assert!(ir.contains("const.double 1.7976931348623157e308"), "{}", ir);
+}

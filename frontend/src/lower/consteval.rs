@@ -69,6 +69,9 @@ impl Lowerer<'_> {
             Expression::OffsetOf(o) => self.offset_of(o).map(Some),
             Expression::Cast(c) => {
                 let ty = self.type_name(&c.node.type_name)?;
+                if let Some(cv) = self.narrowed_long_double(&c.node.expression, ty)? {
+                    return Ok(Some(cv));
+                }
                 match self.const_eval(&c.node.expression)? {
                     Some(v) => Ok(self.const_convert(v, ty)),
                     None => Ok(None),

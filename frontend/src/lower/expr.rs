@@ -113,6 +113,14 @@ impl Lowerer<'_> {
                     let int = self.int_ty();
                     return Ok(Some(self.const_int(v, int)));
                 }
+                let predefined = matches!(id.node.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__");
+                if predefined && self.lookup(&id.node.name).is_none() && self.fs.id.is_some() {
+                    // The function's name, as a string literal (what `assert` prints).
+                    let bytes = self.fs.func.name.clone().into_bytes();
+                    let ch = self.module.types.int(IntKind::Char);
+                    let ty = self.module.types.ptr_to(ch);
+                    return Ok(Some(self.val(InstData::Const(Const::Str(bytes)), ty)));
+                }
                 let lv = self.lvalue(e)?;
                 Ok(Some(self.load(lv)))
             }
@@ -141,6 +149,9 @@ impl Lowerer<'_> {
             Expression::Cast(c) => {
                 let ty = self.type_name(&c.node.type_name)?;
                 let ty = self.module.types.unqualified(ty);
+                if let Some(cv) = self.narrowed_long_double(&c.node.expression, ty)? {
+                    return Ok(Some(self.materialize(&cv)));
+                }
                 if self.module.types.is_void(ty) {
                     self.expr(&c.node.expression)?;
                     return Ok(None);
@@ -165,9 +176,50 @@ impl Lowerer<'_> {
                 Ok(last)
             }
             Expression::VaArg(_) => unsupported(e.span, "uses `va_arg`"),
-            Expression::Statement(_) => unsupported(e.span, "uses a statement expression"),
+            Expression::Statement(s) => self.statement_expr(s),
             Expression::GenericSelection(_) => unsupported(e.span, "uses `_Generic`"),
         }
+    }
+
+    // ({ int t = f(x); t + 1; }): the value is the last expression statement's, if any.
+    fn statement_expr(&mut self, s: &Node<Statement>) -> R<Option<Value>> {
+        let Statement::Compound(items) = &s.node else {
+            return unsupported(s.span, "uses an unusual statement expression");
+        };
+        if self.fs.id.is_none() {
+            return unsupported(s.span, "uses a statement expression outside a function");
+        }
+        self.push_scope();
+        let res = match items.split_last() {
+            Some((last, rest)) => self.block_items(rest).and_then(|()| match &last.node {
+                BlockItem::Statement(Node { node: Statement::Expression(Some(e)), .. }) => self.expr(e),
+                _ => self.block_items(std::slice::from_ref(last)).map(|()| None),
+            }),
+            None => Ok(None),
+        };
+        self.pop_scope();
+        res
+    }
+
+    /// `(double)1.79769313486231570814527423731704357e+308L` (how `float.h` writes DBL_MAX):
+    /// a `long double` literal converted at once to `double` or `float` is read at that
+    /// precision, so that the literal need not fit a `double` exactly.
+    pub(crate) fn narrowed_long_double(&mut self, e: &Node<Expression>, to: TypeId) -> R<Option<CVal>> {
+        let Expression::Constant(c) = &e.node else { return Ok(None) };
+        let Constant::Float(f) = &c.node else { return Ok(None) };
+        let to = self.module.types.unqualified(to);
+        let kind = match self.module.types.float_kind(to) {
+            Some(k @ (FloatKind::Float | FloatKind::Double)) => k,
+            _ => return Ok(None),
+        };
+        if !matches!(f.suffix.format, FloatFormat::LongDouble) || f.suffix.imaginary || !matches!(f.base, FloatBase::Decimal) {
+            return Ok(None);
+        }
+        let value = match kind {
+            FloatKind::Float => f.number.parse::<f32>().map(|v| v as f64).ok(),
+            _ => f.number.parse::<f64>().ok(),
+        };
+        Ok(value.map(|v| CVal::Float(v, to)))
     }
 
     /// A constant as an instruction.
