@@ -32,3 +32,25 @@ fn integer_promotion_is_explicit() {
     assert!(text.contains("cast.int"), "{}", text);
     assert!(text.contains("add.int"), "{}", text);
 }
+
+#[test]
+fn escapes_and_exact_long_double_literals() {
+    use super::consteval::unescape;
+    assert_eq!(unescape(r"a\n\101\x42\0"), Some(b"a\nAB\0".to_vec()));
+    assert_eq!(unescape(r"\q"), None);
+    let out = lower_text("long double a = 0.5L, b = 1e3L;\nlong double f(void) { return 0.1L; }\n");
+    let f = &out.module.funcs[out.module.func_by_name("f").unwrap()];
+    assert!(f.unsupported.as_ref().unwrap().reason.contains("long double"));
+    let text = midend::ir::print::print_module(&out.module);
+    assert!(text.contains("global @a: ldouble external = 0.5"), "{}", text);
+}
+
+#[test]
+fn constant_expressions_use_c_types() {
+    let text = ir("int a[sizeof(long) * 2 + (-1 < 0u)];\nunsigned char c = 300;\nint s = -8 >> 1;\nenum { K = 'A' + 1 } e = K;\n");
+    // -1 < 0u compares as unsigned: false.
+    assert!(text.contains("global @a: [16 x int]"), "{}", text);
+    assert!(text.contains("global @c: uchar external = 44"), "{}", text);
+    assert!(text.contains("global @s: int external = -4"), "{}", text);
+    assert!(text.contains("global @e: uint external = 66"), "{}", text);
+}
