@@ -9,6 +9,7 @@ pub mod linemap;
 pub mod lower;
 pub mod parse;
 pub mod preprocess;
+pub mod skip;
 pub mod types;
 
 use annotations::{FoundFuncAnnotation, FoundLoopPragma, ParamKind};
@@ -50,7 +51,24 @@ pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Ve
     if !diags.is_empty() {
         return Err((files, diags));
     }
-    Ok(FrontendOutput { module: out.module, remarks: out.remarks, files, main_original })
+    let mut module = out.module;
+    let mut remarks = out.remarks;
+    keep_skipped_functions_as_written(&mut module, &mut remarks, &parsed.skipped, &parsed.linemap);
+    Ok(FrontendOutput { module, remarks, files, main_original })
+}
+
+/// Functions whose bodies lang-c could not parse were lowered from a blank body: drop that body,
+/// so the function is copied through exactly as written.
+fn keep_skipped_functions_as_written(module: &mut Module, remarks: &mut Remarks, skipped: &[skip::SkippedFunction], linemap: &LineMap) {
+    for skip in skipped {
+        let loc = linemap.locate(skip.body.start);
+        let Some(id) = module.func_by_name(&skip.name) else { continue };
+        let decl = &mut module.funcs[id];
+        decl.body = None;
+        let reason = format!("vcc cannot parse its body ({})", skip.reason);
+        remarks.push(decl.loc, midend::remarks::RemarkKind::Missed, "frontend", format!("function `{}` kept as written: {}", skip.name, reason));
+        decl.unsupported = Some(midend::ir::Unsupported { reason, loc });
+    }
 }
 
 impl lower::SourceMap for LineMap {

@@ -9,6 +9,7 @@ use crate::annotations::{find_annotations, FoundFuncAnnotation, FoundLoopPragma}
 use crate::diag::{self, error_at, Diagnostic};
 use crate::linemap::{lex, LineMap};
 use crate::preprocess::{preprocess, PreprocessOptions};
+use crate::skip::{blank_enclosing_function, cc_accepts, SkippedFunction};
 use lang_c::driver::{parse_preprocessed, Config};
 use std::path::Path;
 
@@ -19,6 +20,9 @@ pub struct Parsed {
     pub linemap: LineMap,
     pub func_annotations: Vec<FoundFuncAnnotation>,
     pub loop_pragmas: Vec<FoundLoopPragma>,
+    /// Functions of the main file whose bodies lang-c could not parse (cc could): blanked, to be
+    /// kept as written.
+    pub skipped: Vec<SkippedFunction>,
 }
 
 /// Preprocesses and parses `path`. Adds the main file (and any file a diagnostic points into)
@@ -36,17 +40,44 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
         return Err(diags.collect());
     }
     work_around_lang_c_gaps(&mut source, &linemap);
-    match parse_preprocessed(&Config::with_gcc(), source) {
-        Ok(parse) => Ok(Parsed {
-            unit: parse.unit,
-            source: parse.source,
-            linemap,
-            func_annotations: found.func_annotations,
-            loop_pragmas: found.loop_pragmas,
-        }),
-        Err(err) => Err(vec![syntax_error(files, &linemap, &err)]),
+    let mut skipped: Vec<SkippedFunction> = Vec::new();
+    let mut cc_said_ok: Option<bool> = None;
+    loop {
+        match parse_preprocessed(&Config::with_gcc(), source) {
+            Ok(parse) => {
+                // Pragmas inside a blanked body have no statement left to attach to.
+                let inside_skipped = |offset: usize| skipped.iter().any(|s| s.body.contains(&offset));
+                let loop_pragmas = found.loop_pragmas.into_iter().filter(|p| !inside_skipped(p.stmt_offset)).collect();
+                return Ok(Parsed {
+                    unit: parse.unit,
+                    source: parse.source,
+                    linemap,
+                    func_annotations: found.func_annotations,
+                    loop_pragmas,
+                    skipped,
+                });
+            }
+            Err(err) => {
+                // A gap in lang-c rather than in the user's C: keep that function as written.
+                let in_main_file = linemap.locate(err.offset.min(err.source.len())).file == 0;
+                if in_main_file && skipped.len() < MAX_SKIPPED && *cc_said_ok.get_or_insert_with(|| cc_accepts(path, opts)) {
+                    let reason = syntax_error_message(&err);
+                    let mut text = err.source.clone();
+                    if let Some(skip) = blank_enclosing_function(&mut text, err.offset, reason) {
+                        skipped.push(skip);
+                        source = text;
+                        continue;
+                    }
+                }
+                return Err(vec![syntax_error(files, &linemap, &err)]);
+            }
+        }
     }
 }
+
+/// How many functions may be kept as written because lang-c cannot parse them, before the
+/// file is reported as unparsable.
+const MAX_SKIPPED: usize = 64;
 
 fn add_main_file(files: &mut diag::Files, name: &str, text: &str) {
     let mut id = 0;
@@ -65,16 +96,23 @@ fn syntax_error(files: &mut diag::Files, linemap: &LineMap, err: &lang_c::driver
     let source = &err.source;
     let offset = err.offset.min(source.len());
     let token_end = if offset < source.len() { crate::linemap::token_end(source, offset) } else { offset };
+    let message = syntax_error_message(err);
+    error_at(files, linemap, offset..token_end.max(offset + 1).min(source.len().max(offset + 1)), message, "unexpected here".into())
+}
+
+fn syntax_error_message(err: &lang_c::driver::SyntaxError) -> String {
+    let source = &err.source;
+    let offset = err.offset.min(source.len());
+    let token_end = if offset < source.len() { crate::linemap::token_end(source, offset) } else { offset };
     let found = if offset >= source.len() { "end of file".to_string() } else { format!("`{}`", &source[offset..token_end]) };
     let mut expected: Vec<&str> = err.expected.iter().copied().filter(|e| !e.starts_with('[')).collect();
     expected.sort();
-    let message = if expected.is_empty() || expected.len() > 6 {
+    if expected.is_empty() || expected.len() > 6 {
         format!("syntax error: unexpected {}", found)
     } else {
         let list: Vec<String> = expected.iter().map(|e| format!("`{}`", e.trim_matches('\''))).collect();
         format!("syntax error: expected {}, found {}", list.join(" or "), found)
-    };
-    error_at(files, linemap, offset..token_end.max(offset + 1).min(source.len().max(offset + 1)), message, "unexpected here".into())
+    }
 }
 
 /// Same-length rewrites of constructs in system headers that lang-c 0.15.1 cannot parse.
