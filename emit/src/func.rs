@@ -804,6 +804,7 @@ impl<'a> FuncEmitter<'a> {
                     Const::Null => scalar_from_bits(types, ty, 0),
                     Const::Str(bytes) => Ok(CExpr::primary(string_literal(bytes))),
                     Const::Undef => zero_of(types, ty),
+                    Const::Vector(_) => Err(self.err("vector constants are not emitted yet")),
                 }
             }
             InstData::Unary { op, arg } => {

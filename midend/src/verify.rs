@@ -458,6 +458,17 @@ impl<'a> Verifier<'a> {
             Const::Float(_) => self.types.is_float(self.types.scalar_of(res)),
             Const::Null | Const::Str(_) => self.types.is_pointer(res),
             Const::Undef => true,
+            Const::Vector(lanes) => {
+                let elem = self.types.scalar_of(res);
+                let fits = |lane: &Const| match lane {
+                    Const::Int(_) => self.types.is_integer(elem),
+                    Const::Float(_) => self.types.is_float(elem),
+                    _ => false,
+                };
+                matches!(self.types.kind(res), TypeKind::Vector(..))
+                    && lanes.len() as u32 == self.types.lanes(res)
+                    && lanes.iter().all(fits)
+            }
         };
         self.expect(ok, || format!("constant does not fit type {}", self.show(res)))
     }

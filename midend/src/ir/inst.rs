@@ -159,6 +159,8 @@ pub enum Const {
     Str(Vec<u8>),
     /// An unspecified value (reading an uninitialized variable). Emitted as zero.
     Undef,
+    /// A vector constant, one `Int` or `Float` per lane (e.g. the step vector `[0, 1, 2, 3]`).
+    Vector(Vec<Const>),
 }
 
 /// A jump target with the arguments for the target block's parameters.
@@ -219,6 +221,31 @@ pub enum InstData {
     /// default argument promotions).
     Call { callee: Callee, args: Vec<Value> },
 
+    // Vector operations. Lane-wise arithmetic, comparisons (giving masks), casts and selects
+    // use the scalar opcodes above on vector types; these are the ones with no scalar twin.
+    /// `<N x T>` with every lane `arg`.
+    Splat { arg: Value },
+    /// Lane `lane` of `vec`.
+    ExtractLane { vec: Value, lane: u32 },
+    /// `vec` with lane `lane` replaced by `value`.
+    InsertLane { vec: Value, lane: u32, value: Value },
+    /// Lanes picked from the concatenation of `args[0]` and `args[1]`: result lane `k` is
+    /// lane `lanes[k]` of that concatenation.
+    Shuffle { args: [Value; 2], lanes: Vec<u32> },
+    /// Consecutive lanes from `addr` (a pointer to the element type). With a mask, inactive
+    /// lanes read no memory and are zero. `aligned`: `addr` is aligned to the vector's size.
+    VectorLoad { addr: Value, mask: Option<Value>, aligned: bool },
+    /// Consecutive lanes to `addr`; with a mask, inactive lanes write no memory.
+    VectorStore { addr: Value, value: Value, mask: Option<Value>, aligned: bool },
+    /// Lane `k` reads `base[indices[k]]` (indices in elements of `base`'s pointee type);
+    /// inactive lanes read nothing and are zero.
+    Gather { base: Value, indices: Value, mask: Option<Value> },
+    /// Lane `k` writes `value[k]` to `base[indices[k]]`, in lane order; inactive lanes write nothing.
+    Scatter { base: Value, indices: Value, value: Value, mask: Option<Value> },
+    /// Combines all lanes of `arg` with `op` (`Add`, `Mul`, `And`, `Or`, `Xor`, `Min`, `Max`) in
+    /// an unspecified order. On a mask, `Or` is "any lane set" and `And` "all lanes set" (`int`).
+    Reduce { op: BinaryOp, arg: Value },
+
     // Terminators.
     Jump(BlockCall),
     Branch { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
@@ -255,17 +282,37 @@ impl InstData {
             | InstData::FieldAddr { .. } => true,
             // Division by zero is undefined behaviour in C, so removing an unused one is fine.
             InstData::Binary { .. } => true,
+            InstData::Splat { .. }
+            | InstData::ExtractLane { .. }
+            | InstData::InsertLane { .. }
+            | InstData::Shuffle { .. }
+            | InstData::Reduce { .. } => true,
+            InstData::VectorLoad { .. } | InstData::Gather { .. } => true,
             InstData::Load { volatile, .. } | InstData::BitfieldLoad { volatile, .. } => !volatile,
             _ => false,
         }
     }
 
     pub fn reads_memory(&self) -> bool {
-        matches!(self, InstData::Load { .. } | InstData::BitfieldLoad { .. } | InstData::Call { .. })
+        matches!(
+            self,
+            InstData::Load { .. }
+                | InstData::BitfieldLoad { .. }
+                | InstData::Call { .. }
+                | InstData::VectorLoad { .. }
+                | InstData::Gather { .. }
+        )
     }
 
     pub fn writes_memory(&self) -> bool {
-        matches!(self, InstData::Store { .. } | InstData::BitfieldStore { .. } | InstData::Call { .. })
+        matches!(
+            self,
+            InstData::Store { .. }
+                | InstData::BitfieldStore { .. }
+                | InstData::Call { .. }
+                | InstData::VectorStore { .. }
+                | InstData::Scatter { .. }
+        )
     }
 
     /// The value operands, in order (block-call arguments included).
@@ -307,6 +354,32 @@ impl InstData {
                     f(*v);
                 }
                 args.iter().for_each(|v| f(*v));
+            }
+            InstData::Splat { arg } | InstData::ExtractLane { vec: arg, .. } | InstData::Reduce { arg, .. } => f(*arg),
+            InstData::InsertLane { vec, value, .. } => {
+                f(*vec);
+                f(*value);
+            }
+            InstData::Shuffle { args, .. } => args.iter().for_each(|v| f(*v)),
+            InstData::VectorLoad { addr, mask, .. } => {
+                f(*addr);
+                mask.iter().for_each(|v| f(*v));
+            }
+            InstData::VectorStore { addr, value, mask, .. } => {
+                f(*addr);
+                f(*value);
+                mask.iter().for_each(|v| f(*v));
+            }
+            InstData::Gather { base, indices, mask } => {
+                f(*base);
+                f(*indices);
+                mask.iter().for_each(|v| f(*v));
+            }
+            InstData::Scatter { base, indices, value, mask } => {
+                f(*base);
+                f(*indices);
+                f(*value);
+                mask.iter().for_each(|v| f(*v));
             }
             InstData::Jump(dest) => dest.args.iter().for_each(|v| f(*v)),
             InstData::Branch { cond, then_dest, else_dest } => {
@@ -367,6 +440,32 @@ impl InstData {
                     *v = f(*v);
                 }
                 args.iter_mut().for_each(|v| *v = f(*v));
+            }
+            InstData::Splat { arg } | InstData::ExtractLane { vec: arg, .. } | InstData::Reduce { arg, .. } => *arg = f(*arg),
+            InstData::InsertLane { vec, value, .. } => {
+                *vec = f(*vec);
+                *value = f(*value);
+            }
+            InstData::Shuffle { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstData::VectorLoad { addr, mask, .. } => {
+                *addr = f(*addr);
+                mask.iter_mut().for_each(|v| *v = f(*v));
+            }
+            InstData::VectorStore { addr, value, mask, .. } => {
+                *addr = f(*addr);
+                *value = f(*value);
+                mask.iter_mut().for_each(|v| *v = f(*v));
+            }
+            InstData::Gather { base, indices, mask } => {
+                *base = f(*base);
+                *indices = f(*indices);
+                mask.iter_mut().for_each(|v| *v = f(*v));
+            }
+            InstData::Scatter { base, indices, value, mask } => {
+                *base = f(*base);
+                *indices = f(*indices);
+                *value = f(*value);
+                mask.iter_mut().for_each(|v| *v = f(*v));
             }
             InstData::Jump(dest) => map_call(dest, &mut f),
             InstData::Branch { cond, then_dest, else_dest } => {

@@ -224,20 +224,7 @@ pub fn print_inst(module: &Module, func: &Function, inst: Inst) -> String {
     let vol = |volatile: bool| if volatile { ".volatile" } else { "" };
     let body = match func.inst(inst) {
         InstData::Const(c) => {
-            let lit = match c {
-                Const::Int(bits) => {
-                    let rty = func.value_type(result.unwrap());
-                    if types.is_signed(rty) {
-                        format!("{}", *bits as i64)
-                    } else {
-                        format!("{}", bits)
-                    }
-                }
-                Const::Float(f) => format!("{:?}", f),
-                Const::Null => "null".into(),
-                Const::Str(bytes) => escape_bytes(bytes),
-                Const::Undef => "undef".into(),
-            };
+            let lit = print_const(types, func.value_type(result.unwrap()), c);
             format!("const.{} {}", ty, lit)
         }
         InstData::Unary { op, arg } => format!("{}.{} {}", op.name(), ty, arg),
@@ -267,6 +254,24 @@ pub fn print_inst(module: &Module, func: &Function, inst: Inst) -> String {
                 format!("call {}({})", target, list(args))
             }
         }
+        InstData::Splat { arg } => format!("splat.{} {}", ty, arg),
+        InstData::ExtractLane { vec, lane } => format!("extract.{} {}, {}", ty, vec, lane),
+        InstData::InsertLane { vec, lane, value } => format!("insert.{} {}, {}, {}", ty, vec, lane, value),
+        InstData::Shuffle { args, lanes } => {
+            let lanes: Vec<String> = lanes.iter().map(u32::to_string).collect();
+            format!("shuffle.{} {}, {}, [{}]", ty, args[0], args[1], lanes.join(", "))
+        }
+        InstData::VectorLoad { addr, mask, aligned } => {
+            format!("vload{}.{} {}{}", if *aligned { ".aligned" } else { "" }, ty, addr, print_mask(*mask))
+        }
+        InstData::VectorStore { addr, value, mask, aligned } => {
+            format!("vstore{} {}, {}{}", if *aligned { ".aligned" } else { "" }, addr, value, print_mask(*mask))
+        }
+        InstData::Gather { base, indices, mask } => format!("gather.{} {}, {}{}", ty, base, indices, print_mask(*mask)),
+        InstData::Scatter { base, indices, value, mask } => {
+            format!("scatter {}, {}, {}{}", base, indices, value, print_mask(*mask))
+        }
+        InstData::Reduce { op, arg } => format!("reduce.{}.{} {}", op.name(), ty, arg),
         InstData::Jump(dest) => format!("jump {}", print_call(dest)),
         InstData::Branch { cond, then_dest, else_dest } => {
             format!("br {}, {}, {}", cond, print_call(then_dest), print_call(else_dest))
@@ -288,6 +293,32 @@ pub fn print_inst(module: &Module, func: &Function, inst: Inst) -> String {
         InstData::Unreachable => "unreachable".into(),
     };
     format!("{}{}", lhs, body)
+}
+
+fn print_mask(mask: Option<Value>) -> String {
+    mask.map(|m| format!(", mask {}", m)).unwrap_or_default()
+}
+
+/// A constant's literal: signed integers as signed, vectors as `[a, b, ...]`.
+fn print_const(types: &Types, ty: super::entities::TypeId, c: &Const) -> String {
+    match c {
+        Const::Int(bits) => {
+            if types.is_signed(types.scalar_of(ty)) {
+                format!("{}", *bits as i64)
+            } else {
+                format!("{}", bits)
+            }
+        }
+        Const::Float(f) => format!("{:?}", f),
+        Const::Null => "null".into(),
+        Const::Str(bytes) => escape_bytes(bytes),
+        Const::Undef => "undef".into(),
+        Const::Vector(lanes) => {
+            let elem = types.scalar_of(ty);
+            let parts: Vec<String> = lanes.iter().map(|l| print_const(types, elem, l)).collect();
+            format!("[{}]", parts.join(", "))
+        }
+    }
 }
 
 /// A byte string as a C-like quoted literal (printable ASCII kept, the rest `\xNN`).

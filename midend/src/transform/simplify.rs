@@ -96,7 +96,7 @@ fn const_truth(c: &Const) -> Option<bool> {
         Const::Float(f) => Some(*f != 0.0),
         Const::Null => Some(false),
         Const::Str(_) => Some(true),
-        Const::Undef => None,
+        Const::Undef | Const::Vector(_) => None,
     }
 }
 
