@@ -564,15 +564,13 @@ impl Lowerer<'_> {
             }
             return Ok(self.module.types.int(IntKind::UInt));
         }
-        let int = self.module.types.int(IntKind::Int);
         let mut next: i64 = 0;
         let mut any_negative = false;
         for en in &et.node.enumerators {
             let value = match &en.node.expression {
                 Some(e) => match self.const_eval(e)? {
-                    Some(crate::lower::CVal::Int(bits, ty)) => {
-                        if self.module.types.is_signed(ty) { bits as i64 } else { bits as i64 }
-                    }
+                    // The bits are sign- or zero-extended already, as the type says.
+                    Some(crate::lower::CVal::Int(bits, _)) => bits as i64,
                     _ => return error(e.span, "enumerator value is not an integer constant", "not constant"),
                 },
                 None => next,
@@ -581,7 +579,6 @@ impl Lowerer<'_> {
             self.declare(&en.node.identifier.node.name, Symbol::EnumConst(value));
             next = value.wrapping_add(1);
         }
-        let _ = int;
         // gcc gives an enum without negative values the type `unsigned int`.
         let kind = if any_negative { IntKind::Int } else { IntKind::UInt };
         let ty = self.module.types.int(kind);

@@ -154,11 +154,10 @@ impl Lowerer<'_> {
         let ty = self.module.types.unqualified(ty);
         let types = &self.module.types;
         match (v, types.kind(ty).clone()) {
-            (CVal::Int(bits, from), TypeKind::Int(_)) => {
+            (CVal::Int(bits, _), TypeKind::Int(_)) => {
                 if types.int_kind(ty) == Some(IntKind::Bool) {
                     return Some(CVal::Int((bits != 0) as u64, ty));
                 }
-                let _ = from;
                 Some(CVal::Int(self.normalize_int(bits, ty), ty))
             }
             (CVal::Int(bits, from), TypeKind::Float(kind)) => {
@@ -243,43 +242,57 @@ impl Lowerer<'_> {
         let Some(r) = self.const_eval(&b.node.rhs)? else { return Ok(None) };
         // Address constants: `&a[0] + 2`, `p - 1`.
         if let CVal::Addr { base, offset, ty } = &l {
-            if let (CVal::Int(bits, ity), B::Plus | B::Minus) = (&r, op) {
-                let n = if self.module.types.is_signed(*ity) { *bits as i64 } else { *bits as i64 };
+            if let (CVal::Int(bits, _), B::Plus | B::Minus) = (&r, op) {
+                let n = *bits as i64;
                 let elem = self.module.types.pointee(*ty).and_then(|p| self.module.types.size_of(p)).unwrap_or(1) as i64;
                 let delta = if matches!(op, B::Minus) { -n * elem } else { n * elem };
                 return Ok(Some(CVal::Addr { base: base.clone(), offset: offset + delta, ty: *ty }));
             }
             return Ok(None);
         }
-        if let (CVal::Int(bits, ity), CVal::Addr { base, offset, ty }, B::Plus) = (&l, &r, op) {
+        if let (CVal::Int(bits, _), CVal::Addr { base, offset, ty }, B::Plus) = (&l, &r, op) {
             let elem = self.module.types.pointee(*ty).and_then(|p| self.module.types.size_of(p)).unwrap_or(1) as i64;
-            let _ = ity;
             return Ok(Some(CVal::Addr { base: base.clone(), offset: offset + *bits as i64 * elem, ty: *ty }));
         }
         let (lt, rt) = (l.ty(), r.ty());
         if !self.module.types.is_arithmetic(lt) || !self.module.types.is_arithmetic(rt) {
             return Ok(None);
         }
-        let int = self.int_ty();
         if matches!(op, B::ShiftLeft | B::ShiftRight) {
-            let ty = self.promoted(lt);
-            let (Some(CVal::Int(a, _)), CVal::Int(n, nty)) = (self.const_convert(l, ty), r) else { return Ok(None) };
-            let n = if self.module.types.is_signed(nty) { n as i64 } else { n as i64 };
-            let width = self.module.types.int_kind(ty).map(|k| k.bits()).unwrap_or(32) as i64;
-            if !(0..width).contains(&n) {
-                return Ok(None);
-            }
-            let res = if matches!(op, B::ShiftLeft) {
-                a << n
-            } else if self.module.types.is_signed(ty) {
-                ((a as i64) >> n) as u64
-            } else {
-                a >> n
-            };
-            return Ok(Some(CVal::Int(self.normalize_int(res, ty), ty)));
+            return Ok(self.const_shift(op, l, r));
         }
+        Ok(self.const_arith(op, l, r))
+    }
+
+    /// `l << r`, `l >> r` on integer constants; `None` for shift counts C leaves undefined.
+    fn const_shift(&mut self, op: &BinaryOperator, l: CVal, r: CVal) -> Option<CVal> {
+        use BinaryOperator as B;
+        let lt = l.ty();
+        let ty = self.promoted(lt);
+        let (Some(CVal::Int(a, _)), CVal::Int(n, _)) = (self.const_convert(l, ty), r) else { return None };
+        let n = n as i64;
+        let width = self.module.types.int_kind(ty).map(|k| k.bits()).unwrap_or(32) as i64;
+        if !(0..width).contains(&n) {
+            return None;
+        }
+        let res = if matches!(op, B::ShiftLeft) {
+            a << n
+        } else if self.module.types.is_signed(ty) {
+            ((a as i64) >> n) as u64
+        } else {
+            a >> n
+        };
+        Some(CVal::Int(self.normalize_int(res, ty), ty))
+    }
+
+    /// The arithmetic, bitwise and comparison operators on constants, after the usual
+    /// arithmetic conversions; `None` where C leaves the result undefined (division by zero).
+    fn const_arith(&mut self, op: &BinaryOperator, l: CVal, r: CVal) -> Option<CVal> {
+        use BinaryOperator as B;
+        let (lt, rt) = (l.ty(), r.ty());
+        let int = self.int_ty();
         let common = self.usual_arith(lt, rt);
-        let (Some(a), Some(c)) = (self.const_convert(l, common), self.const_convert(r, common)) else { return Ok(None) };
+        let (Some(a), Some(c)) = (self.const_convert(l, common), self.const_convert(r, common)) else { return None };
         let signed = self.module.types.is_signed(common);
         let res = match (a, c) {
             (CVal::Int(x, _), CVal::Int(y, _)) => {
@@ -330,8 +343,9 @@ impl Lowerer<'_> {
             }
             _ => None,
         };
-        Ok(res)
+        res
     }
+
 
     /// `&lvalue` as an address constant.
     fn const_address(&mut self, e: &Node<Expression>) -> R<Option<CVal>> {

@@ -377,6 +377,7 @@ impl Lowerer<'_> {
                         (self.module.types.size_of(def.fields[i].ty).unwrap_or(0), std::cmp::Reverse(i))
                     });
                     if let Some(i) = largest {
+                        // Storing zeros evaluates no expression, so it cannot fail.
                         let _ = self.store_field(addr, &def, i, quals, None);
                     }
                     return;

@@ -64,7 +64,7 @@ impl Lowerer<'_> {
                 }
                 None => error(s.span, "`break` outside a loop or switch", "not in a loop or switch"),
             },
-            Statement::Return(e) => self.return_stmt(e.as_deref(), s.span),
+            Statement::Return(e) => self.return_stmt(e.as_deref()),
             Statement::Asm(_) => unsupported(s.span, "uses inline assembly"),
         }
     }
@@ -332,7 +332,7 @@ impl Lowerer<'_> {
         block
     }
 
-    fn return_stmt(&mut self, e: Option<&Node<Expression>>, span: Span) -> R<()> {
+    fn return_stmt(&mut self, e: Option<&Node<Expression>>) -> R<()> {
         let ret_ty = self.fs.ret_ty;
         let is_void = self.module.types.is_void(ret_ty);
         let value = match e {
@@ -351,7 +351,6 @@ impl Lowerer<'_> {
             None if is_void => None,
             None => Some(self.val(InstData::Const(Const::Undef), ret_ty)),
         };
-        let _ = span;
         self.terminate(InstData::Return(value));
         Ok(())
     }
