@@ -226,3 +226,12 @@ fn statement_expressions_func_and_float_h_constants() {
     assert!(ir.contains("const.*char \"f\""), "{}", ir);
     assert!(ir.contains("const.double 1.7976931348623157e308"), "{}", ir);
 }
+
+#[test]
+fn prototype_annotations_move_to_the_definition() {
+    let ir = check(
+        "proto",
+        "__decl-vec-function(uniform(k))\nint scale(int x, int k);\nint scale(int x, int k) { return x * k; }\n",
+    );
+    assert!(ir.contains("func @scale: fn(int, int) -> int {\n    annotation decl-vec-function(uniform(%1))"), "{}", ir);
+}

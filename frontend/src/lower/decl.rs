@@ -58,7 +58,11 @@ impl Lowerer<'_> {
                 let id = self.declare_function(&name, declared.ty, linkage, name_span);
                 let params = self.param_classes(&declared);
                 let anns = self.annotations.for_function(d.span.start, &name, &params);
-                self.module.funcs[id].vec_annotations.extend(anns);
+                // Annotations belong to the body when the function has one in this file.
+                match &mut self.module.funcs[id].body {
+                    Some(body) => body.vec_annotations.extend(anns),
+                    None => self.module.funcs[id].vec_annotations.extend(anns),
+                }
                 continue;
             }
             self.global_object(&name, name_span, declared.ty, &specs.storage, init_decl.node.initializer.as_ref())?;
@@ -237,7 +241,9 @@ impl Lowerer<'_> {
         match res {
             Ok(()) => {
                 let mut func = state.func;
-                func.vec_annotations = anns;
+                // Annotations on earlier prototypes, then the definition's own.
+                func.vec_annotations = std::mem::take(&mut self.module.funcs[id].vec_annotations);
+                func.vec_annotations.extend(anns);
                 self.module.funcs[id].body = Some(func);
                 Ok(())
             }
