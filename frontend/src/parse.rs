@@ -216,11 +216,14 @@ mod tests {
     }
 
     #[test]
-    fn arm_neon_parses_where_a_cross_compiler_is_installed() {
-        // FIXME: only checked where the aarch64 cross gcc (or clang-19) is installed.
-        if std::process::Command::new("aarch64-linux-gnu-gcc").arg("--version").output().is_ok() {
-            parses_header("arm_neon.h", &PreprocessOptions { cc: "aarch64-linux-gnu-gcc".into(), ..PreprocessOptions::default() });
+    fn arm_neon_parses_with_the_aarch64_cross_compiler() {
+        if std::process::Command::new("aarch64-linux-gnu-gcc").arg("--version").output().is_err() {
+            // CI installs it (.ci/run); a missing tool there is a failure, not a skip.
+            assert!(std::env::var("CI").as_deref() != Ok("true"), "aarch64-linux-gnu-gcc is not installed");
+            println!("skipped: aarch64-linux-gnu-gcc not installed");
+            return;
         }
+        parses_header("arm_neon.h", &PreprocessOptions { cc: "aarch64-linux-gnu-gcc".into(), ..PreprocessOptions::default() });
     }
 
     #[test]
