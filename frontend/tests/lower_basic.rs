@@ -235,3 +235,13 @@ fn prototype_annotations_move_to_the_definition() {
     );
     assert!(ir.contains("func @scale: fn(int, int) -> int {\n    annotation decl-vec-function(uniform(%1))"), "{}", ir);
 }
+
+#[test]
+fn generic_selection_picks_by_the_value_type() {
+    let ir = check(
+        "generic",
+        "int f(const int ci, char *p) {\n  return _Generic(ci, int: 10, default: 20) + _Generic(p, char *: 1, default: 2);\n}\n",
+    );
+    assert!(ir.contains("const.int 10") && ir.contains("const.int 1 "), "{}", ir);
+    assert!(!ir.contains("const.int 20"), "{}", ir);
+}

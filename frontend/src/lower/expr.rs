@@ -177,7 +177,7 @@ impl Lowerer<'_> {
             }
             Expression::VaArg(_) => unsupported(e.span, "uses `va_arg`"),
             Expression::Statement(s) => self.statement_expr(s),
-            Expression::GenericSelection(_) => unsupported(e.span, "uses `_Generic`"),
+            Expression::GenericSelection(g) => self.generic_selection(g),
         }
     }
 
@@ -199,6 +199,34 @@ impl Lowerer<'_> {
         };
         self.pop_scope();
         res
+    }
+
+    // _Generic(x, int: a, float: b, default: c): only the chosen association is evaluated.
+    fn generic_selection(&mut self, g: &Node<GenericSelection>) -> R<Option<Value>> {
+        // The controlling type is that of the value: arrays and functions decay, qualifiers go.
+        let object_ty = self.type_of_object(&g.node.expression)?;
+        let value_ty = match self.module.types.kind(object_ty).clone() {
+            TypeKind::Array(elem, _) => self.module.types.ptr_to(elem),
+            TypeKind::Func(_) => self.module.types.ptr_to(object_ty),
+            _ => self.module.types.unqualified(object_ty),
+        };
+        let mut chosen = None;
+        let mut default = None;
+        for assoc in &g.node.associations {
+            match &assoc.node {
+                GenericAssociation::Type(t) => {
+                    let ty = self.type_name(&t.node.type_name)?;
+                    if chosen.is_none() && ty == value_ty {
+                        chosen = Some(&t.node.expression);
+                    }
+                }
+                GenericAssociation::Default(e) => default = Some(e),
+            }
+        }
+        match chosen.or(default) {
+            Some(e) => self.expr(e),
+            None => error(g.span, "`_Generic` selector matches no association", "no type matches"),
+        }
     }
 
     /// `(double)1.79769313486231570814527423731704357e+308L` (how `float.h` writes DBL_MAX):
