@@ -17,12 +17,18 @@ pub(crate) struct DeclSpecs {
     pub align: Option<u64>,
 }
 
+/// A record member before layout: name, type, bit-field width, where it is declared.
+type Member = (Option<String>, TypeId, Option<u32>, Span);
+
+/// Parameter names in order, with their spans (`None` when unnamed).
+type ParamNames = Vec<Option<(String, Span)>>;
+
 /// A declarator resolved: its name (with the name's span) and its type.
 pub(crate) struct Declared {
     pub name: Option<(String, Span)>,
     pub ty: TypeId,
     /// For a function declarator: the parameter names in order (None when unnamed).
-    pub param_names: Vec<Option<(String, Span)>>,
+    pub param_names: ParamNames,
     /// `__attribute__((aligned(N)))` written on the declarator.
     pub align: Option<u64>,
 }
@@ -321,17 +327,15 @@ impl Lowerer<'_> {
                 _ => return unsupported(e.span, "uses a variable-length array"),
             },
         };
-        if self.module.types.size_of(elem).is_none() && !self.module.types.is_aggregate(elem) {
-            if self.module.types.func_type(elem).is_some() || self.module.types.is_void(elem) {
-                return error(arr.span, "array of functions or of void", "invalid element type");
-            }
+        if self.module.types.func_type(elem).is_some() || self.module.types.is_void(elem) {
+            return error(arr.span, "array of functions or of void", "invalid element type");
         }
         Ok(self.module.types.array_of(elem, len))
     }
 
     /// A function type and its parameter names. Parameter types are adjusted (arrays and
     /// functions become pointers) and lose their top-level qualifiers.
-    fn function_type(&mut self, ret: TypeId, fd: &Node<FunctionDeclarator>) -> R<(TypeId, Vec<Option<(String, Span)>>)> {
+    fn function_type(&mut self, ret: TypeId, fd: &Node<FunctionDeclarator>) -> R<(TypeId, ParamNames)> {
         let mut params = Vec::new();
         let mut names = Vec::new();
         let decls = &fd.node.parameters;
@@ -453,7 +457,7 @@ impl Lowerer<'_> {
         &mut self,
         decls: &[Node<StructDeclaration>],
         bad: &mut Option<String>,
-    ) -> R<Vec<(Option<String>, TypeId, Option<u32>, Span)>> {
+    ) -> R<Vec<Member>> {
         let mut members = Vec::new();
         for decl in decls {
             let StructDeclaration::Field(field) = &decl.node else { continue };
@@ -506,7 +510,7 @@ impl Lowerer<'_> {
 
     /// SysV x86-64 record layout, as gcc does it: a bit-field never straddles a boundary of its
     /// declared type's alignment; unnamed bit-fields do not raise the record's alignment.
-    fn layout(&mut self, kind: RecordKind, members: &[(Option<String>, TypeId, Option<u32>, Span)]) -> R<(Vec<Field>, u64, u64)> {
+    fn layout(&mut self, kind: RecordKind, members: &[Member]) -> R<(Vec<Field>, u64, u64)> {
         let mut fields = Vec::new();
         let mut bit_pos: u64 = 0;
         let mut max_end_bits: u64 = 0;

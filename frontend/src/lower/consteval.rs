@@ -294,7 +294,7 @@ impl Lowerer<'_> {
         let common = self.usual_arith(lt, rt);
         let (Some(a), Some(c)) = (self.const_convert(l, common), self.const_convert(r, common)) else { return None };
         let signed = self.module.types.is_signed(common);
-        let res = match (a, c) {
+        match (a, c) {
             (CVal::Int(x, _), CVal::Int(y, _)) => {
                 let cmp = |this: &Self, t: bool| Some(CVal::Int(t as u64, int)).filter(|_| this.module.types.is_integer(common));
                 let (sx, sy) = (x as i64, y as i64);
@@ -342,8 +342,7 @@ impl Lowerer<'_> {
                 }
             }
             _ => None,
-        };
-        res
+        }
     }
 
 

@@ -38,9 +38,7 @@ impl Lowerer<'_> {
             ExternalDeclaration::StaticAssert(_) => Vec::new(),
         };
         for name in names {
-            if self.scopes[0].names.get(&name).is_none() {
-                self.scopes[0].names.insert(name, Symbol::Poison(reason.clone()));
-            }
+            self.scopes[0].names.entry(name).or_insert_with(|| Symbol::Poison(reason.clone()));
         }
     }
 

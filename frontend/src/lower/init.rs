@@ -149,9 +149,7 @@ impl Lowerer<'_> {
             }
             Initializer::Expression(e) => {
                 let types = &self.module.types;
-                let direct = if types.is_scalar(mty) {
-                    true
-                } else if self.is_char_array(mty) && matches!(e.node, Expression::StringLiteral(_)) {
+                let direct = if types.is_scalar(mty) || (self.is_char_array(mty) && matches!(e.node, Expression::StringLiteral(_))) {
                     true
                 } else if types.record_of(mty).is_some() {
                     let ety = self.type_of_object(e)?;
@@ -289,10 +287,10 @@ impl Lowerer<'_> {
                     let long = self.long_ty();
                     let mut i = 0;
                     while i < len {
-                        if items.get(i as usize).map_or(true, |n| n.is_none()) {
+                        if items.get(i as usize).is_none_or(|n| n.is_none()) {
                             // A run of zero elements.
                             let mut end = i;
-                            while end < len && items.get(end as usize).map_or(true, |n| n.is_none()) {
+                            while end < len && items.get(end as usize).is_none_or(|n| n.is_none()) {
                                 end += 1;
                             }
                             self.zero_elements(addr, elem, i, end);
