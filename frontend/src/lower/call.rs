@@ -64,10 +64,19 @@ impl Lowerer<'_> {
                 "in this call",
             );
         }
+        let args = self.call_args(&ft, &c.node.arguments)?;
+        let ret = ft.ret;
+        let ret_ty = if self.module.types.is_void(ret) { None } else { Some(ret) };
+        Ok(self.ins(InstData::Call { callee, args }, ret_ty))
+    }
+
+    /// The arguments, converted to the parameter types (or by the default argument promotions
+    /// past the prototype).
+    fn call_args(&mut self, ft: &FuncType, arguments: &[Node<Expression>]) -> R<Vec<Value>> {
         // gcc evaluates arguments right to left; the order is unspecified in C, but the
         // regenerated program must print what the original printed when built with gcc.
         let mut args = Vec::new();
-        for (idx, arg) in c.node.arguments.iter().enumerate().rev() {
+        for (idx, arg) in arguments.iter().enumerate().rev() {
             let v = match ft.params.get(idx).filter(|_| ft.has_prototype) {
                 Some(&pty) => {
                     if self.module.types.is_pointer(pty) && self.is_null_constant(arg)? {
@@ -86,9 +95,7 @@ impl Lowerer<'_> {
             args.push(v);
         }
         args.reverse();
-        let ret = ft.ret;
-        let ret_ty = if self.module.types.is_void(ret) { None } else { Some(ret) };
-        Ok(self.ins(InstData::Call { callee, args }, ret_ty))
+        Ok(args)
     }
 
     /// gcc builtins that are constants or simple expressions (what `math.h`'s `INFINITY`,
