@@ -64,7 +64,10 @@ fn keep_skipped_functions_as_written(module: &mut Module, remarks: &mut Remarks,
         let loc = linemap.locate(skip.body.start);
         let Some(id) = module.func_by_name(&skip.name) else { continue };
         let decl = &mut module.funcs[id];
-        decl.body = None;
+        // The annotations stay with the function (the scalar original is still there).
+        if let Some(body) = decl.body.take() {
+            decl.vec_annotations.extend(body.vec_annotations);
+        }
         let reason = format!("vcc cannot parse its body ({})", skip.reason);
         remarks.push(decl.loc, midend::remarks::RemarkKind::Missed, "frontend", format!("function `{}` kept as written: {}", skip.name, reason));
         decl.unsupported = Some(midend::ir::Unsupported { reason, loc });
