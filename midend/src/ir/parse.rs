@@ -834,6 +834,7 @@ impl Parser {
         let mnemonic = cur.take_while(|c| c.is_ascii_lowercase());
         let mut volatile = false;
         let mut ty = None;
+        let modifiers = vector_modifiers(cur, mnemonic)?;
         if cur.rest().starts_with('.') {
             cur.pos += 1;
             if cur.rest().starts_with("volatile.") {
@@ -847,7 +848,10 @@ impl Parser {
                 ty = Some(self.ty(cur)?);
             }
         }
-        let data = self.inst_data(cur, mnemonic, volatile, state)?;
+        let data = match self.vector_inst_data(cur, mnemonic, &modifiers, state)? {
+            Some(data) => data,
+            None => self.inst_data(cur, mnemonic, volatile, state)?,
+        };
         if !cur.at_end() {
             return cur.error("unexpected text");
         }
@@ -981,6 +985,116 @@ impl Parser {
     }
 }
 
+/// What a vector mnemonic says between its name and its type: `vload.aligned.<8 x float>`,
+/// `reduce.add.int`.
+#[derive(Default)]
+struct VectorModifiers {
+    aligned: bool,
+    reduce_op: Option<BinaryOp>,
+}
+
+/// Reads `.aligned` after `vload`/`vstore` and `.op` after `reduce`, leaving the cursor at the
+/// `.` before the type (if any).
+fn vector_modifiers(cur: &mut Cursor, mnemonic: &str) -> PResult<VectorModifiers> {
+    let mut modifiers = VectorModifiers::default();
+    match mnemonic {
+        "vload" | "vstore" if cur.rest().starts_with(".aligned") => {
+            cur.pos += ".aligned".len();
+            modifiers.aligned = true;
+        }
+        "reduce" => {
+            cur.expect(".")?;
+            let name = cur.take_while(|c| c.is_ascii_lowercase());
+            match BinaryOp::ALL.iter().find(|op| op.name() == name) {
+                Some(op) => modifiers.reduce_op = Some(*op),
+                None => return cur.error(format!("unknown reduction `{}`", name)),
+            }
+        }
+        _ => {}
+    }
+    Ok(modifiers)
+}
+
+// Vector instructions.
+impl Parser {
+    /// The operands of a vector-only instruction; `None` if `mnemonic` is not one.
+    fn vector_inst_data(
+        &mut self,
+        cur: &mut Cursor,
+        mnemonic: &str,
+        modifiers: &VectorModifiers,
+        state: &mut BodyState,
+    ) -> PResult<Option<InstData>> {
+        let mut value = |cur: &mut Cursor| -> PResult<Value> {
+            let v = cur.value()?;
+            state.see_value(v);
+            Ok(v)
+        };
+        // `, mask vN` at the end of a memory operation.
+        let mask = |cur: &mut Cursor, value: &mut dyn FnMut(&mut Cursor) -> PResult<Value>| -> PResult<Option<Value>> {
+            if cur.eat(",") {
+                cur.expect("mask")?;
+                return value(cur).map(Some);
+            }
+            Ok(None)
+        };
+        let data = match mnemonic {
+            "splat" => InstData::Splat { arg: value(cur)? },
+            "extract" => {
+                let vec = value(cur)?;
+                cur.expect(",")?;
+                InstData::ExtractLane { vec, lane: cur.u32()? }
+            }
+            "insert" => {
+                let vec = value(cur)?;
+                cur.expect(",")?;
+                let lane = cur.u32()?;
+                cur.expect(",")?;
+                InstData::InsertLane { vec, lane, value: value(cur)? }
+            }
+            "shuffle" => {
+                let a = value(cur)?;
+                cur.expect(",")?;
+                let b = value(cur)?;
+                cur.expect(",")?;
+                cur.expect("[")?;
+                let lanes = cur.list("]", |cur| cur.u32())?;
+                InstData::Shuffle { args: [a, b], lanes }
+            }
+            "vload" => {
+                let addr = value(cur)?;
+                InstData::VectorLoad { addr, mask: mask(cur, &mut value)?, aligned: modifiers.aligned }
+            }
+            "vstore" => {
+                let addr = value(cur)?;
+                cur.expect(",")?;
+                let stored = value(cur)?;
+                InstData::VectorStore { addr, value: stored, mask: mask(cur, &mut value)?, aligned: modifiers.aligned }
+            }
+            "gather" => {
+                let base = value(cur)?;
+                cur.expect(",")?;
+                let indices = value(cur)?;
+                InstData::Gather { base, indices, mask: mask(cur, &mut value)? }
+            }
+            "scatter" => {
+                let base = value(cur)?;
+                cur.expect(",")?;
+                let indices = value(cur)?;
+                cur.expect(",")?;
+                let stored = value(cur)?;
+                InstData::Scatter { base, indices, value: stored, mask: mask(cur, &mut value)? }
+            }
+            "reduce" => match modifiers.reduce_op {
+                Some(op) => InstData::Reduce { op, arg: value(cur)? },
+                None => return cur.error("a reduction without an operation"),
+            },
+            _ => return Ok(None),
+        };
+        Ok(Some(data))
+    }
+}
+
 // block_call = block ["(" value, ... ")"]
 fn block_call(cur: &mut Cursor, state: &mut BodyState) -> PResult<BlockCall> {
     let block = cur.block()?;
@@ -996,12 +1110,15 @@ fn block_call(cur: &mut Cursor, state: &mut BodyState) -> PResult<BlockCall> {
     Ok(BlockCall::new(block, args))
 }
 
-// const = integer | float | "null" | "undef" | string
+// const = integer | float | "null" | "undef" | string | "[" const, ... "]"
 fn constant(cur: &mut Cursor) -> PResult<Const> {
     if cur.rest().trim_start().starts_with('"') {
         return Ok(Const::Str(cur.string()?));
     }
-    let word = cur.take_while(|c| !c.is_whitespace());
+    if cur.eat("[") {
+        return Ok(Const::Vector(cur.list("]", constant)?));
+    }
+    let word = cur.take_while(|c| !c.is_whitespace() && c != ',' && c != ']');
     match word {
         "null" => return Ok(Const::Null),
         "undef" => return Ok(Const::Undef),
@@ -1096,6 +1213,41 @@ block2(v19: double):
     unreachable
 }
 "#,
+        );
+    }
+
+    #[test]
+    fn every_vector_instruction() {
+        round_trip(
+            "
+func @v: fn(*float, *int) -> int {
+block0(v0: *float, v1: *int):
+    v2 = const.<4 x int> [0, -1, 2, 3]
+    v3 = const.<4 x float> [0.5, -1.0, inf, NaN]
+    v4 = const.float 2.0
+    v5 = splat.<4 x float> v4
+    v6 = extract.float v5, 3
+    v7 = insert.<4 x float> v5, 0, v6
+    v8 = shuffle.<4 x float> v5, v7, [0, 4, 1, 7]
+    v9 = lt.<4 x i1> v8, v3
+    v10 = vload.<4 x float> v0
+    v11 = vload.aligned.<4 x float> v0, mask v9
+    vstore v0, v10
+    vstore.aligned v0, v11, mask v9
+    v12 = gather.<4 x int> v1, v2
+    v13 = gather.<4 x int> v1, v2, mask v9
+    scatter v1, v2, v13
+    scatter v1, v2, v12, mask v9
+    v14 = reduce.add.int v12
+    v15 = reduce.or.int v9
+    v16 = min.<4 x float> v10, v11
+    v17 = max.<4 x int> v12, v13
+    v18 = cast.<4 x double> v16
+    v19 = select.<4 x int> v9, v12, v17
+    v20 = reduce.max.float v16
+    ret v14
+}
+",
         );
     }
 
