@@ -22,7 +22,14 @@
 //!   address is a pointer, `PtrAdd` is a pointer plus an integer, `FieldAddr` points to a record
 //!   and names a field in range, `Return` matches the function's return type, a call to a
 //!   prototyped callee passes as many arguments as it has parameters, with their types, and a
-//!   `Select` condition is a scalar or a mask with the result's lanes.
+//!   `Select` condition is a scalar or a mask with the result's lanes;
+//! - vector operations (see `vector_problem`): lanes agree (a lane-wise operation's operands and
+//!   result, a select's mask, a memory operation's mask, a gather's indices), `splat`/`extract`/
+//!   `insert` move the element type in and out of lanes that exist, shuffle lanes index into
+//!   the 2N lanes of the concatenated operands, `vload`/`vstore`/`gather`/`scatter` address
+//!   the vector's element type, gather/scatter indices are integer vectors, and `reduce` gives
+//!   the element type (or `int` for `or`/`and` of a mask); casts are scalar to scalar or
+//!   vector to vector with equal lanes (a scalar becomes a vector by `splat` only).
 //!
 //! Types are compared without their top-level qualifiers (`const int` and `int` are the same
 //! value type). The verifier does not check memory (what a load reads, aliasing) or C-level
@@ -286,7 +293,10 @@ impl<'a> Verifier<'a> {
         let data = self.func.inst(inst);
         let result = self.func.dfg.result(inst);
         let wants_result = match data {
-            InstData::Store { .. } | InstData::BitfieldStore { .. } => false,
+            InstData::Store { .. }
+            | InstData::BitfieldStore { .. }
+            | InstData::VectorStore { .. }
+            | InstData::Scatter { .. } => false,
             _ if data.is_terminator() => false,
             InstData::Call { callee, .. } => match self.call_ret(callee) {
                 Ok(ret) => ret.is_some(),
@@ -413,8 +423,7 @@ impl<'a> Verifier<'a> {
                 self.expect(self.types.is_integer(ty(*arg)), || "the switch argument is not an integer".into())
             }
             (InstData::Return(value), _) => self.return_problem(value.map(ty), fty.ret),
-            // Missing or extra results were reported by `check_result`.
-            _ => None,
+            (data, res) => self.vector_problem(data, res),
         }) else {
             return;
         };
@@ -576,6 +585,134 @@ impl<'a> Verifier<'a> {
         self.expect(value_ty.is_some_and(|t| self.same(t, field_data.ty)), || {
             format!("field {} is {}, not matching {}", field, self.show(field_data.ty), self.show(ty))
         })
+    }
+
+    /// The element type and lanes of a vector type (not a mask).
+    fn vector_parts(&self, ty: TypeId) -> Option<(TypeId, u32)> {
+        match self.types.kind(ty) {
+            TypeKind::Vector(elem, lanes) => Some((*elem, *lanes)),
+            _ => None,
+        }
+    }
+
+    /// An optional mask must have `lanes` lanes.
+    fn mask_operand_problem(&self, mask: Option<Value>, lanes: u32) -> Option<String> {
+        let mask_ty = self.func.value_type(mask?);
+        self.expect(self.is_mask_of(mask_ty, lanes), || {
+            format!("mask {} does not match {} lanes", self.show(mask_ty), lanes)
+        })
+    }
+
+    /// `addr` must point to `elem` (a vector access reads consecutive elements).
+    fn element_pointer_problem(&self, what: &str, addr: TypeId, elem: TypeId) -> Option<String> {
+        let ok = self.types.pointee(addr).is_some_and(|p| self.same(p, elem));
+        self.expect(ok, || format!("{} {} is not a pointer to {}", what, self.show(addr), self.show(elem)))
+    }
+
+    /// Type rules of the vector-only instructions (`res` is the result type, if any). Missing or
+    /// extra results were reported by `check_result`; other instructions give `None`.
+    fn vector_problem(&self, data: &InstData, res: Option<TypeId>) -> Option<String> {
+        let ty = |v: Value| self.func.value_type(v);
+        match (data, res) {
+            (InstData::Splat { arg }, Some(res)) => self.splat_problem(ty(*arg), res),
+            (InstData::ExtractLane { vec, lane }, Some(res)) => self.lane_problem(ty(*vec), *lane, res, None),
+            (InstData::InsertLane { vec, lane, value }, Some(res)) => {
+                let vec_ty = ty(*vec);
+                if !self.same(vec_ty, res) {
+                    return Some(format!("insert into {} giving {}", self.show(vec_ty), self.show(res)));
+                }
+                let elem = self.vector_parts(vec_ty).map(|(e, _)| e).unwrap_or(res);
+                self.lane_problem(vec_ty, *lane, elem, Some(ty(*value)))
+            }
+            (InstData::Shuffle { args, lanes }, Some(res)) => self.shuffle_problem(ty(args[0]), ty(args[1]), lanes, res),
+            (InstData::VectorLoad { addr, mask, .. }, Some(res)) => self.vector_memory_problem(ty(*addr), None, *mask, res),
+            (InstData::VectorStore { addr, value, mask, .. }, None) => {
+                self.vector_memory_problem(ty(*addr), None, *mask, ty(*value))
+            }
+            (InstData::Gather { base, indices, mask }, Some(res)) => {
+                self.vector_memory_problem(ty(*base), Some(ty(*indices)), *mask, res)
+            }
+            (InstData::Scatter { base, indices, value, mask }, None) => {
+                self.vector_memory_problem(ty(*base), Some(ty(*indices)), *mask, ty(*value))
+            }
+            (InstData::Reduce { op, arg }, Some(res)) => self.reduce_problem(*op, ty(*arg), res),
+            _ => None,
+        }
+    }
+
+    fn splat_problem(&self, arg: TypeId, res: TypeId) -> Option<String> {
+        let ok = self.vector_parts(res).is_some_and(|(elem, _)| self.same(elem, arg));
+        self.expect(ok, || format!("splat of {} giving {}", self.show(arg), self.show(res)))
+    }
+
+    /// `extract` (`value` is `None`, `elem` the result) and `insert` (`value` the inserted one).
+    fn lane_problem(&self, vec: TypeId, lane: u32, elem: TypeId, value: Option<TypeId>) -> Option<String> {
+        let Some((vec_elem, lanes)) = self.vector_parts(vec) else {
+            return Some(format!("{} is not a vector", self.show(vec)));
+        };
+        if lane >= lanes {
+            return Some(format!("lane {} is out of range for {}", lane, self.show(vec)));
+        }
+        let lane_ty = value.unwrap_or(elem);
+        self.expect(self.same(vec_elem, lane_ty), || {
+            format!("lane of {} is {}, not {}", self.show(vec), self.show(vec_elem), self.show(lane_ty))
+        })
+    }
+
+    fn shuffle_problem(&self, a: TypeId, b: TypeId, lanes: &[u32], res: TypeId) -> Option<String> {
+        if !self.is_vector_like(a) || !self.same(a, b) {
+            return Some(format!("shuffle of {} and {}", self.show(a), self.show(b)));
+        }
+        let same_elem = match (self.types.kind(a), self.types.kind(res)) {
+            (TypeKind::Vector(x, _), TypeKind::Vector(y, _)) => self.same(*x, *y),
+            (TypeKind::Mask(_), TypeKind::Mask(_)) => true,
+            _ => false,
+        };
+        if !same_elem || self.types.lanes(res) as usize != lanes.len() {
+            return Some(format!("shuffle of {} with {} lanes giving {}", self.show(a), lanes.len(), self.show(res)));
+        }
+        let limit = 2 * self.types.lanes(a);
+        let bad = lanes.iter().find(|&&l| l >= limit);
+        self.expect(bad.is_none(), || format!("shuffle lane {} is out of range (< {})", bad.unwrap_or(&0), limit))
+    }
+
+    /// `vload`/`vstore` (`indices` is `None`) and `gather`/`scatter`: `value` is the loaded or
+    /// stored vector.
+    fn vector_memory_problem(&self, addr: TypeId, indices: Option<TypeId>, mask: Option<Value>, value: TypeId) -> Option<String> {
+        let Some((elem, lanes)) = self.vector_parts(value) else {
+            return Some(format!("{} is not a vector", self.show(value)));
+        };
+        let what = if indices.is_some() { "base" } else { "address" };
+        if let Some(problem) = self.element_pointer_problem(what, addr, elem) {
+            return Some(problem);
+        }
+        if let Some(indices) = indices {
+            let ok = self.vector_parts(indices).is_some_and(|(e, n)| self.types.is_integer(e) && n == lanes);
+            if !ok {
+                return Some(format!("indices {} are not an integer vector of {} lanes", self.show(indices), lanes));
+            }
+        }
+        self.mask_operand_problem(mask, lanes)
+    }
+
+    fn reduce_problem(&self, op: BinaryOp, arg: TypeId, res: TypeId) -> Option<String> {
+        use BinaryOp::*;
+        if let TypeKind::Mask(_) = self.types.kind(arg) {
+            let ok = matches!(op, Or | And) && self.types.int_kind(res) == Some(IntKind::Int);
+            return self.expect(ok, || format!("reduce.{} of a mask must be or/and giving int", op.name()));
+        }
+        let Some((elem, _)) = self.vector_parts(arg) else {
+            return Some(format!("reduce of {}, not a vector", self.show(arg)));
+        };
+        let op_ok = match op {
+            Add | Mul | Min | Max => true,
+            And | Or | Xor => self.types.is_integer(elem),
+            _ => false,
+        };
+        if !op_ok {
+            return Some(format!("reduce.{} is not a reduction of {}", op.name(), self.show(arg)));
+        }
+        self.expect(self.same(elem, res), || format!("reduce of {} giving {}", self.show(arg), self.show(res)))
     }
 
     /// A load or store of `value` through `addr`: the pointee, or a vector of it.
@@ -924,6 +1061,103 @@ mod tests {
         let m = fx.add(2, InstData::Const(Const::Undef), Some(mask4)).unwrap();
         fx.add(2, InstData::Select { cond: m, args: [v, v] }, Some(vec8));
         fx.expect("inst11 (v10 = select.<8 x float> v9, v8, v8): select condition <4 x i1> is not a scalar or a mask of the result's lanes");
+    }
+
+    /// The verifier's errors for a function `@v(*float p, *int q)` with `body` before `ret`.
+    fn vector_errors(body: &str) -> Vec<String> {
+        let text = format!(
+            "func @v: fn(*float, *int) -> void {{\nblock0(v0: *float, v1: *int):\n{}\n    ret\n}}\n",
+            body
+        );
+        let module = crate::ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{}", e));
+        let (_, decl) = module.funcs.iter().next().unwrap();
+        match verify_function(&module, decl.body.as_ref().unwrap()) {
+            Ok(()) => Vec::new(),
+            Err(errs) => errs.iter().map(|e| e.message.clone()).collect(),
+        }
+    }
+
+    const VECTORS: &str = "    v2 = vload.<8 x float> v0\n    v3 = const.<8 x int> [0, 1, 2, 3, 4, 5, 6, 7]\n    v4 = lt.<8 x i1> v2, v2\n    v5 = const.<4 x int> [0, 1, 2, 3]";
+
+    fn vector_error(extra: &str) -> String {
+        let errors = vector_errors(&format!("{}\n    {}", VECTORS, extra));
+        assert_eq!(errors.len(), 1, "{:?}", errors);
+        errors[0].clone()
+    }
+
+    #[test]
+    fn well_typed_vector_code_verifies() {
+        let body = format!(
+            "{}\n{}",
+            VECTORS,
+            "    v6 = const.float 1.0
+    v7 = splat.<8 x float> v6
+    v8 = extract.float v7, 7
+    v9 = insert.<8 x float> v7, 0, v8
+    v10 = shuffle.<4 x float> v7, v9, [0, 8, 15, 3]
+    v11 = vload.aligned.<8 x float> v0, mask v4
+    vstore v0, v11, mask v4
+    v12 = gather.<8 x int> v1, v3, mask v4
+    scatter v1, v3, v12
+    v13 = reduce.add.float v11
+    v14 = reduce.or.int v4
+    v15 = reduce.xor.int v12
+    v16 = min.<8 x float> v2, v11
+    v17 = cast.<8 x double> v16
+    v18 = select.<8 x int> v4, v3, v12
+    v19 = cast.<8 x int> v4"
+        );
+        assert_eq!(vector_errors(&body), Vec::<String>::new());
+    }
+
+    #[test]
+    fn vector_lane_rules() {
+        assert_eq!(vector_error("v6 = add.<8 x int> v3, v5"), "operands of add have different types <8 x int> and <4 x int>");
+        assert_eq!(vector_error("v6 = select.<4 x int> v4, v5, v5"), "select condition <8 x i1> is not a scalar or a mask of the result's lanes");
+        assert_eq!(vector_error("v6 = splat.<8 x float> v3"), "splat of <8 x int> giving <8 x float>");
+        assert_eq!(vector_error("v6 = extract.int v3, 8"), "lane 8 is out of range for <8 x int>");
+        assert_eq!(vector_error("v6 = extract.float v3, 1"), "lane of <8 x int> is int, not float");
+        assert_eq!(vector_error("v6 = extract.int v4, 1"), "<8 x i1> is not a vector");
+        assert_eq!(vector_error("v6 = insert.<8 x int> v3, 1, v2"), "lane of <8 x int> is int, not <8 x float>");
+        assert_eq!(vector_error("v6 = insert.<4 x int> v3, 1, v2"), "insert into <8 x int> giving <4 x int>");
+    }
+
+    #[test]
+    fn shuffle_rules() {
+        assert_eq!(vector_error("v6 = shuffle.<4 x int> v3, v5, [0, 1, 2, 3]"), "shuffle of <8 x int> and <4 x int>");
+        assert_eq!(vector_error("v6 = shuffle.<4 x int> v5, v5, [0, 1, 2]"), "shuffle of <4 x int> with 3 lanes giving <4 x int>");
+        assert_eq!(vector_error("v6 = shuffle.<2 x float> v5, v5, [0, 1]"), "shuffle of <4 x int> with 2 lanes giving <2 x float>");
+        assert_eq!(vector_error("v6 = shuffle.<2 x int> v5, v5, [0, 8]"), "shuffle lane 8 is out of range (< 8)");
+    }
+
+    #[test]
+    fn vector_memory_rules() {
+        assert_eq!(vector_error("v6 = vload.<8 x int> v0"), "address *float is not a pointer to int");
+        assert_eq!(vector_error("v6 = vload.int v1"), "int is not a vector");
+        assert_eq!(vector_error("v6 = vload.<4 x float> v0, mask v4"), "mask <8 x i1> does not match 4 lanes");
+        assert_eq!(vector_error("vstore v1, v2"), "address *int is not a pointer to float");
+        assert_eq!(vector_error("v6 = gather.<4 x float> v0, v3"), "indices <8 x int> are not an integer vector of 4 lanes");
+        assert_eq!(vector_error("v6 = gather.<8 x float> v0, v2"), "indices <8 x float> are not an integer vector of 8 lanes");
+        assert_eq!(vector_error("v6 = gather.<8 x int> v0, v3"), "base *float is not a pointer to int");
+        assert_eq!(vector_error("scatter v1, v5, v3"), "indices <4 x int> are not an integer vector of 8 lanes");
+        assert_eq!(vector_error("scatter v1, v3, v3, mask v3"), "mask <8 x int> does not match 8 lanes");
+    }
+
+    #[test]
+    fn reduce_rules() {
+        assert_eq!(vector_error("v6 = reduce.add.int v2"), "reduce of <8 x float> giving int");
+        assert_eq!(vector_error("v6 = reduce.and.float v2"), "reduce.and is not a reduction of <8 x float>");
+        assert_eq!(vector_error("v6 = reduce.sub.int v3"), "reduce.sub is not a reduction of <8 x int>");
+        assert_eq!(vector_error("v6 = reduce.add.int v4"), "reduce.add of a mask must be or/and giving int");
+        assert_eq!(vector_error("v6 = reduce.or.long v4"), "reduce.or of a mask must be or/and giving int");
+        assert_eq!(vector_error("v6 = const.int 1\n    v7 = reduce.add.int v6"), "reduce of int, not a vector");
+    }
+
+    #[test]
+    fn vector_cast_rules() {
+        assert_eq!(vector_error("v6 = cast.<4 x double> v2"), "cannot cast <8 x float> to <4 x double>");
+        assert_eq!(vector_error("v6 = const.int 1\n    v7 = cast.<8 x int> v6"), "cannot cast int to <8 x int>");
+        assert_eq!(vector_error("v6 = cast.int v3"), "cannot cast <8 x int> to int");
     }
 
     #[test]
