@@ -570,6 +570,7 @@ impl Lowerer<'_> {
         }
         let mut next: i64 = 0;
         let mut any_negative = false;
+        let (mut min_value, mut max_value) = (0i64, 0i64);
         for en in &et.node.enumerators {
             let value = match &en.node.expression {
                 Some(e) => match self.const_eval(e)? {
@@ -580,11 +581,19 @@ impl Lowerer<'_> {
                 None => next,
             };
             any_negative |= value < 0;
+            min_value = min_value.min(value);
+            max_value = max_value.max(value);
             self.declare(&en.node.identifier.node.name, Symbol::EnumConst(value));
             next = value.wrapping_add(1);
         }
-        // gcc gives an enum without negative values the type `unsigned int`.
-        let kind = if any_negative { IntKind::Int } else { IntKind::UInt };
+        // gcc gives an enum without negative values the type `unsigned int`, and a wider
+        // type to one whose values do not fit 32 bits.
+        let kind = match (any_negative, i32::try_from(min_value).is_ok() && i32::try_from(max_value).is_ok()) {
+            (true, true) => IntKind::Int,
+            (true, false) => IntKind::Long,
+            (false, _) if u32::try_from(max_value).is_ok() => IntKind::UInt,
+            (false, _) => IntKind::ULong,
+        };
         let ty = self.module.types.int(kind);
         if let Some(name) = tag {
             self.scopes.last_mut().unwrap().tags.insert(name, Tag::Enum(ty));

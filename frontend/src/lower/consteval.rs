@@ -42,8 +42,8 @@ impl Lowerer<'_> {
             Expression::Constant(c) => Ok(Some(self.constant(c)?)),
             Expression::Identifier(id) => match self.lookup(&id.node.name).cloned() {
                 Some(Symbol::EnumConst(v)) => {
-                    let int = self.int_ty();
-                    Ok(Some(CVal::Int(self.normalize_int(v as u64, int), int)))
+                    let ty = self.enum_const_type(v);
+                    Ok(Some(CVal::Int(self.normalize_int(v as u64, ty), ty)))
                 }
                 Some(_) => self.const_addr_of_rvalue(e),
                 None => error(id.span, format!("`{}` undeclared", id.node.name), "not declared"),
@@ -95,6 +95,18 @@ impl Lowerer<'_> {
             Expression::Member(_) | Expression::Call(_) | Expression::CompoundLiteral(_) => self.const_addr_of_rvalue(e),
             _ => Ok(None),
         }
+    }
+
+    /// An enumeration constant is an `int`, unless (a GNU extension) its value does not fit.
+    pub(crate) fn enum_const_type(&mut self, value: i64) -> TypeId {
+        let kind = if i32::try_from(value).is_ok() {
+            IntKind::Int
+        } else if u32::try_from(value).is_ok() {
+            IntKind::UInt
+        } else {
+            IntKind::Long
+        };
+        self.module.types.int(kind)
     }
 
     fn size_const(&mut self, ty: TypeId, span: Span) -> R<CVal> {

@@ -109,9 +109,9 @@ impl Lowerer<'_> {
         match &e.node {
             Expression::Identifier(id) => {
                 if let Some(Symbol::EnumConst(v)) = self.lookup(&id.node.name) {
-                    let v = *v as u64;
-                    let int = self.int_ty();
-                    return Ok(Some(self.const_int(v, int)));
+                    let v = *v;
+                    let ty = self.enum_const_type(v);
+                    return Ok(Some(self.const_int(v as u64, ty)));
                 }
                 let predefined = matches!(id.node.name.as_str(), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__");
                 if predefined && self.lookup(&id.node.name).is_none() && self.fs.id.is_some() {
@@ -937,8 +937,9 @@ impl Lowerer<'_> {
         self.detached(|this| {
             if is_lvalue_expr(&e.node) {
                 if let Expression::Identifier(id) = &e.node {
-                    if let Some(Symbol::EnumConst(_)) = this.lookup(&id.node.name) {
-                        return Ok(this.int_ty());
+                    if let Some(Symbol::EnumConst(v)) = this.lookup(&id.node.name) {
+                        let v = *v;
+                        return Ok(this.enum_const_type(v));
                     }
                 }
                 return Ok(this.lvalue(e)?.ty());

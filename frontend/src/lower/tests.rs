@@ -54,3 +54,11 @@ fn constant_expressions_use_c_types() {
     assert!(text.contains("global @s: int external = -4"), "{}", text);
     assert!(text.contains("global @e: uint external = 66"), "{}", text);
 }
+
+#[test]
+fn enum_constants_beyond_int_follow_gcc() {
+    let text = ir("enum Big { B0 = 0x80000000 };\nenum Huge { H0 = 0x100000000 };\nenum Big b = B0;\nlong h = H0;\nint gt = B0 > 0;\n");
+    assert!(text.contains("global @b: uint external = 2147483648"), "{}", text);
+    assert!(text.contains("global @h: long external = 4294967296"), "{}", text);
+    assert!(text.contains("global @gt: int external = 1"), "{}", text);
+}
