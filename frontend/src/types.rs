@@ -382,10 +382,7 @@ impl Lowerer<'_> {
             // A reference: the visible tag, or a new incomplete record in this scope.
             if let Some(name) = &tag {
                 match self.lookup_tag(name) {
-                    Some(Tag::Record(rec)) => {
-                        self.check_layout(rec, st.span)?;
-                        return Ok(self.module.types.record(rec));
-                    }
+                    Some(Tag::Record(rec)) => return Ok(self.module.types.record(rec)),
                     Some(Tag::Enum(_)) => return error(st.span, format!("`{}` is an enum", name), "not a record"),
                     None => {}
                 }
@@ -413,6 +410,11 @@ impl Lowerer<'_> {
             }
         };
         let mut bad = None;
+        let loc = self.loc_of(st.span);
+        let pack_idx = self.pack_lines.partition_point(|(line, _)| *line <= loc.line);
+        if loc.file == 0 && pack_idx > 0 && self.pack_lines[pack_idx - 1].1.is_some() {
+            bad = Some("uses a struct laid out under `#pragma pack`".to_string());
+        }
         let members = self.struct_members(decls, &mut bad)?;
         if let Some(reason) = bad {
             self.bad_layout.insert(rec, reason);
@@ -426,7 +428,8 @@ impl Lowerer<'_> {
         Ok(self.module.types.record(rec))
     }
 
-    /// Inside a function, a record whose layout vcc does not know makes it unsupported.
+    /// Inside a function, a constant that depends on a record layout vcc does not know makes
+    /// the function unsupported. Member accesses are fine: the output names members.
     pub(crate) fn check_layout(&self, rec: midend::ir::RecordId, span: Span) -> R<()> {
         match self.bad_layout.get(&rec) {
             Some(reason) if self.in_body => unsupported(span, reason.clone()),

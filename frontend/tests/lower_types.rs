@@ -59,3 +59,19 @@ int size_p(void) { return sizeof(struct P); }
     assert!(records.contains(&"record struct struct.A { a int @0, c char @4 } size 16 align 16".to_string()), "{:?}", records);
     assert!(records.contains(&"record struct T { s short @0 } size 8 align 8".to_string()), "{:?}", records);
 }
+
+#[test]
+fn pragma_pack_makes_sizeof_unsupported_but_not_member_access() {
+    let text = "#pragma pack(push)\n#pragma pack(1)\nstruct S { char c; int x; };\n#pragma pack(pop)\nstruct T { char c; int x; };\nint size_s(void) { return sizeof(struct S); }\nint size_t_(void) { return sizeof(struct T); }\nint get(struct S *s) { return s->x; }\n";
+    let dir = std::env::temp_dir().join(format!("vcc-lower-types-{}-pack", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("pack.c");
+    std::fs::write(&path, text).unwrap();
+    let out = frontend::compile(&path, &frontend::Options::default()).unwrap_or_else(|_| panic!("compile"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let m = &out.module;
+    let size_s = &m.funcs[m.func_by_name("size_s").unwrap()];
+    assert!(size_s.unsupported.as_ref().unwrap().reason.contains("#pragma pack"));
+    assert!(m.funcs[m.func_by_name("size_t_").unwrap()].body.is_some());
+    assert!(m.funcs[m.func_by_name("get").unwrap()].body.is_some());
+}

@@ -440,7 +440,6 @@ impl Lowerer<'_> {
         if !self.module.types.records[rec].complete {
             return unsupported(m.span, "accesses a member of a type vcc sees as incomplete");
         }
-        self.check_layout(rec, m.span)?;
         let Some((path, _)) = self.find_member(rec_ty, name) else {
             return error(m.node.identifier.span, format!("no member named `{}`", name), "no such member");
         };
@@ -740,6 +739,8 @@ impl Lowerer<'_> {
             return self.ptr_add(l, r, true, span);
         }
         if matches!(op, B::Minus) && lp && rp {
+            let elem = self.module.types.pointee(lt).unwrap();
+            self.check_type_layout(elem, span)?;
             return Ok(self.ptr_diff(l, r));
         }
         if !types.is_arithmetic(lt) || !types.is_arithmetic(rt) {

@@ -87,10 +87,12 @@ pub struct LowerOutput {
     pub skipped: Vec<Range<usize>>,
 }
 
-/// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them).
+/// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
+/// `main_original` is the main file's text as written (for what the preprocessed text lost).
 pub fn lower_unit(
     unit: &TranslationUnit,
     source: &str,
+    main_original: Option<&str>,
     files: Vec<String>,
     map: &dyn SourceMap,
     annotations: &mut dyn Annotations,
@@ -110,11 +112,39 @@ pub fn lower_unit(
         fs: FnState::new(Function::new("<file scope>"), scratch_ret),
         in_body: false,
         bad_layout: HashMap::new(),
+        pack_lines: main_original.map(pack_lines).unwrap_or_default(),
     };
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
     }
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
+}
+
+/// Follows `#pragma pack(N)`, `pack(push[, N])`, `pack(pop)` and `pack()` through a file's
+/// text, by line number (1-based).
+fn pack_lines(text: &str) -> Vec<(u32, Option<u64>)> {
+    let mut res = Vec::new();
+    let mut stack: Vec<Option<u64>> = Vec::new();
+    let mut current: Option<u64> = None;
+    for (idx, line) in text.lines().enumerate() {
+        let line_no = idx as u32 + 1;
+        let text: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        let Some(args) = text.strip_prefix("#pragmapack(").and_then(|t| t.strip_suffix(')')) else { continue };
+        let mut parts = args.split(',');
+        match parts.next().unwrap_or("") {
+            "push" => {
+                stack.push(current);
+                if let Some(n) = parts.next().and_then(|n| n.parse().ok()) {
+                    current = Some(n);
+                }
+            }
+            "pop" => current = stack.pop().flatten(),
+            "" => current = None,
+            n => current = n.parse().ok(),
+        }
+        res.push((line_no, current));
+    }
+    res
 }
 
 /// Why lowering of the current construct stopped.
@@ -225,8 +255,13 @@ pub(crate) struct Lowerer<'a> {
     pub fs: FnState,
     /// True while lowering a function body (local struct definitions are then unsupported).
     pub in_body: bool,
-    /// Records whose layout vcc does not compute (packed): functions touching them are kept.
+    /// Records whose layout vcc does not compute (packed, `#pragma pack`, aligned members):
+    /// `sizeof`, `_Alignof`, `offsetof` and pointer differences over them are unsupported.
     pub bad_layout: HashMap<RecordId, String>,
+    /// Where `#pragma pack` changes the packing in the main file: (line, packing in force
+    /// from there on). The parsed text has its pragma lines blanked, so they come from the
+    /// main file's original text.
+    pub pack_lines: Vec<(u32, Option<u64>)>,
 }
 
 impl Lowerer<'_> {
