@@ -1,0 +1,187 @@
+//! The loop vectorizer, VPlan-style (seed: vplan-loop-vectorizer.txt): for each innermost loop,
+//! `legal` decides whether it can be vectorized, `plan` lifts it into recipes for every
+//! candidate VF (2 up to the register width of its widest element, powers of two) and UF
+//! (1, 2, 4), `cost` prices each plan from the target table, and `execute` materializes the
+//! cheapest, keeping the original loop as the scalar epilogue. Every innermost loop gets one
+//! remark: vectorized with its VF, UF and estimated speedup, or why not.
+//!
+//! Not done here: outer loops, if-conversion, interleaved/strided/gathered accesses, masked
+//! tails (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
+
+pub mod cost;
+pub mod execute;
+pub mod legal;
+pub mod plan;
+
+use crate::analysis::affine;
+use crate::analysis::deps::loop_dependences;
+use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+use crate::ir::*;
+use crate::remarks::{RemarkKind, Remarks};
+use crate::target::Target;
+use legal::{LegalInput, LegalLoop, Refusal};
+use plan::VPlan;
+
+/// What the vectorizer may assume.
+#[derive(Clone, Debug, Default)]
+pub struct LoopVecOptions {
+    /// Float reductions may be reassociated.
+    pub fast_math: bool,
+}
+
+/// The outcome of planning one loop.
+#[derive(Clone, Debug)]
+pub struct LoopPlans {
+    pub header: Block,
+    pub loc: SrcLoc,
+    /// Every candidate plan, costed, or why the loop cannot be vectorized.
+    pub plans: Result<Vec<VPlan>, Refusal>,
+    /// Index of the chosen plan in `plans`, if one beats the scalar loop.
+    pub chosen: Option<usize>,
+}
+
+/// Interns the vector and mask types the vectorizer may create (the pass itself only reads the
+/// module): vectors of every arithmetic type already in the module, `long`, `ulong` and `int`.
+pub fn prepare_types(types: &mut Types) {
+    for kind in [IntKind::Int, IntKind::Long, IntKind::ULong] {
+        types.int(kind);
+    }
+    let elems: Vec<TypeId> = types
+        .iter()
+        .filter(|(_, ty)| matches!(ty.kind, TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double)))
+        .map(|(id, _)| id)
+        .collect();
+    for elem in elems {
+        for lanes in [2, 4, 8, 16, 32, 64] {
+            types.vector(elem, lanes);
+            types.mask(lanes);
+        }
+    }
+    let pointees: Vec<TypeId> = types.iter().filter(|(_, ty)| ty.quals.is_empty()).map(|(id, _)| id).collect();
+    for pointee in pointees {
+        if !matches!(types.kind(pointee), TypeKind::Func(_) | TypeKind::Vector(..) | TypeKind::Mask(_)) {
+            types.ptr_to(pointee);
+        }
+    }
+}
+
+/// Legality and costed plans for every innermost loop of `func`, without changing it.
+pub fn plan_loops(module: &Module, func: &Function, opts: &LoopVecOptions, target: &Target) -> Vec<LoopPlans> {
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    if !loops.is_reducible() {
+        return Vec::new();
+    }
+    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+    let mut res = Vec::new();
+    for lp in loops.loops().filter(|lp| loops.data(*lp).children.is_empty()) {
+        let deps = loop_dependences(module, func, &affine, &loops, lp);
+        let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math: opts.fast_math };
+        let header = loops.data(lp).header;
+        let loc = legal::loop_loc(func, header);
+        let plans = legal::check(&input, lp).and_then(|legal| build_plans(module, func, &legal, target));
+        let chosen = plans.as_ref().ok().and_then(|plans| cost::choose(plans));
+        res.push(LoopPlans { header, loc, plans, chosen });
+    }
+    res
+}
+
+// Candidate VFs are powers of two from 2 to the register width of the widest element, capped
+// by the dependences (VF·UF iterations run together, so the cap is on their product).
+fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
+    let max_vf = target.max_lanes(legal.widest_bytes);
+    let safe = legal.max_safe_vf.unwrap_or(u64::MAX);
+    let mut plans = Vec::new();
+    let mut vf = 2;
+    while vf <= max_vf {
+        for uf in [1, 2, 4] {
+            if (vf * uf) as u64 <= safe {
+                let mut plan = plan::build(module, func, legal, vf, uf);
+                cost::cost_plan(module, func, legal, target, &mut plan);
+                plans.push(plan);
+            }
+        }
+        vf *= 2;
+    }
+    if plans.is_empty() {
+        let why = match legal.max_safe_vf {
+            Some(safe) if safe < 2 => format!("a dependence allows no more than {} iteration at a time", safe),
+            _ => format!("the target has no vector of {}-byte elements", legal.widest_bytes),
+        };
+        return Err(Refusal { message: why, loc: legal.loc });
+    }
+    Ok(plans)
+}
+
+/// Every candidate plan and the chosen one, as `--emit=vplan` prints them.
+pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, target: &Target) -> String {
+    let mut out = String::new();
+    for lp in plan_loops(module, func, opts, target) {
+        match &lp.plans {
+            Err(why) => out.push_str(&format!("; {} in {}: not vectorized: {}\n", lp.header, func.name, why.message)),
+            Ok(plans) => {
+                for plan in plans {
+                    out.push_str(&plan.to_string());
+                }
+                match lp.chosen {
+                    Some(idx) => out.push_str(&format!("; chosen: VF={}, UF={}\n", plans[idx].vf, plans[idx].uf)),
+                    None => out.push_str("; chosen: none (not profitable)\n"),
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Vectorizes every innermost loop it can; returns whether the function changed. Loops are
+/// taken one at a time by their original headers, with analyses recomputed in between, so the
+/// new vector loops and scalar epilogues are never vectorized again.
+pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptions, target: &Target, remarks: &mut Remarks) -> bool {
+    let headers: Vec<Block> = plan_loops(module, func, opts, target).iter().map(|lp| lp.header).collect();
+    let mut changed = false;
+    for header in headers {
+        let cfg = ControlFlowGraph::compute(func);
+        let domtree = DomTree::compute(func, &cfg);
+        let loops = LoopForest::compute(func, &cfg, &domtree);
+        let Some(lp) = loops.is_header(header) else { continue };
+        let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+        let deps = loop_dependences(module, func, &affine, &loops, lp);
+        let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math: opts.fast_math };
+        let legal = match legal::check(&input, lp) {
+            Ok(legal) => legal,
+            Err(why) => {
+                remarks.push(why.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why.message));
+                continue;
+            }
+        };
+        let plans = match build_plans(module, func, &legal, target) {
+            Ok(plans) => plans,
+            Err(why) => {
+                remarks.push(why.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why.message));
+                continue;
+            }
+        };
+        let Some(best) = cost::choose(&plans) else {
+            let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
+            let msg = format!("loop not vectorized: not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+            remarks.push(legal.loc, RemarkKind::Missed, "loopvec", msg);
+            continue;
+        };
+        let plan = &plans[best];
+        let backup = func.clone();
+        match execute::execute(module, func, &legal, plan) {
+            Ok(()) => {
+                changed = true;
+                let speedup = plan.cost.as_ref().map_or(1.0, |c| c.speedup());
+                let msg = format!("loop vectorized (VF={}, UF={}, est. speedup {:.1}x)", plan.vf, plan.uf, speedup);
+                remarks.push(legal.loc, RemarkKind::Passed, "loopvec", msg);
+            }
+            Err(why) => {
+                *func = backup;
+                remarks.push(legal.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why));
+            }
+        }
+    }
+    changed
+}
