@@ -45,7 +45,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     let mut module = front.module;
     let mut remarks: Remarks = front.remarks;
 
-    let pipeline = midend::pipeline::PipelineOptions { verify: true, target };
+    let pipeline = midend::pipeline::PipelineOptions { verify: true, target, ..Default::default() };
     if let Err(errors) = midend::pipeline::run(&mut module, &pipeline, &mut remarks) {
         // The functions concerned are copied through as written; say so, as these are vcc bugs.
         for error in errors {

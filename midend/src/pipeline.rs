@@ -4,11 +4,13 @@
 //!
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
-//! Vectorizers come in later issues.
+//! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
+//! a function.
 
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
-use crate::target::TargetKind;
+use crate::target::{Target, TargetKind};
+use crate::transform::loopvec::{prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -18,11 +20,15 @@ pub struct PipelineOptions {
     pub verify: bool,
     /// The target the vectorizers will write code for.
     pub target: TargetKind,
+    /// Run the loop vectorizer (off until execution tests of its output pass).
+    pub vectorize_loops: bool,
+    /// Float reductions may be reassociated (`--fast-math`).
+    pub fast_math: bool,
 }
 
 impl Default for PipelineOptions {
     fn default() -> Self {
-        PipelineOptions { verify: true, target: TargetKind::Generic }
+        PipelineOptions { verify: true, target: TargetKind::Generic, vectorize_loops: false, fast_math: false }
     }
 }
 
@@ -31,13 +37,20 @@ impl Default for PipelineOptions {
 /// located as `@func: inst12 (...)`.
 pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -> Result<(), Vec<VerifierError>> {
     let mut errors = Vec::new();
+    if opts.vectorize_loops {
+        // Passes only read the module, so the vector types they may need are made up front.
+        prepare_types(&mut module.types);
+    }
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     for id in ids {
         // The body is taken out so that passes can read the module (types, globals, callees)
         // while they rewrite the function.
         let Some(mut func) = module.funcs[id].body.take() else { continue };
         match run_function(module, &mut func, opts, remarks) {
-            Ok(()) => module.funcs[id].body = Some(func),
+            Ok(changed) => {
+                module.funcs[id].body = Some(func);
+                module.funcs[id].transformed |= changed;
+            }
             Err(errs) => {
                 // A function whose IR is not well formed is never regenerated: it stays as the
                 // user wrote it, and the remark names the first problem.
@@ -59,29 +72,38 @@ fn run_function(
     module: &Module,
     func: &mut Function,
     opts: &PipelineOptions,
-    _remarks: &mut Remarks,
-) -> Result<(), Vec<VerifierError>> {
+    remarks: &mut Remarks,
+) -> Result<bool, Vec<VerifierError>> {
     let verify =
         |func: &Function| if opts.verify || cfg!(debug_assertions) { verify_function(module, func) } else { Ok(()) };
     verify(func)?;
     // A pass that breaks the function must not leave it broken for the emitter: put it back.
     let original = func.clone();
-    let res = passes(module, func, &verify);
+    let res = passes(module, func, opts, remarks, &verify);
     if res.is_err() {
         *func = original;
     }
     res
 }
 
+/// Returns whether a vectorizer changed the function.
 fn passes(
     module: &Module,
     func: &mut Function,
+    opts: &PipelineOptions,
+    remarks: &mut Remarks,
     verify: &dyn Fn(&Function) -> Result<(), Vec<VerifierError>>,
-) -> Result<(), Vec<VerifierError>> {
+) -> Result<bool, Vec<VerifierError>> {
     mem2reg(module, func);
     verify(func)?;
     simplify(module, func);
     dce(module, func);
     verify(func)?;
-    Ok(())
+    let mut changed = false;
+    if opts.vectorize_loops {
+        let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+        changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
+        verify(func)?;
+    }
+    Ok(changed)
 }

@@ -158,3 +158,250 @@ fn float_sum_needs_fast_math() {
     assert_eq!(out.chosen, vec![Some((8, 2))]);
     assert!(out.output.contains("reduce.add.float"), "{}", out.output);
 }
+
+/// void addc(int n, int *restrict a, int *restrict b, int c) { for (int i = 0; i < n; i++) a[i] = b[i] + c; }
+#[test]
+fn broadcast_invariant() {
+    let out = run(
+        "
+func @addc: fn(int, restrict *int, restrict *int, int) -> void {
+    names v0=n v2=a v4=b v6=c v30=i
+block0(v0: int, v2: restrict *int, v4: restrict *int, v6: int):
+    v9 = const.int 0
+    jump block1(v9)
+block1(v30: int):
+    v10 = lt.int v30, v0
+    br v10, block2, block4
+block2:
+    v15 = cast.long v30
+    v16 = ptradd.*int v4, v15
+    v17 = load.int v16
+    v18 = add.int v17, v6
+    v19 = ptradd.*int v2, v15
+    store v19, v18
+    jump block3
+block3:
+    v28 = const.int 1
+    v29 = add.int v30, v28
+    jump block1(v29)
+block4:
+    ret
+}",
+        TargetKind::Generic,
+        false,
+    );
+    println!("{}", out.output);
+    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert!(out.plans.contains("BROADCAST vp<%splat.v6> = splat v6"), "{}", out.plans);
+    assert!(out.output.contains("splat.<8 x int> v6"), "{}", out.output);
+}
+
+/// void safe4(int n, int *a) { for (int i = 0; i < n; i++) a[i + 4] = a[i]; }
+/// The load of iteration i + 4 reads what iteration i stored: VF·UF is capped at 4.
+#[test]
+fn distance_four_caps_vf() {
+    let out = run(
+        "
+func @safe4: fn(int, *int) -> void {
+    names v0=n v2=a v5=i v29=i v30=i
+block0(v0: int, v2: *int):
+    v5 = const.int 0
+    jump block1(v5)
+block1(v30: int):
+    v10 = lt.int v30, v0
+    br v10, block2, block4
+block2:
+    v15 = const.int 4
+    v16 = add.int v30, v15
+    v17 = cast.long v16
+    v18 = ptradd.*int v2, v17
+    v23 = cast.long v30
+    v24 = ptradd.*int v2, v23
+    v25 = load.int v24
+    store v18, v25
+    jump block3
+block3:
+    v28 = const.int 1
+    v29 = add.int v30, v28
+    jump block1(v29)
+block4:
+    ret
+}",
+        TargetKind::Avx2,
+        false,
+    );
+    assert_eq!(out.chosen, vec![Some((4, 1))]);
+    assert!(!out.plans.contains("VF={8}"), "{}", out.plans);
+    assert!(out.plans.contains("VF={2},UF={2}"), "{}", out.plans);
+    assert!(!out.plans.contains("VF={4},UF={2}"), "{}", out.plans);
+    assert_eq!(out.remarks.len(), 1);
+    assert!(out.remarks[0].contains("loop vectorized (VF=4, UF=1"), "{:?}", out.remarks);
+}
+
+/// void twoptr(int n, float *a, float *b) { for (int i = 0; i < n; i++) a[i] = b[i + 1] * 2; }
+/// `a` and `b` may overlap: the vector loop runs only when the byte ranges are disjoint.
+#[test]
+fn may_alias_gets_runtime_check() {
+    let out = run(
+        "
+func @twoptr: fn(int, *float, *float) -> void {
+    names v0=n v2=a v4=b v7=i v33=i v34=i
+block0(v0: int, v2: *float, v4: *float):
+    v7 = const.int 0
+    jump block1(v7)
+block1(v34: int):
+    v12 = lt.int v34, v0
+    br v12, block2, block4
+block2:
+    v17 = cast.long v34
+    v18 = ptradd.*float v2, v17
+    v23 = const.int 1
+    v24 = add.int v34, v23
+    v25 = cast.long v24
+    v26 = ptradd.*float v4, v25
+    v27 = load.float v26
+    v28 = const.float 2.0
+    v29 = mul.float v27, v28
+    store v18, v29
+    jump block3
+block3:
+    v32 = const.int 1
+    v33 = add.int v34, v32
+    jump block1(v33)
+block4:
+    ret
+}",
+        TargetKind::Avx2,
+        false,
+    );
+    println!("{}", out.output);
+    assert_eq!(out.chosen, vec![Some((8, 1))]);
+    assert!(out.plans.contains("Runtime check: [v2 + 0, v2 + 4) step 4 vs [v4 + 4, v4 + 8) step 4"), "{}", out.plans);
+    assert!(out.output.contains("v38 = cast.ulong v2"), "{}", out.output);
+    assert!(out.output.contains("const.<8 x float> [2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]"), "{}", out.output);
+}
+
+/// void calls_unknown(int n, double *a) { for (int i = 0; i < n; i++) { a[i] = 0; g(); } }
+#[test]
+fn unknown_call_is_a_remark() {
+    let out = run(
+        "
+declare @g: fn() -> void
+
+func @calls_unknown: fn(int, *double) -> void {
+    names v0=n v2=a v5=i v22=i v23=i
+block0(v0: int, v2: *double):
+    v5 = const.int 0
+    jump block1(v5)
+block1(v23: int):
+    v10 = lt.int v23, v0
+    br v10, block2, block4
+block2:
+    v15 = cast.long v23
+    v16 = ptradd.*double v2, v15
+    v18 = const.double 0.0
+    store v16, v18
+    call @g()
+    jump block3
+block3:
+    v21 = const.int 1
+    v22 = add.int v23, v21
+    jump block1(v22)
+block4:
+    ret
+}",
+        TargetKind::Avx2,
+        false,
+    );
+    assert_eq!(out.chosen, vec![None]);
+    assert_eq!(out.remarks, vec!["0:0: Missed: loop not vectorized: the call to `g` may have side effects (inst8)"]);
+}
+
+/// int mn(int n, int *restrict a, int m) { for (int i = 0; i < n; i++) m = a[i] < m ? a[i] : m; return m; }
+#[test]
+fn min_reduction() {
+    let out = run(
+        "
+func @mn: fn(int, restrict *int, int) -> int {
+    names v0=n v2=a v3=m v30=i v31=m
+block0(v0: int, v2: restrict *int, v3: int):
+    v5 = const.int 0
+    jump block1(v5, v3)
+block1(v30: int, v31: int):
+    v10 = lt.int v30, v0
+    br v10, block2, block4
+block2:
+    v15 = cast.long v30
+    v16 = ptradd.*int v2, v15
+    v17 = load.int v16
+    v18 = lt.int v17, v31
+    v19 = select.int v18, v17, v31
+    jump block3
+block3:
+    v28 = const.int 1
+    v29 = add.int v30, v28
+    jump block1(v29, v19)
+block4:
+    ret v31
+}",
+        TargetKind::Avx2,
+        false,
+    );
+    println!("{}", out.output);
+    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert!(out.output.contains("reduce.min.int"), "{}", out.output);
+    assert!(out.output.contains("min.<8 x int>"), "{}", out.output);
+}
+
+/// void iota(int n, long *restrict a) { for (long i = 0; i < n; i++) a[i] = i * 3; }
+/// The induction is needed as a vector: splat + [0, 1, 2, 3].
+#[test]
+fn induction_as_vector() {
+    let out = run(
+        "
+func @iota: fn(int, restrict *long) -> void {
+    names v0=n v2=a v30=i
+block0(v0: int, v2: restrict *long):
+    v5 = const.long 0
+    jump block1(v5)
+block1(v30: long):
+    v9 = cast.long v0
+    v10 = lt.int v30, v9
+    br v10, block2, block4
+block2:
+    v16 = ptradd.*long v2, v30
+    v17 = const.long 3
+    v18 = mul.long v30, v17
+    store v16, v18
+    jump block3
+block3:
+    v28 = const.long 1
+    v29 = add.long v30, v28
+    jump block1(v29)
+block4:
+    ret
+}",
+        TargetKind::Avx2,
+        false,
+    );
+    println!("{}\n{}", out.plans, out.output);
+    assert_eq!(out.chosen, vec![Some((4, 4))]);
+    assert!(out.plans.contains("(scalar steps and vector)"), "{}", out.plans);
+    assert!(out.output.contains("const.<4 x long> [0, 1, 2, 3]"), "{}", out.output);
+}
+
+/// The pipeline runs the vectorizer only when asked, and marks the function it changed.
+#[test]
+fn pipeline_option() {
+    use midend::pipeline::{run as run_pipeline, PipelineOptions};
+    let mut module = parse_module(SUM).unwrap();
+    let mut remarks = Remarks::default();
+    run_pipeline(&mut module, &PipelineOptions::default(), &mut remarks).unwrap();
+    assert!(remarks.list.is_empty());
+    assert!(!module.funcs.values().any(|f| f.transformed));
+    let opts = PipelineOptions { vectorize_loops: true, target: TargetKind::Avx2, ..Default::default() };
+    run_pipeline(&mut module, &opts, &mut remarks).unwrap();
+    let messages: Vec<&str> = remarks.list.iter().map(|r| r.message.as_str()).collect();
+    assert_eq!(messages, vec!["loop vectorized (VF=8, UF=2, est. speedup 7.0x)"]);
+    assert!(module.funcs.values().all(|f| f.transformed));
+}

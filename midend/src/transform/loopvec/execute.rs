@@ -409,6 +409,11 @@ impl<'a> Exec<'a> {
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
         let ty = if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };
         if let InstData::Const(c) = &data {
+            // One vector constant serves every part.
+            if let Some(&first) = self.vector.get(&(res, 0)) {
+                self.vector.insert((res, part), first);
+                return Ok(());
+            }
             data = InstData::Const(Const::Vector(vec![c.clone(); self.vf as usize]));
         }
         let mut mapped = BTreeMap::new();
