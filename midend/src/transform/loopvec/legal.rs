@@ -156,13 +156,12 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     }
     let chain = body_chain(func, cfg, data, latch, loc)?;
     let inductions = find_inductions(input, lp, loc)?;
-    let pragma_ok = func.loop_pragmas[header].is_some();
     let mut reductions = Vec::new();
     for &param in func.dfg.block_params(header) {
         if inductions.iter().any(|ind| ind.param == param) {
             continue;
         }
-        reductions.push(find_reduction(input, lp, preheader, latch, param, pragma_ok)?);
+        reductions.push(find_reduction(input, lp, preheader, latch, param)?);
     }
     check_memory(input, lp, loc)?;
     let mut res = LegalLoop {
@@ -270,7 +269,6 @@ fn find_reduction(
     preheader: Block,
     latch: Block,
     param: Value,
-    pragma_ok: bool,
 ) -> Result<Reduction, Refusal> {
     let LegalInput { module, func, loops, .. } = *input;
     let header = loops.data(lp).header;
@@ -308,7 +306,7 @@ fn find_reduction(
         return refuse(update_loc, format!("the updated value of {} is used inside the loop", name));
     }
     let is_float = module.types.is_float(func.value_type(param));
-    if is_float && !input.fast_math && !pragma_ok {
+    if is_float && !input.fast_math && !pragma_allows(func.loop_pragmas[header].as_ref(), func.value_name(param), kind) {
         return refuse(
             update_loc,
             format!("the float reduction of {} would be reassociated (use --fast-math or #pragma simd vec-function)", name),
@@ -318,6 +316,25 @@ fn find_reduction(
         return refuse(update_loc, format!("the reduction of {} is not on an arithmetic type", name));
     }
     Ok(Reduction { param, start, update, kind, is_float })
+}
+
+/// Whether the loop's pragma lets a float reduction be reassociated: `#pragma simd
+/// vec-function` always does; `#pragma omp simd` when a `reduction` clause names the variable
+/// with the same operator.
+pub fn pragma_allows(pragma: Option<&LoopPragma>, name: Option<&str>, kind: RedKind) -> bool {
+    let Some(pragma) = pragma else { return false };
+    if pragma.syntax == LoopPragmaSyntax::SimdVecFunction {
+        return true;
+    }
+    let op_matches = |op: ReductionOp| match (op, kind.op()) {
+        (ReductionOp::Add | ReductionOp::Sub, BinaryOp::Add) => true,
+        (ReductionOp::Mul, BinaryOp::Mul) => true,
+        (ReductionOp::Min, BinaryOp::Min) | (ReductionOp::Max, BinaryOp::Max) => true,
+        (ReductionOp::And, BinaryOp::And) | (ReductionOp::Or, BinaryOp::Or) | (ReductionOp::Xor, BinaryOp::Xor) => true,
+        _ => false,
+    };
+    let Some(name) = name else { return false };
+    pragma.reductions.iter().any(|(op, vars)| op_matches(*op) && vars.iter().any(|v| v == name))
 }
 
 // select(x < r, x, r) is min; select(x > r, x, r) is max; swapped compares and arms likewise.
@@ -490,5 +507,33 @@ pub fn base_value(base: Base) -> Option<Value> {
     match base {
         Base::Value(v) => Some(v),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn omp(reductions: Vec<(ReductionOp, Vec<String>)>) -> LoopPragma {
+        LoopPragma {
+            syntax: LoopPragmaSyntax::OmpSimd,
+            reductions,
+            private: Vec::new(),
+            simdlen: None,
+            safelen: None,
+            loc: SrcLoc::default(),
+        }
+    }
+
+    #[test]
+    fn pragmas_allow_matching_float_reductions() {
+        let add = RedKind::Binary(BinaryOp::Add);
+        let pragma = omp(vec![(ReductionOp::Add, vec!["s".into()])]);
+        assert!(pragma_allows(Some(&pragma), Some("s"), add));
+        assert!(!pragma_allows(Some(&pragma), Some("t"), add));
+        assert!(!pragma_allows(Some(&pragma), Some("s"), RedKind::Binary(BinaryOp::Mul)));
+        assert!(!pragma_allows(None, Some("s"), add));
+        let simd = LoopPragma { syntax: LoopPragmaSyntax::SimdVecFunction, ..omp(Vec::new()) };
+        assert!(pragma_allows(Some(&simd), None, add));
     }
 }
