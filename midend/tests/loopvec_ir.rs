@@ -405,3 +405,40 @@ fn pipeline_option() {
     assert_eq!(messages, vec!["loop vectorized (VF=8, UF=2, est. speedup 7.0x)"]);
     assert!(module.funcs.values().all(|f| f.transformed));
 }
+
+/// The chosen plan of the sum loop, as `--emit=vplan` prints it.
+#[test]
+fn plan_printout() {
+    let mut module = parse_module(SUM).unwrap();
+    prepare_types(&mut module.types);
+    let func = module.funcs.values().find_map(|f| f.body.as_ref()).unwrap();
+    let loops = plan_loops(&module, func, &LoopVecOptions::default(), Target::get(TargetKind::Avx2));
+    let plans = loops[0].plans.as_ref().unwrap();
+    let chosen = &plans[loops[0].chosen.unwrap()];
+    let expect = "
+VPlan 'loop at block1 in sum' for VF={8},UF={2} {
+Live-in vp<%VFxUF> = 16
+Live-in vp<%trip-count> = v0
+Live-in vp<%vector-trip-count> = trip-count rounded down to a multiple of 16
+vector.ph:
+  REDUCTION-START vp<%acc.v31> = splat identity of add
+Successor(s): vector.body
+vector.body:
+  EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +16
+  INDUCTION v30 (i) = v5 + vp<%index> * 1 (scalar steps)
+  REDUCTION-PHI vp<%acc.v31> = phi vp<%acc.start>, v18
+  CLONE v15 = cast.long v30
+  CLONE v16 = ptradd.*int v2, v15
+  WIDEN v17 = load.int v16
+  WIDEN v18 = add.int v31, v17
+  EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>
+Successor(s): vector.body, middle.block
+middle.block:
+  REDUCE v31 (s) = reduce.add vp<%acc.v31>, then add v5
+  RESUME v30 (i) = v5 + vp<%vector-trip-count> * 1
+Successor(s): scalar loop (epilogue)
+Cost: scalar 6.0/iteration; vector 10.0/16 iterations = 0.62/iteration; overhead 14.0; est. trip count 256: speedup 7.0x
+}
+";
+    assert_eq!(chosen.to_string().trim(), expect.trim(), "\n--- got:\n{}", chosen);
+}

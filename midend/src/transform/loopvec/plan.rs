@@ -11,7 +11,7 @@
 //! calls), BROADCAST, INDUCTION, REDUCTION-PHI. Not done here: plan-to-plan transforms
 //! (interleave groups, masks), which come with the features that need them.
 
-use super::legal::LegalLoop;
+use super::legal::{LegalLoop, RedKind};
 use crate::analysis::deps::RuntimeCheck;
 use crate::ir::print::print_inst;
 use crate::ir::*;
@@ -110,7 +110,10 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, vf: u32, uf: u
     };
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
     for (idx, red) in legal.reductions.iter().enumerate() {
-        let text = format!("REDUCTION-START vp<%acc.{}> = [{}, identity...] ({})", red.param, red.start, red_name(red.kind));
+        let text = match red.kind {
+            RedKind::MinMax(op) => format!("REDUCTION-START vp<%acc.{}> = splat {} ({})", red.param, red.start, op.name()),
+            RedKind::Binary(op) => format!("REDUCTION-START vp<%acc.{}> = splat identity of {}", red.param, op.name()),
+        };
         plan.preheader.push(recipe(RecipeKind::ReductionStart { red: idx }, text));
     }
     plan.body.push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
@@ -136,7 +139,11 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, vf: u32, uf: u
     }
     plan.body.push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));
     for (idx, red) in legal.reductions.iter().enumerate() {
-        let text = format!("REDUCE {} = reduce.{} vp<%acc.{}>, then with {}", show(red.param), red.kind.op().name(), red.param, red.start);
+        let reduce = format!("REDUCE {} = reduce.{} vp<%acc.{}>", show(red.param), red.kind.op().name(), red.param);
+        let text = match red.kind {
+            RedKind::MinMax(_) => reduce,
+            RedKind::Binary(op) => format!("{}, then {} {}", reduce, op.name(), red.start),
+        };
         plan.middle.push(recipe(RecipeKind::ReduceFinal { red: idx }, text));
     }
     for (idx, ind) in legal.inductions.iter().enumerate() {
@@ -144,10 +151,6 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, vf: u32, uf: u
         plan.middle.push(recipe(RecipeKind::ResumeInduction { ind: idx }, text));
     }
     plan
-}
-
-fn red_name(kind: super::legal::RedKind) -> &'static str {
-    kind.op().name()
 }
 
 // One instruction's recipes: the vector form, the lane-0 scalar form, or both.
