@@ -56,7 +56,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     let text = match cli.emit {
         EmitKind::Ir => midend::ir::print::print_module(&module),
         EmitKind::C => {
-            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all };
+            let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target };
             let (text, failures) = emit::emit_c_keeping_failures(&module, &front.main_original, &emit_opts)
                 .map_err(|e| e.to_string())?;
             for failure in failures {

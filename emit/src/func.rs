@@ -99,10 +99,12 @@ pub struct FuncEmitter<'a> {
     /// Static locals of this function, by the name they get in the body.
     pub statics: BTreeMap<GlobalId, String>,
     pub namer: Namer,
+    /// How vector operations are written, and what they need in the prelude.
+    pub vec: crate::vector::Lowerer,
 }
 
 impl<'a> FuncEmitter<'a> {
-    pub fn new(module: &'a Module, func: &'a Function, namer: Namer) -> FuncEmitter<'a> {
+    pub fn new(module: &'a Module, func: &'a Function, namer: Namer, target: midend::target::TargetKind) -> FuncEmitter<'a> {
         let cfg = ControlFlowGraph::compute(func);
         let domtree = DomTree::compute(func, &cfg);
         FuncEmitter {
@@ -122,6 +124,7 @@ impl<'a> FuncEmitter<'a> {
             slot_names: SecondaryMap::new(),
             statics: BTreeMap::new(),
             namer,
+            vec: crate::vector::Lowerer::new(target),
         }
     }
 
@@ -294,6 +297,10 @@ impl<'a> FuncEmitter<'a> {
         }
     }
 
+    fn is_vector_like(&self, v: Value) -> bool {
+        matches!(self.types.kind(self.func.value_type(v)), TypeKind::Vector(..) | TypeKind::Mask(_))
+    }
+
     fn writes_memory(data: &InstData) -> bool {
         data.writes_memory() || matches!(data, InstData::Load { volatile: true, .. } | InstData::BitfieldLoad { volatile: true, .. })
     }
@@ -327,6 +334,10 @@ impl<'a> FuncEmitter<'a> {
                     continue;
                 }
                 let data = self.func.inst(inst);
+                // One named temporary per vector value, as a person writing intrinsics would.
+                if self.is_vector_like(v) {
+                    continue;
+                }
                 let Some(&user_pos) = user.get(&v) else { continue };
                 if self.uses[v] != 1 || user_pos <= pos {
                     continue;
@@ -792,6 +803,9 @@ impl<'a> FuncEmitter<'a> {
     /// The expression an instruction computes.
     pub fn inst_expr(&self, inst: Inst) -> Result<CExpr, EmitError> {
         let types = self.types;
+        if crate::vector::is_vector_inst(self, inst) {
+            return crate::vector::lower(self, inst);
+        }
         match self.func.inst(inst) {
             InstData::Const(c) => {
                 let ty = self.result_type(inst)?;
@@ -926,6 +940,7 @@ impl<'a> FuncEmitter<'a> {
                 Stmt::Expr(assign(&lhs.text, &self.bitfield_value(*base, *field, *value)?))
             }
             InstData::Call { .. } => Stmt::Expr(self.inst_expr(inst)?.text),
+            InstData::VectorStore { .. } | InstData::Scatter { .. } => Stmt::Expr(crate::vector::lower(self, inst)?.text),
             InstData::Load { .. } | InstData::BitfieldLoad { .. } => {
                 Stmt::Expr(format!("(void){}", self.inst_expr(inst)?.at(PREC_UNARY)))
             }
@@ -941,7 +956,8 @@ impl<'a> FuncEmitter<'a> {
         if let InstData::Binary { op, args } = self.func.inst(inst) {
             let lhs_is_var = self.var_of[args[0]] == Some(var) && !self.inlined[args[0]];
             let ty = self.func.value_type(args[0]);
-            let narrow = self.types.int_kind(ty).is_some_and(|k| k.rank() < IntKind::Int.rank());
+            // Vector operations are written by `vector`, not as C operators on the variable.
+            let narrow = self.types.int_kind(ty).is_some_and(|k| k.rank() < IntKind::Int.rank()) || self.is_vector_like(args[0]);
             if let (true, false, Some(c_op)) = (lhs_is_var, narrow || op.is_comparison(), op.c_op()) {
                 let operand = self.value(args[1])?;
                 let is_one = self.func.dfg.defining_inst(args[1]).is_some_and(|i| matches!(self.func.inst(i), InstData::Const(Const::Int(1))));
@@ -1100,6 +1116,10 @@ impl<'a> FuncEmitter<'a> {
         for var in &self.vars[self.n_param_vars..] {
             if has_const_member(self.types, var.ty) {
                 return Err(self.err("a local of a struct or union type with const members"));
+            }
+            if matches!(self.types.kind(var.ty), TypeKind::Vector(..) | TypeKind::Mask(_)) {
+                res.push(format!("{} {};", self.vec.c_type(self.types, var.ty)?, var.name));
+                continue;
             }
             res.push(format!("{};", crate::ctype::c_decl_unqualified(self.types, var.ty, &var.name)?));
         }

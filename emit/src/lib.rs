@@ -6,7 +6,10 @@
 //! from the IR: locals named after source variables (`structure.rs` picks the control flow,
 //! `func.rs` the expressions and locals, `stmt.rs` tidies and prints). A function that cannot be
 //! written (a type with no C spelling, say) is an `EmitError` naming that function; the caller
-//! keeps its text as written. Vector operations are not lowered yet: `ctype.rs` has the hook.
+//! keeps its text as written. Vector operations are lowered by `vector/` for the target in
+//! `EmitOptions`; what they need (typedefs, helper macros, `immintrin.h`) goes once at the top
+//! of the output, and a function that uses target intrinsics gets the target's
+//! `__attribute__((target(...)))` in front of its definition.
 
 pub mod ctype;
 pub mod expr;
@@ -16,16 +19,37 @@ pub mod names;
 pub mod splice;
 mod stmt;
 mod structure;
+pub mod vector;
 
 use midend::ir::{FuncId, Function, Linkage, Module};
+use midend::target::TargetKind;
 use names::{Namer, Reserved};
 use std::collections::BTreeMap;
 use std::fmt;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct EmitOptions {
     /// Regenerate every function with a body, not only transformed ones.
     pub emit_all: bool,
+    /// The instruction set vector operations are written for.
+    pub target: TargetKind,
+}
+
+impl Default for EmitOptions {
+    fn default() -> EmitOptions {
+        EmitOptions { emit_all: false, target: TargetKind::Generic }
+    }
+}
+
+/// One function written as C, with what it needs before it.
+#[derive(Clone, Debug)]
+pub struct Written {
+    /// The text (a body `{ ... }` or a whole definition).
+    pub text: String,
+    /// Typedefs, macros and includes the text uses (empty for scalar code).
+    pub prelude: vector::Prelude,
+    /// `__attribute__((target("avx2,fma")))` when the text uses target intrinsics.
+    pub target_attribute: Option<String>,
 }
 
 /// Why a function (or the splice as a whole) cannot be written.
@@ -82,24 +106,44 @@ pub fn emit_c_keeping_failures(
     let reserved = Reserved::for_module(module, original);
     let mut replacements = Vec::new();
     let mut failures = Vec::new();
+    let mut prelude = vector::Prelude::default();
     for (_, decl) in module.funcs.iter() {
         let (Some(body), Some(range)) = (&decl.body, &decl.splice) else { continue };
         if !(opts.emit_all || decl.transformed) {
             continue;
         }
-        match body_text(module, body, reserved.clone(), None) {
-            Ok(text) => replacements.push((range.body.clone(), text)),
+        match body_text(module, body, reserved.clone(), None, opts.target) {
+            Ok(written) => {
+                prelude.merge(&written.prelude);
+                if let Some(attr) = written.target_attribute {
+                    let start = range.definition.start;
+                    replacements.push((start..start, format!("{} ", attr)));
+                }
+                replacements.push((range.body.clone(), written.text));
+            }
             Err(err) => failures.push(err),
         }
     }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
+    // The prelude goes before everything, so that every function can use it.
+    if !prelude.is_empty() {
+        replacements.insert(0, (0..0, prelude.text()));
+    }
     Ok((splice::splice(original, &replacements)?, failures))
 }
 
-/// One function as a complete C definition (for new functions such as vector variants).
+/// One function as a complete C definition (for new functions such as vector variants), for
+/// the generic target, preceded by the prelude its vector code needs (nothing for scalar code).
 /// Parameters keep their source names where they have one, else `p1`, `p2`, ...
 pub fn emit_function_definition(module: &Module, func: &Function) -> Result<String, EmitError> {
-    let run = || -> Result<String, EmitError> {
+    let written = emit_function_definition_for(module, func, TargetKind::Generic)?;
+    Ok(format!("{}{}", written.prelude.text(), written.text))
+}
+
+/// One function as a complete C definition for `target`; the prelude is returned beside it, for
+/// the caller to write once before all the functions it emits.
+pub fn emit_function_definition_for(module: &Module, func: &Function, target: TargetKind) -> Result<Written, EmitError> {
+    let run = || -> Result<Written, EmitError> {
         let fty = func.ty.ok_or_else(|| EmitError::new("a function without a type"))?;
         let ft = module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
         let mut namer = Namer::new(Reserved::for_module(module, ""));
@@ -121,8 +165,9 @@ pub fn emit_function_definition(module: &Module, func: &Function) -> Result<Stri
             Some(Linkage::Internal) => "static ",
             _ => "",
         };
-        let body = body_text(module, func, Reserved::for_module(module, ""), Some(&names))?;
-        Ok(format!("{}{} {}\n", storage, head, body))
+        let body = body_text(module, func, Reserved::for_module(module, ""), Some(&names), target)?;
+        let attr = body.target_attribute.as_ref().map(|a| format!("{} ", a)).unwrap_or_default();
+        Ok(Written { text: format!("{}{}{} {}\n", attr, storage, head, body.text), ..body })
     };
     run().map_err(|e| e.in_function(&func.name))
 }
@@ -130,23 +175,35 @@ pub fn emit_function_definition(module: &Module, func: &Function) -> Result<Stri
 /// The body only, `{ ... }`, written to replace the original body (the original signature
 /// stays, so parameters are referred to by their source names).
 pub fn emit_function_body(module: &Module, func: &Function) -> Result<String, EmitError> {
-    body_text(module, func, Reserved::for_module(module, ""), None)
+    body_text(module, func, Reserved::for_module(module, ""), None, TargetKind::Generic).map(|w| w.text)
 }
 
-fn body_text(module: &Module, func: &Function, reserved: Reserved, param_names: Option<&[String]>) -> Result<String, EmitError> {
+fn body_text(
+    module: &Module,
+    func: &Function,
+    reserved: Reserved,
+    param_names: Option<&[String]>,
+    target: TargetKind,
+) -> Result<Written, EmitError> {
     // Deeply nested or very long functions recurse deeply in the structurer; give it room.
     let res = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(256 << 20)
-            .spawn_scoped(scope, || write_body(module, func, reserved, param_names))
+            .spawn_scoped(scope, || write_body(module, func, reserved, param_names, target))
             .map(|handle| handle.join().unwrap_or_else(|_| Err(EmitError::new("internal error in the emitter"))))
-            .unwrap_or_else(|_| write_body(module, func, Reserved::default(), param_names))
+            .unwrap_or_else(|_| write_body(module, func, Reserved::default(), param_names, target))
     });
     res.map_err(|e| e.in_function(&func.name))
 }
 
-fn write_body(module: &Module, func: &Function, reserved: Reserved, param_names: Option<&[String]>) -> Result<String, EmitError> {
-    let mut em = func::FuncEmitter::new(module, func, Namer::new(reserved));
+fn write_body(
+    module: &Module,
+    func: &Function,
+    reserved: Reserved,
+    param_names: Option<&[String]>,
+    target: TargetKind,
+) -> Result<Written, EmitError> {
+    let mut em = func::FuncEmitter::new(module, func, Namer::new(reserved), target);
     em.prepare(param_names)?;
     let mut stmts = em.unused_param_stmts();
     stmts.extend(structure::Structurer::new(&mut em).emit_function()?);
@@ -172,7 +229,7 @@ fn write_body(module: &Module, func: &Function, reserved: Reserved, param_names:
     }
     stmt::print_stmts(&stmts, 1, &labels, &mut out);
     out.push('}');
-    Ok(out)
+    Ok(Written { text: out, prelude: em.vec.prelude(), target_attribute: em.vec.target_attribute() })
 }
 
 /// `static int count = 0;` for each static local of the function, in declaration order.

@@ -461,9 +461,9 @@ fn slots_statics_strings_and_calls() {
     let start = original.find("{ return n; }").unwrap();
     let id = module.func_by_name("mem").unwrap();
     module.funcs[id].splice = Some(SpliceRange { definition: 0..0, body: start..start + "{ return n; }".len() });
-    let unchanged = emit_c(&module, original, &EmitOptions { emit_all: false }).unwrap();
+    let unchanged = emit_c(&module, original, &EmitOptions { emit_all: false, ..Default::default() }).unwrap();
     assert_eq!(unchanged, original);
-    let spliced = emit_c(&module, original, &EmitOptions { emit_all: true }).unwrap();
+    let spliced = emit_c(&module, original, &EmitOptions { emit_all: true, ..Default::default() }).unwrap();
     assert!(spliced.starts_with("#include <stdio.h>\n#define N 8\n/* keep me */\nint mem(int n) {\n"), "{}", spliced);
     assert!(spliced.ends_with("}\nint main(void) { printf(\"%d\\n\", mem(2)); return 0; }\n"), "{}", spliced);
     assert_eq!(run(&spliced), "hi\u{1}?\n25\n");

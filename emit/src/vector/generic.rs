@@ -1,0 +1,331 @@
+//! The generic lowering: GCC/Clang vector extensions (`vector_size` typedefs, lane-wise C
+//! operators, `__builtin_convertvector`, `__builtin_shufflevector`), which GCC 12 and Clang
+//! compile for any x86-64 without `-m` flags. Every target falls back to it.
+//!
+//! C has no `?:` on vectors (GCC supports it in C++ only), so selects are bitwise blends on
+//! integer views. Operations that touch memory lane by lane (masked loads and stores, gathers,
+//! scatters) and reductions are `vcc_*` macros written once in the prelude: GNU statement
+//! expressions with a lane loop, so that an inactive lane's address is never read or written.
+//! They are macros rather than functions because a function taking or returning a 32-byte
+//! vector by value changes the ABI without AVX, which GCC and Clang warn about (-Wpsabi).
+
+use super::{shape_of, Lowerer, Shape, MASK_ELEM};
+use crate::expr::{binary, CExpr, PREC_ASSIGN, PREC_POSTFIX};
+use crate::func::FuncEmitter;
+use crate::literal::{float_literal, int_literal};
+use crate::EmitError;
+use midend::ir::{BinaryOp, Const, Inst, InstData, TypeId, UnaryOp, Value};
+
+/// The helper macros: name, the macros it uses, definition. Loops count lanes with the vector's
+/// own size, so one macro serves every vector type.
+const MACROS: &[(&str, &[&str], &str)] = &[
+    ("vcc_lanes", &[], "#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))"),
+    ("vcc_select", &[], "#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))"),
+    ("vcc_min", &["vcc_select"], "#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })"),
+    ("vcc_max", &["vcc_select"], "#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })"),
+    ("vcc_splat", &["vcc_lanes"], "#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })"),
+    ("vcc_insert", &[], "#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })"),
+    ("vcc_load", &[], "#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })"),
+    ("vcc_load_aligned", &[], "#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })"),
+    ("vcc_load_masked", &["vcc_lanes"], "#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })"),
+    ("vcc_store", &[], "#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)"),
+    ("vcc_store_aligned", &[], "#define vcc_store_aligned(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy(__builtin_assume_aligned((P), sizeof vcc_v), &vcc_v, sizeof vcc_v); } while (0)"),
+    ("vcc_store_masked", &["vcc_lanes"], "#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)"),
+    ("vcc_gather", &["vcc_lanes"], "#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })"),
+    ("vcc_gather_masked", &["vcc_lanes"], "#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })"),
+    ("vcc_scatter", &["vcc_lanes"], "#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)"),
+    ("vcc_scatter_masked", &["vcc_lanes"], "#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)"),
+    ("vcc_reduce", &["vcc_lanes"], "#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })"),
+    ("vcc_reduce_min", &["vcc_lanes"], "#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })"),
+    ("vcc_reduce_max", &["vcc_lanes"], "#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })"),
+    ("vcc_any", &["vcc_lanes"], "#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })"),
+    ("vcc_all", &["vcc_lanes"], "#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })"),
+];
+
+/// The dependencies and text of a helper macro.
+pub fn macro_def(name: &str) -> Option<(&'static [&'static str], &'static str)> {
+    MACROS.iter().find(|(n, _, _)| *n == name).map(|(_, deps, text)| (*deps, *text))
+}
+
+/// What the lowering functions read: the function being written and the lowering state.
+pub struct Ctx<'e, 'a> {
+    pub em: &'e FuncEmitter<'a>,
+    pub low: &'e Lowerer,
+}
+
+impl<'e, 'a> Ctx<'e, 'a> {
+    pub fn ty(&self, v: Value) -> TypeId {
+        self.em.func.value_type(v)
+    }
+
+    pub fn shape(&self, v: Value) -> Result<Shape, EmitError> {
+        self.shape_of_type(self.ty(v))
+    }
+
+    pub fn shape_of_type(&self, ty: TypeId) -> Result<Shape, EmitError> {
+        shape_of(self.em.types, ty)?.ok_or_else(|| EmitError::new(format!("{} is not a vector", self.em.types.display(ty))))
+    }
+
+    pub fn result(&self, inst: Inst) -> Result<Value, EmitError> {
+        self.em.func.dfg.result(inst).ok_or_else(|| EmitError::new("a vector instruction without a result"))
+    }
+
+    /// An operand as written (in the target's type).
+    pub fn val(&self, v: Value) -> Result<CExpr, EmitError> {
+        self.em.value(v)
+    }
+
+    /// A vector operand as the generic vector type.
+    pub fn gval(&self, v: Value) -> Result<CExpr, EmitError> {
+        Ok(self.low.to_generic(self.shape(v)?, self.val(v)?))
+    }
+
+    /// A call of a `vcc_*` macro; an argument with a comma (a compound literal) is
+    /// parenthesized so that the preprocessor sees one argument.
+    pub fn call(&self, name: &str, args: &[String]) -> Result<CExpr, EmitError> {
+        self.low.need_macro(name)?;
+        let args: Vec<String> = args.iter().map(|a| if a.contains(',') { format!("({})", a) } else { a.clone() }).collect();
+        Ok(CExpr::primary(format!("{}({})", name, args.join(", "))))
+    }
+}
+
+fn prim(text: String) -> CExpr {
+    CExpr::primary(text)
+}
+
+/// The generic lowering of any vector instruction.
+pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
+    let func = ctx.em.func;
+    let data = func.inst(inst);
+    // Stores and scatters have no result: their text is a statement.
+    match data {
+        InstData::VectorStore { addr, value, mask, aligned } => return store(ctx, *addr, *value, *mask, *aligned),
+        InstData::Scatter { base, indices, value, mask } => return scatter(ctx, *base, *indices, *value, *mask),
+        _ => {}
+    }
+    let res = ctx.result(inst)?;
+    let res_ty = ctx.ty(res);
+    // Scalar results of vector operands.
+    match data {
+        InstData::ExtractLane { vec, lane } => return Ok(prim(format!("{}[{}]", ctx.gval(*vec)?.at(PREC_POSTFIX), lane))),
+        InstData::Reduce { op, arg } => return reduce(ctx, *op, *arg, res_ty),
+        _ => {}
+    }
+    let shape = ctx.shape(res)?;
+    let e = match data {
+        InstData::Const(c) => constant(ctx, c, res_ty, shape)?,
+        InstData::Unary { op, arg } => unary(ctx, *op, *arg)?,
+        InstData::Binary { op, args } => binary_op(ctx, *op, args[0], args[1], shape)?,
+        InstData::Cast { arg } => cast(ctx, *arg, shape)?,
+        InstData::Select { cond, args } => select(ctx, *cond, args[0], args[1], shape)?,
+        InstData::Splat { arg } => splat(ctx, ctx.val(*arg)?, shape)?,
+        InstData::InsertLane { vec, lane, value } => {
+            ctx.call("vcc_insert", &[ctx.gval(*vec)?.at(PREC_ASSIGN), lane.to_string(), ctx.val(*value)?.at(PREC_ASSIGN)])?
+        }
+        InstData::Shuffle { args, lanes } => {
+            let mut parts = vec![ctx.gval(args[0])?.at(PREC_ASSIGN), ctx.gval(args[1])?.at(PREC_ASSIGN)];
+            parts.extend(lanes.iter().map(u32::to_string));
+            prim(format!("__builtin_shufflevector({})", parts.join(", ")))
+        }
+        InstData::VectorLoad { addr, mask, aligned } => load(ctx, *addr, *mask, *aligned, shape)?,
+        InstData::Gather { base, indices, mask } => {
+            let vt = ctx.low.generic_type(shape);
+            let mut args = vec![vt, ctx.val(*base)?.at(PREC_ASSIGN), ctx.gval(*indices)?.at(PREC_ASSIGN)];
+            match mask {
+                Some(m) => {
+                    args.push(ctx.gval(*m)?.at(PREC_ASSIGN));
+                    ctx.call("vcc_gather_masked", &args)?
+                }
+                None => ctx.call("vcc_gather", &args)?,
+            }
+        }
+        _ => return Err(EmitError::new("an instruction the vector lowering does not know")),
+    };
+    Ok(ctx.low.from_generic(shape, e))
+}
+
+/// One lane's literal.
+fn lane_literal(ctx: &Ctx, c: &Const, elem_ty: TypeId) -> Result<CExpr, EmitError> {
+    let types = ctx.em.types;
+    match (c, types.kind(elem_ty)) {
+        (Const::Int(bits), midend::ir::TypeKind::Int(kind)) => Ok(int_literal(*kind, *bits, types.char_is_signed)),
+        (Const::Int(bits), midend::ir::TypeKind::Float(kind)) => Ok(float_literal(*kind, *bits as i64 as f64)),
+        (Const::Float(f), midend::ir::TypeKind::Float(kind)) => Ok(float_literal(*kind, *f)),
+        (Const::Undef, _) => Ok(prim("0".into())),
+        _ => Err(EmitError::new("a vector constant lane that does not fit its type")),
+    }
+}
+
+/// `(vcc_v4_int){0, 1, 2, 3}`; a scalar constant of a vector type is every lane.
+fn constant(ctx: &Ctx, c: &Const, res_ty: TypeId, shape: Shape) -> Result<CExpr, EmitError> {
+    let vt = ctx.low.generic_type(shape);
+    let elem_ty = ctx.em.types.scalar_of(res_ty);
+    let lane = |c: &Const| lane_literal(ctx, c, elem_ty).map(|e| e.at(PREC_ASSIGN));
+    let lanes: Vec<String> = match c {
+        Const::Undef => return Ok(prim(format!("({}){{0}}", vt))),
+        Const::Vector(items) => items.iter().map(lane).collect::<Result<_, _>>()?,
+        other => vec![lane(other)?; shape.lanes as usize],
+    };
+    Ok(prim(format!("({}){{{}}}", vt, lanes.join(", "))))
+}
+
+/// Every lane `x`: a compound literal when `x` is a name or literal, else a lane loop.
+fn splat(ctx: &Ctx, x: CExpr, shape: Shape) -> Result<CExpr, EmitError> {
+    let vt = ctx.low.generic_type(shape);
+    let simple = x.prec >= PREC_POSTFIX && x.text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+    if simple && shape.lanes <= 16 {
+        let lanes = vec![x.text.clone(); shape.lanes as usize];
+        return Ok(prim(format!("({}){{{}}}", vt, lanes.join(", "))));
+    }
+    ctx.call("vcc_splat", &[vt, x.at(PREC_ASSIGN)])
+}
+
+/// A comparison's result (a vector of signed lanes as wide as `operand`'s) as a mask.
+fn to_mask(ctx: &Ctx, cmp: CExpr, operand: Shape) -> CExpr {
+    let mask = Shape { elem: MASK_ELEM, lanes: operand.lanes, is_mask: true };
+    let mt = ctx.low.generic_type(mask);
+    if operand.elem.bytes == MASK_ELEM.bytes {
+        CExpr::prefix(&format!("({})", mt), &cmp)
+    } else {
+        prim(format!("__builtin_convertvector({}, {})", cmp.at(PREC_ASSIGN), mt))
+    }
+}
+
+/// A mask as all-ones lanes of `view`'s width (a generic integer view).
+fn widen_mask(ctx: &Ctx, m: CExpr, view: Shape) -> CExpr {
+    let vi = ctx.low.generic_type(view);
+    if view.elem.bytes == MASK_ELEM.bytes {
+        CExpr::prefix(&format!("({})", vi), &m)
+    } else {
+        prim(format!("__builtin_convertvector({}, {})", m.at(PREC_ASSIGN), vi))
+    }
+}
+
+fn zero(ctx: &Ctx, shape: Shape) -> CExpr {
+    prim(format!("({}){{0}}", ctx.low.generic_type(shape)))
+}
+
+fn unary(ctx: &Ctx, op: UnaryOp, arg: Value) -> Result<CExpr, EmitError> {
+    let x = ctx.gval(arg)?;
+    let arg_shape = ctx.shape(arg)?;
+    Ok(match op {
+        UnaryOp::Neg => CExpr::prefix("-", &x),
+        UnaryOp::BitNot => CExpr::prefix("~", &x),
+        // A set mask lane is all ones: its negation is its complement.
+        UnaryOp::LogNot if arg_shape.is_mask => CExpr::prefix("~", &x),
+        UnaryOp::LogNot => to_mask(ctx, binary(&x, "==", &zero(ctx, arg_shape)), arg_shape),
+    })
+}
+
+fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Result<CExpr, EmitError> {
+    let (x, mut y) = (ctx.gval(a)?, ctx.gval(b)?);
+    let operand = ctx.shape(a)?;
+    match op {
+        BinaryOp::Min | BinaryOp::Max => {
+            let name = if op == BinaryOp::Min { "vcc_min" } else { "vcc_max" };
+            let vi = ctx.low.generic_type(shape.with_elem(shape.elem.int_view()));
+            return ctx.call(name, &[vi, x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)]);
+        }
+        _ if op.is_shift() => {
+            // Both operands of a vector shift must have the same type.
+            let amount = ctx.shape(b)?;
+            if amount.elem != operand.elem {
+                let vt = ctx.low.generic_type(operand);
+                y = prim(format!("__builtin_convertvector({}, {})", y.at(PREC_ASSIGN), vt));
+            }
+        }
+        _ => {}
+    }
+    let c_op = op.c_op().ok_or_else(|| EmitError::new("a binary operation without a C operator"))?;
+    let e = binary(&x, c_op, &y);
+    if op.is_comparison() && !operand.is_mask {
+        return Ok(to_mask(ctx, e, operand));
+    }
+    Ok(e)
+}
+
+fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
+    let from = ctx.shape(arg)?;
+    let x = ctx.gval(arg)?;
+    if from == to {
+        return Ok(x);
+    }
+    let vt = ctx.low.generic_type(to);
+    Ok(match (from.is_mask, to.is_mask) {
+        (true, true) => x,
+        // Like `_Bool` to a number: a set lane is 1.
+        (true, false) => prim(format!("__builtin_convertvector({}, {})", binary(&x, "&", &prim("1".into())).at(PREC_ASSIGN), vt)),
+        // Like a number to `_Bool`: nonzero lanes are set.
+        (false, true) => to_mask(ctx, binary(&x, "!=", &zero(ctx, from)), from),
+        (false, false) => prim(format!("__builtin_convertvector({}, {})", x.at(PREC_ASSIGN), vt)),
+    })
+}
+
+fn select(ctx: &Ctx, cond: Value, a: Value, b: Value, shape: Shape) -> Result<CExpr, EmitError> {
+    let (x, y) = (ctx.gval(a)?, ctx.gval(b)?);
+    let cond_ty = ctx.ty(cond);
+    if shape_of(ctx.em.types, cond_ty)?.is_none() {
+        // A scalar condition picks a whole vector: C's `?:` does that.
+        let c = ctx.val(cond)?;
+        return Ok(CExpr::new(
+            format!("{} ? {} : {}", c.at(crate::expr::PREC_LOG_OR), x.at(PREC_ASSIGN), y.at(crate::expr::PREC_COND)),
+            crate::expr::PREC_COND,
+        ));
+    }
+    let view = shape.with_elem(shape.elem.int_view());
+    let m = widen_mask(ctx, ctx.gval(cond)?, view);
+    let vi = ctx.low.generic_type(view);
+    ctx.call("vcc_select", &[vi, m.at(PREC_ASSIGN), x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)])
+}
+
+fn load(ctx: &Ctx, addr: Value, mask: Option<Value>, aligned: bool, shape: Shape) -> Result<CExpr, EmitError> {
+    let vt = ctx.low.generic_type(shape);
+    let p = ctx.val(addr)?.at(PREC_ASSIGN);
+    match mask {
+        Some(m) => ctx.call("vcc_load_masked", &[vt, p, ctx.gval(m)?.at(PREC_ASSIGN)]),
+        None if aligned => ctx.call("vcc_load_aligned", &[vt, p]),
+        None => ctx.call("vcc_load", &[vt, p]),
+    }
+}
+
+fn store(ctx: &Ctx, addr: Value, value: Value, mask: Option<Value>, aligned: bool) -> Result<CExpr, EmitError> {
+    let p = ctx.val(addr)?.at(PREC_ASSIGN);
+    let v = ctx.gval(value)?.at(PREC_ASSIGN);
+    match mask {
+        Some(m) => ctx.call("vcc_store_masked", &[p, v, ctx.gval(m)?.at(PREC_ASSIGN)]),
+        None if aligned => ctx.call("vcc_store_aligned", &[p, v]),
+        None => ctx.call("vcc_store", &[p, v]),
+    }
+}
+
+fn scatter(ctx: &Ctx, base: Value, indices: Value, value: Value, mask: Option<Value>) -> Result<CExpr, EmitError> {
+    let mut args = vec![ctx.val(base)?.at(PREC_ASSIGN), ctx.gval(indices)?.at(PREC_ASSIGN), ctx.gval(value)?.at(PREC_ASSIGN)];
+    match mask {
+        Some(m) => {
+            args.push(ctx.gval(m)?.at(PREC_ASSIGN));
+            ctx.call("vcc_scatter_masked", &args)
+        }
+        None => ctx.call("vcc_scatter", &args),
+    }
+}
+
+fn reduce(ctx: &Ctx, op: BinaryOp, arg: Value, res_ty: TypeId) -> Result<CExpr, EmitError> {
+    let shape = ctx.shape(arg)?;
+    let x = ctx.gval(arg)?.at(PREC_ASSIGN);
+    if shape.is_mask {
+        return match op {
+            BinaryOp::Or => ctx.call("vcc_any", &[x]),
+            BinaryOp::And => ctx.call("vcc_all", &[x]),
+            _ => Err(EmitError::new("a mask reduction other than or/and")),
+        };
+    }
+    let t = crate::ctype::c_type(ctx.em.types, res_ty)?;
+    match op {
+        BinaryOp::Min => ctx.call("vcc_reduce_min", &[t, x]),
+        BinaryOp::Max => ctx.call("vcc_reduce_max", &[t, x]),
+        _ => {
+            let c_op = op.c_op().ok_or_else(|| EmitError::new("a reduction without a C operator"))?;
+            ctx.call("vcc_reduce", &[t, x, c_op.to_string()])
+        }
+    }
+}

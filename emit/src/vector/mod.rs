@@ -1,0 +1,299 @@
+//! Vector operations written as C: the shared driver that turns one vector instruction into one
+//! C expression (or, for stores, one statement), asking the target's table first and falling
+//! back to the generic lowering (GCC/Clang vector extensions) where the table has no entry.
+//!
+//! Representation, the same for every target at the boundary between instructions:
+//! - `<N x T>` is a value of the target's C type for it: the generic typedef
+//!   `vcc_vN_T` (`typedef float vcc_v8_float __attribute__((vector_size(32)));`), or an
+//!   intrinsic type (`__m256`, `__m256i`, `__m128d`) where the target has one of that size.
+//! - `<N x i1>` is N lanes of 32-bit integers, all ones for a set lane and zero otherwise
+//!   (`vcc_mN`, or `__m256i`/`__m128i` for 8 and 4 lanes under AVX2). Operations on other lane
+//!   widths convert it (`__builtin_convertvector`).
+//! - `Min` is `a < b ? a : b` and `Max` is `a > b ? a : b` per lane, NaNs included: with a NaN
+//!   in either operand the result is `b`.
+//!
+//! What the emitted code needs beyond the function itself (typedefs, the `vcc_*` macros of
+//! `generic.rs`, `#include <immintrin.h>`) is recorded in a `Prelude` while the function is
+//! written, and written once before the first function that needs it. This module does not
+//! decide which values get names or where statements go: `func.rs` does, the same as for
+//! scalars (vector values are never written inline, so each gets a named temporary).
+
+mod avx2;
+mod generic;
+
+use crate::expr::CExpr;
+use crate::func::FuncEmitter;
+use crate::EmitError;
+use midend::ir::{Inst, InstData, TypeId, TypeKind, Types, Value};
+use midend::target::{Target, TargetKind};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+/// A scalar element type as the lowering sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Elem {
+    /// How C spells it: `unsigned char`, `float`.
+    pub c_name: &'static str,
+    /// The one-word name used in typedef names: `uchar`, `float`.
+    pub word: &'static str,
+    pub bytes: u32,
+    pub float: bool,
+    pub signed: bool,
+}
+
+/// The element type of a mask: 32-bit integer lanes.
+pub const MASK_ELEM: Elem = Elem { c_name: "int", word: "int", bytes: 4, float: false, signed: true };
+
+impl Elem {
+    /// The signed integer element of the same width (the view used for bitwise blends).
+    pub fn int_view(self) -> Elem {
+        let (c_name, word) = match self.bytes {
+            1 => ("signed char", "schar"),
+            2 => ("short", "short"),
+            4 => ("int", "int"),
+            _ => ("long", "long"),
+        };
+        Elem { c_name, word, bytes: self.bytes, float: false, signed: true }
+    }
+}
+
+/// The shape of a vector-like IR type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub elem: Elem,
+    pub lanes: u32,
+    pub is_mask: bool,
+}
+
+impl Shape {
+    pub fn bytes(self) -> u32 {
+        self.elem.bytes * self.lanes
+    }
+
+    pub fn with_elem(self, elem: Elem) -> Shape {
+        Shape { elem, lanes: self.lanes, is_mask: false }
+    }
+
+    /// The generic typedef name: `vcc_v8_float`, `vcc_m8`.
+    pub fn generic_name(self) -> String {
+        if self.is_mask {
+            format!("vcc_m{}", self.lanes)
+        } else {
+            format!("vcc_v{}_{}", self.lanes, self.elem.word)
+        }
+    }
+
+    fn generic_typedef(self) -> String {
+        format!("typedef {} {} __attribute__((vector_size({})));", self.elem.c_name, self.generic_name(), self.bytes())
+    }
+}
+
+/// The element of a scalar type, if it can be a vector lane.
+pub fn elem_of(types: &Types, ty: TypeId) -> Result<Elem, EmitError> {
+    use midend::ir::{FloatKind, IntKind};
+    let signed = types.is_signed(ty);
+    let (c_name, word, bytes, float) = match types.kind(ty) {
+        TypeKind::Int(IntKind::Bool) | TypeKind::Float(FloatKind::LongDouble) => {
+            return Err(EmitError::new(format!("vectors of {} are not supported", types.display(ty))))
+        }
+        TypeKind::Int(kind) => (kind.c_name(), kind.ir_name(), kind.bits() / 8, false),
+        TypeKind::Float(kind) => (kind.c_name(), kind.ir_name(), kind.size() as u32, true),
+        _ => return Err(EmitError::new(format!("a vector of {}", types.display(ty)))),
+    };
+    Ok(Elem { c_name, word, bytes, float, signed })
+}
+
+/// The shape of a vector or mask type; `None` for other types.
+pub fn shape_of(types: &Types, ty: TypeId) -> Result<Option<Shape>, EmitError> {
+    Ok(match types.kind(ty) {
+        TypeKind::Vector(elem, lanes) => Some(Shape { elem: elem_of(types, *elem)?, lanes: *lanes, is_mask: false }),
+        TypeKind::Mask(lanes) => Some(Shape { elem: MASK_ELEM, lanes: *lanes, is_mask: true }),
+        _ => None,
+    })
+}
+
+/// What the emitted vector code needs before the function, collected while it is written.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Prelude {
+    /// `#include` lines.
+    pub includes: Vec<String>,
+    /// Typedef name to its line.
+    pub typedefs: BTreeMap<String, String>,
+    /// Macro definitions, dependencies first.
+    pub macros: Vec<(String, String)>,
+    /// Whether the function calls target intrinsics (and so needs the target attribute).
+    pub uses_intrinsics: bool,
+}
+
+impl Prelude {
+    pub fn is_empty(&self) -> bool {
+        self.includes.is_empty() && self.typedefs.is_empty() && self.macros.is_empty()
+    }
+
+    /// Adds everything `other` needs that this one lacks.
+    pub fn merge(&mut self, other: &Prelude) {
+        for inc in &other.includes {
+            self.include(inc);
+        }
+        for (name, line) in &other.typedefs {
+            self.typedefs.entry(name.clone()).or_insert_with(|| line.clone());
+        }
+        for (name, text) in &other.macros {
+            if !self.macros.iter().any(|(n, _)| n == name) {
+                self.macros.push((name.clone(), text.clone()));
+            }
+        }
+        self.uses_intrinsics |= other.uses_intrinsics;
+    }
+
+    fn include(&mut self, line: &str) {
+        if !self.includes.iter().any(|l| l == line) {
+            self.includes.push(line.to_string());
+        }
+    }
+
+    /// The prelude as C text: includes, typedefs, macros; empty when nothing is needed.
+    pub fn text(&self) -> String {
+        if self.is_empty() {
+            return String::new();
+        }
+        let mut out = String::from("/* vcc: vector types and helpers */\n");
+        for line in &self.includes {
+            out.push_str(line);
+            out.push('\n');
+        }
+        for line in self.typedefs.values() {
+            out.push_str(line);
+            out.push('\n');
+        }
+        for (_, text) in &self.macros {
+            out.push_str(text);
+            out.push('\n');
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// The vector lowering of one function for one target.
+pub struct Lowerer {
+    pub target: TargetKind,
+    prelude: RefCell<Prelude>,
+}
+
+impl Lowerer {
+    pub fn new(target: TargetKind) -> Lowerer {
+        Lowerer { target, prelude: RefCell::new(Prelude::default()) }
+    }
+
+    pub fn prelude(&self) -> Prelude {
+        self.prelude.borrow().clone()
+    }
+
+    /// The `__attribute__((target(...)))` the function needs, if it uses intrinsics.
+    pub fn target_attribute(&self) -> Option<String> {
+        let attr = Target::get(self.target).gcc_target_attr;
+        (self.prelude.borrow().uses_intrinsics && !attr.is_empty())
+            .then(|| format!("__attribute__((target(\"{}\")))", attr))
+    }
+
+    /// The generic typedef name of `shape`, recording its typedef.
+    pub fn generic_type(&self, shape: Shape) -> String {
+        let name = shape.generic_name();
+        self.prelude.borrow_mut().typedefs.entry(name.clone()).or_insert_with(|| shape.generic_typedef());
+        name
+    }
+
+    /// The C type values of `shape` are held in on this target.
+    pub fn value_type(&self, shape: Shape) -> String {
+        if self.target == TargetKind::Avx2 {
+            if let Some(name) = avx2::register_type(shape) {
+                self.use_intrinsics();
+                return name.to_string();
+            }
+        }
+        self.generic_type(shape)
+    }
+
+    /// The C type of a vector-like IR type (for declarations).
+    pub fn c_type(&self, types: &Types, ty: TypeId) -> Result<String, EmitError> {
+        let shape = shape_of(types, ty)?.ok_or_else(|| EmitError::new("not a vector type"))?;
+        Ok(self.value_type(shape))
+    }
+
+    /// Records that a `vcc_*` macro (and the macros it uses) is needed.
+    pub fn need_macro(&self, name: &str) -> Result<(), EmitError> {
+        let (deps, text) = generic::macro_def(name).ok_or_else(|| EmitError::new(format!("no helper macro {}", name)))?;
+        for dep in deps {
+            self.need_macro(dep)?;
+        }
+        let mut prelude = self.prelude.borrow_mut();
+        if !prelude.macros.iter().any(|(n, _)| n == name) {
+            prelude.macros.push((name.to_string(), text.to_string()));
+        }
+        Ok(())
+    }
+
+    pub fn use_intrinsics(&self) {
+        let mut prelude = self.prelude.borrow_mut();
+        prelude.uses_intrinsics = true;
+        prelude.include("#include <immintrin.h>");
+    }
+
+    /// Whether `shape` is held in an intrinsic type on this target (then generic operators
+    /// need a view: a cast to the generic typedef and back).
+    fn is_register(&self, shape: Shape) -> bool {
+        self.target == TargetKind::Avx2 && avx2::register_type(shape).is_some()
+    }
+
+    /// `e` (held as the target's type for `shape`) as the generic vector type.
+    pub fn to_generic(&self, shape: Shape, e: CExpr) -> CExpr {
+        if self.is_register(shape) {
+            CExpr::prefix(&format!("({})", self.generic_type(shape)), &e)
+        } else {
+            e
+        }
+    }
+
+    /// `e` (a generic vector of `shape`) as the target's type for `shape`.
+    pub fn from_generic(&self, shape: Shape, e: CExpr) -> CExpr {
+        if self.is_register(shape) {
+            CExpr::prefix(&format!("({})", self.value_type(shape)), &e)
+        } else {
+            e
+        }
+    }
+}
+
+/// Whether `inst` is written by this module: a vector-only instruction, or a scalar opcode on
+/// vector or mask types.
+pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
+    let func = em.func;
+    let vector_like = |v: Value| matches!(em.types.kind(func.value_type(v)), TypeKind::Vector(..) | TypeKind::Mask(_));
+    match func.inst(inst) {
+        InstData::Splat { .. }
+        | InstData::ExtractLane { .. }
+        | InstData::InsertLane { .. }
+        | InstData::Shuffle { .. }
+        | InstData::VectorLoad { .. }
+        | InstData::VectorStore { .. }
+        | InstData::Gather { .. }
+        | InstData::Scatter { .. }
+        | InstData::Reduce { .. } => true,
+        InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
+            func.dfg.result(inst).is_some_and(vector_like) || func.inst(inst).operands().into_iter().any(vector_like)
+        }
+        _ => false,
+    }
+}
+
+/// The expression a vector instruction computes, or the statement text of a store.
+pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
+    let ctx = generic::Ctx { em, low: &em.vec };
+    if em.vec.target == TargetKind::Avx2 {
+        if let Some(e) = avx2::lower(&ctx, inst)? {
+            return Ok(e);
+        }
+    }
+    generic::lower(&ctx, inst)
+}
