@@ -442,3 +442,39 @@ Cost: scalar 6.0/iteration; vector 10.0/16 iterations = 0.62/iteration; overhead
 ";
     assert_eq!(chosen.to_string().trim(), expect.trim(), "\n--- got:\n{}", chosen);
 }
+
+/// int dowhile(int n, int *restrict a) { int i = 0, s = 0; do { a[i] = i; s += i; i++; } while (i < n); return s + i; }
+/// The test ends the iteration: the vector loop leaves at least the last iteration to the
+/// scalar loop, which computes the values used after it.
+#[test]
+fn do_while_leaves_the_last_iteration() {
+    let out = run(
+        "
+func @dowhile: fn(int, restrict *int) -> int {
+    names v0=n v2=a v23=i v24=s
+block0(v0: int, v2: restrict *int):
+    v5 = const.int 0
+    jump block1(v5, v5)
+block1(v23: int, v24: int):
+    v10 = cast.long v23
+    v11 = ptradd.*int v2, v10
+    store v11, v23
+    v13 = add.int v24, v23
+    v15 = const.int 1
+    v16 = add.int v23, v15
+    jump block2
+block2:
+    v21 = lt.int v16, v0
+    br v21, block1(v16, v13), block3
+block3:
+    v30 = add.int v13, v16
+    ret v30
+}",
+        TargetKind::Avx2,
+        false,
+    );
+    println!("{}\n{}", out.plans, out.output);
+    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert!(out.plans.contains("Live-in vp<%trip-count> = v0 - 1"), "{}", out.plans);
+    assert!(out.output.contains("reduce.add.int"), "{}", out.output);
+}

@@ -1,15 +1,14 @@
 //! Legality: can this innermost loop be vectorized, and with what? (VPlan's "Legal Step".)
 //!
-//! Accepts a loop in the shape the frontend and mem2reg leave a `for` or `while`: a preheader,
-//! a header that tests the exit (the only exit), then a straight chain of blocks ending in the
-//! single latch. Header parameters must be inductions with a constant step (from `affine`) or
+//! Accepts a loop in the shape the frontend and mem2reg leave a `for`, `while` or `do`: a
+//! preheader, then a straight chain of blocks from the header to the single latch, with the only
+//! exit test at the top (the header) or at the end (the latch). Header parameters must be inductions with a constant step (from `affine`) or
 //! reductions (`+ * & | ^`, and min/max as compare + select); memory accesses must be
 //! consecutive (unit stride) or loop-invariant loads; `deps` bounds the VF and asks for runtime
 //! overlap checks. It then walks the body from its roots (stores and reduction updates) and
 //! records which values are needed as vectors and which as scalars (lane 0 of each part).
 //!
-//! Deliberately not handled yet (each is a precise "no" with its location): exits from the
-//! latch (do-while), control flow inside the body (if-conversion), strided, reversed and
+//! Deliberately not handled yet (each is a precise "no" with its location): control flow inside the body (if-conversion), strided, reversed and
 //! gathered accesses, stores to invariant addresses, reductions through casts or `-`, and
 //! values defined in the body that are used after the loop. Nothing here mutates the IR.
 
@@ -73,7 +72,8 @@ pub struct LegalLoop {
     /// The loop's blocks, sorted.
     pub blocks: Vec<Block>,
     pub loc: SrcLoc,
-    /// How many times the body runs (zero when negative), invariant in the loop.
+    /// How many iterations the vector loop may run (zero when negative), invariant in the
+    /// loop: the body's count when the test is at the top, one less for a do-while.
     pub trip_count: Affine,
     pub inductions: Vec<IndVar>,
     pub reductions: Vec<Reduction>,
@@ -144,17 +144,20 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         Ok(trip) => trip,
         Err(why) => return refuse(loc, format!("no computable trip count ({})", why)),
     };
-    if trip.exiting_block != header {
-        // FIXME: a do-while (exit from the latch) runs the body once more than the back edge.
-        return refuse(loc, "the exit test is not at the top of the loop (do-while loops are not handled yet)");
+    if trip.exiting_block != header && trip.exiting_block != latch {
+        return refuse(loc, "the loop exits from the middle of its body");
     }
+    // With the test at the top the body runs `backedge_taken` times; with the test at the end
+    // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
+    // that the values used after the loop come out of it. Either way the vector loop may run
+    // `backedge_taken` iterations.
     let Some(trip_count) = trip.backedge_taken.clone() else {
         return refuse(loc, "the trip count is not an affine expression");
     };
     if !affine.is_invariant(loops, &trip_count, lp) || trip_count.terms.iter().any(|(t, _)| !matches!(t, Term::Value(_))) {
         return refuse(loc, "the trip count is not computable before the loop");
     }
-    let chain = body_chain(func, cfg, data, latch, loc)?;
+    let chain = body_chain(func, cfg, data, trip.exiting_block, loc)?;
     let inductions = find_inductions(input, lp, loc)?;
     let mut reductions = Vec::new();
     for &param in func.dfg.block_params(header) {
@@ -190,42 +193,40 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     Ok(res)
 }
 
-// header -> b1 -> b2 -> ... -> latch -> header, every block entered only from the one before.
-fn body_chain(func: &Function, cfg: &ControlFlowGraph, data: &LoopData, latch: Block, loc: SrcLoc) -> Result<Vec<Block>, Refusal> {
+// header -> b1 -> ... -> latch -> header, every block entered only from the one before; the
+// exiting block (the header or the latch) ends in the loop's only conditional branch.
+fn body_chain(func: &Function, cfg: &ControlFlowGraph, data: &LoopData, exiting: Block, loc: SrcLoc) -> Result<Vec<Block>, Refusal> {
     let header = data.header;
-    if header == latch {
-        // FIXME: a one-block loop tests at the end of its iteration, like a do-while.
-        return refuse(loc, "the loop is a single block (its test ends the iteration; not handled yet)");
-    }
-    let Some(term) = func.terminator(header) else { return refuse(loc, "the header has no terminator") };
-    let InstData::Branch { then_dest, else_dest, .. } = func.inst(term) else {
-        return refuse(loc, "the header does not end in a conditional branch");
-    };
-    let inside = if data.contains(then_dest.block) { then_dest } else { else_dest };
-    if !inside.args.is_empty() {
-        return refuse(loc, "the header passes values into the loop body");
-    }
-    let mut chain = vec![header];
-    let mut next = inside.block;
-    while chain.len() < data.blocks.len() {
-        let block = next;
-        if cfg.preds(block).len() != 1 || !data.contains(block) {
+    let mut chain = Vec::new();
+    let mut block = header;
+    loop {
+        if block != header && (cfg.preds(block).len() != 1 || !data.contains(block)) {
             return refuse(loop_loc(func, block), "the loop body has control flow (if-conversion is not done yet)");
         }
         chain.push(block);
         let Some(term) = func.terminator(block) else { return refuse(loc, "a loop block has no terminator") };
-        let InstData::Jump(dest) = func.inst(term) else {
-            return refuse(func.srclocs[term], "the loop body has control flow (if-conversion is not done yet)");
+        let next = match func.inst(term) {
+            InstData::Branch { then_dest, else_dest, .. } if block == exiting => {
+                let inside = if data.contains(then_dest.block) { then_dest } else { else_dest };
+                if inside.block != header && !inside.args.is_empty() {
+                    return refuse(func.srclocs[term], "the loop passes block arguments inside the loop");
+                }
+                inside.block
+            }
+            InstData::Jump(dest) => {
+                if dest.block != header && !dest.args.is_empty() {
+                    return refuse(func.srclocs[term], "the loop passes block arguments inside the loop");
+                }
+                dest.block
+            }
+            _ => return refuse(func.srclocs[term], "the loop body has control flow (if-conversion is not done yet)"),
         };
-        if block == latch {
+        if next == header || chain.len() > data.blocks.len() {
             break;
         }
-        if !dest.args.is_empty() {
-            return refuse(func.srclocs[term], "the loop body passes block arguments inside the loop");
-        }
-        next = dest.block;
+        block = next;
     }
-    if chain.len() != data.blocks.len() || chain.last() != Some(&latch) {
+    if chain.len() != data.blocks.len() {
         return refuse(loc, "the loop body is not a simple chain of blocks");
     }
     Ok(chain)
