@@ -117,7 +117,7 @@ fn int_sum_reduction() {
     println!("{}\n{}", out.plans, out.output);
     assert_eq!(out.chosen, vec![Some((8, 2))]);
     assert!(out.plans.contains("REDUCTION-PHI vp<%acc.v31> = phi vp<%acc.start>, v18"), "{}", out.plans);
-    assert!(out.output.contains("reduce.add.int"), "{}", out.output);
+    assert!(out.output.contains("reduce.add.uint"), "{}", out.output);
 }
 
 /// float fsum(int n, float *a) { float s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
@@ -476,5 +476,5 @@ block3:
     println!("{}\n{}", out.plans, out.output);
     assert_eq!(out.chosen, vec![Some((8, 2))]);
     assert!(out.plans.contains("Live-in vp<%trip-count> = v0 - 1"), "{}", out.plans);
-    assert!(out.output.contains("reduce.add.int"), "{}", out.output);
+    assert!(out.output.contains("reduce.add.uint"), "{}", out.output);
 }

@@ -74,6 +74,23 @@ fn vector_cost(module: &Module, func: &Function, target: &Target, inst: Inst, vf
     classify(module, func, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, vf, elem))
 }
 
+/// A signed `+`/`*` reduction accumulates unsigned (see `execute`): its update casts the other
+/// operand first.
+fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst) -> f64 {
+    let Some(res) = func.dfg.result(inst) else { return 0.0 };
+    let signed_sum = legal.reductions.iter().any(|red| {
+        red.update == res
+            && matches!(red.kind.op(), BinaryOp::Add | BinaryOp::Mul)
+            && module.types.is_integer(func.value_type(res))
+            && module.types.is_signed(func.value_type(res))
+    });
+    if signed_sum {
+        target.op_cost(OpClass::Cast, ElemClass::Any).1 as f64
+    } else {
+        0.0
+    }
+}
+
 /// Cost of one scalar iteration.
 pub fn scalar_iteration(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> f64 {
     let body: f64 = legal.body.iter().map(|i| scalar_cost(module, func, target, *i)).sum();
@@ -100,7 +117,7 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,
             RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => parts * scalar_cost(module, func, target, inst),
             RecipeKind::Widen { inst } | RecipeKind::WidenLoad { inst } | RecipeKind::WidenStore { inst } => {
-                parts * vector_cost(module, func, target, inst, vf)
+                parts * (vector_cost(module, func, target, inst, vf) + accumulate_cast(module, func, legal, target, inst))
             }
             RecipeKind::Replicate { inst } => {
                 let per_lane = scalar_cost(module, func, target, inst) + any(OpClass::Extract) + any(OpClass::Insert);

@@ -121,7 +121,7 @@ impl<'a> Exec<'a> {
         let index = self.func.dfg.append_block_param(body, long);
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
-            let ty = self.vec_ty(self.func.value_type(red.param), self.vf)?;
+            let ty = self.vec_ty(self.acc_ty(red)?, self.vf)?;
             for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(body, ty);
                 self.vector.insert((red.param, part), param);
@@ -237,7 +237,7 @@ impl<'a> Exec<'a> {
                     let red = &self.legal.reductions[red];
                     let idx = self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == red.param).unwrap_or(0);
                     let start = start_call.args.get(idx).copied().unwrap_or(red.start);
-                    let scalar_ty = self.func.value_type(red.param);
+                    let scalar_ty = self.acc_ty(red)?;
                     let ty = self.vec_ty(scalar_ty, self.vf)?;
                     let init = match red.kind {
                         RedKind::MinMax(_) => self.emit(block, InstData::Splat { arg: start }, Some(ty)),
@@ -401,9 +401,25 @@ impl<'a> Exec<'a> {
         Ok(self.emit(block, InstData::Binary { op: BinaryOp::Ne, args: [vec, zero] }, Some(mty)))
     }
 
+    /// The type a reduction accumulates in: its own, except that signed `+` and `*` accumulate
+    /// unsigned, because the vector's partial sums are not the scalar loop's and may overflow
+    /// where the scalar loop's do not (the final sum fits, and converts back exactly).
+    fn acc_ty(&self, red: &super::legal::Reduction) -> Result<TypeId, String> {
+        let ty = self.func.value_type(red.param);
+        let wraps = matches!(red.kind, RedKind::Binary(BinaryOp::Add | BinaryOp::Mul));
+        match self.types.int_kind(ty) {
+            Some(kind) if wraps && self.types.is_signed(ty) => lookup(self.types, TypeKind::Int(kind.to_unsigned())),
+            _ => Ok(ty),
+        }
+    }
+
     fn widen(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: widened instruction has no result")?;
-        let scalar_ty = self.func.value_type(res);
+        let mut scalar_ty = self.func.value_type(res);
+        let reduction = self.legal.reductions.iter().find(|r| r.update == res).cloned();
+        if let Some(red) = &reduction {
+            scalar_ty = self.acc_ty(red)?;
+        }
         let mut data = self.func.inst(inst).clone();
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
@@ -419,7 +435,10 @@ impl<'a> Exec<'a> {
         let mut mapped = BTreeMap::new();
         let cond = if let InstData::Select { cond, .. } = data { Some(cond) } else { None };
         for v in data.operands() {
-            let vec = if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
+            let mut vec = if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
+            if reduction.is_some() && Some(v) != cond && self.func.value_type(vec) != ty {
+                vec = self.emit(body, InstData::Cast { arg: vec }, Some(ty));
+            }
             mapped.insert(v, vec);
         }
         if let Some(cond) = cond {
@@ -475,17 +494,22 @@ impl<'a> Exec<'a> {
                 RecipeKind::ReduceFinal { red } => {
                     let red = self.legal.reductions[red].clone();
                     let op = red.kind.op();
-                    let vty = self.vec_ty(self.func.value_type(red.param), self.vf)?;
+                    let acc_ty = self.acc_ty(&red)?;
+                    let vty = self.vec_ty(acc_ty, self.vf)?;
                     let mut acc = self.get_vector(red.update, 0, middle)?;
                     for part in 1..self.uf {
                         let next = self.get_vector(red.update, part, middle)?;
                         acc = self.emit(middle, InstData::Binary { op, args: [acc, next] }, Some(vty));
                     }
                     let ty = self.func.value_type(red.param);
-                    let reduced = self.emit(middle, InstData::Reduce { op, arg: acc }, Some(ty));
+                    let reduced = self.emit(middle, InstData::Reduce { op, arg: acc }, Some(acc_ty));
                     let value = match red.kind {
                         RedKind::MinMax(_) => reduced,
-                        RedKind::Binary(op) => self.emit(middle, InstData::Binary { op, args: [red.start, reduced] }, Some(ty)),
+                        RedKind::Binary(op) => {
+                            let start = if acc_ty == ty { red.start } else { self.emit(middle, InstData::Cast { arg: red.start }, Some(acc_ty)) };
+                            let total = self.emit(middle, InstData::Binary { op, args: [start, reduced] }, Some(acc_ty));
+                            if acc_ty == ty { total } else { self.emit(middle, InstData::Cast { arg: total }, Some(ty)) }
+                        }
                     };
                     resume.insert(red.param, value);
                 }

@@ -41,9 +41,10 @@ pub struct LoopPlans {
 }
 
 /// Interns the vector and mask types the vectorizer may create (the pass itself only reads the
-/// module): vectors of every arithmetic type already in the module, `long`, `ulong` and `int`.
+/// module): every integer type, and vectors and masks of every integer type and of `float` and `double`;
+/// pointers to every type in the module (for the runtime checks' base addresses).
 pub fn prepare_types(types: &mut Types) {
-    for kind in [IntKind::Int, IntKind::Long, IntKind::ULong] {
+    for kind in IntKind::ALL {
         types.int(kind);
     }
     let elems: Vec<TypeId> = types
