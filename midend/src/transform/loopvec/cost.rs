@@ -10,7 +10,7 @@
 //! remainder. Deliberately simple: no register pressure, no latency, no alignment effects.
 
 use super::legal::LegalLoop;
-use super::plan::{PlanCost, RecipeKind, VPlan};
+use super::plan::{accumulates_unsigned, PlanCost, RecipeKind, VPlan};
 use crate::ir::*;
 use crate::target::{ElemClass, OpClass, Target};
 
@@ -74,17 +74,10 @@ fn vector_cost(module: &Module, func: &Function, target: &Target, inst: Inst, vf
     classify(module, func, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, vf, elem))
 }
 
-/// A signed `+`/`*` reduction accumulates unsigned (see `execute`): its update casts the other
-/// operand first.
+/// A signed `+`/`*` reduction accumulates unsigned (see `plan::accumulates_unsigned`): its
+/// update casts the other operand first.
 fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst) -> f64 {
-    let Some(res) = func.dfg.result(inst) else { return 0.0 };
-    let signed_sum = legal.reductions.iter().any(|red| {
-        red.update == res
-            && matches!(red.kind.op(), BinaryOp::Add | BinaryOp::Mul)
-            && module.types.is_integer(func.value_type(res))
-            && module.types.is_signed(func.value_type(res))
-    });
-    if signed_sum {
+    if accumulates_unsigned(module, func, legal, func.dfg.result(inst)) {
         target.op_cost(OpClass::Cast, ElemClass::Any).1 as f64
     } else {
         0.0

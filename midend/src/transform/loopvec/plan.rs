@@ -175,6 +175,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, inst: I
         }
         if vector && matches!(data, InstData::Call { .. }) {
             push(RecipeKind::Replicate { inst }, "REPLICATE");
+        } else if vector && accumulates_unsigned(module, func, legal, result) {
+            push(RecipeKind::Widen { inst }, "WIDEN (accumulating unsigned)");
         } else if vector {
             push(RecipeKind::Widen { inst }, "WIDEN");
         }
@@ -190,6 +192,19 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, inst: I
             }
         }
     }
+}
+
+/// Whether `value` updates a signed `+`/`*` reduction, which the vector loop accumulates in the
+/// unsigned type (the vector's partial sums may overflow where the scalar loop's do not).
+pub fn accumulates_unsigned(module: &Module, func: &Function, legal: &LegalLoop, value: Option<Value>) -> bool {
+    let Some(value) = value else { return false };
+    let ty = func.value_type(value);
+    legal.reductions.iter().any(|red| {
+        red.update == value
+            && matches!(red.kind, RedKind::Binary(BinaryOp::Add | BinaryOp::Mul))
+            && module.types.is_integer(ty)
+            && module.types.is_signed(ty)
+    })
 }
 
 /// The operands of an instruction that its vector form reads as vectors.
