@@ -160,3 +160,42 @@ pub fn choose(plans: &[VPlan]) -> Option<usize> {
     }
     best.filter(|b| plans[*b].cost.as_ref().is_some_and(|c| c.vector_total < c.scalar_total))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(vf: u32, uf: u32, vector_total: f64) -> VPlan {
+        let cost = PlanCost {
+            scalar_iter: 4.0,
+            vector_iter: 4.0,
+            overhead: 0.0,
+            est_trip: 100,
+            scalar_total: 400.0,
+            vector_total,
+        };
+        VPlan {
+            name: "t".into(),
+            vf,
+            uf,
+            trip_count: "v0".into(),
+            runtime_checks: Vec::new(),
+            preheader: Vec::new(),
+            body: Vec::new(),
+            middle: Vec::new(),
+            cost: Some(cost),
+        }
+    }
+
+    #[test]
+    fn the_cheapest_plan_wins_ties_go_to_the_smaller() {
+        let plans = vec![plan(2, 1, 300.0), plan(4, 1, 120.0), plan(4, 2, 120.0), plan(8, 1, 150.0)];
+        assert_eq!(choose(&plans), Some(1));
+    }
+
+    #[test]
+    fn no_plan_when_the_scalar_loop_is_cheaper() {
+        let plans = vec![plan(2, 1, 400.0), plan(4, 1, 410.0)];
+        assert_eq!(choose(&plans), None);
+    }
+}

@@ -327,12 +327,17 @@ pub fn pragma_allows(pragma: Option<&LoopPragma>, name: Option<&str>, kind: RedK
     if pragma.syntax == LoopPragmaSyntax::SimdVecFunction {
         return true;
     }
-    let op_matches = |op: ReductionOp| match (op, kind.op()) {
-        (ReductionOp::Add | ReductionOp::Sub, BinaryOp::Add) => true,
-        (ReductionOp::Mul, BinaryOp::Mul) => true,
-        (ReductionOp::Min, BinaryOp::Min) | (ReductionOp::Max, BinaryOp::Max) => true,
-        (ReductionOp::And, BinaryOp::And) | (ReductionOp::Or, BinaryOp::Or) | (ReductionOp::Xor, BinaryOp::Xor) => true,
-        _ => false,
+    let op_matches = |op: ReductionOp| {
+        matches!(
+            (op, kind.op()),
+            (ReductionOp::Add | ReductionOp::Sub, BinaryOp::Add)
+                | (ReductionOp::Mul, BinaryOp::Mul)
+                | (ReductionOp::Min, BinaryOp::Min)
+                | (ReductionOp::Max, BinaryOp::Max)
+                | (ReductionOp::And, BinaryOp::And)
+                | (ReductionOp::Or, BinaryOp::Or)
+                | (ReductionOp::Xor, BinaryOp::Xor)
+        )
     };
     let Some(name) = name else { return false };
     pragma.reductions.iter().any(|(op, vars)| op_matches(*op) && vars.iter().any(|v| v == name))
@@ -447,7 +452,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
         }
-        push_operands(func, types, res, inst, as_vector, loc, &mut work)?;
+        push_operands(func, res, inst, as_vector, loc, &mut work)?;
     }
     res.body = insts.iter().copied().filter(|i| demanded.contains(i)).collect();
     for ind in &res.inductions {
@@ -467,7 +472,6 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
 // What each instruction needs from its operands, given how its own value is needed.
 fn push_operands(
     func: &Function,
-    types: &Types,
     res: &LegalLoop,
     inst: Inst,
     as_vector: bool,
@@ -477,9 +481,8 @@ fn push_operands(
     let data = func.inst(inst);
     match data {
         InstData::Load { addr, volatile: false } => {
-            if res.invariant_loads.contains(&inst) {
-                work.push((*addr, false));
-            } else if as_vector && res.consecutive.contains(&inst) {
+            let widenable = as_vector && res.consecutive.contains(&inst);
+            if res.invariant_loads.contains(&inst) || widenable {
                 work.push((*addr, false));
             } else if as_vector {
                 return refuse(loc, format!("the load {} is not from consecutive addresses (strided, reversed and gathered loads are not handled yet)", inst));
@@ -488,7 +491,6 @@ fn push_operands(
             }
         }
         InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
-            let _ = types;
             data.for_each_operand(|v| work.push((v, as_vector)));
         }
         InstData::PtrAdd { .. } | InstData::ElemAddr { .. } | InstData::FieldAddr { .. } | InstData::GlobalAddr(_) | InstData::SlotAddr(_) if !as_vector => {
