@@ -1,12 +1,23 @@
-//! AVX2: 256-bit (and 128-bit) vectors in `__m256`/`__m256d`/`__m256i` (and `__m128*`), with
-//! `immintrin.h` intrinsics looked up in a table by operation and element type.
-//! Operations the table lacks use the generic lowering through casts to the generic types.
+//! AVX2: 256-bit and 128-bit vectors held in `__m256`/`__m256d`/`__m256i` (`__m128*`), and a
+//! table from (operation, element, vector bits) to the `immintrin.h` expression that computes
+//! it. An operation the table lacks (a multiply of 8-bit lanes, a 64-bit min, a shuffle) is
+//! written by the generic lowering through casts to the generic vector types, which GCC and
+//! Clang treat as reinterpretations of the same register.
+//!
+//! Masks are 32-bit lanes of all ones (`__m256i` for 8 lanes, `__m128i` for 4); operations on
+//! 64-bit lanes widen them with `_mm256_cvtepi32_epi64`. Masked loads and stores use
+//! `vmaskmov` and masked gathers, which never touch an inactive lane's memory. Floating-point
+//! `min`/`max` are `vminps`/`vmaxps` with the IR's operand order: `_mm256_min_ps(a, b)` is
+//! exactly `a < b ? a : b` (it returns `b` when either is NaN), as the IR's `Min` means.
+//! Comparisons use the ordered predicates (`_CMP_LT_OQ`), and `ne` the unordered one, as C's
+//! operators behave on NaN.
 
 use super::generic::Ctx;
-use super::Shape;
-use crate::expr::CExpr;
+use super::{shape_of, Shape};
+use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
+use crate::literal::float_literal;
 use crate::EmitError;
-use midend::ir::Inst;
+use midend::ir::{BinaryOp, Const, Inst, InstData, TypeKind, UnaryOp, Value};
 
 /// The intrinsic type a vector of `shape` is held in, if it has one.
 pub fn register_type(shape: Shape) -> Option<&'static str> {
@@ -21,7 +32,343 @@ pub fn register_type(shape: Shape) -> Option<&'static str> {
     }
 }
 
+/// One table entry: operation, the element keys it applies to (space-separated: `f32`, `u16`,
+/// `mask`), vector bits, and the expression: `$0`.. are operands, `$p` the pointer, `$m` the
+/// mask, `$i` the indices.
+type Entry = (&'static str, &'static str, u32, &'static str);
+
+const INTS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 mask";
+
+#[rustfmt::skip]
+const TABLE: &[Entry] = &[
+    // Lane-wise arithmetic.
+    ("add", "f32", 256, "_mm256_add_ps($0, $1)"), ("add", "f64", 256, "_mm256_add_pd($0, $1)"),
+    ("add", "i8 u8", 256, "_mm256_add_epi8($0, $1)"), ("add", "i16 u16", 256, "_mm256_add_epi16($0, $1)"),
+    ("add", "i32 u32", 256, "_mm256_add_epi32($0, $1)"), ("add", "i64 u64", 256, "_mm256_add_epi64($0, $1)"),
+    ("add", "f32", 128, "_mm_add_ps($0, $1)"), ("add", "f64", 128, "_mm_add_pd($0, $1)"),
+    ("add", "i8 u8", 128, "_mm_add_epi8($0, $1)"), ("add", "i16 u16", 128, "_mm_add_epi16($0, $1)"),
+    ("add", "i32 u32", 128, "_mm_add_epi32($0, $1)"), ("add", "i64 u64", 128, "_mm_add_epi64($0, $1)"),
+    ("sub", "f32", 256, "_mm256_sub_ps($0, $1)"), ("sub", "f64", 256, "_mm256_sub_pd($0, $1)"),
+    ("sub", "i8 u8", 256, "_mm256_sub_epi8($0, $1)"), ("sub", "i16 u16", 256, "_mm256_sub_epi16($0, $1)"),
+    ("sub", "i32 u32", 256, "_mm256_sub_epi32($0, $1)"), ("sub", "i64 u64", 256, "_mm256_sub_epi64($0, $1)"),
+    ("sub", "f32", 128, "_mm_sub_ps($0, $1)"), ("sub", "f64", 128, "_mm_sub_pd($0, $1)"),
+    ("sub", "i8 u8", 128, "_mm_sub_epi8($0, $1)"), ("sub", "i16 u16", 128, "_mm_sub_epi16($0, $1)"),
+    ("sub", "i32 u32", 128, "_mm_sub_epi32($0, $1)"), ("sub", "i64 u64", 128, "_mm_sub_epi64($0, $1)"),
+    ("mul", "f32", 256, "_mm256_mul_ps($0, $1)"), ("mul", "f64", 256, "_mm256_mul_pd($0, $1)"),
+    ("mul", "i16 u16", 256, "_mm256_mullo_epi16($0, $1)"), ("mul", "i32 u32", 256, "_mm256_mullo_epi32($0, $1)"),
+    ("mul", "f32", 128, "_mm_mul_ps($0, $1)"), ("mul", "f64", 128, "_mm_mul_pd($0, $1)"),
+    ("mul", "i16 u16", 128, "_mm_mullo_epi16($0, $1)"), ("mul", "i32 u32", 128, "_mm_mullo_epi32($0, $1)"),
+    ("div", "f32", 256, "_mm256_div_ps($0, $1)"), ("div", "f64", 256, "_mm256_div_pd($0, $1)"),
+    ("div", "f32", 128, "_mm_div_ps($0, $1)"), ("div", "f64", 128, "_mm_div_pd($0, $1)"),
+    ("and", INTS, 256, "_mm256_and_si256($0, $1)"), ("or", INTS, 256, "_mm256_or_si256($0, $1)"),
+    ("xor", INTS, 256, "_mm256_xor_si256($0, $1)"), ("bitnot", INTS, 256, "_mm256_xor_si256($0, _mm256_set1_epi32(-1))"),
+    ("and", INTS, 128, "_mm_and_si128($0, $1)"), ("or", INTS, 128, "_mm_or_si128($0, $1)"),
+    ("xor", INTS, 128, "_mm_xor_si128($0, $1)"), ("bitnot", INTS, 128, "_mm_xor_si128($0, _mm_set1_epi32(-1))"),
+    ("neg", "f32", 256, "_mm256_xor_ps($0, _mm256_set1_ps(-0.0f))"), ("neg", "f64", 256, "_mm256_xor_pd($0, _mm256_set1_pd(-0.0))"),
+    ("neg", "i32 u32", 256, "_mm256_sub_epi32(_mm256_setzero_si256(), $0)"), ("neg", "i64 u64", 256, "_mm256_sub_epi64(_mm256_setzero_si256(), $0)"),
+    ("neg", "f32", 128, "_mm_xor_ps($0, _mm_set1_ps(-0.0f))"), ("neg", "f64", 128, "_mm_xor_pd($0, _mm_set1_pd(-0.0))"),
+    ("neg", "i32 u32", 128, "_mm_sub_epi32(_mm_setzero_si128(), $0)"),
+    ("shl", "i32 u32", 256, "_mm256_sllv_epi32($0, $1)"), ("shl", "i64 u64", 256, "_mm256_sllv_epi64($0, $1)"),
+    ("shr", "i32", 256, "_mm256_srav_epi32($0, $1)"), ("shr", "u32", 256, "_mm256_srlv_epi32($0, $1)"),
+    ("shr", "u64", 256, "_mm256_srlv_epi64($0, $1)"),
+    ("shl", "i32 u32", 128, "_mm_sllv_epi32($0, $1)"), ("shr", "i32", 128, "_mm_srav_epi32($0, $1)"),
+    ("shr", "u32", 128, "_mm_srlv_epi32($0, $1)"),
+    // `a < b ? a : b` and `a > b ? a : b`, NaN included (see the module comment).
+    ("min", "f32", 256, "_mm256_min_ps($0, $1)"), ("max", "f32", 256, "_mm256_max_ps($0, $1)"),
+    ("min", "f64", 256, "_mm256_min_pd($0, $1)"), ("max", "f64", 256, "_mm256_max_pd($0, $1)"),
+    ("min", "f32", 128, "_mm_min_ps($0, $1)"), ("max", "f32", 128, "_mm_max_ps($0, $1)"),
+    ("min", "f64", 128, "_mm_min_pd($0, $1)"), ("max", "f64", 128, "_mm_max_pd($0, $1)"),
+    ("min", "i8", 256, "_mm256_min_epi8($0, $1)"), ("max", "i8", 256, "_mm256_max_epi8($0, $1)"),
+    ("min", "u8", 256, "_mm256_min_epu8($0, $1)"), ("max", "u8", 256, "_mm256_max_epu8($0, $1)"),
+    ("min", "i16", 256, "_mm256_min_epi16($0, $1)"), ("max", "i16", 256, "_mm256_max_epi16($0, $1)"),
+    ("min", "u16", 256, "_mm256_min_epu16($0, $1)"), ("max", "u16", 256, "_mm256_max_epu16($0, $1)"),
+    ("min", "i32", 256, "_mm256_min_epi32($0, $1)"), ("max", "i32", 256, "_mm256_max_epi32($0, $1)"),
+    ("min", "u32", 256, "_mm256_min_epu32($0, $1)"), ("max", "u32", 256, "_mm256_max_epu32($0, $1)"),
+    ("min", "i32", 128, "_mm_min_epi32($0, $1)"), ("max", "i32", 128, "_mm_max_epi32($0, $1)"),
+    ("min", "u32", 128, "_mm_min_epu32($0, $1)"), ("max", "u32", 128, "_mm_max_epu32($0, $1)"),
+    // Comparisons give masks: 32-bit lanes of all ones.
+    ("eq", "f32", 256, "_mm256_castps_si256(_mm256_cmp_ps($0, $1, _CMP_EQ_OQ))"),
+    ("ne", "f32", 256, "_mm256_castps_si256(_mm256_cmp_ps($0, $1, _CMP_NEQ_UQ))"),
+    ("lt", "f32", 256, "_mm256_castps_si256(_mm256_cmp_ps($0, $1, _CMP_LT_OQ))"),
+    ("le", "f32", 256, "_mm256_castps_si256(_mm256_cmp_ps($0, $1, _CMP_LE_OQ))"),
+    ("gt", "f32", 256, "_mm256_castps_si256(_mm256_cmp_ps($0, $1, _CMP_GT_OQ))"),
+    ("ge", "f32", 256, "_mm256_castps_si256(_mm256_cmp_ps($0, $1, _CMP_GE_OQ))"),
+    ("eq", "f32", 128, "_mm_castps_si128(_mm_cmp_ps($0, $1, _CMP_EQ_OQ))"),
+    ("ne", "f32", 128, "_mm_castps_si128(_mm_cmp_ps($0, $1, _CMP_NEQ_UQ))"),
+    ("lt", "f32", 128, "_mm_castps_si128(_mm_cmp_ps($0, $1, _CMP_LT_OQ))"),
+    ("le", "f32", 128, "_mm_castps_si128(_mm_cmp_ps($0, $1, _CMP_LE_OQ))"),
+    ("gt", "f32", 128, "_mm_castps_si128(_mm_cmp_ps($0, $1, _CMP_GT_OQ))"),
+    ("ge", "f32", 128, "_mm_castps_si128(_mm_cmp_ps($0, $1, _CMP_GE_OQ))"),
+    ("eq", "i32 u32", 256, "_mm256_cmpeq_epi32($0, $1)"), ("eq", "i32 u32", 128, "_mm_cmpeq_epi32($0, $1)"),
+    ("gt", "i32", 256, "_mm256_cmpgt_epi32($0, $1)"), ("lt", "i32", 256, "_mm256_cmpgt_epi32($1, $0)"),
+    ("gt", "i32", 128, "_mm_cmpgt_epi32($0, $1)"), ("lt", "i32", 128, "_mm_cmpgt_epi32($1, $0)"),
+    ("eq", "mask", 256, "_mm256_cmpeq_epi32($0, $1)"), ("eq", "mask", 128, "_mm_cmpeq_epi32($0, $1)"),
+    // Selects: `$0` is the mask, `$1` the value where it is set, `$2` elsewhere.
+    ("select", "f32", 256, "_mm256_blendv_ps($2, $1, _mm256_castsi256_ps($0))"),
+    ("select", "f64", 256, "_mm256_blendv_pd($2, $1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64($0)))"),
+    ("select", "i32 u32 mask", 256, "_mm256_blendv_epi8($2, $1, $0)"),
+    ("select", "i64 u64", 256, "_mm256_blendv_epi8($2, $1, _mm256_cvtepi32_epi64($0))"),
+    ("select", "f32", 128, "_mm_blendv_ps($2, $1, _mm_castsi128_ps($0))"),
+    ("select", "i32 u32 mask", 128, "_mm_blendv_epi8($2, $1, $0)"),
+    // Memory.
+    ("load", "f32", 256, "_mm256_loadu_ps($p)"), ("load", "f64", 256, "_mm256_loadu_pd($p)"),
+    ("load", "i8 u8 i16 u16 i32 u32 i64 u64", 256, "_mm256_loadu_si256((const __m256i *)$p)"),
+    ("load", "f32", 128, "_mm_loadu_ps($p)"), ("load", "f64", 128, "_mm_loadu_pd($p)"),
+    ("load", "i8 u8 i16 u16 i32 u32 i64 u64", 128, "_mm_loadu_si128((const __m128i *)$p)"),
+    ("loadaligned", "f32", 256, "_mm256_load_ps($p)"), ("loadaligned", "f64", 256, "_mm256_load_pd($p)"),
+    ("loadaligned", "i8 u8 i16 u16 i32 u32 i64 u64", 256, "_mm256_load_si256((const __m256i *)$p)"),
+    ("loadaligned", "f32", 128, "_mm_load_ps($p)"), ("loadaligned", "f64", 128, "_mm_load_pd($p)"),
+    ("loadaligned", "i8 u8 i16 u16 i32 u32 i64 u64", 128, "_mm_load_si128((const __m128i *)$p)"),
+    ("store", "f32", 256, "_mm256_storeu_ps($p, $0)"), ("store", "f64", 256, "_mm256_storeu_pd($p, $0)"),
+    ("store", "i8 u8 i16 u16 i32 u32 i64 u64", 256, "_mm256_storeu_si256((__m256i *)$p, $0)"),
+    ("store", "f32", 128, "_mm_storeu_ps($p, $0)"), ("store", "f64", 128, "_mm_storeu_pd($p, $0)"),
+    ("store", "i8 u8 i16 u16 i32 u32 i64 u64", 128, "_mm_storeu_si128((__m128i *)$p, $0)"),
+    ("storealigned", "f32", 256, "_mm256_store_ps($p, $0)"), ("storealigned", "f64", 256, "_mm256_store_pd($p, $0)"),
+    ("storealigned", "i8 u8 i16 u16 i32 u32 i64 u64", 256, "_mm256_store_si256((__m256i *)$p, $0)"),
+    ("storealigned", "f32", 128, "_mm_store_ps($p, $0)"), ("storealigned", "f64", 128, "_mm_store_pd($p, $0)"),
+    ("storealigned", "i8 u8 i16 u16 i32 u32 i64 u64", 128, "_mm_store_si128((__m128i *)$p, $0)"),
+    ("maskload", "f32", 256, "_mm256_maskload_ps($p, $m)"),
+    ("maskload", "i32 u32", 256, "_mm256_maskload_epi32((const int *)$p, $m)"),
+    ("maskload", "f64", 256, "_mm256_maskload_pd($p, _mm256_cvtepi32_epi64($m))"),
+    ("maskload", "i64 u64", 256, "_mm256_maskload_epi64((const long long *)$p, _mm256_cvtepi32_epi64($m))"),
+    ("maskload", "f32", 128, "_mm_maskload_ps($p, $m)"),
+    ("maskload", "i32 u32", 128, "_mm_maskload_epi32((const int *)$p, $m)"),
+    ("maskstore", "f32", 256, "_mm256_maskstore_ps($p, $m, $0)"),
+    ("maskstore", "i32 u32", 256, "_mm256_maskstore_epi32((int *)$p, $m, $0)"),
+    ("maskstore", "f64", 256, "_mm256_maskstore_pd($p, _mm256_cvtepi32_epi64($m), $0)"),
+    ("maskstore", "i64 u64", 256, "_mm256_maskstore_epi64((long long *)$p, _mm256_cvtepi32_epi64($m), $0)"),
+    ("maskstore", "f32", 128, "_mm_maskstore_ps($p, $m, $0)"),
+    ("maskstore", "i32 u32", 128, "_mm_maskstore_epi32((int *)$p, $m, $0)"),
+    // Gathers with 32-bit indices (`$i`).
+    ("gather", "f32", 256, "_mm256_i32gather_ps($p, $i, 4)"),
+    ("gather", "i32 u32", 256, "_mm256_i32gather_epi32((const int *)$p, $i, 4)"),
+    ("gather", "f64", 256, "_mm256_i32gather_pd($p, $i, 8)"),
+    ("gather", "i64 u64", 256, "_mm256_i32gather_epi64((const long long *)$p, $i, 8)"),
+    ("gather", "f32", 128, "_mm_i32gather_ps($p, $i, 4)"),
+    ("gather", "i32 u32", 128, "_mm_i32gather_epi32((const int *)$p, $i, 4)"),
+    ("maskgather", "f32", 256, "_mm256_mask_i32gather_ps(_mm256_setzero_ps(), $p, $i, _mm256_castsi256_ps($m), 4)"),
+    ("maskgather", "i32 u32", 256, "_mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)$p, $i, $m, 4)"),
+    ("maskgather", "f64", 256, "_mm256_mask_i32gather_pd(_mm256_setzero_pd(), $p, $i, _mm256_castsi256_pd(_mm256_cvtepi32_epi64($m)), 8)"),
+    ("maskgather", "i64 u64", 256, "_mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)$p, $i, _mm256_cvtepi32_epi64($m), 8)"),
+    ("maskgather", "f32", 128, "_mm_mask_i32gather_ps(_mm_setzero_ps(), $p, $i, _mm_castsi128_ps($m), 4)"),
+    ("maskgather", "i32 u32", 128, "_mm_mask_i32gather_epi32(_mm_setzero_si128(), (const int *)$p, $i, $m, 4)"),
+    // Broadcasts.
+    ("splat", "f32", 256, "_mm256_set1_ps($0)"), ("splat", "f64", 256, "_mm256_set1_pd($0)"),
+    ("splat", "i8 u8", 256, "_mm256_set1_epi8((char)$0)"), ("splat", "i16 u16", 256, "_mm256_set1_epi16((short)$0)"),
+    ("splat", "i32 u32", 256, "_mm256_set1_epi32((int)$0)"), ("splat", "i64 u64", 256, "_mm256_set1_epi64x((long long)$0)"),
+    ("splat", "f32", 128, "_mm_set1_ps($0)"), ("splat", "f64", 128, "_mm_set1_pd($0)"),
+    ("splat", "i8 u8", 128, "_mm_set1_epi8((char)$0)"), ("splat", "i16 u16", 128, "_mm_set1_epi16((short)$0)"),
+    ("splat", "i32 u32", 128, "_mm_set1_epi32((int)$0)"), ("splat", "i64 u64", 128, "_mm_set1_epi64x((long long)$0)"),
+    // Constants, lane 0 first (`$lanes`).
+    ("const", "f32", 256, "_mm256_setr_ps($lanes)"), ("const", "f64", 256, "_mm256_setr_pd($lanes)"),
+    ("const", "i8 u8", 256, "_mm256_setr_epi8($lanes)"), ("const", "i16 u16", 256, "_mm256_setr_epi16($lanes)"),
+    ("const", "i32 u32", 256, "_mm256_setr_epi32($lanes)"), ("const", "i64 u64", 256, "_mm256_setr_epi64x($lanes)"),
+    ("const", "f32", 128, "_mm_setr_ps($lanes)"), ("const", "f64", 128, "_mm_setr_pd($lanes)"),
+    ("const", "i8 u8", 128, "_mm_setr_epi8($lanes)"), ("const", "i16 u16", 128, "_mm_setr_epi16($lanes)"),
+    ("const", "i32 u32", 128, "_mm_setr_epi32($lanes)"),
+    // Reductions (helper macros below) and mask tests.
+    ("reduceadd", "f32", 256, "vcc_avx2_sum_ps($0)"), ("reduceadd", "f64", 256, "vcc_avx2_sum_pd($0)"),
+    ("reduceadd", "i32 u32", 256, "vcc_avx2_sum_epi32($0)"),
+    ("reduceor", "mask", 256, "(_mm256_movemask_epi8($0) != 0)"), ("reduceand", "mask", 256, "(_mm256_movemask_epi8($0) == -1)"),
+    ("reduceor", "mask", 128, "(_mm_movemask_epi8($0) != 0)"), ("reduceand", "mask", 128, "(_mm_movemask_epi8($0) == 0xffff)"),
+    // Conversions, keyed by the source element and bits.
+    ("cast_f32", "i32", 256, "_mm256_cvtepi32_ps($0)"), ("cast_i32", "f32", 256, "_mm256_cvttps_epi32($0)"),
+    ("cast_f32", "i32", 128, "_mm_cvtepi32_ps($0)"), ("cast_i32", "f32", 128, "_mm_cvttps_epi32($0)"),
+    ("cast_f64", "i32", 128, "_mm256_cvtepi32_pd($0)"), ("cast_i32", "f64", 256, "_mm256_cvttpd_epi32($0)"),
+    ("cast_f32", "f64", 256, "_mm256_cvtpd_ps($0)"), ("cast_f64", "f32", 128, "_mm256_cvtps_pd($0)"),
+    ("cast_i32 cast_u32", "i16", 128, "_mm256_cvtepi16_epi32($0)"), ("cast_i32 cast_u32", "u16", 128, "_mm256_cvtepu16_epi32($0)"),
+    ("cast_i64 cast_u64", "i32", 128, "_mm256_cvtepi32_epi64($0)"), ("cast_i64 cast_u64", "u32", 128, "_mm256_cvtepu32_epi64($0)"),
+];
+
+/// Helper macros for the reductions: the 256-bit vector is folded in halves.
+#[rustfmt::skip]
+pub const MACROS: &[(&str, &str)] = &[
+    ("vcc_avx2_sum_ps", "#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })"),
+    ("vcc_avx2_sum_pd", "#define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })"),
+    ("vcc_avx2_sum_epi32", "#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })"),
+];
+
+/// The table key of an element: `f32`, `u16`, `mask`.
+fn key(shape: Shape) -> String {
+    if shape.is_mask {
+        return "mask".into();
+    }
+    let kind = if shape.elem.float { 'f' } else if shape.elem.signed { 'i' } else { 'u' };
+    format!("{}{}", kind, shape.elem.bytes * 8)
+}
+
+fn find(op: &str, shape: Shape) -> Option<&'static str> {
+    let bits = shape.bytes() * 8;
+    let elem = key(shape);
+    TABLE
+        .iter()
+        .find(|(o, elems, b, _)| o.split(' ').any(|x| x == op) && *b == bits && elems.split(' ').any(|e| e == elem))
+        .map(|(_, _, _, template)| *template)
+}
+
+/// Fills a template's placeholders.
+fn fill(template: &str, operands: &[(&str, String)]) -> CExpr {
+    let mut text = template.to_string();
+    for (name, value) in operands {
+        text = text.replace(name, value);
+    }
+    CExpr::primary(text)
+}
+
+/// An operand; one with a comma (a compound literal) is parenthesized, because some of
+/// Clang's intrinsics are macros.
+fn operand(ctx: &Ctx, v: Value) -> Result<String, EmitError> {
+    let text = ctx.val(v)?.at(PREC_UNARY);
+    Ok(if text.contains(',') { format!("({})", text) } else { text })
+}
+
+/// Operands that are vectors must be held in registers for an intrinsic to take them.
+fn all_registers(ctx: &Ctx, values: &[Value]) -> Result<bool, EmitError> {
+    for &v in values {
+        if let Some(shape) = shape_of(ctx.em.types, ctx.ty(v))? {
+            if register_type(shape).is_none() {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
 /// The intrinsic lowering of `inst`, or `None` where the table has no entry.
-pub fn lower(_ctx: &Ctx, _inst: Inst) -> Result<Option<CExpr>, EmitError> {
-    Ok(None)
+pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
+    let func = ctx.em.func;
+    let data = func.inst(inst);
+    let mut operands = data.operands();
+    if let Some(res) = func.dfg.result(inst) {
+        operands.push(res);
+    }
+    if !all_registers(ctx, &operands)? {
+        return Ok(None);
+    }
+    let Some((op, shape)) = table_key(ctx, data, inst)? else { return Ok(None) };
+    let Some(template) = find(&op, shape) else { return Ok(None) };
+    let mut named: Vec<(&str, String)> = Vec::new();
+    match data {
+        InstData::VectorLoad { addr, mask, .. } => {
+            named.push(("$p", operand(ctx, *addr)?));
+            if let Some(m) = mask {
+                named.push(("$m", operand(ctx, *m)?));
+            }
+        }
+        InstData::VectorStore { addr, value, mask, .. } => {
+            named.push(("$p", operand(ctx, *addr)?));
+            named.push(("$0", operand(ctx, *value)?));
+            if let Some(m) = mask {
+                named.push(("$m", operand(ctx, *m)?));
+            }
+        }
+        InstData::Gather { base, indices, mask } => {
+            named.push(("$p", operand(ctx, *base)?));
+            named.push(("$i", operand(ctx, *indices)?));
+            if let Some(m) = mask {
+                named.push(("$m", operand(ctx, *m)?));
+            }
+        }
+        InstData::Const(c) => named.push(("$lanes", const_lanes(ctx, c, inst)?)),
+        other => {
+            const NAMES: [&str; 3] = ["$0", "$1", "$2"];
+            for (idx, v) in other.operands().into_iter().enumerate().take(3) {
+                named.push((NAMES[idx], operand(ctx, v)?));
+            }
+        }
+    }
+    for (name, text) in MACROS {
+        if template.contains(name) {
+            ctx.low.need_avx2_macro(name, text);
+        }
+    }
+    ctx.low.use_intrinsics();
+    Ok(Some(fill(template, &named)))
+}
+
+/// The lanes of a constant as the `set` intrinsics take them: the element's literal, as the
+/// signed type of its width for integers (the intrinsics take `char`, `short`, `int`, `long long`).
+fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<String, EmitError> {
+    let res = ctx.result(inst)?;
+    let shape = ctx.shape(res)?;
+    let elem_ty = ctx.em.types.scalar_of(ctx.ty(res));
+    let lanes: Vec<&Const> = match c {
+        Const::Vector(items) => items.iter().collect(),
+        other => vec![other; shape.lanes as usize],
+    };
+    let mut parts = Vec::new();
+    for lane in lanes {
+        let text = match (lane, ctx.em.types.kind(elem_ty)) {
+            (Const::Float(f), TypeKind::Float(kind)) => float_literal(*kind, *f).at(PREC_ASSIGN),
+            (Const::Int(bits), TypeKind::Float(kind)) => float_literal(*kind, *bits as i64 as f64).at(PREC_ASSIGN),
+            (Const::Int(bits), TypeKind::Int(_)) => {
+                // The bits of the lane, read as the signed integer of its width.
+                let width = shape.elem.bytes * 8;
+                let value = if width == 64 { *bits as i64 } else { ((*bits << (64 - width)) as i64) >> (64 - width) };
+                if width == 64 { format!("{}LL", value) } else { value.to_string() }
+            }
+            _ => return Err(EmitError::new("a vector constant lane that does not fit its type")),
+        };
+        parts.push(text);
+    }
+    Ok(parts.join(", "))
+}
+
+/// The operation name and the shape the table is keyed by, for instructions it may have.
+fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, Shape)>, EmitError> {
+    let res_shape = || -> Result<Shape, EmitError> { ctx.shape(ctx.result(inst)?) };
+    Ok(Some(match data {
+        InstData::Binary { op, args } => {
+            let operand = ctx.shape(args[0])?;
+            // A shift by a vector of another element type needs a conversion first.
+            if op.is_shift() && ctx.shape(args[1])? != operand {
+                return Ok(None);
+            }
+            (op.name().to_string(), operand)
+        }
+        InstData::Unary { op: UnaryOp::LogNot, .. } => return Ok(None),
+        InstData::Unary { op, arg } => (op.name().to_string(), ctx.shape(*arg)?),
+        InstData::Select { cond, args } => {
+            if shape_of(ctx.em.types, ctx.ty(*cond))?.is_none() {
+                return Ok(None);
+            }
+            ("select".to_string(), ctx.shape(args[0])?)
+        }
+        InstData::Cast { arg } => {
+            let (from, to) = (ctx.shape(*arg)?, res_shape()?);
+            if from.is_mask || to.is_mask {
+                return Ok(None);
+            }
+            (format!("cast_{}", key(to)), from)
+        }
+        InstData::Splat { .. } => ("splat".to_string(), res_shape()?),
+        InstData::Const(Const::Vector(_) | Const::Int(_) | Const::Float(_)) => ("const".to_string(), res_shape()?),
+        InstData::VectorLoad { mask, aligned, .. } => {
+            let op = match (mask, aligned) {
+                (Some(_), _) => "maskload",
+                (None, true) => "loadaligned",
+                (None, false) => "load",
+            };
+            (op.to_string(), res_shape()?)
+        }
+        InstData::VectorStore { value, mask, aligned, .. } => {
+            let op = match (mask, aligned) {
+                (Some(_), _) => "maskstore",
+                (None, true) => "storealigned",
+                (None, false) => "store",
+            };
+            (op.to_string(), ctx.shape(*value)?)
+        }
+        InstData::Gather { indices, mask, .. } => {
+            let index = ctx.shape(*indices)?;
+            if index.elem.float || !index.elem.signed || index.elem.bytes != 4 {
+                return Ok(None);
+            }
+            (if mask.is_some() { "maskgather" } else { "gather" }.to_string(), res_shape()?)
+        }
+        InstData::Reduce { op: op @ (BinaryOp::Add | BinaryOp::Or | BinaryOp::And), arg } => {
+            (format!("reduce{}", op.name()), ctx.shape(*arg)?)
+        }
+        _ => return Ok(None),
+    }))
 }

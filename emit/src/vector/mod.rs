@@ -234,6 +234,14 @@ impl Lowerer {
         Ok(())
     }
 
+    /// Records a target helper macro (its text is in the target's table file).
+    pub fn need_avx2_macro(&self, name: &str, text: &str) {
+        let mut prelude = self.prelude.borrow_mut();
+        if !prelude.macros.iter().any(|(n, _)| n == name) {
+            prelude.macros.push((name.to_string(), text.to_string()));
+        }
+    }
+
     pub fn use_intrinsics(&self) {
         let mut prelude = self.prelude.borrow_mut();
         prelude.uses_intrinsics = true;

@@ -254,6 +254,15 @@ fn binary_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
         cases.push(Case::new("shl", t, n, "v7 = shl.{V} v4, v6", &expect));
     }
     cases.push(Case::new("min", t, n, "v7 = min.{V} v4, v5", "want[k] = a[k] < b[k] ? a[k] : b[k];"));
+    if t.float {
+        // 0/0 lanes are NaN: min and max give their second operand when either is NaN.
+        let nan = format!("{} x = a[k] / a[k];", t.c);
+        cases.push(Case::new("minnan", t, n, "v7 = div.{V} v4, v4\nv8 = min.{V} v7, v5", &format!("{nan} want[k] = x < b[k] ? x : b[k];")));
+        cases.push(Case::new("nanmin", t, n, "v7 = div.{V} v4, v4\nv8 = min.{V} v5, v7", &format!("{nan} want[k] = b[k] < x ? b[k] : x;")));
+        cases.push(Case::new("maxnan", t, n, "v7 = div.{V} v4, v4\nv8 = max.{V} v7, v5", &format!("{nan} want[k] = x > b[k] ? x : b[k];")));
+        cases.push(Case::new("nanmax", t, n, "v7 = div.{V} v4, v4\nv8 = max.{V} v5, v7", &format!("{nan} want[k] = b[k] > x ? b[k] : x;")));
+        cases.push(Case::new("nancmp", t, n, "v7 = div.{V} v4, v4\nv8 = ne.{M} v7, v7\nv9 = cast.{V} v8", &format!("{nan} want[k] = ({})(x != x);", t.c)));
+    }
     cases.push(Case::new("max", t, n, "v7 = max.{V} v4, v5", "want[k] = a[k] > b[k] ? a[k] : b[k];"));
 }
 
