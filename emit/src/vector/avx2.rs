@@ -218,8 +218,7 @@ fn fill(template: &str, operands: &[(&str, String)]) -> CExpr {
 /// An operand; one with a comma (a compound literal) is parenthesized, because some of
 /// Clang's intrinsics are macros.
 fn operand(ctx: &Ctx, v: Value) -> Result<String, EmitError> {
-    let text = ctx.val(v)?.at(PREC_UNARY);
-    Ok(if text.contains(',') { format!("({})", text) } else { text })
+    Ok(super::macro_arg(ctx.val(v)?.at(PREC_UNARY)))
 }
 
 /// Operands that are vectors must be held in registers for an intrinsic to take them.
@@ -371,4 +370,40 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         }
         _ => return Ok(None),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vector::{Elem, MASK_ELEM};
+
+    fn shape(word: &'static str, bytes: u32, float: bool, signed: bool, lanes: u32) -> Shape {
+        Shape { elem: Elem { c_name: word, word, bytes, float, signed }, lanes, is_mask: false }
+    }
+
+    #[test]
+    fn table_lookups() {
+        let f32x8 = shape("float", 4, true, true, 8);
+        let u8x32 = shape("uchar", 1, false, false, 32);
+        let i8x32 = shape("schar", 1, false, true, 32);
+        let i64x4 = shape("long", 8, false, true, 4);
+        assert_eq!(find("add", f32x8), Some("_mm256_add_ps($0, $1)"));
+        assert_eq!(find("min", u8x32), Some("_mm256_min_epu8($0, $1)"));
+        assert_eq!(find("min", i8x32), Some("_mm256_min_epi8($0, $1)"));
+        // No 8-bit multiply and no 64-bit min in AVX2: the generic lowering does those.
+        assert_eq!(find("mul", u8x32), None);
+        assert_eq!(find("min", i64x4), None);
+        assert_eq!(find("and", Shape { elem: MASK_ELEM, lanes: 8, is_mask: true }), Some("_mm256_and_si256($0, $1)"));
+        assert_eq!(find("cast_f32", shape("int", 4, false, true, 8)), Some("_mm256_cvtepi32_ps($0)"));
+    }
+
+    #[test]
+    fn every_template_names_an_intrinsic_or_helper_of_its_width() {
+        for (op, elems, bits, template) in TABLE {
+            assert!(!op.is_empty() && !elems.is_empty());
+            // Widening conversions are keyed by their 128-bit source and give 256 bits.
+            let ok = if *bits == 256 { template.contains("_mm256_") } else { template.contains("_mm_") || op.starts_with("cast_") };
+            assert!(ok || template.contains("vcc_avx2_"), "{} {} {}", op, bits, template);
+        }
+    }
 }

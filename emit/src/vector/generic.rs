@@ -84,7 +84,7 @@ impl<'e, 'a> Ctx<'e, 'a> {
     /// parenthesized so that the preprocessor sees one argument.
     pub fn call(&self, name: &str, args: &[String]) -> Result<CExpr, EmitError> {
         self.low.need_macro(name)?;
-        let args: Vec<String> = args.iter().map(|a| if a.contains(',') { format!("({})", a) } else { a.clone() }).collect();
+        let args: Vec<String> = args.iter().map(|a| super::macro_arg(a.clone())).collect();
         Ok(CExpr::primary(format!("{}({})", name, args.join(", "))))
     }
 }

@@ -273,6 +273,26 @@ impl Lowerer {
     }
 }
 
+/// `text` as one macro argument: parenthesized when it has a comma outside parentheses (a
+/// compound literal's braces do not group for the preprocessor).
+pub fn macro_arg(text: String) -> String {
+    let mut depth = 0i32;
+    let mut top_level_comma = false;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => top_level_comma = true,
+            _ => {}
+        }
+    }
+    if top_level_comma {
+        format!("({})", text)
+    } else {
+        text
+    }
+}
+
 /// Whether `inst` is written by this module: a vector-only instruction, or a scalar opcode on
 /// vector or mask types.
 pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
@@ -304,4 +324,47 @@ pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
         }
     }
     generic::lower(&ctx, inst)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn macro_arguments_with_braced_commas_are_parenthesized() {
+        assert_eq!(macro_arg("(vcc_v4_int){0, 1, 2, 3}".into()), "((vcc_v4_int){0, 1, 2, 3})");
+        assert_eq!(macro_arg("_mm256_setr_epi32(0, 1)".into()), "_mm256_setr_epi32(0, 1)");
+        assert_eq!(macro_arg("x".into()), "x");
+    }
+
+    #[test]
+    fn prelude_merges_without_repeats_and_keeps_dependencies_first() {
+        let low = Lowerer::new(TargetKind::Generic);
+        let float = Elem { c_name: "float", word: "float", bytes: 4, float: true, signed: true };
+        let shape = Shape { elem: float, lanes: 8, is_mask: false };
+        assert_eq!(low.value_type(shape), "vcc_v8_float");
+        low.need_macro("vcc_gather").unwrap();
+        low.need_macro("vcc_load_masked").unwrap();
+        let mut prelude = Prelude::default();
+        prelude.merge(&low.prelude());
+        prelude.merge(&low.prelude());
+        let names: Vec<&str> = prelude.macros.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["vcc_lanes", "vcc_gather", "vcc_load_masked"]);
+        let text = prelude.text();
+        assert!(text.contains("typedef float vcc_v8_float __attribute__((vector_size(32)));\n"), "{}", text);
+        assert!(!text.contains("immintrin"));
+        assert_eq!(low.target_attribute(), None);
+    }
+
+    #[test]
+    fn avx2_registers_and_the_target_attribute() {
+        let low = Lowerer::new(TargetKind::Avx2);
+        let double = Elem { c_name: "double", word: "double", bytes: 8, float: true, signed: true };
+        assert_eq!(low.value_type(Shape { elem: double, lanes: 4, is_mask: false }), "__m256d");
+        assert_eq!(low.value_type(Shape { elem: MASK_ELEM, lanes: 4, is_mask: true }), "__m128i");
+        // 64-byte vectors have no AVX2 register: the generic typedef holds them.
+        assert_eq!(low.value_type(Shape { elem: double, lanes: 8, is_mask: false }), "vcc_v8_double");
+        assert_eq!(low.target_attribute().as_deref(), Some("__attribute__((target(\"avx2,fma\")))"));
+        assert!(low.prelude().includes.contains(&"#include <immintrin.h>".to_string()));
+    }
 }
