@@ -931,6 +931,7 @@ impl<'a> FuncEmitter<'a> {
             }
         }
         Ok(Some(match data {
+            InstData::Store { .. } if crate::vector::is_vector_inst(self, inst) => Stmt::Expr(crate::vector::lower(self, inst)?.text),
             InstData::Store { addr, value, volatile } => {
                 let lhs = self.store_target(*addr, *volatile)?;
                 Stmt::Expr(assign(&lhs.text, &self.value(*value)?))

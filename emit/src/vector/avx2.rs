@@ -248,6 +248,11 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     let Some(template) = find(&op, shape) else { return Ok(None) };
     let mut named: Vec<(&str, String)> = Vec::new();
     match data {
+        InstData::Load { addr, .. } => named.push(("$p", operand(ctx, *addr)?)),
+        InstData::Store { addr, value, .. } => {
+            named.push(("$p", operand(ctx, *addr)?));
+            named.push(("$0", operand(ctx, *value)?));
+        }
         InstData::VectorLoad { addr, mask, .. } => {
             named.push(("$p", operand(ctx, *addr)?));
             if let Some(m) = mask {
@@ -342,6 +347,8 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         }
         InstData::Splat { .. } => ("splat".to_string(), res_shape()?),
         InstData::Const(Const::Vector(_) | Const::Int(_) | Const::Float(_)) => ("const".to_string(), res_shape()?),
+        InstData::Load { .. } => ("load".to_string(), res_shape()?),
+        InstData::Store { value, .. } => ("store".to_string(), ctx.shape(*value)?),
         InstData::VectorLoad { mask, aligned, .. } => {
             let op = match (mask, aligned) {
                 (Some(_), _) => "maskload",

@@ -100,6 +100,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
     // Stores and scatters have no result: their text is a statement.
     match data {
         InstData::VectorStore { addr, value, mask, aligned } => return store(ctx, *addr, *value, *mask, *aligned),
+        InstData::Store { addr, value, .. } => return store(ctx, *addr, *value, None, false),
         InstData::Scatter { base, indices, value, mask } => return scatter(ctx, *base, *indices, *value, *mask),
         _ => {}
     }
@@ -128,6 +129,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
             prim(format!("__builtin_shufflevector({})", parts.join(", ")))
         }
         InstData::VectorLoad { addr, mask, aligned } => load(ctx, *addr, *mask, *aligned, shape)?,
+        InstData::Load { addr, .. } => load(ctx, *addr, None, false, shape)?,
         InstData::Gather { base, indices, mask } => {
             let vt = ctx.low.generic_type(shape);
             let mut args = vec![vt, ctx.val(*base)?.at(PREC_ASSIGN), ctx.gval(*indices)?.at(PREC_ASSIGN)];

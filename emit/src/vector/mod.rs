@@ -308,6 +308,15 @@ pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
         | InstData::Gather { .. }
         | InstData::Scatter { .. }
         | InstData::Reduce { .. } => true,
+        // A `load`/`store` of a whole vector through a pointer to its element type.
+        InstData::Load { addr, .. } | InstData::Store { addr, .. } => {
+            let element_pointer = em.types.pointee(func.value_type(*addr)).is_some_and(|p| em.types.is_scalar(p));
+            let value = match func.inst(inst) {
+                InstData::Store { value, .. } => Some(*value),
+                _ => func.dfg.result(inst),
+            };
+            element_pointer && value.is_some_and(vector_like)
+        }
         InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
             func.dfg.result(inst).is_some_and(vector_like) || func.inst(inst).operands().into_iter().any(vector_like)
         }

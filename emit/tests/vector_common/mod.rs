@@ -297,6 +297,10 @@ fn lane_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
 }
 
 fn memory_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
+    // `load`/`store` of a whole vector through an element pointer.
+    let mut c = Case::new("plainload", t, n, "v7 = load.{V} v1\nstore v3, v7", "want[k] = b[k];");
+    c.stores = true;
+    cases.push(c);
     cases.push(Case::new("loadoff", t, n, "v7 = const.long 1\nv8 = ptradd.*{T} v1, v7\nv9 = vload.{V} v8", "want[k] = b[k + 1];"));
     let mut c = Case::new("loadaligned", t, n, "v7 = vload.aligned.{V} v1\nvstore.aligned v3, v7", "want[k] = b[k];");
     c.stores = true;
