@@ -140,6 +140,67 @@ pub fn zero_of(types: &Types, ty: TypeId) -> Result<CExpr, EmitError> {
     }
 }
 
+
+/// A static initializer for an object of type `ty`. `global_name` names globals as this code
+/// refers to them (static locals may be renamed), `func_name` names functions.
+pub fn initializer(
+    types: &Types,
+    ty: TypeId,
+    init: &midend::ir::Init,
+    global_name: &dyn Fn(midend::ir::GlobalId) -> String,
+    func_name: &dyn Fn(midend::ir::FuncId) -> String,
+    global_type: &dyn Fn(midend::ir::GlobalId) -> TypeId,
+) -> Result<String, EmitError> {
+    use midend::ir::Init;
+    let recurse = |ty: TypeId, init: &Init| initializer(types, ty, init, global_name, func_name, global_type);
+    Ok(match init {
+        Init::Zero => match types.kind(ty) {
+            TypeKind::Array(..) | TypeKind::Record(_) => "{0}".to_string(),
+            _ => zero_of(types, ty)?.text,
+        },
+        Init::Int(bits) => scalar_from_bits(types, ty, *bits)?.text,
+        Init::Float(f) => match types.kind(ty) {
+            TypeKind::Float(kind) => float_literal(*kind, *f).text,
+            _ => return Err(EmitError::new("a floating-point initializer for a non-float object")),
+        },
+        Init::FuncAddr(f) => func_name(*f),
+        Init::Str(bytes) => string_literal(bytes),
+        Init::GlobalAddr { global, offset } => global_address(types, ty, global_name(*global), global_type(*global), *offset)?,
+        Init::List(items) => match types.kind(ty) {
+            TypeKind::Array(elem, _) => {
+                let parts: Result<Vec<String>, EmitError> = items.iter().map(|i| recurse(*elem, i)).collect();
+                format!("{{{}}}", parts?.join(", "))
+            }
+            TypeKind::Record(rec) => {
+                let def = &types.records[*rec];
+                let mut parts = Vec::new();
+                for (field, item) in def.fields.iter().zip(items) {
+                    let Some(name) = &field.name else { continue };
+                    parts.push(format!(".{} = {}", name, recurse(field.ty, item)?));
+                }
+                if parts.is_empty() { "{0}".to_string() } else { format!("{{{}}}", parts.join(", ")) }
+            }
+            _ => return Err(EmitError::new("a list initializer for a scalar")),
+        },
+    })
+}
+
+/// `&g`, `&g[3]`, or `(T)((char *)&g + 12)` for a pointer of type `ptr_ty` into `g`.
+fn global_address(types: &Types, ptr_ty: TypeId, name: String, global_ty: TypeId, offset: i64) -> Result<String, EmitError> {
+    let pointee = types.pointee(ptr_ty).ok_or_else(|| EmitError::new("an address initializer for a non-pointer"))?;
+    if offset == 0 && types.kind(pointee) == types.kind(global_ty) {
+        return Ok(format!("&{}", name));
+    }
+    if let TypeKind::Array(elem, _) = types.kind(global_ty) {
+        if let Some(size) = types.size_of(*elem).filter(|s| *s > 0) {
+            if types.kind(pointee) == types.kind(*elem) && offset >= 0 && (offset as u64).is_multiple_of(size) {
+                return Ok(format!("&{}[{}]", name, offset as u64 / size));
+            }
+        }
+    }
+    Ok(format!("({})((char *)&{} + {})", c_type(types, ptr_ty)?, name, offset))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,64 +269,4 @@ mod tests {
         assert_eq!(string_literal(b"??=x"), "\"?\\?=x\"");
         assert_eq!(string_literal(&[0xff, b'f']), "\"\\377f\"");
     }
-}
-
-/// A static initializer for an object of type `ty`. `global_name` names globals as this code
-/// refers to them (static locals may be renamed), `func_name` names functions.
-pub fn initializer(
-    types: &Types,
-    ty: TypeId,
-    init: &midend::ir::Init,
-    global_name: &dyn Fn(midend::ir::GlobalId) -> String,
-    func_name: &dyn Fn(midend::ir::FuncId) -> String,
-    global_type: &dyn Fn(midend::ir::GlobalId) -> TypeId,
-) -> Result<String, EmitError> {
-    use midend::ir::Init;
-    let recurse = |ty: TypeId, init: &Init| initializer(types, ty, init, global_name, func_name, global_type);
-    Ok(match init {
-        Init::Zero => match types.kind(ty) {
-            TypeKind::Array(..) | TypeKind::Record(_) => "{0}".to_string(),
-            _ => zero_of(types, ty)?.text,
-        },
-        Init::Int(bits) => scalar_from_bits(types, ty, *bits)?.text,
-        Init::Float(f) => match types.kind(ty) {
-            TypeKind::Float(kind) => float_literal(*kind, *f).text,
-            _ => return Err(EmitError::new("a floating-point initializer for a non-float object")),
-        },
-        Init::FuncAddr(f) => func_name(*f),
-        Init::Str(bytes) => string_literal(bytes),
-        Init::GlobalAddr { global, offset } => global_address(types, ty, global_name(*global), global_type(*global), *offset)?,
-        Init::List(items) => match types.kind(ty) {
-            TypeKind::Array(elem, _) => {
-                let parts: Result<Vec<String>, EmitError> = items.iter().map(|i| recurse(*elem, i)).collect();
-                format!("{{{}}}", parts?.join(", "))
-            }
-            TypeKind::Record(rec) => {
-                let def = &types.records[*rec];
-                let mut parts = Vec::new();
-                for (field, item) in def.fields.iter().zip(items) {
-                    let Some(name) = &field.name else { continue };
-                    parts.push(format!(".{} = {}", name, recurse(field.ty, item)?));
-                }
-                if parts.is_empty() { "{0}".to_string() } else { format!("{{{}}}", parts.join(", ")) }
-            }
-            _ => return Err(EmitError::new("a list initializer for a scalar")),
-        },
-    })
-}
-
-/// `&g`, `&g[3]`, or `(T)((char *)&g + 12)` for a pointer of type `ptr_ty` into `g`.
-fn global_address(types: &Types, ptr_ty: TypeId, name: String, global_ty: TypeId, offset: i64) -> Result<String, EmitError> {
-    let pointee = types.pointee(ptr_ty).ok_or_else(|| EmitError::new("an address initializer for a non-pointer"))?;
-    if offset == 0 && types.kind(pointee) == types.kind(global_ty) {
-        return Ok(format!("&{}", name));
-    }
-    if let TypeKind::Array(elem, _) = types.kind(global_ty) {
-        if let Some(size) = types.size_of(*elem).filter(|s| *s > 0) {
-            if types.kind(pointee) == types.kind(*elem) && offset >= 0 && offset as u64 % size == 0 {
-                return Ok(format!("&{}[{}]", name, offset as u64 / size));
-            }
-        }
-    }
-    Ok(format!("({})((char *)&{} + {})", c_type(types, ptr_ty)?, name, offset))
 }

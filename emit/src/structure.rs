@@ -8,6 +8,7 @@
 //! - a loop header wraps its loop in `for (;;)`; its dominated blocks outside the loop follow
 //!   the loop, so exits are `break`; a latch that only steps variables becomes the `for` step,
 //!   so edges to it are `continue`.
+//!
 //! A jump is then: nothing (its target comes next), `break`, `continue`, the target's code,
 //! or, failing all of those, `goto` (irreducible flow, multi-level exits). The result is
 //! correct by construction: every jump says where it goes unless that is where control falls.
