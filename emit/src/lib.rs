@@ -151,23 +151,43 @@ pub fn emit_function_definition_for(module: &Module, func: &Function, target: Ta
         for &p in func.params() {
             names.push(namer.fresh(Some(func.value_name(p).unwrap_or("p"))));
         }
+        // Vector parameters and results (a vector variant) are spelled by the lowering.
+        let signature = vector::Lowerer::new(target);
+        let decl = |ty, name: &str| -> Result<String, EmitError> {
+            match vector::shape_of(&module.types, ty)? {
+                Some(_) => Ok(format!("{} {}", signature.c_type(&module.types, ty)?, name)),
+                None => ctype::c_decl(&module.types, ty, name),
+            }
+        };
         let mut params = Vec::new();
         for (idx, &ty) in ft.params.iter().enumerate() {
             let name = names.get(idx).cloned().unwrap_or_else(|| format!("p{}", idx + 1));
-            params.push(ctype::c_decl(&module.types, ty, &name)?);
+            params.push(decl(ty, &name)?);
         }
         if ft.variadic {
             params.push("...".into());
         }
         let list = if params.is_empty() { "void".to_string() } else { params.join(", ") };
-        let head = ctype::c_decl(&module.types, ft.ret, &format!("{}({})", func.name, list))?;
+        let head = decl(ft.ret, &format!("{}({})", func.name, list))?;
         let storage = match module.func_by_name(&func.name).map(|id| module.funcs[id].linkage) {
             Some(Linkage::Internal) => "static ",
             _ => "",
         };
-        let body = body_text(module, func, Reserved::for_module(module, ""), Some(&names), target)?;
+        let mut body = body_text(module, func, Reserved::for_module(module, ""), Some(&names), target)?;
+        body.prelude.merge(&signature.prelude());
+        body.target_attribute = body.target_attribute.or_else(|| signature.target_attribute());
         let attr = body.target_attribute.as_ref().map(|a| format!("{} ", a)).unwrap_or_default();
-        Ok(Written { text: format!("{}{}{} {}\n", attr, storage, head, body.text), ..body })
+        let mut text = format!("{}{}{} {}\n", attr, storage, head, body.text);
+        // Without AVX enabled, passing a 32-byte vector by value changes the ABI, which GCC
+        // warns about at the definition; this function means to, and says so for itself only.
+        let by_value = ft.params.iter().chain([&ft.ret]).any(|&t| module.types.size_of(t).is_some_and(|n| n > 16) && module.types.lanes(t) > 1);
+        if by_value && body.target_attribute.is_none() {
+            text = format!(
+                "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n{}#pragma GCC diagnostic pop\n",
+                text
+            );
+        }
+        Ok(Written { text, ..body })
     };
     run().map_err(|e| e.in_function(&func.name))
 }

@@ -85,3 +85,54 @@ fn avx2_body_spliced_with_the_target_attribute() {
     assert!(text.contains("_mm256_add_ps(t1, t1)"), "{}", text);
     compile_and_run(&text, "avx2");
 }
+
+const VARIANT_IR: &str = "func @vadd: fn(<8 x float>, <8 x float>) -> <8 x float> {
+    names v0=x v1=y
+block0(v0: <8 x float>, v1: <8 x float>):
+    v2 = add.<8 x float> v0, v1
+    ret v2
+}
+";
+
+/// A vector variant takes and returns vectors by value; the caller here is test code.
+fn variant_program(target: TargetKind) -> String {
+    let module = parse_module(VARIANT_IR).unwrap();
+    let id = module.func_by_name("vadd").unwrap();
+    let written = emit::emit_function_definition_for(&module, module.funcs[id].body.as_ref().unwrap(), target).unwrap();
+    let caller = "#pragma GCC diagnostic ignored \"-Wpsabi\"\n#include <stdio.h>\n";
+    // Under AVX2 the caller must pass vectors in AVX registers too: it needs the attribute.
+    let attr = if target == TargetKind::Avx2 { "__attribute__((target(\"avx2,fma\"))) " } else { "" };
+    let main = "int main(void) {\n    vcc_v8_float a = {1, 2, 3, 4, 5, 6, 7, 8};\n    vcc_v8_float r = (vcc_v8_float)vadd((__typeof__(vadd(a, a)))a, (__typeof__(vadd(a, a)))a);\n    for (int i = 0; i < 8; i++)\n        printf(\"%g \", r[i]);\n    printf(\"\\n\");\n    return 0;\n}\n";
+    let mut prelude = written.prelude.clone();
+    // The caller spells the generic type even on AVX2.
+    prelude.typedefs.entry("vcc_v8_float".into()).or_insert_with(|| "typedef float vcc_v8_float __attribute__((vector_size(32)));".into());
+    format!("{}{}{}\n{}{}", caller, prelude.text(), written.text, attr, main)
+}
+
+#[test]
+fn vector_variants_take_vectors_by_value() {
+    for (target, tag) in [(TargetKind::Generic, "variant_generic"), (TargetKind::Avx2, "variant_avx2")] {
+        let text = variant_program(target);
+        if target == TargetKind::Generic {
+            assert!(text.contains("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpsabi\"\nvcc_v8_float vadd(vcc_v8_float x, vcc_v8_float y) {"), "{}", text);
+        } else {
+            assert!(text.contains("__attribute__((target(\"avx2,fma\"))) __m256 vadd(__m256 x, __m256 y) {"), "{}", text);
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let src = dir.path().join(format!("{}.c", tag));
+        std::fs::write(&src, &text).unwrap();
+        for cc in ["cc", "clang-19"] {
+            if cc != "cc" && Command::new(cc).arg("--version").output().is_err() {
+                continue;
+            }
+            let exe = dir.path().join(format!("{}-{}", tag, cc));
+            let out = Command::new(cc).args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"]).arg(&exe).arg(&src).output().unwrap();
+            assert!(out.status.success(), "{}:\n{}\n{}", cc, String::from_utf8_lossy(&out.stderr), text);
+            if target == TargetKind::Avx2 && !std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default().contains(" avx2") {
+                continue;
+            }
+            let run = Command::new(&exe).output().unwrap();
+            assert_eq!(String::from_utf8_lossy(&run.stdout), "2 4 6 8 10 12 14 16 \n");
+        }
+    }
+}

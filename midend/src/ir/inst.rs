@@ -38,6 +38,7 @@ pub enum BinaryOp {
     /// Vector-only lane-wise min and max (what `a < b ? a : b` becomes; NaN-propagation as
     /// that expression). Scalar code uses compare + select.
     Min,
+    /// `a > b ? a : b` per lane: like `Min`, the second operand when either is NaN.
     Max,
 }
 
