@@ -206,19 +206,31 @@ fn find(op: &str, shape: Shape) -> Option<&'static str> {
         .map(|(_, _, _, template)| *template)
 }
 
-/// Fills a template's placeholders.
-fn fill(template: &str, operands: &[(&str, String)]) -> CExpr {
-    let mut text = template.to_string();
-    for (name, value) in operands {
-        text = text.replace(name, value);
+/// Fills a template's placeholders: an operand right after a cast (`(int)$0`) binds as a
+/// unary expression, elsewhere it is a whole argument.
+fn fill(template: &str, operands: &[(&str, CExpr)]) -> CExpr {
+    let mut text = String::new();
+    let mut rest = template;
+    while let Some(pos) = rest.find('$') {
+        let found = operands.iter().find(|(name, _)| rest[pos..].starts_with(name));
+        let Some((name, value)) = found else {
+            text.push_str(&rest[..=pos]);
+            rest = &rest[pos + 1..];
+            continue;
+        };
+        text.push_str(&rest[..pos]);
+        let after_cast = text.ends_with(')');
+        let arg = if after_cast { value.at(PREC_UNARY) } else { value.at(PREC_ASSIGN) };
+        // Some of Clang's intrinsics are macros: a compound literal's commas must be hidden.
+        text.push_str(&if *name == "$lanes" { arg } else { super::macro_arg(arg) });
+        rest = &rest[pos + name.len()..];
     }
+    text.push_str(rest);
     CExpr::primary(text)
 }
 
-/// An operand; one with a comma (a compound literal) is parenthesized, because some of
-/// Clang's intrinsics are macros.
-fn operand(ctx: &Ctx, v: Value) -> Result<String, EmitError> {
-    Ok(super::macro_arg(ctx.val(v)?.at(PREC_UNARY)))
+fn operand(ctx: &Ctx, v: Value) -> Result<CExpr, EmitError> {
+    ctx.val(v)
 }
 
 /// Operands that are vectors must be held in registers for an intrinsic to take them.
@@ -246,7 +258,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     }
     let Some((op, shape)) = table_key(ctx, data, inst)? else { return Ok(None) };
     let Some(template) = find(&op, shape) else { return Ok(None) };
-    let mut named: Vec<(&str, String)> = Vec::new();
+    let mut named: Vec<(&str, CExpr)> = Vec::new();
     match data {
         InstData::Load { addr, .. } => named.push(("$p", operand(ctx, *addr)?)),
         InstData::Store { addr, value, .. } => {
@@ -273,7 +285,16 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
                 named.push(("$m", operand(ctx, *m)?));
             }
         }
-        InstData::Const(c) => named.push(("$lanes", const_lanes(ctx, c, inst)?)),
+        InstData::Const(c) => {
+            let (lanes, all_equal) = const_lanes(ctx, c, inst)?;
+            // Every lane equal: a broadcast reads better than eight copies.
+            if let (true, Some(splat)) = (all_equal, find("splat", shape)) {
+                let first = lanes.split(", ").next().unwrap_or("0").to_string();
+                ctx.low.use_intrinsics();
+                return Ok(Some(fill(splat, &[("$0", CExpr::primary(first))])));
+            }
+            named.push(("$lanes", CExpr::primary(lanes)));
+        }
         other => {
             const NAMES: [&str; 3] = ["$0", "$1", "$2"];
             for (idx, v) in other.operands().into_iter().enumerate().take(3) {
@@ -292,7 +313,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 
 /// The lanes of a constant as the `set` intrinsics take them: the element's literal, as the
 /// signed type of its width for integers (the intrinsics take `char`, `short`, `int`, `long long`).
-fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<String, EmitError> {
+fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<(String, bool), EmitError> {
     let res = ctx.result(inst)?;
     let shape = ctx.shape(res)?;
     let elem_ty = ctx.em.types.scalar_of(ctx.ty(res));
@@ -315,7 +336,8 @@ fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<String, EmitError> {
         };
         parts.push(text);
     }
-    Ok(parts.join(", "))
+    let all_equal = parts.windows(2).all(|w| w[0] == w[1]);
+    Ok((parts.join(", "), all_equal))
 }
 
 /// The operation name and the shape the table is keyed by, for instructions it may have.
