@@ -103,6 +103,25 @@ const TABLE: &[Entry] = &[
     ("gt", "i32", 256, "_mm256_cmpgt_epi32($0, $1)"), ("lt", "i32", 256, "_mm256_cmpgt_epi32($1, $0)"),
     ("gt", "i32", 128, "_mm_cmpgt_epi32($0, $1)"), ("lt", "i32", 128, "_mm_cmpgt_epi32($1, $0)"),
     ("eq", "mask", 256, "_mm256_cmpeq_epi32($0, $1)"), ("eq", "mask", 128, "_mm_cmpeq_epi32($0, $1)"),
+    ("ne", "i32 u32 mask", 256, "_mm256_xor_si256(_mm256_cmpeq_epi32($0, $1), _mm256_set1_epi32(-1))"),
+    ("le", "i32", 256, "_mm256_xor_si256(_mm256_cmpgt_epi32($0, $1), _mm256_set1_epi32(-1))"),
+    ("ge", "i32", 256, "_mm256_xor_si256(_mm256_cmpgt_epi32($1, $0), _mm256_set1_epi32(-1))"),
+    ("ne", "i32 u32 mask", 128, "_mm_xor_si128(_mm_cmpeq_epi32($0, $1), _mm_set1_epi32(-1))"),
+    ("le", "i32", 128, "_mm_xor_si128(_mm_cmpgt_epi32($0, $1), _mm_set1_epi32(-1))"),
+    ("ge", "i32", 128, "_mm_xor_si128(_mm_cmpgt_epi32($1, $0), _mm_set1_epi32(-1))"),
+    // Unsigned order is signed order with the sign bits flipped.
+    ("gt", "u32", 256, "_mm256_cmpgt_epi32(vcc_avx2_flip_epi32($0), vcc_avx2_flip_epi32($1))"),
+    ("lt", "u32", 256, "_mm256_cmpgt_epi32(vcc_avx2_flip_epi32($1), vcc_avx2_flip_epi32($0))"),
+    // 4 x 64-bit comparisons, narrowed to the 4 x 32-bit mask.
+    ("eq", "f64", 256, "vcc_avx2_narrow_pd(_mm256_cmp_pd($0, $1, _CMP_EQ_OQ))"),
+    ("ne", "f64", 256, "vcc_avx2_narrow_pd(_mm256_cmp_pd($0, $1, _CMP_NEQ_UQ))"),
+    ("lt", "f64", 256, "vcc_avx2_narrow_pd(_mm256_cmp_pd($0, $1, _CMP_LT_OQ))"),
+    ("le", "f64", 256, "vcc_avx2_narrow_pd(_mm256_cmp_pd($0, $1, _CMP_LE_OQ))"),
+    ("gt", "f64", 256, "vcc_avx2_narrow_pd(_mm256_cmp_pd($0, $1, _CMP_GT_OQ))"),
+    ("ge", "f64", 256, "vcc_avx2_narrow_pd(_mm256_cmp_pd($0, $1, _CMP_GE_OQ))"),
+    ("eq", "i64 u64", 256, "vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64($0, $1))"),
+    ("gt", "i64", 256, "vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64($0, $1))"),
+    ("lt", "i64", 256, "vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64($1, $0))"),
     // Selects: `$0` is the mask, `$1` the value where it is set, `$2` elsewhere.
     ("select", "f32", 256, "_mm256_blendv_ps($2, $1, _mm256_castsi256_ps($0))"),
     ("select", "f64", 256, "_mm256_blendv_pd($2, $1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64($0)))"),
@@ -180,9 +199,13 @@ const TABLE: &[Entry] = &[
     ("cast_i64 cast_u64", "i32", 128, "_mm256_cvtepi32_epi64($0)"), ("cast_i64 cast_u64", "u32", 128, "_mm256_cvtepu32_epi64($0)"),
 ];
 
-/// Helper macros for the reductions: the 256-bit vector is folded in halves.
+/// Helper macros: reductions fold the 256-bit vector in halves; `narrow` keeps the low 32 bits
+/// of each 64-bit lane (a 4-lane mask from a 64-bit comparison); `flip` toggles sign bits.
 #[rustfmt::skip]
 pub const MACROS: &[(&str, &str)] = &[
+    ("vcc_avx2_narrow_epi64", "#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))"),
+    ("vcc_avx2_narrow_pd", "#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))"),
+    ("vcc_avx2_flip_epi32", "#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))"),
     ("vcc_avx2_sum_ps", "#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })"),
     ("vcc_avx2_sum_pd", "#define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })"),
     ("vcc_avx2_sum_epi32", "#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })"),
@@ -302,8 +325,15 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             }
         }
     }
+    // MACROS lists dependencies first, so a macro another one uses is recorded before it.
+    let mut needed: Vec<&str> = vec![template];
+    for (name, text) in MACROS.iter().rev() {
+        if needed.iter().any(|t| t.contains(name)) {
+            needed.push(text);
+        }
+    }
     for (name, text) in MACROS {
-        if template.contains(name) {
+        if needed.iter().any(|t| t.contains(name)) {
             ctx.low.need_avx2_macro(name, text);
         }
     }
