@@ -23,7 +23,8 @@ pub struct Ty {
     pub float: bool,
 }
 
-pub const TYPES: [Ty; 10] = [
+pub const TYPES: [Ty; 11] = [
+    Ty { ir: "char", c: "char", bytes: 1, float: false },
     Ty { ir: "schar", c: "signed char", bytes: 1, float: false },
     Ty { ir: "uchar", c: "unsigned char", bytes: 1, float: false },
     Ty { ir: "short", c: "short", bytes: 2, float: false },
