@@ -259,6 +259,10 @@ fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
         (true, false) => prim(format!("__builtin_convertvector({}, {})", binary(&x, "&", &prim("1".into())).at(PREC_ASSIGN), vt)),
         // Like a number to `_Bool`: nonzero lanes are set.
         (false, true) => to_mask(ctx, binary(&x, "!=", &zero(ctx, from)), from),
+        // Between integers of one width only the signedness changes: the bits stay.
+        (false, false) if !from.elem.float && !to.elem.float && from.elem.bytes == to.elem.bytes => {
+            CExpr::prefix(&format!("({})", vt), &x)
+        }
         (false, false) => prim(format!("__builtin_convertvector({}, {})", x.at(PREC_ASSIGN), vt)),
     })
 }
