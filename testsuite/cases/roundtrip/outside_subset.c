@@ -70,7 +70,7 @@ static int plain_square(int x)
     return x * x;
 }
 
-/* vcc-test: kept */
+/* Statement expressions are lowered (the last expression is the value). */
 static int stmt_expr(int x)
 {
     int y = ({ int t = x * 3; t + 1; });

@@ -1,0 +1,44 @@
+/* Arrays of structs: initialization, iteration by index and by pointer, and in-place update. */
+int printf(const char *fmt, ...);
+
+struct item {
+    const char *name;
+    int qty;
+    double price;
+};
+
+static struct item stock[] = {
+    {"apple", 3, 0.5},
+    {"pear", 0, 0.75},
+    {"plum", 12, 0.2},
+    {"kiwi", 7, 0.3},
+};
+
+static double total_value(const struct item *items, int n)
+{
+    double total;
+    const struct item *it;
+    total = 0.0;
+    for (it = items; it < (items + n); it = it + 1) {
+        total += (double)it->qty * it->price;
+    }
+    return total;
+}
+
+int main(void)
+{
+    int k;
+    int k_1;
+    printf("%d %.2f\n", 4, total_value(stock, 4));
+    for (k = 0; k < 4; k++) {
+        if (stock[k].qty == 0) {
+            stock[k].qty = 10;
+        }
+    }
+    stock[2].price = stock[2].price * 2.0;
+    for (k_1 = 0; k_1 < 4; k_1++) {
+        printf("%s %d %.2f\n", stock[k_1].name, stock[k_1].qty, stock[k_1].price);
+    }
+    printf("%.2f\n", total_value(stock + 1, 3));
+    return 0;
+}

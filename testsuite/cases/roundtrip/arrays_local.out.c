@@ -1,0 +1,69 @@
+/* Local arrays: initialized, filled in loops, copied element-wise, and passed to functions. */
+int printf(const char *fmt, ...);
+
+static void reverse(int *values, int n)
+{
+    int lo;
+    int hi;
+    int tmp;
+    lo = 0;
+    hi = n - 1;
+    while (lo < hi) {
+        tmp = values[lo];
+        values[lo] = values[hi];
+        values[hi] = tmp;
+        lo++;
+        hi--;
+    }
+}
+
+static int max_of(const int values[], int n)
+{
+    int k;
+    int best;
+    int best_1;
+    best = values[0];
+    for (k = 1; k < n; k++, best = best_1) {
+        if (values[k] > best) {
+            best_1 = values[k];
+        } else {
+            best_1 = best;
+        }
+    }
+    return best;
+}
+
+int main(void)
+{
+    int squares[10];
+    int copy[10];
+    char word[6];
+    float halves[3];
+    int k;
+    int k_1;
+    int k_2;
+    word[0] = (char)104;
+    word[1] = (char)101;
+    word[2] = (char)108;
+    word[3] = (char)108;
+    word[4] = (char)111;
+    word[5] = (char)0;
+    halves[0] = 1.0f;
+    halves[1] = 0.0f;
+    halves[2] = 0.0f;
+    for (k = 0; k < 10; k++) {
+        squares[k] = k * k - 20;
+    }
+    for (k_1 = 0; k_1 < 10; k_1++) {
+        copy[k_1] = squares[9 - k_1];
+    }
+    reverse(squares, 10);
+    for (k_2 = 0; k_2 < 10; k_2++) {
+        printf("%d ", squares[k_2] - copy[k_2]);
+    }
+    printf("\n%d\n", max_of(copy, 10));
+    word[0] = (char)106;
+    printf("%s\n", word);
+    printf("%f %f\n", (double)halves[0], (double)halves[2]);
+    return 0;
+}

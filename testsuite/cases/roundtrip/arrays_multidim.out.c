@@ -1,0 +1,71 @@
+/* Multi-dimensional arrays: row-major indexing, passing rows and whole matrices, 3-D arrays. */
+int printf(const char *fmt, ...);
+
+#define N 4
+
+static void transpose(int dst[N][N], int src[N][N])
+{
+    int i;
+    int j;
+    for (i = 0; i < 4; i++) {
+        for (j = 0; j < 4; j++) {
+            dst[j][i] = src[i][j];
+        }
+    }
+}
+
+static int row_sum(const int *row, int n)
+{
+    int n_1;
+    int total;
+    int n_2;
+    n_1 = n;
+    total = 0;
+    for (;;) {
+        n_2 = n_1 - 1;
+        if (n_1 <= 0) {
+            break;
+        }
+        n_1 = n_2;
+        total += row[n_2];
+    }
+    return total;
+}
+
+int cube[2][3][4];
+
+int main(void)
+{
+    int m[4][4];
+    int t[4][4];
+    int i;
+    int j;
+    int i_1;
+    int t1;
+    int i_2;
+    int j_1;
+    int k;
+    for (i = 0; i < 4; i++) {
+        for (j = 0; j < 4; j++) {
+            m[i][j] = i * 10 + j;
+        }
+    }
+    transpose(t, m);
+    for (i_1 = 0; i_1 < 4; i_1++) {
+        t1 = row_sum(t[i_1], 4);
+        printf("%d %d\n", t[i_1][0], t1);
+    }
+    for (i_2 = 0; i_2 < 2; i_2++) {
+        for (j_1 = 0; j_1 < 3; j_1++) {
+            for (k = 0; k < 4; k++) {
+                cube[i_2][j_1][k] = i_2 * 100 + j_1 * 10 + k;
+            }
+        }
+    }
+    printf("%d %d\n", cube[1][2][3], cube[0][1][2]);
+    printf("%d\n", 2);
+    printf("%d\n", 16);
+    printf("%d\n", m[2][3]);
+    printf("%d\n", ((int *)m)[5]);
+    return 0;
+}

@@ -1,0 +1,31 @@
+/* _Bool: conversion of any scalar to 0/1, arithmetic on bools, and bools in conditions. */
+int printf(const char *fmt, ...);
+
+static _Bool is_positive(int x)
+{
+    return (_Bool)(x > 0);
+}
+
+static _Bool from_double(double d)
+{
+    return (_Bool)d;
+}
+
+int main(void)
+{
+    int count;
+    _Bool d;
+    int k;
+    d = from_double(0.25);
+    printf("%d %d %d %d %d %d\n", 1, 0, 1, (int)d, (int)from_double(0.0), (int)(_Bool)1);
+    printf("%d\n", 2 + (int)d);
+    count = 0;
+    for (k = -3; k <= 3; k++) {
+        count += (int)is_positive(k);
+    }
+    printf("%d\n", count);
+    printf("%d %d %d\n", (int)(_Bool)1, 1, 0);
+    printf("%d\n", 1);
+    printf("%d\n", 1);
+    return 0;
+}

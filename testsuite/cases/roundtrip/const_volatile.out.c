@@ -1,0 +1,67 @@
+/* Qualifiers: const data and pointers, volatile accesses that must all happen, and restrict. */
+int printf(const char *fmt, ...);
+
+static const int limits[3] = {10, 20, 30};
+static volatile int ticks;
+
+static int total(const int *const values, int n)
+{
+    int sum;
+    int k;
+    sum = 0;
+    for (k = 0; k < n; k++) {
+        sum += values[k];
+    }
+    return sum;
+}
+
+static void tick(int n)
+{
+    int n_1;
+    int n_2;
+    int t1;
+    n_1 = n;
+    for (;;) {
+        n_2 = n_1 - 1;
+        if (n_1 <= 0) {
+            break;
+        }
+        t1 = ticks;
+        ticks = t1 + 1;
+        n_1 = n_2;
+    }
+}
+
+static void add_arrays(int n, int *restrict dst, const int *restrict src)
+{
+    int k;
+    int *t1;
+    for (k = 0; k < n; k++) {
+        t1 = dst + k;
+        *t1 = *t1 + src[k];
+    }
+}
+
+int main(void)
+{
+    int dst[3];
+    volatile int local;
+    int t1;
+    int t2;
+    int t3;
+    int t4;
+    dst[0] = 1;
+    dst[1] = 1;
+    dst[2] = 1;
+    local = 5;
+    tick(7);
+    t1 = local;
+    t2 = ticks;
+    local = t1 + t2;
+    add_arrays(3, dst, limits);
+    t3 = local;
+    t4 = ticks;
+    printf("%d %d %d\n", total(limits, 3), t4, t3);
+    printf("%d %d %d %f %s\n", dst[0], dst[1], dst[2], 2.5 * (double)dst[0], "const");
+    return 0;
+}

@@ -1,0 +1,84 @@
+/* Checksums over byte buffers: CRC-32 with a computed table, Adler-32, and a xorshift generator. */
+int printf(const char *fmt, ...);
+
+static unsigned int crc_table[256];
+
+static void make_crc_table(void)
+{
+    unsigned int n;
+    unsigned int k;
+    unsigned int c;
+    unsigned int c_1;
+    for (n = 0U; n < 256U; n++) {
+        c = n;
+        for (k = 0U; k < 8U; k++, c = c_1) {
+            if (c & 1U) {
+                c_1 = 3988292384U ^ (c >> 1);
+            } else {
+                c_1 = c >> 1;
+            }
+        }
+        crc_table[n] = c;
+    }
+}
+
+static unsigned int crc32(const unsigned char *buf, int len)
+{
+    unsigned int c;
+    int k;
+    c = 4294967295U;
+    for (k = 0; k < len; k++) {
+        c = crc_table[(c ^ (unsigned int)buf[k]) & 255U] ^ (c >> 8);
+    }
+    return c ^ 4294967295U;
+}
+
+static unsigned int adler32(const unsigned char *buf, int len)
+{
+    unsigned int b;
+    int k;
+    unsigned int a;
+    unsigned int a_1;
+    b = 0U;
+    a = 1U;
+    for (k = 0; k < len; k++, a = a_1) {
+        a_1 = (a + (unsigned int)buf[k]) % 65521U;
+        b = (b + a_1) % 65521U;
+    }
+    return (b << 16) | a;
+}
+
+static unsigned long long xorshift(unsigned long long *state)
+{
+    unsigned long long x;
+    unsigned long long x_1;
+    unsigned long long x_2;
+    unsigned long long x_3;
+    x = *state;
+    x_1 = x ^ (x << 13);
+    x_2 = x_1 ^ (x_1 >> 7);
+    x_3 = x_2 ^ (x_2 << 17);
+    *state = x_3;
+    return x_3;
+}
+
+int main(void)
+{
+    unsigned char buf[64];
+    unsigned long long state;
+    const char *text;
+    int k;
+    unsigned int t1;
+    text = "The quick brown fox jumps over the lazy dog";
+    state = 88172645463325252ULL;
+    make_crc_table();
+    printf("%08x\n", crc32((const unsigned char *)text, 43));
+    printf("%08x\n", adler32((const unsigned char *)text, 43));
+    for (k = 0; k < 64; k++) {
+        buf[k] = (unsigned char)xorshift(&state);
+    }
+    t1 = adler32(buf, 64);
+    printf("%08x %08x\n", crc32(buf, 64), t1);
+    printf("%llu\n", xorshift(&state));
+    return 0;
+}

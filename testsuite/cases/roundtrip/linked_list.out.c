@@ -1,0 +1,101 @@
+/* A heap-allocated linked list: self-referential structs, malloc/free, insertion and reversal. */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct node {
+    int value;
+    struct node *next;
+};
+
+static struct node *push(struct node *head, int value)
+{
+    struct node *n;
+    n = (struct node *)malloc(16UL);
+    if (n == (struct node *)0) {
+        return head;
+    }
+    n->value = value;
+    n->next = head;
+    return n;
+}
+
+static struct node *reverse(struct node *head)
+{
+    struct node *head_1;
+    struct node *prev;
+    struct node *next;
+    head_1 = head;
+    prev = (struct node *)0;
+    while (head_1 != (struct node *)0) {
+        next = head_1->next;
+        head_1->next = prev;
+        prev = head_1;
+        head_1 = next;
+    }
+    return prev;
+}
+
+static void print_list(const struct node *n)
+{
+    const struct node *n_1;
+    char *t1;
+    for (n_1 = n; n_1 != (const struct node *)0; n_1 = n_1->next) {
+        if (n_1->next != (struct node *)0) {
+            t1 = "->";
+        } else {
+            t1 = "\n";
+        }
+        printf("%d%s", n_1->value, t1);
+    }
+}
+
+static void free_list(struct node *n)
+{
+    struct node *n_1;
+    struct node *next;
+    n_1 = n;
+    while (n_1 != (struct node *)0) {
+        next = n_1->next;
+        free((void *)n_1);
+        n_1 = next;
+    }
+}
+
+static struct node *remove_value(struct node *head, int value)
+{
+    struct node *head_1;
+    struct node **link;
+    struct node *dead;
+    struct node **link_1;
+    head_1 = head;
+    for (link = &head_1; *link != (struct node *)0; link = link_1) {
+        if ((*link)->value == value) {
+            dead = *link;
+            *link = dead->next;
+            free((void *)dead);
+            link_1 = link;
+        } else {
+            link_1 = &(*link)->next;
+        }
+    }
+    return head_1;
+}
+
+int main(void)
+{
+    struct node *list;
+    int k;
+    struct node *list_1;
+    struct node *list_2;
+    list = (struct node *)0;
+    for (k = 1; k <= 6; k++) {
+        list = push(list, k * k % 7);
+    }
+    print_list(list);
+    list_1 = reverse(list);
+    print_list(list_1);
+    list_2 = remove_value(list_1, 1);
+    print_list(list_2);
+    free_list(list_2);
+    return 0;
+}

@@ -1,0 +1,102 @@
+/* Loops with several exits: break, return and goto from different depths, and exit flags. */
+int printf(const char *fmt, ...);
+
+static int search(const int *values, int n, int limit)
+{
+    int k;
+    int total;
+    int total_1;
+    int total_2;
+    k = 0;
+    total = 0;
+    for (;; k++, total = total_1) {
+        if (k >= n) {
+            total_2 = total;
+            break;
+        }
+        if (values[k] < 0) {
+            return -k;
+        }
+        total_1 = total + values[k];
+        if (total_1 > limit) {
+            total_2 = total_1;
+            break;
+        }
+        if (values[k] == 0) {
+            return 1000 + k;
+        }
+    }
+    return total_2;
+}
+
+static int first_dup(const int *values, int n)
+{
+    int i;
+    int res;
+    int t1;
+    int j;
+    int res_1;
+    i = 0;
+    res = -1;
+    for (;; i++, res = res_1) {
+        if (i < n) {
+            t1 = (res < 0) != 0;
+        } else {
+            t1 = 0;
+        }
+        if (!t1) {
+            return res * 100 + i;
+        }
+        j = i + 1;
+        for (;; j++) {
+            if (j >= n) {
+                res_1 = res;
+                break;
+            }
+            if (values[i] == values[j]) {
+                res_1 = values[i];
+                break;
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    int a[5];
+    int b[5];
+    int c[5];
+    int d[6];
+    int t1;
+    int t2;
+    int t3;
+    int t4;
+    a[0] = 1;
+    a[1] = 2;
+    a[2] = 3;
+    a[3] = 4;
+    a[4] = 5;
+    b[0] = 1;
+    b[1] = 2;
+    b[2] = -3;
+    b[3] = 4;
+    b[4] = 5;
+    c[0] = 5;
+    c[1] = 0;
+    c[2] = 5;
+    c[3] = 5;
+    c[4] = 5;
+    d[0] = 7;
+    d[1] = 3;
+    d[2] = 9;
+    d[3] = 3;
+    d[4] = 7;
+    d[5] = 1;
+    t1 = search(c, 5, 100);
+    t2 = search(b, 5, 100);
+    t3 = search(a, 5, 5);
+    printf("%d %d %d %d\n", search(a, 5, 100), t3, t2, t1);
+    t4 = first_dup(a, 5);
+    printf("%d %d\n", first_dup(d, 6), t4);
+    return 0;
+}

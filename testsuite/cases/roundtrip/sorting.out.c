@@ -1,0 +1,101 @@
+/* Sorting: insertion sort, recursive quicksort, and a check that the results agree. */
+int printf(const char *fmt, ...);
+
+static void insertion_sort(int *v, int n)
+{
+    int i;
+    int key;
+    int j;
+    int t1;
+    for (i = 1; i < n; i++) {
+        key = v[i];
+        j = i - 1;
+        for (;; j--) {
+            if (j >= 0) {
+                t1 = (v[j] > key) != 0;
+            } else {
+                t1 = 0;
+            }
+            if (!t1) {
+                v[j + 1] = key;
+                break;
+            }
+            v[j + 1] = v[j];
+        }
+    }
+}
+
+static void swap(int *a, int *b)
+{
+    int t;
+    t = *a;
+    *a = *b;
+    *b = t;
+}
+
+static void quicksort(int *v, int lo, int hi)
+{
+    int pivot;
+    int i;
+    int j;
+    int i_1;
+    int j_1;
+    int i_2;
+    int j_2;
+    if (lo >= hi) {
+        return;
+    }
+    pivot = v[(lo + hi) / 2];
+    j = hi;
+    for (i = lo; i <= j; i = i_2, j = j_2) {
+        i_1 = i;
+        for (;;) {
+            if (v[i_1] >= pivot) {
+                j_1 = j;
+                break;
+            }
+            i_1++;
+        }
+        while (v[j_1] > pivot) {
+            j_1--;
+        }
+        if (i_1 <= j_1) {
+            swap(v + i_1, v + j_1);
+            i_2 = i_1 + 1;
+            j_2 = j_1 - 1;
+        } else {
+            i_2 = i_1;
+            j_2 = j_1;
+        }
+    }
+    quicksort(v, lo, j);
+    quicksort(v, i, hi);
+}
+
+int main(void)
+{
+    int a[20];
+    int b[20];
+    int same;
+    int k;
+    unsigned int seed;
+    unsigned int seed_1;
+    int t1;
+    int k_1;
+    seed = 12345U;
+    for (k = 0; k < 20; k++, seed = seed_1) {
+        seed_1 = seed * 1103515245U + 12345U;
+        t1 = (int)(seed_1 >> 16) % 100 - 50;
+        b[k] = t1;
+        a[k] = t1;
+    }
+    insertion_sort(a, 20);
+    quicksort(b, 0, 19);
+    same = 1;
+    for (k_1 = 0; k_1 < 20; k_1++) {
+        printf("%d ", a[k_1]);
+        same &= a[k_1] == b[k_1];
+    }
+    printf("\n%d\n", same);
+    return 0;
+}

@@ -1,0 +1,67 @@
+/* Programs that include the common standard headers and call into the C library. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int compare_ints(const void *a, const void *b)
+{
+    int x;
+    int y;
+    x = *(const int *)a;
+    y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+static char *duplicate(const char *s)
+{
+    unsigned long n;
+    char *copy;
+    n = strlen(s) + 1UL;
+    copy = (char *)malloc(n);
+    if (copy == (char *)0) {
+        return (char *)0;
+    }
+    memcpy((void *)copy, (const void *)s, n);
+    return copy;
+}
+
+int main(void)
+{
+    int values[8];
+    char *text;
+    int k;
+    int t1;
+    long t2;
+    double t3;
+    values[0] = 5;
+    values[1] = -3;
+    values[2] = 9;
+    values[3] = 0;
+    values[4] = 12;
+    values[5] = -8;
+    values[6] = 7;
+    values[7] = 1;
+    text = duplicate("vectorize me");
+    qsort((void *)values, 8UL, 4UL, compare_ints);
+    for (k = 0; k < 8; k++) {
+        printf("%d ", values[k]);
+    }
+    printf("\n");
+    if (text != (char *)0) {
+        text[0] = (char)86;
+        t1 = strcmp(text, "Vector");
+        printf("%s %zu %d\n", text, strlen(text), t1 > 0);
+        free((void *)text);
+    }
+    printf("%d %llu\n", (-2147483647 - 1), 18446744073709551615ULL);
+    t2 = labs(-100000L);
+    printf("%d %ld\n", abs(-17), t2);
+    t3 = sqrt(2.0);
+    printf("%.4f\n", t3 * fabs(-1.5));
+    memset((void *)values, 0, 32UL);
+    printf("%d\n", values[3]);
+    puts("done");
+    return 0;
+}

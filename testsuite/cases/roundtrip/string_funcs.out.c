@@ -1,0 +1,171 @@
+/* Hand-written string routines over char pointers: copy, compare, reverse, search and convert. */
+int printf(const char *fmt, ...);
+
+static char *my_strcpy(char *dst, const char *src)
+{
+    char *dst_1;
+    const char *src_1;
+    char t1;
+    dst_1 = dst;
+    src_1 = src;
+    for (;;) {
+        t1 = *src_1;
+        *dst_1 = t1;
+        if ((int)t1 == 0) {
+            break;
+        }
+        dst_1 = dst_1 + 1;
+        src_1 = src_1 + 1;
+    }
+    return dst;
+}
+
+static int my_strcmp(const char *a, const char *b)
+{
+    const char *a_1;
+    const char *b_1;
+    int t1;
+    a_1 = a;
+    b_1 = b;
+    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        if (*a_1) {
+            t1 = ((int)*a_1 == (int)*b_1) != 0;
+        } else {
+            t1 = 0;
+        }
+        if (!t1) {
+            return (int)(unsigned char)*a_1 - (int)(unsigned char)*b_1;
+        }
+    }
+}
+
+static void reverse_in_place(char *s)
+{
+    char *end;
+    char *s_1;
+    char *end_1;
+    char *end_2;
+    char t;
+    end = s;
+    for (;;) {
+        if (!*end) {
+            s_1 = s;
+            end_1 = end;
+            break;
+        }
+        end = end + 1;
+    }
+    for (;;) {
+        end_2 = end_1 + -1;
+        if (s_1 >= end_2) {
+            break;
+        }
+        t = *s_1;
+        *s_1 = *end_2;
+        *end_2 = t;
+        s_1 = s_1 + 1;
+        end_1 = end_2;
+    }
+}
+
+static const char *my_strchr(const char *s, int c)
+{
+    const char *s_1;
+    const char *t1;
+    for (s_1 = s; *s_1; s_1 = s_1 + 1) {
+        if ((int)*s_1 == (int)(char)c) {
+            return s_1;
+        }
+    }
+    if (c == 0) {
+        t1 = s_1;
+    } else {
+        t1 = (const char *)0;
+    }
+    return t1;
+}
+
+static int my_atoi(const char *s)
+{
+    const char *s_1;
+    const char *s_2;
+    int t1;
+    int sign;
+    int sign_1;
+    const char *s_3;
+    int value;
+    int t2;
+    s_2 = s;
+    while ((int)*s_2 == 32) {
+        s_2 = s_2 + 1;
+    }
+    if ((int)*s_2 == 45) {
+        t1 = 1;
+    } else {
+        t1 = ((int)*s_2 == 43) != 0;
+    }
+    if (t1) {
+        s_1 = s_2 + 1;
+        if ((int)*s_2 == 45) {
+            sign = -1;
+        } else {
+            sign = 1;
+        }
+        sign_1 = sign;
+    } else {
+        s_1 = s_2;
+        sign_1 = 1;
+    }
+    s_3 = s_1;
+    value = 0;
+    for (;; value = value * 10 + ((int)*s_3 - 48), s_3 = s_3 + 1) {
+        if ((int)*s_3 >= 48) {
+            t2 = ((int)*s_3 <= 57) != 0;
+        } else {
+            t2 = 0;
+        }
+        if (!t2) {
+            return sign_1 * value;
+        }
+    }
+}
+
+static void to_upper(char *s)
+{
+    char *s_1;
+    int t1;
+    for (s_1 = s; *s_1; s_1 = s_1 + 1) {
+        if ((int)*s_1 >= 97) {
+            t1 = ((int)*s_1 <= 122) != 0;
+        } else {
+            t1 = 0;
+        }
+        if (t1) {
+            *s_1 = (char)((int)*s_1 - 32);
+        }
+    }
+}
+
+int main(void)
+{
+    char buf[32];
+    int t1;
+    int t2;
+    int t3;
+    int t4;
+    my_strcpy(buf, "Hello, vcc");
+    printf("%s\n", buf);
+    t1 = my_strcmp("x", "x");
+    t2 = my_strcmp("b", "a");
+    printf("%d %d %d\n", my_strcmp("abc", "abd") < 0, t2 > 0, t1);
+    reverse_in_place(buf);
+    printf("%s\n", buf);
+    printf("%s\n", my_strchr("find the t", 116));
+    printf("%d\n", my_strchr("abc", 122) == (const char *)0);
+    t3 = my_atoi("7");
+    t4 = my_atoi("+56x");
+    printf("%d %d %d\n", my_atoi("  -1234"), t4, t3);
+    to_upper(buf);
+    printf("%s\n", buf);
+    return 0;
+}
