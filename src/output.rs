@@ -13,7 +13,13 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let describe = |e: std::io::Error| format!("cannot write '{}': {}", path.display(), e);
+    // tempfile's errors end in ` at path "<random temporary name>"`; drop that so the message is
+    // about the user's file and identical on every run.
+    let describe = |e: std::io::Error| {
+        let text = e.to_string();
+        let cause = text.split(" at path \"").next().unwrap_or(&text).to_string();
+        format!("cannot write '{}': {}", path.display(), cause)
+    };
     let mut tmp = tempfile::Builder::new().prefix(".vcc-").suffix(".tmp").tempfile_in(dir).map_err(describe)?;
     tmp.write_all(bytes).and_then(|_| tmp.flush()).map_err(describe)?;
     // Keep the permissions an existing output file had (a temp file is created 0600).
