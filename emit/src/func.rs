@@ -101,6 +101,9 @@ pub struct FuncEmitter<'a> {
     pub namer: Namer,
     /// How vector operations are written, and what they need in the prelude.
     pub vec: crate::vector::Lowerer,
+    /// Slots declared `= {0}`: those holding a `const` bit-field, whose initialization reads
+    /// the bytes around the field (`const_bitfield_store_text`), which must not be garbage.
+    zeroed_slot: SecondaryMap<StackSlot, bool>,
 }
 
 impl<'a> FuncEmitter<'a> {
@@ -125,6 +128,7 @@ impl<'a> FuncEmitter<'a> {
             statics: BTreeMap::new(),
             namer,
             vec: crate::vector::Lowerer::new(target),
+            zeroed_slot: SecondaryMap::new(),
         }
     }
 
@@ -140,6 +144,7 @@ impl<'a> FuncEmitter<'a> {
         self.decide_inlining();
         self.coalesce_into_params();
         self.name_values();
+        self.find_zeroed_slots();
         Ok(())
     }
 
@@ -394,6 +399,12 @@ impl<'a> FuncEmitter<'a> {
         if matches!(data, InstData::Load { .. } | InstData::BitfieldLoad { .. }) {
             return false;
         }
+        // A `const` bit-field store reads the record's other members (`const_bitfield_store_text`).
+        if let InstData::BitfieldStore { base, field, .. } = data {
+            if self.bitfield_field(*base, *field).is_some_and(|(_, f)| self.types.quals(f.ty).contains(Quals::CONST)) {
+                return false;
+            }
+        }
         stack.extend(self.emitted_operands(insts[at]));
         while let Some(v) = stack.pop() {
             if !self.inlined[v] {
@@ -479,6 +490,32 @@ impl<'a> FuncEmitter<'a> {
                 let name = self.namer.fresh(self.func.value_name(v));
                 let var = self.new_var(name, self.func.value_type(v));
                 self.var_of[v] = Some(var);
+            }
+        }
+    }
+
+    /// The slots that `const` bit-fields are initialized in.
+    fn find_zeroed_slots(&mut self) {
+        let mut bases = Vec::new();
+        for block in self.reachable_blocks() {
+            for &inst in self.func.layout.block_insts(block) {
+                let InstData::BitfieldStore { base, field, .. } = self.func.inst(inst) else { continue };
+                let is_const = self.bitfield_field(*base, *field).is_some_and(|(_, f)| self.types.quals(f.ty).contains(Quals::CONST));
+                if is_const && self.is_emitted(inst) {
+                    bases.push(*base);
+                }
+            }
+        }
+        for mut addr in bases {
+            while let Some(inst) = self.func.dfg.defining_inst(addr) {
+                match self.func.inst(inst) {
+                    InstData::FieldAddr { base, .. } | InstData::ElemAddr { base, .. } | InstData::PtrAdd { base, .. } => addr = *base,
+                    InstData::SlotAddr(slot) => {
+                        self.zeroed_slot[*slot] = true;
+                        break;
+                    }
+                    _ => break,
+                }
             }
         }
     }
@@ -751,12 +788,10 @@ impl<'a> FuncEmitter<'a> {
 
     /// The lvalue a store writes. The IR initializes `const` members and locals by storing to
     /// them, which C only allows through a cast: `*(int *)&s.f0 = 1;` (GCC and Clang compile it
-    /// as the initialization it is). A whole struct with `const` members cannot be assigned.
+    /// as the initialization it is). A whole struct with `const` members is not assigned at all
+    /// (`store_stmt` copies its bytes).
     fn store_target(&self, addr: Value, volatile: bool) -> Result<CExpr, EmitError> {
         let pointee = self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
-        if has_const_member(self.types, pointee) {
-            return Err(self.err("an assignment to a struct or union with const members"));
-        }
         if !self.types.quals(pointee).contains(Quals::CONST) {
             return self.deref(addr, volatile);
         }
@@ -932,14 +967,8 @@ impl<'a> FuncEmitter<'a> {
         }
         Ok(Some(match data {
             InstData::Store { .. } if crate::vector::is_vector_inst(self, inst) => Stmt::Expr(crate::vector::lower(self, inst)?.text),
-            InstData::Store { addr, value, volatile } => {
-                let lhs = self.store_target(*addr, *volatile)?;
-                Stmt::Expr(assign(&lhs.text, &self.value(*value)?))
-            }
-            InstData::BitfieldStore { base, field, value, .. } => {
-                let lhs = self.place(*base)?.member(&self.field_name(*base, *field)?);
-                Stmt::Expr(assign(&lhs.text, &self.bitfield_value(*base, *field, *value)?))
-            }
+            InstData::Store { addr, value, volatile } => Stmt::Expr(self.store_text(*addr, *value, *volatile)?),
+            InstData::BitfieldStore { base, field, value, .. } => Stmt::Expr(self.bitfield_store_text(*base, *field, *value)?),
             InstData::Call { .. } => Stmt::Expr(self.inst_expr(inst)?.text),
             InstData::VectorStore { .. } | InstData::Scatter { .. } => Stmt::Expr(crate::vector::lower(self, inst)?.text),
             InstData::Load { .. } | InstData::BitfieldLoad { .. } => {
@@ -949,11 +978,74 @@ impl<'a> FuncEmitter<'a> {
         }))
     }
 
+    /// `*addr = value`. A record with `const` members cannot be assigned in C, only
+    /// initialized (`struct S l = f();`, which the IR writes as a store), so its bytes are
+    /// copied instead.
+    fn store_text(&self, addr: Value, value: Value, volatile: bool) -> Result<String, EmitError> {
+        let pointee = self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
+        if !has_const_member(self.types, pointee) {
+            let lhs = self.store_target(addr, volatile)?;
+            return Ok(assign(&lhs.text, &self.value(value)?));
+        }
+        let mut dst = self.place(addr)?.address();
+        // `memcpy` takes a plain `void *`; the cast says the qualifiers are dropped on purpose.
+        if volatile || !self.types.quals(pointee).is_empty() {
+            dst = CExpr::prefix("(void *)", &dst);
+        }
+        self.copy_record(&dst, self.func.value_type(value), &self.value(value)?, self.is_in_var(value))
+    }
+
+    /// `__builtin_memcpy(dst, &src, sizeof(struct S))`: the assignment of a record C cannot
+    /// assign. A source that is not a local variable (a call, a load) is first materialized as a
+    /// one-element compound literal, `(struct S[1]){ f() }`, which an expression may initialize.
+    fn copy_record(&self, dst: &CExpr, ty: TypeId, src: &CExpr, src_is_var: bool) -> Result<String, EmitError> {
+        let src_addr = if src_is_var {
+            CExpr::prefix("&", src)
+        } else {
+            let array = crate::ctype::c_decl_unqualified(self.types, ty, "[1]")?.replace(" [1]", "[1]");
+            CExpr::primary(format!("({}){{ {} }}", array, src.at(PREC_ASSIGN)))
+        };
+        self.memcpy_text(dst, &src_addr, ty)
+    }
+
+    fn memcpy_text(&self, dst: &CExpr, src: &CExpr, ty: TypeId) -> Result<String, EmitError> {
+        let size = crate::ctype::c_decl_unqualified(self.types, ty, "")?;
+        Ok(format!("__builtin_memcpy({}, {}, sizeof({}))", dst.at(PREC_ASSIGN), src.at(PREC_ASSIGN), size))
+    }
+
+    /// Whether `v` is read from its own C variable (rather than written out at its use).
+    fn is_in_var(&self, v: Value) -> bool {
+        self.var_of[v].is_some() && !self.inlined[v]
+    }
+
+    /// `var = src` for a parallel copy.
+    fn assign_var(&self, var: VarId, src: CopySrc) -> Result<String, EmitError> {
+        let rhs = self.copy_src(src)?;
+        let ty = self.vars[var].ty;
+        if has_const_member(self.types, ty) {
+            let src_is_var = match src {
+                CopySrc::Temp(_) => true,
+                CopySrc::Value(v) => self.is_in_var(v),
+            };
+            let dst = CExpr::prefix("&", &CExpr::primary(self.vars[var].name.clone()));
+            return self.copy_record(&dst, ty, &rhs, src_is_var);
+        }
+        Ok(assign(&self.vars[var].name, &rhs))
+    }
+
     /// `x = e`, or `x += e`, `x++` when `e` is `x + e` (not for types narrower than `int`, whose
     /// arithmetic is written with a cast).
     fn assign_inst(&self, var: VarId, inst: Inst) -> Result<String, EmitError> {
         let name = &self.vars[var].name;
         let rhs = self.inst_expr(inst)?;
+        if has_const_member(self.types, self.vars[var].ty) {
+            let dst = CExpr::prefix("&", &CExpr::primary(name.clone()));
+            // A local variable overlaps no memory the program reads: copy straight from it.
+            if let InstData::Load { addr, volatile: false } = self.func.inst(inst) {
+                return Ok(self.memcpy_text(&dst, &self.place(*addr)?.address(), self.vars[var].ty)?);
+            }
+            return self.copy_record(&dst, self.vars[var].ty, &rhs, false);
+        }
         if let InstData::Binary { op, args } = self.func.inst(inst) {
             let lhs_is_var = self.var_of[args[0]] == Some(var) && !self.inlined[args[0]];
             let ty = self.func.value_type(args[0]);
@@ -970,6 +1062,71 @@ impl<'a> FuncEmitter<'a> {
             }
         }
         Ok(assign(name, &rhs))
+    }
+
+    /// The record type `base` points to and its field number `field`.
+    fn bitfield_field(&self, base: Value, field: u32) -> Option<(TypeId, &'a Field)> {
+        let types: &'a Types = self.types;
+        let rec_ty = types.pointee(self.func.value_type(base))?;
+        let rec = types.record_of(rec_ty)?;
+        Some((rec_ty, types.records[rec].fields.get(field as usize)?))
+    }
+
+    /// `base->f = value`. The IR initializes a `const` bit-field, or any bit-field of a `const`
+    /// record, by storing to it, which C does not allow: a member of a `const` record is written
+    /// through a pointer cast to the unqualified record, and a `const` bit-field by rewriting the
+    /// bytes that hold it (`const_bitfield_store_text`).
+    fn bitfield_store_text(&self, base: Value, field: u32, value: Value) -> Result<String, EmitError> {
+        let (rec_ty, field_def) = self.bitfield_field(base, field).ok_or_else(|| self.err("a bit-field store to a non-record"))?;
+        let rhs = self.bitfield_value(base, field, value)?;
+        if self.types.quals(field_def.ty).contains(Quals::CONST) {
+            return self.const_bitfield_store_text(base, rec_ty, field, &rhs);
+        }
+        let name = self.field_name(base, field)?;
+        let rec_quals = self.types.quals(rec_ty);
+        if !rec_quals.contains(Quals::CONST) {
+            return Ok(assign(&self.place(base)?.member(&name).text, &rhs));
+        }
+        let keep = if rec_quals.contains(Quals::VOLATILE) { Quals::VOLATILE } else { Quals::NONE };
+        let ptr = format!("({})", crate::ctype::c_decl_unqualified_with(self.types, rec_ty, "*", keep)?);
+        let record = CExpr::prefix(&ptr, &self.place(base)?.address());
+        Ok(assign(&format!("{}->{}", record.at(PREC_POSTFIX), name), &rhs))
+    }
+
+    // memcpy(&s, &(struct S){ .a = s.a, .b = value, .c = s.c }, sizeof(struct S))
+    //
+    // A `const` bit-field has no lvalue in C and no address, so the record around it is
+    // rebuilt: a compound literal may initialize it, and names every member (layout-free; only
+    // the other members are read, so the record must hold no garbage: its slot is zeroed).
+    // A union keeps only the member stored, as a store to a union member does.
+    fn const_bitfield_store_text(&self, base: Value, rec_ty: TypeId, field: u32, value: &CExpr) -> Result<String, EmitError> {
+        let rec = self.types.record_of(rec_ty).ok_or_else(|| self.err("a bit-field store to a non-record"))?;
+        let def = &self.types.records[rec];
+        let place = self.place(base)?;
+        let mut inits = Vec::new();
+        for (idx, member) in def.fields.iter().enumerate() {
+            let Some(name) = &member.name else {
+                // An unnamed bit-field holds no value; an anonymous struct or union has no name to copy it by.
+                if member.bitfield.is_some() {
+                    continue;
+                }
+                return Err(self.err("a const bit-field beside an anonymous member"));
+            };
+            if idx == field as usize {
+                inits.push(format!(".{} = {}", name, value.at(PREC_ASSIGN)));
+            } else if def.kind == RecordKind::Struct {
+                if matches!(self.types.kind(member.ty), TypeKind::Array(..)) {
+                    return Err(self.err("a const bit-field beside an array member"));
+                }
+                inits.push(format!(".{} = {}", name, place.member(name).text));
+            }
+        }
+        let literal = format!("({}){{ {} }}", crate::ctype::c_decl_unqualified(self.types, rec_ty, "")?, inits.join(", "));
+        let mut dst = place.address();
+        if !self.types.quals(rec_ty).is_empty() {
+            dst = CExpr::prefix("(void *)", &dst);
+        }
+        self.memcpy_text(&dst, &CExpr::prefix("&", &CExpr::primary(literal)), rec_ty)
     }
 
     /// The value stored to a bit-field; a constant is truncated to the field's width as the
@@ -1065,7 +1222,7 @@ impl<'a> FuncEmitter<'a> {
                         CopySrc::Value(v) if self.inlined[v] && self.func.dfg.defining_inst(v).is_some() => {
                             self.assign_inst(dst, self.func.dfg.defining_inst(v).unwrap())?
                         }
-                        _ => assign(&self.vars[dst].name, &self.copy_src(src)?),
+                        _ => self.assign_var(dst, src)?,
                     };
                     out.push(Stmt::Expr(text));
                 }
@@ -1082,8 +1239,7 @@ impl<'a> FuncEmitter<'a> {
                     let ty = self.vars[dst].ty;
                     let name = self.namer.fresh(Some(&format!("{}_old", self.vars[dst].name)));
                     let temp = self.new_var(name, ty);
-                    let rhs = self.copy_src(src)?;
-                    out.push(Stmt::Expr(assign(&self.vars[temp].name, &rhs)));
+                    out.push(Stmt::Expr(self.assign_var(temp, src)?));
                     pending[pick].1 = CopySrc::Temp(temp);
                 }
             }
@@ -1115,9 +1271,6 @@ impl<'a> FuncEmitter<'a> {
     pub fn var_decls(&self) -> Result<Vec<String>, EmitError> {
         let mut res = Vec::new();
         for var in &self.vars[self.n_param_vars..] {
-            if has_const_member(self.types, var.ty) {
-                return Err(self.err("a local of a struct or union type with const members"));
-            }
             if matches!(self.types.kind(var.ty), TypeKind::Vector(..) | TypeKind::Mask(_)) {
                 res.push(format!("{} {};", self.vec.c_type(self.types, var.ty)?, var.name));
                 continue;
@@ -1130,9 +1283,10 @@ impl<'a> FuncEmitter<'a> {
     pub fn slot_decl(&self, slot: StackSlot, name: &str) -> Result<String, EmitError> {
         let data = &self.func.slots[slot];
         let decl = c_decl(self.types, data.ty, name)?;
+        let init = if self.zeroed_slot[slot] { " = {0}" } else { "" };
         Ok(match data.align {
-            Some(align) => format!("{} __attribute__((aligned({})));", decl, align),
-            None => format!("{};", decl),
+            Some(align) => format!("{} __attribute__((aligned({})){};", decl, align, init),
+            None => format!("{}{};", decl, init),
         })
     }
 }
