@@ -4,8 +4,11 @@
 //!
 //! The seeds are fixed and pre-screened (`scripts/csmith-screen.sh`) so every program finishes
 //! quickly; the Csmith options come from `scripts/csmith-options.sh`, shared with the scripts.
-//! At the end it reports how much vcc regenerated in the programs that matched: a function counts
-//! as kept when its exact text is still in the output. Passing through is allowed here; the report shows how often it happens.
+//! At the end it reports how much vcc regenerated: `regenerated N/M programs fully, F/G
+//! functions`, where a function counts as kept when its exact text is still in the output, and a
+//! program counts as fully regenerated when it matched and kept none of its functions. Under
+//! `CI=true`, a run over the whole seed list fails when fewer than `MIN_FULLY_REGENERATED_PERCENT`
+//! of the programs are fully regenerated (a filtered run only reports).
 //!
 //! Without csmith this prints `skipped: csmith not installed` and passes, unless `CI=true`, where
 //! a missing csmith is a failure (CI installs it).
@@ -20,10 +23,16 @@ use std::time::Duration;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The share of programs that must be fully regenerated (and match) under `CI=true`.
+const MIN_FULLY_REGENERATED_PERCENT: usize = 95;
+
 /// What the trials found out about regeneration, summed up after the run.
 #[derive(Default)]
 struct Coverage {
+    /// Seed trials that ran, whatever their outcome.
     n_programs: usize,
+    /// Of those, the programs that matched.
+    n_matched: usize,
     n_fully_regenerated: usize,
     n_untouched: usize,
     n_functions: usize,
@@ -32,6 +41,7 @@ struct Coverage {
 
 static COVERAGE: Mutex<Coverage> = Mutex::new(Coverage {
     n_programs: 0,
+    n_matched: 0,
     n_fully_regenerated: 0,
     n_untouched: 0,
     n_functions: 0,
@@ -44,11 +54,25 @@ fn main() {
         Ok(include_dir) => seed_trials(include_dir),
         Err(reason) => vec![missing_csmith_trial(reason)],
     };
+    let n_seeds = trials.iter().filter(|t| t.name().starts_with("csmith::seed_")).count();
     let mut trials = trials;
     trials.push(Trial::test("csmith::function_definitions", || check_function_definitions().map_err(Failed::from)));
     let conclusion = libtest_mimic::run(&args, trials);
-    print_coverage();
+    let coverage = COVERAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    print_coverage(&coverage);
+    let whole_list = n_seeds > 0 && coverage.n_programs == n_seeds;
+    if whole_list && support::on_ci() && !coverage_is_enough(&coverage) {
+        println!(
+            "csmith coverage FAILED: fewer than {}% of the programs are fully regenerated (CI=true requires it)",
+            MIN_FULLY_REGENERATED_PERCENT
+        );
+        std::process::exit(101);
+    }
     conclusion.exit();
+}
+
+fn coverage_is_enough(coverage: &Coverage) -> bool {
+    coverage.n_fully_regenerated * 100 >= coverage.n_programs * MIN_FULLY_REGENERATED_PERCENT
 }
 
 /// Checks that csmith runs and finds its header directory.
@@ -127,6 +151,7 @@ fn read_options() -> Result<Vec<String>, String> {
 }
 
 fn check_seed(seed: u64, options: &[String], include_dir: &Path) -> Result<(), String> {
+    COVERAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).n_programs += 1;
     let tmp = support::temp_dir()?;
     let source_name = format!("csmith_{}.c", seed);
     let source = tmp.path().join(&source_name);
@@ -175,7 +200,7 @@ fn record_coverage(original: &str, regenerated: &str) {
     let functions = function_definitions(original);
     let n_kept = functions.iter().filter(|text| regenerated.contains(text.as_str())).count();
     let mut coverage = COVERAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    coverage.n_programs += 1;
+    coverage.n_matched += 1;
     coverage.n_functions += functions.len();
     coverage.n_functions_regenerated += functions.len() - n_kept;
     if n_kept == 0 {
@@ -223,17 +248,17 @@ fn check_function_definitions() -> Result<(), String> {
     }
 }
 
-fn print_coverage() {
-    let coverage = COVERAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+fn print_coverage(coverage: &Coverage) {
     if coverage.n_programs == 0 {
         return;
     }
     println!(
-        "csmith coverage of the programs that matched: {} programs, {} fully regenerated, {} passed through unchanged; {} of {} functions regenerated",
-        coverage.n_programs,
+        "csmith coverage: regenerated {}/{} programs fully, {}/{} functions ({} programs matched, {} passed through unchanged)",
         coverage.n_fully_regenerated,
-        coverage.n_untouched,
+        coverage.n_programs,
         coverage.n_functions_regenerated,
-        coverage.n_functions
+        coverage.n_functions,
+        coverage.n_matched,
+        coverage.n_untouched
     );
 }
