@@ -14,6 +14,8 @@ const AFTER_HELP: &str = "Examples:
   vcc kernel.c -o kernel_vec.c && cc -O2 kernel_vec.c -o kernel -lm
   vcc --target=avx2 --remarks kernel.c -o kernel_vec.c
   vcc --emit=ir kernel.c -o -            # show the SSA IR after the midend
+  vcc --emit=vplan kernel.c -o -         # show the loop vectorizer's plans and costs
+  vcc --no-vectorize --emit-all kernel.c -o -   # the plain C -> IR -> C round trip
 
 In a Makefile:
   %_vec.c: %.c
@@ -58,9 +60,21 @@ pub struct Cli {
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
-    /// What to write: C source (default), or the SSA IR after the midend.
+    /// What to write: C source (default), the SSA IR after the midend, or the loop
+    /// vectorizer's candidate plans.
     #[arg(long = "emit", value_enum, default_value_t = EmitKind::C)]
     pub emit: EmitKind,
+
+    /// Let the vectorizers reassociate floating-point arithmetic: float and double sum,
+    /// product, min and max reductions are vectorized, and their results may differ from the
+    /// scalar loop's in the last bits (as with cc -ffast-math).
+    #[arg(long = "fast-math")]
+    pub fast_math: bool,
+
+    /// Do not vectorize loops: the output is the foundation's round trip (the input, or with
+    /// --emit-all every function regenerated from the IR as it was written).
+    #[arg(long = "no-vectorize")]
+    pub no_vectorize: bool,
 
     /// Regenerate every function from the IR, not only the transformed ones (a round trip that
     /// tests vcc itself; the program's behaviour is unchanged).
@@ -96,9 +110,22 @@ pub enum EmitKind {
     C,
     /// The SSA IR, in vcc's text form.
     Ir,
+    /// For every innermost loop, per function: each candidate plan (VF, UF) with its recipes
+    /// and cost, and the chosen one, or why the loop cannot be vectorized.
+    Vplan,
 }
 
 impl Cli {
+    /// What the midend runs: the loop vectorizer is on unless `--no-vectorize`.
+    pub fn pipeline_options(&self, target: midend::target::TargetKind) -> midend::pipeline::PipelineOptions {
+        midend::pipeline::PipelineOptions {
+            verify: true,
+            target,
+            vectorize_loops: !self.no_vectorize,
+            fast_math: self.fast_math,
+        }
+    }
+
     pub fn preprocess_options(&self) -> frontend::preprocess::PreprocessOptions {
         frontend::preprocess::PreprocessOptions {
             cc: self.cc.clone(),

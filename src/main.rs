@@ -45,17 +45,16 @@ fn run(cli: &Cli) -> Result<(), String> {
     let mut module = front.module;
     let mut remarks: Remarks = front.remarks;
 
-    let pipeline = midend::pipeline::PipelineOptions { verify: true, target, ..Default::default() };
-    if let Err(errors) = midend::pipeline::run(&mut module, &pipeline, &mut remarks) {
-        // The functions concerned are copied through as written; say so, as these are vcc bugs.
-        for error in errors {
-            eprintln!("vcc: warning: internal error (function kept as written): {}", error);
-        }
-    }
-
+    let pipeline = cli.pipeline_options(target);
     let text = match cli.emit {
-        EmitKind::Ir => midend::ir::print::print_module(&module),
+        // The plans are printed instead of carried out: the module is only cleaned up.
+        EmitKind::Vplan => midend::pipeline::describe_plans(&mut module, &pipeline),
+        EmitKind::Ir => {
+            run_midend(&mut module, &pipeline, &mut remarks);
+            midend::ir::print::print_module(&module)
+        }
         EmitKind::C => {
+            run_midend(&mut module, &pipeline, &mut remarks);
             let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target };
             let (text, failures) = emit::emit_c_keeping_failures(&module, &front.main_original, &emit_opts)
                 .map_err(|e| e.to_string())?;
@@ -67,10 +66,23 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
     };
 
+    print_remarks(cli, &module, &remarks);
+    output::write_atomically(&cli.output, text.as_bytes())
+}
+
+fn run_midend(module: &mut midend::ir::Module, pipeline: &midend::pipeline::PipelineOptions, remarks: &mut Remarks) {
+    if let Err(errors) = midend::pipeline::run(module, pipeline, remarks) {
+        // The functions concerned are copied through as written; say so, as these are vcc bugs.
+        for error in errors {
+            eprintln!("vcc: warning: internal error (function kept as written): {}", error);
+        }
+    }
+}
+
+fn print_remarks(cli: &Cli, module: &midend::ir::Module, remarks: &Remarks) {
     if cli.remarks {
         for remark in remarks.sorted() {
             eprintln!("{}: remark: {}", module.describe_loc(remark.loc), remark.message);
         }
     }
-    output::write_atomically(&cli.output, text.as_bytes())
 }

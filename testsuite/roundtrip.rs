@@ -1,8 +1,8 @@
 //! Round-trip cases: every `cases/roundtrip/<name>.c` is a small program with a `main` that prints.
 //!
 //! For each case the trial checks, in order:
-//! 1. golden IR: `vcc --emit=ir <name>.c -o -` equals `<name>.ir`;
-//! 2. golden C: `vcc --emit-all <name>.c -o -` equals `<name>.out.c`;
+//! 1. golden IR: `vcc --no-vectorize --emit=ir <name>.c -o -` equals `<name>.ir`;
+//! 2. golden C: `vcc --no-vectorize --emit-all <name>.c -o -` equals `<name>.out.c`;
 //! 3. determinism: a second `--emit-all` run gives byte-identical output, and every function
 //!    marked `/* vcc-test: kept */` (outside the subset) is in it byte-for-byte;
 //! 4. execution: the original and the regenerated C, both built with `cc -O2 -Wall -Wextra`, print
@@ -65,12 +65,12 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     let source = format!("{}.c", name);
     let mut failures = Vec::new();
 
-    match support::run_vcc_ok(dir, &["--emit=ir", source.as_str(), "-o", "-"]) {
+    match support::run_vcc_ok(dir, &["--no-vectorize", "--emit=ir", source.as_str(), "-o", "-"]) {
         Ok(ir) => failures.extend(support::check_golden(&dir.join(format!("{}.ir", name)), &ir).err()),
         Err(e) => failures.push(e),
     }
 
-    match support::run_vcc_ok(dir, &["--emit-all", source.as_str(), "-o", "-"]) {
+    match support::run_vcc_ok(dir, &["--no-vectorize", "--emit-all", source.as_str(), "-o", "-"]) {
         Ok(c_text) => {
             failures.extend(support::check_golden(&dir.join(format!("{}.out.c", name)), &c_text).err());
             failures.extend(check_kept_functions(dir, &source, &c_text).err());
@@ -124,7 +124,7 @@ fn check_default_mode(dir: &Path, source: &str) -> Result<(), String> {
 }
 
 fn check_deterministic(dir: &Path, source: &str, first: &[u8]) -> Result<(), String> {
-    let second = support::run_vcc_ok(dir, &["--emit-all", source, "-o", "-"])?;
+    let second = support::run_vcc_ok(dir, &["--no-vectorize", "--emit-all", source, "-o", "-"])?;
     if second == first {
         return Ok(());
     }

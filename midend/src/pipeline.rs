@@ -5,12 +5,13 @@
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
 //! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
-//! a function.
+//! a function. `describe_plans` runs the same cleanups and then only prints what the loop
+//! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups.
 
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
-use crate::transform::loopvec::{prepare_types, vectorize_loops, LoopVecOptions};
+use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -20,7 +21,8 @@ pub struct PipelineOptions {
     pub verify: bool,
     /// The target the vectorizers will write code for.
     pub target: TargetKind,
-    /// Run the loop vectorizer (off until execution tests of its output pass).
+    /// Run the loop vectorizer. Off in `Default` so that library users and pass tests opt in;
+    /// the `vcc` driver turns it on unless `--no-vectorize` is given.
     pub vectorize_loops: bool,
     /// Float reductions may be reassociated (`--fast-math`).
     pub fast_math: bool,
@@ -66,6 +68,33 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
     } else {
         Err(errors)
     }
+}
+
+/// The loop vectorizer's candidate plans for every innermost loop, with their costs and the
+/// chosen one, function by function (`--emit=vplan`). The functions are cleaned up as `run`
+/// does, but no loop is vectorized; a function that fails verification is listed as such.
+pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
+    let cleanup_only = PipelineOptions { vectorize_loops: false, ..opts.clone() };
+    let mut remarks = Remarks::default();
+    // The errors are reported in the printout, function by function, below.
+    let _ = run(module, &cleanup_only, &mut remarks);
+    prepare_types(&mut module.types);
+    let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
+    let target = Target::get(opts.target);
+    let mut out = String::new();
+    for decl in module.funcs.values() {
+        let Some(func) = decl.body.as_ref() else {
+            if let Some(unsupported) = &decl.unsupported {
+                out.push_str(&format!("; function {}: kept as written: {}\n\n", decl.name, unsupported.reason));
+            }
+            continue;
+        };
+        let plans = loopvec::describe_plans(module, func, &loopvec_opts, target);
+        out.push_str(&format!("; function {}\n", func.name));
+        out.push_str(if plans.is_empty() { "; no innermost loops\n" } else { &plans });
+        out.push('\n');
+    }
+    out
 }
 
 fn run_function(

@@ -1,3 +1,3 @@
 # The same options with --emit-all: the regenerated C has the macros expanded.
-args: --emit-all -DSCALE=3 -DREMOVED -UREMOVED -Iinclude -include forced.h options.c -o -
+args: --no-vectorize --emit-all -DSCALE=3 -DREMOVED -UREMOVED -Iinclude -include forced.h options.c -o -
 status: 0

@@ -1,3 +1,3 @@
-# --target=generic is accepted (the vectorizers use it; without them the output is the input).
+# --target=generic: the loop in scaled_sum is vectorized for that target's vector width and instructions.
 args: --target=generic -DSCALE=3 -Iinclude -include forced.h options.c -o -
 status: 0
