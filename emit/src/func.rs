@@ -104,6 +104,10 @@ pub struct FuncEmitter<'a> {
     /// Slots declared `= {0}`: those holding a `const` bit-field, whose initialization reads
     /// the bytes around the field (`const_bitfield_store_text`), which must not be garbage.
     zeroed_slot: SecondaryMap<StackSlot, bool>,
+    /// Slots that are their parameter's own storage (`param_slots`): declared by the signature.
+    param_slot: SecondaryMap<StackSlot, bool>,
+    /// The stores that copy a parameter into its own storage: not written.
+    param_spill: SecondaryMap<Inst, bool>,
 }
 
 impl<'a> FuncEmitter<'a> {
@@ -129,6 +133,8 @@ impl<'a> FuncEmitter<'a> {
             namer,
             vec: crate::vector::Lowerer::new(target),
             zeroed_slot: SecondaryMap::new(),
+            param_slot: SecondaryMap::new(),
+            param_spill: SecondaryMap::new(),
         }
     }
 
@@ -470,10 +476,47 @@ impl<'a> FuncEmitter<'a> {
                 }
             }
         }
+        self.find_param_slots();
         for (slot, data) in self.func.slots.iter() {
-            if used[slot] && !self.unread_slot[slot] {
+            if used[slot] && !self.unread_slot[slot] && self.slot_names[slot].is_none() {
                 self.slot_names[slot] = Some(self.namer.fresh(data.name.as_deref()));
             }
+        }
+    }
+
+    // f(struct S p) { struct S p_1; p_1 = p; ... &p_1 ... }    => f(struct S p) { ... &p ... }
+    //
+    // A parameter whose address is taken is copied into a slot on entry; when that copy is the
+    // parameter's only use and comes before anything else touches memory, the slot is the
+    // parameter itself (C parameters are ordinary locals). For records C cannot assign, this
+    // also saves a byte copy.
+    fn find_param_slots(&mut self) {
+        let Some(entry) = self.func.entry_block() else { return };
+        if !self.cfg.preds(entry).is_empty() {
+            return;
+        }
+        for &inst in self.func.layout.block_insts(entry) {
+            let data = self.func.inst(inst);
+            let InstData::Store { addr, value, volatile: false } = data else {
+                if Self::writes_memory(data) || matches!(data, InstData::Call { .. }) || data.is_terminator() {
+                    return;
+                }
+                continue;
+            };
+            let slot = self.func.dfg.defining_inst(*addr).and_then(|i| match self.func.inst(i) {
+                InstData::SlotAddr(slot) => Some(*slot),
+                _ => None,
+            });
+            let param = self.func.params().iter().copied().find(|p| p == value);
+            let (Some(slot), Some(param), Some(var)) = (slot, param, self.var_of[*value]) else { return };
+            let data = &self.func.slots[slot];
+            let fits = data.ty == self.func.value_type(param) && data.align.is_none();
+            if !fits || self.uses[param] != 1 || self.dead_store[inst] || self.slot_names[slot].is_some() {
+                return;
+            }
+            self.slot_names[slot] = Some(self.vars[var].name.clone());
+            self.param_slot[slot] = true;
+            self.param_spill[inst] = true;
         }
     }
 
@@ -687,8 +730,10 @@ impl<'a> FuncEmitter<'a> {
         EmitError::new(msg)
     }
 
+    /// The slots declared in the body, with their names.
     pub fn slot_decls(&self) -> Vec<(StackSlot, String)> {
-        self.func.slots.keys().filter_map(|s| self.slot_names[s].clone().map(|n| (s, n))).collect()
+        let declared = |s: &StackSlot| !self.param_slot[*s];
+        self.func.slots.keys().filter(declared).filter_map(|s| self.slot_names[s].clone().map(|n| (s, n))).collect()
     }
 
     /// The C expression for `v`.
@@ -953,7 +998,7 @@ impl<'a> FuncEmitter<'a> {
     /// The statement an emitted, non-terminator instruction is written as (none for values
     /// written at their use).
     pub fn inst_stmt(&self, inst: Inst) -> Result<Option<Stmt>, EmitError> {
-        if !self.is_emitted(inst) {
+        if !self.is_emitted(inst) || self.param_spill[inst] {
             return Ok(None);
         }
         let data = self.func.inst(inst);
@@ -1173,6 +1218,7 @@ impl<'a> FuncEmitter<'a> {
                 let data = self.func.inst(i);
                 !data.is_terminator()
                     && self.is_emitted(i)
+                    && !self.param_spill[i]
                     && !self.func.dfg.result(i).is_some_and(|v| self.inlined[v])
             })
             .count()

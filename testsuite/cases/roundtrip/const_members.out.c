@@ -40,10 +40,8 @@ static struct Packed make(int x)
 /* A by-value parameter whose address is taken lives in memory. */
 static int bump(struct Packed p)
 {
-    struct Packed p_1;
-    __builtin_memcpy(&p_1, &p, sizeof(struct Packed));
-    p_1.a = p_1.a + 1;
-    return p_1.a + (int)p_1.b + p_1.d;
+    p.a = p.a + 1;
+    return p.a + (int)p.b + p.d;
 }
 
 static struct Packed pick(int n)

@@ -63,12 +63,10 @@ static void free_list(struct node *n)
 
 static struct node *remove_value(struct node *head, int value)
 {
-    struct node *head_1;
     struct node **link;
     struct node *dead;
     struct node **link_1;
-    head_1 = head;
-    for (link = &head_1; *link != (struct node *)0; link = link_1) {
+    for (link = &head; *link != (struct node *)0; link = link_1) {
         if ((*link)->value == value) {
             dead = *link;
             *link = dead->next;
@@ -78,7 +76,7 @@ static struct node *remove_value(struct node *head, int value)
             link_1 = &(*link)->next;
         }
     }
-    return head_1;
+    return head;
 }
 
 int main(void)

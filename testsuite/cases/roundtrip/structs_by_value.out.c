@@ -12,34 +12,24 @@ struct pair {
 
 static struct vec3 add(struct vec3 a, struct vec3 b)
 {
-    struct vec3 a_1;
-    struct vec3 b_1;
     struct vec3 r;
-    a_1 = a;
-    b_1 = b;
-    r.x = a_1.x + b_1.x;
-    r.y = a_1.y + b_1.y;
-    r.z = a_1.z + b_1.z;
+    r.x = a.x + b.x;
+    r.y = a.y + b.y;
+    r.z = a.z + b.z;
     return r;
 }
 
 static struct vec3 scale(struct vec3 v, double s)
 {
-    struct vec3 v_1;
-    v_1 = v;
-    v_1.x = v_1.x * s;
-    v_1.y = v_1.y * s;
-    v_1.z = v_1.z * s;
-    return v_1;
+    v.x = v.x * s;
+    v.y = v.y * s;
+    v.z = v.z * s;
+    return v;
 }
 
 static double dot(struct vec3 a, struct vec3 b)
 {
-    struct vec3 a_1;
-    struct vec3 b_1;
-    a_1 = a;
-    b_1 = b;
-    return a_1.x * b_1.x + a_1.y * b_1.y + a_1.z * b_1.z;
+    return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
 static struct pair make_pair(char tag, long value)

@@ -19,13 +19,11 @@ struct value {
 
 static double to_double(struct value v)
 {
-    struct value v_1;
     double t1;
-    v_1 = v;
-    if (v_1.kind == 0U) {
-        t1 = (double)v_1.as.i;
+    if (v.kind == 0U) {
+        t1 = (double)v.as.i;
     } else {
-        t1 = v_1.as.d;
+        t1 = v.as.d;
     }
     return t1;
 }
