@@ -6,8 +6,12 @@
 //! write lies between it and the statement that evaluates it; constants and addresses of
 //! locals and globals are inlined everywhere. A value passed to a block parameter as its only
 //! use is computed straight into that parameter's variable when the parameter's old value is
-//! dead by then (`s = s + a[i];` rather than `t1 = s + a[i]; ... s = t1;`). This file does not
-//! decide control flow: `structure.rs` does, asking this file for statements.
+//! dead by then (`s = s + a[i];` rather than `t1 = s + a[i]; ... s = t1;`).
+//!
+//! The IR initializes by storing, which C does not always allow: `const` members are written
+//! through a cast, records with `const` members (which C cannot assign) are copied with
+//! `__builtin_memcpy`, and a `const` bit-field by rebuilding its record in a compound literal.
+//! This file does not decide control flow: `structure.rs` does, asking this file for statements.
 
 use crate::ctype::{c_decl, c_type};
 use crate::expr::{assign, binary, CExpr, PREC_ASSIGN, PREC_COND, PREC_LOG_OR, PREC_POSTFIX, PREC_UNARY};
@@ -1087,7 +1091,7 @@ impl<'a> FuncEmitter<'a> {
             let dst = CExpr::prefix("&", &CExpr::primary(name.clone()));
             // A local variable overlaps no memory the program reads: copy straight from it.
             if let InstData::Load { addr, volatile: false } = self.func.inst(inst) {
-                return Ok(self.memcpy_text(&dst, &self.place(*addr)?.address(), self.vars[var].ty)?);
+                return self.memcpy_text(&dst, &self.place(*addr)?.address(), self.vars[var].ty);
             }
             return self.copy_record(&dst, self.vars[var].ty, &rhs, false);
         }
