@@ -144,6 +144,22 @@ static int switch_into_loop(int mode, int n)
     return sum * 10 + k;
 }
 
+/* `continue` of an outer `for` from an inner loop: a goto to the outer step. */
+static int continue_outer(int n)
+{
+    int i, j, sum = 0;
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < n; j++) {
+            if (j * 3 > i + 4)
+                goto next_i;
+            sum += i - j;
+        }
+        sum *= 2;
+    next_i:;
+    }
+    return sum;
+}
+
 int main(void)
 {
     int a, b;
@@ -157,6 +173,9 @@ int main(void)
     for (a = 0; a < 3; a++)
         for (b = 0; b < 12; b += 5)
             printf("%d ", switch_into_loop(a, b));
+    printf("\n");
+    for (a = 0; a < 9; a++)
+        printf("%d ", continue_outer(a));
     printf("\n");
     return 0;
 }

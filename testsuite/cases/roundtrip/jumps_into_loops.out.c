@@ -331,6 +331,30 @@ L3:
     return sum_3 * 10 + k_3;
 }
 
+/* `continue` of an outer `for` from an inner loop: a goto to the outer step. */
+static int continue_outer(int n)
+{
+    int sum;
+    int i;
+    int sum_1;
+    int j;
+    int sum_2;
+    sum_1 = 0;
+    for (i = 0; i < n; i++, sum_1 = sum_2) {
+        sum = sum_1;
+        for (j = 0; j < n; j++) {
+            if ((j * 3) > (i + 4)) {
+                sum_2 = sum;
+                goto L1;
+            }
+            sum += i - j;
+        }
+        sum_2 = sum * 2;
+    L1:;
+    }
+    return sum_1;
+}
+
 int main(void)
 {
     int a;
@@ -342,6 +366,7 @@ int main(void)
     int t4;
     int a_2;
     int b_1;
+    int a_3;
     for (a = 0; a < 6; a++) {
         for (b = 0; b < 2; b++) {
             t1 = into_for_body(a, b - 1);
@@ -360,6 +385,10 @@ int main(void)
         for (b_1 = 0; b_1 < 12; b_1 += 5) {
             printf("%d ", switch_into_loop(a_2, b_1));
         }
+    }
+    printf("\n");
+    for (a_3 = 0; a_3 < 9; a_3++) {
+        printf("%d ", continue_outer(a_3));
     }
     printf("\n");
     return 0;
