@@ -3,12 +3,14 @@
 //! (`cargo test --test testsuite -- roundtrip::shifts`).
 //!
 //! The groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
-//! `examples::*` (the README's examples through vcc's default mode, executed), `errors::*`
+//! `examples::*` (the README's examples through vcc's default mode, executed), `loopvec::*` (loop
+//! vectorizer kernels: golden C and remarks per target, executed against the original), `errors::*`
 //! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
 //! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
 //! separate target, `csmith.rs`.
 
 mod errors;
+mod loopvec;
 mod nopanic;
 mod roundtrip;
 mod selftest;
@@ -19,6 +21,8 @@ fn main() {
     let mut trials = selftest::trials();
     trials.extend(roundtrip::trials());
     trials.extend(roundtrip::example_trials());
+    trials.extend(loopvec::trials());
+    trials.extend(loopvec::self_trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
     libtest_mimic::run(&args, trials).exit();

@@ -15,10 +15,14 @@ void zero_and_tick(int n, double *a) {
 }
 
 int main(void) {
-    double a[100];
-    for (int i = 0; i < 100; i++)
-        a[i] = i;
-    zero_and_tick(37, a);
-    printf("ticks=%d a[36]=%g a[37]=%g\n", ticks, a[36], a[37]);
+    static const int counts[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
+    double a[1003];
+    for (unsigned c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        int n = counts[c];
+        for (int i = 0; i < 1003; i++)
+            a[i] = i;
+        zero_and_tick(n, a);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, n ? a[n - 1] : -1.0, a[n]);
+    }
     return 0;
 }

@@ -1,0 +1,206 @@
+/* vcc: vector types and helpers */
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 2 */
+#include "harness.h"
+
+/* Aliasing. `add3` has plain pointers that may overlap: vcc checks at run time and falls back
+   to the scalar loop; it is called with disjoint arrays, with a == b, and with a one element
+   before and after b. `mix` has restrict pointers; calling it with b == c is still defined
+   (both are only read), and so is its vector code. */
+void add3(int n, int *a, const int *b, const int *c) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    long t13;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)a;
+    t3 = (unsigned long)b;
+    t4 = (unsigned long)a;
+    t5 = (unsigned long)c;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -8L;
+        t7 = 0L;
+        for (;;) {
+            t8 = (int)((long)0 + t7);
+            t9 = vcc_load(vcc_v8_int, b + t8);
+            t10 = vcc_load(vcc_v8_int, c + t8);
+            t11 = t9 + t10;
+            t12 = t11 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t8, t12);
+            t13 = t7 + 8L;
+            if (t13 >= t6) {
+                break;
+            }
+            t7 = t13;
+        }
+        i = (int)((long)0 + t6);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = b[i] + c[i] + 3;
+    }
+}
+
+void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    int t8;
+    int t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    long t18;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)a;
+    t3 = (unsigned long)b;
+    t4 = (unsigned long)a;
+    t5 = (unsigned long)c;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -8L;
+        t7 = 0L;
+        for (;;) {
+            t8 = (int)((long)0 + t7);
+            t9 = (int)((long)0 + (t7 + 4L));
+            t10 = vcc_load(vcc_v4_double, b + t8);
+            t11 = vcc_load(vcc_v4_double, b + t9);
+            t12 = t10 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t13 = t11 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t14 = vcc_load(vcc_v4_double, c + t8);
+            t15 = vcc_load(vcc_v4_double, c + t9);
+            t16 = t12 - t14;
+            t17 = t13 - t15;
+            vcc_store(a + t8, t16);
+            vcc_store(a + t9, t17);
+            t18 = t7 + 8L;
+            if (t18 >= t6) {
+                break;
+            }
+            t7 = t18;
+        }
+        i = (int)((long)0 + t6);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = b[i] * 2.0 - c[i];
+    }
+}
+
+int main(void) {
+    unsigned long long h[4];
+    int n;
+    int count_idx;
+    int n_1;
+    int t1;
+    int *buf;
+    int *c;
+    double *da;
+    double *db;
+    int fill_idx;
+    int fill_idx_1;
+    int variant;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    long t10;
+    int i;
+    unsigned long t11;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        buf = (int *)new_array(2 * n + 2, 4UL);
+        c = (int *)new_array(n, 4UL);
+        da = (double *)new_array(n, 8UL);
+        db = (double *)new_array(n, 8UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (variant = 0; variant < 4; variant++) {
+            t2 = (long)n * 2L + 2L;
+            if (t2 >= 8L) {
+                t3 = t2 & -8L;
+                t4 = 0L;
+                for (;;) {
+                    t5 = (int)((long)0 + t4);
+                    t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+                    t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                    t8 = t7 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t9 = t8 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
+                    vcc_store(buf + t5, t9);
+                    t10 = t4 + 8L;
+                    if (t10 >= t3) {
+                        break;
+                    }
+                    t4 = t10;
+                }
+                i = (int)((long)0 + t3);
+            } else {
+                i = 0;
+            }
+            for (; i < (2 * n + 2); i++) {
+                buf[i] = i * 7 % 101;
+            }
+            if (variant == 0) {
+                add3(n, buf, buf + n + 1, c);
+            } else if (variant == 1) {
+                add3(n, buf + 1, buf + 1, c);
+            } else if (variant == 2) {
+                add3(n, buf + 2, buf + 1, c);
+            } else {
+                add3(n, buf, buf + 1, c);
+            }
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
+        }
+        mix(n, da, db, db);
+        t11 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t11);
+        free((void *)buf);
+        free((void *)c);
+        free((void *)da);
+        free((void *)db);
+    }
+}

@@ -1,0 +1,114 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+
+#include <stdio.h>
+
+/* Not vectorized in the first cut: the accesses run backwards (reversed loads/stores are
+   not handled yet). */
+void down(int n, int *restrict a, const int *restrict b) {
+    for (int i = n - 1; i >= 0; i--)
+        a[i] = b[i] * 2;
+}
+
+__attribute__((target("avx2,fma"))) int main(void) {
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    int a[1003];
+    int b[1003];
+    long check;
+    long t1;
+    long t2;
+    int t3;
+    __m256i t4;
+    __m256i t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    int t9;
+    __m256i t10;
+    __m256i t11;
+    int t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    int i;
+    unsigned int c;
+    int n;
+    long t20;
+    long t21;
+    long t22;
+    int i_1;
+    int i_2;
+    if (1003L >= 32L) {
+        t1 = 1003L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = _mm256_set1_epi32((int)t3);
+            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = (int)((long)0 + (t2 + 8L));
+            t7 = _mm256_set1_epi32((int)t6);
+            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t9 = (int)((long)0 + (t2 + 16L));
+            t10 = _mm256_set1_epi32((int)t9);
+            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t12 = (int)((long)0 + (t2 + 24L));
+            t13 = _mm256_set1_epi32((int)t12);
+            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t15 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t16 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t17 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            _mm256_storeu_si256((__m256i *)&b[t3], t15);
+            _mm256_storeu_si256((__m256i *)&b[t6], t16);
+            _mm256_storeu_si256((__m256i *)&b[t9], t17);
+            _mm256_storeu_si256((__m256i *)&b[t12], t18);
+            t19 = t2 + 32L;
+            if (t19 >= t1) {
+                break;
+            }
+            t2 = t19;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 1003; i++) {
+        b[i] = i % 19;
+    }
+    for (c = 0U; (unsigned long)c < 73UL; c++) {
+        n = counts[c];
+        if (1003L >= 32L) {
+            t20 = 1003L & -32L;
+            t21 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t21)], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t21 + 8L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t21 + 16L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t21 + 24L))], _mm256_set1_epi32((int)0));
+                t22 = t21 + 32L;
+                if (t22 >= t20) {
+                    break;
+                }
+                t21 = t22;
+            }
+            i_1 = (int)((long)0 + t20);
+        } else {
+            i_1 = 0;
+        }
+        for (; i_1 < 1003; i_1++) {
+            a[i_1] = 0;
+        }
+        down(n, a, b);
+        check = 0L;
+        for (i_2 = 0; i_2 < 1003; i_2++) {
+            check = check * 3L % 1000003L + (long)a[i_2];
+        }
+        printf("n=%d check=%ld\n", n, check);
+    }
+    return 0;
+}

@@ -1,0 +1,222 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+
+/* vcc-test: expect-vectorized 2 */
+#include "harness.h"
+
+/* vcc-test: fixme-differs avx2 functions marked target("avx2,fma") let gcc -O2 contract a*b+c into fma, so results differ in the last bit from the original (also in the scalar epilogue and in main) */
+
+/* double: daxpy and a square minus a product; exact lane by lane. */
+__attribute__((target("avx2,fma"))) void daxpy(int n, double a, const double *restrict x, double *restrict y) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    long t4;
+    __m256d t5;
+    long t6;
+    int t7;
+    int t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    long t17;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)x;
+    t3 = (unsigned long)y;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -8L;
+        t5 = _mm256_set1_pd(a);
+        t6 = 0L;
+        for (;;) {
+            t7 = (int)((long)0 + t6);
+            t8 = (int)((long)0 + (t6 + 4L));
+            t9 = _mm256_loadu_pd(x + t7);
+            t10 = _mm256_loadu_pd(x + t8);
+            t11 = _mm256_mul_pd(t5, t9);
+            t12 = _mm256_mul_pd(t5, t10);
+            t13 = _mm256_loadu_pd(y + t7);
+            t14 = _mm256_loadu_pd(y + t8);
+            t15 = _mm256_add_pd(t11, t13);
+            t16 = _mm256_add_pd(t12, t14);
+            _mm256_storeu_pd(y + t7, t15);
+            _mm256_storeu_pd(y + t8, t16);
+            t17 = t6 + 8L;
+            if (t17 >= t4) {
+                break;
+            }
+            t6 = t17;
+        }
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        y[i] = a * x[i] + y[i];
+    }
+}
+
+__attribute__((target("avx2,fma"))) void sqdiff(int n, double *restrict c, const double *restrict a, const double *restrict b) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    int t8;
+    int t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    long t22;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)c;
+    t3 = (unsigned long)a;
+    t4 = (unsigned long)c;
+    t5 = (unsigned long)b;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -8L;
+        t7 = 0L;
+        for (;;) {
+            t8 = (int)((long)0 + t7);
+            t9 = (int)((long)0 + (t7 + 4L));
+            t10 = _mm256_loadu_pd(a + t8);
+            t11 = _mm256_loadu_pd(a + t9);
+            t12 = _mm256_loadu_pd(a + t8);
+            t13 = _mm256_loadu_pd(a + t9);
+            t14 = _mm256_mul_pd(t10, t12);
+            t15 = _mm256_mul_pd(t11, t13);
+            t16 = _mm256_loadu_pd(b + t8);
+            t17 = _mm256_loadu_pd(b + t9);
+            t18 = _mm256_div_pd(t16, _mm256_set1_pd(3.0));
+            t19 = _mm256_div_pd(t17, _mm256_set1_pd(3.0));
+            t20 = _mm256_sub_pd(t14, t18);
+            t21 = _mm256_sub_pd(t15, t19);
+            _mm256_storeu_pd(c + t8, t20);
+            _mm256_storeu_pd(c + t9, t21);
+            t22 = t7 + 8L;
+            if (t22 >= t6) {
+                break;
+            }
+            t7 = t22;
+        }
+        i = (int)((long)0 + t6);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = a[i] * a[i] - b[i] / 3.0;
+    }
+}
+
+__attribute__((target("avx2,fma"))) int main(void) {
+    int n;
+    int count_idx;
+    int n_1;
+    int t1;
+    double *x;
+    double *y;
+    double *c;
+    int fill_idx;
+    int fill_idx_1;
+    long t2;
+    long t3;
+    long t4;
+    double *t5;
+    double *t6;
+    double *t7;
+    double *t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    long t17;
+    int i;
+    double *t18;
+    unsigned long t19;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        x = (double *)new_array(n, 8UL);
+        y = (double *)new_array(n, 8UL);
+        c = (double *)new_array(n, 8UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            x[fill_idx] = (double)(-5000 + (int)(next_rand() % 10000U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            y[fill_idx_1] = (double)(-5000 + (int)(next_rand() % 10000U));
+        }
+        t2 = (long)n;
+        if (t2 >= 16L) {
+            t3 = t2 & -16L;
+            t4 = 0L;
+            for (;;) {
+                t5 = x + (int)((long)0 + t4);
+                t6 = x + (int)((long)0 + (t4 + 4L));
+                t7 = x + (int)((long)0 + (t4 + 8L));
+                t8 = x + (int)((long)0 + (t4 + 12L));
+                t9 = _mm256_loadu_pd(t5);
+                t10 = _mm256_loadu_pd(t6);
+                t11 = _mm256_loadu_pd(t7);
+                t12 = _mm256_loadu_pd(t8);
+                t13 = _mm256_mul_pd(t9, _mm256_set1_pd(0.013));
+                t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.013));
+                t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.013));
+                t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.013));
+                _mm256_storeu_pd(t5, t13);
+                _mm256_storeu_pd(t6, t14);
+                _mm256_storeu_pd(t7, t15);
+                _mm256_storeu_pd(t8, t16);
+                t17 = t4 + 16L;
+                if (t17 >= t3) {
+                    break;
+                }
+                t4 = t17;
+            }
+            i = (int)((long)0 + t3);
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            t18 = x + i;
+            *t18 = *t18 * 0.013;
+        }
+        sqdiff(n, c, x, y);
+        daxpy(n, -2.75, x, y);
+        t19 = hash_bytes((const void *)c, (unsigned long)n * 8UL);
+        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, (unsigned long)n * 8UL), (unsigned long long)t19);
+        free((void *)x);
+        free((void *)y);
+        free((void *)c);
+    }
+}

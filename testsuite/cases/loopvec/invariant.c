@@ -1,0 +1,41 @@
+/* vcc-test: expect-vectorized 3 */
+#include "harness.h"
+
+/* Loop-invariant operands: a load through a pointer the loop never writes (with restrict, so
+   it cannot change), a global, and two elements of a small table (broadcast). */
+int factor = 7;
+
+void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
+    for (int i = 0; i < n; i++)
+        a[i] = b[i] * *scale;
+}
+
+void scale_by_global(int n, int *restrict a, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[i] = b[i] * factor + 1;
+}
+
+void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
+    for (int i = 0; i < n; i++)
+        a[i] = b[i] * k[0] + k[1];
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4), *b = new_array(n, 4);
+        float *fa = new_array(n, 4), *fb = new_array(n, 4);
+        int scale = n - 20;
+        float table[2] = {0.5f, -3.0f};
+        FILL(b, n, -10000, 20000);
+        FILL(fb, n, -10000, 20000);
+        scale_by_ptr(n, a, b, &scale);
+        unsigned long long h1 = HASH(a, n);
+        factor = n % 5 - 2;
+        scale_by_global(n, a, b);
+        add_table(n, fa, fb, table);
+        printf("n=%d ptr=%llx global=%llx table=%llx\n", n, h1, HASH(a, n), HASH(fa, n));
+        free(a), free(b), free(fa), free(fb);
+    }
+    return 0;
+}

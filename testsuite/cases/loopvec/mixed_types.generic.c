@@ -1,0 +1,378 @@
+/* vcc: vector types and helpers */
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+
+/* vcc-test: expect-vectorized 7 */
+#include "harness.h"
+
+/* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
+   in long, float to double), narrowing (int to signed char), and int to float. */
+void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    int t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    long t15;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)out;
+    t3 = (unsigned long)a;
+    t4 = (unsigned long)out;
+    t5 = (unsigned long)b;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -8L;
+        t7 = 0L;
+        for (;;) {
+            t8 = (int)((long)0 + t7);
+            t9 = vcc_load(vcc_v8_uchar, a + t8);
+            t10 = vcc_load(vcc_v8_uchar, b + t8);
+            t11 = __builtin_convertvector(t9, vcc_v8_int);
+            t12 = __builtin_convertvector(t10, vcc_v8_int);
+            t13 = t11 * t12;
+            t14 = t13 - (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            vcc_store(out + t8, t14);
+            t15 = t7 + 8L;
+            if (t15 >= t6) {
+                break;
+            }
+            t7 = t15;
+        }
+        i = (int)((long)0 + t6);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        out[i] = (int)a[i] * (int)b[i] - 5000;
+    }
+}
+
+int sum_u8(int n, const unsigned char *a) {
+    int s;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_uchar t6;
+    vcc_v8_uchar t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    long t14;
+    vcc_v8_uint t15;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
+            t8 = __builtin_convertvector(t6, vcc_v8_int);
+            t9 = __builtin_convertvector(t7, vcc_v8_int);
+            t10 = (vcc_v8_uint)t8;
+            t11 = t4 + t10;
+            t12 = (vcc_v8_uint)t9;
+            t13 = t5 + t12;
+            t14 = t3 + 16L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+            t4 = t11;
+            t5 = t13;
+        }
+        t15 = t11 + t13;
+        i = (int)((long)0 + t2);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+    } else {
+        i = 0;
+        s = 0;
+    }
+    for (; i < n; i++) {
+        s += (int)a[i];
+    }
+    return s;
+}
+
+int dot_i16(int n, const short *a, const short *b) {
+    int s;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_uint t4;
+    int t5;
+    vcc_v8_short t6;
+    vcc_v8_short t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    long t13;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t5 = (int)((long)0 + t3);
+            t6 = vcc_load(vcc_v8_short, a + t5);
+            t7 = vcc_load(vcc_v8_short, b + t5);
+            t8 = __builtin_convertvector(t6, vcc_v8_int);
+            t9 = __builtin_convertvector(t7, vcc_v8_int);
+            t10 = t8 * t9;
+            t11 = (vcc_v8_uint)t10;
+            t12 = t4 + t11;
+            t13 = t3 + 8L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+            t4 = t12;
+        }
+        i = (int)((long)0 + t2);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t12, +));
+    } else {
+        i = 0;
+        s = 0;
+    }
+    for (; i < n; i++) {
+        s += (int)a[i] * (int)b[i];
+    }
+    return s;
+}
+
+long sum_i32_in_long(int n, const int *a) {
+    long s;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v4_ulong t4;
+    vcc_v4_ulong t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
+    vcc_v4_ulong t10;
+    vcc_v4_ulong t11;
+    vcc_v4_ulong t12;
+    vcc_v4_ulong t13;
+    long t14;
+    vcc_v4_ulong t15;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        for (;;) {
+            t6 = vcc_load(vcc_v4_int, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 4L)));
+            t8 = __builtin_convertvector(t6, vcc_v4_long);
+            t9 = __builtin_convertvector(t7, vcc_v4_long);
+            t10 = (vcc_v4_ulong)t8;
+            t11 = t4 + t10;
+            t12 = (vcc_v4_ulong)t9;
+            t13 = t5 + t12;
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+            t4 = t11;
+            t5 = t13;
+        }
+        t15 = t11 + t13;
+        i = (int)((long)0 + t2);
+        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, t15, +));
+    } else {
+        i = 0;
+        s = 0L;
+    }
+    for (; i < n; i++) {
+        s += (long)a[i];
+    }
+    return s;
+}
+
+void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    long t4;
+    long t5;
+    int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_schar t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)out;
+    t3 = (unsigned long)a;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -8L;
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v8_int, a + t6);
+            t8 = t7 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t9 = __builtin_convertvector(t8, vcc_v8_schar);
+            vcc_store(out + t6, t9);
+            t10 = t5 + 8L;
+            if (t10 >= t4) {
+                break;
+            }
+            t5 = t10;
+        }
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        out[i] = (signed char)(a[i] >> 4);
+    }
+}
+
+void int_to_float(int n, float *restrict out, const int *restrict a) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    long t4;
+    long t5;
+    int t6;
+    vcc_v8_int t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)out;
+    t3 = (unsigned long)a;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -8L;
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v8_int, a + t6);
+            t8 = __builtin_convertvector(t7, vcc_v8_float);
+            t9 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t6, t9);
+            t10 = t5 + 8L;
+            if (t10 >= t4) {
+                break;
+            }
+            t5 = t10;
+        }
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        out[i] = (float)a[i] * 0.5f;
+    }
+}
+
+void float_to_double(int n, double *restrict out, const float *restrict a) {
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    long t4;
+    long t5;
+    int t6;
+    int t7;
+    vcc_v4_float t8;
+    vcc_v4_float t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    long t14;
+    int i;
+    t1 = (long)n;
+    t2 = (unsigned long)out;
+    t3 = (unsigned long)a;
+    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -8L;
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = (int)((long)0 + (t5 + 4L));
+            t8 = vcc_load(vcc_v4_float, a + t6);
+            t9 = vcc_load(vcc_v4_float, a + t7);
+            t10 = __builtin_convertvector(t8, vcc_v4_double);
+            t11 = __builtin_convertvector(t9, vcc_v4_double);
+            t12 = t10 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t13 = t11 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t6, t12);
+            vcc_store(out + t7, t13);
+            t14 = t5 + 8L;
+            if (t14 >= t4) {
+                break;
+            }
+            t5 = t14;
+        }
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        out[i] = (double)a[i] + 0.25;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        unsigned char *ua = new_array(n, 1), *ub = new_array(n, 1);
+        short *sa = new_array(n, 2), *sb = new_array(n, 2);
+        int *ia = new_array(n, 4), *iout = new_array(n, 4);
+        signed char *cout = new_array(n, 1);
+        float *fout = new_array(n, 4);
+        double *dout = new_array(n, 8);
+        FILL(ua, n, 0, 256);
+        FILL(ub, n, 0, 256);
+        FILL(sa, n, -32768, 65536);
+        FILL(sb, n, -20, 41);
+        FILL(ia, n, -2000000000, 2000000000);
+        widen_mul_u8(n, iout, ua, ub);
+        narrow_to_i8(n, cout, ia);
+        int_to_float(n, fout, ia);
+        float_to_double(n, dout, fout);
+        printf("n=%d mul=%llx sum=%d dot=%d lsum=%ld narrow=%llx i2f=%llx f2d=%llx\n", n, HASH(iout, n), sum_u8(n, ua),
+               dot_i16(n, sa, sb), sum_i32_in_long(n, ia), HASH(cout, n), HASH(fout, n), HASH(dout, n));
+        free(ua), free(ub), free(sa), free(sb), free(ia), free(iout), free(cout), free(fout), free(dout);
+    }
+    return 0;
+}

@@ -1,0 +1,177 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+
+/* vcc-test: expect-vectorized 1 */
+#include "harness.h"
+
+/* Float reductions without --fast-math: the plain double sum and float product are not
+   vectorized (the remark says why); the loop with `#pragma omp simd reduction(+:s)` allows
+   reassociation, and its data are small integers, so every order gives the same sum. */
+double sum_f64(int n, const double *a) {
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += a[i];
+    return s;
+}
+
+float prod_f32(int n, const float *a) {
+    float p = 1;
+    for (int i = 0; i < n; i++)
+        p *= a[i];
+    return p;
+}
+
+__attribute__((target("avx2,fma"))) float sum_pragma(int n, const float *a) {
+    float s;
+    long t1;
+    long t2;
+    long t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    long t10;
+    __m256 t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        t4 = _mm256_set1_ps(-0.0f);
+        t5 = _mm256_set1_ps(-0.0f);
+        for (;;) {
+            t6 = _mm256_loadu_ps(a + (int)((long)0 + t3));
+            t7 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 8L)));
+            t8 = _mm256_add_ps(t4, t6);
+            t9 = _mm256_add_ps(t5, t7);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
+                break;
+            }
+            t3 = t10;
+            t4 = t8;
+            t5 = t9;
+        }
+        t11 = _mm256_add_ps(t8, t9);
+        i = (int)((long)0 + t2);
+        s = 0.0f + vcc_avx2_sum_ps(t11);
+    } else {
+        i = 0;
+        s = 0.0f;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    return s;
+}
+
+__attribute__((target("avx2,fma"))) int main(void) {
+    int n;
+    int count_idx;
+    int n_1;
+    int t1;
+    double *d;
+    float *f;
+    float *g;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    long t2;
+    long t3;
+    long t4;
+    double *t5;
+    double *t6;
+    double *t7;
+    double *t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    long t17;
+    int i;
+    double *t18;
+    double t19;
+    const float *t20;
+    int t21;
+    float t22;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        d = (double *)new_array(n, 8UL);
+        f = (float *)new_array(n, 4UL);
+        g = (float *)new_array(n, 4UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            d[fill_idx] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            f[fill_idx_1] = (float)(-50 + (int)(next_rand() % 101U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            g[fill_idx_2] = (float)(1 + (int)(next_rand() % 3U));
+        }
+        t2 = (long)n;
+        if (t2 >= 16L) {
+            t3 = t2 & -16L;
+            t4 = 0L;
+            for (;;) {
+                t5 = d + (int)((long)0 + t4);
+                t6 = d + (int)((long)0 + (t4 + 4L));
+                t7 = d + (int)((long)0 + (t4 + 8L));
+                t8 = d + (int)((long)0 + (t4 + 12L));
+                t9 = _mm256_loadu_pd(t5);
+                t10 = _mm256_loadu_pd(t6);
+                t11 = _mm256_loadu_pd(t7);
+                t12 = _mm256_loadu_pd(t8);
+                t13 = _mm256_mul_pd(t9, _mm256_set1_pd(0.37));
+                t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.37));
+                t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.37));
+                t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t5, t13);
+                _mm256_storeu_pd(t6, t14);
+                _mm256_storeu_pd(t7, t15);
+                _mm256_storeu_pd(t8, t16);
+                t17 = t4 + 16L;
+                if (t17 >= t3) {
+                    break;
+                }
+                t4 = t17;
+            }
+            i = (int)((long)0 + t3);
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            t18 = d + i;
+            *t18 = *t18 * 0.37;
+        }
+        t19 = (double)sum_pragma(n, f);
+        t20 = g;
+        if (n > 100) {
+            t21 = 100;
+        } else {
+            t21 = n;
+        }
+        t22 = prod_f32(t21, t20);
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t22, t19);
+        free((void *)d);
+        free((void *)f);
+        free((void *)g);
+    }
+}

@@ -1,0 +1,324 @@
+//! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
+//! kernels over a list of trip counts and prints the results. One trial per case checks, for
+//! both the `generic` and the `avx2` target:
+//!
+//! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
+//! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
+//!    (they pin which loops were vectorized, and say exactly why the others were not);
+//! 3. `/* vcc-test: expect-vectorized N */` (or `... generic=N avx2=M`): exactly N loops of the
+//!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
+//!    fails even when someone rewrites the goldens;
+//! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
+//!    same stdout and exit alike, and vcc's output adds no warning. The generic output is also
+//!    built with `-fsanitize=address,undefined` (as is the original, to vouch for the case), so a
+//!    vector access past what the scalar loop touches fails. AVX2 programs run only when the host
+//!    has AVX2 (otherwise `skipped: host has no AVX2` is printed once; they are still compiled).
+//!
+//! Output is compared exactly, unless the case says `/* vcc-test: fast-math 1e-5 */`: then vcc
+//! runs with `--fast-math` and numbers may differ by that relative tolerance. A known bug is
+//! asserted as it is today with `/* vcc-test: fixme-differs avx2 <why> */`: that program must
+//! still print something different (so the fix is noticed), never skipped. The original is
+//! built and run once per case and shared by both targets.
+//!
+//! It does not measure speed (testsuite/bench does) nor look inside the vector code beyond the
+//! goldens.
+
+use crate::support::{self, Compiled, RunOutput};
+use libtest_mimic::{Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const RUN_TIMEOUT: Duration = Duration::from_secs(20);
+const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
+const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
+const TARGETS: [&str; 2] = ["generic", "avx2"];
+
+pub fn trials() -> Vec<Trial> {
+    let dir = cases_dir();
+    if !host_has_avx2() {
+        println!("skipped: host has no AVX2 (loopvec AVX2 programs are compiled, not run)");
+    }
+    support::files_with_suffix(&dir, ".c")
+        .into_iter()
+        .filter(|path| !TARGETS.iter().any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t))))
+        .map(|path| {
+            let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+            let case_dir = dir.clone();
+            Trial::test(format!("loopvec::{}", name), move || check_case(&case_dir, &name).map_err(Failed::from))
+        })
+        .collect()
+}
+
+pub fn cases_dir() -> PathBuf {
+    support::repo_root().join("testsuite/cases/loopvec")
+}
+
+fn host_has_avx2() -> bool {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .map(|text| text.lines().any(|l| l.starts_with("flags") && l.split_whitespace().any(|f| f == "avx2")))
+        .unwrap_or(false)
+}
+
+/// What a case asks of the runner, from its `/* vcc-test: ... */` comments.
+#[derive(Debug, Default, PartialEq)]
+struct Directives {
+    /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
+    fast_math: Option<f64>,
+    /// `expect-vectorized`: how many kernel loops each target vectorizes, by target index.
+    expect_vectorized: [Option<usize>; 2],
+    /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
+    /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
+    fixme_differs: [Option<String>; 2],
+}
+
+fn parse_directives(text: &str) -> Result<Directives, String> {
+    let mut res = Directives::default();
+    for chunk in text.split("/* vcc-test:").skip(1) {
+        let body = chunk.split("*/").next().unwrap_or("").trim();
+        let words: Vec<&str> = body.split_whitespace().collect();
+        match words.as_slice() {
+            ["fast-math", tol] => {
+                res.fast_math = Some(tol.parse().map_err(|_| format!("bad tolerance in `vcc-test: {}`", body))?);
+            }
+            ["expect-vectorized", n] => {
+                let n = n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?;
+                res.expect_vectorized = [Some(n), Some(n)];
+            }
+            ["expect-vectorized", per_target @ ..] => {
+                for item in per_target {
+                    let (target, n) = item.split_once('=').ok_or_else(|| format!("expected TARGET=N in `vcc-test: {}`", body))?;
+                    let idx = TARGETS.iter().position(|t| *t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
+                    res.expect_vectorized[idx] = Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?);
+                }
+            }
+            ["fixme-differs", target, reason @ ..] if !reason.is_empty() => {
+                let idx = TARGETS.iter().position(|t| t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
+                res.fixme_differs[idx] = Some(reason.join(" "));
+            }
+            _ => {
+                return Err(format!(
+                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N or fixme-differs TARGET REASON)",
+                    body
+                ))
+            }
+        }
+    }
+    Ok(res)
+}
+
+/// Runs every check and reports all failures together.
+fn check_case(dir: &Path, name: &str) -> Result<(), String> {
+    let source = format!("{}.c", name);
+    let text = std::fs::read_to_string(dir.join(&source)).map_err(|e| format!("cannot read {}: {}", source, e))?;
+    let directives = parse_directives(&text)?;
+    let tmp = support::temp_dir()?;
+    let mut failures = Vec::new();
+
+    let original = build_and_run_original(dir, &source, tmp.path());
+    if let Err(e) = &original {
+        failures.push(e.clone());
+    }
+
+    let mut remarks_golden = String::new();
+    for (target_idx, target) in TARGETS.iter().enumerate() {
+        let mut args = vec![format!("--target={}", target), "--remarks".to_string()];
+        if directives.fast_math.is_some() {
+            args.push("--fast-math".to_string());
+        }
+        args.extend([source.clone(), "-o".to_string(), "-".to_string()]);
+        let out = match support::run_vcc(dir, &args) {
+            Ok(out) if out.status.success() && !out.timed_out => out,
+            Ok(out) => {
+                failures.push(format!("`vcc {}` failed ({}):\n{}", args.join(" "), out.describe_status(), out.stderr_text()));
+                continue;
+            }
+            Err(e) => {
+                failures.push(e);
+                continue;
+            }
+        };
+        let remarks = out.stderr_text();
+        remarks_golden.push_str(&format!("# --target={}\n{}", target, remarks));
+        failures.extend(support::check_golden(&dir.join(format!("{}.{}.c", name, target)), &out.stdout).err());
+        failures.extend(check_no_internal_errors(target, &remarks).err());
+        if let Some(expected) = directives.expect_vectorized[target_idx] {
+            failures.extend(check_vectorized_count(&text, &source, target, &remarks, expected).err());
+        }
+        if let Ok((original_exe, expected)) = &original {
+            let fixme = directives.fixme_differs[target_idx].as_deref();
+            let check = ExecCheck { dir, tmp: tmp.path(), target, tolerance: directives.fast_math, fixme };
+            failures.extend(check.run(&out.stdout, original_exe, expected).err());
+        }
+    }
+    failures.extend(support::check_golden(&dir.join(format!("{}.remarks", name)), remarks_golden.as_bytes()).err());
+
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n\n"))
+    }
+}
+
+/// The original with `cc -O2` (its warnings, to compare with vcc's output, and its output) and,
+/// to vouch for the case itself, under the sanitizers.
+fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Result<(Compiled, RunOutput), String> {
+    let exe = tmp.join("original");
+    let compiled = support::compile_c(&dir.join(source), &exe, CC_FLAGS)?;
+    let output = run_program(&exe)?;
+    if output.timed_out || !output.status.success() {
+        return Err(format!("the original {} fails by itself ({})", source, output.describe_status()));
+    }
+    let sanitized_exe = tmp.join("original-sanitized");
+    support::compile_c(&dir.join(source), &sanitized_exe, SANITIZE_FLAGS)?;
+    let sanitized = run_program(&sanitized_exe)?;
+    if !sanitized.status.success() || sanitized.stdout != output.stdout {
+        return Err(format!(
+            "the original {} is not clean under -fsanitize=address,undefined ({}):\n{}",
+            source,
+            sanitized.describe_status(),
+            sanitized.stderr_text()
+        ));
+    }
+    Ok((compiled, output))
+}
+
+fn run_program(exe: &Path) -> Result<RunOutput, String> {
+    support::run_with_timeout(&mut Command::new(exe), RUN_TIMEOUT)
+}
+
+/// A verifier failure inside the vectorizer is a vcc bug, even though the function is then kept
+/// as written and the program still works.
+fn check_no_internal_errors(target: &str, remarks: &str) -> Result<(), String> {
+    let bad: Vec<&str> = remarks.lines().filter(|l| l.contains("internal error")).collect();
+    if bad.is_empty() {
+        return Ok(());
+    }
+    Err(format!("--target={}: vcc reports internal errors:\n  {}", target, bad.join("\n  ")))
+}
+
+/// Counts `loop vectorized` remarks on the lines above `int main`, where the kernels are.
+fn check_vectorized_count(text: &str, source: &str, target: &str, remarks: &str, expected: usize) -> Result<(), String> {
+    let main_line = text.lines().position(|l| l.starts_with("int main")).map(|idx| idx + 1).unwrap_or(usize::MAX);
+    let prefix = format!("{}:", source);
+    let vectorized = remarks
+        .lines()
+        .filter(|l| l.contains(": remark: loop vectorized"))
+        .filter_map(|l| l.strip_prefix(&prefix)?.split(':').next()?.parse::<usize>().ok())
+        .filter(|line| *line < main_line)
+        .count();
+    if vectorized == expected {
+        return Ok(());
+    }
+    Err(format!(
+        "--target={}: {} kernel loops vectorized, the case expects {} (`vcc-test: expect-vectorized`):\n{}",
+        target, vectorized, expected, remarks
+    ))
+}
+
+/// Builds vcc's output for one target and compares what it prints with the original.
+struct ExecCheck<'a> {
+    dir: &'a Path,
+    tmp: &'a Path,
+    target: &'a str,
+    tolerance: Option<f64>,
+    fixme: Option<&'a str>,
+}
+
+impl ExecCheck<'_> {
+    fn run(&self, c_text: &[u8], original: &Compiled, expected: &RunOutput) -> Result<(), String> {
+        let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
+        std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
+        let include_flag = format!("-I{}", self.dir.display());
+        let exe = self.tmp.join(format!("vcc_{}", self.target));
+        let flags: Vec<&str> = CC_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
+        let compiled = support::compile_c(&out_c, &exe, &flags)
+            .map_err(|e| format!("--target={}: vcc's output does not compile: {}", self.target, e))?;
+        let added = support::new_warnings(original, &compiled);
+        if !added.is_empty() {
+            return Err(format!("--target={}: vcc's output has new warnings ({}):\n{}", self.target, added.join(", "), compiled.stderr));
+        }
+        if self.target == "avx2" && !host_has_avx2() {
+            return Ok(());
+        }
+        match (self.compare(&exe, expected, "cc -O2"), self.fixme) {
+            (Ok(()), Some(reason)) => {
+                return Err(format!("--target={}: the known difference is gone ({}); remove `vcc-test: fixme-differs`", self.target, reason))
+            }
+            (Err(_), Some(_)) => return Ok(()),
+            (res, None) => res?,
+        }
+        if self.target == "generic" {
+            let sanitized_exe = self.tmp.join(format!("vcc_{}-sanitized", self.target));
+            let flags: Vec<&str> = SANITIZE_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
+            support::compile_c(&out_c, &sanitized_exe, &flags)?;
+            self.compare(&sanitized_exe, expected, "cc -O2 -fsanitize=address,undefined")?;
+        }
+        Ok(())
+    }
+
+    fn compare(&self, exe: &Path, expected: &RunOutput, how: &str) -> Result<(), String> {
+        let actual = run_program(exe)?;
+        let expected_text = String::from_utf8_lossy(&expected.stdout);
+        let actual_text = String::from_utf8_lossy(&actual.stdout);
+        let same_output = match self.tolerance {
+            None => expected.stdout == actual.stdout,
+            Some(tolerance) => same_within(&expected_text, &actual_text, tolerance),
+        };
+        if same_output && expected.describe_status() == actual.describe_status() {
+            return Ok(());
+        }
+        Err(format!(
+            "--target={} ({}): vcc's program behaves differently: original {}, vcc {}\n{}{}",
+            self.target,
+            how,
+            expected.describe_status(),
+            actual.describe_status(),
+            support::first_difference(&expected_text, &actual_text),
+            actual.stderr_text().lines().take(30).collect::<Vec<_>>().join("\n")
+        ))
+    }
+}
+
+/// Whether two outputs agree word for word, numbers within a relative `tolerance`.
+fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
+    let split = |text: &str| -> Vec<String> {
+        text.split(|c: char| c.is_whitespace() || "=,:;()[]{}".contains(c)).filter(|w| !w.is_empty()).map(String::from).collect()
+    };
+    let (expected_words, actual_words) = (split(expected), split(actual));
+    expected_words.len() == actual_words.len()
+        && expected_words.iter().zip(&actual_words).all(|(e, a)| {
+            e == a
+                || match (e.parse::<f64>(), a.parse::<f64>()) {
+                    (Ok(x), Ok(y)) => (x - y).abs() <= tolerance * x.abs().max(y.abs()),
+                    _ => false,
+                }
+        })
+}
+
+/// Checks of the runner's own helpers, run as `runner::loopvec_*` trials.
+pub fn self_trials() -> Vec<Trial> {
+    vec![
+        Trial::test("runner::loopvec_directives", || {
+            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */";
+            let got = parse_directives(text)?;
+            let expected = Directives { fast_math: Some(1e-5), expect_vectorized: [Some(1), Some(2)], fixme_differs: [None, None] };
+            if got != expected {
+                return Err(format!("parsed {:?}", got).into());
+            }
+            if parse_directives("/* vcc-test: fast */").is_ok() {
+                return Err("an unknown directive was accepted".into());
+            }
+            Ok(())
+        }),
+        Trial::test("runner::loopvec_tolerance", || {
+            let ok = same_within("s=1.0000001 n=3\n", "s=1.0000002 n=3\n", 1e-6) && !same_within("n=3", "n=4", 1e-6);
+            let words = !same_within("a b", "a b c", 1.0) && !same_within("nan", "x", 1.0);
+            if ok && words {
+                Ok(())
+            } else {
+                Err("same_within compares wrongly".into())
+            }
+        }),
+    ]
+}
