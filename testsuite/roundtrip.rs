@@ -50,7 +50,9 @@ pub fn example_trials() -> Vec<Trial> {
             let example_dir = dir.clone();
             Trial::test(format!("examples::{}", name), move || {
                 let c_text = support::run_vcc_ok(&example_dir, &[source.as_str(), "-o", "-"])?;
-                check_execution(&example_dir, &source, &c_text).map_err(Failed::from)
+                let tmp = support::temp_dir()?;
+                let original = Original::build(&example_dir, &source, tmp.path())?;
+                original.check_execution(&c_text, "default").map_err(Failed::from)
             })
         })
         .collect()
@@ -64,6 +66,9 @@ pub fn cases_dir() -> PathBuf {
 fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     let source = format!("{}.c", name);
     let mut failures = Vec::new();
+    let tmp = support::temp_dir()?;
+    // The original is built and run once, for every execution check below.
+    let original = Original::build(dir, &source, tmp.path())?;
 
     match support::run_vcc_ok(dir, &["--no-vectorize", "--emit=ir", source.as_str(), "-o", "-"]) {
         Ok(ir) => failures.extend(support::check_golden(&dir.join(format!("{}.ir", name)), &ir).err()),
@@ -75,12 +80,12 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
             failures.extend(support::check_golden(&dir.join(format!("{}.out.c", name)), &c_text).err());
             failures.extend(check_kept_functions(dir, &source, &c_text).err());
             failures.extend(check_deterministic(dir, &source, &c_text).err());
-            failures.extend(check_execution(dir, &source, &c_text).err());
+            failures.extend(original.check_execution(&c_text, "emit_all").err());
         }
         Err(e) => failures.push(e),
     }
 
-    failures.extend(check_default_mode(dir, &source).err());
+    failures.extend(check_default_mode(dir, &source, &original).err());
 
     if failures.is_empty() {
         Ok(())
@@ -115,12 +120,14 @@ fn check_kept_functions(dir: &Path, source: &str, output: &[u8]) -> Result<(), S
 /// vcc as a user runs it (no `--emit-all`, loops vectorized): whatever it changed must behave like
 /// the original, for the host's best target (`native`) and for the generic one. Where it changes
 /// nothing, the output is the input and there is nothing to run.
-fn check_default_mode(dir: &Path, source: &str) -> Result<(), String> {
+fn check_default_mode(dir: &Path, source: &str, original_program: &Original) -> Result<(), String> {
     let original = std::fs::read(dir.join(source)).map_err(|e| format!("cannot read {}: {}", source, e))?;
     for target in ["--target=native", "--target=generic"] {
         let c_text = support::run_vcc_ok(dir, &[target, source, "-o", "-"])?;
         if c_text != original {
-            check_execution(dir, source, &c_text).map_err(|e| format!("in the default mode ({}): {}", target, e))?;
+            original_program
+                .check_execution(&c_text, target.trim_start_matches("--target="))
+                .map_err(|e| format!("in the default mode ({}): {}", target, e))?;
         }
     }
     Ok(())
@@ -137,42 +144,64 @@ fn check_deterministic(dir: &Path, source: &str, first: &[u8]) -> Result<(), Str
     ))
 }
 
-/// Builds and runs the original and the regenerated program and compares what they do.
-fn check_execution(dir: &Path, source: &str, regenerated: &[u8]) -> Result<(), String> {
-    let tmp = support::temp_dir()?;
-    let out_c = tmp.path().join(source);
-    std::fs::write(&out_c, regenerated).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
-    let include_flag = format!("-I{}", dir.display());
-    let mut flags = CC_FLAGS.to_vec();
-    flags.push(&include_flag);
+/// The original program, built (with cc, and checked with clang-19 when installed) and run once
+/// per case; every regenerated variant is compared with it.
+struct Original<'a> {
+    source: &'a str,
+    tmp: &'a Path,
+    flags: Vec<String>,
+    compiled: Compiled,
+    clang_checked: Option<Compiled>,
+    output: support::RunOutput,
+}
 
-    let original_exe = tmp.path().join("original");
-    let regenerated_exe = tmp.path().join("regenerated");
-    let original = support::compile_c(&dir.join(source), &original_exe, &flags)?;
-    let rebuilt = support::compile_c(&out_c, &regenerated_exe, &flags)
-        .map_err(|e| format!("the regenerated C does not compile: {}", e))?;
-    check_no_new_warnings(&original, &rebuilt)?;
-    if let Some(clang) = support::clang()? {
-        let original = support::check_syntax(clang, &dir.join(source), &flags)?;
-        let rebuilt = support::check_syntax(clang, &out_c, &flags)
-            .map_err(|e| format!("the regenerated C does not compile with {}: {}", clang, e))?;
-        check_no_new_warnings(&original, &rebuilt)?;
+impl<'a> Original<'a> {
+    fn build(dir: &'a Path, source: &'a str, tmp: &'a Path) -> Result<Original<'a>, String> {
+        let flags: Vec<String> = CC_FLAGS.iter().map(|f| f.to_string()).chain([format!("-I{}", dir.display())]).collect();
+        let flag_refs: Vec<&str> = flags.iter().map(String::as_str).collect();
+        let exe = tmp.join("original");
+        let compiled = support::compile_c(&dir.join(source), &exe, &flag_refs)?;
+        let clang_checked = match support::clang()? {
+            Some(clang) => Some(support::check_syntax(clang, &dir.join(source), &flag_refs)?),
+            None => None,
+        };
+        let output = support::run_with_timeout(&mut std::process::Command::new(&exe), RUN_TIMEOUT)?;
+        if output.timed_out {
+            return Err(format!("the original program {} does not finish within {:?}", source, RUN_TIMEOUT));
+        }
+        Ok(Original { source, tmp, flags, compiled, clang_checked, output })
     }
 
-    let expected = support::run_with_timeout(&mut std::process::Command::new(&original_exe), RUN_TIMEOUT)?;
-    let actual = support::run_with_timeout(&mut std::process::Command::new(&regenerated_exe), RUN_TIMEOUT)?;
-    if expected.timed_out {
-        return Err(format!("the original program {} does not finish within {:?}", source, RUN_TIMEOUT));
+    /// Builds and runs a regenerated program (`label` names its files) and compares what it
+    /// does with the original.
+    fn check_execution(&self, regenerated: &[u8], label: &str) -> Result<(), String> {
+        let out_dir = self.tmp.join(label);
+        std::fs::create_dir_all(&out_dir).map_err(|e| format!("cannot create {}: {}", out_dir.display(), e))?;
+        let out_c = out_dir.join(self.source);
+        std::fs::write(&out_c, regenerated).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
+        let flags: Vec<&str> = self.flags.iter().map(String::as_str).collect();
+        let regenerated_exe = out_dir.join("regenerated");
+        let rebuilt = support::compile_c(&out_c, &regenerated_exe, &flags)
+            .map_err(|e| format!("the regenerated C does not compile: {}", e))?;
+        check_no_new_warnings(&self.compiled, &rebuilt)?;
+        if let (Some(clang), Some(original)) = (support::clang()?, &self.clang_checked) {
+            let rebuilt = support::check_syntax(clang, &out_c, &flags)
+                .map_err(|e| format!("the regenerated C does not compile with {}: {}", clang, e))?;
+            check_no_new_warnings(original, &rebuilt)?;
+        }
+
+        let expected = &self.output;
+        let actual = support::run_with_timeout(&mut std::process::Command::new(&regenerated_exe), RUN_TIMEOUT)?;
+        if expected.stdout != actual.stdout || expected.describe_status() != actual.describe_status() {
+            return Err(format!(
+                "the regenerated program behaves differently: original {}, regenerated {}\n{}",
+                expected.describe_status(),
+                actual.describe_status(),
+                support::first_difference(&String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&actual.stdout))
+            ));
+        }
+        Ok(())
     }
-    if expected.stdout != actual.stdout || expected.describe_status() != actual.describe_status() {
-        return Err(format!(
-            "the regenerated program behaves differently: original {}, regenerated {}\n{}",
-            expected.describe_status(),
-            actual.describe_status(),
-            support::first_difference(&String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&actual.stdout))
-        ));
-    }
-    Ok(())
 }
 
 fn check_no_new_warnings(original: &Compiled, rebuilt: &Compiled) -> Result<(), String> {
