@@ -136,3 +136,60 @@ fn passes(
     }
     Ok(changed)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::parse::parse_module;
+
+    /// int sum(int n, int *restrict a) { int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
+    /// and a function without loops.
+    const SUM: &str = "
+func @sum: fn(int, restrict *int) -> int {
+    names v0=n v2=a v30=i v31=s
+block0(v0: int, v2: restrict *int):
+    v5 = const.int 0
+    jump block1(v5, v5)
+block1(v30: int, v31: int):
+    v10 = lt.int v30, v0
+    br v10, block2, block3
+block2:
+    v15 = cast.long v30
+    v16 = ptradd.*int v2, v15
+    v17 = load.int v16
+    v18 = add.int v31, v17
+    v28 = const.int 1
+    v29 = add.int v30, v28
+    jump block1(v29, v18)
+block3:
+    ret v31
+}
+func @one: fn() -> int {
+block0:
+    v0 = const.int 1
+    ret v0
+}";
+
+    #[test]
+    fn describe_plans_lists_every_function_and_changes_no_loop() {
+        let mut module = parse_module(SUM).unwrap();
+        let opts = PipelineOptions { target: TargetKind::Avx2, vectorize_loops: true, ..Default::default() };
+        let text = describe_plans(&mut module, &opts);
+        assert!(text.starts_with("; function sum\nVPlan 'loop at block1 in sum' for VF={2},UF={1} {"), "{}", text);
+        assert!(text.contains("; chosen: VF=8, UF=2\n"), "{}", text);
+        assert!(text.ends_with("; function one\n; no innermost loops\n\n"), "{}", text);
+        assert!(!module.funcs.values().any(|f| f.transformed));
+    }
+
+    #[test]
+    fn vectorize_loops_is_opt_in_for_library_users() {
+        let mut module = parse_module(SUM).unwrap();
+        let mut remarks = Remarks::default();
+        run(&mut module, &PipelineOptions::default(), &mut remarks).unwrap();
+        assert!(remarks.list.is_empty() && !module.funcs.values().any(|f| f.transformed));
+        let opts = PipelineOptions { vectorize_loops: true, ..Default::default() };
+        run(&mut module, &opts, &mut remarks).unwrap();
+        assert_eq!(remarks.list.len(), 1, "{:?}", remarks.list);
+        assert!(remarks.list[0].message.starts_with("loop vectorized"), "{:?}", remarks.list);
+    }
+}
