@@ -148,6 +148,18 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     }
 }
 
+/* Stores to a loop-invariant address: only the last value stays (it can be sunk after the
+   loop), and an accumulation through a pointer (a reduction in memory). */
+void store_last(int n, int *restrict out, const int *restrict a) {
+    for (int i = 0; i < n; i++)
+        *out = a[i] + i;
+}
+
+void accumulate(int n, long *restrict total, const int *restrict a) {
+    for (int i = 0; i < n; i++)
+        *total += a[i];
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -162,7 +174,11 @@ int main(void) {
         factor = n % 5 - 2;
         scale_by_global(n, a, b);
         add_table(n, fa, fb, table);
-        printf("n=%d ptr=%llx global=%llx table=%llx\n", n, h1, HASH(a, n), HASH(fa, n));
+        int last = -7;
+        long total = 5;
+        store_last(n, &last, b);
+        accumulate(n, &total, b);
+        printf("n=%d ptr=%llx global=%llx table=%llx last=%d total=%ld\n", n, h1, HASH(a, n), HASH(fa, n), last, total);
         free(a), free(b), free(fa), free(fb);
     }
     return 0;
