@@ -9,7 +9,8 @@
 //!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
 //!    fails even when someone rewrites the goldens;
 //! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
-//!    same stdout and exit alike, and vcc's output adds no warning. vcc's output is also built
+//!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
+//!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
 //!    with `-fsanitize=address,undefined` (as is the original, to vouch for the case), so a
 //!    vector access past what the scalar loop touches fails. AVX2 programs run only when the host
 //!    has AVX2 (otherwise `skipped: host has no AVX2` is printed once; they are still compiled).
@@ -145,10 +146,10 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         if let Some(expected) = directives.expect_vectorized[target_idx] {
             failures.extend(check_vectorized_count(&text, &source, target, &remarks, expected).err());
         }
-        if let Ok((original_exe, expected)) = &original {
+        if let Ok(original) = &original {
             let fixme = directives.fixme_differs[target_idx].as_deref();
             let check = ExecCheck { dir, tmp: tmp.path(), target, tolerance: directives.fast_math, fixme };
-            failures.extend(check.run(&out.stdout, original_exe, expected).err());
+            failures.extend(check.run(&out.stdout, original).err());
         }
     }
     failures.extend(support::check_golden(&dir.join(format!("{}.remarks", name)), remarks_golden.as_bytes()).err());
@@ -160,11 +161,23 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     }
 }
 
-/// The original with `cc -O2` (its warnings, to compare with vcc's output, and its output) and,
-/// to vouch for the case itself, under the sanitizers.
-fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Result<(Compiled, RunOutput), String> {
+/// The original program: its warnings (cc's, and clang-19's when installed), to compare with
+/// vcc's output, and what it prints.
+struct Original {
+    compiled: Compiled,
+    clang_checked: Option<Compiled>,
+    output: RunOutput,
+}
+
+/// Builds and runs the original with `cc -O2` and, to vouch for the case itself, under the
+/// sanitizers.
+fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Result<Original, String> {
     let exe = tmp.join("original");
     let compiled = support::compile_c(&dir.join(source), &exe, CC_FLAGS)?;
+    let clang_checked = match support::clang()? {
+        Some(clang) => Some(support::check_syntax(clang, &dir.join(source), CC_FLAGS)?),
+        None => None,
+    };
     let output = run_program(&exe)?;
     if output.timed_out || !output.status.success() {
         return Err(format!("the original {} fails by itself ({})", source, output.describe_status()));
@@ -180,7 +193,7 @@ fn build_and_run_original(dir: &Path, source: &str, tmp: &Path) -> Result<(Compi
             sanitized.stderr_text()
         ));
     }
-    Ok((compiled, output))
+    Ok(Original { compiled, clang_checked, output })
 }
 
 fn run_program(exe: &Path) -> Result<RunOutput, String> {
@@ -226,7 +239,8 @@ struct ExecCheck<'a> {
 }
 
 impl ExecCheck<'_> {
-    fn run(&self, c_text: &[u8], original: &Compiled, expected: &RunOutput) -> Result<(), String> {
+    fn run(&self, c_text: &[u8], original: &Original) -> Result<(), String> {
+        let expected = &original.output;
         let out_c = self.tmp.join(format!("vcc_{}.c", self.target));
         std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
         let include_flag = format!("-I{}", self.dir.display());
@@ -234,9 +248,11 @@ impl ExecCheck<'_> {
         let flags: Vec<&str> = CC_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
         let compiled = support::compile_c(&out_c, &exe, &flags)
             .map_err(|e| format!("--target={}: vcc's output does not compile: {}", self.target, e))?;
-        let added = support::new_warnings(original, &compiled);
-        if !added.is_empty() {
-            return Err(format!("--target={}: vcc's output has new warnings ({}):\n{}", self.target, added.join(", "), compiled.stderr));
+        self.check_warnings(&original.compiled, &compiled, "cc")?;
+        if let (Some(clang), Some(clang_original)) = (support::clang()?, &original.clang_checked) {
+            let checked = support::check_syntax(clang, &out_c, &flags)
+                .map_err(|e| format!("--target={}: vcc's output does not compile with {}: {}", self.target, clang, e))?;
+            self.check_warnings(clang_original, &checked, clang)?;
         }
         if self.target == "avx2" && !host_has_avx2() {
             return Ok(());
@@ -253,6 +269,14 @@ impl ExecCheck<'_> {
         let flags: Vec<&str> = SANITIZE_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
         support::compile_c(&out_c, &sanitized_exe, &flags)?;
         self.compare(&sanitized_exe, expected, "cc -O2 -fsanitize=address,undefined")
+    }
+
+    fn check_warnings(&self, original: &Compiled, output: &Compiled, compiler: &str) -> Result<(), String> {
+        let added = support::new_warnings(original, output);
+        if added.is_empty() {
+            return Ok(());
+        }
+        Err(format!("--target={}: vcc's output has new {} warnings ({}):\n{}", self.target, compiler, added.join(", "), output.stderr))
     }
 
     fn compare(&self, exe: &Path, expected: &RunOutput, how: &str) -> Result<(), String> {
