@@ -143,8 +143,13 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         remarks_golden.push_str(&format!("# --target={}\n{}", target, remarks));
         failures.extend(support::check_golden(&dir.join(format!("{}.{}.c", name, target)), &out.stdout).err());
         failures.extend(check_no_internal_errors(target, &remarks).err());
+        let (vectorized, all) = kernel_loops(&text, &source, &remarks);
+        if let Ok(mut coverage) = COVERAGE.lock() {
+            coverage[target_idx].0 += vectorized;
+            coverage[target_idx].1 += all;
+        }
         if let Some(expected) = directives.expect_vectorized[target_idx] {
-            failures.extend(check_vectorized_count(&text, &source, target, &remarks, expected).err());
+            failures.extend(check_vectorized_count(target, &remarks, vectorized, expected).err());
         }
         if let Ok(original) = &original {
             let fixme = directives.fixme_differs[target_idx].as_deref();
@@ -210,16 +215,20 @@ fn check_no_internal_errors(target: &str, remarks: &str) -> Result<(), String> {
     Err(format!("--target={}: vcc reports internal errors:\n  {}", target, bad.join("\n  ")))
 }
 
-/// Counts `loop vectorized` remarks on the lines above `int main`, where the kernels are.
-fn check_vectorized_count(text: &str, source: &str, target: &str, remarks: &str, expected: usize) -> Result<(), String> {
+/// The kernel loops (remarks on the lines above `int main`): how many are vectorized, of how many.
+fn kernel_loops(text: &str, source: &str, remarks: &str) -> (usize, usize) {
     let main_line = text.lines().position(|l| l.starts_with("int main")).map(|idx| idx + 1).unwrap_or(usize::MAX);
     let prefix = format!("{}:", source);
-    let vectorized = remarks
+    let kernel_remarks: Vec<&str> = remarks
         .lines()
-        .filter(|l| l.contains(": remark: loop vectorized"))
-        .filter_map(|l| l.strip_prefix(&prefix)?.split(':').next()?.parse::<usize>().ok())
-        .filter(|line| *line < main_line)
-        .count();
+        .filter(|l| l.contains(": remark: loop vectorized") || l.contains(": remark: loop not vectorized"))
+        .filter(|l| l.strip_prefix(&prefix).and_then(|rest| rest.split(':').next()?.parse::<usize>().ok()).is_some_and(|line| line < main_line))
+        .collect();
+    let vectorized = kernel_remarks.iter().filter(|l| l.contains(": remark: loop vectorized")).count();
+    (vectorized, kernel_remarks.len())
+}
+
+fn check_vectorized_count(target: &str, remarks: &str, vectorized: usize, expected: usize) -> Result<(), String> {
     if vectorized == expected {
         return Ok(());
     }
@@ -227,6 +236,21 @@ fn check_vectorized_count(text: &str, source: &str, target: &str, remarks: &str,
         "--target={}: {} kernel loops vectorized, the case expects {} (`vcc-test: expect-vectorized`):\n{}",
         target, vectorized, expected, remarks
     ))
+}
+
+/// Kernel loops vectorized and kernel loops in all, per target, over the cases run so far.
+static COVERAGE: std::sync::Mutex<[(usize, usize); 2]> = std::sync::Mutex::new([(0, 0); 2]);
+
+/// Prints how many kernel loops each target vectorizes (after the trials, when any ran), so
+/// progress is visible in every test run.
+pub fn print_coverage() {
+    let coverage = *COVERAGE.lock().unwrap_or_else(|e| e.into_inner());
+    if coverage[0].1 == 0 {
+        return;
+    }
+    let parts: Vec<String> =
+        TARGETS.iter().zip(coverage).map(|(target, (vectorized, all))| format!("{} {}/{}", target, vectorized, all)).collect();
+    println!("loopvec coverage: kernel loops vectorized: {}", parts.join(", "));
 }
 
 /// Builds vcc's output for one target and compares what it prints with the original.

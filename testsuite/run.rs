@@ -25,5 +25,7 @@ fn main() {
     trials.extend(loopvec::self_trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
-    libtest_mimic::run(&args, trials).exit();
+    let conclusion = libtest_mimic::run(&args, trials);
+    loopvec::print_coverage();
+    conclusion.exit();
 }
