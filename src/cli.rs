@@ -56,7 +56,8 @@ pub struct Cli {
     pub cc: String,
 
     /// The SIMD instruction set to write code for. `native` picks the widest one that the
-    /// compiler given by --cc supports on this machine with -march=native.
+    /// compiler given by --cc supports on this machine with -march=native (but avx2 rather
+    /// than avx512, whose output is generic vectors only for now).
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
@@ -67,14 +68,32 @@ pub struct Cli {
 
     /// Let the vectorizers reassociate floating-point arithmetic: float and double sum,
     /// product, min and max reductions are vectorized, and their results may differ from the
-    /// scalar loop's in the last bits (as with cc -ffast-math).
+    /// scalar loop's in the last bits (as with cc -ffast-math). On AVX2, exp, log, sin, cos
+    /// and pow (and the f versions) then call glibc's vector variants (libmvec, linked by
+    /// -lm), which may also differ in the last bits.
     #[arg(long = "fast-math")]
     pub fast_math: bool,
 
-    /// Do not vectorize loops: the output is the foundation's round trip (the input, or with
+    /// Do not vectorize loops nor make vector variants: the output is the foundation's round trip (the input, or with
     /// --emit-all every function regenerated from the IR as it was written).
     #[arg(long = "no-vectorize")]
     pub no_vectorize: bool,
+
+    /// Function-level vectorization of annotated functions: `full` (default), `naive` (every
+    /// value a vector and every memory access a gather/scatter: the ablation baseline), `off`.
+    #[arg(long = "wfv", value_enum, default_value_t = WfvArg::Full)]
+    pub wfv: WfvArg,
+
+    /// In vector variants, do not skip blocks that no lane is in (except where a scalar side
+    /// effect needs it).
+    #[arg(long = "no-boscc")]
+    pub no_boscc: bool,
+
+    /// Annotated functions declared but not defined in this file have vector variants defined
+    /// elsewhere (by vcc or by gcc/clang `declare simd`) under their ABI names: call them.
+    /// Without this flag such calls stay scalar, one per lane, with a warning.
+    #[arg(long = "extern-variants")]
+    pub extern_variants: bool,
 
     /// Regenerate every function from the IR, not only the transformed ones (a round trip that
     /// tests vcc itself; the program's behaviour is unchanged).
@@ -100,8 +119,19 @@ pub enum TargetArg {
     Avx512,
     /// AArch64 Advanced SIMD, 128-bit vectors.
     Neon,
-    /// The best of the above that the host compiler supports with -march=native.
+    /// The best of the above that the host compiler supports with -march=native (avx2 on
+    /// AVX-512 hosts too, until the avx512 target has intrinsics).
     Native,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum WfvArg {
+    /// Vector variants with every shape optimisation and BOSCC.
+    Full,
+    /// Vector variants without shape optimisations.
+    Naive,
+    /// No vector variants.
+    Off,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -116,13 +146,18 @@ pub enum EmitKind {
 }
 
 impl Cli {
-    /// What the midend runs: the loop vectorizer is on unless `--no-vectorize`.
+    /// What the midend runs: the loop and function vectorizers are on unless `--no-vectorize`.
     pub fn pipeline_options(&self, target: midend::target::TargetKind) -> midend::pipeline::PipelineOptions {
         midend::pipeline::PipelineOptions {
             verify: true,
             target,
             vectorize_loops: !self.no_vectorize,
             fast_math: self.fast_math,
+            wfv: match self.wfv {
+                _ if self.no_vectorize => None,
+                WfvArg::Off => None,
+                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants }),
+            },
         }
     }
 
@@ -167,9 +202,11 @@ fn native_target(cc: &str) -> midend::target::TargetKind {
         _ => return TargetKind::Generic,
     };
     let has = |name: &str| macros.lines().any(|l| l.split_whitespace().nth(1) == Some(name));
-    if has("__AVX512F__") && has("__AVX512VL__") && has("__AVX512BW__") && has("__AVX512DQ__") {
-        TargetKind::Avx512
-    } else if has("__AVX2__") && has("__FMA__") {
+    // Not avx512 on AVX-512 hosts: that target writes 64-byte generic vectors and no intrinsics,
+    // and no attribute compiles them well and exactly (with AVX-512F enabled gcc contracts
+    // a*b+c into FMAs, which changes float results; under AVX2 gcc spills 64-byte vectors
+    // through the stack: bench saxpy 0.43 s against 0.16 s for the avx2 target).
+    if has("__AVX2__") && has("__FMA__") {
         TargetKind::Avx2
     } else if has("__SSE4_2__") {
         TargetKind::Sse42

@@ -80,9 +80,11 @@ fn run_midend(module: &mut midend::ir::Module, pipeline: &midend::pipeline::Pipe
 }
 
 fn print_remarks(cli: &Cli, module: &midend::ir::Module, remarks: &Remarks) {
-    if cli.remarks {
-        for remark in remarks.sorted() {
-            eprintln!("{}: remark: {}", module.describe_loc(remark.loc), remark.message);
+    for remark in remarks.sorted() {
+        match remark.kind {
+            RemarkKind::Warning => eprintln!("{}: warning: {}", module.describe_loc(remark.loc), remark.message),
+            _ if cli.remarks => eprintln!("{}: remark: {}", module.describe_loc(remark.loc), remark.message),
+            _ => {}
         }
     }
 }

@@ -4,17 +4,21 @@
 //!
 //! The groups: `roundtrip::*` (golden IR and C, determinism, execution against the original),
 //! `examples::*` (the README's examples through vcc's default mode, executed), `loopvec::*` (loop
-//! vectorizer kernels: golden C and remarks per target, executed against the original), `errors::*`
+//! vectorizer kernels: golden C and remarks per target, executed against the original), `bench::*`
+//! (the benchmark kernels through vcc for both targets, executed against the original), `wfv::*`
+//! (vector variants of annotated functions, executed against gcc's own variants), `errors::*`
 //! (diagnostics and exit statuses for bad input), `cli::*` (options that work), `nopanic::*` (truncated and garbled input never
 //! crashes vcc), and `runner::*` (checks of the runner itself). The Csmith round trip is a
 //! separate target, `csmith.rs`.
 
+mod bench;
 mod errors;
 mod loopvec;
 mod nopanic;
 mod roundtrip;
 mod selftest;
 mod support;
+mod wfv;
 
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
@@ -23,9 +27,12 @@ fn main() {
     trials.extend(roundtrip::example_trials());
     trials.extend(loopvec::trials());
     trials.extend(loopvec::self_trials());
+    trials.extend(bench::trials());
+    trials.extend(wfv::trials());
     trials.extend(errors::trials());
     trials.extend(nopanic::trials());
     let conclusion = libtest_mimic::run(&args, trials);
     loopvec::print_coverage();
+    bench::print_coverage();
     conclusion.exit();
 }

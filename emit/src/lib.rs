@@ -21,11 +21,12 @@ mod stmt;
 mod structure;
 pub mod vector;
 
-use midend::ir::{FuncId, Function, Linkage, Module};
+use midend::ir::{AnnotationSyntax, FuncId, Function, Linkage, Module};
 use midend::target::TargetKind;
 use names::{Namer, Reserved};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::Range;
 
 #[derive(Clone, Debug)]
 pub struct EmitOptions {
@@ -48,7 +49,7 @@ pub struct Written {
     pub text: String,
     /// Typedefs, macros and includes the text uses (empty for scalar code).
     pub prelude: vector::Prelude,
-    /// `__attribute__((target("avx2,fma")))` when the text uses target intrinsics.
+    /// `__attribute__((target("avx2")))` when the text uses target intrinsics.
     pub target_attribute: Option<String>,
 }
 
@@ -124,12 +125,73 @@ pub fn emit_c_keeping_failures(
             Err(err) => failures.push(err),
         }
     }
+    // Vector variants go right after their scalar function; their prototypes go first, so
+    // that variants can call each other in any order.
+    let mut prototypes = String::new();
+    for (scalar, variant, _) in &module.vector_variants {
+        if module.funcs[*scalar].body.is_none() && module.funcs[*variant].body.is_none() {
+            // Defined elsewhere (--extern-variants): only its prototype.
+            match external_prototype(module, *variant, opts.target) {
+                Ok((text, needs)) => {
+                    prelude.merge(&needs);
+                    prototypes.push_str(&text);
+                }
+                Err(err) => failures.push(err),
+            }
+            continue;
+        }
+        let (Some(range), Some(body)) = (&module.funcs[*scalar].splice, &module.funcs[*variant].body) else { continue };
+        match emit_function_definition_for(module, body, opts.target) {
+            Ok(written) => {
+                prelude.merge(&written.prelude);
+                prototypes.push_str(&prototype_of(&written));
+                let end = range.definition.end;
+                replacements.push((end..end, format!("\n\n{}", written.text.trim_end())));
+            }
+            Err(err) => failures.push(err),
+        }
+    }
+    // vcc's own annotations become comments (cc knows neither the syntax nor the pragma),
+    // except inside a regenerated body, which is replaced anyway.
+    // So do `#pragma omp declare simd` lines of functions whose variants vcc wrote: compiled
+    // with -fopenmp-simd, cc would define the same ABI names again.
+    let regenerated: Vec<Range<usize>> = replacements.iter().map(|(range, _)| range.clone()).collect();
+    let written_variants = omp_declare_text_of_written_variants(module);
+    for range in module.vcc_only_text.iter().chain(&written_variants) {
+        if !regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end) {
+            replacements.push((range.clone(), as_comment(&original[range.clone()])));
+        }
+    }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
     // The prelude goes before everything, so that every function can use it.
-    if !prelude.is_empty() {
-        replacements.insert(0, (0..0, prelude.text()));
+    if !prelude.is_empty() || !prototypes.is_empty() {
+        replacements.insert(0, (0..0, format!("{}{}", prelude.text(), prototypes)));
     }
     Ok((splice::splice(original, &replacements)?, failures))
+}
+
+/// The `#pragma omp declare simd` lines (main-file ranges) that annotate functions vcc wrote
+/// vector variants for.
+fn omp_declare_text_of_written_variants(module: &Module) -> Vec<Range<usize>> {
+    let mut res = Vec::new();
+    for (scalar, _, _) in &module.vector_variants {
+        let func = &module.funcs[*scalar];
+        let annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
+        for ann in annotations.filter(|ann| ann.syntax == AnnotationSyntax::OmpDeclareSimd) {
+            for (loc, range) in &module.omp_declare_text {
+                if (loc.file, loc.line) == (ann.loc.file, ann.loc.line) && !res.contains(range) {
+                    res.push(range.clone());
+                }
+            }
+        }
+    }
+    res
+}
+
+/// `text` as a C comment (comment delimiters in it broken up: `*/` would end it early, and cc
+/// warns about `/*` inside a comment).
+fn as_comment(text: &str) -> String {
+    format!("/* {} */", text.replace("*/", "* /").replace("/*", "/ *"))
 }
 
 /// One function as a complete C definition (for new functions such as vector variants), for
@@ -151,24 +213,7 @@ pub fn emit_function_definition_for(module: &Module, func: &Function, target: Ta
         for &p in func.params() {
             names.push(namer.fresh(Some(func.value_name(p).unwrap_or("p"))));
         }
-        // Vector parameters and results (a vector variant) are spelled by the lowering.
-        let signature = vector::Lowerer::new(target);
-        let decl = |ty, name: &str| -> Result<String, EmitError> {
-            match vector::shape_of(&module.types, ty)? {
-                Some(_) => Ok(format!("{} {}", signature.c_type(&module.types, ty)?, name)),
-                None => ctype::c_decl(&module.types, ty, name),
-            }
-        };
-        let mut params = Vec::new();
-        for (idx, &ty) in ft.params.iter().enumerate() {
-            let name = names.get(idx).cloned().unwrap_or_else(|| format!("p{}", idx + 1));
-            params.push(decl(ty, &name)?);
-        }
-        if ft.variadic {
-            params.push("...".into());
-        }
-        let list = if params.is_empty() { "void".to_string() } else { params.join(", ") };
-        let head = decl(ft.ret, &format!("{}({})", func.name, list))?;
+        let (head, signature) = signature_head(module, fty, &func.name, &names, target)?;
         let storage = match module.func_by_name(&func.name).map(|id| module.funcs[id].linkage) {
             Some(Linkage::Internal) => "static ",
             _ => "",
@@ -180,8 +225,7 @@ pub fn emit_function_definition_for(module: &Module, func: &Function, target: Ta
         let mut text = format!("{}{}{} {}\n", attr, storage, head, body.text);
         // Without AVX enabled, passing a 32-byte vector by value changes the ABI, which GCC
         // warns about at the definition; this function means to, and says so for itself only.
-        let by_value = ft.params.iter().chain([&ft.ret]).any(|&t| module.types.size_of(t).is_some_and(|n| n > 16) && module.types.lanes(t) > 1);
-        if by_value && body.target_attribute.is_none() {
+        if passes_wide_vectors(module, ft) && body.target_attribute.is_none() {
             text = format!(
                 "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n{}#pragma GCC diagnostic pop\n",
                 text
@@ -190,6 +234,69 @@ pub fn emit_function_definition_for(module: &Module, func: &Function, target: Ta
         Ok(Written { text, ..body })
     };
     run().map_err(|e| e.in_function(&func.name))
+}
+
+/// `ret name(params)` of a function of type `fty` (parameter names from `names`, else `pN`),
+/// vector parameters and results (a vector variant) spelled by the target's lowering, which
+/// is returned too (for its prelude and target attribute).
+fn signature_head(module: &Module, fty: midend::ir::TypeId, name: &str, names: &[String], target: TargetKind) -> Result<(String, vector::Lowerer), EmitError> {
+    let ft = module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
+    let signature = vector::Lowerer::new(target);
+    let decl = |ty, name: &str| -> Result<String, EmitError> {
+        match vector::shape_of(&module.types, ty)? {
+            Some(_) => Ok(format!("{} {}", signature.c_type(&module.types, ty)?, name)),
+            None => ctype::c_decl(&module.types, ty, name),
+        }
+    };
+    let mut params = Vec::new();
+    for (idx, &ty) in ft.params.iter().enumerate() {
+        let name = names.get(idx).cloned().unwrap_or_else(|| format!("p{}", idx + 1));
+        params.push(decl(ty, &name)?);
+    }
+    if ft.variadic {
+        params.push("...".into());
+    }
+    let list = if params.is_empty() { "void".to_string() } else { params.join(", ") };
+    let head = decl(ft.ret, &format!("{}({})", name, list))?;
+    Ok((head, signature))
+}
+
+/// Whether a function of this type passes or returns vectors wider than 16 bytes by value.
+fn passes_wide_vectors(module: &Module, ft: &midend::ir::FuncType) -> bool {
+    ft.params.iter().chain([&ft.ret]).any(|&t| module.types.size_of(t).is_some_and(|n| n > 16) && module.types.lanes(t) > 1)
+}
+
+/// The prototype of a vector variant defined elsewhere (`--extern-variants`), with the
+/// prelude its types need.
+fn external_prototype(module: &Module, variant: FuncId, target: TargetKind) -> Result<(String, vector::Prelude), EmitError> {
+    let decl = &module.funcs[variant];
+    let run = || {
+        let ft = module.types.func_type(decl.ty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
+        let (head, signature) = signature_head(module, decl.ty, &decl.name, &[], target)?;
+        let text = match signature.target_attribute() {
+            Some(attr) => format!("{} {};\n", attr, head),
+            None if passes_wide_vectors(module, ft) => {
+                format!("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n{};\n#pragma GCC diagnostic pop\n", head)
+            }
+            None => format!("{};\n", head),
+        };
+        Ok((text, signature.prelude()))
+    };
+    run().map_err(|e: EmitError| e.in_function(&decl.name))
+}
+
+/// The declaration of a function written by `emit_function_definition_for`: its text up to the
+/// body, with the same attribute and the same `-Wpsabi` silencing.
+fn prototype_of(written: &Written) -> String {
+    let text = &written.text;
+    let Some(head_end) = text.find(" {\n") else { return String::new() };
+    let head = &text[..head_end];
+    // The pragmas around a generic definition come first in the text: keep them around the
+    // prototype too.
+    match head.strip_prefix("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n") {
+        Some(rest) => format!("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpsabi\"\n{};\n#pragma GCC diagnostic pop\n", rest),
+        None => format!("{};\n", head),
+    }
 }
 
 /// The body only, `{ ... }`, written to replace the original body (the original signature

@@ -15,7 +15,7 @@ pub mod types;
 use annotations::{FoundFuncAnnotation, FoundLoopPragma, ParamKind};
 use diag::{Diagnostic, Files};
 use linemap::LineMap;
-use midend::ir::{LoopPragma, Module, SrcLoc, VecFunctionAnnotation};
+use midend::ir::{AnnotationSyntax, LoopPragma, LoopPragmaSyntax, Module, SrcLoc, VecFunctionAnnotation};
 use midend::remarks::Remarks;
 use std::ops::Range;
 use std::path::Path;
@@ -53,9 +53,71 @@ pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Ve
         return Err((files, diags));
     }
     let mut module = out.module;
+    (module.vcc_only_text, module.omp_declare_text) = annotation_text(&parsed, &main_original);
     let mut remarks = out.remarks;
     keep_skipped_functions_as_written(&mut module, &mut remarks, &parsed.skipped, &parsed.linemap);
     Ok(FrontendOutput { module, remarks, files, main_original })
+}
+
+/// Where, in the main file's original text, the annotations only vcc understands are
+/// (`__decl-vec-function(...)` and `#pragma simd vec-function` lines), and where each
+/// `#pragma omp declare simd` line is (by the location its annotation carries): OpenMP's pragmas
+/// mean something to cc, and stay unless vcc writes the variants itself. An annotation that came
+/// out of a macro or an included file cannot be mapped exactly and is left as it is.
+fn annotation_text(parsed: &parse::Parsed, main_original: &str) -> (Vec<Range<usize>>, Vec<(SrcLoc, Range<usize>)>) {
+    let map = &parsed.linemap;
+    let mut vcc_only = Vec::new();
+    let mut omp_declare = Vec::new();
+    for found in &parsed.func_annotations {
+        match found.syntax {
+            AnnotationSyntax::DeclVecFunction => {
+                let (Some(start), Some(last)) =
+                    (map.main_file_offset(found.range.start, "__decl"), map.main_file_offset(found.range.end - 1, ")"))
+                else {
+                    continue;
+                };
+                if start < last && main_original[start..].starts_with("__decl") {
+                    vcc_only.push(start..last + 1);
+                }
+            }
+            AnnotationSyntax::OmpDeclareSimd => {
+                if let Some(range) = pragma_line(map, main_original, found.range.start, "omp") {
+                    omp_declare.push((map.locate(found.range.start), range));
+                }
+            }
+        }
+    }
+    for found in parsed.loop_pragmas.iter().filter(|p| p.syntax == LoopPragmaSyntax::SimdVecFunction) {
+        vcc_only.extend(pragma_line(map, main_original, found.range.start, "simd"));
+    }
+    vcc_only.sort_by_key(|r| r.start);
+    (vcc_only, omp_declare)
+}
+
+/// The whole directive line (with its backslash continuations) of the main file that holds the
+/// pragma at preprocessed `offset`, if it is one: it starts with `#` and names `word`. A
+/// directive line is not a token the line map knows: this goes by its line number.
+fn pragma_line(map: &LineMap, main_original: &str, offset: usize, word: &str) -> Option<Range<usize>> {
+    let loc = map.locate(offset);
+    if loc.file != 0 || loc.line == 0 {
+        return None;
+    }
+    let start = line_start(main_original, loc.line)?;
+    let line_end = |from: usize| main_original[from..].find('\n').map_or(main_original.len(), |len| from + len);
+    let mut end = line_end(start);
+    while main_original[start..end].ends_with('\\') && end < main_original.len() {
+        end = line_end(end + 1);
+    }
+    let line = main_original[start..end].trim_start();
+    (line.starts_with('#') && line.contains(word) && !line.contains("*/")).then_some(start..end)
+}
+
+/// Byte offset where 1-based `line` of `text` starts.
+fn line_start(text: &str, line: u32) -> Option<usize> {
+    if line == 1 {
+        return Some(0);
+    }
+    text.match_indices('\n').nth(line as usize - 2).map(|(idx, _)| idx + 1)
 }
 
 /// Functions whose bodies lang-c could not parse were lowered from a blank body: drop that body,

@@ -29,6 +29,9 @@ pub(crate) struct Declared {
     pub ty: TypeId,
     /// For a function declarator: the parameter names in order (None when unnamed).
     pub param_names: ParamNames,
+    /// For a function declarator: which parameters are `restrict`-qualified pointers (the
+    /// function type drops top-level qualifiers; the body's parameter values keep this one).
+    pub param_restrict: Vec<bool>,
     /// `__attribute__((aligned(N)))` written on the declarator.
     pub align: Option<u64>,
 }
@@ -260,6 +263,7 @@ impl Lowerer<'_> {
         let align = self.attributes(&d.node.extensions)?;
         let mut ty = base;
         let mut param_names = Vec::new();
+        let mut param_restrict = Vec::new();
         let derived = &d.node.derived;
         let n_pointers = derived.iter().take_while(|dd| matches!(dd.node, DerivedDeclarator::Pointer(_))).count();
         for dd in &derived[..n_pointers] {
@@ -283,9 +287,10 @@ impl Lowerer<'_> {
                 DerivedDeclarator::Block(_) => return unsupported(dd.span, "uses a block pointer"),
                 DerivedDeclarator::Array(arr) => ty = self.array_type(ty, arr)?,
                 DerivedDeclarator::Function(fd) => {
-                    let (ft, names) = self.function_type(ty, fd)?;
+                    let (ft, names, restrict) = self.function_type(ty, fd)?;
                     ty = ft;
                     param_names = names;
+                    param_restrict = restrict;
                 }
                 DerivedDeclarator::KRFunction(ids) => {
                     if !ids.is_empty() {
@@ -297,9 +302,9 @@ impl Lowerer<'_> {
             }
         }
         match &d.node.kind.node {
-            DeclaratorKind::Abstract => Ok(Declared { name: None, ty, param_names, align }),
+            DeclaratorKind::Abstract => Ok(Declared { name: None, ty, param_names, param_restrict, align }),
             DeclaratorKind::Identifier(id) => {
-                Ok(Declared { name: Some((id.node.name.clone(), id.span)), ty, param_names, align })
+                Ok(Declared { name: Some((id.node.name.clone(), id.span)), ty, param_names, param_restrict, align })
             }
             DeclaratorKind::Declarator(inner) => {
                 let mut res = self.declarator(ty, inner)?;
@@ -307,6 +312,7 @@ impl Lowerer<'_> {
                 // The parameter names belong to the outermost function declarator that has them.
                 if res.param_names.is_empty() {
                     res.param_names = param_names;
+                    res.param_restrict = param_restrict;
                 }
                 Ok(res)
             }
@@ -333,22 +339,25 @@ impl Lowerer<'_> {
         Ok(self.module.types.array_of(elem, len))
     }
 
-    /// A function type and its parameter names. Parameter types are adjusted (arrays and
-    /// functions become pointers) and lose their top-level qualifiers.
-    fn function_type(&mut self, ret: TypeId, fd: &Node<FunctionDeclarator>) -> R<(TypeId, ParamNames)> {
+    /// A function type, its parameter names, and which parameters are `restrict` pointers.
+    /// Parameter types are adjusted (arrays and functions become pointers) and lose their
+    /// top-level qualifiers.
+    fn function_type(&mut self, ret: TypeId, fd: &Node<FunctionDeclarator>) -> R<(TypeId, ParamNames, Vec<bool>)> {
         let mut params = Vec::new();
         let mut names = Vec::new();
+        let mut restrict = Vec::new();
         let decls = &fd.node.parameters;
         for p in decls {
             let specs = self.decl_specs(&p.node.specifiers, p.span)?;
             let declared = match &p.node.declarator {
                 Some(d) => self.declarator(specs.ty, d)?,
-                None => Declared { name: None, ty: specs.ty, param_names: vec![], align: None },
+                None => Declared { name: None, ty: specs.ty, param_names: vec![], param_restrict: vec![], align: None },
             };
             // `f(void)` has no parameters.
             if decls.len() == 1 && declared.name.is_none() && self.module.types.is_void(declared.ty) {
                 break;
             }
+            restrict.push(self.module.types.quals(declared.ty).contains(Quals::RESTRICT));
             let ty = self.adjust_param(declared.ty);
             params.push(ty);
             names.push(declared.name);
@@ -356,7 +365,7 @@ impl Lowerer<'_> {
         let variadic = matches!(fd.node.ellipsis, Ellipsis::Some);
         let ret = self.module.types.unqualified(ret);
         let ft = self.module.types.func(FuncType { ret, params, variadic, has_prototype: true });
-        Ok((ft, names))
+        Ok((ft, names, restrict))
     }
 
     /// A parameter's declared type as the function sees it.

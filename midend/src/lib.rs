@@ -3,6 +3,7 @@
 //! Architecture invariant: the midend never sees C text. It knows a function through its IR,
 //! a source position through an opaque `SrcLoc`, and a target through its table.
 
+pub mod abi;
 pub mod analysis;
 pub mod ir;
 pub mod pipeline;

@@ -4,6 +4,8 @@
 //!
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
+//! Function-level vectorization runs first, behind `wfv`: it adds the vector variants of
+//! annotated functions as new functions (verified on their own, not run through the passes).
 //! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
 //! a function. `describe_plans` runs the same cleanups and then only prints what the loop
 //! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups.
@@ -12,6 +14,8 @@ use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
+use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
+use crate::transform::wfv::{vectorize_functions, WfvOptions};
 use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -26,11 +30,14 @@ pub struct PipelineOptions {
     pub vectorize_loops: bool,
     /// Float reductions may be reassociated (`--fast-math`).
     pub fast_math: bool,
+    /// Make vector variants of annotated functions (`transform/wfv`); `None` turns it off
+    /// (the default for library users; the driver turns it on unless `--no-vectorize`).
+    pub wfv: Option<WfvOptions>,
 }
 
 impl Default for PipelineOptions {
     fn default() -> Self {
-        PipelineOptions { verify: true, target: TargetKind::Generic, vectorize_loops: false, fast_math: false }
+        PipelineOptions { verify: true, target: TargetKind::Generic, vectorize_loops: false, fast_math: false, wfv: None }
     }
 }
 
@@ -44,6 +51,16 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
         prepare_types(&mut module.types);
     }
     let ids: Vec<FuncId> = module.funcs.keys().collect();
+    // Vector variants first, from the scalar bodies; they are new functions, not in `ids`.
+    if let Some(wfv) = &opts.wfv {
+        vectorize_functions(module, wfv, Target::get(opts.target), remarks);
+    }
+    // Outer loops next: their vector loops are spliced into the bodies the passes below clean
+    // up; the loop vectorizer then leaves the vector loops' inner loops alone.
+    if opts.vectorize_loops {
+        let outer_opts = OuterOptions { wfv: opts.wfv.unwrap_or_default(), fast_math: opts.fast_math };
+        vectorize_outer_loops(module, &outer_opts, Target::get(opts.target), remarks);
+    }
     for id in ids {
         // The body is taken out so that passes can read the module (types, globals, callees)
         // while they rewrite the function.

@@ -11,6 +11,8 @@ pub enum RemarkKind {
     Missed,
     /// Background information (e.g. "function kept as written").
     Note,
+    /// Something the programmer should know even without `--remarks` (printed always).
+    Warning,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -524,6 +524,9 @@ impl<'a> Verifier<'a> {
             BinaryOp::Min | BinaryOp::Max => {
                 matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_arith_like(lhs)
             }
+            BinaryOp::Avg => {
+                matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs) && !self.types.is_signed(self.types.scalar_of(lhs))
+            }
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => self.is_int_like(lhs) || is_mask,
             BinaryOp::Rem => self.is_int_like(lhs),
             _ => self.is_arith_like(lhs) && !is_mask,
@@ -732,6 +735,13 @@ impl<'a> Verifier<'a> {
                 self.types.pointee(self.func.value_type(*v)).and_then(|p| self.types.func_type(p))?
             }
         };
+        // A vector result from a scalar function: it applies lane by lane. (A vector variant
+        // declares its vectors and is checked as any other call.)
+        if let (Some(res), Callee::Direct(f), false) = (res, callee, self.is_vector_like(fty.ret)) {
+            if let TypeKind::Vector(elem, lanes) = self.types.kind(res) {
+                return self.lanewise_call_problem(&self.module.funcs[*f].name, &fty.params, fty.ret, args, *elem, *lanes);
+            }
+        }
         if let Some(res) = res {
             if !self.same(res, fty.ret) {
                 return Some(format!("call gives {} but the callee returns {}", self.show(res), self.show(fty.ret)));
@@ -748,6 +758,27 @@ impl<'a> Verifier<'a> {
             let have = self.func.value_type(arg);
             if !self.same(have, param) {
                 return Some(format!("argument {} is {}, the callee takes {}", idx, self.show(have), self.show(param)));
+            }
+        }
+        None
+    }
+
+    // A pure math function applied to every lane: vectors of its parameter types, giving a
+    // vector of its return type, all with the same lanes.
+    fn lanewise_call_problem(&self, name: &str, params: &[TypeId], ret: TypeId, args: &[Value], elem: TypeId, lanes: u32) -> Option<String> {
+        if !crate::analysis::deps::PURE_MATH.contains(&name) {
+            return Some(format!("a call of `{}` on vectors (only the pure math functions apply lane by lane)", name));
+        }
+        if !self.same(elem, ret) || args.len() != params.len() {
+            return Some(format!("a lane-wise call of `{}` with the wrong result or argument count", name));
+        }
+        for (idx, (&arg, &param)) in args.iter().zip(params).enumerate() {
+            let ok = match self.types.kind(self.func.value_type(arg)) {
+                TypeKind::Vector(e, l) => *l == lanes && self.same(*e, param),
+                _ => false,
+            };
+            if !ok {
+                return Some(format!("argument {} of a lane-wise call of `{}` is not a vector of {} with {} lanes", idx, name, self.show(param), lanes));
             }
         }
         None

@@ -661,7 +661,7 @@ no trip count: the exit test does not depend on an induction
 loop0: max safe VF 1
     #0 inst11 read 4 bytes at v4 + 4*v26 (not affine in the loop)
     #1 inst12 write 4 bytes at v2 + 4*v19 (not affine in the loop)
-    dep #1 -> #1: unknown: an address is not affine in the loop, VF <= 1
+    dep #1 -> #1: unknown: the store's address is not affine in the loop: two iterations may write one element, VF <= 1
 ",
     );
 }

@@ -1,8 +1,8 @@
 //! AVX2: 256-bit and 128-bit vectors held in `__m256`/`__m256d`/`__m256i` (`__m128*`), and a
 //! table from (operation, element, vector bits) to the `immintrin.h` expression that computes
-//! it. An operation the table lacks (a multiply of 8-bit lanes, a 64-bit min, a shuffle) is
-//! written by the generic lowering through casts to the generic vector types, which GCC and
-//! Clang treat as reinterpretations of the same register.
+//! it. An operation the table lacks (a multiply of 8-bit lanes, a 64-bit min, a shuffle other
+//! than a reversal) is written by the generic lowering through casts to the generic vector
+//! types, which GCC and Clang treat as reinterpretations of the same register.
 //!
 //! Masks are 32-bit lanes of all ones (`__m256i` for 8 lanes, `__m128i` for 4); operations on
 //! 64-bit lanes widen them with `_mm256_cvtepi32_epi64`. Masked loads and stores use
@@ -17,7 +17,7 @@ use super::{shape_of, Shape};
 use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::literal::float_literal;
 use crate::EmitError;
-use midend::ir::{BinaryOp, Const, Inst, InstData, TypeKind, UnaryOp, Value};
+use midend::ir::{BinaryOp, Callee, Const, Inst, InstData, TypeKind, UnaryOp, Value};
 
 /// The intrinsic type a vector of `shape` is held in, if it has one.
 pub fn register_type(shape: Shape) -> Option<&'static str> {
@@ -58,6 +58,8 @@ const TABLE: &[Entry] = &[
     ("mul", "i16 u16", 256, "_mm256_mullo_epi16($0, $1)"), ("mul", "i32 u32", 256, "_mm256_mullo_epi32($0, $1)"),
     ("mul", "f32", 128, "_mm_mul_ps($0, $1)"), ("mul", "f64", 128, "_mm_mul_pd($0, $1)"),
     ("mul", "i16 u16", 128, "_mm_mullo_epi16($0, $1)"), ("mul", "i32 u32", 128, "_mm_mullo_epi32($0, $1)"),
+    ("avg", "u8", 256, "_mm256_avg_epu8($0, $1)"), ("avg", "u16", 256, "_mm256_avg_epu16($0, $1)"),
+    ("avg", "u8", 128, "_mm_avg_epu8($0, $1)"), ("avg", "u16", 128, "_mm_avg_epu16($0, $1)"),
     ("div", "f32", 256, "_mm256_div_ps($0, $1)"), ("div", "f64", 256, "_mm256_div_pd($0, $1)"),
     ("div", "f32", 128, "_mm_div_ps($0, $1)"), ("div", "f64", 128, "_mm_div_pd($0, $1)"),
     ("and", INTS, 256, "_mm256_and_si256($0, $1)"), ("or", INTS, 256, "_mm256_or_si256($0, $1)"),
@@ -171,6 +173,40 @@ const TABLE: &[Entry] = &[
     ("maskgather", "i64 u64", 256, "_mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)$p, $i, _mm256_cvtepi32_epi64($m), 8)"),
     ("maskgather", "f32", 128, "_mm_mask_i32gather_ps(_mm_setzero_ps(), $p, $i, _mm_castsi128_ps($m), 4)"),
     ("maskgather", "i32 u32", 128, "_mm_mask_i32gather_epi32(_mm_setzero_si128(), (const int *)$p, $i, $m, 4)"),
+    // Lanes in reverse order (a shuffle of a vector with itself, last lane first): across the
+    // two 128-bit halves with `permute4x64`/`permutevar8x32`, bytes within them with `shuffle_epi8`.
+    ("reverse", "f32", 256, "_mm256_permutevar8x32_ps($0, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0))"),
+    ("reverse", "i32 u32", 256, "_mm256_permutevar8x32_epi32($0, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0))"),
+    ("reverse", "f64", 256, "_mm256_permute4x64_pd($0, 0x1b)"), ("reverse", "i64 u64", 256, "_mm256_permute4x64_epi64($0, 0x1b)"),
+    ("reverse", "i16 u16", 256, "_mm256_permute4x64_epi64(_mm256_shuffle_epi8($0, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e)"),
+    ("reverse", "i8 u8", 256, "_mm256_permute4x64_epi64(_mm256_shuffle_epi8($0, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e)"),
+    ("reverse", "f32", 128, "_mm_shuffle_ps($0, $0, 0x1b)"), ("reverse", "i32 u32", 128, "_mm_shuffle_epi32($0, 0x1b)"),
+    ("reverse", "f64", 128, "_mm_shuffle_pd($0, $0, 1)"), ("reverse", "i64 u64", 128, "_mm_shuffle_epi32($0, 0x4e)"),
+    ("reverse", "i16 u16", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1))"),
+    ("reverse", "i8 u8", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0))"),
+    // Math functions on every lane (`call_<name>`, midend/src/target `VECTOR_MATH`): exact
+    // inline forms, and glibc's libmvec variants (declared by the helper table below).
+    ("call_sqrtf", "f32", 256, "_mm256_sqrt_ps($0)"), ("call_sqrt", "f64", 256, "_mm256_sqrt_pd($0)"),
+    ("call_sqrtf", "f32", 128, "_mm_sqrt_ps($0)"), ("call_sqrt", "f64", 128, "_mm_sqrt_pd($0)"),
+    ("call_fabsf", "f32", 256, "_mm256_andnot_ps(_mm256_set1_ps(-0.0f), $0)"),
+    ("call_fabs", "f64", 256, "_mm256_andnot_pd(_mm256_set1_pd(-0.0), $0)"),
+    ("call_fabsf", "f32", 128, "_mm_andnot_ps(_mm_set1_ps(-0.0f), $0)"),
+    ("call_fabs", "f64", 128, "_mm_andnot_pd(_mm_set1_pd(-0.0), $0)"),
+    ("call_floorf", "f32", 256, "_mm256_round_ps($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
+    ("call_floor", "f64", 256, "_mm256_round_pd($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
+    ("call_ceilf", "f32", 256, "_mm256_round_ps($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    ("call_ceil", "f64", 256, "_mm256_round_pd($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    ("call_floorf", "f32", 128, "_mm_round_ps($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
+    ("call_floor", "f64", 128, "_mm_round_pd($0, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC)"),
+    ("call_ceilf", "f32", 128, "_mm_round_ps($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    ("call_ceil", "f64", 128, "_mm_round_pd($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
+    ("call_fminf", "f32", 256, "vcc_avx2_fmin_ps($0, $1)"), ("call_fmaxf", "f32", 256, "vcc_avx2_fmax_ps($0, $1)"),
+    ("call_fmin", "f64", 256, "vcc_avx2_fmin_pd($0, $1)"), ("call_fmax", "f64", 256, "vcc_avx2_fmax_pd($0, $1)"),
+    ("call_expf", "f32", 256, "_ZGVdN8v_expf($0)"), ("call_exp", "f64", 256, "_ZGVdN4v_exp($0)"),
+    ("call_logf", "f32", 256, "_ZGVdN8v_logf($0)"), ("call_log", "f64", 256, "_ZGVdN4v_log($0)"),
+    ("call_sinf", "f32", 256, "_ZGVdN8v_sinf($0)"), ("call_sin", "f64", 256, "_ZGVdN4v_sin($0)"),
+    ("call_cosf", "f32", 256, "_ZGVdN8v_cosf($0)"), ("call_cos", "f64", 256, "_ZGVdN4v_cos($0)"),
+    ("call_powf", "f32", 256, "_ZGVdN8vv_powf($0, $1)"), ("call_pow", "f64", 256, "_ZGVdN4vv_pow($0, $1)"),
     // Broadcasts.
     ("splat", "f32", 256, "_mm256_set1_ps($0)"), ("splat", "f64", 256, "_mm256_set1_pd($0)"),
     ("splat", "i8 u8", 256, "_mm256_set1_epi8((char)$0)"), ("splat", "i16 u16", 256, "_mm256_set1_epi16((short)$0)"),
@@ -201,9 +237,27 @@ const TABLE: &[Entry] = &[
 ];
 
 /// Helper macros: reductions fold the 256-bit vector in halves; `narrow` keeps the low 32 bits
-/// of each 64-bit lane (a 4-lane mask from a 64-bit comparison); `flip` toggles sign bits.
+/// of each 64-bit lane (a 4-lane mask from a 64-bit comparison); `flip` toggles sign bits;
+/// `fmin`/`fmax` are glibc's: `minps(a, b)` (b on a tie, as `minsd` in glibc's fmin), then a
+/// where b is NaN. The libmvec variants are declared here (glibc's x86-64 vector function ABI:
+/// they link with -lm).
 #[rustfmt::skip]
 pub const MACROS: &[(&str, &str)] = &[
+    ("vcc_avx2_fmin_ps", "#define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
+    ("vcc_avx2_fmax_ps", "#define vcc_avx2_fmax_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_max_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
+    ("vcc_avx2_fmin_pd", "#define vcc_avx2_fmin_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_min_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
+    ("vcc_avx2_fmax_pd", "#define vcc_avx2_fmax_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_max_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
+    ("_ZGVdN8v_expf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8v_expf(__m256);"),
+    ("_ZGVdN4v_exp", "__attribute__((target(\"avx2\"))) __m256d _ZGVdN4v_exp(__m256d);"),
+    ("_ZGVdN8v_logf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8v_logf(__m256);"),
+    ("_ZGVdN4v_log", "__attribute__((target(\"avx2\"))) __m256d _ZGVdN4v_log(__m256d);"),
+    ("_ZGVdN8v_sinf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8v_sinf(__m256);"),
+    ("_ZGVdN4v_sin", "__attribute__((target(\"avx2\"))) __m256d _ZGVdN4v_sin(__m256d);"),
+    ("_ZGVdN8v_cosf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8v_cosf(__m256);"),
+    ("_ZGVdN4v_cos", "__attribute__((target(\"avx2\"))) __m256d _ZGVdN4v_cos(__m256d);"),
+    ("_ZGVdN8vv_powf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8vv_powf(__m256, __m256);"),
+    ("_ZGVdN4vv_pow", "__attribute__((target(\"avx2\"))) __m256d _ZGVdN4vv_pow(__m256d, __m256d);"),
+
     ("vcc_avx2_narrow_epi64", "#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))"),
     ("vcc_avx2_narrow_pd", "#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))"),
     ("vcc_avx2_flip_epi32", "#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))"),
@@ -403,6 +457,15 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             (format!("cast_{}", key(to)), from)
         }
         InstData::Splat { .. } => ("splat".to_string(), res_shape()?),
+        InstData::Call { callee: Callee::Direct(f), .. } => (format!("call_{}", ctx.em.module.funcs[*f].name), res_shape()?),
+        InstData::Shuffle { args, lanes } => {
+            let shape = res_shape()?;
+            let reversed = lanes.iter().rev().copied().eq(0..shape.lanes);
+            if args[0] != args[1] || !reversed || shape.is_mask {
+                return Ok(None);
+            }
+            ("reverse".to_string(), shape)
+        }
         InstData::Const(Const::Vector(_) | Const::Int(_) | Const::Float(_)) => ("const".to_string(), res_shape()?),
         InstData::Load { .. } => ("load".to_string(), res_shape()?),
         InstData::Store { value, .. } => ("store".to_string(), ctx.shape(*value)?),
@@ -459,6 +522,7 @@ mod tests {
         assert_eq!(find("min", i64x4), None);
         assert_eq!(find("and", Shape { elem: MASK_ELEM, lanes: 8, is_mask: true }), Some("_mm256_and_si256($0, $1)"));
         assert_eq!(find("cast_f32", shape("int", 4, false, true, 8)), Some("_mm256_cvtepi32_ps($0)"));
+        assert_eq!(find("reverse", shape("double", 8, true, true, 4)), Some("_mm256_permute4x64_pd($0, 0x1b)"));
     }
 
     #[test]
@@ -467,7 +531,7 @@ mod tests {
             assert!(!op.is_empty() && !elems.is_empty());
             // Widening conversions are keyed by their 128-bit source and give 256 bits.
             let ok = if *bits == 256 { template.contains("_mm256_") } else { template.contains("_mm_") || op.starts_with("cast_") };
-            let ok = ok || *op == "copy";
+            let ok = ok || *op == "copy" || (template.starts_with("_ZGVd") && *bits == 256);
             assert!(ok || template.contains("vcc_avx2_"), "{} {} {}", op, bits, template);
         }
     }

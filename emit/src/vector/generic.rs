@@ -4,17 +4,17 @@
 //!
 //! C has no `?:` on vectors (GCC supports it in C++ only), so selects are bitwise blends on
 //! integer views. Operations that touch memory lane by lane (masked loads and stores, gathers,
-//! scatters) and reductions are `vcc_*` macros written once in the prelude: GNU statement
+//! scatters), math calls on every lane, and reductions are `vcc_*` macros written once in the prelude: GNU statement
 //! expressions with a lane loop, so that an inactive lane's address is never read or written.
 //! They are macros rather than functions because a function taking or returning a 32-byte
 //! vector by value changes the ABI without AVX, which GCC and Clang warn about (-Wpsabi).
 
-use super::{shape_of, Lowerer, Shape, MASK_ELEM};
+use super::{shape_of, Elem, Lowerer, Shape, MASK_ELEM};
 use crate::expr::{binary, CExpr, PREC_ASSIGN, PREC_POSTFIX};
 use crate::func::FuncEmitter;
 use crate::literal::{float_literal, int_literal};
 use crate::EmitError;
-use midend::ir::{BinaryOp, Const, Inst, InstData, TypeId, UnaryOp, Value};
+use midend::ir::{BinaryOp, Callee, Const, Inst, InstData, TypeId, UnaryOp, Value};
 
 /// The helper macros: name, the macros it uses, definition. Loops count lanes with the vector's
 /// own size, so one macro serves every vector type.
@@ -35,6 +35,8 @@ const MACROS: &[(&str, &[&str], &str)] = &[
     ("vcc_gather_masked", &["vcc_lanes"], "#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })"),
     ("vcc_scatter", &["vcc_lanes"], "#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)"),
     ("vcc_scatter_masked", &["vcc_lanes"], "#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)"),
+    ("vcc_call1", &["vcc_lanes"], "#define vcc_call1(VT, F, A) ({ VT vcc_r; __typeof__(A) vcc_a = (A); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = F(vcc_a[vcc_k]); vcc_r; })"),
+    ("vcc_call2", &["vcc_lanes"], "#define vcc_call2(VT, F, A, B) ({ VT vcc_r; __typeof__(A) vcc_a = (A); __typeof__(B) vcc_b = (B); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = F(vcc_a[vcc_k], vcc_b[vcc_k]); vcc_r; })"),
     ("vcc_reduce", &["vcc_lanes"], "#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })"),
     ("vcc_reduce_min", &["vcc_lanes"], "#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })"),
     ("vcc_reduce_max", &["vcc_lanes"], "#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })"),
@@ -129,6 +131,14 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
             prim(format!("__builtin_shufflevector({})", parts.join(", ")))
         }
         InstData::VectorLoad { addr, mask, aligned } => load(ctx, *addr, *mask, *aligned, shape)?,
+        // A math function on every lane: the scalar function once per lane.
+        InstData::Call { callee: Callee::Direct(f), args } if args.len() == 1 || args.len() == 2 => {
+            let mut parts = vec![ctx.low.generic_type(shape), ctx.em.module.funcs[*f].name.clone()];
+            for &a in args {
+                parts.push(ctx.gval(a)?.at(PREC_ASSIGN));
+            }
+            ctx.call(if args.len() == 1 { "vcc_call1" } else { "vcc_call2" }, &parts)?
+        }
         InstData::Load { addr, .. } => load(ctx, *addr, None, false, shape)?,
         InstData::Gather { base, indices, mask } => {
             let vt = ctx.low.generic_type(shape);
@@ -228,6 +238,11 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
             let vi = ctx.low.generic_type(shape.with_elem(shape.elem.int_view()));
             return ctx.call(name, &[vi, x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)]);
         }
+        // (a + b + 1) >> 1 without the carry: (a | b) - ((a ^ b) >> 1), exact on unsigned lanes.
+        BinaryOp::Avg => {
+            let half = binary(&binary(&x, "^", &y), ">>", &prim("1".into()));
+            return Ok(binary(&binary(&x, "|", &y), "-", &half));
+        }
         _ if op.is_shift() => {
             // Both operands of a vector shift must have the same type.
             let amount = ctx.shape(b)?;
@@ -263,8 +278,44 @@ fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
         (false, false) if !from.elem.float && !to.elem.float && from.elem.bytes == to.elem.bytes => {
             CExpr::prefix(&format!("({})", vt), &x)
         }
-        (false, false) => prim(format!("__builtin_convertvector({}, {})", x.at(PREC_ASSIGN), vt)),
+        (false, false) => convert_stepwise(ctx, x, from, to),
     })
+}
+
+/// `__builtin_convertvector` from `from` to `to`, with integer steps that at most double or halve
+/// the lane width: GCC 12 turns a one-step u8 <-> i32 or u8 -> float conversion into a
+/// lane-by-lane loop through general registers (about 30 instructions for 8 lanes), but each
+/// two-fold integer step into a few pmovzx/pack instructions. Integers narrower than 32 bits
+/// become 32-bit before they become floats, and floats become 32-bit integers before narrower
+/// ones (the float <-> i32 conversions are single instructions). The result is the same:
+/// widening steps keep the source's signedness (so values are extended as C does), narrowing
+/// steps drop high bits, and a float whose value a narrow integer cannot hold is undefined in C.
+fn convert_stepwise(ctx: &Ctx, x: CExpr, from: Shape, to: Shape) -> CExpr {
+    let convert = |x: CExpr, shape: Shape| prim(format!("__builtin_convertvector({}, {})", x.at(PREC_ASSIGN), ctx.low.generic_type(shape)));
+    let (mut x, mut from) = (x, from);
+    if from.elem.float && !to.elem.float && to.elem.bytes < 4 {
+        from = from.with_elem(to.elem.int_of_width(4));
+        x = convert(x, from);
+    }
+    if !from.elem.float {
+        let width = if to.elem.float { from.elem.bytes.max(4) } else { to.elem.bytes };
+        let narrow_unsigned = !from.elem.signed && from.elem.bytes < 4;
+        while from.elem.bytes * 2 < width || from.elem.bytes > width * 2 || (to.elem.float && from.elem.bytes != width) {
+            let bytes = if from.elem.bytes < width { from.elem.bytes * 2 } else { from.elem.bytes / 2 };
+            let mut elem = from.elem.int_of_width(bytes);
+            // An unsigned char or short widened to 32 bits fits `int`, whose conversion to a
+            // float is one instruction (`unsigned` to float is several).
+            if narrow_unsigned && to.elem.float && bytes == 4 {
+                elem = Elem { signed: true, ..elem }.int_of_width(4);
+            }
+            from = from.with_elem(elem);
+            x = convert(x, from);
+        }
+        if from == to {
+            return x;
+        }
+    }
+    convert(x, to)
 }
 
 fn select(ctx: &Ctx, cond: Value, a: Value, b: Value, shape: Shape) -> Result<CExpr, EmitError> {

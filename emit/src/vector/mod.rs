@@ -45,6 +45,21 @@ pub struct Elem {
 pub const MASK_ELEM: Elem = Elem { c_name: "int", word: "int", bytes: 4, float: false, signed: true };
 
 impl Elem {
+    /// The integer element of `bytes` bytes (1, 2, 4 or 8) and this signedness.
+    pub fn int_of_width(self, bytes: u32) -> Elem {
+        let (c_name, word) = match (bytes, self.signed) {
+            (1, true) => ("signed char", "schar"),
+            (1, false) => ("unsigned char", "uchar"),
+            (2, true) => ("short", "short"),
+            (2, false) => ("unsigned short", "ushort"),
+            (4, true) => ("int", "int"),
+            (4, false) => ("unsigned int", "uint"),
+            (_, true) => ("long", "long"),
+            (_, false) => ("unsigned long", "ulong"),
+        };
+        Elem { c_name, word, bytes, float: false, signed: self.signed }
+    }
+
     /// The signed integer element of the same width (the view used for bitwise blends).
     pub fn int_view(self) -> Elem {
         let (c_name, word) = match self.bytes {
@@ -190,10 +205,13 @@ impl Lowerer {
         self.prelude.borrow().clone()
     }
 
-    /// The `__attribute__((target(...)))` the function needs, if it uses intrinsics.
+    /// The `__attribute__((target(...)))` the function needs, if it uses intrinsics or vector
+    /// types: generic vectors too are compiled for the target's instruction set only with it
+    /// (without it, `cc -O2` splits a 64-byte vector of the avx512 target into four SSE2 ones).
     pub fn target_attribute(&self) -> Option<String> {
         let attr = Target::get(self.target).gcc_target_attr;
-        (self.prelude.borrow().uses_intrinsics && !attr.is_empty())
+        let prelude = self.prelude.borrow();
+        ((prelude.uses_intrinsics || !prelude.typedefs.is_empty()) && !attr.is_empty())
             .then(|| format!("__attribute__((target(\"{}\")))", attr))
     }
 
@@ -320,6 +338,17 @@ pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
         InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
             func.dfg.result(inst).is_some_and(vector_like) || func.inst(inst).operands().into_iter().any(vector_like)
         }
+        // A math function on every lane; a call to a vector variant (a function that itself
+        // returns a vector) is an ordinary call.
+        InstData::Call { callee, .. } => {
+            let variant = match callee {
+                midend::ir::Callee::Direct(f) => {
+                    em.types.func_type(em.module.funcs[*f].ty).is_some_and(|ft| matches!(em.types.kind(ft.ret), TypeKind::Vector(..) | TypeKind::Mask(_)))
+                }
+                midend::ir::Callee::Indirect(_) => false,
+            };
+            !variant && func.dfg.result(inst).is_some_and(vector_like)
+        }
         _ => false,
     }
 }
@@ -373,7 +402,15 @@ mod tests {
         assert_eq!(low.value_type(Shape { elem: MASK_ELEM, lanes: 4, is_mask: true }), "__m128i");
         // 64-byte vectors have no AVX2 register: the generic typedef holds them.
         assert_eq!(low.value_type(Shape { elem: double, lanes: 8, is_mask: false }), "vcc_v8_double");
-        assert_eq!(low.target_attribute().as_deref(), Some("__attribute__((target(\"avx2,fma\")))"));
+        assert_eq!(low.target_attribute().as_deref(), Some("__attribute__((target(\"avx2\")))"));
         assert!(low.prelude().includes.contains(&"#include <immintrin.h>".to_string()));
+    }
+
+    #[test]
+    fn generic_vectors_of_an_isa_carry_its_target_attribute() {
+        let low = Lowerer::new(TargetKind::Avx512);
+        assert_eq!(low.target_attribute(), None);
+        assert_eq!(low.value_type(Shape { elem: MASK_ELEM, lanes: 16, is_mask: false }), "vcc_v16_int");
+        assert_eq!(low.target_attribute().as_deref(), Some("__attribute__((target(\"avx2\")))"));
     }
 }

@@ -293,7 +293,14 @@ impl Lowerer<'_> {
         let entry = self.new_block();
         self.start_block(entry);
         for (idx, &pty) in ft.params.iter().enumerate() {
-            let v = self.fs.func.dfg.append_block_param(entry, pty);
+            // A `restrict` parameter's value keeps the qualifier: the dependence analysis
+            // relies on it (the function type, as C says, does not carry it).
+            let value_ty = if declared.param_restrict.get(idx).copied().unwrap_or(false) {
+                self.module.types.qualified(pty, Quals::RESTRICT)
+            } else {
+                pty
+            };
+            let v = self.fs.func.dfg.append_block_param(entry, value_ty);
             let Some((pname, pspan)) = declared.param_names.get(idx).cloned().flatten() else { continue };
             self.fs.func.value_names[v] = Some(pname.clone());
             let slot_ty = self.strip_const(pty);

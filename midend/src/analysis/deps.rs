@@ -229,8 +229,13 @@ fn collect_accesses(
         if volatile {
             res.unknown_effects.push(inst);
         }
-        let mut addr_info =
-            affine.address(addr).cloned().unwrap_or(Address { base: Base::Value(addr), offset: Affine::default() });
+        // An address that is not affine (`b[idx[i]]`) still has the object it points into:
+        // the base of the pointer arithmetic that computes it, for the alias test.
+        let known = affine.address(addr).filter(|a| affine.is_invariant_base(loops, a.base, lp));
+        let affine_addr = known.is_some();
+        let mut addr_info = known
+            .cloned()
+            .unwrap_or_else(|| Address { base: root_base(func, affine, loops, lp, addr), offset: Affine::default() });
         let mut size = size.unwrap_or(0);
         if let Some(field) = field {
             let record = types.pointee(func.value_type(addr)).and_then(|t| types.record_of(t));
@@ -242,7 +247,7 @@ fn collect_accesses(
         let (step, start) = addr_info.offset.split_loop(lp);
         let affine_in_loop =
             affine.is_invariant_base(loops, addr_info.base, lp) && affine.is_invariant(loops, &start, lp);
-        let step = step.as_constant().filter(|_| affine_in_loop).map(|s| (s, start));
+        let step = step.as_constant().filter(|_| affine_in_loop && affine_addr).map(|s| (s, start));
         if kind == AccessKind::Write && step.as_ref().is_some_and(|(s, _)| *s == 0) {
             res.invariant_stores.push(inst);
         }
@@ -250,8 +255,26 @@ fn collect_accesses(
     }
 }
 
+/// The base object of an address that is not affine in the loop: follow `base + index`,
+/// `&base[index]` and `&base->field` back to an address `affine` knows with a base from
+/// before the loop, else to the first pointer not computed that way.
+fn root_base(func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, addr: Value) -> Base {
+    let mut v = addr;
+    for _ in 0..64 {
+        if let Some(known) = affine.address(v).filter(|a| affine.is_invariant_base(loops, a.base, lp)) {
+            return known.base;
+        }
+        let Some(inst) = func.dfg.defining_inst(v) else { break };
+        match func.inst(inst) {
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => v = *base,
+            _ => break,
+        }
+    }
+    Base::Value(v)
+}
+
 /// Stack slots whose address is used other than to load, store or compute another address.
-fn escaping_slots(func: &Function, affine: &AffineInfo) -> BTreeSet<StackSlot> {
+pub(crate) fn escaping_slots(func: &Function, affine: &AffineInfo) -> BTreeSet<StackSlot> {
     let mut res = BTreeSet::new();
     for (_, inst) in func.insts_in_order() {
         let data = func.inst(inst);
@@ -286,7 +309,7 @@ fn is_restrict_param(module: &Module, func: &Function, v: Value) -> bool {
 
 // Distinct named objects never overlap; a slot that never escapes is reachable through no
 // pointer; a restrict parameter is the only way to the object it points to (C11 6.7.3.1).
-fn may_alias(module: &Module, func: &Function, escaping: &BTreeSet<StackSlot>, a: Base, b: Base) -> bool {
+pub(crate) fn may_alias(module: &Module, func: &Function, escaping: &BTreeSet<StackSlot>, a: Base, b: Base) -> bool {
     let restrict = |base: Base| matches!(base, Base::Value(v) if is_restrict_param(module, func, v));
     match (a, b) {
         (Base::Slot(_) | Base::Global(_), Base::Slot(_) | Base::Global(_)) => false,
@@ -298,6 +321,9 @@ fn may_alias(module: &Module, func: &Function, escaping: &BTreeSet<StackSlot>, a
 /// The dependence between two accesses on one base, if they may touch the same bytes.
 fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
     let (Some((step_a, start_a)), Some((step_b, start_b))) = (&a.step, &b.step) else {
+        if is_self {
+            return Some(DepKind::Unknown("the store's address is not affine in the loop: two iterations may write one element".into()));
+        }
         return Some(DepKind::Unknown("an address is not affine in the loop".into()));
     };
     let Some(diff) = start_a.sub(start_b).and_then(|d| d.as_constant()) else {

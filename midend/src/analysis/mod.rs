@@ -5,7 +5,9 @@ pub mod affine;
 pub mod cfg;
 pub mod deps;
 pub mod domtree;
+pub mod effects;
 pub mod loops;
+pub mod shape;
 
 pub use cfg::ControlFlowGraph;
 pub use domtree::DomTree;

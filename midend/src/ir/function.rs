@@ -175,6 +175,9 @@ pub struct Function {
     pub vec_annotations: Vec<VecFunctionAnnotation>,
     /// Loop pragmas, keyed by the header block of the loop they precede.
     pub loop_pragmas: SecondaryMap<Block, Option<LoopPragma>>,
+    /// Blocks of vector code an earlier vectorizer made (an outer loop's vector loop): the
+    /// loop vectorizer leaves the loops headed there alone.
+    pub vector_code: Vec<Block>,
 }
 
 impl Function {

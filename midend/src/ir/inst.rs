@@ -40,6 +40,9 @@ pub enum BinaryOp {
     Min,
     /// `a > b ? a : b` per lane: like `Min`, the second operand when either is NaN.
     Max,
+    /// Vector-only, unsigned integer lanes: the rounding average `(a + b + 1) >> 1` computed
+    /// without overflow (x86's `pavgb`/`pavgw`; the loop vectorizer's narrow lanes make it).
+    Avg,
 }
 
 impl BinaryOp {
@@ -54,7 +57,7 @@ impl BinaryOp {
 
     pub fn is_commutative(self) -> bool {
         use BinaryOp::*;
-        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max)
+        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg)
     }
 
     /// The IR text name.
@@ -79,10 +82,11 @@ impl BinaryOp {
             Ge => "ge",
             Min => "min",
             Max => "max",
+            Avg => "avg",
         }
     }
 
-    /// The C operator (none for `Min`/`Max`).
+    /// The C operator (none for `Min`/`Max`/`Avg`).
     pub fn c_op(self) -> Option<&'static str> {
         use BinaryOp::*;
         Some(match self {
@@ -102,11 +106,11 @@ impl BinaryOp {
             Le => "<=",
             Gt => ">",
             Ge => ">=",
-            Min | Max => return None,
+            Min | Max | Avg => return None,
         })
     }
 
-    pub const ALL: [BinaryOp; 18] = [
+    pub const ALL: [BinaryOp; 19] = [
         BinaryOp::Add,
         BinaryOp::Sub,
         BinaryOp::Mul,
@@ -125,6 +129,7 @@ impl BinaryOp {
         BinaryOp::Ge,
         BinaryOp::Min,
         BinaryOp::Max,
+        BinaryOp::Avg,
     ];
 }
 
@@ -219,7 +224,10 @@ pub enum InstData {
     BitfieldStore { base: Value, field: u32, value: Value, volatile: bool },
 
     /// A call. Arguments already have the parameter types (or, past the prototype, the
-    /// default argument promotions).
+    /// default argument promotions). A call of a pure math function (`deps::PURE_MATH`) may
+    /// take vectors of its parameter types and give a vector: the function on every lane,
+    /// computed by any vector form the target has (the loop vectorizer makes such calls only
+    /// where that form is exact, or under `--fast-math`).
     Call { callee: Callee, args: Vec<Value> },
 
     // Vector operations. Lane-wise arithmetic, comparisons (giving masks), casts and selects

@@ -93,6 +93,17 @@ pub struct Module {
     pub files: Vec<String>,
     pub globals: PrimaryMap<GlobalId, GlobalData>,
     pub funcs: PrimaryMap<FuncId, FuncDecl>,
+    /// Vector variants made by function-level vectorization: (scalar function, variant, its
+    /// ABI). The emitter writes each variant after its scalar function's definition.
+    pub vector_variants: Vec<(FuncId, FuncId, crate::abi::vfabi::Variant)>,
+    /// Byte ranges, in the main file's original text, of annotation text that only vcc
+    /// understands (`__decl-vec-function(...)`, `#pragma simd vec-function` lines): the output
+    /// turns them into comments, so that cc compiles it without errors or warnings.
+    pub vcc_only_text: Vec<Range<usize>>,
+    /// `#pragma omp declare simd` lines of the main file, by the location of the annotation
+    /// they became: a function whose variants vcc writes has them commented out in the output
+    /// (under -fopenmp-simd, cc would define the same variants a second time).
+    pub omp_declare_text: Vec<(SrcLoc, Range<usize>)>,
 }
 
 impl Module {

@@ -23,6 +23,12 @@ pub struct Target {
     /// Whether masks are separate registers (AVX-512) rather than vectors of all-ones lanes.
     pub mask_registers: bool,
     /// The `__attribute__((target(...)))` string that functions using it carry (empty if none).
+    /// It never enables FMA: with `fma` on, gcc (`-ffp-contract=fast` by default) and clang
+    /// (`on`, within an expression) contract `a*b + c` into a fused multiply-add, in the vector
+    /// code and in the scalar epilogue alike, and the results differ in the last bit from the
+    /// original built with plain `cc -O2`. Without the instruction no compiler can contract.
+    /// AVX-512F has fused multiply-adds of its own, so the avx512 target (64-byte generic
+    /// vectors, no intrinsics yet) is compiled for AVX2: two 32-byte registers per vector.
     pub gcc_target_attr: &'static str,
     /// The ISA letter of the x86-64 / AArch64 vector function ABI (`_ZGV<isa>...`).
     pub vfabi_isa: char,
@@ -31,8 +37,8 @@ pub struct Target {
 const TABLES: [Target; 5] = [
     Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, mask_registers: false, gcc_target_attr: "", vfabi_isa: 'd' },
     Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", vfabi_isa: 'b' },
-    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2,fma", vfabi_isa: 'd' },
-    Target { kind: TargetKind::Avx512, name: "avx512", vector_bytes: 64, mask_registers: true, gcc_target_attr: "avx512f,avx512vl,avx512bw,avx512dq,avx2,fma", vfabi_isa: 'e' },
+    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", vfabi_isa: 'd' },
+    Target { kind: TargetKind::Avx512, name: "avx512", vector_bytes: 64, mask_registers: true, gcc_target_attr: "avx2", vfabi_isa: 'e' },
     Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, mask_registers: false, gcc_target_attr: "", vfabi_isa: 'n' },
 ];
 
@@ -55,11 +61,16 @@ pub enum OpClass {
     Cast,
     Load,
     Store,
+    /// A load or store of only the lanes a mask selects (if-conversion).
+    MaskedLoad,
+    MaskedStore,
     Splat,
     Extract,
     Insert,
     Shuffle,
     Gather,
+    /// A store of every lane to its own address (per lane on AVX2 and generic).
+    Scatter,
     Reduce,
     /// A call to a math function (per lane when vectorized).
     Call,
@@ -113,7 +124,9 @@ use TargetKind as T;
 /// Rough throughput costs (reciprocal throughput in cycles, rounded up), from the vendors'
 /// optimization manuals. Rows missing for a target fall back to `Generic`, then to 1.
 /// Generic vector extensions have no integer division, no gathers and no 64-bit multiply in
-/// hardware on x86-64 without AVX-512: the compiler splits them per lane.
+/// hardware on x86-64 without AVX-512: the compiler splits them per lane. `Gather` and
+/// `Scatter` are priced per lane (a lane's load or store plus moving it into or out of the
+/// vector; AVX2's `vpgatherdd`/`vpgatherqq` for 32/64-bit lanes is cheaper per lane).
 const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::Div, E::I8, 20, 400),
     cost(T::Generic, O::Div, E::I16, 20, 200),
@@ -131,8 +144,24 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::Extract, E::Any, 1, 1),
     cost(T::Generic, O::Insert, E::Any, 1, 2),
     cost(T::Generic, O::Shuffle, E::Any, 1, 1),
-    cost(T::Generic, O::Gather, E::Any, 1, 16),
+    cost(T::Generic, O::Gather, E::Any, 1, 2),
+    // A scatter is a lane loop of scalar stores out of a vector (`vcc_scatter`), which gcc -O2
+    // compiles through memory: bench step2_i32 (a[i] = b[i] + c[i], i += 2) ran 4x slower than
+    // the scalar loop when priced at 2 per lane.
+    cost(T::Generic, O::Scatter, E::Any, 1, 10),
     cost(T::Generic, O::Reduce, E::Any, 1, 6),
+    // Masked loads and stores, per register: generic code tests and moves each lane (about 2
+    // per lane); AVX2's vmaskmov covers 32- and 64-bit lanes, narrower ones stay per lane.
+    cost(T::Generic, O::MaskedLoad, E::I8, 1, 64),
+    cost(T::Generic, O::MaskedLoad, E::I16, 1, 32),
+    cost(T::Generic, O::MaskedLoad, E::Any, 1, 16),
+    cost(T::Generic, O::MaskedLoad, E::I64, 1, 8),
+    cost(T::Generic, O::MaskedLoad, E::F64, 1, 8),
+    cost(T::Generic, O::MaskedStore, E::I8, 1, 64),
+    cost(T::Generic, O::MaskedStore, E::I16, 1, 32),
+    cost(T::Generic, O::MaskedStore, E::Any, 1, 16),
+    cost(T::Generic, O::MaskedStore, E::I64, 1, 8),
+    cost(T::Generic, O::MaskedStore, E::F64, 1, 8),
     cost(T::Generic, O::Call, E::Any, 20, 20),
     cost(T::Generic, O::Select, E::Any, 1, 1),
     cost(T::Avx2, O::Div, E::F32, 5, 10),
@@ -142,14 +171,79 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Avx2, O::Mul, E::I8, 1, 5),
     cost(T::Avx2, O::Shift, E::I8, 1, 4),
     cost(T::Avx2, O::Cast, E::Any, 1, 1),
-    cost(T::Avx2, O::Gather, E::I32, 1, 8),
-    cost(T::Avx2, O::Gather, E::F32, 1, 8),
-    cost(T::Avx2, O::Gather, E::I64, 1, 5),
-    cost(T::Avx2, O::Gather, E::F64, 1, 5),
+    cost(T::Avx2, O::Gather, E::I32, 1, 1),
+    cost(T::Avx2, O::Gather, E::F32, 1, 1),
+    cost(T::Avx2, O::Gather, E::I64, 1, 1),
+    cost(T::Avx2, O::Gather, E::F64, 1, 1),
     cost(T::Avx2, O::Reduce, E::Any, 1, 5),
+    cost(T::Avx2, O::MaskedLoad, E::I32, 1, 2),
+    cost(T::Avx2, O::MaskedLoad, E::F32, 1, 2),
+    cost(T::Avx2, O::MaskedLoad, E::I64, 1, 2),
+    cost(T::Avx2, O::MaskedLoad, E::F64, 1, 2),
+    cost(T::Avx2, O::MaskedStore, E::I32, 1, 3),
+    cost(T::Avx2, O::MaskedStore, E::F32, 1, 3),
+    cost(T::Avx2, O::MaskedStore, E::I64, 1, 3),
+    cost(T::Avx2, O::MaskedStore, E::F64, 1, 3),
+];
+
+/// How a target computes a math function on a whole vector.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MathImpl {
+    /// Inline vector instructions that give exactly the scalar function's results
+    /// (`vsqrtps`, an and-not of the sign bit, `vroundps`, min/max with C's NaN rules).
+    Exact,
+    /// glibc's libmvec variant (`_ZGVdN8v_expf`): within a few ulp of the scalar function,
+    /// not bit for bit, so only under `--fast-math`.
+    Libmvec,
+}
+
+/// A math function a target computes on whole vectors: the cost is per vector register.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VectorMath {
+    pub target: TargetKind,
+    pub name: &'static str,
+    pub how: MathImpl,
+    pub vector_cost: u32,
+}
+
+const fn math(target: TargetKind, name: &'static str, how: MathImpl, vector_cost: u32) -> VectorMath {
+    VectorMath { target, name, how, vector_cost }
+}
+
+/// Math functions done on whole vectors; the others (and all of them on targets without a
+/// row) are called once per lane. The emitters hold the matching intrinsics
+/// (`emit/src/vector/avx2.rs`, `call_<name>` rows).
+const VECTOR_MATH: &[VectorMath] = &[
+    math(T::Avx2, "sqrtf", MathImpl::Exact, 12),
+    math(T::Avx2, "sqrt", MathImpl::Exact, 16),
+    math(T::Avx2, "fabsf", MathImpl::Exact, 1),
+    math(T::Avx2, "fabs", MathImpl::Exact, 1),
+    math(T::Avx2, "floorf", MathImpl::Exact, 1),
+    math(T::Avx2, "floor", MathImpl::Exact, 1),
+    math(T::Avx2, "ceilf", MathImpl::Exact, 1),
+    math(T::Avx2, "ceil", MathImpl::Exact, 1),
+    math(T::Avx2, "fminf", MathImpl::Exact, 3),
+    math(T::Avx2, "fmin", MathImpl::Exact, 3),
+    math(T::Avx2, "fmaxf", MathImpl::Exact, 3),
+    math(T::Avx2, "fmax", MathImpl::Exact, 3),
+    math(T::Avx2, "expf", MathImpl::Libmvec, 20),
+    math(T::Avx2, "exp", MathImpl::Libmvec, 25),
+    math(T::Avx2, "logf", MathImpl::Libmvec, 20),
+    math(T::Avx2, "log", MathImpl::Libmvec, 25),
+    math(T::Avx2, "sinf", MathImpl::Libmvec, 25),
+    math(T::Avx2, "sin", MathImpl::Libmvec, 30),
+    math(T::Avx2, "cosf", MathImpl::Libmvec, 25),
+    math(T::Avx2, "cos", MathImpl::Libmvec, 30),
+    math(T::Avx2, "powf", MathImpl::Libmvec, 40),
+    math(T::Avx2, "pow", MathImpl::Libmvec, 50),
 ];
 
 impl Target {
+    /// How this target computes `name` on a whole vector, if it does.
+    pub fn vector_math(&self, name: &str) -> Option<&'static VectorMath> {
+        VECTOR_MATH.iter().find(|m| m.target == self.kind && m.name == name)
+    }
+
     /// Lanes of one vector register of `elem_bytes`-byte elements.
     pub fn max_lanes(&self, elem_bytes: u64) -> u32 {
         (self.vector_bytes as u64 / elem_bytes.max(1)) as u32
@@ -180,6 +274,15 @@ mod tests {
     }
 
     #[test]
+    fn vector_math_is_exact_or_libmvec_per_target() {
+        let avx2 = Target::get(TargetKind::Avx2);
+        assert_eq!(avx2.vector_math("sqrtf").map(|m| m.how), Some(MathImpl::Exact));
+        assert_eq!(avx2.vector_math("pow").map(|m| m.how), Some(MathImpl::Libmvec));
+        assert_eq!(avx2.vector_math("tanf"), None);
+        assert_eq!(Target::get(TargetKind::Generic).vector_math("sqrtf"), None);
+    }
+
+    #[test]
     fn costs_fall_back_to_generic() {
         let avx2 = Target::get(TargetKind::Avx2);
         assert_eq!(avx2.op_cost(OpClass::Mul, ElemClass::I64), (1, 8));
@@ -187,5 +290,14 @@ mod tests {
         assert_eq!(avx2.op_cost(OpClass::Add, ElemClass::F32), (1, 1));
         assert_eq!(avx2.max_lanes(4), 8);
         assert_eq!(Target::get(TargetKind::Sse42).max_lanes(8), 2);
+    }
+
+    #[test]
+    fn the_avx2_attribute_does_not_enable_fma() {
+        assert_eq!(Target::get(TargetKind::Avx2).gcc_target_attr, "avx2");
+        // No attribute enables FMA (nor AVX-512F, which has FMA instructions).
+        for target in &TABLES {
+            assert!(!target.gcc_target_attr.contains("fma") && !target.gcc_target_attr.contains("avx512"), "{:?}", target);
+        }
     }
 }

@@ -4,7 +4,9 @@
 pub mod dce;
 pub mod loopvec;
 pub mod mem2reg;
+pub mod outer;
 pub mod simplify;
+pub mod wfv;
 
 /// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,
 /// verifies it, runs `pass` on every function body, verifies again and compares the printed

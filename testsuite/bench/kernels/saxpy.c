@@ -1,28 +1,28 @@
-/* Benchmark kernel: saxpy over float arrays that fit in L2, repeated. */
-#include <stdio.h>
-
-#define N 8192
-#define REPS 300000
+/* saxpy: y[i] = a * x[i] + y[i] on float arrays, a alternating +-0.5 (BLAS saxpy).
+   needs: consecutive f32 loads/stores, loop-invariant scalar (splat) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 500000
+#endif
+#define N 4096
 
 static float x[N], y[N];
 
-void saxpy(int n, float a, const float *restrict xs, float *restrict ys)
+__attribute__((noinline)) void kernel(float a)
 {
-    for (int i = 0; i < n; i++)
-        ys[i] = a * xs[i] + ys[i];
+    for (int i = 0; i < N; i++) /* hot */
+        y[i] = a * x[i] + y[i];
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    double checksum = 0.0;
+    long reps = bench_reps(argc, argv, REPS);
     for (int i = 0; i < N; i++) {
-        x[i] = (float)(i % 17) * 0.001f;
+        x[i] = (float)(i % 17) * 0.125f;
         y[i] = (float)(i % 5);
     }
-    for (int rep = 0; rep < REPS; rep++)
-        saxpy(N, rep % 2 ? 0.5f : -0.5f, x, y);
-    for (int i = 0; i < N; i++)
-        checksum += y[i];
-    printf("%.3f\n", checksum);
+    for (long r = 0; r < reps; r++)
+        kernel(r % 2 ? 0.5f : -0.5f);
+    bench_print("saxpy", bench_hash(BENCH_HASH_INIT, y, sizeof y));
     return 0;
 }

@@ -5,37 +5,33 @@
 #include <stdio.h>
 
 /* Vectorized: a loop-invariant operand is broadcast. */
-__attribute__((target("avx2,fma"))) void add_const(int n, int *restrict a, const int *restrict b, int c) {
+__attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int *restrict b, int c) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256i t5;
-    long t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = _mm256_set1_epi32((int)c);
-        t6 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = _mm256_set1_epi32((int)c);
+        t4 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            t9 = _mm256_add_epi32(t8, t5);
-            _mm256_storeu_si256((__m256i *)(a + t7), t9);
-            t10 = t6 + 8L;
-            if (t10 >= t4) {
+            t5 = (int)((long)0 + t4);
+            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t7 = _mm256_add_epi32(t6, t3);
+            _mm256_storeu_si256((__m256i *)(a + t5), t7);
+            t8 = t4 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t6 = t10;
+            t4 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -44,7 +40,7 @@ __attribute__((target("avx2,fma"))) void add_const(int n, int *restrict a, const
     }
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int b[1003];

@@ -9,35 +9,31 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Vectorized: a loop-invariant operand is broadcast. */
 void add_const(int n, int *restrict a, const int *restrict b, int c) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    vcc_v8_int t3;
     long t4;
-    vcc_v8_int t5;
-    long t6;
-    int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = (vcc_v8_int){c, c, c, c, c, c, c, c};
-        t6 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v8_int){c, c, c, c, c, c, c, c};
+        t4 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = vcc_load(vcc_v8_int, b + t7);
-            t9 = t8 + t5;
-            vcc_store(a + t7, t9);
-            t10 = t6 + 8L;
-            if (t10 >= t4) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_int, b + t5);
+            t7 = t6 + t3;
+            vcc_store(a + t5, t7);
+            t8 = t4 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t6 = t10;
+            t4 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

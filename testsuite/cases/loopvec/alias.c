@@ -1,11 +1,17 @@
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Aliasing. `add3` has plain pointers that may overlap: vcc checks at run time and falls back
    to the scalar loop; it is called with disjoint arrays, with a == b, and with a one element
    before and after b. `mix` has restrict pointers; calling it with b == c is still defined
-   (both are only read), and so is its vector code. */
+   (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
+   output restrict, which is enough: the inputs are only read. */
 void add3(int n, int *a, const int *b, const int *c) {
+    for (int i = 0; i < n; i++)
+        a[i] = b[i] + c[i] + 3;
+}
+
+void add3_out(int n, int *restrict a, const int *b, const int *c) {
     for (int i = 0; i < n; i++)
         a[i] = b[i] + c[i] + 3;
 }
@@ -36,6 +42,8 @@ int main(void) {
                 add3(n, buf, buf + 1, c); /* a one before b: reads ahead of the writes */
             h[variant] = HASH(buf, 2 * n + 2);
         }
+        add3_out(n, buf, buf + n + 1, buf + n + 1);
+        h[0] ^= HASH(buf, 2 * n + 2);
         mix(n, da, db, db);
         printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], HASH(da, n));
         free(buf), free(c), free(da), free(db);

@@ -4,13 +4,14 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Aliasing. `add3` has plain pointers that may overlap: vcc checks at run time and falls back
    to the scalar loop; it is called with disjoint arrays, with a == b, and with a one element
    before and after b. `mix` has restrict pointers; calling it with b == c is still defined
-   (both are only read), and so is its vector code. */
+   (both are only read), and so is its vector code: no runtime check. `add3_out` has only its
+   output restrict, which is enough: the inputs are only read. */
 void add3(int n, int *a, const int *b, const int *c) {
     long t1;
     unsigned long t2;
@@ -56,54 +57,83 @@ void add3(int n, int *a, const int *b, const int *c) {
     }
 }
 
+void add3_out(int n, int *restrict a, const int *b, const int *c) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, b + t4);
+            t6 = vcc_load(vcc_v8_int, c + t4);
+            t7 = t5 + t6;
+            t8 = t7 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t4, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = b[i] + c[i] + 3;
+    }
+}
+
 void mix(int n, double *restrict a, const double *restrict b, const double *restrict c) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    int t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    long t18;
+    long t14;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)c;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 4L));
-            t10 = vcc_load(vcc_v4_double, b + t8);
-            t11 = vcc_load(vcc_v4_double, b + t9);
-            t12 = t10 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t13 = t11 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t14 = vcc_load(vcc_v4_double, c + t8);
-            t15 = vcc_load(vcc_v4_double, c + t9);
-            t16 = t12 - t14;
-            t17 = t13 - t15;
-            vcc_store(a + t8, t16);
-            vcc_store(a + t9, t17);
-            t18 = t7 + 8L;
-            if (t18 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_double, b + t4);
+            t7 = vcc_load(vcc_v4_double, b + t5);
+            t8 = t6 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t9 = t7 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t10 = vcc_load(vcc_v4_double, c + t4);
+            t11 = vcc_load(vcc_v4_double, c + t5);
+            t12 = t8 - t10;
+            t13 = t9 - t11;
+            vcc_store(a + t4, t12);
+            vcc_store(a + t5, t13);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t7 = t18;
+            t3 = t14;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -135,7 +165,8 @@ int main(void) {
     vcc_v8_int t9;
     long t10;
     int i;
-    unsigned long t11;
+    unsigned long long t11;
+    unsigned long t12;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -195,9 +226,12 @@ int main(void) {
             }
             h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
         }
+        add3_out(n, buf, buf + n + 1, buf + n + 1);
+        t11 = h[0];
+        h[0] = t11 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
         mix(n, da, db, db);
-        t11 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t11);
+        t12 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t12);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -1,3 +1,4 @@
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* Conditional code (if-conversion): a conditional store, a select written with ?:, an

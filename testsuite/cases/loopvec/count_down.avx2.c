@@ -2,16 +2,50 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 
+/* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
 
-/* Not vectorized in the first cut: the accesses run backwards (reversed loads/stores are
-   not handled yet). */
-void down(int n, int *restrict a, const int *restrict b) {
-    for (int i = n - 1; i >= 0; i--)
-        a[i] = b[i] * 2;
+/* The accesses run backwards: reversed vector loads and stores. */
+__attribute__((target("avx2"))) void down(int n, int *restrict a, const int *restrict b) {
+    int i;
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    int i_1;
+    i = n - 1;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)i + t3 * -1L);
+            t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
+            t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)2));
+            t8 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t4 + -7), t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i_1 = (int)((long)i + t2 * -1L);
+    } else {
+        i_1 = i;
+    }
+    for (; i_1 >= 0; i_1--) {
+        a[i_1] = b[i_1] * 2;
+    }
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int b[1003];

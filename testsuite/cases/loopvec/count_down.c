@@ -1,7 +1,7 @@
+/* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
 
-/* Not vectorized in the first cut: the accesses run backwards (reversed loads/stores are
-   not handled yet). */
+/* The accesses run backwards: reversed vector loads and stores. */
 void down(int n, int *restrict a, const int *restrict b) {
     for (int i = n - 1; i >= 0; i--)
         a[i] = b[i] * 2;

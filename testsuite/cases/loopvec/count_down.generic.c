@@ -1,14 +1,49 @@
 /* vcc: vector types and helpers */
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
+/* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
 
-/* Not vectorized in the first cut: the accesses run backwards (reversed loads/stores are
-   not handled yet). */
+/* The accesses run backwards: reversed vector loads and stores. */
 void down(int n, int *restrict a, const int *restrict b) {
-    for (int i = n - 1; i >= 0; i--)
-        a[i] = b[i] * 2;
+    int i;
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    long t9;
+    int i_1;
+    i = n - 1;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)i + t3 * -1L);
+            t5 = vcc_load(vcc_v8_int, b + t4 + -7);
+            t6 = __builtin_shufflevector(t5, t5, 7, 6, 5, 4, 3, 2, 1, 0);
+            t7 = t6 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t8 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t4 + -7, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i_1 = (int)((long)i + t2 * -1L);
+    } else {
+        i_1 = i;
+    }
+    for (; i_1 >= 0; i_1--) {
+        a[i_1] = b[i_1] * 2;
+    }
 }
 
 int main(void) {

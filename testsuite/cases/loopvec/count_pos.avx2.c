@@ -8,52 +8,48 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #include <stdio.h>
 
 /* Vectorized: a comparison used as a value (0 or 1) in a sum, and in a store. */
-__attribute__((target("avx2,fma"))) int count_pos(int n, const int *restrict a, int *restrict flags) {
+__attribute__((target("avx2"))) int count_pos(int n, const int *restrict a, int *restrict flags) {
     int c;
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
+    long t2;
+    long t3;
+    __m256i t4;
+    int t5;
     __m256i t6;
-    int t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    long t16;
+    long t14;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)flags;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
-        t6 = _mm256_set1_epi32((int)0);
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t7 = (int)((long)0 + t5);
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t9 = _mm256_cmpgt_epi32(t8, _mm256_set1_epi32((int)3));
-            t10 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t7), t10);
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)0));
-            t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            t14 = t13;
-            t15 = _mm256_add_epi32(t6, t14);
-            t16 = t5 + 8L;
-            if (t16 >= t4) {
+            t5 = (int)((long)0 + t3);
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32((int)3));
+            t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t5), t8);
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
+            t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            t12 = t11;
+            t13 = _mm256_add_epi32(t4, t12);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t5 = t16;
-            t6 = t15;
+            t3 = t14;
+            t4 = t13;
         }
-        i = (int)((long)0 + t4);
-        c = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t15));
+        i = (int)((long)0 + t2);
+        c = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t13));
     } else {
         i = 0;
         c = 0;
@@ -65,7 +61,7 @@ __attribute__((target("avx2,fma"))) int count_pos(int n, const int *restrict a, 
     return c;
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int flags[1003];

@@ -14,49 +14,45 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 int count_pos(int n, const int *restrict a, int *restrict flags) {
     int c;
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    vcc_v8_uint t6;
-    int t7;
+    long t2;
+    long t3;
+    vcc_v8_uint t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
     vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
+    vcc_v8_int t9;
+    vcc_m8 t10;
     vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    long t16;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    long t14;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)flags;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
-        t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t7 = (int)((long)0 + t5);
-            t8 = vcc_load(vcc_v8_int, a + t7);
-            t9 = (vcc_m8)(t8 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t10 = __builtin_convertvector(t9 & 1, vcc_v8_int);
-            vcc_store(flags + t7, t10);
-            t11 = vcc_load(vcc_v8_int, a + t7);
-            t12 = (vcc_m8)(t11 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = __builtin_convertvector(t12 & 1, vcc_v8_int);
-            t14 = (vcc_v8_uint)t13;
-            t15 = t6 + t14;
-            t16 = t5 + 8L;
-            if (t16 >= t4) {
+            t5 = (int)((long)0 + t3);
+            t6 = vcc_load(vcc_v8_int, a + t5);
+            t7 = (vcc_m8)(t6 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t8 = __builtin_convertvector(t7 & 1, vcc_v8_int);
+            vcc_store(flags + t5, t8);
+            t9 = vcc_load(vcc_v8_int, a + t5);
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+            t12 = (vcc_v8_uint)t11;
+            t13 = t4 + t12;
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t5 = t16;
-            t6 = t15;
+            t3 = t14;
+            t4 = t13;
         }
-        i = (int)((long)0 + t4);
-        c = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+        i = (int)((long)0 + t2);
+        c = (int)((unsigned int)0 + vcc_reduce(unsigned int, t13, +));
     } else {
         i = 0;
         c = 0;

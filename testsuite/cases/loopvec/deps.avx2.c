@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -9,7 +8,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 /* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for
    every VF here), distance 1 (a recurrence: never vectorizable), and a read ahead of the write
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
-__attribute__((target("avx2,fma"))) void dist8(int n, int *a) {
+__attribute__((target("avx2"))) void dist8(int n, int *a) {
     long t1;
     long t2;
     long t3;
@@ -48,29 +47,29 @@ __attribute__((target("avx2,fma"))) void dist8(int n, int *a) {
     }
 }
 
-__attribute__((target("avx2,fma"))) void dist32(int n, short *a) {
+__attribute__((target("avx2"))) void dist32(int n, short *a) {
     long t1;
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m128i t8;
+    __m256i t8;
     long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm256_cvtepi16_epi32(t5);
-            t7 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)3));
-            t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + (t4 + 32)), t8);
-            t9 = t3 + 8L;
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = t5;
+            t7 = _mm256_add_epi16(t6, _mm256_set1_epi16((short)3));
+            t8 = t7;
+            _mm256_storeu_si256((__m256i *)(a + (t4 + 32)), t8);
+            t9 = t3 + 16L;
             if (t9 >= t2) {
                 break;
             }
@@ -90,7 +89,7 @@ void dist1(int n, int *a) {
         a[i + 1] = a[i] + i;
 }
 
-__attribute__((target("avx2,fma"))) void read_ahead(int n, float *a) {
+__attribute__((target("avx2"))) void read_ahead(int n, float *a) {
     long t1;
     long t2;
     long t3;
@@ -123,7 +122,7 @@ __attribute__((target("avx2,fma"))) void read_ahead(int n, float *a) {
     }
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int n;
     int count_idx;
     int n_1;

@@ -1,7 +1,8 @@
 /* vcc: vector types and helpers */
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -55,24 +56,24 @@ void dist32(int n, short *a) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_short t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_short t8;
+    vcc_v16_short t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_short t8;
     long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_short, a + t4);
-            t6 = __builtin_convertvector(t5, vcc_v8_int);
-            t7 = t6 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t8 = __builtin_convertvector(t7, vcc_v8_short);
+            t5 = vcc_load(vcc_v16_short, a + t4);
+            t6 = (vcc_v16_ushort)t5;
+            t7 = t6 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t8 = (vcc_v16_short)t7;
             vcc_store(a + (t4 + 32), t8);
-            t9 = t3 + 8L;
+            t9 = t3 + 16L;
             if (t9 >= t2) {
                 break;
             }

@@ -5,54 +5,46 @@
 #include <stdio.h>
 
 /* Vectorized: double division and subtraction. */
-__attribute__((target("avx2,fma"))) void ratio(int n, double *restrict r, const double *restrict a, const double *restrict b) {
+__attribute__((target("avx2"))) void ratio(int n, double *restrict r, const double *restrict a, const double *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    int t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
     __m256d t10;
     __m256d t11;
     __m256d t12;
     __m256d t13;
-    __m256d t14;
-    __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    long t18;
+    long t14;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)r;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 4L));
-            t10 = _mm256_loadu_pd(a + t8);
-            t11 = _mm256_loadu_pd(a + t9);
-            t12 = _mm256_sub_pd(t10, _mm256_set1_pd(1.0));
-            t13 = _mm256_sub_pd(t11, _mm256_set1_pd(1.0));
-            t14 = _mm256_loadu_pd(b + t8);
-            t15 = _mm256_loadu_pd(b + t9);
-            t16 = _mm256_div_pd(t12, t14);
-            t17 = _mm256_div_pd(t13, t15);
-            _mm256_storeu_pd(r + t8, t16);
-            _mm256_storeu_pd(r + t9, t17);
-            t18 = t7 + 8L;
-            if (t18 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = _mm256_loadu_pd(a + t4);
+            t7 = _mm256_loadu_pd(a + t5);
+            t8 = _mm256_sub_pd(t6, _mm256_set1_pd(1.0));
+            t9 = _mm256_sub_pd(t7, _mm256_set1_pd(1.0));
+            t10 = _mm256_loadu_pd(b + t4);
+            t11 = _mm256_loadu_pd(b + t5);
+            t12 = _mm256_div_pd(t8, t10);
+            t13 = _mm256_div_pd(t9, t11);
+            _mm256_storeu_pd(r + t4, t12);
+            _mm256_storeu_pd(r + t5, t13);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t7 = t18;
+            t3 = t14;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -61,7 +53,7 @@ __attribute__((target("avx2,fma"))) void ratio(int n, double *restrict r, const 
     }
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     double r[1003];
     double a[1003];

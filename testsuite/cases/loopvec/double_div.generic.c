@@ -9,52 +9,44 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 /* Vectorized: double division and subtraction. */
 void ratio(int n, double *restrict r, const double *restrict a, const double *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    int t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    long t18;
+    long t14;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)r;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 4L));
-            t10 = vcc_load(vcc_v4_double, a + t8);
-            t11 = vcc_load(vcc_v4_double, a + t9);
-            t12 = t10 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t13 = t11 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t14 = vcc_load(vcc_v4_double, b + t8);
-            t15 = vcc_load(vcc_v4_double, b + t9);
-            t16 = t12 / t14;
-            t17 = t13 / t15;
-            vcc_store(r + t8, t16);
-            vcc_store(r + t9, t17);
-            t18 = t7 + 8L;
-            if (t18 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_double, a + t4);
+            t7 = vcc_load(vcc_v4_double, a + t5);
+            t8 = t6 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t9 = t7 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t10 = vcc_load(vcc_v4_double, b + t4);
+            t11 = vcc_load(vcc_v4_double, b + t5);
+            t12 = t8 / t10;
+            t13 = t9 / t11;
+            vcc_store(r + t4, t12);
+            vcc_store(r + t5, t13);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t7 = t18;
+            t3 = t14;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

@@ -1,7 +1,6 @@
 /* vcc-test: expect-vectorized 2 */
 #include "harness.h"
 
-/* vcc-test: fixme-differs avx2 functions marked target("avx2,fma") let gcc -O2 contract a*b+c into fma, so results differ in the last bit from the original (also in the scalar epilogue and in main) */
 
 /* double: daxpy and a square minus a product; exact lane by lane. */
 void daxpy(int n, double a, const double *restrict x, double *restrict y) {

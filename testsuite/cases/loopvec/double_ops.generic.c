@@ -6,55 +6,50 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 /* vcc-test: expect-vectorized 2 */
 #include "harness.h"
 
-/* vcc-test: fixme-differs avx2 functions marked target("avx2,fma") let gcc -O2 contract a*b+c into fma, so results differ in the last bit from the original (also in the scalar epilogue and in main) */
 
 /* double: daxpy and a square minus a product; exact lane by lane. */
 void daxpy(int n, double a, const double *restrict x, double *restrict y) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    vcc_v4_double t3;
     long t4;
-    vcc_v4_double t5;
-    long t6;
-    int t7;
-    int t8;
+    int t5;
+    int t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    long t17;
+    long t15;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)x;
-    t3 = (unsigned long)y;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = (vcc_v4_double){a, a, a, a};
-        t6 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v4_double){a, a, a, a};
+        t4 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = (int)((long)0 + (t6 + 4L));
-            t9 = vcc_load(vcc_v4_double, x + t7);
-            t10 = vcc_load(vcc_v4_double, x + t8);
-            t11 = t5 * t9;
-            t12 = t5 * t10;
-            t13 = vcc_load(vcc_v4_double, y + t7);
-            t14 = vcc_load(vcc_v4_double, y + t8);
-            t15 = t11 + t13;
-            t16 = t12 + t14;
-            vcc_store(y + t7, t15);
-            vcc_store(y + t8, t16);
-            t17 = t6 + 8L;
-            if (t17 >= t4) {
+            t5 = (int)((long)0 + t4);
+            t6 = (int)((long)0 + (t4 + 4L));
+            t7 = vcc_load(vcc_v4_double, x + t5);
+            t8 = vcc_load(vcc_v4_double, x + t6);
+            t9 = t3 * t7;
+            t10 = t3 * t8;
+            t11 = vcc_load(vcc_v4_double, y + t5);
+            t12 = vcc_load(vcc_v4_double, y + t6);
+            t13 = t9 + t11;
+            t14 = t10 + t12;
+            vcc_store(y + t5, t13);
+            vcc_store(y + t6, t14);
+            t15 = t4 + 8L;
+            if (t15 >= t2) {
                 break;
             }
-            t6 = t17;
+            t4 = t15;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -65,14 +60,14 @@ void daxpy(int n, double a, const double *restrict x, double *restrict y) {
 
 void sqdiff(int n, double *restrict c, const double *restrict a, const double *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    int t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
@@ -81,44 +76,36 @@ void sqdiff(int n, double *restrict c, const double *restrict a, const double *r
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    long t22;
+    long t18;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 4L));
-            t10 = vcc_load(vcc_v4_double, a + t8);
-            t11 = vcc_load(vcc_v4_double, a + t9);
-            t12 = vcc_load(vcc_v4_double, a + t8);
-            t13 = vcc_load(vcc_v4_double, a + t9);
-            t14 = t10 * t12;
-            t15 = t11 * t13;
-            t16 = vcc_load(vcc_v4_double, b + t8);
-            t17 = vcc_load(vcc_v4_double, b + t9);
-            t18 = t16 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t19 = t17 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t20 = t14 - t18;
-            t21 = t15 - t19;
-            vcc_store(c + t8, t20);
-            vcc_store(c + t9, t21);
-            t22 = t7 + 8L;
-            if (t22 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_double, a + t4);
+            t7 = vcc_load(vcc_v4_double, a + t5);
+            t8 = vcc_load(vcc_v4_double, a + t4);
+            t9 = vcc_load(vcc_v4_double, a + t5);
+            t10 = t6 * t8;
+            t11 = t7 * t9;
+            t12 = vcc_load(vcc_v4_double, b + t4);
+            t13 = vcc_load(vcc_v4_double, b + t5);
+            t14 = t12 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t15 = t13 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t16 = t10 - t14;
+            t17 = t11 - t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
                 break;
             }
-            t7 = t22;
+            t3 = t18;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

@@ -1,7 +1,6 @@
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
-/* vcc-test: fixme-differs avx2 functions marked target("avx2,fma") let gcc -O2 contract a*b+c into fma, so results differ in the last bit from the original (also in the scalar epilogue and in main) */
 
 /* float: multiply-add with a constant, division, and a difference; no reduction, so the
    results are exact lane by lane. */

@@ -6,47 +6,38 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
-/* vcc-test: fixme-differs avx2 functions marked target("avx2,fma") let gcc -O2 contract a*b+c into fma, so results differ in the last bit from the original (also in the scalar epilogue and in main) */
 
 /* float: multiply-add with a constant, division, and a difference; no reduction, so the
    results are exact lane by lane. */
 void muladd_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    long t13;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    long t9;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_float, a + t8);
-            t10 = vcc_load(vcc_v8_float, b + t8);
-            t11 = t9 * t10;
-            t12 = t11 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t8, t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_float, a + t4);
+            t6 = vcc_load(vcc_v8_float, b + t4);
+            t7 = t5 * t6;
+            t8 = t7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t4, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t7 = t13;
+            t3 = t9;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -57,39 +48,31 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
 
 void div_f32(int n, float *restrict c, const float *restrict a, const float *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    long t12;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_float, a + t8);
-            t10 = vcc_load(vcc_v8_float, b + t8);
-            t11 = t9 / t10;
-            vcc_store(c + t8, t11);
-            t12 = t7 + 8L;
-            if (t12 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_float, a + t4);
+            t6 = vcc_load(vcc_v8_float, b + t4);
+            t7 = t5 / t6;
+            vcc_store(c + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t7 = t12;
+            t3 = t8;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -100,47 +83,39 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
 
 void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict a, const float *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
+    long t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    long t5;
+    int t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    long t9;
-    int t10;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
     vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    long t16;
+    long t12;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = (vcc_v8_float){x, x, x, x, x, x, x, x};
-        t8 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t9 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v8_float){x, x, x, x, x, x, x, x};
+        t4 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t5 = 0L;
         for (;;) {
-            t10 = (int)((long)0 + t9);
-            t11 = vcc_load(vcc_v8_float, a + t10);
-            t12 = t7 * t11;
-            t13 = vcc_load(vcc_v8_float, b + t10);
-            t14 = t8 * t13;
-            t15 = t12 - t14;
-            vcc_store(c + t10, t15);
-            t16 = t9 + 8L;
-            if (t16 >= t6) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v8_float, a + t6);
+            t8 = t3 * t7;
+            t9 = vcc_load(vcc_v8_float, b + t6);
+            t10 = t4 * t9;
+            t11 = t8 - t10;
+            vcc_store(c + t6, t11);
+            t12 = t5 + 8L;
+            if (t12 >= t2) {
                 break;
             }
-            t9 = t16;
+            t5 = t12;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

@@ -1,14 +1,45 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 
+/* vcc-test: expect-vectorized 1 */
 #include "harness.h"
 
 /* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through a permutation (no two
    iterations store to one element, but only the caller knows), and a histogram, whose
    increments to one bin must stay in order. */
-void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
-    for (int i = 0; i < n; i++)
+__attribute__((target("avx2"))) void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    long t8;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            t6 = _mm256_i32gather_ps(b, t5, 4);
+            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
+                break;
+            }
+            t3 = t8;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
         a[i] = b[idx[i]] * 2.0f;
+    }
 }
 
 void scatter(int n, int *restrict a, const int *restrict b, const int *restrict idx) {
@@ -21,7 +52,7 @@ void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
         bins[v[i] & 15]++;
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int bins[16];
     int n;
     int count_idx;

@@ -1,3 +1,4 @@
+/* vcc-test: expect-vectorized 1 */
 #include "harness.h"
 
 /* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through a permutation (no two

@@ -1,16 +1,51 @@
 /* vcc: vector types and helpers */
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
+/* vcc-test: expect-vectorized 1 */
 #include "harness.h"
 
 /* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through a permutation (no two
    iterations store to one element, but only the caller knows), and a histogram, whose
    increments to one bin must stay in order. */
 void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
-    for (int i = 0; i < n; i++)
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    long t8;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, idx + t4);
+            t6 = vcc_gather(vcc_v8_float, b, t5);
+            t7 = t6 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
+                break;
+            }
+            t3 = t8;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
         a[i] = b[idx[i]] * 2.0f;
+    }
 }
 
 void scatter(int n, int *restrict a, const int *restrict b, const int *restrict idx) {

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* int16 and uint16: a product that wraps on the store, a logical shift, and sums kept in

@@ -1,56 +1,52 @@
 /* vcc: vector types and helpers */
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* int16 and uint16: a product that wraps on the store, a logical shift, and sums kept in
    short and unsigned short (each step converts back and wraps). */
 void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_short t9;
-    vcc_v8_short t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_short t14;
-    long t15;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_short t5;
+    vcc_v16_short t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_short t10;
+    long t11;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_short, a + t8);
-            t10 = vcc_load(vcc_v8_short, b + t8);
-            t11 = __builtin_convertvector(t9, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = t11 * t12;
-            t14 = __builtin_convertvector(t13, vcc_v8_short);
-            vcc_store(c + t8, t14);
-            t15 = t7 + 8L;
-            if (t15 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_short, a + t4);
+            t6 = vcc_load(vcc_v16_short, b + t4);
+            t7 = (vcc_v16_ushort)t5;
+            t8 = (vcc_v16_ushort)t6;
+            t9 = t7 * t8;
+            t10 = (vcc_v16_short)t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
                 break;
             }
-            t7 = t15;
+            t3 = t11;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -61,45 +57,41 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
 
 void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    vcc_v8_ushort t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_ushort t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_ushort t14;
-    long t15;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    long t13;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_ushort, a + t6);
-            t8 = __builtin_convertvector(t7, vcc_v8_int);
-            t9 = t8 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t10 = vcc_load(vcc_v8_ushort, a + t6);
-            t11 = __builtin_convertvector(t10, vcc_v8_int);
-            t12 = t11 << (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t13 = t9 | t12;
-            t14 = __builtin_convertvector(t13, vcc_v8_ushort);
-            vcc_store(c + t6, t14);
-            t15 = t5 + 8L;
-            if (t15 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_ushort, a + t4);
+            t6 = t5;
+            t7 = t6 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t8 = vcc_load(vcc_v16_ushort, a + t4);
+            t9 = t8;
+            t10 = t9 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t11 = t7 | t10;
+            t12 = t11;
+            vcc_store(c + t4, t12);
+            t13 = t3 + 16L;
+            if (t13 >= t2) {
                 break;
             }
-            t5 = t15;
+            t3 = t13;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -109,16 +101,92 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
 }
 
 short sum_short(int n, const short *a) {
-    short s = 0;
-    for (int i = 0; i < n; i++)
-        s += a[i];
+    short s;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_ushort t4;
+    vcc_v8_short t5;
+    vcc_v8_ushort t6;
+    vcc_v8_int t7;
+    vcc_v8_ushort t8;
+    vcc_v8_ushort t9;
+    vcc_v8_ushort t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        for (;;) {
+            t5 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
+            t6 = t4;
+            t7 = __builtin_convertvector(t5, vcc_v8_int);
+            t8 = __builtin_convertvector(t7, vcc_v8_ushort);
+            t9 = t6 + t8;
+            t10 = t9;
+            t11 = t3 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+            t4 = t10;
+        }
+        i = (int)((long)0 + t2);
+        s = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t10, +));
+    } else {
+        i = 0;
+        s = (short)0;
+    }
+    for (; i < n; i++) {
+        s = (short)((int)s + (int)a[i]);
+    }
     return s;
 }
 
 unsigned short xor_u16(int n, const unsigned short *a) {
-    unsigned short x = 0x5a5a;
-    for (int i = 0; i < n; i++)
-        x ^= a[i];
+    unsigned short x;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_ushort t4;
+    vcc_v8_ushort t5;
+    vcc_v8_ushort t6;
+    vcc_v8_int t7;
+    vcc_v8_ushort t8;
+    vcc_v8_ushort t9;
+    vcc_v8_ushort t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        for (;;) {
+            t5 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
+            t6 = t4;
+            t7 = __builtin_convertvector(t5, vcc_v8_int);
+            t8 = __builtin_convertvector(t7, vcc_v8_ushort);
+            t9 = t6 ^ t8;
+            t10 = t9;
+            t11 = t3 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+            t4 = t10;
+        }
+        i = (int)((long)0 + t2);
+        x = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t10, ^));
+    } else {
+        i = 0;
+        x = (unsigned short)23130;
+    }
+    for (; i < n; i++) {
+        x = (unsigned short)((int)x ^ (int)a[i]);
+    }
     return x;
 }
 

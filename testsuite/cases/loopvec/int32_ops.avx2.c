@@ -9,55 +9,47 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* int32 and uint32: bit operations and shifts on unsigned, multiply-subtract on signed, and
    an unsigned sum that wraps. */
-__attribute__((target("avx2,fma"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
+__attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
+    long t15;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t11 = _mm256_xor_si256(t9, t10);
-            t12 = _mm256_and_si256(t11, _mm256_set1_epi32((int)-16711936));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t14 = (__m256i)((vcc_v8_uint)t13 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t15 = _mm256_or_si256(t12, t14);
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t17 = (__m256i)((vcc_v8_uint)t16 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t18 = _mm256_or_si256(t15, t17);
-            _mm256_storeu_si256((__m256i *)(c + t8), t18);
-            t19 = t7 + 8L;
-            if (t19 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t7 = _mm256_xor_si256(t5, t6);
+            t8 = _mm256_and_si256(t7, _mm256_set1_epi32((int)-16711936));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t10 = (__m256i)((vcc_v8_uint)t9 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t11 = _mm256_or_si256(t8, t10);
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t13 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t14 = _mm256_or_si256(t11, t13);
+            _mm256_storeu_si256((__m256i *)(c + t4), t14);
+            t15 = t3 + 8L;
+            if (t15 >= t2) {
                 break;
             }
-            t7 = t19;
+            t3 = t15;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -66,43 +58,35 @@ __attribute__((target("avx2,fma"))) void bits_u32(int n, uint32_t *restrict c, c
     }
 }
 
-__attribute__((target("avx2,fma"))) void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
+__attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
-            t11 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t12 = _mm256_sub_epi32(t10, t11);
-            _mm256_storeu_si256((__m256i *)(c + t8), t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)7));
+            t7 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t8 = _mm256_sub_epi32(t6, t7);
+            _mm256_storeu_si256((__m256i *)(c + t4), t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t7 = t13;
+            t3 = t9;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -111,7 +95,7 @@ __attribute__((target("avx2,fma"))) void mulsub_i32(int n, int32_t *restrict c, 
     }
 }
 
-__attribute__((target("avx2,fma"))) unsigned sum_u32(int n, const unsigned *a) {
+__attribute__((target("avx2"))) unsigned sum_u32(int n, const unsigned *a) {
     unsigned int s;
     long t1;
     long t2;
@@ -157,7 +141,7 @@ __attribute__((target("avx2,fma"))) unsigned sum_u32(int n, const unsigned *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int n;
     int count_idx;
     int n_1;

@@ -13,53 +13,45 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    an unsigned sum that wraps. */
 void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uint32_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
     vcc_v8_uint t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
     vcc_v8_uint t13;
     vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    long t19;
+    long t15;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_uint, a + t8);
-            t10 = vcc_load(vcc_v8_uint, b + t8);
-            t11 = t9 ^ t10;
-            t12 = t11 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            t13 = vcc_load(vcc_v8_uint, a + t8);
-            t14 = t13 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            t15 = t12 | t14;
-            t16 = vcc_load(vcc_v8_uint, b + t8);
-            t17 = t16 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            t18 = t15 | t17;
-            vcc_store(c + t8, t18);
-            t19 = t7 + 8L;
-            if (t19 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uint, a + t4);
+            t6 = vcc_load(vcc_v8_uint, b + t4);
+            t7 = t5 ^ t6;
+            t8 = t7 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t9 = vcc_load(vcc_v8_uint, a + t4);
+            t10 = t9 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t11 = t8 | t10;
+            t12 = vcc_load(vcc_v8_uint, b + t4);
+            t13 = t12 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t14 = t11 | t13;
+            vcc_store(c + t4, t14);
+            t15 = t3 + 8L;
+            if (t15 >= t2) {
                 break;
             }
-            t7 = t19;
+            t3 = t15;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -70,41 +62,33 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
 
 void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int32_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    long t13;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    long t9;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_int, a + t8);
-            t10 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t11 = vcc_load(vcc_v8_int, b + t8);
-            t12 = t10 - t11;
-            vcc_store(c + t8, t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, a + t4);
+            t6 = t5 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t7 = vcc_load(vcc_v8_int, b + t4);
+            t8 = t6 - t7;
+            vcc_store(c + t4, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t7 = t13;
+            t3 = t9;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

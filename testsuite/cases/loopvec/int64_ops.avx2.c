@@ -10,78 +10,14 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #include "harness.h"
 
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
-__attribute__((target("avx2,fma"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
+__attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    int t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    long t22;
-    int i;
-    t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
-        for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 4L));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
-            t14 = _mm256_add_epi64(t10, t12);
-            t15 = _mm256_add_epi64(t11, t13);
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm256_sub_epi64(t16, _mm256_set1_epi64x((long long)12345678901LL));
-            t19 = _mm256_sub_epi64(t17, _mm256_set1_epi64x((long long)12345678901LL));
-            t20 = t18;
-            t21 = t19;
-            _mm256_storeu_si256((__m256i *)(c + t8), t20);
-            _mm256_storeu_si256((__m256i *)(c + t9), t21);
-            t22 = t7 + 8L;
-            if (t22 >= t6) {
-                break;
-            }
-            t7 = t22;
-        }
-        i = (int)((long)0 + t6);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        c[i] = (long)((long long)(a[i] + b[i]) - 12345678901LL);
-    }
-}
-
-__attribute__((target("avx2,fma"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
-    long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    int t7;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -95,33 +31,85 @@ __attribute__((target("avx2,fma"))) void mulshift_u64(int n, uint64_t *restrict 
     long t18;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 4L));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t10 = t8;
-            t11 = t9;
-            t12 = (__m256i)((vcc_v4_ullong)t10 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t13 = (__m256i)((vcc_v4_ullong)t11 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t14 = (__m256i)((vcc_v4_ullong)t12 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t15 = (__m256i)((vcc_v4_ullong)t13 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = _mm256_add_epi64(t6, t8);
+            t11 = _mm256_add_epi64(t7, t9);
+            t12 = t10;
+            t13 = t11;
+            t14 = _mm256_sub_epi64(t12, _mm256_set1_epi64x((long long)12345678901LL));
+            t15 = _mm256_sub_epi64(t13, _mm256_set1_epi64x((long long)12345678901LL));
             t16 = t14;
             t17 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t6), t16);
-            _mm256_storeu_si256((__m256i *)(c + t7), t17);
-            t18 = t5 + 8L;
-            if (t18 >= t4) {
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
                 break;
             }
-            t5 = t18;
+            t3 = t18;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (long)((long long)(a[i] + b[i]) - 12345678901LL);
+    }
+}
+
+__attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = t6;
+            t9 = t7;
+            t10 = (__m256i)((vcc_v4_ullong)t8 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            t11 = (__m256i)((vcc_v4_ullong)t9 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
+            t12 = (__m256i)((vcc_v4_ullong)t10 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
+            t13 = (__m256i)((vcc_v4_ullong)t11 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
+            t14 = t12;
+            t15 = t13;
+            _mm256_storeu_si256((__m256i *)(c + t4), t14);
+            _mm256_storeu_si256((__m256i *)(c + t5), t15);
+            t16 = t3 + 8L;
+            if (t16 >= t2) {
+                break;
+            }
+            t3 = t16;
+        }
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -130,7 +118,7 @@ __attribute__((target("avx2,fma"))) void mulshift_u64(int n, uint64_t *restrict 
     }
 }
 
-__attribute__((target("avx2,fma"))) int64_t sum_i64(int n, const int64_t *a) {
+__attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
     long s;
     long t1;
     long t2;
@@ -202,7 +190,7 @@ __attribute__((target("avx2,fma"))) int64_t sum_i64(int n, const int64_t *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) uint64_t xor_u64(int n, const uint64_t *a) {
+__attribute__((target("avx2"))) uint64_t xor_u64(int n, const uint64_t *a) {
     unsigned long x;
     long t1;
     long t2;

@@ -15,60 +15,52 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 /* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
 void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    int t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_long t6;
+    vcc_v4_long t7;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
     vcc_v4_long t10;
     vcc_v4_long t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
-    vcc_v4_long t15;
-    vcc_v4_llong t16;
-    vcc_v4_llong t17;
-    vcc_v4_llong t18;
-    vcc_v4_llong t19;
-    vcc_v4_long t20;
-    vcc_v4_long t21;
-    long t22;
+    vcc_v4_llong t12;
+    vcc_v4_llong t13;
+    vcc_v4_llong t14;
+    vcc_v4_llong t15;
+    vcc_v4_long t16;
+    vcc_v4_long t17;
+    long t18;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 4L));
-            t10 = vcc_load(vcc_v4_long, a + t8);
-            t11 = vcc_load(vcc_v4_long, a + t9);
-            t12 = vcc_load(vcc_v4_long, b + t8);
-            t13 = vcc_load(vcc_v4_long, b + t9);
-            t14 = t10 + t12;
-            t15 = t11 + t13;
-            t16 = (vcc_v4_llong)t14;
-            t17 = (vcc_v4_llong)t15;
-            t18 = t16 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            t19 = t17 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
-            t20 = (vcc_v4_long)t18;
-            t21 = (vcc_v4_long)t19;
-            vcc_store(c + t8, t20);
-            vcc_store(c + t9, t21);
-            t22 = t7 + 8L;
-            if (t22 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_long, a + t4);
+            t7 = vcc_load(vcc_v4_long, a + t5);
+            t8 = vcc_load(vcc_v4_long, b + t4);
+            t9 = vcc_load(vcc_v4_long, b + t5);
+            t10 = t6 + t8;
+            t11 = t7 + t9;
+            t12 = (vcc_v4_llong)t10;
+            t13 = (vcc_v4_llong)t11;
+            t14 = t12 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            t15 = t13 - (vcc_v4_llong){12345678901LL, 12345678901LL, 12345678901LL, 12345678901LL};
+            t16 = (vcc_v4_long)t14;
+            t17 = (vcc_v4_long)t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
                 break;
             }
-            t7 = t22;
+            t3 = t18;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -79,52 +71,48 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
 
 void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    int t7;
-    vcc_v4_ulong t8;
-    vcc_v4_ulong t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_ulong t6;
+    vcc_v4_ulong t7;
+    vcc_v4_ullong t8;
+    vcc_v4_ullong t9;
     vcc_v4_ullong t10;
     vcc_v4_ullong t11;
     vcc_v4_ullong t12;
     vcc_v4_ullong t13;
-    vcc_v4_ullong t14;
-    vcc_v4_ullong t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
-    long t18;
+    vcc_v4_ulong t14;
+    vcc_v4_ulong t15;
+    long t16;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 4L));
-            t8 = vcc_load(vcc_v4_ulong, a + t6);
-            t9 = vcc_load(vcc_v4_ulong, a + t7);
-            t10 = (vcc_v4_ullong)t8;
-            t11 = (vcc_v4_ullong)t9;
-            t12 = t10 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            t13 = t11 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
-            t14 = t12 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            t15 = t13 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
-            t16 = (vcc_v4_ulong)t14;
-            t17 = (vcc_v4_ulong)t15;
-            vcc_store(c + t6, t16);
-            vcc_store(c + t7, t17);
-            t18 = t5 + 8L;
-            if (t18 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_ulong, a + t4);
+            t7 = vcc_load(vcc_v4_ulong, a + t5);
+            t8 = (vcc_v4_ullong)t6;
+            t9 = (vcc_v4_ullong)t7;
+            t10 = t8 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            t11 = t9 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
+            t12 = t10 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            t13 = t11 >> __builtin_convertvector((vcc_v4_int){7, 7, 7, 7}, vcc_v4_ullong);
+            t14 = (vcc_v4_ulong)t12;
+            t15 = (vcc_v4_ulong)t13;
+            vcc_store(c + t4, t14);
+            vcc_store(c + t5, t15);
+            t16 = t3 + 8L;
+            if (t16 >= t2) {
                 break;
             }
-            t5 = t18;
+            t3 = t16;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

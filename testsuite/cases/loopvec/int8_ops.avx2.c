@@ -1,57 +1,52 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* int8 and uint8 element types: arithmetic is done in int (C's promotions) and wraps when
    stored back; the sum is kept in a signed char, so every step wraps. */
-__attribute__((target("avx2,fma"))) void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+__attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_schar t9;
-    vcc_v8_schar t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    vcc_v8_schar t14;
-    long t15;
+    long t2;
+    long t3;
+    int t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    long t11;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_schar, a + t8);
-            t10 = vcc_load(vcc_v8_schar, b + t8);
-            t11 = (__m256i)__builtin_convertvector(t9, vcc_v8_int);
-            t12 = (__m256i)__builtin_convertvector(t10, vcc_v8_int);
-            t13 = _mm256_add_epi32(t11, t12);
-            t14 = __builtin_convertvector((vcc_v8_int)t13, vcc_v8_schar);
-            vcc_store(c + t8, t14);
-            t15 = t7 + 8L;
-            if (t15 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t7 = t5;
+            t8 = t6;
+            t9 = _mm_add_epi8(t7, t8);
+            t10 = t9;
+            _mm_storeu_si128((__m128i *)(c + t4), t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
                 break;
             }
-            t7 = t15;
+            t3 = t11;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -60,49 +55,41 @@ __attribute__((target("avx2,fma"))) void add_i8(int n, int8_t *restrict c, const
     }
 }
 
-__attribute__((target("avx2,fma"))) void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+__attribute__((target("avx2"))) void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    vcc_v8_uchar t15;
-    long t16;
+    long t12;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)c;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)c;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_uchar, a + t8);
-            t10 = vcc_load(vcc_v8_uchar, b + t8);
-            t11 = (__m256i)__builtin_convertvector(t10, vcc_v8_int);
-            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-            t13 = (__m256i)__builtin_convertvector(t9, vcc_v8_int);
-            t14 = _mm256_sub_epi32(t13, t12);
-            t15 = __builtin_convertvector((vcc_v8_int)t14, vcc_v8_uchar);
-            vcc_store(c + t8, t15);
-            t16 = t7 + 8L;
-            if (t16 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t7 = t6;
+            t8 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)_mm256_set1_epi8((char)3));
+            t9 = t5;
+            t10 = _mm256_sub_epi8(t9, t8);
+            t11 = t10;
+            _mm256_storeu_si256((__m256i *)(c + t4), t11);
+            t12 = t3 + 32L;
+            if (t12 >= t2) {
                 break;
             }
-            t7 = t16;
+            t3 = t12;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -111,10 +98,48 @@ __attribute__((target("avx2,fma"))) void sub_mul_u8(int n, uint8_t *restrict c, 
     }
 }
 
-int8_t sum_i8(int n, const int8_t *a) {
-    int8_t s = 0;
-    for (int i = 0; i < n; i++)
-        s += a[i];
+__attribute__((target("avx2"))) int8_t sum_i8(int n, const int8_t *a) {
+    signed char s;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_uchar t4;
+    vcc_v8_schar t5;
+    vcc_v8_uchar t6;
+    __m256i t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t5 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
+            t6 = t4;
+            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
+            t9 = t6 + t8;
+            t10 = t9;
+            t11 = t3 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+            t4 = t10;
+        }
+        i = (int)((long)0 + t2);
+        s = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t10, +));
+    } else {
+        i = 0;
+        s = (signed char)0;
+    }
+    for (; i < n; i++) {
+        s = (signed char)((int)s + (int)a[i]);
+    }
     return s;
 }
 

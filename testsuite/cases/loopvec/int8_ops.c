@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* int8 and uint8 element types: arithmetic is done in int (C's promotions) and wraps when

@@ -1,23 +1,188 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Interleaved groups: complex numbers as re/im pairs (a complex multiply by a constant, loads
    and stores of both members), RGB triples to grey (uchar, widened to int and narrowed back),
    and a stereo buffer split into two channels. */
-void cmul(int n, float *restrict out, const float *restrict in, float wr, float wi) {
-    for (int i = 0; i < n; i++) {
-        float re = in[2 * i], im = in[2 * i + 1];
+__attribute__((target("avx2"))) void cmul(int n, float *restrict out, const float *restrict in, float wr, float wi) {
+    long t1;
+    long t2;
+    __m256 t3;
+    __m256 t4;
+    long t5;
+    int t6;
+    const float *t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    float *t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    long t21;
+    int i;
+    float re;
+    float im;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = _mm256_set1_ps(wr);
+        t4 = _mm256_set1_ps(wi);
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = in + 2 * t6;
+            t8 = _mm256_loadu_ps(t7);
+            t9 = _mm256_loadu_ps(t7 + 8);
+            t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t9, 0, 2, 4, 6, 8, 10, 12, 14);
+            t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t9, 1, 3, 5, 7, 9, 11, 13, 15);
+            t12 = _mm256_mul_ps(t10, t3);
+            t13 = _mm256_mul_ps(t11, t4);
+            t14 = _mm256_sub_ps(t12, t13);
+            t15 = out + (2 * t6 + 1);
+            t16 = _mm256_mul_ps(t10, t4);
+            t17 = _mm256_mul_ps(t11, t3);
+            t18 = _mm256_add_ps(t16, t17);
+            t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t18, 0, 8, 1, 9, 2, 10, 3, 11);
+            _mm256_storeu_ps(t15 + -1, t19);
+            t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t18, 4, 12, 5, 13, 6, 14, 7, 15);
+            _mm256_storeu_ps(t15 + 7, t20);
+            t21 = t5 + 8L;
+            if (t21 >= t2) {
+                break;
+            }
+            t5 = t21;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        re = in[2 * i];
+        im = in[2 * i + 1];
         out[2 * i] = re * wr - im * wi;
         out[2 * i + 1] = re * wi + im * wr;
     }
 }
 
-void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restrict rgb) {
-    for (int i = 0; i < n; i++)
-        grey[i] = (77 * rgb[3 * i] + 150 * rgb[3 * i + 1] + 29 * rgb[3 * i + 2]) >> 8;
+__attribute__((target("avx2"))) void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restrict rgb) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m128i t24;
+    long t25;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = rgb + 3 * t4;
+            t6 = _mm_loadu_si128((const __m128i *)t5);
+            t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
+            t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
+            t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            t15 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t10, vcc_v16_ushort);
+            t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
+            t17 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t12, vcc_v16_ushort);
+            t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
+            t19 = _mm256_add_epi16(t16, t18);
+            t20 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t14, vcc_v16_ushort);
+            t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
+            t22 = _mm256_add_epi16(t19, t21);
+            t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t24 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t23, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(grey + t4), t24);
+            t25 = t3 + 16L;
+            if (t25 >= t2) {
+                break;
+            }
+            t3 = t25;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        grey[i] = (unsigned char)((77 * (int)rgb[3 * i] + 150 * (int)rgb[3 * i + 1] + 29 * (int)rgb[3 * i + 2]) >> 8);
+    }
 }
 
-void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
-    for (int i = 0; i < n; i++) {
+__attribute__((target("avx2"))) void split_stereo(int n, short *restrict left, short *restrict right, const short *restrict stereo) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const short *t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = stereo + 2 * t4;
+            t6 = _mm256_loadu_si256((const __m256i *)t5);
+            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 16));
+            t8 = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t9 = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t4), t8);
+            _mm256_storeu_si256((__m256i *)(right + t4), t9);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
+                break;
+            }
+            t3 = t10;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
         left[i] = stereo[2 * i];
         right[i] = stereo[2 * i + 1];
     }

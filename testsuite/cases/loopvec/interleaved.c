@@ -1,3 +1,4 @@
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Interleaved groups: complex numbers as re/im pairs (a complex multiply by a constant, loads

@@ -8,41 +8,33 @@
    it cannot change), a global, and two elements of a small table (broadcast). */
 int factor = 7;
 
-__attribute__((target("avx2,fma"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
+__attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)scale;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 0L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t10 = _mm256_set1_epi32((int)*scale);
-            t11 = _mm256_mullo_epi32(t9, t10);
-            _mm256_storeu_si256((__m256i *)(a + t8), t11);
-            t12 = t7 + 8L;
-            if (t12 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t6 = _mm256_set1_epi32((int)*scale);
+            t7 = _mm256_mullo_epi32(t5, t6);
+            _mm256_storeu_si256((__m256i *)(a + t4), t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t7 = t12;
+            t3 = t8;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -51,43 +43,35 @@ __attribute__((target("avx2,fma"))) void scale_by_ptr(int n, int *restrict a, co
     }
 }
 
-__attribute__((target("avx2,fma"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
+__attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, const int *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)&factor;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 0L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t10 = _mm256_set1_epi32((int)factor);
-            t11 = _mm256_mullo_epi32(t9, t10);
-            t12 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t8), t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t6 = _mm256_set1_epi32((int)factor);
+            t7 = _mm256_mullo_epi32(t5, t6);
+            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t4), t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t7 = t13;
+            t3 = t9;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -96,45 +80,37 @@ __attribute__((target("avx2,fma"))) void scale_by_global(int n, int *restrict a,
     }
 }
 
-__attribute__((target("avx2,fma"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
+__attribute__((target("avx2"))) void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
+    long t2;
+    long t3;
+    int t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    long t14;
+    long t10;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)k;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 0L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_ps(b + t8);
-            t10 = _mm256_set1_ps(k[0]);
-            t11 = _mm256_mul_ps(t9, t10);
-            t12 = _mm256_set1_ps(k[1]);
-            t13 = _mm256_add_ps(t11, t12);
-            _mm256_storeu_ps(a + t8, t13);
-            t14 = t7 + 8L;
-            if (t14 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_ps(b + t4);
+            t6 = _mm256_set1_ps(k[0]);
+            t7 = _mm256_mul_ps(t5, t6);
+            t8 = _mm256_set1_ps(k[1]);
+            t9 = _mm256_add_ps(t7, t8);
+            _mm256_storeu_ps(a + t4, t9);
+            t10 = t3 + 8L;
+            if (t10 >= t2) {
                 break;
             }
-            t7 = t14;
+            t3 = t10;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

@@ -15,39 +15,31 @@ int factor = 7;
 
 void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *restrict scale) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    long t12;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)scale;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 0L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_int, b + t8);
-            t10 = vcc_splat(vcc_v8_int, *scale);
-            t11 = t9 * t10;
-            vcc_store(a + t8, t11);
-            t12 = t7 + 8L;
-            if (t12 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, b + t4);
+            t6 = vcc_splat(vcc_v8_int, *scale);
+            t7 = t5 * t6;
+            vcc_store(a + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t7 = t12;
+            t3 = t8;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -58,41 +50,33 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
 
 void scale_by_global(int n, int *restrict a, const int *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    long t13;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    long t9;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)&factor;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 0L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_int, b + t8);
-            t10 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t11 = t9 * t10;
-            t12 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t8, t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, b + t4);
+            t6 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t7 = t5 * t6;
+            t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t4, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t7 = t13;
+            t3 = t9;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -103,43 +87,35 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
 
 void add_table(int n, float *restrict a, const float *restrict b, const float *restrict k) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    long t14;
+    long t10;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    t4 = (unsigned long)a;
-    t5 = (unsigned long)k;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(8L + (t1 - 1L) * 0L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_float, b + t8);
-            t10 = vcc_splat(vcc_v8_float, k[0]);
-            t11 = t9 * t10;
-            t12 = vcc_splat(vcc_v8_float, k[1]);
-            t13 = t11 + t12;
-            vcc_store(a + t8, t13);
-            t14 = t7 + 8L;
-            if (t14 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_float, b + t4);
+            t6 = vcc_splat(vcc_v8_float, k[0]);
+            t7 = t5 * t6;
+            t8 = vcc_splat(vcc_v8_float, k[1]);
+            t9 = t7 + t8;
+            vcc_store(a + t4, t9);
+            t10 = t3 + 8L;
+            if (t10 >= t2) {
                 break;
             }
-            t7 = t14;
+            t3 = t10;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

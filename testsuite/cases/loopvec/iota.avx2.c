@@ -6,7 +6,7 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 #include <stdio.h>
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
-__attribute__((target("avx2,fma"))) void iota3(long n, long *restrict a) {
+__attribute__((target("avx2"))) void iota3(long n, long *restrict a) {
     long t1;
     long t2;
     long t3;
@@ -74,7 +74,7 @@ __attribute__((target("avx2,fma"))) void iota3(long n, long *restrict a) {
     }
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const long counts[73] = {0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L, 16L, 17L, 18L, 19L, 20L, 21L, 22L, 23L, 24L, 25L, 26L, 27L, 28L, 29L, 30L, 31L, 32L, 33L, 34L, 35L, 36L, 37L, 38L, 39L, 40L, 41L, 42L, 43L, 44L, 45L, 46L, 47L, 48L, 49L, 50L, 51L, 52L, 53L, 54L, 55L, 56L, 57L, 58L, 59L, 60L, 61L, 62L, 63L, 64L, 65L, 66L, 67L, 68L, 69L, 70L, 259L, 1001L};
     long a[1003];
     long check;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 5 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable
@@ -28,6 +28,39 @@ long second_induction(int n, long *a) {
     return j;
 }
 
+/* The last values of a float expression and of a comparison, set on every iteration. */
+float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
+    float last = 0.0f;
+    int above = 0;
+    for (int i = 0; i < n; i++) {
+        last = a[i] * 0.5f;
+        above = a[i] > 10.0f;
+        b[i] = last;
+    }
+    *flag = above;
+    return last;
+}
+
+/* The induction copied into another variable on every iteration: its last value. */
+int last_index(int n, long *restrict b) {
+    int k = -1;
+    for (int i = 0; i < n; i++) {
+        b[i] = (long)i * 3;
+        k = i;
+    }
+    return k;
+}
+
+/* Stays scalar: the last value is set under a condition (the last active lane is not
+   tracked yet). */
+int last_positive(int n, const int *a) {
+    int last = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] > 0)
+            last = a[i];
+    return last;
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -38,8 +71,17 @@ int main(void) {
         int last = last_value(n, b, a);
         int idx = final_index(n, s);
         long j = second_induction(n, l);
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx\n", n, last, HASH(b, n), idx, HASH(s, n), j, HASH(l, n));
-        free(a), free(b), free(s), free(l);
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, HASH(b, n), idx, HASH(s, n), j, HASH(l, n));
+        float *fa = new_array(n, 4), *fb = new_array(n, 4);
+        FILL(fa, n, -100, 200);
+        for (int i = 0; i < n; i++)
+            fa[i] = fa[i] / 3.0f;
+        int flag = -1;
+        float lf = last_float(n, fb, fa, &flag);
+        printf(" lastf=%a flag=%d fb=%llx", lf, flag, HASH(fb, n));
+        int k = last_index(n, l);
+        printf(" k=%d l=%llx pos=%d\n", k, HASH(l, n), last_positive(n, a));
+        free(a), free(b), free(s), free(l), free(fa), free(fb);
     }
     return 0;
 }

@@ -2,47 +2,79 @@
 #include <immintrin.h>
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an
    unsigned induction, a long induction starting at an offset, and a step of 2. */
-void count_down_store(int n, int *restrict a, const int *restrict b) {
-    for (int i = n; i > 0; i--)
-        a[i - 1] = b[i - 1] + i;
-}
-
-__attribute__((target("avx2,fma"))) void while_loop(int n, int *restrict a, const int *restrict b) {
+__attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, const int *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    __m256i t10;
+    long t11;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)3));
-            t9 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t6), t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = (int)((long)n + t3 * -1L);
+            t5 = _mm256_set1_epi32((int)t4);
+            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+            t7 = _mm256_loadu_si256((const __m256i *)(b + (t4 - 1) + -7));
+            t8 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t9 = _mm256_add_epi32(t8, t6);
+            t10 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (t4 - 1) + -7), t10);
+            t11 = t3 + 8L;
+            if (t11 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t11;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)n + t2 * -1L);
+    } else {
+        i = n;
+    }
+    for (; i > 0; i--) {
+        a[i - 1] = b[i - 1] + i;
+    }
+}
+
+__attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)3));
+            t7 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t4), t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
+                break;
+            }
+            t3 = t8;
+        }
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -52,39 +84,35 @@ __attribute__((target("avx2,fma"))) void while_loop(int n, int *restrict a, cons
     }
 }
 
-__attribute__((target("avx2,fma"))) void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
+__attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    unsigned int t6;
+    long t2;
+    long t3;
+    unsigned int t4;
+    __m256i t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
+    long t9;
     unsigned int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (unsigned int)((long)0U + t5);
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t6));
-            t10 = _mm256_add_epi32(t9, t8);
-            _mm256_storeu_si256((__m256i *)(a + t6), t10);
-            t11 = t5 + 8L;
-            if (t11 >= t4) {
+            t4 = (unsigned int)((long)0U + t3);
+            t5 = _mm256_set1_epi32((int)t4);
+            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t8 = _mm256_add_epi32(t7, t6);
+            _mm256_storeu_si256((__m256i *)(a + t4), t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t5 = t11;
+            t3 = t9;
         }
-        i = (unsigned int)((long)0U + t4);
+        i = (unsigned int)((long)0U + t2);
     } else {
         i = 0U;
     }
@@ -93,7 +121,7 @@ __attribute__((target("avx2,fma"))) void unsigned_index(unsigned n, unsigned *re
     }
 }
 
-__attribute__((target("avx2,fma"))) void long_from_offset(long lo, long hi, long *restrict a) {
+__attribute__((target("avx2"))) void long_from_offset(long lo, long hi, long *restrict a) {
     long t1;
     long t2;
     long t3;

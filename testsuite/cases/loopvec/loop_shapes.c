@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an

@@ -5,47 +5,79 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an
    unsigned induction, a long induction starting at an offset, and a step of 2. */
 void count_down_store(int n, int *restrict a, const int *restrict b) {
-    for (int i = n; i > 0; i--)
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)n + t3 * -1L);
+            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+            t6 = t5 + (vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7};
+            t7 = vcc_load(vcc_v8_int, b + (t4 - 1) + -7);
+            t8 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
+            t9 = t8 + t6;
+            t10 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (t4 - 1) + -7, t10);
+            t11 = t3 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)n + t2 * -1L);
+    } else {
+        i = n;
+    }
+    for (; i > 0; i--) {
         a[i - 1] = b[i - 1] + i;
+    }
 }
 
 void while_loop(int n, int *restrict a, const int *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_int, b + t6);
-            t8 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t9 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, b + t4);
+            t6 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -57,37 +89,33 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
 
 void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    unsigned int t6;
+    long t2;
+    long t3;
+    unsigned int t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
     vcc_v8_uint t7;
     vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    long t11;
+    long t9;
     unsigned int i;
     t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (unsigned int)((long)0U + t5);
-            t7 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t9 = vcc_load(vcc_v8_uint, b + t6);
-            t10 = t9 + t8;
-            vcc_store(a + t6, t10);
-            t11 = t5 + 8L;
-            if (t11 >= t4) {
+            t4 = (unsigned int)((long)0U + t3);
+            t5 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
+            t6 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t7 = vcc_load(vcc_v8_uint, b + t4);
+            t8 = t7 + t6;
+            vcc_store(a + t4, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
                 break;
             }
-            t5 = t11;
+            t3 = t9;
         }
-        i = (unsigned int)((long)0U + t4);
+        i = (unsigned int)((long)0U + t2);
     } else {
         i = 0U;
     }

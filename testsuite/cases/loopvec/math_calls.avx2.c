@@ -2,137 +2,136 @@
 #include <immintrin.h>
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
+#define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized generic=4 avx2=5 */
 #include <math.h>
 #include "harness.h"
 
-/* vcc-test: fixme-differs avx2 functions marked target("avx2,fma") let gcc -O2 contract a*b+c into fma, so results differ in the last bit from the original (also in the scalar epilogue and in main) */
 
-/* Math calls: sqrtf, fabs, floor and fminf are exact in any vector form; expf and sin may come
-   from glibc's vector variants (libmvec), which can differ in the last bit, so main rounds
-   their results to 1e-4 before hashing them. */
-__attribute__((target("avx2,fma"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
+/* Math calls: sqrtf, fabs, floor and fminf are exact in any vector form (AVX2: vsqrtps,
+   and-not of the sign bit, vroundpd, minps with glibc's NaN rule), so they are vectorized
+   under any flags; expf and sin only have inexact vector forms (glibc's libmvec), used only
+   under --fast-math (see math_fast.c): here they are called once per lane. */
+__attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const float *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    long t16;
-    int i;
-    float t17;
-    t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_ps(a + t6);
-            t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)t7)[0]));
-            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, sqrtf(((vcc_v8_float)t7)[1]));
-            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, sqrtf(((vcc_v8_float)t7)[2]));
-            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, sqrtf(((vcc_v8_float)t7)[3]));
-            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, sqrtf(((vcc_v8_float)t7)[4]));
-            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, sqrtf(((vcc_v8_float)t7)[5]));
-            t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, sqrtf(((vcc_v8_float)t7)[6]));
-            t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, sqrtf(((vcc_v8_float)t7)[7]));
-            _mm256_storeu_ps(r + t6, t15);
-            t16 = t5 + 8L;
-            if (t16 >= t4) {
-                break;
-            }
-            t5 = t16;
-        }
-        i = (int)((long)0 + t4);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        t17 = a[i];
-        r[i] = sqrtf(t17);
-    }
-}
-
-void abs_floor(int n, double *restrict r, const double *restrict a) {
-    for (int i = 0; i < n; i++)
-        r[i] = floor(fabs(a[i]) * 0.5);
-}
-
-__attribute__((target("avx2,fma"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
-    long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
+    long t2;
+    long t3;
+    int t4;
     __m256 t5;
-    long t6;
-    int t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    long t17;
+    __m256 t6;
+    long t7;
     int i;
-    float t18;
+    float t8;
     t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = _mm256_set1_ps(hi);
-        t6 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = _mm256_loadu_ps(a + t7);
-            t9 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, fminf(((vcc_v8_float)t8)[0], ((vcc_v8_float)t5)[0]));
-            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 1, fminf(((vcc_v8_float)t8)[1], ((vcc_v8_float)t5)[1]));
-            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 2, fminf(((vcc_v8_float)t8)[2], ((vcc_v8_float)t5)[2]));
-            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 3, fminf(((vcc_v8_float)t8)[3], ((vcc_v8_float)t5)[3]));
-            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 4, fminf(((vcc_v8_float)t8)[4], ((vcc_v8_float)t5)[4]));
-            t14 = (__m256)vcc_insert((vcc_v8_float)t13, 5, fminf(((vcc_v8_float)t8)[5], ((vcc_v8_float)t5)[5]));
-            t15 = (__m256)vcc_insert((vcc_v8_float)t14, 6, fminf(((vcc_v8_float)t8)[6], ((vcc_v8_float)t5)[6]));
-            t16 = (__m256)vcc_insert((vcc_v8_float)t15, 7, fminf(((vcc_v8_float)t8)[7], ((vcc_v8_float)t5)[7]));
-            _mm256_storeu_ps(r + t7, t16);
-            t17 = t6 + 8L;
-            if (t17 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_ps(a + t4);
+            t6 = _mm256_sqrt_ps(t5);
+            _mm256_storeu_ps(r + t4, t6);
+            t7 = t3 + 8L;
+            if (t7 >= t2) {
                 break;
             }
-            t6 = t17;
+            t3 = t7;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t18 = a[i];
-        r[i] = fminf(t18, hi);
+        t8 = a[i];
+        r[i] = sqrtf(t8);
     }
 }
 
-__attribute__((target("avx2,fma"))) void exps(int n, float *restrict r, const float *restrict a) {
+__attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const double *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    long t3;
+    int t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    long t9;
+    int i;
+    double t10;
+    t1 = (long)n;
+    if (t1 >= 4L) {
+        t2 = t1 & -4L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_pd(a + t4);
+            t6 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t5);
+            t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.5));
+            t8 = _mm256_round_pd(t7, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t4, t8);
+            t9 = t3 + 4L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t10 = fabs(a[i]);
+        r[i] = floor(t10 * 0.5);
+    }
+}
+
+__attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
+    long t1;
+    long t2;
+    __m256 t3;
     long t4;
-    long t5;
-    int t6;
+    int t5;
+    __m256 t6;
+    __m256 t7;
+    long t8;
+    int i;
+    float t9;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = _mm256_set1_ps(hi);
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = _mm256_loadu_ps(a + t5);
+            t7 = vcc_avx2_fmin_ps(t6, t3);
+            _mm256_storeu_ps(r + t5, t7);
+            t8 = t4 + 8L;
+            if (t8 >= t2) {
+                break;
+            }
+            t4 = t8;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t9 = a[i];
+        r[i] = fminf(t9, hi);
+    }
+}
+
+__attribute__((target("avx2"))) void exps(int n, float *restrict r, const float *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m256 t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
@@ -140,53 +139,49 @@ __attribute__((target("avx2,fma"))) void exps(int n, float *restrict r, const fl
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    long t16;
+    long t14;
     int i;
-    float t17;
+    float t15;
     t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_ps(a + t6);
-            t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t7)[0]));
-            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, expf(((vcc_v8_float)t7)[1]));
-            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, expf(((vcc_v8_float)t7)[2]));
-            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, expf(((vcc_v8_float)t7)[3]));
-            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, expf(((vcc_v8_float)t7)[4]));
-            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, expf(((vcc_v8_float)t7)[5]));
-            t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, expf(((vcc_v8_float)t7)[6]));
-            t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, expf(((vcc_v8_float)t7)[7]));
-            _mm256_storeu_ps(r + t6, t15);
-            t16 = t5 + 8L;
-            if (t16 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_ps(a + t4);
+            t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
+            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
+            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, expf(((vcc_v8_float)t5)[2]));
+            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, expf(((vcc_v8_float)t5)[3]));
+            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, expf(((vcc_v8_float)t5)[4]));
+            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, expf(((vcc_v8_float)t5)[5]));
+            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, expf(((vcc_v8_float)t5)[6]));
+            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, expf(((vcc_v8_float)t5)[7]));
+            _mm256_storeu_ps(r + t4, t13);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t5 = t16;
+            t3 = t14;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = a[i];
-        r[i] = expf(t17);
+        t15 = a[i];
+        r[i] = expf(t15);
     }
 }
 
-__attribute__((target("avx2,fma"))) void sines(int n, double *restrict r, const double *restrict a) {
+__attribute__((target("avx2"))) void sines(int n, double *restrict r, const double *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    int t7;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    __m256d t6;
+    __m256d t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -195,51 +190,47 @@ __attribute__((target("avx2,fma"))) void sines(int n, double *restrict r, const 
     __m256d t13;
     __m256d t14;
     __m256d t15;
-    __m256d t16;
-    __m256d t17;
-    long t18;
+    long t16;
     int i;
-    double t19;
+    double t17;
     t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 4L));
-            t8 = _mm256_loadu_pd(a + t6);
-            t9 = _mm256_loadu_pd(a + t7);
-            t10 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t8)[0]));
-            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 1, sin(((vcc_v4_double)t8)[1]));
-            t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 2, sin(((vcc_v4_double)t8)[2]));
-            t13 = (__m256d)vcc_insert((vcc_v4_double)t12, 3, sin(((vcc_v4_double)t8)[3]));
-            t14 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t9)[0]));
-            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 1, sin(((vcc_v4_double)t9)[1]));
-            t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 2, sin(((vcc_v4_double)t9)[2]));
-            t17 = (__m256d)vcc_insert((vcc_v4_double)t16, 3, sin(((vcc_v4_double)t9)[3]));
-            _mm256_storeu_pd(r + t6, t13);
-            _mm256_storeu_pd(r + t7, t17);
-            t18 = t5 + 8L;
-            if (t18 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = _mm256_loadu_pd(a + t4);
+            t7 = _mm256_loadu_pd(a + t5);
+            t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t6)[0]));
+            t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 1, sin(((vcc_v4_double)t6)[1]));
+            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 2, sin(((vcc_v4_double)t6)[2]));
+            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 3, sin(((vcc_v4_double)t6)[3]));
+            t12 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t7)[0]));
+            t13 = (__m256d)vcc_insert((vcc_v4_double)t12, 1, sin(((vcc_v4_double)t7)[1]));
+            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 2, sin(((vcc_v4_double)t7)[2]));
+            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 3, sin(((vcc_v4_double)t7)[3]));
+            _mm256_storeu_pd(r + t4, t11);
+            _mm256_storeu_pd(r + t5, t15);
+            t16 = t3 + 8L;
+            if (t16 >= t2) {
                 break;
             }
-            t5 = t18;
+            t3 = t16;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t19 = a[i];
-        r[i] = sin(t19);
+        t17 = a[i];
+        r[i] = sin(t17);
     }
 }
 
 static unsigned long long hash_rounded(const void *values, int n, int is_double);
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int n;
     int count_idx;
     int n_1;

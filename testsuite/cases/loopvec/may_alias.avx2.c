@@ -7,7 +7,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* Vectorized with a runtime overlap check: `a` and `b` may point into one array. When they
    overlap the scalar loop runs. */
-__attribute__((target("avx2,fma"))) void scale(int n, float *a, const float *b) {
+__attribute__((target("avx2"))) void scale(int n, float *a, const float *b) {
     long t1;
     unsigned long t2;
     unsigned long t3;
@@ -46,7 +46,7 @@ __attribute__((target("avx2,fma"))) void scale(int n, float *a, const float *b) 
 
 static float buf[2100];
 
-__attribute__((target("avx2,fma"))) static void reset(void) {
+__attribute__((target("avx2"))) static void reset(void) {
     long t1;
     long t2;
     int t3;

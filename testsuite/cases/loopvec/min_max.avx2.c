@@ -1,24 +1,112 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
 #include <stdio.h>
 
-/* Not vectorized in the first cut: `?:` lowers to a branch, and if-conversion is not done yet.
-   (The same reductions on compare + select IR are vectorized: see midend/tests/loopvec_ir.rs.) */
-int min_of(int n, const int *a, int m) {
-    for (int i = 0; i < n; i++)
-        m = a[i] < m ? a[i] : m;
-    return m;
+/* vcc-test: expect-vectorized 2 */
+/* `?:` lowers to a branch: if-conversion turns it back into a min/max reduction. (The same
+   reductions on compare + select IR: see midend/tests/loopvec_ir.rs.) */
+__attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    int i;
+    int m_1;
+    int m_2;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = _mm256_set1_epi32((int)m);
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t7 = _mm256_cmpgt_epi32(t1, t6);
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t9 = _mm256_blendv_epi8(t1, t8, t7);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m_1 = vcc_reduce_min(int, (vcc_v8_int)t9);
+    } else {
+        i = 0;
+        m_1 = m;
+    }
+    for (; i < n; i++, m_1 = m_2) {
+        if (a[i] < m_1) {
+            m_2 = a[i];
+        } else {
+            m_2 = m_1;
+        }
+    }
+    return m_1;
 }
 
-int max_of(int n, const int *a, int m) {
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
-    return m;
+__attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    int i;
+    int m_1;
+    int m_2;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = _mm256_set1_epi32((int)m);
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t7 = _mm256_cmpgt_epi32(t6, t1);
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t9 = _mm256_blendv_epi8(t1, t8, t7);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m_1 = vcc_reduce_max(int, (vcc_v8_int)t9);
+    } else {
+        i = 0;
+        m_1 = m;
+    }
+    for (; i < n; i++, m_1 = m_2) {
+        if (a[i] > m_1) {
+            m_2 = a[i];
+        } else {
+            m_2 = m_1;
+        }
+    }
+    return m_1;
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     long t1;

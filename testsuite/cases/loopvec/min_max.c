@@ -1,7 +1,8 @@
 #include <stdio.h>
 
-/* Not vectorized in the first cut: `?:` lowers to a branch, and if-conversion is not done yet.
-   (The same reductions on compare + select IR are vectorized: see midend/tests/loopvec_ir.rs.) */
+/* vcc-test: expect-vectorized 2 */
+/* `?:` lowers to a branch: if-conversion turns it back into a min/max reduction. (The same
+   reductions on compare + select IR: see midend/tests/loopvec_ir.rs.) */
 int min_of(int n, const int *a, int m) {
     for (int i = 0; i < n; i++)
         m = a[i] < m ? a[i] : m;

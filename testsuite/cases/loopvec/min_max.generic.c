@@ -1,21 +1,112 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 #include <stdio.h>
 
-/* Not vectorized in the first cut: `?:` lowers to a branch, and if-conversion is not done yet.
-   (The same reductions on compare + select IR are vectorized: see midend/tests/loopvec_ir.rs.) */
+/* vcc-test: expect-vectorized 2 */
+/* `?:` lowers to a branch: if-conversion turns it back into a min/max reduction. (The same
+   reductions on compare + select IR: see midend/tests/loopvec_ir.rs.) */
 int min_of(int n, const int *a, int m) {
-    for (int i = 0; i < n; i++)
-        m = a[i] < m ? a[i] : m;
-    return m;
+    vcc_v8_int t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    long t10;
+    int i;
+    int m_1;
+    int m_2;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_int, a + t5);
+            t7 = (vcc_m8)(t6 < t1);
+            t8 = vcc_load(vcc_v8_int, a + t5);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m_1 = vcc_reduce_min(int, t9);
+    } else {
+        i = 0;
+        m_1 = m;
+    }
+    for (; i < n; i++, m_1 = m_2) {
+        if (a[i] < m_1) {
+            m_2 = a[i];
+        } else {
+            m_2 = m_1;
+        }
+    }
+    return m_1;
 }
 
 int max_of(int n, const int *a, int m) {
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
-    return m;
+    vcc_v8_int t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    long t10;
+    int i;
+    int m_1;
+    int m_2;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_int, a + t5);
+            t7 = (vcc_m8)(t6 > t1);
+            t8 = vcc_load(vcc_v8_int, a + t5);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m_1 = vcc_reduce_max(int, t9);
+    } else {
+        i = 0;
+        m_1 = m;
+    }
+    for (; i < n; i++, m_1 = m_2) {
+        if (a[i] > m_1) {
+            m_2 = a[i];
+        } else {
+            m_2 = m_1;
+        }
+    }
+    return m_1;
 }
 
 int main(void) {

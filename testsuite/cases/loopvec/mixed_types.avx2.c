@@ -1,61 +1,58 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
 
 /* Mixed element types: widening (uchar*uchar is an int, short*short summed in int, int summed
    in long, float to double), narrowing (int to signed char), and int to float. */
-__attribute__((target("avx2,fma"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
+__attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
+    long t2;
+    long t3;
+    int t4;
+    __m128i t5;
+    __m128i t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    long t11;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)out;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_uchar, a + t8);
-            t10 = vcc_load(vcc_v8_uchar, b + t8);
-            t11 = (__m256i)__builtin_convertvector(t9, vcc_v8_int);
-            t12 = (__m256i)__builtin_convertvector(t10, vcc_v8_int);
-            t13 = _mm256_mullo_epi32(t11, t12);
-            t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)5000));
-            _mm256_storeu_si256((__m256i *)(out + t8), t14);
-            t15 = t7 + 8L;
-            if (t15 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t7 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort), vcc_v16_int);
+            t8 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int);
+            t9 = t7 * t8;
+            t10 = t9 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            vcc_store(out + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
                 break;
             }
-            t7 = t15;
+            t3 = t11;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -64,7 +61,7 @@ __attribute__((target("avx2,fma"))) void widen_mul_u8(int n, int *restrict out, 
     }
 }
 
-__attribute__((target("avx2,fma"))) int sum_u8(int n, const unsigned char *a) {
+__attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
     int s;
     long t1;
     long t2;
@@ -91,8 +88,8 @@ __attribute__((target("avx2,fma"))) int sum_u8(int n, const unsigned char *a) {
         for (;;) {
             t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
             t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = (__m256i)__builtin_convertvector(t6, vcc_v8_int);
-            t9 = (__m256i)__builtin_convertvector(t7, vcc_v8_int);
+            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
             t10 = t8;
             t11 = _mm256_add_epi32(t4, t10);
             t12 = t9;
@@ -118,7 +115,7 @@ __attribute__((target("avx2,fma"))) int sum_u8(int n, const unsigned char *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) int dot_i16(int n, const short *a, const short *b) {
+__attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *b) {
     int s;
     long t1;
     long t2;
@@ -167,7 +164,7 @@ __attribute__((target("avx2,fma"))) int dot_i16(int n, const short *a, const sho
     return s;
 }
 
-__attribute__((target("avx2,fma"))) long sum_i32_in_long(int n, const int *a) {
+__attribute__((target("avx2"))) long sum_i32_in_long(int n, const int *a) {
     long s;
     long t1;
     long t2;
@@ -221,37 +218,33 @@ __attribute__((target("avx2,fma"))) long sum_i32_in_long(int n, const int *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
+__attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    vcc_v8_schar t9;
-    long t10;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    __m128i t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_srav_epi32(t7, _mm256_set1_epi32((int)4));
-            t9 = __builtin_convertvector((vcc_v8_int)t8, vcc_v8_schar);
-            vcc_store(out + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_int, a + t4);
+            t6 = t5 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t7 = (__m128i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + t4), t7);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -260,37 +253,33 @@ __attribute__((target("avx2,fma"))) void narrow_to_i8(int n, signed char *restri
     }
 }
 
-__attribute__((target("avx2,fma"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
+__attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t8 = _mm256_cvtepi32_ps(t7);
-            t9 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = _mm256_cvtepi32_ps(t5);
+            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -299,46 +288,42 @@ __attribute__((target("avx2,fma"))) void int_to_float(int n, float *restrict out
     }
 }
 
-__attribute__((target("avx2,fma"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
+__attribute__((target("avx2"))) void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    int t7;
-    __m128 t8;
-    __m128 t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    __m128 t6;
+    __m128 t7;
+    __m256d t8;
+    __m256d t9;
     __m256d t10;
     __m256d t11;
-    __m256d t12;
-    __m256d t13;
-    long t14;
+    long t12;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 4L));
-            t8 = _mm_loadu_ps(a + t6);
-            t9 = _mm_loadu_ps(a + t7);
-            t10 = _mm256_cvtps_pd(t8);
-            t11 = _mm256_cvtps_pd(t9);
-            t12 = _mm256_add_pd(t10, _mm256_set1_pd(0.25));
-            t13 = _mm256_add_pd(t11, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t6, t12);
-            _mm256_storeu_pd(out + t7, t13);
-            t14 = t5 + 8L;
-            if (t14 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = _mm_loadu_ps(a + t4);
+            t7 = _mm_loadu_ps(a + t5);
+            t8 = _mm256_cvtps_pd(t6);
+            t9 = _mm256_cvtps_pd(t7);
+            t10 = _mm256_add_pd(t8, _mm256_set1_pd(0.25));
+            t11 = _mm256_add_pd(t9, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t4, t10);
+            _mm256_storeu_pd(out + t5, t11);
+            t12 = t3 + 8L;
+            if (t12 >= t2) {
                 break;
             }
-            t5 = t14;
+            t3 = t12;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

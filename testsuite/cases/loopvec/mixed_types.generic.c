@@ -1,4 +1,9 @@
 /* vcc: vector types and helpers */
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -6,10 +11,10 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -22,45 +27,37 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    in long, float to double), narrowing (int to signed char), and int to float. */
 void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    long t15;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_uchar t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    long t11;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)out;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_uchar, a + t8);
-            t10 = vcc_load(vcc_v8_uchar, b + t8);
-            t11 = __builtin_convertvector(t9, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = t11 * t12;
-            t14 = t13 - (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            vcc_store(out + t8, t14);
-            t15 = t7 + 8L;
-            if (t15 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, a + t4);
+            t6 = vcc_load(vcc_v16_uchar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t9 = t7 * t8;
+            t10 = t9 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            vcc_store(out + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
                 break;
             }
-            t7 = t15;
+            t3 = t11;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -96,8 +93,8 @@ int sum_u8(int n, const unsigned char *a) {
         for (;;) {
             t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
             t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = __builtin_convertvector(t6, vcc_v8_int);
-            t9 = __builtin_convertvector(t7, vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
             t10 = (vcc_v8_uint)t8;
             t11 = t4 + t10;
             t12 = (vcc_v8_uint)t9;
@@ -228,35 +225,31 @@ long sum_i32_in_long(int n, const int *a) {
 
 void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_schar t9;
-    long t10;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_int t5;
+    vcc_v16_int t6;
+    vcc_v16_schar t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_int, a + t6);
-            t8 = t7 >> (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-            t9 = __builtin_convertvector(t8, vcc_v8_schar);
-            vcc_store(out + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_int, a + t4);
+            t6 = t5 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t4, t7);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -267,35 +260,31 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
 
 void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    long t10;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    long t8;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_int, a + t6);
-            t8 = __builtin_convertvector(t7, vcc_v8_float);
-            t9 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, a + t4);
+            t6 = __builtin_convertvector(t5, vcc_v8_float);
+            t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -306,44 +295,40 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
 
 void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    int t7;
-    vcc_v4_float t8;
-    vcc_v4_float t9;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_float t6;
+    vcc_v4_float t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    long t14;
+    long t12;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 4L));
-            t8 = vcc_load(vcc_v4_float, a + t6);
-            t9 = vcc_load(vcc_v4_float, a + t7);
-            t10 = __builtin_convertvector(t8, vcc_v4_double);
-            t11 = __builtin_convertvector(t9, vcc_v4_double);
-            t12 = t10 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t13 = t11 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t6, t12);
-            vcc_store(out + t7, t13);
-            t14 = t5 + 8L;
-            if (t14 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_float, a + t4);
+            t7 = vcc_load(vcc_v4_float, a + t5);
+            t8 = __builtin_convertvector(t6, vcc_v4_double);
+            t9 = __builtin_convertvector(t7, vcc_v4_double);
+            t10 = t8 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t11 = t9 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t4, t10);
+            vcc_store(out + t5, t11);
+            t12 = t3 + 8L;
+            if (t12 >= t2) {
                 break;
             }
-            t5 = t14;
+            t3 = t12;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

@@ -1,14 +1,12 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
    pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
-__attribute__((target("avx2,fma"))) void triple_in_place(int n, int *a) {
+__attribute__((target("avx2"))) void triple_in_place(int n, int *a) {
     long t1;
     long t2;
     long t3;
@@ -48,42 +46,38 @@ __attribute__((target("avx2,fma"))) void triple_in_place(int n, int *a) {
     }
 }
 
-__attribute__((target("avx2,fma"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
+__attribute__((target("avx2"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    __m128i t6;
+    long t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
     __m256i t7;
-    __m256i t8;
-    __m128i t9;
-    long t10;
+    long t8;
     int n_1;
     short *dst_1;
     const short *src_1;
     int n_2;
     t1 = (long)n;
-    t2 = (unsigned long)dst;
-    t3 = (unsigned long)src;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t6 = _mm_loadu_si128((const __m128i *)(src + t5));
-            t7 = _mm256_cvtepi16_epi32(t6);
-            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)1));
-            t9 = (__m128i)__builtin_convertvector((vcc_v8_int)t8, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(dst + t5), t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = _mm256_loadu_si256((const __m256i *)(src + t3));
+            t5 = t4;
+            t6 = _mm256_add_epi16(t5, _mm256_set1_epi16((short)1));
+            t7 = t6;
+            _mm256_storeu_si256((__m256i *)(dst + t3), t7);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        n_1 = (int)((long)n + t4 * -1L);
-        dst_1 = dst + t4;
-        src_1 = src + t4;
+        n_1 = (int)((long)n + t2 * -1L);
+        dst_1 = dst + t2;
+        src_1 = src + t2;
     } else {
         n_1 = n;
         dst_1 = dst;
@@ -101,9 +95,46 @@ __attribute__((target("avx2,fma"))) void copy_plus_one(int n, short *restrict ds
     }
 }
 
-void scale_range(float *begin, float *end, float k) {
-    for (float *p = begin; p != end; p++)
+__attribute__((target("avx2"))) void scale_range(float *begin, float *end, float k) {
+    long t1;
+    long t2;
+    __m256 t3;
+    long t4;
+    float *t5;
+    float *t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    long t11;
+    float *p;
+    t1 = ((long)begin * -1L + (long)end) / 4L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = _mm256_set1_ps(k);
+        t4 = 0L;
+        for (;;) {
+            t5 = begin + t4;
+            t6 = begin + (t4 + 8L);
+            t7 = _mm256_loadu_ps(t5);
+            t8 = _mm256_loadu_ps(t6);
+            t9 = _mm256_mul_ps(t7, t3);
+            t10 = _mm256_mul_ps(t8, t3);
+            _mm256_storeu_ps(t5, t9);
+            _mm256_storeu_ps(t6, t10);
+            t11 = t4 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t4 = t11;
+        }
+        p = begin + t2;
+    } else {
+        p = begin;
+    }
+    for (; p != end; p = p + 1) {
         *p = *p * k;
+    }
 }
 
 int main(void) {

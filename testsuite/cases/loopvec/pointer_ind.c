@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing

@@ -1,10 +1,12 @@
 /* vcc: vector types and helpers */
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
@@ -51,40 +53,36 @@ void triple_in_place(int n, int *a) {
 
 void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    vcc_v8_short t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_short t9;
-    long t10;
+    long t2;
+    long t3;
+    vcc_v16_short t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
+    vcc_v16_short t7;
+    long t8;
     int n_1;
     short *dst_1;
     const short *src_1;
     int n_2;
     t1 = (long)n;
-    t2 = (unsigned long)dst;
-    t3 = (unsigned long)src;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(2L + (t1 - 1L) * 2L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
         for (;;) {
-            t6 = vcc_load(vcc_v8_short, src + t5);
-            t7 = __builtin_convertvector(t6, vcc_v8_int);
-            t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = __builtin_convertvector(t8, vcc_v8_short);
-            vcc_store(dst + t5, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t4 = vcc_load(vcc_v16_short, src + t3);
+            t5 = (vcc_v16_ushort)t4;
+            t6 = t5 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            t7 = (vcc_v16_short)t6;
+            vcc_store(dst + t3, t7);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t5 = t10;
+            t3 = t8;
         }
-        n_1 = (int)((long)n + t4 * -1L);
-        dst_1 = dst + t4;
-        src_1 = src + t4;
+        n_1 = (int)((long)n + t2 * -1L);
+        dst_1 = dst + t2;
+        src_1 = src + t2;
     } else {
         n_1 = n;
         dst_1 = dst;
@@ -103,8 +101,45 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
 }
 
 void scale_range(float *begin, float *end, float k) {
-    for (float *p = begin; p != end; p++)
+    long t1;
+    long t2;
+    vcc_v8_float t3;
+    long t4;
+    float *t5;
+    float *t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    long t11;
+    float *p;
+    t1 = ((long)begin * -1L + (long)end) / 4L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+        t4 = 0L;
+        for (;;) {
+            t5 = begin + t4;
+            t6 = begin + (t4 + 8L);
+            t7 = vcc_load(vcc_v8_float, t5);
+            t8 = vcc_load(vcc_v8_float, t6);
+            t9 = t7 * t3;
+            t10 = t8 * t3;
+            vcc_store(t5, t9);
+            vcc_store(t6, t10);
+            t11 = t4 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t4 = t11;
+        }
+        p = begin + t2;
+    } else {
+        p = begin;
+    }
+    for (; p != end; p = p + 1) {
         *p = *p * k;
+    }
 }
 
 int main(void) {

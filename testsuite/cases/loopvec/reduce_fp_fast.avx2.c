@@ -1,18 +1,20 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 #include "harness.h"
 
 /* vcc-test: fast-math 1e-4 */
 /* Float and double reductions under --fast-math: sums, a dot product, a max and a product may
    be reassociated, so results are compared with a relative tolerance of 1e-4. */
-__attribute__((target("avx2,fma"))) float sum_f32(int n, const float *a) {
+__attribute__((target("avx2"))) float sum_f32(int n, const float *a) {
     float s;
     long t1;
     long t2;
@@ -58,7 +60,7 @@ __attribute__((target("avx2,fma"))) float sum_f32(int n, const float *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) double sum_f64(int n, const double *a) {
+__attribute__((target("avx2"))) double sum_f64(int n, const double *a) {
     double s;
     long t1;
     long t2;
@@ -108,7 +110,7 @@ __attribute__((target("avx2,fma"))) double sum_f64(int n, const double *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) float dot_f32(int n, const float *a, const float *b) {
+__attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float *b) {
     float s;
     long t1;
     long t2;
@@ -151,14 +153,55 @@ __attribute__((target("avx2,fma"))) float dot_f32(int n, const float *a, const f
     return s;
 }
 
-float max_f32(int n, const float *a) {
-    float m = -1e30f;
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
+__attribute__((target("avx2"))) float max_f32(int n, const float *a) {
+    __m256 t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    __m256 t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    long t10;
+    int i;
+    float m;
+    float m_1;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = _mm256_set1_ps(-1e30f);
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = _mm256_loadu_ps(a + t5);
+            t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, t1, _CMP_GT_OQ));
+            t8 = _mm256_loadu_ps(a + t5);
+            t9 = _mm256_blendv_ps(t1, t8, _mm256_castsi256_ps(t7));
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m = vcc_reduce_max(float, (vcc_v8_float)t9);
+    } else {
+        i = 0;
+        m = -1e30f;
+    }
+    for (; i < n; i++, m = m_1) {
+        if (a[i] > m) {
+            m_1 = a[i];
+        } else {
+            m_1 = m;
+        }
+    }
     return m;
 }
 
-__attribute__((target("avx2,fma"))) double prod_f64(int n, const double *a) {
+__attribute__((target("avx2"))) double prod_f64(int n, const double *a) {
     double p;
     long t1;
     long t2;
@@ -222,7 +265,7 @@ __attribute__((target("avx2,fma"))) double prod_f64(int n, const double *a) {
     return p;
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int n;
     int count_idx;
     int n_1;

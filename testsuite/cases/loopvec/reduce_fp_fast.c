@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 #include "harness.h"
 
 /* vcc-test: fast-math 1e-4 */

@@ -1,13 +1,18 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 #include "harness.h"
 
 /* vcc-test: fast-math 1e-4 */
@@ -153,9 +158,50 @@ float dot_f32(int n, const float *a, const float *b) {
 }
 
 float max_f32(int n, const float *a) {
-    float m = -1e30f;
-    for (int i = 0; i < n; i++)
-        m = a[i] > m ? a[i] : m;
+    vcc_v8_float t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_float t6;
+    vcc_m8 t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    long t10;
+    int i;
+    float m;
+    float m_1;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = vcc_splat(vcc_v8_float, -1e30f);
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_float, a + t5);
+            t7 = (vcc_m8)(t6 > t1);
+            t8 = vcc_load(vcc_v8_float, a + t5);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m = vcc_reduce_max(float, t9);
+    } else {
+        i = 0;
+        m = -1e30f;
+    }
+    for (; i < n; i++, m = m_1) {
+        if (a[i] > m) {
+            m_1 = a[i];
+        } else {
+            m_1 = m;
+        }
+    }
     return m;
 }
 

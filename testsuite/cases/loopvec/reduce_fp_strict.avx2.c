@@ -22,7 +22,7 @@ float prod_f32(int n, const float *a) {
     return p;
 }
 
-__attribute__((target("avx2,fma"))) float sum_pragma(int n, const float *a) {
+__attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
     float s;
     long t1;
     long t2;
@@ -68,7 +68,7 @@ __attribute__((target("avx2,fma"))) float sum_pragma(int n, const float *a) {
     return s;
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int n;
     int count_idx;
     int n_1;

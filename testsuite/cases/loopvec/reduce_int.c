@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */

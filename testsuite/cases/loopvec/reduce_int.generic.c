@@ -1,12 +1,20 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
@@ -57,17 +65,115 @@ unsigned product_u32(int n, const unsigned *a) {
 }
 
 int min_i32(int n, const int *a) {
-    int m = 1 << 30;
-    for (int i = 0; i < n; i++)
-        m = a[i] < m ? a[i] : m;
+    vcc_v8_int t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    long t10;
+    int i;
+    int m;
+    int m_1;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_int, a + t5);
+            t7 = (vcc_m8)(t6 < t1);
+            t8 = vcc_load(vcc_v8_int, a + t5);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m = vcc_reduce_min(int, t9);
+    } else {
+        i = 0;
+        m = 1073741824;
+    }
+    for (; i < n; i++, m = m_1) {
+        if (a[i] < m) {
+            m_1 = a[i];
+        } else {
+            m_1 = m;
+        }
+    }
     return m;
 }
 
 long max_i64(int n, const long *a) {
-    long m = -1;
-    for (int i = 0; i < n; i++)
-        if (a[i] > m)
-            m = a[i];
+    long t1;
+    long t2;
+    vcc_v4_long t3;
+    long t4;
+    vcc_v4_long t5;
+    vcc_v4_long t6;
+    int t7;
+    int t8;
+    vcc_v4_long t9;
+    vcc_v4_long t10;
+    vcc_m4 t11;
+    vcc_m4 t12;
+    vcc_v4_long t13;
+    vcc_v4_long t14;
+    vcc_v4_long t15;
+    vcc_v4_long t16;
+    long t17;
+    vcc_v4_long t18;
+    int i;
+    long m;
+    long m_1;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = vcc_splat(vcc_v4_long, -1L);
+        t4 = 0L;
+        t5 = t3;
+        t6 = t3;
+        for (;;) {
+            t7 = (int)((long)0 + t4);
+            t8 = (int)((long)0 + (t4 + 4L));
+            t9 = vcc_load(vcc_v4_long, a + t7);
+            t10 = vcc_load(vcc_v4_long, a + t8);
+            t11 = __builtin_convertvector(t9 > t5, vcc_m4);
+            t12 = __builtin_convertvector(t10 > t6, vcc_m4);
+            t13 = vcc_load(vcc_v4_long, a + t7);
+            t14 = vcc_load(vcc_v4_long, a + t8);
+            t15 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t13, t5);
+            t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t14, t6);
+            t17 = t4 + 8L;
+            if (t17 >= t2) {
+                break;
+            }
+            t4 = t17;
+            t5 = t15;
+            t6 = t16;
+        }
+        t18 = vcc_max(vcc_v4_long, t15, t16);
+        i = (int)((long)0 + t2);
+        m = vcc_reduce_max(long, t18);
+    } else {
+        i = 0;
+        m = -1L;
+    }
+    for (; i < n; i++, m = m_1) {
+        if (a[i] > m) {
+            m_1 = a[i];
+        } else {
+            m_1 = m;
+        }
+    }
     return m;
 }
 

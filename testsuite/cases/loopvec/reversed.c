@@ -1,3 +1,4 @@
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
 
 /* Reversed accesses: a load from the other end, and a sum over a loop that counts down and

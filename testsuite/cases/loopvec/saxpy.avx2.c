@@ -6,41 +6,37 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #include <stdio.h>
 
 /* Vectorized: float, consecutive loads and store, `a` broadcast. */
-__attribute__((target("avx2,fma"))) void saxpy(int n, float a, const float *restrict x, float *restrict y) {
+__attribute__((target("avx2"))) void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    __m256 t3;
     long t4;
-    __m256 t5;
-    long t6;
-    int t7;
+    int t5;
+    __m256 t6;
+    __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    long t12;
+    long t10;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)x;
-    t3 = (unsigned long)y;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = _mm256_set1_ps(a);
-        t6 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = _mm256_set1_ps(a);
+        t4 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = _mm256_loadu_ps(x + t7);
-            t9 = _mm256_mul_ps(t5, t8);
-            t10 = _mm256_loadu_ps(y + t7);
-            t11 = _mm256_add_ps(t9, t10);
-            _mm256_storeu_ps(y + t7, t11);
-            t12 = t6 + 8L;
-            if (t12 >= t4) {
+            t5 = (int)((long)0 + t4);
+            t6 = _mm256_loadu_ps(x + t5);
+            t7 = _mm256_mul_ps(t3, t6);
+            t8 = _mm256_loadu_ps(y + t5);
+            t9 = _mm256_add_ps(t7, t8);
+            _mm256_storeu_ps(y + t5, t9);
+            t10 = t4 + 8L;
+            if (t10 >= t2) {
                 break;
             }
-            t6 = t12;
+            t4 = t10;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -49,7 +45,7 @@ __attribute__((target("avx2,fma"))) void saxpy(int n, float a, const float *rest
     }
 }
 
-__attribute__((target("avx2,fma"))) int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     float x[1003];
     float y[1003];

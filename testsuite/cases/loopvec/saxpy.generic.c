@@ -10,39 +10,35 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Vectorized: float, consecutive loads and store, `a` broadcast. */
 void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    vcc_v8_float t3;
     long t4;
-    vcc_v8_float t5;
-    long t6;
-    int t7;
+    int t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    long t12;
+    long t10;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)x;
-    t3 = (unsigned long)y;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-        t6 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+        t4 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = vcc_load(vcc_v8_float, x + t7);
-            t9 = t5 * t8;
-            t10 = vcc_load(vcc_v8_float, y + t7);
-            t11 = t9 + t10;
-            vcc_store(y + t7, t11);
-            t12 = t6 + 8L;
-            if (t12 >= t4) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_float, x + t5);
+            t7 = t3 * t6;
+            t8 = vcc_load(vcc_v8_float, y + t5);
+            t9 = t7 + t8;
+            vcc_store(y + t5, t9);
+            t10 = t4 + 8L;
+            if (t10 >= t2) {
                 break;
             }
-            t6 = t12;
+            t4 = t10;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }

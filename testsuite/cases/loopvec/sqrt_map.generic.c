@@ -11,12 +11,12 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 /* Vectorized: a pure math call, per lane (REPLICATE) in this first cut. */
 void roots(int n, double *restrict r, const double *restrict a) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
-    int t7;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
@@ -25,45 +25,41 @@ void roots(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    long t18;
+    long t16;
     int i;
-    double t19;
+    double t17;
     t1 = (long)n;
-    t2 = (unsigned long)r;
-    t3 = (unsigned long)a;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 8L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
-        t5 = 0L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 4L));
-            t8 = vcc_load(vcc_v4_double, a + t6);
-            t9 = vcc_load(vcc_v4_double, a + t7);
-            t10 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t8[0]));
-            t11 = vcc_insert(t10, 1, sqrt(t8[1]));
-            t12 = vcc_insert(t11, 2, sqrt(t8[2]));
-            t13 = vcc_insert(t12, 3, sqrt(t8[3]));
-            t14 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t9[0]));
-            t15 = vcc_insert(t14, 1, sqrt(t9[1]));
-            t16 = vcc_insert(t15, 2, sqrt(t9[2]));
-            t17 = vcc_insert(t16, 3, sqrt(t9[3]));
-            vcc_store(r + t6, t13);
-            vcc_store(r + t7, t17);
-            t18 = t5 + 8L;
-            if (t18 >= t4) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_double, a + t4);
+            t7 = vcc_load(vcc_v4_double, a + t5);
+            t8 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t6[0]));
+            t9 = vcc_insert(t8, 1, sqrt(t6[1]));
+            t10 = vcc_insert(t9, 2, sqrt(t6[2]));
+            t11 = vcc_insert(t10, 3, sqrt(t6[3]));
+            t12 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t7[0]));
+            t13 = vcc_insert(t12, 1, sqrt(t7[1]));
+            t14 = vcc_insert(t13, 2, sqrt(t7[2]));
+            t15 = vcc_insert(t14, 3, sqrt(t7[3]));
+            vcc_store(r + t4, t11);
+            vcc_store(r + t5, t15);
+            t16 = t3 + 8L;
+            if (t16 >= t2) {
                 break;
             }
-            t5 = t18;
+            t3 = t16;
         }
-        i = (int)((long)0 + t4);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t19 = a[i];
-        r[i] = sqrt(t19);
+        t17 = a[i];
+        r[i] = sqrt(t17);
     }
 }
 

@@ -1,9 +1,11 @@
 /* vcc: vector types and helpers */
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -11,47 +13,39 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 /* Vectorized: unsigned char arithmetic through C's promotions to int, wrapping on the store. */
 void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict a, const unsigned char *restrict b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    unsigned long t4;
-    unsigned long t5;
-    long t6;
-    long t7;
-    int t8;
-    vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_uchar t15;
-    long t16;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_v32_uchar t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    vcc_v32_uchar t11;
+    long t12;
     int i;
     t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)a;
-    t4 = (unsigned long)out;
-    t5 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(1L + (t1 - 1L) * 1L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
-        t7 = 0L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_uchar, a + t8);
-            t10 = vcc_load(vcc_v8_uchar, b + t8);
-            t11 = __builtin_convertvector(t10, vcc_v8_int);
-            t12 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t13 = __builtin_convertvector(t9, vcc_v8_int);
-            t14 = t13 + t12;
-            t15 = __builtin_convertvector(t14, vcc_v8_uchar);
-            vcc_store(out + t8, t15);
-            t16 = t7 + 8L;
-            if (t16 >= t6) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_uchar, a + t4);
+            t6 = vcc_load(vcc_v32_uchar, b + t4);
+            t7 = t6;
+            t8 = t7 * (vcc_v32_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t9 = t5;
+            t10 = t9 + t8;
+            t11 = t10;
+            vcc_store(out + t4, t11);
+            t12 = t3 + 32L;
+            if (t12 >= t2) {
                 break;
             }
-            t7 = t16;
+            t3 = t12;
         }
-        i = (int)((long)0 + t6);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -69,44 +63,20 @@ int main(void) {
     long t1;
     long t2;
     int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_uchar t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    vcc_v8_uchar t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_uchar t31;
-    vcc_v8_uchar t32;
-    vcc_v8_uchar t33;
-    vcc_v8_uchar t34;
-    long t35;
+    vcc_v32_int t4;
+    vcc_v32_int t5;
+    vcc_v32_int t6;
+    vcc_v32_uchar t7;
+    vcc_v32_int t8;
+    vcc_v32_int t9;
+    vcc_v32_uchar t10;
+    long t11;
     int i;
     unsigned int c;
     int n;
-    long t36;
-    long t37;
-    long t38;
+    long t12;
+    long t13;
+    long t14;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
@@ -114,50 +84,20 @@ int main(void) {
         t2 = 0L;
         for (;;) {
             t3 = (int)((long)0 + t2);
-            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t15 = t5 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t17 = t11 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t19 = __builtin_convertvector(t15, vcc_v8_uchar);
-            t20 = __builtin_convertvector(t16, vcc_v8_uchar);
-            t21 = __builtin_convertvector(t17, vcc_v8_uchar);
-            t22 = __builtin_convertvector(t18, vcc_v8_uchar);
-            vcc_store(&a[t3], t19);
-            vcc_store(&a[t6], t20);
-            vcc_store(&a[t9], t21);
-            vcc_store(&a[t12], t22);
-            t23 = t5 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t24 = t8 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t25 = t11 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t26 = t14 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t27 = t23 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t28 = t24 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t29 = t25 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t30 = t26 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t31 = __builtin_convertvector(t27, vcc_v8_uchar);
-            t32 = __builtin_convertvector(t28, vcc_v8_uchar);
-            t33 = __builtin_convertvector(t29, vcc_v8_uchar);
-            t34 = __builtin_convertvector(t30, vcc_v8_uchar);
-            vcc_store(&b[t3], t31);
-            vcc_store(&b[t6], t32);
-            vcc_store(&b[t9], t33);
-            vcc_store(&b[t12], t34);
-            t35 = t2 + 32L;
-            if (t35 >= t1) {
+            t4 = vcc_splat(vcc_v32_int, t3);
+            t5 = t4 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t6 = t5 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v32_short), vcc_v32_uchar);
+            vcc_store(&a[t3], t7);
+            t8 = t5 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+            t9 = t8 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+            t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v32_short), vcc_v32_uchar);
+            vcc_store(&b[t3], t10);
+            t11 = t2 + 32L;
+            if (t11 >= t1) {
                 break;
             }
-            t2 = t35;
+            t2 = t11;
         }
         i = (int)((long)0 + t1);
     } else {
@@ -170,17 +110,17 @@ int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t36 = 1003L & -32L;
-            t37 = 0L;
+            t12 = 1003L & -32L;
+            t13 = 0L;
             for (;;) {
-                vcc_store(&out[(int)((long)0 + t37)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t38 = t37 + 32L;
-                if (t38 >= t36) {
+                vcc_store(&out[(int)((long)0 + t13)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                t14 = t13 + 32L;
+                if (t14 >= t12) {
                     break;
                 }
-                t37 = t38;
+                t13 = t14;
             }
-            i_1 = (int)((long)0 + t36);
+            i_1 = (int)((long)0 + t12);
         } else {
             i_1 = 0;
         }

@@ -10,19 +10,22 @@
 //! remainder. Deliberately simple: no register pressure, no latency, no alignment effects.
 
 use super::legal::LegalLoop;
-use super::plan::{accumulates_unsigned, PlanCost, RecipeKind, VPlan};
+use crate::analysis::deps::AccessKind;
+use super::plan::{accumulates_unsigned, vector_call, PlanCost, RecipeKind, VPlan};
 use crate::ir::*;
 use crate::target::{ElemClass, OpClass, Target};
+use std::collections::BTreeMap;
 
 /// The trip count assumed for loops whose count is only known at run time.
 pub const ASSUMED_TRIP: u64 = 256;
 
-/// The class and element of what an instruction computes, for the cost table.
-fn classify(module: &Module, func: &Function, inst: Inst) -> Option<(OpClass, ElemClass)> {
+/// The class and element of what an instruction computes, for the cost table; `lanes`: the
+/// narrowed lane types (`LegalLoop::narrowed`) for the vector form, empty for the scalar one.
+fn classify(module: &Module, func: &Function, lanes: &BTreeMap<Value, TypeId>, inst: Inst) -> Option<(OpClass, ElemClass)> {
     let types = &module.types;
     let data = func.inst(inst);
     let elem_of = |v: Value| {
-        let ty = types.scalar_of(func.value_type(v));
+        let ty = types.scalar_of(lanes.get(&v).copied().unwrap_or_else(|| func.value_type(v)));
         ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
     };
     let op = match data {
@@ -67,11 +70,11 @@ fn registers(target: &Target, vf: u32, elem: ElemClass) -> f64 {
 }
 
 fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) -> f64 {
-    classify(module, func, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).0 as f64)
+    classify(module, func, &BTreeMap::new(), inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).0 as f64)
 }
 
-fn vector_cost(module: &Module, func: &Function, target: &Target, inst: Inst, vf: u32) -> f64 {
-    classify(module, func, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, vf, elem))
+fn vector_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
+    classify(module, func, &legal.narrowed, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, vf, elem))
 }
 
 /// A signed `+`/`*` reduction accumulates unsigned (see `plan::accumulates_unsigned`): its
@@ -82,6 +85,48 @@ fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: 
     } else {
         0.0
     }
+}
+
+// A select of `value`'s vectors.
+fn select_cost(module: &Module, func: &Function, target: &Target, value: Value, vf: u32) -> f64 {
+    let ty = module.types.scalar_of(func.value_type(value));
+    let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), module.types.is_float(ty));
+    target.op_cost(OpClass::Select, elem).1 as f64 * registers(target, vf, elem)
+}
+
+/// What running `inst` under its block's mask adds (if-conversion): a masked load or store
+/// instead of a plain one, or a select per operand that gets a harmless value on inactive
+/// lanes (divisors, shift counts, call arguments).
+fn mask_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
+    if !legal.masked.contains_key(&inst) {
+        return 0.0;
+    }
+    let Some((op, elem)) = classify(module, func, &legal.narrowed, inst) else { return 0.0 };
+    let regs = registers(target, vf, elem);
+    let extra = |masked: OpClass| (target.op_cost(masked, elem).1 as f64 - target.op_cost(op, elem).1 as f64) * regs;
+    match func.inst(inst) {
+        InstData::Load { .. } => extra(OpClass::MaskedLoad),
+        InstData::Store { .. } => extra(OpClass::MaskedStore),
+        InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shr, args } => select_cost(module, func, target, args[1], vf),
+        InstData::Binary { op: BinaryOp::Shl, args } if !module.types.is_signed(func.value_type(args[0])) => {
+            select_cost(module, func, target, args[1], vf)
+        }
+        InstData::Binary { args, .. } => 2.0 * select_cost(module, func, target, args[1], vf),
+        data => data.operands().iter().map(|v| select_cost(module, func, target, *v, vf)).sum(),
+    }
+}
+
+/// A block's mask: per incoming edge an AND with the source's mask and a NOT for the false
+/// side, and an OR between edges.
+fn block_mask_cost(legal: &LegalLoop, target: &Target, block: Block, vf: u32) -> f64 {
+    let pred = &legal.predication;
+    let edges = pred.incoming.get(&block).map_or(&[][..], |e| &e[..]);
+    let ops: usize = edges
+        .iter()
+        .map(|e| pred.is_conditional(e.from) as usize + matches!(e.cond, Some((_, false))) as usize)
+        .sum::<usize>()
+        + edges.len().saturating_sub(1);
+    ops as f64 * target.op_cost(OpClass::Bitwise, ElemClass::I32).1 as f64 * registers(target, vf, ElemClass::I32)
 }
 
 /// Cost of one scalar iteration.
@@ -103,31 +148,75 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         };
     }
     let mut vector_iter = 0.0;
+    let invariant = super::plan::invariant_values(func, legal);
     for recipe in &plan.body {
+        if let RecipeKind::Widen { inst } = recipe.kind {
+            if func.dfg.result(inst).is_some_and(|v| invariant.contains(&v)) {
+                // Computed once, in vector.ph.
+                overhead += vector_cost(module, func, legal, target, inst, vf);
+                continue;
+            }
+        }
         vector_iter += match recipe.kind {
             RecipeKind::CanonicalIv | RecipeKind::BranchOnCount => 1.0,
             RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + 2.0 * vector as u8 as f64),
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,
             RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => parts * scalar_cost(module, func, target, inst),
-            RecipeKind::Widen { inst } | RecipeKind::WidenLoad { inst } | RecipeKind::WidenStore { inst } => {
-                parts * (vector_cost(module, func, target, inst, vf) + accumulate_cast(module, func, legal, target, inst))
+            RecipeKind::Widen { inst } if vector_call(module, legal, target, func.inst(inst)).is_some() => {
+                let math = vector_call(module, legal, target, func.inst(inst)).map_or(1, |m| m.vector_cost);
+                let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
+                parts * math as f64 * registers(target, vf, elem)
             }
+            RecipeKind::Widen { inst } | RecipeKind::WidenLoad { inst } | RecipeKind::WidenStore { inst } => {
+                let own = vector_cost(module, func, legal, target, inst, vf) + accumulate_cast(module, func, legal, target, inst);
+                parts * (own + mask_cost(module, func, legal, target, inst, vf))
+            }
+            RecipeKind::BlockMask { block } => parts * block_mask_cost(legal, target, block, vf),
+            RecipeKind::Blend { param } => {
+                let arms = legal.predication.blends.get(&param).map_or(0, |b| b.incoming.len().saturating_sub(1));
+                parts * arms as f64 * select_cost(module, func, target, param, vf)
+            }
+            RecipeKind::ReverseLoad { inst } | RecipeKind::ReverseStore { inst } => {
+                let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
+                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, vf, elem);
+                parts * (vector_cost(module, func, legal, target, inst, vf) + shuffle)
+            }
+            RecipeKind::GatherLoad { inst } => {
+                let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
+                parts * target.op_cost(OpClass::Gather, elem).1 as f64 * vf as f64
+            }
+            RecipeKind::InterleaveGroup { group } => {
+                let g = &legal.groups[group];
+                let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
+                let access = vector_cost(module, func, legal, target, g.leader, vf);
+                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, vf, elem);
+                let vectors = if g.kind == AccessKind::Read { g.members.len() } else { g.stride as usize };
+                let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
+                parts * (g.stride as f64 * access + shuffles * shuffle)
+            }
+            RecipeKind::ScatterStore { inst } => {
+                let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
+                parts * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
+            }
+            // One call per part: a call costs about the same whatever it computes.
+            RecipeKind::VariantCall { inst, .. } => parts * scalar_cost(module, func, target, inst),
             RecipeKind::Replicate { inst } => {
                 let per_lane = scalar_cost(module, func, target, inst) + any(OpClass::Extract) + any(OpClass::Insert);
-                parts * vf as f64 * per_lane
+                parts * (vf as f64 * per_lane + mask_cost(module, func, legal, target, inst, vf))
             }
-            RecipeKind::ReduceFinal { .. } | RecipeKind::ResumeInduction { .. } => 0.0,
+            RecipeKind::ReduceFinal { .. } | RecipeKind::ResumeInduction { .. } | RecipeKind::ExtractLast { .. } => 0.0,
         };
     }
     for recipe in &plan.middle {
         overhead += match recipe.kind {
             RecipeKind::ReduceFinal { .. } => any(OpClass::Reduce) + parts,
+            RecipeKind::ExtractLast { .. } => any(OpClass::Extract),
             _ => 2.0,
         };
     }
     let scalar_iter = scalar_iteration(module, func, legal, target);
     let step = (vf * uf) as u64;
-    let (est_trip, vector_iters, remainder) = match legal.trip_count.as_constant() {
+    let (est_trip, vector_iters, remainder) = match legal.trip_count.as_constant().map(|c| c / legal.trip_divisor) {
         Some(n) => {
             let n = n.max(0) as u64;
             (n, (n / step) as f64, (n % step) as f64)

@@ -14,10 +14,11 @@
 
 use super::legal::{LegalLoop, RedKind};
 use super::plan::{RecipeKind, VPlan};
+use super::predicate::Edge;
 use crate::analysis::affine::{Affine, Base, Term};
-use crate::analysis::deps::AccessRange;
+use crate::analysis::deps::{AccessKind, AccessRange};
 use crate::ir::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 struct Exec<'a> {
     types: &'a Types,
@@ -35,6 +36,14 @@ struct Exec<'a> {
     acc_start: BTreeMap<(Value, u32), Value>,
     /// Each part's first iteration number (`index + part*VF`, as `long`).
     part_base: Vec<Value>,
+    /// If-conversion: the masks of conditional blocks by (block, part); `None` when every
+    /// lane is active.
+    masks: BTreeMap<(Block, u32), Option<Value>>,
+    /// `vector.ph`, where vectors that are the same on every iteration are computed once.
+    vec_ph: Option<Block>,
+    /// Those vectors (loop-invariant operations and loads), by the scalar value.
+    hoisted: BTreeMap<Value, Value>,
+    invariant: BTreeSet<Value>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -46,6 +55,7 @@ fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
 /// keeps a copy to restore.
 pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
     let types = &module.types;
+    let invariant = super::plan::invariant_values(func, legal);
     let mut ex = Exec {
         types,
         long: lookup(types, TypeKind::Int(IntKind::Long))?,
@@ -60,6 +70,10 @@ pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &V
         broadcast: BTreeMap::new(),
         acc_start: BTreeMap::new(),
         part_base: Vec::new(),
+        masks: BTreeMap::new(),
+        vec_ph: None,
+        hoisted: BTreeMap::new(),
+        invariant,
     };
     ex.run(module, plan)
 }
@@ -102,11 +116,25 @@ impl<'a> Exec<'a> {
         self.func.layout.blocks.splice(pos..pos, [vec_ph, body, middle]);
 
         let pre = legal.preheader;
-        let trip = self.materialize(module, pre, &legal.trip_count)?;
+        let mut trip = self.materialize(module, pre, &legal.trip_count)?;
+        if legal.trip_divisor > 1 {
+            let divisor = self.const_long(pre, legal.trip_divisor);
+            let long = self.long;
+            trip = self.emit(pre, InstData::Binary { op: BinaryOp::Div, args: [trip, divisor] }, Some(long));
+        }
         let step = (self.vf * self.uf) as i64;
         let step_v = self.const_long(pre, step);
         let int = self.int;
-        let mut guard = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [trip, step_v] }, Some(int));
+        let long = self.long;
+        // Iterations the vector loop may take: all, or all but the last (see
+        // `LegalLoop::requires_scalar_epilogue`).
+        let vector_trip = if legal.requires_scalar_epilogue {
+            let one = self.const_long(pre, 1);
+            self.emit(pre, InstData::Binary { op: BinaryOp::Sub, args: [trip, one] }, Some(long))
+        } else {
+            trip
+        };
+        let mut guard = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int));
         for check in &legal.runtime_checks {
             let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
@@ -115,8 +143,7 @@ impl<'a> Exec<'a> {
         self.emit_void(pre, InstData::Branch { cond: guard, then_dest: to_vector, else_dest: start_call.clone() });
 
         let mask = self.const_long(vec_ph, -step);
-        let long = self.long;
-        let vtc = self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [trip, mask] }, Some(long));
+        let vtc = self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long));
         self.preheader_recipes(plan, vec_ph, &start_call)?;
         let index = self.func.dfg.append_block_param(body, long);
         let mut acc_params = Vec::new();
@@ -135,9 +162,10 @@ impl<'a> Exec<'a> {
                 entry_args.push(self.acc_start[&(red.param, part)]);
             }
         }
-        self.emit_void(vec_ph, InstData::Jump(BlockCall::new(body, entry_args)));
-
+        // The body's recipes may add loop-invariant vectors to vector.ph: it jumps after them.
+        self.vec_ph = Some(vec_ph);
         self.body_recipes(plan, body, index)?;
+        self.emit_void(vec_ph, InstData::Jump(BlockCall::new(body, entry_args)));
         let next = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [index, step_v] }, Some(long));
         let more = self.emit(body, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
         let mut back_args = vec![next];
@@ -317,7 +345,8 @@ impl<'a> Exec<'a> {
                 let addr = self.get_scalar(addr, part)?;
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
                 let loc = self.func.srclocs[inst];
-                let data = InstData::VectorLoad { addr, mask: None, aligned: false };
+                let mask = self.inst_mask(inst, part)?;
+                let data = InstData::VectorLoad { addr, mask, aligned: false };
                 let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
                 self.vector.insert((res, part), new);
             }
@@ -326,14 +355,195 @@ impl<'a> Exec<'a> {
                 let addr = self.get_scalar(addr, part)?;
                 let value_vec = self.get_value_vector(value, part, body)?;
                 let loc = self.func.srclocs[inst];
-                let data = InstData::VectorStore { addr, value: value_vec, mask: None, aligned: false };
+                let mask = self.inst_mask(inst, part)?;
+                let data = InstData::VectorStore { addr, value: value_vec, mask, aligned: false };
                 self.func.append(body, data, None, loc);
             }
+            RecipeKind::ReverseLoad { inst } => {
+                let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
+                let res = func_result(self.func, inst).ok_or("internal: load without result")?;
+                let last = self.last_lane_addr(body, addr, part)?;
+                let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+                let loc = self.func.srclocs[inst];
+                let data = InstData::VectorLoad { addr: last, mask: None, aligned: false };
+                let loaded = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
+                let reversed = self.reverse(body, loaded);
+                self.vector.insert((res, part), reversed);
+            }
+            RecipeKind::ReverseStore { inst } => {
+                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let last = self.last_lane_addr(body, addr, part)?;
+                let value_vec = self.get_value_vector(value, part, body)?;
+                let reversed = self.reverse(body, value_vec);
+                let loc = self.func.srclocs[inst];
+                let data = InstData::VectorStore { addr: last, value: reversed, mask: None, aligned: false };
+                self.func.append(body, data, None, loc);
+            }
+            RecipeKind::GatherLoad { inst } => {
+                let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
+                let res = func_result(self.func, inst).ok_or("internal: load without result")?;
+                let (base, indices) = if let Some(&stride) = self.legal.strided.get(&inst) {
+                    (self.get_scalar(addr, part)?, self.stride_indices(body, stride)?)
+                } else if let Some(&(base, index)) = self.legal.indexed.get(&inst) {
+                    let indices = self.get_value_vector(index, part, body)?;
+                    (self.element_pointer(body, base, addr), indices)
+                } else {
+                    return Err("internal: a gather that is neither strided nor indexed".into());
+                };
+                let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+                let loc = self.func.srclocs[inst];
+                let mask = self.inst_mask(inst, part)?;
+                let data = InstData::Gather { base, indices, mask };
+                let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: gather lost its result")?;
+                self.vector.insert((res, part), new);
+            }
+            RecipeKind::ScatterStore { inst } => {
+                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let stride = *self.legal.strided.get(&inst).ok_or("internal: a scatter that is not strided")?;
+                let base = self.get_scalar(addr, part)?;
+                let indices = self.stride_indices(body, stride)?;
+                let value = self.get_value_vector(value, part, body)?;
+                let loc = self.func.srclocs[inst];
+                let mask = self.inst_mask(inst, part)?;
+                self.func.append(body, InstData::Scatter { base, indices, value, mask }, None, loc);
+            }
+            RecipeKind::InterleaveGroup { group } => self.interleave_group(body, group, part)?,
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
+            RecipeKind::BlockMask { block } => {
+                let edges = self.legal.predication.incoming.get(&block).cloned().unwrap_or_default();
+                let mut mask = Some(None);
+                for edge in &edges {
+                    let edge_mask = self.edge_mask(body, edge, part)?;
+                    mask = match (mask, edge_mask) {
+                        (Some(None), m) => Some(m),
+                        (Some(Some(acc)), Some(m)) => Some(Some(self.mask_op(body, BinaryOp::Or, acc, m)?)),
+                        // An edge every lane takes: the block runs on every lane.
+                        (_, None) | (None, _) => None,
+                    };
+                }
+                self.masks.insert((block, part), mask.flatten());
+            }
+            RecipeKind::Blend { param } => self.blend(body, param, part)?,
             RecipeKind::Replicate { inst } => self.replicate(body, inst, part)?,
+            RecipeKind::VariantCall { inst, variant, uniform, mask_elem } => self.variant_call(body, inst, variant, uniform, mask_elem, part)?,
             _ => return Err(format!("internal: recipe {:?} in vector.body", kind)),
         }
         Ok(())
+    }
+
+    // The address the part's last lane accesses, for an access that moves down by one element:
+    // lane 0's address - (VF - 1) elements.
+    fn last_lane_addr(&mut self, body: Block, addr: Value, part: u32) -> Result<Value, String> {
+        let first = self.get_scalar(addr, part)?;
+        let back = self.const_long(body, -(self.vf as i64 - 1));
+        let ty = self.func.value_type(first);
+        Ok(self.emit(body, InstData::PtrAdd { base: first, index: back }, Some(ty)))
+    }
+
+    // An interleave group: `stride` consecutive vectors from the smallest member's lane-0
+    // address; a member at offset o has lane l at element o + l·stride of their concatenation.
+    // Shuffles take two vectors: the first picks from vectors 0 and 1, each later one keeps
+    // what it has and picks from the next vector (lane 0 where nothing is picked yet).
+    fn interleave_group(&mut self, body: Block, group: usize, part: u32) -> Result<(), String> {
+        let g = self.legal.groups[group].clone();
+        let (vf, stride) = (self.vf as i64, g.stride);
+        let lead_off = g.members.iter().find(|(m, _)| *m == g.leader).map_or(0, |(_, o)| *o);
+        let (addr, elem_ty) = match *self.func.inst(g.leader) {
+            InstData::Load { addr, .. } => (addr, self.func.value_type(func_result(self.func, g.leader).ok_or("internal: load without result")?)),
+            InstData::Store { addr, value, .. } => (addr, self.func.value_type(value)),
+            _ => return Err("internal: an interleave group leader that is not a load or store".into()),
+        };
+        let lead_addr = self.get_scalar(addr, part)?;
+        let ptr_ty = self.func.value_type(lead_addr);
+        let vty = self.vec_ty(elem_ty, self.vf)?;
+        let loc = self.func.srclocs[g.leader];
+        let mut ptrs = Vec::new();
+        for k in 0..stride {
+            let delta = k * vf - lead_off;
+            ptrs.push(if delta == 0 {
+                lead_addr
+            } else {
+                let c = self.const_long(body, delta);
+                self.emit(body, InstData::PtrAdd { base: lead_addr, index: c }, Some(ptr_ty))
+            });
+        }
+        // Lane sources: (vector index, lane in it) for every result lane.
+        let pick = |ex: &mut Self, vectors: &[Value], sources: &[(i64, i64)]| -> Value {
+            let lanes0 = sources.iter().map(|&(v, l)| if v < 2 { (v * vf + l) as u32 } else { 0 }).collect();
+            let mut acc = ex.emit(body, InstData::Shuffle { args: [vectors[0], vectors[1]], lanes: lanes0 }, Some(vty));
+            for k in 2..vectors.len() as i64 {
+                if !sources.iter().any(|&(v, _)| v == k) {
+                    continue;
+                }
+                let lanes = sources
+                    .iter()
+                    .enumerate()
+                    .map(|(t, &(v, l))| if v == k { (vf + l) as u32 } else { t as u32 })
+                    .collect();
+                acc = ex.emit(body, InstData::Shuffle { args: [acc, vectors[k as usize]], lanes }, Some(vty));
+            }
+            acc
+        };
+        if g.kind == AccessKind::Read {
+            let mut loaded = Vec::new();
+            for &ptr in &ptrs {
+                let data = InstData::VectorLoad { addr: ptr, mask: None, aligned: false };
+                loaded.push(self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?);
+            }
+            for &(member, off) in &g.members {
+                let sources: Vec<(i64, i64)> = (0..vf).map(|l| ((off + l * stride) / vf, (off + l * stride) % vf)).collect();
+                let value = pick(self, &loaded, &sources);
+                let res = func_result(self.func, member).ok_or("internal: load without result")?;
+                self.vector.insert((res, part), value);
+            }
+        } else {
+            let mut values = vec![None; stride as usize];
+            for &(member, off) in &g.members {
+                let InstData::Store { value, .. } = *self.func.inst(member) else { return Err("internal: not a store".into()) };
+                values[off as usize] = Some(self.get_value_vector(value, part, body)?);
+            }
+            let values: Vec<Value> = values.into_iter().collect::<Option<_>>().ok_or("internal: a store group with a gap")?;
+            for (k, &ptr) in ptrs.iter().enumerate() {
+                let sources: Vec<(i64, i64)> =
+                    (0..vf).map(|t| k as i64 * vf + t).map(|e| (e % stride, e / stride)).collect();
+                let value = pick(self, &values, &sources);
+                let data = InstData::VectorStore { addr: ptr, value, mask: None, aligned: false };
+                self.func.append(body, data, None, loc);
+            }
+        }
+        Ok(())
+    }
+
+    // The lanes of `vec` in reverse order.
+    fn reverse(&mut self, body: Block, vec: Value) -> Value {
+        let ty = self.func.value_type(vec);
+        let lanes = (0..self.vf).rev().collect();
+        self.emit(body, InstData::Shuffle { args: [vec, vec], lanes }, Some(ty))
+    }
+
+    // `[0, stride, 2·stride, ...]` as a vector of `int`: a strided access's element offsets.
+    fn stride_indices(&mut self, body: Block, stride: i64) -> Result<Value, String> {
+        let ity = self.vec_ty(self.int, self.vf)?;
+        let lanes = (0..self.vf as i64).map(|k| Const::Int((k * stride) as u64)).collect();
+        Ok(self.emit(body, InstData::Const(Const::Vector(lanes)), Some(ity)))
+    }
+
+    // `base` as a pointer to the element `addr` points to: itself for `base + index`, the
+    // array's first element for `&base[index]`.
+    fn element_pointer(&mut self, body: Block, mut base: Value, addr: Value) -> Value {
+        let addr_ty = self.func.value_type(addr);
+        if let Some(inst) = self.func.dfg.defining_inst(base).filter(|_| self.legal.defines(self.func, base)) {
+            // `&global` or `&local` computed in the loop: the same address again.
+            let data = self.func.inst(inst).clone();
+            let ty = self.func.value_type(base);
+            base = self.emit(body, data, Some(ty));
+        }
+        // Qualifiers aside (a `restrict` parameter's value keeps its own).
+        if self.types.kind(self.func.value_type(base)) == self.types.kind(addr_ty) {
+            return base;
+        }
+        let zero = self.const_long(body, 0);
+        self.emit(body, InstData::ElemAddr { base, index: zero }, Some(addr_ty))
     }
 
     // The induction's value on iteration `iter` (a long): start + iter*step.
@@ -413,14 +623,59 @@ impl<'a> Exec<'a> {
         }
     }
 
+    // `inst` once in vector.ph (see `plan::invariant_values`), its constant operands made there too.
+    fn hoist(&mut self, ph: Block, inst: Inst) -> Result<Value, String> {
+        let res = func_result(self.func, inst).ok_or("internal: hoisted instruction has no result")?;
+        if let Some(&v) = self.hoisted.get(&res) {
+            return Ok(v);
+        }
+        let mut data = self.func.inst(inst).clone();
+        if let Some(&args) = self.legal.averages.get(&res) {
+            data = InstData::Binary { op: BinaryOp::Avg, args };
+        }
+        let mut mapped = BTreeMap::new();
+        for v in data.operands() {
+            let vec = if !self.legal.defines(self.func, v) {
+                self.broadcast.get(&v).copied().ok_or_else(|| format!("internal: {} was not broadcast", v))?
+            } else if let Some(&h) = self.hoisted.get(&v) {
+                h
+            } else {
+                let def = self.func.dfg.defining_inst(v).ok_or("internal: a hoisted operand without a definition")?;
+                let InstData::Const(c) = self.func.inst(def).clone() else { return Err("internal: hoisted operand is not invariant".into()) };
+                let lane_ty = self.legal.lane_type(self.func, v);
+                let lane = match c {
+                    Const::Int(bits) => Const::Int(super::narrow::narrow_const(self.types, lane_ty, bits)),
+                    other => other,
+                };
+                let vty = self.vec_ty(lane_ty, self.vf)?;
+                self.emit(ph, InstData::Const(Const::Vector(vec![lane; self.vf as usize])), Some(vty))
+            };
+            mapped.insert(v, vec);
+        }
+        data.map_operands(|v| mapped[&v]);
+        let ty = self.vec_ty(self.legal.lane_type(self.func, res), self.vf)?;
+        let loc = self.func.srclocs[inst];
+        let new = self.func.append(ph, data, Some(ty), loc).ok_or("internal: hoisted result lost")?;
+        self.hoisted.insert(res, new);
+        Ok(new)
+    }
+
     fn widen(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: widened instruction has no result")?;
-        let mut scalar_ty = self.func.value_type(res);
-        let reduction = self.legal.reductions.iter().find(|r| r.update == res).cloned();
+        if let Some(ph) = self.vec_ph.filter(|_| self.invariant.contains(&res)) {
+            let vec = self.hoist(ph, inst)?;
+            self.vector.insert((res, part), vec);
+            return Ok(());
+        }
+        let mut scalar_ty = self.legal.lane_type(self.func, res);
+        let reduction = self.legal.reductions.iter().find(|r| r.chain.contains(&res)).cloned();
         if let Some(red) = &reduction {
             scalar_ty = self.acc_ty(red)?;
         }
         let mut data = self.func.inst(inst).clone();
+        if let Some(&args) = self.legal.averages.get(&res) {
+            data = InstData::Binary { op: BinaryOp::Avg, args };
+        }
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
         let ty = if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };
@@ -430,7 +685,11 @@ impl<'a> Exec<'a> {
                 self.vector.insert((res, part), first);
                 return Ok(());
             }
-            data = InstData::Const(Const::Vector(vec![c.clone(); self.vf as usize]));
+            let lane = match c {
+                Const::Int(bits) if self.legal.narrowed.contains_key(&res) => Const::Int(super::narrow::narrow_const(self.types, scalar_ty, *bits)),
+                other => other.clone(),
+            };
+            data = InstData::Const(Const::Vector(vec![lane; self.vf as usize]));
         }
         let mut mapped = BTreeMap::new();
         let cond = if let InstData::Select { cond, .. } = data { Some(cond) } else { None };
@@ -453,6 +712,27 @@ impl<'a> Exec<'a> {
         } else {
             data.map_operands(|v| mapped[&v]);
         }
+        // Under a mask, inactive lanes divide by 1, shift by 0 and add, subtract, multiply or
+        // negate zeros: they must neither trap nor overflow where the scalar code did nothing.
+        if let Some(mask) = self.inst_mask(inst, part)? {
+            let signed = self.types.is_signed(scalar_ty);
+            match &mut data {
+                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => args[1] = self.safe_lanes(body, mask, args[1], 1)?,
+                InstData::Binary { op: BinaryOp::Shr, args } => args[1] = self.safe_lanes(body, mask, args[1], 0)?,
+                InstData::Binary { op: BinaryOp::Shl, args } => {
+                    args[1] = self.safe_lanes(body, mask, args[1], 0)?;
+                    if signed {
+                        args[0] = self.safe_lanes(body, mask, args[0], 0)?;
+                    }
+                }
+                InstData::Binary { args, .. } => {
+                    args[0] = self.safe_lanes(body, mask, args[0], 0)?;
+                    args[1] = self.safe_lanes(body, mask, args[1], 0)?;
+                }
+                InstData::Unary { arg, .. } => *arg = self.safe_lanes(body, mask, *arg, 0)?,
+                _ => {}
+            }
+        }
         let loc = self.func.srclocs[inst];
         let new = self.func.append(body, data, Some(ty), loc).ok_or("internal: widened result lost")?;
         self.vector.insert((res, part), new);
@@ -466,9 +746,15 @@ impl<'a> Exec<'a> {
         let vty = self.vec_ty(scalar_ty, self.vf)?;
         let loc = self.func.srclocs[inst];
         let data = self.func.inst(inst).clone();
+        let mask = self.inst_mask(inst, part)?;
         let mut args = BTreeMap::new();
         for v in data.operands() {
-            args.insert(v, self.get_value_vector(v, part, body)?);
+            let mut vec = self.get_value_vector(v, part, body)?;
+            if let Some(mask) = mask {
+                // Inactive lanes call with 1, where every function of PURE_MATH is quiet.
+                vec = self.safe_lanes(body, mask, vec, 1)?;
+            }
+            args.insert(v, vec);
         }
         let mut acc = self.emit(body, InstData::Const(Const::Undef), Some(vty));
         for lane in 0..self.vf {
@@ -483,6 +769,105 @@ impl<'a> Exec<'a> {
             acc = self.emit(body, InstData::InsertLane { vec: acc, lane, value }, Some(vty));
         }
         self.vector.insert((res, part), acc);
+        Ok(())
+    }
+
+    /// The mask `inst` runs under (its block's), if it is one that must not act on inactive lanes.
+    fn inst_mask(&self, inst: Inst, part: u32) -> Result<Option<Value>, String> {
+        match self.legal.masked.get(&inst) {
+            Some(&block) => self.block_mask(block, part),
+            None => Ok(None),
+        }
+    }
+
+    fn block_mask(&self, block: Block, part: u32) -> Result<Option<Value>, String> {
+        if !self.legal.predication.is_conditional(block) {
+            return Ok(None);
+        }
+        self.masks.get(&(block, part)).copied().ok_or_else(|| format!("internal: no mask for {} part {}", block, part))
+    }
+
+    // The lanes that take `edge`: its source's mask AND its condition (or the negation).
+    fn edge_mask(&mut self, body: Block, edge: &Edge, part: u32) -> Result<Option<Value>, String> {
+        let from = self.block_mask(edge.from, part)?;
+        let cond = match edge.cond {
+            None => None,
+            Some((cond, taken)) => {
+                let mask = self.get_mask(cond, part, body)?;
+                Some(if taken {
+                    mask
+                } else {
+                    let ty = self.func.value_type(mask);
+                    self.emit(body, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(ty))
+                })
+            }
+        };
+        Ok(match (from, cond) {
+            (Some(a), Some(b)) => Some(self.mask_op(body, BinaryOp::And, a, b)?),
+            (a, b) => a.or(b),
+        })
+    }
+
+    fn mask_op(&mut self, body: Block, op: BinaryOp, a: Value, b: Value) -> Result<Value, String> {
+        let mty = lookup(self.types, TypeKind::Mask(self.vf))?;
+        Ok(self.emit(body, InstData::Binary { op, args: [a, b] }, Some(mty)))
+    }
+
+    // `vec` with `neutral` in the lanes `mask` leaves out.
+    fn safe_lanes(&mut self, body: Block, mask: Value, vec: Value, neutral: i64) -> Result<Value, String> {
+        let vty = self.func.value_type(vec);
+        let lane = if self.types.is_float(self.types.scalar_of(vty)) { Const::Float(neutral as f64) } else { Const::Int(neutral as u64) };
+        let fill = self.emit(body, InstData::Const(Const::Vector(vec![lane; self.vf as usize])), Some(vty));
+        Ok(self.emit(body, InstData::Select { cond: mask, args: [vec, fill] }, Some(vty)))
+    }
+
+    // A block parameter: the value of the first incoming edge, replaced lane by lane by each
+    // later edge's value where that edge was taken (the edges are disjoint).
+    fn blend(&mut self, body: Block, param: Value, part: u32) -> Result<(), String> {
+        let blend = self.legal.predication.blends.get(&param).cloned().ok_or("internal: no blend")?;
+        let mut acc: Option<Value> = None;
+        for (edge, value) in &blend.incoming {
+            let vec = self.get_value_vector(*value, part, body)?;
+            acc = Some(match (acc, self.edge_mask(body, edge, part)?) {
+                (Some(prev), Some(mask)) => {
+                    let ty = self.func.value_type(prev);
+                    self.emit(body, InstData::Select { cond: mask, args: [vec, prev] }, Some(ty))
+                }
+                _ => vec,
+            });
+        }
+        let acc = acc.ok_or("internal: a blend without incoming edges")?;
+        self.vector.insert((param, part), acc);
+        Ok(())
+    }
+
+    /// One call to the vector variant: varying arguments as the part's vectors, uniform ones as
+    /// the scalars from before the loop.
+    fn variant_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64, mask_elem: Option<TypeId>, part: u32) -> Result<(), String> {
+        let res = func_result(self.func, inst).ok_or("internal: a variant call without a result")?;
+        let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let InstData::Call { args, .. } = self.func.inst(inst).clone() else { return Err("internal: not a call".into()) };
+        let mut new_args = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            new_args.push(if uniform & (1 << k.min(63)) != 0 { self.get_scalar(a, part)? } else { self.get_value_vector(a, part, body)? });
+        }
+        if let Some(elem) = mask_elem {
+            // The block's lanes as the variant's mask: 1 where on, 0 where off.
+            let mvty = self.vec_ty(elem, self.vf)?;
+            let one = if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) };
+            let ones = self.emit(body, InstData::Const(Const::Vector(vec![one; self.vf as usize])), Some(mvty));
+            let zeros = self.emit(body, InstData::Const(Const::Undef), Some(mvty));
+            let block = self.func.layout.inst_block(inst).ok_or("internal: a call outside the layout")?;
+            let arg = match self.block_mask(block, part)? {
+                Some(m) => self.emit(body, InstData::Select { cond: m, args: [ones, zeros] }, Some(mvty)),
+                None => ones,
+            };
+            new_args.push(arg);
+        }
+        let loc = self.func.srclocs[inst];
+        let call = InstData::Call { callee: Callee::Direct(variant), args: new_args };
+        let value = self.func.append(body, call, Some(vty), loc).ok_or("internal: call lost its result")?;
+        self.vector.insert((res, part), value);
         Ok(())
     }
 
@@ -517,6 +902,13 @@ impl<'a> Exec<'a> {
                     let ind = self.legal.inductions[ind].clone();
                     let value = self.induction_at(middle, &ind, vtc)?;
                     resume.insert(ind.param, value);
+                }
+                RecipeKind::ExtractLast { last } => {
+                    let last = self.legal.last_values[last].clone();
+                    let vec = self.get_value_vector(last.update, self.uf - 1, middle)?;
+                    let ty = self.func.value_type(last.param);
+                    let value = self.emit(middle, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty));
+                    resume.insert(last.param, value);
                 }
                 _ => return Err(format!("internal: recipe {:?} in middle.block", recipe.kind)),
             }

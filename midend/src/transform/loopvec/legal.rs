@@ -1,20 +1,34 @@
 //! Legality: can this innermost loop be vectorized, and with what? (VPlan's "Legal Step".)
 //!
 //! Accepts a loop in the shape the frontend and mem2reg leave a `for`, `while` or `do`: a
-//! preheader, then a straight chain of blocks from the header to the single latch, with the only
+//! preheader, then the body's blocks with forward branches only (if/else, `?:`, `continue`:
+//! `predicate.rs` turns them into masks and blends) up to the single latch, with the only
 //! exit test at the top (the header) or at the end (the latch). Header parameters must be inductions with a constant step (from `affine`) or
-//! reductions (`+ * & | ^`, and min/max as compare + select); memory accesses must be
-//! consecutive (unit stride) or loop-invariant loads; `deps` bounds the VF and asks for runtime
-//! overlap checks. It then walks the body from its roots (stores and reduction updates) and
+//! reductions (`+ * & | ^`, and min/max as compare + select); `deps` bounds the VF and asks
+//! for runtime overlap checks. It then walks the body from its roots (stores and reduction updates) and
 //! records which values are needed as vectors and which as scalars (lane 0 of each part).
 //!
-//! Deliberately not handled yet (each is a precise "no" with its location): control flow inside the body (if-conversion), strided, reversed and
-//! gathered accesses, stores to invariant addresses, reductions through casts or `-`, and
-//! values defined in the body that are used after the loop. Nothing here mutates the IR.
+//! Memory accesses are consecutive, reversed (one element down per iteration), strided (a
+//! constant number of elements), loop-invariant loads, or gathers `base[index]` from a
+//! pointer defined before the loop.
+//!
+//! In conditional blocks, `find_masked` picks the instructions that must not act on inactive
+//! lanes (stores, loads not known to be readable, trapping or overflowing arithmetic, calls).
+//! A reduction may be updated under a condition (its chain runs through blends). A header
+//! parameter that no instruction of the loop reads and that every iteration sets is a last
+//! value (`last = a[i];` used after the loop): the middle block takes the last lane.
+//!
+//! Deliberately not handled yet (each is a precise "no" with its location): early exits
+//! (`break`, `return`), switches, min/max written with `if` through conversions, scatters through an index,
+//! stores to invariant addresses, reductions through casts other than C's promotions of a
+//! narrow integer accumulator, or through `-`, and last values set under a condition.
+//! Nothing here mutates the IR.
 
-use crate::analysis::affine::{Affine, AffineInfo, Base, Term};
+use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
 use crate::analysis::deps::{AccessKind, LoopDeps, RuntimeCheck, PURE_MATH};
+use super::predicate::{self, Edge, Predication};
 use crate::analysis::{ControlFlowGraph, Loop, LoopData, LoopForest};
+use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -58,8 +72,19 @@ pub struct Reduction {
     pub param: Value,
     pub start: Value,
     pub update: Value,
+    /// Every value that carries the accumulator inside the loop: the updates `acc op x` and
+    /// the blends of a conditional update (`update` among them).
+    pub chain: Vec<Value>,
     pub kind: RedKind,
     pub is_float: bool,
+}
+
+/// A header parameter that only carries a value out of the loop (`last = a[i];` used after
+/// it): the vector loop's last lane of `update` is where the scalar epilogue resumes from.
+#[derive(Clone, Debug)]
+pub struct LastValue {
+    pub param: Value,
+    pub update: Value,
 }
 
 /// What the plan needs to know about a legal loop.
@@ -75,8 +100,13 @@ pub struct LegalLoop {
     /// How many iterations the vector loop may run (zero when negative), invariant in the
     /// loop: the body's count when the test is at the top, one less for a do-while.
     pub trip_count: Affine,
+    /// `trip_count` is to be divided by this (C division, rounding toward zero) when the
+    /// induction moves by more than one unit: `for (i = 0; i < n; i += 2)` runs
+    /// `(n - 0 + 1) / 2` times, `p != end` over floats `(end - p) / 4` (bytes). 1 otherwise.
+    pub trip_divisor: i64,
     pub inductions: Vec<IndVar>,
     pub reductions: Vec<Reduction>,
+    pub last_values: Vec<LastValue>,
     /// The demanded instructions of the loop, in program order (terminators excluded).
     pub body: Vec<Inst>,
     /// Values defined in the loop that are needed as vectors, and as scalars (lane 0 of a part).
@@ -86,14 +116,80 @@ pub struct LegalLoop {
     pub consecutive: BTreeSet<Inst>,
     /// Loads of the same address on every iteration (done once per part, then broadcast).
     pub invariant_loads: BTreeSet<Inst>,
+    /// Loads and stores that move down by one element per iteration: one vector access at
+    /// the part's last lane's address, lanes reversed.
+    pub reversed: BTreeSet<Inst>,
+    /// Loads and stores that move by a constant number of elements other than -1, 0 and 1:
+    /// lane k at lane 0's address + k·stride (a gather or scatter with constant indices).
+    pub strided: BTreeMap<Inst, i64>,
+    /// Loads from `base[index]` with `base` defined before the loop and `index` varying:
+    /// (base, index), gathered with the index vector. `base` points to the element, or to an
+    /// array of them (`ElemAddr`); it is defined before the loop or is the address of a global
+    /// or local.
+    pub indexed: BTreeMap<Inst, (Value, Value)>,
+    /// The body's control flow as masks and blends (if-conversion); the blocks in order.
+    pub predication: Predication,
+    /// Instructions in conditional blocks that must not act on inactive lanes, with their
+    /// block (whose mask they take): stores, loads not known to be safe, integer division and
+    /// remainder, shifts, calls.
+    pub masked: BTreeMap<Inst, Block>,
     pub max_safe_vf: Option<u64>,
     pub runtime_checks: Vec<RuntimeCheck>,
-    /// The widest element (bytes) of a vector value: it decides the largest VF.
+    /// The widest element (bytes) of a vector value (narrowed ones at their lane width): it
+    /// decides the largest VF.
     pub widest_bytes: u64,
+    /// The narrowest element (bytes) of a vector value: VFs go up to its register width (as
+    /// many lanes as one register of it holds), as long as the widest lanes of VF·UF
+    /// iterations take at most `MAX_REGISTERS` registers.
+    pub narrowest_bytes: u64,
+    /// Values the vector loop computes in narrower lanes than their C type (`narrow.rs`).
+    pub narrowed: BTreeMap<Value, TypeId>,
+    /// Narrowed shifts computed as rounding averages of two values, and the sums they replace
+    /// (which get no recipe).
+    pub averages: BTreeMap<Value, [Value; 2]>,
+    pub folded: BTreeSet<Value>,
+    /// Strided accesses done together as wide consecutive accesses and shuffles.
+    pub groups: Vec<InterleaveGroup>,
+    /// The group of each member, by index into `groups`.
+    pub group_of: BTreeMap<Inst, usize>,
+    /// The vector loop must leave at least one iteration to the scalar loop: a load group with
+    /// a gap at its end reads up to `stride - 1` elements past its last member, which are
+    /// within the object only while the scalar loop goes on to read the next group.
+    pub requires_scalar_epilogue: bool,
+    /// `--fast-math`: math calls may use vector variants that are not bit-exact.
+    pub fast_math: bool,
+}
+
+/// Strided accesses of one kind to one base, with one stride `s` (elements) and offsets
+/// within one stretch of `s` elements (`re`/`im` pairs, RGB triples): `s` consecutive vector
+/// accesses from the smallest member's address cover all of them, and shuffles pick each
+/// member's lanes (VPlan's interleave groups). A load group may have gaps (elements nobody
+/// reads, loaded and dropped); a store group has none (every element of the stretch written).
+#[derive(Clone, Debug)]
+pub struct InterleaveGroup {
+    pub stride: i64,
+    pub kind: AccessKind,
+    /// (access, its offset in elements from the smallest member), in program order.
+    pub members: Vec<(Inst, i64)>,
+    /// Where the group's accesses are done: the first member in program order for loads
+    /// (later members' values may be used before their own load), the last for stores (the
+    /// stored values are all computed by then).
+    pub leader: Inst,
 }
 
 impl LegalLoop {
+    /// Whether the access `inst` moves by a constant whole number of elements per iteration
+    /// (consecutive, reversed or strided).
+    pub fn moves_by_elements(&self, inst: Inst) -> bool {
+        self.consecutive.contains(&inst) || self.reversed.contains(&inst) || self.strided.contains_key(&inst)
+    }
+
     /// Whether `v` is defined inside the loop (a header parameter or a loop instruction's result).
+    /// The element type of `v`'s vectors: its narrowed lane type, else its own.
+    pub fn lane_type(&self, func: &Function, v: Value) -> TypeId {
+        self.narrowed.get(&v).copied().unwrap_or_else(|| func.value_type(v))
+    }
+
     pub fn defines(&self, func: &Function, v: Value) -> bool {
         let block = match func.dfg.value_def(v) {
             ValueDef::Param(block, _) => Some(block),
@@ -124,6 +220,75 @@ fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal { message: message.into(), loc })
 }
 
+// An exit whose test reads memory in the loop: a search (`if (a[i] == x) return i;`,
+// `while (i < n && a[i] != 0)`, `while (s[len])`). Not vectorized yet; the remark says so at the
+// exit and names what it reads, because the vector form would read elements past the exiting
+// iteration, which is safe only for arrays of known length (multiple-exit seed).
+fn early_exit_refusal(input: &LegalInput, lp: Loop) -> Option<Refusal> {
+    let LegalInput { module, func, loops, deps, .. } = *input;
+    let data = loops.data(lp);
+    for block in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
+        let Some(term) = func.terminator(block) else { continue };
+        let InstData::Branch { cond, .. } = func.inst(term) else { continue };
+        if func.successors(block).iter().all(|s| data.contains(*s)) {
+            continue;
+        }
+        let mut names: Vec<String> = Vec::new();
+        for load in loads_feeding(func, data, *cond) {
+            let base = deps.accesses.iter().find(|a| a.inst == load).map(|a| a.addr.base);
+            let name = match base {
+                Some(Base::Value(v)) => func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n)),
+                Some(Base::Global(g)) => format!("`{}`", module.globals[g].name),
+                _ => format!("the load {}", load),
+            };
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        if !names.is_empty() {
+            let message = format!(
+                "the exit here depends on {} read in the loop: early exits are not vectorized yet (the vector loop would read \
+                 elements past the exiting iteration, which is safe only for arrays of known length)",
+                names.join(", ")
+            );
+            return Some(Refusal { message, loc: func.srclocs[term] });
+        }
+    }
+    None
+}
+
+// The loads in the loop that `v` is computed from, through the parameters of blocks inside the
+// loop (`a && b` joins in one), not through the header's.
+fn loads_feeding(func: &Function, data: &LoopData, v: Value) -> Vec<Inst> {
+    let mut res = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut seen_params = BTreeSet::new();
+    let mut work = vec![v];
+    while let Some(v) = work.pop() {
+        if let ValueDef::Param(block, idx) = func.dfg.value_def(v) {
+            if block != data.header && data.contains(block) && seen_params.insert(v) {
+                for pred in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
+                    for call in func.calls_to(pred, block) {
+                        work.extend(call.args.get(idx as usize).copied());
+                    }
+                }
+            }
+            continue;
+        }
+        let Some(inst) = func.dfg.defining_inst(v) else { continue };
+        if !func.layout.inst_block(inst).is_some_and(|b| data.contains(b)) || !seen.insert(inst) {
+            continue;
+        }
+        if matches!(func.inst(inst), InstData::Load { .. }) {
+            res.push(inst);
+        } else {
+            work.extend(func.inst(inst).operands());
+        }
+    }
+    res.sort();
+    res
+}
+
 /// Decides whether `lp` can be vectorized; every "no" names the instruction and its location.
 pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let LegalInput { func, loops, cfg, affine, .. } = *input;
@@ -142,29 +307,39 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let info = affine.loop_info(lp).ok_or_else(|| Refusal { message: "no affine information".into(), loc })?;
     let trip = match &info.trip_count {
         Ok(trip) => trip,
-        Err(why) => return refuse(loc, format!("no computable trip count ({})", why)),
+        Err(why) => {
+            return Err(early_exit_refusal(input, lp).unwrap_or(Refusal { message: format!("no computable trip count ({})", why), loc }))
+        }
     };
     if trip.exiting_block != header && trip.exiting_block != latch {
-        return refuse(loc, "the loop exits from the middle of its body");
+        return Err(early_exit_refusal(input, lp).unwrap_or(Refusal { message: "the loop exits from the middle of its body".into(), loc }));
     }
     // With the test at the top the body runs `backedge_taken` times; with the test at the end
     // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
     // that the values used after the loop come out of it. Either way the vector loop may run
     // `backedge_taken` iterations.
-    let Some(trip_count) = trip.backedge_taken.clone() else {
-        return refuse(loc, "the trip count is not an affine expression");
+    let (trip_count, trip_divisor) = match trip.backedge_taken.clone() {
+        Some(count) => (count, 1),
+        None => match stepped_trip_count(input, trip) {
+            Some(found) => found,
+            None => return refuse(loc, "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)"),
+        },
     };
     if !affine.is_invariant(loops, &trip_count, lp) || trip_count.terms.iter().any(|(t, _)| !matches!(t, Term::Value(_))) {
         return refuse(loc, "the trip count is not computable before the loop");
     }
-    let chain = body_chain(func, cfg, data, trip.exiting_block, loc)?;
+    let predication = predicate::analyze(func, data, latch, trip.exiting_block)?;
     let inductions = find_inductions(input, lp, loc)?;
     let mut reductions = Vec::new();
+    let mut last_values = Vec::new();
     for &param in func.dfg.block_params(header) {
         if inductions.iter().any(|ind| ind.param == param) {
             continue;
         }
-        reductions.push(find_reduction(input, lp, preheader, latch, param)?);
+        match find_reduction(input, lp, preheader, latch, param, &predication) {
+            Ok(red) => reductions.push(red),
+            Err(why) => last_values.push(find_last_value(input, lp, latch, param, &inductions).ok_or(why)?),
+        }
     }
     check_memory(input, lp, loc)?;
     let mut res = LegalLoop {
@@ -175,61 +350,198 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         blocks: data.blocks.clone(),
         loc,
         trip_count,
+        trip_divisor,
         inductions,
         reductions,
+        last_values,
         body: Vec::new(),
         needs_vector: BTreeSet::new(),
         needs_scalar: BTreeSet::new(),
         consecutive: BTreeSet::new(),
         invariant_loads: BTreeSet::new(),
+        reversed: BTreeSet::new(),
+        strided: BTreeMap::new(),
+        indexed: BTreeMap::new(),
+        predication,
+        masked: BTreeMap::new(),
         max_safe_vf: input.deps.max_safe_vf,
         runtime_checks: input.deps.runtime_checks.clone(),
         widest_bytes: 0,
+        narrowest_bytes: 0,
+        narrowed: BTreeMap::new(),
+        averages: BTreeMap::new(),
+        folded: BTreeSet::new(),
+        groups: Vec::new(),
+        group_of: BTreeMap::new(),
+        requires_scalar_epilogue: false,
+        fast_math: input.fast_math,
     };
     classify_accesses(input, &mut res);
-    let insts: Vec<Inst> =
-        chain.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).filter(|i| !func.inst(*i).is_terminator()).collect();
+    let insts: Vec<Inst> = res
+        .predication
+        .order
+        .iter()
+        .flat_map(|b| func.layout.block_insts(*b).iter().copied())
+        .filter(|i| !func.inst(*i).is_terminator())
+        .collect();
     demand(input, &insts, &mut res)?;
+    find_masked(input, &mut res)?;
+    find_groups(input, &mut res);
+    let narrowing = super::narrow::analyze(input.module, func, &res);
+    res.narrowed = narrowing.lanes;
+    res.averages = narrowing.averages;
+    res.folded = narrowing.folded;
+    let (widest, narrowest) = lane_widths(input.module, func, &res);
+    if !res.narrowed.is_empty() {
+        res.widest_bytes = widest;
+    }
+    res.narrowest_bytes = narrowest.min(res.widest_bytes);
     Ok(res)
 }
 
-// header -> b1 -> ... -> latch -> header, every block entered only from the one before; the
-// exiting block (the header or the latch) ends in the loop's only conditional branch.
-fn body_chain(func: &Function, cfg: &ControlFlowGraph, data: &LoopData, exiting: Block, loc: SrcLoc) -> Result<Vec<Block>, Refusal> {
-    let header = data.header;
-    let mut chain = Vec::new();
-    let mut block = header;
-    loop {
-        if block != header && (cfg.preds(block).len() != 1 || !data.contains(block)) {
-            return refuse(loop_loc(func, block), "the loop body has control flow (if-conversion is not done yet)");
+/// The widest and the narrowest lane (bytes) of the vector values, narrowed ones at their
+/// narrowed width.
+fn lane_widths(module: &Module, func: &Function, res: &LegalLoop) -> (u64, u64) {
+    let types = &module.types;
+    let (mut widest, mut narrowest) = (0, u64::MAX);
+    let mut see = |bytes: u64| {
+        widest = widest.max(bytes);
+        narrowest = narrowest.min(bytes);
+    };
+    for &inst in &res.body {
+        let Some(v) = func.dfg.result(inst).filter(|v| res.needs_vector.contains(v)) else { continue };
+        if !matches!(types.kind(func.value_type(v)), TypeKind::Int(_) | TypeKind::Float(_)) {
+            continue;
         }
-        chain.push(block);
-        let Some(term) = func.terminator(block) else { return refuse(loc, "a loop block has no terminator") };
-        let next = match func.inst(term) {
-            InstData::Branch { then_dest, else_dest, .. } if block == exiting => {
-                let inside = if data.contains(then_dest.block) { then_dest } else { else_dest };
-                if inside.block != header && !inside.args.is_empty() {
-                    return refuse(func.srclocs[term], "the loop passes block arguments inside the loop");
-                }
-                inside.block
+        see(types.size_of(res.lane_type(func, v)).unwrap_or(8));
+    }
+    for ind in res.inductions.iter().filter(|ind| res.needs_vector.contains(&ind.param)) {
+        see(types.size_of(func.value_type(ind.param)).unwrap_or(8));
+    }
+    (widest.max(1), narrowest.max(1))
+}
+
+/// The largest stride an interleave group may have (it costs `stride` vector accesses).
+const MAX_GROUP_STRIDE: i64 = 4;
+
+/// Groups the demanded strided accesses (positive strides up to `MAX_GROUP_STRIDE`) by base,
+/// kind, stride and type, with constant offsets between members. A load group needs no write
+/// to its base in the loop, a store group no read of it and every element of its stretch
+/// written, so that doing the members' accesses together at the leader keeps every
+/// dependence (accesses to other bases are separated by `deps`). Accesses left out stay gathers
+/// and scatters.
+fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
+    let LegalInput { func, deps, .. } = *input;
+    let demanded: BTreeSet<Inst> = res.body.iter().copied().collect();
+    let value_ty = |inst: Inst| match func.inst(inst) {
+        InstData::Store { value, .. } => Some(func.value_type(*value)),
+        _ => func.dfg.result(inst).map(|v| func.value_type(v)),
+    };
+    // Candidates: (access index, stride), in program order.
+    let mut open: Vec<(Vec<usize>, i64)> = Vec::new();
+    for (idx, access) in deps.accesses.iter().enumerate() {
+        let Some(&stride) = res.strided.get(&access.inst) else { continue };
+        if !(2..=MAX_GROUP_STRIDE).contains(&stride) || !demanded.contains(&access.inst) {
+            continue;
+        }
+        // Under a condition the access stays a masked gather or scatter: a group would touch
+        // every member's elements on every iteration.
+        if func.layout.inst_block(access.inst).is_some_and(|b| res.predication.is_conditional(b)) {
+            continue;
+        }
+        let size = access.size as i64;
+        let start = |i: usize| deps.accesses[i].step.as_ref().map(|(_, start)| start.clone());
+        let fits = |members: &Vec<usize>| {
+            let first = &deps.accesses[members[0]];
+            if first.addr.base != access.addr.base || first.kind != access.kind || first.size != access.size {
+                return false;
             }
-            InstData::Jump(dest) => {
-                if dest.block != header && !dest.args.is_empty() {
-                    return refuse(func.srclocs[term], "the loop passes block arguments inside the loop");
-                }
-                dest.block
+            if value_ty(first.inst) != value_ty(access.inst) {
+                return false;
             }
-            _ => return refuse(func.srclocs[term], "the loop body has control flow (if-conversion is not done yet)"),
+            let mut offsets = Vec::new();
+            for &m in members.iter().chain([&idx]) {
+                let (Some(a), Some(b)) = (start(m), start(members[0])) else { return false };
+                let Some(diff) = a.sub(&b).and_then(|d| d.as_constant()) else { return false };
+                if diff % size != 0 {
+                    return false;
+                }
+                offsets.push(diff / size);
+            }
+            let (lo, hi) = (offsets.iter().min().copied().unwrap_or(0), offsets.iter().max().copied().unwrap_or(0));
+            let distinct = offsets.iter().collect::<BTreeSet<_>>().len() == offsets.len();
+            distinct && hi - lo < stride
         };
-        if next == header || chain.len() > data.blocks.len() {
-            break;
+        match open.iter_mut().find(|(members, s)| *s == stride && fits(members)) {
+            Some((members, _)) => members.push(idx),
+            None => open.push((vec![idx], stride)),
         }
-        block = next;
     }
-    if chain.len() != data.blocks.len() {
-        return refuse(loc, "the loop body is not a simple chain of blocks");
+    for (members, stride) in open {
+        let first = &deps.accesses[members[0]];
+        let kind = first.kind;
+        let other_kind_on_base =
+            deps.accesses.iter().any(|a| a.addr.base == first.addr.base && a.kind != kind);
+        if other_kind_on_base {
+            continue;
+        }
+        let base_start = first.step.as_ref().map(|(_, start)| start.clone()).unwrap_or_default();
+        let mut offsets: Vec<(Inst, i64)> = members
+            .iter()
+            .map(|&m| {
+                let access = &deps.accesses[m];
+                let start = access.step.as_ref().map(|(_, start)| start.clone()).unwrap_or_default();
+                let diff = start.sub(&base_start).and_then(|d| d.as_constant()).unwrap_or(0);
+                (access.inst, diff / access.size as i64)
+            })
+            .collect();
+        let lo = offsets.iter().map(|(_, o)| *o).min().unwrap_or(0);
+        for (_, o) in offsets.iter_mut() {
+            *o -= lo;
+        }
+        let hi = offsets.iter().map(|(_, o)| *o).max().unwrap_or(0);
+        if kind == AccessKind::Write && offsets.len() as i64 != stride {
+            continue;
+        }
+        let leader = if kind == AccessKind::Read { offsets[0].0 } else { offsets[offsets.len() - 1].0 };
+        if kind == AccessKind::Read && hi < stride - 1 {
+            res.requires_scalar_epilogue = true;
+        }
+        let group = res.groups.len();
+        for (inst, _) in &offsets {
+            res.group_of.insert(*inst, group);
+        }
+        res.groups.push(InterleaveGroup { stride, kind, members: offsets, leader });
     }
-    Ok(chain)
+}
+
+// An induction moving by m > 1 toward its bound, `start + m·k < bound` (or `<=`, or down):
+// the iterations are ceil((bound - start) / m), as the numerator bound - start + m - 1 (one more
+// for `<=`) and divisor m; with C's division, a numerator below zero gives no iteration
+// (guarded like any trip count below VF·UF). `p != end` over pointers that step by whole
+// elements counts (end - p) / m: two pointers into one array differ by whole elements (if
+// they did not, the scalar loop would run past the object). Other `!=` tests may step over
+// their bound: no count.
+fn stepped_trip_count(input: &LegalInput, trip: &TripCount) -> Option<(Affine, i64)> {
+    let LegalInput { module, func, .. } = *input;
+    let m = trip.step.checked_abs().filter(|m| *m > 1)?;
+    let up = trip.step > 0;
+    let diff = if up { trip.bound.sub(&trip.start)? } else { trip.start.sub(&trip.bound)? };
+    let extra = match (trip.op, up) {
+        (BinaryOp::Lt, true) | (BinaryOp::Gt, false) => m - 1,
+        (BinaryOp::Le, true) | (BinaryOp::Ge, false) => m,
+        (BinaryOp::Ne, _) => {
+            let cmp = func.dfg.defining_inst(trip.cond)?;
+            let InstData::Binary { args, .. } = func.inst(cmp) else { return None };
+            let pointee = module.types.pointee(func.value_type(args[0]))?;
+            if module.types.size_of(pointee)? as i64 != m {
+                return None;
+            }
+            0
+        }
+        _ => return None,
+    };
+    Some((diff.add(&Affine::constant(extra))?, m))
 }
 
 fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<Vec<IndVar>, Refusal> {
@@ -270,6 +582,7 @@ fn find_reduction(
     preheader: Block,
     latch: Block,
     param: Value,
+    pred: &Predication,
 ) -> Result<Reduction, Refusal> {
     let LegalInput { module, func, loops, .. } = *input;
     let header = loops.data(lp).header;
@@ -284,27 +597,32 @@ fn find_reduction(
         return refuse(loc, format!("the loop-carried value {} has no single start and update", name));
     };
     let not_reduction = || refuse(loc, format!("the loop-carried value {} is neither an induction nor a reduction", name));
-    let Some(update_inst) = func.dfg.defining_inst(update) else { return not_reduction() };
-    let update_loc = func.srclocs[update_inst];
-    let mut param_users = uses_in_loop(func, loops, lp, param);
-    let kind = match func.inst(update_inst) {
-        InstData::Binary { op, args } if args.contains(&param) && args[0] != args[1] => match op {
-            BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => RedKind::Binary(*op),
-            _ => return refuse(update_loc, format!("the reduction of {} uses `{}`, which is not handled", name, op.name())),
-        },
-        InstData::Select { cond, args } if args.contains(&param) => {
-            let other = if args[0] == param { args[1] } else { args[0] };
-            let Some(kind) = min_max_kind(func, *cond, args, param, other) else { return not_reduction() };
-            param_users.retain(|u| func.dfg.result(*u) != Some(*cond));
-            kind
+    // Without if-conversion the update itself must have the shape of one.
+    if !pred.blends.contains_key(&update) {
+        let Some(update_inst) = func.dfg.defining_inst(update) else { return not_reduction() };
+        match func.inst(update_inst) {
+            InstData::Binary { op, args } if args.contains(&param) && args[0] != args[1] => {
+                if !matches!(op, BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor) {
+                    let msg = format!("the reduction of {} uses `{}`, which is not handled", name, op.name());
+                    return refuse(func.srclocs[update_inst], msg);
+                }
+            }
+            InstData::Select { cond, args } if args.contains(&param) => {
+                let other = if args[0] == param { args[1] } else { args[0] };
+                if min_max_kind(func, *cond, args, param, other).is_none() {
+                    return not_reduction();
+                }
+            }
+            // The conversion back of a narrow accumulator (checked by `reduction_chain`).
+            InstData::Cast { .. } if narrow_conversion(input, param, update_inst) => {}
+            _ => return not_reduction(),
         }
-        _ => return not_reduction(),
-    };
-    if param_users != [update_inst] {
-        return refuse(update_loc, format!("the reduction variable {} is also used inside the loop", name));
     }
-    if uses_in_loop(func, loops, lp, update).iter().any(|u| Some(*u) != func.terminator(latch)) {
-        return refuse(update_loc, format!("the updated value of {} is used inside the loop", name));
+    let (chain, ops) = reduction_chain(input, lp, param, update, pred, &name)?;
+    let Some(&(first_op, kind)) = ops.first() else { return not_reduction() };
+    let update_loc = func.srclocs[first_op];
+    if let Some(&(other, _)) = ops.iter().find(|(_, k)| *k != kind) {
+        return refuse(func.srclocs[other], format!("the reduction of {} mixes operations", name));
     }
     let is_float = module.types.is_float(func.value_type(param));
     if is_float && !input.fast_math && !pragma_allows(func.loop_pragmas[header].as_ref(), func.value_name(param), kind) {
@@ -316,7 +634,213 @@ fn find_reduction(
     if !module.types.is_arithmetic(func.value_type(param)) {
         return refuse(update_loc, format!("the reduction of {} is not on an arithmetic type", name));
     }
-    Ok(Reduction { param, start, update, kind, is_float })
+    Ok(Reduction { param, start, update, chain, kind, is_float })
+}
+
+/// A reduction's chain of values and its update instructions with their kinds.
+type ReductionChain = (Vec<Value>, Vec<(Inst, RedKind)>);
+
+// The values that carry the accumulator, found forward from `param` through its users in the
+// loop: updates `acc op x` (op one of + * & | ^), min/max selects `x < acc ? x : acc`, and the
+// parameters of blocks inside the loop it is passed to (a conditional update). Any other use
+// of the accumulator inside the loop is a refusal, as is a blend of the accumulator with
+// something else (`else s = 0;` would restart every lane's partial result). Returns the chain
+// and the update instructions with their kinds.
+fn reduction_chain(
+    input: &LegalInput,
+    lp: Loop,
+    param: Value,
+    update: Value,
+    pred: &Predication,
+    name: &str,
+) -> Result<ReductionChain, Refusal> {
+    let LegalInput { func, loops, .. } = *input;
+    let header = loops.data(lp).header;
+    let loc = loop_loc(func, header);
+    let also_used = |inst: Inst| refuse(func.srclocs[inst], format!("the reduction variable {} is also used inside the loop", name));
+    let mut chain: Vec<Value> = Vec::new();
+    let mut ops: Vec<(Inst, RedKind)> = Vec::new();
+    // Blends that pick between the accumulator and another value by comparing the two.
+    let mut min_max_blends: Vec<Value> = Vec::new();
+    let mut work = vec![param];
+    while let Some(v) = work.pop() {
+        for user in uses_in_loop(func, loops, lp, v) {
+            let data = func.inst(user);
+            let mut found = Vec::new();
+            match data {
+                InstData::Jump(_) | InstData::Branch { .. } => {
+                    if matches!(data, InstData::Branch { cond, .. } if *cond == v) {
+                        return also_used(user);
+                    }
+                    for dest in data.branch_targets() {
+                        for (idx, _) in dest.args.iter().enumerate().filter(|(_, a)| **a == v) {
+                            if dest.block != header {
+                                found.push(func.dfg.block_params(dest.block)[idx]);
+                            } else if v != update {
+                                return also_used(user);
+                            }
+                        }
+                    }
+                }
+                InstData::Binary { op, args } if args[0] != args[1] && args.contains(&v) => {
+                    let decides_branch = func.dfg.result(user).is_some_and(|r| pred.conditions.contains(&r));
+                    let kind = match op {
+                        BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => RedKind::Binary(*op),
+                        _ if op.is_comparison() && decides_branch => match if_min_max(input, pred, user, v) {
+                            Some((blend, kind)) => {
+                                ops.push((user, kind));
+                                min_max_blends.push(blend);
+                                continue;
+                            }
+                            None => {
+                                let msg = format!(
+                                    "the reduction variable {} decides a branch that is not a minimum or maximum (`if (x < m) m = x;` on one type, without conversions)",
+                                    name
+                                );
+                                return refuse(func.srclocs[user], msg);
+                            }
+                        },
+                        _ if op.is_comparison() && feeds_min_max(func, user, v) => continue,
+                        _ => return refuse(func.srclocs[user], format!("the reduction of {} uses `{}`, which is not handled", name, op.name())),
+                    };
+                    ops.push((user, kind));
+                    found.extend(func.dfg.result(user));
+                }
+                // C's promotion of a narrow accumulator (`(int)s`) and the conversion back: the
+                // vector loop does the operation in the accumulator's type instead (see below).
+                InstData::Cast { arg } if *arg == v && narrow_conversion(input, param, user) => {
+                    found.extend(func.dfg.result(user));
+                }
+                InstData::Select { cond, args } if args.contains(&v) && args[0] != args[1] => {
+                    let other = if args[0] == v { args[1] } else { args[0] };
+                    let Some(kind) = min_max_kind(func, *cond, args, v, other) else { return also_used(user) };
+                    ops.push((user, kind));
+                    found.extend(func.dfg.result(user));
+                }
+                _ => return also_used(user),
+            }
+            for value in found {
+                if !chain.contains(&value) {
+                    chain.push(value);
+                    work.push(value);
+                }
+            }
+        }
+    }
+    if !chain.contains(&update) {
+        return refuse(loc, format!("the loop-carried value {} is neither an induction nor a reduction", name));
+    }
+    // Through promotions only + * & | ^, whose low bits depend only on the operands' low bits:
+    // done in the narrow accumulator's (unsigned) type they give the scalar loop's result.
+    let promoted = chain.iter().any(|v| func.dfg.defining_inst(*v).is_some_and(|i| matches!(func.inst(i), InstData::Cast { .. })));
+    if let Some(&(inst, _)) = ops.iter().find(|(_, k)| matches!(k, RedKind::MinMax(_))).filter(|_| promoted) {
+        return refuse(func.srclocs[inst], format!("the minimum or maximum of {} goes through a conversion", name));
+    }
+    let carries = |v: Value| v == param || chain.contains(&v);
+    for &(inst, _) in &ops {
+        if func.inst(inst).operands().iter().filter(|v| carries(**v)).count() != 1 {
+            return also_used(inst);
+        }
+    }
+    for v in chain.iter().filter(|v| !min_max_blends.contains(v)) {
+        if let Some(blend) = pred.blends.get(v) {
+            if let Some((edge, _)) = blend.incoming.iter().find(|(_, x)| !carries(*x)) {
+                let at = func.terminator(edge.from).map_or(loc, |t| func.srclocs[t]);
+                return refuse(at, format!("{} is replaced, not updated, on one path (not a reduction; a last value set under a condition is not handled yet)", name));
+            }
+        }
+    }
+    Ok((chain, ops))
+}
+
+// `(wide)r` or `(T)wide` for a reduction `r` of integer type `T` and an integer type wider
+// than `T`: C's promotions around a narrow accumulator (`s += a[i]` with `s` a char is
+// `s = (char)((int)s + (int)a[i])`).
+fn narrow_conversion(input: &LegalInput, param: Value, cast: Inst) -> bool {
+    let LegalInput { module, func, .. } = *input;
+    let types = &module.types;
+    let (InstData::Cast { arg }, Some(res)) = (func.inst(cast), func.dfg.result(cast)) else { return false };
+    let (narrow, from, to) = (func.value_type(param), func.value_type(*arg), func.value_type(res));
+    let bits = |t: TypeId| types.int_kind(t).map(|k| k.bits());
+    let (Some(n), Some(f), Some(t)) = (bits(narrow), bits(from), bits(to)) else { return false };
+    (from == narrow && t > n) || (to == narrow && f > n)
+}
+
+// `if (x < acc) acc = x;` and `acc = x < acc ? x : acc` as branches: `cmp` compares `acc`
+// with `x` and decides a branch; a blend takes `acc` on one side and, on the other, `x` or a
+// load of the same address as `x` (no store in the loop can come between). Returns the blend
+// and whether it is a minimum or a maximum.
+fn if_min_max(input: &LegalInput, pred: &Predication, cmp: Inst, acc: Value) -> Option<(Value, RedKind)> {
+    let LegalInput { func, deps, .. } = *input;
+    let cmp_value = func.dfg.result(cmp)?;
+    let InstData::Binary { args, .. } = func.inst(cmp) else { return None };
+    let x = if args[0] == acc { args[1] } else { args[0] };
+    let same_as_x = |y: Value| {
+        if y == x {
+            return true;
+        }
+        let address = |v: Value| {
+            let inst = func.dfg.defining_inst(v)?;
+            deps.accesses.iter().find(|a| a.inst == inst && a.kind == AccessKind::Read).map(|a| (a.addr.clone(), a.size))
+        };
+        let no_writes = deps.accesses.iter().all(|a| a.kind == AccessKind::Read);
+        no_writes && address(y).is_some() && address(y) == address(x)
+    };
+    // The lanes that take `edge` are exactly those where `cmp` is `taken`.
+    let decided_by = |edge: &Edge, taken: bool| {
+        edge.cond == Some((cmp_value, taken))
+            || (edge.cond.is_none() && pred.incoming.get(&edge.from).is_some_and(|inc| inc.len() == 1 && inc[0].cond == Some((cmp_value, taken)) && !pred.is_conditional(inc[0].from)))
+    };
+    for (&param, blend) in &pred.blends {
+        let [(e0, v0), (e1, v1)] = &blend.incoming[..] else { continue };
+        for ((acc_edge, acc_in), (x_edge, x_in)) in [((e0, *v0), (e1, *v1)), ((e1, *v1), (e0, *v0))] {
+            if acc_in != acc || !same_as_x(x_in) {
+                continue;
+            }
+            for taken in [true, false] {
+                if decided_by(x_edge, taken) && decided_by(acc_edge, !taken) {
+                    // The blend is `cmp ? x : acc` when `taken`, else `cmp ? acc : x`.
+                    let arms = if taken { [x, acc] } else { [acc, x] };
+                    return min_max_kind(func, cmp_value, &arms, acc, x).map(|kind| (param, kind));
+                }
+            }
+        }
+    }
+    None
+}
+
+// Whether the comparison `cmp` (which reads `acc`) only chooses between `acc` and another value
+// in min/max selects.
+fn feeds_min_max(func: &Function, cmp: Inst, acc: Value) -> bool {
+    let Some(res) = func.dfg.result(cmp) else { return false };
+    let users: Vec<Inst> = func.insts_in_order().map(|(_, i)| i).filter(|i| func.inst(*i).operands().contains(&res)).collect();
+    !users.is_empty()
+        && users.iter().all(|&u| match func.inst(u) {
+            InstData::Select { cond, args } if *cond == res && args.contains(&acc) => {
+                let other = if args[0] == acc { args[1] } else { args[0] };
+                min_max_kind(func, *cond, args, acc, other).is_some()
+            }
+            _ => false,
+        })
+}
+
+// A header parameter no instruction of the loop reads, updated on every iteration (not through
+// a blend) by a value of this iteration, an induction, or a value from before the loop: after
+// the loop it holds the last iteration's value.
+fn find_last_value(input: &LegalInput, lp: Loop, latch: Block, param: Value, inductions: &[IndVar]) -> Option<LastValue> {
+    let LegalInput { func, loops, .. } = *input;
+    let header = loops.data(lp).header;
+    if !uses_in_loop(func, loops, lp, param).is_empty() {
+        return None;
+    }
+    let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
+    let update = *func.calls_to(latch, header).first()?.args.get(idx)?;
+    match func.dfg.value_def(update) {
+        ValueDef::Param(block, _) if block == header => inductions.iter().any(|ind| ind.param == update).then_some(()),
+        ValueDef::Param(block, _) if loops.data(lp).contains(block) => None,
+        _ => Some(()),
+    }?;
+    Some(LastValue { param, update })
 }
 
 /// Whether the loop's pragma lets a float reduction be reassociated: `#pragma simd
@@ -364,9 +888,19 @@ fn min_max_kind(func: &Function, cond: Value, arms: &[Value; 2], param: Value, o
 }
 
 fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal> {
-    let LegalInput { module, func, deps, .. } = *input;
-    if let Some(&inst) = deps.unknown_effects.first() {
+    let LegalInput { module, func, deps, loops, .. } = *input;
+    let header = loops.data(lp).header;
+    let unknown = deps.unknown_effects.iter().find(|&&i| variant_for_call(module, func, header, i, None, None).is_none());
+    if let Some(&inst) = unknown {
         let what = match func.inst(inst) {
+            InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) && func.loop_pragmas[header].is_some() => {
+                let why = "its vector variants take aligned parameters, which calls from loops do not pass yet";
+                return refuse(func.srclocs[inst], format!("the call to `{}` cannot use a vector variant: {} ({})", module.funcs[*f].name, why, inst));
+            }
+            InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) => {
+                let why = "it touches memory outside its own frame, so its vector variants are called only from loops under `#pragma omp simd` or `#pragma simd vec-function`";
+                return refuse(func.srclocs[inst], format!("the call to `{}` cannot use a vector variant: {} ({})", module.funcs[*f].name, why, inst));
+            }
             InstData::Call { callee: Callee::Direct(f), .. } => format!("the call to `{}`", module.funcs[*f].name),
             InstData::Call { .. } => "an indirect call".to_string(),
             _ => "a volatile access".to_string(),
@@ -390,18 +924,65 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
 }
 
 fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
-    let LegalInput { affine, loops, deps, .. } = *input;
+    let LegalInput { affine, loops, deps, func, .. } = *input;
     for access in &deps.accesses {
         let invariant_base = affine.is_invariant_base(loops, access.addr.base, res.lp);
+        let size = access.size as i64;
         match &access.step {
-            Some((step, _)) if invariant_base && *step == access.size as i64 => {
+            Some((step, _)) if invariant_base && *step == size => {
                 res.consecutive.insert(access.inst);
+            }
+            Some((step, _)) if invariant_base && size > 0 && *step == -size => {
+                res.reversed.insert(access.inst);
             }
             Some((0, _)) if invariant_base && access.kind == AccessKind::Read => {
                 res.invariant_loads.insert(access.inst);
             }
+            Some((step, _)) if invariant_base && *step != 0 && size > 0 && step % size == 0 => {
+                res.strided.insert(access.inst, step / size);
+            }
+            None if access.kind == AccessKind::Read => {
+                if let Some(found) = indexed_address(&input.module.types, func, res, access.inst) {
+                    res.indexed.insert(access.inst, found);
+                }
+            }
             _ => {}
         }
+    }
+}
+
+/// `base[index]` (`ptradd` or `elemaddr`) with `base` from before the loop and `index` an
+/// integer computed in it; conversions that keep every index value (sign extensions of a
+/// signed index, zero extensions of an unsigned one) are looked through, so that an `int`
+/// index stays a vector of `int`.
+fn indexed_address(types: &Types, func: &Function, res: &LegalLoop, load: Inst) -> Option<(Value, Value)> {
+    let InstData::Load { addr, volatile: false } = *func.inst(load) else { return None };
+    let addr_inst = func.dfg.defining_inst(addr)?;
+    let (base, mut index) = match *func.inst(addr_inst) {
+        InstData::PtrAdd { base, index } | InstData::ElemAddr { base, index } => (base, index),
+        _ => return None,
+    };
+    // The base may be the address of a global or local array taken inside the loop.
+    let invariant_addr = func.dfg.defining_inst(base).is_some_and(|i| matches!(func.inst(i), InstData::GlobalAddr(_) | InstData::SlotAddr(_)));
+    if (res.defines(func, base) && !invariant_addr) || !res.defines(func, index) {
+        return None;
+    }
+    while let Some(cast) = func.dfg.defining_inst(index) {
+        let InstData::Cast { arg } = *func.inst(cast) else { break };
+        let (from, to) = (func.value_type(arg), func.value_type(index));
+        if !widens_exactly(types, from, to) || !res.defines(func, arg) {
+            break;
+        }
+        index = arg;
+    }
+    Some((base, index))
+}
+
+// Whether converting every value of integer type `from` to `to` keeps it.
+fn widens_exactly(types: &Types, from: TypeId, to: TypeId) -> bool {
+    match (types.int_kind(from), types.int_kind(to)) {
+        (Some(f), Some(t)) => t.bits() > f.bits() && (types.is_signed(from) == types.is_signed(to) || !types.is_signed(from)),
+        _ => false,
     }
 }
 
@@ -418,13 +999,40 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
         let data = func.inst(inst);
         let loc = func.srclocs[inst];
         match data {
-            InstData::Store { addr, value, volatile: false } if res.consecutive.contains(&inst) => {
+            InstData::Store { addr, value, volatile: false } if res.moves_by_elements(inst) => {
                 work.push((*addr, false));
                 work.push((*value, true));
                 demanded.insert(inst);
             }
-            InstData::Store { .. } => return refuse(loc, format!("the store {} is not to consecutive addresses (strided or scattered stores are not handled yet)", inst)),
+            InstData::Store { .. } => {
+                return refuse(loc, format!("the store {} writes addresses that do not move by a whole number of elements per iteration", inst))
+            }
             InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {}
+            InstData::Call { callee: Callee::Direct(f), args } if variant_for_call(module, func, res.header, inst, None, None).is_some() => {
+                // Under a condition the masked variant runs with the block's mask; elsewhere the
+                // unmasked one.
+                let conditional = func.layout.inst_block(inst).is_some_and(|b| res.predication.is_conditional(b));
+                let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional)) else {
+                    let which = if conditional { "masked" } else { "unmasked" };
+                    return refuse(loc, format!("the call {} needs a {} variant of `{}`, which its annotation does not ask for", inst, which, module.funcs[*f].name));
+                };
+                for (&arg, param) in args.iter().zip(&variant.params) {
+                    if param.kind == ParamAbi::Uniform && res.defines(func, arg) && !is_invariant_value(input, res.lp, arg) {
+                        return refuse(loc, format!("the call {} passes {} computed in the loop where its vector variant wants a uniform value", inst, arg));
+                    }
+                    let step = match param.kind {
+                        ParamAbi::Linear(step) => Some((Affine::constant(step), step.to_string())),
+                        ParamAbi::LinearParam(pos) => args.get(pos as usize).map(|&s| (Affine::term(Term::Value(s)), format!("`{}`", func.value_name(s).unwrap_or("the step")))),
+                        _ => None,
+                    };
+                    if let Some((step, text)) = step {
+                        check_linear_argument(input, res.lp, arg, &step).map_err(|why| Refusal {
+                            message: format!("the call {} to `{}` passes {} where its vector variant wants a linear value of step {}: {}", inst, module.funcs[*f].name, arg, text, why),
+                            loc,
+                        })?;
+                    }
+                }
+            }
             _ if data.writes_memory() => return refuse(loc, format!("{} writes memory in a way that is not handled", inst)),
             _ => {}
         }
@@ -432,11 +1040,26 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
     for red in &res.reductions {
         work.push((red.update, true));
     }
+    for last in &res.last_values {
+        work.push((last.update, true));
+    }
+    // If-conversion: the branch conditions become the masks.
+    if res.predication.has_control_flow() {
+        work.extend(res.predication.conditions.iter().map(|c| (*c, true)));
+    }
     while let Some((v, as_vector)) = work.pop() {
         let set = if as_vector { &mut res.needs_vector } else { &mut res.needs_scalar };
         let Some(&inst) = in_body.get(&v) else {
             if params.contains(&v) {
                 set.insert(v);
+            } else if let Some(blend) = res.predication.blends.get(&v) {
+                if !as_vector {
+                    let loc = loop_loc(func, blend.block);
+                    return refuse(loc, format!("the value {} merged from two paths is used as an address", v));
+                }
+                if set.insert(v) {
+                    work.extend(blend.incoming.iter().map(|(_, x)| (*x, true)));
+                }
             }
             continue;
         };
@@ -452,7 +1075,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
         }
-        push_operands(func, res, inst, as_vector, loc, &mut work)?;
+        push_operands(module, func, res, inst, as_vector, loc, &mut work)?;
     }
     res.body = insts.iter().copied().filter(|i| demanded.contains(i)).collect();
     for ind in &res.inductions {
@@ -469,8 +1092,58 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
     Ok(())
 }
 
+/// If-conversion: the demanded instructions of conditional blocks that must not act on
+/// inactive lanes. Stores are masked; a load is masked unless an access to the same address
+/// runs on every iteration (then the address is known to be readable); integer division and
+/// remainder get divisor 1, shifts count 0 (and a signed left shift value 0), signed `+ - *`
+/// and negation operands 0, and calls argument 1 on inactive lanes (all of PURE_MATH are
+/// quiet at 1: no errno, no trap), so they need the mask too.
+fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
+    let LegalInput { module, func, deps, .. } = *input;
+    for &inst in &res.body {
+        let Some(block) = func.layout.inst_block(inst).filter(|b| res.predication.is_conditional(*b)) else { continue };
+        let loc = func.srclocs[inst];
+        let masked = match func.inst(inst) {
+            InstData::Store { .. } | InstData::Load { .. } if res.reversed.contains(&inst) => {
+                return refuse(loc, format!("the reversed access {} runs only under a condition (masked reversed accesses are not handled yet)", inst));
+            }
+            InstData::Load { .. } if res.invariant_loads.contains(&inst) => {
+                return refuse(loc, format!("the load {} of a loop-invariant address runs only under a condition", inst));
+            }
+            InstData::Store { .. } => true,
+            InstData::Load { .. } => !same_address_every_iteration(deps, func, &res.predication, inst),
+            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => module.types.is_integer(func.value_type(args[1])),
+            InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, .. } | InstData::Call { .. } => true,
+            // Signed arithmetic the scalar code skips could overflow on inactive lanes (a
+            // reduction's updates are already done unsigned).
+            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
+                let ty = func.dfg.result(inst).map(|v| func.value_type(v));
+                let in_reduction = func.dfg.result(inst).is_some_and(|v| res.reductions.iter().any(|r| r.chain.contains(&v)));
+                ty.is_some_and(|ty| module.types.is_integer(ty) && module.types.is_signed(ty)) && !in_reduction
+            }
+            _ => false,
+        };
+        if masked {
+            res.masked.insert(inst, block);
+        }
+    }
+    Ok(())
+}
+
+// Whether an access of the same bytes as `load` runs on every iteration.
+fn same_address_every_iteration(deps: &LoopDeps, func: &Function, pred: &Predication, load: Inst) -> bool {
+    let Some(access) = deps.accesses.iter().find(|a| a.inst == load) else { return false };
+    deps.accesses.iter().any(|other| {
+        other.inst != load
+            && other.addr == access.addr
+            && other.size == access.size
+            && func.layout.inst_block(other.inst).is_some_and(|b| !pred.is_conditional(b))
+    })
+}
+
 // What each instruction needs from its operands, given how its own value is needed.
 fn push_operands(
+    module: &Module,
     func: &Function,
     res: &LegalLoop,
     inst: Inst,
@@ -481,13 +1154,15 @@ fn push_operands(
     let data = func.inst(inst);
     match data {
         InstData::Load { addr, volatile: false } => {
-            let widenable = as_vector && res.consecutive.contains(&inst);
+            let widenable = as_vector && res.moves_by_elements(inst);
             if res.invariant_loads.contains(&inst) || widenable {
                 work.push((*addr, false));
+            } else if let (true, Some(&(_, index))) = (as_vector, res.indexed.get(&inst)) {
+                work.push((index, true));
             } else if as_vector {
-                return refuse(loc, format!("the load {} is not from consecutive addresses (strided, reversed and gathered loads are not handled yet)", inst));
+                return refuse(loc, format!("the load {} reads addresses that neither move by whole elements nor index a pointer from before the loop", inst));
             } else {
-                return refuse(loc, format!("the value loaded by {} is used as an address or index (gathers are not handled yet)", inst));
+                return refuse(loc, format!("the value loaded by {} is used as an address (vectors of pointers are not handled)", inst));
             }
         }
         InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
@@ -496,13 +1171,107 @@ fn push_operands(
         InstData::PtrAdd { .. } | InstData::ElemAddr { .. } | InstData::FieldAddr { .. } | InstData::GlobalAddr(_) | InstData::SlotAddr(_) if !as_vector => {
             data.for_each_operand(|v| work.push((v, false)));
         }
-        InstData::Call { .. } => {
-            // Only pure math calls reach here (others were refused): per lane, or once per part.
-            data.for_each_operand(|v| work.push((v, as_vector)));
+        InstData::Call { args, .. } => {
+            // Pure math calls (per lane, or once per part) and calls to vector variants, whose
+            // uniform arguments are the scalars from before the loop.
+            let variant = if as_vector { variant_for_call(module, func, res.header, inst, None, None) } else { None };
+            match variant {
+                Some((_, v)) => {
+                    // Uniform and linear arguments are scalars (lane 0's value for linear ones).
+                    for (&a, p) in args.iter().zip(&v.params) {
+                        work.push((a, p.kind == ParamAbi::Varying));
+                    }
+                }
+                None => data.for_each_operand(|v| work.push((v, as_vector))),
+            }
         }
         _ => return refuse(loc, format!("{} cannot be vectorized", inst)),
     }
     Ok(())
+}
+
+/// Whether `v`, computed in `lp`, has the same value in every iteration (an integer or address
+/// expression of values from before the loop, like the address of a global array).
+fn is_invariant_value(input: &LegalInput, lp: Loop, v: Value) -> bool {
+    let LegalInput { affine, loops, .. } = *input;
+    if let Some(addr) = affine.address(v) {
+        return affine.is_invariant_base(loops, addr.base, lp) && affine.is_invariant(loops, &addr.offset, lp);
+    }
+    affine.int(v).is_some_and(|info| affine.is_invariant(loops, &info.expr, lp))
+}
+
+/// Whether `arg`, passed in every iteration of `lp`, is linear across the lanes with `step`
+/// (elements for a pointer): its value moves by exactly `step` per iteration, everything else
+/// in it from before the loop.
+fn check_linear_argument(input: &LegalInput, lp: Loop, arg: Value, step: &Affine) -> Result<(), String> {
+    let LegalInput { module, func, affine, loops, .. } = *input;
+    let ty = func.value_type(arg);
+    let (expr, unit) = if module.types.is_pointer(ty) {
+        let addr = affine.address(arg).ok_or("not an affine address")?;
+        if !affine.is_invariant_base(loops, addr.base, lp) {
+            return Err("its base changes in the loop".into());
+        }
+        let elem = module.types.pointee(ty).and_then(|t| module.types.size_of(t)).ok_or("a pointer to an unsized type")?;
+        (&addr.offset, elem as i64)
+    } else {
+        let info = affine.int(arg).ok_or("not an affine expression of the induction")?;
+        if !info.nowrap {
+            return Err("it may wrap around".into());
+        }
+        (&info.expr, 1)
+    };
+    // What it moves by per iteration: the terms with the loop's counter, as an expression.
+    let moves = |t: &Term| matches!(t, Term::Iter(l) | Term::ValueIter(_, l) if *l == lp);
+    let per_iteration = Affine {
+        constant: expr.coeff(Term::Iter(lp)),
+        terms: expr.terms.iter().filter_map(|(t, c)| match t {
+            Term::ValueIter(v, l) if *l == lp => Some((Term::Value(*v), *c)),
+            _ => None,
+        }).collect(),
+    };
+    let rest = Affine { terms: expr.terms.iter().filter(|(t, _)| !moves(t)).cloned().collect(), ..expr.clone() };
+    if !affine.is_invariant(loops, &rest, lp) || !affine.is_invariant(loops, &per_iteration, lp) {
+        return Err("it depends on values computed in the loop".into());
+    }
+    let wanted = Affine { constant: step.constant.saturating_mul(unit), terms: step.terms.iter().map(|(t, c)| (*t, c.saturating_mul(unit))).collect() };
+    if per_iteration != wanted {
+        let what = if module.types.is_pointer(ty) { format!("{} bytes", per_iteration) } else { per_iteration.to_string() };
+        return Err(format!("it moves by {} per iteration", what));
+    }
+    Ok(())
+}
+
+/// A vector variant (of `vf` lanes, masked or not; `None`: any) of the function a call in the
+/// loop at `header` calls, when the loop's pragma (`#pragma omp simd`, `#pragma simd
+/// vec-function`) lets calls run as vector calls, or the callee touches no memory outside its
+/// own frame (`analysis::effects`): the call has a result, and every parameter of
+/// the variant is varying, uniform (the caller then passes the value from before the loop) or
+/// linear (the caller passes lane 0's value; `demand` checks the step).
+pub fn variant_for_call<'m>(
+    module: &'m Module,
+    func: &Function,
+    header: Block,
+    inst: Inst,
+    vf: Option<u32>,
+    masked: Option<bool>,
+) -> Option<(FuncId, &'m Variant)> {
+    let InstData::Call { callee: Callee::Direct(f), .. } = func.inst(inst) else { return None };
+    // Without a pragma, only a callee that touches no memory of ours may run for several
+    // iterations at once.
+    if func.loop_pragmas[header].is_none() && !crate::analysis::effects::is_readnone(module, *f) {
+        return None;
+    }
+    func.dfg.result(inst)?;
+    module
+        .vector_variants
+        .iter()
+        .find(|(s, _, v)| {
+            *s == *f
+                && masked.is_none_or(|m| v.masked == m)
+                && vf.is_none_or(|n| v.vlen == n)
+                && v.params.iter().all(|p| p.align.is_none())
+        })
+        .map(|(_, id, v)| (*id, v))
 }
 
 /// The base of a runtime-check range as something the preheader can name.

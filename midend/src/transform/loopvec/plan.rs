@@ -8,13 +8,19 @@
 //! `middle.block` (horizontal reductions and the values the scalar epilogue resumes from).
 //! Recipe kinds follow the seed: WIDEN (one vector instruction per part), CLONE (the scalar
 //! instruction for the first lane of each part: addresses, indices), REPLICATE (per lane, for
-//! calls), BROADCAST, INDUCTION, REDUCTION-PHI. Not done here: plan-to-plan transforms
+//! calls), GATHER/SCATTER (strided or indexed accesses), BROADCAST, INDUCTION, REDUCTION-PHI,
+//! and for if-conversion EMIT mask (a conditional block's mask, before its instructions) and
+//! BLEND (a block parameter as selects); a recipe that must not touch inactive lanes prints
+//! `, if vp<%mask.bN>`. Not done here: plan-to-plan transforms
 //! (interleave groups, masks), which come with the features that need them.
 
 use super::legal::{LegalLoop, RedKind};
+use super::predicate::Edge;
 use crate::analysis::deps::RuntimeCheck;
 use crate::ir::print::print_inst;
 use crate::ir::*;
+use crate::target::{MathImpl, Target, VectorMath};
+use std::collections::BTreeSet;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,14 +45,41 @@ pub enum RecipeKind {
     WidenLoad { inst: Inst },
     /// A vector store to the part's first lane's address.
     WidenStore { inst: Inst },
+    /// A vector load from the part's last lane's address (the access moves down), lanes
+    /// reversed.
+    ReverseLoad { inst: Inst },
+    /// Lanes reversed, then a vector store to the part's last lane's address.
+    ReverseStore { inst: Inst },
+    /// A gather: from lane 0's address at constant strides, or from a pointer defined before
+    /// the loop at the lanes of an index vector.
+    GatherLoad { inst: Inst },
+    /// A scatter from lane 0's address at constant strides.
+    ScatterStore { inst: Inst },
+    /// An interleave group (index into `LegalLoop::groups`), at its leader: `stride`
+    /// consecutive vector loads and a shuffle per member, or a shuffle per vector and
+    /// `stride` consecutive vector stores.
+    InterleaveGroup { group: usize },
     /// The scalar instruction once per lane, its results gathered into a vector.
     Replicate { inst: Inst },
+    /// If-conversion: the mask of a block that runs only on some iterations, the OR of its
+    /// incoming edges' masks (an edge's: its source's mask AND the branch condition).
+    BlockMask { block: Block },
+    /// If-conversion: a block parameter as selects over its incoming edges' masks.
+    Blend { param: Value },
+    /// A call to the callee's vector variant of VF lanes, once per part (bit `k` of `uniform`:
+    /// parameter `k` takes the scalar from before the loop). A masked variant (under a
+    /// condition) also takes the block's mask as a vector of `mask_elem` (1 on, 0 off).
+    /// `uniform`: the arguments passed as scalars (bit k for argument k): uniform ones, and
+    /// linear ones as lane 0's value.
+    VariantCall { inst: Inst, variant: FuncId, uniform: u64, mask_elem: Option<TypeId> },
     /// Counter += VF·UF; loop while below the vector trip count.
     BranchOnCount,
     /// `middle.block`: combine the parts, reduce horizontally, fold in the start value.
     ReduceFinal { red: usize },
     /// `middle.block`: the induction's value after the vector trip count, for the epilogue.
     ResumeInduction { ind: usize },
+    /// `middle.block`: the last lane of a value that leaves the loop (`LegalLoop::last_values`).
+    ExtractLast { last: usize },
 }
 
 /// A recipe and how it prints (the instruction text is kept so that a plan prints alone).
@@ -95,13 +128,16 @@ pub struct VPlan {
 }
 
 /// Lifts a legal loop into a plan for `vf` and `uf`.
-pub fn build(module: &Module, func: &Function, legal: &LegalLoop, vf: u32, uf: u32) -> VPlan {
+pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, vf: u32, uf: u32) -> VPlan {
     let show = |v: Value| func.value_name(v).map_or(v.to_string(), |n| format!("{} ({})", v, n));
     let mut plan = VPlan {
         name: format!("loop at {} in {}", legal.header, func.name),
         vf,
         uf,
-        trip_count: legal.trip_count.to_string(),
+        trip_count: match legal.trip_divisor {
+            1 => legal.trip_count.to_string(),
+            d => format!("({}) / {}", legal.trip_count, d),
+        },
         runtime_checks: legal.runtime_checks.clone(),
         preheader: Vec::new(),
         body: Vec::new(),
@@ -134,8 +170,19 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, vf: u32, uf: u
         let text = format!("REDUCTION-PHI vp<%acc.{}> = phi vp<%acc.start>, {}", red.param, red.update);
         plan.body.push(recipe(RecipeKind::ReductionPhi { red: idx }, text));
     }
-    for &inst in &legal.body {
-        add_inst_recipes(module, func, legal, inst, &mut plan);
+    // The blocks one after the other (if-conversion), each with its mask and blends first.
+    let needed = needed_masks(legal);
+    for &block in &legal.predication.order {
+        if needed.contains(&block) {
+            let text = format!("EMIT vp<%mask.{}> = {}", block, describe_mask(legal, block));
+            plan.body.push(recipe(RecipeKind::BlockMask { block }, text));
+        }
+        for &param in func.dfg.block_params(block) {
+            add_blend_recipe(func, legal, param, &mut plan);
+        }
+        for &inst in legal.body.iter().filter(|i| func.layout.inst_block(**i) == Some(block)) {
+            add_inst_recipes(module, func, legal, target, inst, &mut plan);
+        }
     }
     plan.body.push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));
     for (idx, red) in legal.reductions.iter().enumerate() {
@@ -150,48 +197,200 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, vf: u32, uf: u
         let text = format!("RESUME {} = {} + vp<%vector-trip-count> * {}", show(ind.param), ind.start, ind.step);
         plan.middle.push(recipe(RecipeKind::ResumeInduction { ind: idx }, text));
     }
+    for (idx, last) in legal.last_values.iter().enumerate() {
+        add_broadcast(func, legal, last.update, &mut plan);
+        let text = format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
+        plan.middle.push(recipe(RecipeKind::ExtractLast { last: idx }, text));
+    }
     plan
 }
 
+/// The conditional blocks whose masks the plan computes: those of masked instructions and of
+/// the sources of edges into blends, and, from those back, the sources of their incoming edges.
+pub fn needed_masks(legal: &LegalLoop) -> BTreeSet<Block> {
+    let pred = &legal.predication;
+    let mut need: BTreeSet<Block> = legal.masked.values().copied().collect();
+    for (param, blend) in &pred.blends {
+        if legal.needs_vector.contains(param) {
+            need.extend(blend.incoming.iter().map(|(edge, _)| edge.from));
+        }
+    }
+    // Sources come before their targets in `order`, so one backward sweep closes the set.
+    for &block in pred.order.iter().rev() {
+        if need.contains(&block) {
+            if let Some(edges) = pred.incoming.get(&block) {
+                need.extend(edges.iter().map(|e| e.from));
+            }
+        }
+    }
+    need.retain(|b| pred.is_conditional(*b));
+    need
+}
+
+// `vp<%mask.b2> and v7 | not v9`: the edges into a block, as the plan prints them.
+fn describe_edge(legal: &LegalLoop, edge: &Edge) -> String {
+    let from = legal.predication.is_conditional(edge.from).then(|| format!("vp<%mask.{}>", edge.from));
+    let cond = edge.cond.map(|(c, taken)| if taken { c.to_string() } else { format!("not {}", c) });
+    match (from, cond) {
+        (Some(m), Some(c)) => format!("{} and {}", m, c),
+        (Some(m), None) => m,
+        (None, Some(c)) => c,
+        (None, None) => "true".into(),
+    }
+}
+
+fn describe_mask(legal: &LegalLoop, block: Block) -> String {
+    let edges = legal.predication.incoming.get(&block).map_or(&[][..], |e| &e[..]);
+    edges.iter().map(|e| describe_edge(legal, e)).collect::<Vec<_>>().join(" | ")
+}
+
+// A block parameter demanded as a vector: a blend, and broadcasts of what comes from outside.
+fn add_blend_recipe(func: &Function, legal: &LegalLoop, param: Value, plan: &mut VPlan) {
+    let Some(blend) = legal.predication.blends.get(&param).filter(|_| legal.needs_vector.contains(&param)) else { return };
+    let arms: Vec<String> = blend.incoming.iter().map(|(edge, v)| format!("{} if {}", v, describe_edge(legal, edge))).collect();
+    let text = format!("BLEND {} = {}", param, arms.join(", "));
+    plan.body.push(Recipe { kind: RecipeKind::Blend { param }, text });
+    for &(_, value) in &blend.incoming {
+        add_broadcast(func, legal, value, plan);
+    }
+}
+
+fn add_broadcast(func: &Function, legal: &LegalLoop, operand: Value, plan: &mut VPlan) {
+    let outside = !legal.defines(func, operand);
+    let seen = plan.preheader.iter().any(|r| r.kind == RecipeKind::Broadcast { value: operand });
+    if outside && !seen {
+        let text = format!("BROADCAST vp<%splat.{}> = splat {}", operand, operand);
+        plan.preheader.push(Recipe { kind: RecipeKind::Broadcast { value: operand }, text });
+    }
+}
+
 // One instruction's recipes: the vector form, the lane-0 scalar form, or both.
-fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, inst: Inst, plan: &mut VPlan) {
-    let text = print_inst(module, func, inst);
+fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, plan: &mut VPlan) {
+    let text = match legal.masked.get(&inst) {
+        Some(block) => format!("{}, if vp<%mask.{}>", print_inst(module, func, inst), block),
+        None => print_inst(module, func, inst),
+    };
     let data = func.inst(inst);
     let result = func.dfg.result(inst);
     let vector = result.is_some_and(|v| legal.needs_vector.contains(&v));
     let scalar = result.is_some_and(|v| legal.needs_scalar.contains(&v));
+    if let Some(&group) = legal.group_of.get(&inst) {
+        // The group's recipe, at its leader, does every member's access.
+        let g = &legal.groups[group];
+        if g.leader == inst {
+            let what = if matches!(data, InstData::Store { .. }) { "store" } else { "load" };
+            let members: Vec<String> = g.members.iter().map(|(m, off)| format!("{} +{}", m, off)).collect();
+            let text = format!("INTERLEAVE-GROUP ({}, stride {}) {}", what, g.stride, members.join(", "));
+            plan.body.push(Recipe { kind: RecipeKind::InterleaveGroup { group }, text });
+        }
+        return;
+    }
+    let mut scalar_args: Vec<bool> = Vec::new();
     let mut push = |kind: RecipeKind, label: &str| plan.body.push(Recipe { kind, text: format!("{} {}", label, text) });
     if let InstData::Store { .. } = data {
-        push(RecipeKind::WidenStore { inst }, "WIDEN");
+        if legal.reversed.contains(&inst) {
+            push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse)");
+        } else if let Some(stride) = legal.strided.get(&inst) {
+            push(RecipeKind::ScatterStore { inst }, &format!("SCATTER (stride {})", stride));
+        } else {
+            push(RecipeKind::WidenStore { inst }, "WIDEN");
+        }
         return;
     }
     if legal.invariant_loads.contains(&inst) {
         push(RecipeKind::InvariantLoad { inst }, "CLONE (invariant)");
+    } else if legal.reversed.contains(&inst) {
+        push(RecipeKind::ReverseLoad { inst }, "WIDEN (reverse)");
+    } else if let Some(stride) = legal.strided.get(&inst) {
+        push(RecipeKind::GatherLoad { inst }, &format!("GATHER (stride {})", stride));
+    } else if legal.indexed.contains_key(&inst) {
+        push(RecipeKind::GatherLoad { inst }, "GATHER (indexed)");
     } else if matches!(data, InstData::Load { .. }) {
         push(RecipeKind::WidenLoad { inst }, "WIDEN");
     } else {
         if scalar {
             push(RecipeKind::Clone { inst }, "CLONE");
         }
-        if vector && matches!(data, InstData::Call { .. }) {
+        let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
+        let variant = if vector { super::legal::variant_for_call(module, func, legal.header, inst, Some(plan.vf), Some(conditional)) } else { None };
+        if let Some((id, v)) = variant {
+            scalar_args = v.params.iter().map(|p| p.kind != crate::abi::vfabi::ParamAbi::Varying).collect();
+            // Uniform and linear parameters take a scalar.
+            let uniform = v.params.iter().enumerate().filter(|(_, p)| p.kind != crate::abi::vfabi::ParamAbi::Varying).fold(0u64, |acc, (k, _)| acc | 1 << k.min(63));
+            let label = format!("WIDEN-CALL {}", module.funcs[id].name);
+            let mask_elem = v.masked.then(|| if module.types.is_pointer(v.cdt) { module.types.lookup(&Type { kind: TypeKind::Int(IntKind::Long), quals: Quals::NONE }).unwrap_or(v.cdt) } else { v.cdt });
+            push(RecipeKind::VariantCall { inst, variant: id, uniform, mask_elem }, &label);
+        } else if vector && vector_call(module, legal, target, data).is_some() {
+            push(RecipeKind::Widen { inst }, "WIDEN-CALL");
+        } else if vector && matches!(data, InstData::Call { .. }) {
             push(RecipeKind::Replicate { inst }, "REPLICATE");
         } else if vector && accumulates_unsigned(module, func, legal, result) {
             push(RecipeKind::Widen { inst }, "WIDEN (accumulating unsigned)");
+        } else if result.is_some_and(|v| legal.folded.contains(&v)) {
+            // Part of a rounding average, computed by the average's recipe.
+        } else if let Some(&lane) = result.and_then(|v| legal.narrowed.get(&v)).filter(|_| vector) {
+            let what = match result.and_then(|v| legal.averages.get(&v)) {
+                Some([x, y]) => format!("avg {}, {} in {} lanes", x, y, module.types.display(lane)),
+                None => format!("in {} lanes", module.types.display(lane)),
+            };
+            let once = if result.is_some_and(|v| invariant_values(func, legal).contains(&v)) { "once in vector.ph, " } else { "" };
+            push(RecipeKind::Widen { inst }, &format!("WIDEN ({}{})", once, what));
+        } else if vector && result.is_some_and(|v| invariant_values(func, legal).contains(&v)) {
+            push(RecipeKind::Widen { inst }, "WIDEN (once in vector.ph)");
         } else if vector {
             push(RecipeKind::Widen { inst }, "WIDEN");
         }
     }
     // Values from before the loop that a vector recipe reads are broadcast once, in vector.ph.
+    // (Not the arguments a vector variant takes as scalars.)
     if vector || matches!(data, InstData::Store { .. }) {
-        for operand in widened_operands(data) {
-            let outside = !legal.defines(func, operand);
-            let seen = plan.preheader.iter().any(|r| r.kind == RecipeKind::Broadcast { value: operand });
-            if outside && !seen {
-                let text = format!("BROADCAST vp<%splat.{}> = splat {}", operand, operand);
-                plan.preheader.push(Recipe { kind: RecipeKind::Broadcast { value: operand }, text });
+        for (k, operand) in widened_operands(data).into_iter().enumerate() {
+            if !scalar_args.get(k).copied().unwrap_or(false) {
+                add_broadcast(func, legal, operand, plan);
             }
         }
     }
+}
+
+/// The values whose vectors are the same on every iteration, which `execute` computes once in
+/// vector.ph: arithmetic operations and conversions, not under a mask nor in a reduction, of
+/// values from before the loop, constants and other such values. (A lone constant is not one:
+/// it stays where it is used.)
+pub fn invariant_values(func: &Function, legal: &LegalLoop) -> BTreeSet<Value> {
+    let mut res = BTreeSet::new();
+    for &inst in &legal.body {
+        let Some(value) = func.dfg.result(inst) else { continue };
+        let data = func.inst(inst);
+        let pure = match data {
+            InstData::Binary { op, .. } => !op.is_comparison(),
+            InstData::Unary { op, .. } => *op != UnaryOp::LogNot,
+            InstData::Cast { .. } => true,
+            _ => false,
+        };
+        let invariant_operand = |v: Value| {
+            !legal.defines(func, v)
+                || res.contains(&v)
+                || func.dfg.defining_inst(v).is_some_and(|i| matches!(func.inst(i), InstData::Const(Const::Int(_) | Const::Float(_))))
+        };
+        if pure
+            && legal.needs_vector.contains(&value)
+            && !legal.masked.contains_key(&inst)
+            && !legal.folded.contains(&value)
+            && !legal.reductions.iter().any(|r| r.chain.contains(&value))
+            && data.operands().into_iter().all(invariant_operand)
+        {
+            res.insert(value);
+        }
+    }
+    res
+}
+
+/// How the target computes a call on whole vectors: always when its vector form is exact,
+/// under `--fast-math` when it is glibc's libmvec variant. `None`: once per lane.
+pub fn vector_call(module: &Module, legal: &LegalLoop, target: &Target, data: &InstData) -> Option<&'static VectorMath> {
+    let InstData::Call { callee: Callee::Direct(f), .. } = data else { return None };
+    let math = target.vector_math(&module.funcs[*f].name)?;
+    (math.how == MathImpl::Exact || legal.fast_math).then_some(math)
 }
 
 /// Whether `value` updates a signed `+`/`*` reduction, which the vector loop accumulates in the
@@ -200,7 +399,7 @@ pub fn accumulates_unsigned(module: &Module, func: &Function, legal: &LegalLoop,
     let Some(value) = value else { return false };
     let ty = func.value_type(value);
     legal.reductions.iter().any(|red| {
-        red.update == value
+        red.chain.contains(&value)
             && matches!(red.kind, RedKind::Binary(BinaryOp::Add | BinaryOp::Mul))
             && module.types.is_integer(ty)
             && module.types.is_signed(ty)

@@ -1,0 +1,51 @@
+//! Which functions touch no memory the caller can see: their result depends only on their
+//! arguments, and calling them for several iterations at once, in any order, is what calling
+//! them one iteration at a time does. Loads and stores of the function's own stack slots are
+//! its own business; everything else (globals, pointers it was given or loaded, volatile
+//! accesses, calls other than to such functions and the pure math functions) is an effect.
+
+use super::deps::PURE_MATH;
+use crate::ir::{Callee, FuncId, Function, InstData, Module, Value};
+
+/// Whether calls of `f` neither read nor write memory outside `f`'s own stack frame.
+pub fn is_readnone(module: &Module, f: FuncId) -> bool {
+    readnone(module, f, &mut Vec::new())
+}
+
+fn readnone(module: &Module, f: FuncId, visiting: &mut Vec<FuncId>) -> bool {
+    let decl = &module.funcs[f];
+    let Some(func) = decl.body.as_ref() else { return PURE_MATH.contains(&decl.name.as_str()) };
+    if decl.unsupported.is_some() || visiting.contains(&f) {
+        // Recursion: assume the worst rather than reason about fixpoints.
+        return false;
+    }
+    visiting.push(f);
+    let ok = func.layout.blocks.iter().all(|&block| {
+        func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
+            InstData::Load { addr, volatile } => !volatile && is_own_slot(func, *addr),
+            InstData::Store { addr, volatile, .. } => !volatile && is_own_slot(func, *addr),
+            InstData::BitfieldLoad { base, volatile, .. } | InstData::BitfieldStore { base, volatile, .. } => !volatile && is_own_slot(func, *base),
+            InstData::VectorLoad { addr, .. } | InstData::VectorStore { addr, .. } => is_own_slot(func, *addr),
+            InstData::Gather { .. } | InstData::Scatter { .. } => false,
+            InstData::Call { callee: Callee::Direct(g), .. } => readnone(module, *g, visiting),
+            InstData::Call { .. } => false,
+            _ => true,
+        })
+    });
+    visiting.pop();
+    ok
+}
+
+/// Whether `addr` points into one of `func`'s stack slots (through address arithmetic).
+fn is_own_slot(func: &Function, addr: Value) -> bool {
+    let mut v = addr;
+    for _ in 0..64 {
+        let Some(inst) = func.dfg.defining_inst(v) else { return false };
+        match func.inst(inst) {
+            InstData::SlotAddr(_) => return true,
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => v = *base,
+            _ => return false,
+        }
+    }
+    false
+}

@@ -1,0 +1,354 @@
+//! Minimum bit widths (LLVM's `computeMinimumValueSizes`, gcc's over-widening patterns): C
+//! promotes `unsigned char` and `short` operands to `int`, so `out[i] = (a[i] + b[i] + 1) >> 1`
+//! on bytes computes in 32-bit lanes, 8 per AVX2 register. When the result is truncated back to
+//! 8 or 16 bits and every step is exact in a narrower lane, the vector loop computes in 8- or
+//! 16-bit lanes instead (16 or 32 per register), with the same results bit for bit.
+//!
+//! The values narrowed are expression trees of `+ - * & | ^`, shifts by constants, constants,
+//! and extensions from 8/16-bit types (the leaves), whose every use is in the tree or is a
+//! truncation to at most the narrow width (the roots). Two facts make a tree exact in `N`-bit
+//! lanes:
+//! - the low `N` bits of `+ - * & | ^ <<` depend only on the low `N` bits of their operands, so
+//!   every value is right modulo 2^N (the demanded bits of a truncation to `W <= N` bits);
+//! - a right shift needs its whole operand: the operand's value range (from the leaves' types,
+//!   by interval arithmetic) must fit an `N`-bit lane, and then the lane holds the true value.
+//!
+//! One tree (connected component) takes one lane type: `uN` when every shifted value fits it;
+//! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Not done here:
+//! trees with invariant operands other than extensions (their broadcast would need narrowing),
+//! comparisons, selects, min/max, reductions, values needed as scalars or under a mask.
+
+use super::legal::LegalLoop;
+use crate::ir::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What the vector loop computes in narrow lanes.
+#[derive(Clone, Debug, Default)]
+pub struct Narrowing {
+    /// The narrowed lane type of each value computed narrower than its C type.
+    pub lanes: BTreeMap<Value, TypeId>,
+    /// `(x + y + 1) >> 1` on unsigned lanes that hold `x` and `y` exactly: the shift's result is
+    /// the rounding average of `x` and `y` (`BinaryOp::Avg`), which needs no wider lane.
+    pub averages: BTreeMap<Value, [Value; 2]>,
+    /// The sums inside those averages (and their constant 1): not computed at all.
+    pub folded: BTreeSet<Value>,
+}
+
+/// The narrowed lane type of each value of the loop that the vector loop computes narrower than
+/// its C type, and the rounding averages among them.
+pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing {
+    let types = &module.types;
+    let users = collect_users(func);
+    let mut cand: BTreeMap<Value, Inst> = BTreeMap::new();
+    let mut roots: BTreeSet<Inst> = BTreeSet::new();
+    for &inst in &legal.body {
+        let Some(res) = func.dfg.result(inst) else { continue };
+        if is_truncation(types, func, inst) {
+            roots.insert(inst);
+        }
+        if is_candidate(types, func, legal, inst, res) {
+            cand.insert(res, inst);
+        }
+    }
+    // Drop candidates with a use outside the trees, or whose operands are not in them, until
+    // nothing changes.
+    loop {
+        let before = cand.len();
+        let keep: Vec<Value> = cand
+            .iter()
+            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand) && uses_in_tree(func, &users, **v, &cand, &roots))
+            .map(|(v, _)| *v)
+            .collect();
+        cand.retain(|v, _| keep.contains(v));
+        if cand.len() == before {
+            break;
+        }
+    }
+    let ranges = value_ranges(types, func, legal, &cand);
+    let averages = find_averages(func, &cand, &users);
+    let tree = Tree { types, func, cand: &cand, roots: &roots, users: &users, ranges: &ranges, averages: &averages };
+    let mut res = Narrowing::default();
+    for component in components(func, &cand) {
+        let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
+        let Some(ty) = types.lookup(&Type { kind: TypeKind::Int(kind), quals: Quals::NONE }) else { continue };
+        res.lanes.extend(component.iter().map(|v| (*v, ty)));
+        for shr in used {
+            let (x, y, folded) = &averages[&shr];
+            res.averages.insert(shr, [*x, *y]);
+            res.folded.extend(folded.iter().copied());
+        }
+    }
+    res
+}
+
+struct Tree<'a> {
+    types: &'a Types,
+    func: &'a Function,
+    cand: &'a BTreeMap<Value, Inst>,
+    roots: &'a BTreeSet<Inst>,
+    users: &'a BTreeMap<Value, Vec<Inst>>,
+    ranges: &'a BTreeMap<Value, Range>,
+    /// Shifts of the form `(x + y + 1) >> 1`: x, y and the values only the average uses.
+    averages: &'a BTreeMap<Value, (Value, Value, Vec<Value>)>,
+}
+
+// `(x + y + 1) >> 1` (either association), each inner value used only there.
+fn find_averages(func: &Function, cand: &BTreeMap<Value, Inst>, users: &BTreeMap<Value, Vec<Inst>>) -> BTreeMap<Value, (Value, Value, Vec<Value>)> {
+    let single_use = |v: Value| cand.contains_key(&v) && users.get(&v).is_some_and(|u| u.len() == 1);
+    let add_args = |v: Value| match cand.get(&v).map(|i| func.inst(*i)) {
+        Some(InstData::Binary { op: BinaryOp::Add, args }) => Some(*args),
+        _ => None,
+    };
+    let is_one = |v: Value| cand.get(&v).is_some_and(|i| matches!(func.inst(*i), InstData::Const(Const::Int(1))));
+    let mut res = BTreeMap::new();
+    for (&v, &inst) in cand {
+        let InstData::Binary { op: BinaryOp::Shr, args: [sum, amount] } = *func.inst(inst) else { continue };
+        if shift_amount(func, amount) != Some(1) || !single_use(sum) || !single_use(amount) {
+            continue;
+        }
+        let Some([p, q]) = add_args(sum) else { continue };
+        // (x + y) + 1, 1 + (x + y), x + (y + 1), x + (1 + y).
+        let found = [(p, q), (q, p)].into_iter().find_map(|(inner, other)| {
+            let [a, b] = add_args(inner).filter(|_| single_use(inner))?;
+            if is_one(other) && single_use(other) {
+                Some((a, b, vec![sum, inner, other, amount]))
+            } else if is_one(b) && single_use(b) {
+                Some((other, a, vec![sum, inner, b, amount]))
+            } else if is_one(a) && single_use(a) {
+                Some((other, b, vec![sum, inner, a, amount]))
+            } else {
+                None
+            }
+        });
+        if let Some(found) = found {
+            res.insert(v, found);
+        }
+    }
+    res
+}
+
+/// A constant of the narrowed lane type: the low bits of `bits`, sign- or zero-extended.
+pub fn narrow_const(types: &Types, ty: TypeId, bits: u64) -> u64 {
+    let width = types.int_kind(ty).map_or(64, |k| k.bits());
+    if width >= 64 {
+        return bits;
+    }
+    let low = bits & ((1u64 << width) - 1);
+    if types.is_signed(ty) && low >> (width - 1) & 1 == 1 {
+        low | !((1u64 << width) - 1)
+    } else {
+        low
+    }
+}
+
+fn collect_users(func: &Function) -> BTreeMap<Value, Vec<Inst>> {
+    let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
+    for &block in &func.layout.blocks {
+        for &inst in func.layout.block_insts(block) {
+            func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
+        }
+    }
+    users
+}
+
+fn int_bits(types: &Types, ty: TypeId) -> Option<u32> {
+    types.int_kind(ty).map(|k| k.bits())
+}
+
+// `(uchar)x` with `x` wider: a root.
+fn is_truncation(types: &Types, func: &Function, inst: Inst) -> bool {
+    let InstData::Cast { arg } = *func.inst(inst) else { return false };
+    let Some(res) = func.dfg.result(inst) else { return false };
+    matches!((int_bits(types, func.value_type(arg)), int_bits(types, func.value_type(res))), (Some(from), Some(to)) if to < from && to <= 16)
+}
+
+// `(int)c` with `c` of 8 or 16 bits: a leaf.
+fn is_extension(types: &Types, func: &Function, inst: Inst) -> bool {
+    let InstData::Cast { arg } = *func.inst(inst) else { return false };
+    let Some(res) = func.dfg.result(inst) else { return false };
+    let from = func.value_type(arg);
+    let from_ok = int_bits(types, from).is_some_and(|b| b <= 16) && types.int_kind(from) != Some(IntKind::Bool);
+    from_ok && int_bits(types, func.value_type(res)).is_some_and(|to| to > 16)
+}
+
+fn shift_amount(func: &Function, v: Value) -> Option<u64> {
+    let inst = func.dfg.defining_inst(v)?;
+    match func.inst(inst) {
+        InstData::Const(Const::Int(c)) => Some(*c),
+        _ => None,
+    }
+}
+
+fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, res: Value) -> bool {
+    let ty = func.value_type(res);
+    if int_bits(types, ty) != Some(32) || !legal.needs_vector.contains(&res) || legal.needs_scalar.contains(&res) {
+        return false;
+    }
+    if legal.masked.contains_key(&inst) || legal.reductions.iter().any(|r| r.chain.contains(&res)) {
+        return false;
+    }
+    match func.inst(inst) {
+        InstData::Const(Const::Int(_)) => legal.defines(func, res),
+        InstData::Cast { .. } => is_extension(types, func, inst),
+        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor, .. } => true,
+        InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, args } => shift_amount(func, args[1]).is_some_and(|c| c < 16),
+        _ => false,
+    }
+}
+
+fn operands_in_tree(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> bool {
+    match func.inst(inst) {
+        InstData::Binary { args, .. } => args.iter().all(|a| cand.contains_key(a)),
+        _ => true,
+    }
+}
+
+fn uses_in_tree(func: &Function, users: &BTreeMap<Value, Vec<Inst>>, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>) -> bool {
+    let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
+    !uses.is_empty()
+        && uses.iter().all(|u| {
+            roots.contains(u) || (matches!(func.inst(*u), InstData::Binary { .. }) && func.dfg.result(*u).is_some_and(|r| cand.contains_key(&r)))
+        })
+}
+
+/// Inclusive bounds of a value's true (unbounded) value; `None`: unknown.
+type Range = Option<(i128, i128)>;
+
+fn type_range(types: &Types, ty: TypeId) -> Range {
+    let bits = int_bits(types, ty)? as i128;
+    Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
+}
+
+// Ranges in program order (operands come first), clipped to the C type: a value that may wrap
+// in it (unsigned) or overflow (signed, undefined in the scalar loop) has no range.
+fn value_ranges(types: &Types, func: &Function, legal: &LegalLoop, cand: &BTreeMap<Value, Inst>) -> BTreeMap<Value, Range> {
+    let mut ranges: BTreeMap<Value, Range> = BTreeMap::new();
+    for &inst in &legal.body {
+        let Some(res) = func.dfg.result(inst).filter(|r| cand.contains_key(r)) else { continue };
+        let ty = func.value_type(res);
+        let get = |v: &Value| ranges.get(v).copied().flatten();
+        let range = match func.inst(inst) {
+            InstData::Const(Const::Int(c)) => {
+                let bits = int_bits(types, ty).unwrap_or(64);
+                let v = narrow_const(types, ty, *c) as i64 as i128;
+                Some(if types.is_signed(ty) || bits == 64 { (v, v) } else { (v & ((1 << bits) - 1), v & ((1 << bits) - 1)) })
+            }
+            InstData::Cast { arg } => type_range(types, func.value_type(*arg)),
+            InstData::Binary { op, args } => binary_range(*op, get(&args[0]), get(&args[1])),
+            _ => None,
+        };
+        let full = type_range(types, ty);
+        let clipped = match (range, full) {
+            (Some((lo, hi)), Some((flo, fhi))) if lo >= flo && hi <= fhi => Some((lo, hi)),
+            _ => None,
+        };
+        ranges.insert(res, clipped);
+    }
+    ranges
+}
+
+fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
+    let ((alo, ahi), (blo, bhi)) = (a?, b?);
+    let non_negative = alo >= 0 && blo >= 0;
+    let ones_up_to = |hi: i128| (1i128 << (128 - hi.leading_zeros())) - 1;
+    match op {
+        BinaryOp::Add => Some((alo + blo, ahi + bhi)),
+        BinaryOp::Sub => Some((alo - bhi, ahi - blo)),
+        BinaryOp::Mul => {
+            let products = [alo * blo, alo * bhi, ahi * blo, ahi * bhi];
+            Some((*products.iter().min()?, *products.iter().max()?))
+        }
+        BinaryOp::And if alo >= 0 || blo >= 0 => {
+            let hi = match (alo >= 0, blo >= 0) {
+                (true, true) => ahi.min(bhi),
+                (true, false) => ahi,
+                _ => bhi,
+            };
+            Some((0, hi))
+        }
+        BinaryOp::Or | BinaryOp::Xor if non_negative => Some((0, ones_up_to(ahi.max(bhi)))),
+        BinaryOp::Shl if blo == bhi && (0..16).contains(&blo) => Some((alo << blo, ahi << blo)),
+        BinaryOp::Shr if blo == bhi && (0..16).contains(&blo) => Some((alo >> blo, ahi >> blo)),
+        _ => None,
+    }
+}
+
+// The candidates connected through operands, each component in value order.
+fn components(func: &Function, cand: &BTreeMap<Value, Inst>) -> Vec<Vec<Value>> {
+    let mut comp_of: BTreeMap<Value, usize> = BTreeMap::new();
+    let mut comps: Vec<Vec<Value>> = Vec::new();
+    for (&v, &inst) in cand {
+        if comp_of.contains_key(&v) {
+            continue;
+        }
+        let idx = comps.len();
+        let mut members = Vec::new();
+        let mut work = vec![(v, inst)];
+        comp_of.insert(v, idx);
+        while let Some((x, xi)) = work.pop() {
+            members.push(x);
+            let mut neighbours: Vec<Value> = func.inst(xi).operands();
+            neighbours.extend(cand.iter().filter(|(_, ui)| func.inst(**ui).operands().contains(&x)).map(|(u, _)| *u));
+            for n in neighbours {
+                if let Some(&ni) = cand.get(&n) {
+                    if let std::collections::btree_map::Entry::Vacant(e) = comp_of.entry(n) {
+                        e.insert(idx);
+                        work.push((n, ni));
+                    }
+                }
+            }
+        }
+        members.sort();
+        comps.push(members);
+    }
+    comps
+}
+
+// The narrowest lane that computes the component exactly, if any is narrower than its type,
+// and the averages it computes as such.
+fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
+    let Tree { types, func, cand, roots, users, ranges, averages } = *tree;
+    let fits = |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
+    for bits in [8u32, 16] {
+        let (ulo, uhi) = (0i128, (1i128 << bits) - 1);
+        let (slo, shi) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        let mut shifted = Vec::new();
+        let mut used = Vec::new();
+        let mut ok = true;
+        for v in component {
+            let inst = cand[v];
+            match func.inst(inst) {
+                InstData::Cast { arg } => ok &= int_bits(types, func.value_type(*arg)).is_some_and(|b| b <= bits),
+                InstData::Binary { op, args } if op.is_shift() => {
+                    ok &= shift_amount(func, args[1]).is_some_and(|c| c < bits as u64);
+                    match averages.get(v) {
+                        // The average of two exact unsigned lanes is exact: the sum is not computed.
+                        Some((x, y, _)) if fits(x, ulo, uhi) && fits(y, ulo, uhi) => used.push(*v),
+                        _ if *op == BinaryOp::Shr => shifted.push(args[0]),
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+            for u in users.get(v).map_or(&[][..], |u| &u[..]) {
+                if roots.contains(u) {
+                    ok &= func.dfg.result(*u).and_then(|r| int_bits(types, func.value_type(r))).is_some_and(|w| w <= bits);
+                }
+            }
+        }
+        if !ok {
+            continue;
+        }
+        let unsigned = shifted.iter().all(|v| fits(v, ulo, uhi));
+        // Signed lanes hold every value exactly (no average: it is an unsigned operation).
+        let signed = component.iter().all(|v| fits(v, slo, shi));
+        match (unsigned, signed, bits) {
+            (true, _, 8) => return Some((IntKind::UChar, used)),
+            (true, _, _) => return Some((IntKind::UShort, used)),
+            (false, true, 8) => return Some((IntKind::SChar, Vec::new())),
+            (false, true, _) => return Some((IntKind::Short, Vec::new())),
+            _ => {}
+        }
+    }
+    None
+}

@@ -1,0 +1,54 @@
+//! Copies blocks of one function into another, renaming values and blocks (outlining a loop
+//! body, and splicing its vector variant back).
+
+use crate::ir::*;
+use cranelift_entity::SecondaryMap;
+use std::collections::BTreeMap;
+
+/// Copies the instructions `into` lists into existing blocks of `dst` (appended), then each
+/// block of `blocks` as a new block of `dst` with its parameters. Operands are renamed through
+/// `vmap` (values it does not map are kept: the caller has mapped everything defined outside
+/// the copied code), branch targets through `bmap` (the new blocks are added to it).
+pub fn copy_blocks(
+    src: &Function,
+    dst: &mut Function,
+    into: &[(Block, Vec<Inst>)],
+    blocks: &[Block],
+    vmap: &mut SecondaryMap<Value, Option<Value>>,
+    bmap: &mut BTreeMap<Block, Block>,
+) {
+    let mut work: Vec<(Block, Vec<Inst>)> = into.to_vec();
+    for &b in blocks {
+        let nb = dst.make_block();
+        for &p in src.dfg.block_params(b) {
+            let np = dst.dfg.append_block_param(nb, src.value_type(p));
+            dst.value_names[np] = src.value_names[p].clone();
+            vmap[p] = Some(np);
+        }
+        bmap.insert(b, nb);
+        work.push((nb, src.layout.block_insts(b).to_vec()));
+    }
+    let mut made = Vec::new();
+    for (dblock, insts) in work {
+        for inst in insts {
+            let ty = src.dfg.result(inst).map(|r| src.value_type(r));
+            let ninst = dst.dfg.make_inst(src.inst(inst).clone(), ty);
+            dst.layout.append_inst(ninst, dblock);
+            dst.srclocs[ninst] = src.srclocs[inst];
+            if let (Some(r), Some(nr)) = (src.dfg.result(inst), dst.dfg.result(ninst)) {
+                vmap[r] = Some(nr);
+                dst.value_names[nr] = src.value_names[r].clone();
+            }
+            made.push(ninst);
+        }
+    }
+    for ninst in made {
+        let data = &mut dst.dfg.insts[ninst];
+        data.map_operands(|v| vmap[v].unwrap_or(v));
+        for dest in data.branch_targets_mut() {
+            if let Some(&nb) = bmap.get(&dest.block) {
+                dest.block = nb;
+            }
+        }
+    }
+}

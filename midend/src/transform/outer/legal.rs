@@ -1,0 +1,110 @@
+//! When an outer loop may be vectorized without a pragma, and when it pays.
+//!
+//! Independence across the outer loop (deliberately simple, no direction vectors): every
+//! store's address is `base + rest + c·{outer}` with `base` and `rest` the same in every
+//! iteration of the outer loop (also in its inner loops) and `|c|` at least the stored size, so
+//! two outer iterations never store to one place; every other access either cannot alias the
+//! store's object (`deps::may_alias`) or is at exactly the same address (the same iteration's
+//! element). Calls other than pure math functions are refused.
+//!
+//! Profit, against the loop vectorizer on the inner loops: every access must be uniform or
+//! consecutive across the outer loop (no gathers or scatters), and some inner loop must gain
+//! from it: the loop vectorizer refuses it, or it reads or writes memory that is not
+//! consecutive in its own index (which the outer loop turns into vector accesses).
+
+use crate::analysis::affine::{Address, AffineInfo};
+use crate::analysis::deps::{escaping_slots, may_alias, PURE_MATH};
+use crate::analysis::{Loop, LoopForest};
+use crate::ir::*;
+use crate::transform::loopvec::LoopPlans;
+
+struct Access {
+    addr: Option<Address>,
+    bytes: u64,
+    is_store: bool,
+}
+
+fn accesses(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop) -> Result<Vec<(Access, Option<Loop>)>, String> {
+    let mut res = Vec::new();
+    for &b in &loops.data(lp).blocks {
+        for &inst in func.layout.block_insts(b) {
+            let (addr, ty, is_store) = match func.inst(inst) {
+                InstData::Load { addr, .. } => (*addr, func.dfg.result(inst).map(|r| func.value_type(r)), false),
+                InstData::Store { addr, value, .. } => (*addr, Some(func.value_type(*value)), true),
+                InstData::Call { callee: Callee::Direct(fid), .. } if PURE_MATH.contains(&module.funcs[*fid].name.as_str()) => continue,
+                InstData::Call { callee: Callee::Direct(fid), .. } => return Err(format!("it calls `{}`", module.funcs[*fid].name)),
+                InstData::Call { .. } => return Err("it calls through a pointer".into()),
+                _ => continue,
+            };
+            let bytes = ty.and_then(|t| module.types.size_of(t)).unwrap_or(0);
+            res.push((Access { addr: affine.address(addr).cloned(), bytes, is_store }, loops.innermost_loop(b)));
+        }
+    }
+    Ok(res)
+}
+
+/// Whether the outer loop's iterations are independent; the error says why not.
+pub fn check_independent(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop) -> Result<(), String> {
+    let list = accesses(module, func, affine, loops, lp)?;
+    let escaping = escaping_slots(func, affine);
+    for (store, _) in list.iter().filter(|(a, _)| a.is_store) {
+        let Some(addr) = &store.addr else { return Err("a store's address is not affine".into()) };
+        let (step, rest) = addr.offset.split_loop(lp);
+        let Some(c) = step.as_constant() else { return Err("a store's step across the loop is not a constant".into()) };
+        if !affine.is_invariant(loops, &rest, lp) || !affine.is_invariant_base(loops, addr.base, lp) {
+            return Err("a store's address changes inside an outer iteration".into());
+        }
+        if c.unsigned_abs() < store.bytes.max(1) {
+            return Err("two iterations may store to one element".into());
+        }
+        for (other, _) in &list {
+            if std::ptr::eq(other, store) {
+                continue;
+            }
+            let Some(other_addr) = &other.addr else { return Err("an address is not affine and the loop stores to memory".into()) };
+            if other_addr.base != addr.base {
+                if may_alias(module, func, &escaping, addr.base, other_addr.base) {
+                    return Err("a store may write what another iteration reads (pointers that may alias; declare them restrict)".into());
+                }
+                continue;
+            }
+            if other_addr.offset != addr.offset || other.bytes != store.bytes {
+                return Err("an access to a stored array is not at the stored element (a dependence across iterations)".into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether vectorizing the outer loop pays, against the loop vectorizer on its inner loops.
+pub fn check_profit(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, inner_plans: &[LoopPlans]) -> Result<String, String> {
+    let list = accesses(module, func, affine, loops, lp)?;
+    for (acc, _) in &list {
+        let consecutive = acc.addr.as_ref().is_some_and(|a| {
+            let (step, _) = a.offset.split_loop(lp);
+            step.as_constant().is_some_and(|c| c == 0 || c == acc.bytes as i64) && affine.is_invariant_base(loops, a.base, lp)
+        });
+        if !consecutive {
+            return Err("not profitable: an access is not consecutive across the loop (it would be gathered or scattered)".into());
+        }
+    }
+    for &child in &loops.data(lp).children {
+        let header = loops.data(child).header;
+        let Some(plan) = inner_plans.iter().find(|p| p.header == header) else { continue };
+        let refused = plan.chosen.is_none();
+        let strided = list.iter().any(|(acc, inner)| {
+            inner.is_some_and(|l| loops.is_inside(l, child))
+                && acc.addr.as_ref().is_some_and(|a| {
+                    let (step, _) = a.offset.split_loop(child);
+                    !matches!(step.as_constant(), Some(c) if c == 0 || c == acc.bytes as i64)
+                })
+        });
+        if refused {
+            return Ok("the inner loop is not vectorized on its own".into());
+        }
+        if strided {
+            return Ok("the inner loop's accesses are not consecutive in its own index".into());
+        }
+    }
+    Err("not profitable: the inner loops are vectorized on their own, with consecutive accesses".into())
+}

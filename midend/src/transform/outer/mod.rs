@@ -1,0 +1,299 @@
+//! Outer-loop vectorization (seed: function-level-simd-vectorization.zh.txt, applied to a loop
+//! body instead of a function): an outer loop whose body holds inner loops runs VF of its
+//! iterations at once, its index being the consecutive value. The body is outlined as a function
+//! of the index (`form.rs`), the function-level vectorizer builds its variant with the index
+//! linear and everything from before the loop uniform (`wfv::build`: inner loops with uniform
+//! trip counts stay loops, inner loops with per-lane trip counts become divergent loops, memory
+//! by shape), and the variant's body is spliced back as a vector loop in front of the original
+//! loop, which stays as the scalar epilogue (`splice.rs`).
+//!
+//! Under `#pragma omp simd` / `#pragma simd vec-function` on the outer loop the iterations are
+//! the programmer's promise of independence: the loop is vectorized whenever its form allows.
+//! Without a pragma, only a loop whose children are innermost loops is considered, and only
+//! where `legal.rs` proves the iterations independent and finds that it pays against the loop
+//! vectorizer on the inner loops (the i-j-k matrix multiply across j: every sum keeps its
+//! order, so float results are bit-exact). Not done: outer-loop reductions, outer loops with
+//! early exits or steps other than 1, a runtime alias check for pointers that may alias.
+//!
+//! Every pragma outer loop gets a remark; a loop considered without a pragma gets one when it is
+//! vectorized or when it fails on dependences or profit.
+
+mod copy;
+mod form;
+mod legal;
+mod splice;
+
+use crate::abi::vfabi;
+use crate::analysis::{affine, shape, ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::ir::*;
+use crate::remarks::{RemarkKind, Remarks};
+use crate::target::Target;
+use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
+use crate::transform::wfv::{build::build_body, WfvOptions};
+use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
+use crate::verify::verify_function;
+use std::collections::BTreeSet;
+
+#[derive(Clone, Debug, Default)]
+pub struct OuterOptions {
+    pub wfv: WfvOptions,
+    /// Float reductions may be reassociated (read when the loop vectorizer's plans are compared).
+    pub fast_math: bool,
+}
+
+/// Vectorizes the outer loops it can in every function; returns how many.
+pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &Target, remarks: &mut Remarks) -> usize {
+    prepare_types(&mut module.types);
+    let ids: Vec<FuncId> = module.funcs.keys().collect();
+    let mut count = 0;
+    for id in ids {
+        if module.vector_variants.iter().any(|(_, v, _)| *v == id) {
+            continue;
+        }
+        let Some(body) = module.funcs[id].body.as_ref() else { continue };
+        let mut func = body.clone();
+        mem2reg(module, &mut func);
+        simplify(module, &mut func);
+        dce(module, &mut func);
+        if verify_function(module, &func).is_err() {
+            continue;
+        }
+        let mut seen: BTreeSet<Block> = BTreeSet::new();
+        let mut changed = false;
+        loop {
+            let cfg = ControlFlowGraph::compute(&func);
+            let domtree = DomTree::compute(&func, &cfg);
+            let loops = LoopForest::compute(&func, &cfg, &domtree);
+            if !loops.is_reducible() {
+                break;
+            }
+            let candidate = loops.loops().find(|&l| {
+                let data = loops.data(l);
+                let pragma = func.loop_pragmas[data.header].is_some();
+                let innermost_children = data.children.iter().all(|&c| loops.data(c).children.is_empty());
+                !seen.contains(&data.header) && !data.children.is_empty() && (pragma || innermost_children)
+            });
+            let Some(lp) = candidate else { break };
+            let header = loops.data(lp).header;
+            seen.insert(header);
+            let pragma = func.loop_pragmas[header].clone();
+            let loc = loop_loc(&func, header);
+            let before = func.dfg.blocks.len();
+            match vectorize_one(module, &mut func, &cfg, &domtree, &loops, lp, pragma.as_ref(), opts, target) {
+                Ok(msg) => {
+                    remarks.push(loc, RemarkKind::Passed, "outer", msg);
+                    changed = true;
+                    count += 1;
+                    // The vector loop's blocks are never considered again.
+                    seen.extend((before..func.dfg.blocks.len()).map(|n| Block::from_u32(n as u32)));
+                }
+                Err((why, report)) => {
+                    if report || pragma.is_some() {
+                        remarks.push(loc, RemarkKind::Missed, "outer", format!("outer loop not vectorized: {}", why));
+                    }
+                }
+            }
+        }
+        if changed {
+            module.funcs[id].body = Some(func);
+            module.funcs[id].transformed = true;
+        }
+    }
+    count
+}
+
+/// One loop; the error says why not, and whether it is worth a remark without a pragma.
+#[allow(clippy::too_many_arguments)]
+fn vectorize_one(
+    module: &mut Module,
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    domtree: &DomTree,
+    loops: &LoopForest,
+    lp: Loop,
+    pragma: Option<&LoopPragma>,
+    opts: &OuterOptions,
+    target: &Target,
+) -> Result<String, (String, bool)> {
+    let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, false))?;
+    let mut why_auto = String::new();
+    if pragma.is_none() {
+        let affine = affine::compute(module, func, cfg, domtree, loops);
+        legal::check_independent(module, func, &affine, loops, lp).map_err(|e| (e, true))?;
+        let plans = loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target);
+        why_auto = legal::check_profit(module, func, &affine, loops, lp, &plans).map_err(|e| (e, true))?;
+    }
+    let widest = widest_bytes(module, func, loops, lp);
+    let mut vf = match pragma.and_then(|p| p.simdlen) {
+        Some(n) => n.min(target.max_lanes(widest)),
+        None => target.max_lanes(widest),
+    };
+    if vf < 2 {
+        return Err((format!("the target has no vector of {}-byte elements", widest), true));
+    }
+    // `safelen(N)`: only iterations less than N apart are independent.
+    if let Some(safe) = pragma.and_then(|p| p.safelen) {
+        if safe < 2 {
+            return Err((format!("safelen({}) allows one iteration at a time", safe), true));
+        }
+        // The largest power of two within it.
+        vf = vf.min(1 << (31 - safe.leading_zeros()));
+    }
+    let n_params = 1 + outer.live_ins.len() as u32;
+    let mut shapes = vec![(0, ParamShape::Linear(LinearStep::Const(1)))];
+    shapes.extend((1..n_params).map(|idx| (idx, ParamShape::Uniform)));
+    let loc = loop_loc(func, loops.data(lp).header);
+    let ann = VecFunctionAnnotation {
+        syntax: AnnotationSyntax::OmpDeclareSimd,
+        shapes,
+        aligned: Vec::new(),
+        mask: MaskVariants::UnmaskedOnly,
+        simdlen: Some(vf),
+        loc,
+    };
+    let outlined = form::outline(module, func, loops, lp, &outer, ann.clone());
+    let internal = |e: String| (format!("internal error: {}", e), true);
+    verify_function(module, &outlined).map_err(|errs| internal(errs[0].to_string()))?;
+    let fty = outlined.ty.ok_or_else(|| internal("no type".into()))?;
+    let abi = vfabi::variants(&mut module.types, &outlined.name, fty, &ann, target.vfabi_isa, target.vector_bytes as u64)
+        .map_err(|e| (e, true))?
+        .into_iter()
+        .next()
+        .ok_or_else(|| internal("no variant".into()))?;
+    prepare_types(&mut module.types);
+    let available = module.vector_variants.clone();
+    let variant = build_body(module, &outlined, 0, &abi, &outlined.name, fty, &available, &opts.wfv, target).map_err(|e| (e, true))?;
+    verify_function(module, &variant).map_err(|errs| internal(errs[0].to_string()))?;
+    let backup = func.clone();
+    splice::splice(module, func, &outer, &variant, vf).map_err(internal)?;
+    if let Err(errs) = verify_function(module, func) {
+        *func = backup;
+        return Err(internal(errs[0].to_string()));
+    }
+    let seeds = shape::seeds_from_annotation(module, &outlined, &ann, target.vector_bytes as u64);
+    let info = shape::compute(module, &outlined, &seeds, opts.wfv.naive);
+    let inner = inner_kinds(&outlined, &info);
+    let mut msg = format!("outer loop vectorized (VF={}, inner loops: {})", vf, inner);
+    if !why_auto.is_empty() {
+        msg.push_str(&format!(": {}", why_auto));
+    }
+    Ok(msg)
+}
+
+/// "uniform", "divergent", or "1 uniform, 2 divergent": the trip counts of the body's loops.
+fn inner_kinds(outlined: &Function, info: &shape::ShapeInfo) -> String {
+    let cfg = ControlFlowGraph::compute(outlined);
+    let domtree = DomTree::compute(outlined, &cfg);
+    let loops = LoopForest::compute(outlined, &cfg, &domtree);
+    let total = loops.loops().count();
+    let divergent = loops.loops().filter(|l| info.divergent_loops.contains(l)).count();
+    match (total - divergent, divergent) {
+        (_, 0) => "uniform".into(),
+        (0, _) => "divergent".into(),
+        (u, d) => format!("{} uniform, {} divergent", u, d),
+    }
+}
+
+/// The widest element the loop loads, stores or computes in floating point (index arithmetic
+/// in `long` does not count: linear values stay scalars).
+fn widest_bytes(module: &Module, func: &Function, loops: &LoopForest, lp: Loop) -> u64 {
+    let mut widest = 0;
+    for &b in &loops.data(lp).blocks {
+        for &inst in func.layout.block_insts(b) {
+            let ty = match func.inst(inst) {
+                InstData::Store { value, .. } => Some(func.value_type(*value)),
+                InstData::Load { .. } => func.dfg.result(inst).map(|r| func.value_type(r)),
+                _ => func.dfg.result(inst).map(|r| func.value_type(r)).filter(|&t| module.types.is_float(t)),
+            };
+            if let Some(bytes) = ty.filter(|&t| !module.types.is_pointer(t)).and_then(|t| module.types.size_of(t)) {
+                widest = widest.max(bytes);
+            }
+        }
+    }
+    if widest == 0 {
+        4
+    } else {
+        widest
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::parse::parse_module;
+    use crate::target::TargetKind;
+
+    /// for (j = 0; j < n; j++) { s = 0; for (k = 0; k < m; k++) s += a[k]; out[j] = s; }
+    /// under a pragma; `EXIT` replaces the outer latch's jump (a `break` when it leaves).
+    const NEST: &str = "
+func @f: fn(int, int, *float, *const float) -> void {
+block0(v0: int, v1: int, v2: *float, v3: *const float):
+    v4 = const.int 0
+    jump block1(v4)
+block1(v5: int) pragma omp-simd():
+    v6 = lt.int v5, v0
+    br v6, block2, block6
+block2:
+    v7 = const.float 0.0
+    jump block3(v4, v7)
+block3(v8: int, v9: float):
+    v10 = lt.int v8, v1
+    br v10, block4, block5
+block4:
+    v11 = cast.long v8
+    v12 = ptradd.*const float v3, v11
+    v13 = load.float v12
+    v14 = add.float v9, v13
+    v15 = const.int 1
+    v16 = add.int v8, v15
+    jump block3(v16, v14)
+block5:
+    v17 = cast.long v5
+    v18 = ptradd.*float v2, v17
+    store v18, v9
+    v19 = const.int 1
+    v20 = add.int v5, v19
+    EXIT
+block6:
+    ret
+}";
+
+    fn run(text: &str) -> (Module, Vec<String>) {
+        let mut module = parse_module(text).unwrap_or_else(|e| panic!("{}", e));
+        let mut remarks = Remarks::default();
+        vectorize_outer_loops(&mut module, &OuterOptions::default(), Target::get(TargetKind::Avx2), &mut remarks);
+        (module, remarks.list.iter().map(|r| r.message.clone()).collect())
+    }
+
+    #[test]
+    fn pragma_nest_is_vectorized_with_a_uniform_inner_loop() {
+        let (module, remarks) = run(&NEST.replace("EXIT", "jump block1(v20)"));
+        assert_eq!(remarks, vec!["outer loop vectorized (VF=8, inner loops: uniform)".to_string()]);
+        let (_, decl) = module.funcs.iter().find(|(_, f)| f.name == "f").unwrap();
+        assert!(decl.transformed);
+        let body = decl.body.as_ref().unwrap();
+        verify_function(&module, body).unwrap();
+        assert!(!body.vector_code.is_empty());
+    }
+
+    #[test]
+    fn break_out_of_the_outer_loop_is_refused_with_its_reason() {
+        let text = NEST.replace("EXIT", "v21 = gt.int v9, v7\n    br v21, block6, block1(v20)");
+        let (module, remarks) = run(&text);
+        assert_eq!(remarks, vec!["outer loop not vectorized: it has an exit besides its test (break, return or goto)".to_string()]);
+        assert!(!module.funcs.values().any(|f| f.transformed));
+    }
+
+    #[test]
+    fn without_a_pragma_aliasing_pointers_are_refused() {
+        let text = NEST.replace(" pragma omp-simd()", "").replace("EXIT", "jump block1(v20)");
+        let (_, remarks) = run(&text);
+        assert_eq!(remarks, vec!["outer loop not vectorized: a store may write what another iteration reads (pointers that may alias; declare them restrict)".to_string()]);
+        // With restrict pointers the iterations are independent, and the inner float sum is
+        // one the loop vectorizer refuses (it would reassociate it): the outer loop pays.
+        let text = text.replace("fn(int, int, *float, *const float)", "fn(int, int, restrict *float, restrict *const float)");
+        let text = text.replace("v2: *float, v3: *const float", "v2: restrict *float, v3: restrict *const float");
+        let (_, remarks) = run(&text);
+        assert_eq!(remarks, vec!["outer loop vectorized (VF=8, inner loops: uniform): the inner loop is not vectorized on its own".to_string()]);
+    }
+}

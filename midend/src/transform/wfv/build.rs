@@ -1,0 +1,1393 @@
+//! One vector variant's body, built from the scalar body (the seed's four steps in one walk).
+//!
+//! 1. Masks: each block's mask is the OR of its incoming edge masks; a branch splits its
+//!    block's mask by the condition (a uniform condition too: its lanes all go one way).
+//! 2. Selects: a block parameter (phi) becomes a chain of selects on the edge masks (a scalar
+//!    select on "any lane came this way" when its shape is uniform or linear).
+//! 3. Linearization: blocks are laid out in `region::order`; a block whose mask may be all
+//!    false runs under `if (any lane)` (BOSCC), which is also how a uniform branch stays a real
+//!    branch. Values a skipped block would have defined flow on as zeros (no lane uses them).
+//!    A loop stays a loop: its header takes the active mask, and it repeats while any lane is
+//!    still in it. In a divergent loop every value used after the loop, and every argument on an
+//!    exit edge, is kept in a per-lane result vector, updated under its block's mask each
+//!    iteration, so each lane sees the value of the iteration it left in.
+//! 4. Widening by shape: uniform values stay scalar (and linear ones keep lane 0's value plus a
+//!    stride), varying ones become vectors; consecutive loads and stores are vector accesses
+//!    (aligned when the clause says so), other addresses gather and scatter, all masked unless
+//!    every lane is known active; calls go to a (masked) variant when the callee has one, else
+//!    run lane by lane for the active lanes only.
+
+mod uniform;
+
+use super::region::{self, Node};
+use super::WfvOptions;
+use crate::abi::vfabi::{ParamAbi, Variant};
+use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::ir::*;
+use crate::target::Target;
+use cranelift_entity::SecondaryMap;
+use std::collections::{BTreeMap, BTreeSet};
+
+type Res<T> = Result<T, String>;
+
+/// How a scalar value of the original is represented in the variant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Val {
+    /// The same in every lane: one scalar.
+    Scalar(Value),
+    /// Lane 0's value; lane `k` adds `k * stride` (bytes for pointers).
+    Linear(Value, Stride),
+    /// One vector (a mask for comparison results and `_Bool`s).
+    Vector(Value),
+    /// A varying pointer: `base + index[k]` elements in lane `k`.
+    Indexed { base: Value, index: Value },
+}
+
+/// Builds the body of the variant `abi` of `scalar` (cleaned up, annotation `ann_idx`).
+#[allow(clippy::too_many_arguments)]
+pub fn build_variant(
+    module: &Module,
+    scalar: &Function,
+    ann_idx: usize,
+    abi: &Variant,
+    variant_id: FuncId,
+    available: &[(FuncId, FuncId, Variant)],
+    opts: &WfvOptions,
+    target: &Target,
+) -> Res<Function> {
+    let decl = &module.funcs[variant_id];
+    build_body(module, scalar, ann_idx, abi, &decl.name, decl.ty, available, opts, target)
+}
+
+/// Builds a variant body named `name` of function type `ty` (it need not be a function of the
+/// module: the outer-loop vectorizer builds one for a loop body and splices it back).
+#[allow(clippy::too_many_arguments)]
+pub fn build_body(
+    module: &Module,
+    scalar: &Function,
+    ann_idx: usize,
+    abi: &Variant,
+    name: &str,
+    ty: TypeId,
+    available: &[(FuncId, FuncId, Variant)],
+    opts: &WfvOptions,
+    target: &Target,
+) -> Res<Function> {
+    let ann = &scalar.vec_annotations[ann_idx];
+    if !scalar.slots.is_empty() {
+        return Err("it has locals in memory (arrays, structs or variables whose address is taken)".into());
+    }
+    let cfg = ControlFlowGraph::compute(scalar);
+    let domtree = DomTree::compute(scalar, &cfg);
+    let loops = LoopForest::compute(scalar, &cfg, &domtree);
+    if !loops.is_reducible() {
+        return Err("its control flow is irreducible".into());
+    }
+    let seeds = shape::seeds_from_annotation(module, scalar, ann, target.vector_bytes as u64);
+    let shapes = shape::compute(module, scalar, &seeds, opts.naive);
+    let mut f = Function::new(name);
+    f.ty = Some(ty);
+    f.loc = scalar.loc;
+    let types = &module.types;
+    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
+    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
+    let mask_ty = lookup(types, TypeKind::Mask(abi.vlen))?;
+    let mut b = Builder {
+        types,
+        src: scalar,
+        shapes,
+        cfg,
+        loops,
+        f,
+        cur: Block::from_u32(0),
+        vf: abi.vlen,
+        opts: *opts,
+        masked: abi.masked,
+        available,
+        isa: abi.isa,
+        int,
+        long,
+        mask_ty,
+        loc: scalar.loc,
+        vals: SecondaryMap::new(),
+        masks: SecondaryMap::new(),
+        full: SecondaryMap::new(),
+        edge_masks: BTreeMap::new(),
+        liveouts: BTreeMap::new(),
+        exit_args: BTreeMap::new(),
+        loop_entry_mask: BTreeMap::new(),
+        ret_acc: None,
+        defined: Vec::new(),
+    };
+    b.run(abi, &seeds)?;
+    Ok(b.f)
+}
+
+fn lookup(types: &Types, kind: TypeKind) -> Res<TypeId> {
+    let ty = Type { kind, quals: Quals::NONE };
+    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
+}
+
+struct Builder<'a> {
+    types: &'a Types,
+    src: &'a Function,
+    shapes: ShapeInfo,
+    cfg: ControlFlowGraph,
+    loops: LoopForest,
+    f: Function,
+    cur: Block,
+    vf: u32,
+    opts: WfvOptions,
+    masked: bool,
+    available: &'a [(FuncId, FuncId, Variant)],
+    isa: char,
+    int: TypeId,
+    long: TypeId,
+    mask_ty: TypeId,
+    loc: SrcLoc,
+    /// The representation of each original value, once defined.
+    vals: SecondaryMap<Value, Option<Val>>,
+    /// Each original block's mask.
+    masks: SecondaryMap<Block, Option<Value>>,
+    /// Blocks in which every lane is active whenever any is (unmasked variant, uniform paths).
+    full: SecondaryMap<Block, bool>,
+    edge_masks: BTreeMap<(Block, Block), Value>,
+    /// Per-lane values of divergent loops' live-outs, valid after the loop.
+    liveouts: BTreeMap<Value, Value>,
+    /// Per-lane arguments passed on divergent loops' exit edges: (from, to, index).
+    exit_args: BTreeMap<(Block, Block, usize), Value>,
+    /// The mask on entry to each loop (its header's, in the first iteration).
+    loop_entry_mask: BTreeMap<Loop, Value>,
+    /// The result vector, updated at every `ret` under its block's mask.
+    ret_acc: Option<Value>,
+    /// Original values defined while the current block was translated (for its join).
+    defined: Vec<Value>,
+}
+
+impl<'a> Builder<'a> {
+    // ---- small helpers -------------------------------------------------------------------
+
+    fn emit(&mut self, data: InstData, ty: Option<TypeId>) -> Value {
+        let cur = self.cur;
+        self.f.append(cur, data, ty, self.loc).unwrap_or_else(|| Value::from_u32(0))
+    }
+
+    fn emit_void(&mut self, data: InstData) {
+        let cur = self.cur;
+        self.f.append(cur, data, None, self.loc);
+    }
+
+    fn block(&mut self) -> Block {
+        self.f.make_block()
+    }
+
+    fn plain(&self, ty: TypeId) -> Res<TypeId> {
+        lookup(self.types, self.types.kind(ty).clone())
+    }
+
+    /// The vector type of a scalar type (a mask for `_Bool`).
+    fn vec_of(&self, ty: TypeId) -> Res<TypeId> {
+        match self.types.kind(ty) {
+            TypeKind::Int(IntKind::Bool) => Ok(self.mask_ty),
+            TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double) => {
+                let elem = self.plain(ty)?;
+                lookup(self.types, TypeKind::Vector(elem, self.vf))
+            }
+            _ => Err(format!("a varying value of type {} cannot be a vector", self.types.display(ty))),
+        }
+    }
+
+    fn const_of(&mut self, ty: TypeId, c: Const) -> Value {
+        self.emit(InstData::Const(c), Some(ty))
+    }
+
+    fn zero_of(&mut self, ty: TypeId) -> Value {
+        self.const_of(ty, Const::Undef)
+    }
+
+    fn int_const(&mut self, ty: TypeId, c: i64) -> Value {
+        self.const_of(ty, Const::Int(c as u64))
+    }
+
+    /// `<0, 1, ..., VF-1> * scale` as a vector of `ty` (an integer type).
+    fn step_vector(&mut self, ty: TypeId, scale: i64) -> Res<Value> {
+        let vty = self.vec_of(ty)?;
+        let lanes = (0..self.vf as i64).map(|k| Const::Int(k.wrapping_mul(scale) as u64)).collect();
+        Ok(self.const_of(vty, Const::Vector(lanes)))
+    }
+
+    fn all_true(&mut self) -> Value {
+        let vint = lookup(self.types, TypeKind::Vector(self.int, self.vf)).unwrap_or(self.int);
+        let ones = self.const_of(vint, Const::Vector(vec![Const::Int(1); self.vf as usize]));
+        self.emit(InstData::Cast { arg: ones }, Some(self.mask_ty))
+    }
+
+    fn all_false(&mut self) -> Value {
+        let mt = self.mask_ty;
+        self.zero_of(mt)
+    }
+
+    fn and(&mut self, a: Value, b: Value) -> Value {
+        let mt = self.mask_ty;
+        self.emit(InstData::Binary { op: BinaryOp::And, args: [a, b] }, Some(mt))
+    }
+
+    fn or(&mut self, a: Value, b: Value) -> Value {
+        let mt = self.mask_ty;
+        self.emit(InstData::Binary { op: BinaryOp::Or, args: [a, b] }, Some(mt))
+    }
+
+    fn not(&mut self, a: Value) -> Value {
+        let mt = self.mask_ty;
+        self.emit(InstData::Unary { op: UnaryOp::LogNot, arg: a }, Some(mt))
+    }
+
+    /// `int`: whether any lane of `m` is set.
+    fn any(&mut self, m: Value) -> Value {
+        let int = self.int;
+        self.emit(InstData::Reduce { op: BinaryOp::Or, arg: m }, Some(int))
+    }
+
+    // ---- values --------------------------------------------------------------------------
+
+    /// The representation of `v` for a use in `user`.
+    fn get(&self, v: Value, user: Block) -> Res<Val> {
+        if self.shapes.crosses_divergent_exit(v, user) {
+            return self.liveouts.get(&v).map(|&x| Val::Vector(x)).ok_or_else(|| format!("internal: no live-out for {}", v));
+        }
+        self.vals[v].ok_or_else(|| format!("internal: {} used before it is defined", v))
+    }
+
+    fn set(&mut self, v: Value, val: Val) {
+        self.vals[v] = Some(val);
+        self.defined.push(v);
+    }
+
+    /// Lane 0's scalar (or the uniform value).
+    fn scalar_of(&mut self, val: Val, ty: TypeId) -> Res<Value> {
+        match val {
+            Val::Scalar(x) | Val::Linear(x, _) => Ok(x),
+            Val::Vector(x) if self.types.int_kind(ty) == Some(IntKind::Bool) => {
+                let vint = self.vec_of(self.int)?;
+                let ints = self.emit(InstData::Cast { arg: x }, Some(vint));
+                let lane = self.emit(InstData::ExtractLane { vec: ints, lane: 0 }, Some(self.int));
+                Ok(self.emit(InstData::Cast { arg: lane }, Some(ty)))
+            }
+            Val::Vector(x) => {
+                let ty = self.plain(ty)?;
+                Ok(self.emit(InstData::ExtractLane { vec: x, lane: 0 }, Some(ty)))
+            }
+            Val::Indexed { .. } => Err("a varying pointer used as a scalar".into()),
+        }
+    }
+
+    fn scalar(&mut self, v: Value, user: Block) -> Res<Value> {
+        let val = self.get(v, user)?;
+        self.scalar_of(val, self.src.value_type(v))
+    }
+
+    /// The stride `scale * unit` as a scalar of type `ty`.
+    fn stride_value(&mut self, s: Stride, ty: TypeId) -> Res<Value> {
+        let k = self.int_const(ty, s.scale);
+        match s.unit {
+            None => Ok(k),
+            Some(u) => {
+                let u = self.scalar_of(self.vals[u].ok_or("internal: stride unit undefined")?, self.src.value_type(u))?;
+                let u = if self.f.value_type(u) == ty { u } else { self.emit(InstData::Cast { arg: u }, Some(ty)) };
+                Ok(self.emit(InstData::Binary { op: BinaryOp::Mul, args: [k, u] }, Some(ty)))
+            }
+        }
+    }
+
+    /// `v` as a vector of its type (a mask for comparisons and `_Bool`).
+    fn vector_of(&mut self, val: Val, ty: TypeId) -> Res<Value> {
+        let vty = self.vec_of(ty)?;
+        match val {
+            Val::Vector(x) => {
+                let xt = self.f.value_type(x);
+                if xt == vty {
+                    Ok(x)
+                } else {
+                    // A comparison result (a mask) used as an `int`: set lanes are 1.
+                    Ok(self.emit(InstData::Cast { arg: x }, Some(vty)))
+                }
+            }
+            Val::Scalar(x) if vty == self.mask_ty => {
+                let vint = self.vec_of(self.int)?;
+                let xi = if self.f.value_type(x) == self.int { x } else { self.emit(InstData::Cast { arg: x }, Some(self.int)) };
+                let s = self.emit(InstData::Splat { arg: xi }, Some(vint));
+                Ok(self.emit(InstData::Cast { arg: s }, Some(vty)))
+            }
+            Val::Scalar(x) => Ok(self.emit(InstData::Splat { arg: x }, Some(vty))),
+            Val::Linear(x, s) => {
+                let ty = self.plain(ty)?;
+                let base = self.emit(InstData::Splat { arg: x }, Some(vty));
+                let steps = match s.unit {
+                    None => self.step_vector(ty, s.scale)?,
+                    Some(_) => {
+                        let stride = self.stride_value(s, ty)?;
+                        let sv = self.emit(InstData::Splat { arg: stride }, Some(vty));
+                        let k = self.step_vector(ty, 1)?;
+                        self.emit(InstData::Binary { op: BinaryOp::Mul, args: [k, sv] }, Some(vty))
+                    }
+                };
+                Ok(self.emit(InstData::Binary { op: BinaryOp::Add, args: [base, steps] }, Some(vty)))
+            }
+            Val::Indexed { .. } => Err("a varying pointer cannot be a vector".into()),
+        }
+    }
+
+    fn vector(&mut self, v: Value, user: Block) -> Res<Value> {
+        let val = self.get(v, user)?;
+        self.vector_of(val, self.src.value_type(v))
+    }
+
+    /// A condition as a mask.
+    fn mask_of(&mut self, v: Value, user: Block) -> Res<Value> {
+        let val = self.get(v, user)?;
+        let ty = self.src.value_type(v);
+        match val {
+            Val::Vector(x) if self.f.value_type(x) == self.mask_ty => Ok(x),
+            Val::Vector(x) => {
+                let mt = self.mask_ty;
+                Ok(self.emit(InstData::Cast { arg: x }, Some(mt)))
+            }
+            Val::Scalar(x) | Val::Linear(x, _) if self.types.is_pointer(ty) => {
+                let null = self.const_of(ty, Const::Null);
+                let c = self.emit(InstData::Binary { op: BinaryOp::Ne, args: [x, null] }, Some(self.int));
+                self.vector_of(Val::Scalar(c), self.int).and_then(|x| self.as_mask(x))
+            }
+            _ => {
+                let vec = self.vector_of(val, ty)?;
+                self.as_mask(vec)
+            }
+        }
+    }
+
+    fn as_mask(&mut self, vec: Value) -> Res<Value> {
+        if self.f.value_type(vec) == self.mask_ty {
+            return Ok(vec);
+        }
+        let mt = self.mask_ty;
+        Ok(self.emit(InstData::Cast { arg: vec }, Some(mt)))
+    }
+
+    /// A varying pointer as base + element indices (`long` lanes).
+    fn indexed(&mut self, v: Value, user: Block) -> Res<(Value, Value)> {
+        let ty = self.src.value_type(v);
+        let val = self.get(v, user)?;
+        let size = self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("a pointer to an incomplete type")? as i64;
+        let long = self.long;
+        let vlong = self.vec_of(long)?;
+        match val {
+            Val::Indexed { base, index } => Ok((base, index)),
+            Val::Scalar(x) => Ok((x, self.zero_of(vlong))),
+            Val::Linear(x, s) if s.scale % size == 0 => {
+                let per = Stride { scale: s.scale / size, unit: s.unit };
+                let zero = self.int_const(long, 0);
+                let idx = self.vector_of(Val::Linear(zero, per), long)?;
+                Ok((x, idx))
+            }
+            _ => Err("a pointer whose lanes are not whole elements apart".into()),
+        }
+    }
+
+    // ---- the function --------------------------------------------------------------------
+
+    fn run(&mut self, abi: &Variant, seeds: &[shape::ParamSeed]) -> Res<()> {
+        let entry = self.src.entry_block().ok_or("no body")?;
+        let new_entry = self.block();
+        self.cur = new_entry;
+        let fty = self.f.ty.ok_or("no type")?;
+        let ft = self.types.func_type(fty).cloned().ok_or("not a function type")?;
+        // Parameters, as the ABI passes them.
+        let src_params: Vec<Value> = self.src.params().to_vec();
+        for (idx, &p) in src_params.iter().enumerate() {
+            let nty = ft.params[idx];
+            let np = self.f.dfg.append_block_param(new_entry, nty);
+            self.f.value_names[np] = self.src.value_name(p).map(String::from);
+            let val = match abi.params[idx].kind {
+                ParamAbi::Varying => {
+                    if self.types.is_pointer(self.src.value_type(p)) {
+                        return Err("a varying pointer parameter is not supported yet (make it uniform or linear)".into());
+                    }
+                    Val::Vector(np)
+                }
+                ParamAbi::Uniform => Val::Scalar(np),
+                // The stride is the clause's (the analysis may have made it varying: naive).
+                ParamAbi::Linear(_) | ParamAbi::LinearParam(_) => match seeds.get(idx).map(|s| s.shape) {
+                    Some(Shape::Linear(s)) => Val::Linear(np, s),
+                    _ => Val::Scalar(np),
+                },
+            };
+            self.vals[p] = Some(val);
+        }
+        // Naive: non-pointer parameters become vectors right away.
+        for &p in &src_params {
+            let ty = self.src.value_type(p);
+            if self.shapes.shape(p) == Shape::Varying && !matches!(self.vals[p], Some(Val::Vector(_))) {
+                let val = self.vals[p].ok_or("internal")?;
+                let vec = if self.types.is_pointer(ty) {
+                    let (base, index) = self.indexed(p, entry)?;
+                    self.vals[p] = Some(Val::Indexed { base, index });
+                    continue;
+                } else {
+                    self.vector_of(val, ty)?
+                };
+                self.vals[p] = Some(Val::Vector(vec));
+            }
+        }
+        let entry_mask = if abi.masked {
+            let mp = self.f.dfg.append_block_param(new_entry, *ft.params.last().ok_or("no mask parameter")?);
+            self.f.value_names[mp] = Some("mask".into());
+            self.as_mask(mp)?
+        } else {
+            self.all_true()
+        };
+        if !self.types.is_void(ft.ret) {
+            let acc = self.zero_of(ft.ret);
+            self.ret_acc = Some(acc);
+        }
+        // The entry block's own parameters are the function's: it is translated as a region
+        // entry with its mask given.
+        self.full[entry] = !self.masked;
+        self.region(None, entry, entry_mask)?;
+        let ret = self.ret_acc;
+        self.emit_void(InstData::Return(ret));
+        Ok(())
+    }
+
+    /// Lays out the nodes of a region; `entry` is its first block, entered with `entry_mask`.
+    fn region(&mut self, region: Option<Loop>, entry: Block, entry_mask: Value) -> Res<()> {
+        let order = region::order(&self.cfg, &self.loops, region);
+        if order.first() != Some(&Node::Block(entry)) {
+            return Err("internal: the region does not start at its entry".into());
+        }
+        for node in order {
+            match node {
+                Node::Block(b) => {
+                    let mask = if b == entry { entry_mask } else { self.incoming_mask(b, region)? };
+                    if b != entry {
+                        self.full[b] = self.is_full(b);
+                    }
+                    self.translate_block(b, mask, b == entry, region)?;
+                }
+                Node::Loop(l) => self.translate_loop(l)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The OR of the masks of the edges into `b` (back edges excluded).
+    fn incoming_mask(&mut self, b: Block, region: Option<Loop>) -> Res<Value> {
+        let _ = region;
+        let mut acc: Option<Value> = None;
+        for &p in self.cfg.preds(b).to_vec().iter() {
+            if self.cfg.is_retreating_edge(p, b) {
+                continue;
+            }
+            if let Some(&m) = self.edge_masks.get(&(p, b)) {
+                acc = Some(match acc {
+                    None => m,
+                    Some(a) => self.or(a, m),
+                });
+            }
+        }
+        Ok(match acc {
+            Some(m) => m,
+            None => self.all_false(),
+        })
+    }
+
+    /// Whether every lane is active in `b` whenever any is: reached only from such blocks by
+    /// unconditional or uniform edges, in the unmasked variant.
+    fn is_full(&self, b: Block) -> bool {
+        if self.masked {
+            return false;
+        }
+        if let Some(l) = self.loops.is_header(b) {
+            if self.shapes.divergent_loops.contains(&l) {
+                return false;
+            }
+        }
+        let preds: Vec<Block> = self.cfg.preds(b).iter().copied().filter(|&p| !self.cfg.is_retreating_edge(p, b)).collect();
+        !preds.is_empty() && preds.iter().all(|&p| self.full[p] && !self.shapes.is_varying_branch(p))
+    }
+
+    /// Whether `b` does something that must not happen when no lane is in it.
+    fn has_scalar_effects(&self, b: Block) -> bool {
+        self.src.layout.block_insts(b).iter().any(|&inst| match self.src.inst(inst) {
+            InstData::Load { addr, .. } => self.shapes.shape(*addr).is_uniform(),
+            InstData::Store { addr, .. } => self.shapes.shape(*addr).is_uniform(),
+            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => {
+                self.src.dfg.result(inst).is_some_and(|r| !self.shapes.shape(r).is_uniform() || self.types.is_integer(self.src.value_type(r)))
+            }
+            InstData::Call { .. } => true,
+            _ => false,
+        })
+    }
+
+    /// Translates one original block: its phis, its instructions, its edges' masks. It runs
+    /// under `if (any lane)` when it must or when BOSCC pays; what it defines is then joined.
+    fn translate_block(&mut self, b: Block, mask: Value, is_region_entry: bool, region: Option<Loop>) -> Res<()> {
+        self.masks[b] = Some(mask);
+        let guard = !(is_region_entry && region.is_none())
+            && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry));
+        let before = self.cur;
+        let body = if guard {
+            let body = self.block();
+            self.cur = body;
+            Some(body)
+        } else {
+            None
+        };
+        self.defined.clear();
+        let old_edges: BTreeSet<(Block, Block)> = self.edge_masks.keys().copied().collect();
+        let old_ret = self.ret_acc;
+        if !is_region_entry {
+            self.translate_phis(b)?;
+        }
+        for &inst in self.src.layout.block_insts(b) {
+            self.translate_inst(b, inst)?;
+        }
+        let Some(body) = body else { return Ok(()) };
+        // Join: everything defined in the block, its edge masks and the result vector flow
+        // on; when the block was skipped they are zeros.
+        let join = self.block();
+        let mut skip_args = Vec::new();
+        let mut taken_args = Vec::new();
+        let defined = std::mem::take(&mut self.defined);
+        let mut rebinds: Vec<(Value, Val)> = Vec::new();
+        for v in defined {
+            let Some(val) = self.vals[v] else { continue };
+            let parts: Vec<Value> = match val {
+                Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => vec![x],
+                Val::Indexed { base, index } => vec![base, index],
+            };
+            let mut new_parts = Vec::new();
+            for x in parts {
+                let ty = self.f.value_type(x);
+                let param = self.f.dfg.append_block_param(join, ty);
+                taken_args.push(x);
+                skip_args.push(ty);
+                new_parts.push(param);
+            }
+            let new_val = match val {
+                Val::Scalar(_) => Val::Scalar(new_parts[0]),
+                Val::Linear(_, s) => Val::Linear(new_parts[0], s),
+                Val::Vector(_) => Val::Vector(new_parts[0]),
+                Val::Indexed { .. } => Val::Indexed { base: new_parts[0], index: new_parts[1] },
+            };
+            rebinds.push((v, new_val));
+        }
+        let new_edges: Vec<(Block, Block)> = self.edge_masks.keys().copied().filter(|k| !old_edges.contains(k)).collect();
+        let mut edge_params = Vec::new();
+        for e in &new_edges {
+            let m = self.edge_masks[e];
+            let param = self.f.dfg.append_block_param(join, self.mask_ty);
+            taken_args.push(m);
+            skip_args.push(self.mask_ty);
+            edge_params.push((*e, param));
+        }
+        let ret_param = match (self.ret_acc, old_ret) {
+            (Some(new), Some(old)) if new != old => {
+                let ty = self.f.value_type(new);
+                let param = self.f.dfg.append_block_param(join, ty);
+                taken_args.push(new);
+                skip_args.push(ty);
+                Some((param, old))
+            }
+            _ => None,
+        };
+        self.emit_void(InstData::Jump(BlockCall::new(join, taken_args)));
+        // The skip path: zeros (the old result vector for `ret`).
+        self.cur = before;
+        let any = self.any(mask);
+        let mut zeros = Vec::new();
+        let ret_idx = ret_param.map(|_| skip_args.len() - 1);
+        for (idx, ty) in skip_args.iter().enumerate() {
+            if Some(idx) == ret_idx {
+                zeros.push(ret_param.map(|(_, old)| old).unwrap_or_else(|| Value::from_u32(0)));
+            } else {
+                zeros.push(self.zero_of(*ty));
+            }
+        }
+        self.emit_void(InstData::Branch {
+            cond: any,
+            then_dest: BlockCall::new(body, vec![]),
+            else_dest: BlockCall::new(join, zeros),
+        });
+        self.cur = join;
+        for (v, val) in rebinds {
+            self.vals[v] = Some(val);
+        }
+        for (e, param) in edge_params {
+            self.edge_masks.insert(e, param);
+        }
+        if let Some((param, _)) = ret_param {
+            self.ret_acc = Some(param);
+        }
+        Ok(())
+    }
+
+    /// The block's parameters as selects over its incoming edges.
+    fn translate_phis(&mut self, b: Block) -> Res<()> {
+        let params: Vec<Value> = self.src.dfg.block_params(b).to_vec();
+        if params.is_empty() {
+            return Ok(());
+        }
+        let preds: Vec<Block> = self.cfg.preds(b).to_vec();
+        for (n, &p) in params.iter().enumerate() {
+            let ty = self.src.value_type(p);
+            let mut incoming: Vec<(Val, Value)> = Vec::new();
+            for &pred in &preds {
+                let calls = self.src.calls_to(pred, b);
+                if calls.len() > 1 && calls.iter().any(|c| c.args.get(n) != calls[0].args.get(n)) {
+                    return Err("a branch whose two edges go to one block with different arguments".into());
+                }
+                let Some(arg) = calls.first().and_then(|c| c.args.get(n)).copied() else { continue };
+                let Some(&em) = self.edge_masks.get(&(pred, b)) else { continue };
+                let val = match self.exit_args.get(&(pred, b, n)) {
+                    Some(&acc) => Val::Vector(acc),
+                    None => self.get(arg, b)?,
+                };
+                incoming.push((val, em));
+            }
+            let Some(&(first, _)) = incoming.first() else {
+                let z = self.zero_of(ty);
+                self.set(p, Val::Scalar(z));
+                continue;
+            };
+            let val = match self.shapes.shape(p) {
+                Shape::Varying => {
+                    let mut acc = self.vector_of(first, ty)?;
+                    let vty = self.f.value_type(acc);
+                    for &(val, em) in &incoming[1..] {
+                        let x = self.vector_of(val, ty)?;
+                        acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(vty));
+                    }
+                    if self.types.is_pointer(ty) {
+                        return Err("a varying pointer merged from several paths".into());
+                    }
+                    Val::Vector(acc)
+                }
+                shape => {
+                    let mut acc = self.scalar_of(first, ty)?;
+                    let sty = self.f.value_type(acc);
+                    for &(val, em) in &incoming[1..] {
+                        let x = self.scalar_of(val, ty)?;
+                        let any = self.any(em);
+                        acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(sty));
+                    }
+                    match shape {
+                        Shape::Linear(s) => Val::Linear(acc, s),
+                        _ => Val::Scalar(acc),
+                    }
+                }
+            };
+            self.set(p, val);
+        }
+        Ok(())
+    }
+
+    /// A loop: header with the active mask, body in order, repeat while any lane continues.
+    fn translate_loop(&mut self, l: Loop) -> Res<()> {
+        let data = self.loops.data(l).clone();
+        let h = data.header;
+        let divergent = self.shapes.divergent_loops.contains(&l);
+        let exits = self.loops.exits(self.src, &self.cfg, l);
+        for &(x, _) in &exits {
+            if self.loops.innermost_loop(x) != Some(l) && divergent {
+                return Err("a loop exit that leaves two loops at once is not supported yet".into());
+            }
+        }
+        let m_in = self.incoming_mask(h, data.parent)?;
+        self.loop_entry_mask.insert(l, m_in);
+        self.full[h] = self.is_full(h);
+        // Header parameters on entry: selects over the entering edges.
+        let params: Vec<Value> = self.src.dfg.block_params(h).to_vec();
+        let outside: Vec<Block> = self.cfg.preds(h).iter().copied().filter(|p| !data.contains(*p)).collect();
+        let mut init: Vec<Val> = Vec::new();
+        for (n, &p) in params.iter().enumerate() {
+            let ty = self.src.value_type(p);
+            let mut incoming = Vec::new();
+            for &pred in &outside {
+                let Some(arg) = self.src.calls_to(pred, h).first().and_then(|c| c.args.get(n)).copied() else { continue };
+                let Some(&em) = self.edge_masks.get(&(pred, h)) else { continue };
+                incoming.push((self.get(arg, h)?, em));
+            }
+            let first = incoming.first().map(|x| x.0).ok_or("internal: a loop without an entry")?;
+            let val = match self.shapes.shape(p) {
+                Shape::Varying => {
+                    let mut acc = self.vector_of(first, ty)?;
+                    let vty = self.f.value_type(acc);
+                    for &(val, em) in &incoming[1..] {
+                        let x = self.vector_of(val, ty)?;
+                        acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(vty));
+                    }
+                    Val::Vector(acc)
+                }
+                shape => {
+                    let mut acc = self.scalar_of(first, ty)?;
+                    let sty = self.f.value_type(acc);
+                    for &(val, em) in &incoming[1..] {
+                        let x = self.scalar_of(val, ty)?;
+                        let any = self.any(em);
+                        acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(sty));
+                    }
+                    match shape {
+                        Shape::Linear(s) => Val::Linear(acc, s),
+                        _ => Val::Scalar(acc),
+                    }
+                }
+            };
+            if matches!(val, Val::Indexed { .. }) {
+                return Err("a varying pointer carried around a loop".into());
+            }
+            init.push(val);
+        }
+        if self.is_uniform_loop(l) {
+            return self.translate_uniform_loop(l, &init, m_in);
+        }
+        // Values defined in the loop and used after it, per lane (divergent loops only).
+        let liveouts: Vec<Value> = if divergent { self.live_outs(&data) } else { Vec::new() };
+        let exit_args: Vec<(Block, Block, usize, Value)> = if divergent {
+            let mut res = Vec::new();
+            for &(x, t) in &exits {
+                if let Some(call) = self.src.calls_to(x, t).first() {
+                    for (n, &a) in call.args.iter().enumerate() {
+                        res.push((x, t, n, a));
+                    }
+                }
+            }
+            res
+        } else {
+            Vec::new()
+        };
+        // Carried state: mask, header params, live-out vectors, exit masks, exit arguments.
+        let hdr = self.block();
+        let mut entry_args = vec![m_in];
+        let m_active = self.f.dfg.append_block_param(hdr, self.mask_ty);
+        for (n, &p) in params.iter().enumerate() {
+            let val = init[n];
+            let x = match val {
+                Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => x,
+                Val::Indexed { .. } => unreachable!("refused above"),
+            };
+            let param = self.f.dfg.append_block_param(hdr, self.f.value_type(x));
+            entry_args.push(x);
+            self.vals[p] = Some(match val {
+                Val::Scalar(_) => Val::Scalar(param),
+                Val::Linear(_, s) => Val::Linear(param, s),
+                _ => Val::Vector(param),
+            });
+        }
+        let mut live_params = Vec::new();
+        for &v in &liveouts {
+            let vty = self.vec_of(self.src.value_type(v))?;
+            let z = self.zero_of(vty);
+            entry_args.push(z);
+            live_params.push(self.f.dfg.append_block_param(hdr, vty));
+        }
+        let mut exit_mask_params = Vec::new();
+        for _ in &exits {
+            let z = self.all_false();
+            entry_args.push(z);
+            exit_mask_params.push(self.f.dfg.append_block_param(hdr, self.mask_ty));
+        }
+        let mut exit_arg_params = Vec::new();
+        for &(_, _, _, a) in &exit_args {
+            let vty = self.vec_of(self.src.value_type(a))?;
+            let z = self.zero_of(vty);
+            entry_args.push(z);
+            exit_arg_params.push(self.f.dfg.append_block_param(hdr, vty));
+        }
+        self.emit_void(InstData::Jump(BlockCall::new(hdr, entry_args)));
+        self.cur = hdr;
+        // The body.
+        for &(x, t) in &exits {
+            self.edge_masks.remove(&(x, t));
+        }
+        self.region(Some(l), h, m_active)?;
+        // The tail: what continues, and the per-lane state.
+        let latches = data.latches.clone();
+        let mut m_next: Option<Value> = None;
+        for &latch in &latches {
+            if let Some(&m) = self.edge_masks.get(&(latch, h)) {
+                m_next = Some(match m_next {
+                    None => m,
+                    Some(a) => self.or(a, m),
+                });
+            }
+        }
+        let m_next = match m_next {
+            Some(m) => m,
+            None => self.all_false(),
+        };
+        let mut back_args = vec![m_next];
+        for (n, &p) in params.iter().enumerate() {
+            let ty = self.src.value_type(p);
+            let mut incoming = Vec::new();
+            for &latch in &latches {
+                let Some(arg) = self.src.calls_to(latch, h).first().and_then(|c| c.args.get(n)).copied() else { continue };
+                let em = self.edge_masks.get(&(latch, h)).copied();
+                incoming.push((self.get(arg, latch)?, em));
+            }
+            let vector = matches!(init[n], Val::Vector(_));
+            let (first, _) = *incoming.first().ok_or("internal: a loop without a latch")?;
+            let mut acc = if vector { self.vector_of(first, ty)? } else { self.scalar_of(first, ty)? };
+            let aty = self.f.value_type(acc);
+            for &(val, em) in &incoming[1..] {
+                let em = em.ok_or("internal: a latch without a mask")?;
+                if vector {
+                    let x = self.vector_of(val, ty)?;
+                    acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(aty));
+                } else {
+                    let x = self.scalar_of(val, ty)?;
+                    let any = self.any(em);
+                    acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(aty));
+                }
+            }
+            back_args.push(acc);
+        }
+        let mut live_next = Vec::new();
+        for (idx, &v) in liveouts.iter().enumerate() {
+            let def_mask = self.def_mask(v, l)?;
+            let cur = self.vector(v, h)?;
+            let vty = self.f.value_type(live_params[idx]);
+            let cur = if self.f.value_type(cur) == vty { cur } else { self.emit(InstData::Cast { arg: cur }, Some(vty)) };
+            let next = self.emit(InstData::Select { cond: def_mask, args: [cur, live_params[idx]] }, Some(vty));
+            live_next.push(next);
+        }
+        let mut exit_masks_next = Vec::new();
+        for (idx, e) in exits.iter().enumerate() {
+            let next = match self.edge_masks.get(e).copied() {
+                Some(m) => self.or(exit_mask_params[idx], m),
+                None => exit_mask_params[idx],
+            };
+            exit_masks_next.push(next);
+        }
+        let mut exit_args_next = Vec::new();
+        for (idx, &(x, t, _, a)) in exit_args.iter().enumerate() {
+            let next = match self.edge_masks.get(&(x, t)).copied() {
+                Some(em) => {
+                    let cur = self.vector(a, x)?;
+                    let vty = self.f.value_type(exit_arg_params[idx]);
+                    self.emit(InstData::Select { cond: em, args: [cur, exit_arg_params[idx]] }, Some(vty))
+                }
+                None => exit_arg_params[idx],
+            };
+            exit_args_next.push(next);
+        }
+        back_args.extend(live_next.iter().copied());
+        back_args.extend(exit_masks_next.iter().copied());
+        back_args.extend(exit_args_next.iter().copied());
+        let cont = self.any(m_next);
+        let after = self.block();
+        self.emit_void(InstData::Branch { cond: cont, then_dest: BlockCall::new(hdr, back_args), else_dest: BlockCall::new(after, vec![]) });
+        self.cur = after;
+        for (idx, e) in exits.iter().enumerate() {
+            self.edge_masks.insert(*e, exit_masks_next[idx]);
+        }
+        for (idx, &v) in liveouts.iter().enumerate() {
+            self.liveouts.insert(v, live_next[idx]);
+        }
+        for (idx, &(x, t, n, _)) in exit_args.iter().enumerate() {
+            self.exit_args.insert((x, t, n), exit_args_next[idx]);
+        }
+        Ok(())
+    }
+
+    /// The values defined in the loop (at any depth) and used outside it, in value order.
+    fn live_outs(&self, data: &crate::analysis::LoopData) -> Vec<Value> {
+        let mut defined = BTreeSet::new();
+        for &b in &data.blocks {
+            defined.extend(self.src.dfg.block_params(b).iter().copied());
+            for &inst in self.src.layout.block_insts(b) {
+                defined.extend(self.src.dfg.result(inst));
+            }
+        }
+        let mut used = BTreeSet::new();
+        for &b in &self.src.layout.blocks {
+            if data.contains(b) {
+                continue;
+            }
+            for &inst in self.src.layout.block_insts(b) {
+                self.src.inst(inst).for_each_operand(|v| {
+                    if defined.contains(&v) {
+                        used.insert(v);
+                    }
+                });
+            }
+        }
+        used.into_iter().collect()
+    }
+
+    /// The mask under which `v` (defined in loop `l`, maybe in an inner loop) was computed in
+    /// this iteration.
+    fn def_mask(&self, v: Value, l: Loop) -> Res<Value> {
+        let def_block = match self.src.dfg.value_def(v) {
+            ValueDef::Param(b, _) => b,
+            ValueDef::Result(inst) => self.src.layout.inst_block(inst).ok_or("internal: value outside the layout")?,
+        };
+        match region::node_of(&self.loops, Some(l), def_block) {
+            Node::Block(b) => self.masks[b].ok_or_else(|| "internal: no mask for a block".into()),
+            Node::Loop(inner) => self.loop_entry_mask.get(&inner).copied().ok_or_else(|| "internal: no mask for a loop".into()),
+        }
+    }
+
+    // ---- instructions ----------------------------------------------------------------------
+
+    fn translate_inst(&mut self, b: Block, inst: Inst) -> Res<()> {
+        let data = self.src.inst(inst).clone();
+        self.loc = self.src.srclocs[inst];
+        let res = self.src.dfg.result(inst);
+        if data.is_terminator() {
+            return self.translate_terminator(b, &data);
+        }
+        let full = self.full[b];
+        let mask = self.masks[b].ok_or("internal: no mask")?;
+        let mask_opt = if full { None } else { Some(mask) };
+        match (&data, res) {
+            (InstData::Store { addr, value, volatile }, None) => {
+                if *volatile {
+                    return Err("a volatile store".into());
+                }
+                return self.store(b, *addr, *value, mask_opt);
+            }
+            (InstData::Call { callee, args }, r) => return self.call(b, callee, args, r, mask_opt),
+            (_, None) => return Err(format!("an unsupported instruction ({:?})", std::mem::discriminant(&data))),
+            _ => {}
+        }
+        let r = res.ok_or("internal")?;
+        let ty = self.src.value_type(r);
+        let shape = self.shapes.shape(r);
+        if let InstData::Load { addr, volatile } = &data {
+            if *volatile {
+                return Err("a volatile load".into());
+            }
+            return self.load(b, r, *addr, mask_opt);
+        }
+        if shape != Shape::Varying {
+            // Uniform or linear: lane 0's computation, on lane 0's operands.
+            let mut d = data.clone();
+            let mut err = None;
+            let mut ops = Vec::new();
+            d.for_each_operand(|v| ops.push(v));
+            let mut mapped = BTreeMap::new();
+            for v in ops {
+                match self.scalar(v, b) {
+                    Ok(x) => {
+                        mapped.insert(v, x);
+                    }
+                    Err(e) => err = Some(e),
+                }
+            }
+            if let Some(e) = err {
+                return Err(e);
+            }
+            d.map_operands(|v| mapped[&v]);
+            let x = self.emit(d, Some(ty));
+            let val = match shape {
+                Shape::Linear(s) => Val::Linear(x, s),
+                _ => Val::Scalar(x),
+            };
+            self.set(r, val);
+            return Ok(());
+        }
+        let val = match &data {
+            InstData::Const(_) => {
+                let x = self.emit(data.clone(), Some(ty));
+                self.vector_of(Val::Scalar(x), ty).map(Val::Vector)?
+            }
+            InstData::Unary { op, arg } => {
+                let a = self.vector(*arg, b)?;
+                let rty = if *op == UnaryOp::LogNot { self.mask_ty } else { self.vec_of(ty)? };
+                let a = if *op == UnaryOp::LogNot { self.as_mask(a)? } else { a };
+                let x = match op {
+                    // `!x` on a mask is its complement.
+                    UnaryOp::LogNot => self.not(a),
+                    _ => self.emit(InstData::Unary { op: *op, arg: a }, Some(rty)),
+                };
+                Val::Vector(x)
+            }
+            InstData::Binary { op, args: [x, y] } => {
+                let xt = self.src.value_type(*x);
+                if self.types.is_pointer(xt) || self.types.is_pointer(self.src.value_type(*y)) {
+                    return Err("varying pointer arithmetic or comparison".into());
+                }
+                let a = self.vector(*x, b)?;
+                let mut c = self.vector(*y, b)?;
+                if matches!(op, BinaryOp::Div | BinaryOp::Rem) && self.types.is_integer(ty) && !full {
+                    // Inactive lanes divide by one: no trap for lanes the scalar code never ran.
+                    let one = self.int_const(self.plain(ty)?, 1);
+                    let ones = self.vector_of(Val::Scalar(one), ty)?;
+                    let cty = self.f.value_type(c);
+                    c = self.emit(InstData::Select { cond: mask, args: [c, ones] }, Some(cty));
+                }
+                let rty = if op.is_comparison() { self.mask_ty } else { self.vec_of(ty)? };
+                Val::Vector(self.emit(InstData::Binary { op: *op, args: [a, c] }, Some(rty)))
+            }
+            InstData::Cast { arg } => {
+                let at = self.src.value_type(*arg);
+                if self.types.is_pointer(ty) || self.types.is_pointer(at) {
+                    if self.types.is_pointer(ty) && self.types.is_pointer(at) && self.types.pointee(ty).and_then(|p| self.types.size_of(p)) == self.types.pointee(at).and_then(|p| self.types.size_of(p)) {
+                        let (base, index) = self.indexed(*arg, b)?;
+                        let nb = self.emit(InstData::Cast { arg: base }, Some(ty));
+                        self.set(r, Val::Indexed { base: nb, index });
+                        return Ok(());
+                    }
+                    return Err("a varying pointer conversion".into());
+                }
+                let a = self.vector(*arg, b)?;
+                let rty = self.vec_of(ty)?;
+                if self.f.value_type(a) == rty {
+                    Val::Vector(a)
+                } else {
+                    Val::Vector(self.emit(InstData::Cast { arg: a }, Some(rty)))
+                }
+            }
+            InstData::Select { cond, args: [x, y] } => {
+                if self.types.is_pointer(ty) {
+                    return Err("a varying pointer select".into());
+                }
+                let m = self.mask_of(*cond, b)?;
+                let a = self.vector(*x, b)?;
+                let c = self.vector(*y, b)?;
+                let rty = self.vec_of(ty)?;
+                Val::Vector(self.emit(InstData::Select { cond: m, args: [a, c] }, Some(rty)))
+            }
+            InstData::PtrAdd { base, index } | InstData::ElemAddr { base, index } => {
+                let (nb, bidx) = self.indexed(*base, b)?;
+                if let InstData::ElemAddr { .. } = data {
+                    // `&(*base)[0]` points to the element type; the base's own index counts
+                    // whole arrays, scaled here to elements.
+                    let arr = self.types.pointee(self.src.value_type(*base)).ok_or("internal: not a pointer")?;
+                    let elem = self.types.array_elem(arr).and_then(|e| self.types.size_of(e)).ok_or("an array of incomplete elements")?;
+                    let whole = self.types.size_of(arr).ok_or("an array of unknown size through a varying pointer")?;
+                    let z = self.int_const(self.long, 0);
+                    let e = self.emit(InstData::ElemAddr { base: nb, index: z }, Some(ty));
+                    let k = self.int_const(self.long, (whole / elem.max(1)) as i64);
+                    let kv = self.vector_of(Val::Scalar(k), self.long)?;
+                    let vlong = self.vec_of(self.long)?;
+                    let scaled = self.emit(InstData::Binary { op: BinaryOp::Mul, args: [bidx, kv] }, Some(vlong));
+                    let idx = self.vector(*index, b)?;
+                    let idx = self.widen_index(idx)?;
+                    let sum = self.emit(InstData::Binary { op: BinaryOp::Add, args: [scaled, idx] }, Some(vlong));
+                    self.set(r, Val::Indexed { base: e, index: sum });
+                    return Ok(());
+                }
+                let idx = self.vector(*index, b)?;
+                let idx = self.widen_index(idx)?;
+                let vlong = self.vec_of(self.long)?;
+                let sum = self.emit(InstData::Binary { op: BinaryOp::Add, args: [bidx, idx] }, Some(vlong));
+                Val::Indexed { base: nb, index: sum }
+            }
+            InstData::Splat { .. }
+            | InstData::ExtractLane { .. }
+            | InstData::InsertLane { .. }
+            | InstData::Shuffle { .. }
+            | InstData::VectorLoad { .. }
+            | InstData::Gather { .. }
+            | InstData::Reduce { .. } => return Err("it already holds vector code".into()),
+            _ => return Err("an operation on a varying value that cannot be widened yet".into()),
+        };
+        self.set(r, val);
+        Ok(())
+    }
+
+    /// An index vector as `long` lanes.
+    fn widen_index(&mut self, idx: Value) -> Res<Value> {
+        let vlong = self.vec_of(self.long)?;
+        if self.f.value_type(idx) == vlong {
+            Ok(idx)
+        } else {
+            Ok(self.emit(InstData::Cast { arg: idx }, Some(vlong)))
+        }
+    }
+
+    fn load(&mut self, b: Block, r: Value, addr: Value, mask: Option<Value>) -> Res<()> {
+        let ty = self.src.value_type(r);
+        let addr_shape = self.shapes.shape(addr);
+        let elem_size = self.types.size_of(ty).ok_or("a load of an incomplete type")? as i64;
+        if !self.types.is_scalar(ty) {
+            return Err("a load of a whole struct or array".into());
+        }
+        if self.shapes.shape(r) != Shape::Varying && addr_shape.is_uniform() {
+            let a = self.scalar(addr, b)?;
+            let x = self.emit(InstData::Load { addr: a, volatile: false }, Some(self.plain(ty)?));
+            self.set(r, Val::Scalar(x));
+            return Ok(());
+        }
+        let vty = self.vec_of(ty)?;
+        if vty == self.mask_ty {
+            return Err("a varying load of a _Bool".into());
+        }
+        let x = match (addr_shape, self.vals[addr]) {
+            (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
+                let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
+                self.emit(InstData::VectorLoad { addr: a0, mask, aligned }, Some(vty))
+            }
+            _ => {
+                let (base, index) = self.indexed(addr, b)?;
+                self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))
+            }
+        };
+        self.set(r, Val::Vector(x));
+        Ok(())
+    }
+
+    fn store(&mut self, b: Block, addr: Value, value: Value, mask: Option<Value>) -> Res<()> {
+        let ty = self.src.value_type(value);
+        if !self.types.is_scalar(ty) {
+            return Err("a store of a whole struct or array".into());
+        }
+        let addr_shape = self.shapes.shape(addr);
+        if addr_shape.is_uniform() && self.shapes.shape_at(value, b).is_uniform() && !self.opts.naive {
+            let a = self.scalar(addr, b)?;
+            let v = self.scalar(value, b)?;
+            self.emit_void(InstData::Store { addr: a, value: v, volatile: false });
+            return Ok(());
+        }
+        if self.types.is_pointer(ty) {
+            return Err("a varying store of a pointer".into());
+        }
+        let elem_size = self.types.size_of(ty).ok_or("a store of an incomplete type")? as i64;
+        let v = self.vector(value, b)?;
+        if self.f.value_type(v) == self.mask_ty {
+            return Err("a varying store of a _Bool".into());
+        }
+        match (addr_shape, self.vals[addr]) {
+            (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
+                let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
+                self.emit_void(InstData::VectorStore { addr: a0, value: v, mask, aligned });
+            }
+            _ => {
+                let (base, index) = self.indexed(addr, b)?;
+                self.emit_void(InstData::Scatter { base, indices: index, value: v, mask });
+            }
+        }
+        Ok(())
+    }
+
+    /// A call: to the callee's vector variant when it has one that fits, else lane by lane.
+    fn call(&mut self, b: Block, callee: &Callee, args: &[Value], r: Option<Value>, mask: Option<Value>) -> Res<()> {
+        let Callee::Direct(fid) = callee else { return Err("a call through a function pointer".into()) };
+        if let Some(r) = r {
+            if self.shapes.shape(r).is_uniform() {
+                // A pure math function on uniform arguments.
+                let mut nargs = Vec::new();
+                for &a in args {
+                    nargs.push(self.scalar(a, b)?);
+                }
+                let ty = self.plain(self.src.value_type(r))?;
+                let x = self.emit(InstData::Call { callee: Callee::Direct(*fid), args: nargs }, Some(ty));
+                self.set(r, Val::Scalar(x));
+                return Ok(());
+            }
+        }
+        if let Some((vid, variant)) = self.pick_variant(*fid, args, b, mask.is_some()) {
+            let mut nargs = Vec::new();
+            for (idx, &a) in args.iter().enumerate() {
+                nargs.push(match variant.params[idx].kind {
+                    ParamAbi::Varying => self.vector(a, b)?,
+                    _ => self.scalar(a, b)?,
+                });
+            }
+            if variant.masked {
+                let m = match mask {
+                    Some(m) => m,
+                    None => self.all_true(),
+                };
+                let cdt = if self.types.is_pointer(variant.cdt) { self.long } else { variant.cdt };
+                let vty = self.vec_of(cdt)?;
+                let one = self.const_of(self.plain(cdt)?, if self.types.is_float(cdt) { Const::Float(1.0) } else { Const::Int(1) });
+                let ones = self.emit(InstData::Splat { arg: one }, Some(vty));
+                let zeros = self.zero_of(vty);
+                nargs.push(self.emit(InstData::Select { cond: m, args: [ones, zeros] }, Some(vty)));
+            }
+            let rty = r.map(|r| self.vec_of(self.src.value_type(r))).transpose()?;
+            let x = self.emit(InstData::Call { callee: Callee::Direct(vid), args: nargs }, rty);
+            if let Some(r) = r {
+                self.set(r, Val::Vector(x));
+            }
+            return Ok(());
+        }
+        self.call_per_lane(b, *fid, args, r, mask)
+    }
+
+    /// The variant of `fid` this call can use: same isa and lanes, masked when some lanes may be
+    /// off, and each argument's shape fits the variant's parameter.
+    fn pick_variant(&self, fid: FuncId, args: &[Value], b: Block, need_mask: bool) -> Option<(FuncId, Variant)> {
+        let mut best = None;
+        for (scalar, vid, v) in self.available {
+            if *scalar != fid || v.isa != self.isa || v.vlen != self.vf {
+                continue;
+            }
+            if need_mask && !v.masked {
+                continue;
+            }
+            let fits = args.iter().zip(&v.params).all(|(&a, p)| match p.kind {
+                ParamAbi::Varying => !self.types.is_pointer(self.src.value_type(a)),
+                ParamAbi::Uniform => self.shapes.shape_at(a, b).is_uniform() && !matches!(self.vals[a], Some(Val::Vector(_))),
+                ParamAbi::Linear(step) => {
+                    let unit = self.types.pointee(self.src.value_type(a)).and_then(|t| self.types.size_of(t)).unwrap_or(1) as i64;
+                    self.shapes.shape_at(a, b) == Shape::Linear(Stride::constant(step * unit)) && matches!(self.vals[a], Some(Val::Linear(..)))
+                }
+                ParamAbi::LinearParam(_) => false,
+            });
+            if !fits || promises_alignment(v) {
+                continue;
+            }
+            // Prefer the unmasked variant when every lane is active.
+            let better = match &best {
+                None => true,
+                Some((_, bv)) => {
+                    let bv: &Variant = bv;
+                    bv.masked && !v.masked
+                }
+            };
+            if better {
+                best = Some((*vid, v.clone()));
+            }
+        }
+        best
+    }
+
+    /// The scalar function once per active lane, results put together.
+    fn call_per_lane(&mut self, b: Block, fid: FuncId, args: &[Value], r: Option<Value>, mask: Option<Value>) -> Res<()> {
+        let rty = r.map(|r| self.src.value_type(r));
+        let vty = rty.map(|t| self.vec_of(t)).transpose()?;
+        let mut acc = vty.map(|t| self.zero_of(t));
+        let lane_mask = match mask {
+            Some(m) => {
+                let vint = self.vec_of(self.int)?;
+                Some(self.emit(InstData::Cast { arg: m }, Some(vint)))
+            }
+            None => None,
+        };
+        for k in 0..self.vf {
+            let call_block = self.block();
+            let next = self.block();
+            let next_param = vty.map(|t| self.f.dfg.append_block_param(next, t));
+            match lane_mask {
+                Some(lm) => {
+                    let on = self.emit(InstData::ExtractLane { vec: lm, lane: k }, Some(self.int));
+                    let skip_args = acc.into_iter().collect();
+                    self.emit_void(InstData::Branch { cond: on, then_dest: BlockCall::new(call_block, vec![]), else_dest: BlockCall::new(next, skip_args) });
+                }
+                None => self.emit_void(InstData::Jump(BlockCall::new(call_block, vec![]))),
+            }
+            self.cur = call_block;
+            let mut nargs = Vec::new();
+            for &a in args {
+                nargs.push(self.lane_value(a, b, k)?);
+            }
+            let x = self.emit(InstData::Call { callee: Callee::Direct(fid), args: nargs }, rty.map(|t| self.plain(t).unwrap_or(t)));
+            let mut pass = Vec::new();
+            if let (Some(t), Some(a)) = (vty, acc) {
+                let ins = if t == self.mask_ty {
+                    return Err("a call returning _Bool lane by lane".into());
+                } else {
+                    self.emit(InstData::InsertLane { vec: a, lane: k, value: x }, Some(t))
+                };
+                pass.push(ins);
+            }
+            self.emit_void(InstData::Jump(BlockCall::new(next, pass)));
+            self.cur = next;
+            acc = next_param;
+        }
+        if let (Some(r), Some(a)) = (r, acc) {
+            self.set(r, Val::Vector(a));
+        }
+        Ok(())
+    }
+
+    /// Lane `k` of `v` as a scalar.
+    fn lane_value(&mut self, v: Value, b: Block, k: u32) -> Res<Value> {
+        let ty = self.src.value_type(v);
+        match self.get(v, b)? {
+            Val::Scalar(x) => Ok(x),
+            Val::Linear(x, s) => {
+                if k == 0 {
+                    return Ok(x);
+                }
+                if self.types.is_pointer(ty) {
+                    let size = self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("incomplete pointee")? as i64;
+                    if s.scale % size != 0 {
+                        return Err("a pointer whose lanes are not whole elements apart".into());
+                    }
+                    let per = Stride { scale: s.scale / size * k as i64, unit: s.unit };
+                    let off = self.stride_value(per, self.long)?;
+                    Ok(self.emit(InstData::PtrAdd { base: x, index: off }, Some(ty)))
+                } else {
+                    let nty = self.plain(ty)?;
+                    let per = Stride { scale: s.scale * k as i64, unit: s.unit };
+                    let off = self.stride_value(per, nty)?;
+                    Ok(self.emit(InstData::Binary { op: BinaryOp::Add, args: [x, off] }, Some(nty)))
+                }
+            }
+            Val::Vector(x) => {
+                let nty = self.plain(ty)?;
+                if self.f.value_type(x) == self.mask_ty {
+                    let vint = self.vec_of(self.int)?;
+                    let xi = self.emit(InstData::Cast { arg: x }, Some(vint));
+                    let lane = self.emit(InstData::ExtractLane { vec: xi, lane: k }, Some(self.int));
+                    return Ok(if nty == self.int { lane } else { self.emit(InstData::Cast { arg: lane }, Some(nty)) });
+                }
+                Ok(self.emit(InstData::ExtractLane { vec: x, lane: k }, Some(nty)))
+            }
+            Val::Indexed { base, index } => {
+                let i = self.emit(InstData::ExtractLane { vec: index, lane: k }, Some(self.long));
+                Ok(self.emit(InstData::PtrAdd { base, index: i }, Some(ty)))
+            }
+        }
+    }
+
+    fn translate_terminator(&mut self, b: Block, data: &InstData) -> Res<()> {
+        let mask = self.masks[b].ok_or("internal: no mask")?;
+        match data {
+            InstData::Jump(dest) => {
+                self.add_edge(b, dest.block, mask);
+            }
+            InstData::Branch { cond, then_dest, else_dest } => {
+                let c = self.mask_of(*cond, b)?;
+                let t = self.and(mask, c);
+                let nc = self.not(c);
+                let e = self.and(mask, nc);
+                self.add_edge(b, then_dest.block, t);
+                self.add_edge(b, else_dest.block, e);
+            }
+            InstData::Return(v) => {
+                if let (Some(v), Some(acc)) = (v, self.ret_acc) {
+                    let x = self.vector(*v, b)?;
+                    let aty = self.f.value_type(acc);
+                    let x = if self.f.value_type(x) == aty { x } else { self.emit(InstData::Cast { arg: x }, Some(aty)) };
+                    let full = self.full[b];
+                    let next = if full { x } else { self.emit(InstData::Select { cond: mask, args: [x, acc] }, Some(aty)) };
+                    self.ret_acc = Some(next);
+                }
+            }
+            InstData::Unreachable => {}
+            InstData::Switch { .. } => return Err("a switch (not supported yet)".into()),
+            _ => return Err("internal: not a terminator".into()),
+        }
+        Ok(())
+    }
+
+    /// Sets the mask of the edge `from -> to` (OR-ed when one `br` names a block twice: each
+    /// block is translated once, so an existing entry is from this terminator).
+    fn add_edge(&mut self, from: Block, to: Block, m: Value) {
+        let m = match self.edge_masks.get(&(from, to)).copied() {
+            Some(old) => self.or(old, m),
+            None => m,
+        };
+        self.edge_masks.insert((from, to), m);
+    }
+}
+
+/// Variants whose parameters promise an alignment the caller cannot check are not called.
+fn promises_alignment(v: &Variant) -> bool {
+    v.params.iter().any(|p| p.align.is_some())
+}

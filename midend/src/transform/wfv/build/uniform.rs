@@ -1,0 +1,120 @@
+//! Loops whose lanes all go the same way keep their control flow (the seed: uniform branches
+//! stay real branches). A loop entered with every lane active (the unmasked variant, on uniform
+//! paths), with no varying branch and no divergent loop inside it, left only from its header,
+//! needs no masks: each block becomes one block, its parameters stay parameters (vectors for
+//! varying values), branches test the uniform condition, and every operation is unmasked. The
+//! generic translation would carry an active mask around the loop and test it in every block.
+
+use super::*;
+
+impl<'a> Builder<'a> {
+    /// Whether `l` can keep its control flow (its header's `full` flag is already set).
+    pub(super) fn is_uniform_loop(&self, l: Loop) -> bool {
+        let data = self.loops.data(l);
+        if self.opts.naive || !self.full[data.header] || self.shapes.divergent_loops.contains(&l) {
+            return false;
+        }
+        let exits = self.loops.exits(self.src, &self.cfg, l);
+        if exits.len() != 1 || exits[0].0 != data.header {
+            return false;
+        }
+        data.blocks.iter().all(|&b| {
+            !self.shapes.is_varying_branch(b)
+                && self.loops.is_header(b).is_none_or(|inner| !self.shapes.divergent_loops.contains(&inner))
+                && matches!(self.src.terminator(b).map(|t| self.src.inst(t)), Some(InstData::Jump(_) | InstData::Branch { .. }))
+        })
+    }
+
+    /// Translates a uniform loop; `init` holds its header parameters' values on entry and
+    /// `m_in` the (all-lanes) mask it is entered with.
+    pub(super) fn translate_uniform_loop(&mut self, l: Loop, init: &[Val], m_in: Value) -> Res<()> {
+        let data = self.loops.data(l).clone();
+        let h = data.header;
+        let (_, exit) = self.loops.exits(self.src, &self.cfg, l)[0];
+        let blocks: Vec<Block> = self.cfg.reverse_postorder().iter().copied().filter(|&b| data.contains(b)).collect();
+        let mut new_blocks: BTreeMap<Block, Block> = BTreeMap::new();
+        for &b in &blocks {
+            let nb = self.block();
+            for (n, p) in self.src.dfg.block_params(b).to_vec().into_iter().enumerate() {
+                let val = if b == h {
+                    match init.get(n).copied().ok_or("internal: no initial value")? {
+                        Val::Scalar(x) => Val::Scalar(self.f.dfg.append_block_param(nb, self.f.value_type(x))),
+                        Val::Linear(x, s) => Val::Linear(self.f.dfg.append_block_param(nb, self.f.value_type(x)), s),
+                        Val::Vector(x) => Val::Vector(self.f.dfg.append_block_param(nb, self.f.value_type(x))),
+                        Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
+                    }
+                } else {
+                    let ty = self.src.value_type(p);
+                    match self.shapes.shape(p) {
+                        Shape::Varying if self.types.is_pointer(ty) => return Err("a varying pointer merged from several paths".into()),
+                        Shape::Varying => Val::Vector(self.f.dfg.append_block_param(nb, self.vec_of(ty)?)),
+                        Shape::Linear(s) => Val::Linear(self.f.dfg.append_block_param(nb, self.plain(ty)?), s),
+                        _ => Val::Scalar(self.f.dfg.append_block_param(nb, self.plain(ty)?)),
+                    }
+                };
+                self.vals[p] = Some(val);
+            }
+            self.masks[b] = Some(m_in);
+            self.full[b] = true;
+            new_blocks.insert(b, nb);
+        }
+        let after = self.block();
+        let mut entry_args = Vec::new();
+        for val in init {
+            match *val {
+                Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => entry_args.push(x),
+                Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
+            }
+        }
+        self.emit_void(InstData::Jump(BlockCall::new(new_blocks[&h], entry_args)));
+        for &b in &blocks {
+            self.cur = new_blocks[&b];
+            for inst in self.src.layout.block_insts(b).to_vec() {
+                let data = self.src.inst(inst).clone();
+                if !data.is_terminator() {
+                    self.translate_inst(b, inst)?;
+                    continue;
+                }
+                self.loc = self.src.srclocs[inst];
+                let term = match &data {
+                    InstData::Jump(dest) => InstData::Jump(self.uniform_edge(b, dest, &new_blocks, after)?),
+                    InstData::Branch { cond, then_dest, else_dest } => {
+                        let cond = self.scalar(*cond, b)?;
+                        let then_dest = self.uniform_edge(b, then_dest, &new_blocks, after)?;
+                        let else_dest = self.uniform_edge(b, else_dest, &new_blocks, after)?;
+                        InstData::Branch { cond, then_dest, else_dest }
+                    }
+                    _ => return Err("internal: a uniform loop block without a jump or branch".into()),
+                };
+                self.emit_void(term);
+            }
+        }
+        self.cur = after;
+        self.edge_masks.insert((h, exit), m_in);
+        Ok(())
+    }
+
+    /// An edge inside a uniform loop (or out of it, to `after`), its arguments in the
+    /// representation of the target's parameters.
+    fn uniform_edge(&mut self, from: Block, dest: &BlockCall, new_blocks: &BTreeMap<Block, Block>, after: Block) -> Res<BlockCall> {
+        let Some(&nb) = new_blocks.get(&dest.block) else { return Ok(BlockCall::new(after, vec![])) };
+        let params = self.src.dfg.block_params(dest.block).to_vec();
+        let mut args = Vec::new();
+        for (&a, &p) in dest.args.iter().zip(&params) {
+            let x = match self.vals[p].ok_or("internal: a block parameter without a value")? {
+                Val::Vector(param) => {
+                    let x = self.vector(a, from)?;
+                    let pty = self.f.value_type(param);
+                    if self.f.value_type(x) == pty {
+                        x
+                    } else {
+                        self.emit(InstData::Cast { arg: x }, Some(pty))
+                    }
+                }
+                _ => self.scalar(a, from)?,
+            };
+            args.push(x);
+        }
+        Ok(BlockCall::new(nb, args))
+    }
+}

@@ -1,0 +1,107 @@
+//! Annotated functions that this file declares but does not define. Their variants, if any,
+//! are defined elsewhere (by vcc or by gcc/clang with `declare simd`) under their ABI names.
+//! With `--extern-variants` vcc declares them, so loops and other variants call them by those
+//! names; without it, a call to such a function in a loop that asks for vector calls gets a
+//! warning: it stays a call of the scalar function, once per lane.
+
+use super::{signature, WfvOptions};
+use crate::abi::vfabi;
+use crate::analysis::{cfg::ControlFlowGraph, domtree::DomTree, loops::LoopForest};
+use crate::ir::{Callee, FuncId, InstData, Module};
+use crate::remarks::{RemarkKind, Remarks};
+use crate::target::Target;
+
+/// Declares the variants of annotated, undefined functions (`--extern-variants`), or warns at
+/// the calls that would have used them.
+pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target: &Target, remarks: &mut Remarks) {
+    let external: Vec<FuncId> = module
+        .funcs
+        .iter()
+        .filter(|(_, f)| f.body.is_none() && f.unsupported.is_none() && f.splice.is_none() && !f.vec_annotations.is_empty())
+        .map(|(id, _)| id)
+        .collect();
+    for id in external {
+        let name = module.funcs[id].name.clone();
+        let fty = module.funcs[id].ty;
+        let mut names = Vec::new();
+        for ann in module.funcs[id].vec_annotations.clone() {
+            let variants = match vfabi::variants(&mut module.types, &name, fty, &ann, target.vfabi_isa, target.vector_bytes as u64) {
+                Ok(vs) => vs,
+                Err(why) => {
+                    remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` has no vector variants: {}", name, why));
+                    continue;
+                }
+            };
+            for abi in variants {
+                if opts.extern_variants {
+                    match signature::declare(module, id, &abi) {
+                        Ok(variant) => names.push(module.funcs[variant].name.clone()),
+                        Err(why) => remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}`: no external variant: {}", name, why)),
+                    }
+                } else {
+                    let ft = module.types.func_type(fty).cloned();
+                    names.push(ft.map_or_else(|| name.clone(), |ft| abi.mangled(&module.types, &ft.params)));
+                }
+            }
+        }
+        if names.is_empty() {
+            continue;
+        }
+        let loc = module.funcs[id].vec_annotations[0].loc;
+        if opts.extern_variants {
+            let msg = format!("function `{}` is not defined in this file: calls use its variants {} by their ABI names (--extern-variants: they must be defined elsewhere)", name, quoted(&names));
+            remarks.push(loc, RemarkKind::Note, "wfv", msg);
+            if target.gcc_target_attr.is_empty() && target.vector_bytes > 16 {
+                let msg = format!(
+                    "--extern-variants with --target={}: the calls of {} pass {}-byte vectors, which follow the vector function ABI only when the output is compiled with -mavx2 (or an -march with AVX2)",
+                    target.name,
+                    quoted(&names),
+                    target.vector_bytes
+                );
+                remarks.push(loc, RemarkKind::Warning, "wfv", msg);
+            }
+        } else {
+            for call_loc in calls_in_vector_loops(module, id) {
+                let msg = format!(
+                    "`{}` has a vector annotation but no definition in this file: vcc has no vector variant to call here; with --extern-variants it calls {}, which must then be defined elsewhere (e.g. by gcc -fopenmp-simd)",
+                    name,
+                    quoted(&names)
+                );
+                remarks.push(call_loc, RemarkKind::Warning, "wfv", msg);
+            }
+        }
+    }
+}
+
+fn quoted(names: &[String]) -> String {
+    names.iter().map(|n| format!("`{}`", n)).collect::<Vec<_>>().join(", ")
+}
+
+/// Where `callee` is called inside loops that carry a loop pragma (whose calls may be vector
+/// calls), in every function with a body.
+fn calls_in_vector_loops(module: &Module, callee: FuncId) -> Vec<crate::ir::SrcLoc> {
+    let mut res = Vec::new();
+    for (_, decl) in module.funcs.iter() {
+        let Some(func) = decl.body.as_ref() else { continue };
+        if !func.loop_pragmas.values().any(|p| p.is_some()) {
+            continue;
+        }
+        let cfg = ControlFlowGraph::compute(func);
+        let domtree = DomTree::compute(func, &cfg);
+        let forest = LoopForest::compute(func, &cfg, &domtree);
+        for l in forest.loops() {
+            let data = forest.data(l);
+            if func.loop_pragmas[data.header].is_none() {
+                continue;
+            }
+            for &block in &data.blocks {
+                for &inst in func.layout.block_insts(block) {
+                    if matches!(func.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == callee) && !res.contains(&func.srclocs[inst]) {
+                        res.push(func.srclocs[inst]);
+                    }
+                }
+            }
+        }
+    }
+    res
+}

@@ -1,0 +1,184 @@
+//! Whole-function vectorization (seed: function-level-simd-vectorization.zh.txt): every
+//! function with a `__decl-vec-function` / `omp declare simd` annotation and a body gets the
+//! vector variants its clauses ask for, as new functions of the module named by the vector
+//! function ABI (`abi/vfabi.rs`); the scalar function stays as it is.
+//!
+//! - `signature.rs`: the variants' C-visible types, declared in the module up front, so that
+//!   variants can call each other whatever their order in the file.
+//! - `region.rs`: the order blocks are laid out in once the CFG is linearized (loops as single
+//!   nodes, topological order inside each loop).
+//! - `build.rs`: one variant's body: masks on blocks and edges, phis to selects, linearized
+//!   control flow with blocks skipped when no lane is in them (BOSCC), divergent loops that run
+//!   while any lane is active with per-lane live-out vectors, and each instruction widened by its
+//!   shape (`analysis/shape.rs`): uniform stays scalar, consecutive memory is one vector access,
+//!   the rest is gathered/scattered or done lane by lane, side effects only for active lanes.
+//!
+//! Every annotated function gets one remark: the variants made and the shapes found, or why not.
+
+pub(crate) mod build;
+mod external;
+mod region;
+mod signature;
+
+use crate::abi::vfabi;
+use crate::analysis::shape;
+use crate::ir::{FuncDecl, FuncId, Function, Module};
+use crate::remarks::{RemarkKind, Remarks};
+use crate::target::Target;
+use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
+use crate::verify::verify_function;
+
+/// The ablation switches of the seed's Table 2.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct WfvOptions {
+    /// No shape optimisations: every non-pointer value is a vector, every memory access is a
+    /// gather or scatter, every branch is linearized (`--wfv=naive`).
+    pub naive: bool,
+    /// Skip a block when no lane is in it (`--no-boscc` turns it off for blocks whose operations
+    /// are all masked; blocks with scalar side effects are always skipped when empty).
+    pub boscc: bool,
+    /// Annotated functions without a definition in this file have their variants defined
+    /// elsewhere under the ABI names: declare them and call them (`--extern-variants`).
+    pub extern_variants: bool,
+}
+
+impl Default for WfvOptions {
+    fn default() -> Self {
+        WfvOptions { naive: false, boscc: true, extern_variants: false }
+    }
+}
+
+/// One variant to build.
+struct Job {
+    scalar: FuncId,
+    variant: FuncId,
+    abi: vfabi::Variant,
+    body: Function,
+    ann: usize,
+}
+
+/// Makes the vector variants of every annotated function with a body; returns how many were
+/// made. New functions are appended to the module and listed in `Module::vector_variants`.
+pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Target, remarks: &mut Remarks) -> usize {
+    external::declare_external_variants(module, opts, target, remarks);
+    let ids: Vec<FuncId> = module.funcs.keys().collect();
+    let mut jobs = Vec::new();
+    for id in ids {
+        let Some(body) = module.funcs[id].body.as_ref() else { continue };
+        if body.vec_annotations.is_empty() {
+            continue;
+        }
+        let mut func = body.clone();
+        // The variants are made from the cleaned-up scalar body, before other vectorizers.
+        mem2reg(module, &mut func);
+        simplify(module, &mut func);
+        dce(module, &mut func);
+        if let Err(errs) = verify_function(module, &func) {
+            let msg = format!("function `{}` not vectorized: internal error: {}", func.name, errs[0]);
+            remarks.push(func.loc, RemarkKind::Missed, "wfv", msg);
+            continue;
+        }
+        for (ann_idx, ann) in func.vec_annotations.clone().iter().enumerate() {
+            let fty = module.funcs[id].ty;
+            let name = module.funcs[id].name.clone();
+            let variants = match vfabi::variants(&mut module.types, &name, fty, ann, target.vfabi_isa, target.vector_bytes as u64) {
+                Ok(vs) => vs,
+                Err(why) => {
+                    remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", name, why));
+                    continue;
+                }
+            };
+            for abi in variants {
+                match signature::declare(module, id, &abi) {
+                    Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
+                    Err(why) => {
+                        remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", name, why));
+                    }
+                }
+            }
+        }
+    }
+    crate::transform::loopvec::prepare_types(&mut module.types);
+    // Build every body; a variant that cannot be built is withdrawn, and the others are built
+    // again (one of them may have called it).
+    let mut results: Vec<Result<Function, String>> = Vec::new();
+    loop {
+        let available: Vec<(FuncId, FuncId, vfabi::Variant)> = module.vector_variants.clone();
+        results.clear();
+        for job in &jobs {
+            let res = build::build_variant(module, &job.body, job.ann, &job.abi, job.variant, &available, opts, target);
+            let res = res.and_then(|f| verify_function(module, &f).map(|_| f).map_err(|errs| format!("internal error: {}", errs[0])));
+            results.push(res);
+        }
+        let failed: Vec<FuncId> =
+            jobs.iter().zip(&results).filter(|(_, r)| r.is_err()).map(|(j, _)| j.variant).collect();
+        let before = module.vector_variants.len();
+        module.vector_variants.retain(|(_, v, _)| !failed.contains(v));
+        if module.vector_variants.len() == before {
+            break;
+        }
+    }
+    let mut made = 0;
+    let mut reported: Vec<(FuncId, usize)> = Vec::new();
+    for (job, res) in jobs.iter().zip(results) {
+        let key = (job.scalar, job.ann);
+        let ann_loc = job.body.vec_annotations[job.ann].loc;
+        let scalar_name = job.body.name.clone();
+        match res {
+            Ok(func) => {
+                module.funcs[job.variant].body = Some(func);
+                made += 1;
+            }
+            Err(why) => {
+                let vname = module.funcs[job.variant].name.clone();
+                let msg = format!("function `{}`: variant `{}` not made: {}", scalar_name, vname, why);
+                remarks.push(ann_loc, RemarkKind::Missed, "wfv", msg);
+            }
+        }
+        if !reported.contains(&key) {
+            reported.push(key);
+        }
+    }
+    // One summary remark per annotation that got variants.
+    for (scalar, ann_idx) in reported {
+        let made_names: Vec<String> = jobs
+            .iter()
+            .filter(|j| j.scalar == scalar && j.ann == ann_idx && module.funcs[j.variant].body.is_some())
+            .map(|j| module.funcs[j.variant].name.clone())
+            .collect();
+        if made_names.is_empty() {
+            continue;
+        }
+        let job = jobs.iter().find(|j| j.scalar == scalar && j.ann == ann_idx).expect("reported jobs exist");
+        let ann = &job.body.vec_annotations[ann_idx];
+        let seeds = shape::seeds_from_annotation(module, &job.body, ann, target.vector_bytes as u64);
+        let info = shape::compute(module, &job.body, &seeds, opts.naive);
+        let mut msg = format!(
+            "function `{}` vectorized: {} (VF {}); shapes: {}",
+            job.body.name,
+            made_names.join(", "),
+            job.abi.vlen,
+            info.summary(&job.body)
+        );
+        if !info.divergent_loops.is_empty() {
+            msg.push_str(&format!("; {} divergent loop(s)", info.divergent_loops.len()));
+        }
+        remarks.push(ann.loc, RemarkKind::Passed, "wfv", msg);
+    }
+    made
+}
+
+/// A new function declaration of the module, for a variant.
+fn variant_decl(scalar: &FuncDecl, name: String, ty: crate::ir::TypeId) -> FuncDecl {
+    FuncDecl {
+        name,
+        ty,
+        linkage: scalar.linkage,
+        body: None,
+        unsupported: None,
+        splice: None,
+        vec_annotations: Vec::new(),
+        loc: scalar.loc,
+        transformed: false,
+    }
+}

@@ -1,0 +1,562 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+
+/* vcc-test: expect-vectorized 6 */
+#include "harness.h"
+
+/* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
+   elements, per lane otherwise), with int, unsigned char and long indices, from a global
+   array, in a reduction; strided loads and stores (constant indices) with positive and
+   negative strides; and the scatters that stay scalar, with the reason. */
+static float table[64];
+
+__attribute__((target("avx2"))) void gather_i8(int n, signed char *restrict a, const signed char *restrict b, const int *restrict idx) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_int t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_int, idx + t4);
+            t6 = (__m128i)vcc_gather(vcc_v16_schar, b, t5);
+            t7 = t6;
+            t8 = _mm_add_epi8(t7, _mm_set1_epi8((char)1));
+            t9 = t8;
+            _mm_storeu_si128((__m128i *)(a + t4), t9);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
+                break;
+            }
+            t3 = t10;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = (signed char)((int)b[idx[i]] + 1);
+    }
+}
+
+__attribute__((target("avx2"))) void gather_u16(int n, unsigned short *restrict a, const unsigned short *restrict b, const unsigned char *restrict idx) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m128i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
+            t6 = (__m256i)vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)t5);
+            t7 = t6;
+            t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)2));
+            t9 = t8;
+            _mm256_storeu_si256((__m256i *)(a + t4), t9);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
+                break;
+            }
+            t3 = t10;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = (unsigned short)((unsigned int)b[(int)idx[i]] * 2U);
+    }
+}
+
+__attribute__((target("avx2"))) void gather_double(int n, double *restrict a, const double *restrict b, const long *restrict idx) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    long t12;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            t8 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t6);
+            t9 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t7);
+            t10 = _mm256_add_pd(t8, _mm256_set1_pd(0.25));
+            t11 = _mm256_add_pd(t9, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t4, t10);
+            _mm256_storeu_pd(a + t5, t11);
+            t12 = t3 + 8L;
+            if (t12 >= t2) {
+                break;
+            }
+            t3 = t12;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = b[idx[i]] + 0.25;
+    }
+}
+
+__attribute__((target("avx2"))) void gather_global(int n, float *restrict a, const unsigned char *restrict idx) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m128i t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_float t8;
+    vcc_v16_float t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
+            t6 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort), vcc_v16_int);
+            t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
+            t8 = vcc_gather(vcc_v16_float, table, t7);
+            t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(a + t4, t9);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
+                break;
+            }
+            t3 = t10;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = table[(int)idx[i] & 63] * 3.0f;
+    }
+}
+
+__attribute__((target("avx2"))) long long gather_sum(int n, const long long *b, const int *idx) {
+    long long s;
+    long t1;
+    long t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m128i t6;
+    __m128i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    __m256i t15;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = _mm256_set1_epi64x((long long)0LL);
+        t5 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t6 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + t3)));
+            t7 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 4L))));
+            t8 = _mm256_i32gather_epi64((const long long *)b, t6, 8);
+            t9 = _mm256_i32gather_epi64((const long long *)b, t7, 8);
+            t10 = t8;
+            t11 = _mm256_add_epi64(t4, t10);
+            t12 = t9;
+            t13 = _mm256_add_epi64(t5, t12);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+            t4 = t11;
+            t5 = t13;
+        }
+        t15 = _mm256_add_epi64(t11, t13);
+        i = (int)((long)0 + t2);
+        s = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t15, +));
+    } else {
+        i = 0;
+        s = 0LL;
+    }
+    for (; i < n; i++) {
+        s += b[idx[i]];
+    }
+    return s;
+}
+
+/* Reads b[3*(n-1-i)]: stride -3 elements. */
+__attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_set1_epi32((int)t4);
+            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t4)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t8 = _mm256_add_epi32(t7, t6);
+            _mm256_storeu_si256((__m256i *)(a + t4), t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = b[3 * (n - 1 - i)] + i;
+    }
+}
+
+/* A store with stride 2 of doubles, a load with stride 2 of shorts. */
+void stride_store(int n, double *restrict a, const short *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[2 * i] = b[2 * i] * 0.5;
+}
+
+/* A non-unit step: i += 2 touches every other element. */
+void step_two(int n, float *restrict a, const float *restrict b) {
+    for (int i = 0; i < n; i += 2)
+        a[i] = b[i] + 1.0f;
+}
+
+/* Two iterations may store to one element: stays scalar. */
+void scatter_add(int n, int *restrict a, const int *restrict idx) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] += 1;
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int n;
+    long t1;
+    long t2;
+    int t3;
+    __m256i t4;
+    __m256i t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    int t9;
+    __m256i t10;
+    __m256i t11;
+    int t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    long t31;
+    int k;
+    int count_idx;
+    int n_1;
+    int t32;
+    int m;
+    signed char *c1;
+    signed char *c2;
+    unsigned short *u1;
+    unsigned short *u2;
+    double *d1;
+    double *d2;
+    float *f1;
+    float *f2;
+    long long *l;
+    int *idx;
+    int *i1;
+    int *i3;
+    unsigned char *uidx;
+    long *lidx;
+    double *d3;
+    short *s3;
+    int *bins;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    unsigned char *t33;
+    unsigned int t34;
+    int t35;
+    int fill_idx_7;
+    int fill_idx_8;
+    int fill_idx_9;
+    int fill_idx_10;
+    int fill_idx_11;
+    long t36;
+    long t37;
+    long t38;
+    long t39;
+    int k_1;
+    unsigned long t40;
+    unsigned long t41;
+    unsigned long t42;
+    unsigned long t43;
+    unsigned long t44;
+    unsigned long t45;
+    long long t46;
+    if (64L >= 32L) {
+        t1 = 64L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = _mm256_set1_epi32((int)t3);
+            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = (int)((long)0 + (t2 + 8L));
+            t7 = _mm256_set1_epi32((int)t6);
+            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t9 = (int)((long)0 + (t2 + 16L));
+            t10 = _mm256_set1_epi32((int)t9);
+            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t12 = (int)((long)0 + (t2 + 24L));
+            t13 = _mm256_set1_epi32((int)t12);
+            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t15 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)7));
+            t16 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t23 = _mm256_cvtepi32_ps(t19);
+            t24 = _mm256_cvtepi32_ps(t20);
+            t25 = _mm256_cvtepi32_ps(t21);
+            t26 = _mm256_cvtepi32_ps(t22);
+            t27 = _mm256_sub_ps(t23, _mm256_set1_ps(6.0f));
+            t28 = _mm256_sub_ps(t24, _mm256_set1_ps(6.0f));
+            t29 = _mm256_sub_ps(t25, _mm256_set1_ps(6.0f));
+            t30 = _mm256_sub_ps(t26, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[t3], t27);
+            _mm256_storeu_ps(&table[t6], t28);
+            _mm256_storeu_ps(&table[t9], t29);
+            _mm256_storeu_ps(&table[t12], t30);
+            t31 = t2 + 32L;
+            if (t31 >= t1) {
+                break;
+            }
+            t2 = t31;
+        }
+        k = (int)((long)0 + t1);
+    } else {
+        k = 0;
+    }
+    for (; k < 64; k++) {
+        table[k] = (float)(k * 7 % 13) - 6.0f;
+    }
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t32 = 1;
+        } else {
+            t32 = 0;
+            n = n_1;
+        }
+        if (!t32) {
+            return 0;
+        }
+        if (n > 0) {
+            m = n;
+        } else {
+            m = 1;
+        }
+        c1 = (signed char *)new_array(n, 1UL);
+        c2 = (signed char *)new_array(n, 1UL);
+        u1 = (unsigned short *)new_array(n, 2UL);
+        u2 = (unsigned short *)new_array(n, 2UL);
+        d1 = (double *)new_array(n, 8UL);
+        d2 = (double *)new_array(n, 8UL);
+        f1 = (float *)new_array(n, 4UL);
+        f2 = (float *)new_array(n, 4UL);
+        l = (long long *)new_array(n, 8UL);
+        idx = (int *)new_array(n, 4UL);
+        i1 = (int *)new_array(n, 4UL);
+        i3 = (int *)new_array(3 * n, 4UL);
+        uidx = (unsigned char *)new_array(n, 1UL);
+        lidx = (long *)new_array(n, 8UL);
+        d3 = (double *)new_array(2 * n, 8UL);
+        s3 = (short *)new_array(2 * n, 2UL);
+        bins = (int *)new_array(m, 4UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            u2[fill_idx_1] = (unsigned short)(0 + (int)(next_rand() % 65536U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            d2[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            f2[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            l[fill_idx_4] = (long long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            t33 = uidx + fill_idx_6;
+            t34 = next_rand();
+            if (n < 256) {
+                t35 = m;
+            } else {
+                t35 = 256;
+            }
+            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
+        }
+        for (fill_idx_8 = 0; fill_idx_8 < (3 * n); fill_idx_8++) {
+            i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_9 = 0; fill_idx_9 < (2 * n); fill_idx_9++) {
+            s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
+        }
+        for (fill_idx_10 = 0; fill_idx_10 < (2 * n); fill_idx_10++) {
+            d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
+        }
+        for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
+            f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
+        }
+        t36 = (long)m;
+        if (t36 >= 16L) {
+            t37 = t36 & -16L;
+            t38 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t38)), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 8L))), _mm256_set1_epi32((int)0));
+                t39 = t38 + 16L;
+                if (t39 >= t37) {
+                    break;
+                }
+                t38 = t39;
+            }
+            k_1 = (int)((long)0 + t37);
+        } else {
+            k_1 = 0;
+        }
+        for (; k_1 < m; k_1++) {
+            bins[k_1] = 0;
+        }
+        gather_i8(n, c1, c2, idx);
+        gather_u16(n, u1, u2, uidx);
+        gather_double(n, d1, d2, lidx);
+        t40 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
+        t41 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t41, (unsigned long long)t40);
+        gather_global(n, f2, uidx);
+        stride_down(n, i1, i3);
+        stride_store(n, d3, s3);
+        step_two(n, f1, f2);
+        scatter_add(n, bins, idx);
+        t42 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t43 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
+        t44 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
+        t45 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
+        t46 = gather_sum(n, l, idx);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t46, (unsigned long long)t45, (unsigned long long)t44, (unsigned long long)t43, (unsigned long long)t42);
+        free((void *)c1);
+        free((void *)c2);
+        free((void *)u1);
+        free((void *)u2);
+        free((void *)d1);
+        free((void *)d2);
+        free((void *)f1);
+        free((void *)f2);
+        free((void *)l);
+        free((void *)idx);
+        free((void *)i1);
+        free((void *)i3);
+        free((void *)uidx);
+        free((void *)lidx);
+        free((void *)d3);
+        free((void *)s3);
+        free((void *)bins);
+    }
+}

@@ -1,0 +1,209 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+
+/* vcc-test: expect-vectorized 4 */
+#include "harness.h"
+
+/* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop
+   and constants (a division of constants, an integer division by a parameter, a narrowed shift
+   of a uint8 parameter); under a condition a division stays in the loop, masked. */
+
+void third(int n, double *restrict b, const double *restrict a) {
+    long t1;
+    long t2;
+    vcc_v4_double t3;
+    long t4;
+    int t5;
+    int t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = (int)((long)0 + (t4 + 4L));
+            t7 = vcc_load(vcc_v4_double, a + t5);
+            t8 = vcc_load(vcc_v4_double, a + t6);
+            t9 = t7 * t3;
+            t10 = t8 * t3;
+            vcc_store(b + t5, t9);
+            vcc_store(b + t6, t10);
+            t11 = t4 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t4 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        b[i] = a[i] * (1.0 / 3.0);
+    }
+}
+
+/* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
+void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
+    long t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    long t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t4 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        t5 = t3 / t4;
+        t6 = 0L;
+        for (;;) {
+            t7 = (int)((long)0 + t6);
+            t8 = vcc_load(vcc_v8_int, a + t7);
+            t9 = t8 + t5;
+            vcc_store(c + t7, t9);
+            t10 = t6 + 8L;
+            if (t10 >= t2) {
+                break;
+            }
+            t6 = t10;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = a[i] + k / d;
+    }
+}
+
+/* No element exceeds 1000, so the scalar loop never divides by d = 0. */
+void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
+    long t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    long t5;
+    int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t4 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v8_int, a + t6);
+            t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t10 = t3 / t9;
+            vcc_store_masked(c + t6, t10, t8);
+            t11 = t5 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t5 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (a[i] > 1000) {
+            c[i] = k / d;
+        }
+    }
+}
+
+void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
+    long t1;
+    long t2;
+    vcc_v16_uchar t3;
+    vcc_v16_uchar t4;
+    vcc_v16_uchar t5;
+    long t6;
+    int t7;
+    vcc_v16_uchar t8;
+    vcc_v16_uchar t9;
+    vcc_v16_uchar t10;
+    vcc_v16_uchar t11;
+    long t12;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        t4 = t3;
+        t5 = t4 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        t6 = 0L;
+        for (;;) {
+            t7 = (int)((long)0 + t6);
+            t8 = vcc_load(vcc_v16_uchar, a + t7);
+            t9 = t8;
+            t10 = t9 + t5;
+            t11 = t10;
+            vcc_store(c + t7, t11);
+            t12 = t6 + 16L;
+            if (t12 >= t2) {
+                break;
+            }
+            t6 = t12;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)((int)a[i] + ((int)key >> 1));
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        double *a = new_array(n, sizeof(double)), *b = new_array(n, sizeof(double));
+        int *ia = new_array(n, sizeof(int)), *ic = new_array(n, sizeof(int));
+        uint8_t *ua = new_array(n, 1), *uc = new_array(n, 1);
+        FILL(a, n, -1000, 2000);
+        FILL(ia, n, -1000, 2001);
+        FILL(ua, n, 0, 256);
+        if (n > 0) ua[0] = 255;
+        third(n, b, a);
+        printf("n=%d third=%llx", n, HASH(b, n));
+        add_quot(n, ic, ia, -2147483647 - 1, n ? -7 : 0);
+        printf(" quot=%llx", HASH(ic, n));
+        cond_quot(n, ic, ia, 12345, 0);
+        printf(" cond=%llx", HASH(ic, n));
+        add_half_key(n, uc, ua, 255);
+        printf(" key=%llx\n", HASH(uc, n));
+        free(a), free(b), free(ia), free(ic), free(ua), free(uc);
+    }
+    return 0;
+}

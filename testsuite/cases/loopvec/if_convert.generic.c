@@ -1,0 +1,1061 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+
+/* vcc-test: expect-vectorized 13 */
+#include <math.h>
+#include "harness.h"
+
+/* If-conversion over every element type: conditional stores (masked: AVX2 vmaskmov for 32- and
+   64-bit lanes, per lane for 8- and 16-bit ones), if/else assignments and ternaries (blends),
+   nested ifs, a clamp, a conditional sum, division and shifts that would trap or be undefined
+   on the lanes that skip them, a math call under a condition, and a load from an array that
+   is only k elements long, guarded by i < k (it must stay masked: ASan checks it). */
+void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_schar t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_schar t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_schar, a + t4);
+            t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
+            t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t8 = vcc_load(vcc_v8_schar, a + t4);
+            vcc_store_masked(b + t4, t8, t7);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((int)a[i] > 0) {
+            b[i] = a[i];
+        }
+    }
+}
+
+void nested_i16(int n, short *restrict c, const short *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_short t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_short t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_short t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_short t18;
+    vcc_m8 t19;
+    long t20;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_short, a + t4);
+            t6 = __builtin_convertvector(t5, vcc_v8_int);
+            t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t8 = vcc_load(vcc_v8_short, a + t4);
+            t9 = __builtin_convertvector(t8, vcc_v8_int);
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t11 = ~t10;
+            t12 = t7 & t11;
+            t13 = vcc_load(vcc_v8_short, a + t4);
+            t14 = __builtin_convertvector(t13, vcc_v8_int);
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t17 = t15 * t16;
+            t18 = __builtin_convertvector(t17, vcc_v8_short);
+            vcc_store_masked(c + t4, t18, t12);
+            t19 = t7 & t10;
+            vcc_store_masked(c + t4, ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t19);
+            t20 = t3 + 8L;
+            if (t20 >= t2) {
+                break;
+            }
+            t3 = t20;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((int)a[i] > 0) {
+            if ((int)a[i] > 100) {
+                c[i] = (short)100;
+            } else {
+                c[i] = (short)((int)a[i] * 2);
+            }
+        }
+    }
+}
+
+int sum_odd_i32(int n, const int *a) {
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_uint t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    long t13;
+    int i;
+    int s;
+    int s_1;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t5 = (int)((long)0 + t3);
+            t6 = vcc_load(vcc_v8_int, a + t5);
+            t7 = t6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = vcc_load(vcc_v8_int, a + t5);
+            t10 = (vcc_v8_uint)t9;
+            t11 = t4 + t10;
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, t4);
+            t13 = t3 + 8L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+            t4 = t12;
+        }
+        i = (int)((long)0 + t2);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t12, +));
+    } else {
+        i = 0;
+        s = 0;
+    }
+    for (; i < n; i++, s = s_1) {
+        if (a[i] & 1) {
+            s_1 = s + a[i];
+        } else {
+            s_1 = s;
+        }
+    }
+    return s;
+}
+
+void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_m8 t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    long t19;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, b + t4);
+            t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t7 = ~t6;
+            vcc_store_masked(c + t4, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}), t7);
+            t8 = vcc_load_masked(vcc_v8_int, a + t4, t6);
+            t9 = vcc_load(vcc_v8_int, b + t4);
+            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t11 = t8 / t10;
+            t12 = vcc_load_masked(vcc_v8_int, a + t4, t6);
+            t13 = vcc_load(vcc_v8_int, b + t4);
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t15 = t12 % t14;
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t11, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t18 = t16 + t17;
+            vcc_store_masked(c + t4, t18, t6);
+            t19 = t3 + 8L;
+            if (t19 >= t2) {
+                break;
+            }
+            t3 = t19;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (b[i] != 0) {
+            c[i] = a[i] / b[i] + a[i] % b[i];
+        } else {
+            c[i] = -1;
+        }
+    }
+}
+
+void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uint t5;
+    vcc_m8 t6;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uint, s + t4);
+            t6 = (vcc_m8)(t5 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            t7 = vcc_load_masked(vcc_v8_uint, a + t4, t6);
+            t8 = vcc_load(vcc_v8_uint, s + t4);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            t10 = t7 << t9;
+            vcc_store_masked(c + t4, t10, t6);
+            t11 = t3 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (s[i] < 32U) {
+            c[i] = a[i] << s[i];
+        }
+    }
+}
+
+void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_m8 t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    long t24;
+    int i;
+    int *t25;
+    int t26;
+    int *t27;
+    int t28;
+    int t29;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_int, a + t4);
+            t6 = (vcc_m8)(t5 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t7 = ~t6;
+            t8 = vcc_load(vcc_v8_int, a + t4);
+            t9 = vcc_load(vcc_v8_int, a + t4);
+            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t11 = -t10;
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t11);
+            vcc_store(c + t4, t12);
+            t13 = vcc_load(vcc_v8_int, a + t4);
+            t14 = (vcc_m8)(t13 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = ~t14;
+            t16 = vcc_load(vcc_v8_int, a + t4);
+            t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = ~t17;
+            t19 = t15 & t18;
+            t20 = t15 & t17;
+            t21 = t20 | t19;
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t4, t23);
+            t24 = t3 + 8L;
+            if (t24 >= t2) {
+                break;
+            }
+            t3 = t24;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t25 = c + i;
+        if (a[i] < 0) {
+            t26 = -a[i];
+        } else {
+            t26 = a[i];
+        }
+        *t25 = t26;
+        t27 = d + i;
+        if (a[i] > 0) {
+            t29 = 1;
+        } else {
+            if (a[i] < 0) {
+                t28 = -1;
+            } else {
+                t28 = 0;
+            }
+            t29 = t28;
+        }
+        *t27 = t29;
+    }
+}
+
+void odd_even_i64(int n, long *restrict c, const long *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_long t6;
+    vcc_v4_long t7;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
+    vcc_m4 t10;
+    vcc_m4 t11;
+    vcc_m4 t12;
+    vcc_m4 t13;
+    vcc_v4_long t14;
+    vcc_v4_long t15;
+    vcc_v4_long t16;
+    vcc_v4_long t17;
+    vcc_v4_long t18;
+    vcc_v4_long t19;
+    vcc_v4_long t20;
+    vcc_v4_long t21;
+    vcc_m4 t22;
+    vcc_m4 t23;
+    vcc_v4_long t24;
+    vcc_v4_long t25;
+    vcc_v4_long t26;
+    vcc_v4_long t27;
+    vcc_v4_long t28;
+    vcc_v4_long t29;
+    vcc_v4_long t30;
+    vcc_v4_long t31;
+    long t32;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_long, a + t4);
+            t7 = vcc_load(vcc_v4_long, a + t5);
+            t8 = t6 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            t9 = t7 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            t10 = __builtin_convertvector(t8 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t11 = ~t10;
+            t12 = __builtin_convertvector(t9 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t13 = ~t12;
+            t14 = vcc_load(vcc_v4_long, a + t4);
+            t15 = vcc_load(vcc_v4_long, a + t5);
+            t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t14, ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), ((vcc_v4_long){7L, 7L, 7L, 7L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t18 = t16 - t17;
+            t19 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t15, ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t20 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), ((vcc_v4_long){7L, 7L, 7L, 7L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t21 = t19 - t20;
+            vcc_store_masked(c + t4, t18, t11);
+            vcc_store_masked(c + t5, t21, t13);
+            t22 = __builtin_convertvector(t8 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t23 = __builtin_convertvector(t9 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t24 = vcc_load(vcc_v4_long, a + t4);
+            t25 = vcc_load(vcc_v4_long, a + t5);
+            t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t24, ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t27 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), ((vcc_v4_long){3L, 3L, 3L, 3L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t28 = t26 * t27;
+            t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t25, ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), ((vcc_v4_long){3L, 3L, 3L, 3L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t31 = t29 * t30;
+            vcc_store_masked(c + t4, t28, t22);
+            vcc_store_masked(c + t5, t31, t23);
+            t32 = t3 + 8L;
+            if (t32 >= t2) {
+                break;
+            }
+            t3 = t32;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (a[i] & 1L) {
+            c[i] = a[i] * 3L;
+        } else {
+            c[i] = a[i] - 7L;
+        }
+    }
+}
+
+long sum_neg_i64(int n, const long *a) {
+    long t1;
+    long t2;
+    long t3;
+    vcc_v4_ulong t4;
+    vcc_v4_ulong t5;
+    int t6;
+    int t7;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
+    vcc_m4 t10;
+    vcc_m4 t11;
+    vcc_v4_long t12;
+    vcc_v4_long t13;
+    vcc_v4_ulong t14;
+    vcc_v4_ulong t15;
+    vcc_v4_ulong t16;
+    vcc_v4_ulong t17;
+    vcc_v4_ulong t18;
+    vcc_v4_ulong t19;
+    long t20;
+    vcc_v4_ulong t21;
+    int i;
+    long s;
+    long s_1;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        for (;;) {
+            t6 = (int)((long)0 + t3);
+            t7 = (int)((long)0 + (t3 + 4L));
+            t8 = vcc_load(vcc_v4_long, a + t6);
+            t9 = vcc_load(vcc_v4_long, a + t7);
+            t10 = __builtin_convertvector(t8 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t11 = __builtin_convertvector(t9 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t12 = vcc_load(vcc_v4_long, a + t6);
+            t13 = vcc_load(vcc_v4_long, a + t7);
+            t14 = (vcc_v4_ulong)t12;
+            t15 = t4 + t14;
+            t16 = (vcc_v4_ulong)t13;
+            t17 = t5 + t16;
+            t18 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), t15, t4);
+            t19 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t17, t5);
+            t20 = t3 + 8L;
+            if (t20 >= t2) {
+                break;
+            }
+            t3 = t20;
+            t4 = t18;
+            t5 = t19;
+        }
+        t21 = t18 + t19;
+        i = (int)((long)0 + t2);
+        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, t21, +));
+    } else {
+        i = 0;
+        s = 0L;
+    }
+    for (; i < n; i++, s = s_1) {
+        if (a[i] < 0L) {
+            s_1 = s + a[i];
+        } else {
+            s_1 = s;
+        }
+    }
+    return s;
+}
+
+void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, float hi) {
+    long t1;
+    long t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    long t5;
+    int t6;
+    vcc_v8_float t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    long t19;
+    int i;
+    float x;
+    float x_1;
+    float x_2;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+        t4 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v8_float, a + t6);
+            t8 = (vcc_m8)(t7 < t3);
+            t9 = ~t8;
+            t10 = (vcc_m8)(t7 > t4);
+            t11 = t9 & t10;
+            t12 = ~t10;
+            t13 = t9 & t12;
+            t14 = t11 | t13;
+            t15 = ~t10;
+            t16 = t9 & t15;
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t7, t4);
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t3);
+            vcc_store(c + t6, t18);
+            t19 = t5 + 8L;
+            if (t19 >= t2) {
+                break;
+            }
+            t5 = t19;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        x = a[i];
+        if (x < lo) {
+            x_2 = lo;
+        } else {
+            if (x > hi) {
+                x_1 = hi;
+            } else {
+                x_1 = x;
+            }
+            x_2 = x_1;
+        }
+        c[i] = x_2;
+    }
+}
+
+void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_float t5;
+    vcc_m8 t6;
+    vcc_m8 t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    long t18;
+    int i;
+    float t19;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_float, a + t4);
+            t6 = (vcc_m8)(t5 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
+            t7 = ~t6;
+            vcc_store_masked(c + t4, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}), t7);
+            t8 = vcc_load(vcc_v8_float, a + t4);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
+            t10 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t9[0]));
+            t11 = vcc_insert(t10, 1, sqrtf(t9[1]));
+            t12 = vcc_insert(t11, 2, sqrtf(t9[2]));
+            t13 = vcc_insert(t12, 3, sqrtf(t9[3]));
+            t14 = vcc_insert(t13, 4, sqrtf(t9[4]));
+            t15 = vcc_insert(t14, 5, sqrtf(t9[5]));
+            t16 = vcc_insert(t15, 6, sqrtf(t9[6]));
+            t17 = vcc_insert(t16, 7, sqrtf(t9[7]));
+            vcc_store_masked(c + t4, t17, t6);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (a[i] >= 0.0f) {
+            t19 = a[i];
+            c[i] = sqrtf(t19);
+        } else {
+            c[i] = 0.0f;
+        }
+    }
+}
+
+void pick_f64(int n, double *restrict c, const double *restrict a, const double *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_m4 t10;
+    vcc_m4 t11;
+    vcc_m4 t12;
+    vcc_m4 t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    long t24;
+    int i;
+    double *t25;
+    double t26;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_double, a + t4);
+            t7 = vcc_load(vcc_v4_double, a + t5);
+            t8 = vcc_load(vcc_v4_double, b + t4);
+            t9 = vcc_load(vcc_v4_double, b + t5);
+            t10 = __builtin_convertvector(t6 > t8, vcc_m4);
+            t11 = __builtin_convertvector(t7 > t9, vcc_m4);
+            t12 = ~t10;
+            t13 = ~t11;
+            t14 = vcc_load(vcc_v4_double, b + t4);
+            t15 = vcc_load(vcc_v4_double, b + t5);
+            t16 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t17 = t15 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t18 = vcc_load(vcc_v4_double, a + t4);
+            t19 = vcc_load(vcc_v4_double, a + t5);
+            t20 = t18 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t21 = t19 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t22 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t16, t20);
+            t23 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t17, t21);
+            vcc_store(c + t4, t22);
+            vcc_store(c + t5, t23);
+            t24 = t3 + 8L;
+            if (t24 >= t2) {
+                break;
+            }
+            t3 = t24;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t25 = c + i;
+        if (a[i] > b[i]) {
+            t26 = a[i] * 2.0;
+        } else {
+            t26 = b[i] + 1.0;
+        }
+        *t25 = t26;
+    }
+}
+
+void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
+    long t1;
+    long t2;
+    vcc_v4_int t3;
+    long t4;
+    int t5;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    int t8;
+    vcc_v4_int t9;
+    vcc_v4_int t10;
+    vcc_m4 t11;
+    vcc_m4 t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    long t17;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = (vcc_v4_int){k, k, k, k};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = (vcc_v4_int){t5, t5, t5, t5};
+            t7 = t6 + (vcc_v4_int){0, 1, 2, 3};
+            t8 = (int)((long)0 + (t4 + 4L));
+            t9 = (vcc_v4_int){t8, t8, t8, t8};
+            t10 = t9 + (vcc_v4_int){0, 1, 2, 3};
+            t11 = (vcc_m4)(t7 < t3);
+            t12 = (vcc_m4)(t10 < t3);
+            t13 = vcc_load_masked(vcc_v4_double, h + t5, t11);
+            t14 = vcc_load_masked(vcc_v4_double, h + t8, t12);
+            t15 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t16 = t14 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            vcc_store_masked(c + t5, t15, t11);
+            vcc_store_masked(c + t8, t16, t12);
+            t17 = t4 + 8L;
+            if (t17 >= t2) {
+                break;
+            }
+            t4 = t17;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (i < k) {
+            c[i] = h[i] * 0.5;
+        }
+    }
+}
+
+/* The maximum written as an if: the accumulator decides the branch (a max reduction). */
+int max_if_i32(int n, const int *a) {
+    vcc_v8_int t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    long t10;
+    int i;
+    int m;
+    int m_1;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = vcc_splat(vcc_v8_int, (-2147483647 - 1));
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v8_int, a + t5);
+            t7 = (vcc_m8)(t6 > t1);
+            t8 = vcc_load(vcc_v8_int, a + t5);
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+            t10 = t4 + 8L;
+            if (t10 >= t3) {
+                break;
+            }
+            t4 = t10;
+            t1 = t9;
+        }
+        i = (int)((long)0 + t3);
+        m = vcc_reduce_max(int, t9);
+    } else {
+        i = 0;
+        m = (-2147483647 - 1);
+    }
+    for (; i < n; i++, m = m_1) {
+        if (a[i] > m) {
+            m_1 = a[i];
+        } else {
+            m_1 = m;
+        }
+    }
+    return m;
+}
+
+int main(void) {
+    int n;
+    int count_idx;
+    int n_1;
+    int t1;
+    signed char *a8;
+    signed char *b8;
+    short *a16;
+    short *c16;
+    int *a32;
+    int *b32;
+    int *c32;
+    int *d32;
+    unsigned int *au;
+    unsigned int *su;
+    unsigned int *cu;
+    long *a64;
+    long *c64;
+    float *af;
+    float *cf;
+    double *ad;
+    double *bd;
+    double *cd;
+    double *hd;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    int fill_idx_8;
+    int fill_idx_9;
+    int fill_idx_10;
+    int fill_idx_11;
+    int fill_idx_12;
+    int fill_idx_13;
+    int fill_idx_14;
+    int fill_idx_15;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    long t8;
+    int i;
+    int t9;
+    unsigned long t10;
+    long t11;
+    int t12;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t1 = 1;
+        } else {
+            t1 = 0;
+            n = n_1;
+        }
+        if (!t1) {
+            return 0;
+        }
+        a8 = (signed char *)new_array(n, 1UL);
+        b8 = (signed char *)new_array(n, 1UL);
+        a16 = (short *)new_array(n, 2UL);
+        c16 = (short *)new_array(n, 2UL);
+        a32 = (int *)new_array(n, 4UL);
+        b32 = (int *)new_array(n, 4UL);
+        c32 = (int *)new_array(n, 4UL);
+        d32 = (int *)new_array(n, 4UL);
+        au = (unsigned int *)new_array(n, 4UL);
+        su = (unsigned int *)new_array(n, 4UL);
+        cu = (unsigned int *)new_array(n, 4UL);
+        a64 = (long *)new_array(n, 8UL);
+        c64 = (long *)new_array(n, 8UL);
+        af = (float *)new_array(n, 4UL);
+        cf = (float *)new_array(n, 4UL);
+        ad = (double *)new_array(n, 8UL);
+        bd = (double *)new_array(n, 8UL);
+        cd = (double *)new_array(n, 8UL);
+        hd = (double *)new_array(n / 2, 8UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            a8[fill_idx] = (signed char)(-100 + (int)(next_rand() % 200U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            b8[fill_idx_1] = (signed char)(-100 + (int)(next_rand() % 200U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            a16[fill_idx_2] = (short)(-300 + (int)(next_rand() % 600U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            c16[fill_idx_3] = (short)(-5 + (int)(next_rand() % 10U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            a32[fill_idx_4] = -100000 + (int)(next_rand() % 200000U);
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            b32[fill_idx_5] = -3 + (int)(next_rand() % 7U);
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            c32[fill_idx_6] = 0 + (int)(next_rand() % 10U);
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            au[fill_idx_7] = (unsigned int)(0 + (int)(next_rand() % 100000U));
+        }
+        for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
+            su[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 40U));
+        }
+        for (fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
+            cu[fill_idx_9] = (unsigned int)(0 + (int)(next_rand() % 10U));
+        }
+        for (fill_idx_10 = 0; fill_idx_10 < n; fill_idx_10++) {
+            a64[fill_idx_10] = (long)(-1000000 + (int)(next_rand() % 2000000U));
+        }
+        for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
+            af[fill_idx_11] = (float)(-300 + (int)(next_rand() % 600U));
+        }
+        for (fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
+            ad[fill_idx_12] = (double)(-500 + (int)(next_rand() % 1000U));
+        }
+        for (fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
+            bd[fill_idx_13] = (double)(-500 + (int)(next_rand() % 1000U));
+        }
+        for (fill_idx_14 = 0; fill_idx_14 < (n / 2); fill_idx_14++) {
+            hd[fill_idx_14] = (double)(-500 + (int)(next_rand() % 1000U));
+        }
+        for (fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
+            cd[fill_idx_15] = (double)(0 + (int)(next_rand() % 10U));
+        }
+        t2 = (long)n;
+        if (t2 >= 8L) {
+            t3 = t2 & -8L;
+            t4 = 0L;
+            for (;;) {
+                t5 = (int)((long)0 + t4);
+                t6 = vcc_load(vcc_v8_float, af + t5);
+                t7 = t6 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(af + t5, t7);
+                t8 = t4 + 8L;
+                if (t8 >= t3) {
+                    break;
+                }
+                t4 = t8;
+            }
+            i = (int)((long)0 + t3);
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            af[i] = af[i] / 7.0f;
+        }
+        store_pos_i8(n, b8, a8);
+        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, (unsigned long)n * 1UL));
+        nested_i16(n, c16, a16);
+        t9 = sum_odd_i32(n, a32);
+        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, (unsigned long)n * 2UL), t9);
+        div_i32(n, c32, a32, b32);
+        printf(" div=%llx", (unsigned long long)hash_bytes((const void *)c32, (unsigned long)n * 4UL));
+        shift_u32(n, cu, au, su);
+        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, (unsigned long)n * 4UL));
+        abs_sign_i32(n, c32, d32, a32);
+        t10 = hash_bytes((const void *)d32, (unsigned long)n * 4UL);
+        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes((const void *)c32, (unsigned long)n * 4UL), (unsigned long long)t10);
+        odd_even_i64(n, c64, a64);
+        t11 = sum_neg_i64(n, a64);
+        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, (unsigned long)n * 8UL), t11);
+        clamp_f32(n, cf, af, -10.5f, 20.25f);
+        printf(" clamp=%llx", (unsigned long long)hash_bytes((const void *)cf, (unsigned long)n * 4UL));
+        sqrt_pos_f32(n, cf, af);
+        printf(" sqrt=%llx", (unsigned long long)hash_bytes((const void *)cf, (unsigned long)n * 4UL));
+        pick_f64(n, cd, ad, bd);
+        printf(" pick=%llx", (unsigned long long)hash_bytes((const void *)cd, (unsigned long)n * 8UL));
+        guarded_f64(n, n / 2, cd, hd);
+        t12 = max_if_i32(n, a32);
+        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes((const void *)cd, (unsigned long)n * 8UL), t12);
+        free((void *)a8);
+        free((void *)b8);
+        free((void *)a16);
+        free((void *)c16);
+        free((void *)a32);
+        free((void *)b32);
+        free((void *)c32);
+        free((void *)d32);
+        free((void *)au);
+        free((void *)su);
+        free((void *)cu);
+        free((void *)a64);
+        free((void *)c64);
+        free((void *)af);
+        free((void *)cf);
+        free((void *)ad);
+        free((void *)bd);
+        free((void *)cd);
+        free((void *)hd);
+    }
+}

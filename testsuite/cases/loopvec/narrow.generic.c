@@ -1,0 +1,559 @@
+/* vcc: vector types and helpers */
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 10 */
+#include "harness.h"
+
+/* Narrow lanes (loopvec/narrow.rs): uint8/int8/int16 arithmetic that C promotes to int, computed
+   in 8- or 16-bit lanes where the result provably fits. Inputs include the extreme values of each
+   type at the first and last positions. */
+
+/* (a + b + 1) >> 1 ^ key: the sum needs 9 bits, the rounding average (pavgb) 8; key is an
+   invariant uint8. */
+void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, uint8_t key) {
+    long t1;
+    long t2;
+    vcc_v16_uchar t3;
+    vcc_v16_uchar t4;
+    long t5;
+    int t6;
+    vcc_v16_uchar t7;
+    vcc_v16_uchar t8;
+    vcc_v16_uchar t9;
+    vcc_v16_uchar t10;
+    vcc_v16_uchar t11;
+    vcc_v16_uchar t12;
+    vcc_v16_uchar t13;
+    long t14;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        t4 = t3;
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v16_uchar, a + t6);
+            t8 = vcc_load(vcc_v16_uchar, b + t6);
+            t9 = t7;
+            t10 = t8;
+            t11 = (t9 | t10) - ((t9 ^ t10) >> 1);
+            t12 = t11 ^ t4;
+            t13 = t12;
+            vcc_store(c + t6, t13);
+            t14 = t5 + 16L;
+            if (t14 >= t2) {
+                break;
+            }
+            t5 = t14;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)((((int)a[i] + (int)b[i] + 1) >> 1) ^ (int)key);
+    }
+}
+
+/* A rounding average of uint16: the sum needs 17 bits, the average (pavgw) none. */
+void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_ushort, a + t4);
+            t6 = vcc_load(vcc_v16_ushort, b + t4);
+            t7 = t6;
+            t8 = t5;
+            t9 = (t8 | t7) - ((t8 ^ t7) >> 1);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned short)(((int)a[i] + (1 + (int)b[i])) >> 1);
+    }
+}
+
+/* The average of an average and a byte minus 3 (wraps): 8-bit lanes throughout. */
+void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, const uint8_t *restrict d) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_uchar t6;
+    vcc_v16_uchar t7;
+    vcc_v16_uchar t8;
+    vcc_v16_uchar t9;
+    vcc_v16_uchar t10;
+    vcc_v16_uchar t11;
+    vcc_v16_uchar t12;
+    vcc_v16_uchar t13;
+    vcc_v16_uchar t14;
+    long t15;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, a + t4);
+            t6 = vcc_load(vcc_v16_uchar, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = (t7 | t8) - ((t7 ^ t8) >> 1);
+            t10 = vcc_load(vcc_v16_uchar, d + t4);
+            t11 = t10;
+            t12 = (t11 | t9) - ((t11 ^ t9) >> 1);
+            t13 = t12 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t14 = t13;
+            vcc_store(c + t4, t14);
+            t15 = t3 + 16L;
+            if (t15 >= t2) {
+                break;
+            }
+            t3 = t15;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((1 + (((int)a[i] + (int)b[i] + 1) >> 1) + (int)d[i]) >> 1) - 3);
+    }
+}
+
+/* A weighted sum of bytes up to 65280, shifted down: 16-bit unsigned lanes. */
+void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_t *restrict gr, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_uchar t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_uchar t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_ushort t16;
+    vcc_v16_uchar t17;
+    long t18;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, r + t4);
+            t6 = __builtin_convertvector(t5, vcc_v16_ushort);
+            t7 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t6;
+            t8 = vcc_load(vcc_v16_uchar, gr + t4);
+            t9 = __builtin_convertvector(t8, vcc_v16_ushort);
+            t10 = (vcc_v16_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t9;
+            t11 = t7 + t10;
+            t12 = vcc_load(vcc_v16_uchar, b + t4);
+            t13 = __builtin_convertvector(t12, vcc_v16_ushort);
+            t14 = (vcc_v16_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t13;
+            t15 = t11 + t14;
+            t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t17 = __builtin_convertvector(t16, vcc_v16_uchar);
+            vcc_store(g + t4, t17);
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        g[i] = (unsigned char)((77 * (int)r[i] + 150 * (int)gr[i] + 29 * (int)b[i]) >> 8);
+    }
+}
+
+/* Only the low 8 bits are demanded and no shift right: 8-bit lanes (the multiply wraps). */
+void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_v32_uchar t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    vcc_v32_uchar t11;
+    vcc_v32_uchar t12;
+    vcc_v32_uchar t13;
+    vcc_v32_uchar t14;
+    vcc_v32_uchar t15;
+    long t16;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_uchar, a + t4);
+            t6 = vcc_load(vcc_v32_uchar, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = t7 * t8;
+            t10 = t9 + (vcc_v32_uchar){(unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7};
+            t11 = vcc_load(vcc_v32_uchar, a + t4);
+            t12 = t11;
+            t13 = t12 & (vcc_v32_uchar){(unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15};
+            t14 = t10 - t13;
+            t15 = t14;
+            vcc_store(c + t4, t15);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
+                break;
+            }
+            t3 = t16;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)((int)a[i] * (int)b[i] + 7 - ((int)a[i] & 15));
+    }
+}
+
+/* (a << 4) >> 4 keeps a only with 12 bits: 16-bit lanes, not 8. */
+void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_uchar t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_uchar t13;
+    long t14;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, a + t4);
+            t6 = __builtin_convertvector(t5, vcc_v16_ushort);
+            t7 = t6 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t8 = t7 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t9 = vcc_load(vcc_v16_uchar, a + t4);
+            t10 = __builtin_convertvector(t9, vcc_v16_ushort);
+            t11 = t10 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
+            t12 = t8 | t11;
+            t13 = __builtin_convertvector(t12, vcc_v16_uchar);
+            vcc_store(c + t4, t13);
+            t14 = t3 + 16L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] << 4 >> 4) | ((int)a[i] >> 7));
+    }
+}
+
+/* Signed: (a - b) >> 2 on int8 is in [-64, 63]; every value fits int16 lanes (arithmetic shift). */
+void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_schar t5;
+    vcc_v16_schar t6;
+    vcc_v16_short t7;
+    vcc_v16_short t8;
+    vcc_v16_short t9;
+    vcc_v16_short t10;
+    vcc_v16_schar t11;
+    long t12;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_schar, a + t4);
+            t6 = vcc_load(vcc_v16_schar, b + t4);
+            t7 = __builtin_convertvector(t5, vcc_v16_short);
+            t8 = __builtin_convertvector(t6, vcc_v16_short);
+            t9 = t7 - t8;
+            t10 = t9 >> (vcc_v16_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2};
+            t11 = __builtin_convertvector(t10, vcc_v16_schar);
+            vcc_store(c + t4, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
+                break;
+            }
+            t3 = t12;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (signed char)(((int)a[i] - (int)b[i]) >> 2);
+    }
+}
+
+/* The high byte of a uint16: a 16-bit leaf truncated to 8 bits. */
+void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_uchar t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_ushort, a + t4);
+            t6 = t5;
+            t7 = t6 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t8 = __builtin_convertvector(t7, vcc_v16_uchar);
+            vcc_store(c + t4, t8);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)((int)a[i] >> 8);
+    }
+}
+
+/* int16 product shifted by 8 does not fit 16 bits: computed in int. */
+void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_short t5;
+    vcc_v8_short t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_short t11;
+    long t12;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_short, a + t4);
+            t6 = vcc_load(vcc_v8_short, b + t4);
+            t7 = __builtin_convertvector(t5, vcc_v8_int);
+            t8 = __builtin_convertvector(t6, vcc_v8_int);
+            t9 = t7 * t8;
+            t10 = t9 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t11 = __builtin_convertvector(t10, vcc_v8_short);
+            vcc_store(c + t4, t11);
+            t12 = t3 + 8L;
+            if (t12 >= t2) {
+                break;
+            }
+            t3 = t12;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (short)(((int)a[i] * (int)b[i]) >> 8);
+    }
+}
+
+/* The sum is also stored as an int: nothing is narrowed. */
+void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_uchar t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    vcc_v16_uchar t11;
+    long t12;
+    int i;
+    int t;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, a + t4);
+            t6 = vcc_load(vcc_v16_uchar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t9 = t7 + t8;
+            t10 = t9 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
+            vcc_store(h + t4, t11);
+            vcc_store(s + t4, t9);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
+                break;
+            }
+            t3 = t12;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t = (int)a[i] + (int)b[i];
+        h[i] = (unsigned char)(t >> 1);
+        s[i] = t;
+    }
+}
+
+static void extremes_u8(uint8_t *p, int n) {
+    if (n > 0) p[0] = 255, p[n - 1] = 255;
+    if (n > 1) p[1] = 0;
+}
+
+static void extremes_i8(int8_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 127 : -128, p[n - 1] = first ? -128 : 127;
+}
+
+static void extremes_i16(int16_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 32767 : -32768, p[n - 1] = first ? -32768 : 32767;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *a = new_array(n, 1), *b = new_array(n, 1), *d = new_array(n, 1), *c = new_array(n, 1);
+        int8_t *sa = new_array(n, 1), *sb = new_array(n, 1), *sc = new_array(n, 1);
+        uint16_t *wa = new_array(n, 2);
+        int16_t *ha = new_array(n, 2), *hb = new_array(n, 2), *hc = new_array(n, 2);
+        int *s = new_array(n, sizeof(int));
+        FILL(a, n, 0, 256);
+        FILL(b, n, 0, 256);
+        FILL(d, n, 0, 256);
+        FILL(sa, n, -128, 256);
+        FILL(sb, n, -128, 256);
+        FILL(wa, n, 0, 65536);
+        FILL(ha, n, -32768, 65536);
+        FILL(hb, n, -32768, 65536);
+        extremes_u8(a, n);
+        extremes_u8(b, n);
+        extremes_u8(d, n);
+        extremes_i8(sa, n, 1);
+        extremes_i8(sb, n, 0);
+        extremes_i16(ha, n, 1);
+        extremes_i16(hb, n, 0);
+        if (n > 0) wa[0] = 65535;
+        printf("n=%d", n);
+        avg_u8(n, c, a, b, 0);
+        printf(" avg0=%llx", HASH(c, n));
+        avg_u8(n, c, a, b, 255);
+        printf(" avg255=%llx", HASH(c, n));
+        uint16_t *wb = new_array(n, 2), *wc = new_array(n, 2);
+        FILL(wb, n, 0, 65536);
+        if (n > 0) wb[0] = 65535, wb[n - 1] = 0;
+        if (n > 1) wa[n - 1] = 65535;
+        avg_u16(n, wc, wa, wb);
+        printf(" avg16=%llx", HASH(wc, n));
+        free(wb), free(wc);
+        avg2_u8(n, c, a, b, d);
+        printf(" avg2=%llx", HASH(c, n));
+        gray_u8(n, c, a, b, d);
+        printf(" gray=%llx", HASH(c, n));
+        mul_add_u8(n, c, a, b);
+        printf(" muladd=%llx", HASH(c, n));
+        shl_shr_u8(n, c, a);
+        printf(" shlshr=%llx", HASH(c, n));
+        diff_i8(n, sc, sa, sb);
+        printf(" diff=%llx", HASH(sc, n));
+        high_u16(n, c, wa);
+        printf(" high=%llx", HASH(c, n));
+        q8_i16(n, hc, ha, hb);
+        printf(" q8=%llx", HASH(hc, n));
+        sum_both(n, c, s, a, b);
+        printf(" both=%llx/%llx\n", HASH(c, n), HASH(s, n));
+        free(a), free(b), free(c), free(d), free(sa), free(sb), free(sc), free(wa), free(ha), free(hb), free(hc), free(s);
+    }
+    return 0;
+}

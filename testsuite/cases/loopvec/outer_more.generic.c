@@ -1,0 +1,577 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* Outer loops, more forms: omp simd on the outermost loop of an i-j-k nest (two uniform inner
+   loops, nested), an unsigned index with an if/else and sqrtf in the inner loop (vectorized without
+   a pragma: the inner loop's reduction uses sub), a long index whose inner loop the loop vectorizer
+   takes (consecutive: the outer loop is not profitable), and an outer-loop reduction under omp
+   simd (refused: the remark says why); safelen(4) caps VF at 4, safelen(1) refuses. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+/* vcc-test: expect-vectorized 4 */
+void mm_outer_i(int n, const float *a, const float *b, float *c) {
+    float s;
+    vcc_v8_float t1;
+    int i;
+    int j;
+    int k;
+    int i_1;
+    vcc_m8 t2;
+    int t3;
+    vcc_m8 t4;
+    int t5;
+    int t6;
+    vcc_v8_long t7;
+    vcc_v8_long t8;
+    vcc_v8_long t9;
+    vcc_v8_long t10;
+    vcc_v8_long t11;
+    vcc_v8_long t12;
+    vcc_v8_long t13;
+    vcc_v8_long t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t2)) {
+            t3 = 0;
+            t4 = t2;
+        } else {
+            t3 = 0;
+            t4 = (vcc_m8){0};
+        }
+        for (t5 = t3; t5 < n; t5++) {
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (t6 = 0; t6 < n; t6++) {
+                t11 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t12 = vcc_splat(vcc_v8_long, 1L * (long)n);
+                t13 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t12;
+                t14 = t11 + t13;
+                t15 = vcc_gather(vcc_v8_float, a + (i_1 * n + t6), t14);
+                t16 = vcc_splat(vcc_v8_float, b[t6 * n + t5]);
+                t17 = t15 * t16;
+                t1 = t1 + t17;
+            }
+            t7 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t8 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t9 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t8;
+            t10 = t7 + t9;
+            vcc_scatter(c + (i_1 * n + t5), t10, t1);
+        }
+        (void)vcc_any(t4);
+    }
+    for (; i < n; i++) {
+        for (j = 0; j < n; j++) {
+            s = 0.0f;
+            for (k = 0; k < n; k++) {
+                s += a[i * n + k] * b[k * n + j];
+            }
+            c[i * n + j] = s;
+        }
+    }
+}
+void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    unsigned int j;
+    unsigned int k;
+    float s;
+    float v;
+    float t17;
+    float s_1;
+    unsigned int j_1;
+    vcc_m8 t18;
+    float t19;
+    unsigned int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    unsigned int t23;
+    vcc_m8 t24;
+    vcc_v8_int t25;
+    vcc_m8 t26;
+    vcc_m8 t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_long t32;
+    vcc_v8_long t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_m8 t40;
+    vcc_v8_int t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    unsigned int t45;
+    vcc_m8 t46;
+    vcc_m8 t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_long t50;
+    vcc_v8_long t51;
+    vcc_m8 t52;
+    j_1 = 0U;
+    for (;; j_1 += 8U) {
+        if (j_1 >= n) {
+            j = j_1;
+            break;
+        }
+        if ((n - j_1) < 8U) {
+            j = j_1;
+            break;
+        }
+        t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t18)) {
+            t19 = 0.0f;
+            t20 = 0U;
+            t21 = t18;
+        } else {
+            t19 = 0.0f;
+            t20 = 0U;
+            t21 = (vcc_m8){0};
+        }
+        t1 = (vcc_v8_float){t19, t19, t19, t19, t19, t19, t19, t19};
+        t22 = t21;
+        t23 = t20;
+        t24 = (vcc_m8){0};
+        for (;;) {
+            if (vcc_any(t22)) {
+                t25 = vcc_splat(vcc_v8_int, t23 < m);
+                t26 = (vcc_m8)(t25 != (vcc_v8_int){0});
+                t2 = t22 & t26;
+                t27 = ~t26;
+                t3 = t22 & t27;
+            } else {
+                t2 = (vcc_m8){0};
+                t3 = (vcc_m8){0};
+            }
+            if (vcc_any(t2)) {
+                t28 = vcc_splat(vcc_v8_uint, t23 * n);
+                t29 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                t30 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t31 = t28 + t30;
+                t32 = __builtin_convertvector(t31, vcc_v8_long);
+                t33 = (vcc_v8_long){0} + t32;
+                t34 = vcc_gather(vcc_v8_float, x, t33);
+                t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t36 = (vcc_m8)(t34 > t35);
+                t4 = t2 & t36;
+                t37 = ~t36;
+                t5 = t2 & t37;
+                t38 = t34;
+            } else {
+                t38 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
+                t5 = (vcc_m8){0};
+            }
+            if (vcc_any(t5)) {
+                t39 = t38 * t38;
+                t6 = t1 - t39;
+                t40 = t5;
+            } else {
+                t6 = (vcc_v8_float){0};
+                t40 = (vcc_m8){0};
+            }
+            if (vcc_any(t4)) {
+                t41 = __builtin_convertvector(t4 & 1, vcc_v8_int);
+                if (t41[0]) {
+                    t7 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t38[0]));
+                } else {
+                    t7 = (vcc_v8_float){0};
+                }
+                if (t41[1]) {
+                    t8 = vcc_insert(t7, 1, sqrtf(t38[1]));
+                } else {
+                    t8 = t7;
+                }
+                if (t41[2]) {
+                    t9 = vcc_insert(t8, 2, sqrtf(t38[2]));
+                } else {
+                    t9 = t8;
+                }
+                if (t41[3]) {
+                    t10 = vcc_insert(t9, 3, sqrtf(t38[3]));
+                } else {
+                    t10 = t9;
+                }
+                if (t41[4]) {
+                    t11 = vcc_insert(t10, 4, sqrtf(t38[4]));
+                } else {
+                    t11 = t10;
+                }
+                if (t41[5]) {
+                    t12 = vcc_insert(t11, 5, sqrtf(t38[5]));
+                } else {
+                    t12 = t11;
+                }
+                if (t41[6]) {
+                    t13 = vcc_insert(t12, 6, sqrtf(t38[6]));
+                } else {
+                    t13 = t12;
+                }
+                if (t41[7]) {
+                    t14 = vcc_insert(t13, 7, sqrtf(t38[7]));
+                } else {
+                    t14 = t13;
+                }
+                t15 = t1 + t14;
+                t42 = t4;
+            } else {
+                t15 = (vcc_v8_float){0};
+                t42 = (vcc_m8){0};
+            }
+            t43 = t42 | t40;
+            if (vcc_any(t43)) {
+                t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t6, t15);
+                t44 = t43;
+            } else {
+                t16 = (vcc_v8_float){0};
+                t44 = (vcc_m8){0};
+            }
+            if (vcc_any(t44)) {
+                t45 = t23 + 1U;
+                t46 = t44;
+            } else {
+                t45 = 0U;
+                t46 = (vcc_m8){0};
+            }
+            t47 = t24 | t3;
+            if (!vcc_any(t46)) {
+                if (vcc_any(t47)) {
+                    t48 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                    t49 = t48 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                    t50 = __builtin_convertvector(t49, vcc_v8_long);
+                    t51 = (vcc_v8_long){0} + t50;
+                    vcc_scatter(out, t51, t1);
+                    t52 = t47;
+                } else {
+                    t52 = (vcc_m8){0};
+                }
+                (void)vcc_any(t52);
+                break;
+            }
+            t22 = t46;
+            t23 = t45;
+            t1 = t16;
+            t24 = t47;
+        }
+    }
+    for (; j < n; j++) {
+        s = 0.0f;
+        for (k = 0U; k < m; k++, s = s_1) {
+            v = x[k * n + j];
+            if (v > 0.5f) {
+                t17 = sqrtf(v);
+                s_1 = s + t17;
+            } else {
+                s_1 = s - v * v;
+            }
+        }
+        out[j] = s;
+    }
+}
+void divs(long n, int m, const int *restrict x, int *restrict out) {
+    int s;
+    long j;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_uint t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    long t15;
+    int k;
+    for (j = 0L; j < n; j++) {
+        t1 = (long)m + -1L;
+        if (t1 >= 8L) {
+            t2 = t1 & -8L;
+            t3 = 0L;
+            t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            for (;;) {
+                t5 = vcc_splat(vcc_v8_int, (int)((long)1 + t3));
+                t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t7 = vcc_splat(vcc_v8_int, x[j]);
+                t8 = t7 / t6;
+                t9 = vcc_splat(vcc_v8_int, x[j]);
+                t10 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t11 = t9 % t10;
+                t12 = t8 + t11;
+                t13 = (vcc_v8_uint)t12;
+                t14 = t4 + t13;
+                t15 = t3 + 8L;
+                if (t15 >= t2) {
+                    break;
+                }
+                t3 = t15;
+                t4 = t14;
+            }
+            k = (int)((long)1 + t2);
+            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t14, +));
+        } else {
+            k = 1;
+            s = 0;
+        }
+        for (; k < m; k++) {
+            s += x[j] / k + x[j] % (k + 1);
+        }
+        out[j] = s;
+    }
+}
+float red(int n, int m, const float *x) {
+    float t = 0;
+#pragma omp simd
+    for (int j = 0; j < n; j++)
+        for (int k = 0; k < m; k++)
+            t += x[k];
+    return t;
+}
+/* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
+void window4(int n, const float *a, float *out) {
+    float s;
+    vcc_v4_float t1;
+    int i;
+    int k;
+    int i_1;
+    vcc_m4 t2;
+    float t3;
+    int t4;
+    vcc_m4 t5;
+    int t6;
+    vcc_v4_float t7;
+    vcc_v4_float t8;
+    vcc_v4_float t9;
+    vcc_m4 t10;
+    i_1 = 0;
+    for (;; i_1 += 4) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 4U) {
+            i = i_1;
+            break;
+        }
+        t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+        if (vcc_any(t2)) {
+            t3 = 0.0f;
+            t4 = 0;
+            t5 = t2;
+        } else {
+            t3 = 0.0f;
+            t4 = 0;
+            t5 = (vcc_m4){0};
+        }
+        t1 = (vcc_v4_float){t3, t3, t3, t3};
+        for (t6 = t4; t6 < 3; t6++) {
+            t7 = vcc_load(vcc_v4_float, a + (i_1 + t6));
+            t8 = vcc_splat(vcc_v4_float, (float)(t6 + 1));
+            t9 = t7 * t8;
+            t1 = t1 + t9;
+        }
+        if (vcc_any(t5)) {
+            vcc_store(out + i_1, t1);
+            t10 = t5;
+        } else {
+            t10 = (vcc_m4){0};
+        }
+        (void)vcc_any(t10);
+    }
+    for (; i < n; i++) {
+        s = 0.0f;
+        for (k = 0; k < 3; k++) {
+            s += a[i + k] * (float)(k + 1);
+        }
+        out[i] = s;
+    }
+}
+
+void window1(int n, const float *a, float *out) {
+#pragma omp simd safelen(1)
+    for (int i = 0; i < n; i++) {
+        float s = 0.0f;
+        for (int k = 0; k < 3; k++)
+            s += a[i + k] * (k + 1);
+        out[i] = s;
+    }
+}
+
+int main(void) {
+    int sizes[7];
+    double s;
+    double s_1;
+    long si;
+    double s_2;
+    double s_3;
+    unsigned int q;
+    int n;
+    float *a;
+    float *b;
+    float *c;
+    int *xi;
+    int *oi;
+    float *o;
+    int x;
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    long t14;
+    int x_1;
+    int x_2;
+    int x_3;
+    float *w4;
+    float *w1;
+    int x_4;
+    int x_5;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 13;
+    sizes[6] = 33;
+    for (q = 0U; q < 7U; q++) {
+        n = sizes[q];
+        a = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
+        b = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
+        c = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
+        xi = (int *)malloc((unsigned long)n * 4UL + 1UL);
+        oi = (int *)malloc((unsigned long)n * 4UL + 1UL);
+        o = (float *)malloc((unsigned long)n * 4UL + 1UL);
+        for (x = 0; x < (n * n); x++) {
+            a[x] = (float)(x * 7 % 11) * 0.3f;
+            b[x] = (float)(x * 5 % 13) * 0.1f;
+        }
+        t1 = (long)n;
+        if (t1 >= 16L) {
+            t2 = t1 & -16L;
+            t3 = 0L;
+            for (;;) {
+                t4 = (int)((long)0 + t3);
+                t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+                t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t7 = (int)((long)0 + (t3 + 8L));
+                t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+                t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t10 = t6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t11 = t9 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t12 = t10 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t13 = t11 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + t4, t12);
+                vcc_store(xi + t7, t13);
+                t14 = t3 + 16L;
+                if (t14 >= t2) {
+                    break;
+                }
+                t3 = t14;
+            }
+            x_1 = (int)((long)0 + t2);
+        } else {
+            x_1 = 0;
+        }
+        for (; x_1 < n; x_1++) {
+            xi[x_1] = x_1 * 37 - 100;
+        }
+        mm_outer_i(n, a, b, c);
+        norms((unsigned int)n, (unsigned int)n, a, o);
+        divs((long)n, 9, xi, oi);
+        s = 0.0;
+        for (x_2 = 0; x_2 < (n * n); x_2++) {
+            s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
+        }
+        s_1 = s;
+        si = 0L;
+        for (x_3 = 0; x_3 < n; x_3++) {
+            s_1 += (double)(o[x_3] * (float)(x_3 + 1));
+            si += (long)(oi[x_3] * (x_3 + 3));
+        }
+        w4 = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
+        w1 = (float *)malloc((unsigned long)n * 4UL + 1UL);
+        if (n >= 2) {
+            window4(n * n - 2, a, w4);
+            window1(n - 2, a, w1);
+        }
+        s_2 = s_1;
+        for (x_4 = 0; (x_4 + 2) < (n * n); x_4++) {
+            s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
+        }
+        s_3 = s_2;
+        for (x_5 = 0; (x_5 + 2) < n; x_5++) {
+            s_3 += (double)w1[x_5];
+        }
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, a));
+        free((void *)w4);
+        free((void *)w1);
+        free((void *)a);
+        free((void *)b);
+        free((void *)c);
+        free((void *)xi);
+        free((void *)oi);
+        free((void *)o);
+    }
+    return 0;
+}

@@ -1,0 +1,489 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+
+/* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
+   vectorized across the outer index with the inner loops as the function-level vectorizer makes
+   them. A triangular inner loop (trip count i + 1, per
+   lane) and an inner while loop with a data-dependent exit become divergent loops: they run
+   while any lane is active, lanes masked off as they finish. A 2-D stencil (5 taps down the
+   columns: the taps loop is strided for the loop vectorizer, consecutive across columns) is
+   vectorized across the columns without a pragma. Sizes around VF = 8; exact-size arrays. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-vectorized 3 */
+
+__attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const float *b, float *out) {
+    float s;
+    __m256 t1;
+    __m256 t2;
+    int i;
+    int k;
+    int i_1;
+    __m256i t3;
+    float t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    int t8;
+    __m256 t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    int t22;
+    __m256i t23;
+    __m256 t24;
+    __m256i t25;
+    __m256i t26;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t3) != 0)) {
+            t4 = 0.0f;
+            t5 = 0;
+            t6 = t3;
+        } else {
+            t4 = 0.0f;
+            t5 = 0;
+            t6 = (__m256i)(vcc_m8){0};
+        }
+        t1 = _mm256_set1_ps(t4);
+        t7 = t6;
+        t8 = t5;
+        t9 = (__m256)(vcc_v8_float){0};
+        t10 = (__m256i)(vcc_m8){0};
+        for (;;) {
+            t11 = _mm256_set1_epi32((int)t8);
+            t12 = _mm256_set1_epi32((int)i_1);
+            t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(t11, t13), _mm256_set1_epi32(-1));
+            t15 = _mm256_and_si256(t7, t14);
+            t16 = (__m256i)~(vcc_m8)t14;
+            t17 = _mm256_and_si256(t7, t16);
+            if ((_mm256_movemask_epi8(t15) != 0)) {
+                t18 = _mm256_maskload_ps(b + (i_1 - t8), t15);
+                t19 = _mm256_set1_ps(a[t8]);
+                t20 = _mm256_mul_ps(t19, t18);
+                t2 = _mm256_add_ps(t1, t20);
+                t21 = t15;
+            } else {
+                t2 = (__m256)(vcc_v8_float){0};
+                t21 = (__m256i)(vcc_m8){0};
+            }
+            if ((_mm256_movemask_epi8(t21) != 0)) {
+                t22 = t8 + 1;
+                t23 = t21;
+            } else {
+                t22 = 0;
+                t23 = (__m256i)(vcc_m8){0};
+            }
+            t24 = _mm256_blendv_ps(t9, t1, _mm256_castsi256_ps(t7));
+            t25 = _mm256_or_si256(t10, t17);
+            if (!(_mm256_movemask_epi8(t23) != 0)) {
+                if ((_mm256_movemask_epi8(t25) != 0)) {
+                    _mm256_maskstore_ps(out + i_1, t25, t24);
+                    t26 = t25;
+                } else {
+                    t26 = (__m256i)(vcc_m8){0};
+                }
+                (void)(_mm256_movemask_epi8(t26) != 0);
+                break;
+            }
+            t7 = t23;
+            t8 = t22;
+            t1 = t2;
+            t9 = t24;
+            t10 = t25;
+        }
+    }
+    for (; i < n; i++) {
+        s = 0.0f;
+        for (k = 0; k <= i; k++) {
+            s += a[k] * b[i - k];
+        }
+        out[i] = s;
+    }
+}
+
+__attribute__((target("avx2"))) void halvings(int n, const float *v, int *count, float *rest) {
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    int i;
+    float x;
+    int c;
+    int t5;
+    int i_1;
+    __m256i t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256 t10;
+    int t11;
+    __m256 t12;
+    __m256i t13;
+    __m256i t14;
+    __m256 t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256 t28;
+    int t29;
+    __m256i t30;
+    __m256 t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t6) != 0)) {
+            t1 = _mm256_loadu_ps(v + i_1);
+            t7 = 0;
+            t8 = t6;
+        } else {
+            t1 = (__m256)(vcc_v8_float){0};
+            t7 = 0;
+            t8 = (__m256i)(vcc_m8){0};
+        }
+        t9 = t8;
+        t10 = t1;
+        t11 = t7;
+        t12 = (__m256)(vcc_v8_float){0};
+        t13 = (__m256i)(vcc_v8_int){0};
+        t14 = (__m256i)(vcc_m8){0};
+        for (;;) {
+            t15 = _mm256_set1_ps(1.0f);
+            t16 = _mm256_castps_si256(_mm256_cmp_ps(t10, t15, _CMP_GT_OQ));
+            t17 = _mm256_and_si256(t9, t16);
+            t18 = (__m256i)~(vcc_m8)t16;
+            t19 = _mm256_and_si256(t9, t18);
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t20 = (t11 < 40) != 0;
+                t21 = t17;
+            } else {
+                t20 = 0;
+                t21 = (__m256i)(vcc_m8){0};
+            }
+            t22 = _mm256_or_si256(t19, t21);
+            if ((_mm256_movemask_epi8(t22) != 0)) {
+                t23 = _mm256_set1_epi32((int)0);
+                t24 = _mm256_set1_epi32((int)t20);
+                t25 = _mm256_blendv_epi8(t23, t24, t21);
+                t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
+                t2 = _mm256_and_si256(t22, t26);
+                t27 = (__m256i)~(vcc_m8)t26;
+                t3 = _mm256_and_si256(t22, t27);
+            } else {
+                t2 = (__m256i)(vcc_m8){0};
+                t3 = (__m256i)(vcc_m8){0};
+            }
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                t28 = _mm256_set1_ps(0.5f);
+                t4 = _mm256_mul_ps(t10, t28);
+                t29 = t11 + 1;
+                t30 = t2;
+            } else {
+                t4 = (__m256)(vcc_v8_float){0};
+                t29 = 0;
+                t30 = (__m256i)(vcc_m8){0};
+            }
+            t31 = _mm256_blendv_ps(t12, t10, _mm256_castsi256_ps(t9));
+            t32 = _mm256_set1_epi32((int)t11);
+            t33 = _mm256_blendv_epi8(t13, t32, t9);
+            t34 = _mm256_or_si256(t14, t3);
+            if (!(_mm256_movemask_epi8(t30) != 0)) {
+                if ((_mm256_movemask_epi8(t34) != 0)) {
+                    _mm256_maskstore_epi32((int *)(count + i_1), t34, t33);
+                    _mm256_maskstore_ps(rest + i_1, t34, t31);
+                    t35 = t34;
+                } else {
+                    t35 = (__m256i)(vcc_m8){0};
+                }
+                (void)(_mm256_movemask_epi8(t35) != 0);
+                break;
+            }
+            t9 = t30;
+            t10 = t4;
+            t11 = t29;
+            t12 = t31;
+            t13 = t33;
+            t14 = t34;
+        }
+    }
+    for (; i < n; i++) {
+        x = v[i];
+        c = 0;
+        for (;; x *= 0.5f, c++) {
+            if (x > 1.0f) {
+                t5 = (c < 40) != 0;
+            } else {
+                t5 = 0;
+            }
+            if (!t5) {
+                count[i] = c;
+                rest[i] = x;
+                break;
+            }
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
+    float s;
+    __m256 t1;
+    int r;
+    int j;
+    int t;
+    int j_1;
+    __m256i t2;
+    float t3;
+    int t4;
+    __m256i t5;
+    int t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    for (r = 2; (r + 2) < rows; r++) {
+        j_1 = 0;
+        for (;; j_1 += 8) {
+            if (j_1 >= cols) {
+                j = j_1;
+                break;
+            }
+            if (((unsigned int)cols - (unsigned int)j_1) < 8U) {
+                j = j_1;
+                break;
+            }
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                t3 = 0.0f;
+                t4 = 0;
+                t5 = t2;
+            } else {
+                t3 = 0.0f;
+                t4 = 0;
+                t5 = (__m256i)(vcc_m8){0};
+            }
+            t1 = _mm256_set1_ps(t3);
+            for (t6 = t4; t6 < 5; t6++) {
+                t7 = _mm256_loadu_ps(in + ((r + t6 - 2) * cols + j_1));
+                t8 = _mm256_set1_ps(w[t6]);
+                t9 = _mm256_mul_ps(t8, t7);
+                t1 = _mm256_add_ps(t1, t9);
+            }
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                _mm256_storeu_ps(out + (r * cols + j_1), t1);
+                t10 = t5;
+            } else {
+                t10 = (__m256i)(vcc_m8){0};
+            }
+            (void)(_mm256_movemask_epi8(t10) != 0);
+        }
+        for (; j < cols; j++) {
+            s = 0.0f;
+            for (t = 0; t < 5; t++) {
+                s += w[t] * in[(r + t - 2) * cols + j];
+            }
+            out[r * cols + j] = s;
+        }
+    }
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int sizes[9];
+    float w[5];
+    double s;
+    long c;
+    double sb;
+    unsigned int t;
+    int n;
+    void *t1;
+    float *a;
+    void *t2;
+    float *b;
+    float *out;
+    float *rest;
+    int *count;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    int t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    long t24;
+    int i;
+    int i_1;
+    int rows;
+    float *in;
+    float *bl;
+    int x;
+    int x_1;
+    float t25;
+    double t26;
+    float t27;
+    double t28;
+    float t29;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 2;
+    sizes[3] = 7;
+    sizes[4] = 8;
+    sizes[5] = 9;
+    sizes[6] = 16;
+    sizes[7] = 23;
+    sizes[8] = 101;
+    for (t = 0U; (unsigned long)t < 9UL; t++) {
+        n = sizes[t];
+        t1 = malloc((unsigned long)n * 4UL + 1UL);
+        a = (float *)t1;
+        t2 = malloc((unsigned long)n * 4UL + 1UL);
+        b = (float *)t2;
+        out = (float *)malloc((unsigned long)n * 4UL + 1UL);
+        rest = (float *)malloc((unsigned long)n * 4UL + 1UL);
+        count = (int *)malloc((unsigned long)n * 4UL + 1UL);
+        t3 = (long)n;
+        t4 = (unsigned long)t1;
+        t5 = (unsigned long)t2;
+        if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+            t6 = t3 & -8L;
+            t7 = 0L;
+            for (;;) {
+                t8 = (int)((long)0 + t7);
+                t9 = _mm256_set1_epi32((int)t8);
+                t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t13 = _mm256_cvtepi32_ps(t12);
+                t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
+                t15 = _mm256_sub_ps(t14, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t8, t15);
+                t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+                t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+                t18 = _mm256_cvtepi32_ps(t17);
+                t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+                t20 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)4));
+                t21 = _mm256_cvtepi32_ps(t20);
+                t22 = _mm256_mul_ps(t21, _mm256_set1_ps(1000.0f));
+                t23 = _mm256_add_ps(t19, t22);
+                _mm256_storeu_ps(b + t8, t23);
+                t24 = t7 + 8L;
+                if (t24 >= t6) {
+                    break;
+                }
+                t7 = t24;
+            }
+            i = (int)((long)0 + t6);
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            a[i] = (float)(i * 7 % 11) * 0.25f - 1.0f;
+            b[i] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
+        }
+        prefix_dot(n, a, b, out);
+        halvings(n, b, count, rest);
+        s = 0.0;
+        c = 0L;
+        for (i_1 = 0; i_1 < n; i_1++) {
+            s += (double)(out[i_1] * (float)(i_1 + 1) + rest[i_1]);
+            c += (long)(count[i_1] * (i_1 + 1));
+        }
+        rows = n / 3 + 5;
+        w[0] = 0.0625f;
+        w[1] = 0.25f;
+        w[2] = 0.375f;
+        w[3] = 0.25f;
+        w[4] = 0.0625f;
+        in = (float *)malloc((unsigned long)(rows * n) * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(rows * n + 1), 4UL);
+        for (x = 0; x < (rows * n); x++) {
+            in[x] = (float)(x * 13 % 29) * 0.125f;
+        }
+        vertical_filter(rows, n, w, in, bl);
+        sb = 0.0;
+        for (x_1 = 0; x_1 < (rows * n); x_1++) {
+            sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
+        }
+        if (n > 0) {
+            t25 = bl[rows * n / 2];
+        } else {
+            t25 = 0.0f;
+        }
+        t26 = (double)t25;
+        if (n) {
+            t27 = rest[n / 2];
+        } else {
+            t27 = 0.0f;
+        }
+        t28 = (double)t27;
+        if (n) {
+            t29 = out[n - 1];
+        } else {
+            t29 = 0.0f;
+        }
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t29, c, t28, sb, t26);
+        free((void *)a);
+        free((void *)b);
+        free((void *)out);
+        free((void *)rest);
+        free((void *)count);
+        free((void *)in);
+        free((void *)bl);
+    }
+    return 0;
+}

@@ -1,0 +1,292 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
+__attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
+/* The ablation baseline (--wfv=naive): no shape optimisations, every value a vector, every
+   access a gather or scatter, every branch linearized. Same program as mandel.c. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 2 */
+/* vcc-test: flags --wfv=naive */
+
+/* #pragma omp declare simd uniform(max_iter) */
+unsigned mandel(float cr, float ci, unsigned max_iter) {
+    float zr = 0, zi = 0;
+    unsigned i = 0;
+    while (i < max_iter && zr * zr + zi * zi < 4.0f) {
+        float t = zr * zr - zi * zi + cr;
+        zi = 2.0f * zr * zi + ci;
+        zr = t;
+        i++;
+    }
+    return i;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
+    __m256i t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    t12 = _mm256_set1_epi32((int)max_iter);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_ps(0.0f);
+    t4 = _mm256_set1_ps(0.0f);
+    t2 = _mm256_set1_epi32((int)0U);
+    t13 = (__m256i)(vcc_v8_uint){0};
+    t14 = (__m256i)(vcc_m8){0};
+    for (;;) {
+        t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t12), vcc_avx2_flip_epi32(t2));
+        t16 = _mm256_set1_epi32((int)0);
+        t17 = _mm256_and_si256(t1, t15);
+        t18 = (__m256i)~(vcc_m8)t15;
+        t19 = _mm256_and_si256(t1, t18);
+        if ((_mm256_movemask_epi8(t17) != 0)) {
+            t20 = _mm256_mul_ps(t3, t3);
+            t21 = _mm256_mul_ps(t4, t4);
+            t22 = _mm256_add_ps(t20, t21);
+            t23 = _mm256_set1_ps(4.0f);
+            t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LT_OQ));
+            t25 = _mm256_set1_epi32((int)0);
+            t26 = (__m256i)__builtin_convertvector((vcc_m8)t24 & 1, vcc_v8_int);
+            t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, t25), _mm256_set1_epi32(-1));
+            t27 = t17;
+        } else {
+            t5 = (__m256i)(vcc_m8){0};
+            t27 = (__m256i)(vcc_m8){0};
+        }
+        t28 = _mm256_or_si256(t19, t27);
+        if ((_mm256_movemask_epi8(t28) != 0)) {
+            t29 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
+            t30 = _mm256_blendv_epi8(t16, t29, t27);
+            t31 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
+            t6 = _mm256_and_si256(t28, t31);
+            t32 = (__m256i)~(vcc_m8)t31;
+            t7 = _mm256_and_si256(t28, t32);
+        } else {
+            t6 = (__m256i)(vcc_m8){0};
+            t7 = (__m256i)(vcc_m8){0};
+        }
+        if ((_mm256_movemask_epi8(t6) != 0)) {
+            t33 = _mm256_mul_ps(t3, t3);
+            t34 = _mm256_mul_ps(t4, t4);
+            t35 = _mm256_sub_ps(t33, t34);
+            t8 = _mm256_add_ps(t35, cr);
+            t36 = _mm256_set1_ps(2.0f);
+            t37 = _mm256_mul_ps(t36, t3);
+            t38 = _mm256_mul_ps(t37, t4);
+            t9 = _mm256_add_ps(t38, ci);
+            t39 = _mm256_set1_epi32((int)1U);
+            t10 = _mm256_add_epi32(t2, t39);
+            t40 = t6;
+        } else {
+            t8 = (__m256)(vcc_v8_float){0};
+            t9 = (__m256)(vcc_v8_float){0};
+            t10 = (__m256i)(vcc_v8_uint){0};
+            t40 = (__m256i)(vcc_m8){0};
+        }
+        t41 = _mm256_blendv_epi8(t13, t2, t1);
+        t42 = _mm256_or_si256(t14, t7);
+        if (!(_mm256_movemask_epi8(t40) != 0)) {
+            if ((_mm256_movemask_epi8(t42) != 0)) {
+                t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t41, t42);
+            } else {
+                t11 = (__m256i)(vcc_v8_uint){0};
+            }
+            return t11;
+        }
+        t1 = t40;
+        t2 = t10;
+        t3 = t8;
+        t4 = t9;
+        t13 = t41;
+        t14 = t42;
+    }
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    t12 = _mm256_set1_epi32((int)max_iter);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t3 = _mm256_set1_ps(0.0f);
+    t4 = _mm256_set1_ps(0.0f);
+    t2 = _mm256_set1_epi32((int)0U);
+    t13 = (__m256i)(vcc_v8_uint){0};
+    t14 = (__m256i)(vcc_m8){0};
+    for (;;) {
+        t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t12), vcc_avx2_flip_epi32(t2));
+        t16 = _mm256_set1_epi32((int)0);
+        t17 = _mm256_and_si256(t1, t15);
+        t18 = (__m256i)~(vcc_m8)t15;
+        t19 = _mm256_and_si256(t1, t18);
+        if ((_mm256_movemask_epi8(t17) != 0)) {
+            t20 = _mm256_mul_ps(t3, t3);
+            t21 = _mm256_mul_ps(t4, t4);
+            t22 = _mm256_add_ps(t20, t21);
+            t23 = _mm256_set1_ps(4.0f);
+            t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_LT_OQ));
+            t25 = _mm256_set1_epi32((int)0);
+            t26 = (__m256i)__builtin_convertvector((vcc_m8)t24 & 1, vcc_v8_int);
+            t5 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, t25), _mm256_set1_epi32(-1));
+            t27 = t17;
+        } else {
+            t5 = (__m256i)(vcc_m8){0};
+            t27 = (__m256i)(vcc_m8){0};
+        }
+        t28 = _mm256_or_si256(t19, t27);
+        if ((_mm256_movemask_epi8(t28) != 0)) {
+            t29 = (__m256i)__builtin_convertvector((vcc_m8)t5 & 1, vcc_v8_int);
+            t30 = _mm256_blendv_epi8(t16, t29, t27);
+            t31 = (__m256i)(vcc_m8)((vcc_v8_int)t30 != (vcc_v8_int){0});
+            t6 = _mm256_and_si256(t28, t31);
+            t32 = (__m256i)~(vcc_m8)t31;
+            t7 = _mm256_and_si256(t28, t32);
+        } else {
+            t6 = (__m256i)(vcc_m8){0};
+            t7 = (__m256i)(vcc_m8){0};
+        }
+        if ((_mm256_movemask_epi8(t6) != 0)) {
+            t33 = _mm256_mul_ps(t3, t3);
+            t34 = _mm256_mul_ps(t4, t4);
+            t35 = _mm256_sub_ps(t33, t34);
+            t8 = _mm256_add_ps(t35, cr);
+            t36 = _mm256_set1_ps(2.0f);
+            t37 = _mm256_mul_ps(t36, t3);
+            t38 = _mm256_mul_ps(t37, t4);
+            t9 = _mm256_add_ps(t38, ci);
+            t39 = _mm256_set1_epi32((int)1U);
+            t10 = _mm256_add_epi32(t2, t39);
+            t40 = t6;
+        } else {
+            t8 = (__m256)(vcc_v8_float){0};
+            t9 = (__m256)(vcc_v8_float){0};
+            t10 = (__m256i)(vcc_v8_uint){0};
+            t40 = (__m256i)(vcc_m8){0};
+        }
+        t41 = _mm256_blendv_epi8(t13, t2, t1);
+        t42 = _mm256_or_si256(t14, t7);
+        if (!(_mm256_movemask_epi8(t40) != 0)) {
+            if ((_mm256_movemask_epi8(t42) != 0)) {
+                t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t41, t42);
+            } else {
+                t11 = (__m256i)(vcc_v8_uint){0};
+            }
+            return t11;
+        }
+        t1 = t40;
+        t2 = t10;
+        t3 = t8;
+        t4 = t9;
+        t13 = t41;
+        t14 = t42;
+    }
+}
+
+v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);
+v8u _ZGVdM8vvu_mandel(v8f, v8f, unsigned, v8u);
+
+int main(void) {
+    for (int row = 0; row < 12; row++) {
+        float cr[8], ci[8];
+        unsigned m[8], a[8], b[8];
+        for (int k = 0; k < 8; k++) {
+            cr[k] = -2.1f + 0.33f * k + 0.02f * row;
+            ci[k] = -1.2f + 0.2f * row + 0.01f * k;
+            m[k] = (k * 7 + row) % 3 != 0;
+        }
+        unsigned max_iter = row < 6 ? 40 : 200;
+        FROM_VEC(a, _ZGVdN8vvu_mandel(TO_VEC(v8f, cr), TO_VEC(v8f, ci), max_iter));
+        FROM_VEC(b, _ZGVdM8vvu_mandel(TO_VEC(v8f, cr), TO_VEC(v8f, ci), max_iter, TO_VEC(v8u, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u", mandel(cr[k], ci[k], max_iter), a[k]);
+            if (m[k])
+                printf(" %u", b[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}

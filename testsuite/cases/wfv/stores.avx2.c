@@ -1,0 +1,148 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+__attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo);
+__attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask);
+__attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v);
+/* Stores under masks: only the lanes whose condition holds write (consecutive: a masked vector
+   store; through a varying index: a masked scatter); the arrays are exactly as long as the
+   scalar code needs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 3 */
+
+/* #pragma omp declare simd uniform(p, lo) linear(i) */
+void clip(float *p, int i, float lo) {
+    if (p[i] < lo)
+        p[i] = lo;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256i t5;
+    __m256 t6;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_loadu_ps(p + i);
+    t3 = _mm256_set1_ps(lo);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
+    t5 = _mm256_and_si256(t1, t4);
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t6 = _mm256_set1_ps(lo);
+        _mm256_maskstore_ps(p + i, t5, t6);
+    }
+}
+
+__attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256 t8;
+    __m256i t9;
+    __m256i t10;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_maskload_ps(p + i, t1);
+    t3 = _mm256_set1_ps(lo);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
+    t5 = _mm256_and_si256(t1, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t1, t6);
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t8 = _mm256_set1_ps(lo);
+        _mm256_maskstore_ps(p + i, t5, t8);
+        t9 = t5;
+    } else {
+        t9 = (__m256i)(vcc_m8){0};
+    }
+    t10 = _mm256_or_si256(t7, t9);
+    (void)(_mm256_movemask_epi8(t10) != 0);
+}
+
+/* #pragma omp declare simd uniform(out) notinbranch */
+int put(int *out, int where, int v) {
+    if (v > 0) {
+        out[where] = v;
+        return 1;
+    }
+    return 0;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    vcc_v8_long t10;
+    vcc_v8_long t11;
+    __m256i t12;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t4 = _mm256_set1_epi32((int)0);
+    t5 = _mm256_cmpgt_epi32(v, t4);
+    t6 = _mm256_and_si256(t3, t5);
+    t7 = (__m256i)~(vcc_m8)t5;
+    t8 = _mm256_and_si256(t3, t7);
+    if ((_mm256_movemask_epi8(t8) != 0)) {
+        t9 = _mm256_set1_epi32((int)0);
+        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t8);
+    } else {
+        t1 = (__m256i)(vcc_v8_int){0};
+    }
+    if ((_mm256_movemask_epi8(t6) != 0)) {
+        t10 = __builtin_convertvector((vcc_v8_int)where, vcc_v8_long);
+        t11 = (vcc_v8_long){0} + t10;
+        vcc_scatter_masked(out, t11, (vcc_v8_int)v, (vcc_m8)t6);
+        t12 = _mm256_set1_epi32((int)1);
+        t2 = _mm256_blendv_epi8(t1, t12, t6);
+    } else {
+        t2 = t1;
+    }
+    return t2;
+}
+
+void _ZGVdN8ulu_clip(float *, int, float);
+/* No varying parameter: the characteristic type is int, and so is the mask. */
+void _ZGVdM8ulu_clip(float *, int, float, v8i);
+v8i _ZGVdN8uvv_put(int *, v8i, v8i);
+
+int main(void) {
+    float *p = malloc(16 * sizeof(float));
+    for (int k = 0; k < 16; k++)
+        p[k] = (k * 37 % 11) - 5.0f;
+    _ZGVdN8ulu_clip(p, 0, 0.5f);
+    int m[8] = {1, 1, 1, 0, 0, 1, 0, 1};
+    _ZGVdM8ulu_clip(p, 8, -1.0f, TO_VEC(v8i, m));
+    for (int k = 0; k < 16; k++)
+        printf("%g ", p[k]);
+    printf("\n");
+    int *out = malloc(12 * sizeof(int));
+    for (int k = 0; k < 12; k++)
+        out[k] = -1;
+    int where[8] = {11, 0, 3, 5, 7, 2, 9, 4}, v[8] = {5, -2, 8, 0, 13, 21, -34, 55}, r[8];
+    FROM_VEC(r, _ZGVdN8uvv_put(out, TO_VEC(v8i, where), TO_VEC(v8i, v)));
+    for (int k = 0; k < 8; k++)
+        printf("%d ", r[k]);
+    printf("\n");
+    for (int k = 0; k < 12; k++)
+        printf("%d ", out[k]);
+    printf("\n");
+    free(p);
+    free(out);
+    return 0;
+}
