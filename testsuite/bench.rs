@@ -110,7 +110,7 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
 /// the time cc takes on an AVX2 output. Its `immintrin.h` is `#include_next <immintrin.h>`, so a
 /// compiler that cannot use the precompiled header (clang as cc, another gcc) reads the real one.
 /// None (and no speed-up) if cc cannot build it.
-fn immintrin_pch() -> Option<&'static Path> {
+pub fn immintrin_pch() -> Option<&'static Path> {
     static PCH_DIR: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     PCH_DIR
         .get_or_init(|| {
