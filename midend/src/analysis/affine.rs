@@ -85,8 +85,12 @@ pub struct Induction {
 /// `iv = start + step·{loop}` is the compared side at iteration `{loop}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TripCount {
-    /// The only block with edges out of the loop; it runs on every iteration.
+    /// The block whose exit test is counted; it runs on every iteration. With `early_exits`
+    /// it is the only one of the loop's exiting blocks whose test is countable.
     pub exiting_block: Block,
+    /// The loop's other exiting blocks (a search's `return i;`, a `break`), in layout order:
+    /// the count is then the most iterations the loop runs.
+    pub early_exits: Vec<Block>,
     pub cond: Value,
     pub start: Affine,
     pub step: i64,
@@ -786,14 +790,28 @@ impl<'a> Ctx<'a> {
         Some(((as_address(lhs_base, lhs)?, lhs_nowrap), (as_address(rhs_base, rhs)?, rhs_nowrap)))
     }
 
+    // With several exiting blocks, the first whose test is countable and runs on every
+    // iteration is counted and the others are early exits.
     fn trip_count(&self, cfg: &ControlFlowGraph, lp: Loop) -> Result<TripCount, String> {
-        let exits = self.loops.exits(self.func, cfg, lp);
-        let Some(&(block, _)) = exits.first() else {
-            return Err("the loop has no exit".into());
-        };
-        if exits.iter().any(|(b, _)| *b != block) {
-            return Err("the loop has more than one exiting block".into());
+        let mut blocks: Vec<Block> = Vec::new();
+        for (block, _) in self.loops.exits(self.func, cfg, lp) {
+            if !blocks.contains(&block) {
+                blocks.push(block);
+            }
         }
+        match blocks[..] {
+            [] => Err("the loop has no exit".into()),
+            [block] => self.counted_exit(lp, block),
+            _ => {
+                let counted = blocks.iter().find_map(|&b| self.counted_exit(lp, b).ok());
+                let Some(mut trip) = counted else { return Err("the loop has more than one exiting block".into()) };
+                trip.early_exits = blocks.iter().copied().filter(|b| *b != trip.exiting_block).collect();
+                Ok(trip)
+            }
+        }
+    }
+
+    fn counted_exit(&self, lp: Loop, block: Block) -> Result<TripCount, String> {
         if !self.loops.data(lp).latches.iter().all(|&l| self.domtree.dominates(block, l)) {
             return Err(format!("the exit test in {} does not run on every iteration", block));
         }
@@ -820,7 +838,7 @@ impl<'a> Ctx<'a> {
             return Err("the compared induction may wrap around".into());
         }
         let backedge_taken = backedge_taken(&start, step, op, &bound)?;
-        Ok(TripCount { exiting_block: block, cond: test.cond, start, step, op, bound, backedge_taken })
+        Ok(TripCount { exiting_block: block, early_exits: Vec::new(), cond: test.cond, start, step, op, bound, backedge_taken })
     }
 }
 
@@ -876,7 +894,12 @@ impl fmt::Display for TripCount {
         match &self.backedge_taken {
             Some(count) => write!(f, "; backedge-taken count {}", count),
             None => write!(f, "; backedge-taken count not affine"),
+        }?;
+        if !self.early_exits.is_empty() {
+            let blocks: Vec<String> = self.early_exits.iter().map(|b| b.to_string()).collect();
+            write!(f, " (at most: early exits in {})", blocks.join(", "))?;
         }
+        Ok(())
     }
 }
 

@@ -159,6 +159,10 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         }
         vector_iter += match recipe.kind {
             RecipeKind::CanonicalIv | RecipeKind::BranchOnCount => 1.0,
+            // The exits' masks ORed together, the any-lane test and its branch.
+            RecipeKind::BranchOnAnyExit => {
+                (parts * legal.early_exits.len() as f64 - 1.0) * any(OpClass::Bitwise) + any(OpClass::Reduce) + 1.0
+            }
             RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + 2.0 * vector as u8 as f64),
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,
             RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => parts * scalar_cost(module, func, target, inst),
@@ -216,6 +220,11 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     }
     let scalar_iter = scalar_iteration(module, func, legal, target);
     let step = (vf * uf) as u64;
+    if !legal.early_exits.is_empty() {
+        // On an early exit the scalar loop runs the last vector iteration's VF·UF iterations
+        // again: about half of them before it leaves.
+        overhead += step as f64 / 2.0 * scalar_iter;
+    }
     let (est_trip, vector_iters, remainder) = match legal.trip_count.as_constant().map(|c| c / legal.trip_divisor) {
         Some(n) => {
             let n = n.max(0) as u64;

@@ -109,11 +109,17 @@ impl<'a> Exec<'a> {
         self.func.layout.remove_inst(pre_term);
         let vec_ph = self.func.make_block();
         let body = self.func.make_block();
+        // With early exits the body ends in the any-exit test: `cont` has the rest of it,
+        // `early` goes to the middle block.
+        let exit_blocks = if legal.early_exits.is_empty() { None } else { Some((self.func.make_block(), self.func.make_block())) };
         let middle = self.func.make_block();
+        let mut new_blocks = vec![vec_ph, body];
+        new_blocks.extend(exit_blocks.iter().flat_map(|&(cont, early)| [cont, early]));
+        new_blocks.push(middle);
         // Keep the layout readable: the vector loop comes right before the scalar loop.
-        self.func.layout.blocks.retain(|b| ![vec_ph, body, middle].contains(b));
+        self.func.layout.blocks.retain(|b| !new_blocks.contains(b));
         let pos = self.func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
-        self.func.layout.blocks.splice(pos..pos, [vec_ph, body, middle]);
+        self.func.layout.blocks.splice(pos..pos, new_blocks);
 
         let pre = legal.preheader;
         let mut trip = self.materialize(module, pre, &legal.trip_count)?;
@@ -137,6 +143,12 @@ impl<'a> Exec<'a> {
         let mut guard = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int));
         for check in &legal.runtime_checks {
             let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
+            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+        }
+        if let Some(max) = legal.max_vector_trip {
+            // The loads before an early exit stay inside their arrays for `max` iterations.
+            let max_v = self.const_long(pre, max);
+            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, max_v] }, Some(int));
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
         }
         let to_vector = BlockCall::new(vec_ph, vec![]);
@@ -164,20 +176,37 @@ impl<'a> Exec<'a> {
         }
         // The body's recipes may add loop-invariant vectors to vector.ph: it jumps after them.
         self.vec_ph = Some(vec_ph);
-        self.body_recipes(plan, body, index)?;
+        let latch = self.body_recipes(plan, body, index, exit_blocks)?;
         self.emit_void(vec_ph, InstData::Jump(BlockCall::new(body, entry_args)));
-        let next = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [index, step_v] }, Some(long));
-        let more = self.emit(body, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
+        let next = self.emit(latch, InstData::Binary { op: BinaryOp::Add, args: [index, step_v] }, Some(long));
+        let more = self.emit(latch, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
         let mut back_args = vec![next];
         for red in &legal.reductions {
             for part in 0..self.uf {
-                back_args.push(self.get_vector(red.update, part, body)?);
+                back_args.push(self.get_vector(red.update, part, latch)?);
             }
         }
-        let back = BlockCall::new(body, back_args);
-        self.emit_void(body, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, vec![]) });
+        let back = BlockCall::new(body, back_args.clone());
+        // After an early exit the middle block resumes from this iteration's start with the
+        // accumulators from before it; at the end, from the vector trip count.
+        let (mut done_args, mut resume_from) = (Vec::new(), vtc);
+        if let Some((_, early)) = exit_blocks {
+            resume_from = self.func.dfg.append_block_param(middle, long);
+            for red in &legal.reductions {
+                let ty = self.vec_ty(self.acc_ty(red)?, self.vf)?;
+                for part in 0..self.uf {
+                    let param = self.func.dfg.append_block_param(middle, ty);
+                    self.vector.insert((red.update, part), param);
+                }
+            }
+            done_args = back_args;
+            done_args[0] = vtc;
+            let early_args = [index].into_iter().chain(acc_params.iter().copied()).collect();
+            self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
+        }
+        self.emit_void(latch, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) });
 
-        let resume = self.middle_recipes(plan, middle, vtc)?;
+        let resume = self.middle_recipes(plan, middle, resume_from)?;
         let params = self.func.dfg.block_params(header).to_vec();
         let args = params.iter().map(|p| resume.get(p).copied().ok_or("internal: no resume value")).collect::<Result<Vec<_>, _>>()?;
         self.emit_void(middle, InstData::Jump(BlockCall::new(header, args)));
@@ -284,7 +313,9 @@ impl<'a> Exec<'a> {
         Ok(())
     }
 
-    fn body_recipes(&mut self, plan: &VPlan, body: Block, index: Value) -> Result<(), String> {
+    // The recipes into `body`; with early exits, those after the any-exit test into `cont` of
+    // `exit_blocks` (cont, early). Returns the block that ends the vector iteration.
+    fn body_recipes(&mut self, plan: &VPlan, body: Block, index: Value, exit_blocks: Option<(Block, Block)>) -> Result<Block, String> {
         let long = self.long;
         for part in 0..self.uf {
             let base = if part == 0 {
@@ -295,11 +326,42 @@ impl<'a> Exec<'a> {
             };
             self.part_base.push(base);
         }
+        let mut block = body;
         for recipe in &plan.body {
+            if recipe.kind == RecipeKind::BranchOnAnyExit {
+                let (cont, early) = exit_blocks.ok_or("internal: an early-exit test without exit blocks")?;
+                self.branch_on_any_exit(block, cont, early)?;
+                block = cont;
+                continue;
+            }
             for part in 0..self.uf {
-                self.body_recipe(&recipe.kind, body, part)?;
+                self.body_recipe(&recipe.kind, block, part)?;
             }
         }
+        Ok(block)
+    }
+
+    // `br any(exit lanes of every part and exit), early, cont`.
+    fn branch_on_any_exit(&mut self, block: Block, cont: Block, early: Block) -> Result<(), String> {
+        let mut acc: Option<Value> = None;
+        for exit in self.legal.early_exits.clone() {
+            for part in 0..self.uf {
+                let mut mask = self.get_mask(exit.cond, part, block)?;
+                if !exit.exit_if_true {
+                    let ty = self.func.value_type(mask);
+                    mask = self.emit(block, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(ty));
+                }
+                acc = Some(match acc {
+                    Some(prev) => self.mask_op(block, BinaryOp::Or, prev, mask)?,
+                    None => mask,
+                });
+            }
+        }
+        let mask = acc.ok_or("internal: an early-exit test without exits")?;
+        let int = self.int;
+        let any = self.emit(block, InstData::Reduce { op: BinaryOp::Or, arg: mask }, Some(int));
+        let then_dest = BlockCall::new(early, vec![]);
+        self.emit_void(block, InstData::Branch { cond: any, then_dest, else_dest: BlockCall::new(cont, vec![]) });
         Ok(())
     }
 

@@ -158,6 +158,26 @@ pub struct LegalLoop {
     pub requires_scalar_epilogue: bool,
     /// `--fast-math`: math calls may use vector variants that are not bit-exact.
     pub fast_math: bool,
+    /// Exits other than the counted one (`if (a[i] == x) return i;`), in block order: the
+    /// vector loop tests them after the instructions of the blocks up to the last of them
+    /// (`before_exit_test`) and, when any lane would leave, hands its VF·UF iterations to the
+    /// scalar loop, which runs them again and leaves where the original leaves.
+    pub early_exits: Vec<EarlyExit>,
+    /// The blocks whose instructions run before the early-exit test (for lanes past an exiting
+    /// one too): the header up to the last early exit's block, in `predication.order`.
+    pub before_exit_test: Vec<Block>,
+    /// The vector loop runs only when its trip count is at most this: the loads before the
+    /// early-exit test stay inside their arrays for so many iterations. `None`: no bound.
+    pub max_vector_trip: Option<i64>,
+}
+
+/// An exit whose test is not the counted one: its block runs on every iteration and leaves
+/// the loop where `cond` is nonzero (`exit_if_true`) or zero.
+#[derive(Clone, Debug)]
+pub struct EarlyExit {
+    pub block: Block,
+    pub cond: Value,
+    pub exit_if_true: bool,
 }
 
 /// Strided accesses of one kind to one base, with one stride `s` (elements) and offsets
@@ -220,11 +240,10 @@ fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal { message: message.into(), loc })
 }
 
-// An exit whose test reads memory in the loop: a search (`if (a[i] == x) return i;`,
-// `while (i < n && a[i] != 0)`, `while (s[len])`). Not vectorized yet; the remark says so at the
-// exit and names what it reads, because the vector form would read elements past the exiting
-// iteration, which is safe only for arrays of known length (multiple-exit seed).
-fn early_exit_refusal(input: &LegalInput, lp: Loop) -> Option<Refusal> {
+// An exit whose test reads memory in the loop (a search: `if (a[i] == x) return i;`,
+// `while (i < n && a[i] != 0)`, `while (s[len])`) in a loop that cannot take the early-exit path
+// (`why`): the remark says so at the exit and names what it reads.
+fn early_exit_refusal(input: &LegalInput, lp: Loop, why: &str) -> Option<Refusal> {
     let LegalInput { module, func, loops, deps, .. } = *input;
     let data = loops.data(lp);
     for block in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
@@ -246,11 +265,7 @@ fn early_exit_refusal(input: &LegalInput, lp: Loop) -> Option<Refusal> {
             }
         }
         if !names.is_empty() {
-            let message = format!(
-                "the exit here depends on {} read in the loop: early exits are not vectorized yet (the vector loop would read \
-                 elements past the exiting iteration, which is safe only for arrays of known length)",
-                names.join(", ")
-            );
+            let message = format!("the exit here depends on {} read in the loop, and {}", names.join(", "), why);
             return Some(Refusal { message, loc: func.srclocs[term] });
         }
     }
@@ -308,11 +323,13 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let trip = match &info.trip_count {
         Ok(trip) => trip,
         Err(why) => {
-            return Err(early_exit_refusal(input, lp).unwrap_or(Refusal { message: format!("no computable trip count ({})", why), loc }))
+            let early = early_exit_refusal(input, lp, "no exit of the loop has a computable trip count (a vector loop would not know how far it may read)");
+            return Err(early.unwrap_or(Refusal { message: format!("no computable trip count ({})", why), loc }));
         }
     };
     if trip.exiting_block != header && trip.exiting_block != latch {
-        return Err(early_exit_refusal(input, lp).unwrap_or(Refusal { message: "the loop exits from the middle of its body".into(), loc }));
+        let early = early_exit_refusal(input, lp, "the counted exit is in the middle of the body");
+        return Err(early.unwrap_or(Refusal { message: "the loop exits from the middle of its body".into(), loc }));
     }
     // With the test at the top the body runs `backedge_taken` times; with the test at the end
     // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
@@ -328,7 +345,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     if !affine.is_invariant(loops, &trip_count, lp) || trip_count.terms.iter().any(|(t, _)| !matches!(t, Term::Value(_))) {
         return refuse(loc, "the trip count is not computable before the loop");
     }
-    let predication = predicate::analyze(func, data, latch, trip.exiting_block)?;
+    let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
     let inductions = find_inductions(input, lp, loc)?;
     let mut reductions = Vec::new();
     let mut last_values = Vec::new();
@@ -375,7 +392,11 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         group_of: BTreeMap::new(),
         requires_scalar_epilogue: false,
         fast_math: input.fast_math,
+        early_exits: Vec::new(),
+        before_exit_test: Vec::new(),
+        max_vector_trip: None,
     };
+    find_early_exits(input, &trip.early_exits, &mut res)?;
     classify_accesses(input, &mut res);
     let insts: Vec<Inst> = res
         .predication
@@ -387,6 +408,9 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     demand(input, &insts, &mut res)?;
     find_masked(input, &mut res)?;
     find_groups(input, &mut res);
+    if !res.early_exits.is_empty() {
+        check_before_exit_test(input, &mut res)?;
+    }
     let narrowing = super::narrow::analyze(input.module, func, &res);
     res.narrowed = narrowing.lanes;
     res.averages = narrowing.averages;
@@ -923,6 +947,129 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
     Ok(())
 }
 
+// for (...) { ...; if (a[i] == x) return i; ... }: the exits other than the counted one. Each
+// must run on every iteration (a conditional exit would need its block's mask in the test) and
+// be a two-way branch. A value carried out of the loop (`last`) is not resumed after an early
+// exit yet.
+fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -> Result<(), Refusal> {
+    let LegalInput { func, loops, .. } = *input;
+    let data = loops.data(res.lp);
+    if blocks.is_empty() {
+        return Ok(());
+    }
+    let mut last_pos = 0;
+    for &block in &res.predication.order {
+        if !blocks.contains(&block) {
+            continue;
+        }
+        let Some(term) = func.terminator(block) else { return refuse(res.loc, "internal: an exiting block has no terminator") };
+        let loc = func.srclocs[term];
+        let InstData::Branch { cond, then_dest, .. } = func.inst(term) else {
+            return refuse(loc, "the loop leaves through a switch here (only two-way early exits are vectorized)");
+        };
+        if res.predication.is_conditional(block) {
+            return refuse(loc, "the early exit here runs only under a condition (early exits are vectorized only where every iteration reaches them)");
+        }
+        if let Some(last) = res.last_values.first() {
+            let name = func.value_name(last.param).map_or(last.param.to_string(), |n| format!("`{}`", n));
+            return refuse(res.loc, format!("{} carries a value out of a loop with an early exit (not handled yet)", name));
+        }
+        let exit_if_true = !data.contains(then_dest.block);
+        res.early_exits.push(EarlyExit { block, cond: *cond, exit_if_true });
+        last_pos = res.predication.order.iter().position(|b| *b == block).unwrap_or(0);
+    }
+    res.before_exit_test = res.predication.order[..=last_pos].to_vec();
+    Ok(())
+}
+
+// The instructions before the early-exit test run for the lanes past an exiting one too, which
+// the scalar loop never runs: they must not write, trap or be undefined there. Loads must stay
+// inside an array of known length (a global or local, affine in-bounds subscripts) for every
+// iteration the vector loop may run (multiple-exit seed, "Statically Known Array Sizes"); a
+// pointer of unknown extent is refused. The vector loop's trip count is then bounded, at
+// compile time when it is a constant, else by a guard (`max_vector_trip`).
+fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
+    let LegalInput { module, func, affine, .. } = *input;
+    let exit_line = res.early_exits.last().map_or(0, |e| func.terminator(e.block).map_or(0, |t| func.srclocs[t].line));
+    let before = |what: String| format!("{} before the early exit at line {}: it would also run for the iterations past the exiting one", what, exit_line);
+    let mut bound: Option<i64> = None;
+    for &inst in &res.body {
+        if !func.layout.inst_block(inst).is_some_and(|b| res.before_exit_test.contains(&b)) {
+            continue;
+        }
+        let loc = func.srclocs[inst];
+        let result = func.dfg.result(inst);
+        let int_ty = result.map(|v| func.value_type(v)).filter(|ty| module.types.is_integer(*ty));
+        match func.inst(inst) {
+            InstData::Store { .. } => return refuse(loc, before(format!("the store {} runs", inst))),
+            InstData::Call { .. } => return refuse(loc, before(format!("the call {} runs", inst))),
+            InstData::Load { .. } => {
+                let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("the load {} {}", inst, why)), loc })?;
+                bound = match (bound, k) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+            }
+            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr, .. } if int_ty.is_some() => {
+                return refuse(loc, before(format!("the division, remainder or shift {} may trap or be undefined and runs", inst)));
+            }
+            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
+                let signed = int_ty.is_some_and(|ty| module.types.is_signed(ty));
+                let v = result.unwrap_or(Value::from_u32(0));
+                let in_reduction = res.reductions.iter().any(|r| r.chain.contains(&v));
+                let no_wrap = affine.int(v).is_some_and(|info| info.nowrap);
+                if signed && !in_reduction && !no_wrap {
+                    return refuse(loc, before(format!("the signed arithmetic {} may overflow and runs", inst)));
+                }
+            }
+            _ => {}
+        }
+    }
+    let Some(bound) = bound else { return Ok(()) };
+    match res.trip_count.as_constant() {
+        Some(trip) if trip / res.trip_divisor <= bound => {}
+        Some(trip) => {
+            let msg = format!("the loop runs up to {} iterations, but its loads before the early exit stay inside their arrays for {} only", trip / res.trip_divisor, bound);
+            return refuse(res.loc, msg);
+        }
+        None => res.max_vector_trip = Some(bound),
+    }
+    Ok(())
+}
+
+// How many iterations from the first a load before the early-exit test stays inside its object:
+// `None` for any number. Refuses (with the reason, as the end of a sentence) loads from
+// pointers of unknown extent, gathers, and loads done in interleave groups.
+fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<i64>, String> {
+    let LegalInput { module, func, deps, .. } = *input;
+    if res.group_of.contains_key(&load) {
+        return Err("is part of an interleave group (reads a whole stretch) and runs".into());
+    }
+    let Some(access) = deps.accesses.iter().find(|a| a.inst == load) else { return Err("reads an unknown address and runs".into()) };
+    let object = match access.addr.base {
+        Base::Global(g) => Some((format!("`{}`", module.globals[g].name), module.globals[g].ty)),
+        Base::Slot(s) => Some((func.slots[s].name.as_ref().map_or(format!("{}", s), |n| format!("`{}`", n)), func.slots[s].ty)),
+        Base::Value(v) => {
+            let name = func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n));
+            return Err(format!("reads {}, a pointer of unknown extent, and runs", name));
+        }
+    };
+    let Some((name, ty)) = object else { return Err("reads an unknown object and runs".into()) };
+    let Some(size) = module.types.size_of(ty) else { return Err(format!("reads {}, whose length is not known here, and runs", name)) };
+    let Some((step, start)) = &access.step else { return Err(format!("reads {} at addresses that do not move by a constant step and runs", name)) };
+    let Some(start) = start.as_constant() else { return Err(format!("reads {} from a start that is not a constant and runs", name)) };
+    let (size, width, step) = (size as i64, access.size as i64, *step);
+    if start < 0 || start + width > size {
+        return Err(format!("reads outside {} and runs", name));
+    }
+    // Iterations k = 0, 1, ... read [start + step·k, start + step·k + width).
+    Ok(match step {
+        0 => None,
+        s if s > 0 => Some((size - width - start) / s + 1),
+        s => Some(start / -s + 1),
+    })
+}
+
 fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
     let LegalInput { affine, loops, deps, func, .. } = *input;
     for access in &deps.accesses {
@@ -1043,6 +1190,8 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
     for last in &res.last_values {
         work.push((last.update, true));
     }
+    // The early exits' conditions are tested as masks.
+    work.extend(res.early_exits.iter().map(|e| (e.cond, true)));
     // If-conversion: the branch conditions become the masks.
     if res.predication.has_control_flow() {
         work.extend(res.predication.conditions.iter().map(|c| (*c, true)));

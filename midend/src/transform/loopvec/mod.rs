@@ -8,8 +8,12 @@
 //!
 //! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`.
 //!
-//! Not done here: outer loops, early exits, scatters through an index, masked tails (see
-//! `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
+//! Early exits whose tests read memory (a search) are vectorized over arrays of known length:
+//! the vector loop tests every exit's lanes first and hands its iterations to the scalar loop
+//! when one would leave (`legal::check_before_exit_test` says what may run before the test).
+//!
+//! Not done here: outer loops, early exits from pointers of unknown extent, scatters through an
+//! index, masked tails (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod cost;
 pub mod execute;
@@ -200,7 +204,12 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     1 => ", versioned on 1 runtime overlap check".to_string(),
                     n => format!(", versioned on {} runtime overlap checks", n),
                 };
-                let msg = format!("loop vectorized (VF={}, UF={}, est. speedup {:.1}x{})", plan.vf, plan.uf, speedup, checks);
+                let exits = match legal.early_exits.len() {
+                    0 => String::new(),
+                    1 => ", early exit".to_string(),
+                    n => format!(", {} early exits", n),
+                };
+                let msg = format!("loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{})", plan.vf, plan.uf, speedup, checks, exits);
                 remarks.push(legal.loc, RemarkKind::Passed, "loopvec", msg);
             }
             Err(why) => {

@@ -72,6 +72,11 @@ pub enum RecipeKind {
     /// `uniform`: the arguments passed as scalars (bit k for argument k): uniform ones, and
     /// linear ones as lane 0's value.
     VariantCall { inst: Inst, variant: FuncId, uniform: u64, mask_elem: Option<TypeId> },
+    /// Early exits (`LegalLoop::early_exits`): the OR over the parts of every exit's lanes; if
+    /// any lane would leave, `middle.block` with this iteration's start (the scalar loop runs
+    /// its VF·UF iterations again and leaves where the original does). The recipes after it run
+    /// only where no lane leaves.
+    BranchOnAnyExit,
     /// Counter += VF·UF; loop while below the vector trip count.
     BranchOnCount,
     /// `middle.block`: combine the parts, reduce horizontally, fold in the start value.
@@ -182,6 +187,12 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         }
         for &inst in legal.body.iter().filter(|i| func.layout.inst_block(**i) == Some(block)) {
             add_inst_recipes(module, func, legal, target, inst, &mut plan);
+        }
+        if !legal.early_exits.is_empty() && legal.before_exit_test.last() == Some(&block) {
+            let exits: Vec<String> =
+                legal.early_exits.iter().map(|e| if e.exit_if_true { e.cond.to_string() } else { format!("not {}", e.cond) }).collect();
+            let text = format!("EMIT branch-on-any-exit any-of({}), middle.block from vp<%index>", exits.join(", "));
+            plan.body.push(recipe(RecipeKind::BranchOnAnyExit, text));
         }
     }
     plan.body.push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));

@@ -11,8 +11,10 @@
 //!   value passed on the edge that lane took.
 //!
 //! The loop's exit test (at the header or the latch) is no condition inside the vector loop:
-//! every lane of a vector iteration is inside the loop. Other exits (`break`, `return`) and
-//! switches are refused here. `legal.rs` decides which instructions need their block's mask;
+//! every lane of a vector iteration is inside the loop. Neither are the early exits `legal.rs`
+//! accepts (`return`, `break` in a block that runs on every iteration): the vector loop tests
+//! them first and leaves the iterations to the scalar loop when a lane would exit, so the
+//! rest of the body runs only where no lane exits. Other exits and switches are refused here. `legal.rs` decides which instructions need their block's mask;
 //! `execute.rs` builds the masks. Nothing here mutates the IR.
 
 use super::legal::{loop_loc, Refusal};
@@ -67,7 +69,7 @@ fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
 
 /// The edges leaving `block` that stay in the loop, without the back edge, with the arguments
 /// they pass.
-fn forward_edges(func: &Function, data: &LoopData, block: Block, exiting: Block) -> Result<Vec<(Edge, BlockCall)>, Refusal> {
+fn forward_edges(func: &Function, data: &LoopData, block: Block, exiting: Block, early_exits: &[Block]) -> Result<Vec<(Edge, BlockCall)>, Refusal> {
     let Some(term) = func.terminator(block) else {
         return refuse(loop_loc(func, block), "a loop block has no terminator");
     };
@@ -75,7 +77,7 @@ fn forward_edges(func: &Function, data: &LoopData, block: Block, exiting: Block)
     let header = data.header;
     let dests: Vec<(BlockCall, Option<(Value, bool)>)> = match func.inst(term) {
         InstData::Jump(dest) => vec![(dest.clone(), None)],
-        InstData::Branch { then_dest, else_dest, .. } if block == exiting => {
+        InstData::Branch { then_dest, else_dest, .. } if block == exiting || early_exits.contains(&block) => {
             let inside = if data.contains(then_dest.block) { then_dest } else { else_dest };
             vec![(inside.clone(), None)]
         }
@@ -98,12 +100,12 @@ fn forward_edges(func: &Function, data: &LoopData, block: Block, exiting: Block)
 }
 
 /// Masks and blends for the body of an innermost loop with a single latch, whose exit test is
-/// in `exiting` (the header or the latch).
-pub fn analyze(func: &Function, data: &LoopData, latch: Block, exiting: Block) -> Result<Predication, Refusal> {
+/// in `exiting` (the header or the latch), with early exits in `early_exits`.
+pub fn analyze(func: &Function, data: &LoopData, latch: Block, exiting: Block, early_exits: &[Block]) -> Result<Predication, Refusal> {
     let header = data.header;
     let mut succs: BTreeMap<Block, Vec<(Edge, BlockCall)>> = BTreeMap::new();
     for &block in &data.blocks {
-        succs.insert(block, forward_edges(func, data, block, exiting)?);
+        succs.insert(block, forward_edges(func, data, block, exiting, early_exits)?);
     }
     let order = topological_order(header, &succs);
     if order.len() != data.blocks.len() {
@@ -222,7 +224,7 @@ block4:
         let data = loops.data(lp);
         let b = Block::from_u32;
         let v = Value::from_u32;
-        let pred = analyze(&func, data, b(6), b(1)).unwrap();
+        let pred = analyze(&func, data, b(6), b(1), &[]).unwrap();
         assert_eq!(pred.order, [b(1), b(2), b(5), b(6)]);
         // Only block5 is conditional; the join block6 runs on every iteration.
         assert_eq!(pred.incoming.keys().copied().collect::<Vec<_>>(), [b(5)]);

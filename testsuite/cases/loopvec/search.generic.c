@@ -1,0 +1,932 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 12 */
+#include "harness.h"
+
+/* Loops with early exits whose tests read arrays of known length (globals and a local): the
+   vector loop tests VF·UF iterations at once and, when one would leave, lets the scalar loop run
+   them again. The arrays hold exactly MAXN elements, so a read past them is an ASan error. */
+#define MAXN 1001
+
+static int g[MAXN];
+static int h[MAXN];
+static short s16[MAXN];
+static unsigned char bytes[MAXN];
+static double d[MAXN];
+static int out[MAXN];
+static int tab[256];
+
+/* The first match, or -1: the trip count n is bounded by a guard (n <= MAXN). */
+int find_first(int n, int x) {
+    long t1;
+    long t2;
+    vcc_v8_int t3;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    long t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t4 = 0L;
+        for (;;) {
+            t5 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t4)]);
+            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t4 + 8L))]);
+            t7 = (vcc_m8)(t5 == t3);
+            t8 = (vcc_m8)(t6 == t3);
+            t9 = t7 | t8;
+            if (vcc_any(t9)) {
+                break;
+            }
+            t10 = t4 + 16L;
+            if (t10 >= t2) {
+                t11 = t2;
+                goto L12;
+            }
+            t4 = t10;
+        }
+        t11 = t4;
+    L12:
+        i = (int)((long)0 + t11);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (g[i] == x) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A constant trip count inside the array: no guard. */
+int find_in_table(int x) {
+    long t1;
+    vcc_v8_int t2;
+    long t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    long t15;
+    long t16;
+    int i;
+    if (256L >= 32L) {
+        t1 = 256L & -32L;
+        t2 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t3 = 0L;
+        for (;;) {
+            t4 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + t3)]);
+            t5 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t3 + 8L))]);
+            t6 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t3 + 16L))]);
+            t7 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t3 + 24L))]);
+            t8 = (vcc_m8)(t4 == t2);
+            t9 = (vcc_m8)(t5 == t2);
+            t10 = (vcc_m8)(t6 == t2);
+            t11 = (vcc_m8)(t7 == t2);
+            t12 = t8 | t9;
+            t13 = t12 | t10;
+            t14 = t13 | t11;
+            if (vcc_any(t14)) {
+                break;
+            }
+            t15 = t3 + 32L;
+            if (t15 >= t1) {
+                t16 = t1;
+                goto L17;
+            }
+            t3 = t15;
+        }
+        t16 = t3;
+    L17:
+        i = (int)((long)0 + t16);
+    } else {
+        i = 0;
+    }
+    for (; i < 256; i++) {
+        if (tab[i] == x) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A loop that stops at a zero or at n: the index after the loop is the result. */
+int until_zero(int n) {
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_short t4;
+    vcc_v8_short t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    long t11;
+    long t12;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t3)]);
+            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t3 + 8L))]);
+            t6 = __builtin_convertvector(t4, vcc_v8_int);
+            t7 = __builtin_convertvector(t5, vcc_v8_int);
+            t8 = (vcc_m8)(t6 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t7 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = t8 | t9;
+            if (vcc_any(t10)) {
+                break;
+            }
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                t12 = t2;
+                goto L13;
+            }
+            t3 = t11;
+        }
+        t12 = t3;
+    L13:
+        i = (int)((long)0 + t12);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((int)s16[i] == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* FIXME: stays scalar: `&&` joins both tests into one exit on a merged value, whose trip count
+   is not computable. */
+int until_zero_while(int n) {
+    int i = 0;
+    while (i < n && s16[i] != 0)
+        i++;
+    return i;
+}
+
+/* Two exits that return different values. */
+int two_exits(int n, int x, int y) {
+    long t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    long t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    long t19;
+    long t20;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t4 = (vcc_v8_int){y, y, y, y, y, y, y, y};
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = vcc_load(vcc_v8_int, &g[t6]);
+            t9 = vcc_load(vcc_v8_int, &g[t7]);
+            t10 = (vcc_m8)(t8 == t3);
+            t11 = (vcc_m8)(t9 == t3);
+            t12 = vcc_load(vcc_v8_int, &h[t6]);
+            t13 = vcc_load(vcc_v8_int, &h[t7]);
+            t14 = (vcc_m8)(t12 > t4);
+            t15 = (vcc_m8)(t13 > t4);
+            t16 = t10 | t11;
+            t17 = t16 | t14;
+            t18 = t17 | t15;
+            if (vcc_any(t18)) {
+                break;
+            }
+            t19 = t5 + 16L;
+            if (t19 >= t2) {
+                t20 = t2;
+                goto L21;
+            }
+            t5 = t19;
+        }
+        t20 = t5;
+    L21:
+        i = (int)((long)0 + t20);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (g[i] == x) {
+            return i;
+        }
+        if (h[i] > y) {
+            return -i - 2;
+        }
+    }
+    return -1;
+}
+
+/* A sum up to the first negative element: the reduction runs after the exit test. */
+int sum_until_negative(int n) {
+    int sum;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    long t19;
+    long t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t6 = (int)((long)0 + t3);
+            t7 = (int)((long)0 + (t3 + 8L));
+            t8 = vcc_load(vcc_v8_int, &g[t6]);
+            t9 = vcc_load(vcc_v8_int, &g[t7]);
+            t10 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = t10 | t11;
+            if (vcc_any(t12)) {
+                break;
+            }
+            t13 = vcc_load(vcc_v8_int, &g[t6]);
+            t14 = vcc_load(vcc_v8_int, &g[t7]);
+            t15 = (vcc_v8_uint)t13;
+            t16 = t4 + t15;
+            t17 = (vcc_v8_uint)t14;
+            t18 = t5 + t17;
+            t19 = t3 + 16L;
+            if (t19 >= t2) {
+                t20 = t2;
+                t21 = t16;
+                t22 = t18;
+                goto L24;
+            }
+            t3 = t19;
+            t4 = t16;
+            t5 = t18;
+        }
+        t20 = t3;
+        t21 = t4;
+        t22 = t5;
+    L24:
+        t23 = t21 + t22;
+        i = (int)((long)0 + t20);
+        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t23, +));
+    } else {
+        i = 0;
+        sum = 0;
+    }
+    for (; i < n; i++) {
+        if (g[i] < 0) {
+            break;
+        }
+        sum += g[i];
+    }
+    return sum;
+}
+
+/* A reduction updated before the exit test, and the index after a `break`. */
+unsigned xor_until(int n, int x, int *where) {
+    long t1;
+    long t2;
+    vcc_v8_int t3;
+    long t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    int t7;
+    int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    long t20;
+    long t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    int i;
+    unsigned int acc;
+    unsigned int acc_1;
+    unsigned int acc_2;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t4 = 0L;
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t7 = (int)((long)0 + t4);
+            t8 = (int)((long)0 + (t4 + 8L));
+            t9 = vcc_load(vcc_v8_int, &h[t7]);
+            t10 = vcc_load(vcc_v8_int, &h[t8]);
+            t11 = (vcc_v8_uint)t9;
+            t12 = (vcc_v8_uint)t10;
+            t13 = t5 ^ t11;
+            t14 = t6 ^ t12;
+            t15 = vcc_load(vcc_v8_int, &g[t7]);
+            t16 = vcc_load(vcc_v8_int, &g[t8]);
+            t17 = (vcc_m8)(t15 == t3);
+            t18 = (vcc_m8)(t16 == t3);
+            t19 = t17 | t18;
+            if (vcc_any(t19)) {
+                break;
+            }
+            t20 = t4 + 16L;
+            if (t20 >= t2) {
+                t21 = t2;
+                t22 = t13;
+                t23 = t14;
+                goto L25;
+            }
+            t4 = t20;
+            t5 = t13;
+            t6 = t14;
+        }
+        t21 = t4;
+        t22 = t5;
+        t23 = t6;
+    L25:
+        t24 = t22 ^ t23;
+        i = (int)((long)0 + t21);
+        acc = 7U ^ vcc_reduce(unsigned int, t24, ^);
+    } else {
+        i = 0;
+        acc = 7U;
+    }
+    for (;; i++, acc = acc_1) {
+        if (i >= n) {
+            acc_2 = acc;
+            break;
+        }
+        acc_1 = acc ^ (unsigned int)h[i];
+        if (g[i] == x) {
+            acc_2 = acc_1;
+            break;
+        }
+    }
+    *where = i;
+    return acc_2;
+}
+
+/* A byte search (32 lanes on AVX2). */
+int find_byte(int n, unsigned char c) {
+    long t1;
+    long t2;
+    vcc_v16_uchar t3;
+    vcc_v16_int t4;
+    long t5;
+    vcc_v16_uchar t6;
+    vcc_v16_int t7;
+    vcc_m16 t8;
+    long t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v16_uchar){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
+        t4 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v16_ushort), vcc_v16_int);
+        t5 = 0L;
+        for (;;) {
+            t6 = vcc_load(vcc_v16_uchar, &bytes[(int)((long)0 + t5)]);
+            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t8 = (vcc_m16)(t7 == t4);
+            if (vcc_any(t8)) {
+                break;
+            }
+            t9 = t5 + 16L;
+            if (t9 >= t2) {
+                t10 = t2;
+                goto L11;
+            }
+            t5 = t9;
+        }
+        t10 = t5;
+    L11:
+        i = (int)((long)0 + t10);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((int)bytes[i] == (int)c) {
+            return i;
+        }
+    }
+    return n;
+}
+
+/* A float compare. */
+int first_above(int n, double t) {
+    long t1;
+    long t2;
+    vcc_v4_double t3;
+    long t4;
+    vcc_v4_double t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_m4 t9;
+    vcc_m4 t10;
+    vcc_m4 t11;
+    vcc_m4 t12;
+    vcc_m4 t13;
+    vcc_m4 t14;
+    vcc_m4 t15;
+    long t16;
+    long t17;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v4_double){t, t, t, t};
+        t4 = 0L;
+        for (;;) {
+            t5 = vcc_load(vcc_v4_double, &d[(int)((long)0 + t4)]);
+            t6 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t4 + 4L))]);
+            t7 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t4 + 8L))]);
+            t8 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t4 + 12L))]);
+            t9 = __builtin_convertvector(t5 > t3, vcc_m4);
+            t10 = __builtin_convertvector(t6 > t3, vcc_m4);
+            t11 = __builtin_convertvector(t7 > t3, vcc_m4);
+            t12 = __builtin_convertvector(t8 > t3, vcc_m4);
+            t13 = t9 | t10;
+            t14 = t13 | t11;
+            t15 = t14 | t12;
+            if (vcc_any(t15)) {
+                break;
+            }
+            t16 = t4 + 16L;
+            if (t16 >= t2) {
+                t17 = t2;
+                goto L18;
+            }
+            t4 = t16;
+        }
+        t17 = t4;
+    L18:
+        i = (int)((long)0 + t17);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (d[i] > t) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A store after the exit test: it runs only in vector iterations no lane leaves. */
+int copy_until(int n, int x) {
+    long t1;
+    long t2;
+    vcc_v8_int t3;
+    long t4;
+    int t5;
+    int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    long t16;
+    long t17;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = (int)((long)0 + (t4 + 8L));
+            t7 = vcc_load(vcc_v8_int, &g[t5]);
+            t8 = vcc_load(vcc_v8_int, &g[t6]);
+            t9 = (vcc_m8)(t7 == t3);
+            t10 = (vcc_m8)(t8 == t3);
+            t11 = t9 | t10;
+            if (vcc_any(t11)) {
+                break;
+            }
+            t12 = vcc_load(vcc_v8_int, &h[t5]);
+            t13 = vcc_load(vcc_v8_int, &h[t6]);
+            t14 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t15 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(&out[t5], t14);
+            vcc_store(&out[t6], t15);
+            t16 = t4 + 16L;
+            if (t16 >= t2) {
+                t17 = t2;
+                goto L18;
+            }
+            t4 = t16;
+        }
+        t17 = t4;
+    L18:
+        i = (int)((long)0 + t17);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (g[i] == x) {
+            break;
+        }
+        out[i] = h[i] + 1;
+    }
+    return i;
+}
+
+/* A local array of constant length, and a second exit that reads no memory. */
+int local_search(int n, int seed, int x) {
+    int loc[64];
+    long t1;
+    vcc_v8_int t2;
+    long t3;
+    int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    long t28;
+    int k;
+    long t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    long t32;
+    int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_m8 t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_m8 t45;
+    vcc_m8 t46;
+    vcc_m8 t47;
+    long t48;
+    long t49;
+    int i;
+    if (64L >= 32L) {
+        t1 = 64L & -32L;
+        t2 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t7 = (int)((long)0 + (t3 + 8L));
+            t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t10 = (int)((long)0 + (t3 + 16L));
+            t11 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+            t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t13 = (int)((long)0 + (t3 + 24L));
+            t14 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
+            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t16 = t6 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t17 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t18 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t19 = t15 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t20 = t2 + t16;
+            t21 = t2 + t17;
+            t22 = t2 + t18;
+            t23 = t2 + t19;
+            t24 = t20 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t25 = t21 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t26 = t22 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t27 = t23 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(&loc[t4], t24);
+            vcc_store(&loc[t7], t25);
+            vcc_store(&loc[t10], t26);
+            vcc_store(&loc[t13], t27);
+            t28 = t3 + 32L;
+            if (t28 >= t1) {
+                break;
+            }
+            t3 = t28;
+        }
+        k = (int)((long)0 + t1);
+    } else {
+        k = 0;
+    }
+    for (; k < 64; k++) {
+        loc[k] = (seed + k * 7) % 50;
+    }
+    if (64L >= 16L) {
+        t29 = 64L & -16L;
+        t30 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t31 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t32 = 0L;
+        for (;;) {
+            t33 = (int)((long)0 + t32);
+            t34 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
+            t35 = t34 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t36 = (int)((long)0 + (t32 + 8L));
+            t37 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
+            t38 = t37 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t39 = vcc_load(vcc_v8_int, &loc[t33]);
+            t40 = vcc_load(vcc_v8_int, &loc[t36]);
+            t41 = (vcc_m8)(t39 == t30);
+            t42 = (vcc_m8)(t40 == t30);
+            t43 = (vcc_m8)(t35 >= t31);
+            t44 = (vcc_m8)(t38 >= t31);
+            t45 = t41 | t42;
+            t46 = t45 | t43;
+            t47 = t46 | t44;
+            if (vcc_any(t47)) {
+                break;
+            }
+            t48 = t32 + 16L;
+            if (t48 >= t29) {
+                t49 = t29;
+                goto L50;
+            }
+            t32 = t48;
+        }
+        t49 = t32;
+    L50:
+        i = (int)((long)0 + t49);
+    } else {
+        i = 0;
+    }
+    for (; i < 64; i++) {
+        if (loc[i] == x) {
+            return i;
+        }
+        if (i >= n) {
+            break;
+        }
+    }
+    return -1;
+}
+
+/* Stays scalar: the array behind a pointer parameter may end right after the match. */
+int find_ptr(int n, const int *a, int x) {
+    for (int i = 0; i < n; i++)
+        if (a[i] == x)
+            return i;
+    return -1;
+}
+
+/* Stays scalar: a store before the exit would also run for the iterations past it. */
+int store_before(int n, int x) {
+    for (int i = 0; i < n; i++) {
+        out[i] = g[i];
+        if (h[i] == x)
+            return i;
+    }
+    return -1;
+}
+
+/* Stays scalar: the exit runs only under a condition. */
+int conditional_exit(int n, int x) {
+    for (int i = 0; i < n; i++) {
+        if (h[i] > 0) {
+            if (g[i] == x)
+                return i;
+        }
+    }
+    return -1;
+}
+
+/* Stays scalar: 2000 iterations, but g holds 1001 elements. */
+int past_the_end(int x) {
+    for (int i = 0; i < 2000; i++)
+        if (g[i] == x)
+            return i;
+    return -1;
+}
+
+/* Stays scalar: the division before the exit could trap in the iterations past it. */
+int divide_before(int n, int x) {
+    for (int i = 0; i < n; i++)
+        if (100 / (h[i] + 1000) == x)
+            return i;
+    return -1;
+}
+
+static void fill(int n) {
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int k;
+    long t1;
+    long t2;
+    int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    long t23;
+    int k_1;
+    for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        g[fill_idx] = 0 + (int)(next_rand() % 1000U);
+    }
+    for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        h[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+    }
+    for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        s16[fill_idx_2] = (short)(1 + (int)(next_rand() % 300U));
+    }
+    for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        bytes[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 200U));
+    }
+    for (k = 0; k < n; k++) {
+        d[k] = (double)(next_rand() % 1000U) / 8.0;
+    }
+    if (256L >= 32L) {
+        t1 = 256L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t6 = (int)((long)0 + (t2 + 8L));
+            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t9 = (int)((long)0 + (t2 + 16L));
+            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t12 = (int)((long)0 + (t2 + 24L));
+            t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t15 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t16 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t17 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t18 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t21 = t17 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t22 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(&tab[t3], t19);
+            vcc_store(&tab[t6], t20);
+            vcc_store(&tab[t9], t21);
+            vcc_store(&tab[t12], t22);
+            t23 = t2 + 32L;
+            if (t23 >= t1) {
+                break;
+            }
+            t2 = t23;
+        }
+        k_1 = (int)((long)0 + t1);
+    } else {
+        k_1 = 0;
+    }
+    for (; k_1 < 256; k_1++) {
+        tab[k_1] = k_1 * 3 + 1;
+    }
+}
+
+int main(void) {
+    int n;
+    uint64_t total = 0;
+    FOR_EACH_COUNT(n) {
+        fill(n);
+        /* Keys at every position for small n, else at a few; -5 and 1000000 are absent. */
+        for (int p = -1; p < n; p++) {
+            if (n > 70 && p > 2 && p < n - 3 && p != n / 2)
+                continue;
+            int x = p < 0 ? -5 : g[p];
+            int where = -7;
+            unsigned acc = xor_until(n, x, &where);
+            int zero_at = p < 0 ? -1 : p;
+            short saved = zero_at >= 0 ? s16[zero_at] : 0;
+            if (zero_at >= 0)
+                s16[zero_at] = 0;
+            int neg_saved = p >= 0 ? g[p] : 0;
+            int sum;
+            if (p >= 0)
+                g[p] = -1;
+            sum = sum_until_negative(n);
+            if (p >= 0)
+                g[p] = neg_saved;
+            printf("n=%d p=%d find=%d tab=%d until=%d,%d two=%d,%d sum=%d xor=%u@%d byte=%d above=%d copy=%d local=%d ptr=%d store=%d cond=%d div=%d\n",
+                   n, p, find_first(n, x), find_in_table(p < 0 ? 2 : 3 * (p % 256) + 1), until_zero(n), until_zero_while(n), two_exits(n, x, 900),
+                   two_exits(n, x, 2000), sum, acc, where, find_byte(n, p < 0 ? 250 : bytes[p]),
+                   first_above(n, p < 0 ? 1e9 : d[p] - 0.01), copy_until(n, x), local_search(n, p, p % 50),
+                   find_ptr(n, g, x), store_before(n, p < 0 ? -3 : h[p]), conditional_exit(n, x), divide_before(n, 0));
+            if (zero_at >= 0)
+                s16[zero_at] = saved;
+            total += HASH(out, n);
+        }
+    }
+    printf("out %llu past %d\n", (unsigned long long)total, past_the_end(g[5]));
+    return 0;
+}
