@@ -7,6 +7,15 @@
 //! middle:     horizontal reductions, inductions at vtc; jump header(resume values)
 //! ```
 //!
+//! With early exits the body ends in their test, and the rest of it runs where no lane leaves:
+//!
+//! ```text
+//! vector.body(index, acc...): recipes before the test; br any(exit lanes), early, cont
+//! cont:       the other recipes; br index+VF*UF < vtc, vector.body, middle(vtc, updates)
+//! early:      jump middle(index, acc...)   (the scalar loop runs these VF*UF iterations again)
+//! middle(from, acc...): horizontal reductions, inductions at `from`; jump header(resume values)
+//! ```
+//!
 //! The original loop stays as the scalar epilogue (and as the fallback when the guard fails):
 //! it is entered from the middle block with the resume values and runs the remaining
 //! iterations, so values used after the loop come out of it unchanged. Vector types must have

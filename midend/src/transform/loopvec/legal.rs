@@ -18,8 +18,13 @@
 //! parameter that no instruction of the loop reads and that every iteration sets is a last
 //! value (`last = a[i];` used after the loop): the middle block takes the last lane.
 //!
-//! Deliberately not handled yet (each is a precise "no" with its location): early exits
-//! (`break`, `return`), switches, min/max written with `if` through conversions, scatters through an index,
+//! Early exits (`return`, `break`) other than the counted test: each must run on every
+//! iteration, and what runs before the vector loop's test of them must be safe for the
+//! iterations past an exiting one (no stores, nothing that traps, loads inside arrays of known
+//! length for every iteration: `check_before_exit_test`).
+//!
+//! Deliberately not handled yet (each is a precise "no" with its location): early exits from
+//! pointers of unknown extent, under a condition or without a countable exit, switches, min/max written with `if` through conversions, scatters through an index,
 //! stores to invariant addresses, reductions through casts other than C's promotions of a
 //! narrow integer accumulator, or through `-`, and last values set under a condition.
 //! Nothing here mutates the IR.
@@ -991,7 +996,7 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
 fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, affine, .. } = *input;
     let exit_line = res.early_exits.last().map_or(0, |e| func.terminator(e.block).map_or(0, |t| func.srclocs[t].line));
-    let before = |what: String| format!("{} before the early exit at line {}: it would also run for the iterations past the exiting one", what, exit_line);
+    let before = |what: String| format!("{} before the early exit at line {}, so the vector loop would run it for iterations past the exiting one too", what, exit_line);
     let mut bound: Option<i64> = None;
     for &inst in &res.body {
         if !func.layout.inst_block(inst).is_some_and(|b| res.before_exit_test.contains(&b)) {
@@ -1051,7 +1056,7 @@ fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<
         Base::Slot(s) => Some((func.slots[s].name.as_ref().map_or(format!("{}", s), |n| format!("`{}`", n)), func.slots[s].ty)),
         Base::Value(v) => {
             let name = func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n));
-            return Err(format!("reads {}, a pointer of unknown extent, and runs", name));
+            return Err(format!("reads {}, a pointer of unknown extent (only arrays of known length may be read ahead), and runs", name));
         }
     };
     let Some((name, ty)) = object else { return Err("reads an unknown object and runs".into()) };
