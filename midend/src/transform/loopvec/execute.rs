@@ -915,8 +915,12 @@ impl<'a> Exec<'a> {
     /// One call to the vector variant: varying arguments as the part's vectors, uniform ones as
     /// the scalars from before the loop.
     fn variant_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64, mask_elem: Option<TypeId>, part: u32) -> Result<(), String> {
-        let res = func_result(self.func, inst).ok_or("internal: a variant call without a result")?;
-        let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        // A variant without a result (a void function) is called for its stores.
+        let res = func_result(self.func, inst);
+        let vty = match res {
+            Some(res) => Some(self.vec_ty(self.func.value_type(res), self.vf)?),
+            None => None,
+        };
         let InstData::Call { args, .. } = self.func.inst(inst).clone() else { return Err("internal: not a call".into()) };
         let mut new_args = Vec::new();
         for (k, &a) in args.iter().enumerate() {
@@ -937,8 +941,10 @@ impl<'a> Exec<'a> {
         }
         let loc = self.func.srclocs[inst];
         let call = InstData::Call { callee: Callee::Direct(variant), args: new_args };
-        let value = self.func.append(body, call, Some(vty), loc).ok_or("internal: call lost its result")?;
-        self.vector.insert((res, part), value);
+        let value = self.func.append(body, call, vty, loc);
+        if let Some(res) = res {
+            self.vector.insert((res, part), value.ok_or("internal: call lost its result")?);
+        }
         Ok(())
     }
 

@@ -1184,6 +1184,16 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                         })?;
                     }
                 }
+                // A call without a result (its variant stores through its parameters) is
+                // demanded for its effects: its varying arguments as vectors, the others as
+                // scalars, as for a call whose result is used.
+                if func.dfg.result(inst).is_none() {
+                    demanded.insert(inst);
+                    // Its lanes are the variant's: VF follows its characteristic type even when
+                    // every argument is uniform or linear.
+                    res.widest_bytes = res.widest_bytes.max(module.types.size_of(variant.cdt).unwrap_or(4));
+                    work.extend(args.iter().zip(&variant.params).map(|(&a, p)| (a, p.kind == ParamAbi::Varying)));
+                }
             }
             _ if data.writes_memory() => return refuse(loc, format!("{} writes memory in a way that is not handled", inst)),
             _ => {}
@@ -1347,7 +1357,11 @@ fn push_operands(
 /// Whether `v`, computed in `lp`, has the same value in every iteration (an integer or address
 /// expression of values from before the loop, like the address of a global array).
 fn is_invariant_value(input: &LegalInput, lp: Loop, v: Value) -> bool {
-    let LegalInput { affine, loops, .. } = *input;
+    let LegalInput { affine, loops, func, .. } = *input;
+    // A constant materialized in the loop (a float one, which affine does not track).
+    if func.dfg.defining_inst(v).is_some_and(|inst| matches!(func.inst(inst), InstData::Const(_))) {
+        return true;
+    }
     if let Some(addr) = affine.address(v) {
         return affine.is_invariant_base(loops, addr.base, lp) && affine.is_invariant(loops, &addr.offset, lp);
     }
@@ -1415,7 +1429,6 @@ pub fn variant_for_call<'m>(
     if func.loop_pragmas[header].is_none() && !crate::analysis::effects::is_readnone(module, *f) {
         return None;
     }
-    func.dfg.result(inst)?;
     module
         .vector_variants
         .iter()

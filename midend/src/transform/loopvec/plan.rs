@@ -283,7 +283,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
     };
     let data = func.inst(inst);
     let result = func.dfg.result(inst);
-    let vector = result.is_some_and(|v| legal.needs_vector.contains(&v));
+    // A call without a result is in the body only for its effects: through its vector variant.
+    let vector = result.map_or(matches!(data, InstData::Call { .. }), |v| legal.needs_vector.contains(&v));
     let scalar = result.is_some_and(|v| legal.needs_scalar.contains(&v));
     if let Some(&group) = legal.group_of.get(&inst) {
         // The group's recipe, at its leader, does every member's access.

@@ -1,0 +1,315 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+__attribute__((target("avx2"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
+__attribute__((target("avx2"))) void _ZGVdN8ulu_bump(int *a, int i, int k);
+__attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask);
+/* Loops that call void functions: their variants store through uniform pointers at a linear
+   index. The calls are vectorized although none of their arguments is a varying vector (the
+   lanes come from the variant's characteristic type), and a float constant passed where the
+   variant wants a uniform value counts as uniform. Under a condition, the masked variant. The
+   arrays are exactly as long as the scalar code needs. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 3 */
+
+/* #pragma omp declare simd uniform(in, out, half, two) linear(i) notinbranch */
+void haar(const float *in, float *out, int half, float two, int i) {
+    float a = in[2 * i], b = in[2 * i + 1];
+    out[i] = (a + b) / two;
+    out[half + i] = (a - b) / two;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
+    vcc_v8_long t1;
+    vcc_v8_long t2;
+    __m256 t3;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    t1 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t2 = t1 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t3 = (__m256)vcc_gather(vcc_v8_float, in + 2 * i, t2);
+    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t6 = (__m256)vcc_gather(vcc_v8_float, in + (2 * i + 1), t5);
+    t7 = _mm256_add_ps(t3, t6);
+    t8 = _mm256_set1_ps(two);
+    t9 = _mm256_div_ps(t7, t8);
+    _mm256_storeu_ps(out + i, t9);
+    t10 = _mm256_sub_ps(t3, t6);
+    t11 = _mm256_set1_ps(two);
+    t12 = _mm256_div_ps(t10, t11);
+    _mm256_storeu_ps(out + (half + i), t12);
+}
+
+/* #pragma omp declare simd uniform(a, k) linear(i) */
+void bump(int *a, int i, int k) {
+    a[i] = a[i] * 3 + k;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    t1 = _mm256_loadu_si256((const __m256i *)(a + i));
+    t2 = _mm256_set1_epi32((int)3);
+    t3 = _mm256_mullo_epi32(t1, t2);
+    t4 = _mm256_set1_epi32((int)k);
+    t5 = _mm256_add_epi32(t3, t4);
+    _mm256_storeu_si256((__m256i *)(a + i), t5);
+}
+
+__attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_maskload_epi32((const int *)(a + i), t1);
+    t3 = _mm256_set1_epi32((int)3);
+    t4 = _mm256_mullo_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)k);
+    t6 = _mm256_add_epi32(t4, t5);
+    _mm256_maskstore_epi32((int *)(a + i), t1, t6);
+}
+
+void transform(const float *in, float *out, int half) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int i;
+    t1 = (long)half;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t3));
+            t4 = t3 + 8L;
+            if (t4 >= t2) {
+                break;
+            }
+            t3 = t4;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < half; i++) {
+        haar(in, out, half, 2.0f, i);
+    }
+}
+
+void bump_all(int *a, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            _ZGVdN8ulu_bump(a, (int)((long)0 + t3), 7);
+            t4 = t3 + 8L;
+            if (t4 >= t2) {
+                break;
+            }
+            t3 = t4;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        bump(a, i, 7);
+    }
+}
+
+__attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(flags + t4));
+            t6 = _mm256_and_si256(t5, _mm256_set1_epi32((int)1));
+            t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t7);
+            _ZGVdM8ulu_bump(a, t4, -2, t8);
+            t9 = t3 + 8L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (flags[i] & 1) {
+            bump(a, i, -2);
+        }
+    }
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int sizes[8];
+    float fsum;
+    unsigned int isum;
+    unsigned int t;
+    int n;
+    float *in;
+    float *out;
+    void *t1;
+    int *a;
+    void *t2;
+    int *flags;
+    long t3;
+    long t4;
+    long t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256 t11;
+    __m256 t12;
+    long t13;
+    int i;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
+    long t18;
+    int t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    long t25;
+    int i_1;
+    int i_2;
+    int i_3;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 17;
+    sizes[6] = 64;
+    sizes[7] = 101;
+    for (t = 0U; (unsigned long)t < 8UL; t++) {
+        n = sizes[t];
+        in = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
+        out = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
+        t1 = malloc((unsigned long)(n + 1) * 4UL);
+        a = (int *)t1;
+        t2 = malloc((unsigned long)(n + 1) * 4UL);
+        flags = (int *)t2;
+        t3 = (long)n * 2L;
+        if (t3 >= 8L) {
+            t4 = t3 & -8L;
+            t5 = 0L;
+            for (;;) {
+                t6 = (int)((long)0 + t5);
+                t7 = _mm256_set1_epi32((int)t6);
+                t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+                t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t11 = _mm256_cvtepi32_ps(t10);
+                t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + t6, t12);
+                t13 = t5 + 8L;
+                if (t13 >= t4) {
+                    break;
+                }
+                t5 = t13;
+            }
+            i = (int)((long)0 + t4);
+        } else {
+            i = 0;
+        }
+        for (; i < (2 * n); i++) {
+            in[i] = (float)(i * 7 % 11) * 0.5f;
+        }
+        t14 = (long)n;
+        t15 = (unsigned long)t1;
+        t16 = (unsigned long)t2;
+        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)0L)))) {
+            t17 = t14 & -8L;
+            t18 = 0L;
+            for (;;) {
+                t19 = (int)((long)0 + t18);
+                t20 = _mm256_set1_epi32((int)t19);
+                t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t19), t22);
+                t23 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)5));
+                t24 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(flags + t19), t24);
+                t25 = t18 + 8L;
+                if (t25 >= t17) {
+                    break;
+                }
+                t18 = t25;
+            }
+            i_1 = (int)((long)0 + t17);
+        } else {
+            i_1 = 0;
+        }
+        for (; i_1 < n; i_1++) {
+            a[i_1] = i_1 - 3;
+            flags[i_1] = i_1 * 5 % 3;
+        }
+        transform(in, out, n);
+        bump_all(a, n);
+        bump_odd(a, flags, n);
+        fsum = 0.0f;
+        for (i_2 = 0; i_2 < (2 * n); i_2++) {
+            fsum = fsum * 0.5f + out[i_2];
+        }
+        isum = 0U;
+        for (i_3 = 0; i_3 < n; i_3++) {
+            isum = isum * 31U + (unsigned int)a[i_3];
+        }
+        printf("n=%d %.6f %u\n", n, (double)fsum, isum);
+        free((void *)in);
+        free((void *)out);
+        free((void *)a);
+        free((void *)flags);
+    }
+    return 0;
+}
