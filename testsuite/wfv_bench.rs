@@ -26,12 +26,7 @@ const SCALAR_FLAGS: &[&str] = &["-O2", "-fno-tree-vectorize", "-ffp-contract=off
 const VCC_OUTPUT_FLAGS: &[&str] = &["-O2", "-ffp-contract=off"];
 
 /// Kernels whose hot loop vcc does not vectorize today, and why (FIXME: each is a miss to fix).
-const NOT_VECTORIZED: &[(&str, &str)] = &[
-    ("blackscholes", "the call's variant takes uniform pointers, which loopvec reads as aligned parameters"),
-    ("bitonicsort", "no variant: a branch whose two edges go to one block with different arguments"),
-    ("dwthaar1d", "the call's variant takes uniform pointers, which loopvec reads as aligned parameters"),
-    ("nbody", "the call's variant takes uniform pointers, which loopvec reads as aligned parameters"),
-];
+const NOT_VECTORIZED: &[(&str, &str)] = &[];
 
 /// The two vcc builds: a label, vcc's flags.
 const VCC_BUILDS: [(&str, &[&str]); 2] = [("full", &["-DVCC_ANNOTATIONS"]), ("naive", &["--wfv=naive"])];

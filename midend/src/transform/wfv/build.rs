@@ -643,12 +643,10 @@ impl<'a> Builder<'a> {
             let mut incoming: Vec<(Val, Value)> = Vec::new();
             for &pred in &preds {
                 let calls = self.src.calls_to(pred, b);
-                if calls.len() > 1 && calls.iter().any(|c| c.args.get(n) != calls[0].args.get(n)) {
-                    return Err("a branch whose two edges go to one block with different arguments".into());
-                }
                 let Some(arg) = calls.first().and_then(|c| c.args.get(n)).copied() else { continue };
                 let Some(&em) = self.edge_masks.get(&(pred, b)) else { continue };
                 let val = match self.exit_args.get(&(pred, b, n)) {
+                    _ if calls.len() > 1 && calls.iter().any(|c| c.args.get(n) != Some(&arg)) => self.both_edges(pred, n, ty, p)?,
                     Some(&acc) => Val::Vector(acc),
                     None => self.get(arg, b)?,
                 };
@@ -689,6 +687,39 @@ impl<'a> Builder<'a> {
             self.set(p, val);
         }
         Ok(())
+    }
+
+    /// `br c, b(x), b(y)`, both edges into one block with different arguments (a `c ? x : y`
+    /// that simplify left as a branch): the argument `n` is `c ? x : y` per lane. The edge mask
+    /// into `b` is already the union of the two edges' masks.
+    fn both_edges(&mut self, pred: Block, n: usize, ty: TypeId, param: Value) -> Res<Val> {
+        let two_edges = "a branch whose two edges go to one block with different arguments";
+        let term = self.src.terminator(pred).ok_or("internal: a block without a terminator")?;
+        let InstData::Branch { cond, then_dest, else_dest } = self.src.inst(term).clone() else { return Err(two_edges.into()) };
+        let (Some(&x), Some(&y)) = (then_dest.args.get(n), else_dest.args.get(n)) else { return Err(two_edges.into()) };
+        if self.exit_args.contains_key(&(pred, then_dest.block, n)) {
+            return Err(two_edges.into());
+        }
+        match self.shapes.shape(param) {
+            Shape::Varying => {
+                let c = self.mask_of(cond, pred)?;
+                let vx = self.vector(x, pred)?;
+                let vy = self.vector(y, pred)?;
+                let vty = self.f.value_type(vx);
+                if self.types.is_pointer(ty) || self.f.value_type(vy) != vty {
+                    return Err(two_edges.into());
+                }
+                Ok(Val::Vector(self.emit(InstData::Select { cond: c, args: [vx, vy] }, Some(vty))))
+            }
+            Shape::Uniform => {
+                let c = self.scalar(cond, pred)?;
+                let sx = self.scalar(x, pred)?;
+                let sy = self.scalar(y, pred)?;
+                let sty = self.f.value_type(sx);
+                Ok(Val::Scalar(self.emit(InstData::Select { cond: c, args: [sx, sy] }, Some(sty))))
+            }
+            _ => Err(two_edges.into()),
+        }
     }
 
     /// A loop: header with the active mask, body in order, repeat while any lane continues.
