@@ -527,6 +527,7 @@ impl<'a> Verifier<'a> {
             BinaryOp::Avg => {
                 matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs) && !self.types.is_signed(self.types.scalar_of(lhs))
             }
+            BinaryOp::AddSat | BinaryOp::SubSat => matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs),
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => self.is_int_like(lhs) || is_mask,
             BinaryOp::Rem => self.is_int_like(lhs),
             _ => self.is_arith_like(lhs) && !is_mask,

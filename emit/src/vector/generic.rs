@@ -243,6 +243,34 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
             let half = binary(&binary(&x, "^", &y), ">>", &prim("1".into()));
             return Ok(binary(&binary(&x, "|", &y), "-", &half));
         }
+        // Unsigned: the wrapped sum is below an operand exactly when it overflowed (then all
+        // ones); the wrapped difference is kept where no borrow happened (else 0).
+        BinaryOp::AddSat | BinaryOp::SubSat if !operand.elem.signed => {
+            let vt = ctx.low.generic_type(operand);
+            let (wrapped, keep) = if op == BinaryOp::AddSat {
+                let sum = binary(&x, "+", &y);
+                (sum.clone(), binary(&sum, "<", &x))
+            } else {
+                (binary(&x, "-", &y), binary(&x, ">=", &y))
+            };
+            let keep = CExpr::prefix(&format!("({})", vt), &keep);
+            return Ok(binary(&wrapped, if op == BinaryOp::AddSat { "|" } else { "&" }, &keep));
+        }
+        // Signed: in lanes twice as wide, where the exact result fits, clamped to the lane's range.
+        BinaryOp::AddSat | BinaryOp::SubSat => {
+            let bits = operand.elem.bytes * 8;
+            let wide = operand.with_elem(operand.elem.int_of_width(operand.elem.bytes * 2));
+            let wt = ctx.low.generic_type(wide);
+            let widen = |v: &CExpr| prim(format!("__builtin_convertvector({}, {})", v.at(PREC_ASSIGN), wt));
+            let exact = binary(&widen(&x), if op == BinaryOp::AddSat { "+" } else { "-" }, &widen(&y));
+            let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+            let every = |c: i64| prim(format!("({}){{{}}}", wt, vec![c.to_string(); wide.lanes as usize].join(", ")));
+            let (lo, hi) = (every(lo), every(hi));
+            let low_clamped = ctx.call("vcc_max", &[wt.clone(), exact.at(PREC_ASSIGN), lo.at(PREC_ASSIGN)])?;
+            let clamped = ctx.call("vcc_min", &[wt, low_clamped.at(PREC_ASSIGN), hi.at(PREC_ASSIGN)])?;
+            let vt = ctx.low.generic_type(operand);
+            return Ok(prim(format!("__builtin_convertvector({}, {})", clamped.at(PREC_ASSIGN), vt)));
+        }
         _ if op.is_shift() => {
             // Both operands of a vector shift must have the same type.
             let amount = ctx.shape(b)?;

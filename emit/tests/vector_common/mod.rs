@@ -265,6 +265,21 @@ fn binary_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
         cases.push(Case::new("nancmp", t, n, "v7 = div.{V} v4, v4\nv8 = ne.{M} v7, v7\nv9 = cast.{V} v8", &format!("{nan} want[k] = ({})(x != x);", t.c)));
     }
     cases.push(Case::new("max", t, n, "v7 = max.{V} v4, v5", "want[k] = a[k] > b[k] ? a[k] : b[k];"));
+    if !t.float && t.bytes <= 2 {
+        // Saturating arithmetic: the exact result clamped to the lane type's range.
+        let clamp = |x: &str, op: &str, y: &str| {
+            format!(
+                "long long r = (long long){x} {op} (long long){y}; \
+                 long long hi = ({c})-1 < 0 ? (long long)((1ULL << (8 * sizeof({c}) - 1)) - 1) : (long long)({c})-1; \
+                 long long lo = ({c})-1 < 0 ? -hi - 1 : 0; want[k] = ({c})(r < lo ? lo : r > hi ? hi : r);",
+                c = t.c
+            )
+        };
+        cases.push(Case::new("addsat", t, n, "v7 = addsat.{V} v4, v5", &clamp("a[k]", "+", "b[k]")));
+        cases.push(Case::new("addsat_self", t, n, "v7 = addsat.{V} v4, v4", &clamp("a[k]", "+", "a[k]")));
+        cases.push(Case::new("subsat", t, n, "v7 = subsat.{V} v4, v5", &clamp("a[k]", "-", "b[k]")));
+        cases.push(Case::new("subsat_neg", t, n, "v7 = neg.{V} v4\nv8 = subsat.{V} v7, v4", &clamp(&format!("({})-a[k]", t.c), "-", "a[k]")));
+    }
 }
 
 fn unary_and_compare_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {

@@ -43,6 +43,12 @@ pub enum BinaryOp {
     /// Vector-only, unsigned integer lanes: the rounding average `(a + b + 1) >> 1` computed
     /// without overflow (x86's `pavgb`/`pavgw`; the loop vectorizer's narrow lanes make it).
     Avg,
+    /// Vector-only, integer lanes: `a + b` saturated to the lane type's range (unsigned lanes
+    /// clamp at the maximum, signed ones at both ends; x86's `paddus`/`padds`). The loop
+    /// vectorizer's narrow lanes make it from `min(a + b, 255)` on promoted bytes and the like.
+    AddSat,
+    /// `a - b` saturated like `AddSat` (unsigned lanes clamp at 0).
+    SubSat,
 }
 
 impl BinaryOp {
@@ -57,7 +63,7 @@ impl BinaryOp {
 
     pub fn is_commutative(self) -> bool {
         use BinaryOp::*;
-        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg)
+        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg | AddSat)
     }
 
     /// The IR text name.
@@ -83,10 +89,12 @@ impl BinaryOp {
             Min => "min",
             Max => "max",
             Avg => "avg",
+            AddSat => "addsat",
+            SubSat => "subsat",
         }
     }
 
-    /// The C operator (none for `Min`/`Max`/`Avg`).
+    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`).
     pub fn c_op(self) -> Option<&'static str> {
         use BinaryOp::*;
         Some(match self {
@@ -106,11 +114,11 @@ impl BinaryOp {
             Le => "<=",
             Gt => ">",
             Ge => ">=",
-            Min | Max | Avg => return None,
+            Min | Max | Avg | AddSat | SubSat => return None,
         })
     }
 
-    pub const ALL: [BinaryOp; 19] = [
+    pub const ALL: [BinaryOp; 21] = [
         BinaryOp::Add,
         BinaryOp::Sub,
         BinaryOp::Mul,
@@ -130,6 +138,8 @@ impl BinaryOp {
         BinaryOp::Min,
         BinaryOp::Max,
         BinaryOp::Avg,
+        BinaryOp::AddSat,
+        BinaryOp::SubSat,
     ];
 }
 

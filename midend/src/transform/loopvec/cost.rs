@@ -176,6 +176,11 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
                 parts * (own + mask_cost(module, func, legal, target, inst, vf))
             }
             RecipeKind::BlockMask { block } => parts * block_mask_cost(legal, target, block, vf),
+            RecipeKind::Blend { param } if legal.saturations.contains_key(&param) => {
+                let ty = module.types.scalar_of(legal.lane_type(func, param));
+                let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), false);
+                parts * target.op_cost(OpClass::Add, elem).1 as f64 * registers(target, vf, elem)
+            }
             RecipeKind::Blend { param } => {
                 let arms = legal.predication.blends.get(&param).map_or(0, |b| b.incoming.len().saturating_sub(1));
                 parts * arms as f64 * select_cost(module, func, target, param, vf)

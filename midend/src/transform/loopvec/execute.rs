@@ -704,6 +704,9 @@ impl<'a> Exec<'a> {
         if let Some(&args) = self.legal.averages.get(&res) {
             data = InstData::Binary { op: BinaryOp::Avg, args };
         }
+        if let Some(&(op, args)) = self.legal.saturations.get(&res) {
+            data = InstData::Binary { op, args };
+        }
         let mut mapped = BTreeMap::new();
         for v in data.operands() {
             let vec = if !self.legal.defines(self.func, v) {
@@ -746,6 +749,9 @@ impl<'a> Exec<'a> {
         let mut data = self.func.inst(inst).clone();
         if let Some(&args) = self.legal.averages.get(&res) {
             data = InstData::Binary { op: BinaryOp::Avg, args };
+        }
+        if let Some(&(op, args)) = self.legal.saturations.get(&res) {
+            data = InstData::Binary { op, args };
         }
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
@@ -895,6 +901,13 @@ impl<'a> Exec<'a> {
     // A block parameter: the value of the first incoming edge, replaced lane by lane by each
     // later edge's value where that edge was taken (the edges are disjoint).
     fn blend(&mut self, body: Block, param: Value, part: u32) -> Result<(), String> {
+        if let Some(&(op, [x, y])) = self.legal.saturations.get(&param) {
+            let ty = self.vec_ty(self.legal.lane_type(self.func, param), self.vf)?;
+            let args = [self.get_value_vector(x, part, body)?, self.get_value_vector(y, part, body)?];
+            let sat = self.emit(body, InstData::Binary { op, args }, Some(ty));
+            self.vector.insert((param, part), sat);
+            return Ok(());
+        }
         let blend = self.legal.predication.blends.get(&param).cloned().ok_or("internal: no blend")?;
         let mut acc: Option<Value> = None;
         for (edge, value) in &blend.incoming {

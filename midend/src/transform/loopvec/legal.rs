@@ -152,6 +152,9 @@ pub struct LegalLoop {
     /// Narrowed shifts computed as rounding averages of two values, and the sums they replace
     /// (which get no recipe).
     pub averages: BTreeMap<Value, [Value; 2]>,
+    /// Clamps computed as saturating operations (see `saturate.rs`), and (with the averages')
+    /// the values those patterns fold away.
+    pub saturations: BTreeMap<Value, (BinaryOp, [Value; 2])>,
     pub folded: BTreeSet<Value>,
     /// Strided accesses done together as wide consecutive accesses and shuffles.
     pub groups: Vec<InterleaveGroup>,
@@ -392,6 +395,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         narrowest_bytes: 0,
         narrowed: BTreeMap::new(),
         averages: BTreeMap::new(),
+        saturations: BTreeMap::new(),
         folded: BTreeSet::new(),
         groups: Vec::new(),
         group_of: BTreeMap::new(),
@@ -419,6 +423,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let narrowing = super::narrow::analyze(input.module, func, &res);
     res.narrowed = narrowing.lanes;
     res.averages = narrowing.averages;
+    res.saturations = narrowing.saturations;
     res.folded = narrowing.folded;
     let (widest, narrowest) = lane_widths(input.module, func, &res);
     if !res.narrowed.is_empty() {
@@ -438,7 +443,7 @@ fn lane_widths(module: &Module, func: &Function, res: &LegalLoop) -> (u64, u64) 
         narrowest = narrowest.min(bytes);
     };
     for &inst in &res.body {
-        let Some(v) = func.dfg.result(inst).filter(|v| res.needs_vector.contains(v)) else { continue };
+        let Some(v) = func.dfg.result(inst).filter(|v| res.needs_vector.contains(v) && !res.folded.contains(v)) else { continue };
         if !matches!(types.kind(func.value_type(v)), TypeKind::Int(_) | TypeKind::Float(_)) {
             continue;
         }

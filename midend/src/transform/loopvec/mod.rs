@@ -21,6 +21,7 @@ pub mod legal;
 pub mod narrow;
 pub mod plan;
 pub mod predicate;
+pub mod saturate;
 
 use crate::analysis::affine;
 use crate::analysis::deps::loop_dependences;

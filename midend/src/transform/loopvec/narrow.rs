@@ -16,7 +16,8 @@
 //! One tree (connected component) takes one lane type: `uN` when every shifted value fits it;
 //! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Not done here:
 //! trees with invariant operands other than extensions (their broadcast would need narrowing),
-//! comparisons, selects, min/max, reductions, values needed as scalars or under a mask.
+//! comparisons, selects, min/max, reductions, values needed as scalars or under a mask. One
+//! kind of select is done, by `saturate.rs`: clamps that are saturating arithmetic.
 
 use super::legal::LegalLoop;
 use crate::ir::*;
@@ -30,7 +31,11 @@ pub struct Narrowing {
     /// `(x + y + 1) >> 1` on unsigned lanes that hold `x` and `y` exactly: the shift's result is
     /// the rounding average of `x` and `y` (`BinaryOp::Avg`), which needs no wider lane.
     pub averages: BTreeMap<Value, [Value; 2]>,
-    /// The sums inside those averages (and their constant 1): not computed at all.
+    /// Saturating additions and subtractions written as clamps (`saturate.rs`): the clamped
+    /// value and the operation that computes it.
+    pub saturations: BTreeMap<Value, (BinaryOp, [Value; 2])>,
+    /// The sums inside those averages (and their constant 1), and the values of the clamps:
+    /// not computed at all.
     pub folded: BTreeSet<Value>,
 }
 
@@ -77,6 +82,13 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing
             res.averages.insert(shr, [*x, *y]);
             res.folded.extend(folded.iter().copied());
         }
+    }
+    for sat in super::saturate::find(module, func, legal, &res.lanes) {
+        for v in [sat.result, sat.args[0], sat.args[1]] {
+            res.lanes.insert(v, sat.lane);
+        }
+        res.saturations.insert(sat.result, (sat.op, sat.args));
+        res.folded.extend(sat.folded);
     }
     res
 }

@@ -183,7 +183,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
             plan.body.push(recipe(RecipeKind::BlockMask { block }, text));
         }
         for &param in func.dfg.block_params(block) {
-            add_blend_recipe(func, legal, param, &mut plan);
+            add_blend_recipe(module, func, legal, param, &mut plan);
         }
         for &inst in legal.body.iter().filter(|i| func.layout.inst_block(**i) == Some(block)) {
             add_inst_recipes(module, func, legal, target, inst, &mut plan);
@@ -222,7 +222,8 @@ pub fn needed_masks(legal: &LegalLoop) -> BTreeSet<Block> {
     let pred = &legal.predication;
     let mut need: BTreeSet<Block> = legal.masked.values().copied().collect();
     for (param, blend) in &pred.blends {
-        if legal.needs_vector.contains(param) {
+        // Saturations and the clamps inside them choose without masks.
+        if legal.needs_vector.contains(param) && !legal.saturations.contains_key(param) && !legal.folded.contains(param) {
             need.extend(blend.incoming.iter().map(|(edge, _)| edge.from));
         }
     }
@@ -256,8 +257,17 @@ fn describe_mask(legal: &LegalLoop, block: Block) -> String {
 }
 
 // A block parameter demanded as a vector: a blend, and broadcasts of what comes from outside.
-fn add_blend_recipe(func: &Function, legal: &LegalLoop, param: Value, plan: &mut VPlan) {
+fn add_blend_recipe(module: &Module, func: &Function, legal: &LegalLoop, param: Value, plan: &mut VPlan) {
     let Some(blend) = legal.predication.blends.get(&param).filter(|_| legal.needs_vector.contains(&param)) else { return };
+    if legal.folded.contains(&param) {
+        return;
+    }
+    if let Some((op, [x, y])) = legal.saturations.get(&param) {
+        let lane = legal.lane_type(func, param);
+        let text = format!("BLEND {} = {} {}, {} in {} lanes (saturating clamp)", param, op.name(), x, y, module.types.display(lane));
+        plan.body.push(Recipe { kind: RecipeKind::Blend { param }, text });
+        return;
+    }
     let arms: Vec<String> = blend.incoming.iter().map(|(edge, v)| format!("{} if {}", v, describe_edge(legal, edge))).collect();
     let text = format!("BLEND {} = {}", param, arms.join(", "));
     plan.body.push(Recipe { kind: RecipeKind::Blend { param }, text });
@@ -339,11 +349,13 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         } else if vector && accumulates_unsigned(module, func, legal, result) {
             push(RecipeKind::Widen { inst }, "WIDEN (accumulating unsigned)");
         } else if result.is_some_and(|v| legal.folded.contains(&v)) {
-            // Part of a rounding average, computed by the average's recipe.
+            // Part of a rounding average or a saturation, computed by its recipe.
         } else if let Some(&lane) = result.and_then(|v| legal.narrowed.get(&v)).filter(|_| vector) {
-            let what = match result.and_then(|v| legal.averages.get(&v)) {
-                Some([x, y]) => format!("avg {}, {} in {} lanes", x, y, module.types.display(lane)),
-                None => format!("in {} lanes", module.types.display(lane)),
+            let saturation = result.and_then(|v| legal.saturations.get(&v));
+            let what = match (result.and_then(|v| legal.averages.get(&v)), saturation) {
+                (Some([x, y]), _) => format!("avg {}, {} in {} lanes", x, y, module.types.display(lane)),
+                (_, Some((op, [x, y]))) => format!("{} {}, {} in {} lanes", op.name(), x, y, module.types.display(lane)),
+                _ => format!("in {} lanes", module.types.display(lane)),
             };
             let once = if result.is_some_and(|v| invariant_values(func, legal).contains(&v)) { "once in vector.ph, " } else { "" };
             push(RecipeKind::Widen { inst }, &format!("WIDEN ({}{})", once, what));

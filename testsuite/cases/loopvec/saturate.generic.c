@@ -1,0 +1,925 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+
+/* vcc-test: expect-vectorized 15 */
+#include "harness.h"
+
+/* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
+   promoted 8/16-bit values, clamped to the narrow type's range, is one saturating instruction
+   in narrow lanes (paddusb, psubusw, paddsw...). Clamps that are not exactly the lane type's
+   saturation stay computed in int lanes. Inputs include each type's extremes. */
+
+/* min(a + b, 255) as a conditional expression. */
+void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_v32_uchar t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    long t11;
+    int i;
+    int s;
+    unsigned char *t12;
+    int t13;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_uchar, a + t4);
+            t6 = vcc_load(vcc_v32_uchar, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 32L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        t12 = c + i;
+        if (s > 255) {
+            t13 = 255;
+        } else {
+            t13 = s;
+        }
+        *t12 = (unsigned char)t13;
+    }
+}
+
+/* The same as an if statement, the bound written with >=. */
+void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_v32_uchar t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    long t11;
+    int i;
+    int s;
+    int s_1;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_uchar, a + t4);
+            t6 = vcc_load(vcc_v32_uchar, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 32L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        if (s >= 255) {
+            s_1 = 255;
+        } else {
+            s_1 = s;
+        }
+        c[i] = (unsigned char)s_1;
+    }
+}
+
+/* max(a - b, 0), the constant on the left of the compare. */
+void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_v32_uchar t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    long t11;
+    int i;
+    int d;
+    unsigned char *t12;
+    int t13;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_uchar, a + t4);
+            t6 = vcc_load(vcc_v32_uchar, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = (t7 - t8) & (vcc_v32_uchar)(t7 >= t8);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 32L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        d = (int)a[i] - (int)b[i];
+        t12 = c + i;
+        if (0 > d) {
+            t13 = 0;
+        } else {
+            t13 = d;
+        }
+        *t12 = (unsigned char)t13;
+    }
+}
+
+/* A constant operand: brighten by 40. */
+void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_v32_uchar t8;
+    long t9;
+    int i;
+    int s;
+    unsigned char *t10;
+    int t11;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_uchar, a + t4);
+            t6 = t5;
+            t7 = (t6 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t6 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t6);
+            t8 = t7;
+            vcc_store(c + t4, t8);
+            t9 = t3 + 32L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + 40;
+        t10 = c + i;
+        if (s < 255) {
+            t11 = s;
+        } else {
+            t11 = 255;
+        }
+        *t10 = (unsigned char)t11;
+    }
+}
+
+/* uint16, the clamp as min written with <=. */
+void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    long t11;
+    int i;
+    int s;
+    unsigned short *t12;
+    int t13;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_ushort, a + t4);
+            t6 = vcc_load(vcc_v16_ushort, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = (t7 + t8) | (vcc_v16_ushort)((t7 + t8) < t7);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        t12 = c + i;
+        if (s <= 65535) {
+            t13 = s;
+        } else {
+            t13 = 65535;
+        }
+        *t12 = (unsigned short)t13;
+    }
+}
+
+void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    long t11;
+    int i;
+    int d;
+    int d_1;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_ushort, a + t4);
+            t6 = vcc_load(vcc_v16_ushort, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = (t7 - t8) & (vcc_v16_ushort)(t7 >= t8);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        d = (int)a[i] - (int)b[i];
+        if (d <= 0) {
+            d_1 = 0;
+        } else {
+            d_1 = d;
+        }
+        c[i] = (unsigned short)d_1;
+    }
+}
+
+/* int16 clamped at both ends by a nested conditional expression. */
+void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_short t5;
+    vcc_v16_short t6;
+    vcc_v16_short t7;
+    vcc_v16_short t8;
+    vcc_v16_short t9;
+    vcc_v16_short t10;
+    long t11;
+    int i;
+    int t;
+    short *t12;
+    int t13;
+    int t14;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_short, a + t4);
+            t6 = vcc_load(vcc_v16_short, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t7, vcc_v16_int) + __builtin_convertvector(t8, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t = (int)a[i] + (int)b[i];
+        t12 = c + i;
+        if (t > 32767) {
+            t14 = 32767;
+        } else {
+            if (t < -32768) {
+                t13 = -32768;
+            } else {
+                t13 = t;
+            }
+            t14 = t13;
+        }
+        *t12 = (short)t14;
+    }
+}
+
+/* int16 difference clamped by two if statements, low end first. */
+void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_short t5;
+    vcc_v16_short t6;
+    vcc_v16_short t7;
+    vcc_v16_short t8;
+    vcc_v16_short t9;
+    vcc_v16_short t10;
+    long t11;
+    int i;
+    int t;
+    int t_1;
+    int t_2;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_short, a + t4);
+            t6 = vcc_load(vcc_v16_short, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t7, vcc_v16_int) - __builtin_convertvector(t8, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t = (int)a[i] - (int)b[i];
+        if (t < -32768) {
+            t_1 = -32768;
+        } else {
+            t_1 = t;
+        }
+        if (t_1 > 32767) {
+            t_2 = 32767;
+        } else {
+            t_2 = t_1;
+        }
+        c[i] = (short)t_2;
+    }
+}
+
+/* int8 at both ends, max inside min. */
+void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v32_schar t5;
+    vcc_v32_schar t6;
+    vcc_v32_schar t7;
+    vcc_v32_schar t8;
+    vcc_v32_schar t9;
+    vcc_v32_schar t10;
+    long t11;
+    int i;
+    int t;
+    int lo;
+    signed char *t12;
+    int t13;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v32_schar, a + t4);
+            t6 = vcc_load(vcc_v32_schar, b + t4);
+            t7 = t5;
+            t8 = t6;
+            t9 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t7, vcc_v32_short) + __builtin_convertvector(t8, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
+            t10 = t9;
+            vcc_store(c + t4, t10);
+            t11 = t3 + 32L;
+            if (t11 >= t2) {
+                break;
+            }
+            t3 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t = (int)a[i] + (int)b[i];
+        if (t < -128) {
+            lo = -128;
+        } else {
+            lo = t;
+        }
+        t12 = c + i;
+        if (lo > 127) {
+            t13 = 127;
+        } else {
+            t13 = lo;
+        }
+        *t12 = (signed char)t13;
+    }
+}
+
+/* Not saturations (each computed in int lanes, still exactly): */
+
+/* The bound is not the type's maximum. */
+void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uchar t5;
+    vcc_v8_uchar t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    long t13;
+    int i;
+    int s;
+    unsigned char *t14;
+    int t15;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uchar, a + t4);
+            t6 = vcc_load(vcc_v8_uchar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = t7 + t8;
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t9);
+            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t12);
+            t13 = t3 + 8L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        t14 = c + i;
+        if (s > 250) {
+            t15 = 250;
+        } else {
+            t15 = s;
+        }
+        *t14 = (unsigned char)t15;
+    }
+}
+
+/* int8 clamped at the top only: a negative overflow wraps in the truncation. */
+void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_schar t5;
+    vcc_v8_schar t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_schar t12;
+    long t13;
+    int i;
+    int t;
+    signed char *t14;
+    int t15;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_schar, a + t4);
+            t6 = vcc_load(vcc_v8_schar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
+            t9 = t7 + t8;
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t9);
+            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t4, t12);
+            t13 = t3 + 8L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t = (int)a[i] + (int)b[i];
+        t14 = c + i;
+        if (t > 127) {
+            t15 = 127;
+        } else {
+            t15 = t;
+        }
+        *t14 = (signed char)t15;
+    }
+}
+
+/* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
+void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uchar t5;
+    vcc_v8_schar t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    long t13;
+    int i;
+    int s;
+    unsigned char *t14;
+    int t15;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uchar, a + t4);
+            t6 = vcc_load(vcc_v8_schar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
+            t9 = t7 + t8;
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
+            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t12);
+            t13 = t3 + 8L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        t14 = c + i;
+        if (s > 255) {
+            t15 = 255;
+        } else {
+            t15 = s;
+        }
+        *t14 = (unsigned char)t15;
+    }
+}
+
+/* The sum is also stored: it must exist as an int. */
+void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uchar t5;
+    vcc_v8_uchar t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    long t13;
+    int i;
+    int t;
+    unsigned char *t14;
+    int t15;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uchar, a + t4);
+            t6 = vcc_load(vcc_v8_uchar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = t7 + t8;
+            vcc_store(s + t4, t9);
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
+            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t12);
+            t13 = t3 + 8L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t = (int)a[i] + (int)b[i];
+        s[i] = t;
+        t14 = c + i;
+        if (t > 255) {
+            t15 = 255;
+        } else {
+            t15 = t;
+        }
+        *t14 = (unsigned char)t15;
+    }
+}
+
+/* The clamp's branch does more than pick the bound. */
+void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uchar t5;
+    vcc_v8_uchar t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_uchar t13;
+    long t14;
+    int i;
+    int s;
+    int s_1;
+    int h;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uchar, a + t4);
+            t6 = vcc_load(vcc_v8_uchar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = t7 + t8;
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t13 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t13);
+            vcc_store(hits + t4, t12);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        if (s > 255) {
+            s_1 = 255;
+            h = 1;
+        } else {
+            s_1 = s;
+            h = 0;
+        }
+        c[i] = (unsigned char)s_1;
+        hits[i] = h;
+    }
+}
+
+/* The clamped value is stored as an int: not a truncation to the lane's width. */
+void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v8_uchar t5;
+    vcc_v8_uchar t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    long t12;
+    int i;
+    int s;
+    int *t13;
+    int t14;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v8_uchar, a + t4);
+            t6 = vcc_load(vcc_v8_uchar, b + t4);
+            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = t7 + t8;
+            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
+            vcc_store(c + t4, t11);
+            t12 = t3 + 8L;
+            if (t12 >= t2) {
+                break;
+            }
+            t3 = t12;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        s = (int)a[i] + (int)b[i];
+        t13 = c + i;
+        if (s > 255) {
+            t14 = 255;
+        } else {
+            t14 = s;
+        }
+        *t13 = t14;
+    }
+}
+
+static void extremes_u8(uint8_t *p, int n) {
+    if (n > 0) p[0] = 255, p[n - 1] = 255;
+    if (n > 1) p[1] = 0;
+}
+
+static void extremes_i8(int8_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 127 : -128, p[n - 1] = first ? -128 : 127;
+    if (n > 2) p[2] = first ? -128 : 127;
+}
+
+static void extremes_u16(uint16_t *p, int n) {
+    if (n > 0) p[0] = 65535, p[n - 1] = 65535;
+    if (n > 1) p[1] = 0;
+}
+
+static void extremes_i16(int16_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 32767 : -32768, p[n - 1] = first ? -32768 : 32767;
+    if (n > 2) p[2] = first ? -32768 : 32767;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *a = new_array(n, 1), *b = new_array(n, 1), *c = new_array(n, 1);
+        int8_t *sa = new_array(n, 1), *sb = new_array(n, 1), *sc = new_array(n, 1);
+        uint16_t *wa = new_array(n, 2), *wb = new_array(n, 2), *wc = new_array(n, 2);
+        int16_t *ha = new_array(n, 2), *hb = new_array(n, 2), *hc = new_array(n, 2);
+        int *s = new_array(n, sizeof(int)), *h = new_array(n, sizeof(int));
+        FILL(a, n, 0, 256);
+        FILL(b, n, 0, 256);
+        FILL(sa, n, -128, 256);
+        FILL(sb, n, -128, 256);
+        FILL(wa, n, 0, 65536);
+        FILL(wb, n, 0, 65536);
+        FILL(ha, n, -32768, 65536);
+        FILL(hb, n, -32768, 65536);
+        extremes_u8(a, n);
+        extremes_u8(b, n);
+        extremes_i8(sa, n, 1);
+        extremes_i8(sb, n, 0);
+        extremes_u16(wa, n);
+        extremes_u16(wb, n);
+        extremes_i16(ha, n, 1);
+        extremes_i16(hb, n, 1);
+        printf("n=%d", n);
+        adds_u8(n, c, a, b);
+        printf(" addu8=%llx", HASH(c, n));
+        adds_u8_if(n, c, a, b);
+        printf(" addu8if=%llx", HASH(c, n));
+        subs_u8(n, c, a, b);
+        printf(" subu8=%llx", HASH(c, n));
+        brighten_u8(n, c, a);
+        printf(" bright=%llx", HASH(c, n));
+        adds_u16(n, wc, wa, wb);
+        printf(" addu16=%llx", HASH(wc, n));
+        subs_u16(n, wc, wa, wb);
+        printf(" subu16=%llx", HASH(wc, n));
+        adds_i16(n, hc, ha, hb);
+        printf(" addi16=%llx", HASH(hc, n));
+        subs_i16(n, hc, ha, hb);
+        printf(" subi16=%llx", HASH(hc, n));
+        adds_i8(n, sc, sa, sb);
+        printf(" addi8=%llx", HASH(sc, n));
+        clamp_250(n, c, a, b);
+        printf(" c250=%llx", HASH(c, n));
+        top_only_i8(n, sc, sa, sb);
+        printf(" top=%llx", HASH(sc, n));
+        mixed(n, c, a, sb);
+        printf(" mixed=%llx", HASH(c, n));
+        sum_kept(n, c, s, a, b);
+        printf(" kept=%llx/%llx", HASH(c, n), HASH(s, n));
+        counted(n, c, h, a, b);
+        printf(" counted=%llx/%llx", HASH(c, n), HASH(h, n));
+        wide_result(n, s, a, b);
+        printf(" wide=%llx\n", HASH(s, n));
+        free(a), free(b), free(c), free(sa), free(sb), free(sc), free(wa), free(wb), free(wc);
+        free(ha), free(hb), free(hc), free(s), free(h);
+    }
+    return 0;
+}
