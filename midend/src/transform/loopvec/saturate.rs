@@ -423,3 +423,37 @@ fn type_range(types: &Types, ty: TypeId) -> Option<(i128, i128)> {
     let bits = types.int_kind(ty)?.bits() as i128;
     Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(n: u32) -> Value {
+        Value::from_u32(n)
+    }
+
+    #[test]
+    fn both_polarities_of_one_condition_merge() {
+        // c1 & c2 | c1 & !c2 == c1
+        let terms = vec![vec![(v(1), true), (v(2), true)], vec![(v(1), true), (v(2), false)]];
+        assert_eq!(simplify(terms), Some(vec![vec![(v(1), true)]]));
+        // c1 | !c1 == true
+        assert_eq!(simplify(vec![vec![(v(1), true)], vec![(v(1), false)]]), Some(vec![vec![]]));
+    }
+
+    #[test]
+    fn implied_terms_are_dropped_and_others_kept() {
+        // c1 | c1 & c2 == c1
+        assert_eq!(simplify(vec![vec![(v(1), true)], vec![(v(1), true), (v(2), true)]]), Some(vec![vec![(v(1), true)]]));
+        // c1 & c2 | !c1 & !c2 stays as it is.
+        let xnor = vec![vec![(v(1), false), (v(2), false)], vec![(v(1), true), (v(2), true)]];
+        assert_eq!(simplify(xnor.clone()), Some(xnor));
+    }
+
+    #[test]
+    fn lane_ranges() {
+        assert_eq!(kind_range(IntKind::UChar), (0, 255));
+        assert_eq!(kind_range(IntKind::SChar), (-128, 127));
+        assert_eq!(kind_range(IntKind::Short), (-32768, 32767));
+    }
+}
