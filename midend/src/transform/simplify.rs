@@ -15,12 +15,15 @@
 //!
 //! A `br` or `switch` on a constant becomes a `jump`; a `select` on a constant becomes its
 //! chosen operand; a block that holds nothing but a parameterless `jump` is bypassed by its
-//! predecessors (blocks carrying a loop pragma keep it). Unreachable leftovers are `dce`'s job.
+//! predecessors (blocks carrying a loop pragma keep it); a block that only branches on its
+//! parameters (`a && b` as a loop's exit test) is threaded: its predecessors branch themselves.
+//! Unreachable leftovers are `dce`'s job.
 //! Not done here: algebraic identities (`x + 0`), reassociation, or any memory reasoning.
 
 use super::mem2reg::{apply_subst, remove_trivial_params, resolve};
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
+use std::collections::BTreeSet;
 
 /// Returns whether the function changed.
 pub fn simplify(module: &Module, func: &mut Function) -> bool {
@@ -30,6 +33,7 @@ pub fn simplify(module: &Module, func: &mut Function) -> bool {
         let mut round = fold_instructions(&module.types, func);
         round |= fold_branches(&module.types, func);
         round |= forward_jumps(func);
+        round |= thread_branches(func);
         if !round {
             break;
         }
@@ -420,6 +424,81 @@ fn forward_jumps(func: &mut Function) -> bool {
     changed
 }
 
+/// `a && b` and `a || b` as conditions: the frontend joins both tests in a block `B(p)` that
+/// only does `br p, T, F`. Its predecessors branch to T or F themselves: a `jump B(x)` becomes
+/// `br x, T, F`, and a branch edge to `B(c)` with a constant `c` goes to T or F. `while (i < n
+/// && a[i] != 0)` then has two exits (the loop vectorizer takes the second as an early exit).
+/// Only where B's branch leaves a loop (elsewhere the join reads as well as the threaded
+/// branches), B's parameters are used by its branch alone, and not through a back edge (a loop
+/// header keeps its shape); the other values B's branch uses are defined in blocks that strictly
+/// dominate B, so they dominate its predecessors too.
+fn thread_branches(func: &mut Function) -> bool {
+    use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let mut used_elsewhere: BTreeSet<Value> = BTreeSet::new();
+    for (block, inst) in func.insts_in_order() {
+        let only_branch = func.layout.block_insts(block).len() == 1;
+        for v in func.inst(inst).operands() {
+            if !only_branch || !matches!(func.dfg.value_def(v), ValueDef::Param(b, _) if b == block) {
+                used_elsewhere.insert(v);
+            }
+        }
+    }
+    let mut changed = false;
+    for &block in func.layout.blocks.clone().iter().skip(1) {
+        let [only] = func.layout.block_insts(block) else { continue };
+        let InstData::Branch { cond, then_dest, else_dest } = func.inst(*only).clone() else { continue };
+        let params = func.dfg.block_params(block).to_vec();
+        if params.is_empty() || params.iter().any(|p| used_elsewhere.contains(p)) || func.loop_pragmas[block].is_some() {
+            continue;
+        }
+        if [&then_dest, &else_dest].iter().any(|d| d.block == block) || cfg.preds(block).iter().any(|p| domtree.dominates(block, *p)) {
+            continue;
+        }
+        let leaves_loop = loops.innermost_loop(block).is_some_and(|lp| {
+            let data = loops.data(lp);
+            !data.contains(then_dest.block) || !data.contains(else_dest.block)
+        });
+        if !leaves_loop {
+            continue;
+        }
+        for &pred in cfg.preds(block) {
+            let Some(term) = func.terminator(pred) else { continue };
+            let subst = |args: &[Value], v: Value| params.iter().position(|p| *p == v).map_or(v, |i| args[i]);
+            let call = |args: &[Value], dest: &BlockCall| BlockCall::new(dest.block, dest.args.iter().map(|v| subst(args, *v)).collect());
+            let new = match func.inst(term).clone() {
+                InstData::Jump(dest) if dest.block == block => {
+                    let cond = subst(&dest.args, cond);
+                    InstData::Branch { cond, then_dest: call(&dest.args, &then_dest), else_dest: call(&dest.args, &else_dest) }
+                }
+                mut data @ InstData::Branch { .. } => {
+                    let mut any = false;
+                    for dest in data.branch_targets_mut() {
+                        if dest.block != block {
+                            continue;
+                        }
+                        let truth = const_of(func, subst(&dest.args, cond)).and_then(const_truth);
+                        if let Some(truth) = truth {
+                            *dest = call(&dest.args, if truth { &then_dest } else { &else_dest });
+                            any = true;
+                        }
+                    }
+                    if !any {
+                        continue;
+                    }
+                    data
+                }
+                _ => continue,
+            };
+            func.dfg.insts[term] = new;
+            changed = true;
+        }
+    }
+    changed
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check;
@@ -692,5 +771,47 @@ block4:
     ret v2
 }",
         );
+    }
+
+    /// while (i < n && a[i] != 0) i++;  The join of `&&` goes: the loop gets two exits.
+    const WHILE_AND: &str = "
+func @until_zero: fn(int, *short) -> int {
+block0(v0: int, v2: *short):
+    v5 = const.int 0
+    jump block1(v5)
+block1(v31: int):
+    v10 = lt.int v31, v0
+    br v10, block4, block5(v5)
+block4:
+    v17 = cast.long v31
+    v18 = ptradd.*short v2, v17
+    v19 = load.short v18
+    v21 = cast.int v19
+    v22 = ne.int v21, v5
+    jump block5(v22)
+block5(v11: int):
+    br v11, block2, block3
+block2:
+    v27 = const.int 1
+    v28 = add.int v31, v27
+    jump block1(v28)
+block3:
+    ret v31
+}
+";
+
+    #[test]
+    fn an_and_in_a_loop_exit_is_threaded_into_two_exits() {
+        let expect = WHILE_AND
+            .replace("br v10, block4, block5(v5)", "br v10, block4, block3")
+            .replace("jump block5(v22)", "br v22, block2, block3");
+        check(simplify, WHILE_AND, &expect);
+    }
+
+    #[test]
+    fn an_and_whose_value_is_used_again_is_not_threaded() {
+        // v11 is used after the loop (block5 dominates block3): the join stays.
+        let input = WHILE_AND.replace("ret v31", "ret v11");
+        check(simplify, &input, &input);
     }
 }

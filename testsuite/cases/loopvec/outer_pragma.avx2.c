@@ -132,15 +132,15 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     int i;
     float x;
     int c;
-    int t5;
     int i_1;
-    __m256i t6;
-    int t7;
+    __m256i t5;
+    int t6;
+    __m256i t7;
     __m256i t8;
-    __m256i t9;
-    __m256 t10;
-    int t11;
-    __m256 t12;
+    __m256 t9;
+    int t10;
+    __m256 t11;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256 t15;
@@ -148,22 +148,19 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    int t20;
+    __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
+    __m256 t23;
+    int t24;
     __m256i t25;
-    __m256i t26;
+    __m256 t26;
     __m256i t27;
-    __m256 t28;
-    int t29;
+    __m256i t28;
+    __m256i t29;
     __m256i t30;
-    __m256 t31;
+    __m256i t31;
     __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -174,96 +171,84 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
             i = i_1;
             break;
         }
-        t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t6) != 0)) {
+        t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t5) != 0)) {
             t1 = _mm256_loadu_ps(v + i_1);
-            t7 = 0;
-            t8 = t6;
+            t6 = 0;
+            t7 = t5;
         } else {
             t1 = (__m256)(vcc_v8_float){0};
-            t7 = 0;
-            t8 = (__m256i)(vcc_m8){0};
+            t6 = 0;
+            t7 = (__m256i)(vcc_m8){0};
         }
-        t9 = t8;
-        t10 = t1;
-        t11 = t7;
-        t12 = (__m256)(vcc_v8_float){0};
-        t13 = (__m256i)(vcc_v8_int){0};
+        t8 = t7;
+        t9 = t1;
+        t10 = t6;
+        t11 = (__m256)(vcc_v8_float){0};
+        t12 = (__m256i)(vcc_v8_int){0};
+        t13 = (__m256i)(vcc_m8){0};
         t14 = (__m256i)(vcc_m8){0};
         for (;;) {
             t15 = _mm256_set1_ps(1.0f);
-            t16 = _mm256_castps_si256(_mm256_cmp_ps(t10, t15, _CMP_GT_OQ));
-            t17 = _mm256_and_si256(t9, t16);
+            t16 = _mm256_castps_si256(_mm256_cmp_ps(t9, t15, _CMP_GT_OQ));
+            t17 = _mm256_and_si256(t8, t16);
             t18 = (__m256i)~(vcc_m8)t16;
-            t19 = _mm256_and_si256(t9, t18);
+            t19 = _mm256_and_si256(t8, t18);
             if ((_mm256_movemask_epi8(t17) != 0)) {
-                t20 = (t11 < 40) != 0;
-                t21 = t17;
-            } else {
-                t20 = 0;
-                t21 = (__m256i)(vcc_m8){0};
-            }
-            t22 = _mm256_or_si256(t19, t21);
-            if ((_mm256_movemask_epi8(t22) != 0)) {
-                t23 = _mm256_set1_epi32((int)0);
-                t24 = _mm256_set1_epi32((int)t20);
-                t25 = _mm256_blendv_epi8(t23, t24, t21);
-                t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
-                t2 = _mm256_and_si256(t22, t26);
-                t27 = (__m256i)~(vcc_m8)t26;
-                t3 = _mm256_and_si256(t22, t27);
+                t20 = _mm256_set1_epi32((int)((t10 < 40) != 0));
+                t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+                t2 = _mm256_and_si256(t17, t21);
+                t22 = (__m256i)~(vcc_m8)t21;
+                t3 = _mm256_and_si256(t17, t22);
             } else {
                 t2 = (__m256i)(vcc_m8){0};
                 t3 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                t28 = _mm256_set1_ps(0.5f);
-                t4 = _mm256_mul_ps(t10, t28);
-                t29 = t11 + 1;
-                t30 = t2;
+                t23 = _mm256_set1_ps(0.5f);
+                t4 = _mm256_mul_ps(t9, t23);
+                t24 = t10 + 1;
+                t25 = t2;
             } else {
                 t4 = (__m256)(vcc_v8_float){0};
-                t29 = 0;
-                t30 = (__m256i)(vcc_m8){0};
+                t24 = 0;
+                t25 = (__m256i)(vcc_m8){0};
             }
-            t31 = _mm256_blendv_ps(t12, t10, _mm256_castsi256_ps(t9));
-            t32 = _mm256_set1_epi32((int)t11);
-            t33 = _mm256_blendv_epi8(t13, t32, t9);
-            t34 = _mm256_or_si256(t14, t3);
-            if (!(_mm256_movemask_epi8(t30) != 0)) {
-                if ((_mm256_movemask_epi8(t34) != 0)) {
-                    _mm256_maskstore_epi32((int *)(count + i_1), t34, t33);
-                    _mm256_maskstore_ps(rest + i_1, t34, t31);
-                    t35 = t34;
+            t26 = _mm256_blendv_ps(t11, t9, _mm256_castsi256_ps(t8));
+            t27 = _mm256_set1_epi32((int)t10);
+            t28 = _mm256_blendv_epi8(t12, t27, t8);
+            t29 = _mm256_or_si256(t13, t19);
+            t30 = _mm256_or_si256(t14, t3);
+            if (!(_mm256_movemask_epi8(t25) != 0)) {
+                t31 = _mm256_or_si256(t29, t30);
+                if ((_mm256_movemask_epi8(t31) != 0)) {
+                    _mm256_maskstore_epi32((int *)(count + i_1), t31, t28);
+                    _mm256_maskstore_ps(rest + i_1, t31, t26);
+                    t32 = t31;
                 } else {
-                    t35 = (__m256i)(vcc_m8){0};
+                    t32 = (__m256i)(vcc_m8){0};
                 }
-                (void)(_mm256_movemask_epi8(t35) != 0);
+                (void)(_mm256_movemask_epi8(t32) != 0);
                 break;
             }
-            t9 = t30;
-            t10 = t4;
-            t11 = t29;
-            t12 = t31;
-            t13 = t33;
-            t14 = t34;
+            t8 = t25;
+            t9 = t4;
+            t10 = t24;
+            t11 = t26;
+            t12 = t28;
+            t13 = t29;
+            t14 = t30;
         }
     }
     for (; i < n; i++) {
-        x = v[i];
         c = 0;
-        for (;; x *= 0.5f, c++) {
-            if (x > 1.0f) {
-                t5 = (c < 40) != 0;
-            } else {
-                t5 = 0;
-            }
-            if (!t5) {
-                count[i] = c;
-                rest[i] = x;
+        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
+            if ((c < 40) == 0) {
                 break;
             }
         }
+        count[i] = c;
+        rest[i] = x;
     }
 }
 

@@ -139,38 +139,35 @@ void halvings(int n, const float *v, int *count, float *rest) {
     int i;
     float x;
     int c;
-    int t5;
     int i_1;
-    vcc_m8 t6;
-    int t7;
+    vcc_m8 t5;
+    int t6;
+    vcc_m8 t7;
     vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_v8_float t10;
-    int t11;
-    vcc_v8_float t12;
-    vcc_v8_int t13;
+    vcc_v8_float t9;
+    int t10;
+    vcc_v8_float t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
     vcc_m8 t14;
     vcc_v8_float t15;
     vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
-    int t20;
+    vcc_v8_int t20;
     vcc_m8 t21;
     vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
-    vcc_v8_float t28;
-    int t29;
+    vcc_v8_float t23;
+    int t24;
+    vcc_m8 t25;
+    vcc_v8_float t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_m8 t29;
     vcc_m8 t30;
-    vcc_v8_float t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    vcc_m8 t34;
-    vcc_m8 t35;
+    vcc_m8 t31;
+    vcc_m8 t32;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -181,96 +178,84 @@ void halvings(int n, const float *v, int *count, float *rest) {
             i = i_1;
             break;
         }
-        t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t6)) {
+        t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t5)) {
             t1 = vcc_load(vcc_v8_float, v + i_1);
-            t7 = 0;
-            t8 = t6;
+            t6 = 0;
+            t7 = t5;
         } else {
             t1 = (vcc_v8_float){0};
-            t7 = 0;
-            t8 = (vcc_m8){0};
+            t6 = 0;
+            t7 = (vcc_m8){0};
         }
-        t9 = t8;
-        t10 = t1;
-        t11 = t7;
-        t12 = (vcc_v8_float){0};
-        t13 = (vcc_v8_int){0};
+        t8 = t7;
+        t9 = t1;
+        t10 = t6;
+        t11 = (vcc_v8_float){0};
+        t12 = (vcc_v8_int){0};
+        t13 = (vcc_m8){0};
         t14 = (vcc_m8){0};
         for (;;) {
             t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t16 = (vcc_m8)(t10 > t15);
-            t17 = t9 & t16;
+            t16 = (vcc_m8)(t9 > t15);
+            t17 = t8 & t16;
             t18 = ~t16;
-            t19 = t9 & t18;
+            t19 = t8 & t18;
             if (vcc_any(t17)) {
-                t20 = (t11 < 40) != 0;
-                t21 = t17;
-            } else {
-                t20 = 0;
-                t21 = (vcc_m8){0};
-            }
-            t22 = t19 | t21;
-            if (vcc_any(t22)) {
-                t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                t24 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
-                t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t24, t23);
-                t26 = (vcc_m8)(t25 != (vcc_v8_int){0});
-                t2 = t22 & t26;
-                t27 = ~t26;
-                t3 = t22 & t27;
+                t20 = vcc_splat(vcc_v8_int, (t10 < 40) != 0);
+                t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
+                t2 = t17 & t21;
+                t22 = ~t21;
+                t3 = t17 & t22;
             } else {
                 t2 = (vcc_m8){0};
                 t3 = (vcc_m8){0};
             }
             if (vcc_any(t2)) {
-                t28 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t4 = t10 * t28;
-                t29 = t11 + 1;
-                t30 = t2;
+                t23 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t4 = t9 * t23;
+                t24 = t10 + 1;
+                t25 = t2;
             } else {
                 t4 = (vcc_v8_float){0};
-                t29 = 0;
-                t30 = (vcc_m8){0};
+                t24 = 0;
+                t25 = (vcc_m8){0};
             }
-            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t12);
-            t32 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t32, t13);
-            t34 = t14 | t3;
-            if (!vcc_any(t30)) {
-                if (vcc_any(t34)) {
-                    vcc_store_masked(count + i_1, t33, t34);
-                    vcc_store_masked(rest + i_1, t31, t34);
-                    t35 = t34;
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, t11);
+            t27 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t27, t12);
+            t29 = t13 | t19;
+            t30 = t14 | t3;
+            if (!vcc_any(t25)) {
+                t31 = t29 | t30;
+                if (vcc_any(t31)) {
+                    vcc_store_masked(count + i_1, t28, t31);
+                    vcc_store_masked(rest + i_1, t26, t31);
+                    t32 = t31;
                 } else {
-                    t35 = (vcc_m8){0};
+                    t32 = (vcc_m8){0};
                 }
-                (void)vcc_any(t35);
+                (void)vcc_any(t32);
                 break;
             }
-            t9 = t30;
-            t10 = t4;
-            t11 = t29;
-            t12 = t31;
-            t13 = t33;
-            t14 = t34;
+            t8 = t25;
+            t9 = t4;
+            t10 = t24;
+            t11 = t26;
+            t12 = t28;
+            t13 = t29;
+            t14 = t30;
         }
     }
     for (; i < n; i++) {
-        x = v[i];
         c = 0;
-        for (;; x *= 0.5f, c++) {
-            if (x > 1.0f) {
-                t5 = (c < 40) != 0;
-            } else {
-                t5 = 0;
-            }
-            if (!t5) {
-                count[i] = c;
-                rest[i] = x;
+        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
+            if ((c < 40) == 0) {
                 break;
             }
         }
+        count[i] = c;
+        rest[i] = x;
     }
 }
 

@@ -1,6 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
@@ -13,7 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 13 */
 #include "harness.h"
 
 /* Loops with early exits whose tests read arrays of known length (globals and a local): the
@@ -188,12 +189,66 @@ __attribute__((target("avx2"))) int until_zero(int n) {
     return i;
 }
 
-/* FIXME: stays scalar: `&&` joins both tests into one exit on a merged value, whose trip count
-   is not computable. */
-int until_zero_while(int n) {
-    int i = 0;
-    while (i < n && s16[i] != 0)
-        i++;
+/* The same as a while loop: simplify threads the `&&` into two exits. */
+__attribute__((target("avx2"))) int until_zero_while(int n) {
+    long t1;
+    long t2;
+    long t3;
+    __m128i t4;
+    __m128i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    long t18;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t3)]);
+            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t3 + 8L))]);
+            t6 = _mm256_cvtepi16_epi32(t4);
+            t7 = _mm256_cvtepi16_epi32(t5);
+            t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t10 = (__m256i)__builtin_convertvector((vcc_m8)t8 & 1, vcc_v8_int);
+            t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t12 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
+            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t14 = (__m256i)~(vcc_m8)t11;
+            t15 = (__m256i)~(vcc_m8)t13;
+            t16 = _mm256_or_si256(t14, t15);
+            if ((_mm256_movemask_epi8(t16) != 0)) {
+                break;
+            }
+            t17 = t3 + 16L;
+            if (t17 >= t2) {
+                t18 = t2;
+                goto L19;
+            }
+            t3 = t17;
+        }
+        t18 = t3;
+    L19:
+        i = (int)((long)0 + t18);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (((int)s16[i] != 0) == 0) {
+            break;
+        }
+    }
     return i;
 }
 

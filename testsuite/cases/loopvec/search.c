@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 13 */
 #include "harness.h"
 
 /* Loops with early exits whose tests read arrays of known length (globals and a local): the
@@ -39,8 +39,7 @@ int until_zero(int n) {
     return i;
 }
 
-/* FIXME: stays scalar: `&&` joins both tests into one exit on a merged value, whose trip count
-   is not computable. */
+/* The same as a while loop: simplify threads the `&&` into two exits. */
 int until_zero_while(int n) {
     int i = 0;
     while (i < n && s16[i] != 0)

@@ -15,7 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 13 */
 #include "harness.h"
 
 /* Loops with early exits whose tests read arrays of known length (globals and a local): the
@@ -190,12 +190,66 @@ int until_zero(int n) {
     return i;
 }
 
-/* FIXME: stays scalar: `&&` joins both tests into one exit on a merged value, whose trip count
-   is not computable. */
+/* The same as a while loop: simplify threads the `&&` into two exits. */
 int until_zero_while(int n) {
-    int i = 0;
-    while (i < n && s16[i] != 0)
-        i++;
+    long t1;
+    long t2;
+    long t3;
+    vcc_v8_short t4;
+    vcc_v8_short t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    long t17;
+    long t18;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t3)]);
+            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t3 + 8L))]);
+            t6 = __builtin_convertvector(t4, vcc_v8_int);
+            t7 = __builtin_convertvector(t5, vcc_v8_int);
+            t8 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = __builtin_convertvector(t8 & 1, vcc_v8_int);
+            t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = __builtin_convertvector(t9 & 1, vcc_v8_int);
+            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = ~t11;
+            t15 = ~t13;
+            t16 = t14 | t15;
+            if (vcc_any(t16)) {
+                break;
+            }
+            t17 = t3 + 16L;
+            if (t17 >= t2) {
+                t18 = t2;
+                goto L19;
+            }
+            t3 = t17;
+        }
+        t18 = t3;
+    L19:
+        i = (int)((long)0 + t18);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (((int)s16[i] != 0) == 0) {
+            break;
+        }
+    }
     return i;
 }
 

@@ -33,19 +33,12 @@ static int first_dup(const int *values, int n)
 {
     int i;
     int res;
-    int t1;
     int j;
     int res_1;
-    i = 0;
     res = -1;
-    for (;; i++, res = res_1) {
-        if (i < n) {
-            t1 = (res < 0) != 0;
-        } else {
-            t1 = 0;
-        }
-        if (!t1) {
-            return res * 100 + i;
+    for (i = 0; i < n; i++, res = res_1) {
+        if ((res < 0) == 0) {
+            break;
         }
         j = i + 1;
         for (;; j++) {
@@ -59,6 +52,7 @@ static int first_dup(const int *values, int n)
             }
         }
     }
+    return res * 100 + i;
 }
 
 int main(void)

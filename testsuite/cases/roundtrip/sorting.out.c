@@ -6,22 +6,15 @@ static void insertion_sort(int *v, int n)
     int i;
     int key;
     int j;
-    int t1;
     for (i = 1; i < n; i++) {
         key = v[i];
-        j = i - 1;
-        for (;; j--) {
-            if (j >= 0) {
-                t1 = (v[j] > key) != 0;
-            } else {
-                t1 = 0;
-            }
-            if (!t1) {
-                v[j + 1] = key;
+        for (j = i - 1; j >= 0; j--) {
+            if ((v[j] > key) == 0) {
                 break;
             }
             v[j + 1] = v[j];
         }
+        v[j + 1] = key;
     }
 }
 

@@ -24,19 +24,13 @@ static int my_strcmp(const char *a, const char *b)
 {
     const char *a_1;
     const char *b_1;
-    int t1;
-    a_1 = a;
     b_1 = b;
-    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
-        if (*a_1) {
-            t1 = ((int)*a_1 == (int)*b_1) != 0;
-        } else {
-            t1 = 0;
-        }
-        if (!t1) {
-            return (int)(unsigned char)*a_1 - (int)(unsigned char)*b_1;
+    for (a_1 = a; *a_1; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        if (((int)*a_1 == (int)*b_1) == 0) {
+            break;
         }
     }
+    return (int)(unsigned char)*a_1 - (int)(unsigned char)*b_1;
 }
 
 static void reverse_in_place(char *s)
@@ -94,7 +88,6 @@ static int my_atoi(const char *s)
     int sign_1;
     const char *s_3;
     int value;
-    int t2;
     s_2 = s;
     while ((int)*s_2 == 32) {
         s_2 = s_2 + 1;
@@ -117,17 +110,12 @@ static int my_atoi(const char *s)
         sign_1 = 1;
     }
     s_3 = s_1;
-    value = 0;
-    for (;; value = value * 10 + ((int)*s_3 - 48), s_3 = s_3 + 1) {
-        if ((int)*s_3 >= 48) {
-            t2 = ((int)*s_3 <= 57) != 0;
-        } else {
-            t2 = 0;
-        }
-        if (!t2) {
-            return sign_1 * value;
+    for (value = 0; (int)*s_3 >= 48; value = value * 10 + ((int)*s_3 - 48), s_3 = s_3 + 1) {
+        if (((int)*s_3 <= 57) == 0) {
+            break;
         }
     }
+    return sign_1 * value;
 }
 
 static void to_upper(char *s)

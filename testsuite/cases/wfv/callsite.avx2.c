@@ -37,11 +37,11 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    __m256 t6;
     __m256 t7;
-    __m256 t8;
-    __m256i t9;
-    unsigned int t10;
+    __m256i t8;
+    unsigned int t9;
+    __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -58,30 +58,28 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
     __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    unsigned int t38;
+    unsigned int t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
     __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
-    t10 = 0U;
-    t11 = (__m256i)(vcc_v8_uint){0};
+    t9 = 0U;
+    t10 = (__m256i)(vcc_v8_uint){0};
+    t11 = (__m256i)(vcc_m8){0};
     t12 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t13 = _mm256_set1_epi32((int)(t10 < max_iter));
+        t13 = _mm256_set1_epi32((int)(t9 < max_iter));
         t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
         t15 = _mm256_and_si256(t1, t14);
         t16 = (__m256i)~(vcc_m8)t14;
@@ -94,59 +92,51 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
             t22 = _mm256_castps_si256(_mm256_cmp_ps(t20, t21, _CMP_LT_OQ));
             t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
             t24 = _mm256_set1_epi32((int)0);
-            t4 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, t24), _mm256_set1_epi32(-1));
-            t25 = t15;
+            t25 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, t24), _mm256_set1_epi32(-1));
+            t4 = _mm256_and_si256(t15, t25);
+            t26 = (__m256i)~(vcc_m8)t25;
+            t5 = _mm256_and_si256(t15, t26);
         } else {
             t4 = (__m256i)(vcc_m8){0};
-            t25 = (__m256i)(vcc_m8){0};
-        }
-        t26 = _mm256_or_si256(t17, t25);
-        if ((_mm256_movemask_epi8(t26) != 0)) {
-            t27 = _mm256_set1_epi32((int)0);
-            t28 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
-            t29 = _mm256_blendv_epi8(t27, t28, t25);
-            t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
-            t5 = _mm256_and_si256(t26, t30);
-            t31 = (__m256i)~(vcc_m8)t30;
-            t6 = _mm256_and_si256(t26, t31);
-        } else {
             t5 = (__m256i)(vcc_m8){0};
-            t6 = (__m256i)(vcc_m8){0};
         }
-        if ((_mm256_movemask_epi8(t5) != 0)) {
-            t32 = _mm256_mul_ps(t2, t2);
-            t33 = _mm256_mul_ps(t3, t3);
-            t34 = _mm256_sub_ps(t32, t33);
-            t7 = _mm256_add_ps(t34, cr);
-            t35 = _mm256_set1_ps(2.0f);
-            t36 = _mm256_mul_ps(t35, t2);
-            t37 = _mm256_mul_ps(t36, t3);
-            t8 = _mm256_add_ps(t37, ci);
-            t38 = t10 + 1U;
-            t39 = t5;
+        if ((_mm256_movemask_epi8(t4) != 0)) {
+            t27 = _mm256_mul_ps(t2, t2);
+            t28 = _mm256_mul_ps(t3, t3);
+            t29 = _mm256_sub_ps(t27, t28);
+            t6 = _mm256_add_ps(t29, cr);
+            t30 = _mm256_set1_ps(2.0f);
+            t31 = _mm256_mul_ps(t30, t2);
+            t32 = _mm256_mul_ps(t31, t3);
+            t7 = _mm256_add_ps(t32, ci);
+            t33 = t9 + 1U;
+            t34 = t4;
         } else {
+            t6 = (__m256)(vcc_v8_float){0};
             t7 = (__m256)(vcc_v8_float){0};
-            t8 = (__m256)(vcc_v8_float){0};
-            t38 = 0U;
-            t39 = (__m256i)(vcc_m8){0};
+            t33 = 0U;
+            t34 = (__m256i)(vcc_m8){0};
         }
-        t40 = _mm256_set1_epi32((int)t10);
-        t41 = _mm256_blendv_epi8(t11, t40, t1);
-        t42 = _mm256_or_si256(t12, t6);
-        if (!(_mm256_movemask_epi8(t39) != 0)) {
-            if ((_mm256_movemask_epi8(t42) != 0)) {
-                t9 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t41, t42);
+        t35 = _mm256_set1_epi32((int)t9);
+        t36 = _mm256_blendv_epi8(t10, t35, t1);
+        t37 = _mm256_or_si256(t11, t17);
+        t38 = _mm256_or_si256(t12, t5);
+        if (!(_mm256_movemask_epi8(t34) != 0)) {
+            t39 = _mm256_or_si256(t37, t38);
+            if ((_mm256_movemask_epi8(t39) != 0)) {
+                t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t36, t39);
             } else {
-                t9 = (__m256i)(vcc_v8_uint){0};
+                t8 = (__m256i)(vcc_v8_uint){0};
             }
-            return t9;
+            return t8;
         }
-        t1 = t39;
-        t10 = t38;
-        t2 = t7;
-        t3 = t8;
-        t11 = t41;
-        t12 = t42;
+        t1 = t34;
+        t9 = t33;
+        t2 = t6;
+        t3 = t7;
+        t10 = t36;
+        t11 = t37;
+        t12 = t38;
     }
 }
 

@@ -43,12 +43,12 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_m8 t5;
-    vcc_m8 t6;
+    vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_uint t9;
-    unsigned int t10;
-    vcc_v8_uint t11;
+    vcc_v8_uint t8;
+    unsigned int t9;
+    vcc_v8_uint t10;
+    vcc_m8 t11;
     vcc_m8 t12;
     vcc_v8_int t13;
     vcc_m8 t14;
@@ -64,30 +64,28 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_int t24;
     vcc_m8 t25;
     vcc_m8 t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
     vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    unsigned int t38;
+    unsigned int t33;
+    vcc_m8 t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
     vcc_m8 t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_m8 t42;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t10 = 0U;
-    t11 = (vcc_v8_uint){0};
+    t9 = 0U;
+    t10 = (vcc_v8_uint){0};
+    t11 = (vcc_m8){0};
     t12 = (vcc_m8){0};
     for (;;) {
-        t13 = vcc_splat(vcc_v8_int, t10 < max_iter);
+        t13 = vcc_splat(vcc_v8_int, t9 < max_iter);
         t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
         t15 = t1 & t14;
         t16 = ~t14;
@@ -100,59 +98,51 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
             t22 = (vcc_m8)(t20 < t21);
             t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
             t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t4 = (vcc_m8)(t23 != t24);
-            t25 = t15;
+            t25 = (vcc_m8)(t23 != t24);
+            t4 = t15 & t25;
+            t26 = ~t25;
+            t5 = t15 & t26;
         } else {
             t4 = (vcc_m8){0};
-            t25 = (vcc_m8){0};
-        }
-        t26 = t17 | t25;
-        if (vcc_any(t26)) {
-            t27 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t28 = __builtin_convertvector(t4 & 1, vcc_v8_int);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t28, t27);
-            t30 = (vcc_m8)(t29 != (vcc_v8_int){0});
-            t5 = t26 & t30;
-            t31 = ~t30;
-            t6 = t26 & t31;
-        } else {
             t5 = (vcc_m8){0};
-            t6 = (vcc_m8){0};
         }
-        if (vcc_any(t5)) {
-            t32 = t2 * t2;
-            t33 = t3 * t3;
-            t34 = t32 - t33;
-            t7 = t34 + cr;
-            t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t36 = t35 * t2;
-            t37 = t36 * t3;
-            t8 = t37 + ci;
-            t38 = t10 + 1U;
-            t39 = t5;
+        if (vcc_any(t4)) {
+            t27 = t2 * t2;
+            t28 = t3 * t3;
+            t29 = t27 - t28;
+            t6 = t29 + cr;
+            t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t31 = t30 * t2;
+            t32 = t31 * t3;
+            t7 = t32 + ci;
+            t33 = t9 + 1U;
+            t34 = t4;
         } else {
+            t6 = (vcc_v8_float){0};
             t7 = (vcc_v8_float){0};
-            t8 = (vcc_v8_float){0};
-            t38 = 0U;
-            t39 = (vcc_m8){0};
+            t33 = 0U;
+            t34 = (vcc_m8){0};
         }
-        t40 = (vcc_v8_uint){t10, t10, t10, t10, t10, t10, t10, t10};
-        t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t40, t11);
-        t42 = t12 | t6;
-        if (!vcc_any(t39)) {
-            if (vcc_any(t42)) {
-                t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, (vcc_v8_uint){0});
+        t35 = (vcc_v8_uint){t9, t9, t9, t9, t9, t9, t9, t9};
+        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t35, t10);
+        t37 = t11 | t17;
+        t38 = t12 | t5;
+        if (!vcc_any(t34)) {
+            t39 = t37 | t38;
+            if (vcc_any(t39)) {
+                t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
             } else {
-                t9 = (vcc_v8_uint){0};
+                t8 = (vcc_v8_uint){0};
             }
-            return t9;
+            return t8;
         }
-        t1 = t39;
-        t10 = t38;
-        t2 = t7;
-        t3 = t8;
-        t11 = t41;
-        t12 = t42;
+        t1 = t34;
+        t9 = t33;
+        t2 = t6;
+        t3 = t7;
+        t10 = t36;
+        t11 = t37;
+        t12 = t38;
     }
 }
 #pragma GCC diagnostic pop
@@ -165,12 +155,12 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_m8 t5;
-    vcc_m8 t6;
+    vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_uint t9;
-    unsigned int t10;
-    vcc_v8_uint t11;
+    vcc_v8_uint t8;
+    unsigned int t9;
+    vcc_v8_uint t10;
+    vcc_m8 t11;
     vcc_m8 t12;
     vcc_v8_int t13;
     vcc_m8 t14;
@@ -186,30 +176,28 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_int t24;
     vcc_m8 t25;
     vcc_m8 t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
     vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    unsigned int t38;
+    unsigned int t33;
+    vcc_m8 t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
     vcc_m8 t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_m8 t42;
     t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t10 = 0U;
-    t11 = (vcc_v8_uint){0};
+    t9 = 0U;
+    t10 = (vcc_v8_uint){0};
+    t11 = (vcc_m8){0};
     t12 = (vcc_m8){0};
     for (;;) {
-        t13 = vcc_splat(vcc_v8_int, t10 < max_iter);
+        t13 = vcc_splat(vcc_v8_int, t9 < max_iter);
         t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
         t15 = t1 & t14;
         t16 = ~t14;
@@ -222,59 +210,51 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
             t22 = (vcc_m8)(t20 < t21);
             t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
             t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t4 = (vcc_m8)(t23 != t24);
-            t25 = t15;
+            t25 = (vcc_m8)(t23 != t24);
+            t4 = t15 & t25;
+            t26 = ~t25;
+            t5 = t15 & t26;
         } else {
             t4 = (vcc_m8){0};
-            t25 = (vcc_m8){0};
-        }
-        t26 = t17 | t25;
-        if (vcc_any(t26)) {
-            t27 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t28 = __builtin_convertvector(t4 & 1, vcc_v8_int);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t28, t27);
-            t30 = (vcc_m8)(t29 != (vcc_v8_int){0});
-            t5 = t26 & t30;
-            t31 = ~t30;
-            t6 = t26 & t31;
-        } else {
             t5 = (vcc_m8){0};
-            t6 = (vcc_m8){0};
         }
-        if (vcc_any(t5)) {
-            t32 = t2 * t2;
-            t33 = t3 * t3;
-            t34 = t32 - t33;
-            t7 = t34 + cr;
-            t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t36 = t35 * t2;
-            t37 = t36 * t3;
-            t8 = t37 + ci;
-            t38 = t10 + 1U;
-            t39 = t5;
+        if (vcc_any(t4)) {
+            t27 = t2 * t2;
+            t28 = t3 * t3;
+            t29 = t27 - t28;
+            t6 = t29 + cr;
+            t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t31 = t30 * t2;
+            t32 = t31 * t3;
+            t7 = t32 + ci;
+            t33 = t9 + 1U;
+            t34 = t4;
         } else {
+            t6 = (vcc_v8_float){0};
             t7 = (vcc_v8_float){0};
-            t8 = (vcc_v8_float){0};
-            t38 = 0U;
-            t39 = (vcc_m8){0};
+            t33 = 0U;
+            t34 = (vcc_m8){0};
         }
-        t40 = (vcc_v8_uint){t10, t10, t10, t10, t10, t10, t10, t10};
-        t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t40, t11);
-        t42 = t12 | t6;
-        if (!vcc_any(t39)) {
-            if (vcc_any(t42)) {
-                t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, (vcc_v8_uint){0});
+        t35 = (vcc_v8_uint){t9, t9, t9, t9, t9, t9, t9, t9};
+        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t35, t10);
+        t37 = t11 | t17;
+        t38 = t12 | t5;
+        if (!vcc_any(t34)) {
+            t39 = t37 | t38;
+            if (vcc_any(t39)) {
+                t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
             } else {
-                t9 = (vcc_v8_uint){0};
+                t8 = (vcc_v8_uint){0};
             }
-            return t9;
+            return t8;
         }
-        t1 = t39;
-        t10 = t38;
-        t2 = t7;
-        t3 = t8;
-        t11 = t41;
-        t12 = t42;
+        t1 = t34;
+        t9 = t33;
+        t2 = t6;
+        t3 = t7;
+        t10 = t36;
+        t11 = t37;
+        t12 = t38;
     }
 }
 #pragma GCC diagnostic pop

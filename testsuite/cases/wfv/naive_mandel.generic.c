@@ -44,115 +44,105 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t4;
     vcc_m8 t5;
     vcc_m8 t6;
-    vcc_m8 t7;
+    vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
+    vcc_v8_uint t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
-    vcc_v8_uint t13;
+    vcc_m8 t13;
     vcc_m8 t14;
     vcc_m8 t15;
-    vcc_v8_int t16;
+    vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
-    vcc_m8 t19;
+    vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
     vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_m8 t24;
+    vcc_m8 t23;
+    vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
+    vcc_m8 t26;
     vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
     vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_uint t39;
-    vcc_m8 t40;
-    vcc_v8_uint t41;
-    vcc_m8 t42;
-    t12 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    vcc_v8_uint t34;
+    vcc_m8 t35;
+    vcc_v8_uint t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    t11 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t13 = (vcc_v8_uint){0};
+    t12 = (vcc_v8_uint){0};
+    t13 = (vcc_m8){0};
     t14 = (vcc_m8){0};
     for (;;) {
-        t15 = (vcc_m8)(t2 < t12);
-        t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t17 = t1 & t15;
-        t18 = ~t15;
-        t19 = t1 & t18;
-        if (vcc_any(t17)) {
-            t20 = t3 * t3;
-            t21 = t4 * t4;
-            t22 = t20 + t21;
-            t23 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            t24 = (vcc_m8)(t22 < t23);
-            t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t26 = __builtin_convertvector(t24 & 1, vcc_v8_int);
-            t5 = (vcc_m8)(t26 != t25);
-            t27 = t17;
+        t15 = (vcc_m8)(t2 < t11);
+        t16 = t1 & t15;
+        t17 = ~t15;
+        t18 = t1 & t17;
+        if (vcc_any(t16)) {
+            t19 = t3 * t3;
+            t20 = t4 * t4;
+            t21 = t19 + t20;
+            t22 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+            t23 = (vcc_m8)(t21 < t22);
+            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t25 = __builtin_convertvector(t23 & 1, vcc_v8_int);
+            t26 = (vcc_m8)(t25 != t24);
+            t5 = t16 & t26;
+            t27 = ~t26;
+            t6 = t16 & t27;
         } else {
             t5 = (vcc_m8){0};
-            t27 = (vcc_m8){0};
-        }
-        t28 = t19 | t27;
-        if (vcc_any(t28)) {
-            t29 = __builtin_convertvector(t5 & 1, vcc_v8_int);
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t16);
-            t31 = (vcc_m8)(t30 != (vcc_v8_int){0});
-            t6 = t28 & t31;
-            t32 = ~t31;
-            t7 = t28 & t32;
-        } else {
             t6 = (vcc_m8){0};
-            t7 = (vcc_m8){0};
         }
-        if (vcc_any(t6)) {
-            t33 = t3 * t3;
-            t34 = t4 * t4;
-            t35 = t33 - t34;
-            t8 = t35 + cr;
-            t36 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t37 = t36 * t3;
-            t38 = t37 * t4;
-            t9 = t38 + ci;
-            t39 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-            t10 = t2 + t39;
-            t40 = t6;
+        if (vcc_any(t5)) {
+            t28 = t3 * t3;
+            t29 = t4 * t4;
+            t30 = t28 - t29;
+            t7 = t30 + cr;
+            t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t32 = t31 * t3;
+            t33 = t32 * t4;
+            t8 = t33 + ci;
+            t34 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+            t9 = t2 + t34;
+            t35 = t5;
         } else {
+            t7 = (vcc_v8_float){0};
             t8 = (vcc_v8_float){0};
-            t9 = (vcc_v8_float){0};
-            t10 = (vcc_v8_uint){0};
-            t40 = (vcc_m8){0};
+            t9 = (vcc_v8_uint){0};
+            t35 = (vcc_m8){0};
         }
-        t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t13);
-        t42 = t14 | t7;
-        if (!vcc_any(t40)) {
-            if (vcc_any(t42)) {
-                t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, (vcc_v8_uint){0});
+        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t12);
+        t37 = t13 | t18;
+        t38 = t14 | t6;
+        if (!vcc_any(t35)) {
+            t39 = t37 | t38;
+            if (vcc_any(t39)) {
+                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
             } else {
-                t11 = (vcc_v8_uint){0};
+                t10 = (vcc_v8_uint){0};
             }
-            return t11;
+            return t10;
         }
-        t1 = t40;
-        t2 = t10;
-        t3 = t8;
-        t4 = t9;
-        t13 = t41;
-        t14 = t42;
+        t1 = t35;
+        t2 = t9;
+        t3 = t7;
+        t4 = t8;
+        t12 = t36;
+        t13 = t37;
+        t14 = t38;
     }
 }
 #pragma GCC diagnostic pop
@@ -166,115 +156,105 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t4;
     vcc_m8 t5;
     vcc_m8 t6;
-    vcc_m8 t7;
+    vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
+    vcc_v8_uint t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
-    vcc_v8_uint t13;
+    vcc_m8 t13;
     vcc_m8 t14;
     vcc_m8 t15;
-    vcc_v8_int t16;
+    vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
-    vcc_m8 t19;
+    vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
     vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_m8 t24;
+    vcc_m8 t23;
+    vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
+    vcc_m8 t26;
     vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
     vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_uint t39;
-    vcc_m8 t40;
-    vcc_v8_uint t41;
-    vcc_m8 t42;
-    t12 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    vcc_v8_uint t34;
+    vcc_m8 t35;
+    vcc_v8_uint t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    t11 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
     t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t13 = (vcc_v8_uint){0};
+    t12 = (vcc_v8_uint){0};
+    t13 = (vcc_m8){0};
     t14 = (vcc_m8){0};
     for (;;) {
-        t15 = (vcc_m8)(t2 < t12);
-        t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t17 = t1 & t15;
-        t18 = ~t15;
-        t19 = t1 & t18;
-        if (vcc_any(t17)) {
-            t20 = t3 * t3;
-            t21 = t4 * t4;
-            t22 = t20 + t21;
-            t23 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            t24 = (vcc_m8)(t22 < t23);
-            t25 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t26 = __builtin_convertvector(t24 & 1, vcc_v8_int);
-            t5 = (vcc_m8)(t26 != t25);
-            t27 = t17;
+        t15 = (vcc_m8)(t2 < t11);
+        t16 = t1 & t15;
+        t17 = ~t15;
+        t18 = t1 & t17;
+        if (vcc_any(t16)) {
+            t19 = t3 * t3;
+            t20 = t4 * t4;
+            t21 = t19 + t20;
+            t22 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+            t23 = (vcc_m8)(t21 < t22);
+            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t25 = __builtin_convertvector(t23 & 1, vcc_v8_int);
+            t26 = (vcc_m8)(t25 != t24);
+            t5 = t16 & t26;
+            t27 = ~t26;
+            t6 = t16 & t27;
         } else {
             t5 = (vcc_m8){0};
-            t27 = (vcc_m8){0};
-        }
-        t28 = t19 | t27;
-        if (vcc_any(t28)) {
-            t29 = __builtin_convertvector(t5 & 1, vcc_v8_int);
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t16);
-            t31 = (vcc_m8)(t30 != (vcc_v8_int){0});
-            t6 = t28 & t31;
-            t32 = ~t31;
-            t7 = t28 & t32;
-        } else {
             t6 = (vcc_m8){0};
-            t7 = (vcc_m8){0};
         }
-        if (vcc_any(t6)) {
-            t33 = t3 * t3;
-            t34 = t4 * t4;
-            t35 = t33 - t34;
-            t8 = t35 + cr;
-            t36 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t37 = t36 * t3;
-            t38 = t37 * t4;
-            t9 = t38 + ci;
-            t39 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-            t10 = t2 + t39;
-            t40 = t6;
+        if (vcc_any(t5)) {
+            t28 = t3 * t3;
+            t29 = t4 * t4;
+            t30 = t28 - t29;
+            t7 = t30 + cr;
+            t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t32 = t31 * t3;
+            t33 = t32 * t4;
+            t8 = t33 + ci;
+            t34 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+            t9 = t2 + t34;
+            t35 = t5;
         } else {
+            t7 = (vcc_v8_float){0};
             t8 = (vcc_v8_float){0};
-            t9 = (vcc_v8_float){0};
-            t10 = (vcc_v8_uint){0};
-            t40 = (vcc_m8){0};
+            t9 = (vcc_v8_uint){0};
+            t35 = (vcc_m8){0};
         }
-        t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t13);
-        t42 = t14 | t7;
-        if (!vcc_any(t40)) {
-            if (vcc_any(t42)) {
-                t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, (vcc_v8_uint){0});
+        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t12);
+        t37 = t13 | t18;
+        t38 = t14 | t6;
+        if (!vcc_any(t35)) {
+            t39 = t37 | t38;
+            if (vcc_any(t39)) {
+                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
             } else {
-                t11 = (vcc_v8_uint){0};
+                t10 = (vcc_v8_uint){0};
             }
-            return t11;
+            return t10;
         }
-        t1 = t40;
-        t2 = t10;
-        t3 = t8;
-        t4 = t9;
-        t13 = t41;
-        t14 = t42;
+        t1 = t35;
+        t2 = t9;
+        t3 = t7;
+        t4 = t8;
+        t12 = t36;
+        t13 = t37;
+        t14 = t38;
     }
 }
 #pragma GCC diagnostic pop
