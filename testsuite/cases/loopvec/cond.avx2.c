@@ -115,7 +115,8 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    long t17;
+    __m256i t17;
+    long t18;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -133,15 +134,16 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
             _mm256_maskstore_epi32((int *)(c + t4), t8, t11);
             t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t13 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t14 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t13, t12);
-            t15 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)3), t12);
+            t14 = t13;
+            t15 = _mm256_set1_epi32((int)3);
             t16 = _mm256_mullo_epi32(t14, t15);
-            _mm256_maskstore_epi32((int *)(c + t4), t12, t16);
-            t17 = t3 + 8L;
-            if (t17 >= t2) {
+            t17 = t16;
+            _mm256_maskstore_epi32((int *)(c + t4), t12, t17);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t17;
+            t3 = t18;
         }
         i = (int)((long)0 + t2);
     } else {
@@ -286,7 +288,8 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    long t13;
+    __m256i t13;
+    long t14;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -299,15 +302,16 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
             t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t8 = _mm256_cmpgt_epi32(t3, t7);
             t9 = _mm256_maskload_epi32((const int *)(b + t5), t8);
-            t10 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t9, t8);
-            t11 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t8);
+            t10 = t9;
+            t11 = _mm256_set1_epi32((int)1);
             t12 = _mm256_add_epi32(t10, t11);
-            _mm256_maskstore_epi32((int *)(c + t5), t8, t12);
-            t13 = t4 + 8L;
-            if (t13 >= t2) {
+            t13 = t12;
+            _mm256_maskstore_epi32((int *)(c + t5), t8, t13);
+            t14 = t4 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t4 = t13;
+            t4 = t14;
         }
         i = (int)((long)0 + t2);
     } else {

@@ -119,10 +119,11 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
     vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    long t17;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    long t18;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -140,15 +141,16 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
             vcc_store_masked(c + t4, t11, t8);
             t12 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_load(vcc_v8_int, a + t4);
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t14 = (vcc_v8_uint)t13;
+            t15 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t16 = t14 * t15;
-            vcc_store_masked(c + t4, t16, t12);
-            t17 = t3 + 8L;
-            if (t17 >= t2) {
+            t17 = (vcc_v8_int)t16;
+            vcc_store_masked(c + t4, t17, t12);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t17;
+            t3 = t18;
         }
         i = (int)((long)0 + t2);
     } else {
@@ -290,10 +292,11 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     vcc_v8_int t7;
     vcc_m8 t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    long t13;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    long t14;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -306,15 +309,16 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
             t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t8 = (vcc_m8)(t7 < t3);
             t9 = vcc_load_masked(vcc_v8_int, b + t5, t8);
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t10 = (vcc_v8_uint)t9;
+            t11 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t12 = t10 + t11;
-            vcc_store_masked(c + t5, t12, t8);
-            t13 = t4 + 8L;
-            if (t13 >= t2) {
+            t13 = (vcc_v8_int)t12;
+            vcc_store_masked(c + t5, t13, t8);
+            t14 = t4 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t4 = t13;
+            t4 = t14;
         }
         i = (int)((long)0 + t2);
     } else {

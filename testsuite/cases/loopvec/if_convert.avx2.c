@@ -79,13 +79,14 @@ __attribute__((target("avx2"))) void nested_i16(int n, short *restrict c, const 
     __m256i t11;
     __m256i t12;
     __m128i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
     __m128i t18;
-    __m256i t19;
-    long t20;
+    __m128i t19;
+    __m256i t20;
+    long t21;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -102,19 +103,20 @@ __attribute__((target("avx2"))) void nested_i16(int n, short *restrict c, const 
             t11 = (__m256i)~(vcc_m8)t10;
             t12 = _mm256_and_si256(t7, t11);
             t13 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t14 = _mm256_cvtepi16_epi32(t13);
-            t15 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t14, t12);
-            t16 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)2), t12);
-            t17 = _mm256_mullo_epi32(t15, t16);
-            t18 = (__m128i)__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short);
-            vcc_store_masked(c + t4, (vcc_v8_short)t18, (vcc_m8)t12);
-            t19 = _mm256_and_si256(t7, t10);
-            vcc_store_masked(c + t4, (vcc_v8_short)_mm_set1_epi16((short)100), (vcc_m8)t19);
-            t20 = t3 + 8L;
-            if (t20 >= t2) {
+            t14 = t13;
+            t15 = t14;
+            t16 = _mm_set1_epi16((short)2);
+            t17 = _mm_mullo_epi16(t15, t16);
+            t18 = t17;
+            t19 = t18;
+            vcc_store_masked(c + t4, (vcc_v8_short)t19, (vcc_m8)t12);
+            t20 = _mm256_and_si256(t7, t10);
+            vcc_store_masked(c + t4, (vcc_v8_short)_mm_set1_epi16((short)100), (vcc_m8)t20);
+            t21 = t3 + 8L;
+            if (t21 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t21;
         }
         i = (int)((long)0 + t2);
     } else {
@@ -204,7 +206,8 @@ __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    long t19;
+    __m256i t19;
+    long t20;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -224,15 +227,16 @@ __attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *
             t13 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t14 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t13, t6);
             t15 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)t14);
-            t16 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t11, t6);
-            t17 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t15, t6);
+            t16 = t11;
+            t17 = t15;
             t18 = _mm256_add_epi32(t16, t17);
-            _mm256_maskstore_epi32((int *)(c + t4), t6, t18);
-            t19 = t3 + 8L;
-            if (t19 >= t2) {
+            t19 = t18;
+            _mm256_maskstore_epi32((int *)(c + t4), t6, t19);
+            t20 = t3 + 8L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t19;
+            t3 = t20;
         }
         i = (int)((long)0 + t2);
     } else {
@@ -314,13 +318,14 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
+    __m256i t24;
+    long t25;
     int i;
-    int *t25;
-    int t26;
-    int *t27;
-    int t28;
+    int *t26;
+    int t27;
+    int *t28;
     int t29;
+    int t30;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -332,52 +337,53 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
             t7 = (__m256i)~(vcc_m8)t6;
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t10 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t9, t6);
+            t10 = t9;
             t11 = _mm256_sub_epi32(_mm256_setzero_si256(), t10);
-            t12 = _mm256_blendv_epi8(t11, t8, t7);
-            _mm256_storeu_si256((__m256i *)(c + t4), t12);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t14 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)0));
-            t15 = (__m256i)~(vcc_m8)t14;
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t16);
-            t18 = (__m256i)~(vcc_m8)t17;
-            t19 = _mm256_and_si256(t15, t18);
-            t20 = _mm256_and_si256(t15, t17);
-            t21 = _mm256_or_si256(t20, t19);
-            t22 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t19);
-            t23 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t22, t21);
-            _mm256_storeu_si256((__m256i *)(d + t4), t23);
-            t24 = t3 + 8L;
-            if (t24 >= t2) {
+            t12 = t11;
+            t13 = _mm256_blendv_epi8(t12, t8, t7);
+            _mm256_storeu_si256((__m256i *)(c + t4), t13);
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t15 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)0));
+            t16 = (__m256i)~(vcc_m8)t15;
+            t17 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t17);
+            t19 = (__m256i)~(vcc_m8)t18;
+            t20 = _mm256_and_si256(t16, t19);
+            t21 = _mm256_and_si256(t16, t18);
+            t22 = _mm256_or_si256(t21, t20);
+            t23 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t20);
+            t24 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t23, t22);
+            _mm256_storeu_si256((__m256i *)(d + t4), t24);
+            t25 = t3 + 8L;
+            if (t25 >= t2) {
                 break;
             }
-            t3 = t24;
+            t3 = t25;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t25 = c + i;
+        t26 = c + i;
         if (a[i] < 0) {
-            t26 = -a[i];
+            t27 = -a[i];
         } else {
-            t26 = a[i];
+            t27 = a[i];
         }
-        *t25 = t26;
-        t27 = d + i;
+        *t26 = t27;
+        t28 = d + i;
         if (a[i] > 0) {
-            t29 = 1;
+            t30 = 1;
         } else {
             if (a[i] < 0) {
-                t28 = -1;
+                t29 = -1;
             } else {
-                t28 = 0;
+                t29 = 0;
             }
-            t29 = t28;
+            t30 = t29;
         }
-        *t27 = t29;
+        *t28 = t30;
     }
 }
 
@@ -403,17 +409,21 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m128i t22;
-    __m128i t23;
-    __m256i t24;
-    __m256i t25;
+    __m256i t22;
+    __m256i t23;
+    __m128i t24;
+    __m128i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    long t32;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    long t36;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -432,31 +442,35 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
             t13 = (__m128i)~(vcc_m4)t12;
             t14 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t15 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t16 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), t14, _mm256_cvtepi32_epi64(t11));
-            t17 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), _mm256_set1_epi64x((long long)7LL), _mm256_cvtepi32_epi64(t11));
+            t16 = t14;
+            t17 = _mm256_set1_epi64x((long long)7LL);
             t18 = _mm256_sub_epi64(t16, t17);
-            t19 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), t15, _mm256_cvtepi32_epi64(t13));
-            t20 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), _mm256_set1_epi64x((long long)7LL), _mm256_cvtepi32_epi64(t13));
-            t21 = _mm256_sub_epi64(t19, t20);
-            _mm256_maskstore_epi64((long long *)(c + t4), _mm256_cvtepi32_epi64(t11), t18);
-            _mm256_maskstore_epi64((long long *)(c + t5), _mm256_cvtepi32_epi64(t13), t21);
-            t22 = (__m128i)__builtin_convertvector((vcc_v4_long)t8 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t23 = (__m128i)__builtin_convertvector((vcc_v4_long)t9 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t26 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), t24, _mm256_cvtepi32_epi64(t22));
-            t27 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), _mm256_set1_epi64x((long long)3LL), _mm256_cvtepi32_epi64(t22));
-            t28 = (__m256i)((vcc_v4_long)t26 * (vcc_v4_long)t27);
-            t29 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), t25, _mm256_cvtepi32_epi64(t23));
-            t30 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), _mm256_set1_epi64x((long long)3LL), _mm256_cvtepi32_epi64(t23));
-            t31 = (__m256i)((vcc_v4_long)t29 * (vcc_v4_long)t30);
-            _mm256_maskstore_epi64((long long *)(c + t4), _mm256_cvtepi32_epi64(t22), t28);
-            _mm256_maskstore_epi64((long long *)(c + t5), _mm256_cvtepi32_epi64(t23), t31);
-            t32 = t3 + 8L;
-            if (t32 >= t2) {
+            t19 = t18;
+            t20 = t15;
+            t21 = _mm256_set1_epi64x((long long)7LL);
+            t22 = _mm256_sub_epi64(t20, t21);
+            t23 = t22;
+            _mm256_maskstore_epi64((long long *)(c + t4), _mm256_cvtepi32_epi64(t11), t19);
+            _mm256_maskstore_epi64((long long *)(c + t5), _mm256_cvtepi32_epi64(t13), t23);
+            t24 = (__m128i)__builtin_convertvector((vcc_v4_long)t8 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t25 = (__m128i)__builtin_convertvector((vcc_v4_long)t9 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t26 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t27 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t28 = t26;
+            t29 = _mm256_set1_epi64x((long long)3LL);
+            t30 = (__m256i)((vcc_v4_ulong)t28 * (vcc_v4_ulong)t29);
+            t31 = t30;
+            t32 = t27;
+            t33 = _mm256_set1_epi64x((long long)3LL);
+            t34 = (__m256i)((vcc_v4_ulong)t32 * (vcc_v4_ulong)t33);
+            t35 = t34;
+            _mm256_maskstore_epi64((long long *)(c + t4), _mm256_cvtepi32_epi64(t24), t31);
+            _mm256_maskstore_epi64((long long *)(c + t5), _mm256_cvtepi32_epi64(t25), t35);
+            t36 = t3 + 8L;
+            if (t36 >= t2) {
                 break;
             }
-            t3 = t32;
+            t3 = t36;
         }
         i = (int)((long)0 + t2);
     } else {

@@ -10,6 +10,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -83,13 +84,14 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
     vcc_m8 t11;
     vcc_m8 t12;
     vcc_v8_short t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_short t18;
-    vcc_m8 t19;
-    long t20;
+    vcc_v8_ushort t14;
+    vcc_v8_ushort t15;
+    vcc_v8_ushort t16;
+    vcc_v8_ushort t17;
+    vcc_v8_ushort t18;
+    vcc_v8_short t19;
+    vcc_m8 t20;
+    long t21;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -106,19 +108,20 @@ void nested_i16(int n, short *restrict c, const short *restrict a) {
             t11 = ~t10;
             t12 = t7 & t11;
             t13 = vcc_load(vcc_v8_short, a + t4);
-            t14 = __builtin_convertvector(t13, vcc_v8_int);
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t14 = (vcc_v8_ushort)t13;
+            t15 = t14;
+            t16 = (vcc_v8_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             t17 = t15 * t16;
-            t18 = __builtin_convertvector(t17, vcc_v8_short);
-            vcc_store_masked(c + t4, t18, t12);
-            t19 = t7 & t10;
-            vcc_store_masked(c + t4, ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t19);
-            t20 = t3 + 8L;
-            if (t20 >= t2) {
+            t18 = t17;
+            t19 = (vcc_v8_short)t18;
+            vcc_store_masked(c + t4, t19, t12);
+            t20 = t7 & t10;
+            vcc_store_masked(c + t4, ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t20);
+            t21 = t3 + 8L;
+            if (t21 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t21;
         }
         i = (int)((long)0 + t2);
     } else {
@@ -205,10 +208,11 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    long t19;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
+    long t20;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -228,15 +232,16 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
             t13 = vcc_load(vcc_v8_int, b + t4);
             t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             t15 = t12 % t14;
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t11, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t16 = (vcc_v8_uint)t11;
+            t17 = (vcc_v8_uint)t15;
             t18 = t16 + t17;
-            vcc_store_masked(c + t4, t18, t6);
-            t19 = t3 + 8L;
-            if (t19 >= t2) {
+            t19 = (vcc_v8_int)t18;
+            vcc_store_masked(c + t4, t19, t6);
+            t20 = t3 + 8L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t19;
+            t3 = t20;
         }
         i = (int)((long)0 + t2);
     } else {
@@ -304,27 +309,28 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
     vcc_m8 t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_m8 t14;
+    vcc_v8_int t14;
     vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
+    vcc_m8 t16;
+    vcc_v8_int t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
     vcc_m8 t21;
-    vcc_v8_int t22;
+    vcc_m8 t22;
     vcc_v8_int t23;
-    long t24;
+    vcc_v8_int t24;
+    long t25;
     int i;
-    int *t25;
-    int t26;
-    int *t27;
-    int t28;
+    int *t26;
+    int t27;
+    int *t28;
     int t29;
+    int t30;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -336,52 +342,53 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             t7 = ~t6;
             t8 = vcc_load(vcc_v8_int, a + t4);
             t9 = vcc_load(vcc_v8_int, a + t4);
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t9, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t10 = (vcc_v8_uint)t9;
             t11 = -t10;
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t11);
-            vcc_store(c + t4, t12);
-            t13 = vcc_load(vcc_v8_int, a + t4);
-            t14 = (vcc_m8)(t13 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = ~t14;
-            t16 = vcc_load(vcc_v8_int, a + t4);
-            t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = ~t17;
-            t19 = t15 & t18;
-            t20 = t15 & t17;
-            t21 = t20 | t19;
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t4, t23);
-            t24 = t3 + 8L;
-            if (t24 >= t2) {
+            t12 = (vcc_v8_int)t11;
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t12);
+            vcc_store(c + t4, t13);
+            t14 = vcc_load(vcc_v8_int, a + t4);
+            t15 = (vcc_m8)(t14 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = ~t15;
+            t17 = vcc_load(vcc_v8_int, a + t4);
+            t18 = (vcc_m8)(t17 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t19 = ~t18;
+            t20 = t16 & t19;
+            t21 = t16 & t18;
+            t22 = t21 | t20;
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t23, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t4, t24);
+            t25 = t3 + 8L;
+            if (t25 >= t2) {
                 break;
             }
-            t3 = t24;
+            t3 = t25;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t25 = c + i;
+        t26 = c + i;
         if (a[i] < 0) {
-            t26 = -a[i];
+            t27 = -a[i];
         } else {
-            t26 = a[i];
+            t27 = a[i];
         }
-        *t25 = t26;
-        t27 = d + i;
+        *t26 = t27;
+        t28 = d + i;
         if (a[i] > 0) {
-            t29 = 1;
+            t30 = 1;
         } else {
             if (a[i] < 0) {
-                t28 = -1;
+                t29 = -1;
             } else {
-                t28 = 0;
+                t29 = 0;
             }
-            t29 = t28;
+            t30 = t29;
         }
-        *t27 = t29;
+        *t28 = t30;
     }
 }
 
@@ -401,23 +408,27 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_m4 t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
-    vcc_v4_long t18;
+    vcc_v4_ulong t16;
+    vcc_v4_ulong t17;
+    vcc_v4_ulong t18;
     vcc_v4_long t19;
-    vcc_v4_long t20;
-    vcc_v4_long t21;
-    vcc_m4 t22;
-    vcc_m4 t23;
-    vcc_v4_long t24;
-    vcc_v4_long t25;
+    vcc_v4_ulong t20;
+    vcc_v4_ulong t21;
+    vcc_v4_ulong t22;
+    vcc_v4_long t23;
+    vcc_m4 t24;
+    vcc_m4 t25;
     vcc_v4_long t26;
     vcc_v4_long t27;
-    vcc_v4_long t28;
-    vcc_v4_long t29;
-    vcc_v4_long t30;
+    vcc_v4_ulong t28;
+    vcc_v4_ulong t29;
+    vcc_v4_ulong t30;
     vcc_v4_long t31;
-    long t32;
+    vcc_v4_ulong t32;
+    vcc_v4_ulong t33;
+    vcc_v4_ulong t34;
+    vcc_v4_long t35;
+    long t36;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -436,31 +447,35 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
             t13 = ~t12;
             t14 = vcc_load(vcc_v4_long, a + t4);
             t15 = vcc_load(vcc_v4_long, a + t5);
-            t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), t14, ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t17 = vcc_select(vcc_v4_long, __builtin_convertvector(t11, vcc_v4_long), ((vcc_v4_long){7L, 7L, 7L, 7L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
+            t16 = (vcc_v4_ulong)t14;
+            t17 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
             t18 = t16 - t17;
-            t19 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t15, ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t20 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), ((vcc_v4_long){7L, 7L, 7L, 7L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t21 = t19 - t20;
-            vcc_store_masked(c + t4, t18, t11);
-            vcc_store_masked(c + t5, t21, t13);
-            t22 = __builtin_convertvector(t8 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t23 = __builtin_convertvector(t9 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t24 = vcc_load(vcc_v4_long, a + t4);
-            t25 = vcc_load(vcc_v4_long, a + t5);
-            t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t24, ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t27 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), ((vcc_v4_long){3L, 3L, 3L, 3L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t28 = t26 * t27;
-            t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t25, ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), ((vcc_v4_long){3L, 3L, 3L, 3L}), ((vcc_v4_long){0L, 0L, 0L, 0L}));
-            t31 = t29 * t30;
-            vcc_store_masked(c + t4, t28, t22);
-            vcc_store_masked(c + t5, t31, t23);
-            t32 = t3 + 8L;
-            if (t32 >= t2) {
+            t19 = (vcc_v4_long)t18;
+            t20 = (vcc_v4_ulong)t15;
+            t21 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            t22 = t20 - t21;
+            t23 = (vcc_v4_long)t22;
+            vcc_store_masked(c + t4, t19, t11);
+            vcc_store_masked(c + t5, t23, t13);
+            t24 = __builtin_convertvector(t8 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t25 = __builtin_convertvector(t9 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t26 = vcc_load(vcc_v4_long, a + t4);
+            t27 = vcc_load(vcc_v4_long, a + t5);
+            t28 = (vcc_v4_ulong)t26;
+            t29 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            t30 = t28 * t29;
+            t31 = (vcc_v4_long)t30;
+            t32 = (vcc_v4_ulong)t27;
+            t33 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            t34 = t32 * t33;
+            t35 = (vcc_v4_long)t34;
+            vcc_store_masked(c + t4, t31, t24);
+            vcc_store_masked(c + t5, t35, t25);
+            t36 = t3 + 8L;
+            if (t36 >= t2) {
                 break;
             }
-            t3 = t32;
+            t3 = t36;
         }
         i = (int)((long)0 + t2);
     } else {

@@ -811,7 +811,21 @@ impl<'a> Exec<'a> {
             }
         }
         let loc = self.func.srclocs[inst];
-        let new = self.func.append(body, data, Some(ty), loc).ok_or("internal: widened result lost")?;
+        let new = if self.legal.wrapping.contains(&inst) && !gives_mask {
+            // In the unsigned view of the lanes (bit casts): inactive lanes wrap.
+            let kind = self.types.int_kind(scalar_ty).ok_or("internal: wrapping arithmetic on a non-integer")?;
+            let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
+            let mut casts = BTreeMap::new();
+            for v in data.operands() {
+                let c = self.emit(body, InstData::Cast { arg: v }, Some(uty));
+                casts.insert(v, c);
+            }
+            data.map_operands(|v| casts[&v]);
+            let op = self.func.append(body, data, Some(uty), loc).ok_or("internal: widened result lost")?;
+            self.emit(body, InstData::Cast { arg: op }, Some(ty))
+        } else {
+            self.func.append(body, data, Some(ty), loc).ok_or("internal: widened result lost")?
+        };
         self.vector.insert((res, part), new);
         Ok(())
     }

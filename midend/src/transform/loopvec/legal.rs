@@ -156,6 +156,9 @@ pub struct LegalLoop {
     /// the values those patterns fold away.
     pub saturations: BTreeMap<Value, (BinaryOp, [Value; 2])>,
     pub folded: BTreeSet<Value>,
+    /// Signed `+ - *` and negation under a condition: computed in the unsigned lane type of
+    /// the same width, so that inactive lanes wrap instead of overflowing.
+    pub wrapping: BTreeSet<Inst>,
     /// Strided accesses done together as wide consecutive accesses and shuffles.
     pub groups: Vec<InterleaveGroup>,
     /// The group of each member, by index into `groups`.
@@ -397,6 +400,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         averages: BTreeMap::new(),
         saturations: BTreeMap::new(),
         folded: BTreeSet::new(),
+        wrapping: BTreeSet::new(),
         groups: Vec::new(),
         group_of: BTreeMap::new(),
         requires_scalar_epilogue: false,
@@ -1283,12 +1287,16 @@ fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
             InstData::Load { .. } => !same_address_every_iteration(deps, func, &res.predication, inst),
             InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => module.types.is_integer(func.value_type(args[1])),
             InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, .. } | InstData::Call { .. } => true,
-            // Signed arithmetic the scalar code skips could overflow on inactive lanes (a
-            // reduction's updates are already done unsigned).
+            // Signed arithmetic the scalar code skips could overflow on inactive lanes: it is
+            // done in the unsigned type of the same width, which wraps (a reduction's updates
+            // are already done unsigned). No mask needed.
             InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
                 let ty = func.dfg.result(inst).map(|v| func.value_type(v));
                 let in_reduction = func.dfg.result(inst).is_some_and(|v| res.reductions.iter().any(|r| r.chain.contains(&v)));
-                ty.is_some_and(|ty| module.types.is_integer(ty) && module.types.is_signed(ty)) && !in_reduction
+                if ty.is_some_and(|ty| module.types.is_integer(ty) && module.types.is_signed(ty)) && !in_reduction {
+                    res.wrapping.insert(inst);
+                }
+                false
             }
             _ => false,
         };
