@@ -116,7 +116,8 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
+    __m256i t18;
+    long t19;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -131,19 +132,19 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
             t9 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t10 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), _mm256_set1_epi32((int)2), t8);
             t11 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t10);
-            _mm256_maskstore_epi32((int *)(c + t4), t8, t11);
-            t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t14 = t13;
-            t15 = _mm256_set1_epi32((int)3);
-            t16 = _mm256_mullo_epi32(t14, t15);
-            t17 = t16;
-            _mm256_maskstore_epi32((int *)(c + t4), t12, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t13 = t12;
+            t14 = _mm256_set1_epi32((int)3);
+            t15 = _mm256_mullo_epi32(t13, t14);
+            t16 = t15;
+            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t18 = _mm256_blendv_epi8(t11, t16, t17);
+            _mm256_storeu_si256((__m256i *)(c + t4), t18);
+            t19 = t3 + 8L;
+            if (t19 >= t2) {
                 break;
             }
-            t3 = t18;
+            t3 = t19;
         }
         i = (int)((long)0 + t2);
     } else {

@@ -117,13 +117,14 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    long t18;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    long t19;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -138,19 +139,19 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
             t9 = vcc_load(vcc_v8_int, a + t4);
             t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             t11 = t9 / t10;
-            vcc_store_masked(c + t4, t11, t8);
-            t12 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = vcc_load(vcc_v8_int, a + t4);
-            t14 = (vcc_v8_uint)t13;
-            t15 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t16 = t14 * t15;
-            t17 = (vcc_v8_int)t16;
-            vcc_store_masked(c + t4, t17, t12);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
+            t12 = vcc_load(vcc_v8_int, a + t4);
+            t13 = (vcc_v8_uint)t12;
+            t14 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t15 = t13 * t14;
+            t16 = (vcc_v8_int)t15;
+            t17 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t16, t11);
+            vcc_store(c + t4, t18);
+            t19 = t3 + 8L;
+            if (t19 >= t2) {
                 break;
             }
-            t3 = t18;
+            t3 = t19;
         }
         i = (int)((long)0 + t2);
     } else {

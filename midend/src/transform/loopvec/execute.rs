@@ -424,7 +424,18 @@ impl<'a> Exec<'a> {
             RecipeKind::WidenStore { inst } => {
                 let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
                 let addr = self.get_scalar(addr, part)?;
-                let value_vec = self.get_value_vector(value, part, body)?;
+                let mut value_vec = self.get_value_vector(value, part, body)?;
+                if let Some(m) = self.legal.merged_stores.get(&inst).copied() {
+                    let stored = |s: Inst| match self.func.inst(s) {
+                        InstData::Store { value, .. } => Ok(*value),
+                        _ => Err("internal: a merged store is not a store".to_string()),
+                    };
+                    let (t, f) = (stored(m.if_true)?, stored(m.if_false)?);
+                    let (tv, fv) = (self.get_value_vector(t, part, body)?, self.get_value_vector(f, part, body)?);
+                    let mask = self.get_mask(m.cond, part, body)?;
+                    let ty = self.func.value_type(tv);
+                    value_vec = self.emit(body, InstData::Select { cond: mask, args: [tv, fv] }, Some(ty));
+                }
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;
                 let data = InstData::VectorStore { addr, value: value_vec, mask, aligned: false };

@@ -159,6 +159,9 @@ pub struct LegalLoop {
     /// Signed `+ - *` and negation under a condition: computed in the unsigned lane type of
     /// the same width, so that inactive lanes wrap instead of overflowing.
     pub wrapping: BTreeSet<Inst>,
+    /// Pairs of stores to one element on the two sides of an if/else, done as one store of a
+    /// blend (see `merge_stores.rs`), by the later store.
+    pub merged_stores: BTreeMap<Inst, super::merge_stores::MergedStore>,
     /// Strided accesses done together as wide consecutive accesses and shuffles.
     pub groups: Vec<InterleaveGroup>,
     /// The group of each member, by index into `groups`.
@@ -401,6 +404,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         saturations: BTreeMap::new(),
         folded: BTreeSet::new(),
         wrapping: BTreeSet::new(),
+        merged_stores: BTreeMap::new(),
         groups: Vec::new(),
         group_of: BTreeMap::new(),
         requires_scalar_epilogue: false,
@@ -420,6 +424,11 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         .collect();
     demand(input, &insts, &mut res)?;
     find_masked(input, &mut res)?;
+    res.merged_stores = super::merge_stores::find(func, input.deps, &res);
+    for m in res.merged_stores.values() {
+        res.masked.remove(&m.if_true);
+        res.masked.remove(&m.if_false);
+    }
     find_groups(input, &mut res);
     if !res.early_exits.is_empty() {
         check_before_exit_test(input, &mut res)?;

@@ -18,6 +18,7 @@
 pub mod cost;
 pub mod execute;
 pub mod legal;
+pub mod merge_stores;
 pub mod narrow;
 pub mod plan;
 pub mod predicate;

@@ -310,7 +310,12 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
     let mut scalar_args: Vec<bool> = Vec::new();
     let mut push = |kind: RecipeKind, label: &str| plan.body.push(Recipe { kind, text: format!("{} {}", label, text) });
     if let InstData::Store { .. } = data {
-        if legal.reversed.contains(&inst) {
+        let absorbed = legal.merged_stores.values().any(|m| (m.if_true == inst || m.if_false == inst) && !legal.merged_stores.contains_key(&inst));
+        if absorbed {
+            // Done by the later store of its pair.
+        } else if let Some(m) = legal.merged_stores.get(&inst) {
+            push(RecipeKind::WidenStore { inst }, &format!("WIDEN (one store for {} if {} else {})", m.if_true, m.cond, m.if_false));
+        } else if legal.reversed.contains(&inst) {
             push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse)");
         } else if let Some(stride) = legal.strided.get(&inst) {
             push(RecipeKind::ScatterStore { inst }, &format!("SCATTER (stride {})", stride));

@@ -87,10 +87,10 @@ struct Choice {
 }
 
 /// A condition on the lanes as a disjunction of conjunctions of (condition, taken) literals.
-type Dnf = Vec<Vec<(Value, bool)>>;
+pub(super) type Dnf = Vec<Vec<(Value, bool)>>;
 
 /// The lanes that run each block of the body (`None`: too complex to say).
-fn guards(pred: &Predication) -> BTreeMap<Block, Option<Dnf>> {
+pub(super) fn guards(pred: &Predication) -> BTreeMap<Block, Option<Dnf>> {
     let mut res: BTreeMap<Block, Option<Dnf>> = BTreeMap::new();
     for &block in &pred.order {
         let guard = match pred.incoming.get(&block) {
