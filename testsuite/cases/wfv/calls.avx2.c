@@ -65,95 +65,91 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256i t11;
+    __m256i t10;
+    __m256 t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
-    __m256 t15;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
+    __m256 t19;
     __m256 t20;
     __m256 t21;
     __m256 t22;
     __m256 t23;
-    __m256 t24;
+    __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
+    __m256 t27;
     __m256 t28;
-    t11 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t12 = _ZGVdN8v_sq(x);
-    t13 = _mm256_set1_ps(1.0f);
-    t14 = _mm256_add_ps(t12, t13);
-    t15 = _mm256_set1_ps(lim);
-    t16 = _mm256_castps_si256(_mm256_cmp_ps(x, t15, _CMP_GT_OQ));
-    t17 = _mm256_and_si256(t11, t16);
-    t18 = (__m256i)~(vcc_m8)t16;
-    t19 = _mm256_and_si256(t11, t18);
-    if ((_mm256_movemask_epi8(t17) != 0)) {
-        t20 = _mm256_set1_ps(lim);
-        t21 = _mm256_sub_ps(x, t20);
-        t22 = _mm256_set1_ps(1.0f);
-        t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t22, _mm256_castsi256_ps(t17));
-        t24 = _ZGVdM8v_sq(t21, t23);
-        t25 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t25)[0]) {
+    t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t11 = _ZGVdN8v_sq(x);
+    t12 = _mm256_set1_ps(1.0f);
+    t13 = _mm256_add_ps(t11, t12);
+    t14 = _mm256_set1_ps(lim);
+    t15 = _mm256_castps_si256(_mm256_cmp_ps(x, t14, _CMP_GT_OQ));
+    t16 = _mm256_and_si256(t10, t15);
+    t17 = (__m256i)~(vcc_m8)t15;
+    t18 = _mm256_and_si256(t10, t17);
+    if ((_mm256_movemask_epi8(t16) != 0)) {
+        t19 = _mm256_set1_ps(lim);
+        t20 = _mm256_sub_ps(x, t19);
+        t21 = _mm256_set1_ps(1.0f);
+        t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t21, _mm256_castsi256_ps(t16));
+        t23 = _ZGVdM8v_sq(t20, t22);
+        t24 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t24)[0]) {
             t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)x)[0]));
         } else {
             t1 = (__m256)(vcc_v8_float){0};
         }
-        if (((vcc_v8_int)t25)[1]) {
+        if (((vcc_v8_int)t24)[1]) {
             t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, sqrtf(((vcc_v8_float)x)[1]));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t25)[2]) {
+        if (((vcc_v8_int)t24)[2]) {
             t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, sqrtf(((vcc_v8_float)x)[2]));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t25)[3]) {
+        if (((vcc_v8_int)t24)[3]) {
             t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, sqrtf(((vcc_v8_float)x)[3]));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t25)[4]) {
+        if (((vcc_v8_int)t24)[4]) {
             t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, sqrtf(((vcc_v8_float)x)[4]));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t25)[5]) {
+        if (((vcc_v8_int)t24)[5]) {
             t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, sqrtf(((vcc_v8_float)x)[5]));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t25)[6]) {
+        if (((vcc_v8_int)t24)[6]) {
             t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, sqrtf(((vcc_v8_float)x)[6]));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t25)[7]) {
+        if (((vcc_v8_int)t24)[7]) {
             t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, sqrtf(((vcc_v8_float)x)[7]));
         } else {
             t8 = t7;
         }
-        t9 = _mm256_add_ps(t24, t8);
-        t26 = t17;
+        t9 = _mm256_add_ps(t23, t8);
+        t25 = t16;
     } else {
         t9 = (__m256)(vcc_v8_float){0};
-        t26 = (__m256i)(vcc_m8){0};
+        t25 = (__m256i)(vcc_m8){0};
     }
-    t27 = _mm256_or_si256(t19, t26);
-    if ((_mm256_movemask_epi8(t27) != 0)) {
-        t28 = _mm256_blendv_ps(t14, t9, _mm256_castsi256_ps(t26));
-        t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t28, _mm256_castsi256_ps(t27));
-    } else {
-        t10 = (__m256)(vcc_v8_float){0};
-    }
-    return t10;
+    t26 = _mm256_or_si256(t18, t25);
+    t27 = _mm256_blendv_ps(t13, t9, _mm256_castsi256_ps(t25));
+    t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t26));
+    return t28;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -166,99 +162,95 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256i t11;
+    __m256i t10;
+    __m256 t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    __m256 t17;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
+    __m256 t21;
     __m256 t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
-    __m256 t26;
+    __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
+    __m256 t29;
     __m256 t30;
-    t11 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t12 = _mm256_set1_ps(1.0f);
-    t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t11));
-    t14 = _ZGVdM8v_sq(x, t13);
-    t15 = _mm256_set1_ps(1.0f);
-    t16 = _mm256_add_ps(t14, t15);
-    t17 = _mm256_set1_ps(lim);
-    t18 = _mm256_castps_si256(_mm256_cmp_ps(x, t17, _CMP_GT_OQ));
-    t19 = _mm256_and_si256(t11, t18);
-    t20 = (__m256i)~(vcc_m8)t18;
-    t21 = _mm256_and_si256(t11, t20);
-    if ((_mm256_movemask_epi8(t19) != 0)) {
-        t22 = _mm256_set1_ps(lim);
-        t23 = _mm256_sub_ps(x, t22);
-        t24 = _mm256_set1_ps(1.0f);
-        t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t24, _mm256_castsi256_ps(t19));
-        t26 = _ZGVdM8v_sq(t23, t25);
-        t27 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t27)[0]) {
+    t10 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t11 = _mm256_set1_ps(1.0f);
+    t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t11, _mm256_castsi256_ps(t10));
+    t13 = _ZGVdM8v_sq(x, t12);
+    t14 = _mm256_set1_ps(1.0f);
+    t15 = _mm256_add_ps(t13, t14);
+    t16 = _mm256_set1_ps(lim);
+    t17 = _mm256_castps_si256(_mm256_cmp_ps(x, t16, _CMP_GT_OQ));
+    t18 = _mm256_and_si256(t10, t17);
+    t19 = (__m256i)~(vcc_m8)t17;
+    t20 = _mm256_and_si256(t10, t19);
+    if ((_mm256_movemask_epi8(t18) != 0)) {
+        t21 = _mm256_set1_ps(lim);
+        t22 = _mm256_sub_ps(x, t21);
+        t23 = _mm256_set1_ps(1.0f);
+        t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t23, _mm256_castsi256_ps(t18));
+        t25 = _ZGVdM8v_sq(t22, t24);
+        t26 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t26)[0]) {
             t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)x)[0]));
         } else {
             t1 = (__m256)(vcc_v8_float){0};
         }
-        if (((vcc_v8_int)t27)[1]) {
+        if (((vcc_v8_int)t26)[1]) {
             t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, sqrtf(((vcc_v8_float)x)[1]));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t27)[2]) {
+        if (((vcc_v8_int)t26)[2]) {
             t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, sqrtf(((vcc_v8_float)x)[2]));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t27)[3]) {
+        if (((vcc_v8_int)t26)[3]) {
             t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, sqrtf(((vcc_v8_float)x)[3]));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t27)[4]) {
+        if (((vcc_v8_int)t26)[4]) {
             t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, sqrtf(((vcc_v8_float)x)[4]));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t27)[5]) {
+        if (((vcc_v8_int)t26)[5]) {
             t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, sqrtf(((vcc_v8_float)x)[5]));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t27)[6]) {
+        if (((vcc_v8_int)t26)[6]) {
             t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, sqrtf(((vcc_v8_float)x)[6]));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t27)[7]) {
+        if (((vcc_v8_int)t26)[7]) {
             t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, sqrtf(((vcc_v8_float)x)[7]));
         } else {
             t8 = t7;
         }
-        t9 = _mm256_add_ps(t26, t8);
-        t28 = t19;
+        t9 = _mm256_add_ps(t25, t8);
+        t27 = t18;
     } else {
         t9 = (__m256)(vcc_v8_float){0};
-        t28 = (__m256i)(vcc_m8){0};
+        t27 = (__m256i)(vcc_m8){0};
     }
-    t29 = _mm256_or_si256(t21, t28);
-    if ((_mm256_movemask_epi8(t29) != 0)) {
-        t30 = _mm256_blendv_ps(t16, t9, _mm256_castsi256_ps(t28));
-        t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t29));
-    } else {
-        t10 = (__m256)(vcc_v8_float){0};
-    }
-    return t10;
+    t28 = _mm256_or_si256(t20, t27);
+    t29 = _mm256_blendv_ps(t15, t9, _mm256_castsi256_ps(t27));
+    t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t29, _mm256_castsi256_ps(t28));
+    return t30;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -292,70 +284,66 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t11 = _mm256_set1_epi32((int)3);
-    t12 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t11);
-    t13 = _mm256_set1_epi32((int)0);
-    t14 = _mm256_cmpeq_epi32(t12, t13);
-    t15 = _mm256_and_si256(t10, t14);
-    t16 = (__m256i)~(vcc_m8)t14;
-    t17 = _mm256_and_si256(t10, t16);
-    if ((_mm256_movemask_epi8(t15) != 0)) {
-        t18 = (__m256i)__builtin_convertvector((vcc_m8)t15 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t18)[0]) {
+    t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t10 = _mm256_set1_epi32((int)3);
+    t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
+    t12 = _mm256_set1_epi32((int)0);
+    t13 = _mm256_cmpeq_epi32(t11, t12);
+    t14 = _mm256_and_si256(t9, t13);
+    t15 = (__m256i)~(vcc_m8)t13;
+    t16 = _mm256_and_si256(t9, t15);
+    if ((_mm256_movemask_epi8(t14) != 0)) {
+        t17 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t17)[0]) {
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, note(((vcc_v8_int)x)[0]));
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
         }
-        if (((vcc_v8_int)t18)[1]) {
+        if (((vcc_v8_int)t17)[1]) {
             t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, note(((vcc_v8_int)x)[1]));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t18)[2]) {
+        if (((vcc_v8_int)t17)[2]) {
             t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, note(((vcc_v8_int)x)[2]));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t18)[3]) {
+        if (((vcc_v8_int)t17)[3]) {
             t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, note(((vcc_v8_int)x)[3]));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t18)[4]) {
+        if (((vcc_v8_int)t17)[4]) {
             t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, note(((vcc_v8_int)x)[4]));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t18)[5]) {
+        if (((vcc_v8_int)t17)[5]) {
             t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, note(((vcc_v8_int)x)[5]));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t18)[6]) {
+        if (((vcc_v8_int)t17)[6]) {
             t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, note(((vcc_v8_int)x)[6]));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t18)[7]) {
+        if (((vcc_v8_int)t17)[7]) {
             t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, note(((vcc_v8_int)x)[7]));
         } else {
             t8 = t7;
         }
-        t19 = t8;
-        t20 = t15;
+        t18 = t8;
+        t19 = t14;
     } else {
-        t19 = (__m256i)(vcc_v8_int){0};
-        t20 = (__m256i)(vcc_m8){0};
+        t18 = (__m256i)(vcc_v8_int){0};
+        t19 = (__m256i)(vcc_m8){0};
     }
-    t21 = _mm256_or_si256(t17, t20);
-    if ((_mm256_movemask_epi8(t21) != 0)) {
-        t22 = _mm256_blendv_epi8(x, t19, t20);
-        t9 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t22, t21);
-    } else {
-        t9 = (__m256i)(vcc_v8_int){0};
-    }
-    return t9;
+    t20 = _mm256_or_si256(t16, t19);
+    t21 = _mm256_blendv_epi8(x, t18, t19);
+    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t21, t20);
+    return t22;
 }
 
 v8f _ZGVdN8v_sq(v8f);

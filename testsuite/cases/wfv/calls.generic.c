@@ -90,95 +90,91 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
+    vcc_m8 t10;
+    vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    vcc_v8_float t15;
+    vcc_m8 t15;
     vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
-    vcc_m8 t19;
+    vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_int t25;
+    vcc_v8_int t24;
+    vcc_m8 t25;
     vcc_m8 t26;
-    vcc_m8 t27;
+    vcc_v8_float t27;
     vcc_v8_float t28;
-    t11 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t12 = _ZGVdN8v_sq(x);
-    t13 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t14 = t12 + t13;
-    t15 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t16 = (vcc_m8)(x > t15);
-    t17 = t11 & t16;
-    t18 = ~t16;
-    t19 = t11 & t18;
-    if (vcc_any(t17)) {
-        t20 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t21 = x - t20;
-        t22 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t22, (vcc_v8_float){0});
-        t24 = _ZGVdM8v_sq(t21, t23);
-        t25 = __builtin_convertvector(t17 & 1, vcc_v8_int);
-        if (t25[0]) {
+    t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t11 = _ZGVdN8v_sq(x);
+    t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t13 = t11 + t12;
+    t14 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t15 = (vcc_m8)(x > t14);
+    t16 = t10 & t15;
+    t17 = ~t15;
+    t18 = t10 & t17;
+    if (vcc_any(t16)) {
+        t19 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t20 = x - t19;
+        t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t21, (vcc_v8_float){0});
+        t23 = _ZGVdM8v_sq(t20, t22);
+        t24 = __builtin_convertvector(t16 & 1, vcc_v8_int);
+        if (t24[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
             t1 = (vcc_v8_float){0};
         }
-        if (t25[1]) {
+        if (t24[1]) {
             t2 = vcc_insert(t1, 1, sqrtf(x[1]));
         } else {
             t2 = t1;
         }
-        if (t25[2]) {
+        if (t24[2]) {
             t3 = vcc_insert(t2, 2, sqrtf(x[2]));
         } else {
             t3 = t2;
         }
-        if (t25[3]) {
+        if (t24[3]) {
             t4 = vcc_insert(t3, 3, sqrtf(x[3]));
         } else {
             t4 = t3;
         }
-        if (t25[4]) {
+        if (t24[4]) {
             t5 = vcc_insert(t4, 4, sqrtf(x[4]));
         } else {
             t5 = t4;
         }
-        if (t25[5]) {
+        if (t24[5]) {
             t6 = vcc_insert(t5, 5, sqrtf(x[5]));
         } else {
             t6 = t5;
         }
-        if (t25[6]) {
+        if (t24[6]) {
             t7 = vcc_insert(t6, 6, sqrtf(x[6]));
         } else {
             t7 = t6;
         }
-        if (t25[7]) {
+        if (t24[7]) {
             t8 = vcc_insert(t7, 7, sqrtf(x[7]));
         } else {
             t8 = t7;
         }
-        t9 = t24 + t8;
-        t26 = t17;
+        t9 = t23 + t8;
+        t25 = t16;
     } else {
         t9 = (vcc_v8_float){0};
-        t26 = (vcc_m8){0};
+        t25 = (vcc_m8){0};
     }
-    t27 = t19 | t26;
-    if (vcc_any(t27)) {
-        t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t9, t14);
-        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t28, (vcc_v8_float){0});
-    } else {
-        t10 = (vcc_v8_float){0};
-    }
-    return t10;
+    t26 = t18 | t25;
+    t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t9, t13);
+    t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, (vcc_v8_float){0});
+    return t28;
 }
 #pragma GCC diagnostic pop
 
@@ -194,99 +190,95 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
+    vcc_m8 t10;
+    vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
+    vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
-    vcc_m8 t21;
+    vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_int t27;
+    vcc_v8_int t26;
+    vcc_m8 t27;
     vcc_m8 t28;
-    vcc_m8 t29;
+    vcc_v8_float t29;
     vcc_v8_float t30;
-    t11 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, (vcc_v8_float){0});
-    t14 = _ZGVdM8v_sq(x, t13);
-    t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t16 = t14 + t15;
-    t17 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t18 = (vcc_m8)(x > t17);
-    t19 = t11 & t18;
-    t20 = ~t18;
-    t21 = t11 & t20;
-    if (vcc_any(t19)) {
-        t22 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t23 = x - t22;
-        t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t24, (vcc_v8_float){0});
-        t26 = _ZGVdM8v_sq(t23, t25);
-        t27 = __builtin_convertvector(t19 & 1, vcc_v8_int);
-        if (t27[0]) {
+    t10 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t11, (vcc_v8_float){0});
+    t13 = _ZGVdM8v_sq(x, t12);
+    t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t15 = t13 + t14;
+    t16 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t17 = (vcc_m8)(x > t16);
+    t18 = t10 & t17;
+    t19 = ~t17;
+    t20 = t10 & t19;
+    if (vcc_any(t18)) {
+        t21 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t22 = x - t21;
+        t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t23, (vcc_v8_float){0});
+        t25 = _ZGVdM8v_sq(t22, t24);
+        t26 = __builtin_convertvector(t18 & 1, vcc_v8_int);
+        if (t26[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
             t1 = (vcc_v8_float){0};
         }
-        if (t27[1]) {
+        if (t26[1]) {
             t2 = vcc_insert(t1, 1, sqrtf(x[1]));
         } else {
             t2 = t1;
         }
-        if (t27[2]) {
+        if (t26[2]) {
             t3 = vcc_insert(t2, 2, sqrtf(x[2]));
         } else {
             t3 = t2;
         }
-        if (t27[3]) {
+        if (t26[3]) {
             t4 = vcc_insert(t3, 3, sqrtf(x[3]));
         } else {
             t4 = t3;
         }
-        if (t27[4]) {
+        if (t26[4]) {
             t5 = vcc_insert(t4, 4, sqrtf(x[4]));
         } else {
             t5 = t4;
         }
-        if (t27[5]) {
+        if (t26[5]) {
             t6 = vcc_insert(t5, 5, sqrtf(x[5]));
         } else {
             t6 = t5;
         }
-        if (t27[6]) {
+        if (t26[6]) {
             t7 = vcc_insert(t6, 6, sqrtf(x[6]));
         } else {
             t7 = t6;
         }
-        if (t27[7]) {
+        if (t26[7]) {
             t8 = vcc_insert(t7, 7, sqrtf(x[7]));
         } else {
             t8 = t7;
         }
-        t9 = t26 + t8;
-        t28 = t19;
+        t9 = t25 + t8;
+        t27 = t18;
     } else {
         t9 = (vcc_v8_float){0};
-        t28 = (vcc_m8){0};
+        t27 = (vcc_m8){0};
     }
-    t29 = t21 | t28;
-    if (vcc_any(t29)) {
-        t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t9, t16);
-        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t30, (vcc_v8_float){0});
-    } else {
-        t10 = (vcc_v8_float){0};
-    }
-    return t10;
+    t28 = t20 | t27;
+    t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t9, t15);
+    t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t29, (vcc_v8_float){0});
+    return t30;
 }
 #pragma GCC diagnostic pop
 
@@ -309,84 +301,80 @@ vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_m8 t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
+    vcc_m8 t13;
     vcc_m8 t14;
     vcc_m8 t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_int t19;
+    vcc_m8 t19;
     vcc_m8 t20;
-    vcc_m8 t21;
+    vcc_v8_int t21;
     vcc_v8_int t22;
-    t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t12 = x % t11;
-    t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t14 = (vcc_m8)(t12 == t13);
-    t15 = t10 & t14;
-    t16 = ~t14;
-    t17 = t10 & t16;
-    if (vcc_any(t15)) {
-        t18 = __builtin_convertvector(t15 & 1, vcc_v8_int);
-        if (t18[0]) {
+    t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t10 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t11 = x % t10;
+    t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t13 = (vcc_m8)(t11 == t12);
+    t14 = t9 & t13;
+    t15 = ~t13;
+    t16 = t9 & t15;
+    if (vcc_any(t14)) {
+        t17 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+        if (t17[0]) {
             t1 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
         } else {
             t1 = (vcc_v8_int){0};
         }
-        if (t18[1]) {
+        if (t17[1]) {
             t2 = vcc_insert(t1, 1, note(x[1]));
         } else {
             t2 = t1;
         }
-        if (t18[2]) {
+        if (t17[2]) {
             t3 = vcc_insert(t2, 2, note(x[2]));
         } else {
             t3 = t2;
         }
-        if (t18[3]) {
+        if (t17[3]) {
             t4 = vcc_insert(t3, 3, note(x[3]));
         } else {
             t4 = t3;
         }
-        if (t18[4]) {
+        if (t17[4]) {
             t5 = vcc_insert(t4, 4, note(x[4]));
         } else {
             t5 = t4;
         }
-        if (t18[5]) {
+        if (t17[5]) {
             t6 = vcc_insert(t5, 5, note(x[5]));
         } else {
             t6 = t5;
         }
-        if (t18[6]) {
+        if (t17[6]) {
             t7 = vcc_insert(t6, 6, note(x[6]));
         } else {
             t7 = t6;
         }
-        if (t18[7]) {
+        if (t17[7]) {
             t8 = vcc_insert(t7, 7, note(x[7]));
         } else {
             t8 = t7;
         }
-        t19 = t8;
-        t20 = t15;
+        t18 = t8;
+        t19 = t14;
     } else {
-        t19 = (vcc_v8_int){0};
-        t20 = (vcc_m8){0};
+        t18 = (vcc_v8_int){0};
+        t19 = (vcc_m8){0};
     }
-    t21 = t17 | t20;
-    if (vcc_any(t21)) {
-        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, x);
-        t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t22, (vcc_v8_int){0});
-    } else {
-        t9 = (vcc_v8_int){0};
-    }
-    return t9;
+    t20 = t16 | t19;
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t18, x);
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, (vcc_v8_int){0});
+    return t22;
 }
 #pragma GCC diagnostic pop
 

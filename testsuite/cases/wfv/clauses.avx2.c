@@ -6,7 +6,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
@@ -102,15 +101,11 @@ float get(const float *a, float s, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
-    __m256 t3;
-    __m256 t4;
-    t1 = __builtin_convertvector((vcc_v8_int)i, vcc_v8_long);
-    t2 = (vcc_v8_long){0} + t1;
-    t3 = (__m256)vcc_gather(vcc_v8_float, a, t2);
-    t4 = _mm256_mul_ps(t3, s);
-    return t4;
+    __m256 t1;
+    __m256 t2;
+    t1 = _mm256_i32gather_ps(a, i, 4);
+    t2 = _mm256_mul_ps(t1, s);
+    return t2;
 }
 
 /* #pragma omp declare simd */
@@ -138,37 +133,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t5 = _mm256_set1_epi32((int)0);
-    t6 = _mm256_cmpgt_epi32(x, t5);
-    t7 = _mm256_and_si256(t4, t6);
-    t8 = (__m256i)~(vcc_m8)t6;
-    t9 = _mm256_and_si256(t4, t8);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t1 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
-        t10 = t9;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(x, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
+    t8 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_blendv_epi8(t9, d, t5);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t11 = t5;
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t11 = (__m256i)(vcc_m8){0};
     }
-    if ((_mm256_movemask_epi8(t7) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t7);
-        t2 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
-        t13 = t7;
-    } else {
-        t2 = (__m256i)(vcc_v8_int){0};
-        t13 = (__m256i)(vcc_m8){0};
-    }
-    t14 = _mm256_or_si256(t13, t10);
-    if ((_mm256_movemask_epi8(t14) != 0)) {
-        t15 = _mm256_blendv_epi8(t2, t1, t10);
-        t3 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t14);
-    } else {
-        t3 = (__m256i)(vcc_v8_int){0};
-    }
-    return t3;
+    t12 = _mm256_or_si256(t11, t7);
+    t13 = _mm256_blendv_epi8(t1, t8, t7);
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t12);
+    return t14;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
@@ -186,37 +170,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t5 = _mm256_set1_epi32((int)0);
-    t6 = _mm256_cmpgt_epi32(x, t5);
-    t7 = _mm256_and_si256(t4, t6);
-    t8 = (__m256i)~(vcc_m8)t6;
-    t9 = _mm256_and_si256(t4, t8);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t1 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
-        t10 = t9;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(x, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
+    t8 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_blendv_epi8(t9, d, t5);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t11 = t5;
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t11 = (__m256i)(vcc_m8){0};
     }
-    if ((_mm256_movemask_epi8(t7) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t7);
-        t2 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
-        t13 = t7;
-    } else {
-        t2 = (__m256i)(vcc_v8_int){0};
-        t13 = (__m256i)(vcc_m8){0};
-    }
-    t14 = _mm256_or_si256(t13, t10);
-    if ((_mm256_movemask_epi8(t14) != 0)) {
-        t15 = _mm256_blendv_epi8(t2, t1, t10);
-        t3 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t14);
-    } else {
-        t3 = (__m256i)(vcc_v8_int){0};
-    }
-    return t3;
+    t12 = _mm256_or_si256(t11, t7);
+    t13 = _mm256_blendv_epi8(t1, t8, t7);
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t12);
+    return t14;
 }
 
 /* #pragma omp declare simd uniform(n) notinbranch */

@@ -140,15 +140,11 @@ float get(const float *a, float s, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32vv_get(const float *a, vcc_v8_float s, vcc_v8_int i) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    t1 = __builtin_convertvector(i, vcc_v8_long);
-    t2 = (vcc_v8_long){0} + t1;
-    t3 = vcc_gather(vcc_v8_float, a, t2);
-    t4 = t3 * s;
-    return t4;
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    t1 = vcc_gather(vcc_v8_float, a, i);
+    t2 = t1 * s;
+    return t2;
 }
 #pragma GCC diagnostic pop
 
@@ -166,50 +162,39 @@ int divide(int x, int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
+    vcc_m8 t2;
     vcc_v8_int t3;
     vcc_m8 t4;
-    vcc_v8_int t5;
+    vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t6 = (vcc_m8)(x > t5);
-    t7 = t4 & t6;
-    t8 = ~t6;
-    t9 = t4 & t8;
-    if (vcc_any(t9)) {
-        t1 = -x;
-        t10 = t9;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = (vcc_m8)(x > t3);
+    t5 = t2 & t4;
+    t6 = ~t4;
+    t7 = t2 & t6;
+    t8 = -x;
+    if (vcc_any(t5)) {
+        t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t9);
+        t1 = x / t10;
+        t11 = t5;
     } else {
         t1 = (vcc_v8_int){0};
-        t10 = (vcc_m8){0};
+        t11 = (vcc_m8){0};
     }
-    if (vcc_any(t7)) {
-        t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, d, t11);
-        t2 = x / t12;
-        t13 = t7;
-    } else {
-        t2 = (vcc_v8_int){0};
-        t13 = (vcc_m8){0};
-    }
-    t14 = t13 | t10;
-    if (vcc_any(t14)) {
-        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t1, t2);
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, (vcc_v8_int){0});
-    } else {
-        t3 = (vcc_v8_int){0};
-    }
-    return t3;
+    t12 = t11 | t7;
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, (vcc_v8_int){0});
+    return t14;
 }
 #pragma GCC diagnostic pop
 
@@ -217,50 +202,39 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
+    vcc_m8 t2;
     vcc_v8_int t3;
     vcc_m8 t4;
-    vcc_v8_int t5;
+    vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    t4 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t6 = (vcc_m8)(x > t5);
-    t7 = t4 & t6;
-    t8 = ~t6;
-    t9 = t4 & t8;
-    if (vcc_any(t9)) {
-        t1 = -x;
-        t10 = t9;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = (vcc_m8)(x > t3);
+    t5 = t2 & t4;
+    t6 = ~t4;
+    t7 = t2 & t6;
+    t8 = -x;
+    if (vcc_any(t5)) {
+        t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t9);
+        t1 = x / t10;
+        t11 = t5;
     } else {
         t1 = (vcc_v8_int){0};
-        t10 = (vcc_m8){0};
+        t11 = (vcc_m8){0};
     }
-    if (vcc_any(t7)) {
-        t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, d, t11);
-        t2 = x / t12;
-        t13 = t7;
-    } else {
-        t2 = (vcc_v8_int){0};
-        t13 = (vcc_m8){0};
-    }
-    t14 = t13 | t10;
-    if (vcc_any(t14)) {
-        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t1, t2);
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, (vcc_v8_int){0});
-    } else {
-        t3 = (vcc_v8_int){0};
-    }
-    return t3;
+    t12 = t11 | t7;
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, (vcc_v8_int){0});
+    return t14;
 }
 #pragma GCC diagnostic pop
 

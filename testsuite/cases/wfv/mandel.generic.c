@@ -5,8 +5,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -41,109 +41,79 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_m8 t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_uint t8;
-    unsigned int t9;
-    vcc_v8_uint t10;
+    unsigned int t4;
+    vcc_v8_uint t5;
+    vcc_m8 t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
     vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
     vcc_m8 t16;
     vcc_m8 t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    unsigned int t33;
-    vcc_m8 t34;
-    vcc_v8_uint t35;
-    vcc_v8_uint t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_m8 t31;
+    vcc_v8_uint t32;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t9 = 0U;
-    t10 = (vcc_v8_uint){0};
-    t11 = (vcc_m8){0};
-    t12 = (vcc_m8){0};
+    t4 = 0U;
+    t5 = (vcc_v8_uint){0};
+    t6 = (vcc_m8){0};
     for (;;) {
-        t13 = vcc_splat(vcc_v8_int, t9 < max_iter);
-        t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-        t15 = t1 & t14;
-        t16 = ~t14;
-        t17 = t1 & t16;
-        if (vcc_any(t15)) {
-            t18 = t2 * t2;
-            t19 = t3 * t3;
-            t20 = t18 + t19;
-            t21 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            t22 = (vcc_m8)(t20 < t21);
-            t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
-            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t25 = (vcc_m8)(t23 != t24);
-            t4 = t15 & t25;
-            t26 = ~t25;
-            t5 = t15 & t26;
-        } else {
-            t4 = (vcc_m8){0};
-            t5 = (vcc_m8){0};
+        t7 = vcc_splat(vcc_v8_int, t4 < max_iter);
+        t8 = (vcc_m8)(t7 != (vcc_v8_int){0});
+        t9 = t1 & t8;
+        t10 = ~t8;
+        t11 = t1 & t10;
+        t12 = t2 * t2;
+        t13 = t3 * t3;
+        t14 = t12 + t13;
+        t15 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t16 = (vcc_m8)(t14 < t15);
+        t17 = t11 | t9;
+        t18 = t9 & t16;
+        t19 = t17 & t18;
+        t20 = ~t18;
+        t21 = t17 & t20;
+        t22 = t2 * t2;
+        t23 = t3 * t3;
+        t24 = t22 - t23;
+        t25 = t24 + cr;
+        t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t27 = t26 * t2;
+        t28 = t27 * t3;
+        t3 = t28 + ci;
+        t29 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
+        t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t5);
+        t31 = t6 | t21;
+        if (!vcc_any(t19)) {
+            break;
         }
-        if (vcc_any(t4)) {
-            t27 = t2 * t2;
-            t28 = t3 * t3;
-            t29 = t27 - t28;
-            t6 = t29 + cr;
-            t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t31 = t30 * t2;
-            t32 = t31 * t3;
-            t7 = t32 + ci;
-            t33 = t9 + 1U;
-            t34 = t4;
-        } else {
-            t6 = (vcc_v8_float){0};
-            t7 = (vcc_v8_float){0};
-            t33 = 0U;
-            t34 = (vcc_m8){0};
-        }
-        t35 = (vcc_v8_uint){t9, t9, t9, t9, t9, t9, t9, t9};
-        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t35, t10);
-        t37 = t11 | t17;
-        t38 = t12 | t5;
-        if (!vcc_any(t34)) {
-            t39 = t37 | t38;
-            if (vcc_any(t39)) {
-                t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
-            } else {
-                t8 = (vcc_v8_uint){0};
-            }
-            return t8;
-        }
-        t1 = t34;
-        t9 = t33;
-        t2 = t6;
-        t3 = t7;
-        t10 = t36;
-        t11 = t37;
-        t12 = t38;
+        t1 = t19;
+        t4++;
+        t2 = t25;
+        t5 = t30;
+        t6 = t31;
     }
+    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t30, (vcc_v8_uint){0});
+    return t32;
 }
 #pragma GCC diagnostic pop
 
@@ -153,109 +123,79 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_m8 t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_uint t8;
-    unsigned int t9;
-    vcc_v8_uint t10;
+    unsigned int t4;
+    vcc_v8_uint t5;
+    vcc_m8 t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
     vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
     vcc_m8 t16;
     vcc_m8 t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    unsigned int t33;
-    vcc_m8 t34;
-    vcc_v8_uint t35;
-    vcc_v8_uint t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_m8 t31;
+    vcc_v8_uint t32;
     t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t9 = 0U;
-    t10 = (vcc_v8_uint){0};
-    t11 = (vcc_m8){0};
-    t12 = (vcc_m8){0};
+    t4 = 0U;
+    t5 = (vcc_v8_uint){0};
+    t6 = (vcc_m8){0};
     for (;;) {
-        t13 = vcc_splat(vcc_v8_int, t9 < max_iter);
-        t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-        t15 = t1 & t14;
-        t16 = ~t14;
-        t17 = t1 & t16;
-        if (vcc_any(t15)) {
-            t18 = t2 * t2;
-            t19 = t3 * t3;
-            t20 = t18 + t19;
-            t21 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            t22 = (vcc_m8)(t20 < t21);
-            t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
-            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t25 = (vcc_m8)(t23 != t24);
-            t4 = t15 & t25;
-            t26 = ~t25;
-            t5 = t15 & t26;
-        } else {
-            t4 = (vcc_m8){0};
-            t5 = (vcc_m8){0};
+        t7 = vcc_splat(vcc_v8_int, t4 < max_iter);
+        t8 = (vcc_m8)(t7 != (vcc_v8_int){0});
+        t9 = t1 & t8;
+        t10 = ~t8;
+        t11 = t1 & t10;
+        t12 = t2 * t2;
+        t13 = t3 * t3;
+        t14 = t12 + t13;
+        t15 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t16 = (vcc_m8)(t14 < t15);
+        t17 = t11 | t9;
+        t18 = t9 & t16;
+        t19 = t17 & t18;
+        t20 = ~t18;
+        t21 = t17 & t20;
+        t22 = t2 * t2;
+        t23 = t3 * t3;
+        t24 = t22 - t23;
+        t25 = t24 + cr;
+        t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t27 = t26 * t2;
+        t28 = t27 * t3;
+        t3 = t28 + ci;
+        t29 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
+        t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t5);
+        t31 = t6 | t21;
+        if (!vcc_any(t19)) {
+            break;
         }
-        if (vcc_any(t4)) {
-            t27 = t2 * t2;
-            t28 = t3 * t3;
-            t29 = t27 - t28;
-            t6 = t29 + cr;
-            t30 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t31 = t30 * t2;
-            t32 = t31 * t3;
-            t7 = t32 + ci;
-            t33 = t9 + 1U;
-            t34 = t4;
-        } else {
-            t6 = (vcc_v8_float){0};
-            t7 = (vcc_v8_float){0};
-            t33 = 0U;
-            t34 = (vcc_m8){0};
-        }
-        t35 = (vcc_v8_uint){t9, t9, t9, t9, t9, t9, t9, t9};
-        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t35, t10);
-        t37 = t11 | t17;
-        t38 = t12 | t5;
-        if (!vcc_any(t34)) {
-            t39 = t37 | t38;
-            if (vcc_any(t39)) {
-                t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
-            } else {
-                t8 = (vcc_v8_uint){0};
-            }
-            return t8;
-        }
-        t1 = t34;
-        t9 = t33;
-        t2 = t6;
-        t3 = t7;
-        t10 = t36;
-        t11 = t37;
-        t12 = t38;
+        t1 = t19;
+        t4++;
+        t2 = t25;
+        t5 = t30;
+        t6 = t31;
     }
+    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t30, (vcc_v8_uint){0});
+    return t32;
 }
 #pragma GCC diagnostic pop
 

@@ -5,10 +5,9 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
@@ -35,31 +34,23 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, floa
     __m256 t1;
     __m256i t2;
     __m256i t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
+    __m256 t4;
+    __m256 t5;
     __m256 t6;
     __m256 t7;
     vcc_v8_long t8;
     vcc_v8_long t9;
-    __m256 t10;
-    __m256 t11;
-    vcc_v8_long t12;
-    vcc_v8_long t13;
     t1 = _mm256_set1_ps(a);
     t2 = _mm256_set1_epi32((int)i);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t5 = (vcc_v8_long){0} + t4;
-    t6 = (__m256)vcc_gather(vcc_v8_float, x, t5);
-    t7 = _mm256_mul_ps(t1, t6);
+    t4 = _mm256_i32gather_ps(x, t3, 4);
+    t5 = _mm256_mul_ps(t1, t4);
+    t6 = _mm256_i32gather_ps(y, t3, 4);
+    t7 = _mm256_add_ps(t5, t6);
     t8 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
     t9 = (vcc_v8_long){0} + t8;
-    t10 = (__m256)vcc_gather(vcc_v8_float, y, t9);
-    t11 = _mm256_add_ps(t7, t10);
-    t12 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t13 = (vcc_v8_long){0} + t12;
-    vcc_scatter(y, t13, (vcc_v8_float)t11);
-    return t11;
+    vcc_scatter(y, t9, (vcc_v8_float)t7);
+    return t7;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
@@ -67,34 +58,26 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, floa
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
+    __m256 t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
     vcc_v8_long t9;
     vcc_v8_long t10;
     __m256 t11;
-    __m256 t12;
-    vcc_v8_long t13;
-    vcc_v8_long t14;
-    __m256 t15;
     t1 = _mm256_set1_ps(a);
     t2 = _mm256_set1_epi32((int)i);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t6 = (vcc_v8_long){0} + t5;
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, x, t6, (vcc_m8)t4);
-    t8 = _mm256_mul_ps(t1, t7);
+    t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
+    t6 = _mm256_mul_ps(t1, t5);
+    t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
+    t8 = _mm256_add_ps(t6, t7);
     t9 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
     t10 = (vcc_v8_long){0} + t9;
-    t11 = (__m256)vcc_gather_masked(vcc_v8_float, y, t10, (vcc_m8)t4);
-    t12 = _mm256_add_ps(t8, t11);
-    t13 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t14 = (vcc_v8_long){0} + t13;
-    vcc_scatter_masked(y, t14, (vcc_v8_float)t12, (vcc_m8)t4);
-    t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t4));
-    return t15;
+    vcc_scatter_masked(y, t10, (vcc_v8_float)t8, (vcc_m8)t4);
+    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t4));
+    return t11;
 }
 
 /* #pragma omp declare simd uniform(n) linear(p:2) inbranch */
@@ -144,15 +127,11 @@ float get(const float *a, float s, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
-    __m256 t3;
-    __m256 t4;
-    t1 = __builtin_convertvector((vcc_v8_int)i, vcc_v8_long);
-    t2 = (vcc_v8_long){0} + t1;
-    t3 = (__m256)vcc_gather(vcc_v8_float, a, t2);
-    t4 = _mm256_mul_ps(t3, s);
-    return t4;
+    __m256 t1;
+    __m256 t2;
+    t1 = _mm256_i32gather_ps(a, i, 4);
+    t2 = _mm256_mul_ps(t1, s);
+    return t2;
 }
 
 /* #pragma omp declare simd */
@@ -180,37 +159,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t5 = _mm256_set1_epi32((int)0);
-    t6 = _mm256_cmpgt_epi32(x, t5);
-    t7 = _mm256_and_si256(t4, t6);
-    t8 = (__m256i)~(vcc_m8)t6;
-    t9 = _mm256_and_si256(t4, t8);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t1 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
-        t10 = t9;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(x, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
+    t8 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_blendv_epi8(t9, d, t5);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t11 = t5;
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t11 = (__m256i)(vcc_m8){0};
     }
-    if ((_mm256_movemask_epi8(t7) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t7);
-        t2 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
-        t13 = t7;
-    } else {
-        t2 = (__m256i)(vcc_v8_int){0};
-        t13 = (__m256i)(vcc_m8){0};
-    }
-    t14 = _mm256_or_si256(t13, t10);
-    if ((_mm256_movemask_epi8(t14) != 0)) {
-        t15 = _mm256_blendv_epi8(t2, t1, t10);
-        t3 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t14);
-    } else {
-        t3 = (__m256i)(vcc_v8_int){0};
-    }
-    return t3;
+    t12 = _mm256_or_si256(t11, t7);
+    t13 = _mm256_blendv_epi8(t1, t8, t7);
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t12);
+    return t14;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
@@ -228,37 +196,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t5 = _mm256_set1_epi32((int)0);
-    t6 = _mm256_cmpgt_epi32(x, t5);
-    t7 = _mm256_and_si256(t4, t6);
-    t8 = (__m256i)~(vcc_m8)t6;
-    t9 = _mm256_and_si256(t4, t8);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t1 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
-        t10 = t9;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(x, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
+    t8 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_blendv_epi8(t9, d, t5);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t10);
+        t11 = t5;
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t11 = (__m256i)(vcc_m8){0};
     }
-    if ((_mm256_movemask_epi8(t7) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t7);
-        t2 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
-        t13 = t7;
-    } else {
-        t2 = (__m256i)(vcc_v8_int){0};
-        t13 = (__m256i)(vcc_m8){0};
-    }
-    t14 = _mm256_or_si256(t13, t10);
-    if ((_mm256_movemask_epi8(t14) != 0)) {
-        t15 = _mm256_blendv_epi8(t2, t1, t10);
-        t3 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t14);
-    } else {
-        t3 = (__m256i)(vcc_v8_int){0};
-    }
-    return t3;
+    t12 = _mm256_or_si256(t11, t7);
+    t13 = _mm256_blendv_epi8(t1, t8, t7);
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t12);
+    return t14;
 }
 
 /* #pragma omp declare simd uniform(n) notinbranch */
@@ -281,27 +238,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    t3 = _mm256_set1_epi32((int)n);
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t5 = _mm256_set1_epi32((int)3);
-    t6 = _mm256_cmpgt_epi32(t3, t5);
-    t7 = _mm256_and_si256(t4, t6);
-    t8 = (__m256i)~(vcc_m8)t6;
-    t9 = _mm256_and_si256(t4, t8);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t10 = _mm256_add_epi32(x, t3);
-        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t9);
-    } else {
-        t1 = (__m256i)(vcc_v8_int){0};
-    }
-    if ((_mm256_movemask_epi8(t7) != 0)) {
-        t11 = _mm256_set1_epi32((int)2);
-        t12 = _mm256_mullo_epi32(x, t11);
-        t2 = _mm256_blendv_epi8(t1, t12, t7);
-    } else {
-        t2 = t1;
-    }
-    return t2;
+    t1 = _mm256_set1_epi32((int)n);
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)3);
+    t4 = _mm256_cmpgt_epi32(t1, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
+    t8 = _mm256_add_epi32(x, t1);
+    t9 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t8, t7);
+    t10 = _mm256_set1_epi32((int)2);
+    t11 = _mm256_mullo_epi32(x, t10);
+    t12 = _mm256_blendv_epi8(t9, t11, t5);
+    return t12;
 }
 
 v8f _ZGVdN8uuul_axpy(float *, float *, float, int);

@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
@@ -35,106 +34,78 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t4;
     __m256i t5;
     __m256i t6;
-    __m256 t7;
-    __m256 t8;
+    __m256i t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
     __m256 t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
     __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    t11 = _mm256_set1_epi32((int)max_iter);
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    t5 = _mm256_set1_epi32((int)max_iter);
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t3 = _mm256_set1_ps(0.0f);
     t4 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_epi32((int)0U);
-    t12 = (__m256i)(vcc_v8_uint){0};
-    t13 = (__m256i)(vcc_m8){0};
-    t14 = (__m256i)(vcc_m8){0};
+    t6 = (__m256i)(vcc_v8_uint){0};
+    t7 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t11), vcc_avx2_flip_epi32(t2));
-        t16 = _mm256_and_si256(t1, t15);
-        t17 = (__m256i)~(vcc_m8)t15;
-        t18 = _mm256_and_si256(t1, t17);
-        if ((_mm256_movemask_epi8(t16) != 0)) {
-            t19 = _mm256_mul_ps(t3, t3);
-            t20 = _mm256_mul_ps(t4, t4);
-            t21 = _mm256_add_ps(t19, t20);
-            t22 = _mm256_set1_ps(4.0f);
-            t23 = _mm256_castps_si256(_mm256_cmp_ps(t21, t22, _CMP_LT_OQ));
-            t24 = _mm256_set1_epi32((int)0);
-            t25 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            t26 = _mm256_xor_si256(_mm256_cmpeq_epi32(t25, t24), _mm256_set1_epi32(-1));
-            t5 = _mm256_and_si256(t16, t26);
-            t27 = (__m256i)~(vcc_m8)t26;
-            t6 = _mm256_and_si256(t16, t27);
-        } else {
-            t5 = (__m256i)(vcc_m8){0};
-            t6 = (__m256i)(vcc_m8){0};
+        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t2));
+        t9 = _mm256_and_si256(t1, t8);
+        t10 = (__m256i)~(vcc_m8)t8;
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = _mm256_mul_ps(t3, t3);
+        t13 = _mm256_mul_ps(t4, t4);
+        t14 = _mm256_add_ps(t12, t13);
+        t15 = _mm256_set1_ps(4.0f);
+        t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, t15, _CMP_LT_OQ));
+        t17 = _mm256_or_si256(t11, t9);
+        t18 = _mm256_and_si256(t9, t16);
+        t19 = _mm256_and_si256(t17, t18);
+        t20 = (__m256i)~(vcc_m8)t18;
+        t21 = _mm256_and_si256(t17, t20);
+        t22 = _mm256_mul_ps(t3, t3);
+        t23 = _mm256_mul_ps(t4, t4);
+        t24 = _mm256_sub_ps(t22, t23);
+        t25 = _mm256_add_ps(t24, cr);
+        t26 = _mm256_set1_ps(2.0f);
+        t27 = _mm256_mul_ps(t26, t3);
+        t28 = _mm256_mul_ps(t27, t4);
+        t4 = _mm256_add_ps(t28, ci);
+        t29 = _mm256_set1_epi32((int)1U);
+        t30 = _mm256_add_epi32(t2, t29);
+        t31 = _mm256_blendv_epi8(t6, t2, t1);
+        t32 = _mm256_or_si256(t7, t21);
+        if (!(_mm256_movemask_epi8(t19) != 0)) {
+            break;
         }
-        if ((_mm256_movemask_epi8(t5) != 0)) {
-            t28 = _mm256_mul_ps(t3, t3);
-            t29 = _mm256_mul_ps(t4, t4);
-            t30 = _mm256_sub_ps(t28, t29);
-            t7 = _mm256_add_ps(t30, cr);
-            t31 = _mm256_set1_ps(2.0f);
-            t32 = _mm256_mul_ps(t31, t3);
-            t33 = _mm256_mul_ps(t32, t4);
-            t8 = _mm256_add_ps(t33, ci);
-            t34 = _mm256_set1_epi32((int)1U);
-            t9 = _mm256_add_epi32(t2, t34);
-            t35 = t5;
-        } else {
-            t7 = (__m256)(vcc_v8_float){0};
-            t8 = (__m256)(vcc_v8_float){0};
-            t9 = (__m256i)(vcc_v8_uint){0};
-            t35 = (__m256i)(vcc_m8){0};
-        }
-        t36 = _mm256_blendv_epi8(t12, t2, t1);
-        t37 = _mm256_or_si256(t13, t18);
-        t38 = _mm256_or_si256(t14, t6);
-        if (!(_mm256_movemask_epi8(t35) != 0)) {
-            t39 = _mm256_or_si256(t37, t38);
-            if ((_mm256_movemask_epi8(t39) != 0)) {
-                t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t36, t39);
-            } else {
-                t10 = (__m256i)(vcc_v8_uint){0};
-            }
-            return t10;
-        }
-        t1 = t35;
-        t2 = t9;
-        t3 = t7;
-        t4 = t8;
-        t12 = t36;
-        t13 = t37;
-        t14 = t38;
+        t1 = t19;
+        t2 = t30;
+        t3 = t25;
+        t6 = t31;
+        t7 = t32;
     }
+    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t31, t32);
+    return t33;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
@@ -144,106 +115,78 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t4;
     __m256i t5;
     __m256i t6;
-    __m256 t7;
-    __m256 t8;
+    __m256i t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
     __m256 t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
     __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    t11 = _mm256_set1_epi32((int)max_iter);
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    t5 = _mm256_set1_epi32((int)max_iter);
     t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     t3 = _mm256_set1_ps(0.0f);
     t4 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_epi32((int)0U);
-    t12 = (__m256i)(vcc_v8_uint){0};
-    t13 = (__m256i)(vcc_m8){0};
-    t14 = (__m256i)(vcc_m8){0};
+    t6 = (__m256i)(vcc_v8_uint){0};
+    t7 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t11), vcc_avx2_flip_epi32(t2));
-        t16 = _mm256_and_si256(t1, t15);
-        t17 = (__m256i)~(vcc_m8)t15;
-        t18 = _mm256_and_si256(t1, t17);
-        if ((_mm256_movemask_epi8(t16) != 0)) {
-            t19 = _mm256_mul_ps(t3, t3);
-            t20 = _mm256_mul_ps(t4, t4);
-            t21 = _mm256_add_ps(t19, t20);
-            t22 = _mm256_set1_ps(4.0f);
-            t23 = _mm256_castps_si256(_mm256_cmp_ps(t21, t22, _CMP_LT_OQ));
-            t24 = _mm256_set1_epi32((int)0);
-            t25 = (__m256i)__builtin_convertvector((vcc_m8)t23 & 1, vcc_v8_int);
-            t26 = _mm256_xor_si256(_mm256_cmpeq_epi32(t25, t24), _mm256_set1_epi32(-1));
-            t5 = _mm256_and_si256(t16, t26);
-            t27 = (__m256i)~(vcc_m8)t26;
-            t6 = _mm256_and_si256(t16, t27);
-        } else {
-            t5 = (__m256i)(vcc_m8){0};
-            t6 = (__m256i)(vcc_m8){0};
+        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t2));
+        t9 = _mm256_and_si256(t1, t8);
+        t10 = (__m256i)~(vcc_m8)t8;
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = _mm256_mul_ps(t3, t3);
+        t13 = _mm256_mul_ps(t4, t4);
+        t14 = _mm256_add_ps(t12, t13);
+        t15 = _mm256_set1_ps(4.0f);
+        t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, t15, _CMP_LT_OQ));
+        t17 = _mm256_or_si256(t11, t9);
+        t18 = _mm256_and_si256(t9, t16);
+        t19 = _mm256_and_si256(t17, t18);
+        t20 = (__m256i)~(vcc_m8)t18;
+        t21 = _mm256_and_si256(t17, t20);
+        t22 = _mm256_mul_ps(t3, t3);
+        t23 = _mm256_mul_ps(t4, t4);
+        t24 = _mm256_sub_ps(t22, t23);
+        t25 = _mm256_add_ps(t24, cr);
+        t26 = _mm256_set1_ps(2.0f);
+        t27 = _mm256_mul_ps(t26, t3);
+        t28 = _mm256_mul_ps(t27, t4);
+        t4 = _mm256_add_ps(t28, ci);
+        t29 = _mm256_set1_epi32((int)1U);
+        t30 = _mm256_add_epi32(t2, t29);
+        t31 = _mm256_blendv_epi8(t6, t2, t1);
+        t32 = _mm256_or_si256(t7, t21);
+        if (!(_mm256_movemask_epi8(t19) != 0)) {
+            break;
         }
-        if ((_mm256_movemask_epi8(t5) != 0)) {
-            t28 = _mm256_mul_ps(t3, t3);
-            t29 = _mm256_mul_ps(t4, t4);
-            t30 = _mm256_sub_ps(t28, t29);
-            t7 = _mm256_add_ps(t30, cr);
-            t31 = _mm256_set1_ps(2.0f);
-            t32 = _mm256_mul_ps(t31, t3);
-            t33 = _mm256_mul_ps(t32, t4);
-            t8 = _mm256_add_ps(t33, ci);
-            t34 = _mm256_set1_epi32((int)1U);
-            t9 = _mm256_add_epi32(t2, t34);
-            t35 = t5;
-        } else {
-            t7 = (__m256)(vcc_v8_float){0};
-            t8 = (__m256)(vcc_v8_float){0};
-            t9 = (__m256i)(vcc_v8_uint){0};
-            t35 = (__m256i)(vcc_m8){0};
-        }
-        t36 = _mm256_blendv_epi8(t12, t2, t1);
-        t37 = _mm256_or_si256(t13, t18);
-        t38 = _mm256_or_si256(t14, t6);
-        if (!(_mm256_movemask_epi8(t35) != 0)) {
-            t39 = _mm256_or_si256(t37, t38);
-            if ((_mm256_movemask_epi8(t39) != 0)) {
-                t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t36, t39);
-            } else {
-                t10 = (__m256i)(vcc_v8_uint){0};
-            }
-            return t10;
-        }
-        t1 = t35;
-        t2 = t9;
-        t3 = t7;
-        t4 = t8;
-        t12 = t36;
-        t13 = t37;
-        t14 = t38;
+        t1 = t19;
+        t2 = t30;
+        t3 = t25;
+        t6 = t31;
+        t7 = t32;
     }
+    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t31, t32);
+    return t33;
 }
 
 v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);

@@ -3,9 +3,9 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -42,108 +42,80 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
     vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
     vcc_v8_float t22;
-    vcc_m8 t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_uint t34;
-    vcc_m8 t35;
-    vcc_v8_uint t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    t11 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_m8 t32;
+    vcc_v8_uint t33;
+    t5 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t12 = (vcc_v8_uint){0};
-    t13 = (vcc_m8){0};
-    t14 = (vcc_m8){0};
+    t6 = (vcc_v8_uint){0};
+    t7 = (vcc_m8){0};
     for (;;) {
-        t15 = (vcc_m8)(t2 < t11);
-        t16 = t1 & t15;
-        t17 = ~t15;
-        t18 = t1 & t17;
-        if (vcc_any(t16)) {
-            t19 = t3 * t3;
-            t20 = t4 * t4;
-            t21 = t19 + t20;
-            t22 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            t23 = (vcc_m8)(t21 < t22);
-            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t25 = __builtin_convertvector(t23 & 1, vcc_v8_int);
-            t26 = (vcc_m8)(t25 != t24);
-            t5 = t16 & t26;
-            t27 = ~t26;
-            t6 = t16 & t27;
-        } else {
-            t5 = (vcc_m8){0};
-            t6 = (vcc_m8){0};
+        t8 = (vcc_m8)(t2 < t5);
+        t9 = t1 & t8;
+        t10 = ~t8;
+        t11 = t1 & t10;
+        t12 = t3 * t3;
+        t13 = t4 * t4;
+        t14 = t12 + t13;
+        t15 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t16 = (vcc_m8)(t14 < t15);
+        t17 = t11 | t9;
+        t18 = t9 & t16;
+        t19 = t17 & t18;
+        t20 = ~t18;
+        t21 = t17 & t20;
+        t22 = t3 * t3;
+        t23 = t4 * t4;
+        t24 = t22 - t23;
+        t25 = t24 + cr;
+        t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t27 = t26 * t3;
+        t28 = t27 * t4;
+        t4 = t28 + ci;
+        t29 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t30 = t2 + t29;
+        t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t6);
+        t32 = t7 | t21;
+        if (!vcc_any(t19)) {
+            break;
         }
-        if (vcc_any(t5)) {
-            t28 = t3 * t3;
-            t29 = t4 * t4;
-            t30 = t28 - t29;
-            t7 = t30 + cr;
-            t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t32 = t31 * t3;
-            t33 = t32 * t4;
-            t8 = t33 + ci;
-            t34 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-            t9 = t2 + t34;
-            t35 = t5;
-        } else {
-            t7 = (vcc_v8_float){0};
-            t8 = (vcc_v8_float){0};
-            t9 = (vcc_v8_uint){0};
-            t35 = (vcc_m8){0};
-        }
-        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t12);
-        t37 = t13 | t18;
-        t38 = t14 | t6;
-        if (!vcc_any(t35)) {
-            t39 = t37 | t38;
-            if (vcc_any(t39)) {
-                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
-            } else {
-                t10 = (vcc_v8_uint){0};
-            }
-            return t10;
-        }
-        t1 = t35;
-        t2 = t9;
-        t3 = t7;
-        t4 = t8;
-        t12 = t36;
-        t13 = t37;
-        t14 = t38;
+        t1 = t19;
+        t2 = t30;
+        t3 = t25;
+        t6 = t31;
+        t7 = t32;
     }
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t31, (vcc_v8_uint){0});
+    return t33;
 }
 #pragma GCC diagnostic pop
 
@@ -154,108 +126,80 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
     vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
     vcc_v8_float t22;
-    vcc_m8 t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_uint t34;
-    vcc_m8 t35;
-    vcc_v8_uint t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    t11 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_m8 t32;
+    vcc_v8_uint t33;
+    t5 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
     t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t12 = (vcc_v8_uint){0};
-    t13 = (vcc_m8){0};
-    t14 = (vcc_m8){0};
+    t6 = (vcc_v8_uint){0};
+    t7 = (vcc_m8){0};
     for (;;) {
-        t15 = (vcc_m8)(t2 < t11);
-        t16 = t1 & t15;
-        t17 = ~t15;
-        t18 = t1 & t17;
-        if (vcc_any(t16)) {
-            t19 = t3 * t3;
-            t20 = t4 * t4;
-            t21 = t19 + t20;
-            t22 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-            t23 = (vcc_m8)(t21 < t22);
-            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t25 = __builtin_convertvector(t23 & 1, vcc_v8_int);
-            t26 = (vcc_m8)(t25 != t24);
-            t5 = t16 & t26;
-            t27 = ~t26;
-            t6 = t16 & t27;
-        } else {
-            t5 = (vcc_m8){0};
-            t6 = (vcc_m8){0};
+        t8 = (vcc_m8)(t2 < t5);
+        t9 = t1 & t8;
+        t10 = ~t8;
+        t11 = t1 & t10;
+        t12 = t3 * t3;
+        t13 = t4 * t4;
+        t14 = t12 + t13;
+        t15 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t16 = (vcc_m8)(t14 < t15);
+        t17 = t11 | t9;
+        t18 = t9 & t16;
+        t19 = t17 & t18;
+        t20 = ~t18;
+        t21 = t17 & t20;
+        t22 = t3 * t3;
+        t23 = t4 * t4;
+        t24 = t22 - t23;
+        t25 = t24 + cr;
+        t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t27 = t26 * t3;
+        t28 = t27 * t4;
+        t4 = t28 + ci;
+        t29 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t30 = t2 + t29;
+        t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t6);
+        t32 = t7 | t21;
+        if (!vcc_any(t19)) {
+            break;
         }
-        if (vcc_any(t5)) {
-            t28 = t3 * t3;
-            t29 = t4 * t4;
-            t30 = t28 - t29;
-            t7 = t30 + cr;
-            t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t32 = t31 * t3;
-            t33 = t32 * t4;
-            t8 = t33 + ci;
-            t34 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-            t9 = t2 + t34;
-            t35 = t5;
-        } else {
-            t7 = (vcc_v8_float){0};
-            t8 = (vcc_v8_float){0};
-            t9 = (vcc_v8_uint){0};
-            t35 = (vcc_m8){0};
-        }
-        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t12);
-        t37 = t13 | t18;
-        t38 = t14 | t6;
-        if (!vcc_any(t35)) {
-            t39 = t37 | t38;
-            if (vcc_any(t39)) {
-                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t36, (vcc_v8_uint){0});
-            } else {
-                t10 = (vcc_v8_uint){0};
-            }
-            return t10;
-        }
-        t1 = t35;
-        t2 = t9;
-        t3 = t7;
-        t4 = t8;
-        t12 = t36;
-        t13 = t37;
-        t14 = t38;
+        t1 = t19;
+        t2 = t30;
+        t3 = t25;
+        t6 = t31;
+        t7 = t32;
     }
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t31, (vcc_v8_uint){0});
+    return t33;
 }
 #pragma GCC diagnostic pop
 

@@ -6,7 +6,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
@@ -101,15 +100,11 @@ float get(const float *a, float s, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
-    __m256 t3;
-    __m256 t4;
-    t1 = __builtin_convertvector((vcc_v8_int)i, vcc_v8_long);
-    t2 = (vcc_v8_long){0} + t1;
-    t3 = (__m256)vcc_gather(vcc_v8_float, a, t2);
-    t4 = _mm256_mul_ps(t3, s);
-    return t4;
+    __m256 t1;
+    __m256 t2;
+    t1 = _mm256_i32gather_ps(a, i, 4);
+    t2 = _mm256_mul_ps(t1, s);
+    return t2;
 }
 
 /* #pragma omp declare simd */

@@ -139,15 +139,11 @@ float get(const float *a, float s, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32vv_get(const float *a, vcc_v8_float s, vcc_v8_int i) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    t1 = __builtin_convertvector(i, vcc_v8_long);
-    t2 = (vcc_v8_long){0} + t1;
-    t3 = vcc_gather(vcc_v8_float, a, t2);
-    t4 = t3 * s;
-    return t4;
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    t1 = vcc_gather(vcc_v8_float, a, i);
+    t2 = t1 * s;
+    return t2;
 }
 #pragma GCC diagnostic pop
 

@@ -35,10 +35,8 @@ __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) 
     t3 = _mm256_set1_ps(lo);
     t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
     t5 = _mm256_and_si256(t1, t4);
-    if ((_mm256_movemask_epi8(t5) != 0)) {
-        t6 = _mm256_set1_ps(lo);
-        _mm256_maskstore_ps(p + i, t5, t6);
-    }
+    t6 = _mm256_set1_ps(lo);
+    _mm256_maskstore_ps(p + i, t5, t6);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
@@ -47,27 +45,14 @@ __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, 
     __m256 t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256i t9;
-    __m256i t10;
+    __m256 t6;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_maskload_ps(p + i, t1);
     t3 = _mm256_set1_ps(lo);
     t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
     t5 = _mm256_and_si256(t1, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t1, t6);
-    if ((_mm256_movemask_epi8(t5) != 0)) {
-        t8 = _mm256_set1_ps(lo);
-        _mm256_maskstore_ps(p + i, t5, t8);
-        t9 = t5;
-    } else {
-        t9 = (__m256i)(vcc_m8){0};
-    }
-    t10 = _mm256_or_si256(t7, t9);
-    (void)(_mm256_movemask_epi8(t10) != 0);
+    t6 = _mm256_set1_ps(lo);
+    _mm256_maskstore_ps(p + i, t5, t6);
 }
 
 /* #pragma omp declare simd uniform(out) notinbranch */
@@ -88,32 +73,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    __m256i t9;
+    vcc_v8_long t9;
     vcc_v8_long t10;
-    vcc_v8_long t11;
+    __m256i t11;
     __m256i t12;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpgt_epi32(v, t4);
-    t6 = _mm256_and_si256(t3, t5);
-    t7 = (__m256i)~(vcc_m8)t5;
-    t8 = _mm256_and_si256(t3, t7);
-    if ((_mm256_movemask_epi8(t8) != 0)) {
-        t9 = _mm256_set1_epi32((int)0);
-        t1 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t8);
-    } else {
-        t1 = (__m256i)(vcc_v8_int){0};
-    }
-    if ((_mm256_movemask_epi8(t6) != 0)) {
-        t10 = __builtin_convertvector((vcc_v8_int)where, vcc_v8_long);
-        t11 = (vcc_v8_long){0} + t10;
-        vcc_scatter_masked(out, t11, (vcc_v8_int)v, (vcc_m8)t6);
-        t12 = _mm256_set1_epi32((int)1);
-        t2 = _mm256_blendv_epi8(t1, t12, t6);
-    } else {
-        t2 = t1;
-    }
-    return t2;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(v, t2);
+    t4 = _mm256_and_si256(t1, t3);
+    t5 = (__m256i)~(vcc_m8)t3;
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = _mm256_set1_epi32((int)0);
+    t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t6);
+    t9 = __builtin_convertvector((vcc_v8_int)where, vcc_v8_long);
+    t10 = (vcc_v8_long){0} + t9;
+    vcc_scatter_masked(out, t10, (vcc_v8_int)v, (vcc_m8)t4);
+    t11 = _mm256_set1_epi32((int)1);
+    t12 = _mm256_blendv_epi8(t8, t11, t4);
+    return t12;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

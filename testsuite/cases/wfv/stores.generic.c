@@ -5,7 +5,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -46,10 +45,8 @@ void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
     t4 = (vcc_m8)(t2 < t3);
     t5 = t1 & t4;
-    if (vcc_any(t5)) {
-        t6 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_store_masked(p + i, t6, t5);
-    }
+    t6 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    vcc_store_masked(p + i, t6, t5);
 }
 
 #pragma GCC diagnostic push
@@ -60,27 +57,14 @@ void _ZGVdM8ulu_clip(float *p, int i, float lo, vcc_v8_int mask) {
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
+    vcc_v8_float t6;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = vcc_load_masked(vcc_v8_float, p + i, t1);
     t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
     t4 = (vcc_m8)(t2 < t3);
     t5 = t1 & t4;
-    t6 = ~t4;
-    t7 = t1 & t6;
-    if (vcc_any(t5)) {
-        t8 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        vcc_store_masked(p + i, t8, t5);
-        t9 = t5;
-    } else {
-        t9 = (vcc_m8){0};
-    }
-    t10 = t7 | t9;
-    (void)vcc_any(t10);
+    t6 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    vcc_store_masked(p + i, t6, t5);
 }
 #pragma GCC diagnostic pop
 
@@ -96,40 +80,32 @@ int put(int *out, int where, int v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
-    vcc_v8_int t1;
+    vcc_m8 t1;
     vcc_v8_int t2;
     vcc_m8 t3;
-    vcc_v8_int t4;
+    vcc_m8 t4;
     vcc_m8 t5;
     vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_v8_int t9;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_long t9;
     vcc_v8_long t10;
-    vcc_v8_long t11;
+    vcc_v8_int t11;
     vcc_v8_int t12;
-    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = (vcc_m8)(v > t4);
-    t6 = t3 & t5;
-    t7 = ~t5;
-    t8 = t3 & t7;
-    if (vcc_any(t8)) {
-        t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, (vcc_v8_int){0});
-    } else {
-        t1 = (vcc_v8_int){0};
-    }
-    if (vcc_any(t6)) {
-        t10 = __builtin_convertvector(where, vcc_v8_long);
-        t11 = (vcc_v8_long){0} + t10;
-        vcc_scatter_masked(out, t11, v, t6);
-        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t12, t1);
-    } else {
-        t2 = t1;
-    }
-    return t2;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t3 = (vcc_m8)(v > t2);
+    t4 = t1 & t3;
+    t5 = ~t3;
+    t6 = t1 & t5;
+    t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, (vcc_v8_int){0});
+    t9 = __builtin_convertvector(where, vcc_v8_long);
+    t10 = (vcc_v8_long){0} + t9;
+    vcc_scatter_masked(out, t10, v, t4);
+    t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t11, t8);
+    return t12;
 }
 #pragma GCC diagnostic pop
 

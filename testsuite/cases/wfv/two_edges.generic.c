@@ -2,9 +2,9 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -31,78 +31,61 @@ unsigned order(unsigned l, unsigned r, int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_order(vcc_v8_uint l, vcc_v8_uint r, int up) {
-    vcc_v8_uint t1;
+    vcc_m8 t1;
     vcc_m8 t2;
-    vcc_v8_uint t3;
+    vcc_m8 t3;
     vcc_m8 t4;
-    vcc_v8_uint t5;
+    vcc_m8 t5;
     vcc_m8 t6;
-    vcc_m8 t7;
+    vcc_v8_uint t7;
     vcc_m8 t8;
     vcc_m8 t9;
     vcc_m8 t10;
     vcc_m8 t11;
     vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
     vcc_m8 t16;
-    vcc_v8_int t17;
+    vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
-    vcc_m8 t20;
+    vcc_v8_int t20;
     vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_uint t25;
     vcc_v8_uint t26;
     vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t7 = (vcc_m8)(l < r);
-    t8 = t6 & t7;
-    t9 = ~t7;
-    t10 = t6 & t9;
-    t11 = t8 | t10;
-    if (vcc_any(t11)) {
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, l, r);
-        t12 = (vcc_m8)(l < r);
-        t13 = t11 & t12;
-        t14 = ~t12;
-        t15 = t11 & t14;
-        t2 = t13 | t15;
-        t16 = t12;
-    } else {
-        t1 = (vcc_v8_uint){0};
-        t16 = (vcc_m8){0};
-        t2 = (vcc_m8){0};
-    }
-    if (vcc_any(t2)) {
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, r, l);
-        t17 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-        t18 = (vcc_m8)(t17 != (vcc_v8_int){0});
-        t19 = t2 & t18;
-        t20 = ~t18;
-        t21 = t2 & t20;
-        t4 = t19 | t21;
-    } else {
-        t3 = (vcc_v8_uint){0};
-        t4 = (vcc_m8){0};
-    }
-    if (vcc_any(t4)) {
-        t22 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-        t23 = (vcc_m8)(t22 != (vcc_v8_int){0});
-        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t1, t3);
-        t25 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
-        t26 = t24 * t25;
-        t27 = t1 ^ t3;
-        t28 = t26 + t27;
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t28, (vcc_v8_uint){0});
-    } else {
-        t5 = (vcc_v8_uint){0};
-    }
-    return t5;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t2 = (vcc_m8)(l < r);
+    t3 = t1 & t2;
+    t4 = ~t2;
+    t5 = t1 & t4;
+    t6 = t3 | t5;
+    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, l, r);
+    t8 = (vcc_m8)(l < r);
+    t9 = t6 & t8;
+    t10 = ~t8;
+    t11 = t6 & t10;
+    t12 = t9 | t11;
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, r, l);
+    t14 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
+    t16 = t12 & t15;
+    t17 = ~t15;
+    t18 = t12 & t17;
+    t19 = t16 | t18;
+    t20 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t7, t13);
+    t23 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
+    t24 = t22 * t23;
+    t25 = t7 ^ t13;
+    t26 = t24 + t25;
+    t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t26, (vcc_v8_uint){0});
+    return t27;
 }
 #pragma GCC diagnostic pop
 
@@ -116,56 +99,52 @@ int clampi(int x, int a, int b) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vuu_clampi(vcc_v8_int x, int a, int b) {
     vcc_m8 t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    int t4;
-    vcc_v8_int t5;
+    vcc_m8 t2;
+    int t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
     vcc_m8 t8;
     vcc_m8 t9;
-    vcc_m8 t10;
-    int t11;
-    vcc_v8_int t12;
+    int t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
     vcc_m8 t13;
     vcc_m8 t14;
     vcc_m8 t15;
-    vcc_m8 t16;
-    int t17;
-    vcc_m8 t18;
+    int t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t4 = a < b;
-    t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-    t6 = (vcc_m8)(t5 != (vcc_v8_int){0});
-    t7 = t3 & t6;
-    t8 = ~t6;
-    t9 = t3 & t8;
-    t10 = t7 | t9;
-    if (vcc_any(t10)) {
-        t11 = t4 ? a : b;
-        t12 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
-        t13 = (vcc_m8)(x < t12);
-        t14 = t10 & t13;
-        t15 = ~t13;
-        t16 = t10 & t15;
-        t1 = t14 | t16;
-        t17 = t11;
-        t18 = t13;
+    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t3 = a < b;
+    t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+    t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
+    t6 = t2 & t5;
+    t7 = ~t5;
+    t8 = t2 & t7;
+    t9 = t6 | t8;
+    if (vcc_any(t9)) {
+        t10 = t3 ? a : b;
+        t11 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+        t12 = (vcc_m8)(x < t11);
+        t13 = t9 & t12;
+        t14 = ~t12;
+        t15 = t9 & t14;
+        t1 = t13 | t15;
+        t16 = t10;
+        t17 = t12;
     } else {
-        t17 = 0;
-        t18 = (vcc_m8){0};
+        t16 = 0;
+        t17 = (vcc_m8){0};
         t1 = (vcc_m8){0};
     }
-    if (vcc_any(t1)) {
-        t19 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
-        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t19, x);
-        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t20, (vcc_v8_int){0});
-    } else {
-        t2 = (vcc_v8_int){0};
-    }
-    return t2;
+    t18 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, x);
+    t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t19, (vcc_v8_int){0});
+    return t20;
 }
 #pragma GCC diagnostic pop
 

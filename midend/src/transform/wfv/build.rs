@@ -5,8 +5,8 @@
 //! 2. Selects: a block parameter (phi) becomes a chain of selects on the edge masks (a scalar
 //!    select on "any lane came this way" when its shape is uniform or linear).
 //! 3. Linearization: blocks are laid out in `region::order`; a block whose mask may be all
-//!    false runs under `if (any lane)` (BOSCC), which is also how a uniform branch stays a real
-//!    branch. Values a skipped block would have defined flow on as zeros (no lane uses them).
+//!    false runs under `if (any lane)` (BOSCC) where that pays (`boscc_pays`: enough work, or a
+//!    gather, scatter or call), which is also how a uniform branch stays a real branch. Values a skipped block would have defined flow on as zeros (no lane uses them).
 //!    A loop stays a loop: its header takes the active mask, and it repeats while any lane is
 //!    still in it. In a divergent loop every value used after the loop, and every argument on an
 //!    exit edge, is kept in a per-lane result vector, updated under its block's mask each
@@ -349,10 +349,13 @@ impl<'a> Builder<'a> {
         let ty = self.src.value_type(v);
         match val {
             Val::Vector(x) if self.f.value_type(x) == self.mask_ty => Ok(x),
-            Val::Vector(x) => {
-                let mt = self.mask_ty;
-                Ok(self.emit(InstData::Cast { arg: x }, Some(mt)))
-            }
+            Val::Vector(x) => match self.mask_from_int(x, 0) {
+                Some(m) => Ok(m),
+                None => {
+                    let mt = self.mask_ty;
+                    Ok(self.emit(InstData::Cast { arg: x }, Some(mt)))
+                }
+            },
             Val::Scalar(x) | Val::Linear(x, _) if self.types.is_pointer(ty) => {
                 let null = self.const_of(ty, Const::Null);
                 let c = self.emit(InstData::Binary { op: BinaryOp::Ne, args: [x, null] }, Some(self.int));
@@ -362,6 +365,59 @@ impl<'a> Builder<'a> {
                 let vec = self.vector_of(val, ty)?;
                 self.as_mask(vec)
             }
+        }
+    }
+
+    /// An integer vector built from masks (0 or 1 per lane) as that mask, without the round
+    /// trip through integers: `(int)m` is `m`, zero is all false, and `c ? a : b` of two such
+    /// is `(c & a) | (~c & b)`. The `&&` and `||` of C, whose int results merge at a join, come
+    /// out this way. None for any other vector.
+    fn mask_from_int(&mut self, x: Value, depth: u32) -> Option<Value> {
+        let data = self.f.inst(self.f.dfg.defining_inst(x)?).clone();
+        match data {
+            InstData::Cast { arg } if self.f.value_type(arg) == self.mask_ty => Some(arg),
+            _ if self.is_zero(x) => Some(self.all_false()),
+            // A uniform int, 0 or 1 in every lane.
+            InstData::Splat { .. } => Some(self.emit(InstData::Cast { arg: x }, Some(self.mask_ty))),
+            InstData::Select { cond, args: [a, b] } if depth < 4 && self.f.value_type(cond) == self.mask_ty => {
+                let taken = if self.is_splat_one(a) {
+                    cond
+                } else {
+                    let ma = self.mask_from_int(a, depth + 1)?;
+                    self.and(cond, ma)
+                };
+                if self.is_zero(b) {
+                    return Some(taken);
+                }
+                let not_cond = self.not(cond);
+                let other = if self.is_splat_one(b) {
+                    not_cond
+                } else {
+                    let mb = self.mask_from_int(b, depth + 1)?;
+                    self.and(not_cond, mb)
+                };
+                Some(self.or(taken, other))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `v` (of the variant's body) is the constant zero, or a splat of it.
+    fn is_zero(&self, v: Value) -> bool {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        let data = match def(v) {
+            Some(InstData::Splat { arg }) => def(*arg),
+            other => other,
+        };
+        matches!(data, Some(InstData::Const(Const::Undef | Const::Int(0))))
+    }
+
+    /// Whether `v` (of the variant's body) is a splat of the constant 1 (a `true` of C).
+    fn is_splat_one(&self, v: Value) -> bool {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        match def(v) {
+            Some(InstData::Splat { arg }) => matches!(def(*arg), Some(InstData::Const(Const::Int(1)))),
+            _ => false,
         }
     }
 
@@ -528,12 +584,35 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// Whether skipping `b` when no lane is in it saves more than the test costs (a movemask,
+    /// a branch, the join's parameters): its work, counting a gather, scatter or call as
+    /// `BOSCC_HEAVY` operations and any other operation (constants aside) as one, reaches
+    /// `BOSCC_MIN_WORK`. A join that only merges values and masks, or a block of a few
+    /// arithmetic operations, runs unguarded: its operations are masked or harmless on
+    /// inactive lanes.
+    fn boscc_pays(&self, b: Block) -> bool {
+        let work: usize = self
+            .src
+            .layout
+            .block_insts(b)
+            .iter()
+            .map(|&inst| match self.src.inst(inst) {
+                data if data.is_terminator() => 0,
+                InstData::Const(_) => 0,
+                InstData::Load { addr, .. } | InstData::Store { addr, .. } if !matches!(self.shapes.shape(*addr), Shape::Linear(_)) => BOSCC_HEAVY,
+                InstData::Call { .. } => BOSCC_HEAVY,
+                _ => 1,
+            })
+            .sum();
+        work >= BOSCC_MIN_WORK
+    }
+
     /// Translates one original block: its phis, its instructions, its edges' masks. It runs
     /// under `if (any lane)` when it must or when BOSCC pays; what it defines is then joined.
     fn translate_block(&mut self, b: Block, mask: Value, is_region_entry: bool, region: Option<Loop>) -> Res<()> {
         self.masks[b] = Some(mask);
         let guard = !(is_region_entry && region.is_none())
-            && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry));
+            && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry && self.boscc_pays(b)));
         let before = self.cur;
         let body = if guard {
             let body = self.block();
@@ -1057,6 +1136,14 @@ impl<'a> Builder<'a> {
                     let cty = self.f.value_type(c);
                     c = self.emit(InstData::Select { cond: mask, args: [c, ones] }, Some(cty));
                 }
+                // `x != 0` and `x == 0` of a comparison's int result: the comparison's mask.
+                if matches!(op, BinaryOp::Ne | BinaryOp::Eq) && self.is_zero(c) {
+                    if let Some(m) = self.mask_from_int(a, 0) {
+                        let res = if *op == BinaryOp::Ne { m } else { self.not(m) };
+                        self.set(r, Val::Vector(res));
+                        return Ok(());
+                    }
+                }
                 let rty = if op.is_comparison() { self.mask_ty } else { self.vec_of(ty)? };
                 Val::Vector(self.emit(InstData::Binary { op: *op, args: [a, c] }, Some(rty)))
             }
@@ -1162,11 +1249,30 @@ impl<'a> Builder<'a> {
             }
             _ => {
                 let (base, index) = self.indexed(addr, b)?;
+                let index = self.narrow_index(index);
                 self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))
             }
         };
         self.set(r, Val::Vector(x));
         Ok(())
+    }
+
+    /// A gather's index `0 + (long)i`, with `i` a vector of `int`, as `i` itself: the same
+    /// element offsets (gathers sign-extend 32-bit indices, as the cast did), and the form the
+    /// targets' 32-bit-index gather instructions take.
+    fn narrow_index(&self, index: Value) -> Value {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        let is_zero = |v: Value| matches!(def(v), Some(InstData::Const(Const::Undef | Const::Int(0))));
+        let Some(InstData::Binary { op: BinaryOp::Add, args: [x, y] }) = def(index) else { return index };
+        let cast = if is_zero(*x) { *y } else if is_zero(*y) { *x } else { return index };
+        let Some(InstData::Cast { arg }) = def(cast) else { return index };
+        let ty = self.f.value_type(*arg);
+        let is_int_vector = self.types.lanes(ty) == self.vf && self.types.int_kind(self.types.scalar_of(ty)) == Some(IntKind::Int);
+        if is_int_vector {
+            *arg
+        } else {
+            index
+        }
     }
 
     fn store(&mut self, b: Block, addr: Value, value: Value, mask: Option<Value>) -> Res<()> {
@@ -1417,6 +1523,11 @@ impl<'a> Builder<'a> {
         self.edge_masks.insert((from, to), m);
     }
 }
+
+/// What a block's work must reach for a BOSCC guard (see `boscc_pays`), and what one gather,
+/// scatter or call counts for.
+const BOSCC_MIN_WORK: usize = 12;
+const BOSCC_HEAVY: usize = 8;
 
 /// Variants whose parameters promise an alignment the caller cannot check are not called.
 fn promises_alignment(v: &Variant) -> bool {
