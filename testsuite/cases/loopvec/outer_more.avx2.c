@@ -109,50 +109,46 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
     __m256 t12;
     __m256 t13;
     __m256 t14;
-    __m256 t15;
-    __m256 t16;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t17;
+    float t15;
     float s_1;
     unsigned int j_1;
-    __m256i t18;
-    float t19;
-    unsigned int t20;
-    __m256i t21;
+    __m256i t16;
+    float t17;
+    unsigned int t18;
+    __m256i t19;
+    __m256i t20;
+    unsigned int t21;
     __m256i t22;
-    unsigned int t23;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_long t32;
-    vcc_v8_long t33;
-    __m256 t34;
-    __m256 t35;
-    __m256i t36;
-    __m256i t37;
+    vcc_v8_long t30;
+    vcc_v8_long t31;
+    __m256 t32;
+    __m256 t33;
+    __m256i t34;
+    __m256i t35;
+    __m256 t36;
+    __m256 t37;
     __m256 t38;
-    __m256 t39;
+    __m256i t39;
     __m256i t40;
     __m256i t41;
-    __m256i t42;
+    __m256 t42;
     __m256i t43;
     __m256i t44;
-    unsigned int t45;
-    __m256i t46;
-    __m256i t47;
+    __m256i t45;
+    vcc_v8_long t46;
+    vcc_v8_long t47;
     __m256i t48;
-    __m256i t49;
-    vcc_v8_long t50;
-    vcc_v8_long t51;
-    __m256i t52;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -163,140 +159,121 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
             j = j_1;
             break;
         }
-        t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t18) != 0)) {
-            t19 = 0.0f;
-            t20 = 0U;
-            t21 = t18;
+        t16 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t16) != 0)) {
+            t17 = 0.0f;
+            t18 = 0U;
+            t19 = t16;
         } else {
-            t19 = 0.0f;
-            t20 = 0U;
-            t21 = (__m256i)(vcc_m8){0};
+            t17 = 0.0f;
+            t18 = 0U;
+            t19 = (__m256i)(vcc_m8){0};
         }
-        t1 = _mm256_set1_ps(t19);
-        t22 = t21;
-        t23 = t20;
-        t24 = (__m256i)(vcc_m8){0};
+        t1 = _mm256_set1_ps(t17);
+        t20 = t19;
+        t21 = t18;
+        t22 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t22) != 0)) {
-                t25 = _mm256_set1_epi32((int)(t23 < m));
-                t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
-                t2 = _mm256_and_si256(t22, t26);
-                t27 = (__m256i)~(vcc_m8)t26;
-                t3 = _mm256_and_si256(t22, t27);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
+                t23 = _mm256_set1_epi32((int)(t21 < m));
+                t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 != (vcc_v8_int){0});
+                t2 = _mm256_and_si256(t20, t24);
+                t25 = (__m256i)~(vcc_m8)t24;
+                t3 = _mm256_and_si256(t20, t25);
             } else {
                 t2 = (__m256i)(vcc_m8){0};
                 t3 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                t28 = _mm256_set1_epi32((int)(t23 * n));
-                t29 = _mm256_set1_epi32((int)j_1);
-                t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t31 = _mm256_add_epi32(t28, t30);
-                t32 = __builtin_convertvector((vcc_v8_uint)t31, vcc_v8_long);
-                t33 = (vcc_v8_long){0} + t32;
-                t34 = (__m256)vcc_gather(vcc_v8_float, x, t33);
-                t35 = _mm256_set1_ps(0.5f);
-                t36 = _mm256_castps_si256(_mm256_cmp_ps(t34, t35, _CMP_GT_OQ));
-                t4 = _mm256_and_si256(t2, t36);
-                t37 = (__m256i)~(vcc_m8)t36;
-                t5 = _mm256_and_si256(t2, t37);
-                t38 = t34;
+                t26 = _mm256_set1_epi32((int)(t21 * n));
+                t27 = _mm256_set1_epi32((int)j_1);
+                t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t29 = _mm256_add_epi32(t26, t28);
+                t30 = __builtin_convertvector((vcc_v8_uint)t29, vcc_v8_long);
+                t31 = (vcc_v8_long){0} + t30;
+                t32 = (__m256)vcc_gather(vcc_v8_float, x, t31);
+                t33 = _mm256_set1_ps(0.5f);
+                t34 = _mm256_castps_si256(_mm256_cmp_ps(t32, t33, _CMP_GT_OQ));
+                t4 = _mm256_and_si256(t2, t34);
+                t35 = (__m256i)~(vcc_m8)t34;
+                t5 = _mm256_and_si256(t2, t35);
+                t36 = t32;
             } else {
-                t38 = (__m256)(vcc_v8_float){0};
+                t36 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
                 t5 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t5) != 0)) {
-                t39 = _mm256_mul_ps(t38, t38);
-                t6 = _mm256_sub_ps(t1, t39);
-                t40 = t5;
-            } else {
-                t6 = (__m256)(vcc_v8_float){0};
-                t40 = (__m256i)(vcc_m8){0};
-            }
+            t37 = _mm256_mul_ps(t36, t36);
+            t38 = _mm256_sub_ps(t1, t37);
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                t41 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t41)[0]) {
-                    t7 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)t38)[0]));
+                t39 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t39)[0]) {
+                    t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)t36)[0]));
                 } else {
-                    t7 = (__m256)(vcc_v8_float){0};
+                    t6 = (__m256)(vcc_v8_float){0};
                 }
-                if (((vcc_v8_int)t41)[1]) {
-                    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 1, sqrtf(((vcc_v8_float)t38)[1]));
+                if (((vcc_v8_int)t39)[1]) {
+                    t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, sqrtf(((vcc_v8_float)t36)[1]));
+                } else {
+                    t7 = t6;
+                }
+                if (((vcc_v8_int)t39)[2]) {
+                    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, sqrtf(((vcc_v8_float)t36)[2]));
                 } else {
                     t8 = t7;
                 }
-                if (((vcc_v8_int)t41)[2]) {
-                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 2, sqrtf(((vcc_v8_float)t38)[2]));
+                if (((vcc_v8_int)t39)[3]) {
+                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, sqrtf(((vcc_v8_float)t36)[3]));
                 } else {
                     t9 = t8;
                 }
-                if (((vcc_v8_int)t41)[3]) {
-                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 3, sqrtf(((vcc_v8_float)t38)[3]));
+                if (((vcc_v8_int)t39)[4]) {
+                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, sqrtf(((vcc_v8_float)t36)[4]));
                 } else {
                     t10 = t9;
                 }
-                if (((vcc_v8_int)t41)[4]) {
-                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 4, sqrtf(((vcc_v8_float)t38)[4]));
+                if (((vcc_v8_int)t39)[5]) {
+                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, sqrtf(((vcc_v8_float)t36)[5]));
                 } else {
                     t11 = t10;
                 }
-                if (((vcc_v8_int)t41)[5]) {
-                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 5, sqrtf(((vcc_v8_float)t38)[5]));
+                if (((vcc_v8_int)t39)[6]) {
+                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, sqrtf(((vcc_v8_float)t36)[6]));
                 } else {
                     t12 = t11;
                 }
-                if (((vcc_v8_int)t41)[6]) {
-                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 6, sqrtf(((vcc_v8_float)t38)[6]));
+                if (((vcc_v8_int)t39)[7]) {
+                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, sqrtf(((vcc_v8_float)t36)[7]));
                 } else {
                     t13 = t12;
                 }
-                if (((vcc_v8_int)t41)[7]) {
-                    t14 = (__m256)vcc_insert((vcc_v8_float)t13, 7, sqrtf(((vcc_v8_float)t38)[7]));
+                t14 = _mm256_add_ps(t1, t13);
+                t40 = t4;
+            } else {
+                t14 = (__m256)(vcc_v8_float){0};
+                t40 = (__m256i)(vcc_m8){0};
+            }
+            t41 = _mm256_or_si256(t40, t5);
+            t42 = _mm256_blendv_ps(t14, t38, _mm256_castsi256_ps(t5));
+            t43 = _mm256_or_si256(t22, t3);
+            if (!(_mm256_movemask_epi8(t41) != 0)) {
+                if ((_mm256_movemask_epi8(t43) != 0)) {
+                    t44 = _mm256_set1_epi32((int)j_1);
+                    t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                    t46 = __builtin_convertvector((vcc_v8_uint)t45, vcc_v8_long);
+                    t47 = (vcc_v8_long){0} + t46;
+                    vcc_scatter(out, t47, (vcc_v8_float)t1);
+                    t48 = t43;
                 } else {
-                    t14 = t13;
+                    t48 = (__m256i)(vcc_m8){0};
                 }
-                t15 = _mm256_add_ps(t1, t14);
-                t42 = t4;
-            } else {
-                t15 = (__m256)(vcc_v8_float){0};
-                t42 = (__m256i)(vcc_m8){0};
-            }
-            t43 = _mm256_or_si256(t42, t40);
-            if ((_mm256_movemask_epi8(t43) != 0)) {
-                t16 = _mm256_blendv_ps(t15, t6, _mm256_castsi256_ps(t40));
-                t44 = t43;
-            } else {
-                t16 = (__m256)(vcc_v8_float){0};
-                t44 = (__m256i)(vcc_m8){0};
-            }
-            if ((_mm256_movemask_epi8(t44) != 0)) {
-                t45 = t23 + 1U;
-                t46 = t44;
-            } else {
-                t45 = 0U;
-                t46 = (__m256i)(vcc_m8){0};
-            }
-            t47 = _mm256_or_si256(t24, t3);
-            if (!(_mm256_movemask_epi8(t46) != 0)) {
-                if ((_mm256_movemask_epi8(t47) != 0)) {
-                    t48 = _mm256_set1_epi32((int)j_1);
-                    t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t50 = __builtin_convertvector((vcc_v8_uint)t49, vcc_v8_long);
-                    t51 = (vcc_v8_long){0} + t50;
-                    vcc_scatter(out, t51, (vcc_v8_float)t1);
-                    t52 = t47;
-                } else {
-                    t52 = (__m256i)(vcc_m8){0};
-                }
-                (void)(_mm256_movemask_epi8(t52) != 0);
+                (void)(_mm256_movemask_epi8(t48) != 0);
                 break;
             }
-            t22 = t46;
-            t23 = t45;
-            t1 = t16;
-            t24 = t47;
+            t20 = t41;
+            t21++;
+            t1 = t42;
+            t22 = t43;
         }
     }
     for (; j < n; j++) {
@@ -304,8 +281,8 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t17 = sqrtf(v);
-                s_1 = s + t17;
+                t15 = sqrtf(v);
+                s_1 = s + t15;
             } else {
                 s_1 = s - v * v;
             }

@@ -113,50 +113,46 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t17;
+    float t15;
     float s_1;
     unsigned int j_1;
-    vcc_m8 t18;
-    float t19;
-    unsigned int t20;
-    vcc_m8 t21;
+    vcc_m8 t16;
+    float t17;
+    unsigned int t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    unsigned int t21;
     vcc_m8 t22;
-    unsigned int t23;
+    vcc_v8_int t23;
     vcc_m8 t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
+    vcc_m8 t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
     vcc_v8_uint t28;
     vcc_v8_uint t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
-    vcc_v8_long t32;
-    vcc_v8_long t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
+    vcc_v8_long t30;
+    vcc_v8_long t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_v8_float t39;
+    vcc_v8_int t39;
     vcc_m8 t40;
-    vcc_v8_int t41;
-    vcc_m8 t42;
+    vcc_m8 t41;
+    vcc_v8_float t42;
     vcc_m8 t43;
-    vcc_m8 t44;
-    unsigned int t45;
-    vcc_m8 t46;
-    vcc_m8 t47;
-    vcc_v8_uint t48;
-    vcc_v8_uint t49;
-    vcc_v8_long t50;
-    vcc_v8_long t51;
-    vcc_m8 t52;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_long t46;
+    vcc_v8_long t47;
+    vcc_m8 t48;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -167,140 +163,121 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
             j = j_1;
             break;
         }
-        t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t18)) {
-            t19 = 0.0f;
-            t20 = 0U;
-            t21 = t18;
+        t16 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t16)) {
+            t17 = 0.0f;
+            t18 = 0U;
+            t19 = t16;
         } else {
-            t19 = 0.0f;
-            t20 = 0U;
-            t21 = (vcc_m8){0};
+            t17 = 0.0f;
+            t18 = 0U;
+            t19 = (vcc_m8){0};
         }
-        t1 = (vcc_v8_float){t19, t19, t19, t19, t19, t19, t19, t19};
-        t22 = t21;
-        t23 = t20;
-        t24 = (vcc_m8){0};
+        t1 = (vcc_v8_float){t17, t17, t17, t17, t17, t17, t17, t17};
+        t20 = t19;
+        t21 = t18;
+        t22 = (vcc_m8){0};
         for (;;) {
-            if (vcc_any(t22)) {
-                t25 = vcc_splat(vcc_v8_int, t23 < m);
-                t26 = (vcc_m8)(t25 != (vcc_v8_int){0});
-                t2 = t22 & t26;
-                t27 = ~t26;
-                t3 = t22 & t27;
+            if (vcc_any(t20)) {
+                t23 = vcc_splat(vcc_v8_int, t21 < m);
+                t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
+                t2 = t20 & t24;
+                t25 = ~t24;
+                t3 = t20 & t25;
             } else {
                 t2 = (vcc_m8){0};
                 t3 = (vcc_m8){0};
             }
             if (vcc_any(t2)) {
-                t28 = vcc_splat(vcc_v8_uint, t23 * n);
-                t29 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                t30 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                t31 = t28 + t30;
-                t32 = __builtin_convertvector(t31, vcc_v8_long);
-                t33 = (vcc_v8_long){0} + t32;
-                t34 = vcc_gather(vcc_v8_float, x, t33);
-                t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t36 = (vcc_m8)(t34 > t35);
-                t4 = t2 & t36;
-                t37 = ~t36;
-                t5 = t2 & t37;
-                t38 = t34;
+                t26 = vcc_splat(vcc_v8_uint, t21 * n);
+                t27 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                t28 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t29 = t26 + t28;
+                t30 = __builtin_convertvector(t29, vcc_v8_long);
+                t31 = (vcc_v8_long){0} + t30;
+                t32 = vcc_gather(vcc_v8_float, x, t31);
+                t33 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t34 = (vcc_m8)(t32 > t33);
+                t4 = t2 & t34;
+                t35 = ~t34;
+                t5 = t2 & t35;
+                t36 = t32;
             } else {
-                t38 = (vcc_v8_float){0};
+                t36 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
                 t5 = (vcc_m8){0};
             }
-            if (vcc_any(t5)) {
-                t39 = t38 * t38;
-                t6 = t1 - t39;
-                t40 = t5;
-            } else {
-                t6 = (vcc_v8_float){0};
-                t40 = (vcc_m8){0};
-            }
+            t37 = t36 * t36;
+            t38 = t1 - t37;
             if (vcc_any(t4)) {
-                t41 = __builtin_convertvector(t4 & 1, vcc_v8_int);
-                if (t41[0]) {
-                    t7 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t38[0]));
+                t39 = __builtin_convertvector(t4 & 1, vcc_v8_int);
+                if (t39[0]) {
+                    t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t36[0]));
                 } else {
-                    t7 = (vcc_v8_float){0};
+                    t6 = (vcc_v8_float){0};
                 }
-                if (t41[1]) {
-                    t8 = vcc_insert(t7, 1, sqrtf(t38[1]));
+                if (t39[1]) {
+                    t7 = vcc_insert(t6, 1, sqrtf(t36[1]));
+                } else {
+                    t7 = t6;
+                }
+                if (t39[2]) {
+                    t8 = vcc_insert(t7, 2, sqrtf(t36[2]));
                 } else {
                     t8 = t7;
                 }
-                if (t41[2]) {
-                    t9 = vcc_insert(t8, 2, sqrtf(t38[2]));
+                if (t39[3]) {
+                    t9 = vcc_insert(t8, 3, sqrtf(t36[3]));
                 } else {
                     t9 = t8;
                 }
-                if (t41[3]) {
-                    t10 = vcc_insert(t9, 3, sqrtf(t38[3]));
+                if (t39[4]) {
+                    t10 = vcc_insert(t9, 4, sqrtf(t36[4]));
                 } else {
                     t10 = t9;
                 }
-                if (t41[4]) {
-                    t11 = vcc_insert(t10, 4, sqrtf(t38[4]));
+                if (t39[5]) {
+                    t11 = vcc_insert(t10, 5, sqrtf(t36[5]));
                 } else {
                     t11 = t10;
                 }
-                if (t41[5]) {
-                    t12 = vcc_insert(t11, 5, sqrtf(t38[5]));
+                if (t39[6]) {
+                    t12 = vcc_insert(t11, 6, sqrtf(t36[6]));
                 } else {
                     t12 = t11;
                 }
-                if (t41[6]) {
-                    t13 = vcc_insert(t12, 6, sqrtf(t38[6]));
+                if (t39[7]) {
+                    t13 = vcc_insert(t12, 7, sqrtf(t36[7]));
                 } else {
                     t13 = t12;
                 }
-                if (t41[7]) {
-                    t14 = vcc_insert(t13, 7, sqrtf(t38[7]));
+                t14 = t1 + t13;
+                t40 = t4;
+            } else {
+                t14 = (vcc_v8_float){0};
+                t40 = (vcc_m8){0};
+            }
+            t41 = t40 | t5;
+            t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t38, t14);
+            t43 = t22 | t3;
+            if (!vcc_any(t41)) {
+                if (vcc_any(t43)) {
+                    t44 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                    t45 = t44 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                    t46 = __builtin_convertvector(t45, vcc_v8_long);
+                    t47 = (vcc_v8_long){0} + t46;
+                    vcc_scatter(out, t47, t1);
+                    t48 = t43;
                 } else {
-                    t14 = t13;
+                    t48 = (vcc_m8){0};
                 }
-                t15 = t1 + t14;
-                t42 = t4;
-            } else {
-                t15 = (vcc_v8_float){0};
-                t42 = (vcc_m8){0};
-            }
-            t43 = t42 | t40;
-            if (vcc_any(t43)) {
-                t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t6, t15);
-                t44 = t43;
-            } else {
-                t16 = (vcc_v8_float){0};
-                t44 = (vcc_m8){0};
-            }
-            if (vcc_any(t44)) {
-                t45 = t23 + 1U;
-                t46 = t44;
-            } else {
-                t45 = 0U;
-                t46 = (vcc_m8){0};
-            }
-            t47 = t24 | t3;
-            if (!vcc_any(t46)) {
-                if (vcc_any(t47)) {
-                    t48 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                    t49 = t48 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                    t50 = __builtin_convertvector(t49, vcc_v8_long);
-                    t51 = (vcc_v8_long){0} + t50;
-                    vcc_scatter(out, t51, t1);
-                    t52 = t47;
-                } else {
-                    t52 = (vcc_m8){0};
-                }
-                (void)vcc_any(t52);
+                (void)vcc_any(t48);
                 break;
             }
-            t22 = t46;
-            t23 = t45;
-            t1 = t16;
-            t24 = t47;
+            t20 = t41;
+            t21++;
+            t1 = t42;
+            t22 = t43;
         }
     }
     for (; j < n; j++) {
@@ -308,8 +285,8 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t17 = sqrtf(v);
-                s_1 = s + t17;
+                t15 = sqrtf(v);
+                s_1 = s + t15;
             } else {
                 s_1 = s - v * v;
             }

@@ -41,11 +41,8 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
     __m256 t19;
     __m256 t20;
     __m256i t21;
-    int t22;
+    __m256 t22;
     __m256i t23;
-    __m256 t24;
-    __m256i t25;
-    __m256i t26;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -89,30 +86,17 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
                 t2 = (__m256)(vcc_v8_float){0};
                 t21 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t21) != 0)) {
-                t22 = t8 + 1;
-                t23 = t21;
-            } else {
-                t22 = 0;
-                t23 = (__m256i)(vcc_m8){0};
-            }
-            t24 = _mm256_blendv_ps(t9, t1, _mm256_castsi256_ps(t7));
-            t25 = _mm256_or_si256(t10, t17);
-            if (!(_mm256_movemask_epi8(t23) != 0)) {
-                if ((_mm256_movemask_epi8(t25) != 0)) {
-                    _mm256_maskstore_ps(out + i_1, t25, t24);
-                    t26 = t25;
-                } else {
-                    t26 = (__m256i)(vcc_m8){0};
-                }
-                (void)(_mm256_movemask_epi8(t26) != 0);
+            t22 = _mm256_blendv_ps(t9, t1, _mm256_castsi256_ps(t7));
+            t23 = _mm256_or_si256(t10, t17);
+            if (!(_mm256_movemask_epi8(t21) != 0)) {
+                _mm256_maskstore_ps(out + i_1, t23, t22);
                 break;
             }
-            t7 = t23;
-            t8 = t22;
+            t7 = t21;
+            t8++;
             t1 = t2;
-            t9 = t24;
-            t10 = t25;
+            t9 = t22;
+            t10 = t23;
         }
     }
     for (; i < n; i++) {
@@ -126,24 +110,24 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
 
 __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count, float *rest) {
     __m256 t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
     int i;
     float x;
     int c;
+    int t2;
     int i_1;
+    __m256i t3;
+    int t4;
     __m256i t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
+    __m256i t6;
+    __m256 t7;
+    int t8;
     __m256 t9;
-    int t10;
-    __m256 t11;
-    __m256i t12;
+    __m256i t10;
+    __m256i t11;
+    __m256 t12;
     __m256i t13;
     __m256i t14;
-    __m256 t15;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
@@ -151,16 +135,13 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256 t23;
-    int t24;
-    __m256i t25;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
     __m256 t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -171,84 +152,69 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
             i = i_1;
             break;
         }
-        t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t5) != 0)) {
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t3) != 0)) {
             t1 = _mm256_loadu_ps(v + i_1);
-            t6 = 0;
-            t7 = t5;
+            t4 = 0;
+            t5 = t3;
         } else {
             t1 = (__m256)(vcc_v8_float){0};
-            t6 = 0;
-            t7 = (__m256i)(vcc_m8){0};
+            t4 = 0;
+            t5 = (__m256i)(vcc_m8){0};
         }
-        t8 = t7;
-        t9 = t1;
-        t10 = t6;
-        t11 = (__m256)(vcc_v8_float){0};
-        t12 = (__m256i)(vcc_v8_int){0};
-        t13 = (__m256i)(vcc_m8){0};
-        t14 = (__m256i)(vcc_m8){0};
+        t6 = t5;
+        t7 = t1;
+        t8 = t4;
+        t9 = (__m256)(vcc_v8_float){0};
+        t10 = (__m256i)(vcc_v8_int){0};
+        t11 = (__m256i)(vcc_m8){0};
         for (;;) {
-            t15 = _mm256_set1_ps(1.0f);
-            t16 = _mm256_castps_si256(_mm256_cmp_ps(t9, t15, _CMP_GT_OQ));
-            t17 = _mm256_and_si256(t8, t16);
-            t18 = (__m256i)~(vcc_m8)t16;
-            t19 = _mm256_and_si256(t8, t18);
-            if ((_mm256_movemask_epi8(t17) != 0)) {
-                t20 = _mm256_set1_epi32((int)((t10 < 40) != 0));
-                t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-                t2 = _mm256_and_si256(t17, t21);
-                t22 = (__m256i)~(vcc_m8)t21;
-                t3 = _mm256_and_si256(t17, t22);
-            } else {
-                t2 = (__m256i)(vcc_m8){0};
-                t3 = (__m256i)(vcc_m8){0};
-            }
-            if ((_mm256_movemask_epi8(t2) != 0)) {
-                t23 = _mm256_set1_ps(0.5f);
-                t4 = _mm256_mul_ps(t9, t23);
-                t24 = t10 + 1;
-                t25 = t2;
-            } else {
-                t4 = (__m256)(vcc_v8_float){0};
-                t24 = 0;
-                t25 = (__m256i)(vcc_m8){0};
-            }
-            t26 = _mm256_blendv_ps(t11, t9, _mm256_castsi256_ps(t8));
-            t27 = _mm256_set1_epi32((int)t10);
-            t28 = _mm256_blendv_epi8(t12, t27, t8);
-            t29 = _mm256_or_si256(t13, t19);
-            t30 = _mm256_or_si256(t14, t3);
-            if (!(_mm256_movemask_epi8(t25) != 0)) {
-                t31 = _mm256_or_si256(t29, t30);
-                if ((_mm256_movemask_epi8(t31) != 0)) {
-                    _mm256_maskstore_epi32((int *)(count + i_1), t31, t28);
-                    _mm256_maskstore_ps(rest + i_1, t31, t26);
-                    t32 = t31;
-                } else {
-                    t32 = (__m256i)(vcc_m8){0};
-                }
-                (void)(_mm256_movemask_epi8(t32) != 0);
+            t12 = _mm256_set1_ps(1.0f);
+            t13 = _mm256_castps_si256(_mm256_cmp_ps(t7, t12, _CMP_GT_OQ));
+            t14 = _mm256_and_si256(t6, t13);
+            t15 = (__m256i)~(vcc_m8)t13;
+            t16 = _mm256_and_si256(t6, t15);
+            t17 = _mm256_or_si256(t16, t14);
+            t18 = _mm256_set1_epi32((int)((t8 < 40) != 0));
+            t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
+            t20 = _mm256_and_si256(t14, t19);
+            t21 = _mm256_and_si256(t17, t20);
+            t22 = (__m256i)~(vcc_m8)t20;
+            t23 = _mm256_and_si256(t17, t22);
+            t24 = _mm256_set1_ps(0.5f);
+            t25 = _mm256_mul_ps(t7, t24);
+            t26 = _mm256_blendv_ps(t9, t7, _mm256_castsi256_ps(t6));
+            t27 = _mm256_set1_epi32((int)t8);
+            t28 = _mm256_blendv_epi8(t10, t27, t6);
+            t29 = _mm256_or_si256(t11, t23);
+            if (!(_mm256_movemask_epi8(t21) != 0)) {
                 break;
             }
-            t8 = t25;
-            t9 = t4;
-            t10 = t24;
-            t11 = t26;
-            t12 = t28;
-            t13 = t29;
-            t14 = t30;
+            t6 = t21;
+            t7 = t25;
+            t8++;
+            t9 = t26;
+            t10 = t28;
+            t11 = t29;
         }
+        _mm256_maskstore_epi32((int *)(count + i_1), t29, t28);
+        _mm256_maskstore_ps(rest + i_1, t29, t26);
     }
     for (; i < n; i++) {
+        x = v[i];
         c = 0;
-        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
-            if ((c < 40) == 0) {
+        for (;; x *= 0.5f, c++) {
+            if (x > 1.0f) {
+                t2 = (c < 40) != 0;
+            } else {
+                t2 = 0;
+            }
+            if (!t2) {
+                count[i] = c;
+                rest[i] = x;
                 break;
             }
         }
-        count[i] = c;
-        rest[i] = x;
     }
 }
 

@@ -48,11 +48,8 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_m8 t21;
-    int t22;
+    vcc_v8_float t22;
     vcc_m8 t23;
-    vcc_v8_float t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -96,30 +93,17 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
                 t2 = (vcc_v8_float){0};
                 t21 = (vcc_m8){0};
             }
-            if (vcc_any(t21)) {
-                t22 = t8 + 1;
-                t23 = t21;
-            } else {
-                t22 = 0;
-                t23 = (vcc_m8){0};
-            }
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t9);
-            t25 = t10 | t17;
-            if (!vcc_any(t23)) {
-                if (vcc_any(t25)) {
-                    vcc_store_masked(out + i_1, t24, t25);
-                    t26 = t25;
-                } else {
-                    t26 = (vcc_m8){0};
-                }
-                (void)vcc_any(t26);
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t9);
+            t23 = t10 | t17;
+            if (!vcc_any(t21)) {
+                vcc_store_masked(out + i_1, t22, t23);
                 break;
             }
-            t7 = t23;
-            t8 = t22;
+            t7 = t21;
+            t8++;
             t1 = t2;
-            t9 = t24;
-            t10 = t25;
+            t9 = t22;
+            t10 = t23;
         }
     }
     for (; i < n; i++) {
@@ -133,41 +117,38 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
 
 void halvings(int n, const float *v, int *count, float *rest) {
     vcc_v8_float t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
     int i;
     float x;
     int c;
+    int t2;
     int i_1;
+    vcc_m8 t3;
+    int t4;
     vcc_m8 t5;
-    int t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    int t8;
     vcc_v8_float t9;
-    int t10;
-    vcc_v8_float t11;
-    vcc_v8_int t12;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_v8_float t12;
     vcc_m8 t13;
     vcc_m8 t14;
-    vcc_v8_float t15;
+    vcc_m8 t15;
     vcc_m8 t16;
     vcc_m8 t17;
-    vcc_m8 t18;
+    vcc_v8_int t18;
     vcc_m8 t19;
-    vcc_v8_int t20;
+    vcc_m8 t20;
     vcc_m8 t21;
     vcc_m8 t22;
-    vcc_v8_float t23;
-    int t24;
-    vcc_m8 t25;
+    vcc_m8 t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -178,84 +159,69 @@ void halvings(int n, const float *v, int *count, float *rest) {
             i = i_1;
             break;
         }
-        t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t5)) {
+        t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t3)) {
             t1 = vcc_load(vcc_v8_float, v + i_1);
-            t6 = 0;
-            t7 = t5;
+            t4 = 0;
+            t5 = t3;
         } else {
             t1 = (vcc_v8_float){0};
-            t6 = 0;
-            t7 = (vcc_m8){0};
+            t4 = 0;
+            t5 = (vcc_m8){0};
         }
-        t8 = t7;
-        t9 = t1;
-        t10 = t6;
-        t11 = (vcc_v8_float){0};
-        t12 = (vcc_v8_int){0};
-        t13 = (vcc_m8){0};
-        t14 = (vcc_m8){0};
+        t6 = t5;
+        t7 = t1;
+        t8 = t4;
+        t9 = (vcc_v8_float){0};
+        t10 = (vcc_v8_int){0};
+        t11 = (vcc_m8){0};
         for (;;) {
-            t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t16 = (vcc_m8)(t9 > t15);
-            t17 = t8 & t16;
-            t18 = ~t16;
-            t19 = t8 & t18;
-            if (vcc_any(t17)) {
-                t20 = vcc_splat(vcc_v8_int, (t10 < 40) != 0);
-                t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
-                t2 = t17 & t21;
-                t22 = ~t21;
-                t3 = t17 & t22;
-            } else {
-                t2 = (vcc_m8){0};
-                t3 = (vcc_m8){0};
-            }
-            if (vcc_any(t2)) {
-                t23 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t4 = t9 * t23;
-                t24 = t10 + 1;
-                t25 = t2;
-            } else {
-                t4 = (vcc_v8_float){0};
-                t24 = 0;
-                t25 = (vcc_m8){0};
-            }
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, t11);
-            t27 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t27, t12);
-            t29 = t13 | t19;
-            t30 = t14 | t3;
-            if (!vcc_any(t25)) {
-                t31 = t29 | t30;
-                if (vcc_any(t31)) {
-                    vcc_store_masked(count + i_1, t28, t31);
-                    vcc_store_masked(rest + i_1, t26, t31);
-                    t32 = t31;
-                } else {
-                    t32 = (vcc_m8){0};
-                }
-                (void)vcc_any(t32);
+            t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t13 = (vcc_m8)(t7 > t12);
+            t14 = t6 & t13;
+            t15 = ~t13;
+            t16 = t6 & t15;
+            t17 = t16 | t14;
+            t18 = vcc_splat(vcc_v8_int, (t8 < 40) != 0);
+            t19 = (vcc_m8)(t18 != (vcc_v8_int){0});
+            t20 = t14 & t19;
+            t21 = t17 & t20;
+            t22 = ~t20;
+            t23 = t17 & t22;
+            t24 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t25 = t7 * t24;
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, t9);
+            t27 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t27, t10);
+            t29 = t11 | t23;
+            if (!vcc_any(t21)) {
                 break;
             }
-            t8 = t25;
-            t9 = t4;
-            t10 = t24;
-            t11 = t26;
-            t12 = t28;
-            t13 = t29;
-            t14 = t30;
+            t6 = t21;
+            t7 = t25;
+            t8++;
+            t9 = t26;
+            t10 = t28;
+            t11 = t29;
         }
+        vcc_store_masked(count + i_1, t28, t29);
+        vcc_store_masked(rest + i_1, t26, t29);
     }
     for (; i < n; i++) {
+        x = v[i];
         c = 0;
-        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
-            if ((c < 40) == 0) {
+        for (;; x *= 0.5f, c++) {
+            if (x > 1.0f) {
+                t2 = (c < 40) != 0;
+            } else {
+                t2 = 0;
+            }
+            if (!t2) {
+                count[i] = c;
+                rest[i] = x;
                 break;
             }
         }
-        count[i] = c;
-        rest[i] = x;
     }
 }
 
