@@ -113,15 +113,15 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     int i;
     float x;
     int c;
-    int t2;
     int i_1;
-    __m256i t3;
-    int t4;
+    __m256i t2;
+    int t3;
+    __m256i t4;
     __m256i t5;
-    __m256i t6;
-    __m256 t7;
-    int t8;
-    __m256 t9;
+    __m256 t6;
+    int t7;
+    __m256 t8;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256 t12;
@@ -134,11 +134,11 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    __m256i t23;
+    __m256 t22;
+    __m256 t23;
     __m256 t24;
-    __m256 t25;
-    __m256 t26;
+    __m256i t25;
+    __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
@@ -152,69 +152,65 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
             i = i_1;
             break;
         }
-        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t3) != 0)) {
+        t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t2) != 0)) {
             t1 = _mm256_loadu_ps(v + i_1);
-            t4 = 0;
-            t5 = t3;
+            t3 = 0;
+            t4 = t2;
         } else {
             t1 = (__m256)(vcc_v8_float){0};
-            t4 = 0;
-            t5 = (__m256i)(vcc_m8){0};
+            t3 = 0;
+            t4 = (__m256i)(vcc_m8){0};
         }
-        t6 = t5;
-        t7 = t1;
-        t8 = t4;
-        t9 = (__m256)(vcc_v8_float){0};
-        t10 = (__m256i)(vcc_v8_int){0};
+        t5 = t4;
+        t6 = t1;
+        t7 = t3;
+        t8 = (__m256)(vcc_v8_float){0};
+        t9 = (__m256i)(vcc_v8_int){0};
+        t10 = (__m256i)(vcc_m8){0};
         t11 = (__m256i)(vcc_m8){0};
         for (;;) {
             t12 = _mm256_set1_ps(1.0f);
-            t13 = _mm256_castps_si256(_mm256_cmp_ps(t7, t12, _CMP_GT_OQ));
-            t14 = _mm256_and_si256(t6, t13);
+            t13 = _mm256_castps_si256(_mm256_cmp_ps(t6, t12, _CMP_GT_OQ));
+            t14 = _mm256_and_si256(t5, t13);
             t15 = (__m256i)~(vcc_m8)t13;
-            t16 = _mm256_and_si256(t6, t15);
-            t17 = _mm256_or_si256(t16, t14);
-            t18 = _mm256_set1_epi32((int)((t8 < 40) != 0));
-            t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
-            t20 = _mm256_and_si256(t14, t19);
-            t21 = _mm256_and_si256(t17, t20);
-            t22 = (__m256i)~(vcc_m8)t20;
-            t23 = _mm256_and_si256(t17, t22);
-            t24 = _mm256_set1_ps(0.5f);
-            t25 = _mm256_mul_ps(t7, t24);
-            t26 = _mm256_blendv_ps(t9, t7, _mm256_castsi256_ps(t6));
-            t27 = _mm256_set1_epi32((int)t8);
-            t28 = _mm256_blendv_epi8(t10, t27, t6);
-            t29 = _mm256_or_si256(t11, t23);
-            if (!(_mm256_movemask_epi8(t21) != 0)) {
+            t16 = _mm256_and_si256(t5, t15);
+            t17 = _mm256_set1_epi32((int)((t7 < 40) != 0));
+            t18 = (__m256i)(vcc_m8)((vcc_v8_int)t17 != (vcc_v8_int){0});
+            t19 = _mm256_and_si256(t14, t18);
+            t20 = (__m256i)~(vcc_m8)t18;
+            t21 = _mm256_and_si256(t14, t20);
+            t22 = _mm256_set1_ps(0.5f);
+            t23 = _mm256_mul_ps(t6, t22);
+            t24 = _mm256_blendv_ps(t8, t6, _mm256_castsi256_ps(t5));
+            t25 = _mm256_set1_epi32((int)t7);
+            t26 = _mm256_blendv_epi8(t9, t25, t5);
+            t27 = _mm256_or_si256(t10, t16);
+            t28 = _mm256_or_si256(t11, t21);
+            if (!(_mm256_movemask_epi8(t19) != 0)) {
                 break;
             }
-            t6 = t21;
-            t7 = t25;
-            t8++;
+            t5 = t19;
+            t6 = t23;
+            t7++;
+            t8 = t24;
             t9 = t26;
-            t10 = t28;
-            t11 = t29;
+            t10 = t27;
+            t11 = t28;
         }
-        _mm256_maskstore_epi32((int *)(count + i_1), t29, t28);
-        _mm256_maskstore_ps(rest + i_1, t29, t26);
+        t29 = _mm256_or_si256(t27, t28);
+        _mm256_maskstore_epi32((int *)(count + i_1), t29, t26);
+        _mm256_maskstore_ps(rest + i_1, t29, t24);
     }
     for (; i < n; i++) {
-        x = v[i];
         c = 0;
-        for (;; x *= 0.5f, c++) {
-            if (x > 1.0f) {
-                t2 = (c < 40) != 0;
-            } else {
-                t2 = 0;
-            }
-            if (!t2) {
-                count[i] = c;
-                rest[i] = x;
+        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
+            if ((c < 40) == 0) {
                 break;
             }
         }
+        count[i] = c;
+        rest[i] = x;
     }
 }
 

@@ -120,34 +120,34 @@ void halvings(int n, const float *v, int *count, float *rest) {
     int i;
     float x;
     int c;
-    int t2;
     int i_1;
-    vcc_m8 t3;
-    int t4;
+    vcc_m8 t2;
+    int t3;
+    vcc_m8 t4;
     vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    int t8;
-    vcc_v8_float t9;
-    vcc_v8_int t10;
+    vcc_v8_float t6;
+    int t7;
+    vcc_v8_float t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
     vcc_m8 t11;
     vcc_v8_float t12;
     vcc_m8 t13;
     vcc_m8 t14;
     vcc_m8 t15;
     vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
+    vcc_v8_int t17;
+    vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
     vcc_m8 t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
     vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_m8 t28;
     vcc_m8 t29;
     i_1 = 0;
     for (;; i_1 += 8) {
@@ -159,69 +159,65 @@ void halvings(int n, const float *v, int *count, float *rest) {
             i = i_1;
             break;
         }
-        t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t3)) {
+        t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t2)) {
             t1 = vcc_load(vcc_v8_float, v + i_1);
-            t4 = 0;
-            t5 = t3;
+            t3 = 0;
+            t4 = t2;
         } else {
             t1 = (vcc_v8_float){0};
-            t4 = 0;
-            t5 = (vcc_m8){0};
+            t3 = 0;
+            t4 = (vcc_m8){0};
         }
-        t6 = t5;
-        t7 = t1;
-        t8 = t4;
-        t9 = (vcc_v8_float){0};
-        t10 = (vcc_v8_int){0};
+        t5 = t4;
+        t6 = t1;
+        t7 = t3;
+        t8 = (vcc_v8_float){0};
+        t9 = (vcc_v8_int){0};
+        t10 = (vcc_m8){0};
         t11 = (vcc_m8){0};
         for (;;) {
             t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t13 = (vcc_m8)(t7 > t12);
-            t14 = t6 & t13;
+            t13 = (vcc_m8)(t6 > t12);
+            t14 = t5 & t13;
             t15 = ~t13;
-            t16 = t6 & t15;
-            t17 = t16 | t14;
-            t18 = vcc_splat(vcc_v8_int, (t8 < 40) != 0);
-            t19 = (vcc_m8)(t18 != (vcc_v8_int){0});
-            t20 = t14 & t19;
-            t21 = t17 & t20;
-            t22 = ~t20;
-            t23 = t17 & t22;
-            t24 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t25 = t7 * t24;
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, t9);
-            t27 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t27, t10);
-            t29 = t11 | t23;
-            if (!vcc_any(t21)) {
+            t16 = t5 & t15;
+            t17 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
+            t18 = (vcc_m8)(t17 != (vcc_v8_int){0});
+            t19 = t14 & t18;
+            t20 = ~t18;
+            t21 = t14 & t20;
+            t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t23 = t6 * t22;
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t6, t8);
+            t25 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t25, t9);
+            t27 = t10 | t16;
+            t28 = t11 | t21;
+            if (!vcc_any(t19)) {
                 break;
             }
-            t6 = t21;
-            t7 = t25;
-            t8++;
+            t5 = t19;
+            t6 = t23;
+            t7++;
+            t8 = t24;
             t9 = t26;
-            t10 = t28;
-            t11 = t29;
+            t10 = t27;
+            t11 = t28;
         }
-        vcc_store_masked(count + i_1, t28, t29);
-        vcc_store_masked(rest + i_1, t26, t29);
+        t29 = t27 | t28;
+        vcc_store_masked(count + i_1, t26, t29);
+        vcc_store_masked(rest + i_1, t24, t29);
     }
     for (; i < n; i++) {
-        x = v[i];
         c = 0;
-        for (;; x *= 0.5f, c++) {
-            if (x > 1.0f) {
-                t2 = (c < 40) != 0;
-            } else {
-                t2 = 0;
-            }
-            if (!t2) {
-                count[i] = c;
-                rest[i] = x;
+        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
+            if ((c < 40) == 0) {
                 break;
             }
         }
+        count[i] = c;
+        rest[i] = x;
     }
 }
 

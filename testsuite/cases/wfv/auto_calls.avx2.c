@@ -45,71 +45,74 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
-    __m256i t16;
+    __m256 t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
+    __m256 t21;
     __m256 t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
     __m256 t27;
-    __m256 t28;
+    __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    __m256i t33;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t4 = 0U;
     t5 = (__m256i)(vcc_v8_uint){0};
     t6 = (__m256i)(vcc_m8){0};
+    t7 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t7 = _mm256_set1_epi32((int)(t4 < max_iter));
-        t8 = (__m256i)(vcc_m8)((vcc_v8_int)t7 != (vcc_v8_int){0});
-        t9 = _mm256_and_si256(t1, t8);
-        t10 = (__m256i)~(vcc_m8)t8;
-        t11 = _mm256_and_si256(t1, t10);
-        t12 = _mm256_mul_ps(t2, t2);
-        t13 = _mm256_mul_ps(t3, t3);
-        t14 = _mm256_add_ps(t12, t13);
-        t15 = _mm256_set1_ps(4.0f);
-        t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, t15, _CMP_LT_OQ));
-        t17 = _mm256_or_si256(t11, t9);
-        t18 = _mm256_and_si256(t9, t16);
-        t19 = _mm256_and_si256(t17, t18);
-        t20 = (__m256i)~(vcc_m8)t18;
-        t21 = _mm256_and_si256(t17, t20);
-        t22 = _mm256_mul_ps(t2, t2);
-        t23 = _mm256_mul_ps(t3, t3);
-        t24 = _mm256_sub_ps(t22, t23);
-        t25 = _mm256_add_ps(t24, cr);
-        t26 = _mm256_set1_ps(2.0f);
-        t27 = _mm256_mul_ps(t26, t2);
-        t28 = _mm256_mul_ps(t27, t3);
-        t3 = _mm256_add_ps(t28, ci);
-        t29 = _mm256_set1_epi32((int)t4);
-        t30 = _mm256_blendv_epi8(t5, t29, t1);
-        t31 = _mm256_or_si256(t6, t21);
-        if (!(_mm256_movemask_epi8(t19) != 0)) {
+        t8 = _mm256_set1_epi32((int)(t4 < max_iter));
+        t9 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
+        t10 = _mm256_and_si256(t1, t9);
+        t11 = (__m256i)~(vcc_m8)t9;
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_mul_ps(t2, t2);
+        t14 = _mm256_mul_ps(t3, t3);
+        t15 = _mm256_add_ps(t13, t14);
+        t16 = _mm256_set1_ps(4.0f);
+        t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, t16, _CMP_LT_OQ));
+        t18 = _mm256_and_si256(t10, t17);
+        t19 = (__m256i)~(vcc_m8)t17;
+        t20 = _mm256_and_si256(t10, t19);
+        t21 = _mm256_mul_ps(t2, t2);
+        t22 = _mm256_mul_ps(t3, t3);
+        t23 = _mm256_sub_ps(t21, t22);
+        t24 = _mm256_add_ps(t23, cr);
+        t25 = _mm256_set1_ps(2.0f);
+        t26 = _mm256_mul_ps(t25, t2);
+        t27 = _mm256_mul_ps(t26, t3);
+        t3 = _mm256_add_ps(t27, ci);
+        t28 = _mm256_set1_epi32((int)t4);
+        t29 = _mm256_blendv_epi8(t5, t28, t1);
+        t30 = _mm256_or_si256(t6, t12);
+        t31 = _mm256_or_si256(t7, t20);
+        if (!(_mm256_movemask_epi8(t18) != 0)) {
             break;
         }
-        t1 = t19;
+        t1 = t18;
         t4++;
-        t2 = t25;
-        t5 = t30;
-        t6 = t31;
+        t2 = t24;
+        t5 = t29;
+        t6 = t30;
+        t7 = t31;
     }
-    t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t30, t31);
-    return t32;
+    t32 = _mm256_or_si256(t30, t31);
+    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t29, t32);
+    return t33;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
@@ -124,71 +127,74 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
-    __m256i t16;
+    __m256 t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
+    __m256 t21;
     __m256 t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
     __m256 t27;
-    __m256 t28;
+    __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    __m256i t33;
     t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t4 = 0U;
     t5 = (__m256i)(vcc_v8_uint){0};
     t6 = (__m256i)(vcc_m8){0};
+    t7 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t7 = _mm256_set1_epi32((int)(t4 < max_iter));
-        t8 = (__m256i)(vcc_m8)((vcc_v8_int)t7 != (vcc_v8_int){0});
-        t9 = _mm256_and_si256(t1, t8);
-        t10 = (__m256i)~(vcc_m8)t8;
-        t11 = _mm256_and_si256(t1, t10);
-        t12 = _mm256_mul_ps(t2, t2);
-        t13 = _mm256_mul_ps(t3, t3);
-        t14 = _mm256_add_ps(t12, t13);
-        t15 = _mm256_set1_ps(4.0f);
-        t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, t15, _CMP_LT_OQ));
-        t17 = _mm256_or_si256(t11, t9);
-        t18 = _mm256_and_si256(t9, t16);
-        t19 = _mm256_and_si256(t17, t18);
-        t20 = (__m256i)~(vcc_m8)t18;
-        t21 = _mm256_and_si256(t17, t20);
-        t22 = _mm256_mul_ps(t2, t2);
-        t23 = _mm256_mul_ps(t3, t3);
-        t24 = _mm256_sub_ps(t22, t23);
-        t25 = _mm256_add_ps(t24, cr);
-        t26 = _mm256_set1_ps(2.0f);
-        t27 = _mm256_mul_ps(t26, t2);
-        t28 = _mm256_mul_ps(t27, t3);
-        t3 = _mm256_add_ps(t28, ci);
-        t29 = _mm256_set1_epi32((int)t4);
-        t30 = _mm256_blendv_epi8(t5, t29, t1);
-        t31 = _mm256_or_si256(t6, t21);
-        if (!(_mm256_movemask_epi8(t19) != 0)) {
+        t8 = _mm256_set1_epi32((int)(t4 < max_iter));
+        t9 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
+        t10 = _mm256_and_si256(t1, t9);
+        t11 = (__m256i)~(vcc_m8)t9;
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_mul_ps(t2, t2);
+        t14 = _mm256_mul_ps(t3, t3);
+        t15 = _mm256_add_ps(t13, t14);
+        t16 = _mm256_set1_ps(4.0f);
+        t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, t16, _CMP_LT_OQ));
+        t18 = _mm256_and_si256(t10, t17);
+        t19 = (__m256i)~(vcc_m8)t17;
+        t20 = _mm256_and_si256(t10, t19);
+        t21 = _mm256_mul_ps(t2, t2);
+        t22 = _mm256_mul_ps(t3, t3);
+        t23 = _mm256_sub_ps(t21, t22);
+        t24 = _mm256_add_ps(t23, cr);
+        t25 = _mm256_set1_ps(2.0f);
+        t26 = _mm256_mul_ps(t25, t2);
+        t27 = _mm256_mul_ps(t26, t3);
+        t3 = _mm256_add_ps(t27, ci);
+        t28 = _mm256_set1_epi32((int)t4);
+        t29 = _mm256_blendv_epi8(t5, t28, t1);
+        t30 = _mm256_or_si256(t6, t12);
+        t31 = _mm256_or_si256(t7, t20);
+        if (!(_mm256_movemask_epi8(t18) != 0)) {
             break;
         }
-        t1 = t19;
+        t1 = t18;
         t4++;
-        t2 = t25;
-        t5 = t30;
-        t6 = t31;
+        t2 = t24;
+        t5 = t29;
+        t6 = t30;
+        t7 = t31;
     }
-    t32 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t30, t31);
-    return t32;
+    t32 = _mm256_or_si256(t30, t31);
+    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t29, t32);
+    return t33;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -303,10 +309,11 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
+    __m256i t16;
+    long t17;
     int i;
-    int *t17;
-    int t18;
+    int *t18;
+    int t19;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
@@ -320,29 +327,30 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
             t9 = (__m256i)~(vcc_m8)t8;
             t10 = _mm256_loadu_si256((const __m256i *)(in + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(in + t6));
-            t12 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t11, t8);
+            t12 = t11;
             t13 = _mm256_sub_epi32(_mm256_setzero_si256(), t12);
-            t14 = _mm256_blendv_epi8(t13, t10, t9);
-            t15 = _ZGVdN8v_digits(t14);
-            _mm256_storeu_si256((__m256i *)(out + t6), t15);
-            t16 = t5 + 8L;
-            if (t16 >= t4) {
+            t14 = t13;
+            t15 = _mm256_blendv_epi8(t14, t10, t9);
+            t16 = _ZGVdN8v_digits(t15);
+            _mm256_storeu_si256((__m256i *)(out + t6), t16);
+            t17 = t5 + 8L;
+            if (t17 >= t4) {
                 break;
             }
-            t5 = t16;
+            t5 = t17;
         }
         i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = out + i;
+        t18 = out + i;
         if (in[i] < 0) {
-            t18 = -in[i];
+            t19 = -in[i];
         } else {
-            t18 = in[i];
+            t19 = in[i];
         }
-        *t17 = digits(t18);
+        *t18 = digits(t19);
     }
 }
 

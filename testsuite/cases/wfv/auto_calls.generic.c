@@ -61,76 +61,79 @@ vcc_v8_uint _ZGVdN8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     unsigned int t4;
     vcc_v8_uint t5;
     vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
+    vcc_m8 t7;
+    vcc_v8_int t8;
     vcc_m8 t9;
     vcc_m8 t10;
     vcc_m8 t11;
-    vcc_v8_float t12;
+    vcc_m8 t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    vcc_m8 t16;
+    vcc_v8_float t16;
     vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
-    vcc_m8 t21;
+    vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
+    vcc_v8_uint t28;
     vcc_v8_uint t29;
-    vcc_v8_uint t30;
+    vcc_m8 t30;
     vcc_m8 t31;
-    vcc_v8_uint t32;
+    vcc_m8 t32;
+    vcc_v8_uint t33;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = 0U;
     t5 = (vcc_v8_uint){0};
     t6 = (vcc_m8){0};
+    t7 = (vcc_m8){0};
     for (;;) {
-        t7 = vcc_splat(vcc_v8_int, t4 < max_iter);
-        t8 = (vcc_m8)(t7 != (vcc_v8_int){0});
-        t9 = t1 & t8;
-        t10 = ~t8;
-        t11 = t1 & t10;
-        t12 = t2 * t2;
-        t13 = t3 * t3;
-        t14 = t12 + t13;
-        t15 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t16 = (vcc_m8)(t14 < t15);
-        t17 = t11 | t9;
-        t18 = t9 & t16;
-        t19 = t17 & t18;
-        t20 = ~t18;
-        t21 = t17 & t20;
-        t22 = t2 * t2;
-        t23 = t3 * t3;
-        t24 = t22 - t23;
-        t25 = t24 + cr;
-        t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t27 = t26 * t2;
-        t28 = t27 * t3;
-        t3 = t28 + ci;
-        t29 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
-        t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t5);
-        t31 = t6 | t21;
-        if (!vcc_any(t19)) {
+        t8 = vcc_splat(vcc_v8_int, t4 < max_iter);
+        t9 = (vcc_m8)(t8 != (vcc_v8_int){0});
+        t10 = t1 & t9;
+        t11 = ~t9;
+        t12 = t1 & t11;
+        t13 = t2 * t2;
+        t14 = t3 * t3;
+        t15 = t13 + t14;
+        t16 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t17 = (vcc_m8)(t15 < t16);
+        t18 = t10 & t17;
+        t19 = ~t17;
+        t20 = t10 & t19;
+        t21 = t2 * t2;
+        t22 = t3 * t3;
+        t23 = t21 - t22;
+        t24 = t23 + cr;
+        t25 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t26 = t25 * t2;
+        t27 = t26 * t3;
+        t3 = t27 + ci;
+        t28 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
+        t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t28, t5);
+        t30 = t6 | t12;
+        t31 = t7 | t20;
+        if (!vcc_any(t18)) {
             break;
         }
-        t1 = t19;
+        t1 = t18;
         t4++;
-        t2 = t25;
-        t5 = t30;
-        t6 = t31;
+        t2 = t24;
+        t5 = t29;
+        t6 = t30;
+        t7 = t31;
     }
-    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t30, (vcc_v8_uint){0});
-    return t32;
+    t32 = t30 | t31;
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t29, (vcc_v8_uint){0});
+    return t33;
 }
 #pragma GCC diagnostic pop
 
@@ -143,76 +146,79 @@ vcc_v8_uint _ZGVdM8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     unsigned int t4;
     vcc_v8_uint t5;
     vcc_m8 t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
+    vcc_m8 t7;
+    vcc_v8_int t8;
     vcc_m8 t9;
     vcc_m8 t10;
     vcc_m8 t11;
-    vcc_v8_float t12;
+    vcc_m8 t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    vcc_m8 t16;
+    vcc_v8_float t16;
     vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
-    vcc_m8 t21;
+    vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
+    vcc_v8_uint t28;
     vcc_v8_uint t29;
-    vcc_v8_uint t30;
+    vcc_m8 t30;
     vcc_m8 t31;
-    vcc_v8_uint t32;
+    vcc_m8 t32;
+    vcc_v8_uint t33;
     t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = 0U;
     t5 = (vcc_v8_uint){0};
     t6 = (vcc_m8){0};
+    t7 = (vcc_m8){0};
     for (;;) {
-        t7 = vcc_splat(vcc_v8_int, t4 < max_iter);
-        t8 = (vcc_m8)(t7 != (vcc_v8_int){0});
-        t9 = t1 & t8;
-        t10 = ~t8;
-        t11 = t1 & t10;
-        t12 = t2 * t2;
-        t13 = t3 * t3;
-        t14 = t12 + t13;
-        t15 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t16 = (vcc_m8)(t14 < t15);
-        t17 = t11 | t9;
-        t18 = t9 & t16;
-        t19 = t17 & t18;
-        t20 = ~t18;
-        t21 = t17 & t20;
-        t22 = t2 * t2;
-        t23 = t3 * t3;
-        t24 = t22 - t23;
-        t25 = t24 + cr;
-        t26 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t27 = t26 * t2;
-        t28 = t27 * t3;
-        t3 = t28 + ci;
-        t29 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
-        t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t5);
-        t31 = t6 | t21;
-        if (!vcc_any(t19)) {
+        t8 = vcc_splat(vcc_v8_int, t4 < max_iter);
+        t9 = (vcc_m8)(t8 != (vcc_v8_int){0});
+        t10 = t1 & t9;
+        t11 = ~t9;
+        t12 = t1 & t11;
+        t13 = t2 * t2;
+        t14 = t3 * t3;
+        t15 = t13 + t14;
+        t16 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t17 = (vcc_m8)(t15 < t16);
+        t18 = t10 & t17;
+        t19 = ~t17;
+        t20 = t10 & t19;
+        t21 = t2 * t2;
+        t22 = t3 * t3;
+        t23 = t21 - t22;
+        t24 = t23 + cr;
+        t25 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t26 = t25 * t2;
+        t27 = t26 * t3;
+        t3 = t27 + ci;
+        t28 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
+        t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t28, t5);
+        t30 = t6 | t12;
+        t31 = t7 | t20;
+        if (!vcc_any(t18)) {
             break;
         }
-        t1 = t19;
+        t1 = t18;
         t4++;
-        t2 = t25;
-        t5 = t30;
-        t6 = t31;
+        t2 = t24;
+        t5 = t29;
+        t6 = t30;
+        t7 = t31;
     }
-    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t30, (vcc_v8_uint){0});
-    return t32;
+    t32 = t30 | t31;
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t29, (vcc_v8_uint){0});
+    return t33;
 }
 #pragma GCC diagnostic pop
 
@@ -330,14 +336,15 @@ void digit_sums(int *out, const int *in, int n) {
     vcc_m8 t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    long t16;
+    vcc_v8_int t16;
+    long t17;
     int i;
-    int *t17;
-    int t18;
+    int *t18;
+    int t19;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
@@ -351,29 +358,30 @@ void digit_sums(int *out, const int *in, int n) {
             t9 = ~t8;
             t10 = vcc_load(vcc_v8_int, in + t6);
             t11 = vcc_load(vcc_v8_int, in + t6);
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t12 = (vcc_v8_uint)t11;
             t13 = -t12;
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t13);
-            t15 = _ZGVdN8v_digits(t14);
-            vcc_store(out + t6, t15);
-            t16 = t5 + 8L;
-            if (t16 >= t4) {
+            t14 = (vcc_v8_int)t13;
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t14);
+            t16 = _ZGVdN8v_digits(t15);
+            vcc_store(out + t6, t16);
+            t17 = t5 + 8L;
+            if (t17 >= t4) {
                 break;
             }
-            t5 = t16;
+            t5 = t17;
         }
         i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = out + i;
+        t18 = out + i;
         if (in[i] < 0) {
-            t18 = -in[i];
+            t19 = -in[i];
         } else {
-            t18 = in[i];
+            t19 = in[i];
         }
-        *t17 = digits(t18);
+        *t18 = digits(t19);
     }
 }
 

@@ -77,7 +77,8 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
+    long t15;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -89,17 +90,18 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
             t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)3));
             t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t8);
-            t10 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)500), t8);
+            t9 = t6;
+            t10 = _mm256_set1_epi32((int)500);
             t11 = _mm256_sub_epi32(t9, t10);
-            t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t8);
-            t13 = _ZGVdM8v_clampi(t11, t12);
-            _mm256_maskstore_epi32((int *)&iout[t4], t8, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t12 = t11;
+            t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t8);
+            t14 = _ZGVdM8v_clampi(t12, t13);
+            _mm256_maskstore_epi32((int *)&iout[t4], t8, t14);
+            t15 = t3 + 8L;
+            if (t15 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t15;
         }
         i = (int)((long)0 + t2);
     } else {

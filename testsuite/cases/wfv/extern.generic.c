@@ -4,6 +4,7 @@ typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -94,12 +95,13 @@ void clamp_some(int n) {
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_m8 t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    long t14;
+    vcc_v8_int t14;
+    long t15;
     int i;
     t1 = (long)n;
     if (t1 >= 8L) {
@@ -111,17 +113,18 @@ void clamp_some(int n) {
             t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t7 = t6 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t6, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t9 = (vcc_v8_uint)t6;
+            t10 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
             t11 = t9 - t10;
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t13 = _ZGVdM8v_clampi(t11, t12);
-            vcc_store_masked(&iout[t4], t13, t8);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t12 = (vcc_v8_int)t11;
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t14 = _ZGVdM8v_clampi(t12, t13);
+            vcc_store_masked(&iout[t4], t14, t8);
+            t15 = t3 + 8L;
+            if (t15 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t15;
         }
         i = (int)((long)0 + t2);
     } else {
