@@ -426,10 +426,7 @@ impl<'a> Exec<'a> {
                 let addr = self.get_scalar(addr, part)?;
                 let mut value_vec = self.get_value_vector(value, part, body)?;
                 if let Some(m) = self.legal.merged_stores.get(&inst).copied() {
-                    let stored = |s: Inst| match self.func.inst(s) {
-                        InstData::Store { value, .. } => Ok(*value),
-                        _ => Err("internal: a merged store is not a store".to_string()),
-                    };
+                    let stored = |s: Inst| super::merge_stores::stored(self.func, s).ok_or("internal: a merged store is not a store");
                     let (t, f) = (stored(m.if_true)?, stored(m.if_false)?);
                     let (tv, fv) = (self.get_value_vector(t, part, body)?, self.get_value_vector(f, part, body)?);
                     let mask = self.get_mask(m.cond, part, body)?;
@@ -711,13 +708,7 @@ impl<'a> Exec<'a> {
         if let Some(&v) = self.hoisted.get(&res) {
             return Ok(v);
         }
-        let mut data = self.func.inst(inst).clone();
-        if let Some(&args) = self.legal.averages.get(&res) {
-            data = InstData::Binary { op: BinaryOp::Avg, args };
-        }
-        if let Some(&(op, args)) = self.legal.saturations.get(&res) {
-            data = InstData::Binary { op, args };
-        }
+        let mut data = self.vector_form(inst, res);
         let mut mapped = BTreeMap::new();
         for v in data.operands() {
             let vec = if !self.legal.defines(self.func, v) {
@@ -745,6 +736,18 @@ impl<'a> Exec<'a> {
         Ok(new)
     }
 
+    /// What the vector loop computes for `inst`: itself, or the rounding average or saturating
+    /// operation that narrowing found in its place.
+    fn vector_form(&self, inst: Inst, res: Value) -> InstData {
+        if let Some(&args) = self.legal.averages.get(&res) {
+            return InstData::Binary { op: BinaryOp::Avg, args };
+        }
+        if let Some(&(op, args)) = self.legal.saturations.get(&res) {
+            return InstData::Binary { op, args };
+        }
+        self.func.inst(inst).clone()
+    }
+
     fn widen(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: widened instruction has no result")?;
         if let Some(ph) = self.vec_ph.filter(|_| self.invariant.contains(&res)) {
@@ -757,13 +760,7 @@ impl<'a> Exec<'a> {
         if let Some(red) = &reduction {
             scalar_ty = self.acc_ty(red)?;
         }
-        let mut data = self.func.inst(inst).clone();
-        if let Some(&args) = self.legal.averages.get(&res) {
-            data = InstData::Binary { op: BinaryOp::Avg, args };
-        }
-        if let Some(&(op, args)) = self.legal.saturations.get(&res) {
-            data = InstData::Binary { op, args };
-        }
+        let mut data = self.vector_form(inst, res);
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
         let ty = if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };

@@ -86,7 +86,8 @@ pub fn find(func: &Function, deps: &LoopDeps, legal: &LegalLoop) -> BTreeMap<Ins
     res
 }
 
-fn stored(func: &Function, store: Inst) -> Option<Value> {
+/// The value a store writes.
+pub fn stored(func: &Function, store: Inst) -> Option<Value> {
     match func.inst(store) {
         InstData::Store { value, .. } => Some(*value),
         _ => None,

@@ -153,7 +153,7 @@ pub fn narrow_const(types: &Types, ty: TypeId, bits: u64) -> u64 {
     }
 }
 
-fn collect_users(func: &Function) -> BTreeMap<Value, Vec<Inst>> {
+pub(super) fn collect_users(func: &Function) -> BTreeMap<Value, Vec<Inst>> {
     let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
     for &block in &func.layout.blocks {
         for &inst in func.layout.block_insts(block) {
@@ -226,7 +226,7 @@ fn uses_in_tree(func: &Function, users: &BTreeMap<Value, Vec<Inst>>, v: Value, c
 /// Inclusive bounds of a value's true (unbounded) value; `None`: unknown.
 type Range = Option<(i128, i128)>;
 
-fn type_range(types: &Types, ty: TypeId) -> Range {
+pub(super) fn type_range(types: &Types, ty: TypeId) -> Range {
     let bits = int_bits(types, ty)? as i128;
     Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
 }

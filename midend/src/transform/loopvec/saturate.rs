@@ -24,6 +24,7 @@
 //! only by the sum, and the result only by truncations to the lane's width or narrower.
 
 use super::legal::LegalLoop;
+use super::narrow::{collect_users, type_range};
 use super::predicate::{Edge, Predication};
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -47,7 +48,7 @@ const LANES: [IntKind; 4] = [IntKind::UChar, IntKind::SChar, IntKind::UShort, In
 
 /// Every saturating operation among the loop's values that are not narrowed already.
 pub fn find(module: &Module, func: &Function, legal: &LegalLoop, narrowed: &BTreeMap<Value, TypeId>) -> Vec<Saturation> {
-    let users = users(func);
+    let users = collect_users(func);
     let guards = guards(&legal.predication);
     let mut candidates: Vec<Value> = legal.predication.blends.keys().copied().collect();
     candidates.extend(legal.body.iter().filter(|i| matches!(func.inst(**i), InstData::Select { .. })).filter_map(|i| func.dfg.result(*i)));
@@ -65,16 +66,6 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, narrowed: &BTre
         }
     }
     res
-}
-
-fn users(func: &Function) -> BTreeMap<Value, Vec<Inst>> {
-    let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
-    for &block in &func.layout.blocks {
-        for &inst in func.layout.block_insts(block) {
-            func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
-        }
-    }
-    users
 }
 
 /// `cond ? if_true : if_false` per lane: a select, or a blend of two edges whose lanes differ
@@ -417,11 +408,6 @@ fn kind_range(kind: IntKind) -> (i128, i128) {
     } else {
         (0, (1 << bits) - 1)
     }
-}
-
-fn type_range(types: &Types, ty: TypeId) -> Option<(i128, i128)> {
-    let bits = types.int_kind(ty)?.bits() as i128;
-    Some(if types.is_signed(ty) { (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) } else { (0, (1 << bits) - 1) })
 }
 
 #[cfg(test)]
