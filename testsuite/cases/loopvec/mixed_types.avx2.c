@@ -45,7 +45,7 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
             t8 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int);
             t9 = t7 * t8;
             t10 = t9 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            vcc_store(out + t4, t10);
+            do { vcc_v16_int vcc_w = t10; char *vcc_p = (char *)(out + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t11 = t3 + 16L;
             if (t11 >= t2) {
                 break;

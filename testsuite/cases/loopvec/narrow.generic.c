@@ -470,7 +470,7 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
             t10 = t9 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
             t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
             vcc_store(h + t4, t11);
-            vcc_store(s + t4, t9);
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t12 = t3 + 16L;
             if (t12 >= t2) {
                 break;

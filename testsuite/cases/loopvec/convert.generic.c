@@ -1,0 +1,191 @@
+/* vcc: vector types and helpers */
+typedef double vcc_v16_double __attribute__((vector_size(128)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 4 */
+#include "harness.h"
+
+/* Conversions between element widths in byte loops (bench u8_to_f32): the bytes fill a
+   register, so the wider values of one vector iteration take several registers, and their
+   store is written one register at a time. */
+
+/* uint8 -> float: 32 lanes, four registers of floats. */
+void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_float t6;
+    vcc_v16_float t7;
+    vcc_v16_float t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, p + t4);
+            t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
+            t7 = t6 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            t8 = t7 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        f[i] = (float)p[i] * 0.00390625f - 0.5f;
+    }
+}
+
+/* uint8 -> int with a multiply: four registers of ints. */
+void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, p + t4);
+            t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
+            t7 = t6 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            t8 = t7 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t8; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        d[i] = (int)p[i] * 1000 - 7;
+    }
+}
+
+/* int8 -> uint16: two registers of 16-bit lanes. */
+void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_schar t5;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_schar, p + t4);
+            t6 = __builtin_convertvector(t5, vcc_v16_ushort);
+            t7 = t6 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t8 = t7;
+            vcc_store(d + t4, t8);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        d[i] = (unsigned short)((int)p[i] * 3);
+    }
+}
+
+/* uint8 -> double: the doubles of one vector iteration take four registers. */
+void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_double t6;
+    vcc_v16_double t7;
+    vcc_v16_double t8;
+    long t9;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, p + t4);
+            t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
+            t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+            t8 = t7 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+            do { vcc_v16_double vcc_w = t8; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
+                break;
+            }
+            t3 = t9;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        d[i] = (double)p[i] * 0.5 + 1.0;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *p = new_array(n, 1);
+        int8_t *sp = new_array(n, 1);
+        float *f = new_array(n, sizeof(float));
+        int *d = new_array(n, sizeof(int));
+        uint16_t *w = new_array(n, 2);
+        double *g = new_array(n, sizeof(double));
+        FILL(p, n, 0, 256);
+        FILL(sp, n, -128, 256);
+        if (n > 0) p[0] = 255, sp[0] = -128;
+        if (n > 1) p[n - 1] = 0, sp[n - 1] = 127;
+        u8_to_f32(n, f, p);
+        u8_to_i32(n, d, p);
+        i8_to_u16(n, w, sp);
+        u8_to_f64(n, g, p);
+        printf("n=%d f=%llx d=%llx w=%llx g=%llx\n", n, HASH(f, n), HASH(d, n), HASH(w, n), HASH(g, n));
+        free(p), free(sp), free(f), free(d), free(w), free(g);
+    }
+    return 0;
+}
