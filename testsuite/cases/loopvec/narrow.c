@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized 13 */
 #include "harness.h"
 
 /* Narrow lanes (loopvec/narrow.rs): uint8/int8/int16 arithmetic that C promotes to int, computed
@@ -69,6 +69,28 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
     }
 }
 
+/* An alpha blend with an int alpha of any value (bench blend_u8): the products need 32 bits,
+   but only bits 8..15 of the sum reach the byte, so 16-bit lanes hold enough of every value;
+   alpha and 256 - alpha are broadcast truncated to 16 bits. */
+void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
+    for (int i = 0; i < n; i++)
+        c[i] = (uint8_t)((a[i] * alpha + b[i] * (256 - alpha)) >> 8);
+}
+
+/* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
+void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    for (int i = 0; i < n; i++)
+        c[i] = (uint8_t)((a[i] * b[i] * 3) >> 6);
+}
+
+/* k is also needed in full (stored as an int sum): its tree stays in int lanes. */
+void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
+    for (int i = 0; i < n; i++) {
+        c[i] = (uint8_t)((a[i] * k) >> 4);
+        s[i] = a[i] + k;
+    }
+}
+
 static void extremes_u8(uint8_t *p, int n) {
     if (n > 0) p[0] = 255, p[n - 1] = 255;
     if (n > 1) p[1] = 0;
@@ -132,6 +154,15 @@ int main(void) {
         printf(" high=%llx", HASH(c, n));
         q8_i16(n, hc, ha, hb);
         printf(" q8=%llx", HASH(hc, n));
+        static const int alphas[] = {0, 77, 256, 300, -5, 70000, -8000000};
+        for (int k = 0; k < 7; k++) {
+            blend_u8(n, c, a, b, alphas[k]);
+            printf(" blend%d=%llx", alphas[k], HASH(c, n));
+        }
+        mul3_u8(n, c, a, b);
+        printf(" mul3=%llx", HASH(c, n));
+        scale_both(n, c, s, a, -70001);
+        printf(" scale=%llx/%llx", HASH(c, n), HASH(s, n));
         sum_both(n, c, s, a, b);
         printf(" both=%llx/%llx\n", HASH(c, n), HASH(s, n));
         free(a), free(b), free(c), free(d), free(sa), free(sb), free(sc), free(wa), free(ha), free(hb), free(hc), free(s);

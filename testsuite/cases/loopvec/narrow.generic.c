@@ -9,8 +9,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized 13 */
 #include "harness.h"
 
 /* Narrow lanes (loopvec/narrow.rs): uint8/int8/int16 arithmetic that C promotes to int, computed
@@ -322,10 +324,10 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     int t4;
     vcc_v16_schar t5;
     vcc_v16_schar t6;
-    vcc_v16_short t7;
-    vcc_v16_short t8;
-    vcc_v16_short t9;
-    vcc_v16_short t10;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
     vcc_v16_schar t11;
     long t12;
     int i;
@@ -337,10 +339,10 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
             t4 = (int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_schar, a + t4);
             t6 = vcc_load(vcc_v16_schar, b + t4);
-            t7 = __builtin_convertvector(t5, vcc_v16_short);
-            t8 = __builtin_convertvector(t6, vcc_v16_short);
+            t7 = __builtin_convertvector(t5, vcc_v16_ushort);
+            t8 = __builtin_convertvector(t6, vcc_v16_ushort);
             t9 = t7 - t8;
-            t10 = t9 >> (vcc_v16_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2};
+            t10 = t9 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             t11 = __builtin_convertvector(t10, vcc_v16_schar);
             vcc_store(c + t4, t11);
             t12 = t3 + 16L;
@@ -488,6 +490,156 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
     }
 }
 
+/* An alpha blend with an int alpha of any value (bench blend_u8): the products need 32 bits,
+   but only bits 8..15 of the sum reach the byte, so 16-bit lanes hold enough of every value;
+   alpha and 256 - alpha are broadcast truncated to 16 bits. */
+void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
+    long t1;
+    long t2;
+    vcc_v16_ushort t3;
+    vcc_v16_ushort t4;
+    long t5;
+    int t6;
+    vcc_v16_uchar t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_uchar t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_uchar t15;
+    long t16;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = vcc_splat(vcc_v16_ushort, (unsigned short)alpha);
+        t4 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t3;
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = vcc_load(vcc_v16_uchar, a + t6);
+            t8 = __builtin_convertvector(t7, vcc_v16_ushort);
+            t9 = t8 * t3;
+            t10 = vcc_load(vcc_v16_uchar, b + t6);
+            t11 = __builtin_convertvector(t10, vcc_v16_ushort);
+            t12 = t11 * t4;
+            t13 = t9 + t12;
+            t14 = t13 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t15 = __builtin_convertvector(t14, vcc_v16_uchar);
+            vcc_store(c + t6, t15);
+            t16 = t5 + 16L;
+            if (t16 >= t2) {
+                break;
+            }
+            t5 = t16;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] * alpha + (int)b[i] * (256 - alpha)) >> 8);
+    }
+}
+
+/* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
+void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_uchar t5;
+    vcc_v16_uchar t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_uchar t12;
+    long t13;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_uchar, a + t4);
+            t6 = vcc_load(vcc_v16_uchar, b + t4);
+            t7 = __builtin_convertvector(t5, vcc_v16_ushort);
+            t8 = __builtin_convertvector(t6, vcc_v16_ushort);
+            t9 = t7 * t8;
+            t10 = t9 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t11 = t10 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            t12 = __builtin_convertvector(t11, vcc_v16_uchar);
+            vcc_store(c + t4, t12);
+            t13 = t3 + 16L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] * (int)b[i] * 3) >> 6);
+    }
+}
+
+/* k is also needed in full (stored as an int sum): its tree stays in int lanes. */
+void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
+    long t1;
+    long t2;
+    vcc_v16_int t3;
+    long t4;
+    int t5;
+    vcc_v16_uchar t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_uchar t10;
+    vcc_v16_uchar t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    long t14;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v16_uchar, a + t5);
+            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t8 = t7 * t3;
+            t9 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_uchar);
+            vcc_store(c + t5, t10);
+            t11 = vcc_load(vcc_v16_uchar, a + t5);
+            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int);
+            t13 = t12 + t3;
+            do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t14 = t4 + 16L;
+            if (t14 >= t2) {
+                break;
+            }
+            t4 = t14;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] * k) >> 4);
+        s[i] = (int)a[i] + k;
+    }
+}
+
 static void extremes_u8(uint8_t *p, int n) {
     if (n > 0) p[0] = 255, p[n - 1] = 255;
     if (n > 1) p[1] = 0;
@@ -551,6 +703,15 @@ int main(void) {
         printf(" high=%llx", HASH(c, n));
         q8_i16(n, hc, ha, hb);
         printf(" q8=%llx", HASH(hc, n));
+        static const int alphas[] = {0, 77, 256, 300, -5, 70000, -8000000};
+        for (int k = 0; k < 7; k++) {
+            blend_u8(n, c, a, b, alphas[k]);
+            printf(" blend%d=%llx", alphas[k], HASH(c, n));
+        }
+        mul3_u8(n, c, a, b);
+        printf(" mul3=%llx", HASH(c, n));
+        scale_both(n, c, s, a, -70001);
+        printf(" scale=%llx/%llx", HASH(c, n), HASH(s, n));
         sum_both(n, c, s, a, b);
         printf(" both=%llx/%llx\n", HASH(c, n), HASH(s, n));
         free(a), free(b), free(c), free(d), free(sa), free(sb), free(sc), free(wa), free(ha), free(hb), free(hc), free(s);

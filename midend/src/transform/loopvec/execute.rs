@@ -295,8 +295,15 @@ impl<'a> Exec<'a> {
         for recipe in &plan.preheader {
             match recipe.kind {
                 RecipeKind::Broadcast { value } => {
-                    let ty = self.vec_ty(self.func.value_type(value), self.vf)?;
-                    let splat = self.emit(block, InstData::Splat { arg: value }, Some(ty));
+                    // A narrowed invariant leaf (`narrow.rs`) is broadcast truncated.
+                    let lane_ty = self.legal.lane_type(self.func, value);
+                    let scalar = if lane_ty == self.func.value_type(value) {
+                        value
+                    } else {
+                        self.emit(block, InstData::Cast { arg: value }, Some(lane_ty))
+                    };
+                    let ty = self.vec_ty(lane_ty, self.vf)?;
+                    let splat = self.emit(block, InstData::Splat { arg: scalar }, Some(ty));
                     self.broadcast.insert(value, splat);
                 }
                 RecipeKind::ReductionStart { red } => {

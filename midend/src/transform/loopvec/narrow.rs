@@ -10,13 +10,17 @@
 //! lanes:
 //! - the low `N` bits of `+ - * & | ^ <<` depend only on the low `N` bits of their operands, so
 //!   every value is right modulo 2^N (the demanded bits of a truncation to `W <= N` bits);
-//! - a right shift needs its whole operand: the operand's value range (from the leaves' types,
-//!   by interval arithmetic) must fit an `N`-bit lane, and then the lane holds the true value.
+//! - a right shift by `c` whose result is demanded in its low `W` bits needs the low `W + c` bits
+//!   of its operand: when `W + c <= N` (`(a * k + b * (256 - k)) >> 8` stored as a byte: 16
+//!   bits), the lane's low bits suffice; otherwise the operand's value range (from the leaves'
+//!   types, by interval arithmetic) must fit an `N`-bit lane, and then the lane holds the true
+//!   value.
 //!
 //! One tree (connected component) takes one lane type: `uN` when every shifted value fits it;
-//! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Not done here:
-//! trees with invariant operands other than extensions (their broadcast would need narrowing),
-//! comparisons, selects, min/max, reductions, values needed as scalars or under a mask. One
+//! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Loop-invariant
+//! `int` operands (a parameter `alpha`) are leaves too when the tree is all their uses in the
+//! loop: only their low `N` bits matter, so their broadcast is of their truncation. Not done
+//! here: comparisons, selects, min/max, reductions, values needed as scalars or under a mask. One
 //! kind of select is done, by `saturate.rs`: clamps that are saturating arithmetic.
 
 use super::legal::LegalLoop;
@@ -55,25 +59,28 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing
             cand.insert(res, inst);
         }
     }
-    // Drop candidates with a use outside the trees, or whose operands are not in them, until
-    // nothing changes.
+    let mut invariants = invariant_leaves(types, func, legal, &cand);
+    // Drop candidates with a use outside the trees, or whose operands are not in them, and
+    // invariant leaves with a use in the loop outside the trees, until nothing changes.
     loop {
-        let before = cand.len();
+        let before = (cand.len(), invariants.len());
         let keep: Vec<Value> = cand
             .iter()
-            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand) && uses_in_tree(func, &users, **v, &cand, &roots))
+            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand, &invariants) && uses_in_tree(func, &users, **v, &cand, &roots))
             .map(|(v, _)| *v)
             .collect();
         cand.retain(|v, _| keep.contains(v));
-        if cand.len() == before {
+        invariants.retain(|v| loop_uses(func, legal, &users, *v).all(|u| tree_binary(func, u, &cand)));
+        if (cand.len(), invariants.len()) == before {
             break;
         }
     }
     let ranges = value_ranges(types, func, legal, &cand);
+    let demanded = demanded_bits(types, func, legal, &cand, &roots, &users);
     let averages = find_averages(func, &cand, &users);
-    let tree = Tree { types, func, cand: &cand, roots: &roots, users: &users, ranges: &ranges, averages: &averages };
+    let tree = Tree { types, func, cand: &cand, roots: &roots, users: &users, ranges: &ranges, demanded: &demanded, averages: &averages };
     let mut res = Narrowing::default();
-    for component in components(func, &cand) {
+    for component in components(func, &cand, &invariants) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
         let Some(ty) = types.lookup(&Type { kind: TypeKind::Int(kind), quals: Quals::NONE }) else { continue };
         res.lanes.extend(component.iter().map(|v| (*v, ty)));
@@ -100,6 +107,8 @@ struct Tree<'a> {
     roots: &'a BTreeSet<Inst>,
     users: &'a BTreeMap<Value, Vec<Inst>>,
     ranges: &'a BTreeMap<Value, Range>,
+    /// How many low bits of each value its uses need (see `demanded_bits`).
+    demanded: &'a BTreeMap<Value, u32>,
     /// Shifts of the form `(x + y + 1) >> 1`: x, y and the values only the average uses.
     averages: &'a BTreeMap<Value, (Value, Value, Vec<Value>)>,
 }
@@ -208,18 +217,80 @@ fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, r
     }
 }
 
-fn operands_in_tree(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> bool {
+fn operands_in_tree(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>) -> bool {
     match func.inst(inst) {
-        InstData::Binary { args, .. } => args.iter().all(|a| cand.contains_key(a)),
+        InstData::Binary { args, .. } => args.iter().all(|a| cand.contains_key(a) || invariants.contains(a)),
         _ => true,
     }
+}
+
+// Whether `inst` is a binary operation of the trees.
+fn tree_binary(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> bool {
+    matches!(func.inst(inst), InstData::Binary { .. }) && func.dfg.result(inst).is_some_and(|r| cand.contains_key(&r))
+}
+
+fn loop_uses<'a>(func: &'a Function, legal: &'a LegalLoop, users: &'a BTreeMap<Value, Vec<Inst>>, v: Value) -> impl Iterator<Item = Inst> + 'a {
+    let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
+    uses.iter().copied().filter(move |u| func.layout.inst_block(*u).is_some_and(|b| legal.blocks.binary_search(&b).is_ok()))
+}
+
+// `int` values defined before the loop that a candidate `+ - * & | ^` of the loop takes as an
+// operand (not as a shift amount: those are constants): leaves whose broadcast is narrowed.
+fn invariant_leaves(types: &Types, func: &Function, legal: &LegalLoop, cand: &BTreeMap<Value, Inst>) -> BTreeSet<Value> {
+    let mut res = BTreeSet::new();
+    for inst in cand.values() {
+        let InstData::Binary { op, args } = func.inst(*inst) else { continue };
+        if op.is_shift() {
+            continue;
+        }
+        for a in args {
+            if !legal.defines(func, *a) && int_bits(types, func.value_type(*a)) == Some(32) {
+                res.insert(*a);
+            }
+        }
+    }
+    res
+}
+
+// The low bits of each candidate that its uses need, users before operands (the body is in
+// program order, and a tree has no cycle): a truncation to `W` bits needs `W`; `+ - * & | ^ <<`
+// need of their operands what is needed of their result; `x >> c` needs `c` more bits of `x`.
+fn demanded_bits(
+    types: &Types,
+    func: &Function,
+    legal: &LegalLoop,
+    cand: &BTreeMap<Value, Inst>,
+    roots: &BTreeSet<Inst>,
+    users: &BTreeMap<Value, Vec<Inst>>,
+) -> BTreeMap<Value, u32> {
+    let mut res: BTreeMap<Value, u32> = BTreeMap::new();
+    for &inst in legal.body.iter().rev() {
+        let Some(v) = func.dfg.result(inst).filter(|v| cand.contains_key(v)) else { continue };
+        let mut bits = 0;
+        for &u in users.get(&v).map_or(&[][..], |u| &u[..]) {
+            let need = if roots.contains(&u) {
+                func.dfg.result(u).and_then(|r| int_bits(types, func.value_type(r))).unwrap_or(64)
+            } else {
+                let of_result = func.dfg.result(u).and_then(|r| res.get(&r)).copied().unwrap_or(64);
+                match func.inst(u) {
+                    InstData::Binary { op: BinaryOp::Shr, args } if args[0] == v => {
+                        shift_amount(func, args[1]).map_or(64, |c| of_result.saturating_add(c.min(64) as u32))
+                    }
+                    _ => of_result,
+                }
+            };
+            bits = bits.max(need.min(64));
+        }
+        res.insert(v, bits);
+    }
+    res
 }
 
 fn uses_in_tree(func: &Function, users: &BTreeMap<Value, Vec<Inst>>, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>) -> bool {
     let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
     !uses.is_empty()
         && uses.iter().all(|u| {
-            roots.contains(u) || (matches!(func.inst(*u), InstData::Binary { .. }) && func.dfg.result(*u).is_some_and(|r| cand.contains_key(&r)))
+            roots.contains(u) || tree_binary(func, *u, cand)
         })
 }
 
@@ -285,27 +356,28 @@ fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
     }
 }
 
-// The candidates connected through operands, each component in value order.
-fn components(func: &Function, cand: &BTreeMap<Value, Inst>) -> Vec<Vec<Value>> {
+// The candidates and invariant leaves connected through operands, each component in value
+// order.
+fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>) -> Vec<Vec<Value>> {
     let mut comp_of: BTreeMap<Value, usize> = BTreeMap::new();
     let mut comps: Vec<Vec<Value>> = Vec::new();
-    for (&v, &inst) in cand {
+    for &v in cand.keys() {
         if comp_of.contains_key(&v) {
             continue;
         }
         let idx = comps.len();
         let mut members = Vec::new();
-        let mut work = vec![(v, inst)];
+        let mut work = vec![v];
         comp_of.insert(v, idx);
-        while let Some((x, xi)) = work.pop() {
+        while let Some(x) = work.pop() {
             members.push(x);
-            let mut neighbours: Vec<Value> = func.inst(xi).operands();
+            let mut neighbours: Vec<Value> = cand.get(&x).map_or_else(Vec::new, |xi| func.inst(*xi).operands());
             neighbours.extend(cand.iter().filter(|(_, ui)| func.inst(**ui).operands().contains(&x)).map(|(u, _)| *u));
             for n in neighbours {
-                if let Some(&ni) = cand.get(&n) {
+                if cand.contains_key(&n) || invariants.contains(&n) {
                     if let std::collections::btree_map::Entry::Vacant(e) = comp_of.entry(n) {
                         e.insert(idx);
-                        work.push((n, ni));
+                        work.push(n);
                     }
                 }
             }
@@ -319,7 +391,7 @@ fn components(func: &Function, cand: &BTreeMap<Value, Inst>) -> Vec<Vec<Value>> 
 // The narrowest lane that computes the component exactly, if any is narrower than its type,
 // and the averages it computes as such.
 fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
-    let Tree { types, func, cand, roots, users, ranges, averages } = *tree;
+    let Tree { types, func, cand, roots, users, ranges, demanded, averages } = *tree;
     let fits = |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
     for bits in [8u32, 16] {
         let (ulo, uhi) = (0i128, (1i128 << bits) - 1);
@@ -328,7 +400,8 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
         let mut used = Vec::new();
         let mut ok = true;
         for v in component {
-            let inst = cand[v];
+            // Invariant leaves: only their low bits are used.
+            let Some(&inst) = cand.get(v) else { continue };
             match func.inst(inst) {
                 InstData::Cast { arg } => ok &= int_bits(types, func.value_type(*arg)).is_some_and(|b| b <= bits),
                 InstData::Binary { op, args } if op.is_shift() => {
@@ -336,6 +409,8 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
                     match averages.get(v) {
                         // The average of two exact unsigned lanes is exact: the sum is not computed.
                         Some((x, y, _)) if fits(x, ulo, uhi) && fits(y, ulo, uhi) => used.push(*v),
+                        // The demanded bits of the result and the shifted-out ones fit the lane.
+                        _ if *op == BinaryOp::Shr && shift_amount(func, args[1]).is_some_and(|c| demanded.get(v).is_some_and(|d| *d as u64 + c <= bits as u64)) => {}
                         _ if *op == BinaryOp::Shr => shifted.push(args[0]),
                         _ => {}
                     }
