@@ -193,7 +193,7 @@ block0:
         let opts = PipelineOptions { target: TargetKind::Avx2, vectorize_loops: true, ..Default::default() };
         let text = describe_plans(&mut module, &opts);
         assert!(text.starts_with("; function sum\nVPlan 'loop at block1 in sum' for VF={2},UF={1} {"), "{}", text);
-        assert!(text.contains("; chosen: VF=8, UF=2\n"), "{}", text);
+        assert!(text.contains("; chosen: VF=8, UF=4\n"), "{}", text);
         assert!(text.ends_with("; function one\n; no innermost loops\n\n"), "{}", text);
         assert!(!module.funcs.values().any(|f| f.transformed));
     }

@@ -387,7 +387,11 @@ block4:
     println!("{}\n{}", out.plans, out.output);
     assert_eq!(out.chosen, vec![Some((4, 4))]);
     assert!(out.plans.contains("(scalar steps and vector)"), "{}", out.plans);
-    assert!(out.output.contains("const.<4 x long> [0, 1, 2, 3]"), "{}", out.output);
+    // A loop-carried vector: [0, 1, 2, 3] on entry (in the unsigned view), + 4 per part,
+    // + 16 per iteration.
+    assert!(out.output.contains("const.<4 x ulong> [0, 1, 2, 3]"), "{}", out.output);
+    assert!(out.output.contains("const.<4 x ulong> [4, 4, 4, 4]"), "{}", out.output);
+    assert!(out.output.contains("const.<4 x ulong> [16, 16, 16, 16]"), "{}", out.output);
 }
 
 /// The pipeline runs the vectorizer only when asked, and marks the function it changed.

@@ -11,29 +11,79 @@ __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int
     __m256i t3;
     long t4;
     int t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
+    int t6;
+    int t7;
+    int t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    long t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm256_set1_epi32((int)c);
         t4 = 0L;
         for (;;) {
             t5 = (int)((long)0 + t4);
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t7 = _mm256_add_epi32(t6, t3);
-            _mm256_storeu_si256((__m256i *)(a + t5), t7);
-            t8 = t4 + 8L;
-            if (t8 >= t2) {
+            t6 = (int)((long)0 + (t4 + 8L));
+            t7 = (int)((long)0 + (t4 + 16L));
+            t8 = (int)((long)0 + (t4 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t13 = _mm256_add_epi32(t9, t3);
+            t14 = _mm256_add_epi32(t10, t3);
+            t15 = _mm256_add_epi32(t11, t3);
+            t16 = _mm256_add_epi32(t12, t3);
+            _mm256_storeu_si256((__m256i *)(a + t5), t13);
+            _mm256_storeu_si256((__m256i *)(a + t6), t14);
+            _mm256_storeu_si256((__m256i *)(a + t7), t15);
+            _mm256_storeu_si256((__m256i *)(a + t8), t16);
+            t17 = t4 + 32L;
+            if (t17 >= t2) {
                 break;
             }
-            t4 = t8;
+            t4 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_epi32((int)c);
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t18 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t25 = _mm256_add_epi32(t24, t21);
+            _mm256_storeu_si256((__m256i *)(a + t23), t25);
+            t26 = t22 + 8L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         a[i] = b[i] + c;
@@ -44,16 +94,16 @@ __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int b[1003];
+    __m256i t1;
+    __m256i t2;
     long check;
     unsigned int c;
     int n;
-    long t1;
-    long t2;
-    int t3;
+    long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
-    __m256i t7;
+    long t6;
+    int t7;
     __m256i t8;
     int t9;
     __m256i t10;
@@ -61,52 +111,96 @@ __attribute__((target("avx2"))) int main(void) {
     int t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
+    int t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    long t19;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    long t22;
+    __m256i t23;
+    int t24;
+    long t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
+    int t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    __m256i t34;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t1 = 1003L & -32L;
-            t2 = 0L;
+            t3 = 1003L & -32L;
+            t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t5 = t4;
+            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = 0L;
             for (;;) {
-                t3 = (int)((long)0 + t2);
-                t4 = _mm256_set1_epi32((int)t3);
-                t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t6 = (int)((long)0 + (t2 + 8L));
-                t7 = _mm256_set1_epi32((int)t6);
-                t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t9 = (int)((long)0 + (t2 + 16L));
-                t10 = _mm256_set1_epi32((int)t9);
-                t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t12 = (int)((long)0 + (t2 + 24L));
-                t13 = _mm256_set1_epi32((int)t12);
-                t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                _mm256_storeu_si256((__m256i *)&a[t3], _mm256_set1_epi32((int)-1));
-                _mm256_storeu_si256((__m256i *)&a[t6], _mm256_set1_epi32((int)-1));
+                t7 = (int)((long)0 + t6);
+                t8 = t1;
+                t9 = (int)((long)0 + (t6 + 8L));
+                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t11 = t10;
+                t12 = (int)((long)0 + (t6 + 16L));
+                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t14 = t13;
+                t15 = (int)((long)0 + (t6 + 24L));
+                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t17 = t16;
+                _mm256_storeu_si256((__m256i *)&a[t7], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t9], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t12], _mm256_set1_epi32((int)-1));
-                t15 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)3));
-                t16 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
-                t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-                t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t3], t15);
-                _mm256_storeu_si256((__m256i *)&b[t6], t16);
-                _mm256_storeu_si256((__m256i *)&b[t9], t17);
-                _mm256_storeu_si256((__m256i *)&b[t12], t18);
-                t19 = t2 + 32L;
-                if (t19 >= t1) {
+                _mm256_storeu_si256((__m256i *)&a[t15], _mm256_set1_epi32((int)-1));
+                t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+                t19 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+                t20 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+                t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t7], t18);
+                _mm256_storeu_si256((__m256i *)&b[t9], t19);
+                _mm256_storeu_si256((__m256i *)&b[t12], t20);
+                _mm256_storeu_si256((__m256i *)&b[t15], t21);
+                t22 = t6 + 32L;
+                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t22 >= t3) {
                     break;
                 }
-                t2 = t19;
+                t6 = t22;
+                t1 = t23;
             }
-            i = (int)((long)0 + t1);
+            t24 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t24 = 0;
+        }
+        t25 = (long)t24 * -1L + 1003L;
+        if (t25 >= 8L) {
+            t26 = t25 & -8L;
+            t27 = _mm256_set1_epi32((int)(int)((long)t24 + 0L));
+            t28 = t27;
+            t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t29 = 0L;
+            for (;;) {
+                t30 = (int)((long)t24 + t29);
+                t31 = t2;
+                _mm256_storeu_si256((__m256i *)&a[t30], _mm256_set1_epi32((int)-1));
+                t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t30], t32);
+                t33 = t29 + 8L;
+                t34 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t33 >= t26) {
+                    break;
+                }
+                t29 = t33;
+                t2 = t34;
+            }
+            i = (int)((long)t24 + t26);
+        } else {
+            i = t24;
         }
         for (; i < 1003; i++) {
             a[i] = -1;

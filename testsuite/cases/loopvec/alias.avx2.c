@@ -19,36 +19,108 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
     long t6;
     long t7;
     int t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    int t9;
+    int t10;
+    int t11;
     __m256i t12;
-    long t13;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
+    unsigned long t33;
+    unsigned long t34;
+    long t35;
+    long t36;
+    int t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
     int i;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
     t4 = (unsigned long)a;
     t5 = (unsigned long)c;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -32L;
         t7 = 0L;
         for (;;) {
             t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t10 = _mm256_loadu_si256((const __m256i *)(c + t8));
-            t11 = _mm256_add_epi32(t9, t10);
-            t12 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(a + t8), t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t9 = (int)((long)0 + (t7 + 8L));
+            t10 = (int)((long)0 + (t7 + 16L));
+            t11 = (int)((long)0 + (t7 + 24L));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            t15 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            t16 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            t17 = _mm256_loadu_si256((const __m256i *)(c + t9));
+            t18 = _mm256_loadu_si256((const __m256i *)(c + t10));
+            t19 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            t20 = _mm256_add_epi32(t12, t16);
+            t21 = _mm256_add_epi32(t13, t17);
+            t22 = _mm256_add_epi32(t14, t18);
+            t23 = _mm256_add_epi32(t15, t19);
+            t24 = _mm256_add_epi32(t20, _mm256_set1_epi32((int)3));
+            t25 = _mm256_add_epi32(t21, _mm256_set1_epi32((int)3));
+            t26 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)3));
+            t27 = _mm256_add_epi32(t23, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(a + t8), t24);
+            _mm256_storeu_si256((__m256i *)(a + t9), t25);
+            _mm256_storeu_si256((__m256i *)(a + t10), t26);
+            _mm256_storeu_si256((__m256i *)(a + t11), t27);
+            t28 = t7 + 32L;
+            if (t28 >= t6) {
                 break;
             }
-            t7 = t13;
+            t7 = t28;
         }
-        i = (int)((long)0 + t6);
+        t29 = (int)((long)0 + t6);
     } else {
-        i = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)a;
+    t32 = (unsigned long)b;
+    t33 = (unsigned long)a;
+    t34 = (unsigned long)c;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
+        t35 = t30 & -8L;
+        t36 = 0L;
+        for (;;) {
+            t37 = (int)((long)t29 + t36);
+            t38 = _mm256_loadu_si256((const __m256i *)(b + t37));
+            t39 = _mm256_loadu_si256((const __m256i *)(c + t37));
+            t40 = _mm256_add_epi32(t38, t39);
+            t41 = _mm256_add_epi32(t40, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(a + t37), t41);
+            t42 = t36 + 8L;
+            if (t42 >= t35) {
+                break;
+            }
+            t36 = t42;
+        }
+        i = (int)((long)t29 + t35);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = b[i] + c[i] + 3;
@@ -60,32 +132,96 @@ __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int 
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    int t5;
+    int t6;
+    int t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(c + t4));
-            t7 = _mm256_add_epi32(t5, t6);
-            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(a + t4), t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(c + t4));
+            t13 = _mm256_loadu_si256((const __m256i *)(c + t5));
+            t14 = _mm256_loadu_si256((const __m256i *)(c + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(c + t7));
+            t16 = _mm256_add_epi32(t8, t12);
+            t17 = _mm256_add_epi32(t9, t13);
+            t18 = _mm256_add_epi32(t10, t14);
+            t19 = _mm256_add_epi32(t11, t15);
+            t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)3));
+            t21 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)3));
+            t22 = _mm256_add_epi32(t18, _mm256_set1_epi32((int)3));
+            t23 = _mm256_add_epi32(t19, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(a + t4), t20);
+            _mm256_storeu_si256((__m256i *)(a + t5), t21);
+            _mm256_storeu_si256((__m256i *)(a + t6), t22);
+            _mm256_storeu_si256((__m256i *)(a + t7), t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
+            t31 = _mm256_loadu_si256((const __m256i *)(c + t29));
+            t32 = _mm256_add_epi32(t30, t31);
+            t33 = _mm256_add_epi32(t32, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(a + t29), t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = b[i] + c[i] + 3;
@@ -98,42 +234,95 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
     long t3;
     int t4;
     int t5;
-    __m256d t6;
-    __m256d t7;
+    int t6;
+    int t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
     __m256d t12;
     __m256d t13;
-    long t14;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    __m256d t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(b + t4);
-            t7 = _mm256_loadu_pd(b + t5);
-            t8 = _mm256_mul_pd(t6, _mm256_set1_pd(2.0));
-            t9 = _mm256_mul_pd(t7, _mm256_set1_pd(2.0));
-            t10 = _mm256_loadu_pd(c + t4);
-            t11 = _mm256_loadu_pd(c + t5);
-            t12 = _mm256_sub_pd(t8, t10);
-            t13 = _mm256_sub_pd(t9, t11);
-            _mm256_storeu_pd(a + t4, t12);
-            _mm256_storeu_pd(a + t5, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _mm256_loadu_pd(b + t4);
+            t9 = _mm256_loadu_pd(b + t5);
+            t10 = _mm256_loadu_pd(b + t6);
+            t11 = _mm256_loadu_pd(b + t7);
+            t12 = _mm256_mul_pd(t8, _mm256_set1_pd(2.0));
+            t13 = _mm256_mul_pd(t9, _mm256_set1_pd(2.0));
+            t14 = _mm256_mul_pd(t10, _mm256_set1_pd(2.0));
+            t15 = _mm256_mul_pd(t11, _mm256_set1_pd(2.0));
+            t16 = _mm256_loadu_pd(c + t4);
+            t17 = _mm256_loadu_pd(c + t5);
+            t18 = _mm256_loadu_pd(c + t6);
+            t19 = _mm256_loadu_pd(c + t7);
+            t20 = _mm256_sub_pd(t12, t16);
+            t21 = _mm256_sub_pd(t13, t17);
+            t22 = _mm256_sub_pd(t14, t18);
+            t23 = _mm256_sub_pd(t15, t19);
+            _mm256_storeu_pd(a + t4, t20);
+            _mm256_storeu_pd(a + t5, t21);
+            _mm256_storeu_pd(a + t6, t22);
+            _mm256_storeu_pd(a + t7, t23);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = _mm256_loadu_pd(b + t29);
+            t31 = _mm256_mul_pd(t30, _mm256_set1_pd(2.0));
+            t32 = _mm256_loadu_pd(c + t29);
+            t33 = _mm256_sub_pd(t31, t32);
+            _mm256_storeu_pd(a + t29, t33);
+            t34 = t28 + 4L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = b[i] * 2.0 - c[i];
@@ -143,9 +332,10 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
 __attribute__((target("avx2"))) int main(void) {
     unsigned long long h[4];
     int n;
+    __m256i t1;
     int count_idx;
     int n_1;
-    int t1;
+    int t2;
     int *buf;
     int *c;
     double *da;
@@ -153,29 +343,30 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t2;
     long t3;
     long t4;
-    int t5;
+    __m256i t5;
     __m256i t6;
-    __m256i t7;
+    long t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    __m256i t10;
+    long t11;
+    __m256i t12;
     int i;
-    unsigned long long t11;
-    unsigned long t12;
+    unsigned long long t13;
+    unsigned long t14;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t2 = 1;
         } else {
-            t1 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t2) {
             return 0;
         }
         buf = (int *)new_array(2 * n + 2, 4UL);
@@ -189,24 +380,27 @@ __attribute__((target("avx2"))) int main(void) {
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t2 = (long)n * 2L + 2L;
-            if (t2 >= 8L) {
-                t3 = t2 & -8L;
-                t4 = 0L;
+            t3 = (long)n * 2L + 2L;
+            if (t3 >= 8L) {
+                t4 = t3 & -8L;
+                t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+                t6 = t5;
+                t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t7 = 0L;
                 for (;;) {
-                    t5 = (int)((long)0 + t4);
-                    t6 = _mm256_set1_epi32((int)t5);
-                    t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)7));
-                    t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                    _mm256_storeu_si256((__m256i *)(buf + t5), t9);
-                    t10 = t4 + 8L;
-                    if (t10 >= t3) {
+                    t8 = t1;
+                    t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+                    t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t7)), t10);
+                    t11 = t7 + 8L;
+                    t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    if (t11 >= t4) {
                         break;
                     }
-                    t4 = t10;
+                    t7 = t11;
+                    t1 = t12;
                 }
-                i = (int)((long)0 + t3);
+                i = (int)((long)0 + t4);
             } else {
                 i = 0;
             }
@@ -225,11 +419,11 @@ __attribute__((target("avx2"))) int main(void) {
             h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
         }
         add3_out(n, buf, buf + n + 1, buf + n + 1);
-        t11 = h[0];
-        h[0] = t11 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
+        t13 = h[0];
+        h[0] = t13 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
         mix(n, da, db, db);
-        t12 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t12);
+        t14 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t14);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -1,8 +1,11 @@
 /* vcc: vector types and helpers */
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -21,36 +24,108 @@ void add3(int n, int *a, const int *b, const int *c) {
     long t6;
     long t7;
     int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    int t9;
+    int t10;
+    int t11;
     vcc_v8_int t12;
-    long t13;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    long t28;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
+    unsigned long t33;
+    unsigned long t34;
+    long t35;
+    long t36;
+    int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    long t42;
     int i;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
     t4 = (unsigned long)a;
     t5 = (unsigned long)c;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -32L;
         t7 = 0L;
         for (;;) {
             t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_int, b + t8);
-            t10 = vcc_load(vcc_v8_int, c + t8);
-            t11 = t9 + t10;
-            t12 = t11 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t8, t12);
-            t13 = t7 + 8L;
-            if (t13 >= t6) {
+            t9 = (int)((long)0 + (t7 + 8L));
+            t10 = (int)((long)0 + (t7 + 16L));
+            t11 = (int)((long)0 + (t7 + 24L));
+            t12 = vcc_load(vcc_v8_int, b + t8);
+            t13 = vcc_load(vcc_v8_int, b + t9);
+            t14 = vcc_load(vcc_v8_int, b + t10);
+            t15 = vcc_load(vcc_v8_int, b + t11);
+            t16 = vcc_load(vcc_v8_int, c + t8);
+            t17 = vcc_load(vcc_v8_int, c + t9);
+            t18 = vcc_load(vcc_v8_int, c + t10);
+            t19 = vcc_load(vcc_v8_int, c + t11);
+            t20 = t12 + t16;
+            t21 = t13 + t17;
+            t22 = t14 + t18;
+            t23 = t15 + t19;
+            t24 = t20 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t25 = t21 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t26 = t22 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t27 = t23 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t8, t24);
+            vcc_store(a + t9, t25);
+            vcc_store(a + t10, t26);
+            vcc_store(a + t11, t27);
+            t28 = t7 + 32L;
+            if (t28 >= t6) {
                 break;
             }
-            t7 = t13;
+            t7 = t28;
         }
-        i = (int)((long)0 + t6);
+        t29 = (int)((long)0 + t6);
     } else {
-        i = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)a;
+    t32 = (unsigned long)b;
+    t33 = (unsigned long)a;
+    t34 = (unsigned long)c;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
+        t35 = t30 & -8L;
+        t36 = 0L;
+        for (;;) {
+            t37 = (int)((long)t29 + t36);
+            t38 = vcc_load(vcc_v8_int, b + t37);
+            t39 = vcc_load(vcc_v8_int, c + t37);
+            t40 = t38 + t39;
+            t41 = t40 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t37, t41);
+            t42 = t36 + 8L;
+            if (t42 >= t35) {
+                break;
+            }
+            t36 = t42;
+        }
+        i = (int)((long)t29 + t35);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = b[i] + c[i] + 3;
@@ -62,32 +137,96 @@ void add3_out(int n, int *restrict a, const int *b, const int *c) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    int t5;
+    int t6;
+    int t7;
     vcc_v8_int t8;
-    long t9;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, b + t4);
-            t6 = vcc_load(vcc_v8_int, c + t4);
-            t7 = t5 + t6;
-            t8 = t7 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(a + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, b + t4);
+            t9 = vcc_load(vcc_v8_int, b + t5);
+            t10 = vcc_load(vcc_v8_int, b + t6);
+            t11 = vcc_load(vcc_v8_int, b + t7);
+            t12 = vcc_load(vcc_v8_int, c + t4);
+            t13 = vcc_load(vcc_v8_int, c + t5);
+            t14 = vcc_load(vcc_v8_int, c + t6);
+            t15 = vcc_load(vcc_v8_int, c + t7);
+            t16 = t8 + t12;
+            t17 = t9 + t13;
+            t18 = t10 + t14;
+            t19 = t11 + t15;
+            t20 = t16 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t21 = t17 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t22 = t18 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t23 = t19 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t4, t20);
+            vcc_store(a + t5, t21);
+            vcc_store(a + t6, t22);
+            vcc_store(a + t7, t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v8_int, b + t29);
+            t31 = vcc_load(vcc_v8_int, c + t29);
+            t32 = t30 + t31;
+            t33 = t32 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(a + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = b[i] + c[i] + 3;
@@ -100,42 +239,95 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
     long t3;
     int t4;
     int t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
+    int t6;
+    int t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
-    long t14;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, b + t4);
-            t7 = vcc_load(vcc_v4_double, b + t5);
-            t8 = t6 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t9 = t7 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t10 = vcc_load(vcc_v4_double, c + t4);
-            t11 = vcc_load(vcc_v4_double, c + t5);
-            t12 = t8 - t10;
-            t13 = t9 - t11;
-            vcc_store(a + t4, t12);
-            vcc_store(a + t5, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = vcc_load(vcc_v4_double, b + t4);
+            t9 = vcc_load(vcc_v4_double, b + t5);
+            t10 = vcc_load(vcc_v4_double, b + t6);
+            t11 = vcc_load(vcc_v4_double, b + t7);
+            t12 = t8 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t13 = t9 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t14 = t10 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t15 = t11 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t16 = vcc_load(vcc_v4_double, c + t4);
+            t17 = vcc_load(vcc_v4_double, c + t5);
+            t18 = vcc_load(vcc_v4_double, c + t6);
+            t19 = vcc_load(vcc_v4_double, c + t7);
+            t20 = t12 - t16;
+            t21 = t13 - t17;
+            t22 = t14 - t18;
+            t23 = t15 - t19;
+            vcc_store(a + t4, t20);
+            vcc_store(a + t5, t21);
+            vcc_store(a + t6, t22);
+            vcc_store(a + t7, t23);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v4_double, b + t29);
+            t31 = t30 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t32 = vcc_load(vcc_v4_double, c + t29);
+            t33 = t31 - t32;
+            vcc_store(a + t29, t33);
+            t34 = t28 + 4L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = b[i] * 2.0 - c[i];
@@ -145,9 +337,10 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
 int main(void) {
     unsigned long long h[4];
     int n;
+    vcc_v8_uint t1;
     int count_idx;
     int n_1;
-    int t1;
+    int t2;
     int *buf;
     int *c;
     double *da;
@@ -155,29 +348,30 @@ int main(void) {
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t2;
     long t3;
     long t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t5;
+    vcc_v8_uint t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    long t10;
+    vcc_v8_int t10;
+    long t11;
+    vcc_v8_uint t12;
     int i;
-    unsigned long long t11;
-    unsigned long t12;
+    unsigned long long t13;
+    unsigned long t14;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t2 = 1;
         } else {
-            t1 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t2) {
             return 0;
         }
         buf = (int *)new_array(2 * n + 2, 4UL);
@@ -191,24 +385,27 @@ int main(void) {
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t2 = (long)n * 2L + 2L;
-            if (t2 >= 8L) {
-                t3 = t2 & -8L;
-                t4 = 0L;
+            t3 = (long)n * 2L + 2L;
+            if (t3 >= 8L) {
+                t4 = t3 & -8L;
+                t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+                t6 = (vcc_v8_uint)t5;
+                t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t7 = 0L;
                 for (;;) {
-                    t5 = (int)((long)0 + t4);
-                    t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-                    t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                    t8 = t7 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                    t9 = t8 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                    vcc_store(buf + t5, t9);
-                    t10 = t4 + 8L;
-                    if (t10 >= t3) {
+                    t8 = (vcc_v8_int)t1;
+                    t9 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t10 = t9 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
+                    vcc_store(buf + (int)((long)0 + t7), t10);
+                    t11 = t7 + 8L;
+                    t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (t11 >= t4) {
                         break;
                     }
-                    t4 = t10;
+                    t7 = t11;
+                    t1 = t12;
                 }
-                i = (int)((long)0 + t3);
+                i = (int)((long)0 + t4);
             } else {
                 i = 0;
             }
@@ -227,11 +424,11 @@ int main(void) {
             h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
         }
         add3_out(n, buf, buf + n + 1, buf + n + 1);
-        t11 = h[0];
-        h[0] = t11 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
+        t13 = h[0];
+        h[0] = t13 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
         mix(n, da, db, db);
-        t12 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t12);
+        t14 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t14);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -12,33 +12,97 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    int t5;
+    int t6;
+    int t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
     int i_1;
     i = n - 1;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)i + t3 * -1L);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
-            t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)2));
-            t8 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t4 + -7), t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)i + (t3 + 8L) * -1L);
+            t6 = (int)((long)i + (t3 + 16L) * -1L);
+            t7 = (int)((long)i + (t3 + 24L) * -1L);
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
+            t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t5 + -7));
+            t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
+            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t16 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)2));
+            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)2));
+            t18 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)2));
+            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
+            t20 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t4 + -7), t20);
+            t21 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t5 + -7), t21);
+            t22 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t22);
+            t23 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i_1 = (int)((long)i + t2 * -1L);
+        t25 = (int)((long)i + t2 * -1L);
     } else {
-        i_1 = i;
+        t25 = i;
+    }
+    t26 = (long)t25 + 1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28 * -1L);
+            t30 = _mm256_loadu_si256((const __m256i *)(b + t29 + -7));
+            t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)2));
+            t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t29 + -7), t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i_1 = (int)((long)t25 + t27 * -1L);
+    } else {
+        i_1 = t25;
     }
     for (; i_1 >= 0; i_1--) {
         a[i_1] = b[i_1] * 2;
@@ -49,67 +113,101 @@ __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int b[1003];
+    __m256i t1;
+    __m256i t2;
     long check;
-    long t1;
-    long t2;
-    int t3;
+    long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
+    long t6;
     __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    long t19;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
     int i;
     unsigned int c;
     int n;
-    long t20;
-    long t21;
-    long t22;
+    long t28;
+    long t29;
+    long t30;
+    int t31;
+    long t32;
+    long t33;
+    long t34;
+    long t35;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t3 = 1003L & -32L;
+        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm256_set1_epi32((int)t3);
-            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = _mm256_set1_epi32((int)t12);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            t16 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            t17 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[t3], t15);
-            _mm256_storeu_si256((__m256i *)&b[t6], t16);
-            _mm256_storeu_si256((__m256i *)&b[t9], t17);
-            _mm256_storeu_si256((__m256i *)&b[t12], t18);
-            t19 = t2 + 32L;
-            if (t19 >= t1) {
+            t7 = t1;
+            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t9 = t8;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t13 = t12;
+            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t6)], t14);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t6 + 8L))], t15);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t6 + 16L))], t16);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t6 + 24L))], t17);
+            t18 = t6 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t18 >= t3) {
                 break;
             }
-            t2 = t19;
+            t6 = t18;
         }
-        i = (int)((long)0 + t1);
+        t19 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)t19 * -1L + 1003L;
+    if (t20 >= 8L) {
+        t21 = t20 & -8L;
+        t22 = _mm256_set1_epi32((int)(int)((long)t19 + 0L));
+        t23 = t22;
+        t2 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t24 = 0L;
+        for (;;) {
+            t25 = t2;
+            t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)t19 + t24)], t26);
+            t27 = t24 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t27 >= t21) {
+                break;
+            }
+            t24 = t27;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < 1003; i++) {
         b[i] = i % 19;
@@ -117,22 +215,38 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t20 = 1003L & -32L;
-            t21 = 0L;
+            t28 = 1003L & -32L;
+            t29 = 0L;
             for (;;) {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t21)], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t21 + 8L))], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t21 + 16L))], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t21 + 24L))], _mm256_set1_epi32((int)0));
-                t22 = t21 + 32L;
-                if (t22 >= t20) {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t29)], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t29 + 8L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t29 + 16L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t29 + 24L))], _mm256_set1_epi32((int)0));
+                t30 = t29 + 32L;
+                if (t30 >= t28) {
                     break;
                 }
-                t21 = t22;
+                t29 = t30;
             }
-            i_1 = (int)((long)0 + t20);
+            t31 = (int)((long)0 + t28);
         } else {
-            i_1 = 0;
+            t31 = 0;
+        }
+        t32 = (long)t31 * -1L + 1003L;
+        if (t32 >= 8L) {
+            t33 = t32 & -8L;
+            t34 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t31 + t34)], _mm256_set1_epi32((int)0));
+                t35 = t34 + 8L;
+                if (t35 >= t33) {
+                    break;
+                }
+                t34 = t35;
+            }
+            i_1 = (int)((long)t31 + t33);
+        } else {
+            i_1 = t31;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

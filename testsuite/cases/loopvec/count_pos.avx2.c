@@ -14,45 +14,114 @@ __attribute__((target("avx2"))) int count_pos(int n, const int *restrict a, int 
     long t2;
     long t3;
     __m256i t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
+    __m256i t5;
+    int t6;
+    int t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    __m256i t25;
+    int t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    int t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    long t41;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32((int)3));
-            t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t5), t8);
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
-            t11 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            t12 = t11;
-            t13 = _mm256_add_epi32(t4, t12);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t6 = (int)((long)0 + t3);
+            t7 = (int)((long)0 + (t3 + 8L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t10 = _mm256_cmpgt_epi32(t8, _mm256_set1_epi32((int)3));
+            t11 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)3));
+            t12 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t6), t12);
+            t13 = (__m256i)__builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t7), t13);
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t16 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)0));
+            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)0));
+            t18 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+            t19 = t18;
+            t20 = _mm256_add_epi32(t4, t19);
+            t21 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+            t22 = t21;
+            t23 = _mm256_add_epi32(t5, t22);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
-            t4 = t13;
+            t3 = t24;
+            t4 = t20;
+            t5 = t23;
         }
-        i = (int)((long)0 + t2);
-        c = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t13));
+        t25 = _mm256_add_epi32(t20, t23);
+        t26 = (int)((long)0 + t2);
+        t27 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t25));
     } else {
-        i = 0;
-        c = 0;
+        t26 = 0;
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t26 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = 0L;
+        t31 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t32 = (int)((long)t26 + t30);
+            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            t34 = _mm256_cmpgt_epi32(t33, _mm256_set1_epi32((int)3));
+            t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t32), t35);
+            t36 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            t37 = _mm256_cmpgt_epi32(t36, _mm256_set1_epi32((int)0));
+            t38 = (__m256i)__builtin_convertvector((vcc_m8)t37 & 1, vcc_v8_int);
+            t39 = t38;
+            t40 = _mm256_add_epi32(t31, t39);
+            t41 = t30 + 8L;
+            if (t41 >= t29) {
+                break;
+            }
+            t30 = t41;
+            t31 = t40;
+        }
+        i = (int)((long)t26 + t29);
+        c = (int)((unsigned int)t27 + vcc_avx2_sum_epi32(t40));
+    } else {
+        i = t26;
+        c = t27;
     }
     for (; i < n; i++) {
         flags[i] = a[i] > 3;
@@ -65,19 +134,19 @@ __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int flags[1003];
+    __m256i t1;
+    __m256i t2;
     long check;
-    long t1;
-    long t2;
-    int t3;
+    long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
+    long t6;
     __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -91,58 +160,96 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    long t27;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
     int i;
     unsigned int c;
     int n;
-    long t28;
-    long t29;
-    long t30;
+    long t38;
+    long t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
     int i_1;
     int r;
     int i_2;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t3 = 1003L & -32L;
+        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm256_set1_epi32((int)t3);
-            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = _mm256_set1_epi32((int)t12);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)13));
-            t16 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)13));
-            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)13));
-            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)13));
+            t7 = t1;
+            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t9 = t8;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t13 = t12;
+            t14 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)13));
+            t15 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)13));
+            t16 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)13));
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)13));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)11));
             t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
             t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)11));
             t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)5));
             t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)5));
             t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)5));
             t25 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)5));
-            t26 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[t3], t23);
-            _mm256_storeu_si256((__m256i *)&a[t6], t24);
-            _mm256_storeu_si256((__m256i *)&a[t9], t25);
-            _mm256_storeu_si256((__m256i *)&a[t12], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t22);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t23);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t24);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t25);
+            t26 = t6 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t26 >= t3) {
                 break;
             }
-            t2 = t27;
+            t6 = t26;
         }
-        i = (int)((long)0 + t1);
+        t27 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)t27 * -1L + 1003L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = _mm256_set1_epi32((int)(int)((long)t27 + 0L));
+        t31 = t30;
+        t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        for (;;) {
+            t33 = t2;
+            t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)13));
+            t35 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t32)], t36);
+            t37 = t32 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t37 >= t29) {
+                break;
+            }
+            t32 = t37;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
@@ -150,22 +257,38 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t28 = 1003L & -32L;
-            t29 = 0L;
+            t38 = 1003L & -32L;
+            t39 = 0L;
             for (;;) {
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + t29)], _mm256_set1_epi32((int)7));
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t29 + 8L))], _mm256_set1_epi32((int)7));
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t29 + 16L))], _mm256_set1_epi32((int)7));
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t29 + 24L))], _mm256_set1_epi32((int)7));
-                t30 = t29 + 32L;
-                if (t30 >= t28) {
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + t39)], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t39 + 8L))], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t39 + 16L))], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t39 + 24L))], _mm256_set1_epi32((int)7));
+                t40 = t39 + 32L;
+                if (t40 >= t38) {
                     break;
                 }
-                t29 = t30;
+                t39 = t40;
             }
-            i_1 = (int)((long)0 + t28);
+            t41 = (int)((long)0 + t38);
         } else {
-            i_1 = 0;
+            t41 = 0;
+        }
+        t42 = (long)t41 * -1L + 1003L;
+        if (t42 >= 8L) {
+            t43 = t42 & -8L;
+            t44 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)t41 + t44)], _mm256_set1_epi32((int)7));
+                t45 = t44 + 8L;
+                if (t45 >= t43) {
+                    break;
+                }
+                t44 = t45;
+            }
+            i_1 = (int)((long)t41 + t43);
+        } else {
+            i_1 = t41;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

@@ -6,6 +6,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -17,45 +18,114 @@ int count_pos(int n, const int *restrict a, int *restrict flags) {
     long t2;
     long t3;
     vcc_v8_uint t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
+    vcc_v8_uint t5;
+    int t6;
+    int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    long t14;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    long t24;
+    vcc_v8_uint t25;
+    int t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    vcc_v8_uint t31;
+    int t32;
+    vcc_v8_int t33;
+    vcc_m8 t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    long t41;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = vcc_load(vcc_v8_int, a + t5);
-            t7 = (vcc_m8)(t6 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t8 = __builtin_convertvector(t7 & 1, vcc_v8_int);
-            vcc_store(flags + t5, t8);
-            t9 = vcc_load(vcc_v8_int, a + t5);
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-            t12 = (vcc_v8_uint)t11;
-            t13 = t4 + t12;
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t6 = (int)((long)0 + t3);
+            t7 = (int)((long)0 + (t3 + 8L));
+            t8 = vcc_load(vcc_v8_int, a + t6);
+            t9 = vcc_load(vcc_v8_int, a + t7);
+            t10 = (vcc_m8)(t8 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t11 = (vcc_m8)(t9 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t12 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+            vcc_store(flags + t6, t12);
+            t13 = __builtin_convertvector(t11 & 1, vcc_v8_int);
+            vcc_store(flags + t7, t13);
+            t14 = vcc_load(vcc_v8_int, a + t6);
+            t15 = vcc_load(vcc_v8_int, a + t7);
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = __builtin_convertvector(t16 & 1, vcc_v8_int);
+            t19 = (vcc_v8_uint)t18;
+            t20 = t4 + t19;
+            t21 = __builtin_convertvector(t17 & 1, vcc_v8_int);
+            t22 = (vcc_v8_uint)t21;
+            t23 = t5 + t22;
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
-            t4 = t13;
+            t3 = t24;
+            t4 = t20;
+            t5 = t23;
         }
-        i = (int)((long)0 + t2);
-        c = (int)((unsigned int)0 + vcc_reduce(unsigned int, t13, +));
+        t25 = t20 + t23;
+        t26 = (int)((long)0 + t2);
+        t27 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t25, +));
     } else {
-        i = 0;
-        c = 0;
+        t26 = 0;
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t26 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = 0L;
+        t31 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t32 = (int)((long)t26 + t30);
+            t33 = vcc_load(vcc_v8_int, a + t32);
+            t34 = (vcc_m8)(t33 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t35 = __builtin_convertvector(t34 & 1, vcc_v8_int);
+            vcc_store(flags + t32, t35);
+            t36 = vcc_load(vcc_v8_int, a + t32);
+            t37 = (vcc_m8)(t36 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t38 = __builtin_convertvector(t37 & 1, vcc_v8_int);
+            t39 = (vcc_v8_uint)t38;
+            t40 = t31 + t39;
+            t41 = t30 + 8L;
+            if (t41 >= t29) {
+                break;
+            }
+            t30 = t41;
+            t31 = t40;
+        }
+        i = (int)((long)t26 + t29);
+        c = (int)((unsigned int)t27 + vcc_reduce(unsigned int, t40, +));
+    } else {
+        i = t26;
+        c = t27;
     }
     for (; i < n; i++) {
         flags[i] = a[i] > 3;
@@ -68,19 +138,19 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int flags[1003];
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long check;
-    long t1;
-    long t2;
-    int t3;
+    long t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
+    vcc_v8_uint t5;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    int t9;
-    vcc_v8_int t10;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
     vcc_v8_int t11;
-    int t12;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
@@ -94,58 +164,96 @@ int main(void) {
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    long t27;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    vcc_v8_int t30;
+    vcc_v8_uint t31;
+    long t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    long t37;
     int i;
     unsigned int c;
     int n;
-    long t28;
-    long t29;
-    long t30;
+    long t38;
+    long t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
     int i_1;
     int r;
     int i_2;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t3 = 1003L & -32L;
+        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_uint)t4;
+        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t15 = t5 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t16 = t8 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t17 = t11 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t18 = t14 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t7 = (vcc_v8_int)t1;
+            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t9 = (vcc_v8_int)t8;
+            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t11 = (vcc_v8_int)t10;
+            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t13 = (vcc_v8_int)t12;
+            t14 = t7 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t15 = t9 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t16 = t11 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t17 = t13 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t18 = t14 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
             t19 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
             t20 = t16 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
             t21 = t17 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t22 = t18 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t22 = t18 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t23 = t19 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t24 = t20 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t25 = t21 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t26 = t22 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[t3], t23);
-            vcc_store(&a[t6], t24);
-            vcc_store(&a[t9], t25);
-            vcc_store(&a[t12], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
+            vcc_store(&a[(int)((long)0 + t6)], t22);
+            vcc_store(&a[(int)((long)0 + (t6 + 8L))], t23);
+            vcc_store(&a[(int)((long)0 + (t6 + 16L))], t24);
+            vcc_store(&a[(int)((long)0 + (t6 + 24L))], t25);
+            t26 = t6 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t26 >= t3) {
                 break;
             }
-            t2 = t27;
+            t6 = t26;
         }
-        i = (int)((long)0 + t1);
+        t27 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)t27 * -1L + 1003L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t31 = (vcc_v8_uint)t30;
+        t2 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t32 = 0L;
+        for (;;) {
+            t33 = (vcc_v8_int)t2;
+            t34 = t33 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t35 = t34 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t36 = t35 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)t27 + t32)], t36);
+            t37 = t32 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t37 >= t29) {
+                break;
+            }
+            t32 = t37;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
@@ -153,22 +261,38 @@ int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t28 = 1003L & -32L;
-            t29 = 0L;
+            t38 = 1003L & -32L;
+            t39 = 0L;
             for (;;) {
-                vcc_store(&flags[(int)((long)0 + t29)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                vcc_store(&flags[(int)((long)0 + (t29 + 8L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                vcc_store(&flags[(int)((long)0 + (t29 + 16L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                vcc_store(&flags[(int)((long)0 + (t29 + 24L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                t30 = t29 + 32L;
-                if (t30 >= t28) {
+                vcc_store(&flags[(int)((long)0 + t39)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)0 + (t39 + 8L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)0 + (t39 + 16L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)0 + (t39 + 24L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                t40 = t39 + 32L;
+                if (t40 >= t38) {
                     break;
                 }
-                t29 = t30;
+                t39 = t40;
             }
-            i_1 = (int)((long)0 + t28);
+            t41 = (int)((long)0 + t38);
         } else {
-            i_1 = 0;
+            t41 = 0;
+        }
+        t42 = (long)t41 * -1L + 1003L;
+        if (t42 >= 8L) {
+            t43 = t42 & -8L;
+            t44 = 0L;
+            for (;;) {
+                vcc_store(&flags[(int)((long)t41 + t44)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                t45 = t44 + 8L;
+                if (t45 >= t43) {
+                    break;
+                }
+                t44 = t45;
+            }
+            i_1 = (int)((long)t41 + t43);
+        } else {
+            i_1 = t41;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

@@ -9,36 +9,41 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    every VF here), distance 1 (a recurrence: never vectorizable), and a read ahead of the write
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
 __attribute__((target("avx2"))) void dist8(int n, int *a) {
-    long t1;
+    __m256i t1;
     long t2;
     long t3;
-    int t4;
+    __m256i t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    long t6;
+    int t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    __m256i t10;
+    __m256i t11;
+    long t12;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t8 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t9 = _mm256_add_epi32(t8, t6);
-            _mm256_storeu_si256((__m256i *)(a + (t4 + 8)), t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t7 = (int)((long)0 + t6);
+            t8 = t1;
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t11 = _mm256_add_epi32(t10, t8);
+            _mm256_storeu_si256((__m256i *)(a + (t7 + 8)), t11);
+            t12 = t6 + 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            if (t12 >= t3) {
                 break;
             }
-            t3 = t10;
+            t6 = t12;
         }
-        i = (int)((long)0 + t2);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -52,32 +57,74 @@ __attribute__((target("avx2"))) void dist32(int n, short *a) {
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = t5;
-            t7 = _mm256_add_epi16(t6, _mm256_set1_epi16((short)3));
-            t8 = t7;
-            _mm256_storeu_si256((__m256i *)(a + (t4 + 32)), t8);
-            t9 = t3 + 16L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = t6;
+            t9 = t7;
+            t10 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)3));
+            t11 = _mm256_add_epi16(t9, _mm256_set1_epi16((short)3));
+            t12 = t10;
+            t13 = t11;
+            _mm256_storeu_si256((__m256i *)(a + (t4 + 32)), t12);
+            _mm256_storeu_si256((__m256i *)(a + (t5 + 32)), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
+            t21 = t20;
+            t22 = _mm256_add_epi16(t21, _mm256_set1_epi16((short)3));
+            t23 = t22;
+            _mm256_storeu_si256((__m256i *)(a + (t19 + 32)), t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         a[i + 32] = (short)((int)a[i] + 3);
@@ -94,28 +141,76 @@ __attribute__((target("avx2"))) void read_ahead(int n, float *a) {
     long t2;
     long t3;
     int t4;
-    __m256 t5;
-    __m256 t6;
-    long t7;
+    int t5;
+    int t6;
+    int t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    __m256 t22;
+    __m256 t23;
+    long t24;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + (t4 + 1));
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t4, t6);
-            t7 = t3 + 8L;
-            if (t7 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_ps(a + (t4 + 1));
+            t9 = _mm256_loadu_ps(a + (t5 + 1));
+            t10 = _mm256_loadu_ps(a + (t6 + 1));
+            t11 = _mm256_loadu_ps(a + (t7 + 1));
+            t12 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+            t13 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+            t14 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
+            t15 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t4, t12);
+            _mm256_storeu_ps(a + t5, t13);
+            _mm256_storeu_ps(a + t6, t14);
+            _mm256_storeu_ps(a + t7, t15);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t7;
+            t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = _mm256_loadu_ps(a + (t21 + 1));
+            t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t21, t23);
+            t24 = t20 + 8L;
+            if (t24 >= t19) {
+                break;
+            }
+            t20 = t24;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
         a[i] = a[i + 1] * 0.5f;

@@ -3,6 +3,9 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -13,36 +16,41 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    every VF here), distance 1 (a recurrence: never vectorizable), and a read ahead of the write
    (an anti-dependence: always safe). The arrays have n + 32 elements. */
 void dist8(int n, int *a) {
-    long t1;
+    vcc_v8_uint t1;
     long t2;
     long t3;
-    int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t4;
+    vcc_v8_uint t5;
+    long t6;
+    int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    long t10;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    long t12;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_uint)t4;
+        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t7 = vcc_load(vcc_v8_int, a + t4);
-            t8 = t7 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t9 = t8 + t6;
-            vcc_store(a + (t4 + 8), t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t7 = (int)((long)0 + t6);
+            t8 = (vcc_v8_int)t1;
+            t9 = vcc_load(vcc_v8_int, a + t7);
+            t10 = t9 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t11 = t10 + t8;
+            vcc_store(a + (t7 + 8), t11);
+            t12 = t6 + 8L;
+            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t12 >= t3) {
                 break;
             }
-            t3 = t10;
+            t6 = t12;
         }
-        i = (int)((long)0 + t2);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -56,32 +64,74 @@ void dist32(int n, short *a) {
     long t2;
     long t3;
     int t4;
-    vcc_v16_short t5;
-    vcc_v16_ushort t6;
-    vcc_v16_ushort t7;
-    vcc_v16_short t8;
-    long t9;
+    int t5;
+    vcc_v16_short t6;
+    vcc_v16_short t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_short t12;
+    vcc_v16_short t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    vcc_v16_short t20;
+    vcc_v16_ushort t21;
+    vcc_v16_ushort t22;
+    vcc_v16_short t23;
+    long t24;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_short, a + t4);
-            t6 = (vcc_v16_ushort)t5;
-            t7 = t6 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t8 = (vcc_v16_short)t7;
-            vcc_store(a + (t4 + 32), t8);
-            t9 = t3 + 16L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_short, a + t4);
+            t7 = vcc_load(vcc_v16_short, a + t5);
+            t8 = (vcc_v16_ushort)t6;
+            t9 = (vcc_v16_ushort)t7;
+            t10 = t8 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t11 = t9 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t12 = (vcc_v16_short)t10;
+            t13 = (vcc_v16_short)t11;
+            vcc_store(a + (t4 + 32), t12);
+            vcc_store(a + (t5 + 32), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = vcc_load(vcc_v16_short, a + t19);
+            t21 = (vcc_v16_ushort)t20;
+            t22 = t21 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t23 = (vcc_v16_short)t22;
+            vcc_store(a + (t19 + 32), t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         a[i + 32] = (short)((int)a[i] + 3);
@@ -98,28 +148,76 @@ void read_ahead(int n, float *a) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    long t7;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    long t24;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_float, a + (t4 + 1));
-            t6 = t5 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t4, t6);
-            t7 = t3 + 8L;
-            if (t7 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_float, a + (t4 + 1));
+            t9 = vcc_load(vcc_v8_float, a + (t5 + 1));
+            t10 = vcc_load(vcc_v8_float, a + (t6 + 1));
+            t11 = vcc_load(vcc_v8_float, a + (t7 + 1));
+            t12 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t13 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t14 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t15 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t4, t12);
+            vcc_store(a + t5, t13);
+            vcc_store(a + t6, t14);
+            vcc_store(a + t7, t15);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t7;
+            t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = vcc_load(vcc_v8_float, a + (t21 + 1));
+            t23 = t22 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t21, t23);
+            t24 = t20 + 8L;
+            if (t24 >= t19) {
+                break;
+            }
+            t20 = t24;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
         a[i] = a[i + 1] * 0.5f;

@@ -1,8 +1,11 @@
 /* vcc: vector types and helpers */
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -44,47 +47,98 @@ void shift4(int n, int *a) {
 int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1010];
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long check;
     unsigned int c;
     int n;
-    long t1;
-    long t2;
-    int t3;
+    long t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
+    vcc_v8_uint t5;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
+    vcc_v8_uint t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    long t11;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    long t18;
+    vcc_v8_uint t19;
+    int t20;
+    long t21;
+    long t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    long t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    long t28;
+    vcc_v8_uint t29;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        if (1010L >= 16L) {
-            t1 = 1010L & -16L;
-            t2 = 0L;
+        if (1010L >= 32L) {
+            t3 = 1010L & -32L;
+            t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t5 = (vcc_v8_uint)t4;
+            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t6 = 0L;
             for (;;) {
-                t3 = (int)((long)0 + t2);
-                t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-                t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t6 = (int)((long)0 + (t2 + 8L));
-                t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-                t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t9 = t5 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                t10 = t8 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[t3], t9);
-                vcc_store(&a[t6], t10);
-                t11 = t2 + 16L;
-                if (t11 >= t1) {
+                t7 = (vcc_v8_int)t1;
+                t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t9 = (vcc_v8_int)t8;
+                t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t11 = (vcc_v8_int)t10;
+                t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t13 = (vcc_v8_int)t12;
+                t14 = t7 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                t15 = t9 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                t16 = t11 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                t17 = t13 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                vcc_store(&a[(int)((long)0 + t6)], t14);
+                vcc_store(&a[(int)((long)0 + (t6 + 8L))], t15);
+                vcc_store(&a[(int)((long)0 + (t6 + 16L))], t16);
+                vcc_store(&a[(int)((long)0 + (t6 + 24L))], t17);
+                t18 = t6 + 32L;
+                t19 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t18 >= t3) {
                     break;
                 }
-                t2 = t11;
+                t6 = t18;
+                t1 = t19;
             }
-            i = (int)((long)0 + t1);
+            t20 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t20 = 0;
+        }
+        t21 = (long)t20 * -1L + 1010L;
+        if (t21 >= 8L) {
+            t22 = t21 & -8L;
+            t23 = vcc_splat(vcc_v8_int, (int)((long)t20 + 0L));
+            t24 = (vcc_v8_uint)t23;
+            t2 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t25 = 0L;
+            for (;;) {
+                t26 = (vcc_v8_int)t2;
+                t27 = t26 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                vcc_store(&a[(int)((long)t20 + t25)], t27);
+                t28 = t25 + 8L;
+                t29 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t28 >= t22) {
+                    break;
+                }
+                t25 = t28;
+                t2 = t29;
+            }
+            i = (int)((long)t20 + t22);
+        } else {
+            i = t20;
         }
         for (; i < 1010; i++) {
             a[i] = i % 9;

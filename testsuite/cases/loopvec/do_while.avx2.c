@@ -8,50 +8,125 @@
 /* Vectorized: the exit test ends the iteration; the last iteration is always left to the
    scalar loop, which computes the values used after it (`s` and `i`). */
 __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
-    __m256i t4;
-    int t5;
+    long t4;
+    __m256i t5;
     __m256i t6;
-    __m256i t7;
+    long t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    int t10;
     __m256i t11;
-    __m256i t12;
-    long t13;
+    int t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    long t25;
+    __m256i t26;
+    int t27;
+    int t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    __m256i t34;
+    int t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
     int i;
     int s;
     int s_1;
     int i_1;
-    t1 = (long)n + -1L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
+    t3 = (long)n + -1L;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = _mm256_set1_epi32((int)t5);
-            t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)(a + t5), t8);
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t10 = _mm256_xor_si256(t9, t7);
-            t11 = t10;
-            t12 = _mm256_add_epi32(t4, t11);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t10 = (int)((long)0 + t7);
+            t11 = t1;
+            t12 = (int)((long)0 + (t7 + 8L));
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)5));
+            t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)(a + t10), t15);
+            _mm256_storeu_si256((__m256i *)(a + t12), t16);
+            t17 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t18 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            t19 = _mm256_xor_si256(t17, t11);
+            t20 = _mm256_xor_si256(t18, t14);
+            t21 = t19;
+            t22 = _mm256_add_epi32(t8, t21);
+            t23 = t20;
+            t24 = _mm256_add_epi32(t9, t23);
+            t25 = t7 + 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t25 >= t4) {
                 break;
             }
-            t3 = t13;
-            t4 = t12;
+            t7 = t25;
+            t8 = t22;
+            t9 = t24;
         }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t12));
+        t26 = _mm256_add_epi32(t22, t24);
+        t27 = (int)((long)0 + t4);
+        t28 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t26));
     } else {
-        i = 0;
-        s = 0;
+        t27 = 0;
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t27 * -1L + -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t31 = _mm256_set1_epi32((int)(int)((long)t27 + 0L));
+        t32 = t31;
+        t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t35 = (int)((long)t27 + t33);
+            t36 = t2;
+            t37 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)(a + t35), t37);
+            t38 = _mm256_loadu_si256((const __m256i *)(a + t35));
+            t39 = _mm256_xor_si256(t38, t36);
+            t40 = t39;
+            t41 = _mm256_add_epi32(t34, t40);
+            t42 = t33 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t42 >= t30) {
+                break;
+            }
+            t33 = t42;
+            t34 = t41;
+        }
+        i = (int)((long)t27 + t30);
+        s = (int)((unsigned int)t28 + vcc_avx2_sum_epi32(t41));
+    } else {
+        i = t27;
+        s = t28;
     }
     for (;;) {
         a[i] = i * 5;
@@ -74,6 +149,11 @@ __attribute__((target("avx2"))) int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i;
     int r;
     int i_1;
@@ -93,9 +173,25 @@ __attribute__((target("avx2"))) int main(void) {
                 }
                 t2 = t3;
             }
-            i = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 8L) {
+            t6 = t5 & -8L;
+            t7 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t7)], _mm256_set1_epi32((int)-1));
+                t8 = t7 + 8L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i = (int)((long)t4 + t6);
+        } else {
+            i = t4;
         }
         for (; i < 1003; i++) {
             a[i] = -1;

@@ -1,9 +1,10 @@
 /* vcc: vector types and helpers */
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
@@ -12,50 +13,125 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Vectorized: the exit test ends the iteration; the last iteration is always left to the
    scalar loop, which computes the values used after it (`s` and `i`). */
 int fill(int n, int *restrict a) {
-    long t1;
-    long t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    vcc_v8_uint t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    long t13;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_uint t6;
+    long t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    int t10;
+    vcc_v8_int t11;
+    int t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    long t25;
+    vcc_v8_uint t26;
+    int t27;
+    int t28;
+    long t29;
+    long t30;
+    vcc_v8_int t31;
+    vcc_v8_uint t32;
+    long t33;
+    vcc_v8_uint t34;
+    int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    long t42;
     int i;
     int s;
     int s_1;
     int i_1;
-    t1 = (long)n + -1L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t3 = (long)n + -1L;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t7 = 0L;
+        t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t9 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-            t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = t7 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(a + t5, t8);
-            t9 = vcc_load(vcc_v8_int, a + t5);
-            t10 = t9 ^ t7;
-            t11 = (vcc_v8_uint)t10;
-            t12 = t4 + t11;
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t10 = (int)((long)0 + t7);
+            t11 = (vcc_v8_int)t1;
+            t12 = (int)((long)0 + (t7 + 8L));
+            t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t11 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t16 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(a + t10, t15);
+            vcc_store(a + t12, t16);
+            t17 = vcc_load(vcc_v8_int, a + t10);
+            t18 = vcc_load(vcc_v8_int, a + t12);
+            t19 = t17 ^ t11;
+            t20 = t18 ^ t14;
+            t21 = (vcc_v8_uint)t19;
+            t22 = t8 + t21;
+            t23 = (vcc_v8_uint)t20;
+            t24 = t9 + t23;
+            t25 = t7 + 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t25 >= t4) {
                 break;
             }
-            t3 = t13;
-            t4 = t12;
+            t7 = t25;
+            t8 = t22;
+            t9 = t24;
         }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t12, +));
+        t26 = t22 + t24;
+        t27 = (int)((long)0 + t4);
+        t28 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t26, +));
     } else {
-        i = 0;
-        s = 0;
+        t27 = 0;
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t27 * -1L + -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t31 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t32 = (vcc_v8_uint)t31;
+        t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t33 = 0L;
+        t34 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t35 = (int)((long)t27 + t33);
+            t36 = (vcc_v8_int)t2;
+            t37 = t36 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(a + t35, t37);
+            t38 = vcc_load(vcc_v8_int, a + t35);
+            t39 = t38 ^ t36;
+            t40 = (vcc_v8_uint)t39;
+            t41 = t34 + t40;
+            t42 = t33 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t42 >= t30) {
+                break;
+            }
+            t33 = t42;
+            t34 = t41;
+        }
+        i = (int)((long)t27 + t30);
+        s = (int)((unsigned int)t28 + vcc_reduce(unsigned int, t41, +));
+    } else {
+        i = t27;
+        s = t28;
     }
     for (;;) {
         a[i] = i * 5;
@@ -78,6 +154,11 @@ int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i;
     int r;
     int i_1;
@@ -97,9 +178,25 @@ int main(void) {
                 }
                 t2 = t3;
             }
-            i = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 8L) {
+            t6 = t5 & -8L;
+            t7 = 0L;
+            for (;;) {
+                vcc_store(&a[(int)((long)t4 + t7)], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t8 = t7 + 8L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i = (int)((long)t4 + t6);
+        } else {
+            i = t4;
         }
         for (; i < 1003; i++) {
             a[i] = -1;

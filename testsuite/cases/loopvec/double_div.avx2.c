@@ -11,42 +11,95 @@ __attribute__((target("avx2"))) void ratio(int n, double *restrict r, const doub
     long t3;
     int t4;
     int t5;
-    __m256d t6;
-    __m256d t7;
+    int t6;
+    int t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
     __m256d t12;
     __m256d t13;
-    long t14;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    __m256d t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
-            t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_sub_pd(t6, _mm256_set1_pd(1.0));
-            t9 = _mm256_sub_pd(t7, _mm256_set1_pd(1.0));
-            t10 = _mm256_loadu_pd(b + t4);
-            t11 = _mm256_loadu_pd(b + t5);
-            t12 = _mm256_div_pd(t8, t10);
-            t13 = _mm256_div_pd(t9, t11);
-            _mm256_storeu_pd(r + t4, t12);
-            _mm256_storeu_pd(r + t5, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _mm256_loadu_pd(a + t4);
+            t9 = _mm256_loadu_pd(a + t5);
+            t10 = _mm256_loadu_pd(a + t6);
+            t11 = _mm256_loadu_pd(a + t7);
+            t12 = _mm256_sub_pd(t8, _mm256_set1_pd(1.0));
+            t13 = _mm256_sub_pd(t9, _mm256_set1_pd(1.0));
+            t14 = _mm256_sub_pd(t10, _mm256_set1_pd(1.0));
+            t15 = _mm256_sub_pd(t11, _mm256_set1_pd(1.0));
+            t16 = _mm256_loadu_pd(b + t4);
+            t17 = _mm256_loadu_pd(b + t5);
+            t18 = _mm256_loadu_pd(b + t6);
+            t19 = _mm256_loadu_pd(b + t7);
+            t20 = _mm256_div_pd(t12, t16);
+            t21 = _mm256_div_pd(t13, t17);
+            t22 = _mm256_div_pd(t14, t18);
+            t23 = _mm256_div_pd(t15, t19);
+            _mm256_storeu_pd(r + t4, t20);
+            _mm256_storeu_pd(r + t5, t21);
+            _mm256_storeu_pd(r + t6, t22);
+            _mm256_storeu_pd(r + t7, t23);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = _mm256_loadu_pd(a + t29);
+            t31 = _mm256_sub_pd(t30, _mm256_set1_pd(1.0));
+            t32 = _mm256_loadu_pd(b + t29);
+            t33 = _mm256_div_pd(t31, t32);
+            _mm256_storeu_pd(r + t29, t33);
+            t34 = t28 + 4L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         r[i] = (a[i] - 1.0) / b[i];
@@ -65,6 +118,11 @@ __attribute__((target("avx2"))) int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
@@ -87,9 +145,25 @@ __attribute__((target("avx2"))) int main(void) {
                 }
                 t2 = t3;
             }
-            i_1 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i_1 = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 4L) {
+            t6 = t5 & -4L;
+            t7 = 0L;
+            for (;;) {
+                _mm256_storeu_pd(&r[(int)((long)t4 + t7)], _mm256_set1_pd(0.0));
+                t8 = t7 + 4L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i_1 = (int)((long)t4 + t6);
+        } else {
+            i_1 = t4;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = 0.0;

@@ -13,42 +13,95 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
     long t3;
     int t4;
     int t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
+    int t6;
+    int t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
-    long t14;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, a + t4);
-            t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = t6 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t9 = t7 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t10 = vcc_load(vcc_v4_double, b + t4);
-            t11 = vcc_load(vcc_v4_double, b + t5);
-            t12 = t8 / t10;
-            t13 = t9 / t11;
-            vcc_store(r + t4, t12);
-            vcc_store(r + t5, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = vcc_load(vcc_v4_double, a + t4);
+            t9 = vcc_load(vcc_v4_double, a + t5);
+            t10 = vcc_load(vcc_v4_double, a + t6);
+            t11 = vcc_load(vcc_v4_double, a + t7);
+            t12 = t8 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t13 = t9 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t14 = t10 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t15 = t11 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t16 = vcc_load(vcc_v4_double, b + t4);
+            t17 = vcc_load(vcc_v4_double, b + t5);
+            t18 = vcc_load(vcc_v4_double, b + t6);
+            t19 = vcc_load(vcc_v4_double, b + t7);
+            t20 = t12 / t16;
+            t21 = t13 / t17;
+            t22 = t14 / t18;
+            t23 = t15 / t19;
+            vcc_store(r + t4, t20);
+            vcc_store(r + t5, t21);
+            vcc_store(r + t6, t22);
+            vcc_store(r + t7, t23);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v4_double, a + t29);
+            t31 = t30 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t32 = vcc_load(vcc_v4_double, b + t29);
+            t33 = t31 / t32;
+            vcc_store(r + t29, t33);
+            t34 = t28 + 4L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         r[i] = (a[i] - 1.0) / b[i];
@@ -67,6 +120,11 @@ int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
@@ -89,9 +147,25 @@ int main(void) {
                 }
                 t2 = t3;
             }
-            i_1 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i_1 = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 4L) {
+            t6 = t5 & -4L;
+            t7 = 0L;
+            for (;;) {
+                vcc_store(&r[(int)((long)t4 + t7)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+                t8 = t7 + 4L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i_1 = (int)((long)t4 + t6);
+        } else {
+            i_1 = t4;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = 0.0;

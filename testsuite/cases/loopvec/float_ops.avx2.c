@@ -12,32 +12,96 @@ __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const 
     long t2;
     long t3;
     int t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
+    int t5;
+    int t6;
+    int t7;
     __m256 t8;
-    long t9;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_loadu_ps(b + t4);
-            t7 = _mm256_mul_ps(t5, t6);
-            t8 = _mm256_add_ps(t7, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(c + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_ps(a + t4);
+            t9 = _mm256_loadu_ps(a + t5);
+            t10 = _mm256_loadu_ps(a + t6);
+            t11 = _mm256_loadu_ps(a + t7);
+            t12 = _mm256_loadu_ps(b + t4);
+            t13 = _mm256_loadu_ps(b + t5);
+            t14 = _mm256_loadu_ps(b + t6);
+            t15 = _mm256_loadu_ps(b + t7);
+            t16 = _mm256_mul_ps(t8, t12);
+            t17 = _mm256_mul_ps(t9, t13);
+            t18 = _mm256_mul_ps(t10, t14);
+            t19 = _mm256_mul_ps(t11, t15);
+            t20 = _mm256_add_ps(t16, _mm256_set1_ps(1.5f));
+            t21 = _mm256_add_ps(t17, _mm256_set1_ps(1.5f));
+            t22 = _mm256_add_ps(t18, _mm256_set1_ps(1.5f));
+            t23 = _mm256_add_ps(t19, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t4, t20);
+            _mm256_storeu_ps(c + t5, t21);
+            _mm256_storeu_ps(c + t6, t22);
+            _mm256_storeu_ps(c + t7, t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = _mm256_loadu_ps(a + t29);
+            t31 = _mm256_loadu_ps(b + t29);
+            t32 = _mm256_mul_ps(t30, t31);
+            t33 = _mm256_add_ps(t32, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(c + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         c[i] = a[i] * b[i] + 1.5f;
@@ -49,30 +113,68 @@ __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const flo
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
     __m256 t7;
-    long t8;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    long t21;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_loadu_ps(b + t4);
-            t7 = _mm256_div_ps(t5, t6);
-            _mm256_storeu_ps(c + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(a + t4);
+            t7 = _mm256_loadu_ps(a + t5);
+            t8 = _mm256_loadu_ps(b + t4);
+            t9 = _mm256_loadu_ps(b + t5);
+            t10 = _mm256_div_ps(t6, t8);
+            t11 = _mm256_div_ps(t7, t9);
+            _mm256_storeu_ps(c + t4, t10);
+            _mm256_storeu_ps(c + t5, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _mm256_loadu_ps(a + t17);
+            t19 = _mm256_loadu_ps(b + t17);
+            t20 = _mm256_div_ps(t18, t19);
+            _mm256_storeu_ps(c + t17, t20);
+            t21 = t16 + 8L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         c[i] = a[i] / b[i];
@@ -86,36 +188,112 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
     __m256 t4;
     long t5;
     int t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
+    int t7;
+    int t8;
+    int t9;
     __m256 t10;
     __m256 t11;
-    long t12;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    long t30;
+    int t31;
+    long t32;
+    long t33;
+    __m256 t34;
+    __m256 t35;
+    long t36;
+    int t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    long t43;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm256_set1_ps(x);
         t4 = _mm256_set1_ps(y);
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_ps(a + t6);
-            t8 = _mm256_mul_ps(t3, t7);
-            t9 = _mm256_loadu_ps(b + t6);
-            t10 = _mm256_mul_ps(t4, t9);
-            t11 = _mm256_sub_ps(t8, t10);
-            _mm256_storeu_ps(c + t6, t11);
-            t12 = t5 + 8L;
-            if (t12 >= t2) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = (int)((long)0 + (t5 + 16L));
+            t9 = (int)((long)0 + (t5 + 24L));
+            t10 = _mm256_loadu_ps(a + t6);
+            t11 = _mm256_loadu_ps(a + t7);
+            t12 = _mm256_loadu_ps(a + t8);
+            t13 = _mm256_loadu_ps(a + t9);
+            t14 = _mm256_mul_ps(t3, t10);
+            t15 = _mm256_mul_ps(t3, t11);
+            t16 = _mm256_mul_ps(t3, t12);
+            t17 = _mm256_mul_ps(t3, t13);
+            t18 = _mm256_loadu_ps(b + t6);
+            t19 = _mm256_loadu_ps(b + t7);
+            t20 = _mm256_loadu_ps(b + t8);
+            t21 = _mm256_loadu_ps(b + t9);
+            t22 = _mm256_mul_ps(t4, t18);
+            t23 = _mm256_mul_ps(t4, t19);
+            t24 = _mm256_mul_ps(t4, t20);
+            t25 = _mm256_mul_ps(t4, t21);
+            t26 = _mm256_sub_ps(t14, t22);
+            t27 = _mm256_sub_ps(t15, t23);
+            t28 = _mm256_sub_ps(t16, t24);
+            t29 = _mm256_sub_ps(t17, t25);
+            _mm256_storeu_ps(c + t6, t26);
+            _mm256_storeu_ps(c + t7, t27);
+            _mm256_storeu_ps(c + t8, t28);
+            _mm256_storeu_ps(c + t9, t29);
+            t30 = t5 + 32L;
+            if (t30 >= t2) {
                 break;
             }
-            t5 = t12;
+            t5 = t30;
         }
-        i = (int)((long)0 + t2);
+        t31 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = _mm256_set1_ps(x);
+        t35 = _mm256_set1_ps(y);
+        t36 = 0L;
+        for (;;) {
+            t37 = (int)((long)t31 + t36);
+            t38 = _mm256_loadu_ps(a + t37);
+            t39 = _mm256_mul_ps(t34, t38);
+            t40 = _mm256_loadu_ps(b + t37);
+            t41 = _mm256_mul_ps(t35, t40);
+            t42 = _mm256_sub_ps(t39, t41);
+            _mm256_storeu_ps(c + t37, t42);
+            t43 = t36 + 8L;
+            if (t43 >= t33) {
+                break;
+            }
+            t36 = t43;
+        }
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
     }
     for (; i < n; i++) {
         c[i] = x * a[i] - y * b[i];
@@ -138,15 +316,29 @@ __attribute__((target("avx2"))) int main(void) {
     long t4;
     float *t5;
     float *t6;
-    __m256 t7;
-    __m256 t8;
+    float *t7;
+    float *t8;
     __m256 t9;
     __m256 t10;
-    long t11;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    long t21;
+    float *t22;
+    __m256 t23;
+    __m256 t24;
+    long t25;
     int i;
-    float *t12;
-    unsigned long t13;
-    unsigned long t14;
+    float *t26;
+    unsigned long t27;
+    unsigned long t28;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -171,38 +363,65 @@ __attribute__((target("avx2"))) int main(void) {
             b[fill_idx_1] = (float)(1 + (int)(next_rand() % 999U));
         }
         t2 = (long)n;
-        if (t2 >= 16L) {
-            t3 = t2 & -16L;
+        if (t2 >= 32L) {
+            t3 = t2 & -32L;
             t4 = 0L;
             for (;;) {
                 t5 = a + (int)((long)0 + t4);
                 t6 = a + (int)((long)0 + (t4 + 8L));
-                t7 = _mm256_loadu_ps(t5);
-                t8 = _mm256_loadu_ps(t6);
-                t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.37f));
-                t10 = _mm256_mul_ps(t8, _mm256_set1_ps(0.37f));
-                _mm256_storeu_ps(t5, t9);
-                _mm256_storeu_ps(t6, t10);
-                t11 = t4 + 16L;
-                if (t11 >= t3) {
+                t7 = a + (int)((long)0 + (t4 + 16L));
+                t8 = a + (int)((long)0 + (t4 + 24L));
+                t9 = _mm256_loadu_ps(t5);
+                t10 = _mm256_loadu_ps(t6);
+                t11 = _mm256_loadu_ps(t7);
+                t12 = _mm256_loadu_ps(t8);
+                t13 = _mm256_mul_ps(t9, _mm256_set1_ps(0.37f));
+                t14 = _mm256_mul_ps(t10, _mm256_set1_ps(0.37f));
+                t15 = _mm256_mul_ps(t11, _mm256_set1_ps(0.37f));
+                t16 = _mm256_mul_ps(t12, _mm256_set1_ps(0.37f));
+                _mm256_storeu_ps(t5, t13);
+                _mm256_storeu_ps(t6, t14);
+                _mm256_storeu_ps(t7, t15);
+                _mm256_storeu_ps(t8, t16);
+                t17 = t4 + 32L;
+                if (t17 >= t3) {
                     break;
                 }
-                t4 = t11;
+                t4 = t17;
             }
-            i = (int)((long)0 + t3);
+            t18 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 8L) {
+            t20 = t19 & -8L;
+            t21 = 0L;
+            for (;;) {
+                t22 = a + (int)((long)t18 + t21);
+                t23 = _mm256_loadu_ps(t22);
+                t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.37f));
+                _mm256_storeu_ps(t22, t24);
+                t25 = t21 + 8L;
+                if (t25 >= t20) {
+                    break;
+                }
+                t21 = t25;
+            }
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
         }
         for (; i < n; i++) {
-            t12 = a + i;
-            *t12 = *t12 * 0.37f;
+            t26 = a + i;
+            *t26 = *t26 * 0.37f;
         }
         muladd_f32(n, c, a, b);
         div_f32(n, d, a, b);
-        t13 = hash_bytes((const void *)c, (unsigned long)n * 4UL);
-        t14 = hash_bytes((const void *)d, (unsigned long)n * 4UL);
+        t27 = hash_bytes((const void *)c, (unsigned long)n * 4UL);
+        t28 = hash_bytes((const void *)d, (unsigned long)n * 4UL);
         axpby_f32(n, 1.25f, -3.5f, c, a, b);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t13, (unsigned long long)t14, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL));
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t27, (unsigned long long)t28, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -14,32 +14,96 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
     long t2;
     long t3;
     int t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
+    int t5;
+    int t6;
+    int t7;
     vcc_v8_float t8;
-    long t9;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = vcc_load(vcc_v8_float, b + t4);
-            t7 = t5 * t6;
-            t8 = t7 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(c + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_float, a + t4);
+            t9 = vcc_load(vcc_v8_float, a + t5);
+            t10 = vcc_load(vcc_v8_float, a + t6);
+            t11 = vcc_load(vcc_v8_float, a + t7);
+            t12 = vcc_load(vcc_v8_float, b + t4);
+            t13 = vcc_load(vcc_v8_float, b + t5);
+            t14 = vcc_load(vcc_v8_float, b + t6);
+            t15 = vcc_load(vcc_v8_float, b + t7);
+            t16 = t8 * t12;
+            t17 = t9 * t13;
+            t18 = t10 * t14;
+            t19 = t11 * t15;
+            t20 = t16 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            t21 = t17 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            t22 = t18 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            t23 = t19 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            vcc_store(c + t6, t22);
+            vcc_store(c + t7, t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v8_float, a + t29);
+            t31 = vcc_load(vcc_v8_float, b + t29);
+            t32 = t30 * t31;
+            t33 = t32 + (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(c + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         c[i] = a[i] * b[i] + 1.5f;
@@ -51,30 +115,68 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
     long t2;
     long t3;
     int t4;
-    vcc_v8_float t5;
+    int t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    long t8;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    long t21;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = vcc_load(vcc_v8_float, b + t4);
-            t7 = t5 / t6;
-            vcc_store(c + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_float, a + t4);
+            t7 = vcc_load(vcc_v8_float, a + t5);
+            t8 = vcc_load(vcc_v8_float, b + t4);
+            t9 = vcc_load(vcc_v8_float, b + t5);
+            t10 = t6 / t8;
+            t11 = t7 / t9;
+            vcc_store(c + t4, t10);
+            vcc_store(c + t5, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = vcc_load(vcc_v8_float, a + t17);
+            t19 = vcc_load(vcc_v8_float, b + t17);
+            t20 = t18 / t19;
+            vcc_store(c + t17, t20);
+            t21 = t16 + 8L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         c[i] = a[i] / b[i];
@@ -88,36 +190,112 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
     vcc_v8_float t4;
     long t5;
     int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
+    int t7;
+    int t8;
+    int t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
-    long t12;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    long t30;
+    int t31;
+    long t32;
+    long t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    long t36;
+    int t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    long t43;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = (vcc_v8_float){x, x, x, x, x, x, x, x};
         t4 = (vcc_v8_float){y, y, y, y, y, y, y, y};
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_float, a + t6);
-            t8 = t3 * t7;
-            t9 = vcc_load(vcc_v8_float, b + t6);
-            t10 = t4 * t9;
-            t11 = t8 - t10;
-            vcc_store(c + t6, t11);
-            t12 = t5 + 8L;
-            if (t12 >= t2) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = (int)((long)0 + (t5 + 16L));
+            t9 = (int)((long)0 + (t5 + 24L));
+            t10 = vcc_load(vcc_v8_float, a + t6);
+            t11 = vcc_load(vcc_v8_float, a + t7);
+            t12 = vcc_load(vcc_v8_float, a + t8);
+            t13 = vcc_load(vcc_v8_float, a + t9);
+            t14 = t3 * t10;
+            t15 = t3 * t11;
+            t16 = t3 * t12;
+            t17 = t3 * t13;
+            t18 = vcc_load(vcc_v8_float, b + t6);
+            t19 = vcc_load(vcc_v8_float, b + t7);
+            t20 = vcc_load(vcc_v8_float, b + t8);
+            t21 = vcc_load(vcc_v8_float, b + t9);
+            t22 = t4 * t18;
+            t23 = t4 * t19;
+            t24 = t4 * t20;
+            t25 = t4 * t21;
+            t26 = t14 - t22;
+            t27 = t15 - t23;
+            t28 = t16 - t24;
+            t29 = t17 - t25;
+            vcc_store(c + t6, t26);
+            vcc_store(c + t7, t27);
+            vcc_store(c + t8, t28);
+            vcc_store(c + t9, t29);
+            t30 = t5 + 32L;
+            if (t30 >= t2) {
                 break;
             }
-            t5 = t12;
+            t5 = t30;
         }
-        i = (int)((long)0 + t2);
+        t31 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = (vcc_v8_float){x, x, x, x, x, x, x, x};
+        t35 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t36 = 0L;
+        for (;;) {
+            t37 = (int)((long)t31 + t36);
+            t38 = vcc_load(vcc_v8_float, a + t37);
+            t39 = t34 * t38;
+            t40 = vcc_load(vcc_v8_float, b + t37);
+            t41 = t35 * t40;
+            t42 = t39 - t41;
+            vcc_store(c + t37, t42);
+            t43 = t36 + 8L;
+            if (t43 >= t33) {
+                break;
+            }
+            t36 = t43;
+        }
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
     }
     for (; i < n; i++) {
         c[i] = x * a[i] - y * b[i];
@@ -140,15 +318,29 @@ int main(void) {
     long t4;
     float *t5;
     float *t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
+    float *t7;
+    float *t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
-    long t11;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    long t21;
+    float *t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    long t25;
     int i;
-    float *t12;
-    unsigned long t13;
-    unsigned long t14;
+    float *t26;
+    unsigned long t27;
+    unsigned long t28;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -173,38 +365,65 @@ int main(void) {
             b[fill_idx_1] = (float)(1 + (int)(next_rand() % 999U));
         }
         t2 = (long)n;
-        if (t2 >= 16L) {
-            t3 = t2 & -16L;
+        if (t2 >= 32L) {
+            t3 = t2 & -32L;
             t4 = 0L;
             for (;;) {
                 t5 = a + (int)((long)0 + t4);
                 t6 = a + (int)((long)0 + (t4 + 8L));
-                t7 = vcc_load(vcc_v8_float, t5);
-                t8 = vcc_load(vcc_v8_float, t6);
-                t9 = t7 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                t10 = t8 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-                vcc_store(t5, t9);
-                vcc_store(t6, t10);
-                t11 = t4 + 16L;
-                if (t11 >= t3) {
+                t7 = a + (int)((long)0 + (t4 + 16L));
+                t8 = a + (int)((long)0 + (t4 + 24L));
+                t9 = vcc_load(vcc_v8_float, t5);
+                t10 = vcc_load(vcc_v8_float, t6);
+                t11 = vcc_load(vcc_v8_float, t7);
+                t12 = vcc_load(vcc_v8_float, t8);
+                t13 = t9 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                t14 = t10 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                t15 = t11 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                t16 = t12 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t5, t13);
+                vcc_store(t6, t14);
+                vcc_store(t7, t15);
+                vcc_store(t8, t16);
+                t17 = t4 + 32L;
+                if (t17 >= t3) {
                     break;
                 }
-                t4 = t11;
+                t4 = t17;
             }
-            i = (int)((long)0 + t3);
+            t18 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 8L) {
+            t20 = t19 & -8L;
+            t21 = 0L;
+            for (;;) {
+                t22 = a + (int)((long)t18 + t21);
+                t23 = vcc_load(vcc_v8_float, t22);
+                t24 = t23 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+                vcc_store(t22, t24);
+                t25 = t21 + 8L;
+                if (t25 >= t20) {
+                    break;
+                }
+                t21 = t25;
+            }
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
         }
         for (; i < n; i++) {
-            t12 = a + i;
-            *t12 = *t12 * 0.37f;
+            t26 = a + i;
+            *t26 = *t26 * 0.37f;
         }
         muladd_f32(n, c, a, b);
         div_f32(n, d, a, b);
-        t13 = hash_bytes((const void *)c, (unsigned long)n * 4UL);
-        t14 = hash_bytes((const void *)d, (unsigned long)n * 4UL);
+        t27 = hash_bytes((const void *)c, (unsigned long)n * 4UL);
+        t28 = hash_bytes((const void *)d, (unsigned long)n * 4UL);
         axpby_f32(n, 1.25f, -3.5f, c, a, b);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t13, (unsigned long long)t14, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL));
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t27, (unsigned long long)t28, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -108,38 +108,85 @@ __attribute__((target("avx2"))) void gather_double(int n, double *restrict a, co
     long t3;
     int t4;
     int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    long t12;
+    int t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256i t26;
+    __m256d t27;
+    __m256d t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            t8 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t6);
-            t9 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t7);
-            t10 = _mm256_add_pd(t8, _mm256_set1_pd(0.25));
-            t11 = _mm256_add_pd(t9, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t4, t10);
-            _mm256_storeu_pd(a + t5, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(idx + t7));
+            t12 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t8);
+            t13 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t9);
+            t14 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t10);
+            t15 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t11);
+            t16 = _mm256_add_pd(t12, _mm256_set1_pd(0.25));
+            t17 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
+            t18 = _mm256_add_pd(t14, _mm256_set1_pd(0.25));
+            t19 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t4, t16);
+            _mm256_storeu_pd(a + t5, t17);
+            _mm256_storeu_pd(a + t6, t18);
+            _mm256_storeu_pd(a + t7, t19);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = _mm256_loadu_si256((const __m256i *)(idx + t25));
+            t27 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t26);
+            t28 = _mm256_add_pd(t27, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         a[i] = b[idx[i]] + 0.25;
@@ -192,46 +239,106 @@ __attribute__((target("avx2"))) long long gather_sum(int n, const long long *b, 
     long t3;
     __m256i t4;
     __m256i t5;
-    __m128i t6;
-    __m128i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    __m256i t6;
+    __m256i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int t28;
+    long long t29;
+    long t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    __m128i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
+        t6 = _mm256_set1_epi64x((long long)0LL);
+        t7 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t6 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + t3)));
-            t7 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 4L))));
-            t8 = _mm256_i32gather_epi64((const long long *)b, t6, 8);
-            t9 = _mm256_i32gather_epi64((const long long *)b, t7, 8);
-            t10 = t8;
-            t11 = _mm256_add_epi64(t4, t10);
-            t12 = t9;
-            t13 = _mm256_add_epi64(t5, t12);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t8 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + t3)));
+            t9 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 4L))));
+            t10 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 8L))));
+            t11 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 12L))));
+            t12 = _mm256_i32gather_epi64((const long long *)b, t8, 8);
+            t13 = _mm256_i32gather_epi64((const long long *)b, t9, 8);
+            t14 = _mm256_i32gather_epi64((const long long *)b, t10, 8);
+            t15 = _mm256_i32gather_epi64((const long long *)b, t11, 8);
+            t16 = t12;
+            t17 = _mm256_add_epi64(t4, t16);
+            t18 = t13;
+            t19 = _mm256_add_epi64(t5, t18);
+            t20 = t14;
+            t21 = _mm256_add_epi64(t6, t20);
+            t22 = t15;
+            t23 = _mm256_add_epi64(t7, t22);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
-            t4 = t11;
-            t5 = t13;
+            t3 = t24;
+            t4 = t17;
+            t5 = t19;
+            t6 = t21;
+            t7 = t23;
         }
-        t15 = _mm256_add_epi64(t11, t13);
-        i = (int)((long)0 + t2);
-        s = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t15, +));
+        t25 = _mm256_add_epi64(t17, t19);
+        t26 = _mm256_add_epi64(t25, t21);
+        t27 = _mm256_add_epi64(t26, t23);
+        t28 = (int)((long)0 + t2);
+        t29 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t27, +));
     } else {
-        i = 0;
-        s = 0LL;
+        t28 = 0;
+        t29 = 0LL;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
+        t33 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t34 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)t28 + t32)));
+            t35 = _mm256_i32gather_epi64((const long long *)b, t34, 8);
+            t36 = t35;
+            t37 = _mm256_add_epi64(t33, t36);
+            t38 = t32 + 4L;
+            if (t38 >= t31) {
+                break;
+            }
+            t32 = t38;
+            t33 = t37;
+        }
+        i = (int)((long)t28 + t31);
+        s = (long long)((unsigned long long)t29 + vcc_reduce(unsigned long long, (vcc_v4_ullong)t37, +));
+    } else {
+        i = t28;
+        s = t29;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -241,36 +348,88 @@ __attribute__((target("avx2"))) long long gather_sum(int n, const long long *b, 
 
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 __attribute__((target("avx2"))) void stride_down(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
+    long t7;
+    int t8;
+    __m256i t9;
+    int t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    long t23;
+    int t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t4)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t8 = _mm256_add_epi32(t7, t6);
-            _mm256_storeu_si256((__m256i *)(a + t4), t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t8 = (int)((long)0 + t7);
+            t9 = t1;
+            t10 = (int)((long)0 + (t7 + 8L));
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t8)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t14 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t10)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t15 = _mm256_add_epi32(t13, t9);
+            t16 = _mm256_add_epi32(t14, t12);
+            _mm256_storeu_si256((__m256i *)(a + t8), t15);
+            _mm256_storeu_si256((__m256i *)(a + t10), t16);
+            t17 = t7 + 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t17 >= t4) {
                 break;
             }
-            t3 = t9;
+            t7 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_epi32((int)(int)((long)t18 + 0L));
+        t22 = t21;
+        t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t23 = 0L;
+        for (;;) {
+            t24 = (int)((long)t18 + t23);
+            t25 = t2;
+            t26 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t24)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t27 = _mm256_add_epi32(t26, t25);
+            _mm256_storeu_si256((__m256i *)(a + t24), t27);
+            t28 = t23 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t28 >= t20) {
+                break;
+            }
+            t23 = t28;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -296,19 +455,19 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 }
 
 __attribute__((target("avx2"))) int main(void) {
+    __m256i t1;
     int n;
-    long t1;
     long t2;
-    int t3;
+    __m256i t3;
     __m256i t4;
-    __m256i t5;
-    int t6;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -317,21 +476,19 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
-    __m256i t22;
+    __m256 t21;
+    __m256 t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
     __m256 t27;
     __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    long t31;
+    long t29;
     int k;
     int count_idx;
     int n_1;
-    int t32;
+    int t30;
     int m;
     signed char *c1;
     signed char *c2;
@@ -357,69 +514,73 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t33;
-    unsigned int t34;
-    int t35;
+    unsigned char *t31;
+    unsigned int t32;
+    int t33;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
+    long t34;
+    long t35;
     long t36;
     long t37;
-    long t38;
+    int t38;
     long t39;
+    long t40;
+    long t41;
+    long t42;
     int k_1;
-    unsigned long t40;
-    unsigned long t41;
-    unsigned long t42;
     unsigned long t43;
     unsigned long t44;
     unsigned long t45;
-    long long t46;
+    unsigned long t46;
+    unsigned long t47;
+    unsigned long t48;
+    long long t49;
     if (64L >= 32L) {
-        t1 = 64L & -32L;
-        t2 = 0L;
+        t2 = 64L & -32L;
+        t3 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm256_set1_epi32((int)t3);
-            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = _mm256_set1_epi32((int)t12);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)7));
-            t16 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
-            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
+            t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)13));
             t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
             t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t21 = _mm256_cvtepi32_ps(t17);
+            t22 = _mm256_cvtepi32_ps(t18);
             t23 = _mm256_cvtepi32_ps(t19);
             t24 = _mm256_cvtepi32_ps(t20);
-            t25 = _mm256_cvtepi32_ps(t21);
-            t26 = _mm256_cvtepi32_ps(t22);
+            t25 = _mm256_sub_ps(t21, _mm256_set1_ps(6.0f));
+            t26 = _mm256_sub_ps(t22, _mm256_set1_ps(6.0f));
             t27 = _mm256_sub_ps(t23, _mm256_set1_ps(6.0f));
             t28 = _mm256_sub_ps(t24, _mm256_set1_ps(6.0f));
-            t29 = _mm256_sub_ps(t25, _mm256_set1_ps(6.0f));
-            t30 = _mm256_sub_ps(t26, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[t3], t27);
-            _mm256_storeu_ps(&table[t6], t28);
-            _mm256_storeu_ps(&table[t9], t29);
-            _mm256_storeu_ps(&table[t12], t30);
-            t31 = t2 + 32L;
-            if (t31 >= t1) {
+            _mm256_storeu_ps(&table[(int)((long)0 + t5)], t25);
+            _mm256_storeu_ps(&table[(int)((long)0 + (t5 + 8L))], t26);
+            _mm256_storeu_ps(&table[(int)((long)0 + (t5 + 16L))], t27);
+            _mm256_storeu_ps(&table[(int)((long)0 + (t5 + 24L))], t28);
+            t29 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t29 >= t2) {
                 break;
             }
-            t2 = t31;
+            t5 = t29;
         }
-        k = (int)((long)0 + t1);
+        k = (int)((long)0 + t2);
     } else {
         k = 0;
     }
@@ -431,12 +592,12 @@ __attribute__((target("avx2"))) int main(void) {
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t32 = 1;
+            t30 = 1;
         } else {
-            t32 = 0;
+            t30 = 0;
             n = n_1;
         }
-        if (!t32) {
+        if (!t30) {
             return 0;
         }
         if (n > 0) {
@@ -480,14 +641,14 @@ __attribute__((target("avx2"))) int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t33 = uidx + fill_idx_6;
-            t34 = next_rand();
+            t31 = uidx + fill_idx_6;
+            t32 = next_rand();
             if (n < 256) {
-                t35 = m;
+                t33 = m;
             } else {
-                t35 = 256;
+                t33 = 256;
             }
-            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
+            *t31 = (unsigned char)(0 + (int)(t32 % (unsigned int)t33));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
@@ -504,22 +665,40 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t36 = (long)m;
-        if (t36 >= 16L) {
-            t37 = t36 & -16L;
-            t38 = 0L;
+        t34 = (long)m;
+        if (t34 >= 32L) {
+            t35 = t34 & -32L;
+            t36 = 0L;
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t38)), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 8L))), _mm256_set1_epi32((int)0));
-                t39 = t38 + 16L;
-                if (t39 >= t37) {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t36)), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t36 + 8L))), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t36 + 16L))), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t36 + 24L))), _mm256_set1_epi32((int)0));
+                t37 = t36 + 32L;
+                if (t37 >= t35) {
                     break;
                 }
-                t38 = t39;
+                t36 = t37;
             }
-            k_1 = (int)((long)0 + t37);
+            t38 = (int)((long)0 + t35);
         } else {
-            k_1 = 0;
+            t38 = 0;
+        }
+        t39 = (long)m + (long)t38 * -1L;
+        if (t39 >= 8L) {
+            t40 = t39 & -8L;
+            t41 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t38 + t41)), _mm256_set1_epi32((int)0));
+                t42 = t41 + 8L;
+                if (t42 >= t40) {
+                    break;
+                }
+                t41 = t42;
+            }
+            k_1 = (int)((long)t38 + t40);
+        } else {
+            k_1 = t38;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
@@ -527,20 +706,20 @@ __attribute__((target("avx2"))) int main(void) {
         gather_i8(n, c1, c2, idx);
         gather_u16(n, u1, u2, uidx);
         gather_double(n, d1, d2, lidx);
-        t40 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
-        t41 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t41, (unsigned long long)t40);
+        t43 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
+        t44 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t44, (unsigned long long)t43);
         gather_global(n, f2, uidx);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
         scatter_add(n, bins, idx);
-        t42 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t43 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
-        t44 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
-        t45 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
-        t46 = gather_sum(n, l, idx);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t46, (unsigned long long)t45, (unsigned long long)t44, (unsigned long long)t43, (unsigned long long)t42);
+        t45 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t46 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
+        t47 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
+        t48 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
+        t49 = gather_sum(n, l, idx);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t46, (unsigned long long)t45);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

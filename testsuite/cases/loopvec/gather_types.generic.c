@@ -11,11 +11,13 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -110,38 +112,85 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
     long t3;
     int t4;
     int t5;
-    vcc_v4_long t6;
-    vcc_v4_long t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    long t12;
+    int t6;
+    int t7;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
+    vcc_v4_long t10;
+    vcc_v4_long t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v4_long t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_long, idx + t4);
-            t7 = vcc_load(vcc_v4_long, idx + t5);
-            t8 = vcc_gather(vcc_v4_double, b, t6);
-            t9 = vcc_gather(vcc_v4_double, b, t7);
-            t10 = t8 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t11 = t9 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t4, t10);
-            vcc_store(a + t5, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = vcc_load(vcc_v4_long, idx + t4);
+            t9 = vcc_load(vcc_v4_long, idx + t5);
+            t10 = vcc_load(vcc_v4_long, idx + t6);
+            t11 = vcc_load(vcc_v4_long, idx + t7);
+            t12 = vcc_gather(vcc_v4_double, b, t8);
+            t13 = vcc_gather(vcc_v4_double, b, t9);
+            t14 = vcc_gather(vcc_v4_double, b, t10);
+            t15 = vcc_gather(vcc_v4_double, b, t11);
+            t16 = t12 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t17 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t18 = t14 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t19 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t4, t16);
+            vcc_store(a + t5, t17);
+            vcc_store(a + t6, t18);
+            vcc_store(a + t7, t19);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v4_long, idx + t25);
+            t27 = vcc_gather(vcc_v4_double, b, t26);
+            t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         a[i] = b[idx[i]] + 0.25;
@@ -194,46 +243,106 @@ long long gather_sum(int n, const long long *b, const int *idx) {
     long t3;
     vcc_v4_ullong t4;
     vcc_v4_ullong t5;
-    vcc_v4_int t6;
-    vcc_v4_int t7;
-    vcc_v4_llong t8;
-    vcc_v4_llong t9;
-    vcc_v4_ullong t10;
-    vcc_v4_ullong t11;
-    vcc_v4_ullong t12;
-    vcc_v4_ullong t13;
-    long t14;
-    vcc_v4_ullong t15;
+    vcc_v4_ullong t6;
+    vcc_v4_ullong t7;
+    vcc_v4_int t8;
+    vcc_v4_int t9;
+    vcc_v4_int t10;
+    vcc_v4_int t11;
+    vcc_v4_llong t12;
+    vcc_v4_llong t13;
+    vcc_v4_llong t14;
+    vcc_v4_llong t15;
+    vcc_v4_ullong t16;
+    vcc_v4_ullong t17;
+    vcc_v4_ullong t18;
+    vcc_v4_ullong t19;
+    vcc_v4_ullong t20;
+    vcc_v4_ullong t21;
+    vcc_v4_ullong t22;
+    vcc_v4_ullong t23;
+    long t24;
+    vcc_v4_ullong t25;
+    vcc_v4_ullong t26;
+    vcc_v4_ullong t27;
+    int t28;
+    long long t29;
+    long t30;
+    long t31;
+    long t32;
+    vcc_v4_ullong t33;
+    vcc_v4_int t34;
+    vcc_v4_llong t35;
+    vcc_v4_ullong t36;
+    vcc_v4_ullong t37;
+    long t38;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
         t5 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        t6 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        t7 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
         for (;;) {
-            t6 = vcc_load(vcc_v4_int, idx + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 4L)));
-            t8 = vcc_gather(vcc_v4_llong, b, t6);
-            t9 = vcc_gather(vcc_v4_llong, b, t7);
-            t10 = (vcc_v4_ullong)t8;
-            t11 = t4 + t10;
-            t12 = (vcc_v4_ullong)t9;
-            t13 = t5 + t12;
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t8 = vcc_load(vcc_v4_int, idx + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 4L)));
+            t10 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 8L)));
+            t11 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 12L)));
+            t12 = vcc_gather(vcc_v4_llong, b, t8);
+            t13 = vcc_gather(vcc_v4_llong, b, t9);
+            t14 = vcc_gather(vcc_v4_llong, b, t10);
+            t15 = vcc_gather(vcc_v4_llong, b, t11);
+            t16 = (vcc_v4_ullong)t12;
+            t17 = t4 + t16;
+            t18 = (vcc_v4_ullong)t13;
+            t19 = t5 + t18;
+            t20 = (vcc_v4_ullong)t14;
+            t21 = t6 + t20;
+            t22 = (vcc_v4_ullong)t15;
+            t23 = t7 + t22;
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
-            t4 = t11;
-            t5 = t13;
+            t3 = t24;
+            t4 = t17;
+            t5 = t19;
+            t6 = t21;
+            t7 = t23;
         }
-        t15 = t11 + t13;
-        i = (int)((long)0 + t2);
-        s = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, t15, +));
+        t25 = t17 + t19;
+        t26 = t25 + t21;
+        t27 = t26 + t23;
+        t28 = (int)((long)0 + t2);
+        t29 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, t27, +));
     } else {
-        i = 0;
-        s = 0LL;
+        t28 = 0;
+        t29 = 0LL;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
+        t33 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        for (;;) {
+            t34 = vcc_load(vcc_v4_int, idx + (int)((long)t28 + t32));
+            t35 = vcc_gather(vcc_v4_llong, b, t34);
+            t36 = (vcc_v4_ullong)t35;
+            t37 = t33 + t36;
+            t38 = t32 + 4L;
+            if (t38 >= t31) {
+                break;
+            }
+            t32 = t38;
+            t33 = t37;
+        }
+        i = (int)((long)t28 + t31);
+        s = (long long)((unsigned long long)t29 + vcc_reduce(unsigned long long, t37, +));
+    } else {
+        i = t28;
+        s = t29;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -243,36 +352,88 @@ long long gather_sum(int n, const long long *b, const int *idx) {
 
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 void stride_down(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    long t9;
+    vcc_v8_uint t6;
+    long t7;
+    int t8;
+    vcc_v8_int t9;
+    int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    long t23;
+    int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    long t28;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t7 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t4), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            t8 = t7 + t6;
-            vcc_store(a + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t8 = (int)((long)0 + t7);
+            t9 = (vcc_v8_int)t1;
+            t10 = (int)((long)0 + (t7 + 8L));
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = (vcc_v8_int)t11;
+            t13 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t8), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            t14 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t10), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            t15 = t13 + t9;
+            t16 = t14 + t12;
+            vcc_store(a + t8, t15);
+            vcc_store(a + t10, t16);
+            t17 = t7 + 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t17 >= t4) {
                 break;
             }
-            t3 = t9;
+            t7 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = vcc_splat(vcc_v8_int, (int)((long)t18 + 0L));
+        t22 = (vcc_v8_uint)t21;
+        t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t23 = 0L;
+        for (;;) {
+            t24 = (int)((long)t18 + t23);
+            t25 = (vcc_v8_int)t2;
+            t26 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t24), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            t27 = t26 + t25;
+            vcc_store(a + t24, t27);
+            t28 = t23 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t28 >= t20) {
+                break;
+            }
+            t23 = t28;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -298,19 +459,19 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 }
 
 int main(void) {
+    vcc_v8_uint t1;
     int n;
-    long t1;
     long t2;
-    int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t3;
+    vcc_v8_uint t4;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
     vcc_v8_int t8;
-    int t9;
+    vcc_v8_uint t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    int t12;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
@@ -319,21 +480,19 @@ int main(void) {
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    long t31;
+    long t29;
     int k;
     int count_idx;
     int n_1;
-    int t32;
+    int t30;
     int m;
     signed char *c1;
     signed char *c2;
@@ -359,69 +518,73 @@ int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t33;
-    unsigned int t34;
-    int t35;
+    unsigned char *t31;
+    unsigned int t32;
+    int t33;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
+    long t34;
+    long t35;
     long t36;
     long t37;
-    long t38;
+    int t38;
     long t39;
+    long t40;
+    long t41;
+    long t42;
     int k_1;
-    unsigned long t40;
-    unsigned long t41;
-    unsigned long t42;
     unsigned long t43;
     unsigned long t44;
     unsigned long t45;
-    long long t46;
+    unsigned long t46;
+    unsigned long t47;
+    unsigned long t48;
+    long long t49;
     if (64L >= 32L) {
-        t1 = 64L & -32L;
-        t2 = 0L;
+        t2 = 64L & -32L;
+        t3 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_uint)t3;
+        t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t15 = t5 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t17 = t11 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t6 = (vcc_v8_int)t1;
+            t7 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t8 = (vcc_v8_int)t7;
+            t9 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t6 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t14 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t15 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t16 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t17 = t13 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t18 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
             t19 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
             t20 = t16 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t21 = t17 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t22 = t18 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t21 = __builtin_convertvector(t17, vcc_v8_float);
+            t22 = __builtin_convertvector(t18, vcc_v8_float);
             t23 = __builtin_convertvector(t19, vcc_v8_float);
             t24 = __builtin_convertvector(t20, vcc_v8_float);
-            t25 = __builtin_convertvector(t21, vcc_v8_float);
-            t26 = __builtin_convertvector(t22, vcc_v8_float);
+            t25 = t21 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t26 = t22 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
             t27 = t23 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
             t28 = t24 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t29 = t25 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t30 = t26 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&table[t3], t27);
-            vcc_store(&table[t6], t28);
-            vcc_store(&table[t9], t29);
-            vcc_store(&table[t12], t30);
-            t31 = t2 + 32L;
-            if (t31 >= t1) {
+            vcc_store(&table[(int)((long)0 + t5)], t25);
+            vcc_store(&table[(int)((long)0 + (t5 + 8L))], t26);
+            vcc_store(&table[(int)((long)0 + (t5 + 16L))], t27);
+            vcc_store(&table[(int)((long)0 + (t5 + 24L))], t28);
+            t29 = t5 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t29 >= t2) {
                 break;
             }
-            t2 = t31;
+            t5 = t29;
         }
-        k = (int)((long)0 + t1);
+        k = (int)((long)0 + t2);
     } else {
         k = 0;
     }
@@ -433,12 +596,12 @@ int main(void) {
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t32 = 1;
+            t30 = 1;
         } else {
-            t32 = 0;
+            t30 = 0;
             n = n_1;
         }
-        if (!t32) {
+        if (!t30) {
             return 0;
         }
         if (n > 0) {
@@ -482,14 +645,14 @@ int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t33 = uidx + fill_idx_6;
-            t34 = next_rand();
+            t31 = uidx + fill_idx_6;
+            t32 = next_rand();
             if (n < 256) {
-                t35 = m;
+                t33 = m;
             } else {
-                t35 = 256;
+                t33 = 256;
             }
-            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
+            *t31 = (unsigned char)(0 + (int)(t32 % (unsigned int)t33));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
@@ -506,22 +669,40 @@ int main(void) {
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t36 = (long)m;
-        if (t36 >= 16L) {
-            t37 = t36 & -16L;
-            t38 = 0L;
+        t34 = (long)m;
+        if (t34 >= 32L) {
+            t35 = t34 & -32L;
+            t36 = 0L;
             for (;;) {
-                vcc_store(bins + (int)((long)0 + t38), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t38 + 8L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t39 = t38 + 16L;
-                if (t39 >= t37) {
+                vcc_store(bins + (int)((long)0 + t36), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t36 + 8L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t36 + 16L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t36 + 24L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t37 = t36 + 32L;
+                if (t37 >= t35) {
                     break;
                 }
-                t38 = t39;
+                t36 = t37;
             }
-            k_1 = (int)((long)0 + t37);
+            t38 = (int)((long)0 + t35);
         } else {
-            k_1 = 0;
+            t38 = 0;
+        }
+        t39 = (long)m + (long)t38 * -1L;
+        if (t39 >= 8L) {
+            t40 = t39 & -8L;
+            t41 = 0L;
+            for (;;) {
+                vcc_store(bins + (int)((long)t38 + t41), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t42 = t41 + 8L;
+                if (t42 >= t40) {
+                    break;
+                }
+                t41 = t42;
+            }
+            k_1 = (int)((long)t38 + t40);
+        } else {
+            k_1 = t38;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
@@ -529,20 +710,20 @@ int main(void) {
         gather_i8(n, c1, c2, idx);
         gather_u16(n, u1, u2, uidx);
         gather_double(n, d1, d2, lidx);
-        t40 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
-        t41 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t41, (unsigned long long)t40);
+        t43 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
+        t44 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t44, (unsigned long long)t43);
         gather_global(n, f2, uidx);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
         scatter_add(n, bins, idx);
-        t42 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t43 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
-        t44 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
-        t45 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
-        t46 = gather_sum(n, l, idx);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t46, (unsigned long long)t45, (unsigned long long)t44, (unsigned long long)t43, (unsigned long long)t42);
+        t45 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t46 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
+        t47 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
+        t48 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
+        t49 = gather_sum(n, l, idx);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t46, (unsigned long long)t45);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

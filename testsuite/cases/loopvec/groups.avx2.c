@@ -24,32 +24,74 @@ __attribute__((target("avx2"))) void second_of_pair(int n, short *restrict a, co
     long t2;
     long t3;
     int t4;
-    const short *t5;
-    __m256i t6;
-    __m256i t7;
+    int t5;
+    const short *t6;
+    const short *t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    const short *t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
     int i;
     t1 = (long)n - 1L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = b + (2 * t4 + 1);
-            t6 = _mm256_loadu_si256((const __m256i *)t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 16));
-            t8 = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            _mm256_storeu_si256((__m256i *)(a + t4), t8);
-            t9 = t3 + 16L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = b + (2 * t4 + 1);
+            t7 = b + (2 * t5 + 1);
+            t8 = _mm256_loadu_si256((const __m256i *)t6);
+            t9 = _mm256_loadu_si256((const __m256i *)(t6 + 16));
+            t10 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t11 = _mm256_loadu_si256((const __m256i *)t7);
+            t12 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
+            t13 = (__m256i)__builtin_shufflevector((vcc_v16_short)t11, (vcc_v16_short)t12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            _mm256_storeu_si256((__m256i *)(a + t4), t10);
+            _mm256_storeu_si256((__m256i *)(a + t5), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L - 1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = b + (2 * t19 + 1);
+            t21 = _mm256_loadu_si256((const __m256i *)t20);
+            t22 = _mm256_loadu_si256((const __m256i *)(t20 + 16));
+            t23 = (__m256i)__builtin_shufflevector((vcc_v16_short)t21, (vcc_v16_short)t22, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            _mm256_storeu_si256((__m256i *)(a + t19), t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i + 1];
@@ -132,9 +174,9 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     long t2;
     long t3;
     int t4;
-    const double *t5;
-    __m256d t6;
-    __m256d t7;
+    int t5;
+    const double *t6;
+    const double *t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -142,7 +184,7 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     __m256d t12;
     __m256d t13;
     __m256d t14;
-    const double *t15;
+    __m256d t15;
     __m256d t16;
     __m256d t17;
     __m256d t18;
@@ -153,53 +195,179 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     __m256d t23;
     __m256d t24;
     __m256d t25;
-    __m256d t26;
-    __m256d t27;
+    const double *t26;
+    const double *t27;
     __m256d t28;
     __m256d t29;
-    long t30;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    __m256d t33;
+    __m256d t34;
+    __m256d t35;
+    __m256d t36;
+    __m256d t37;
+    __m256d t38;
+    __m256d t39;
+    __m256d t40;
+    __m256d t41;
+    __m256d t42;
+    __m256d t43;
+    __m256d t44;
+    __m256d t45;
+    __m256d t46;
+    __m256d t47;
+    __m256d t48;
+    __m256d t49;
+    __m256d t50;
+    __m256d t51;
+    __m256d t52;
+    __m256d t53;
+    __m256d t54;
+    __m256d t55;
+    long t56;
+    int t57;
+    long t58;
+    long t59;
+    long t60;
+    int t61;
+    const double *t62;
+    __m256d t63;
+    __m256d t64;
+    __m256d t65;
+    __m256d t66;
+    __m256d t67;
+    __m256d t68;
+    __m256d t69;
+    __m256d t70;
+    __m256d t71;
+    const double *t72;
+    __m256d t73;
+    __m256d t74;
+    __m256d t75;
+    __m256d t76;
+    __m256d t77;
+    __m256d t78;
+    __m256d t79;
+    __m256d t80;
+    __m256d t81;
+    __m256d t82;
+    __m256d t83;
+    __m256d t84;
+    __m256d t85;
+    __m256d t86;
+    long t87;
     int i;
     t1 = (long)n;
-    if (t1 >= 4L) {
-        t2 = t1 & -4L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = v + 3 * t4;
-            t6 = _mm256_loadu_pd(t5);
-            t7 = _mm256_loadu_pd(t5 + 4);
-            t8 = _mm256_loadu_pd(t5 + 8);
-            t9 = (__m256d)__builtin_shufflevector((vcc_v4_double)t6, (vcc_v4_double)t7, 0, 3, 6, 0);
-            t10 = (__m256d)__builtin_shufflevector((vcc_v4_double)t9, (vcc_v4_double)t8, 0, 1, 2, 5);
-            t11 = (__m256d)__builtin_shufflevector((vcc_v4_double)t6, (vcc_v4_double)t7, 1, 4, 7, 0);
-            t12 = (__m256d)__builtin_shufflevector((vcc_v4_double)t11, (vcc_v4_double)t8, 0, 1, 2, 6);
-            t13 = (__m256d)__builtin_shufflevector((vcc_v4_double)t6, (vcc_v4_double)t7, 2, 5, 0, 0);
-            t14 = (__m256d)__builtin_shufflevector((vcc_v4_double)t13, (vcc_v4_double)t8, 0, 1, 4, 7);
-            t15 = v + 3 * t4;
-            t16 = _mm256_loadu_pd(t15);
-            t17 = _mm256_loadu_pd(t15 + 4);
-            t18 = _mm256_loadu_pd(t15 + 8);
-            t19 = (__m256d)__builtin_shufflevector((vcc_v4_double)t16, (vcc_v4_double)t17, 0, 3, 6, 0);
-            t20 = (__m256d)__builtin_shufflevector((vcc_v4_double)t19, (vcc_v4_double)t18, 0, 1, 2, 5);
-            t21 = (__m256d)__builtin_shufflevector((vcc_v4_double)t16, (vcc_v4_double)t17, 1, 4, 7, 0);
-            t22 = (__m256d)__builtin_shufflevector((vcc_v4_double)t21, (vcc_v4_double)t18, 0, 1, 2, 6);
-            t23 = (__m256d)__builtin_shufflevector((vcc_v4_double)t16, (vcc_v4_double)t17, 2, 5, 0, 0);
-            t24 = (__m256d)__builtin_shufflevector((vcc_v4_double)t23, (vcc_v4_double)t18, 0, 1, 4, 7);
-            t25 = _mm256_mul_pd(t10, t20);
-            t26 = _mm256_mul_pd(t12, t22);
-            t27 = _mm256_add_pd(t25, t26);
-            t28 = _mm256_mul_pd(t14, t24);
-            t29 = _mm256_add_pd(t27, t28);
-            _mm256_storeu_pd(out + t4, t29);
-            t30 = t3 + 4L;
-            if (t30 >= t2) {
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = v + 3 * t4;
+            t7 = v + 3 * t5;
+            t8 = _mm256_loadu_pd(t6);
+            t9 = _mm256_loadu_pd(t6 + 4);
+            t10 = _mm256_loadu_pd(t6 + 8);
+            t11 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t9, 0, 3, 6, 0);
+            t12 = (__m256d)__builtin_shufflevector((vcc_v4_double)t11, (vcc_v4_double)t10, 0, 1, 2, 5);
+            t13 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t9, 1, 4, 7, 0);
+            t14 = (__m256d)__builtin_shufflevector((vcc_v4_double)t13, (vcc_v4_double)t10, 0, 1, 2, 6);
+            t15 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t9, 2, 5, 0, 0);
+            t16 = (__m256d)__builtin_shufflevector((vcc_v4_double)t15, (vcc_v4_double)t10, 0, 1, 4, 7);
+            t17 = _mm256_loadu_pd(t7);
+            t18 = _mm256_loadu_pd(t7 + 4);
+            t19 = _mm256_loadu_pd(t7 + 8);
+            t20 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 0, 3, 6, 0);
+            t21 = (__m256d)__builtin_shufflevector((vcc_v4_double)t20, (vcc_v4_double)t19, 0, 1, 2, 5);
+            t22 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 1, 4, 7, 0);
+            t23 = (__m256d)__builtin_shufflevector((vcc_v4_double)t22, (vcc_v4_double)t19, 0, 1, 2, 6);
+            t24 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 2, 5, 0, 0);
+            t25 = (__m256d)__builtin_shufflevector((vcc_v4_double)t24, (vcc_v4_double)t19, 0, 1, 4, 7);
+            t26 = v + 3 * t4;
+            t27 = v + 3 * t5;
+            t28 = _mm256_loadu_pd(t26);
+            t29 = _mm256_loadu_pd(t26 + 4);
+            t30 = _mm256_loadu_pd(t26 + 8);
+            t31 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t29, 0, 3, 6, 0);
+            t32 = (__m256d)__builtin_shufflevector((vcc_v4_double)t31, (vcc_v4_double)t30, 0, 1, 2, 5);
+            t33 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t29, 1, 4, 7, 0);
+            t34 = (__m256d)__builtin_shufflevector((vcc_v4_double)t33, (vcc_v4_double)t30, 0, 1, 2, 6);
+            t35 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t29, 2, 5, 0, 0);
+            t36 = (__m256d)__builtin_shufflevector((vcc_v4_double)t35, (vcc_v4_double)t30, 0, 1, 4, 7);
+            t37 = _mm256_loadu_pd(t27);
+            t38 = _mm256_loadu_pd(t27 + 4);
+            t39 = _mm256_loadu_pd(t27 + 8);
+            t40 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t38, 0, 3, 6, 0);
+            t41 = (__m256d)__builtin_shufflevector((vcc_v4_double)t40, (vcc_v4_double)t39, 0, 1, 2, 5);
+            t42 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t38, 1, 4, 7, 0);
+            t43 = (__m256d)__builtin_shufflevector((vcc_v4_double)t42, (vcc_v4_double)t39, 0, 1, 2, 6);
+            t44 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t38, 2, 5, 0, 0);
+            t45 = (__m256d)__builtin_shufflevector((vcc_v4_double)t44, (vcc_v4_double)t39, 0, 1, 4, 7);
+            t46 = _mm256_mul_pd(t12, t32);
+            t47 = _mm256_mul_pd(t21, t41);
+            t48 = _mm256_mul_pd(t14, t34);
+            t49 = _mm256_mul_pd(t23, t43);
+            t50 = _mm256_add_pd(t46, t48);
+            t51 = _mm256_add_pd(t47, t49);
+            t52 = _mm256_mul_pd(t16, t36);
+            t53 = _mm256_mul_pd(t25, t45);
+            t54 = _mm256_add_pd(t50, t52);
+            t55 = _mm256_add_pd(t51, t53);
+            _mm256_storeu_pd(out + t4, t54);
+            _mm256_storeu_pd(out + t5, t55);
+            t56 = t3 + 8L;
+            if (t56 >= t2) {
                 break;
             }
-            t3 = t30;
+            t3 = t56;
         }
-        i = (int)((long)0 + t2);
+        t57 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t57 = 0;
+    }
+    t58 = (long)n + (long)t57 * -1L;
+    if (t58 >= 4L) {
+        t59 = t58 & -4L;
+        t60 = 0L;
+        for (;;) {
+            t61 = (int)((long)t57 + t60);
+            t62 = v + 3 * t61;
+            t63 = _mm256_loadu_pd(t62);
+            t64 = _mm256_loadu_pd(t62 + 4);
+            t65 = _mm256_loadu_pd(t62 + 8);
+            t66 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t64, 0, 3, 6, 0);
+            t67 = (__m256d)__builtin_shufflevector((vcc_v4_double)t66, (vcc_v4_double)t65, 0, 1, 2, 5);
+            t68 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t64, 1, 4, 7, 0);
+            t69 = (__m256d)__builtin_shufflevector((vcc_v4_double)t68, (vcc_v4_double)t65, 0, 1, 2, 6);
+            t70 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t64, 2, 5, 0, 0);
+            t71 = (__m256d)__builtin_shufflevector((vcc_v4_double)t70, (vcc_v4_double)t65, 0, 1, 4, 7);
+            t72 = v + 3 * t61;
+            t73 = _mm256_loadu_pd(t72);
+            t74 = _mm256_loadu_pd(t72 + 4);
+            t75 = _mm256_loadu_pd(t72 + 8);
+            t76 = (__m256d)__builtin_shufflevector((vcc_v4_double)t73, (vcc_v4_double)t74, 0, 3, 6, 0);
+            t77 = (__m256d)__builtin_shufflevector((vcc_v4_double)t76, (vcc_v4_double)t75, 0, 1, 2, 5);
+            t78 = (__m256d)__builtin_shufflevector((vcc_v4_double)t73, (vcc_v4_double)t74, 1, 4, 7, 0);
+            t79 = (__m256d)__builtin_shufflevector((vcc_v4_double)t78, (vcc_v4_double)t75, 0, 1, 2, 6);
+            t80 = (__m256d)__builtin_shufflevector((vcc_v4_double)t73, (vcc_v4_double)t74, 2, 5, 0, 0);
+            t81 = (__m256d)__builtin_shufflevector((vcc_v4_double)t80, (vcc_v4_double)t75, 0, 1, 4, 7);
+            t82 = _mm256_mul_pd(t67, t77);
+            t83 = _mm256_mul_pd(t69, t79);
+            t84 = _mm256_add_pd(t82, t83);
+            t85 = _mm256_mul_pd(t71, t81);
+            t86 = _mm256_add_pd(t84, t85);
+            _mm256_storeu_pd(out + t61, t86);
+            t87 = t60 + 4L;
+            if (t87 >= t59) {
+                break;
+            }
+            t60 = t87;
+        }
+        i = (int)((long)t57 + t59);
+    } else {
+        i = t57;
     }
     for (; i < n; i++) {
         out[i] = v[3 * i] * v[3 * i] + v[3 * i + 1] * v[3 * i + 1] + v[3 * i + 2] * v[3 * i + 2];
@@ -211,9 +379,9 @@ __attribute__((target("avx2"))) void outer_members(int n, float *restrict out, c
     long t2;
     long t3;
     int t4;
-    const float *t5;
-    __m256 t6;
-    __m256 t7;
+    int t5;
+    const float *t6;
+    const float *t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -223,36 +391,110 @@ __attribute__((target("avx2"))) void outer_members(int n, float *restrict out, c
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    long t17;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    long t30;
+    int t31;
+    long t32;
+    long t33;
+    long t34;
+    int t35;
+    const float *t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    long t48;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = v + (4 * t4 + 3);
-            t6 = _mm256_loadu_ps(t5 + -3);
-            t7 = _mm256_loadu_ps(t5 + 5);
-            t8 = _mm256_loadu_ps(t5 + 13);
-            t9 = _mm256_loadu_ps(t5 + 21);
-            t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t7, 3, 7, 11, 15, 0, 0, 0, 0);
-            t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t8, 0, 1, 2, 3, 11, 15, 6, 7);
-            t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t9, 0, 1, 2, 3, 4, 5, 11, 15);
-            t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t7, 0, 4, 8, 12, 0, 0, 0, 0);
-            t14 = (__m256)__builtin_shufflevector((vcc_v8_float)t13, (vcc_v8_float)t8, 0, 1, 2, 3, 8, 12, 6, 7);
-            t15 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t9, 0, 1, 2, 3, 4, 5, 8, 12);
-            t16 = _mm256_sub_ps(t12, t15);
-            _mm256_storeu_ps(out + t4, t16);
-            t17 = t3 + 8L;
-            if (t17 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = v + (4 * t4 + 3);
+            t7 = v + (4 * t5 + 3);
+            t8 = _mm256_loadu_ps(t6 + -3);
+            t9 = _mm256_loadu_ps(t6 + 5);
+            t10 = _mm256_loadu_ps(t6 + 13);
+            t11 = _mm256_loadu_ps(t6 + 21);
+            t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t9, 3, 7, 11, 15, 0, 0, 0, 0);
+            t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t10, 0, 1, 2, 3, 11, 15, 6, 7);
+            t14 = (__m256)__builtin_shufflevector((vcc_v8_float)t13, (vcc_v8_float)t11, 0, 1, 2, 3, 4, 5, 11, 15);
+            t15 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t9, 0, 4, 8, 12, 0, 0, 0, 0);
+            t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t10, 0, 1, 2, 3, 8, 12, 6, 7);
+            t17 = (__m256)__builtin_shufflevector((vcc_v8_float)t16, (vcc_v8_float)t11, 0, 1, 2, 3, 4, 5, 8, 12);
+            t18 = _mm256_loadu_ps(t7 + -3);
+            t19 = _mm256_loadu_ps(t7 + 5);
+            t20 = _mm256_loadu_ps(t7 + 13);
+            t21 = _mm256_loadu_ps(t7 + 21);
+            t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t19, 3, 7, 11, 15, 0, 0, 0, 0);
+            t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t20, 0, 1, 2, 3, 11, 15, 6, 7);
+            t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t21, 0, 1, 2, 3, 4, 5, 11, 15);
+            t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t19, 0, 4, 8, 12, 0, 0, 0, 0);
+            t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t25, (vcc_v8_float)t20, 0, 1, 2, 3, 8, 12, 6, 7);
+            t27 = (__m256)__builtin_shufflevector((vcc_v8_float)t26, (vcc_v8_float)t21, 0, 1, 2, 3, 4, 5, 8, 12);
+            t28 = _mm256_sub_ps(t14, t17);
+            t29 = _mm256_sub_ps(t24, t27);
+            _mm256_storeu_ps(out + t4, t28);
+            _mm256_storeu_ps(out + t5, t29);
+            t30 = t3 + 16L;
+            if (t30 >= t2) {
                 break;
             }
-            t3 = t17;
+            t3 = t30;
         }
-        i = (int)((long)0 + t2);
+        t31 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = 0L;
+        for (;;) {
+            t35 = (int)((long)t31 + t34);
+            t36 = v + (4 * t35 + 3);
+            t37 = _mm256_loadu_ps(t36 + -3);
+            t38 = _mm256_loadu_ps(t36 + 5);
+            t39 = _mm256_loadu_ps(t36 + 13);
+            t40 = _mm256_loadu_ps(t36 + 21);
+            t41 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t38, 3, 7, 11, 15, 0, 0, 0, 0);
+            t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t41, (vcc_v8_float)t39, 0, 1, 2, 3, 11, 15, 6, 7);
+            t43 = (__m256)__builtin_shufflevector((vcc_v8_float)t42, (vcc_v8_float)t40, 0, 1, 2, 3, 4, 5, 11, 15);
+            t44 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t38, 0, 4, 8, 12, 0, 0, 0, 0);
+            t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t44, (vcc_v8_float)t39, 0, 1, 2, 3, 8, 12, 6, 7);
+            t46 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t40, 0, 1, 2, 3, 4, 5, 8, 12);
+            t47 = _mm256_sub_ps(t43, t46);
+            _mm256_storeu_ps(out + t35, t47);
+            t48 = t34 + 8L;
+            if (t48 >= t33) {
+                break;
+            }
+            t34 = t48;
+        }
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
     }
     for (; i < n; i++) {
         out[i] = v[4 * i + 3] - v[4 * i];
@@ -264,50 +506,128 @@ __attribute__((target("avx2"))) void pack3(int n, float *restrict out, const flo
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
     __m256 t7;
-    float *t8;
+    __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
-    __m256 t12;
-    __m256 t13;
+    float *t12;
+    float *t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    long t17;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    long t30;
+    int t31;
+    long t32;
+    long t33;
+    long t34;
+    int t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    float *t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    long t48;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(x + t4);
-            t6 = _mm256_loadu_ps(y + t4);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
-            t8 = out + (3 * t4 + 2);
-            t9 = _mm256_loadu_ps(z + t4);
-            t10 = _mm256_add_ps(t9, _mm256_set1_ps(1.0f));
-            t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t7, 0, 8, 0, 1, 9, 0, 2, 10);
-            t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t10, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t8 + -2, t12);
-            t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t7, 0, 3, 11, 0, 4, 12, 0, 5);
-            t14 = (__m256)__builtin_shufflevector((vcc_v8_float)t13, (vcc_v8_float)t10, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t8 + 6, t14);
-            t15 = (__m256)__builtin_shufflevector((vcc_v8_float)t5, (vcc_v8_float)t7, 13, 0, 6, 14, 0, 7, 15, 0);
-            t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t10, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t8 + 14, t16);
-            t17 = t3 + 8L;
-            if (t17 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(x + t4);
+            t7 = _mm256_loadu_ps(x + t5);
+            t8 = _mm256_loadu_ps(y + t4);
+            t9 = _mm256_loadu_ps(y + t5);
+            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
+            t11 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
+            t12 = out + (3 * t4 + 2);
+            t13 = out + (3 * t5 + 2);
+            t14 = _mm256_loadu_ps(z + t4);
+            t15 = _mm256_loadu_ps(z + t5);
+            t16 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
+            t17 = _mm256_add_ps(t15, _mm256_set1_ps(1.0f));
+            t18 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t10, 0, 8, 0, 1, 9, 0, 2, 10);
+            t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t16, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t12 + -2, t19);
+            t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t10, 0, 3, 11, 0, 4, 12, 0, 5);
+            t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t20, (vcc_v8_float)t16, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t12 + 6, t21);
+            t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t10, 13, 0, 6, 14, 0, 7, 15, 0);
+            t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t16, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t12 + 14, t23);
+            t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t7, (vcc_v8_float)t11, 0, 8, 0, 1, 9, 0, 2, 10);
+            t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t24, (vcc_v8_float)t17, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t13 + -2, t25);
+            t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t7, (vcc_v8_float)t11, 0, 3, 11, 0, 4, 12, 0, 5);
+            t27 = (__m256)__builtin_shufflevector((vcc_v8_float)t26, (vcc_v8_float)t17, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t13 + 6, t27);
+            t28 = (__m256)__builtin_shufflevector((vcc_v8_float)t7, (vcc_v8_float)t11, 13, 0, 6, 14, 0, 7, 15, 0);
+            t29 = (__m256)__builtin_shufflevector((vcc_v8_float)t28, (vcc_v8_float)t17, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t13 + 14, t29);
+            t30 = t3 + 16L;
+            if (t30 >= t2) {
                 break;
             }
-            t3 = t17;
+            t3 = t30;
         }
-        i = (int)((long)0 + t2);
+        t31 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = 0L;
+        for (;;) {
+            t35 = (int)((long)t31 + t34);
+            t36 = _mm256_loadu_ps(x + t35);
+            t37 = _mm256_loadu_ps(y + t35);
+            t38 = _mm256_mul_ps(t37, _mm256_set1_ps(2.0f));
+            t39 = out + (3 * t35 + 2);
+            t40 = _mm256_loadu_ps(z + t35);
+            t41 = _mm256_add_ps(t40, _mm256_set1_ps(1.0f));
+            t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t38, 0, 8, 0, 1, 9, 0, 2, 10);
+            t43 = (__m256)__builtin_shufflevector((vcc_v8_float)t42, (vcc_v8_float)t41, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t39 + -2, t43);
+            t44 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t38, 0, 3, 11, 0, 4, 12, 0, 5);
+            t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t44, (vcc_v8_float)t41, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t39 + 6, t45);
+            t46 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t38, 13, 0, 6, 14, 0, 7, 15, 0);
+            t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t46, (vcc_v8_float)t41, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t39 + 14, t47);
+            t48 = t34 + 8L;
+            if (t48 >= t33) {
+                break;
+            }
+            t34 = t48;
+        }
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
     }
     for (; i < n; i++) {
         out[3 * i] = x[i];
@@ -322,70 +642,162 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
     long t3;
     int t4;
     int t5;
-    const long long *t6;
-    const long long *t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    int t6;
+    int t7;
+    const long long *t8;
+    const long long *t9;
+    const long long *t10;
+    const long long *t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long long *t18;
-    long long *t19;
+    __m256i t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    long t26;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    long long *t32;
+    long long *t33;
+    long long *t34;
+    long long *t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    long t48;
+    int t49;
+    long t50;
+    long t51;
+    long t52;
+    int t53;
+    const long long *t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    long long *t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    long t64;
     int i;
     long long lo;
     long long hi;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = in + 2 * t4;
-            t7 = in + 2 * t5;
-            t8 = _mm256_loadu_si256((const __m256i *)t6);
-            t9 = _mm256_loadu_si256((const __m256i *)(t6 + 4));
-            t10 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t8, (vcc_v4_llong)t9, 0, 2, 4, 6);
-            t11 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t8, (vcc_v4_llong)t9, 1, 3, 5, 7);
-            t12 = _mm256_loadu_si256((const __m256i *)t7);
-            t13 = _mm256_loadu_si256((const __m256i *)(t7 + 4));
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = in + 2 * t4;
+            t9 = in + 2 * t5;
+            t10 = in + 2 * t6;
+            t11 = in + 2 * t7;
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)(t8 + 4));
             t14 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t12, (vcc_v4_llong)t13, 0, 2, 4, 6);
             t15 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t12, (vcc_v4_llong)t13, 1, 3, 5, 7);
-            t16 = _mm256_add_epi64(t11, _mm256_set1_epi64x((long long)1LL));
-            t17 = _mm256_add_epi64(t15, _mm256_set1_epi64x((long long)1LL));
-            t18 = out + (2 * t4 + 1);
-            t19 = out + (2 * t5 + 1);
-            t20 = _mm256_sub_epi64(t10, t11);
-            t21 = _mm256_sub_epi64(t14, t15);
-            t22 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t16, (vcc_v4_llong)t20, 0, 4, 1, 5);
-            _mm256_storeu_si256((__m256i *)(t18 + -1), t22);
-            t23 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t16, (vcc_v4_llong)t20, 2, 6, 3, 7);
-            _mm256_storeu_si256((__m256i *)(t18 + 3), t23);
-            t24 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t17, (vcc_v4_llong)t21, 0, 4, 1, 5);
-            _mm256_storeu_si256((__m256i *)(t19 + -1), t24);
-            t25 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t17, (vcc_v4_llong)t21, 2, 6, 3, 7);
-            _mm256_storeu_si256((__m256i *)(t19 + 3), t25);
-            t26 = t3 + 8L;
-            if (t26 >= t2) {
+            t16 = _mm256_loadu_si256((const __m256i *)t9);
+            t17 = _mm256_loadu_si256((const __m256i *)(t9 + 4));
+            t18 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t16, (vcc_v4_llong)t17, 0, 2, 4, 6);
+            t19 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t16, (vcc_v4_llong)t17, 1, 3, 5, 7);
+            t20 = _mm256_loadu_si256((const __m256i *)t10);
+            t21 = _mm256_loadu_si256((const __m256i *)(t10 + 4));
+            t22 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t20, (vcc_v4_llong)t21, 0, 2, 4, 6);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t20, (vcc_v4_llong)t21, 1, 3, 5, 7);
+            t24 = _mm256_loadu_si256((const __m256i *)t11);
+            t25 = _mm256_loadu_si256((const __m256i *)(t11 + 4));
+            t26 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t24, (vcc_v4_llong)t25, 0, 2, 4, 6);
+            t27 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t24, (vcc_v4_llong)t25, 1, 3, 5, 7);
+            t28 = _mm256_add_epi64(t15, _mm256_set1_epi64x((long long)1LL));
+            t29 = _mm256_add_epi64(t19, _mm256_set1_epi64x((long long)1LL));
+            t30 = _mm256_add_epi64(t23, _mm256_set1_epi64x((long long)1LL));
+            t31 = _mm256_add_epi64(t27, _mm256_set1_epi64x((long long)1LL));
+            t32 = out + (2 * t4 + 1);
+            t33 = out + (2 * t5 + 1);
+            t34 = out + (2 * t6 + 1);
+            t35 = out + (2 * t7 + 1);
+            t36 = _mm256_sub_epi64(t14, t15);
+            t37 = _mm256_sub_epi64(t18, t19);
+            t38 = _mm256_sub_epi64(t22, t23);
+            t39 = _mm256_sub_epi64(t26, t27);
+            t40 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t28, (vcc_v4_llong)t36, 0, 4, 1, 5);
+            _mm256_storeu_si256((__m256i *)(t32 + -1), t40);
+            t41 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t28, (vcc_v4_llong)t36, 2, 6, 3, 7);
+            _mm256_storeu_si256((__m256i *)(t32 + 3), t41);
+            t42 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t29, (vcc_v4_llong)t37, 0, 4, 1, 5);
+            _mm256_storeu_si256((__m256i *)(t33 + -1), t42);
+            t43 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t29, (vcc_v4_llong)t37, 2, 6, 3, 7);
+            _mm256_storeu_si256((__m256i *)(t33 + 3), t43);
+            t44 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t30, (vcc_v4_llong)t38, 0, 4, 1, 5);
+            _mm256_storeu_si256((__m256i *)(t34 + -1), t44);
+            t45 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t30, (vcc_v4_llong)t38, 2, 6, 3, 7);
+            _mm256_storeu_si256((__m256i *)(t34 + 3), t45);
+            t46 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t31, (vcc_v4_llong)t39, 0, 4, 1, 5);
+            _mm256_storeu_si256((__m256i *)(t35 + -1), t46);
+            t47 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t31, (vcc_v4_llong)t39, 2, 6, 3, 7);
+            _mm256_storeu_si256((__m256i *)(t35 + 3), t47);
+            t48 = t3 + 16L;
+            if (t48 >= t2) {
                 break;
             }
-            t3 = t26;
+            t3 = t48;
         }
-        i = (int)((long)0 + t2);
+        t49 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t49 = 0;
+    }
+    t50 = (long)n + (long)t49 * -1L;
+    if (t50 >= 4L) {
+        t51 = t50 & -4L;
+        t52 = 0L;
+        for (;;) {
+            t53 = (int)((long)t49 + t52);
+            t54 = in + 2 * t53;
+            t55 = _mm256_loadu_si256((const __m256i *)t54);
+            t56 = _mm256_loadu_si256((const __m256i *)(t54 + 4));
+            t57 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t55, (vcc_v4_llong)t56, 0, 2, 4, 6);
+            t58 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t55, (vcc_v4_llong)t56, 1, 3, 5, 7);
+            t59 = _mm256_add_epi64(t58, _mm256_set1_epi64x((long long)1LL));
+            t60 = out + (2 * t53 + 1);
+            t61 = _mm256_sub_epi64(t57, t58);
+            t62 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t59, (vcc_v4_llong)t61, 0, 4, 1, 5);
+            _mm256_storeu_si256((__m256i *)(t60 + -1), t62);
+            t63 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t59, (vcc_v4_llong)t61, 2, 6, 3, 7);
+            _mm256_storeu_si256((__m256i *)(t60 + 3), t63);
+            t64 = t52 + 4L;
+            if (t64 >= t51) {
+                break;
+            }
+            t52 = t64;
+        }
+        i = (int)((long)t49 + t51);
+    } else {
+        i = t49;
     }
     for (; i < n; i++) {
         lo = in[2 * i];
@@ -401,9 +813,9 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
     long t2;
     long t3;
     __m256i t4;
-    const unsigned int *t5;
-    __m256i t6;
-    __m256i t7;
+    __m256i t5;
+    const unsigned int *t6;
+    const unsigned int *t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -422,47 +834,162 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    long t26;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    long t48;
+    __m256i t49;
+    int t50;
+    unsigned int t51;
+    long t52;
+    long t53;
+    long t54;
+    __m256i t55;
+    const unsigned int *t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    long t77;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = q + 4 * (int)((long)0 + t3);
-            t6 = _mm256_loadu_si256((const __m256i *)t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 8));
-            t8 = _mm256_loadu_si256((const __m256i *)(t5 + 16));
-            t9 = _mm256_loadu_si256((const __m256i *)(t5 + 24));
-            t10 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t6, (vcc_v8_uint)t7, 0, 4, 8, 12, 0, 0, 0, 0);
-            t11 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t10, (vcc_v8_uint)t8, 0, 1, 2, 3, 8, 12, 6, 7);
-            t12 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t11, (vcc_v8_uint)t9, 0, 1, 2, 3, 4, 5, 8, 12);
-            t13 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t6, (vcc_v8_uint)t7, 1, 5, 9, 13, 0, 0, 0, 0);
-            t14 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t13, (vcc_v8_uint)t8, 0, 1, 2, 3, 9, 13, 6, 7);
-            t15 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t14, (vcc_v8_uint)t9, 0, 1, 2, 3, 4, 5, 9, 13);
-            t16 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t6, (vcc_v8_uint)t7, 2, 6, 10, 14, 0, 0, 0, 0);
-            t17 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t16, (vcc_v8_uint)t8, 0, 1, 2, 3, 10, 14, 6, 7);
-            t18 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t17, (vcc_v8_uint)t9, 0, 1, 2, 3, 4, 5, 10, 14);
-            t19 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t6, (vcc_v8_uint)t7, 3, 7, 11, 15, 0, 0, 0, 0);
-            t20 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t19, (vcc_v8_uint)t8, 0, 1, 2, 3, 11, 15, 6, 7);
-            t21 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t20, (vcc_v8_uint)t9, 0, 1, 2, 3, 4, 5, 11, 15);
-            t22 = _mm256_xor_si256(t12, t15);
-            t23 = _mm256_xor_si256(t22, t18);
-            t24 = _mm256_xor_si256(t23, t21);
-            t25 = _mm256_add_epi32(t4, t24);
-            t26 = t3 + 8L;
-            if (t26 >= t2) {
+            t6 = q + 4 * (int)((long)0 + t3);
+            t7 = q + 4 * (int)((long)0 + (t3 + 8L));
+            t8 = _mm256_loadu_si256((const __m256i *)t6);
+            t9 = _mm256_loadu_si256((const __m256i *)(t6 + 8));
+            t10 = _mm256_loadu_si256((const __m256i *)(t6 + 16));
+            t11 = _mm256_loadu_si256((const __m256i *)(t6 + 24));
+            t12 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t8, (vcc_v8_uint)t9, 0, 4, 8, 12, 0, 0, 0, 0);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t12, (vcc_v8_uint)t10, 0, 1, 2, 3, 8, 12, 6, 7);
+            t14 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t13, (vcc_v8_uint)t11, 0, 1, 2, 3, 4, 5, 8, 12);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t8, (vcc_v8_uint)t9, 1, 5, 9, 13, 0, 0, 0, 0);
+            t16 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t15, (vcc_v8_uint)t10, 0, 1, 2, 3, 9, 13, 6, 7);
+            t17 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t16, (vcc_v8_uint)t11, 0, 1, 2, 3, 4, 5, 9, 13);
+            t18 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t8, (vcc_v8_uint)t9, 2, 6, 10, 14, 0, 0, 0, 0);
+            t19 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t18, (vcc_v8_uint)t10, 0, 1, 2, 3, 10, 14, 6, 7);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t19, (vcc_v8_uint)t11, 0, 1, 2, 3, 4, 5, 10, 14);
+            t21 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t8, (vcc_v8_uint)t9, 3, 7, 11, 15, 0, 0, 0, 0);
+            t22 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t21, (vcc_v8_uint)t10, 0, 1, 2, 3, 11, 15, 6, 7);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t22, (vcc_v8_uint)t11, 0, 1, 2, 3, 4, 5, 11, 15);
+            t24 = _mm256_loadu_si256((const __m256i *)t7);
+            t25 = _mm256_loadu_si256((const __m256i *)(t7 + 8));
+            t26 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
+            t27 = _mm256_loadu_si256((const __m256i *)(t7 + 24));
+            t28 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t25, 0, 4, 8, 12, 0, 0, 0, 0);
+            t29 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t28, (vcc_v8_uint)t26, 0, 1, 2, 3, 8, 12, 6, 7);
+            t30 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t29, (vcc_v8_uint)t27, 0, 1, 2, 3, 4, 5, 8, 12);
+            t31 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t25, 1, 5, 9, 13, 0, 0, 0, 0);
+            t32 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t31, (vcc_v8_uint)t26, 0, 1, 2, 3, 9, 13, 6, 7);
+            t33 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t32, (vcc_v8_uint)t27, 0, 1, 2, 3, 4, 5, 9, 13);
+            t34 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t25, 2, 6, 10, 14, 0, 0, 0, 0);
+            t35 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t34, (vcc_v8_uint)t26, 0, 1, 2, 3, 10, 14, 6, 7);
+            t36 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t35, (vcc_v8_uint)t27, 0, 1, 2, 3, 4, 5, 10, 14);
+            t37 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t24, (vcc_v8_uint)t25, 3, 7, 11, 15, 0, 0, 0, 0);
+            t38 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t37, (vcc_v8_uint)t26, 0, 1, 2, 3, 11, 15, 6, 7);
+            t39 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t38, (vcc_v8_uint)t27, 0, 1, 2, 3, 4, 5, 11, 15);
+            t40 = _mm256_xor_si256(t14, t17);
+            t41 = _mm256_xor_si256(t30, t33);
+            t42 = _mm256_xor_si256(t40, t20);
+            t43 = _mm256_xor_si256(t41, t36);
+            t44 = _mm256_xor_si256(t42, t23);
+            t45 = _mm256_xor_si256(t43, t39);
+            t46 = _mm256_add_epi32(t4, t44);
+            t47 = _mm256_add_epi32(t5, t45);
+            t48 = t3 + 16L;
+            if (t48 >= t2) {
                 break;
             }
-            t3 = t26;
-            t4 = t25;
+            t3 = t48;
+            t4 = t46;
+            t5 = t47;
         }
-        i = (int)((long)0 + t2);
-        s = 0U + vcc_avx2_sum_epi32(t25);
+        t49 = _mm256_add_epi32(t46, t47);
+        t50 = (int)((long)0 + t2);
+        t51 = 0U + vcc_avx2_sum_epi32(t49);
     } else {
-        i = 0;
-        s = 0U;
+        t50 = 0;
+        t51 = 0U;
+    }
+    t52 = (long)n + (long)t50 * -1L;
+    if (t52 >= 8L) {
+        t53 = t52 & -8L;
+        t54 = 0L;
+        t55 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t56 = q + 4 * (int)((long)t50 + t54);
+            t57 = _mm256_loadu_si256((const __m256i *)t56);
+            t58 = _mm256_loadu_si256((const __m256i *)(t56 + 8));
+            t59 = _mm256_loadu_si256((const __m256i *)(t56 + 16));
+            t60 = _mm256_loadu_si256((const __m256i *)(t56 + 24));
+            t61 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t58, 0, 4, 8, 12, 0, 0, 0, 0);
+            t62 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t61, (vcc_v8_uint)t59, 0, 1, 2, 3, 8, 12, 6, 7);
+            t63 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t62, (vcc_v8_uint)t60, 0, 1, 2, 3, 4, 5, 8, 12);
+            t64 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t58, 1, 5, 9, 13, 0, 0, 0, 0);
+            t65 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t64, (vcc_v8_uint)t59, 0, 1, 2, 3, 9, 13, 6, 7);
+            t66 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t65, (vcc_v8_uint)t60, 0, 1, 2, 3, 4, 5, 9, 13);
+            t67 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t58, 2, 6, 10, 14, 0, 0, 0, 0);
+            t68 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t67, (vcc_v8_uint)t59, 0, 1, 2, 3, 10, 14, 6, 7);
+            t69 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t68, (vcc_v8_uint)t60, 0, 1, 2, 3, 4, 5, 10, 14);
+            t70 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t58, 3, 7, 11, 15, 0, 0, 0, 0);
+            t71 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t70, (vcc_v8_uint)t59, 0, 1, 2, 3, 11, 15, 6, 7);
+            t72 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t71, (vcc_v8_uint)t60, 0, 1, 2, 3, 4, 5, 11, 15);
+            t73 = _mm256_xor_si256(t63, t66);
+            t74 = _mm256_xor_si256(t73, t69);
+            t75 = _mm256_xor_si256(t74, t72);
+            t76 = _mm256_add_epi32(t55, t75);
+            t77 = t54 + 8L;
+            if (t77 >= t53) {
+                break;
+            }
+            t54 = t77;
+            t55 = t76;
+        }
+        i = (int)((long)t50 + t53);
+        s = t51 + vcc_avx2_sum_epi32(t76);
+    } else {
+        i = t50;
+        s = t51;
     }
     for (; i < n; i++) {
         s += q[4 * i] ^ q[4 * i + 1] ^ q[4 * i + 2] ^ q[4 * i + 3];

@@ -17,35 +17,78 @@ __attribute__((target("avx2"))) void third(int n, double *restrict b, const doub
     long t4;
     int t5;
     int t6;
-    __m256d t7;
-    __m256d t8;
+    int t7;
+    int t8;
     __m256d t9;
     __m256d t10;
-    long t11;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256d t21;
+    long t22;
+    int t23;
+    __m256d t24;
+    __m256d t25;
+    long t26;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
         t4 = 0L;
         for (;;) {
             t5 = (int)((long)0 + t4);
             t6 = (int)((long)0 + (t4 + 4L));
-            t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_loadu_pd(a + t6);
-            t9 = _mm256_mul_pd(t7, t3);
-            t10 = _mm256_mul_pd(t8, t3);
-            _mm256_storeu_pd(b + t5, t9);
-            _mm256_storeu_pd(b + t6, t10);
-            t11 = t4 + 8L;
-            if (t11 >= t2) {
+            t7 = (int)((long)0 + (t4 + 8L));
+            t8 = (int)((long)0 + (t4 + 12L));
+            t9 = _mm256_loadu_pd(a + t5);
+            t10 = _mm256_loadu_pd(a + t6);
+            t11 = _mm256_loadu_pd(a + t7);
+            t12 = _mm256_loadu_pd(a + t8);
+            t13 = _mm256_mul_pd(t9, t3);
+            t14 = _mm256_mul_pd(t10, t3);
+            t15 = _mm256_mul_pd(t11, t3);
+            t16 = _mm256_mul_pd(t12, t3);
+            _mm256_storeu_pd(b + t5, t13);
+            _mm256_storeu_pd(b + t6, t14);
+            _mm256_storeu_pd(b + t7, t15);
+            _mm256_storeu_pd(b + t8, t16);
+            t17 = t4 + 16L;
+            if (t17 >= t2) {
                 break;
             }
-            t4 = t11;
+            t4 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t21 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t18 + t22);
+            t24 = _mm256_loadu_pd(a + t23);
+            t25 = _mm256_mul_pd(t24, t21);
+            _mm256_storeu_pd(b + t23, t25);
+            t26 = t22 + 4L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         b[i] = a[i] * (1.0 / 3.0);
@@ -61,31 +104,85 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
     __m256i t5;
     long t6;
     int t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
+    int t8;
+    int t9;
+    int t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    int t20;
+    long t21;
+    long t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
+    int t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm256_set1_epi32((int)k);
         t4 = _mm256_set1_epi32((int)d);
         t5 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t4);
         t6 = 0L;
         for (;;) {
             t7 = (int)((long)0 + t6);
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t9 = _mm256_add_epi32(t8, t5);
-            _mm256_storeu_si256((__m256i *)(c + t7), t9);
-            t10 = t6 + 8L;
-            if (t10 >= t2) {
+            t8 = (int)((long)0 + (t6 + 8L));
+            t9 = (int)((long)0 + (t6 + 16L));
+            t10 = (int)((long)0 + (t6 + 24L));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t15 = _mm256_add_epi32(t11, t5);
+            t16 = _mm256_add_epi32(t12, t5);
+            t17 = _mm256_add_epi32(t13, t5);
+            t18 = _mm256_add_epi32(t14, t5);
+            _mm256_storeu_si256((__m256i *)(c + t7), t15);
+            _mm256_storeu_si256((__m256i *)(c + t8), t16);
+            _mm256_storeu_si256((__m256i *)(c + t9), t17);
+            _mm256_storeu_si256((__m256i *)(c + t10), t18);
+            t19 = t6 + 32L;
+            if (t19 >= t2) {
                 break;
             }
-            t6 = t10;
+            t6 = t19;
         }
-        i = (int)((long)0 + t2);
+        t20 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t23 = _mm256_set1_epi32((int)k);
+        t24 = _mm256_set1_epi32((int)d);
+        t25 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t24);
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t20 + t26);
+            t28 = _mm256_loadu_si256((const __m256i *)(a + t27));
+            t29 = _mm256_add_epi32(t28, t25);
+            _mm256_storeu_si256((__m256i *)(c + t27), t29);
+            t30 = t26 + 8L;
+            if (t30 >= t22) {
+                break;
+            }
+            t26 = t30;
+        }
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
         c[i] = a[i] + k / d;
@@ -144,35 +241,83 @@ __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, co
     __m128i t5;
     long t6;
     int t7;
-    __m128i t8;
+    int t8;
     __m128i t9;
     __m128i t10;
     __m128i t11;
-    long t12;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    long t24;
+    int t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm_set1_epi8((char)key);
         t4 = t3;
         t5 = (__m128i)((vcc_v16_uchar)t4 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         t6 = 0L;
         for (;;) {
             t7 = (int)((long)0 + t6);
-            t8 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t9 = t8;
-            t10 = _mm_add_epi8(t9, t5);
-            t11 = t10;
-            _mm_storeu_si128((__m128i *)(c + t7), t11);
-            t12 = t6 + 16L;
-            if (t12 >= t2) {
+            t8 = (int)((long)0 + (t6 + 16L));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t8));
+            t11 = t9;
+            t12 = t10;
+            t13 = _mm_add_epi8(t11, t5);
+            t14 = _mm_add_epi8(t12, t5);
+            t15 = t13;
+            t16 = t14;
+            _mm_storeu_si128((__m128i *)(c + t7), t15);
+            _mm_storeu_si128((__m128i *)(c + t8), t16);
+            t17 = t6 + 32L;
+            if (t17 >= t2) {
                 break;
             }
-            t6 = t12;
+            t6 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 16L) {
+        t20 = t19 & -16L;
+        t21 = _mm_set1_epi8((char)key);
+        t22 = t21;
+        t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t18 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = t26;
+            t28 = _mm_add_epi8(t27, t23);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t25), t29);
+            t30 = t24 + 16L;
+            if (t30 >= t20) {
+                break;
+            }
+            t24 = t30;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         c[i] = (unsigned char)((int)a[i] + ((int)key >> 1));

@@ -23,35 +23,78 @@ void third(int n, double *restrict b, const double *restrict a) {
     long t4;
     int t5;
     int t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
+    int t7;
+    int t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
-    long t11;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    vcc_v4_double t21;
+    long t22;
+    int t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    long t26;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
         t4 = 0L;
         for (;;) {
             t5 = (int)((long)0 + t4);
             t6 = (int)((long)0 + (t4 + 4L));
-            t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = vcc_load(vcc_v4_double, a + t6);
-            t9 = t7 * t3;
-            t10 = t8 * t3;
-            vcc_store(b + t5, t9);
-            vcc_store(b + t6, t10);
-            t11 = t4 + 8L;
-            if (t11 >= t2) {
+            t7 = (int)((long)0 + (t4 + 8L));
+            t8 = (int)((long)0 + (t4 + 12L));
+            t9 = vcc_load(vcc_v4_double, a + t5);
+            t10 = vcc_load(vcc_v4_double, a + t6);
+            t11 = vcc_load(vcc_v4_double, a + t7);
+            t12 = vcc_load(vcc_v4_double, a + t8);
+            t13 = t9 * t3;
+            t14 = t10 * t3;
+            t15 = t11 * t3;
+            t16 = t12 * t3;
+            vcc_store(b + t5, t13);
+            vcc_store(b + t6, t14);
+            vcc_store(b + t7, t15);
+            vcc_store(b + t8, t16);
+            t17 = t4 + 16L;
+            if (t17 >= t2) {
                 break;
             }
-            t4 = t11;
+            t4 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t18 + t22);
+            t24 = vcc_load(vcc_v4_double, a + t23);
+            t25 = t24 * t21;
+            vcc_store(b + t23, t25);
+            t26 = t22 + 4L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         b[i] = a[i] * (1.0 / 3.0);
@@ -67,31 +110,85 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_v8_int t5;
     long t6;
     int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
+    int t8;
+    int t9;
+    int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    long t19;
+    int t20;
+    long t21;
+    long t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    long t26;
+    int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         t4 = (vcc_v8_int){d, d, d, d, d, d, d, d};
         t5 = t3 / t4;
         t6 = 0L;
         for (;;) {
             t7 = (int)((long)0 + t6);
-            t8 = vcc_load(vcc_v8_int, a + t7);
-            t9 = t8 + t5;
-            vcc_store(c + t7, t9);
-            t10 = t6 + 8L;
-            if (t10 >= t2) {
+            t8 = (int)((long)0 + (t6 + 8L));
+            t9 = (int)((long)0 + (t6 + 16L));
+            t10 = (int)((long)0 + (t6 + 24L));
+            t11 = vcc_load(vcc_v8_int, a + t7);
+            t12 = vcc_load(vcc_v8_int, a + t8);
+            t13 = vcc_load(vcc_v8_int, a + t9);
+            t14 = vcc_load(vcc_v8_int, a + t10);
+            t15 = t11 + t5;
+            t16 = t12 + t5;
+            t17 = t13 + t5;
+            t18 = t14 + t5;
+            vcc_store(c + t7, t15);
+            vcc_store(c + t8, t16);
+            vcc_store(c + t9, t17);
+            vcc_store(c + t10, t18);
+            t19 = t6 + 32L;
+            if (t19 >= t2) {
                 break;
             }
-            t6 = t10;
+            t6 = t19;
         }
-        i = (int)((long)0 + t2);
+        t20 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t23 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t24 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        t25 = t23 / t24;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t20 + t26);
+            t28 = vcc_load(vcc_v8_int, a + t27);
+            t29 = t28 + t25;
+            vcc_store(c + t27, t29);
+            t30 = t26 + 8L;
+            if (t30 >= t22) {
+                break;
+            }
+            t26 = t30;
+        }
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
         c[i] = a[i] + k / d;
@@ -150,35 +247,83 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
     vcc_v16_uchar t5;
     long t6;
     int t7;
-    vcc_v16_uchar t8;
+    int t8;
     vcc_v16_uchar t9;
     vcc_v16_uchar t10;
     vcc_v16_uchar t11;
-    long t12;
+    vcc_v16_uchar t12;
+    vcc_v16_uchar t13;
+    vcc_v16_uchar t14;
+    vcc_v16_uchar t15;
+    vcc_v16_uchar t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    vcc_v16_uchar t21;
+    vcc_v16_uchar t22;
+    vcc_v16_uchar t23;
+    long t24;
+    int t25;
+    vcc_v16_uchar t26;
+    vcc_v16_uchar t27;
+    vcc_v16_uchar t28;
+    vcc_v16_uchar t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
         t4 = t3;
         t5 = t4 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
         t6 = 0L;
         for (;;) {
             t7 = (int)((long)0 + t6);
-            t8 = vcc_load(vcc_v16_uchar, a + t7);
-            t9 = t8;
-            t10 = t9 + t5;
-            t11 = t10;
-            vcc_store(c + t7, t11);
-            t12 = t6 + 16L;
-            if (t12 >= t2) {
+            t8 = (int)((long)0 + (t6 + 16L));
+            t9 = vcc_load(vcc_v16_uchar, a + t7);
+            t10 = vcc_load(vcc_v16_uchar, a + t8);
+            t11 = t9;
+            t12 = t10;
+            t13 = t11 + t5;
+            t14 = t12 + t5;
+            t15 = t13;
+            t16 = t14;
+            vcc_store(c + t7, t15);
+            vcc_store(c + t8, t16);
+            t17 = t6 + 32L;
+            if (t17 >= t2) {
                 break;
             }
-            t6 = t12;
+            t6 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 16L) {
+        t20 = t19 & -16L;
+        t21 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        t22 = t21;
+        t23 = t22 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t18 + t24);
+            t26 = vcc_load(vcc_v16_uchar, a + t25);
+            t27 = t26;
+            t28 = t27 + t23;
+            t29 = t28;
+            vcc_store(c + t25, t29);
+            t30 = t24 + 16L;
+            if (t30 >= t20) {
+                break;
+            }
+            t24 = t30;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         c[i] = (unsigned char)((int)a[i] + ((int)key >> 1));

@@ -12,30 +12,68 @@ __attribute__((target("avx2"))) void gather(int n, float *restrict a, const floa
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256i t18;
+    __m256 t19;
+    __m256 t20;
+    long t21;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            t6 = _mm256_i32gather_ps(b, t5, 4);
-            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            t8 = _mm256_i32gather_ps(b, t6, 4);
+            t9 = _mm256_i32gather_ps(b, t7, 4);
+            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
+            t11 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t4, t10);
+            _mm256_storeu_ps(a + t5, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _mm256_loadu_si256((const __m256i *)(idx + t17));
+            t19 = _mm256_i32gather_ps(b, t18, 4);
+            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t17, t20);
+            t21 = t16 + 8L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         a[i] = b[idx[i]] * 2.0f;
@@ -55,49 +93,64 @@ void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
 __attribute__((target("avx2"))) int main(void) {
     int bins[16];
     int n;
+    __m256i t1;
+    __m256i t2;
     int count_idx;
     int n_1;
-    int t1;
+    int t3;
     float *fa;
     float *fb;
     int *a;
     int *b;
     int *idx;
-    long t2;
-    long t3;
     long t4;
     long t5;
+    long t6;
+    long t7;
     unsigned char *v;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
-    long t6;
-    long t7;
     long t8;
-    int t9;
+    long t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    long t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    __m256i t21;
+    int t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    long t29;
+    __m256i t30;
     int i;
     int i_1;
     int j;
     int t;
-    unsigned long t16;
-    unsigned long t17;
+    unsigned long t31;
+    unsigned long t32;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t3 = 1;
         } else {
-            t1 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t3) {
             return 0;
         }
         fa = (float *)new_array(n, 4UL);
@@ -107,23 +160,23 @@ __attribute__((target("avx2"))) int main(void) {
         idx = (int *)new_array(n, 4UL);
         bins[0] = 0;
         if (15L >= 4L) {
-            t2 = 15L & -4L;
-            t3 = 0L;
+            t4 = 15L & -4L;
+            t5 = 0L;
             for (;;) {
-                _mm_storeu_si128((__m128i *)&bins[1L + t3], _mm_set1_epi32((int)0));
-                t4 = t3 + 4L;
-                if (t4 >= t2) {
+                _mm_storeu_si128((__m128i *)&bins[1L + t5], _mm_set1_epi32((int)0));
+                t6 = t5 + 4L;
+                if (t6 >= t4) {
                     break;
                 }
-                t3 = t4;
+                t5 = t6;
             }
-            t5 = 1L + t2;
+            t7 = 1L + t4;
         } else {
-            t5 = 1L;
+            t7 = 1L;
         }
-        while (t5 < 16L) {
-            bins[t5] = 0;
-            t5++;
+        while (t7 < 16L) {
+            bins[t7] = 0;
+            t7++;
         }
         v = (unsigned char *)new_array(n, 1UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
@@ -135,28 +188,58 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t6 = (long)n;
-        if (t6 >= 16L) {
-            t7 = t6 & -16L;
-            t8 = 0L;
+        t8 = (long)n;
+        if (t8 >= 32L) {
+            t9 = t8 & -32L;
+            t10 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t11 = t10;
+            t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t12 = 0L;
             for (;;) {
-                t9 = (int)((long)0 + t8);
-                t10 = _mm256_set1_epi32((int)t9);
-                t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t12 = (int)((long)0 + (t8 + 8L));
-                t13 = _mm256_set1_epi32((int)t12);
-                t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                _mm256_storeu_si256((__m256i *)(idx + t9), t11);
-                _mm256_storeu_si256((__m256i *)(idx + t12), t14);
-                t15 = t8 + 16L;
-                if (t15 >= t7) {
+                t13 = t1;
+                t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t15 = t14;
+                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t17 = t16;
+                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t19 = t18;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t12)), t13);
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t12 + 8L))), t15);
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t12 + 16L))), t17);
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t12 + 24L))), t19);
+                t20 = t12 + 32L;
+                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t20 >= t9) {
                     break;
                 }
-                t8 = t15;
+                t12 = t20;
+                t1 = t21;
             }
-            i = (int)((long)0 + t7);
+            t22 = (int)((long)0 + t9);
         } else {
-            i = 0;
+            t22 = 0;
+        }
+        t23 = (long)n + (long)t22 * -1L;
+        if (t23 >= 8L) {
+            t24 = t23 & -8L;
+            t25 = _mm256_set1_epi32((int)(int)((long)t22 + 0L));
+            t26 = t25;
+            t2 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t27 = 0L;
+            for (;;) {
+                t28 = t2;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t22 + t27)), t28);
+                t29 = t27 + 8L;
+                t30 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t29 >= t24) {
+                    break;
+                }
+                t27 = t29;
+                t2 = t30;
+            }
+            i = (int)((long)t22 + t24);
+        } else {
+            i = t22;
         }
         for (; i < n; i++) {
             idx[i] = i;
@@ -170,9 +253,9 @@ __attribute__((target("avx2"))) int main(void) {
         gather(n, fa, fb, idx);
         scatter(n, a, b, idx);
         histogram(n, bins, v);
-        t16 = hash_bytes((const void *)bins, 64UL);
-        t17 = hash_bytes((const void *)a, (unsigned long)n * 4UL);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, (unsigned long)n * 4UL), (unsigned long long)t17, (unsigned long long)t16);
+        t31 = hash_bytes((const void *)bins, 64UL);
+        t32 = hash_bytes((const void *)a, (unsigned long)n * 4UL);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, (unsigned long)n * 4UL), (unsigned long long)t32, (unsigned long long)t31);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -2,10 +2,12 @@
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include "harness.h"
@@ -18,30 +20,68 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    long t8;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    vcc_v8_int t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    long t21;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, idx + t4);
-            t6 = vcc_gather(vcc_v8_float, b, t5);
-            t7 = t6 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_int, idx + t4);
+            t7 = vcc_load(vcc_v8_int, idx + t5);
+            t8 = vcc_gather(vcc_v8_float, b, t6);
+            t9 = vcc_gather(vcc_v8_float, b, t7);
+            t10 = t8 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t11 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t4, t10);
+            vcc_store(a + t5, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = vcc_load(vcc_v8_int, idx + t17);
+            t19 = vcc_gather(vcc_v8_float, b, t18);
+            t20 = t19 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t17, t20);
+            t21 = t16 + 8L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         a[i] = b[idx[i]] * 2.0f;
@@ -61,49 +101,64 @@ void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
 int main(void) {
     int bins[16];
     int n;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     int count_idx;
     int n_1;
-    int t1;
+    int t3;
     float *fa;
     float *fb;
     int *a;
     int *b;
     int *idx;
-    long t2;
-    long t3;
     long t4;
     long t5;
+    long t6;
+    long t7;
     unsigned char *v;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
-    long t6;
-    long t7;
     long t8;
-    int t9;
+    long t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    int t12;
+    vcc_v8_uint t11;
+    long t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    long t15;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
+    long t20;
+    vcc_v8_uint t21;
+    int t22;
+    long t23;
+    long t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    long t27;
+    vcc_v8_int t28;
+    long t29;
+    vcc_v8_uint t30;
     int i;
     int i_1;
     int j;
     int t;
-    unsigned long t16;
-    unsigned long t17;
+    unsigned long t31;
+    unsigned long t32;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t3 = 1;
         } else {
-            t1 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t3) {
             return 0;
         }
         fa = (float *)new_array(n, 4UL);
@@ -113,23 +168,23 @@ int main(void) {
         idx = (int *)new_array(n, 4UL);
         bins[0] = 0;
         if (15L >= 4L) {
-            t2 = 15L & -4L;
-            t3 = 0L;
+            t4 = 15L & -4L;
+            t5 = 0L;
             for (;;) {
-                vcc_store(&bins[1L + t3], ((vcc_v4_int){0, 0, 0, 0}));
-                t4 = t3 + 4L;
-                if (t4 >= t2) {
+                vcc_store(&bins[1L + t5], ((vcc_v4_int){0, 0, 0, 0}));
+                t6 = t5 + 4L;
+                if (t6 >= t4) {
                     break;
                 }
-                t3 = t4;
+                t5 = t6;
             }
-            t5 = 1L + t2;
+            t7 = 1L + t4;
         } else {
-            t5 = 1L;
+            t7 = 1L;
         }
-        while (t5 < 16L) {
-            bins[t5] = 0;
-            t5++;
+        while (t7 < 16L) {
+            bins[t7] = 0;
+            t7++;
         }
         v = (unsigned char *)new_array(n, 1UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
@@ -141,28 +196,58 @@ int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t6 = (long)n;
-        if (t6 >= 16L) {
-            t7 = t6 & -16L;
-            t8 = 0L;
+        t8 = (long)n;
+        if (t8 >= 32L) {
+            t9 = t8 & -32L;
+            t10 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t11 = (vcc_v8_uint)t10;
+            t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t12 = 0L;
             for (;;) {
-                t9 = (int)((long)0 + t8);
-                t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-                t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t12 = (int)((long)0 + (t8 + 8L));
-                t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-                t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                vcc_store(idx + t9, t11);
-                vcc_store(idx + t12, t14);
-                t15 = t8 + 16L;
-                if (t15 >= t7) {
+                t13 = (vcc_v8_int)t1;
+                t14 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t15 = (vcc_v8_int)t14;
+                t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t17 = (vcc_v8_int)t16;
+                t18 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t19 = (vcc_v8_int)t18;
+                vcc_store(idx + (int)((long)0 + t12), t13);
+                vcc_store(idx + (int)((long)0 + (t12 + 8L)), t15);
+                vcc_store(idx + (int)((long)0 + (t12 + 16L)), t17);
+                vcc_store(idx + (int)((long)0 + (t12 + 24L)), t19);
+                t20 = t12 + 32L;
+                t21 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t20 >= t9) {
                     break;
                 }
-                t8 = t15;
+                t12 = t20;
+                t1 = t21;
             }
-            i = (int)((long)0 + t7);
+            t22 = (int)((long)0 + t9);
         } else {
-            i = 0;
+            t22 = 0;
+        }
+        t23 = (long)n + (long)t22 * -1L;
+        if (t23 >= 8L) {
+            t24 = t23 & -8L;
+            t25 = vcc_splat(vcc_v8_int, (int)((long)t22 + 0L));
+            t26 = (vcc_v8_uint)t25;
+            t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t27 = 0L;
+            for (;;) {
+                t28 = (vcc_v8_int)t2;
+                vcc_store(idx + (int)((long)t22 + t27), t28);
+                t29 = t27 + 8L;
+                t30 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t29 >= t24) {
+                    break;
+                }
+                t27 = t29;
+                t2 = t30;
+            }
+            i = (int)((long)t22 + t24);
+        } else {
+            i = t22;
         }
         for (; i < n; i++) {
             idx[i] = i;
@@ -176,9 +261,9 @@ int main(void) {
         gather(n, fa, fb, idx);
         scatter(n, a, b, idx);
         histogram(n, bins, v);
-        t16 = hash_bytes((const void *)bins, 64UL);
-        t17 = hash_bytes((const void *)a, (unsigned long)n * 4UL);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, (unsigned long)n * 4UL), (unsigned long long)t17, (unsigned long long)t16);
+        t31 = hash_bytes((const void *)bins, 64UL);
+        t32 = hash_bytes((const void *)a, (unsigned long)n * 4UL);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, (unsigned long)n * 4UL), (unsigned long long)t32, (unsigned long long)t31);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -16,36 +16,86 @@ __attribute__((target("avx2"))) void mul_i16(int n, int16_t *restrict c, const i
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_mullo_epi16(t7, t8);
-            t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_mullo_epi16(t10, t12);
+            t15 = _mm256_mullo_epi16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_mullo_epi16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         c[i] = (short)((int)a[i] * (int)b[i]);
@@ -57,7 +107,7 @@ __attribute__((target("avx2"))) void shr_u16(int n, uint16_t *restrict c, const 
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -65,32 +115,90 @@ __attribute__((target("avx2"))) void shr_u16(int n, uint16_t *restrict c, const 
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    long t13;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    long t36;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = t5;
-            t7 = (__m256i)((vcc_v16_ushort)t6 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t9 = t8;
-            t10 = (__m256i)((vcc_v16_ushort)t9 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t11 = _mm256_or_si256(t7, t10);
-            t12 = t11;
-            _mm256_storeu_si256((__m256i *)(c + t4), t12);
-            t13 = t3 + 16L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = t6;
+            t9 = t7;
+            t10 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            t11 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t14 = t12;
+            t15 = t13;
+            t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            t17 = (__m256i)((vcc_v16_ushort)t15 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            t18 = _mm256_or_si256(t10, t16);
+            t19 = _mm256_or_si256(t11, t17);
+            t20 = t18;
+            t21 = t19;
+            _mm256_storeu_si256((__m256i *)(c + t4), t20);
+            _mm256_storeu_si256((__m256i *)(c + t5), t21);
+            t22 = t3 + 32L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 16L) {
+        t25 = t24 & -16L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = _mm256_loadu_si256((const __m256i *)(a + t27));
+            t29 = t28;
+            t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            t31 = _mm256_loadu_si256((const __m256i *)(a + t27));
+            t32 = t31;
+            t33 = (__m256i)((vcc_v16_ushort)t32 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            t34 = _mm256_or_si256(t30, t33);
+            t35 = t34;
+            _mm256_storeu_si256((__m256i *)(c + t27), t35);
+            t36 = t26 + 16L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         c[i] = (unsigned short)(((int)a[i] >> 3) | ((int)a[i] << 13));
@@ -105,36 +213,91 @@ __attribute__((target("avx2"))) short sum_short(int n, const short *a) {
     __m128i t4;
     __m128i t5;
     __m128i t6;
-    __m256i t7;
+    __m128i t7;
     __m128i t8;
     __m128i t9;
-    __m128i t10;
-    long t11;
+    __m256i t10;
+    __m256i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    __m128i t19;
+    int t20;
+    short t21;
+    long t22;
+    long t23;
+    long t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m256i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm_set1_epi16((short)0);
+        t5 = _mm_set1_epi16((short)0);
         for (;;) {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t3)));
-            t6 = t4;
-            t7 = _mm256_cvtepi16_epi32(t5);
-            t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_ushort);
-            t9 = _mm_add_epi16(t6, t8);
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t3)));
+            t7 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 8L))));
+            t8 = t4;
+            t9 = t5;
+            t10 = _mm256_cvtepi16_epi32(t6);
+            t11 = _mm256_cvtepi16_epi32(t7);
+            t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_ushort);
+            t13 = _mm_add_epi16(t8, t12);
+            t14 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_ushort);
+            t15 = _mm_add_epi16(t9, t14);
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t10, +));
+        t19 = _mm_add_epi16(t16, t17);
+        t20 = (int)((long)0 + t2);
+        t21 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t19, +));
     } else {
-        i = 0;
-        s = (short)0;
+        t20 = 0;
+        t21 = (short)0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = _mm_set1_epi16((short)0);
+        for (;;) {
+            t26 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t20 + t24)));
+            t27 = t25;
+            t28 = _mm256_cvtepi16_epi32(t26);
+            t29 = (__m128i)__builtin_convertvector((vcc_v8_int)t28, vcc_v8_ushort);
+            t30 = _mm_add_epi16(t27, t29);
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (short)(unsigned short)((unsigned short)t21 + vcc_reduce(unsigned short, (vcc_v8_ushort)t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -150,36 +313,125 @@ __attribute__((target("avx2"))) unsigned short xor_u16(int n, const unsigned sho
     __m128i t4;
     __m128i t5;
     __m128i t6;
-    __m256i t7;
+    __m128i t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
-    long t11;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    long t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    int t36;
+    unsigned short t37;
+    long t38;
+    long t39;
+    long t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m256i t44;
+    __m128i t45;
+    __m128i t46;
+    __m128i t47;
+    long t48;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = _mm_set1_epi16((short)0);
+        t5 = _mm_set1_epi16((short)0);
+        t6 = _mm_set1_epi16((short)0);
+        t7 = _mm_set1_epi16((short)0);
         for (;;) {
-            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t3)));
-            t6 = t4;
-            t7 = _mm256_cvtepu16_epi32(t5);
-            t8 = (__m128i)__builtin_convertvector((vcc_v8_int)t7, vcc_v8_ushort);
-            t9 = _mm_xor_si128(t6, t8);
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t8 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t3)));
+            t9 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 8L))));
+            t10 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 16L))));
+            t11 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 24L))));
+            t12 = t4;
+            t13 = t5;
+            t14 = t6;
+            t15 = t7;
+            t16 = _mm256_cvtepu16_epi32(t8);
+            t17 = _mm256_cvtepu16_epi32(t9);
+            t18 = _mm256_cvtepu16_epi32(t10);
+            t19 = _mm256_cvtepu16_epi32(t11);
+            t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_ushort);
+            t21 = _mm_xor_si128(t12, t20);
+            t22 = (__m128i)__builtin_convertvector((vcc_v8_int)t17, vcc_v8_ushort);
+            t23 = _mm_xor_si128(t13, t22);
+            t24 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_ushort);
+            t25 = _mm_xor_si128(t14, t24);
+            t26 = (__m128i)__builtin_convertvector((vcc_v8_int)t19, vcc_v8_ushort);
+            t27 = _mm_xor_si128(t15, t26);
+            t28 = t21;
+            t29 = t23;
+            t30 = t25;
+            t31 = t27;
+            t32 = t3 + 32L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t32;
+            t4 = t28;
+            t5 = t29;
+            t6 = t30;
+            t7 = t31;
         }
-        i = (int)((long)0 + t2);
-        x = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t10, ^));
+        t33 = _mm_xor_si128(t28, t29);
+        t34 = _mm_xor_si128(t33, t30);
+        t35 = _mm_xor_si128(t34, t31);
+        t36 = (int)((long)0 + t2);
+        t37 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t35, ^));
     } else {
-        i = 0;
-        x = (unsigned short)23130;
+        t36 = 0;
+        t37 = (unsigned short)23130;
+    }
+    t38 = (long)n + (long)t36 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
+        t41 = _mm_set1_epi16((short)0);
+        for (;;) {
+            t42 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t36 + t40)));
+            t43 = t41;
+            t44 = _mm256_cvtepu16_epi32(t42);
+            t45 = (__m128i)__builtin_convertvector((vcc_v8_int)t44, vcc_v8_ushort);
+            t46 = _mm_xor_si128(t43, t45);
+            t47 = t46;
+            t48 = t40 + 8L;
+            if (t48 >= t39) {
+                break;
+            }
+            t40 = t48;
+            t41 = t47;
+        }
+        i = (int)((long)t36 + t39);
+        x = (unsigned short)(t37 ^ vcc_reduce(unsigned short, (vcc_v8_ushort)t47, ^));
+    } else {
+        i = t36;
+        x = t37;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

@@ -19,36 +19,86 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
     long t2;
     long t3;
     int t4;
-    vcc_v16_short t5;
+    int t5;
     vcc_v16_short t6;
-    vcc_v16_ushort t7;
-    vcc_v16_ushort t8;
-    vcc_v16_ushort t9;
-    vcc_v16_short t10;
-    long t11;
+    vcc_v16_short t7;
+    vcc_v16_short t8;
+    vcc_v16_short t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_short t16;
+    vcc_v16_short t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v16_short t24;
+    vcc_v16_short t25;
+    vcc_v16_ushort t26;
+    vcc_v16_ushort t27;
+    vcc_v16_ushort t28;
+    vcc_v16_short t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_short, a + t4);
-            t6 = vcc_load(vcc_v16_short, b + t4);
-            t7 = (vcc_v16_ushort)t5;
-            t8 = (vcc_v16_ushort)t6;
-            t9 = t7 * t8;
-            t10 = (vcc_v16_short)t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_short, a + t4);
+            t7 = vcc_load(vcc_v16_short, a + t5);
+            t8 = vcc_load(vcc_v16_short, b + t4);
+            t9 = vcc_load(vcc_v16_short, b + t5);
+            t10 = (vcc_v16_ushort)t6;
+            t11 = (vcc_v16_ushort)t7;
+            t12 = (vcc_v16_ushort)t8;
+            t13 = (vcc_v16_ushort)t9;
+            t14 = t10 * t12;
+            t15 = t11 * t13;
+            t16 = (vcc_v16_short)t14;
+            t17 = (vcc_v16_short)t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_short, a + t23);
+            t25 = vcc_load(vcc_v16_short, b + t23);
+            t26 = (vcc_v16_ushort)t24;
+            t27 = (vcc_v16_ushort)t25;
+            t28 = t26 * t27;
+            t29 = (vcc_v16_short)t28;
+            vcc_store(c + t23, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         c[i] = (short)((int)a[i] * (int)b[i]);
@@ -60,7 +110,7 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     long t2;
     long t3;
     int t4;
-    vcc_v16_ushort t5;
+    int t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
@@ -68,32 +118,90 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     vcc_v16_ushort t10;
     vcc_v16_ushort t11;
     vcc_v16_ushort t12;
-    long t13;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_ushort t16;
+    vcc_v16_ushort t17;
+    vcc_v16_ushort t18;
+    vcc_v16_ushort t19;
+    vcc_v16_ushort t20;
+    vcc_v16_ushort t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v16_ushort t28;
+    vcc_v16_ushort t29;
+    vcc_v16_ushort t30;
+    vcc_v16_ushort t31;
+    vcc_v16_ushort t32;
+    vcc_v16_ushort t33;
+    vcc_v16_ushort t34;
+    vcc_v16_ushort t35;
+    long t36;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_ushort, a + t4);
-            t6 = t5;
-            t7 = t6 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t8 = vcc_load(vcc_v16_ushort, a + t4);
-            t9 = t8;
-            t10 = t9 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t11 = t7 | t10;
-            t12 = t11;
-            vcc_store(c + t4, t12);
-            t13 = t3 + 16L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_ushort, a + t4);
+            t7 = vcc_load(vcc_v16_ushort, a + t5);
+            t8 = t6;
+            t9 = t7;
+            t10 = t8 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t11 = t9 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t12 = vcc_load(vcc_v16_ushort, a + t4);
+            t13 = vcc_load(vcc_v16_ushort, a + t5);
+            t14 = t12;
+            t15 = t13;
+            t16 = t14 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t17 = t15 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t18 = t10 | t16;
+            t19 = t11 | t17;
+            t20 = t18;
+            t21 = t19;
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 32L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 16L) {
+        t25 = t24 & -16L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v16_ushort, a + t27);
+            t29 = t28;
+            t30 = t29 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t31 = vcc_load(vcc_v16_ushort, a + t27);
+            t32 = t31;
+            t33 = t32 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t34 = t30 | t33;
+            t35 = t34;
+            vcc_store(c + t27, t35);
+            t36 = t26 + 16L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         c[i] = (unsigned short)(((int)a[i] >> 3) | ((int)a[i] << 13));
@@ -106,38 +214,93 @@ short sum_short(int n, const short *a) {
     long t2;
     long t3;
     vcc_v8_ushort t4;
-    vcc_v8_short t5;
-    vcc_v8_ushort t6;
-    vcc_v8_int t7;
+    vcc_v8_ushort t5;
+    vcc_v8_short t6;
+    vcc_v8_short t7;
     vcc_v8_ushort t8;
     vcc_v8_ushort t9;
-    vcc_v8_ushort t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_ushort t12;
+    vcc_v8_ushort t13;
+    vcc_v8_ushort t14;
+    vcc_v8_ushort t15;
+    vcc_v8_ushort t16;
+    vcc_v8_ushort t17;
+    long t18;
+    vcc_v8_ushort t19;
+    int t20;
+    short t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_ushort t25;
+    vcc_v8_short t26;
+    vcc_v8_ushort t27;
+    vcc_v8_int t28;
+    vcc_v8_ushort t29;
+    vcc_v8_ushort t30;
+    vcc_v8_ushort t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(t5, vcc_v8_int);
-            t8 = __builtin_convertvector(t7, vcc_v8_ushort);
-            t9 = t6 + t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(t6, vcc_v8_int);
+            t11 = __builtin_convertvector(t7, vcc_v8_int);
+            t12 = __builtin_convertvector(t10, vcc_v8_ushort);
+            t13 = t8 + t12;
+            t14 = __builtin_convertvector(t11, vcc_v8_ushort);
+            t15 = t9 + t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t10, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t19, +));
     } else {
-        i = 0;
-        s = (short)0;
+        t20 = 0;
+        t21 = (short)0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_short, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(t26, vcc_v8_int);
+            t29 = __builtin_convertvector(t28, vcc_v8_ushort);
+            t30 = t27 + t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (short)(unsigned short)((unsigned short)t21 + vcc_reduce(unsigned short, t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -153,36 +316,91 @@ unsigned short xor_u16(int n, const unsigned short *a) {
     vcc_v8_ushort t4;
     vcc_v8_ushort t5;
     vcc_v8_ushort t6;
-    vcc_v8_int t7;
+    vcc_v8_ushort t7;
     vcc_v8_ushort t8;
     vcc_v8_ushort t9;
-    vcc_v8_ushort t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_ushort t12;
+    vcc_v8_ushort t13;
+    vcc_v8_ushort t14;
+    vcc_v8_ushort t15;
+    vcc_v8_ushort t16;
+    vcc_v8_ushort t17;
+    long t18;
+    vcc_v8_ushort t19;
+    int t20;
+    unsigned short t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_ushort t25;
+    vcc_v8_ushort t26;
+    vcc_v8_ushort t27;
+    vcc_v8_int t28;
+    vcc_v8_ushort t29;
+    vcc_v8_ushort t30;
+    vcc_v8_ushort t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(t5, vcc_v8_int);
-            t8 = __builtin_convertvector(t7, vcc_v8_ushort);
-            t9 = t6 ^ t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(t6, vcc_v8_int);
+            t11 = __builtin_convertvector(t7, vcc_v8_int);
+            t12 = __builtin_convertvector(t10, vcc_v8_ushort);
+            t13 = t8 ^ t12;
+            t14 = __builtin_convertvector(t11, vcc_v8_ushort);
+            t15 = t9 ^ t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        x = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t10, ^));
+        t19 = t16 ^ t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t19, ^));
     } else {
-        i = 0;
-        x = (unsigned short)23130;
+        t20 = 0;
+        t21 = (unsigned short)23130;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_ushort, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(t26, vcc_v8_int);
+            t29 = __builtin_convertvector(t28, vcc_v8_ushort);
+            t30 = t27 ^ t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        x = (unsigned short)(t21 ^ vcc_reduce(unsigned short, t31, ^));
+    } else {
+        i = t20;
+        x = t21;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

@@ -14,7 +14,7 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -24,34 +24,100 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    int t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = _mm256_xor_si256(t5, t6);
-            t8 = _mm256_and_si256(t7, _mm256_set1_epi32((int)-16711936));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t10 = (__m256i)((vcc_v8_uint)t9 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t11 = _mm256_or_si256(t8, t10);
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t13 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t14 = _mm256_or_si256(t11, t13);
-            _mm256_storeu_si256((__m256i *)(c + t4), t14);
-            t15 = t3 + 8L;
-            if (t15 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = _mm256_xor_si256(t6, t8);
+            t11 = _mm256_xor_si256(t7, t9);
+            t12 = _mm256_and_si256(t10, _mm256_set1_epi32((int)-16711936));
+            t13 = _mm256_and_si256(t11, _mm256_set1_epi32((int)-16711936));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t15 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t16 = (__m256i)((vcc_v8_uint)t14 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t17 = (__m256i)((vcc_v8_uint)t15 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t18 = _mm256_or_si256(t12, t16);
+            t19 = _mm256_or_si256(t13, t17);
+            t20 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t22 = (__m256i)((vcc_v8_uint)t20 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t23 = (__m256i)((vcc_v8_uint)t21 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t24 = _mm256_or_si256(t18, t22);
+            t25 = _mm256_or_si256(t19, t23);
+            _mm256_storeu_si256((__m256i *)(c + t4), t24);
+            _mm256_storeu_si256((__m256i *)(c + t5), t25);
+            t26 = t3 + 16L;
+            if (t26 >= t2) {
                 break;
             }
-            t3 = t15;
+            t3 = t26;
         }
-        i = (int)((long)0 + t2);
+        t27 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = 0L;
+        for (;;) {
+            t31 = (int)((long)t27 + t30);
+            t32 = _mm256_loadu_si256((const __m256i *)(a + t31));
+            t33 = _mm256_loadu_si256((const __m256i *)(b + t31));
+            t34 = _mm256_xor_si256(t32, t33);
+            t35 = _mm256_and_si256(t34, _mm256_set1_epi32((int)-16711936));
+            t36 = _mm256_loadu_si256((const __m256i *)(a + t31));
+            t37 = (__m256i)((vcc_v8_uint)t36 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t38 = _mm256_or_si256(t35, t37);
+            t39 = _mm256_loadu_si256((const __m256i *)(b + t31));
+            t40 = (__m256i)((vcc_v8_uint)t39 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t41 = _mm256_or_si256(t38, t40);
+            _mm256_storeu_si256((__m256i *)(c + t31), t41);
+            t42 = t30 + 8L;
+            if (t42 >= t29) {
+                break;
+            }
+            t30 = t42;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < n; i++) {
         c[i] = ((a[i] ^ b[i]) & 4278255360U) | (a[i] << 5) | (b[i] >> 27);
@@ -63,32 +129,96 @@ __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, cons
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
+    int t5;
+    int t6;
+    int t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)7));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t8 = _mm256_sub_epi32(t6, t7);
-            _mm256_storeu_si256((__m256i *)(c + t4), t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t17 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t18 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t19 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t20 = _mm256_sub_epi32(t12, t16);
+            t21 = _mm256_sub_epi32(t13, t17);
+            t22 = _mm256_sub_epi32(t14, t18);
+            t23 = _mm256_sub_epi32(t15, t19);
+            _mm256_storeu_si256((__m256i *)(c + t4), t20);
+            _mm256_storeu_si256((__m256i *)(c + t5), t21);
+            _mm256_storeu_si256((__m256i *)(c + t6), t22);
+            _mm256_storeu_si256((__m256i *)(c + t7), t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = _mm256_loadu_si256((const __m256i *)(a + t29));
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)7));
+            t32 = _mm256_loadu_si256((const __m256i *)(b + t29));
+            t33 = _mm256_sub_epi32(t31, t32);
+            _mm256_storeu_si256((__m256i *)(c + t29), t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         c[i] = a[i] * 7 - b[i];
@@ -106,34 +236,82 @@ __attribute__((target("avx2"))) unsigned sum_u32(int n, const unsigned *a) {
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    __m256i t10;
     __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int t20;
+    unsigned int t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
-            t8 = _mm256_add_epi32(t4, t6);
-            t9 = _mm256_add_epi32(t5, t7);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 16L))));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 24L))));
+            t12 = _mm256_add_epi32(t4, t8);
+            t13 = _mm256_add_epi32(t5, t9);
+            t14 = _mm256_add_epi32(t6, t10);
+            t15 = _mm256_add_epi32(t7, t11);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t8;
-            t5 = t9;
+            t3 = t16;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+            t7 = t15;
         }
-        t11 = _mm256_add_epi32(t8, t9);
-        i = (int)((long)0 + t2);
-        s = 1U + vcc_avx2_sum_epi32(t11);
+        t17 = _mm256_add_epi32(t12, t13);
+        t18 = _mm256_add_epi32(t17, t14);
+        t19 = _mm256_add_epi32(t18, t15);
+        t20 = (int)((long)0 + t2);
+        t21 = 1U + vcc_avx2_sum_epi32(t19);
     } else {
-        i = 0;
-        s = 1U;
+        t20 = 0;
+        t21 = 1U;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t26 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + t24)));
+            t27 = _mm256_add_epi32(t25, t26);
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_avx2_sum_epi32(t27);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -158,14 +336,31 @@ __attribute__((target("avx2"))) int main(void) {
     long t3;
     long t4;
     int t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
+    int t6;
+    int t7;
+    int t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    long t21;
+    int t22;
+    __m256i t23;
+    __m256i t24;
+    long t25;
     int i;
     int fill_idx_2;
     int fill_idx_3;
-    unsigned int t9;
-    unsigned long t10;
+    unsigned int t26;
+    unsigned long t27;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -192,23 +387,54 @@ __attribute__((target("avx2"))) int main(void) {
             b[fill_idx_1] = (unsigned int)(0 + (int)(next_rand() % 2147483647U));
         }
         t2 = (long)n;
-        if (t2 >= 8L) {
-            t3 = t2 & -8L;
+        if (t2 >= 32L) {
+            t3 = t2 & -32L;
             t4 = 0L;
             for (;;) {
                 t5 = (int)((long)0 + t4);
-                t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-                t7 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(a + t5), t7);
-                t8 = t4 + 8L;
-                if (t8 >= t3) {
+                t6 = (int)((long)0 + (t4 + 8L));
+                t7 = (int)((long)0 + (t4 + 16L));
+                t8 = (int)((long)0 + (t4 + 24L));
+                t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+                t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+                t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+                t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+                t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+                t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+                t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+                t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t5), t13);
+                _mm256_storeu_si256((__m256i *)(a + t6), t14);
+                _mm256_storeu_si256((__m256i *)(a + t7), t15);
+                _mm256_storeu_si256((__m256i *)(a + t8), t16);
+                t17 = t4 + 32L;
+                if (t17 >= t3) {
                     break;
                 }
-                t4 = t8;
+                t4 = t17;
             }
-            i = (int)((long)0 + t3);
+            t18 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 8L) {
+            t20 = t19 & -8L;
+            t21 = 0L;
+            for (;;) {
+                t22 = (int)((long)t18 + t21);
+                t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+                t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t22), t24);
+                t25 = t21 + 8L;
+                if (t25 >= t20) {
+                    break;
+                }
+                t21 = t25;
+            }
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
         }
         for (; i < n; i++) {
             a[i] = a[i] * 3U;
@@ -221,9 +447,9 @@ __attribute__((target("avx2"))) int main(void) {
         }
         bits_u32(n, c, a, b);
         mulsub_i32(n, sc, sa, sb);
-        t9 = sum_u32(n, a);
-        t10 = hash_bytes((const void *)sc, (unsigned long)n * 4UL);
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL), (unsigned long long)t10, t9);
+        t26 = sum_u32(n, a);
+        t27 = hash_bytes((const void *)sc, (unsigned long)n * 4UL);
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL), (unsigned long long)t27, t26);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -16,7 +16,7 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
     long t2;
     long t3;
     int t4;
-    vcc_v8_uint t5;
+    int t5;
     vcc_v8_uint t6;
     vcc_v8_uint t7;
     vcc_v8_uint t8;
@@ -26,34 +26,100 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
     vcc_v8_uint t12;
     vcc_v8_uint t13;
     vcc_v8_uint t14;
-    long t15;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    int t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    long t42;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uint, a + t4);
-            t6 = vcc_load(vcc_v8_uint, b + t4);
-            t7 = t5 ^ t6;
-            t8 = t7 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            t9 = vcc_load(vcc_v8_uint, a + t4);
-            t10 = t9 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            t11 = t8 | t10;
-            t12 = vcc_load(vcc_v8_uint, b + t4);
-            t13 = t12 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            t14 = t11 | t13;
-            vcc_store(c + t4, t14);
-            t15 = t3 + 8L;
-            if (t15 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uint, a + t4);
+            t7 = vcc_load(vcc_v8_uint, a + t5);
+            t8 = vcc_load(vcc_v8_uint, b + t4);
+            t9 = vcc_load(vcc_v8_uint, b + t5);
+            t10 = t6 ^ t8;
+            t11 = t7 ^ t9;
+            t12 = t10 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t13 = t11 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t14 = vcc_load(vcc_v8_uint, a + t4);
+            t15 = vcc_load(vcc_v8_uint, a + t5);
+            t16 = t14 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t17 = t15 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t18 = t12 | t16;
+            t19 = t13 | t17;
+            t20 = vcc_load(vcc_v8_uint, b + t4);
+            t21 = vcc_load(vcc_v8_uint, b + t5);
+            t22 = t20 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t23 = t21 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t24 = t18 | t22;
+            t25 = t19 | t23;
+            vcc_store(c + t4, t24);
+            vcc_store(c + t5, t25);
+            t26 = t3 + 16L;
+            if (t26 >= t2) {
                 break;
             }
-            t3 = t15;
+            t3 = t26;
         }
-        i = (int)((long)0 + t2);
+        t27 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = 0L;
+        for (;;) {
+            t31 = (int)((long)t27 + t30);
+            t32 = vcc_load(vcc_v8_uint, a + t31);
+            t33 = vcc_load(vcc_v8_uint, b + t31);
+            t34 = t32 ^ t33;
+            t35 = t34 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t36 = vcc_load(vcc_v8_uint, a + t31);
+            t37 = t36 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t38 = t35 | t37;
+            t39 = vcc_load(vcc_v8_uint, b + t31);
+            t40 = t39 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t41 = t38 | t40;
+            vcc_store(c + t31, t41);
+            t42 = t30 + 8L;
+            if (t42 >= t29) {
+                break;
+            }
+            t30 = t42;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < n; i++) {
         c[i] = ((a[i] ^ b[i]) & 4278255360U) | (a[i] << 5) | (b[i] >> 27);
@@ -65,32 +131,96 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    int t5;
+    int t6;
+    int t7;
     vcc_v8_int t8;
-    long t9;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, a + t4);
-            t6 = t5 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t7 = vcc_load(vcc_v8_int, b + t4);
-            t8 = t6 - t7;
-            vcc_store(c + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, a + t4);
+            t9 = vcc_load(vcc_v8_int, a + t5);
+            t10 = vcc_load(vcc_v8_int, a + t6);
+            t11 = vcc_load(vcc_v8_int, a + t7);
+            t12 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t13 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t14 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t15 = t11 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t16 = vcc_load(vcc_v8_int, b + t4);
+            t17 = vcc_load(vcc_v8_int, b + t5);
+            t18 = vcc_load(vcc_v8_int, b + t6);
+            t19 = vcc_load(vcc_v8_int, b + t7);
+            t20 = t12 - t16;
+            t21 = t13 - t17;
+            t22 = t14 - t18;
+            t23 = t15 - t19;
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            vcc_store(c + t6, t22);
+            vcc_store(c + t7, t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v8_int, a + t29);
+            t31 = t30 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t32 = vcc_load(vcc_v8_int, b + t29);
+            t33 = t31 - t32;
+            vcc_store(c + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         c[i] = a[i] * 7 - b[i];
@@ -108,34 +238,82 @@ unsigned sum_u32(int n, const unsigned *a) {
     vcc_v8_uint t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
-    long t10;
+    vcc_v8_uint t10;
     vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    long t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    int t20;
+    unsigned int t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    long t28;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4 + t6;
-            t9 = t5 + t7;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t8 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 8L)));
+            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 16L)));
+            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 24L)));
+            t12 = t4 + t8;
+            t13 = t5 + t9;
+            t14 = t6 + t10;
+            t15 = t7 + t11;
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t8;
-            t5 = t9;
+            t3 = t16;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+            t7 = t15;
         }
-        t11 = t8 + t9;
-        i = (int)((long)0 + t2);
-        s = 1U + vcc_reduce(unsigned int, t11, +);
+        t17 = t12 + t13;
+        t18 = t17 + t14;
+        t19 = t18 + t15;
+        t20 = (int)((long)0 + t2);
+        t21 = 1U + vcc_reduce(unsigned int, t19, +);
     } else {
-        i = 0;
-        s = 1U;
+        t20 = 0;
+        t21 = 1U;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_uint, a + (int)((long)t20 + t24));
+            t27 = t25 + t26;
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_reduce(unsigned int, t27, +);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -160,14 +338,31 @@ int main(void) {
     long t3;
     long t4;
     int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    long t8;
+    int t6;
+    int t7;
+    int t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    long t21;
+    int t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    long t25;
     int i;
     int fill_idx_2;
     int fill_idx_3;
-    unsigned int t9;
-    unsigned long t10;
+    unsigned int t26;
+    unsigned long t27;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -194,23 +389,54 @@ int main(void) {
             b[fill_idx_1] = (unsigned int)(0 + (int)(next_rand() % 2147483647U));
         }
         t2 = (long)n;
-        if (t2 >= 8L) {
-            t3 = t2 & -8L;
+        if (t2 >= 32L) {
+            t3 = t2 & -32L;
             t4 = 0L;
             for (;;) {
                 t5 = (int)((long)0 + t4);
-                t6 = vcc_load(vcc_v8_uint, a + t5);
-                t7 = t6 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_store(a + t5, t7);
-                t8 = t4 + 8L;
-                if (t8 >= t3) {
+                t6 = (int)((long)0 + (t4 + 8L));
+                t7 = (int)((long)0 + (t4 + 16L));
+                t8 = (int)((long)0 + (t4 + 24L));
+                t9 = vcc_load(vcc_v8_uint, a + t5);
+                t10 = vcc_load(vcc_v8_uint, a + t6);
+                t11 = vcc_load(vcc_v8_uint, a + t7);
+                t12 = vcc_load(vcc_v8_uint, a + t8);
+                t13 = t9 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t14 = t10 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t15 = t11 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t16 = t12 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_store(a + t5, t13);
+                vcc_store(a + t6, t14);
+                vcc_store(a + t7, t15);
+                vcc_store(a + t8, t16);
+                t17 = t4 + 32L;
+                if (t17 >= t3) {
                     break;
                 }
-                t4 = t8;
+                t4 = t17;
             }
-            i = (int)((long)0 + t3);
+            t18 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 8L) {
+            t20 = t19 & -8L;
+            t21 = 0L;
+            for (;;) {
+                t22 = (int)((long)t18 + t21);
+                t23 = vcc_load(vcc_v8_uint, a + t22);
+                t24 = t23 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                vcc_store(a + t22, t24);
+                t25 = t21 + 8L;
+                if (t25 >= t20) {
+                    break;
+                }
+                t21 = t25;
+            }
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
         }
         for (; i < n; i++) {
             a[i] = a[i] * 3U;
@@ -223,9 +449,9 @@ int main(void) {
         }
         bits_u32(n, c, a, b);
         mulsub_i32(n, sc, sa, sb);
-        t9 = sum_u32(n, a);
-        t10 = hash_bytes((const void *)sc, (unsigned long)n * 4UL);
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL), (unsigned long long)t10, t9);
+        t26 = sum_u32(n, a);
+        t27 = hash_bytes((const void *)sc, (unsigned long)n * 4UL);
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL), (unsigned long long)t27, t26);
         free((void *)a);
         free((void *)b);
         free((void *)c);

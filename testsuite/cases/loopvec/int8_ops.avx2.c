@@ -19,36 +19,86 @@ __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    int t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
-    long t11;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm_add_epi8(t7, t8);
-            t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_add_epi8(t10, t12);
+            t15 = _mm_add_epi8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_add_epi8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         c[i] = (signed char)((int)a[i] + (int)b[i]);
@@ -104,38 +154,93 @@ __attribute__((target("avx2"))) int8_t sum_i8(int n, const int8_t *a) {
     long t2;
     long t3;
     vcc_v8_uchar t4;
-    vcc_v8_schar t5;
-    vcc_v8_uchar t6;
-    __m256i t7;
+    vcc_v8_uchar t5;
+    vcc_v8_schar t6;
+    vcc_v8_schar t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    long t11;
+    __m256i t10;
+    __m256i t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    long t18;
+    vcc_v8_uchar t19;
+    int t20;
+    signed char t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uchar t25;
+    vcc_v8_schar t26;
+    vcc_v8_uchar t27;
+    __m256i t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t7, vcc_v8_short), vcc_v8_uchar);
-            t9 = t6 + t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
+            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
+            t13 = t8 + t12;
+            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
+            t15 = t9 + t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t10, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t19, +));
     } else {
-        i = 0;
-        s = (signed char)0;
+        t20 = 0;
+        t21 = (signed char)0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_schar, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = (__m256i)__builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_int);
+            t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+            t30 = t27 + t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (signed char)(unsigned char)((unsigned char)t21 + vcc_reduce(unsigned char, t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

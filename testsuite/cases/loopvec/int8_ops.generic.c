@@ -105,38 +105,93 @@ int8_t sum_i8(int n, const int8_t *a) {
     long t2;
     long t3;
     vcc_v8_uchar t4;
-    vcc_v8_schar t5;
-    vcc_v8_uchar t6;
-    vcc_v8_int t7;
+    vcc_v8_uchar t5;
+    vcc_v8_schar t6;
+    vcc_v8_schar t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    long t18;
+    vcc_v8_uchar t19;
+    int t20;
+    signed char t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uchar t25;
+    vcc_v8_schar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_int t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
-            t9 = t6 + t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            t13 = t8 + t12;
+            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            t15 = t9 + t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t10, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t19, +));
     } else {
-        i = 0;
-        s = (signed char)0;
+        t20 = 0;
+        t21 = (signed char)0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_schar, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_int);
+            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
+            t30 = t27 + t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (signed char)(unsigned char)((unsigned char)t21 + vcc_reduce(unsigned char, t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

@@ -18,57 +18,145 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
     __m256 t4;
     long t5;
     int t6;
-    const float *t7;
-    __m256 t8;
-    __m256 t9;
+    int t7;
+    const float *t8;
+    const float *t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
-    float *t15;
+    __m256 t15;
     __m256 t16;
     __m256 t17;
     __m256 t18;
     __m256 t19;
     __m256 t20;
-    long t21;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    float *t24;
+    float *t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    __m256 t40;
+    __m256 t41;
+    long t42;
+    int t43;
+    const float *t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    float *t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    long t58;
     int i;
     float re;
     float im;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = _mm256_set1_ps(wr);
         t4 = _mm256_set1_ps(wi);
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = in + 2 * t6;
-            t8 = _mm256_loadu_ps(t7);
-            t9 = _mm256_loadu_ps(t7 + 8);
-            t10 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t9, 0, 2, 4, 6, 8, 10, 12, 14);
-            t11 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t9, 1, 3, 5, 7, 9, 11, 13, 15);
-            t12 = _mm256_mul_ps(t10, t3);
-            t13 = _mm256_mul_ps(t11, t4);
-            t14 = _mm256_sub_ps(t12, t13);
-            t15 = out + (2 * t6 + 1);
-            t16 = _mm256_mul_ps(t10, t4);
-            t17 = _mm256_mul_ps(t11, t3);
-            t18 = _mm256_add_ps(t16, t17);
-            t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t18, 0, 8, 1, 9, 2, 10, 3, 11);
-            _mm256_storeu_ps(t15 + -1, t19);
-            t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t18, 4, 12, 5, 13, 6, 14, 7, 15);
-            _mm256_storeu_ps(t15 + 7, t20);
-            t21 = t5 + 8L;
-            if (t21 >= t2) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = in + 2 * t6;
+            t9 = in + 2 * t7;
+            t10 = _mm256_loadu_ps(t8);
+            t11 = _mm256_loadu_ps(t8 + 8);
+            t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t11, 0, 2, 4, 6, 8, 10, 12, 14);
+            t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t11, 1, 3, 5, 7, 9, 11, 13, 15);
+            t14 = _mm256_loadu_ps(t9);
+            t15 = _mm256_loadu_ps(t9 + 8);
+            t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t15, 0, 2, 4, 6, 8, 10, 12, 14);
+            t17 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t15, 1, 3, 5, 7, 9, 11, 13, 15);
+            t18 = _mm256_mul_ps(t12, t3);
+            t19 = _mm256_mul_ps(t16, t3);
+            t20 = _mm256_mul_ps(t13, t4);
+            t21 = _mm256_mul_ps(t17, t4);
+            t22 = _mm256_sub_ps(t18, t20);
+            t23 = _mm256_sub_ps(t19, t21);
+            t24 = out + (2 * t6 + 1);
+            t25 = out + (2 * t7 + 1);
+            t26 = _mm256_mul_ps(t12, t4);
+            t27 = _mm256_mul_ps(t16, t4);
+            t28 = _mm256_mul_ps(t13, t3);
+            t29 = _mm256_mul_ps(t17, t3);
+            t30 = _mm256_add_ps(t26, t28);
+            t31 = _mm256_add_ps(t27, t29);
+            t32 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t30, 0, 8, 1, 9, 2, 10, 3, 11);
+            _mm256_storeu_ps(t24 + -1, t32);
+            t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t30, 4, 12, 5, 13, 6, 14, 7, 15);
+            _mm256_storeu_ps(t24 + 7, t33);
+            t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t31, 0, 8, 1, 9, 2, 10, 3, 11);
+            _mm256_storeu_ps(t25 + -1, t34);
+            t35 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t31, 4, 12, 5, 13, 6, 14, 7, 15);
+            _mm256_storeu_ps(t25 + 7, t35);
+            t36 = t5 + 16L;
+            if (t36 >= t2) {
                 break;
             }
-            t5 = t21;
+            t5 = t36;
         }
-        i = (int)((long)0 + t2);
+        t37 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = _mm256_set1_ps(wr);
+        t41 = _mm256_set1_ps(wi);
+        t42 = 0L;
+        for (;;) {
+            t43 = (int)((long)t37 + t42);
+            t44 = in + 2 * t43;
+            t45 = _mm256_loadu_ps(t44);
+            t46 = _mm256_loadu_ps(t44 + 8);
+            t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 0, 2, 4, 6, 8, 10, 12, 14);
+            t48 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 1, 3, 5, 7, 9, 11, 13, 15);
+            t49 = _mm256_mul_ps(t47, t40);
+            t50 = _mm256_mul_ps(t48, t41);
+            t51 = _mm256_sub_ps(t49, t50);
+            t52 = out + (2 * t43 + 1);
+            t53 = _mm256_mul_ps(t47, t41);
+            t54 = _mm256_mul_ps(t48, t40);
+            t55 = _mm256_add_ps(t53, t54);
+            t56 = (__m256)__builtin_shufflevector((vcc_v8_float)t51, (vcc_v8_float)t55, 0, 8, 1, 9, 2, 10, 3, 11);
+            _mm256_storeu_ps(t52 + -1, t56);
+            t57 = (__m256)__builtin_shufflevector((vcc_v8_float)t51, (vcc_v8_float)t55, 4, 12, 5, 13, 6, 14, 7, 15);
+            _mm256_storeu_ps(t52 + 7, t57);
+            t58 = t42 + 8L;
+            if (t58 >= t39) {
+                break;
+            }
+            t42 = t58;
+        }
+        i = (int)((long)t37 + t39);
+    } else {
+        i = t37;
     }
     for (; i < n; i++) {
         re = in[2 * i];
@@ -152,35 +240,83 @@ __attribute__((target("avx2"))) void split_stereo(int n, short *restrict left, s
     long t2;
     long t3;
     int t4;
-    const short *t5;
-    __m256i t6;
-    __m256i t7;
+    int t5;
+    const short *t6;
+    const short *t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    const short *t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = stereo + 2 * t4;
-            t6 = _mm256_loadu_si256((const __m256i *)t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 16));
-            t8 = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t9 = (__m256i)__builtin_shufflevector((vcc_v16_short)t6, (vcc_v16_short)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm256_storeu_si256((__m256i *)(left + t4), t8);
-            _mm256_storeu_si256((__m256i *)(right + t4), t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = stereo + 2 * t4;
+            t7 = stereo + 2 * t5;
+            t8 = _mm256_loadu_si256((const __m256i *)t6);
+            t9 = _mm256_loadu_si256((const __m256i *)(t6 + 16));
+            t10 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t12 = _mm256_loadu_si256((const __m256i *)t7);
+            t13 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
+            t14 = (__m256i)__builtin_shufflevector((vcc_v16_short)t12, (vcc_v16_short)t13, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v16_short)t12, (vcc_v16_short)t13, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t4), t10);
+            _mm256_storeu_si256((__m256i *)(left + t5), t14);
+            _mm256_storeu_si256((__m256i *)(right + t4), t11);
+            _mm256_storeu_si256((__m256i *)(right + t5), t15);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
+            t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 16L) {
+        t19 = t18 & -16L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = stereo + 2 * t21;
+            t23 = _mm256_loadu_si256((const __m256i *)t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(t22 + 16));
+            t25 = (__m256i)__builtin_shufflevector((vcc_v16_short)t23, (vcc_v16_short)t24, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t26 = (__m256i)__builtin_shufflevector((vcc_v16_short)t23, (vcc_v16_short)t24, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t21), t25);
+            _mm256_storeu_si256((__m256i *)(right + t21), t26);
+            t27 = t20 + 16L;
+            if (t27 >= t19) {
+                break;
+            }
+            t20 = t27;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
         left[i] = stereo[2 * i];

@@ -19,57 +19,145 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
     vcc_v8_float t4;
     long t5;
     int t6;
-    const float *t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
+    int t7;
+    const float *t8;
+    const float *t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    float *t15;
+    vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
-    long t21;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    float *t24;
+    float *t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    long t42;
+    int t43;
+    const float *t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    float *t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    long t58;
     int i;
     float re;
     float im;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
         t4 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = in + 2 * t6;
-            t8 = vcc_load(vcc_v8_float, t7);
-            t9 = vcc_load(vcc_v8_float, t7 + 8);
-            t10 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14);
-            t11 = __builtin_shufflevector(t8, t9, 1, 3, 5, 7, 9, 11, 13, 15);
-            t12 = t10 * t3;
-            t13 = t11 * t4;
-            t14 = t12 - t13;
-            t15 = out + (2 * t6 + 1);
-            t16 = t10 * t4;
-            t17 = t11 * t3;
-            t18 = t16 + t17;
-            t19 = __builtin_shufflevector(t14, t18, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t15 + -1, t19);
-            t20 = __builtin_shufflevector(t14, t18, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t15 + 7, t20);
-            t21 = t5 + 8L;
-            if (t21 >= t2) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = in + 2 * t6;
+            t9 = in + 2 * t7;
+            t10 = vcc_load(vcc_v8_float, t8);
+            t11 = vcc_load(vcc_v8_float, t8 + 8);
+            t12 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
+            t13 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15);
+            t14 = vcc_load(vcc_v8_float, t9);
+            t15 = vcc_load(vcc_v8_float, t9 + 8);
+            t16 = __builtin_shufflevector(t14, t15, 0, 2, 4, 6, 8, 10, 12, 14);
+            t17 = __builtin_shufflevector(t14, t15, 1, 3, 5, 7, 9, 11, 13, 15);
+            t18 = t12 * t3;
+            t19 = t16 * t3;
+            t20 = t13 * t4;
+            t21 = t17 * t4;
+            t22 = t18 - t20;
+            t23 = t19 - t21;
+            t24 = out + (2 * t6 + 1);
+            t25 = out + (2 * t7 + 1);
+            t26 = t12 * t4;
+            t27 = t16 * t4;
+            t28 = t13 * t3;
+            t29 = t17 * t3;
+            t30 = t26 + t28;
+            t31 = t27 + t29;
+            t32 = __builtin_shufflevector(t22, t30, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t24 + -1, t32);
+            t33 = __builtin_shufflevector(t22, t30, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t24 + 7, t33);
+            t34 = __builtin_shufflevector(t23, t31, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t25 + -1, t34);
+            t35 = __builtin_shufflevector(t23, t31, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t25 + 7, t35);
+            t36 = t5 + 16L;
+            if (t36 >= t2) {
                 break;
             }
-            t5 = t21;
+            t5 = t36;
         }
-        i = (int)((long)0 + t2);
+        t37 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
+        t41 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
+        t42 = 0L;
+        for (;;) {
+            t43 = (int)((long)t37 + t42);
+            t44 = in + 2 * t43;
+            t45 = vcc_load(vcc_v8_float, t44);
+            t46 = vcc_load(vcc_v8_float, t44 + 8);
+            t47 = __builtin_shufflevector(t45, t46, 0, 2, 4, 6, 8, 10, 12, 14);
+            t48 = __builtin_shufflevector(t45, t46, 1, 3, 5, 7, 9, 11, 13, 15);
+            t49 = t47 * t40;
+            t50 = t48 * t41;
+            t51 = t49 - t50;
+            t52 = out + (2 * t43 + 1);
+            t53 = t47 * t41;
+            t54 = t48 * t40;
+            t55 = t53 + t54;
+            t56 = __builtin_shufflevector(t51, t55, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t52 + -1, t56);
+            t57 = __builtin_shufflevector(t51, t55, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t52 + 7, t57);
+            t58 = t42 + 8L;
+            if (t58 >= t39) {
+                break;
+            }
+            t42 = t58;
+        }
+        i = (int)((long)t37 + t39);
+    } else {
+        i = t37;
     }
     for (; i < n; i++) {
         re = in[2 * i];
@@ -153,35 +241,83 @@ void split_stereo(int n, short *restrict left, short *restrict right, const shor
     long t2;
     long t3;
     int t4;
-    const short *t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
+    int t5;
+    const short *t6;
+    const short *t7;
     vcc_v16_short t8;
     vcc_v16_short t9;
-    long t10;
+    vcc_v16_short t10;
+    vcc_v16_short t11;
+    vcc_v16_short t12;
+    vcc_v16_short t13;
+    vcc_v16_short t14;
+    vcc_v16_short t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    const short *t22;
+    vcc_v16_short t23;
+    vcc_v16_short t24;
+    vcc_v16_short t25;
+    vcc_v16_short t26;
+    long t27;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = stereo + 2 * t4;
-            t6 = vcc_load(vcc_v16_short, t5);
-            t7 = vcc_load(vcc_v16_short, t5 + 16);
-            t8 = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t9 = __builtin_shufflevector(t6, t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t4, t8);
-            vcc_store(right + t4, t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = stereo + 2 * t4;
+            t7 = stereo + 2 * t5;
+            t8 = vcc_load(vcc_v16_short, t6);
+            t9 = vcc_load(vcc_v16_short, t6 + 16);
+            t10 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t11 = __builtin_shufflevector(t8, t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t12 = vcc_load(vcc_v16_short, t7);
+            t13 = vcc_load(vcc_v16_short, t7 + 16);
+            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t15 = __builtin_shufflevector(t12, t13, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t4, t10);
+            vcc_store(left + t5, t14);
+            vcc_store(right + t4, t11);
+            vcc_store(right + t5, t15);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
+            t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 16L) {
+        t19 = t18 & -16L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = stereo + 2 * t21;
+            t23 = vcc_load(vcc_v16_short, t22);
+            t24 = vcc_load(vcc_v16_short, t22 + 16);
+            t25 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t26 = __builtin_shufflevector(t23, t24, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t21, t25);
+            vcc_store(right + t21, t26);
+            t27 = t20 + 16L;
+            if (t27 >= t19) {
+                break;
+            }
+            t20 = t27;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
         left[i] = stereo[2 * i];

@@ -18,30 +18,86 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, b + t4);
-            t6 = vcc_splat(vcc_v8_int, *scale);
-            t7 = t5 * t6;
-            vcc_store(a + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, b + t4);
+            t9 = vcc_load(vcc_v8_int, b + t5);
+            t10 = vcc_load(vcc_v8_int, b + t6);
+            t11 = vcc_load(vcc_v8_int, b + t7);
+            t12 = vcc_splat(vcc_v8_int, *scale);
+            t13 = vcc_splat(vcc_v8_int, *scale);
+            t14 = vcc_splat(vcc_v8_int, *scale);
+            t15 = vcc_splat(vcc_v8_int, *scale);
+            t16 = t8 * t12;
+            t17 = t9 * t13;
+            t18 = t10 * t14;
+            t19 = t11 * t15;
+            vcc_store(a + t4, t16);
+            vcc_store(a + t5, t17);
+            vcc_store(a + t6, t18);
+            vcc_store(a + t7, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v8_int, b + t25);
+            t27 = vcc_splat(vcc_v8_int, *scale);
+            t28 = t26 * t27;
+            vcc_store(a + t25, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         a[i] = b[i] * *scale;
@@ -53,32 +109,96 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    int t5;
+    int t6;
+    int t7;
     vcc_v8_int t8;
-    long t9;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    long t34;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, b + t4);
-            t6 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t7 = t5 * t6;
-            t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, b + t4);
+            t9 = vcc_load(vcc_v8_int, b + t5);
+            t10 = vcc_load(vcc_v8_int, b + t6);
+            t11 = vcc_load(vcc_v8_int, b + t7);
+            t12 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t13 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t14 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t15 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t16 = t8 * t12;
+            t17 = t9 * t13;
+            t18 = t10 * t14;
+            t19 = t11 * t15;
+            t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t21 = t17 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t22 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t23 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t4, t20);
+            vcc_store(a + t5, t21);
+            vcc_store(a + t6, t22);
+            vcc_store(a + t7, t23);
+            t24 = t3 + 32L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v8_int, b + t29);
+            t31 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t32 = t30 * t31;
+            t33 = t32 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         a[i] = b[i] * factor + 1;
@@ -90,34 +210,106 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     long t2;
     long t3;
     int t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
+    int t5;
+    int t6;
+    int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    long t10;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    int t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    long t39;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_float, b + t4);
-            t6 = vcc_splat(vcc_v8_float, k[0]);
-            t7 = t5 * t6;
-            t8 = vcc_splat(vcc_v8_float, k[1]);
-            t9 = t7 + t8;
-            vcc_store(a + t4, t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_float, b + t4);
+            t9 = vcc_load(vcc_v8_float, b + t5);
+            t10 = vcc_load(vcc_v8_float, b + t6);
+            t11 = vcc_load(vcc_v8_float, b + t7);
+            t12 = vcc_splat(vcc_v8_float, k[0]);
+            t13 = vcc_splat(vcc_v8_float, k[0]);
+            t14 = vcc_splat(vcc_v8_float, k[0]);
+            t15 = vcc_splat(vcc_v8_float, k[0]);
+            t16 = t8 * t12;
+            t17 = t9 * t13;
+            t18 = t10 * t14;
+            t19 = t11 * t15;
+            t20 = vcc_splat(vcc_v8_float, k[1]);
+            t21 = vcc_splat(vcc_v8_float, k[1]);
+            t22 = vcc_splat(vcc_v8_float, k[1]);
+            t23 = vcc_splat(vcc_v8_float, k[1]);
+            t24 = t16 + t20;
+            t25 = t17 + t21;
+            t26 = t18 + t22;
+            t27 = t19 + t23;
+            vcc_store(a + t4, t24);
+            vcc_store(a + t5, t25);
+            vcc_store(a + t6, t26);
+            vcc_store(a + t7, t27);
+            t28 = t3 + 32L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t10;
+            t3 = t28;
         }
-        i = (int)((long)0 + t2);
+        t29 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = 0L;
+        for (;;) {
+            t33 = (int)((long)t29 + t32);
+            t34 = vcc_load(vcc_v8_float, b + t33);
+            t35 = vcc_splat(vcc_v8_float, k[0]);
+            t36 = t34 * t35;
+            t37 = vcc_splat(vcc_v8_float, k[1]);
+            t38 = t36 + t37;
+            vcc_store(a + t33, t38);
+            t39 = t32 + 8L;
+            if (t39 >= t31) {
+                break;
+            }
+            t32 = t39;
+        }
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = b[i] * k[0] + k[1];

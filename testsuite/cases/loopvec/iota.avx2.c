@@ -7,18 +7,18 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 __attribute__((target("avx2"))) void iota3(long n, long *restrict a) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
     __m256i t4;
     __m256i t5;
     long t6;
     __m256i t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    long t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -28,46 +28,77 @@ __attribute__((target("avx2"))) void iota3(long n, long *restrict a) {
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
+    long t22;
     long t23;
+    long t24;
+    long t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
     long i;
     if (n >= 16L) {
-        t1 = n & -16L;
-        t2 = 0L;
+        t3 = n & -16L;
+        t4 = _mm256_set1_epi64x((long long)(0L + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi64(t5, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t6 = 0L;
         for (;;) {
-            t3 = 0L + t2;
-            t4 = _mm256_set1_epi64x((long long)t3);
-            t5 = _mm256_add_epi64(t4, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t6 = 0L + (t2 + 4L);
-            t7 = _mm256_set1_epi64x((long long)t6);
-            t8 = _mm256_add_epi64(t7, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t9 = 0L + (t2 + 8L);
-            t10 = _mm256_set1_epi64x((long long)t9);
-            t11 = _mm256_add_epi64(t10, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t12 = 0L + (t2 + 12L);
-            t13 = _mm256_set1_epi64x((long long)t12);
-            t14 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t15 = (__m256i)((vcc_v4_long)t5 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            t16 = (__m256i)((vcc_v4_long)t8 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            t17 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            t18 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            t7 = t1;
+            t8 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
+            t9 = t8;
+            t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
+            t11 = t10;
+            t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t13 = t12;
+            t14 = (__m256i)((vcc_v4_long)t7 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            t15 = (__m256i)((vcc_v4_long)t9 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            t16 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            t17 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            t18 = _mm256_sub_epi64(t14, _mm256_set1_epi64x((long long)7LL));
             t19 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)7LL));
             t20 = _mm256_sub_epi64(t16, _mm256_set1_epi64x((long long)7LL));
             t21 = _mm256_sub_epi64(t17, _mm256_set1_epi64x((long long)7LL));
-            t22 = _mm256_sub_epi64(t18, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + t3), t19);
-            _mm256_storeu_si256((__m256i *)(a + t6), t20);
-            _mm256_storeu_si256((__m256i *)(a + t9), t21);
-            _mm256_storeu_si256((__m256i *)(a + t12), t22);
-            t23 = t2 + 16L;
-            if (t23 >= t1) {
+            _mm256_storeu_si256((__m256i *)(a + (0L + t6)), t18);
+            _mm256_storeu_si256((__m256i *)(a + (0L + (t6 + 4L))), t19);
+            _mm256_storeu_si256((__m256i *)(a + (0L + (t6 + 8L))), t20);
+            _mm256_storeu_si256((__m256i *)(a + (0L + (t6 + 12L))), t21);
+            t22 = t6 + 16L;
+            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
+            if (t22 >= t3) {
                 break;
             }
-            t2 = t23;
+            t6 = t22;
         }
-        i = 0L + t1;
+        t23 = 0L + t3;
     } else {
-        i = 0L;
+        t23 = 0L;
+    }
+    t24 = n + t23 * -1L;
+    if (t24 >= 4L) {
+        t25 = t24 & -4L;
+        t26 = _mm256_set1_epi64x((long long)(t23 + 0L));
+        t27 = t26;
+        t2 = _mm256_add_epi64(t27, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t28 = 0L;
+        for (;;) {
+            t29 = t2;
+            t30 = (__m256i)((vcc_v4_long)t29 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            t31 = _mm256_sub_epi64(t30, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (t23 + t28)), t31);
+            t32 = t28 + 4L;
+            t2 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)4LL));
+            if (t32 >= t25) {
+                break;
+            }
+            t28 = t32;
+        }
+        i = t23 + t25;
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         a[i] = i * 3L - 7L;
@@ -83,6 +114,11 @@ __attribute__((target("avx2"))) int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
@@ -101,9 +137,25 @@ __attribute__((target("avx2"))) int main(void) {
                 }
                 t2 = t3;
             }
-            i = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 4L) {
+            t6 = t5 & -4L;
+            t7 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t7)], _mm256_set1_epi64x((long long)-1LL));
+                t8 = t7 + 4L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i = (int)((long)t4 + t6);
+        } else {
+            i = t4;
         }
         for (; i < 1003; i++) {
             a[i] = -1L;

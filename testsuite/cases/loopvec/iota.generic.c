@@ -1,5 +1,8 @@
 /* vcc: vector types and helpers */
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
@@ -7,18 +10,18 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 void iota3(long n, long *restrict a) {
-    long t1;
-    long t2;
+    vcc_v4_ulong t1;
+    vcc_v4_ulong t2;
     long t3;
     vcc_v4_long t4;
-    vcc_v4_long t5;
+    vcc_v4_ulong t5;
     long t6;
     vcc_v4_long t7;
-    vcc_v4_long t8;
-    long t9;
-    vcc_v4_long t10;
+    vcc_v4_ulong t8;
+    vcc_v4_long t9;
+    vcc_v4_ulong t10;
     vcc_v4_long t11;
-    long t12;
+    vcc_v4_ulong t12;
     vcc_v4_long t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
@@ -28,46 +31,77 @@ void iota3(long n, long *restrict a) {
     vcc_v4_long t19;
     vcc_v4_long t20;
     vcc_v4_long t21;
-    vcc_v4_long t22;
+    long t22;
     long t23;
+    long t24;
+    long t25;
+    vcc_v4_long t26;
+    vcc_v4_ulong t27;
+    long t28;
+    vcc_v4_long t29;
+    vcc_v4_long t30;
+    vcc_v4_long t31;
+    long t32;
     long i;
     if (n >= 16L) {
-        t1 = n & -16L;
-        t2 = 0L;
+        t3 = n & -16L;
+        t4 = vcc_splat(vcc_v4_long, 0L + 0L);
+        t5 = (vcc_v4_ulong)t4;
+        t1 = t5 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        t6 = 0L;
         for (;;) {
-            t3 = 0L + t2;
-            t4 = (vcc_v4_long){t3, t3, t3, t3};
-            t5 = t4 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t6 = 0L + (t2 + 4L);
-            t7 = (vcc_v4_long){t6, t6, t6, t6};
-            t8 = t7 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t9 = 0L + (t2 + 8L);
-            t10 = (vcc_v4_long){t9, t9, t9, t9};
-            t11 = t10 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t12 = 0L + (t2 + 12L);
-            t13 = (vcc_v4_long){t12, t12, t12, t12};
-            t14 = t13 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t15 = t5 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t16 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t17 = t11 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t18 = t14 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t7 = (vcc_v4_long)t1;
+            t8 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            t9 = (vcc_v4_long)t8;
+            t10 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            t11 = (vcc_v4_long)t10;
+            t12 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            t13 = (vcc_v4_long)t12;
+            t14 = t7 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t15 = t9 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t16 = t11 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t17 = t13 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t18 = t14 - (vcc_v4_long){7L, 7L, 7L, 7L};
             t19 = t15 - (vcc_v4_long){7L, 7L, 7L, 7L};
             t20 = t16 - (vcc_v4_long){7L, 7L, 7L, 7L};
             t21 = t17 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            t22 = t18 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + t3, t19);
-            vcc_store(a + t6, t20);
-            vcc_store(a + t9, t21);
-            vcc_store(a + t12, t22);
-            t23 = t2 + 16L;
-            if (t23 >= t1) {
+            vcc_store(a + (0L + t6), t18);
+            vcc_store(a + (0L + (t6 + 4L)), t19);
+            vcc_store(a + (0L + (t6 + 8L)), t20);
+            vcc_store(a + (0L + (t6 + 12L)), t21);
+            t22 = t6 + 16L;
+            t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
+            if (t22 >= t3) {
                 break;
             }
-            t2 = t23;
+            t6 = t22;
         }
-        i = 0L + t1;
+        t23 = 0L + t3;
     } else {
-        i = 0L;
+        t23 = 0L;
+    }
+    t24 = n + t23 * -1L;
+    if (t24 >= 4L) {
+        t25 = t24 & -4L;
+        t26 = vcc_splat(vcc_v4_long, t23 + 0L);
+        t27 = (vcc_v4_ulong)t26;
+        t2 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        t28 = 0L;
+        for (;;) {
+            t29 = (vcc_v4_long)t2;
+            t30 = t29 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t31 = t30 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (t23 + t28), t31);
+            t32 = t28 + 4L;
+            t2 = t2 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            if (t32 >= t25) {
+                break;
+            }
+            t28 = t32;
+        }
+        i = t23 + t25;
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         a[i] = i * 3L - 7L;
@@ -83,6 +117,11 @@ int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
@@ -101,9 +140,25 @@ int main(void) {
                 }
                 t2 = t3;
             }
-            i = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 4L) {
+            t6 = t5 & -4L;
+            t7 = 0L;
+            for (;;) {
+                vcc_store(&a[(int)((long)t4 + t7)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+                t8 = t7 + 4L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i = (int)((long)t4 + t6);
+        } else {
+            i = t4;
         }
         for (; i < 1003; i++) {
             a[i] = -1L;

@@ -17,34 +17,93 @@ __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    int t21;
+    int t22;
+    long t23;
+    long t24;
+    long t25;
+    int t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     int last;
     int last_1;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)2));
-            t7 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(b + t4), t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)2));
+            t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)2));
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)2));
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)2));
+            t16 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
+            t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
+            t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(b + t4), t16);
+            _mm256_storeu_si256((__m256i *)(b + t5), t17);
+            _mm256_storeu_si256((__m256i *)(b + t6), t18);
+            _mm256_storeu_si256((__m256i *)(b + t7), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
-        last = ((vcc_v8_int)t7)[7];
+        t21 = (int)((long)0 + t2);
+        t22 = ((vcc_v8_int)t19)[7];
     } else {
-        i = 0;
-        last = -1;
+        t21 = 0;
+        t22 = -1;
+    }
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t25 = 0L;
+        for (;;) {
+            t26 = (int)((long)t21 + t25);
+            t27 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            t28 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)2));
+            t29 = _mm256_add_epi32(t28, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(b + t26), t29);
+            t30 = t25 + 8L;
+            if (t30 >= t24) {
+                break;
+            }
+            t25 = t30;
+        }
+        i = (int)((long)t21 + t24);
+        last = ((vcc_v8_int)t29)[7];
+    } else {
+        i = t21;
+        last = t22;
     }
     for (; i < n; i++, last = last_1) {
         last_1 = a[i] * 2 + 1;
@@ -54,47 +113,100 @@ __attribute__((target("avx2"))) int last_value(int n, int *restrict b, const int
 }
 
 __attribute__((target("avx2"))) int final_index(int n, short *a) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    int t7;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m128i t12;
-    __m128i t13;
-    long t14;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    long t23;
+    int t24;
+    long t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    __m128i t32;
+    long t33;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = _mm256_set1_epi32((int)t7);
-            t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)5));
-            t11 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)5));
-            t12 = (__m128i)__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short);
-            t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + t4), t12);
-            _mm_storeu_si128((__m128i *)(a + t7), t13);
-            t14 = t3 + 16L;
-            if (t14 >= t2) {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)5));
+            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
+            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)5));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
+            t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short);
+            t20 = (__m128i)__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short);
+            t21 = (__m128i)__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short);
+            t22 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + t7)), t19);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t7 + 8L))), t20);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t7 + 16L))), t21);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t7 + 24L))), t22);
+            t23 = t7 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t23 >= t4) {
                 break;
             }
-            t3 = t14;
+            t7 = t23;
         }
-        i = (int)((long)0 + t2);
+        t24 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t24 = 0;
+    }
+    t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t27 = _mm256_set1_epi32((int)(int)((long)t24 + 0L));
+        t28 = t27;
+        t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t29 = 0L;
+        for (;;) {
+            t30 = t2;
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)5));
+            t32 = (__m128i)__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)t24 + t29)), t32);
+            t33 = t29 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t33 >= t26) {
+                break;
+            }
+            t29 = t33;
+        }
+        i = (int)((long)t24 + t26);
+    } else {
+        i = t24;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -103,14 +215,14 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
 }
 
 __attribute__((target("avx2"))) long second_induction(int n, long *a) {
+    __m256i t1;
+    __m256i t2;
     long j;
-    long t1;
-    long t2;
     long t3;
     long t4;
-    long t5;
-    long t6;
-    __m256i t7;
+    __m256i t5;
+    __m256i t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -119,38 +231,70 @@ __attribute__((target("avx2"))) long second_induction(int n, long *a) {
     __m256i t13;
     __m256i t14;
     long t15;
+    int t16;
+    long t17;
+    long t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    long t22;
+    __m256i t23;
+    long t24;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_epi64x((long long)(10L + 0L * 3L));
+        t6 = t5;
+        t1 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        t7 = 0L;
         for (;;) {
-            t4 = t3 + 4L;
-            t5 = t3 + 8L;
-            t6 = t3 + 12L;
-            t7 = _mm256_set1_epi64x((long long)(10L + t3 * 3L));
-            t8 = _mm256_add_epi64(t7, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-            t9 = _mm256_set1_epi64x((long long)(10L + t4 * 3L));
-            t10 = _mm256_add_epi64(t9, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-            t11 = _mm256_set1_epi64x((long long)(10L + t5 * 3L));
-            t12 = _mm256_add_epi64(t11, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-            t13 = _mm256_set1_epi64x((long long)(10L + t6 * 3L));
-            t14 = _mm256_add_epi64(t13, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t3)), t8);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t4)), t10);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t5)), t12);
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t6)), t14);
-            t15 = t3 + 16L;
-            if (t15 >= t2) {
+            t8 = t1;
+            t9 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t10 = t9;
+            t11 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
+            t12 = t11;
+            t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
+            t14 = t13;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t7)), t8);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t7 + 4L))), t10);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t7 + 8L))), t12);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t7 + 12L))), t14);
+            t15 = t7 + 16L;
+            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
+            if (t15 >= t4) {
                 break;
             }
-            t3 = t15;
+            t7 = t15;
         }
-        i = (int)((long)0 + t2);
-        j = 10L + t2 * 3L;
+        t16 = (int)((long)0 + t4);
+        t17 = 10L + t4 * 3L;
     } else {
-        i = 0;
-        j = 10L;
+        t16 = 0;
+        t17 = 10L;
+    }
+    t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 4L) {
+        t19 = t18 & -4L;
+        t20 = _mm256_set1_epi64x((long long)(t17 + 0L * 3L));
+        t21 = t20;
+        t2 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        t22 = 0L;
+        for (;;) {
+            t23 = t2;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t16 + t22)), t23);
+            t24 = t22 + 4L;
+            t2 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)12LL));
+            if (t24 >= t19) {
+                break;
+            }
+            t22 = t24;
+        }
+        i = (int)((long)t16 + t19);
+        j = t17 + t19 * 3L;
+    } else {
+        i = t16;
+        j = t17;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -166,40 +310,100 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
     long t2;
     long t3;
     int t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    __m256i t8;
-    long t9;
-    __m256i t10;
+    int t5;
+    int t6;
+    int t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256i t17;
+    long t18;
+    __m256i t19;
+    int t20;
+    int t21;
+    float t22;
+    long t23;
+    long t24;
+    long t25;
+    int t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    long t31;
+    __m256i t32;
     int i;
     float last;
     float last_1;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.5f));
-            t7 = _mm256_loadu_ps(a + t4);
-            t8 = _mm256_castps_si256(_mm256_cmp_ps(t7, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
-            _mm256_storeu_ps(b + t4, t6);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_ps(a + t4);
+            t9 = _mm256_loadu_ps(a + t5);
+            t10 = _mm256_loadu_ps(a + t6);
+            t11 = _mm256_loadu_ps(a + t7);
+            t12 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+            t13 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+            t14 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
+            t15 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            t16 = _mm256_loadu_ps(a + t7);
+            t17 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            _mm256_storeu_ps(b + t4, t12);
+            _mm256_storeu_ps(b + t5, t13);
+            _mm256_storeu_ps(b + t6, t14);
+            _mm256_storeu_ps(b + t7, t15);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t18;
         }
-        t10 = (__m256i)__builtin_convertvector((vcc_m8)t8 & 1, vcc_v8_int);
-        i = (int)((long)0 + t2);
-        above = ((vcc_v8_int)t10)[7];
-        last = ((vcc_v8_float)t6)[7];
+        t19 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+        t20 = (int)((long)0 + t2);
+        t21 = ((vcc_v8_int)t19)[7];
+        t22 = ((vcc_v8_float)t15)[7];
     } else {
-        i = 0;
-        above = 0;
-        last = 0.0f;
+        t20 = 0;
+        t21 = 0;
+        t22 = 0.0f;
+    }
+    t23 = (long)n + (long)t20 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t25 = 0L;
+        for (;;) {
+            t26 = (int)((long)t20 + t25);
+            t27 = _mm256_loadu_ps(a + t26);
+            t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
+            t29 = _mm256_loadu_ps(a + t26);
+            t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(10.0f), _CMP_GT_OQ));
+            _mm256_storeu_ps(b + t26, t28);
+            t31 = t25 + 8L;
+            if (t31 >= t24) {
+                break;
+            }
+            t25 = t31;
+        }
+        t32 = (__m256i)__builtin_convertvector((vcc_m8)t30 & 1, vcc_v8_int);
+        i = (int)((long)t20 + t24);
+        above = ((vcc_v8_int)t32)[7];
+        last = ((vcc_v8_float)t28)[7];
+    } else {
+        i = t20;
+        above = t21;
+        last = t22;
     }
     for (; i < n; i++, last = last_1) {
         last_1 = a[i] * 0.5f;
@@ -212,21 +416,21 @@ __attribute__((target("avx2"))) float last_float(int n, float *restrict b, const
 
 /* The induction copied into another variable on every iteration: its last value. */
 __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
-    long t1;
-    long t2;
+    __m128i t1;
+    __m128i t2;
     long t3;
-    int t4;
+    long t4;
     __m128i t5;
     __m128i t6;
-    int t7;
+    long t7;
     __m128i t8;
     __m128i t9;
-    int t10;
+    __m128i t10;
     __m128i t11;
     __m128i t12;
-    int t13;
+    __m128i t13;
     __m128i t14;
-    __m128i t15;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
@@ -234,50 +438,84 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    long t24;
+    long t23;
+    int t24;
+    int t25;
+    long t26;
+    long t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
+    __m128i t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
     int i;
     int k;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = t5;
+        t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm_set1_epi32((int)t4);
-            t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
-            t7 = (int)((long)0 + (t3 + 4L));
-            t8 = _mm_set1_epi32((int)t7);
-            t9 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = _mm_set1_epi32((int)t10);
-            t12 = _mm_add_epi32(t11, _mm_setr_epi32(0, 1, 2, 3));
-            t13 = (int)((long)0 + (t3 + 12L));
-            t14 = _mm_set1_epi32((int)t13);
-            t15 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
-            t16 = _mm256_cvtepi32_epi64(t6);
-            t17 = _mm256_cvtepi32_epi64(t9);
-            t18 = _mm256_cvtepi32_epi64(t12);
-            t19 = _mm256_cvtepi32_epi64(t15);
+            t8 = t1;
+            t9 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t10 = t9;
+            t11 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t14 = t13;
+            t15 = _mm256_cvtepi32_epi64(t8);
+            t16 = _mm256_cvtepi32_epi64(t10);
+            t17 = _mm256_cvtepi32_epi64(t12);
+            t18 = _mm256_cvtepi32_epi64(t14);
+            t19 = (__m256i)((vcc_v4_long)t15 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             t20 = (__m256i)((vcc_v4_long)t16 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             t21 = (__m256i)((vcc_v4_long)t17 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
             t22 = (__m256i)((vcc_v4_long)t18 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            t23 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + t4), t20);
-            _mm256_storeu_si256((__m256i *)(b + t7), t21);
-            _mm256_storeu_si256((__m256i *)(b + t10), t22);
-            _mm256_storeu_si256((__m256i *)(b + t13), t23);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
+            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + t7)), t19);
+            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t7 + 4L))), t20);
+            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t7 + 8L))), t21);
+            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t7 + 12L))), t22);
+            t23 = t7 + 16L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            if (t23 >= t4) {
                 break;
             }
-            t3 = t24;
+            t7 = t23;
         }
-        i = (int)((long)0 + t2);
-        k = ((vcc_v4_int)t15)[3];
+        t24 = (int)((long)0 + t4);
+        t25 = ((vcc_v4_int)t14)[3];
     } else {
-        i = 0;
-        k = -1;
+        t24 = 0;
+        t25 = -1;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = _mm_set1_epi32((int)(int)((long)t24 + 0L));
+        t29 = t28;
+        t2 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
+        t30 = 0L;
+        for (;;) {
+            t31 = t2;
+            t32 = _mm256_cvtepi32_epi64(t31);
+            t33 = (__m256i)((vcc_v4_long)t32 * (vcc_v4_long)_mm256_set1_epi64x((long long)3LL));
+            _mm256_storeu_si256((__m256i *)(b + (int)((long)t24 + t30)), t33);
+            t34 = t30 + 4L;
+            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
+            if (t34 >= t27) {
+                break;
+            }
+            t30 = t34;
+        }
+        i = (int)((long)t24 + t27);
+        k = ((vcc_v4_int)t31)[3];
+    } else {
+        i = t24;
+        k = t25;
     }
     for (; i < n; k = i, i++) {
         b[i] = (long)i * 3L;
@@ -318,14 +556,25 @@ __attribute__((target("avx2"))) int main(void) {
     long t5;
     long t6;
     int t7;
-    __m256 t8;
+    int t8;
     __m256 t9;
-    long t10;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    long t13;
+    int t14;
+    long t15;
+    long t16;
+    long t17;
+    int t18;
+    __m256 t19;
+    __m256 t20;
+    long t21;
     int i;
     float lf;
-    unsigned long t11;
+    unsigned long t22;
     int k;
-    int t12;
+    int t23;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -358,34 +607,57 @@ __attribute__((target("avx2"))) int main(void) {
             fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
         }
         t4 = (long)n;
-        if (t4 >= 8L) {
-            t5 = t4 & -8L;
+        if (t4 >= 16L) {
+            t5 = t4 & -16L;
             t6 = 0L;
             for (;;) {
                 t7 = (int)((long)0 + t6);
-                t8 = _mm256_loadu_ps(fa + t7);
-                t9 = _mm256_div_ps(t8, _mm256_set1_ps(3.0f));
-                _mm256_storeu_ps(fa + t7, t9);
-                t10 = t6 + 8L;
-                if (t10 >= t5) {
+                t8 = (int)((long)0 + (t6 + 8L));
+                t9 = _mm256_loadu_ps(fa + t7);
+                t10 = _mm256_loadu_ps(fa + t8);
+                t11 = _mm256_div_ps(t9, _mm256_set1_ps(3.0f));
+                t12 = _mm256_div_ps(t10, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(fa + t7, t11);
+                _mm256_storeu_ps(fa + t8, t12);
+                t13 = t6 + 16L;
+                if (t13 >= t5) {
                     break;
                 }
-                t6 = t10;
+                t6 = t13;
             }
-            i = (int)((long)0 + t5);
+            t14 = (int)((long)0 + t5);
         } else {
-            i = 0;
+            t14 = 0;
+        }
+        t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 8L) {
+            t16 = t15 & -8L;
+            t17 = 0L;
+            for (;;) {
+                t18 = (int)((long)t14 + t17);
+                t19 = _mm256_loadu_ps(fa + t18);
+                t20 = _mm256_div_ps(t19, _mm256_set1_ps(3.0f));
+                _mm256_storeu_ps(fa + t18, t20);
+                t21 = t17 + 8L;
+                if (t21 >= t16) {
+                    break;
+                }
+                t17 = t21;
+            }
+            i = (int)((long)t14 + t16);
+        } else {
+            i = t14;
         }
         for (; i < n; i++) {
             fa[i] = fa[i] / 3.0f;
         }
         flag = -1;
         lf = last_float(n, fb, fa, &flag);
-        t11 = hash_bytes((const void *)fb, (unsigned long)n * 4UL);
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t11);
+        t22 = hash_bytes((const void *)fb, (unsigned long)n * 4UL);
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t22);
         k = last_index(n, l);
-        t12 = last_positive(n, a);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes((const void *)l, (unsigned long)n * 8UL), t12);
+        t23 = last_positive(n, a);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes((const void *)l, (unsigned long)n * 8UL), t23);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -2,9 +2,12 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -20,34 +23,93 @@ int last_value(int n, int *restrict b, const int *restrict a) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    long t20;
+    int t21;
+    int t22;
+    long t23;
+    long t24;
+    long t25;
+    int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    long t30;
     int i;
     int last;
     int last_1;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, a + t4);
-            t6 = t5 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, a + t4);
+            t9 = vcc_load(vcc_v8_int, a + t5);
+            t10 = vcc_load(vcc_v8_int, a + t6);
+            t11 = vcc_load(vcc_v8_int, a + t7);
+            t12 = t8 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t13 = t9 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t14 = t10 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t15 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t16 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t17 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t4, t16);
+            vcc_store(b + t5, t17);
+            vcc_store(b + t6, t18);
+            vcc_store(b + t7, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
-        last = t7[7];
+        t21 = (int)((long)0 + t2);
+        t22 = t19[7];
     } else {
-        i = 0;
-        last = -1;
+        t21 = 0;
+        t22 = -1;
+    }
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t25 = 0L;
+        for (;;) {
+            t26 = (int)((long)t21 + t25);
+            t27 = vcc_load(vcc_v8_int, a + t26);
+            t28 = t27 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t29 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t26, t29);
+            t30 = t25 + 8L;
+            if (t30 >= t24) {
+                break;
+            }
+            t25 = t30;
+        }
+        i = (int)((long)t21 + t24);
+        last = t29[7];
+    } else {
+        i = t21;
+        last = t22;
     }
     for (; i < n; i++, last = last_1) {
         last_1 = a[i] * 2 + 1;
@@ -57,47 +119,100 @@ int last_value(int n, int *restrict b, const int *restrict a) {
 }
 
 int final_index(int n, short *a) {
-    long t1;
-    long t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    int t7;
+    vcc_v8_uint t6;
+    long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_short t12;
-    vcc_v8_short t13;
-    long t14;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_short t19;
+    vcc_v8_short t20;
+    vcc_v8_short t21;
+    vcc_v8_short t22;
+    long t23;
+    int t24;
+    long t25;
+    long t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
+    long t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_short t32;
+    long t33;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t10 = t6 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t11 = t9 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t12 = __builtin_convertvector(t10, vcc_v8_short);
-            t13 = __builtin_convertvector(t11, vcc_v8_short);
-            vcc_store(a + t4, t12);
-            vcc_store(a + t7, t13);
-            t14 = t3 + 16L;
-            if (t14 >= t2) {
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t8 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t16 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t17 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t18 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t19 = __builtin_convertvector(t15, vcc_v8_short);
+            t20 = __builtin_convertvector(t16, vcc_v8_short);
+            t21 = __builtin_convertvector(t17, vcc_v8_short);
+            t22 = __builtin_convertvector(t18, vcc_v8_short);
+            vcc_store(a + (int)((long)0 + t7), t19);
+            vcc_store(a + (int)((long)0 + (t7 + 8L)), t20);
+            vcc_store(a + (int)((long)0 + (t7 + 16L)), t21);
+            vcc_store(a + (int)((long)0 + (t7 + 24L)), t22);
+            t23 = t7 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t23 >= t4) {
                 break;
             }
-            t3 = t14;
+            t7 = t23;
         }
-        i = (int)((long)0 + t2);
+        t24 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t24 = 0;
+    }
+    t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t27 = vcc_splat(vcc_v8_int, (int)((long)t24 + 0L));
+        t28 = (vcc_v8_uint)t27;
+        t2 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t29 = 0L;
+        for (;;) {
+            t30 = (vcc_v8_int)t2;
+            t31 = t30 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t32 = __builtin_convertvector(t31, vcc_v8_short);
+            vcc_store(a + (int)((long)t24 + t29), t32);
+            t33 = t29 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t33 >= t26) {
+                break;
+            }
+            t29 = t33;
+        }
+        i = (int)((long)t24 + t26);
+    } else {
+        i = t24;
     }
     for (; i < n; i++) {
         a[i] = (short)(i * 5);
@@ -106,54 +221,86 @@ int final_index(int n, short *a) {
 }
 
 long second_induction(int n, long *a) {
+    vcc_v4_ulong t1;
+    vcc_v4_ulong t2;
     long j;
-    long t1;
-    long t2;
     long t3;
     long t4;
-    long t5;
-    long t6;
-    vcc_v4_long t7;
+    vcc_v4_long t5;
+    vcc_v4_ulong t6;
+    long t7;
     vcc_v4_long t8;
-    vcc_v4_long t9;
+    vcc_v4_ulong t9;
     vcc_v4_long t10;
-    vcc_v4_long t11;
+    vcc_v4_ulong t11;
     vcc_v4_long t12;
-    vcc_v4_long t13;
+    vcc_v4_ulong t13;
     vcc_v4_long t14;
     long t15;
+    int t16;
+    long t17;
+    long t18;
+    long t19;
+    vcc_v4_long t20;
+    vcc_v4_ulong t21;
+    long t22;
+    vcc_v4_long t23;
+    long t24;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = vcc_splat(vcc_v4_long, 10L + 0L * 3L);
+        t6 = (vcc_v4_ulong)t5;
+        t1 = t6 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
+        t7 = 0L;
         for (;;) {
-            t4 = t3 + 4L;
-            t5 = t3 + 8L;
-            t6 = t3 + 12L;
-            t7 = vcc_splat(vcc_v4_long, 10L + t3 * 3L);
-            t8 = t7 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            t9 = vcc_splat(vcc_v4_long, 10L + t4 * 3L);
-            t10 = t9 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            t11 = vcc_splat(vcc_v4_long, 10L + t5 * 3L);
-            t12 = t11 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            t13 = vcc_splat(vcc_v4_long, 10L + t6 * 3L);
-            t14 = t13 + (vcc_v4_long){0L, 3L, 6L, 9L};
-            vcc_store(a + (int)((long)0 + t3), t8);
-            vcc_store(a + (int)((long)0 + t4), t10);
-            vcc_store(a + (int)((long)0 + t5), t12);
-            vcc_store(a + (int)((long)0 + t6), t14);
-            t15 = t3 + 16L;
-            if (t15 >= t2) {
+            t8 = (vcc_v4_long)t1;
+            t9 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            t10 = (vcc_v4_long)t9;
+            t11 = t1 + (vcc_v4_ulong){24UL, 24UL, 24UL, 24UL};
+            t12 = (vcc_v4_long)t11;
+            t13 = t1 + (vcc_v4_ulong){36UL, 36UL, 36UL, 36UL};
+            t14 = (vcc_v4_long)t13;
+            vcc_store(a + (int)((long)0 + t7), t8);
+            vcc_store(a + (int)((long)0 + (t7 + 4L)), t10);
+            vcc_store(a + (int)((long)0 + (t7 + 8L)), t12);
+            vcc_store(a + (int)((long)0 + (t7 + 12L)), t14);
+            t15 = t7 + 16L;
+            t1 = t1 + (vcc_v4_ulong){48UL, 48UL, 48UL, 48UL};
+            if (t15 >= t4) {
                 break;
             }
-            t3 = t15;
+            t7 = t15;
         }
-        i = (int)((long)0 + t2);
-        j = 10L + t2 * 3L;
+        t16 = (int)((long)0 + t4);
+        t17 = 10L + t4 * 3L;
     } else {
-        i = 0;
-        j = 10L;
+        t16 = 0;
+        t17 = 10L;
+    }
+    t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 4L) {
+        t19 = t18 & -4L;
+        t20 = vcc_splat(vcc_v4_long, t17 + 0L * 3L);
+        t21 = (vcc_v4_ulong)t20;
+        t2 = t21 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
+        t22 = 0L;
+        for (;;) {
+            t23 = (vcc_v4_long)t2;
+            vcc_store(a + (int)((long)t16 + t22), t23);
+            t24 = t22 + 4L;
+            t2 = t2 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            if (t24 >= t19) {
+                break;
+            }
+            t22 = t24;
+        }
+        i = (int)((long)t16 + t19);
+        j = t17 + t19 * 3L;
+    } else {
+        i = t16;
+        j = t17;
     }
     for (; i < n; i++) {
         a[i] = j;
@@ -169,40 +316,100 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_float t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_m8 t8;
-    long t9;
-    vcc_v8_int t10;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_m8 t17;
+    long t18;
+    vcc_v8_int t19;
+    int t20;
+    int t21;
+    float t22;
+    long t23;
+    long t24;
+    long t25;
+    int t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_m8 t30;
+    long t31;
+    vcc_v8_int t32;
     int i;
     float last;
     float last_1;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_float, a + t4);
-            t6 = t5 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t7 = vcc_load(vcc_v8_float, a + t4);
-            t8 = (vcc_m8)(t7 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
-            vcc_store(b + t4, t6);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_float, a + t4);
+            t9 = vcc_load(vcc_v8_float, a + t5);
+            t10 = vcc_load(vcc_v8_float, a + t6);
+            t11 = vcc_load(vcc_v8_float, a + t7);
+            t12 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t13 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t14 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t15 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t16 = vcc_load(vcc_v8_float, a + t7);
+            t17 = (vcc_m8)(t16 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
+            vcc_store(b + t4, t12);
+            vcc_store(b + t5, t13);
+            vcc_store(b + t6, t14);
+            vcc_store(b + t7, t15);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t18;
         }
-        t10 = __builtin_convertvector(t8 & 1, vcc_v8_int);
-        i = (int)((long)0 + t2);
-        above = t10[7];
-        last = t6[7];
+        t19 = __builtin_convertvector(t17 & 1, vcc_v8_int);
+        t20 = (int)((long)0 + t2);
+        t21 = t19[7];
+        t22 = t15[7];
     } else {
-        i = 0;
-        above = 0;
-        last = 0.0f;
+        t20 = 0;
+        t21 = 0;
+        t22 = 0.0f;
+    }
+    t23 = (long)n + (long)t20 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t25 = 0L;
+        for (;;) {
+            t26 = (int)((long)t20 + t25);
+            t27 = vcc_load(vcc_v8_float, a + t26);
+            t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t29 = vcc_load(vcc_v8_float, a + t26);
+            t30 = (vcc_m8)(t29 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
+            vcc_store(b + t26, t28);
+            t31 = t25 + 8L;
+            if (t31 >= t24) {
+                break;
+            }
+            t25 = t31;
+        }
+        t32 = __builtin_convertvector(t30 & 1, vcc_v8_int);
+        i = (int)((long)t20 + t24);
+        above = t32[7];
+        last = t28[7];
+    } else {
+        i = t20;
+        above = t21;
+        last = t22;
     }
     for (; i < n; i++, last = last_1) {
         last_1 = a[i] * 0.5f;
@@ -215,21 +422,21 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
 
 /* The induction copied into another variable on every iteration: its last value. */
 int last_index(int n, long *restrict b) {
-    long t1;
-    long t2;
+    vcc_v4_uint t1;
+    vcc_v4_uint t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v4_int t5;
-    vcc_v4_int t6;
-    int t7;
+    vcc_v4_uint t6;
+    long t7;
     vcc_v4_int t8;
-    vcc_v4_int t9;
-    int t10;
-    vcc_v4_int t11;
+    vcc_v4_uint t9;
+    vcc_v4_int t10;
+    vcc_v4_uint t11;
     vcc_v4_int t12;
-    int t13;
+    vcc_v4_uint t13;
     vcc_v4_int t14;
-    vcc_v4_int t15;
+    vcc_v4_long t15;
     vcc_v4_long t16;
     vcc_v4_long t17;
     vcc_v4_long t18;
@@ -237,50 +444,84 @@ int last_index(int n, long *restrict b) {
     vcc_v4_long t20;
     vcc_v4_long t21;
     vcc_v4_long t22;
-    vcc_v4_long t23;
-    long t24;
+    long t23;
+    int t24;
+    int t25;
+    long t26;
+    long t27;
+    vcc_v4_int t28;
+    vcc_v4_uint t29;
+    long t30;
+    vcc_v4_int t31;
+    vcc_v4_long t32;
+    vcc_v4_long t33;
+    long t34;
     int i;
     int k;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+        t6 = (vcc_v4_uint)t5;
+        t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v4_int){t4, t4, t4, t4};
-            t6 = t5 + (vcc_v4_int){0, 1, 2, 3};
-            t7 = (int)((long)0 + (t3 + 4L));
-            t8 = (vcc_v4_int){t7, t7, t7, t7};
-            t9 = t8 + (vcc_v4_int){0, 1, 2, 3};
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = (vcc_v4_int){t10, t10, t10, t10};
-            t12 = t11 + (vcc_v4_int){0, 1, 2, 3};
-            t13 = (int)((long)0 + (t3 + 12L));
-            t14 = (vcc_v4_int){t13, t13, t13, t13};
-            t15 = t14 + (vcc_v4_int){0, 1, 2, 3};
-            t16 = __builtin_convertvector(t6, vcc_v4_long);
-            t17 = __builtin_convertvector(t9, vcc_v4_long);
-            t18 = __builtin_convertvector(t12, vcc_v4_long);
-            t19 = __builtin_convertvector(t15, vcc_v4_long);
+            t8 = (vcc_v4_int)t1;
+            t9 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            t10 = (vcc_v4_int)t9;
+            t11 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            t12 = (vcc_v4_int)t11;
+            t13 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            t14 = (vcc_v4_int)t13;
+            t15 = __builtin_convertvector(t8, vcc_v4_long);
+            t16 = __builtin_convertvector(t10, vcc_v4_long);
+            t17 = __builtin_convertvector(t12, vcc_v4_long);
+            t18 = __builtin_convertvector(t14, vcc_v4_long);
+            t19 = t15 * (vcc_v4_long){3L, 3L, 3L, 3L};
             t20 = t16 * (vcc_v4_long){3L, 3L, 3L, 3L};
             t21 = t17 * (vcc_v4_long){3L, 3L, 3L, 3L};
             t22 = t18 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t23 = t19 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + t4, t20);
-            vcc_store(b + t7, t21);
-            vcc_store(b + t10, t22);
-            vcc_store(b + t13, t23);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
+            vcc_store(b + (int)((long)0 + t7), t19);
+            vcc_store(b + (int)((long)0 + (t7 + 4L)), t20);
+            vcc_store(b + (int)((long)0 + (t7 + 8L)), t21);
+            vcc_store(b + (int)((long)0 + (t7 + 12L)), t22);
+            t23 = t7 + 16L;
+            t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+            if (t23 >= t4) {
                 break;
             }
-            t3 = t24;
+            t7 = t23;
         }
-        i = (int)((long)0 + t2);
-        k = t15[3];
+        t24 = (int)((long)0 + t4);
+        t25 = t14[3];
     } else {
-        i = 0;
-        k = -1;
+        t24 = 0;
+        t25 = -1;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = vcc_splat(vcc_v4_int, (int)((long)t24 + 0L));
+        t29 = (vcc_v4_uint)t28;
+        t2 = t29 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t30 = 0L;
+        for (;;) {
+            t31 = (vcc_v4_int)t2;
+            t32 = __builtin_convertvector(t31, vcc_v4_long);
+            t33 = t32 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)((long)t24 + t30), t33);
+            t34 = t30 + 4L;
+            t2 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            if (t34 >= t27) {
+                break;
+            }
+            t30 = t34;
+        }
+        i = (int)((long)t24 + t27);
+        k = t31[3];
+    } else {
+        i = t24;
+        k = t25;
     }
     for (; i < n; k = i, i++) {
         b[i] = (long)i * 3L;
@@ -321,14 +562,25 @@ int main(void) {
     long t5;
     long t6;
     int t7;
-    vcc_v8_float t8;
+    int t8;
     vcc_v8_float t9;
-    long t10;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    long t13;
+    int t14;
+    long t15;
+    long t16;
+    long t17;
+    int t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    long t21;
     int i;
     float lf;
-    unsigned long t11;
+    unsigned long t22;
     int k;
-    int t12;
+    int t23;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -361,34 +613,57 @@ int main(void) {
             fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
         }
         t4 = (long)n;
-        if (t4 >= 8L) {
-            t5 = t4 & -8L;
+        if (t4 >= 16L) {
+            t5 = t4 & -16L;
             t6 = 0L;
             for (;;) {
                 t7 = (int)((long)0 + t6);
-                t8 = vcc_load(vcc_v8_float, fa + t7);
-                t9 = t8 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(fa + t7, t9);
-                t10 = t6 + 8L;
-                if (t10 >= t5) {
+                t8 = (int)((long)0 + (t6 + 8L));
+                t9 = vcc_load(vcc_v8_float, fa + t7);
+                t10 = vcc_load(vcc_v8_float, fa + t8);
+                t11 = t9 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                t12 = t10 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(fa + t7, t11);
+                vcc_store(fa + t8, t12);
+                t13 = t6 + 16L;
+                if (t13 >= t5) {
                     break;
                 }
-                t6 = t10;
+                t6 = t13;
             }
-            i = (int)((long)0 + t5);
+            t14 = (int)((long)0 + t5);
         } else {
-            i = 0;
+            t14 = 0;
+        }
+        t15 = (long)n + (long)t14 * -1L;
+        if (t15 >= 8L) {
+            t16 = t15 & -8L;
+            t17 = 0L;
+            for (;;) {
+                t18 = (int)((long)t14 + t17);
+                t19 = vcc_load(vcc_v8_float, fa + t18);
+                t20 = t19 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(fa + t18, t20);
+                t21 = t17 + 8L;
+                if (t21 >= t16) {
+                    break;
+                }
+                t17 = t21;
+            }
+            i = (int)((long)t14 + t16);
+        } else {
+            i = t14;
         }
         for (; i < n; i++) {
             fa[i] = fa[i] / 3.0f;
         }
         flag = -1;
         lf = last_float(n, fb, fa, &flag);
-        t11 = hash_bytes((const void *)fb, (unsigned long)n * 4UL);
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t11);
+        t22 = hash_bytes((const void *)fb, (unsigned long)n * 4UL);
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t22);
         k = last_index(n, l);
-        t12 = last_positive(n, a);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes((const void *)l, (unsigned long)n * 8UL), t12);
+        t23 = last_positive(n, a);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes((const void *)l, (unsigned long)n * 8UL), t23);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -8,40 +8,130 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an
    unsigned induction, a long induction starting at an offset, and a step of 2. */
 __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m256i t8;
+    long t7;
+    int t8;
     __m256i t9;
-    __m256i t10;
-    long t11;
+    int t10;
+    __m256i t11;
+    __m256i t12;
+    int t13;
+    __m256i t14;
+    __m256i t15;
+    int t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    long t35;
+    int t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    long t41;
+    int t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    long t48;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)(int)((long)n + 0L * -1L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)n + t3 * -1L);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + (t4 - 1) + -7));
-            t8 = _mm256_permutevar8x32_epi32(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t9 = _mm256_add_epi32(t8, t6);
-            t10 = _mm256_permutevar8x32_epi32(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (t4 - 1) + -7), t10);
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t8 = (int)((long)n + t7 * -1L);
+            t9 = t1;
+            t10 = (int)((long)n + (t7 + 8L) * -1L);
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-8));
+            t12 = t11;
+            t13 = (int)((long)n + (t7 + 16L) * -1L);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-16));
+            t15 = t14;
+            t16 = (int)((long)n + (t7 + 24L) * -1L);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-24));
+            t18 = t17;
+            t19 = _mm256_loadu_si256((const __m256i *)(b + (t8 - 1) + -7));
+            t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t21 = _mm256_loadu_si256((const __m256i *)(b + (t10 - 1) + -7));
+            t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t23 = _mm256_loadu_si256((const __m256i *)(b + (t13 - 1) + -7));
+            t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + (t16 - 1) + -7));
+            t26 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t27 = _mm256_add_epi32(t20, t9);
+            t28 = _mm256_add_epi32(t22, t12);
+            t29 = _mm256_add_epi32(t24, t15);
+            t30 = _mm256_add_epi32(t26, t18);
+            t31 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (t8 - 1) + -7), t31);
+            t32 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (t10 - 1) + -7), t32);
+            t33 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (t13 - 1) + -7), t33);
+            t34 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (t16 - 1) + -7), t34);
+            t35 = t7 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-32));
+            if (t35 >= t4) {
                 break;
             }
-            t3 = t11;
+            t7 = t35;
         }
-        i = (int)((long)n + t2 * -1L);
+        t36 = (int)((long)n + t4 * -1L);
     } else {
-        i = n;
+        t36 = n;
+    }
+    t37 = (long)t36;
+    if (t37 >= 8L) {
+        t38 = t37 & -8L;
+        t39 = _mm256_set1_epi32((int)(int)((long)t36 + 0L * -1L));
+        t40 = t39;
+        t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t41 = 0L;
+        for (;;) {
+            t42 = (int)((long)t36 + t41 * -1L);
+            t43 = t2;
+            t44 = _mm256_loadu_si256((const __m256i *)(b + (t42 - 1) + -7));
+            t45 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t46 = _mm256_add_epi32(t45, t43);
+            t47 = _mm256_permutevar8x32_epi32(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (t42 - 1) + -7), t47);
+            t48 = t41 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
+            if (t48 >= t38) {
+                break;
+            }
+            t41 = t48;
+        }
+        i = (int)((long)t36 + t38 * -1L);
+    } else {
+        i = t36;
     }
     for (; i > 0; i--) {
         a[i - 1] = b[i - 1] + i;
@@ -53,30 +143,86 @@ __attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const in
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t6 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)3));
-            t7 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t4), t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+            t16 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
+            t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
+            t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t4), t16);
+            _mm256_storeu_si256((__m256i *)(a + t5), t17);
+            _mm256_storeu_si256((__m256i *)(a + t6), t18);
+            _mm256_storeu_si256((__m256i *)(a + t7), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = _mm256_loadu_si256((const __m256i *)(b + t25));
+            t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)3));
+            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t25), t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     while (i < n) {
         a[i] = b[i] * 3 + 1;
@@ -85,36 +231,110 @@ __attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const in
 }
 
 __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
-    unsigned int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    long t9;
+    long t7;
+    unsigned int t8;
+    __m256i t9;
+    unsigned int t10;
+    __m256i t11;
+    __m256i t12;
+    unsigned int t13;
+    __m256i t14;
+    __m256i t15;
+    unsigned int t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    unsigned int t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    unsigned int t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
     unsigned int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)(unsigned int)((long)0U + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
         for (;;) {
-            t4 = (unsigned int)((long)0U + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t8 = _mm256_add_epi32(t7, t6);
-            _mm256_storeu_si256((__m256i *)(a + t4), t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t8 = (unsigned int)((long)0U + t7);
+            t9 = t1;
+            t10 = (unsigned int)((long)0U + (t7 + 8L));
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = (unsigned int)((long)0U + (t7 + 16L));
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t15 = t14;
+            t16 = (unsigned int)((long)0U + (t7 + 24L));
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t18 = t17;
+            t19 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t20 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            t22 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            t23 = _mm256_add_epi32(t19, t9);
+            t24 = _mm256_add_epi32(t20, t12);
+            t25 = _mm256_add_epi32(t21, t15);
+            t26 = _mm256_add_epi32(t22, t18);
+            _mm256_storeu_si256((__m256i *)(a + t8), t23);
+            _mm256_storeu_si256((__m256i *)(a + t10), t24);
+            _mm256_storeu_si256((__m256i *)(a + t13), t25);
+            _mm256_storeu_si256((__m256i *)(a + t16), t26);
+            t27 = t7 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t27 >= t4) {
                 break;
             }
-            t3 = t9;
+            t7 = t27;
         }
-        i = (unsigned int)((long)0U + t2);
+        t28 = (unsigned int)((long)0U + t4);
     } else {
-        i = 0U;
+        t28 = 0U;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t31 = _mm256_set1_epi32((int)(unsigned int)((long)t28 + 0L));
+        t32 = t31;
+        t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        for (;;) {
+            t34 = (unsigned int)((long)t28 + t33);
+            t35 = t2;
+            t36 = _mm256_loadu_si256((const __m256i *)(b + t34));
+            t37 = _mm256_add_epi32(t36, t35);
+            _mm256_storeu_si256((__m256i *)(a + t34), t37);
+            t38 = t33 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t38 >= t30) {
+                break;
+            }
+            t33 = t38;
+        }
+        i = (unsigned int)((long)t28 + t30);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
         a[i] = b[i] + i;
@@ -122,8 +342,8 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
 }
 
 __attribute__((target("avx2"))) void long_from_offset(long lo, long hi, long *restrict a) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
     long t4;
     __m256i t5;
@@ -131,52 +351,81 @@ __attribute__((target("avx2"))) void long_from_offset(long lo, long hi, long *re
     long t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    __m256i t10;
     __m256i t11;
     __m256i t12;
-    long t13;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
+    long t19;
     long t20;
+    long t21;
+    long t22;
+    __m256i t23;
+    __m256i t24;
+    long t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
     long i;
-    t1 = lo * -1L + hi;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = lo * -1L + hi;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_epi64x((long long)(lo + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t7 = 0L;
         for (;;) {
-            t4 = lo + t3;
-            t5 = _mm256_set1_epi64x((long long)t4);
-            t6 = _mm256_add_epi64(t5, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t7 = lo + (t3 + 4L);
-            t8 = _mm256_set1_epi64x((long long)t7);
-            t9 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t10 = lo + (t3 + 8L);
-            t11 = _mm256_set1_epi64x((long long)t10);
-            t12 = _mm256_add_epi64(t11, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t13 = lo + (t3 + 12L);
-            t14 = _mm256_set1_epi64x((long long)t13);
-            t15 = _mm256_add_epi64(t14, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-            t16 = (__m256i)((vcc_v4_long)t6 * (vcc_v4_long)t6);
-            t17 = (__m256i)((vcc_v4_long)t9 * (vcc_v4_long)t9);
-            t18 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t12);
-            t19 = (__m256i)((vcc_v4_long)t15 * (vcc_v4_long)t15);
-            _mm256_storeu_si256((__m256i *)(a + t4), t16);
-            _mm256_storeu_si256((__m256i *)(a + t7), t17);
-            _mm256_storeu_si256((__m256i *)(a + t10), t18);
-            _mm256_storeu_si256((__m256i *)(a + t13), t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
+            t8 = t1;
+            t9 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
+            t10 = t9;
+            t11 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
+            t12 = t11;
+            t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t14 = t13;
+            t15 = (__m256i)((vcc_v4_long)t8 * (vcc_v4_long)t8);
+            t16 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)t10);
+            t17 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t12);
+            t18 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)t14);
+            _mm256_storeu_si256((__m256i *)(a + (lo + t7)), t15);
+            _mm256_storeu_si256((__m256i *)(a + (lo + (t7 + 4L))), t16);
+            _mm256_storeu_si256((__m256i *)(a + (lo + (t7 + 8L))), t17);
+            _mm256_storeu_si256((__m256i *)(a + (lo + (t7 + 12L))), t18);
+            t19 = t7 + 16L;
+            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
+            if (t19 >= t4) {
                 break;
             }
-            t3 = t20;
+            t7 = t19;
         }
-        i = lo + t2;
+        t20 = lo + t4;
     } else {
-        i = lo;
+        t20 = lo;
+    }
+    t21 = hi + t20 * -1L;
+    if (t21 >= 4L) {
+        t22 = t21 & -4L;
+        t23 = _mm256_set1_epi64x((long long)(t20 + 0L));
+        t24 = t23;
+        t2 = _mm256_add_epi64(t24, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t25 = 0L;
+        for (;;) {
+            t26 = t2;
+            t27 = (__m256i)((vcc_v4_long)t26 * (vcc_v4_long)t26);
+            _mm256_storeu_si256((__m256i *)(a + (t20 + t25)), t27);
+            t28 = t25 + 4L;
+            t2 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)4LL));
+            if (t28 >= t22) {
+                break;
+            }
+            t25 = t28;
+        }
+        i = t20 + t22;
+    } else {
+        i = t20;
     }
     for (; i < hi; i++) {
         a[i] = i * i;

@@ -1,7 +1,10 @@
 /* vcc: vector types and helpers */
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -11,40 +14,130 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* Loop shapes: counting down over consecutive elements, a while loop with an affine exit, an
    unsigned induction, a long induction starting at an offset, and a step of 2. */
 void count_down_store(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
+    vcc_v8_uint t6;
+    long t7;
+    int t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    long t11;
+    int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    int t13;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    int t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    long t35;
+    int t36;
+    long t37;
+    long t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    long t41;
+    int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    long t48;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = vcc_splat(vcc_v8_int, (int)((long)n + 0L * -1L));
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)n + t3 * -1L);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7};
-            t7 = vcc_load(vcc_v8_int, b + (t4 - 1) + -7);
-            t8 = __builtin_shufflevector(t7, t7, 7, 6, 5, 4, 3, 2, 1, 0);
-            t9 = t8 + t6;
-            t10 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (t4 - 1) + -7, t10);
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t8 = (int)((long)n + t7 * -1L);
+            t9 = (vcc_v8_int)t1;
+            t10 = (int)((long)n + (t7 + 8L) * -1L);
+            t11 = t1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            t12 = (vcc_v8_int)t11;
+            t13 = (int)((long)n + (t7 + 16L) * -1L);
+            t14 = t1 + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
+            t15 = (vcc_v8_int)t14;
+            t16 = (int)((long)n + (t7 + 24L) * -1L);
+            t17 = t1 + (vcc_v8_uint){4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U};
+            t18 = (vcc_v8_int)t17;
+            t19 = vcc_load(vcc_v8_int, b + (t8 - 1) + -7);
+            t20 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
+            t21 = vcc_load(vcc_v8_int, b + (t10 - 1) + -7);
+            t22 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
+            t23 = vcc_load(vcc_v8_int, b + (t13 - 1) + -7);
+            t24 = __builtin_shufflevector(t23, t23, 7, 6, 5, 4, 3, 2, 1, 0);
+            t25 = vcc_load(vcc_v8_int, b + (t16 - 1) + -7);
+            t26 = __builtin_shufflevector(t25, t25, 7, 6, 5, 4, 3, 2, 1, 0);
+            t27 = t20 + t9;
+            t28 = t22 + t12;
+            t29 = t24 + t15;
+            t30 = t26 + t18;
+            t31 = __builtin_shufflevector(t27, t27, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (t8 - 1) + -7, t31);
+            t32 = __builtin_shufflevector(t28, t28, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (t10 - 1) + -7, t32);
+            t33 = __builtin_shufflevector(t29, t29, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (t13 - 1) + -7, t33);
+            t34 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (t16 - 1) + -7, t34);
+            t35 = t7 + 32L;
+            t1 = t1 + (vcc_v8_uint){4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U};
+            if (t35 >= t4) {
                 break;
             }
-            t3 = t11;
+            t7 = t35;
         }
-        i = (int)((long)n + t2 * -1L);
+        t36 = (int)((long)n + t4 * -1L);
     } else {
-        i = n;
+        t36 = n;
+    }
+    t37 = (long)t36;
+    if (t37 >= 8L) {
+        t38 = t37 & -8L;
+        t39 = vcc_splat(vcc_v8_int, (int)((long)t36 + 0L * -1L));
+        t40 = (vcc_v8_uint)t39;
+        t2 = t40 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        t41 = 0L;
+        for (;;) {
+            t42 = (int)((long)t36 + t41 * -1L);
+            t43 = (vcc_v8_int)t2;
+            t44 = vcc_load(vcc_v8_int, b + (t42 - 1) + -7);
+            t45 = __builtin_shufflevector(t44, t44, 7, 6, 5, 4, 3, 2, 1, 0);
+            t46 = t45 + t43;
+            t47 = __builtin_shufflevector(t46, t46, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (t42 - 1) + -7, t47);
+            t48 = t41 + 8L;
+            t2 = t2 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            if (t48 >= t38) {
+                break;
+            }
+            t41 = t48;
+        }
+        i = (int)((long)t36 + t38 * -1L);
+    } else {
+        i = t36;
     }
     for (; i > 0; i--) {
         a[i - 1] = b[i - 1] + i;
@@ -56,30 +149,86 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, b + t4);
-            t6 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t7 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, b + t4);
+            t9 = vcc_load(vcc_v8_int, b + t5);
+            t10 = vcc_load(vcc_v8_int, b + t6);
+            t11 = vcc_load(vcc_v8_int, b + t7);
+            t12 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t13 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t14 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t15 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t16 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t17 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t4, t16);
+            vcc_store(a + t5, t17);
+            vcc_store(a + t6, t18);
+            vcc_store(a + t7, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v8_int, b + t25);
+            t27 = t26 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t28 = t27 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t25, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     while (i < n) {
         a[i] = b[i] * 3 + 1;
@@ -88,36 +237,110 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
 }
 
 void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
-    long t1;
-    long t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    unsigned int t4;
+    long t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    long t9;
+    long t7;
+    unsigned int t8;
+    vcc_v8_uint t9;
+    unsigned int t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    unsigned int t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    unsigned int t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    long t27;
+    unsigned int t28;
+    long t29;
+    long t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    long t33;
+    unsigned int t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    long t38;
     unsigned int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = vcc_splat(vcc_v8_uint, (unsigned int)((long)0U + 0L));
+        t6 = t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t7 = 0L;
         for (;;) {
-            t4 = (unsigned int)((long)0U + t3);
-            t5 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t7 = vcc_load(vcc_v8_uint, b + t4);
-            t8 = t7 + t6;
-            vcc_store(a + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t8 = (unsigned int)((long)0U + t7);
+            t9 = t1;
+            t10 = (unsigned int)((long)0U + (t7 + 8L));
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = t11;
+            t13 = (unsigned int)((long)0U + (t7 + 16L));
+            t14 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t15 = t14;
+            t16 = (unsigned int)((long)0U + (t7 + 24L));
+            t17 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t18 = t17;
+            t19 = vcc_load(vcc_v8_uint, b + t8);
+            t20 = vcc_load(vcc_v8_uint, b + t10);
+            t21 = vcc_load(vcc_v8_uint, b + t13);
+            t22 = vcc_load(vcc_v8_uint, b + t16);
+            t23 = t19 + t9;
+            t24 = t20 + t12;
+            t25 = t21 + t15;
+            t26 = t22 + t18;
+            vcc_store(a + t8, t23);
+            vcc_store(a + t10, t24);
+            vcc_store(a + t13, t25);
+            vcc_store(a + t16, t26);
+            t27 = t7 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t27 >= t4) {
                 break;
             }
-            t3 = t9;
+            t7 = t27;
         }
-        i = (unsigned int)((long)0U + t2);
+        t28 = (unsigned int)((long)0U + t4);
     } else {
-        i = 0U;
+        t28 = 0U;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t31 = vcc_splat(vcc_v8_uint, (unsigned int)((long)t28 + 0L));
+        t32 = t31;
+        t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t33 = 0L;
+        for (;;) {
+            t34 = (unsigned int)((long)t28 + t33);
+            t35 = t2;
+            t36 = vcc_load(vcc_v8_uint, b + t34);
+            t37 = t36 + t35;
+            vcc_store(a + t34, t37);
+            t38 = t33 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t38 >= t30) {
+                break;
+            }
+            t33 = t38;
+        }
+        i = (unsigned int)((long)t28 + t30);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
         a[i] = b[i] + i;
@@ -125,61 +348,90 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
 }
 
 void long_from_offset(long lo, long hi, long *restrict a) {
-    long t1;
-    long t2;
+    vcc_v4_ulong t1;
+    vcc_v4_ulong t2;
     long t3;
     long t4;
     vcc_v4_long t5;
-    vcc_v4_long t6;
+    vcc_v4_ulong t6;
     long t7;
     vcc_v4_long t8;
-    vcc_v4_long t9;
-    long t10;
-    vcc_v4_long t11;
+    vcc_v4_ulong t9;
+    vcc_v4_long t10;
+    vcc_v4_ulong t11;
     vcc_v4_long t12;
-    long t13;
+    vcc_v4_ulong t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
     vcc_v4_long t16;
     vcc_v4_long t17;
     vcc_v4_long t18;
-    vcc_v4_long t19;
+    long t19;
     long t20;
+    long t21;
+    long t22;
+    vcc_v4_long t23;
+    vcc_v4_ulong t24;
+    long t25;
+    vcc_v4_long t26;
+    vcc_v4_long t27;
+    long t28;
     long i;
-    t1 = lo * -1L + hi;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = lo * -1L + hi;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = vcc_splat(vcc_v4_long, lo + 0L);
+        t6 = (vcc_v4_ulong)t5;
+        t1 = t6 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        t7 = 0L;
         for (;;) {
-            t4 = lo + t3;
-            t5 = (vcc_v4_long){t4, t4, t4, t4};
-            t6 = t5 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t7 = lo + (t3 + 4L);
-            t8 = (vcc_v4_long){t7, t7, t7, t7};
-            t9 = t8 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t10 = lo + (t3 + 8L);
-            t11 = (vcc_v4_long){t10, t10, t10, t10};
-            t12 = t11 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t13 = lo + (t3 + 12L);
-            t14 = (vcc_v4_long){t13, t13, t13, t13};
-            t15 = t14 + (vcc_v4_long){0L, 1L, 2L, 3L};
-            t16 = t6 * t6;
-            t17 = t9 * t9;
-            t18 = t12 * t12;
-            t19 = t15 * t15;
-            vcc_store(a + t4, t16);
-            vcc_store(a + t7, t17);
-            vcc_store(a + t10, t18);
-            vcc_store(a + t13, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
+            t8 = (vcc_v4_long)t1;
+            t9 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            t10 = (vcc_v4_long)t9;
+            t11 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            t12 = (vcc_v4_long)t11;
+            t13 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            t14 = (vcc_v4_long)t13;
+            t15 = t8 * t8;
+            t16 = t10 * t10;
+            t17 = t12 * t12;
+            t18 = t14 * t14;
+            vcc_store(a + (lo + t7), t15);
+            vcc_store(a + (lo + (t7 + 4L)), t16);
+            vcc_store(a + (lo + (t7 + 8L)), t17);
+            vcc_store(a + (lo + (t7 + 12L)), t18);
+            t19 = t7 + 16L;
+            t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
+            if (t19 >= t4) {
                 break;
             }
-            t3 = t20;
+            t7 = t19;
         }
-        i = lo + t2;
+        t20 = lo + t4;
     } else {
-        i = lo;
+        t20 = lo;
+    }
+    t21 = hi + t20 * -1L;
+    if (t21 >= 4L) {
+        t22 = t21 & -4L;
+        t23 = vcc_splat(vcc_v4_long, t20 + 0L);
+        t24 = (vcc_v4_ulong)t23;
+        t2 = t24 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        t25 = 0L;
+        for (;;) {
+            t26 = (vcc_v4_long)t2;
+            t27 = t26 * t26;
+            vcc_store(a + (t20 + t25), t27);
+            t28 = t25 + 4L;
+            t2 = t2 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            if (t28 >= t22) {
+                break;
+            }
+            t25 = t28;
+        }
+        i = t20 + t22;
+    } else {
+        i = t20;
     }
     for (; i < hi; i++) {
         a[i] = i * i;

@@ -19,33 +19,67 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
-    long t7;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    long t10;
+    int t11;
+    long t12;
+    long t13;
+    long t14;
+    int t15;
+    __m256 t16;
+    __m256 t17;
+    long t18;
     int i;
-    float t8;
+    float t19;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_sqrt_ps(t5);
-            _mm256_storeu_ps(r + t4, t6);
-            t7 = t3 + 8L;
-            if (t7 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(a + t4);
+            t7 = _mm256_loadu_ps(a + t5);
+            t8 = _mm256_sqrt_ps(t6);
+            t9 = _mm256_sqrt_ps(t7);
+            _mm256_storeu_ps(r + t4, t8);
+            _mm256_storeu_ps(r + t5, t9);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
                 break;
             }
-            t3 = t7;
+            t3 = t10;
         }
-        i = (int)((long)0 + t2);
+        t11 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
+        t14 = 0L;
+        for (;;) {
+            t15 = (int)((long)t11 + t14);
+            t16 = _mm256_loadu_ps(a + t15);
+            t17 = _mm256_sqrt_ps(t16);
+            _mm256_storeu_ps(r + t15, t17);
+            t18 = t14 + 8L;
+            if (t18 >= t13) {
+                break;
+            }
+            t14 = t18;
+        }
+        i = (int)((long)t11 + t13);
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
-        t8 = a[i];
-        r[i] = sqrtf(t8);
+        t19 = a[i];
+        r[i] = sqrtf(t19);
     }
 }
 
@@ -54,37 +88,101 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
     long t2;
     long t3;
     int t4;
-    __m256d t5;
-    __m256d t6;
-    __m256d t7;
+    int t5;
+    int t6;
+    int t7;
     __m256d t8;
-    long t9;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    __m256d t33;
+    long t34;
     int i;
-    double t10;
+    double t35;
     t1 = (long)n;
-    if (t1 >= 4L) {
-        t2 = t1 & -4L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_pd(a + t4);
-            t6 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t5);
-            t7 = _mm256_mul_pd(t6, _mm256_set1_pd(0.5));
-            t8 = _mm256_round_pd(t7, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t4, t8);
-            t9 = t3 + 4L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _mm256_loadu_pd(a + t4);
+            t9 = _mm256_loadu_pd(a + t5);
+            t10 = _mm256_loadu_pd(a + t6);
+            t11 = _mm256_loadu_pd(a + t7);
+            t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t8);
+            t13 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t9);
+            t14 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t10);
+            t15 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t11);
+            t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
+            t18 = _mm256_mul_pd(t14, _mm256_set1_pd(0.5));
+            t19 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            t20 = _mm256_round_pd(t16, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            t21 = _mm256_round_pd(t17, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            t22 = _mm256_round_pd(t18, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            t23 = _mm256_round_pd(t19, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t4, t20);
+            _mm256_storeu_pd(r + t5, t21);
+            _mm256_storeu_pd(r + t6, t22);
+            _mm256_storeu_pd(r + t7, t23);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = _mm256_loadu_pd(a + t29);
+            t31 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t30);
+            t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.5));
+            t33 = _mm256_round_pd(t32, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t29, t33);
+            t34 = t28 + 4L;
+            if (t34 >= t27) {
+                break;
+            }
+            t28 = t34;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
-        t10 = fabs(a[i]);
-        r[i] = floor(t10 * 0.5);
+        t35 = fabs(a[i]);
+        r[i] = floor(t35 * 0.5);
     }
 }
 
@@ -94,34 +192,84 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
     __m256 t3;
     long t4;
     int t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
+    int t6;
+    int t7;
+    int t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256 t21;
+    long t22;
+    int t23;
+    __m256 t24;
+    __m256 t25;
+    long t26;
     int i;
-    float t9;
+    float t27;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm256_set1_ps(hi);
         t4 = 0L;
         for (;;) {
             t5 = (int)((long)0 + t4);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = vcc_avx2_fmin_ps(t6, t3);
-            _mm256_storeu_ps(r + t5, t7);
-            t8 = t4 + 8L;
-            if (t8 >= t2) {
+            t6 = (int)((long)0 + (t4 + 8L));
+            t7 = (int)((long)0 + (t4 + 16L));
+            t8 = (int)((long)0 + (t4 + 24L));
+            t9 = _mm256_loadu_ps(a + t5);
+            t10 = _mm256_loadu_ps(a + t6);
+            t11 = _mm256_loadu_ps(a + t7);
+            t12 = _mm256_loadu_ps(a + t8);
+            t13 = vcc_avx2_fmin_ps(t9, t3);
+            t14 = vcc_avx2_fmin_ps(t10, t3);
+            t15 = vcc_avx2_fmin_ps(t11, t3);
+            t16 = vcc_avx2_fmin_ps(t12, t3);
+            _mm256_storeu_ps(r + t5, t13);
+            _mm256_storeu_ps(r + t6, t14);
+            _mm256_storeu_ps(r + t7, t15);
+            _mm256_storeu_ps(r + t8, t16);
+            t17 = t4 + 32L;
+            if (t17 >= t2) {
                 break;
             }
-            t4 = t8;
+            t4 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_ps(hi);
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t18 + t22);
+            t24 = _mm256_loadu_ps(a + t23);
+            t25 = vcc_avx2_fmin_ps(t24, t21);
+            _mm256_storeu_ps(r + t23, t25);
+            t26 = t22 + 8L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
-        t9 = a[i];
-        r[i] = fminf(t9, hi);
+        t27 = a[i];
+        r[i] = fminf(t27, hi);
     }
 }
 
@@ -191,8 +339,19 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
     __m256d t14;
     __m256d t15;
     long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    __m256d t22;
+    __m256d t23;
+    __m256d t24;
+    __m256d t25;
+    __m256d t26;
+    long t27;
     int i;
-    double t17;
+    double t28;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -218,13 +377,35 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
             }
             t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 4L) {
+        t19 = t18 & -4L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = _mm256_loadu_pd(a + t21);
+            t23 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t22)[0]));
+            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 1, sin(((vcc_v4_double)t22)[1]));
+            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 2, sin(((vcc_v4_double)t22)[2]));
+            t26 = (__m256d)vcc_insert((vcc_v4_double)t25, 3, sin(((vcc_v4_double)t22)[3]));
+            _mm256_storeu_pd(r + t21, t26);
+            t27 = t20 + 4L;
+            if (t27 >= t19) {
+                break;
+            }
+            t20 = t27;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t17 = a[i];
-        r[i] = sin(t17);
+        t28 = a[i];
+        r[i] = sin(t28);
     }
 }
 
@@ -250,35 +431,84 @@ __attribute__((target("avx2"))) int main(void) {
     long t8;
     int t9;
     int t10;
-    float *t11;
-    float *t12;
-    __m128 t13;
-    __m128 t14;
-    __m128 t15;
-    __m128 t16;
-    double *t17;
-    double *t18;
-    __m256d t19;
-    __m256d t20;
-    __m256d t21;
-    __m256d t22;
-    long t23;
-    int i;
-    float *t24;
+    int t11;
+    int t12;
+    float *t13;
+    float *t14;
+    float *t15;
+    float *t16;
+    __m128 t17;
+    __m128 t18;
+    __m128 t19;
+    __m128 t20;
+    __m128 t21;
+    __m128 t22;
+    __m128 t23;
+    __m128 t24;
     double *t25;
+    double *t26;
+    double *t27;
+    double *t28;
+    __m256d t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    __m256d t33;
+    __m256d t34;
+    __m256d t35;
+    __m256d t36;
+    long t37;
+    int t38;
+    long t39;
+    unsigned long t40;
+    unsigned long t41;
+    long t42;
+    long t43;
+    int t44;
+    float *t45;
+    __m128 t46;
+    __m128 t47;
+    double *t48;
+    __m256d t49;
+    __m256d t50;
+    long t51;
+    int i;
+    float *t52;
+    double *t53;
     unsigned long long h1;
     unsigned long long h2;
     unsigned long long h3;
-    long t26;
-    long t27;
-    long t28;
-    int t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    long t33;
+    long t54;
+    long t55;
+    long t56;
+    int t57;
+    int t58;
+    int t59;
+    int t60;
+    __m256 t61;
+    __m256 t62;
+    __m256 t63;
+    __m256 t64;
+    __m256 t65;
+    __m256 t66;
+    __m256 t67;
+    __m256 t68;
+    __m256 t69;
+    __m256 t70;
+    __m256 t71;
+    __m256 t72;
+    long t73;
+    int t74;
+    long t75;
+    long t76;
+    long t77;
+    int t78;
+    __m256 t79;
+    __m256 t80;
+    __m256 t81;
+    long t82;
     int i_1;
-    unsigned long long t34;
+    unsigned long long t83;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -307,43 +537,87 @@ __attribute__((target("avx2"))) int main(void) {
         t4 = (long)n;
         t5 = (unsigned long)t2;
         t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
                 t9 = (int)((long)0 + t8);
                 t10 = (int)((long)0 + (t8 + 4L));
-                t11 = fa + t9;
-                t12 = fa + t10;
-                t13 = _mm_loadu_ps(t11);
-                t14 = _mm_loadu_ps(t12);
-                t15 = _mm_mul_ps(t13, _mm_set1_ps(0.01f));
-                t16 = _mm_mul_ps(t14, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t11, t15);
-                _mm_storeu_ps(t12, t16);
-                t17 = da + t9;
-                t18 = da + t10;
-                t19 = _mm256_loadu_pd(t17);
-                t20 = _mm256_loadu_pd(t18);
-                t21 = _mm256_mul_pd(t19, _mm256_set1_pd(0.001));
-                t22 = _mm256_mul_pd(t20, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t17, t21);
-                _mm256_storeu_pd(t18, t22);
-                t23 = t8 + 8L;
-                if (t23 >= t7) {
+                t11 = (int)((long)0 + (t8 + 8L));
+                t12 = (int)((long)0 + (t8 + 12L));
+                t13 = fa + t9;
+                t14 = fa + t10;
+                t15 = fa + t11;
+                t16 = fa + t12;
+                t17 = _mm_loadu_ps(t13);
+                t18 = _mm_loadu_ps(t14);
+                t19 = _mm_loadu_ps(t15);
+                t20 = _mm_loadu_ps(t16);
+                t21 = _mm_mul_ps(t17, _mm_set1_ps(0.01f));
+                t22 = _mm_mul_ps(t18, _mm_set1_ps(0.01f));
+                t23 = _mm_mul_ps(t19, _mm_set1_ps(0.01f));
+                t24 = _mm_mul_ps(t20, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t13, t21);
+                _mm_storeu_ps(t14, t22);
+                _mm_storeu_ps(t15, t23);
+                _mm_storeu_ps(t16, t24);
+                t25 = da + t9;
+                t26 = da + t10;
+                t27 = da + t11;
+                t28 = da + t12;
+                t29 = _mm256_loadu_pd(t25);
+                t30 = _mm256_loadu_pd(t26);
+                t31 = _mm256_loadu_pd(t27);
+                t32 = _mm256_loadu_pd(t28);
+                t33 = _mm256_mul_pd(t29, _mm256_set1_pd(0.001));
+                t34 = _mm256_mul_pd(t30, _mm256_set1_pd(0.001));
+                t35 = _mm256_mul_pd(t31, _mm256_set1_pd(0.001));
+                t36 = _mm256_mul_pd(t32, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t25, t33);
+                _mm256_storeu_pd(t26, t34);
+                _mm256_storeu_pd(t27, t35);
+                _mm256_storeu_pd(t28, t36);
+                t37 = t8 + 16L;
+                if (t37 >= t7) {
                     break;
                 }
-                t8 = t23;
+                t8 = t37;
             }
-            i = (int)((long)0 + t7);
+            t38 = (int)((long)0 + t7);
         } else {
-            i = 0;
+            t38 = 0;
+        }
+        t39 = (long)n + (long)t38 * -1L;
+        t40 = (unsigned long)t2;
+        t41 = (unsigned long)t3;
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
+            t42 = t39 & -4L;
+            t43 = 0L;
+            for (;;) {
+                t44 = (int)((long)t38 + t43);
+                t45 = fa + t44;
+                t46 = _mm_loadu_ps(t45);
+                t47 = _mm_mul_ps(t46, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t45, t47);
+                t48 = da + t44;
+                t49 = _mm256_loadu_pd(t48);
+                t50 = _mm256_mul_pd(t49, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t48, t50);
+                t51 = t43 + 4L;
+                if (t51 >= t42) {
+                    break;
+                }
+                t43 = t51;
+            }
+            i = (int)((long)t38 + t42);
+        } else {
+            i = t38;
         }
         for (; i < n; i++) {
-            t24 = fa + i;
-            *t24 = *t24 * 0.01f;
-            t25 = da + i;
-            *t25 = *t25 * 0.001;
+            t52 = fa + i;
+            *t52 = *t52 * 0.01f;
+            t53 = da + i;
+            *t53 = *t53 * 0.001;
         }
         roots_f32(n, fr, fa);
         h1 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
@@ -351,33 +625,68 @@ __attribute__((target("avx2"))) int main(void) {
         h2 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
         abs_floor(n, dr, da);
         h3 = (unsigned long long)hash_bytes((const void *)dr, (unsigned long)n * 8UL);
-        t26 = (long)n;
-        if (t26 >= 8L) {
-            t27 = t26 & -8L;
-            t28 = 0L;
+        t54 = (long)n;
+        if (t54 >= 32L) {
+            t55 = t54 & -32L;
+            t56 = 0L;
             for (;;) {
-                t29 = (int)((long)0 + t28);
-                t30 = _mm256_loadu_ps(fa + t29);
-                t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.01f));
-                t32 = _mm256_sub_ps(t31, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(fa + t29, t32);
-                t33 = t28 + 8L;
-                if (t33 >= t27) {
+                t57 = (int)((long)0 + t56);
+                t58 = (int)((long)0 + (t56 + 8L));
+                t59 = (int)((long)0 + (t56 + 16L));
+                t60 = (int)((long)0 + (t56 + 24L));
+                t61 = _mm256_loadu_ps(fa + t57);
+                t62 = _mm256_loadu_ps(fa + t58);
+                t63 = _mm256_loadu_ps(fa + t59);
+                t64 = _mm256_loadu_ps(fa + t60);
+                t65 = _mm256_mul_ps(t61, _mm256_set1_ps(0.01f));
+                t66 = _mm256_mul_ps(t62, _mm256_set1_ps(0.01f));
+                t67 = _mm256_mul_ps(t63, _mm256_set1_ps(0.01f));
+                t68 = _mm256_mul_ps(t64, _mm256_set1_ps(0.01f));
+                t69 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
+                t70 = _mm256_sub_ps(t66, _mm256_set1_ps(5.0f));
+                t71 = _mm256_sub_ps(t67, _mm256_set1_ps(5.0f));
+                t72 = _mm256_sub_ps(t68, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(fa + t57, t69);
+                _mm256_storeu_ps(fa + t58, t70);
+                _mm256_storeu_ps(fa + t59, t71);
+                _mm256_storeu_ps(fa + t60, t72);
+                t73 = t56 + 32L;
+                if (t73 >= t55) {
                     break;
                 }
-                t28 = t33;
+                t56 = t73;
             }
-            i_1 = (int)((long)0 + t27);
+            t74 = (int)((long)0 + t55);
         } else {
-            i_1 = 0;
+            t74 = 0;
+        }
+        t75 = (long)n + (long)t74 * -1L;
+        if (t75 >= 8L) {
+            t76 = t75 & -8L;
+            t77 = 0L;
+            for (;;) {
+                t78 = (int)((long)t74 + t77);
+                t79 = _mm256_loadu_ps(fa + t78);
+                t80 = _mm256_mul_ps(t79, _mm256_set1_ps(0.01f));
+                t81 = _mm256_sub_ps(t80, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(fa + t78, t81);
+                t82 = t77 + 8L;
+                if (t82 >= t76) {
+                    break;
+                }
+                t77 = t82;
+            }
+            i_1 = (int)((long)t74 + t76);
+        } else {
+            i_1 = t74;
         }
         for (; i_1 < n; i_1++) {
             fa[i_1] = fa[i_1] * 0.01f - 5.0f;
         }
         exps(n, fr, fa);
         sines(n, dr, da);
-        t34 = hash_rounded((const void *)dr, n, 1);
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded((const void *)fr, n, 0), t34);
+        t83 = hash_rounded((const void *)dr, n, 1);
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded((const void *)fr, n, 0), t83);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

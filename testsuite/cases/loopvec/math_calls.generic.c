@@ -186,8 +186,19 @@ void sines(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t14;
     vcc_v4_double t15;
     long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    long t27;
     int i;
-    double t17;
+    double t28;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -213,13 +224,35 @@ void sines(int n, double *restrict r, const double *restrict a) {
             }
             t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 4L) {
+        t19 = t18 & -4L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = vcc_load(vcc_v4_double, a + t21);
+            t23 = vcc_insert((vcc_v4_double){0}, 0, sin(t22[0]));
+            t24 = vcc_insert(t23, 1, sin(t22[1]));
+            t25 = vcc_insert(t24, 2, sin(t22[2]));
+            t26 = vcc_insert(t25, 3, sin(t22[3]));
+            vcc_store(r + t21, t26);
+            t27 = t20 + 4L;
+            if (t27 >= t19) {
+                break;
+            }
+            t20 = t27;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t17 = a[i];
-        r[i] = sin(t17);
+        t28 = a[i];
+        r[i] = sin(t28);
     }
 }
 
@@ -245,35 +278,84 @@ int main(void) {
     long t8;
     int t9;
     int t10;
-    float *t11;
-    float *t12;
-    vcc_v4_float t13;
-    vcc_v4_float t14;
-    vcc_v4_float t15;
-    vcc_v4_float t16;
-    double *t17;
-    double *t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    long t23;
-    int i;
-    float *t24;
+    int t11;
+    int t12;
+    float *t13;
+    float *t14;
+    float *t15;
+    float *t16;
+    vcc_v4_float t17;
+    vcc_v4_float t18;
+    vcc_v4_float t19;
+    vcc_v4_float t20;
+    vcc_v4_float t21;
+    vcc_v4_float t22;
+    vcc_v4_float t23;
+    vcc_v4_float t24;
     double *t25;
+    double *t26;
+    double *t27;
+    double *t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    long t37;
+    int t38;
+    long t39;
+    unsigned long t40;
+    unsigned long t41;
+    long t42;
+    long t43;
+    int t44;
+    float *t45;
+    vcc_v4_float t46;
+    vcc_v4_float t47;
+    double *t48;
+    vcc_v4_double t49;
+    vcc_v4_double t50;
+    long t51;
+    int i;
+    float *t52;
+    double *t53;
     unsigned long long h1;
     unsigned long long h2;
     unsigned long long h3;
-    long t26;
-    long t27;
-    long t28;
-    int t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    long t33;
+    long t54;
+    long t55;
+    long t56;
+    int t57;
+    int t58;
+    int t59;
+    int t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    long t73;
+    int t74;
+    long t75;
+    long t76;
+    long t77;
+    int t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    long t82;
     int i_1;
-    unsigned long long t34;
+    unsigned long long t83;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -302,43 +384,87 @@ int main(void) {
         t4 = (long)n;
         t5 = (unsigned long)t2;
         t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
                 t9 = (int)((long)0 + t8);
                 t10 = (int)((long)0 + (t8 + 4L));
-                t11 = fa + t9;
-                t12 = fa + t10;
-                t13 = vcc_load(vcc_v4_float, t11);
-                t14 = vcc_load(vcc_v4_float, t12);
-                t15 = t13 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                t16 = t14 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t11, t15);
-                vcc_store(t12, t16);
-                t17 = da + t9;
-                t18 = da + t10;
-                t19 = vcc_load(vcc_v4_double, t17);
-                t20 = vcc_load(vcc_v4_double, t18);
-                t21 = t19 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                t22 = t20 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t17, t21);
-                vcc_store(t18, t22);
-                t23 = t8 + 8L;
-                if (t23 >= t7) {
+                t11 = (int)((long)0 + (t8 + 8L));
+                t12 = (int)((long)0 + (t8 + 12L));
+                t13 = fa + t9;
+                t14 = fa + t10;
+                t15 = fa + t11;
+                t16 = fa + t12;
+                t17 = vcc_load(vcc_v4_float, t13);
+                t18 = vcc_load(vcc_v4_float, t14);
+                t19 = vcc_load(vcc_v4_float, t15);
+                t20 = vcc_load(vcc_v4_float, t16);
+                t21 = t17 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t22 = t18 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t23 = t19 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t24 = t20 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t13, t21);
+                vcc_store(t14, t22);
+                vcc_store(t15, t23);
+                vcc_store(t16, t24);
+                t25 = da + t9;
+                t26 = da + t10;
+                t27 = da + t11;
+                t28 = da + t12;
+                t29 = vcc_load(vcc_v4_double, t25);
+                t30 = vcc_load(vcc_v4_double, t26);
+                t31 = vcc_load(vcc_v4_double, t27);
+                t32 = vcc_load(vcc_v4_double, t28);
+                t33 = t29 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t34 = t30 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t35 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t36 = t32 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t25, t33);
+                vcc_store(t26, t34);
+                vcc_store(t27, t35);
+                vcc_store(t28, t36);
+                t37 = t8 + 16L;
+                if (t37 >= t7) {
                     break;
                 }
-                t8 = t23;
+                t8 = t37;
             }
-            i = (int)((long)0 + t7);
+            t38 = (int)((long)0 + t7);
         } else {
-            i = 0;
+            t38 = 0;
+        }
+        t39 = (long)n + (long)t38 * -1L;
+        t40 = (unsigned long)t2;
+        t41 = (unsigned long)t3;
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
+            t42 = t39 & -4L;
+            t43 = 0L;
+            for (;;) {
+                t44 = (int)((long)t38 + t43);
+                t45 = fa + t44;
+                t46 = vcc_load(vcc_v4_float, t45);
+                t47 = t46 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t45, t47);
+                t48 = da + t44;
+                t49 = vcc_load(vcc_v4_double, t48);
+                t50 = t49 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t48, t50);
+                t51 = t43 + 4L;
+                if (t51 >= t42) {
+                    break;
+                }
+                t43 = t51;
+            }
+            i = (int)((long)t38 + t42);
+        } else {
+            i = t38;
         }
         for (; i < n; i++) {
-            t24 = fa + i;
-            *t24 = *t24 * 0.01f;
-            t25 = da + i;
-            *t25 = *t25 * 0.001;
+            t52 = fa + i;
+            *t52 = *t52 * 0.01f;
+            t53 = da + i;
+            *t53 = *t53 * 0.001;
         }
         roots_f32(n, fr, fa);
         h1 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
@@ -346,33 +472,68 @@ int main(void) {
         h2 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
         abs_floor(n, dr, da);
         h3 = (unsigned long long)hash_bytes((const void *)dr, (unsigned long)n * 8UL);
-        t26 = (long)n;
-        if (t26 >= 8L) {
-            t27 = t26 & -8L;
-            t28 = 0L;
+        t54 = (long)n;
+        if (t54 >= 32L) {
+            t55 = t54 & -32L;
+            t56 = 0L;
             for (;;) {
-                t29 = (int)((long)0 + t28);
-                t30 = vcc_load(vcc_v8_float, fa + t29);
-                t31 = t30 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t32 = t31 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                vcc_store(fa + t29, t32);
-                t33 = t28 + 8L;
-                if (t33 >= t27) {
+                t57 = (int)((long)0 + t56);
+                t58 = (int)((long)0 + (t56 + 8L));
+                t59 = (int)((long)0 + (t56 + 16L));
+                t60 = (int)((long)0 + (t56 + 24L));
+                t61 = vcc_load(vcc_v8_float, fa + t57);
+                t62 = vcc_load(vcc_v8_float, fa + t58);
+                t63 = vcc_load(vcc_v8_float, fa + t59);
+                t64 = vcc_load(vcc_v8_float, fa + t60);
+                t65 = t61 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t66 = t62 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t67 = t63 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t68 = t64 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t69 = t65 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                t70 = t66 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                t71 = t67 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                t72 = t68 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                vcc_store(fa + t57, t69);
+                vcc_store(fa + t58, t70);
+                vcc_store(fa + t59, t71);
+                vcc_store(fa + t60, t72);
+                t73 = t56 + 32L;
+                if (t73 >= t55) {
                     break;
                 }
-                t28 = t33;
+                t56 = t73;
             }
-            i_1 = (int)((long)0 + t27);
+            t74 = (int)((long)0 + t55);
         } else {
-            i_1 = 0;
+            t74 = 0;
+        }
+        t75 = (long)n + (long)t74 * -1L;
+        if (t75 >= 8L) {
+            t76 = t75 & -8L;
+            t77 = 0L;
+            for (;;) {
+                t78 = (int)((long)t74 + t77);
+                t79 = vcc_load(vcc_v8_float, fa + t78);
+                t80 = t79 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t81 = t80 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                vcc_store(fa + t78, t81);
+                t82 = t77 + 8L;
+                if (t82 >= t76) {
+                    break;
+                }
+                t77 = t82;
+            }
+            i_1 = (int)((long)t74 + t76);
+        } else {
+            i_1 = t74;
         }
         for (; i_1 < n; i_1++) {
             fa[i_1] = fa[i_1] * 0.01f - 5.0f;
         }
         exps(n, fr, fa);
         sines(n, dr, da);
-        t34 = hash_rounded((const void *)dr, n, 1);
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded((const void *)fr, n, 0), t34);
+        t83 = hash_rounded((const void *)dr, n, 1);
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded((const void *)fr, n, 0), t83);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

@@ -25,35 +25,73 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
     __m256 t7;
-    long t8;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    long t21;
     int i;
-    float t9;
+    float t22;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.01f));
-            t7 = _ZGVdN8v_expf(t6);
-            _mm256_storeu_ps(r + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(a + t4);
+            t7 = _mm256_loadu_ps(a + t5);
+            t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
+            t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.01f));
+            t10 = _ZGVdN8v_expf(t8);
+            t11 = _ZGVdN8v_expf(t9);
+            _mm256_storeu_ps(r + t4, t10);
+            _mm256_storeu_ps(r + t5, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _mm256_loadu_ps(a + t17);
+            t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.01f));
+            t20 = _ZGVdN8v_expf(t19);
+            _mm256_storeu_ps(r + t17, t20);
+            t21 = t16 + 8L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        t9 = a[i];
-        r[i] = expf(t9 * 0.01f);
+        t22 = a[i];
+        r[i] = expf(t22 * 0.01f);
     }
 }
 
@@ -70,8 +108,17 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
     __m256d t10;
     __m256d t11;
     long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    long t21;
     int i;
-    double t13;
+    double t22;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -93,13 +140,33 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
             }
             t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        t15 = t14 & -4L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _mm256_loadu_pd(a + t17);
+            t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.01));
+            t20 = _ZGVdN4v_exp(t19);
+            _mm256_storeu_pd(r + t17, t20);
+            t21 = t16 + 4L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        t13 = a[i];
-        r[i] = exp(t13 * 0.01);
+        t22 = a[i];
+        r[i] = exp(t22 * 0.01);
     }
 }
 
@@ -108,35 +175,73 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
     __m256 t7;
-    long t8;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    long t21;
     int i;
-    float t9;
+    float t22;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_add_ps(t5, _mm256_set1_ps(1001.0f));
-            t7 = _ZGVdN8v_logf(t6);
-            _mm256_storeu_ps(r + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(a + t4);
+            t7 = _mm256_loadu_ps(a + t5);
+            t8 = _mm256_add_ps(t6, _mm256_set1_ps(1001.0f));
+            t9 = _mm256_add_ps(t7, _mm256_set1_ps(1001.0f));
+            t10 = _ZGVdN8v_logf(t8);
+            t11 = _ZGVdN8v_logf(t9);
+            _mm256_storeu_ps(r + t4, t10);
+            _mm256_storeu_ps(r + t5, t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _mm256_loadu_ps(a + t17);
+            t19 = _mm256_add_ps(t18, _mm256_set1_ps(1001.0f));
+            t20 = _ZGVdN8v_logf(t19);
+            _mm256_storeu_ps(r + t17, t20);
+            t21 = t16 + 8L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        t9 = a[i];
-        r[i] = logf(t9 + 1001.0f);
+        t22 = a[i];
+        r[i] = logf(t22 + 1001.0f);
     }
 }
 
@@ -153,8 +258,17 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
     __m256d t10;
     __m256d t11;
     long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    long t21;
     int i;
-    double t13;
+    double t22;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -176,13 +290,33 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
             }
             t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        t15 = t14 & -4L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _mm256_loadu_pd(a + t17);
+            t19 = _mm256_add_pd(t18, _mm256_set1_pd(1001.0));
+            t20 = _ZGVdN4v_log(t19);
+            _mm256_storeu_pd(r + t17, t20);
+            t21 = t16 + 4L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        t13 = a[i];
-        r[i] = log(t13 + 1001.0);
+        t22 = a[i];
+        r[i] = log(t22 + 1001.0);
     }
 }
 
@@ -191,37 +325,79 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
-    long t9;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    long t24;
     int i;
-    float t10;
+    float t25;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(a + t4);
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.1f));
-            t7 = _ZGVdN8v_sinf(t6);
-            t8 = _mm256_add_ps(t7, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t4, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(a + t4);
+            t7 = _mm256_loadu_ps(a + t5);
+            t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.1f));
+            t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
+            t10 = _ZGVdN8v_sinf(t8);
+            t11 = _ZGVdN8v_sinf(t9);
+            t12 = _mm256_add_ps(t10, _mm256_set1_ps(2.0f));
+            t13 = _mm256_add_ps(t11, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t4, t12);
+            _mm256_storeu_ps(r + t5, t13);
+            t14 = t3 + 16L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        t17 = t16 & -8L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = _mm256_loadu_ps(a + t19);
+            t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.1f));
+            t22 = _ZGVdN8v_sinf(t21);
+            t23 = _mm256_add_ps(t22, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t19, t23);
+            t24 = t18 + 8L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
-        t10 = a[i];
-        r[i] = sinf(t10 * 0.1f) + 2.0f;
+        t25 = a[i];
+        r[i] = sinf(t25 * 0.1f) + 2.0f;
     }
 }
 
@@ -240,8 +416,18 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
     __m256d t12;
     __m256d t13;
     long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    long t24;
     int i;
-    double t15;
+    double t25;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -265,13 +451,34 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
             }
             t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 4L) {
+        t17 = t16 & -4L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = _mm256_loadu_pd(a + t19);
+            t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.1));
+            t22 = _ZGVdN4v_cos(t21);
+            t23 = _mm256_add_pd(t22, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t19, t23);
+            t24 = t18 + 4L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
-        t15 = a[i];
-        r[i] = cos(t15 * 0.1) + 2.0;
+        t25 = a[i];
+        r[i] = cos(t25 * 0.1) + 2.0;
     }
 }
 
@@ -280,92 +487,97 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
     long t2;
     long t3;
     int t4;
-    __m256 t5;
+    int t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
-    long t11;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    long t30;
     int i;
-    float t12;
-    float t13;
+    float t31;
+    float t32;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(b + t4);
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(0.003f));
-            t7 = _mm256_loadu_ps(a + t4);
-            t8 = _mm256_mul_ps(t7, _mm256_set1_ps(0.001f));
-            t9 = _mm256_add_ps(t8, _mm256_set1_ps(1.5f));
-            t10 = _ZGVdN8vv_powf(t9, t6);
-            _mm256_storeu_ps(r + t4, t10);
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_ps(b + t4);
+            t7 = _mm256_loadu_ps(b + t5);
+            t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.003f));
+            t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.003f));
+            t10 = _mm256_loadu_ps(a + t4);
+            t11 = _mm256_loadu_ps(a + t5);
+            t12 = _mm256_mul_ps(t10, _mm256_set1_ps(0.001f));
+            t13 = _mm256_mul_ps(t11, _mm256_set1_ps(0.001f));
+            t14 = _mm256_add_ps(t12, _mm256_set1_ps(1.5f));
+            t15 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
+            t16 = _ZGVdN8vv_powf(t14, t8);
+            t17 = _ZGVdN8vv_powf(t15, t9);
+            _mm256_storeu_ps(r + t4, t16);
+            _mm256_storeu_ps(r + t5, t17);
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        t21 = t20 & -8L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_ps(b + t23);
+            t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.003f));
+            t26 = _mm256_loadu_ps(a + t23);
+            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.001f));
+            t28 = _mm256_add_ps(t27, _mm256_set1_ps(1.5f));
+            t29 = _ZGVdN8vv_powf(t28, t25);
+            _mm256_storeu_ps(r + t23, t29);
+            t30 = t22 + 8L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        t12 = b[i];
-        t13 = a[i];
-        r[i] = powf(t13 * 0.001f + 1.5f, t12 * 0.003f);
+        t31 = b[i];
+        t32 = a[i];
+        r[i] = powf(t32 * 0.001f + 1.5f, t31 * 0.003f);
     }
 }
 
 __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const double *restrict a, const double *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    __m256d t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    long t11;
-    int i;
-    double t12;
-    double t13;
-    t1 = (long)n;
-    if (t1 >= 4L) {
-        t2 = t1 & -4L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_pd(b + t4);
-            t6 = _mm256_mul_pd(t5, _mm256_set1_pd(0.003));
-            t7 = _mm256_loadu_pd(a + t4);
-            t8 = _mm256_mul_pd(t7, _mm256_set1_pd(0.001));
-            t9 = _mm256_add_pd(t8, _mm256_set1_pd(1.5));
-            t10 = _ZGVdN4vv_pow(t9, t6);
-            _mm256_storeu_pd(r + t4, t10);
-            t11 = t3 + 4L;
-            if (t11 >= t2) {
-                break;
-            }
-            t3 = t11;
-        }
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        t12 = b[i];
-        t13 = a[i];
-        r[i] = pow(t13 * 0.001 + 1.5, t12 * 0.003);
-    }
-}
-
-__attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
@@ -377,9 +589,28 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
     __m256d t9;
     __m256d t10;
     __m256d t11;
-    long t12;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256d t24;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
+    __m256d t29;
+    long t30;
     int i;
-    double t13;
+    double t31;
+    double t32;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -387,27 +618,150 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
-            t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_add_pd(t6, _mm256_set1_pd(1000.0));
-            t9 = _mm256_add_pd(t7, _mm256_set1_pd(1000.0));
-            t10 = _mm256_sqrt_pd(t8);
-            t11 = _mm256_sqrt_pd(t9);
-            _mm256_storeu_pd(r + t4, t10);
-            _mm256_storeu_pd(r + t5, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t6 = _mm256_loadu_pd(b + t4);
+            t7 = _mm256_loadu_pd(b + t5);
+            t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.003));
+            t9 = _mm256_mul_pd(t7, _mm256_set1_pd(0.003));
+            t10 = _mm256_loadu_pd(a + t4);
+            t11 = _mm256_loadu_pd(a + t5);
+            t12 = _mm256_mul_pd(t10, _mm256_set1_pd(0.001));
+            t13 = _mm256_mul_pd(t11, _mm256_set1_pd(0.001));
+            t14 = _mm256_add_pd(t12, _mm256_set1_pd(1.5));
+            t15 = _mm256_add_pd(t13, _mm256_set1_pd(1.5));
+            t16 = _ZGVdN4vv_pow(t14, t8);
+            t17 = _ZGVdN4vv_pow(t15, t9);
+            _mm256_storeu_pd(r + t4, t16);
+            _mm256_storeu_pd(r + t5, t17);
+            t18 = t3 + 8L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        t21 = t20 & -4L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_pd(b + t23);
+            t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.003));
+            t26 = _mm256_loadu_pd(a + t23);
+            t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.001));
+            t28 = _mm256_add_pd(t27, _mm256_set1_pd(1.5));
+            t29 = _ZGVdN4vv_pow(t28, t25);
+            _mm256_storeu_pd(r + t23, t29);
+            t30 = t22 + 4L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        t13 = a[i];
-        r[i] = sqrt(t13 + 1000.0);
+        t31 = b[i];
+        t32 = a[i];
+        r[i] = pow(t32 * 0.001 + 1.5, t31 * 0.003);
+    }
+}
+
+__attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const double *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
+    long t29;
+    int i;
+    double t30;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _mm256_loadu_pd(a + t4);
+            t9 = _mm256_loadu_pd(a + t5);
+            t10 = _mm256_loadu_pd(a + t6);
+            t11 = _mm256_loadu_pd(a + t7);
+            t12 = _mm256_add_pd(t8, _mm256_set1_pd(1000.0));
+            t13 = _mm256_add_pd(t9, _mm256_set1_pd(1000.0));
+            t14 = _mm256_add_pd(t10, _mm256_set1_pd(1000.0));
+            t15 = _mm256_add_pd(t11, _mm256_set1_pd(1000.0));
+            t16 = _mm256_sqrt_pd(t12);
+            t17 = _mm256_sqrt_pd(t13);
+            t18 = _mm256_sqrt_pd(t14);
+            t19 = _mm256_sqrt_pd(t15);
+            _mm256_storeu_pd(r + t4, t16);
+            _mm256_storeu_pd(r + t5, t17);
+            _mm256_storeu_pd(r + t6, t18);
+            _mm256_storeu_pd(r + t7, t19);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
+                break;
+            }
+            t3 = t20;
+        }
+        t21 = (int)((long)0 + t2);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = _mm256_loadu_pd(a + t25);
+            t27 = _mm256_add_pd(t26, _mm256_set1_pd(1000.0));
+            t28 = _mm256_sqrt_pd(t27);
+            _mm256_storeu_pd(r + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t30 = a[i];
+        r[i] = sqrt(t30 + 1000.0);
     }
 }
 
@@ -418,42 +772,96 @@ __attribute__((target("avx2"))) static double sum_f(const float *p, int n) {
     long t3;
     __m256d t4;
     __m256d t5;
-    __m128 t6;
-    __m128 t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    long t12;
+    __m256d t6;
+    __m256d t7;
+    __m128 t8;
+    __m128 t9;
+    __m128 t10;
+    __m128 t11;
+    __m256d t12;
     __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    long t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    int t24;
+    double t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256d t29;
+    __m128 t30;
+    __m256d t31;
+    __m256d t32;
+    long t33;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_pd(-0.0);
         t5 = _mm256_set1_pd(-0.0);
+        t6 = _mm256_set1_pd(-0.0);
+        t7 = _mm256_set1_pd(-0.0);
         for (;;) {
-            t6 = _mm_loadu_ps(p + (int)((long)0 + t3));
-            t7 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 4L)));
-            t8 = _mm256_cvtps_pd(t6);
-            t9 = _mm256_cvtps_pd(t7);
-            t10 = _mm256_add_pd(t4, t8);
-            t11 = _mm256_add_pd(t5, t9);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t8 = _mm_loadu_ps(p + (int)((long)0 + t3));
+            t9 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 4L)));
+            t10 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 8L)));
+            t11 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 12L)));
+            t12 = _mm256_cvtps_pd(t8);
+            t13 = _mm256_cvtps_pd(t9);
+            t14 = _mm256_cvtps_pd(t10);
+            t15 = _mm256_cvtps_pd(t11);
+            t16 = _mm256_add_pd(t4, t12);
+            t17 = _mm256_add_pd(t5, t13);
+            t18 = _mm256_add_pd(t6, t14);
+            t19 = _mm256_add_pd(t7, t15);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
-            t4 = t10;
-            t5 = t11;
+            t3 = t20;
+            t4 = t16;
+            t5 = t17;
+            t6 = t18;
+            t7 = t19;
         }
-        t13 = _mm256_add_pd(t10, t11);
-        i = (int)((long)0 + t2);
-        s = 0.0 + vcc_avx2_sum_pd(t13);
+        t21 = _mm256_add_pd(t16, t17);
+        t22 = _mm256_add_pd(t21, t18);
+        t23 = _mm256_add_pd(t22, t19);
+        t24 = (int)((long)0 + t2);
+        t25 = 0.0 + vcc_avx2_sum_pd(t23);
     } else {
-        i = 0;
-        s = 0.0;
+        t24 = 0;
+        t25 = 0.0;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        t29 = _mm256_set1_pd(-0.0);
+        for (;;) {
+            t30 = _mm_loadu_ps(p + (int)((long)t24 + t28));
+            t31 = _mm256_cvtps_pd(t30);
+            t32 = _mm256_add_pd(t29, t31);
+            t33 = t28 + 4L;
+            if (t33 >= t27) {
+                break;
+            }
+            t28 = t33;
+            t29 = t32;
+        }
+        i = (int)((long)t24 + t27);
+        s = t25 + vcc_avx2_sum_pd(t32);
+    } else {
+        i = t24;
+        s = t25;
     }
     for (; i < n; i++) {
         s += (double)p[i];
@@ -482,6 +890,15 @@ __attribute__((target("avx2"))) static double sum_d(const double *p, int n) {
     __m256d t17;
     __m256d t18;
     __m256d t19;
+    int t20;
+    double t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    long t28;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -513,11 +930,32 @@ __attribute__((target("avx2"))) static double sum_d(const double *p, int n) {
         t17 = _mm256_add_pd(t12, t13);
         t18 = _mm256_add_pd(t17, t14);
         t19 = _mm256_add_pd(t18, t15);
-        i = (int)((long)0 + t2);
-        s = 0.0 + vcc_avx2_sum_pd(t19);
+        t20 = (int)((long)0 + t2);
+        t21 = 0.0 + vcc_avx2_sum_pd(t19);
     } else {
-        i = 0;
-        s = 0.0;
+        t20 = 0;
+        t21 = 0.0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        t25 = _mm256_set1_pd(-0.0);
+        for (;;) {
+            t26 = _mm256_loadu_pd(p + (int)((long)t20 + t24));
+            t27 = _mm256_add_pd(t25, t26);
+            t28 = t24 + 4L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_avx2_sum_pd(t27);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += p[i];

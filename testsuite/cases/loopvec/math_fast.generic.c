@@ -88,8 +88,20 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t16;
     vcc_v4_double t17;
     long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    long t30;
     int i;
-    double t19;
+    double t31;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -117,13 +129,36 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
             }
             t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        t21 = t20 & -4L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v4_double, a + t23);
+            t25 = t24 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            t26 = vcc_insert((vcc_v4_double){0}, 0, exp(t25[0]));
+            t27 = vcc_insert(t26, 1, exp(t25[1]));
+            t28 = vcc_insert(t27, 2, exp(t25[2]));
+            t29 = vcc_insert(t28, 3, exp(t25[3]));
+            vcc_store(r + t23, t29);
+            t30 = t22 + 4L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        t19 = a[i];
-        r[i] = exp(t19 * 0.01);
+        t31 = a[i];
+        r[i] = exp(t31 * 0.01);
     }
 }
 
@@ -197,8 +232,20 @@ void k_log(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t16;
     vcc_v4_double t17;
     long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    long t30;
     int i;
-    double t19;
+    double t31;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -226,13 +273,36 @@ void k_log(int n, double *restrict r, const double *restrict a) {
             }
             t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        t21 = t20 & -4L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v4_double, a + t23);
+            t25 = t24 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            t26 = vcc_insert((vcc_v4_double){0}, 0, log(t25[0]));
+            t27 = vcc_insert(t26, 1, log(t25[1]));
+            t28 = vcc_insert(t27, 2, log(t25[2]));
+            t29 = vcc_insert(t28, 3, log(t25[3]));
+            vcc_store(r + t23, t29);
+            t30 = t22 + 4L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        t19 = a[i];
-        r[i] = log(t19 + 1001.0);
+        t31 = a[i];
+        r[i] = log(t31 + 1001.0);
     }
 }
 
@@ -310,8 +380,21 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t18;
     vcc_v4_double t19;
     long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    long t33;
     int i;
-    double t21;
+    double t34;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -341,13 +424,37 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
             }
             t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v4_double, a + t25);
+            t27 = t26 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t28 = vcc_insert((vcc_v4_double){0}, 0, cos(t27[0]));
+            t29 = vcc_insert(t28, 1, cos(t27[1]));
+            t30 = vcc_insert(t29, 2, cos(t27[2]));
+            t31 = vcc_insert(t30, 3, cos(t27[3]));
+            t32 = t31 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_store(r + t25, t32);
+            t33 = t24 + 4L;
+            if (t33 >= t23) {
+                break;
+            }
+            t24 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
-        t21 = a[i];
-        r[i] = cos(t21 * 0.1) + 2.0;
+        t34 = a[i];
+        r[i] = cos(t34 * 0.1) + 2.0;
     }
 }
 
@@ -415,7 +522,7 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     long t2;
     long t3;
     int t4;
-    vcc_v4_double t5;
+    int t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -424,40 +531,102 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
-    long t14;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    vcc_v4_double t37;
+    vcc_v4_double t38;
+    long t39;
     int i;
-    double t15;
-    double t16;
+    double t40;
+    double t41;
     t1 = (long)n;
-    if (t1 >= 4L) {
-        t2 = t1 & -4L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v4_double, b + t4);
-            t6 = t5 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
-            t7 = vcc_load(vcc_v4_double, a + t4);
-            t8 = t7 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-            t9 = t8 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            t10 = vcc_insert((vcc_v4_double){0}, 0, pow(t9[0], t6[0]));
-            t11 = vcc_insert(t10, 1, pow(t9[1], t6[1]));
-            t12 = vcc_insert(t11, 2, pow(t9[2], t6[2]));
-            t13 = vcc_insert(t12, 3, pow(t9[3], t6[3]));
-            vcc_store(r + t4, t13);
-            t14 = t3 + 4L;
-            if (t14 >= t2) {
+            t5 = (int)((long)0 + (t3 + 4L));
+            t6 = vcc_load(vcc_v4_double, b + t4);
+            t7 = vcc_load(vcc_v4_double, b + t5);
+            t8 = t6 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            t9 = t7 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            t10 = vcc_load(vcc_v4_double, a + t4);
+            t11 = vcc_load(vcc_v4_double, a + t5);
+            t12 = t10 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            t13 = t11 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            t14 = t12 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t15 = t13 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t16 = vcc_insert((vcc_v4_double){0}, 0, pow(t14[0], t8[0]));
+            t17 = vcc_insert(t16, 1, pow(t14[1], t8[1]));
+            t18 = vcc_insert(t17, 2, pow(t14[2], t8[2]));
+            t19 = vcc_insert(t18, 3, pow(t14[3], t8[3]));
+            t20 = vcc_insert((vcc_v4_double){0}, 0, pow(t15[0], t9[0]));
+            t21 = vcc_insert(t20, 1, pow(t15[1], t9[1]));
+            t22 = vcc_insert(t21, 2, pow(t15[2], t9[2]));
+            t23 = vcc_insert(t22, 3, pow(t15[3], t9[3]));
+            vcc_store(r + t4, t19);
+            vcc_store(r + t5, t23);
+            t24 = t3 + 8L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v4_double, b + t29);
+            t31 = t30 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            t32 = vcc_load(vcc_v4_double, a + t29);
+            t33 = t32 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            t34 = t33 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t35 = vcc_insert((vcc_v4_double){0}, 0, pow(t34[0], t31[0]));
+            t36 = vcc_insert(t35, 1, pow(t34[1], t31[1]));
+            t37 = vcc_insert(t36, 2, pow(t34[2], t31[2]));
+            t38 = vcc_insert(t37, 3, pow(t34[3], t31[3]));
+            vcc_store(r + t29, t38);
+            t39 = t28 + 4L;
+            if (t39 >= t27) {
+                break;
+            }
+            t28 = t39;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
-        t15 = b[i];
-        t16 = a[i];
-        r[i] = pow(t16 * 0.001 + 1.5, t15 * 0.003);
+        t40 = b[i];
+        t41 = a[i];
+        r[i] = pow(t41 * 0.001 + 1.5, t40 * 0.003);
     }
 }
 
@@ -480,8 +649,20 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t16;
     vcc_v4_double t17;
     long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    long t30;
     int i;
-    double t19;
+    double t31;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -509,13 +690,36 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
             }
             t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        t21 = t20 & -4L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v4_double, a + t23);
+            t25 = t24 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            t26 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t25[0]));
+            t27 = vcc_insert(t26, 1, sqrt(t25[1]));
+            t28 = vcc_insert(t27, 2, sqrt(t25[2]));
+            t29 = vcc_insert(t28, 3, sqrt(t25[3]));
+            vcc_store(r + t23, t29);
+            t30 = t22 + 4L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        t19 = a[i];
-        r[i] = sqrt(t19 + 1000.0);
+        t31 = a[i];
+        r[i] = sqrt(t31 + 1000.0);
     }
 }
 
@@ -526,42 +730,96 @@ static double sum_f(const float *p, int n) {
     long t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
-    vcc_v4_float t6;
-    vcc_v4_float t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    long t12;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_float t8;
+    vcc_v4_float t9;
+    vcc_v4_float t10;
+    vcc_v4_float t11;
+    vcc_v4_double t12;
     vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    long t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    int t24;
+    double t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v4_double t29;
+    vcc_v4_float t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    long t33;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t6 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         for (;;) {
-            t6 = vcc_load(vcc_v4_float, p + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 4L)));
-            t8 = __builtin_convertvector(t6, vcc_v4_double);
-            t9 = __builtin_convertvector(t7, vcc_v4_double);
-            t10 = t4 + t8;
-            t11 = t5 + t9;
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t8 = vcc_load(vcc_v4_float, p + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 4L)));
+            t10 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 8L)));
+            t11 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 12L)));
+            t12 = __builtin_convertvector(t8, vcc_v4_double);
+            t13 = __builtin_convertvector(t9, vcc_v4_double);
+            t14 = __builtin_convertvector(t10, vcc_v4_double);
+            t15 = __builtin_convertvector(t11, vcc_v4_double);
+            t16 = t4 + t12;
+            t17 = t5 + t13;
+            t18 = t6 + t14;
+            t19 = t7 + t15;
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
-            t4 = t10;
-            t5 = t11;
+            t3 = t20;
+            t4 = t16;
+            t5 = t17;
+            t6 = t18;
+            t7 = t19;
         }
-        t13 = t10 + t11;
-        i = (int)((long)0 + t2);
-        s = 0.0 + vcc_reduce(double, t13, +);
+        t21 = t16 + t17;
+        t22 = t21 + t18;
+        t23 = t22 + t19;
+        t24 = (int)((long)0 + t2);
+        t25 = 0.0 + vcc_reduce(double, t23, +);
     } else {
-        i = 0;
-        s = 0.0;
+        t24 = 0;
+        t25 = 0.0;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        t29 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        for (;;) {
+            t30 = vcc_load(vcc_v4_float, p + (int)((long)t24 + t28));
+            t31 = __builtin_convertvector(t30, vcc_v4_double);
+            t32 = t29 + t31;
+            t33 = t28 + 4L;
+            if (t33 >= t27) {
+                break;
+            }
+            t28 = t33;
+            t29 = t32;
+        }
+        i = (int)((long)t24 + t27);
+        s = t25 + vcc_reduce(double, t32, +);
+    } else {
+        i = t24;
+        s = t25;
     }
     for (; i < n; i++) {
         s += (double)p[i];
@@ -590,6 +848,15 @@ static double sum_d(const double *p, int n) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
+    int t20;
+    double t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    long t28;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -621,11 +888,32 @@ static double sum_d(const double *p, int n) {
         t17 = t12 + t13;
         t18 = t17 + t14;
         t19 = t18 + t15;
-        i = (int)((long)0 + t2);
-        s = 0.0 + vcc_reduce(double, t19, +);
+        t20 = (int)((long)0 + t2);
+        t21 = 0.0 + vcc_reduce(double, t19, +);
     } else {
-        i = 0;
-        s = 0.0;
+        t20 = 0;
+        t21 = 0.0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        t25 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        for (;;) {
+            t26 = vcc_load(vcc_v4_double, p + (int)((long)t20 + t24));
+            t27 = t25 + t26;
+            t28 = t24 + 4L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_reduce(double, t27, +);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += p[i];

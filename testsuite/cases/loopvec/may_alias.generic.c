@@ -1,8 +1,11 @@
 /* vcc: vector types and helpers */
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -16,30 +19,82 @@ void scale(int n, float *a, const float *b) {
     long t4;
     long t5;
     int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    long t9;
+    int t7;
+    int t8;
+    int t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    long t18;
+    int t19;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
     int i;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)4L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)4L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -32L;
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_float, b + (t6 + 1));
-            t8 = t7 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t6, t8);
-            t9 = t5 + 8L;
-            if (t9 >= t4) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = (int)((long)0 + (t5 + 16L));
+            t9 = (int)((long)0 + (t5 + 24L));
+            t10 = vcc_load(vcc_v8_float, b + (t6 + 1));
+            t11 = vcc_load(vcc_v8_float, b + (t7 + 1));
+            t12 = vcc_load(vcc_v8_float, b + (t8 + 1));
+            t13 = vcc_load(vcc_v8_float, b + (t9 + 1));
+            t14 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t15 = t11 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t16 = t12 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t13 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t6, t14);
+            vcc_store(a + t7, t15);
+            vcc_store(a + t8, t16);
+            vcc_store(a + t9, t17);
+            t18 = t5 + 32L;
+            if (t18 >= t4) {
                 break;
             }
-            t5 = t9;
+            t5 = t18;
         }
-        i = (int)((long)0 + t4);
+        t19 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (unsigned long)a;
+    t22 = (unsigned long)b;
+    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L + 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 8L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+        t23 = t20 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t19 + t24);
+            t26 = vcc_load(vcc_v8_float, b + (t25 + 1));
+            t27 = t26 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t25, t27);
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+        }
+        i = (int)((long)t19 + t23);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         a[i] = b[i + 1] * 2.0f;
@@ -49,45 +104,98 @@ void scale(int n, float *a, const float *b) {
 static float buf[2100];
 
 static void reset(void) {
-    long t1;
-    long t2;
-    int t3;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    long t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
+    vcc_v8_uint t5;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
+    vcc_v8_uint t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    long t13;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    long t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_float t31;
+    long t32;
     int i;
-    if (2100L >= 16L) {
-        t1 = 2100L & -16L;
-        t2 = 0L;
+    if (2100L >= 32L) {
+        t3 = 2100L & -32L;
+        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_uint)t4;
+        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = t5 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t10 = t8 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t11 = __builtin_convertvector(t9, vcc_v8_float);
-            t12 = __builtin_convertvector(t10, vcc_v8_float);
-            vcc_store(&buf[t3], t11);
-            vcc_store(&buf[t6], t12);
-            t13 = t2 + 16L;
-            if (t13 >= t1) {
+            t7 = (vcc_v8_int)t1;
+            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t9 = (vcc_v8_int)t8;
+            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t11 = (vcc_v8_int)t10;
+            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t13 = (vcc_v8_int)t12;
+            t14 = t7 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t15 = t9 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t16 = t11 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t17 = t13 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t18 = __builtin_convertvector(t14, vcc_v8_float);
+            t19 = __builtin_convertvector(t15, vcc_v8_float);
+            t20 = __builtin_convertvector(t16, vcc_v8_float);
+            t21 = __builtin_convertvector(t17, vcc_v8_float);
+            vcc_store(&buf[(int)((long)0 + t6)], t18);
+            vcc_store(&buf[(int)((long)0 + (t6 + 8L))], t19);
+            vcc_store(&buf[(int)((long)0 + (t6 + 16L))], t20);
+            vcc_store(&buf[(int)((long)0 + (t6 + 24L))], t21);
+            t22 = t6 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t22 >= t3) {
                 break;
             }
-            t2 = t13;
+            t6 = t22;
         }
-        i = (int)((long)0 + t1);
+        t23 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)t23 * -1L + 2100L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = vcc_splat(vcc_v8_int, (int)((long)t23 + 0L));
+        t27 = (vcc_v8_uint)t26;
+        t2 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t28 = 0L;
+        for (;;) {
+            t29 = (vcc_v8_int)t2;
+            t30 = t29 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t31 = __builtin_convertvector(t30, vcc_v8_float);
+            vcc_store(&buf[(int)((long)t23 + t28)], t31);
+            t32 = t28 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t32 >= t25) {
+                break;
+            }
+            t28 = t32;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < 2100; i++) {
         buf[i] = (float)(i % 11);

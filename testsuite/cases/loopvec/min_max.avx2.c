@@ -14,39 +14,122 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
     __m256i t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
+    __m256i t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    long t38;
+    int t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    long t44;
     int i;
     int m_1;
     int m_2;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = _mm256_set1_epi32((int)m);
-        t4 = 0L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t4 = _mm256_set1_epi32((int)m);
+        t5 = 0L;
+        t6 = t4;
+        t7 = t4;
+        t8 = t4;
+        t9 = t4;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cmpgt_epi32(t1, t6);
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t9 = _mm256_blendv_epi8(t1, t8, t7);
-            t10 = t4 + 8L;
-            if (t10 >= t3) {
+            t10 = (int)((long)0 + t5);
+            t11 = (int)((long)0 + (t5 + 8L));
+            t12 = (int)((long)0 + (t5 + 16L));
+            t13 = (int)((long)0 + (t5 + 24L));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            t16 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            t17 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            t18 = _mm256_cmpgt_epi32(t6, t14);
+            t19 = _mm256_cmpgt_epi32(t7, t15);
+            t20 = _mm256_cmpgt_epi32(t8, t16);
+            t21 = _mm256_cmpgt_epi32(t9, t17);
+            t22 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t23 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            t25 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            t26 = _mm256_blendv_epi8(t6, t22, t18);
+            t27 = _mm256_blendv_epi8(t7, t23, t19);
+            t28 = _mm256_blendv_epi8(t8, t24, t20);
+            t29 = _mm256_blendv_epi8(t9, t25, t21);
+            t30 = t5 + 32L;
+            if (t30 >= t3) {
                 break;
             }
-            t4 = t10;
-            t1 = t9;
+            t5 = t30;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
+            t9 = t29;
         }
-        i = (int)((long)0 + t3);
-        m_1 = vcc_reduce_min(int, (vcc_v8_int)t9);
+        t31 = _mm256_min_epi32(t26, t27);
+        t32 = _mm256_min_epi32(t31, t28);
+        t33 = _mm256_min_epi32(t32, t29);
+        t34 = (int)((long)0 + t3);
+        t35 = vcc_reduce_min(int, (vcc_v8_int)t33);
     } else {
-        i = 0;
-        m_1 = m;
+        t34 = 0;
+        t35 = m;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        t37 = t36 & -8L;
+        t1 = _mm256_set1_epi32((int)t35);
+        t38 = 0L;
+        for (;;) {
+            t39 = (int)((long)t34 + t38);
+            t40 = _mm256_loadu_si256((const __m256i *)(a + t39));
+            t41 = _mm256_cmpgt_epi32(t1, t40);
+            t42 = _mm256_loadu_si256((const __m256i *)(a + t39));
+            t43 = _mm256_blendv_epi8(t1, t42, t41);
+            t44 = t38 + 8L;
+            if (t44 >= t37) {
+                break;
+            }
+            t38 = t44;
+            t1 = t43;
+        }
+        i = (int)((long)t34 + t37);
+        m_1 = vcc_reduce_min(int, (vcc_v8_int)t43);
+    } else {
+        i = t34;
+        m_1 = t35;
     }
     for (; i < n; i++, m_1 = m_2) {
         if (a[i] < m_1) {
@@ -62,39 +145,122 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
     __m256i t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
+    __m256i t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    long t10;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    long t38;
+    int t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    long t44;
     int i;
     int m_1;
     int m_2;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = _mm256_set1_epi32((int)m);
-        t4 = 0L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t4 = _mm256_set1_epi32((int)m);
+        t5 = 0L;
+        t6 = t4;
+        t7 = t4;
+        t8 = t4;
+        t9 = t4;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_cmpgt_epi32(t6, t1);
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t9 = _mm256_blendv_epi8(t1, t8, t7);
-            t10 = t4 + 8L;
-            if (t10 >= t3) {
+            t10 = (int)((long)0 + t5);
+            t11 = (int)((long)0 + (t5 + 8L));
+            t12 = (int)((long)0 + (t5 + 16L));
+            t13 = (int)((long)0 + (t5 + 24L));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            t16 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            t17 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            t18 = _mm256_cmpgt_epi32(t14, t6);
+            t19 = _mm256_cmpgt_epi32(t15, t7);
+            t20 = _mm256_cmpgt_epi32(t16, t8);
+            t21 = _mm256_cmpgt_epi32(t17, t9);
+            t22 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t23 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            t25 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            t26 = _mm256_blendv_epi8(t6, t22, t18);
+            t27 = _mm256_blendv_epi8(t7, t23, t19);
+            t28 = _mm256_blendv_epi8(t8, t24, t20);
+            t29 = _mm256_blendv_epi8(t9, t25, t21);
+            t30 = t5 + 32L;
+            if (t30 >= t3) {
                 break;
             }
-            t4 = t10;
-            t1 = t9;
+            t5 = t30;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
+            t9 = t29;
         }
-        i = (int)((long)0 + t3);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t9);
+        t31 = _mm256_max_epi32(t26, t27);
+        t32 = _mm256_max_epi32(t31, t28);
+        t33 = _mm256_max_epi32(t32, t29);
+        t34 = (int)((long)0 + t3);
+        t35 = vcc_reduce_max(int, (vcc_v8_int)t33);
     } else {
-        i = 0;
-        m_1 = m;
+        t34 = 0;
+        t35 = m;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        t37 = t36 & -8L;
+        t1 = _mm256_set1_epi32((int)t35);
+        t38 = 0L;
+        for (;;) {
+            t39 = (int)((long)t34 + t38);
+            t40 = _mm256_loadu_si256((const __m256i *)(a + t39));
+            t41 = _mm256_cmpgt_epi32(t40, t1);
+            t42 = _mm256_loadu_si256((const __m256i *)(a + t39));
+            t43 = _mm256_blendv_epi8(t1, t42, t41);
+            t44 = t38 + 8L;
+            if (t44 >= t37) {
+                break;
+            }
+            t38 = t44;
+            t1 = t43;
+        }
+        i = (int)((long)t34 + t37);
+        m_1 = vcc_reduce_max(int, (vcc_v8_int)t43);
+    } else {
+        i = t34;
+        m_1 = t35;
     }
     for (; i < n; i++, m_1 = m_2) {
         if (a[i] > m_1) {
@@ -109,18 +275,18 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
 __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    long t1;
-    long t2;
-    int t3;
+    __m256i t1;
+    __m256i t2;
+    long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
+    long t6;
     __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -134,61 +300,94 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    long t27;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
     int i;
     unsigned int c;
     int n;
-    int t28;
+    int t38;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t3 = 1003L & -32L;
+        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm256_set1_epi32((int)t3);
-            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = _mm256_set1_epi32((int)t12);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)7919));
-            t16 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7919));
-            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7919));
-            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7919));
+            t7 = t1;
+            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t9 = t8;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t13 = t12;
+            t14 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)7919));
+            t15 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7919));
+            t16 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7919));
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7919));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
             t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
             t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
             t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
-            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)1000));
             t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)1000));
             t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)1000));
             t25 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)1000));
-            t26 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)1000));
-            _mm256_storeu_si256((__m256i *)&a[t3], t23);
-            _mm256_storeu_si256((__m256i *)&a[t6], t24);
-            _mm256_storeu_si256((__m256i *)&a[t9], t25);
-            _mm256_storeu_si256((__m256i *)&a[t12], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t22);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t23);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t24);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t25);
+            t26 = t6 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t26 >= t3) {
                 break;
             }
-            t2 = t27;
+            t6 = t26;
         }
-        i = (int)((long)0 + t1);
+        t27 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)t27 * -1L + 1003L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = _mm256_set1_epi32((int)(int)((long)t27 + 0L));
+        t31 = t30;
+        t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        for (;;) {
+            t33 = t2;
+            t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)7919));
+            t35 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
+            t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t32)], t36);
+            t37 = t32 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t37 >= t29) {
+                break;
+            }
+            t32 = t37;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < 1003; i++) {
         a[i] = i * 7919 % 2003 - 1000;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        t28 = max_of(n, a, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, a, 5), t28);
+        t38 = max_of(n, a, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, a, 5), t38);
     }
     return 0;
 }

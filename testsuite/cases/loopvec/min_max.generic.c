@@ -1,11 +1,15 @@
 /* vcc: vector types and helpers */
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 #include <stdio.h>
@@ -17,39 +21,122 @@ int min_of(int n, const int *a, int m) {
     vcc_v8_int t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
+    vcc_v8_int t4;
+    long t5;
     vcc_v8_int t6;
-    vcc_m8 t7;
+    vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    long t10;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    long t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    long t38;
+    int t39;
+    vcc_v8_int t40;
+    vcc_m8 t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    long t44;
     int i;
     int m_1;
     int m_2;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
-        t4 = 0L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t4 = (vcc_v8_int){m, m, m, m, m, m, m, m};
+        t5 = 0L;
+        t6 = t4;
+        t7 = t4;
+        t8 = t4;
+        t9 = t4;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = vcc_load(vcc_v8_int, a + t5);
-            t7 = (vcc_m8)(t6 < t1);
-            t8 = vcc_load(vcc_v8_int, a + t5);
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
-            t10 = t4 + 8L;
-            if (t10 >= t3) {
+            t10 = (int)((long)0 + t5);
+            t11 = (int)((long)0 + (t5 + 8L));
+            t12 = (int)((long)0 + (t5 + 16L));
+            t13 = (int)((long)0 + (t5 + 24L));
+            t14 = vcc_load(vcc_v8_int, a + t10);
+            t15 = vcc_load(vcc_v8_int, a + t11);
+            t16 = vcc_load(vcc_v8_int, a + t12);
+            t17 = vcc_load(vcc_v8_int, a + t13);
+            t18 = (vcc_m8)(t14 < t6);
+            t19 = (vcc_m8)(t15 < t7);
+            t20 = (vcc_m8)(t16 < t8);
+            t21 = (vcc_m8)(t17 < t9);
+            t22 = vcc_load(vcc_v8_int, a + t10);
+            t23 = vcc_load(vcc_v8_int, a + t11);
+            t24 = vcc_load(vcc_v8_int, a + t12);
+            t25 = vcc_load(vcc_v8_int, a + t13);
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
+            t30 = t5 + 32L;
+            if (t30 >= t3) {
                 break;
             }
-            t4 = t10;
-            t1 = t9;
+            t5 = t30;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
+            t9 = t29;
         }
-        i = (int)((long)0 + t3);
-        m_1 = vcc_reduce_min(int, t9);
+        t31 = vcc_min(vcc_v8_int, t26, t27);
+        t32 = vcc_min(vcc_v8_int, t31, t28);
+        t33 = vcc_min(vcc_v8_int, t32, t29);
+        t34 = (int)((long)0 + t3);
+        t35 = vcc_reduce_min(int, t33);
     } else {
-        i = 0;
-        m_1 = m;
+        t34 = 0;
+        t35 = m;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        t37 = t36 & -8L;
+        t1 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        t38 = 0L;
+        for (;;) {
+            t39 = (int)((long)t34 + t38);
+            t40 = vcc_load(vcc_v8_int, a + t39);
+            t41 = (vcc_m8)(t40 < t1);
+            t42 = vcc_load(vcc_v8_int, a + t39);
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
+            t44 = t38 + 8L;
+            if (t44 >= t37) {
+                break;
+            }
+            t38 = t44;
+            t1 = t43;
+        }
+        i = (int)((long)t34 + t37);
+        m_1 = vcc_reduce_min(int, t43);
+    } else {
+        i = t34;
+        m_1 = t35;
     }
     for (; i < n; i++, m_1 = m_2) {
         if (a[i] < m_1) {
@@ -65,39 +152,122 @@ int max_of(int n, const int *a, int m) {
     vcc_v8_int t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
+    vcc_v8_int t4;
+    long t5;
     vcc_v8_int t6;
-    vcc_m8 t7;
+    vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    long t10;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    long t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    long t38;
+    int t39;
+    vcc_v8_int t40;
+    vcc_m8 t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    long t44;
     int i;
     int m_1;
     int m_2;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = (vcc_v8_int){m, m, m, m, m, m, m, m};
-        t4 = 0L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t4 = (vcc_v8_int){m, m, m, m, m, m, m, m};
+        t5 = 0L;
+        t6 = t4;
+        t7 = t4;
+        t8 = t4;
+        t9 = t4;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = vcc_load(vcc_v8_int, a + t5);
-            t7 = (vcc_m8)(t6 > t1);
-            t8 = vcc_load(vcc_v8_int, a + t5);
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
-            t10 = t4 + 8L;
-            if (t10 >= t3) {
+            t10 = (int)((long)0 + t5);
+            t11 = (int)((long)0 + (t5 + 8L));
+            t12 = (int)((long)0 + (t5 + 16L));
+            t13 = (int)((long)0 + (t5 + 24L));
+            t14 = vcc_load(vcc_v8_int, a + t10);
+            t15 = vcc_load(vcc_v8_int, a + t11);
+            t16 = vcc_load(vcc_v8_int, a + t12);
+            t17 = vcc_load(vcc_v8_int, a + t13);
+            t18 = (vcc_m8)(t14 > t6);
+            t19 = (vcc_m8)(t15 > t7);
+            t20 = (vcc_m8)(t16 > t8);
+            t21 = (vcc_m8)(t17 > t9);
+            t22 = vcc_load(vcc_v8_int, a + t10);
+            t23 = vcc_load(vcc_v8_int, a + t11);
+            t24 = vcc_load(vcc_v8_int, a + t12);
+            t25 = vcc_load(vcc_v8_int, a + t13);
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
+            t30 = t5 + 32L;
+            if (t30 >= t3) {
                 break;
             }
-            t4 = t10;
-            t1 = t9;
+            t5 = t30;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
+            t9 = t29;
         }
-        i = (int)((long)0 + t3);
-        m_1 = vcc_reduce_max(int, t9);
+        t31 = vcc_max(vcc_v8_int, t26, t27);
+        t32 = vcc_max(vcc_v8_int, t31, t28);
+        t33 = vcc_max(vcc_v8_int, t32, t29);
+        t34 = (int)((long)0 + t3);
+        t35 = vcc_reduce_max(int, t33);
     } else {
-        i = 0;
-        m_1 = m;
+        t34 = 0;
+        t35 = m;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        t37 = t36 & -8L;
+        t1 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        t38 = 0L;
+        for (;;) {
+            t39 = (int)((long)t34 + t38);
+            t40 = vcc_load(vcc_v8_int, a + t39);
+            t41 = (vcc_m8)(t40 > t1);
+            t42 = vcc_load(vcc_v8_int, a + t39);
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
+            t44 = t38 + 8L;
+            if (t44 >= t37) {
+                break;
+            }
+            t38 = t44;
+            t1 = t43;
+        }
+        i = (int)((long)t34 + t37);
+        m_1 = vcc_reduce_max(int, t43);
+    } else {
+        i = t34;
+        m_1 = t35;
     }
     for (; i < n; i++, m_1 = m_2) {
         if (a[i] > m_1) {
@@ -112,18 +282,18 @@ int max_of(int n, const int *a, int m) {
 int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    long t1;
-    long t2;
-    int t3;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    long t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
+    vcc_v8_uint t5;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    int t9;
-    vcc_v8_int t10;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
     vcc_v8_int t11;
-    int t12;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
@@ -137,61 +307,94 @@ int main(void) {
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    long t27;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    vcc_v8_int t30;
+    vcc_v8_uint t31;
+    long t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    long t37;
     int i;
     unsigned int c;
     int n;
-    int t28;
+    int t38;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t3 = 1003L & -32L;
+        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_uint)t4;
+        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t15 = t5 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
-            t16 = t8 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
-            t17 = t11 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
-            t18 = t14 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+            t7 = (vcc_v8_int)t1;
+            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t9 = (vcc_v8_int)t8;
+            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t11 = (vcc_v8_int)t10;
+            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t13 = (vcc_v8_int)t12;
+            t14 = t7 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+            t15 = t9 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+            t16 = t11 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+            t17 = t13 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+            t18 = t14 % (vcc_v8_int){2003, 2003, 2003, 2003, 2003, 2003, 2003, 2003};
             t19 = t15 % (vcc_v8_int){2003, 2003, 2003, 2003, 2003, 2003, 2003, 2003};
             t20 = t16 % (vcc_v8_int){2003, 2003, 2003, 2003, 2003, 2003, 2003, 2003};
             t21 = t17 % (vcc_v8_int){2003, 2003, 2003, 2003, 2003, 2003, 2003, 2003};
-            t22 = t18 % (vcc_v8_int){2003, 2003, 2003, 2003, 2003, 2003, 2003, 2003};
+            t22 = t18 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
             t23 = t19 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
             t24 = t20 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
             t25 = t21 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t26 = t22 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            vcc_store(&a[t3], t23);
-            vcc_store(&a[t6], t24);
-            vcc_store(&a[t9], t25);
-            vcc_store(&a[t12], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
+            vcc_store(&a[(int)((long)0 + t6)], t22);
+            vcc_store(&a[(int)((long)0 + (t6 + 8L))], t23);
+            vcc_store(&a[(int)((long)0 + (t6 + 16L))], t24);
+            vcc_store(&a[(int)((long)0 + (t6 + 24L))], t25);
+            t26 = t6 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t26 >= t3) {
                 break;
             }
-            t2 = t27;
+            t6 = t26;
         }
-        i = (int)((long)0 + t1);
+        t27 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)t27 * -1L + 1003L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t30 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t31 = (vcc_v8_uint)t30;
+        t2 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t32 = 0L;
+        for (;;) {
+            t33 = (vcc_v8_int)t2;
+            t34 = t33 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+            t35 = t34 % (vcc_v8_int){2003, 2003, 2003, 2003, 2003, 2003, 2003, 2003};
+            t36 = t35 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            vcc_store(&a[(int)((long)t27 + t32)], t36);
+            t37 = t32 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t37 >= t29) {
+                break;
+            }
+            t32 = t37;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < 1003; i++) {
         a[i] = i * 7919 % 2003 - 1000;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        t28 = max_of(n, a, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, a, 5), t28);
+        t38 = max_of(n, a, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, a, 5), t38);
     }
     return 0;
 }

@@ -25,36 +25,91 @@ unsigned char sum_u8(int n, const unsigned char *a) {
     vcc_v8_uchar t4;
     vcc_v8_uchar t5;
     vcc_v8_uchar t6;
-    vcc_v8_int t7;
+    vcc_v8_uchar t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    long t18;
+    vcc_v8_uchar t19;
+    int t20;
+    unsigned char t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_int t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
-            t9 = t6 + t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            t13 = t8 + t12;
+            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            t15 = t9 + t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, t10, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, t19, +));
     } else {
-        i = 0;
-        s = (unsigned char)7;
+        t20 = 0;
+        t21 = (unsigned char)7;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_uchar, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
+            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
+            t30 = t27 + t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (unsigned char)(t21 + vcc_reduce(unsigned char, t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (unsigned char)((int)s + (int)a[i]);
@@ -68,38 +123,93 @@ signed char sum_i8(int n, const signed char *a) {
     long t2;
     long t3;
     vcc_v8_uchar t4;
-    vcc_v8_schar t5;
-    vcc_v8_uchar t6;
-    vcc_v8_int t7;
+    vcc_v8_uchar t5;
+    vcc_v8_schar t6;
+    vcc_v8_schar t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    long t18;
+    vcc_v8_uchar t19;
+    int t20;
+    signed char t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uchar t25;
+    vcc_v8_schar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_int t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
-            t9 = t6 + t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            t13 = t8 + t12;
+            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            t15 = t9 + t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (signed char)(unsigned char)((unsigned char)(signed char)-3 + vcc_reduce(unsigned char, t10, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (signed char)(unsigned char)((unsigned char)(signed char)-3 + vcc_reduce(unsigned char, t19, +));
     } else {
-        i = 0;
-        s = (signed char)-3;
+        t20 = 0;
+        t21 = (signed char)-3;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_schar, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_int);
+            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
+            t30 = t27 + t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (signed char)(unsigned char)((unsigned char)t21 + vcc_reduce(unsigned char, t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);
@@ -113,38 +223,93 @@ short sum_i16(int n, const short *a) {
     long t2;
     long t3;
     vcc_v8_ushort t4;
-    vcc_v8_short t5;
-    vcc_v8_ushort t6;
-    vcc_v8_int t7;
+    vcc_v8_ushort t5;
+    vcc_v8_short t6;
+    vcc_v8_short t7;
     vcc_v8_ushort t8;
     vcc_v8_ushort t9;
-    vcc_v8_ushort t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_ushort t12;
+    vcc_v8_ushort t13;
+    vcc_v8_ushort t14;
+    vcc_v8_ushort t15;
+    vcc_v8_ushort t16;
+    vcc_v8_ushort t17;
+    long t18;
+    vcc_v8_ushort t19;
+    int t20;
+    short t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_ushort t25;
+    vcc_v8_short t26;
+    vcc_v8_ushort t27;
+    vcc_v8_int t28;
+    vcc_v8_ushort t29;
+    vcc_v8_ushort t30;
+    vcc_v8_ushort t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(t5, vcc_v8_int);
-            t8 = __builtin_convertvector(t7, vcc_v8_ushort);
-            t9 = t6 + t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(t6, vcc_v8_int);
+            t11 = __builtin_convertvector(t7, vcc_v8_int);
+            t12 = __builtin_convertvector(t10, vcc_v8_ushort);
+            t13 = t8 + t12;
+            t14 = __builtin_convertvector(t11, vcc_v8_ushort);
+            t15 = t9 + t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        s = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t10, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t19, +));
     } else {
-        i = 0;
-        s = (short)0;
+        t20 = 0;
+        t21 = (short)0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_short, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(t26, vcc_v8_int);
+            t29 = __builtin_convertvector(t28, vcc_v8_ushort);
+            t30 = t27 + t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        s = (short)(unsigned short)((unsigned short)t21 + vcc_reduce(unsigned short, t31, +));
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -160,41 +325,104 @@ unsigned short prod_u16(int n, const unsigned short *a) {
     long t3;
     vcc_v8_ushort t4;
     vcc_v8_ushort t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_ushort t9;
-    vcc_v8_ushort t10;
-    vcc_v8_ushort t11;
-    vcc_v8_ushort t12;
-    long t13;
+    vcc_v8_ushort t6;
+    vcc_v8_ushort t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_ushort t14;
+    vcc_v8_ushort t15;
+    vcc_v8_ushort t16;
+    vcc_v8_ushort t17;
+    vcc_v8_ushort t18;
+    vcc_v8_ushort t19;
+    vcc_v8_ushort t20;
+    vcc_v8_ushort t21;
+    long t22;
+    vcc_v8_ushort t23;
+    int t24;
+    unsigned short t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v8_ushort t29;
+    vcc_v8_ushort t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_ushort t34;
+    vcc_v8_ushort t35;
+    vcc_v8_ushort t36;
+    vcc_v8_ushort t37;
+    long t38;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+        t5 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
         for (;;) {
-            t5 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
-            t6 = __builtin_convertvector(t5, vcc_v8_int);
-            t7 = t6 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t8 = (vcc_v8_uint)t7;
-            t9 = t4;
-            t10 = __builtin_convertvector(t8, vcc_v8_ushort);
-            t11 = t9 * t10;
-            t12 = t11;
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t6 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t3 + 8L)));
+            t8 = __builtin_convertvector(t6, vcc_v8_int);
+            t9 = __builtin_convertvector(t7, vcc_v8_int);
+            t10 = t8 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t11 = t9 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t12 = (vcc_v8_uint)t10;
+            t13 = (vcc_v8_uint)t11;
+            t14 = t4;
+            t15 = t5;
+            t16 = __builtin_convertvector(t12, vcc_v8_ushort);
+            t17 = t14 * t16;
+            t18 = __builtin_convertvector(t13, vcc_v8_ushort);
+            t19 = t15 * t18;
+            t20 = t17;
+            t21 = t19;
+            t22 = t3 + 16L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
-            t4 = t12;
+            t3 = t22;
+            t4 = t20;
+            t5 = t21;
         }
-        i = (int)((long)0 + t2);
-        p = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, t12, *));
+        t23 = t20 * t21;
+        t24 = (int)((long)0 + t2);
+        t25 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, t23, *));
     } else {
-        i = 0;
-        p = (unsigned short)1;
+        t24 = 0;
+        t25 = (unsigned short)1;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        t29 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+        for (;;) {
+            t30 = vcc_load(vcc_v8_ushort, a + (int)((long)t24 + t28));
+            t31 = __builtin_convertvector(t30, vcc_v8_int);
+            t32 = t31 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t33 = (vcc_v8_uint)t32;
+            t34 = t29;
+            t35 = __builtin_convertvector(t33, vcc_v8_ushort);
+            t36 = t34 * t35;
+            t37 = t36;
+            t38 = t28 + 8L;
+            if (t38 >= t27) {
+                break;
+            }
+            t28 = t38;
+            t29 = t37;
+        }
+        i = (int)((long)t24 + t27);
+        p = (unsigned short)(t25 * vcc_reduce(unsigned short, t37, *));
+    } else {
+        i = t24;
+        p = t25;
     }
     for (; i < n; i++) {
         p = (unsigned short)((unsigned int)p * (unsigned int)((int)a[i] | 1));
@@ -210,36 +438,91 @@ unsigned char xor_u8(int n, const unsigned char *a) {
     vcc_v8_uchar t4;
     vcc_v8_uchar t5;
     vcc_v8_uchar t6;
-    vcc_v8_int t7;
+    vcc_v8_uchar t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    long t11;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    long t18;
+    vcc_v8_uchar t19;
+    int t20;
+    unsigned char t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_int t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    long t32;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
-            t9 = t6 ^ t8;
-            t10 = t9;
-            t11 = t3 + 8L;
-            if (t11 >= t2) {
+            t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            t13 = t8 ^ t12;
+            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            t15 = t9 ^ t14;
+            t16 = t13;
+            t17 = t15;
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
-            t4 = t10;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        i = (int)((long)0 + t2);
-        x = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, t10, ^));
+        t19 = t16 ^ t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, t19, ^));
     } else {
-        i = 0;
-        x = (unsigned char)90;
+        t20 = 0;
+        t21 = (unsigned char)90;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_uchar, a + (int)((long)t20 + t24));
+            t27 = t25;
+            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
+            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
+            t30 = t27 ^ t29;
+            t31 = t30;
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
+                break;
+            }
+            t24 = t32;
+            t25 = t31;
+        }
+        i = (int)((long)t20 + t23);
+        x = (unsigned char)(t21 ^ vcc_reduce(unsigned char, t31, ^));
+    } else {
+        i = t20;
+        x = t21;
     }
     for (; i < n; i++) {
         x = (unsigned char)((int)x ^ (int)a[i]);
@@ -254,36 +537,87 @@ short sum_i16_of_int(int n, const int *a) {
     long t2;
     long t3;
     vcc_v8_ushort t4;
-    vcc_v8_int t5;
-    vcc_v8_ushort t6;
-    vcc_v8_ushort t7;
+    vcc_v8_ushort t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     vcc_v8_ushort t8;
     vcc_v8_ushort t9;
-    long t10;
+    vcc_v8_ushort t10;
+    vcc_v8_ushort t11;
+    vcc_v8_ushort t12;
+    vcc_v8_ushort t13;
+    vcc_v8_ushort t14;
+    vcc_v8_ushort t15;
+    long t16;
+    vcc_v8_ushort t17;
+    int t18;
+    short t19;
+    long t20;
+    long t21;
+    long t22;
+    vcc_v8_ushort t23;
+    vcc_v8_int t24;
+    vcc_v8_ushort t25;
+    vcc_v8_ushort t26;
+    vcc_v8_ushort t27;
+    vcc_v8_ushort t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
-            t6 = t4;
-            t7 = __builtin_convertvector(t5, vcc_v8_ushort);
-            t8 = t6 + t7;
-            t9 = t8;
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t6 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t4;
+            t9 = t5;
+            t10 = __builtin_convertvector(t6, vcc_v8_ushort);
+            t11 = t8 + t10;
+            t12 = __builtin_convertvector(t7, vcc_v8_ushort);
+            t13 = t9 + t12;
+            t14 = t11;
+            t15 = t13;
+            t16 = t3 + 16L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t9;
+            t3 = t16;
+            t4 = t14;
+            t5 = t15;
         }
-        i = (int)((long)0 + t2);
-        s = (short)(unsigned short)((unsigned short)(short)1 + vcc_reduce(unsigned short, t9, +));
+        t17 = t14 + t15;
+        t18 = (int)((long)0 + t2);
+        t19 = (short)(unsigned short)((unsigned short)(short)1 + vcc_reduce(unsigned short, t17, +));
     } else {
-        i = 0;
-        s = (short)1;
+        t18 = 0;
+        t19 = (short)1;
+    }
+    t20 = (long)n + (long)t18 * -1L;
+    if (t20 >= 8L) {
+        t21 = t20 & -8L;
+        t22 = 0L;
+        t23 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        for (;;) {
+            t24 = vcc_load(vcc_v8_int, a + (int)((long)t18 + t22));
+            t25 = t23;
+            t26 = __builtin_convertvector(t24, vcc_v8_ushort);
+            t27 = t25 + t26;
+            t28 = t27;
+            t29 = t22 + 8L;
+            if (t29 >= t21) {
+                break;
+            }
+            t22 = t29;
+            t23 = t28;
+        }
+        i = (int)((long)t18 + t21);
+        s = (short)(unsigned short)((unsigned short)t19 + vcc_reduce(unsigned short, t28, +));
+    } else {
+        i = t18;
+        s = t19;
     }
     for (; i < n; i++) {
         s = (short)((int)s + a[i]);
@@ -297,40 +631,99 @@ unsigned char or_u8_of_short(int n, const short *a) {
     long t2;
     long t3;
     vcc_v8_uchar t4;
-    vcc_v8_short t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
-    vcc_v8_uchar t10;
-    vcc_v8_uchar t11;
-    long t12;
+    vcc_v8_uchar t5;
+    vcc_v8_short t6;
+    vcc_v8_short t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    vcc_v8_uchar t19;
+    long t20;
+    vcc_v8_uchar t21;
+    int t22;
+    unsigned char t23;
+    long t24;
+    long t25;
+    long t26;
+    vcc_v8_uchar t27;
+    vcc_v8_short t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_uchar t31;
+    vcc_v8_uchar t32;
+    vcc_v8_uchar t33;
+    vcc_v8_uchar t34;
+    long t35;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         for (;;) {
-            t5 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
-            t6 = __builtin_convertvector(t5, vcc_v8_int);
-            t7 = t6 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t8 = t4;
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_uchar);
-            t10 = t8 | t9;
-            t11 = t10;
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t6 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t3 + 8L)));
+            t8 = __builtin_convertvector(t6, vcc_v8_int);
+            t9 = __builtin_convertvector(t7, vcc_v8_int);
+            t10 = t8 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t11 = t9 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t12 = t4;
+            t13 = t5;
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            t15 = t12 | t14;
+            t16 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
+            t17 = t13 | t16;
+            t18 = t15;
+            t19 = t17;
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
-            t4 = t11;
+            t3 = t20;
+            t4 = t18;
+            t5 = t19;
         }
-        i = (int)((long)0 + t2);
-        r = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, t11, |));
+        t21 = t18 | t19;
+        t22 = (int)((long)0 + t2);
+        t23 = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, t21, |));
     } else {
-        i = 0;
-        r = (unsigned char)0;
+        t22 = 0;
+        t23 = (unsigned char)0;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = 0L;
+        t27 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        for (;;) {
+            t28 = vcc_load(vcc_v8_short, a + (int)((long)t22 + t26));
+            t29 = __builtin_convertvector(t28, vcc_v8_int);
+            t30 = t29 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t31 = t27;
+            t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_uchar);
+            t33 = t31 | t32;
+            t34 = t33;
+            t35 = t26 + 8L;
+            if (t35 >= t25) {
+                break;
+            }
+            t26 = t35;
+            t27 = t34;
+        }
+        i = (int)((long)t22 + t25);
+        r = (unsigned char)(t23 | vcc_reduce(unsigned char, t34, |));
+    } else {
+        i = t22;
+        r = t23;
     }
     for (; i < n; i++) {
         r = (unsigned char)((int)r | ((int)a[i] >> 3));

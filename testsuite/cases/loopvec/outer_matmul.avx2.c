@@ -139,19 +139,19 @@ __attribute__((target("avx2"))) void mm_f64(int n, const double *restrict a, con
 }
 
 __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c) {
-    int s;
     __m256i t1;
+    __m256i t2;
+    int s;
+    __m256i t3;
     int i;
     int j;
-    long t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
-    int t8;
+    __m256i t8;
     __m256i t9;
-    __m256i t10;
+    long t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -159,18 +159,52 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
-    int k;
-    int j_1;
+    __m256i t18;
     __m256i t19;
-    int t20;
-    int t21;
+    __m256i t20;
+    __m256i t21;
     __m256i t22;
-    int t23;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    int t34;
+    long t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    long t51;
+    __m256i t52;
+    int k;
+    int j_1;
+    __m256i t53;
+    int t54;
+    int t55;
+    __m256i t56;
+    int t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -182,62 +216,111 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
                 j = j_1;
                 break;
             }
-            t19 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t19) != 0)) {
-                t20 = 0;
-                t21 = 0;
-                t22 = t19;
+            t53 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t53) != 0)) {
+                t54 = 0;
+                t55 = 0;
+                t56 = t53;
             } else {
-                t20 = 0;
-                t21 = 0;
-                t22 = (__m256i)(vcc_m8){0};
+                t54 = 0;
+                t55 = 0;
+                t56 = (__m256i)(vcc_m8){0};
             }
-            t1 = _mm256_set1_epi32((int)t20);
-            for (t23 = t21; t23 < n; t23++) {
-                t24 = _mm256_loadu_si256((const __m256i *)(b + (t23 * n + j_1)));
-                t25 = _mm256_set1_epi32((int)a[i * n + t23]);
-                t26 = _mm256_mullo_epi32(t25, t24);
-                t1 = _mm256_add_epi32(t1, t26);
+            t3 = _mm256_set1_epi32((int)t54);
+            for (t57 = t55; t57 < n; t57++) {
+                t58 = _mm256_loadu_si256((const __m256i *)(b + (t57 * n + j_1)));
+                t59 = _mm256_set1_epi32((int)a[i * n + t57]);
+                t60 = _mm256_mullo_epi32(t59, t58);
+                t3 = _mm256_add_epi32(t3, t60);
             }
-            if ((_mm256_movemask_epi8(t22) != 0)) {
-                _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t1);
-                t27 = t22;
+            if ((_mm256_movemask_epi8(t56) != 0)) {
+                _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t3);
+                t61 = t56;
             } else {
-                t27 = (__m256i)(vcc_m8){0};
+                t61 = (__m256i)(vcc_m8){0};
             }
-            (void)(_mm256_movemask_epi8(t27) != 0);
+            (void)(_mm256_movemask_epi8(t61) != 0);
         }
         for (; j < n; j++) {
-            t2 = (long)n;
-            if (t2 >= 8L) {
-                t3 = t2 & -8L;
-                t4 = _mm256_set1_epi32((int)n);
-                t5 = _mm256_set1_epi32((int)j);
-                t6 = 0L;
-                t7 = _mm256_set1_epi32((int)0);
+            t4 = (long)n;
+            if (t4 >= 16L) {
+                t5 = t4 & -16L;
+                t6 = _mm256_set1_epi32((int)n);
+                t7 = _mm256_set1_epi32((int)j);
+                t8 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+                t9 = t8;
+                t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t10 = 0L;
+                t11 = _mm256_set1_epi32((int)0);
+                t12 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t8 = (int)((long)0 + t6);
-                    t9 = _mm256_set1_epi32((int)t8);
-                    t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t11 = _mm256_loadu_si256((const __m256i *)(a + (i * n + t8)));
-                    t12 = _mm256_mullo_epi32(t10, t4);
-                    t13 = _mm256_add_epi32(t12, t5);
-                    t14 = _mm256_i32gather_epi32((const int *)b, t13, 4);
-                    t15 = _mm256_mullo_epi32(t11, t14);
-                    t16 = t15;
-                    t17 = _mm256_add_epi32(t7, t16);
-                    t18 = t6 + 8L;
-                    if (t18 >= t3) {
+                    t13 = t1;
+                    t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t15 = t14;
+                    t16 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t10))));
+                    t17 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t10 + 8L)))));
+                    t18 = _mm256_mullo_epi32(t13, t6);
+                    t19 = _mm256_mullo_epi32(t15, t6);
+                    t20 = _mm256_add_epi32(t18, t7);
+                    t21 = _mm256_add_epi32(t19, t7);
+                    t22 = _mm256_i32gather_epi32((const int *)b, t20, 4);
+                    t23 = _mm256_i32gather_epi32((const int *)b, t21, 4);
+                    t24 = _mm256_mullo_epi32(t16, t22);
+                    t25 = _mm256_mullo_epi32(t17, t23);
+                    t26 = t24;
+                    t27 = _mm256_add_epi32(t11, t26);
+                    t28 = t25;
+                    t29 = _mm256_add_epi32(t12, t28);
+                    t30 = t10 + 16L;
+                    t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    if (t30 >= t5) {
                         break;
                     }
-                    t6 = t18;
-                    t7 = t17;
+                    t10 = t30;
+                    t11 = t27;
+                    t12 = t29;
+                    t1 = t31;
                 }
-                k = (int)((long)0 + t3);
-                s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t17));
+                t32 = _mm256_add_epi32(t27, t29);
+                t33 = (int)((long)0 + t5);
+                t34 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t32));
             } else {
-                k = 0;
-                s = 0;
+                t33 = 0;
+                t34 = 0;
+            }
+            t35 = (long)n + (long)t33 * -1L;
+            if (t35 >= 8L) {
+                t36 = t35 & -8L;
+                t37 = _mm256_set1_epi32((int)n);
+                t38 = _mm256_set1_epi32((int)j);
+                t39 = _mm256_set1_epi32((int)(int)((long)t33 + 0L));
+                t40 = t39;
+                t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t41 = 0L;
+                t42 = _mm256_set1_epi32((int)0);
+                for (;;) {
+                    t43 = t2;
+                    t44 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t33 + t41))));
+                    t45 = _mm256_mullo_epi32(t43, t37);
+                    t46 = _mm256_add_epi32(t45, t38);
+                    t47 = _mm256_i32gather_epi32((const int *)b, t46, 4);
+                    t48 = _mm256_mullo_epi32(t44, t47);
+                    t49 = t48;
+                    t50 = _mm256_add_epi32(t42, t49);
+                    t51 = t41 + 8L;
+                    t52 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                    if (t51 >= t36) {
+                        break;
+                    }
+                    t41 = t51;
+                    t42 = t50;
+                    t2 = t52;
+                }
+                k = (int)((long)t33 + t36);
+                s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t50));
+            } else {
+                k = t33;
+                s = t34;
             }
             for (; k < n; k++) {
                 s += a[i * n + k] * b[k * n + j];
@@ -318,6 +401,7 @@ __attribute__((target("avx2"))) int main(void) {
     double sf;
     double sd;
     long si;
+    __m256i t1;
     double s12;
     unsigned int t;
     int n;
@@ -333,38 +417,39 @@ __attribute__((target("avx2"))) int main(void) {
     int *ci;
     int x;
     int x_1;
-    int t1;
-    double t2;
-    float t3;
-    long t4;
+    int t2;
+    double t3;
+    float t4;
     long t5;
-    int t6;
+    __m256i t6;
     __m256i t7;
-    __m256i t8;
+    long t8;
     int t9;
     __m256i t10;
-    __m256i t11;
+    int t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256 t16;
-    __m256 t17;
+    __m256i t16;
+    __m256i t17;
     __m256 t18;
     __m256 t19;
     __m256 t20;
     __m256 t21;
-    __m256i t22;
-    __m256i t23;
+    __m256 t22;
+    __m256 t23;
     __m256i t24;
     __m256i t25;
-    __m256 t26;
-    __m256 t27;
+    __m256i t26;
+    __m256i t27;
     __m256 t28;
     __m256 t29;
     __m256 t30;
     __m256 t31;
-    long t32;
+    __m256 t32;
+    __m256 t33;
+    long t34;
     int x_2;
     int x_3;
     sizes[0] = 0;
@@ -409,21 +494,21 @@ __attribute__((target("avx2"))) int main(void) {
             si += (long)ci[x_1] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t1 = ci[nn - 1];
+            t2 = ci[nn - 1];
         } else {
-            t1 = 0;
+            t2 = 0;
         }
         if (nn) {
-            t2 = cd[nn / 2];
+            t3 = cd[nn / 2];
         } else {
-            t2 = 0.0;
+            t3 = 0.0;
         }
         if (nn) {
-            t3 = cf[nn - 1];
+            t4 = cf[nn - 1];
         } else {
-            t3 = 0.0f;
+            t4 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t3, sd, t2, si, t1);
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t4, sd, t3, si, t2);
         free((void *)af);
         free((void *)bf);
         free((void *)cf);
@@ -435,46 +520,49 @@ __attribute__((target("avx2"))) int main(void) {
         free((void *)ci);
     }
     if (144L >= 16L) {
-        t4 = 144L & -16L;
-        t5 = 0L;
+        t5 = 144L & -16L;
+        t6 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t5 + 8L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-            t13 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
-            t14 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t15 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t16 = _mm256_cvtepi32_ps(t14);
-            t17 = _mm256_cvtepi32_ps(t15);
-            t18 = _mm256_mul_ps(t16, _mm256_set1_ps(0.37f));
-            t19 = _mm256_mul_ps(t17, _mm256_set1_ps(0.37f));
-            t20 = _mm256_sub_ps(t18, _mm256_set1_ps(1.5f));
-            t21 = _mm256_sub_ps(t19, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(&a12[t6], t20);
-            _mm256_storeu_ps(&a12[t9], t21);
-            t22 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)5));
-            t23 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)5));
-            t24 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t25 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t26 = _mm256_cvtepi32_ps(t24);
-            t27 = _mm256_cvtepi32_ps(t25);
-            t28 = _mm256_mul_ps(t26, _mm256_set1_ps(0.21f));
-            t29 = _mm256_mul_ps(t27, _mm256_set1_ps(0.21f));
-            t30 = _mm256_add_ps(t28, _mm256_set1_ps(0.1f));
-            t31 = _mm256_add_ps(t29, _mm256_set1_ps(0.1f));
-            _mm256_storeu_ps(&b12[t6], t30);
-            _mm256_storeu_ps(&b12[t9], t31);
-            t32 = t5 + 16L;
-            if (t32 >= t4) {
+            t9 = (int)((long)0 + t8);
+            t10 = t1;
+            t11 = (int)((long)0 + (t8 + 8L));
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
+            t16 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t17 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t18 = _mm256_cvtepi32_ps(t16);
+            t19 = _mm256_cvtepi32_ps(t17);
+            t20 = _mm256_mul_ps(t18, _mm256_set1_ps(0.37f));
+            t21 = _mm256_mul_ps(t19, _mm256_set1_ps(0.37f));
+            t22 = _mm256_sub_ps(t20, _mm256_set1_ps(1.5f));
+            t23 = _mm256_sub_ps(t21, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(&a12[t9], t22);
+            _mm256_storeu_ps(&a12[t11], t23);
+            t24 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
+            t25 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)5));
+            t26 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t27 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t28 = _mm256_cvtepi32_ps(t26);
+            t29 = _mm256_cvtepi32_ps(t27);
+            t30 = _mm256_mul_ps(t28, _mm256_set1_ps(0.21f));
+            t31 = _mm256_mul_ps(t29, _mm256_set1_ps(0.21f));
+            t32 = _mm256_add_ps(t30, _mm256_set1_ps(0.1f));
+            t33 = _mm256_add_ps(t31, _mm256_set1_ps(0.1f));
+            _mm256_storeu_ps(&b12[t9], t32);
+            _mm256_storeu_ps(&b12[t11], t33);
+            t34 = t8 + 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t34 >= t5) {
                 break;
             }
-            t5 = t32;
+            t8 = t34;
         }
-        x_2 = (int)((long)0 + t4);
+        x_2 = (int)((long)0 + t5);
     } else {
         x_2 = 0;
     }

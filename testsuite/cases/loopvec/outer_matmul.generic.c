@@ -147,38 +147,72 @@ void mm_f64(int n, const double *restrict a, const double *restrict b, double *r
 }
 
 void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     int s;
-    vcc_v8_int t1;
+    vcc_v8_int t3;
     int i;
     int j;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    long t6;
-    vcc_v8_uint t7;
-    int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
+    long t4;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    long t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
+    vcc_v8_uint t14;
     vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    long t18;
-    int k;
-    int j_1;
-    vcc_m8 t19;
-    int t20;
-    int t21;
-    vcc_m8 t22;
-    int t23;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    long t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    int t33;
+    int t34;
+    long t35;
+    long t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    long t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    long t51;
+    vcc_v8_uint t52;
+    int k;
+    int j_1;
+    vcc_m8 t53;
+    int t54;
+    int t55;
+    vcc_m8 t56;
+    int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    vcc_m8 t61;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -190,62 +224,111 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 j = j_1;
                 break;
             }
-            t19 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t19)) {
-                t20 = 0;
-                t21 = 0;
-                t22 = t19;
+            t53 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            if (vcc_any(t53)) {
+                t54 = 0;
+                t55 = 0;
+                t56 = t53;
             } else {
-                t20 = 0;
-                t21 = 0;
-                t22 = (vcc_m8){0};
+                t54 = 0;
+                t55 = 0;
+                t56 = (vcc_m8){0};
             }
-            t1 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
-            for (t23 = t21; t23 < n; t23++) {
-                t24 = vcc_load(vcc_v8_int, b + (t23 * n + j_1));
-                t25 = vcc_splat(vcc_v8_int, a[i * n + t23]);
-                t26 = t25 * t24;
-                t1 = t1 + t26;
+            t3 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
+            for (t57 = t55; t57 < n; t57++) {
+                t58 = vcc_load(vcc_v8_int, b + (t57 * n + j_1));
+                t59 = vcc_splat(vcc_v8_int, a[i * n + t57]);
+                t60 = t59 * t58;
+                t3 = t3 + t60;
             }
-            if (vcc_any(t22)) {
-                vcc_store(c + (i * n + j_1), t1);
-                t27 = t22;
+            if (vcc_any(t56)) {
+                vcc_store(c + (i * n + j_1), t3);
+                t61 = t56;
             } else {
-                t27 = (vcc_m8){0};
+                t61 = (vcc_m8){0};
             }
-            (void)vcc_any(t27);
+            (void)vcc_any(t61);
         }
         for (; j < n; j++) {
-            t2 = (long)n;
-            if (t2 >= 8L) {
-                t3 = t2 & -8L;
-                t4 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-                t5 = (vcc_v8_int){j, j, j, j, j, j, j, j};
-                t6 = 0L;
-                t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            t4 = (long)n;
+            if (t4 >= 16L) {
+                t5 = t4 & -16L;
+                t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+                t7 = (vcc_v8_int){j, j, j, j, j, j, j, j};
+                t8 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+                t9 = (vcc_v8_uint)t8;
+                t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t10 = 0L;
+                t11 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+                t12 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
                 for (;;) {
-                    t8 = (int)((long)0 + t6);
-                    t9 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-                    t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                    t11 = vcc_load(vcc_v8_int, a + (i * n + t8));
-                    t12 = t10 * t4;
-                    t13 = t12 + t5;
-                    t14 = vcc_gather(vcc_v8_int, b, t13);
-                    t15 = t11 * t14;
-                    t16 = (vcc_v8_uint)t15;
-                    t17 = t7 + t16;
-                    t18 = t6 + 8L;
-                    if (t18 >= t3) {
+                    t13 = (vcc_v8_int)t1;
+                    t14 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    t15 = (vcc_v8_int)t14;
+                    t16 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + t10)));
+                    t17 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + (t10 + 8L))));
+                    t18 = t13 * t6;
+                    t19 = t15 * t6;
+                    t20 = t18 + t7;
+                    t21 = t19 + t7;
+                    t22 = vcc_gather(vcc_v8_int, b, t20);
+                    t23 = vcc_gather(vcc_v8_int, b, t21);
+                    t24 = t16 * t22;
+                    t25 = t17 * t23;
+                    t26 = (vcc_v8_uint)t24;
+                    t27 = t11 + t26;
+                    t28 = (vcc_v8_uint)t25;
+                    t29 = t12 + t28;
+                    t30 = t10 + 16L;
+                    t31 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    if (t30 >= t5) {
                         break;
                     }
-                    t6 = t18;
-                    t7 = t17;
+                    t10 = t30;
+                    t11 = t27;
+                    t12 = t29;
+                    t1 = t31;
                 }
-                k = (int)((long)0 + t3);
-                s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t17, +));
+                t32 = t27 + t29;
+                t33 = (int)((long)0 + t5);
+                t34 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t32, +));
             } else {
-                k = 0;
-                s = 0;
+                t33 = 0;
+                t34 = 0;
+            }
+            t35 = (long)n + (long)t33 * -1L;
+            if (t35 >= 8L) {
+                t36 = t35 & -8L;
+                t37 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+                t38 = (vcc_v8_int){j, j, j, j, j, j, j, j};
+                t39 = vcc_splat(vcc_v8_int, (int)((long)t33 + 0L));
+                t40 = (vcc_v8_uint)t39;
+                t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t41 = 0L;
+                t42 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+                for (;;) {
+                    t43 = (vcc_v8_int)t2;
+                    t44 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)t33 + t41)));
+                    t45 = t43 * t37;
+                    t46 = t45 + t38;
+                    t47 = vcc_gather(vcc_v8_int, b, t46);
+                    t48 = t44 * t47;
+                    t49 = (vcc_v8_uint)t48;
+                    t50 = t42 + t49;
+                    t51 = t41 + 8L;
+                    t52 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (t51 >= t36) {
+                        break;
+                    }
+                    t41 = t51;
+                    t42 = t50;
+                    t2 = t52;
+                }
+                k = (int)((long)t33 + t36);
+                s = (int)((unsigned int)t34 + vcc_reduce(unsigned int, t50, +));
+            } else {
+                k = t33;
+                s = t34;
             }
             for (; k < n; k++) {
                 s += a[i * n + k] * b[k * n + j];
@@ -326,6 +409,7 @@ int main(void) {
     double sf;
     double sd;
     long si;
+    vcc_v8_uint t1;
     double s12;
     unsigned int t;
     int n;
@@ -341,38 +425,39 @@ int main(void) {
     int *ci;
     int x;
     int x_1;
-    int t1;
-    double t2;
-    float t3;
-    long t4;
+    int t2;
+    double t3;
+    float t4;
     long t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    long t8;
     int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
+    int t11;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
-    long t32;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    long t34;
     int x_2;
     int x_3;
     sizes[0] = 0;
@@ -417,21 +502,21 @@ int main(void) {
             si += (long)ci[x_1] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t1 = ci[nn - 1];
+            t2 = ci[nn - 1];
         } else {
-            t1 = 0;
+            t2 = 0;
         }
         if (nn) {
-            t2 = cd[nn / 2];
+            t3 = cd[nn / 2];
         } else {
-            t2 = 0.0;
+            t3 = 0.0;
         }
         if (nn) {
-            t3 = cf[nn - 1];
+            t4 = cf[nn - 1];
         } else {
-            t3 = 0.0f;
+            t4 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t3, sd, t2, si, t1);
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t4, sd, t3, si, t2);
         free((void *)af);
         free((void *)bf);
         free((void *)cf);
@@ -443,46 +528,49 @@ int main(void) {
         free((void *)ci);
     }
     if (144L >= 16L) {
-        t4 = 144L & -16L;
-        t5 = 0L;
+        t5 = 144L & -16L;
+        t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t8 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (int)((long)0 + (t5 + 8L));
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t12 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t13 = t11 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t14 = t12 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t15 = t13 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t16 = __builtin_convertvector(t14, vcc_v8_float);
-            t17 = __builtin_convertvector(t15, vcc_v8_float);
-            t18 = t16 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-            t19 = t17 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-            t20 = t18 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            t21 = t19 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(&a12[t6], t20);
-            vcc_store(&a12[t9], t21);
-            t22 = t8 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t23 = t11 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t24 = t22 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t25 = t23 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t26 = __builtin_convertvector(t24, vcc_v8_float);
-            t27 = __builtin_convertvector(t25, vcc_v8_float);
-            t28 = t26 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
-            t29 = t27 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
-            t30 = t28 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            t31 = t29 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_store(&b12[t6], t30);
-            vcc_store(&b12[t9], t31);
-            t32 = t5 + 16L;
-            if (t32 >= t4) {
+            t9 = (int)((long)0 + t8);
+            t10 = (vcc_v8_int)t1;
+            t11 = (int)((long)0 + (t8 + 8L));
+            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t13 = (vcc_v8_int)t12;
+            t14 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t15 = t13 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t16 = t14 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t17 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t18 = __builtin_convertvector(t16, vcc_v8_float);
+            t19 = __builtin_convertvector(t17, vcc_v8_float);
+            t20 = t18 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+            t21 = t19 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+            t22 = t20 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            t23 = t21 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(&a12[t9], t22);
+            vcc_store(&a12[t11], t23);
+            t24 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t25 = t13 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t26 = t24 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t27 = t25 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t28 = __builtin_convertvector(t26, vcc_v8_float);
+            t29 = __builtin_convertvector(t27, vcc_v8_float);
+            t30 = t28 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
+            t31 = t29 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
+            t32 = t30 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            t33 = t31 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_store(&b12[t9], t32);
+            vcc_store(&b12[t11], t33);
+            t34 = t8 + 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t34 >= t5) {
                 break;
             }
-            t5 = t32;
+            t8 = t34;
         }
-        x_2 = (int)((long)0 + t4);
+        x_2 = (int)((long)0 + t5);
     } else {
         x_2 = 0;
     }

@@ -291,14 +291,14 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
     }
 }
 __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
+    __m256i t1;
     int s;
     long j;
-    long t1;
     long t2;
     long t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -307,34 +307,41 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    __m256i t18;
     int k;
     for (j = 0L; j < n; j++) {
-        t1 = (long)m + -1L;
-        if (t1 >= 8L) {
-            t2 = t1 & -8L;
-            t3 = 0L;
-            t4 = _mm256_set1_epi32((int)0);
+        t2 = (long)m + -1L;
+        if (t2 >= 8L) {
+            t3 = t2 & -8L;
+            t4 = _mm256_set1_epi32((int)(int)((long)1 + 0L));
+            t5 = t4;
+            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = 0L;
+            t7 = _mm256_set1_epi32((int)0);
             for (;;) {
-                t5 = _mm256_set1_epi32((int)(int)((long)1 + t3));
-                t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t7 = _mm256_set1_epi32((int)x[j]);
-                t8 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t6);
+                t8 = t1;
                 t9 = _mm256_set1_epi32((int)x[j]);
-                t10 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)1));
-                t11 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t10);
-                t12 = _mm256_add_epi32(t8, t11);
-                t13 = t12;
-                t14 = _mm256_add_epi32(t4, t13);
-                t15 = t3 + 8L;
-                if (t15 >= t2) {
+                t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t8);
+                t11 = _mm256_set1_epi32((int)x[j]);
+                t12 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
+                t13 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)t12);
+                t14 = _mm256_add_epi32(t10, t13);
+                t15 = t14;
+                t16 = _mm256_add_epi32(t7, t15);
+                t17 = t6 + 8L;
+                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t17 >= t3) {
                     break;
                 }
-                t3 = t15;
-                t4 = t14;
+                t6 = t17;
+                t7 = t16;
+                t1 = t18;
             }
-            k = (int)((long)1 + t2);
-            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t14));
+            k = (int)((long)1 + t3);
+            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t16));
         } else {
             k = 1;
             s = 0;
@@ -425,6 +432,8 @@ void window1(int n, const float *a, float *out) {
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
+    __m256i t1;
+    __m256i t2;
     double s;
     double s_1;
     long si;
@@ -439,20 +448,39 @@ __attribute__((target("avx2"))) int main(void) {
     int *oi;
     float *o;
     int x;
-    long t1;
-    long t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    int t7;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    long t23;
+    __m256i t24;
+    int t25;
+    long t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
+    __m256i t35;
     int x_1;
     int x_2;
     int x_3;
@@ -479,32 +507,68 @@ __attribute__((target("avx2"))) int main(void) {
             a[x] = (float)(x * 7 % 11) * 0.3f;
             b[x] = (float)(x * 5 % 13) * 0.1f;
         }
-        t1 = (long)n;
-        if (t1 >= 16L) {
-            t2 = t1 & -16L;
-            t3 = 0L;
+        t3 = (long)n;
+        if (t3 >= 32L) {
+            t4 = t3 & -32L;
+            t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t6 = t5;
+            t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = 0L;
             for (;;) {
-                t4 = (int)((long)0 + t3);
-                t5 = _mm256_set1_epi32((int)t4);
-                t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t7 = (int)((long)0 + (t3 + 8L));
-                t8 = _mm256_set1_epi32((int)t7);
-                t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t10 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
-                t11 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)37));
-                t12 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)100));
-                t13 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + t4), t12);
-                _mm256_storeu_si256((__m256i *)(xi + t7), t13);
-                t14 = t3 + 16L;
-                if (t14 >= t2) {
+                t8 = t1;
+                t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t10 = t9;
+                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t12 = t11;
+                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t14 = t13;
+                t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
+                t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
+                t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)37));
+                t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
+                t19 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)100));
+                t20 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)100));
+                t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)100));
+                t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t7)), t19);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t7 + 8L))), t20);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t7 + 16L))), t21);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t7 + 24L))), t22);
+                t23 = t7 + 32L;
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t23 >= t4) {
                     break;
                 }
-                t3 = t14;
+                t7 = t23;
+                t1 = t24;
             }
-            x_1 = (int)((long)0 + t2);
+            t25 = (int)((long)0 + t4);
         } else {
-            x_1 = 0;
+            t25 = 0;
+        }
+        t26 = (long)n + (long)t25 * -1L;
+        if (t26 >= 8L) {
+            t27 = t26 & -8L;
+            t28 = _mm256_set1_epi32((int)(int)((long)t25 + 0L));
+            t29 = t28;
+            t2 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t30 = 0L;
+            for (;;) {
+                t31 = t2;
+                t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)37));
+                t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t25 + t30)), t33);
+                t34 = t30 + 8L;
+                t35 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t34 >= t27) {
+                    break;
+                }
+                t30 = t34;
+                t2 = t35;
+            }
+            x_1 = (int)((long)t25 + t27);
+        } else {
+            x_1 = t25;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;

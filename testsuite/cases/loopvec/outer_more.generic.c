@@ -295,50 +295,57 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     }
 }
 void divs(long n, int m, const int *restrict x, int *restrict out) {
+    vcc_v8_uint t1;
     int s;
     long j;
-    long t1;
     long t2;
     long t3;
-    vcc_v8_uint t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t4;
+    vcc_v8_uint t5;
+    long t6;
+    vcc_v8_uint t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    long t15;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    long t17;
+    vcc_v8_uint t18;
     int k;
     for (j = 0L; j < n; j++) {
-        t1 = (long)m + -1L;
-        if (t1 >= 8L) {
-            t2 = t1 & -8L;
-            t3 = 0L;
-            t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t2 = (long)m + -1L;
+        if (t2 >= 8L) {
+            t3 = t2 & -8L;
+            t4 = vcc_splat(vcc_v8_int, (int)((long)1 + 0L));
+            t5 = (vcc_v8_uint)t4;
+            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t6 = 0L;
+            t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             for (;;) {
-                t5 = vcc_splat(vcc_v8_int, (int)((long)1 + t3));
-                t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t7 = vcc_splat(vcc_v8_int, x[j]);
-                t8 = t7 / t6;
+                t8 = (vcc_v8_int)t1;
                 t9 = vcc_splat(vcc_v8_int, x[j]);
-                t10 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t11 = t9 % t10;
-                t12 = t8 + t11;
-                t13 = (vcc_v8_uint)t12;
-                t14 = t4 + t13;
-                t15 = t3 + 8L;
-                if (t15 >= t2) {
+                t10 = t9 / t8;
+                t11 = vcc_splat(vcc_v8_int, x[j]);
+                t12 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t13 = t11 % t12;
+                t14 = t10 + t13;
+                t15 = (vcc_v8_uint)t14;
+                t16 = t7 + t15;
+                t17 = t6 + 8L;
+                t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t17 >= t3) {
                     break;
                 }
-                t3 = t15;
-                t4 = t14;
+                t6 = t17;
+                t7 = t16;
+                t1 = t18;
             }
-            k = (int)((long)1 + t2);
-            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t14, +));
+            k = (int)((long)1 + t3);
+            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t16, +));
         } else {
             k = 1;
             s = 0;
@@ -429,6 +436,8 @@ void window1(int n, const float *a, float *out) {
 
 int main(void) {
     int sizes[7];
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     double s;
     double s_1;
     long si;
@@ -443,20 +452,39 @@ int main(void) {
     int *oi;
     float *o;
     int x;
-    long t1;
-    long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    int t7;
+    vcc_v8_uint t6;
+    long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_uint t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    long t14;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    long t23;
+    vcc_v8_uint t24;
+    int t25;
+    long t26;
+    long t27;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    long t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    long t34;
+    vcc_v8_uint t35;
     int x_1;
     int x_2;
     int x_3;
@@ -483,32 +511,68 @@ int main(void) {
             a[x] = (float)(x * 7 % 11) * 0.3f;
             b[x] = (float)(x * 5 % 13) * 0.1f;
         }
-        t1 = (long)n;
-        if (t1 >= 16L) {
-            t2 = t1 & -16L;
-            t3 = 0L;
+        t3 = (long)n;
+        if (t3 >= 32L) {
+            t4 = t3 & -32L;
+            t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t6 = (vcc_v8_uint)t5;
+            t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t7 = 0L;
             for (;;) {
-                t4 = (int)((long)0 + t3);
-                t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-                t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t7 = (int)((long)0 + (t3 + 8L));
-                t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-                t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t10 = t6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t11 = t9 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t12 = t10 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                t13 = t11 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + t4, t12);
-                vcc_store(xi + t7, t13);
-                t14 = t3 + 16L;
-                if (t14 >= t2) {
+                t8 = (vcc_v8_int)t1;
+                t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t10 = (vcc_v8_int)t9;
+                t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t12 = (vcc_v8_int)t11;
+                t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t14 = (vcc_v8_int)t13;
+                t15 = t8 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t16 = t10 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t17 = t12 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t18 = t14 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t19 = t15 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t20 = t16 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t21 = t17 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t22 = t18 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)((long)0 + t7), t19);
+                vcc_store(xi + (int)((long)0 + (t7 + 8L)), t20);
+                vcc_store(xi + (int)((long)0 + (t7 + 16L)), t21);
+                vcc_store(xi + (int)((long)0 + (t7 + 24L)), t22);
+                t23 = t7 + 32L;
+                t24 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t23 >= t4) {
                     break;
                 }
-                t3 = t14;
+                t7 = t23;
+                t1 = t24;
             }
-            x_1 = (int)((long)0 + t2);
+            t25 = (int)((long)0 + t4);
         } else {
-            x_1 = 0;
+            t25 = 0;
+        }
+        t26 = (long)n + (long)t25 * -1L;
+        if (t26 >= 8L) {
+            t27 = t26 & -8L;
+            t28 = vcc_splat(vcc_v8_int, (int)((long)t25 + 0L));
+            t29 = (vcc_v8_uint)t28;
+            t2 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t30 = 0L;
+            for (;;) {
+                t31 = (vcc_v8_int)t2;
+                t32 = t31 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t33 = t32 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)((long)t25 + t30), t33);
+                t34 = t30 + 8L;
+                t35 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t34 >= t27) {
+                    break;
+                }
+                t30 = t34;
+                t2 = t35;
+            }
+            x_1 = (int)((long)t25 + t27);
+        } else {
+            x_1 = t25;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;

@@ -279,40 +279,43 @@ __attribute__((target("avx2"))) void vertical_filter(int rows, int cols, const f
 __attribute__((target("avx2"))) int main(void) {
     int sizes[9];
     float w[5];
+    __m256i t1;
     double s;
     long c;
     double sb;
     unsigned int t;
     int n;
-    void *t1;
-    float *a;
     void *t2;
+    float *a;
+    void *t3;
     float *b;
     float *out;
     float *rest;
     int *count;
-    long t3;
-    unsigned long t4;
+    long t4;
     unsigned long t5;
-    long t6;
+    unsigned long t6;
     long t7;
-    int t8;
+    __m256i t8;
     __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    long t10;
+    int t11;
     __m256i t12;
-    __m256 t13;
-    __m256 t14;
+    __m256i t13;
+    __m256i t14;
     __m256 t15;
-    __m256i t16;
-    __m256i t17;
-    __m256 t18;
-    __m256 t19;
-    __m256i t20;
+    __m256 t16;
+    __m256 t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
     __m256 t21;
-    __m256 t22;
+    __m256i t22;
     __m256 t23;
-    long t24;
+    __m256 t24;
+    __m256 t25;
+    long t26;
+    __m256i t27;
     int i;
     int i_1;
     int rows;
@@ -320,11 +323,11 @@ __attribute__((target("avx2"))) int main(void) {
     float *bl;
     int x;
     int x_1;
-    float t25;
-    double t26;
-    float t27;
-    double t28;
-    float t29;
+    float t28;
+    double t29;
+    float t30;
+    double t31;
+    float t32;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -336,45 +339,49 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[8] = 101;
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
-        t1 = malloc((unsigned long)n * 4UL + 1UL);
-        a = (float *)t1;
         t2 = malloc((unsigned long)n * 4UL + 1UL);
-        b = (float *)t2;
+        a = (float *)t2;
+        t3 = malloc((unsigned long)n * 4UL + 1UL);
+        b = (float *)t3;
         out = (float *)malloc((unsigned long)n * 4UL + 1UL);
         rest = (float *)malloc((unsigned long)n * 4UL + 1UL);
         count = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        t3 = (long)n;
-        t4 = (unsigned long)t1;
+        t4 = (long)n;
         t5 = (unsigned long)t2;
-        if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-            t6 = t3 & -8L;
-            t7 = 0L;
+        t6 = (unsigned long)t3;
+        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -8L;
+            t8 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t9 = t8;
+            t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = 0L;
             for (;;) {
-                t8 = (int)((long)0 + t7);
-                t9 = _mm256_set1_epi32((int)t8);
-                t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t13 = _mm256_cvtepi32_ps(t12);
-                t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
-                t15 = _mm256_sub_ps(t14, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t8, t15);
-                t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
-                t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)5));
-                t18 = _mm256_cvtepi32_ps(t17);
-                t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
-                t20 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)4));
-                t21 = _mm256_cvtepi32_ps(t20);
-                t22 = _mm256_mul_ps(t21, _mm256_set1_ps(1000.0f));
-                t23 = _mm256_add_ps(t19, t22);
-                _mm256_storeu_ps(b + t8, t23);
-                t24 = t7 + 8L;
-                if (t24 >= t6) {
+                t11 = (int)((long)0 + t10);
+                t12 = t1;
+                t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+                t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t15 = _mm256_cvtepi32_ps(t14);
+                t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.25f));
+                t17 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t11, t17);
+                t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+                t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+                t20 = _mm256_cvtepi32_ps(t19);
+                t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
+                t22 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)4));
+                t23 = _mm256_cvtepi32_ps(t22);
+                t24 = _mm256_mul_ps(t23, _mm256_set1_ps(1000.0f));
+                t25 = _mm256_add_ps(t21, t24);
+                _mm256_storeu_ps(b + t11, t25);
+                t26 = t10 + 8L;
+                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t26 >= t7) {
                     break;
                 }
-                t7 = t24;
+                t10 = t26;
+                t1 = t27;
             }
-            i = (int)((long)0 + t6);
+            i = (int)((long)0 + t7);
         } else {
             i = 0;
         }
@@ -407,23 +414,23 @@ __attribute__((target("avx2"))) int main(void) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t25 = bl[rows * n / 2];
+            t28 = bl[rows * n / 2];
         } else {
-            t25 = 0.0f;
+            t28 = 0.0f;
         }
-        t26 = (double)t25;
+        t29 = (double)t28;
         if (n) {
-            t27 = rest[n / 2];
+            t30 = rest[n / 2];
         } else {
-            t27 = 0.0f;
+            t30 = 0.0f;
         }
-        t28 = (double)t27;
+        t31 = (double)t30;
         if (n) {
-            t29 = out[n - 1];
+            t32 = out[n - 1];
         } else {
-            t29 = 0.0f;
+            t32 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t29, c, t28, sb, t26);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t32, c, t31, sb, t29);
         free((void *)a);
         free((void *)b);
         free((void *)out);

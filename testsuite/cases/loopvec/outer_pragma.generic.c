@@ -2,6 +2,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
@@ -286,40 +287,43 @@ void vertical_filter(int rows, int cols, const float *restrict w, const float *r
 int main(void) {
     int sizes[9];
     float w[5];
+    vcc_v8_uint t1;
     double s;
     long c;
     double sb;
     unsigned int t;
     int n;
-    void *t1;
-    float *a;
     void *t2;
+    float *a;
+    void *t3;
     float *b;
     float *out;
     float *rest;
     int *count;
-    long t3;
-    unsigned long t4;
+    long t4;
     unsigned long t5;
-    long t6;
+    unsigned long t6;
     long t7;
-    int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    long t10;
+    int t11;
     vcc_v8_int t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     vcc_v8_float t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_int t20;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_float t20;
     vcc_v8_float t21;
-    vcc_v8_float t22;
+    vcc_v8_int t22;
     vcc_v8_float t23;
-    long t24;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    long t26;
+    vcc_v8_uint t27;
     int i;
     int i_1;
     int rows;
@@ -327,11 +331,11 @@ int main(void) {
     float *bl;
     int x;
     int x_1;
-    float t25;
-    double t26;
-    float t27;
-    double t28;
-    float t29;
+    float t28;
+    double t29;
+    float t30;
+    double t31;
+    float t32;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -343,45 +347,49 @@ int main(void) {
     sizes[8] = 101;
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
-        t1 = malloc((unsigned long)n * 4UL + 1UL);
-        a = (float *)t1;
         t2 = malloc((unsigned long)n * 4UL + 1UL);
-        b = (float *)t2;
+        a = (float *)t2;
+        t3 = malloc((unsigned long)n * 4UL + 1UL);
+        b = (float *)t3;
         out = (float *)malloc((unsigned long)n * 4UL + 1UL);
         rest = (float *)malloc((unsigned long)n * 4UL + 1UL);
         count = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        t3 = (long)n;
-        t4 = (unsigned long)t1;
+        t4 = (long)n;
         t5 = (unsigned long)t2;
-        if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-            t6 = t3 & -8L;
-            t7 = 0L;
+        t6 = (unsigned long)t3;
+        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -8L;
+            t8 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t9 = (vcc_v8_uint)t8;
+            t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t10 = 0L;
             for (;;) {
-                t8 = (int)((long)0 + t7);
-                t9 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-                t10 = t9 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t11 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t12 = t11 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t13 = __builtin_convertvector(t12, vcc_v8_float);
-                t14 = t13 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t15 = t14 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_store(a + t8, t15);
-                t16 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t17 = t16 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t18 = __builtin_convertvector(t17, vcc_v8_float);
-                t19 = t18 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t20 = t10 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                t21 = __builtin_convertvector(t20, vcc_v8_float);
-                t22 = t21 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
-                t23 = t19 + t22;
-                vcc_store(b + t8, t23);
-                t24 = t7 + 8L;
-                if (t24 >= t6) {
+                t11 = (int)((long)0 + t10);
+                t12 = (vcc_v8_int)t1;
+                t13 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t14 = t13 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t15 = __builtin_convertvector(t14, vcc_v8_float);
+                t16 = t15 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t17 = t16 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_store(a + t11, t17);
+                t18 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t19 = t18 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t20 = __builtin_convertvector(t19, vcc_v8_float);
+                t21 = t20 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t22 = t12 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                t23 = __builtin_convertvector(t22, vcc_v8_float);
+                t24 = t23 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
+                t25 = t21 + t24;
+                vcc_store(b + t11, t25);
+                t26 = t10 + 8L;
+                t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t26 >= t7) {
                     break;
                 }
-                t7 = t24;
+                t10 = t26;
+                t1 = t27;
             }
-            i = (int)((long)0 + t6);
+            i = (int)((long)0 + t7);
         } else {
             i = 0;
         }
@@ -414,23 +422,23 @@ int main(void) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t25 = bl[rows * n / 2];
+            t28 = bl[rows * n / 2];
         } else {
-            t25 = 0.0f;
+            t28 = 0.0f;
         }
-        t26 = (double)t25;
+        t29 = (double)t28;
         if (n) {
-            t27 = rest[n / 2];
+            t30 = rest[n / 2];
         } else {
-            t27 = 0.0f;
+            t30 = 0.0f;
         }
-        t28 = (double)t27;
+        t31 = (double)t30;
         if (n) {
-            t29 = out[n - 1];
+            t32 = out[n - 1];
         } else {
-            t29 = 0.0f;
+            t32 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t29, c, t28, sb, t26);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t32, c, t31, sb, t29);
         free((void *)a);
         free((void *)b);
         free((void *)out);

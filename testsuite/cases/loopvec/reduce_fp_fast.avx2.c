@@ -25,34 +25,82 @@ __attribute__((target("avx2"))) float sum_f32(int n, const float *a) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    long t10;
+    __m256 t10;
     __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    long t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    int t20;
+    float t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    long t28;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = _mm256_set1_ps(-0.0f);
         t5 = _mm256_set1_ps(-0.0f);
+        t6 = _mm256_set1_ps(-0.0f);
+        t7 = _mm256_set1_ps(-0.0f);
         for (;;) {
-            t6 = _mm256_loadu_ps(a + (int)((long)0 + t3));
-            t7 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 8L)));
-            t8 = _mm256_add_ps(t4, t6);
-            t9 = _mm256_add_ps(t5, t7);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t8 = _mm256_loadu_ps(a + (int)((long)0 + t3));
+            t9 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 8L)));
+            t10 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 16L)));
+            t11 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 24L)));
+            t12 = _mm256_add_ps(t4, t8);
+            t13 = _mm256_add_ps(t5, t9);
+            t14 = _mm256_add_ps(t6, t10);
+            t15 = _mm256_add_ps(t7, t11);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t8;
-            t5 = t9;
+            t3 = t16;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+            t7 = t15;
         }
-        t11 = _mm256_add_ps(t8, t9);
-        i = (int)((long)0 + t2);
-        s = 0.0f + vcc_avx2_sum_ps(t11);
+        t17 = _mm256_add_ps(t12, t13);
+        t18 = _mm256_add_ps(t17, t14);
+        t19 = _mm256_add_ps(t18, t15);
+        t20 = (int)((long)0 + t2);
+        t21 = 0.0f + vcc_avx2_sum_ps(t19);
     } else {
-        i = 0;
-        s = 0.0f;
+        t20 = 0;
+        t21 = 0.0f;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = _mm256_set1_ps(-0.0f);
+        for (;;) {
+            t26 = _mm256_loadu_ps(a + (int)((long)t20 + t24));
+            t27 = _mm256_add_ps(t25, t26);
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_avx2_sum_ps(t27);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -73,36 +121,90 @@ __attribute__((target("avx2"))) double sum_f64(int n, const double *a) {
     __m256d t9;
     __m256d t10;
     __m256d t11;
-    long t12;
+    __m256d t12;
     __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    long t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    int t24;
+    double t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256d t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    long t33;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_pd(-0.0);
         t5 = _mm256_set1_pd(-0.0);
+        t6 = _mm256_set1_pd(-0.0);
+        t7 = _mm256_set1_pd(-0.0);
         for (;;) {
-            t6 = _mm256_loadu_pd(a + (int)((long)0 + t3));
-            t7 = _mm256_loadu_pd(a + (int)((long)0 + (t3 + 4L)));
-            t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.1));
-            t9 = _mm256_mul_pd(t7, _mm256_set1_pd(0.1));
-            t10 = _mm256_add_pd(t4, t8);
-            t11 = _mm256_add_pd(t5, t9);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t8 = _mm256_loadu_pd(a + (int)((long)0 + t3));
+            t9 = _mm256_loadu_pd(a + (int)((long)0 + (t3 + 4L)));
+            t10 = _mm256_loadu_pd(a + (int)((long)0 + (t3 + 8L)));
+            t11 = _mm256_loadu_pd(a + (int)((long)0 + (t3 + 12L)));
+            t12 = _mm256_mul_pd(t8, _mm256_set1_pd(0.1));
+            t13 = _mm256_mul_pd(t9, _mm256_set1_pd(0.1));
+            t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.1));
+            t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.1));
+            t16 = _mm256_add_pd(t4, t12);
+            t17 = _mm256_add_pd(t5, t13);
+            t18 = _mm256_add_pd(t6, t14);
+            t19 = _mm256_add_pd(t7, t15);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
-            t4 = t10;
-            t5 = t11;
+            t3 = t20;
+            t4 = t16;
+            t5 = t17;
+            t6 = t18;
+            t7 = t19;
         }
-        t13 = _mm256_add_pd(t10, t11);
-        i = (int)((long)0 + t2);
-        s = 0.0 + vcc_avx2_sum_pd(t13);
+        t21 = _mm256_add_pd(t16, t17);
+        t22 = _mm256_add_pd(t21, t18);
+        t23 = _mm256_add_pd(t22, t19);
+        t24 = (int)((long)0 + t2);
+        t25 = 0.0 + vcc_avx2_sum_pd(t23);
     } else {
-        i = 0;
-        s = 0.0;
+        t24 = 0;
+        t25 = 0.0;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        t29 = _mm256_set1_pd(-0.0);
+        for (;;) {
+            t30 = _mm256_loadu_pd(a + (int)((long)t24 + t28));
+            t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.1));
+            t32 = _mm256_add_pd(t29, t31);
+            t33 = t28 + 4L;
+            if (t33 >= t27) {
+                break;
+            }
+            t28 = t33;
+            t29 = t32;
+        }
+        i = (int)((long)t24 + t27);
+        s = t25 + vcc_avx2_sum_pd(t32);
+    } else {
+        i = t24;
+        s = t25;
     }
     for (; i < n; i++) {
         s += a[i] * 0.1;
@@ -116,36 +218,117 @@ __attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float
     long t2;
     long t3;
     __m256 t4;
-    int t5;
+    __m256 t5;
     __m256 t6;
     __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
+    int t8;
+    int t9;
+    int t10;
+    int t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    long t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    int t32;
+    float t33;
+    long t34;
+    long t35;
+    long t36;
+    __m256 t37;
+    int t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    long t43;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = _mm256_set1_ps(-0.0f);
+        t5 = _mm256_set1_ps(-0.0f);
+        t6 = _mm256_set1_ps(-0.0f);
+        t7 = _mm256_set1_ps(-0.0f);
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_loadu_ps(b + t5);
-            t8 = _mm256_mul_ps(t6, t7);
-            t9 = _mm256_add_ps(t4, t8);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t8 = (int)((long)0 + t3);
+            t9 = (int)((long)0 + (t3 + 8L));
+            t10 = (int)((long)0 + (t3 + 16L));
+            t11 = (int)((long)0 + (t3 + 24L));
+            t12 = _mm256_loadu_ps(a + t8);
+            t13 = _mm256_loadu_ps(a + t9);
+            t14 = _mm256_loadu_ps(a + t10);
+            t15 = _mm256_loadu_ps(a + t11);
+            t16 = _mm256_loadu_ps(b + t8);
+            t17 = _mm256_loadu_ps(b + t9);
+            t18 = _mm256_loadu_ps(b + t10);
+            t19 = _mm256_loadu_ps(b + t11);
+            t20 = _mm256_mul_ps(t12, t16);
+            t21 = _mm256_mul_ps(t13, t17);
+            t22 = _mm256_mul_ps(t14, t18);
+            t23 = _mm256_mul_ps(t15, t19);
+            t24 = _mm256_add_ps(t4, t20);
+            t25 = _mm256_add_ps(t5, t21);
+            t26 = _mm256_add_ps(t6, t22);
+            t27 = _mm256_add_ps(t7, t23);
+            t28 = t3 + 32L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t9;
+            t3 = t28;
+            t4 = t24;
+            t5 = t25;
+            t6 = t26;
+            t7 = t27;
         }
-        i = (int)((long)0 + t2);
-        s = 0.0f + vcc_avx2_sum_ps(t9);
+        t29 = _mm256_add_ps(t24, t25);
+        t30 = _mm256_add_ps(t29, t26);
+        t31 = _mm256_add_ps(t30, t27);
+        t32 = (int)((long)0 + t2);
+        t33 = 0.0f + vcc_avx2_sum_ps(t31);
     } else {
-        i = 0;
-        s = 0.0f;
+        t32 = 0;
+        t33 = 0.0f;
+    }
+    t34 = (long)n + (long)t32 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t36 = 0L;
+        t37 = _mm256_set1_ps(-0.0f);
+        for (;;) {
+            t38 = (int)((long)t32 + t36);
+            t39 = _mm256_loadu_ps(a + t38);
+            t40 = _mm256_loadu_ps(b + t38);
+            t41 = _mm256_mul_ps(t39, t40);
+            t42 = _mm256_add_ps(t37, t41);
+            t43 = t36 + 8L;
+            if (t43 >= t35) {
+                break;
+            }
+            t36 = t43;
+            t37 = t42;
+        }
+        i = (int)((long)t32 + t35);
+        s = t33 + vcc_avx2_sum_ps(t42);
+    } else {
+        i = t32;
+        s = t33;
     }
     for (; i < n; i++) {
         s += a[i] * b[i];
@@ -157,39 +340,122 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
     __m256 t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
+    __m256 t4;
+    long t5;
     __m256 t6;
-    __m256i t7;
+    __m256 t7;
     __m256 t8;
     __m256 t9;
-    long t10;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    long t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    int t34;
+    float t35;
+    long t36;
+    long t37;
+    long t38;
+    int t39;
+    __m256 t40;
+    __m256i t41;
+    __m256 t42;
+    __m256 t43;
+    long t44;
     int i;
     float m;
     float m_1;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = _mm256_set1_ps(-1e30f);
-        t4 = 0L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t4 = _mm256_set1_ps(-1e30f);
+        t5 = 0L;
+        t6 = t4;
+        t7 = t4;
+        t8 = t4;
+        t9 = t4;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = _mm256_loadu_ps(a + t5);
-            t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, t1, _CMP_GT_OQ));
-            t8 = _mm256_loadu_ps(a + t5);
-            t9 = _mm256_blendv_ps(t1, t8, _mm256_castsi256_ps(t7));
-            t10 = t4 + 8L;
-            if (t10 >= t3) {
+            t10 = (int)((long)0 + t5);
+            t11 = (int)((long)0 + (t5 + 8L));
+            t12 = (int)((long)0 + (t5 + 16L));
+            t13 = (int)((long)0 + (t5 + 24L));
+            t14 = _mm256_loadu_ps(a + t10);
+            t15 = _mm256_loadu_ps(a + t11);
+            t16 = _mm256_loadu_ps(a + t12);
+            t17 = _mm256_loadu_ps(a + t13);
+            t18 = _mm256_castps_si256(_mm256_cmp_ps(t14, t6, _CMP_GT_OQ));
+            t19 = _mm256_castps_si256(_mm256_cmp_ps(t15, t7, _CMP_GT_OQ));
+            t20 = _mm256_castps_si256(_mm256_cmp_ps(t16, t8, _CMP_GT_OQ));
+            t21 = _mm256_castps_si256(_mm256_cmp_ps(t17, t9, _CMP_GT_OQ));
+            t22 = _mm256_loadu_ps(a + t10);
+            t23 = _mm256_loadu_ps(a + t11);
+            t24 = _mm256_loadu_ps(a + t12);
+            t25 = _mm256_loadu_ps(a + t13);
+            t26 = _mm256_blendv_ps(t6, t22, _mm256_castsi256_ps(t18));
+            t27 = _mm256_blendv_ps(t7, t23, _mm256_castsi256_ps(t19));
+            t28 = _mm256_blendv_ps(t8, t24, _mm256_castsi256_ps(t20));
+            t29 = _mm256_blendv_ps(t9, t25, _mm256_castsi256_ps(t21));
+            t30 = t5 + 32L;
+            if (t30 >= t3) {
                 break;
             }
-            t4 = t10;
-            t1 = t9;
+            t5 = t30;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
+            t9 = t29;
         }
-        i = (int)((long)0 + t3);
-        m = vcc_reduce_max(float, (vcc_v8_float)t9);
+        t31 = _mm256_max_ps(t26, t27);
+        t32 = _mm256_max_ps(t31, t28);
+        t33 = _mm256_max_ps(t32, t29);
+        t34 = (int)((long)0 + t3);
+        t35 = vcc_reduce_max(float, (vcc_v8_float)t33);
     } else {
-        i = 0;
-        m = -1e30f;
+        t34 = 0;
+        t35 = -1e30f;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        t37 = t36 & -8L;
+        t1 = _mm256_set1_ps(t35);
+        t38 = 0L;
+        for (;;) {
+            t39 = (int)((long)t34 + t38);
+            t40 = _mm256_loadu_ps(a + t39);
+            t41 = _mm256_castps_si256(_mm256_cmp_ps(t40, t1, _CMP_GT_OQ));
+            t42 = _mm256_loadu_ps(a + t39);
+            t43 = _mm256_blendv_ps(t1, t42, _mm256_castsi256_ps(t41));
+            t44 = t38 + 8L;
+            if (t44 >= t37) {
+                break;
+            }
+            t38 = t44;
+            t1 = t43;
+        }
+        i = (int)((long)t34 + t37);
+        m = vcc_reduce_max(float, (vcc_v8_float)t43);
+    } else {
+        i = t34;
+        m = t35;
     }
     for (; i < n; i++, m = m_1) {
         if (a[i] > m) {
@@ -222,6 +488,15 @@ __attribute__((target("avx2"))) double prod_f64(int n, const double *a) {
     __m256d t17;
     __m256d t18;
     __m256d t19;
+    int t20;
+    double t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    long t28;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -253,11 +528,32 @@ __attribute__((target("avx2"))) double prod_f64(int n, const double *a) {
         t17 = _mm256_mul_pd(t12, t13);
         t18 = _mm256_mul_pd(t17, t14);
         t19 = _mm256_mul_pd(t18, t15);
-        i = (int)((long)0 + t2);
-        p = 1.0 * vcc_reduce(double, (vcc_v4_double)t19, *);
+        t20 = (int)((long)0 + t2);
+        t21 = 1.0 * vcc_reduce(double, (vcc_v4_double)t19, *);
     } else {
-        i = 0;
-        p = 1.0;
+        t20 = 0;
+        t21 = 1.0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        t25 = _mm256_set1_pd(1.0);
+        for (;;) {
+            t26 = _mm256_loadu_pd(a + (int)((long)t20 + t24));
+            t27 = _mm256_mul_pd(t25, t26);
+            t28 = t24 + 4L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        p = t21 * vcc_reduce(double, (vcc_v4_double)t27, *);
+    } else {
+        i = t20;
+        p = t21;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -285,26 +581,54 @@ __attribute__((target("avx2"))) int main(void) {
     long t8;
     int t9;
     int t10;
-    float *t11;
-    float *t12;
-    __m128 t13;
-    __m128 t14;
-    __m128 t15;
-    __m128 t16;
-    double *t17;
-    double *t18;
-    __m256d t19;
-    __m256d t20;
-    __m256d t21;
-    __m256d t22;
-    long t23;
-    int i;
-    float *t24;
+    int t11;
+    int t12;
+    float *t13;
+    float *t14;
+    float *t15;
+    float *t16;
+    __m128 t17;
+    __m128 t18;
+    __m128 t19;
+    __m128 t20;
+    __m128 t21;
+    __m128 t22;
+    __m128 t23;
+    __m128 t24;
     double *t25;
-    double t26;
-    float t27;
-    float t28;
-    double t29;
+    double *t26;
+    double *t27;
+    double *t28;
+    __m256d t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
+    __m256d t33;
+    __m256d t34;
+    __m256d t35;
+    __m256d t36;
+    long t37;
+    int t38;
+    long t39;
+    unsigned long t40;
+    unsigned long t41;
+    long t42;
+    long t43;
+    int t44;
+    float *t45;
+    __m128 t46;
+    __m128 t47;
+    double *t48;
+    __m256d t49;
+    __m256d t50;
+    long t51;
+    int i;
+    float *t52;
+    double *t53;
+    double t54;
+    float t55;
+    float t56;
+    double t57;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -335,49 +659,93 @@ __attribute__((target("avx2"))) int main(void) {
         t4 = (long)n;
         t5 = (unsigned long)t2;
         t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
                 t9 = (int)((long)0 + t8);
                 t10 = (int)((long)0 + (t8 + 4L));
-                t11 = a + t9;
-                t12 = a + t10;
-                t13 = _mm_loadu_ps(t11);
-                t14 = _mm_loadu_ps(t12);
-                t15 = _mm_mul_ps(t13, _mm_set1_ps(0.01f));
-                t16 = _mm_mul_ps(t14, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t11, t15);
-                _mm_storeu_ps(t12, t16);
-                t17 = d + t9;
-                t18 = d + t10;
-                t19 = _mm256_loadu_pd(t17);
-                t20 = _mm256_loadu_pd(t18);
-                t21 = _mm256_mul_pd(t19, _mm256_set1_pd(0.001));
-                t22 = _mm256_mul_pd(t20, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t17, t21);
-                _mm256_storeu_pd(t18, t22);
-                t23 = t8 + 8L;
-                if (t23 >= t7) {
+                t11 = (int)((long)0 + (t8 + 8L));
+                t12 = (int)((long)0 + (t8 + 12L));
+                t13 = a + t9;
+                t14 = a + t10;
+                t15 = a + t11;
+                t16 = a + t12;
+                t17 = _mm_loadu_ps(t13);
+                t18 = _mm_loadu_ps(t14);
+                t19 = _mm_loadu_ps(t15);
+                t20 = _mm_loadu_ps(t16);
+                t21 = _mm_mul_ps(t17, _mm_set1_ps(0.01f));
+                t22 = _mm_mul_ps(t18, _mm_set1_ps(0.01f));
+                t23 = _mm_mul_ps(t19, _mm_set1_ps(0.01f));
+                t24 = _mm_mul_ps(t20, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t13, t21);
+                _mm_storeu_ps(t14, t22);
+                _mm_storeu_ps(t15, t23);
+                _mm_storeu_ps(t16, t24);
+                t25 = d + t9;
+                t26 = d + t10;
+                t27 = d + t11;
+                t28 = d + t12;
+                t29 = _mm256_loadu_pd(t25);
+                t30 = _mm256_loadu_pd(t26);
+                t31 = _mm256_loadu_pd(t27);
+                t32 = _mm256_loadu_pd(t28);
+                t33 = _mm256_mul_pd(t29, _mm256_set1_pd(0.001));
+                t34 = _mm256_mul_pd(t30, _mm256_set1_pd(0.001));
+                t35 = _mm256_mul_pd(t31, _mm256_set1_pd(0.001));
+                t36 = _mm256_mul_pd(t32, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t25, t33);
+                _mm256_storeu_pd(t26, t34);
+                _mm256_storeu_pd(t27, t35);
+                _mm256_storeu_pd(t28, t36);
+                t37 = t8 + 16L;
+                if (t37 >= t7) {
                     break;
                 }
-                t8 = t23;
+                t8 = t37;
             }
-            i = (int)((long)0 + t7);
+            t38 = (int)((long)0 + t7);
         } else {
-            i = 0;
+            t38 = 0;
+        }
+        t39 = (long)n + (long)t38 * -1L;
+        t40 = (unsigned long)t2;
+        t41 = (unsigned long)t3;
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
+            t42 = t39 & -4L;
+            t43 = 0L;
+            for (;;) {
+                t44 = (int)((long)t38 + t43);
+                t45 = a + t44;
+                t46 = _mm_loadu_ps(t45);
+                t47 = _mm_mul_ps(t46, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t45, t47);
+                t48 = d + t44;
+                t49 = _mm256_loadu_pd(t48);
+                t50 = _mm256_mul_pd(t49, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t48, t50);
+                t51 = t43 + 4L;
+                if (t51 >= t42) {
+                    break;
+                }
+                t43 = t51;
+            }
+            i = (int)((long)t38 + t42);
+        } else {
+            i = t38;
         }
         for (; i < n; i++) {
-            t24 = a + i;
-            *t24 = *t24 * 0.01f;
-            t25 = d + i;
-            *t25 = *t25 * 0.001;
+            t52 = a + i;
+            *t52 = *t52 * 0.01f;
+            t53 = d + i;
+            *t53 = *t53 * 0.001;
         }
-        t26 = prod_f64(n, d);
-        t27 = max_f32(n, a);
-        t28 = dot_f32(n, a, b);
-        t29 = sum_f64(n, d);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, a), t29, (double)t28, (double)t27, t26);
+        t54 = prod_f64(n, d);
+        t55 = max_f32(n, a);
+        t56 = dot_f32(n, a, b);
+        t57 = sum_f64(n, d);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, a), t57, (double)t56, (double)t55, t54);
         free((void *)a);
         free((void *)b);
         free((void *)d);

@@ -9,6 +9,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -29,34 +30,82 @@ float sum_f32(int n, const float *a) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    long t10;
+    vcc_v8_float t10;
     vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    long t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    int t20;
+    float t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t6 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         for (;;) {
-            t6 = vcc_load(vcc_v8_float, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4 + t6;
-            t9 = t5 + t7;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t8 = vcc_load(vcc_v8_float, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 8L)));
+            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 16L)));
+            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 24L)));
+            t12 = t4 + t8;
+            t13 = t5 + t9;
+            t14 = t6 + t10;
+            t15 = t7 + t11;
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t8;
-            t5 = t9;
+            t3 = t16;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+            t7 = t15;
         }
-        t11 = t8 + t9;
-        i = (int)((long)0 + t2);
-        s = 0.0f + vcc_reduce(float, t11, +);
+        t17 = t12 + t13;
+        t18 = t17 + t14;
+        t19 = t18 + t15;
+        t20 = (int)((long)0 + t2);
+        t21 = 0.0f + vcc_reduce(float, t19, +);
     } else {
-        i = 0;
-        s = 0.0f;
+        t20 = 0;
+        t21 = 0.0f;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_float, a + (int)((long)t20 + t24));
+            t27 = t25 + t26;
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_reduce(float, t27, +);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -77,36 +126,90 @@ double sum_f64(int n, const double *a) {
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
-    long t12;
+    vcc_v4_double t12;
     vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    long t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    int t24;
+    double t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    long t33;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t6 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         for (;;) {
-            t6 = vcc_load(vcc_v4_double, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 4L)));
-            t8 = t6 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t9 = t7 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t10 = t4 + t8;
-            t11 = t5 + t9;
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t8 = vcc_load(vcc_v4_double, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 4L)));
+            t10 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 8L)));
+            t11 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 12L)));
+            t12 = t8 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t13 = t9 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t14 = t10 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t15 = t11 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t16 = t4 + t12;
+            t17 = t5 + t13;
+            t18 = t6 + t14;
+            t19 = t7 + t15;
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
-            t4 = t10;
-            t5 = t11;
+            t3 = t20;
+            t4 = t16;
+            t5 = t17;
+            t6 = t18;
+            t7 = t19;
         }
-        t13 = t10 + t11;
-        i = (int)((long)0 + t2);
-        s = 0.0 + vcc_reduce(double, t13, +);
+        t21 = t16 + t17;
+        t22 = t21 + t18;
+        t23 = t22 + t19;
+        t24 = (int)((long)0 + t2);
+        t25 = 0.0 + vcc_reduce(double, t23, +);
     } else {
-        i = 0;
-        s = 0.0;
+        t24 = 0;
+        t25 = 0.0;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t28 = 0L;
+        t29 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        for (;;) {
+            t30 = vcc_load(vcc_v4_double, a + (int)((long)t24 + t28));
+            t31 = t30 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t32 = t29 + t31;
+            t33 = t28 + 4L;
+            if (t33 >= t27) {
+                break;
+            }
+            t28 = t33;
+            t29 = t32;
+        }
+        i = (int)((long)t24 + t27);
+        s = t25 + vcc_reduce(double, t32, +);
+    } else {
+        i = t24;
+        s = t25;
     }
     for (; i < n; i++) {
         s += a[i] * 0.1;
@@ -120,36 +223,117 @@ float dot_f32(int n, const float *a, const float *b) {
     long t2;
     long t3;
     vcc_v8_float t4;
-    int t5;
+    vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    long t10;
+    int t8;
+    int t9;
+    int t10;
+    int t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    int t32;
+    float t33;
+    long t34;
+    long t35;
+    long t36;
+    vcc_v8_float t37;
+    int t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    long t43;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t6 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = vcc_load(vcc_v8_float, a + t5);
-            t7 = vcc_load(vcc_v8_float, b + t5);
-            t8 = t6 * t7;
-            t9 = t4 + t8;
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t8 = (int)((long)0 + t3);
+            t9 = (int)((long)0 + (t3 + 8L));
+            t10 = (int)((long)0 + (t3 + 16L));
+            t11 = (int)((long)0 + (t3 + 24L));
+            t12 = vcc_load(vcc_v8_float, a + t8);
+            t13 = vcc_load(vcc_v8_float, a + t9);
+            t14 = vcc_load(vcc_v8_float, a + t10);
+            t15 = vcc_load(vcc_v8_float, a + t11);
+            t16 = vcc_load(vcc_v8_float, b + t8);
+            t17 = vcc_load(vcc_v8_float, b + t9);
+            t18 = vcc_load(vcc_v8_float, b + t10);
+            t19 = vcc_load(vcc_v8_float, b + t11);
+            t20 = t12 * t16;
+            t21 = t13 * t17;
+            t22 = t14 * t18;
+            t23 = t15 * t19;
+            t24 = t4 + t20;
+            t25 = t5 + t21;
+            t26 = t6 + t22;
+            t27 = t7 + t23;
+            t28 = t3 + 32L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t9;
+            t3 = t28;
+            t4 = t24;
+            t5 = t25;
+            t6 = t26;
+            t7 = t27;
         }
-        i = (int)((long)0 + t2);
-        s = 0.0f + vcc_reduce(float, t9, +);
+        t29 = t24 + t25;
+        t30 = t29 + t26;
+        t31 = t30 + t27;
+        t32 = (int)((long)0 + t2);
+        t33 = 0.0f + vcc_reduce(float, t31, +);
     } else {
-        i = 0;
-        s = 0.0f;
+        t32 = 0;
+        t33 = 0.0f;
+    }
+    t34 = (long)n + (long)t32 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t36 = 0L;
+        t37 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        for (;;) {
+            t38 = (int)((long)t32 + t36);
+            t39 = vcc_load(vcc_v8_float, a + t38);
+            t40 = vcc_load(vcc_v8_float, b + t38);
+            t41 = t39 * t40;
+            t42 = t37 + t41;
+            t43 = t36 + 8L;
+            if (t43 >= t35) {
+                break;
+            }
+            t36 = t43;
+            t37 = t42;
+        }
+        i = (int)((long)t32 + t35);
+        s = t33 + vcc_reduce(float, t42, +);
+    } else {
+        i = t32;
+        s = t33;
     }
     for (; i < n; i++) {
         s += a[i] * b[i];
@@ -161,39 +345,122 @@ float max_f32(int n, const float *a) {
     vcc_v8_float t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
+    vcc_v8_float t4;
+    long t5;
     vcc_v8_float t6;
-    vcc_m8 t7;
+    vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    long t10;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    long t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    int t34;
+    float t35;
+    long t36;
+    long t37;
+    long t38;
+    int t39;
+    vcc_v8_float t40;
+    vcc_m8 t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    long t44;
     int i;
     float m;
     float m_1;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t1 = vcc_splat(vcc_v8_float, -1e30f);
-        t4 = 0L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t4 = vcc_splat(vcc_v8_float, -1e30f);
+        t5 = 0L;
+        t6 = t4;
+        t7 = t4;
+        t8 = t4;
+        t9 = t4;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = vcc_load(vcc_v8_float, a + t5);
-            t7 = (vcc_m8)(t6 > t1);
-            t8 = vcc_load(vcc_v8_float, a + t5);
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
-            t10 = t4 + 8L;
-            if (t10 >= t3) {
+            t10 = (int)((long)0 + t5);
+            t11 = (int)((long)0 + (t5 + 8L));
+            t12 = (int)((long)0 + (t5 + 16L));
+            t13 = (int)((long)0 + (t5 + 24L));
+            t14 = vcc_load(vcc_v8_float, a + t10);
+            t15 = vcc_load(vcc_v8_float, a + t11);
+            t16 = vcc_load(vcc_v8_float, a + t12);
+            t17 = vcc_load(vcc_v8_float, a + t13);
+            t18 = (vcc_m8)(t14 > t6);
+            t19 = (vcc_m8)(t15 > t7);
+            t20 = (vcc_m8)(t16 > t8);
+            t21 = (vcc_m8)(t17 > t9);
+            t22 = vcc_load(vcc_v8_float, a + t10);
+            t23 = vcc_load(vcc_v8_float, a + t11);
+            t24 = vcc_load(vcc_v8_float, a + t12);
+            t25 = vcc_load(vcc_v8_float, a + t13);
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
+            t30 = t5 + 32L;
+            if (t30 >= t3) {
                 break;
             }
-            t4 = t10;
-            t1 = t9;
+            t5 = t30;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
+            t9 = t29;
         }
-        i = (int)((long)0 + t3);
-        m = vcc_reduce_max(float, t9);
+        t31 = vcc_max(vcc_v8_int, t26, t27);
+        t32 = vcc_max(vcc_v8_int, t31, t28);
+        t33 = vcc_max(vcc_v8_int, t32, t29);
+        t34 = (int)((long)0 + t3);
+        t35 = vcc_reduce_max(float, t33);
     } else {
-        i = 0;
-        m = -1e30f;
+        t34 = 0;
+        t35 = -1e30f;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if (t36 >= 8L) {
+        t37 = t36 & -8L;
+        t1 = (vcc_v8_float){t35, t35, t35, t35, t35, t35, t35, t35};
+        t38 = 0L;
+        for (;;) {
+            t39 = (int)((long)t34 + t38);
+            t40 = vcc_load(vcc_v8_float, a + t39);
+            t41 = (vcc_m8)(t40 > t1);
+            t42 = vcc_load(vcc_v8_float, a + t39);
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
+            t44 = t38 + 8L;
+            if (t44 >= t37) {
+                break;
+            }
+            t38 = t44;
+            t1 = t43;
+        }
+        i = (int)((long)t34 + t37);
+        m = vcc_reduce_max(float, t43);
+    } else {
+        i = t34;
+        m = t35;
     }
     for (; i < n; i++, m = m_1) {
         if (a[i] > m) {
@@ -226,6 +493,15 @@ double prod_f64(int n, const double *a) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
+    int t20;
+    double t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    long t28;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -257,11 +533,32 @@ double prod_f64(int n, const double *a) {
         t17 = t12 * t13;
         t18 = t17 * t14;
         t19 = t18 * t15;
-        i = (int)((long)0 + t2);
-        p = 1.0 * vcc_reduce(double, t19, *);
+        t20 = (int)((long)0 + t2);
+        t21 = 1.0 * vcc_reduce(double, t19, *);
     } else {
-        i = 0;
-        p = 1.0;
+        t20 = 0;
+        t21 = 1.0;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        t25 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        for (;;) {
+            t26 = vcc_load(vcc_v4_double, a + (int)((long)t20 + t24));
+            t27 = t25 * t26;
+            t28 = t24 + 4L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        p = t21 * vcc_reduce(double, t27, *);
+    } else {
+        i = t20;
+        p = t21;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -289,26 +586,54 @@ int main(void) {
     long t8;
     int t9;
     int t10;
-    float *t11;
-    float *t12;
-    vcc_v4_float t13;
-    vcc_v4_float t14;
-    vcc_v4_float t15;
-    vcc_v4_float t16;
-    double *t17;
-    double *t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    long t23;
-    int i;
-    float *t24;
+    int t11;
+    int t12;
+    float *t13;
+    float *t14;
+    float *t15;
+    float *t16;
+    vcc_v4_float t17;
+    vcc_v4_float t18;
+    vcc_v4_float t19;
+    vcc_v4_float t20;
+    vcc_v4_float t21;
+    vcc_v4_float t22;
+    vcc_v4_float t23;
+    vcc_v4_float t24;
     double *t25;
-    double t26;
-    float t27;
-    float t28;
-    double t29;
+    double *t26;
+    double *t27;
+    double *t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    long t37;
+    int t38;
+    long t39;
+    unsigned long t40;
+    unsigned long t41;
+    long t42;
+    long t43;
+    int t44;
+    float *t45;
+    vcc_v4_float t46;
+    vcc_v4_float t47;
+    double *t48;
+    vcc_v4_double t49;
+    vcc_v4_double t50;
+    long t51;
+    int i;
+    float *t52;
+    double *t53;
+    double t54;
+    float t55;
+    float t56;
+    double t57;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -339,49 +664,93 @@ int main(void) {
         t4 = (long)n;
         t5 = (unsigned long)t2;
         t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
+        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
                 t9 = (int)((long)0 + t8);
                 t10 = (int)((long)0 + (t8 + 4L));
-                t11 = a + t9;
-                t12 = a + t10;
-                t13 = vcc_load(vcc_v4_float, t11);
-                t14 = vcc_load(vcc_v4_float, t12);
-                t15 = t13 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                t16 = t14 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t11, t15);
-                vcc_store(t12, t16);
-                t17 = d + t9;
-                t18 = d + t10;
-                t19 = vcc_load(vcc_v4_double, t17);
-                t20 = vcc_load(vcc_v4_double, t18);
-                t21 = t19 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                t22 = t20 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t17, t21);
-                vcc_store(t18, t22);
-                t23 = t8 + 8L;
-                if (t23 >= t7) {
+                t11 = (int)((long)0 + (t8 + 8L));
+                t12 = (int)((long)0 + (t8 + 12L));
+                t13 = a + t9;
+                t14 = a + t10;
+                t15 = a + t11;
+                t16 = a + t12;
+                t17 = vcc_load(vcc_v4_float, t13);
+                t18 = vcc_load(vcc_v4_float, t14);
+                t19 = vcc_load(vcc_v4_float, t15);
+                t20 = vcc_load(vcc_v4_float, t16);
+                t21 = t17 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t22 = t18 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t23 = t19 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t24 = t20 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t13, t21);
+                vcc_store(t14, t22);
+                vcc_store(t15, t23);
+                vcc_store(t16, t24);
+                t25 = d + t9;
+                t26 = d + t10;
+                t27 = d + t11;
+                t28 = d + t12;
+                t29 = vcc_load(vcc_v4_double, t25);
+                t30 = vcc_load(vcc_v4_double, t26);
+                t31 = vcc_load(vcc_v4_double, t27);
+                t32 = vcc_load(vcc_v4_double, t28);
+                t33 = t29 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t34 = t30 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t35 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t36 = t32 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t25, t33);
+                vcc_store(t26, t34);
+                vcc_store(t27, t35);
+                vcc_store(t28, t36);
+                t37 = t8 + 16L;
+                if (t37 >= t7) {
                     break;
                 }
-                t8 = t23;
+                t8 = t37;
             }
-            i = (int)((long)0 + t7);
+            t38 = (int)((long)0 + t7);
         } else {
-            i = 0;
+            t38 = 0;
+        }
+        t39 = (long)n + (long)t38 * -1L;
+        t40 = (unsigned long)t2;
+        t41 = (unsigned long)t3;
+        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
+            t42 = t39 & -4L;
+            t43 = 0L;
+            for (;;) {
+                t44 = (int)((long)t38 + t43);
+                t45 = a + t44;
+                t46 = vcc_load(vcc_v4_float, t45);
+                t47 = t46 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t45, t47);
+                t48 = d + t44;
+                t49 = vcc_load(vcc_v4_double, t48);
+                t50 = t49 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t48, t50);
+                t51 = t43 + 4L;
+                if (t51 >= t42) {
+                    break;
+                }
+                t43 = t51;
+            }
+            i = (int)((long)t38 + t42);
+        } else {
+            i = t38;
         }
         for (; i < n; i++) {
-            t24 = a + i;
-            *t24 = *t24 * 0.01f;
-            t25 = d + i;
-            *t25 = *t25 * 0.001;
+            t52 = a + i;
+            *t52 = *t52 * 0.01f;
+            t53 = d + i;
+            *t53 = *t53 * 0.001;
         }
-        t26 = prod_f64(n, d);
-        t27 = max_f32(n, a);
-        t28 = dot_f32(n, a, b);
-        t29 = sum_f64(n, d);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, a), t29, (double)t28, (double)t27, t26);
+        t54 = prod_f64(n, d);
+        t55 = max_f32(n, a);
+        t56 = dot_f32(n, a, b);
+        t57 = sum_f64(n, d);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, a), t57, (double)t56, (double)t55, t54);
         free((void *)a);
         free((void *)b);
         free((void *)d);

@@ -33,34 +33,82 @@ __attribute__((target("avx2"))) float sum_pragma(int n, const float *a) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    long t10;
+    __m256 t10;
     __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    long t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    int t20;
+    float t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    long t28;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = _mm256_set1_ps(-0.0f);
         t5 = _mm256_set1_ps(-0.0f);
+        t6 = _mm256_set1_ps(-0.0f);
+        t7 = _mm256_set1_ps(-0.0f);
         for (;;) {
-            t6 = _mm256_loadu_ps(a + (int)((long)0 + t3));
-            t7 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 8L)));
-            t8 = _mm256_add_ps(t4, t6);
-            t9 = _mm256_add_ps(t5, t7);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t8 = _mm256_loadu_ps(a + (int)((long)0 + t3));
+            t9 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 8L)));
+            t10 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 16L)));
+            t11 = _mm256_loadu_ps(a + (int)((long)0 + (t3 + 24L)));
+            t12 = _mm256_add_ps(t4, t8);
+            t13 = _mm256_add_ps(t5, t9);
+            t14 = _mm256_add_ps(t6, t10);
+            t15 = _mm256_add_ps(t7, t11);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t8;
-            t5 = t9;
+            t3 = t16;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+            t7 = t15;
         }
-        t11 = _mm256_add_ps(t8, t9);
-        i = (int)((long)0 + t2);
-        s = 0.0f + vcc_avx2_sum_ps(t11);
+        t17 = _mm256_add_ps(t12, t13);
+        t18 = _mm256_add_ps(t17, t14);
+        t19 = _mm256_add_ps(t18, t15);
+        t20 = (int)((long)0 + t2);
+        t21 = 0.0f + vcc_avx2_sum_ps(t19);
     } else {
-        i = 0;
-        s = 0.0f;
+        t20 = 0;
+        t21 = 0.0f;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = _mm256_set1_ps(-0.0f);
+        for (;;) {
+            t26 = _mm256_loadu_ps(a + (int)((long)t20 + t24));
+            t27 = _mm256_add_ps(t25, t26);
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_avx2_sum_ps(t27);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -95,12 +143,20 @@ __attribute__((target("avx2"))) int main(void) {
     __m256d t15;
     __m256d t16;
     long t17;
+    int t18;
+    long t19;
+    long t20;
+    long t21;
+    double *t22;
+    __m256d t23;
+    __m256d t24;
+    long t25;
     int i;
-    double *t18;
-    double t19;
-    const float *t20;
-    int t21;
-    float t22;
+    double *t26;
+    double t27;
+    const float *t28;
+    int t29;
+    float t30;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -153,23 +209,42 @@ __attribute__((target("avx2"))) int main(void) {
                 }
                 t4 = t17;
             }
-            i = (int)((long)0 + t3);
+            t18 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 4L) {
+            t20 = t19 & -4L;
+            t21 = 0L;
+            for (;;) {
+                t22 = d + (int)((long)t18 + t21);
+                t23 = _mm256_loadu_pd(t22);
+                t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.37));
+                _mm256_storeu_pd(t22, t24);
+                t25 = t21 + 4L;
+                if (t25 >= t20) {
+                    break;
+                }
+                t21 = t25;
+            }
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
         }
         for (; i < n; i++) {
-            t18 = d + i;
-            *t18 = *t18 * 0.37;
+            t26 = d + i;
+            *t26 = *t26 * 0.37;
         }
-        t19 = (double)sum_pragma(n, f);
-        t20 = g;
+        t27 = (double)sum_pragma(n, f);
+        t28 = g;
         if (n > 100) {
-            t21 = 100;
+            t29 = 100;
         } else {
-            t21 = n;
+            t29 = n;
         }
-        t22 = prod_f32(t21, t20);
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t22, t19);
+        t30 = prod_f32(t29, t28);
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t30, t27);
         free((void *)d);
         free((void *)f);
         free((void *)g);

@@ -37,34 +37,82 @@ float sum_pragma(int n, const float *a) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    long t10;
+    vcc_v8_float t10;
     vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    long t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    int t20;
+    float t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t6 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         for (;;) {
-            t6 = vcc_load(vcc_v8_float, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4 + t6;
-            t9 = t5 + t7;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t8 = vcc_load(vcc_v8_float, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 8L)));
+            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 16L)));
+            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 24L)));
+            t12 = t4 + t8;
+            t13 = t5 + t9;
+            t14 = t6 + t10;
+            t15 = t7 + t11;
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t8;
-            t5 = t9;
+            t3 = t16;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+            t7 = t15;
         }
-        t11 = t8 + t9;
-        i = (int)((long)0 + t2);
-        s = 0.0f + vcc_reduce(float, t11, +);
+        t17 = t12 + t13;
+        t18 = t17 + t14;
+        t19 = t18 + t15;
+        t20 = (int)((long)0 + t2);
+        t21 = 0.0f + vcc_reduce(float, t19, +);
     } else {
-        i = 0;
-        s = 0.0f;
+        t20 = 0;
+        t21 = 0.0f;
+    }
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        for (;;) {
+            t26 = vcc_load(vcc_v8_float, a + (int)((long)t20 + t24));
+            t27 = t25 + t26;
+            t28 = t24 + 8L;
+            if (t28 >= t23) {
+                break;
+            }
+            t24 = t28;
+            t25 = t27;
+        }
+        i = (int)((long)t20 + t23);
+        s = t21 + vcc_reduce(float, t27, +);
+    } else {
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -99,12 +147,20 @@ int main(void) {
     vcc_v4_double t15;
     vcc_v4_double t16;
     long t17;
+    int t18;
+    long t19;
+    long t20;
+    long t21;
+    double *t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    long t25;
     int i;
-    double *t18;
-    double t19;
-    const float *t20;
-    int t21;
-    float t22;
+    double *t26;
+    double t27;
+    const float *t28;
+    int t29;
+    float t30;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -157,23 +213,42 @@ int main(void) {
                 }
                 t4 = t17;
             }
-            i = (int)((long)0 + t3);
+            t18 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 4L) {
+            t20 = t19 & -4L;
+            t21 = 0L;
+            for (;;) {
+                t22 = d + (int)((long)t18 + t21);
+                t23 = vcc_load(vcc_v4_double, t22);
+                t24 = t23 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
+                vcc_store(t22, t24);
+                t25 = t21 + 4L;
+                if (t25 >= t20) {
+                    break;
+                }
+                t21 = t25;
+            }
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
         }
         for (; i < n; i++) {
-            t18 = d + i;
-            *t18 = *t18 * 0.37;
+            t26 = d + i;
+            *t26 = *t26 * 0.37;
         }
-        t19 = (double)sum_pragma(n, f);
-        t20 = g;
+        t27 = (double)sum_pragma(n, f);
+        t28 = g;
         if (n > 100) {
-            t21 = 100;
+            t29 = 100;
         } else {
-            t21 = n;
+            t29 = n;
         }
-        t22 = prod_f32(t21, t20);
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t22, t19);
+        t30 = prod_f32(t29, t28);
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t30, t27);
         free((void *)d);
         free((void *)f);
         free((void *)g);

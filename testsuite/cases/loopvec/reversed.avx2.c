@@ -18,30 +18,86 @@ __attribute__((target("avx2"))) void reverse_copy(int n, int *restrict a, const 
     long t2;
     long t3;
     int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -7));
-            t6 = _mm256_permutevar8x32_epi32(t5, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t7 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t4), t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t4) + -7));
+            t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t5) + -7));
+            t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t6) + -7));
+            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t7) + -7));
+            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t16 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)1));
+            t17 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)1));
+            t18 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t4), t16);
+            _mm256_storeu_si256((__m256i *)(a + t5), t17);
+            _mm256_storeu_si256((__m256i *)(a + t6), t18);
+            _mm256_storeu_si256((__m256i *)(a + t7), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = _mm256_loadu_si256((const __m256i *)(b + (n - 1 - t25) + -7));
+            t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t25), t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] + 1;
@@ -49,78 +105,174 @@ __attribute__((target("avx2"))) void reverse_copy(int n, int *restrict a, const 
 }
 
 __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
+    __m128i t1;
+    __m128i t2;
     long s;
     int i;
-    long t1;
-    long t2;
     long t3;
-    __m256i t4;
-    __m256i t5;
-    int t6;
-    __m128i t7;
-    __m128i t8;
-    int t9;
-    __m128i t10;
-    __m128i t11;
-    vcc_v4_short t12;
-    vcc_v4_short t13;
-    vcc_v4_short t14;
-    vcc_v4_short t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
+    long t4;
+    __m128i t5;
+    __m128i t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    vcc_v4_short t19;
+    vcc_v4_short t20;
+    vcc_v4_short t21;
+    vcc_v4_short t22;
+    vcc_v4_short t23;
+    vcc_v4_short t24;
+    vcc_v4_short t25;
+    vcc_v4_short t26;
     __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    int t51;
+    long t52;
+    long t53;
+    long t54;
+    __m128i t55;
+    __m128i t56;
+    long t57;
+    __m256i t58;
+    __m128i t59;
+    vcc_v4_short t60;
+    vcc_v4_short t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    long t67;
     int i_1;
     i = n - 1;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm_set1_epi32((int)(int)((long)i + 0L * -1L));
+        t6 = t5;
+        t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, -1, -2, -3));
+        t7 = 0L;
+        t8 = _mm256_set1_epi64x((long long)0LL);
+        t9 = _mm256_set1_epi64x((long long)0LL);
+        t10 = _mm256_set1_epi64x((long long)0LL);
+        t11 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t6 = (int)((long)i + t3 * -1L);
-            t7 = _mm_set1_epi32((int)t6);
-            t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, -1, -2, -3));
-            t9 = (int)((long)i + (t3 + 4L) * -1L);
-            t10 = _mm_set1_epi32((int)t9);
-            t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, -1, -2, -3));
-            t12 = vcc_load(vcc_v4_short, a + t6 + -3);
-            t13 = __builtin_shufflevector(t12, t12, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v4_short, a + t9 + -3);
-            t15 = __builtin_shufflevector(t14, t14, 3, 2, 1, 0);
-            t16 = _mm256_cvtepi32_epi64(t8);
-            t17 = _mm256_cvtepi32_epi64(t11);
-            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v4_int), vcc_v4_long);
-            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v4_int), vcc_v4_long);
-            t20 = (__m256i)((vcc_v4_long)t18 * (vcc_v4_long)t16);
-            t21 = (__m256i)((vcc_v4_long)t19 * (vcc_v4_long)t17);
-            t22 = t20;
-            t23 = _mm256_add_epi64(t4, t22);
-            t24 = t21;
-            t25 = _mm256_add_epi64(t5, t24);
-            t26 = t3 + 8L;
-            if (t26 >= t2) {
+            t12 = t1;
+            t13 = _mm_add_epi32(t1, _mm_set1_epi32((int)-4));
+            t14 = t13;
+            t15 = _mm_add_epi32(t1, _mm_set1_epi32((int)-8));
+            t16 = t15;
+            t17 = _mm_add_epi32(t1, _mm_set1_epi32((int)-12));
+            t18 = t17;
+            t19 = vcc_load(vcc_v4_short, a + (int)((long)i + t7 * -1L) + -3);
+            t20 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
+            t21 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 4L) * -1L) + -3);
+            t22 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
+            t23 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 8L) * -1L) + -3);
+            t24 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
+            t25 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 12L) * -1L) + -3);
+            t26 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
+            t27 = _mm256_cvtepi32_epi64(t12);
+            t28 = _mm256_cvtepi32_epi64(t14);
+            t29 = _mm256_cvtepi32_epi64(t16);
+            t30 = _mm256_cvtepi32_epi64(t18);
+            t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t20, vcc_v4_int), vcc_v4_long);
+            t32 = (__m256i)__builtin_convertvector(__builtin_convertvector(t22, vcc_v4_int), vcc_v4_long);
+            t33 = (__m256i)__builtin_convertvector(__builtin_convertvector(t24, vcc_v4_int), vcc_v4_long);
+            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
+            t35 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)t27);
+            t36 = (__m256i)((vcc_v4_long)t32 * (vcc_v4_long)t28);
+            t37 = (__m256i)((vcc_v4_long)t33 * (vcc_v4_long)t29);
+            t38 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t30);
+            t39 = t35;
+            t40 = _mm256_add_epi64(t8, t39);
+            t41 = t36;
+            t42 = _mm256_add_epi64(t9, t41);
+            t43 = t37;
+            t44 = _mm256_add_epi64(t10, t43);
+            t45 = t38;
+            t46 = _mm256_add_epi64(t11, t45);
+            t47 = t7 + 16L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)-16));
+            if (t47 >= t4) {
                 break;
             }
-            t3 = t26;
-            t4 = t23;
-            t5 = t25;
+            t7 = t47;
+            t8 = t40;
+            t9 = t42;
+            t10 = t44;
+            t11 = t46;
         }
-        t27 = _mm256_add_epi64(t23, t25);
-        i_1 = (int)((long)i + t2 * -1L);
-        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t27, +));
+        t48 = _mm256_add_epi64(t40, t42);
+        t49 = _mm256_add_epi64(t48, t44);
+        t50 = _mm256_add_epi64(t49, t46);
+        t51 = (int)((long)i + t4 * -1L);
+        t52 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t50, +));
     } else {
-        i_1 = i;
-        s = 0L;
+        t51 = i;
+        t52 = 0L;
+    }
+    t53 = (long)t51 + 1L;
+    if (t53 >= 4L) {
+        t54 = t53 & -4L;
+        t55 = _mm_set1_epi32((int)(int)((long)t51 + 0L * -1L));
+        t56 = t55;
+        t2 = _mm_add_epi32(t56, _mm_setr_epi32(0, -1, -2, -3));
+        t57 = 0L;
+        t58 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t59 = t2;
+            t60 = vcc_load(vcc_v4_short, a + (int)((long)t51 + t57 * -1L) + -3);
+            t61 = __builtin_shufflevector(t60, t60, 3, 2, 1, 0);
+            t62 = _mm256_cvtepi32_epi64(t59);
+            t63 = (__m256i)__builtin_convertvector(__builtin_convertvector(t61, vcc_v4_int), vcc_v4_long);
+            t64 = (__m256i)((vcc_v4_long)t63 * (vcc_v4_long)t62);
+            t65 = t64;
+            t66 = _mm256_add_epi64(t58, t65);
+            t67 = t57 + 4L;
+            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)-4));
+            if (t67 >= t54) {
+                break;
+            }
+            t57 = t67;
+            t58 = t66;
+        }
+        i_1 = (int)((long)t51 + t54 * -1L);
+        s = (long)((unsigned long)t52 + vcc_reduce(unsigned long, (vcc_v4_ulong)t66, +));
+    } else {
+        i_1 = t51;
+        s = t52;
     }
     for (; i_1 >= 0; i_1--) {
         s += (long)a[i_1] * (long)i_1;
@@ -133,30 +285,86 @@ __attribute__((target("avx2"))) void reverse_store(int n, float *restrict a, con
     long t2;
     long t3;
     int t4;
-    __m256 t5;
-    __m256 t6;
-    __m256 t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_ps(b + t4);
-            t6 = _mm256_mul_ps(t5, _mm256_set1_ps(2.0f));
-            t7 = _mm256_permutevar8x32_ps(t6, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t4) + -7, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_ps(b + t4);
+            t9 = _mm256_loadu_ps(b + t5);
+            t10 = _mm256_loadu_ps(b + t6);
+            t11 = _mm256_loadu_ps(b + t7);
+            t12 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
+            t13 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
+            t14 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
+            t15 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
+            t16 = _mm256_permutevar8x32_ps(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - t4) + -7, t16);
+            t17 = _mm256_permutevar8x32_ps(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - t5) + -7, t17);
+            t18 = _mm256_permutevar8x32_ps(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - t6) + -7, t18);
+            t19 = _mm256_permutevar8x32_ps(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - t7) + -7, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = _mm256_loadu_ps(b + t25);
+            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(2.0f));
+            t28 = _mm256_permutevar8x32_ps(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_ps(a + (n - 1 - t25) + -7, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = b[i] * 2.0f;

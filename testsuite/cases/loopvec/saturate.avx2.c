@@ -22,49 +22,99 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    int t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
-    long t11;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
     int i;
     int s;
-    unsigned char *t12;
-    int t13;
+    unsigned char *t31;
+    int t32;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm_adds_epu8(t7, t8);
-            t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_adds_epu8(t10, t12);
+            t15 = _mm_adds_epu8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_adds_epu8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t12 = c + i;
+        t31 = c + i;
         if (s > 255) {
-            t13 = 255;
+            t32 = 255;
         } else {
-            t13 = s;
+            t32 = s;
         }
-        *t12 = (unsigned char)t13;
+        *t31 = (unsigned char)t32;
     }
 }
 
@@ -74,38 +124,88 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    int t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
-    long t11;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
     int i;
     int s;
     int s_1;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm_adds_epu8(t7, t8);
-            t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_adds_epu8(t10, t12);
+            t15 = _mm_adds_epu8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_adds_epu8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
@@ -124,49 +224,99 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    int t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
-    long t11;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
     int i;
     int d;
-    unsigned char *t12;
-    int t13;
+    unsigned char *t31;
+    int t32;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm_subs_epu8(t7, t8);
-            t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_subs_epu8(t10, t12);
+            t15 = _mm_subs_epu8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_subs_epu8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         d = (int)a[i] - (int)b[i];
-        t12 = c + i;
+        t31 = c + i;
         if (0 > d) {
-            t13 = 0;
+            t32 = 0;
         } else {
-            t13 = d;
+            t32 = d;
         }
-        *t12 = (unsigned char)t13;
+        *t31 = (unsigned char)t32;
     }
 }
 
@@ -176,45 +326,87 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    int t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
-    long t9;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    long t24;
     int i;
     int s;
-    unsigned char *t10;
-    int t11;
+    unsigned char *t25;
+    int t26;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = t5;
-            t7 = _mm_adds_epu8(t6, _mm_set1_epi8((char)40));
-            t8 = t7;
-            _mm_storeu_si128((__m128i *)(c + t4), t8);
-            t9 = t3 + 16L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = t6;
+            t9 = t7;
+            t10 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
+            t11 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
+            t12 = t10;
+            t13 = t11;
+            _mm_storeu_si128((__m128i *)(c + t4), t12);
+            _mm_storeu_si128((__m128i *)(c + t5), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = _mm_loadu_si128((const __m128i *)(a + t19));
+            t21 = t20;
+            t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
+            t23 = t22;
+            _mm_storeu_si128((__m128i *)(c + t19), t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         s = (int)a[i] + 40;
-        t10 = c + i;
+        t25 = c + i;
         if (s < 255) {
-            t11 = s;
+            t26 = s;
         } else {
-            t11 = 255;
+            t26 = 255;
         }
-        *t10 = (unsigned char)t11;
+        *t25 = (unsigned char)t26;
     }
 }
 
@@ -224,49 +416,99 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     int s;
-    unsigned short *t12;
-    int t13;
+    unsigned short *t31;
+    int t32;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_adds_epu16(t7, t8);
-            t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_adds_epu16(t10, t12);
+            t15 = _mm256_adds_epu16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_adds_epu16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t12 = c + i;
+        t31 = c + i;
         if (s <= 65535) {
-            t13 = s;
+            t32 = s;
         } else {
-            t13 = 65535;
+            t32 = 65535;
         }
-        *t12 = (unsigned short)t13;
+        *t31 = (unsigned short)t32;
     }
 }
 
@@ -275,38 +517,88 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     int d;
     int d_1;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_subs_epu16(t7, t8);
-            t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_subs_epu16(t10, t12);
+            t15 = _mm256_subs_epu16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_subs_epu16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         d = (int)a[i] - (int)b[i];
@@ -325,55 +617,105 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     int t;
-    short *t12;
-    int t13;
-    int t14;
+    short *t31;
+    int t32;
+    int t33;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_adds_epi16(t7, t8);
-            t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_adds_epi16(t10, t12);
+            t15 = _mm256_adds_epi16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_adds_epi16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
-        t12 = c + i;
+        t31 = c + i;
         if (t > 32767) {
-            t14 = 32767;
+            t33 = 32767;
         } else {
             if (t < -32768) {
-                t13 = -32768;
+                t32 = -32768;
             } else {
-                t13 = t;
+                t32 = t;
             }
-            t14 = t13;
+            t33 = t32;
         }
-        *t12 = (short)t14;
+        *t31 = (short)t33;
     }
 }
 
@@ -383,39 +725,89 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
     int t;
     int t_1;
     int t_2;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm256_subs_epi16(t7, t8);
-            t10 = t9;
-            _mm256_storeu_si256((__m256i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_subs_epi16(t10, t12);
+            t15 = _mm256_subs_epi16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_subs_epi16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         t = (int)a[i] - (int)b[i];
@@ -439,40 +831,90 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
     long t2;
     long t3;
     int t4;
-    __m128i t5;
+    int t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
-    long t11;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
     int i;
     int t;
     int lo;
-    signed char *t12;
-    int t13;
+    signed char *t31;
+    int t32;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = t5;
-            t8 = t6;
-            t9 = _mm_adds_epi8(t7, t8);
-            t10 = t9;
-            _mm_storeu_si128((__m128i *)(c + t4), t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_adds_epi8(t10, t12);
+            t15 = _mm_adds_epi8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_adds_epi8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
@@ -481,13 +923,13 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
         } else {
             lo = t;
         }
-        t12 = c + i;
+        t31 = c + i;
         if (lo > 127) {
-            t13 = 127;
+            t32 = 127;
         } else {
-            t13 = lo;
+            t32 = lo;
         }
-        *t12 = (signed char)t13;
+        *t31 = (signed char)t32;
     }
 }
 
@@ -499,53 +941,149 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
-    vcc_v8_uchar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
     vcc_v8_uchar t12;
-    long t13;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    int t45;
+    vcc_v8_uchar t46;
+    vcc_v8_uchar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_uchar t53;
+    long t54;
     int i;
     int s;
-    unsigned char *t14;
-    int t15;
+    unsigned char *t55;
+    int t56;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = _mm256_add_epi32(t7, t8);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)250));
-            t11 = _mm256_blendv_epi8(t9, _mm256_set1_epi32((int)250), t10);
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)250));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)250));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)250));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)250));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)250), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)250), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)250), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)250), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t40;
         }
-        i = (int)((long)0 + t2);
+        t41 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uchar, a + t45);
+            t47 = vcc_load(vcc_v8_uchar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_ushort), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)250));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)250), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t14 = c + i;
+        t55 = c + i;
         if (s > 250) {
-            t15 = 250;
+            t56 = 250;
         } else {
-            t15 = s;
+            t56 = s;
         }
-        *t14 = (unsigned char)t15;
+        *t55 = (unsigned char)t56;
     }
 }
 
@@ -555,53 +1093,149 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
     long t2;
     long t3;
     int t4;
-    vcc_v8_schar t5;
-    vcc_v8_schar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
     vcc_v8_schar t12;
-    long t13;
+    vcc_v8_schar t13;
+    vcc_v8_schar t14;
+    vcc_v8_schar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_schar t36;
+    vcc_v8_schar t37;
+    vcc_v8_schar t38;
+    vcc_v8_schar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    int t45;
+    vcc_v8_schar t46;
+    vcc_v8_schar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_schar t53;
+    long t54;
     int i;
     int t;
-    signed char *t14;
-    int t15;
+    signed char *t55;
+    int t56;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_schar, a + t4);
-            t6 = vcc_load(vcc_v8_schar, b + t4);
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t9 = _mm256_add_epi32(t7, t8);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)127));
-            t11 = _mm256_blendv_epi8(t9, _mm256_set1_epi32((int)127), t10);
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_schar, a + t4);
+            t9 = vcc_load(vcc_v8_schar, a + t5);
+            t10 = vcc_load(vcc_v8_schar, a + t6);
+            t11 = vcc_load(vcc_v8_schar, a + t7);
+            t12 = vcc_load(vcc_v8_schar, b + t4);
+            t13 = vcc_load(vcc_v8_schar, b + t5);
+            t14 = vcc_load(vcc_v8_schar, b + t6);
+            t15 = vcc_load(vcc_v8_schar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)127));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)127));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)127));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)127));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)127), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)127), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)127), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)127), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_schar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_schar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t40;
         }
-        i = (int)((long)0 + t2);
+        t41 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_schar, a + t45);
+            t47 = vcc_load(vcc_v8_schar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_short), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)127));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)127), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
-        t14 = c + i;
+        t55 = c + i;
         if (t > 127) {
-            t15 = 127;
+            t56 = 127;
         } else {
-            t15 = t;
+            t56 = t;
         }
-        *t14 = (signed char)t15;
+        *t55 = (signed char)t56;
     }
 }
 
@@ -611,53 +1245,149 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
-    vcc_v8_schar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    vcc_v8_uchar t12;
-    long t13;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_schar t12;
+    vcc_v8_schar t13;
+    vcc_v8_schar t14;
+    vcc_v8_schar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    int t45;
+    vcc_v8_uchar t46;
+    vcc_v8_schar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_uchar t53;
+    long t54;
     int i;
     int s;
-    unsigned char *t14;
-    int t15;
+    unsigned char *t55;
+    int t56;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_schar, b + t4);
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t9 = _mm256_add_epi32(t7, t8);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)255));
-            t11 = _mm256_blendv_epi8(t9, _mm256_set1_epi32((int)255), t10);
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_schar, b + t4);
+            t13 = vcc_load(vcc_v8_schar, b + t5);
+            t14 = vcc_load(vcc_v8_schar, b + t6);
+            t15 = vcc_load(vcc_v8_schar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t40;
         }
-        i = (int)((long)0 + t2);
+        t41 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uchar, a + t45);
+            t47 = vcc_load(vcc_v8_schar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t14 = c + i;
+        t55 = c + i;
         if (s > 255) {
-            t15 = 255;
+            t56 = 255;
         } else {
-            t15 = s;
+            t56 = s;
         }
-        *t14 = (unsigned char)t15;
+        *t55 = (unsigned char)t56;
     }
 }
 
@@ -667,55 +1397,115 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
+    int t5;
     vcc_v8_uchar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
     __m256i t10;
     __m256i t11;
-    vcc_v8_uchar t12;
-    long t13;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v8_uchar t28;
+    vcc_v8_uchar t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    vcc_v8_uchar t35;
+    long t36;
     int i;
     int t;
-    unsigned char *t14;
-    int t15;
+    unsigned char *t37;
+    int t38;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = _mm256_add_epi32(t7, t8);
-            _mm256_storeu_si256((__m256i *)(s + t4), t9);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)255));
-            t11 = _mm256_blendv_epi8(t9, _mm256_set1_epi32((int)255), t10);
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t9 = vcc_load(vcc_v8_uchar, b + t5);
+            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = _mm256_add_epi32(t10, t12);
+            t15 = _mm256_add_epi32(t11, t13);
+            _mm256_storeu_si256((__m256i *)(s + t4), t14);
+            _mm256_storeu_si256((__m256i *)(s + t5), t15);
+            t16 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)255));
+            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)255));
+            t18 = _mm256_blendv_epi8(t14, _mm256_set1_epi32((int)255), t16);
+            t19 = _mm256_blendv_epi8(t15, _mm256_set1_epi32((int)255), t17);
+            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+            t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 16L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v8_uchar, a + t27);
+            t29 = vcc_load(vcc_v8_uchar, b + t27);
+            t30 = (__m256i)__builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            t32 = _mm256_add_epi32(t30, t31);
+            _mm256_storeu_si256((__m256i *)(s + t27), t32);
+            t33 = _mm256_cmpgt_epi32(t32, _mm256_set1_epi32((int)255));
+            t34 = _mm256_blendv_epi8(t32, _mm256_set1_epi32((int)255), t33);
+            t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
         s[i] = t;
-        t14 = c + i;
+        t37 = c + i;
         if (t > 255) {
-            t15 = 255;
+            t38 = 255;
         } else {
-            t15 = t;
+            t38 = t;
         }
-        *t14 = (unsigned char)t15;
+        *t37 = (unsigned char)t38;
     }
 }
 
@@ -725,46 +1515,110 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
+    int t5;
     vcc_v8_uchar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    vcc_v8_uchar t13;
-    long t14;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    vcc_v8_uchar t38;
+    long t39;
     int i;
     int s;
     int s_1;
     int h;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = _mm256_add_epi32(t7, t8);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)255));
-            t11 = _mm256_blendv_epi8(t9, _mm256_set1_epi32((int)255), t10);
-            t12 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t10);
-            t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t13);
-            _mm256_storeu_si256((__m256i *)(hits + t4), t12);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t9 = vcc_load(vcc_v8_uchar, b + t5);
+            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = _mm256_add_epi32(t10, t12);
+            t15 = _mm256_add_epi32(t11, t13);
+            t16 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)255));
+            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)255));
+            t18 = _mm256_blendv_epi8(t14, _mm256_set1_epi32((int)255), t16);
+            t19 = _mm256_blendv_epi8(t15, _mm256_set1_epi32((int)255), t17);
+            t20 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t16);
+            t21 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t17);
+            t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t22);
+            vcc_store(c + t5, t23);
+            _mm256_storeu_si256((__m256i *)(hits + t4), t20);
+            _mm256_storeu_si256((__m256i *)(hits + t5), t21);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v8_uchar, a + t29);
+            t31 = vcc_load(vcc_v8_uchar, b + t29);
+            t32 = (__m256i)__builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
+            t33 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
+            t34 = _mm256_add_epi32(t32, t33);
+            t35 = _mm256_cmpgt_epi32(t34, _mm256_set1_epi32((int)255));
+            t36 = _mm256_blendv_epi8(t34, _mm256_set1_epi32((int)255), t35);
+            t37 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t35);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t29, t38);
+            _mm256_storeu_si256((__m256i *)(hits + t29), t37);
+            t39 = t28 + 8L;
+            if (t39 >= t27) {
+                break;
+            }
+            t28 = t39;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
@@ -786,51 +1640,139 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
-    vcc_v8_uchar t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    long t40;
+    int t41;
+    vcc_v8_uchar t42;
+    vcc_v8_uchar t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    long t49;
     int i;
     int s;
-    int *t13;
-    int t14;
+    int *t50;
+    int t51;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = _mm256_add_epi32(t7, t8);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)255));
-            t11 = _mm256_blendv_epi8(t9, _mm256_set1_epi32((int)255), t10);
-            _mm256_storeu_si256((__m256i *)(c + t4), t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            _mm256_storeu_si256((__m256i *)(c + t4), t32);
+            _mm256_storeu_si256((__m256i *)(c + t5), t33);
+            _mm256_storeu_si256((__m256i *)(c + t6), t34);
+            _mm256_storeu_si256((__m256i *)(c + t7), t35);
+            t36 = t3 + 32L;
+            if (t36 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t36;
         }
-        i = (int)((long)0 + t2);
+        t37 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
+        for (;;) {
+            t41 = (int)((long)t37 + t40);
+            t42 = vcc_load(vcc_v8_uchar, a + t41);
+            t43 = vcc_load(vcc_v8_uchar, b + t41);
+            t44 = (__m256i)__builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
+            t45 = (__m256i)__builtin_convertvector(__builtin_convertvector(t43, vcc_v8_ushort), vcc_v8_int);
+            t46 = _mm256_add_epi32(t44, t45);
+            t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)255));
+            t48 = _mm256_blendv_epi8(t46, _mm256_set1_epi32((int)255), t47);
+            _mm256_storeu_si256((__m256i *)(c + t41), t48);
+            t49 = t40 + 8L;
+            if (t49 >= t39) {
+                break;
+            }
+            t40 = t49;
+        }
+        i = (int)((long)t37 + t39);
+    } else {
+        i = t37;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t13 = c + i;
+        t50 = c + i;
         if (s > 255) {
-            t14 = 255;
+            t51 = 255;
         } else {
-            t14 = s;
+            t51 = s;
         }
-        *t13 = t14;
+        *t50 = t51;
     }
 }
 

@@ -233,49 +233,99 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     long t2;
     long t3;
     int t4;
-    vcc_v16_ushort t5;
+    int t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
-    long t11;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_ushort t16;
+    vcc_v16_ushort t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v16_ushort t24;
+    vcc_v16_ushort t25;
+    vcc_v16_ushort t26;
+    vcc_v16_ushort t27;
+    vcc_v16_ushort t28;
+    vcc_v16_ushort t29;
+    long t30;
     int i;
     int s;
-    unsigned short *t12;
-    int t13;
+    unsigned short *t31;
+    int t32;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_ushort, a + t4);
-            t6 = vcc_load(vcc_v16_ushort, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = (t7 + t8) | (vcc_v16_ushort)((t7 + t8) < t7);
-            t10 = t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_ushort, a + t4);
+            t7 = vcc_load(vcc_v16_ushort, a + t5);
+            t8 = vcc_load(vcc_v16_ushort, b + t4);
+            t9 = vcc_load(vcc_v16_ushort, b + t5);
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = (t10 + t12) | (vcc_v16_ushort)((t10 + t12) < t10);
+            t15 = (t11 + t13) | (vcc_v16_ushort)((t11 + t13) < t11);
+            t16 = t14;
+            t17 = t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_ushort, a + t23);
+            t25 = vcc_load(vcc_v16_ushort, b + t23);
+            t26 = t24;
+            t27 = t25;
+            t28 = (t26 + t27) | (vcc_v16_ushort)((t26 + t27) < t26);
+            t29 = t28;
+            vcc_store(c + t23, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t12 = c + i;
+        t31 = c + i;
         if (s <= 65535) {
-            t13 = s;
+            t32 = s;
         } else {
-            t13 = 65535;
+            t32 = 65535;
         }
-        *t12 = (unsigned short)t13;
+        *t31 = (unsigned short)t32;
     }
 }
 
@@ -284,38 +334,88 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     long t2;
     long t3;
     int t4;
-    vcc_v16_ushort t5;
+    int t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
-    long t11;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_ushort t16;
+    vcc_v16_ushort t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v16_ushort t24;
+    vcc_v16_ushort t25;
+    vcc_v16_ushort t26;
+    vcc_v16_ushort t27;
+    vcc_v16_ushort t28;
+    vcc_v16_ushort t29;
+    long t30;
     int i;
     int d;
     int d_1;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_ushort, a + t4);
-            t6 = vcc_load(vcc_v16_ushort, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = (t7 - t8) & (vcc_v16_ushort)(t7 >= t8);
-            t10 = t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_ushort, a + t4);
+            t7 = vcc_load(vcc_v16_ushort, a + t5);
+            t8 = vcc_load(vcc_v16_ushort, b + t4);
+            t9 = vcc_load(vcc_v16_ushort, b + t5);
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = (t10 - t12) & (vcc_v16_ushort)(t10 >= t12);
+            t15 = (t11 - t13) & (vcc_v16_ushort)(t11 >= t13);
+            t16 = t14;
+            t17 = t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_ushort, a + t23);
+            t25 = vcc_load(vcc_v16_ushort, b + t23);
+            t26 = t24;
+            t27 = t25;
+            t28 = (t26 - t27) & (vcc_v16_ushort)(t26 >= t27);
+            t29 = t28;
+            vcc_store(c + t23, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         d = (int)a[i] - (int)b[i];
@@ -334,55 +434,105 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     long t2;
     long t3;
     int t4;
-    vcc_v16_short t5;
+    int t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
     vcc_v16_short t9;
     vcc_v16_short t10;
-    long t11;
+    vcc_v16_short t11;
+    vcc_v16_short t12;
+    vcc_v16_short t13;
+    vcc_v16_short t14;
+    vcc_v16_short t15;
+    vcc_v16_short t16;
+    vcc_v16_short t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v16_short t24;
+    vcc_v16_short t25;
+    vcc_v16_short t26;
+    vcc_v16_short t27;
+    vcc_v16_short t28;
+    vcc_v16_short t29;
+    long t30;
     int i;
     int t;
-    short *t12;
-    int t13;
-    int t14;
+    short *t31;
+    int t32;
+    int t33;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_short, a + t4);
-            t6 = vcc_load(vcc_v16_short, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t7, vcc_v16_int) + __builtin_convertvector(t8, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t10 = t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_short, a + t4);
+            t7 = vcc_load(vcc_v16_short, a + t5);
+            t8 = vcc_load(vcc_v16_short, b + t4);
+            t9 = vcc_load(vcc_v16_short, b + t5);
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int) + __builtin_convertvector(t12, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t15 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t11, vcc_v16_int) + __builtin_convertvector(t13, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t16 = t14;
+            t17 = t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_short, a + t23);
+            t25 = vcc_load(vcc_v16_short, b + t23);
+            t26 = t24;
+            t27 = t25;
+            t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) + __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t29 = t28;
+            vcc_store(c + t23, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
-        t12 = c + i;
+        t31 = c + i;
         if (t > 32767) {
-            t14 = 32767;
+            t33 = 32767;
         } else {
             if (t < -32768) {
-                t13 = -32768;
+                t32 = -32768;
             } else {
-                t13 = t;
+                t32 = t;
             }
-            t14 = t13;
+            t33 = t32;
         }
-        *t12 = (short)t14;
+        *t31 = (short)t33;
     }
 }
 
@@ -392,39 +542,89 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     long t2;
     long t3;
     int t4;
-    vcc_v16_short t5;
+    int t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
     vcc_v16_short t9;
     vcc_v16_short t10;
-    long t11;
+    vcc_v16_short t11;
+    vcc_v16_short t12;
+    vcc_v16_short t13;
+    vcc_v16_short t14;
+    vcc_v16_short t15;
+    vcc_v16_short t16;
+    vcc_v16_short t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    int t23;
+    vcc_v16_short t24;
+    vcc_v16_short t25;
+    vcc_v16_short t26;
+    vcc_v16_short t27;
+    vcc_v16_short t28;
+    vcc_v16_short t29;
+    long t30;
     int i;
     int t;
     int t_1;
     int t_2;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_short, a + t4);
-            t6 = vcc_load(vcc_v16_short, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t7, vcc_v16_int) - __builtin_convertvector(t8, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t10 = t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_short, a + t4);
+            t7 = vcc_load(vcc_v16_short, a + t5);
+            t8 = vcc_load(vcc_v16_short, b + t4);
+            t9 = vcc_load(vcc_v16_short, b + t5);
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int) - __builtin_convertvector(t12, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t15 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t11, vcc_v16_int) - __builtin_convertvector(t13, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t16 = t14;
+            t17 = t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_short, a + t23);
+            t25 = vcc_load(vcc_v16_short, b + t23);
+            t26 = t24;
+            t27 = t25;
+            t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) - __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t29 = t28;
+            vcc_store(c + t23, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         t = (int)a[i] - (int)b[i];
@@ -508,53 +708,111 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
+    int t5;
     vcc_v8_uchar t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    long t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v8_uchar t28;
+    vcc_v8_uchar t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_uchar t35;
+    long t36;
     int i;
     int s;
-    unsigned char *t14;
-    int t15;
+    unsigned char *t37;
+    int t38;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = t7 + t8;
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t9);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t9 = vcc_load(vcc_v8_uchar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t14);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t15);
+            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
+            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 16L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v8_uchar, a + t27);
+            t29 = vcc_load(vcc_v8_uchar, b + t27);
+            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            t32 = t30 + t31;
+            t33 = (vcc_m8)(t32 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t32);
+            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t14 = c + i;
+        t37 = c + i;
         if (s > 250) {
-            t15 = 250;
+            t38 = 250;
         } else {
-            t15 = s;
+            t38 = s;
         }
-        *t14 = (unsigned char)t15;
+        *t37 = (unsigned char)t38;
     }
 }
 
@@ -564,53 +822,111 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     long t2;
     long t3;
     int t4;
-    vcc_v8_schar t5;
+    int t5;
     vcc_v8_schar t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_schar t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_schar t12;
-    long t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_schar t20;
+    vcc_v8_schar t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v8_schar t28;
+    vcc_v8_schar t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_schar t35;
+    long t36;
     int i;
     int t;
-    signed char *t14;
-    int t15;
+    signed char *t37;
+    int t38;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_schar, a + t4);
-            t6 = vcc_load(vcc_v8_schar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t9 = t7 + t8;
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t9);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_schar, a + t4);
+            t7 = vcc_load(vcc_v8_schar, a + t5);
+            t8 = vcc_load(vcc_v8_schar, b + t4);
+            t9 = vcc_load(vcc_v8_schar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t14);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t15);
+            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_schar);
+            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 16L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v8_schar, a + t27);
+            t29 = vcc_load(vcc_v8_schar, b + t27);
+            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_int);
+            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
+            t32 = t30 + t31;
+            t33 = (vcc_m8)(t32 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t32);
+            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
-        t14 = c + i;
+        t37 = c + i;
         if (t > 127) {
-            t15 = 127;
+            t38 = 127;
         } else {
-            t15 = t;
+            t38 = t;
         }
-        *t14 = (signed char)t15;
+        *t37 = (signed char)t38;
     }
 }
 
@@ -620,53 +936,111 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
-    vcc_v8_schar t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    int t5;
+    vcc_v8_uchar t6;
+    vcc_v8_uchar t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    long t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v8_uchar t28;
+    vcc_v8_schar t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_uchar t35;
+    long t36;
     int i;
     int s;
-    unsigned char *t14;
-    int t15;
+    unsigned char *t37;
+    int t38;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_schar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t9 = t7 + t8;
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_schar, b + t4);
+            t9 = vcc_load(vcc_v8_schar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
+            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
+            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 16L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v8_uchar, a + t27);
+            t29 = vcc_load(vcc_v8_schar, b + t27);
+            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_short), vcc_v8_int);
+            t32 = t30 + t31;
+            t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
+            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t14 = c + i;
+        t37 = c + i;
         if (s > 255) {
-            t15 = 255;
+            t38 = 255;
         } else {
-            t15 = s;
+            t38 = s;
         }
-        *t14 = (unsigned char)t15;
+        *t37 = (unsigned char)t38;
     }
 }
 
@@ -676,55 +1050,115 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
+    int t5;
     vcc_v8_uchar t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    long t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v8_uchar t28;
+    vcc_v8_uchar t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_uchar t35;
+    long t36;
     int i;
     int t;
-    unsigned char *t14;
-    int t15;
+    unsigned char *t37;
+    int t38;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = t7 + t8;
-            vcc_store(s + t4, t9);
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t12);
-            t13 = t3 + 8L;
-            if (t13 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t9 = vcc_load(vcc_v8_uchar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            vcc_store(s + t4, t14);
+            vcc_store(s + t5, t15);
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
+            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
+            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 16L;
+            if (t22 >= t2) {
                 break;
             }
-            t3 = t13;
+            t3 = t22;
         }
-        i = (int)((long)0 + t2);
+        t23 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v8_uchar, a + t27);
+            t29 = vcc_load(vcc_v8_uchar, b + t27);
+            t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            t32 = t30 + t31;
+            vcc_store(s + t27, t32);
+            t33 = (vcc_m8)(t32 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
+            t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
         t = (int)a[i] + (int)b[i];
         s[i] = t;
-        t14 = c + i;
+        t37 = c + i;
         if (t > 255) {
-            t15 = 255;
+            t38 = 255;
         } else {
-            t15 = t;
+            t38 = t;
         }
-        *t14 = (unsigned char)t15;
+        *t37 = (unsigned char)t38;
     }
 }
 
@@ -734,46 +1168,110 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
+    int t5;
     vcc_v8_uchar t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_v8_uchar t13;
-    long t14;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    int t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_uchar t38;
+    long t39;
     int i;
     int s;
     int s_1;
     int h;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = t7 + t8;
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t13 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t13);
-            vcc_store(hits + t4, t12);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t9 = vcc_load(vcc_v8_uchar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t22 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t22);
+            vcc_store(c + t5, t23);
+            vcc_store(hits + t4, t20);
+            vcc_store(hits + t5, t21);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t24;
         }
-        i = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        for (;;) {
+            t29 = (int)((long)t25 + t28);
+            t30 = vcc_load(vcc_v8_uchar, a + t29);
+            t31 = vcc_load(vcc_v8_uchar, b + t29);
+            t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
+            t33 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
+            t34 = t32 + t33;
+            t35 = (vcc_m8)(t34 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t34);
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t38 = __builtin_convertvector(__builtin_convertvector(t36, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t29, t38);
+            vcc_store(hits + t29, t37);
+            t39 = t28 + 8L;
+            if (t39 >= t27) {
+                break;
+            }
+            t28 = t39;
+        }
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
@@ -795,51 +1293,105 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     long t2;
     long t3;
     int t4;
-    vcc_v8_uchar t5;
+    int t5;
     vcc_v8_uchar t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    long t12;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    vcc_v8_int t32;
+    long t33;
     int i;
     int s;
-    int *t13;
-    int t14;
+    int *t34;
+    int t35;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_uchar, a + t4);
-            t6 = vcc_load(vcc_v8_uchar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_ushort), vcc_v8_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = t7 + t8;
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t9);
-            vcc_store(c + t4, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_uchar, a + t4);
+            t7 = vcc_load(vcc_v8_uchar, a + t5);
+            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t9 = vcc_load(vcc_v8_uchar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
+            vcc_store(c + t4, t18);
+            vcc_store(c + t5, t19);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v8_uchar, a + t25);
+            t27 = vcc_load(vcc_v8_uchar, b + t25);
+            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
+            t29 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_ushort), vcc_v8_int);
+            t30 = t28 + t29;
+            t31 = (vcc_m8)(t30 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t30);
+            vcc_store(c + t25, t32);
+            t33 = t24 + 8L;
+            if (t33 >= t23) {
+                break;
+            }
+            t24 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         s = (int)a[i] + (int)b[i];
-        t13 = c + i;
+        t34 = c + i;
         if (s > 255) {
-            t14 = 255;
+            t35 = 255;
         } else {
-            t14 = s;
+            t35 = s;
         }
-        *t13 = t14;
+        *t34 = t35;
     }
 }
 

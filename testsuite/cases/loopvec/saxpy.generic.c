@@ -1,8 +1,11 @@
 /* vcc: vector types and helpers */
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -14,33 +17,99 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     vcc_v8_float t3;
     long t4;
     int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
+    int t6;
+    int t7;
+    int t8;
     vcc_v8_float t9;
-    long t10;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    long t25;
+    int t26;
+    long t27;
+    long t28;
+    vcc_v8_float t29;
+    long t30;
+    int t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    long t36;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
         t4 = 0L;
         for (;;) {
             t5 = (int)((long)0 + t4);
-            t6 = vcc_load(vcc_v8_float, x + t5);
-            t7 = t3 * t6;
-            t8 = vcc_load(vcc_v8_float, y + t5);
-            t9 = t7 + t8;
-            vcc_store(y + t5, t9);
-            t10 = t4 + 8L;
-            if (t10 >= t2) {
+            t6 = (int)((long)0 + (t4 + 8L));
+            t7 = (int)((long)0 + (t4 + 16L));
+            t8 = (int)((long)0 + (t4 + 24L));
+            t9 = vcc_load(vcc_v8_float, x + t5);
+            t10 = vcc_load(vcc_v8_float, x + t6);
+            t11 = vcc_load(vcc_v8_float, x + t7);
+            t12 = vcc_load(vcc_v8_float, x + t8);
+            t13 = t3 * t9;
+            t14 = t3 * t10;
+            t15 = t3 * t11;
+            t16 = t3 * t12;
+            t17 = vcc_load(vcc_v8_float, y + t5);
+            t18 = vcc_load(vcc_v8_float, y + t6);
+            t19 = vcc_load(vcc_v8_float, y + t7);
+            t20 = vcc_load(vcc_v8_float, y + t8);
+            t21 = t13 + t17;
+            t22 = t14 + t18;
+            t23 = t15 + t19;
+            t24 = t16 + t20;
+            vcc_store(y + t5, t21);
+            vcc_store(y + t6, t22);
+            vcc_store(y + t7, t23);
+            vcc_store(y + t8, t24);
+            t25 = t4 + 32L;
+            if (t25 >= t2) {
                 break;
             }
-            t4 = t10;
+            t4 = t25;
         }
-        i = (int)((long)0 + t2);
+        t26 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t26 = 0;
+    }
+    t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t29 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+        t30 = 0L;
+        for (;;) {
+            t31 = (int)((long)t26 + t30);
+            t32 = vcc_load(vcc_v8_float, x + t31);
+            t33 = t29 * t32;
+            t34 = vcc_load(vcc_v8_float, y + t31);
+            t35 = t33 + t34;
+            vcc_store(y + t31, t35);
+            t36 = t30 + 8L;
+            if (t36 >= t28) {
+                break;
+            }
+            t30 = t36;
+        }
+        i = (int)((long)t26 + t28);
+    } else {
+        i = t26;
     }
     for (; i < n; i++) {
         y[i] = a * x[i] + y[i];
@@ -51,93 +120,143 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     float x[1003];
     float y[1003];
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     double check;
     unsigned int c;
     int n;
-    long t1;
-    long t2;
-    int t3;
+    long t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
-    vcc_v8_int t7;
+    vcc_v8_uint t5;
+    long t6;
+    int t7;
     vcc_v8_int t8;
     int t9;
-    vcc_v8_int t10;
+    vcc_v8_uint t10;
     vcc_v8_int t11;
     int t12;
-    vcc_v8_int t13;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
+    int t15;
+    vcc_v8_uint t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
     vcc_v8_float t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
     vcc_v8_int t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
     vcc_v8_float t30;
-    long t31;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    long t34;
+    vcc_v8_uint t35;
+    int t36;
+    long t37;
+    long t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    long t41;
+    int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_float t45;
+    vcc_v8_int t46;
+    vcc_v8_float t47;
+    long t48;
+    vcc_v8_uint t49;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t1 = 1003L & -32L;
-            t2 = 0L;
+            t3 = 1003L & -32L;
+            t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t5 = (vcc_v8_uint)t4;
+            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t6 = 0L;
             for (;;) {
-                t3 = (int)((long)0 + t2);
-                t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-                t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t6 = (int)((long)0 + (t2 + 8L));
-                t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-                t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t9 = (int)((long)0 + (t2 + 16L));
-                t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-                t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t12 = (int)((long)0 + (t2 + 24L));
-                t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-                t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t15 = t5 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t16 = t8 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t17 = t11 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t18 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t19 = __builtin_convertvector(t15, vcc_v8_float);
-                t20 = __builtin_convertvector(t16, vcc_v8_float);
-                t21 = __builtin_convertvector(t17, vcc_v8_float);
+                t7 = (int)((long)0 + t6);
+                t8 = (vcc_v8_int)t1;
+                t9 = (int)((long)0 + (t6 + 8L));
+                t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t11 = (vcc_v8_int)t10;
+                t12 = (int)((long)0 + (t6 + 16L));
+                t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t14 = (vcc_v8_int)t13;
+                t15 = (int)((long)0 + (t6 + 24L));
+                t16 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t17 = (vcc_v8_int)t16;
+                t18 = t8 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t19 = t11 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t20 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t21 = t17 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
                 t22 = __builtin_convertvector(t18, vcc_v8_float);
-                vcc_store(&x[t3], t19);
-                vcc_store(&x[t6], t20);
-                vcc_store(&x[t9], t21);
-                vcc_store(&x[t12], t22);
-                t23 = t5 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t24 = t8 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t25 = t11 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t26 = t14 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t27 = __builtin_convertvector(t23, vcc_v8_float);
-                t28 = __builtin_convertvector(t24, vcc_v8_float);
-                t29 = __builtin_convertvector(t25, vcc_v8_float);
+                t23 = __builtin_convertvector(t19, vcc_v8_float);
+                t24 = __builtin_convertvector(t20, vcc_v8_float);
+                t25 = __builtin_convertvector(t21, vcc_v8_float);
+                vcc_store(&x[t7], t22);
+                vcc_store(&x[t9], t23);
+                vcc_store(&x[t12], t24);
+                vcc_store(&x[t15], t25);
+                t26 = t8 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t27 = t11 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t28 = t14 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t29 = t17 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 t30 = __builtin_convertvector(t26, vcc_v8_float);
-                vcc_store(&y[t3], t27);
-                vcc_store(&y[t6], t28);
-                vcc_store(&y[t9], t29);
-                vcc_store(&y[t12], t30);
-                t31 = t2 + 32L;
-                if (t31 >= t1) {
+                t31 = __builtin_convertvector(t27, vcc_v8_float);
+                t32 = __builtin_convertvector(t28, vcc_v8_float);
+                t33 = __builtin_convertvector(t29, vcc_v8_float);
+                vcc_store(&y[t7], t30);
+                vcc_store(&y[t9], t31);
+                vcc_store(&y[t12], t32);
+                vcc_store(&y[t15], t33);
+                t34 = t6 + 32L;
+                t35 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t34 >= t3) {
                     break;
                 }
-                t2 = t31;
+                t6 = t34;
+                t1 = t35;
             }
-            i = (int)((long)0 + t1);
+            t36 = (int)((long)0 + t3);
         } else {
-            i = 0;
+            t36 = 0;
+        }
+        t37 = (long)t36 * -1L + 1003L;
+        if (t37 >= 8L) {
+            t38 = t37 & -8L;
+            t39 = vcc_splat(vcc_v8_int, (int)((long)t36 + 0L));
+            t40 = (vcc_v8_uint)t39;
+            t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t41 = 0L;
+            for (;;) {
+                t42 = (int)((long)t36 + t41);
+                t43 = (vcc_v8_int)t2;
+                t44 = t43 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t45 = __builtin_convertvector(t44, vcc_v8_float);
+                vcc_store(&x[t42], t45);
+                t46 = t43 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t47 = __builtin_convertvector(t46, vcc_v8_float);
+                vcc_store(&y[t42], t47);
+                t48 = t41 + 8L;
+                t49 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t48 >= t38) {
+                    break;
+                }
+                t41 = t48;
+                t2 = t49;
+            }
+            i = (int)((long)t36 + t38);
+        } else {
+            i = t36;
         }
         for (; i < 1003; i++) {
             x[i] = (float)(i % 13);

@@ -669,19 +669,19 @@ __attribute__((target("avx2"))) int copy_until(int n, int x) {
 /* A local array of constant length, and a second exit that reads no memory. */
 __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     int loc[64];
-    long t1;
+    __m256i t1;
     __m256i t2;
     long t3;
-    int t4;
+    __m256i t4;
     __m256i t5;
     __m256i t6;
-    int t7;
+    long t7;
     __m256i t8;
     __m256i t9;
-    int t10;
+    __m256i t10;
     __m256i t11;
     __m256i t12;
-    int t13;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -695,63 +695,61 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    long t28;
+    long t27;
     int k;
-    long t29;
+    long t28;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
-    long t32;
-    int t33;
+    __m256i t32;
+    long t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
     __m256i t38;
-    __m256i t39;
+    long t39;
     long t40;
-    long t41;
     int i;
     if (64L >= 32L) {
-        t1 = 64L & -32L;
-        t2 = _mm256_set1_epi32((int)seed);
-        t3 = 0L;
+        t3 = 64L & -32L;
+        t4 = _mm256_set1_epi32((int)seed);
+        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = _mm256_set1_epi32((int)t7);
-            t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = (int)((long)0 + (t3 + 16L));
-            t11 = _mm256_set1_epi32((int)t10);
-            t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t13 = (int)((long)0 + (t3 + 24L));
-            t14 = _mm256_set1_epi32((int)t13);
-            t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t16 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
-            t17 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
-            t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
-            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)7));
-            t20 = _mm256_add_epi32(t2, t16);
-            t21 = _mm256_add_epi32(t2, t17);
-            t22 = _mm256_add_epi32(t2, t18);
-            t23 = _mm256_add_epi32(t2, t19);
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            t19 = _mm256_add_epi32(t4, t15);
+            t20 = _mm256_add_epi32(t4, t16);
+            t21 = _mm256_add_epi32(t4, t17);
+            t22 = _mm256_add_epi32(t4, t18);
+            t23 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t25 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t26 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            t27 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[t4], t24);
-            _mm256_storeu_si256((__m256i *)&loc[t7], t25);
-            _mm256_storeu_si256((__m256i *)&loc[t10], t26);
-            _mm256_storeu_si256((__m256i *)&loc[t13], t27);
-            t28 = t3 + 32L;
-            if (t28 >= t1) {
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t7)], t23);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 8L))], t24);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 16L))], t25);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 24L))], t26);
+            t27 = t7 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t27 >= t3) {
                 break;
             }
-            t3 = t28;
+            t7 = t27;
         }
-        k = (int)((long)0 + t1);
+        k = (int)((long)0 + t3);
     } else {
         k = 0;
     }
@@ -759,31 +757,33 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
         loc[k] = (seed + k * 7) % 50;
     }
     if (64L >= 8L) {
-        t29 = 64L & -8L;
-        t30 = _mm256_set1_epi32((int)x);
-        t31 = _mm256_set1_epi32((int)n);
-        t32 = 0L;
+        t28 = 64L & -8L;
+        t29 = _mm256_set1_epi32((int)x);
+        t30 = _mm256_set1_epi32((int)n);
+        t31 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t32 = t31;
+        t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
         for (;;) {
-            t33 = (int)((long)0 + t32);
-            t34 = _mm256_set1_epi32((int)t33);
-            t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t36 = _mm256_loadu_si256((const __m256i *)&loc[t33]);
-            t37 = _mm256_cmpeq_epi32(t36, t30);
-            t38 = _mm256_xor_si256(_mm256_cmpgt_epi32(t31, t35), _mm256_set1_epi32(-1));
-            t39 = _mm256_or_si256(t37, t38);
-            if ((_mm256_movemask_epi8(t39) != 0)) {
+            t34 = t2;
+            t35 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t33)]);
+            t36 = _mm256_cmpeq_epi32(t35, t29);
+            t37 = _mm256_xor_si256(_mm256_cmpgt_epi32(t30, t34), _mm256_set1_epi32(-1));
+            t38 = _mm256_or_si256(t36, t37);
+            if ((_mm256_movemask_epi8(t38) != 0)) {
                 break;
             }
-            t40 = t32 + 8L;
-            if (t40 >= t29) {
-                t41 = t29;
-                goto L42;
+            t39 = t33 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t39 >= t28) {
+                t40 = t28;
+                goto L41;
             }
-            t32 = t40;
+            t33 = t39;
         }
-        t41 = t32;
-    L42:
-        i = (int)((long)0 + t41);
+        t40 = t33;
+    L41:
+        i = (int)((long)0 + t40);
     } else {
         i = 0;
     }
@@ -844,23 +844,23 @@ int divide_before(int n, int x) {
 }
 
 __attribute__((target("avx2"))) static void fill(int n) {
+    __m256i t1;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
     int k;
-    long t1;
     long t2;
-    int t3;
+    __m256i t3;
     __m256i t4;
-    __m256i t5;
-    int t6;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -869,9 +869,7 @@ __attribute__((target("avx2"))) static void fill(int n) {
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    long t23;
+    long t21;
     int k_1;
     for (fill_idx = 0; fill_idx < n; fill_idx++) {
         g[fill_idx] = 0 + (int)(next_rand() % 1000U);
@@ -889,40 +887,39 @@ __attribute__((target("avx2"))) static void fill(int n) {
         d[k] = (double)(next_rand() % 1000U) / 8.0;
     }
     if (256L >= 32L) {
-        t1 = 256L & -32L;
-        t2 = 0L;
+        t2 = 256L & -32L;
+        t3 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm256_set1_epi32((int)t3);
-            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = _mm256_set1_epi32((int)t12);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)3));
-            t16 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
-            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
+            t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
             t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
             t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
-            t21 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)1));
-            t22 = _mm256_add_epi32(t18, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)&tab[t3], t19);
-            _mm256_storeu_si256((__m256i *)&tab[t6], t20);
-            _mm256_storeu_si256((__m256i *)&tab[t9], t21);
-            _mm256_storeu_si256((__m256i *)&tab[t12], t22);
-            t23 = t2 + 32L;
-            if (t23 >= t1) {
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + t5)], t17);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 8L))], t18);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 16L))], t19);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 24L))], t20);
+            t21 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t21 >= t2) {
                 break;
             }
-            t2 = t23;
+            t5 = t21;
         }
-        k_1 = (int)((long)0 + t1);
+        k_1 = (int)((long)0 + t2);
     } else {
         k_1 = 0;
     }

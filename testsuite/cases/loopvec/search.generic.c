@@ -14,6 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 13 */
 #include "harness.h"
@@ -670,19 +671,19 @@ int copy_until(int n, int x) {
 /* A local array of constant length, and a second exit that reads no memory. */
 int local_search(int n, int seed, int x) {
     int loc[64];
-    long t1;
-    vcc_v8_int t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    int t4;
+    vcc_v8_int t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    int t7;
+    vcc_v8_uint t6;
+    long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    int t10;
-    vcc_v8_int t11;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
     vcc_v8_int t12;
-    int t13;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
@@ -696,71 +697,68 @@ int local_search(int n, int seed, int x) {
     vcc_v8_int t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
-    vcc_v8_int t27;
-    long t28;
+    long t27;
     int k;
-    long t29;
+    long t28;
+    vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
-    long t32;
-    int t33;
+    vcc_v8_uint t32;
+    long t33;
     vcc_v8_int t34;
-    vcc_v8_int t35;
-    int t36;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
     vcc_v8_int t37;
     vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
+    vcc_m8 t39;
+    vcc_m8 t40;
     vcc_m8 t41;
     vcc_m8 t42;
     vcc_m8 t43;
     vcc_m8 t44;
     vcc_m8 t45;
-    vcc_m8 t46;
-    vcc_m8 t47;
-    long t48;
-    long t49;
+    long t46;
+    long t47;
     int i;
     if (64L >= 32L) {
-        t1 = 64L & -32L;
-        t2 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
-        t3 = 0L;
+        t3 = 64L & -32L;
+        t4 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
+        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t10 = (int)((long)0 + (t3 + 16L));
-            t11 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
-            t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t13 = (int)((long)0 + (t3 + 24L));
-            t14 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
-            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t16 = t6 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t17 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t19 = t15 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t20 = t2 + t16;
-            t21 = t2 + t17;
-            t22 = t2 + t18;
-            t23 = t2 + t19;
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t16 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t17 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t18 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t19 = t4 + t15;
+            t20 = t4 + t16;
+            t21 = t4 + t17;
+            t22 = t4 + t18;
+            t23 = t19 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t24 = t20 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t25 = t21 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t26 = t22 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t27 = t23 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[t4], t24);
-            vcc_store(&loc[t7], t25);
-            vcc_store(&loc[t10], t26);
-            vcc_store(&loc[t13], t27);
-            t28 = t3 + 32L;
-            if (t28 >= t1) {
+            vcc_store(&loc[(int)((long)0 + t7)], t23);
+            vcc_store(&loc[(int)((long)0 + (t7 + 8L))], t24);
+            vcc_store(&loc[(int)((long)0 + (t7 + 16L))], t25);
+            vcc_store(&loc[(int)((long)0 + (t7 + 24L))], t26);
+            t27 = t7 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t27 >= t3) {
                 break;
             }
-            t3 = t28;
+            t7 = t27;
         }
-        k = (int)((long)0 + t1);
+        k = (int)((long)0 + t3);
     } else {
         k = 0;
     }
@@ -768,39 +766,40 @@ int local_search(int n, int seed, int x) {
         loc[k] = (seed + k * 7) % 50;
     }
     if (64L >= 16L) {
-        t29 = 64L & -16L;
-        t30 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t31 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t32 = 0L;
+        t28 = 64L & -16L;
+        t29 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t30 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t31 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t32 = (vcc_v8_uint)t31;
+        t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t33 = 0L;
         for (;;) {
-            t33 = (int)((long)0 + t32);
-            t34 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
-            t35 = t34 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t36 = (int)((long)0 + (t32 + 8L));
-            t37 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
-            t38 = t37 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t39 = vcc_load(vcc_v8_int, &loc[t33]);
-            t40 = vcc_load(vcc_v8_int, &loc[t36]);
-            t41 = (vcc_m8)(t39 == t30);
-            t42 = (vcc_m8)(t40 == t30);
-            t43 = (vcc_m8)(t35 >= t31);
-            t44 = (vcc_m8)(t38 >= t31);
-            t45 = t41 | t42;
-            t46 = t45 | t43;
-            t47 = t46 | t44;
-            if (vcc_any(t47)) {
+            t34 = (vcc_v8_int)t2;
+            t35 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t36 = (vcc_v8_int)t35;
+            t37 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t33)]);
+            t38 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t33 + 8L))]);
+            t39 = (vcc_m8)(t37 == t29);
+            t40 = (vcc_m8)(t38 == t29);
+            t41 = (vcc_m8)(t34 >= t30);
+            t42 = (vcc_m8)(t36 >= t30);
+            t43 = t39 | t40;
+            t44 = t43 | t41;
+            t45 = t44 | t42;
+            if (vcc_any(t45)) {
                 break;
             }
-            t48 = t32 + 16L;
-            if (t48 >= t29) {
-                t49 = t29;
-                goto L50;
+            t46 = t33 + 16L;
+            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t46 >= t28) {
+                t47 = t28;
+                goto L48;
             }
-            t32 = t48;
+            t33 = t46;
         }
-        t49 = t32;
-    L50:
-        i = (int)((long)0 + t49);
+        t47 = t33;
+    L48:
+        i = (int)((long)0 + t47);
     } else {
         i = 0;
     }
@@ -861,23 +860,23 @@ int divide_before(int n, int x) {
 }
 
 static void fill(int n) {
+    vcc_v8_uint t1;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
     int k;
-    long t1;
     long t2;
-    int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t3;
+    vcc_v8_uint t4;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
     vcc_v8_int t8;
-    int t9;
+    vcc_v8_uint t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    int t12;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
@@ -886,9 +885,7 @@ static void fill(int n) {
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    long t23;
+    long t21;
     int k_1;
     for (fill_idx = 0; fill_idx < n; fill_idx++) {
         g[fill_idx] = 0 + (int)(next_rand() % 1000U);
@@ -906,40 +903,39 @@ static void fill(int n) {
         d[k] = (double)(next_rand() % 1000U) / 8.0;
     }
     if (256L >= 32L) {
-        t1 = 256L & -32L;
-        t2 = 0L;
+        t2 = 256L & -32L;
+        t3 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_uint)t3;
+        t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t5 = t4 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t15 = t5 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t16 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t17 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t18 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t6 = (vcc_v8_int)t1;
+            t7 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t8 = (vcc_v8_int)t7;
+            t9 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t6 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t14 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t15 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t16 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t17 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t21 = t17 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t22 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&tab[t3], t19);
-            vcc_store(&tab[t6], t20);
-            vcc_store(&tab[t9], t21);
-            vcc_store(&tab[t12], t22);
-            t23 = t2 + 32L;
-            if (t23 >= t1) {
+            vcc_store(&tab[(int)((long)0 + t5)], t17);
+            vcc_store(&tab[(int)((long)0 + (t5 + 8L))], t18);
+            vcc_store(&tab[(int)((long)0 + (t5 + 16L))], t19);
+            vcc_store(&tab[(int)((long)0 + (t5 + 24L))], t20);
+            t21 = t5 + 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t21 >= t2) {
                 break;
             }
-            t2 = t23;
+            t5 = t21;
         }
-        k_1 = (int)((long)0 + t1);
+        k_1 = (int)((long)0 + t2);
     } else {
         k_1 = 0;
     }

@@ -12,39 +12,80 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
     long t3;
     int t4;
     int t5;
-    __m256d t6;
-    __m256d t7;
+    int t6;
+    int t7;
     __m256d t8;
     __m256d t9;
-    long t10;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    __m256d t22;
+    __m256d t23;
+    long t24;
     int i;
-    double t11;
+    double t25;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
-            t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_sqrt_pd(t6);
-            t9 = _mm256_sqrt_pd(t7);
-            _mm256_storeu_pd(r + t4, t8);
-            _mm256_storeu_pd(r + t5, t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _mm256_loadu_pd(a + t4);
+            t9 = _mm256_loadu_pd(a + t5);
+            t10 = _mm256_loadu_pd(a + t6);
+            t11 = _mm256_loadu_pd(a + t7);
+            t12 = _mm256_sqrt_pd(t8);
+            t13 = _mm256_sqrt_pd(t9);
+            t14 = _mm256_sqrt_pd(t10);
+            t15 = _mm256_sqrt_pd(t11);
+            _mm256_storeu_pd(r + t4, t12);
+            _mm256_storeu_pd(r + t5, t13);
+            _mm256_storeu_pd(r + t6, t14);
+            _mm256_storeu_pd(r + t7, t15);
+            t16 = t3 + 16L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t10;
+            t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 4L) {
+        t19 = t18 & -4L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = _mm256_loadu_pd(a + t21);
+            t23 = _mm256_sqrt_pd(t22);
+            _mm256_storeu_pd(r + t21, t23);
+            t24 = t20 + 4L;
+            if (t24 >= t19) {
+                break;
+            }
+            t20 = t24;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t11 = a[i];
-        r[i] = sqrt(t11);
+        t25 = a[i];
+        r[i] = sqrt(t25);
     }
 }
 
@@ -59,6 +100,11 @@ __attribute__((target("avx2"))) int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
@@ -80,9 +126,25 @@ __attribute__((target("avx2"))) int main(void) {
                 }
                 t2 = t3;
             }
-            i_1 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i_1 = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 4L) {
+            t6 = t5 & -4L;
+            t7 = 0L;
+            for (;;) {
+                _mm256_storeu_pd(&r[(int)((long)t4 + t7)], _mm256_set1_pd(-1.0));
+                t8 = t7 + 4L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i_1 = (int)((long)t4 + t6);
+        } else {
+            i_1 = t4;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;

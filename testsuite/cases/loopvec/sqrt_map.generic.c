@@ -26,8 +26,19 @@ void roots(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t14;
     vcc_v4_double t15;
     long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    int t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    long t27;
     int i;
-    double t17;
+    double t28;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -53,13 +64,35 @@ void roots(int n, double *restrict r, const double *restrict a) {
             }
             t3 = t16;
         }
-        i = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 4L) {
+        t19 = t18 & -4L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t17 + t20);
+            t22 = vcc_load(vcc_v4_double, a + t21);
+            t23 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t22[0]));
+            t24 = vcc_insert(t23, 1, sqrt(t22[1]));
+            t25 = vcc_insert(t24, 2, sqrt(t22[2]));
+            t26 = vcc_insert(t25, 3, sqrt(t22[3]));
+            vcc_store(r + t21, t26);
+            t27 = t20 + 4L;
+            if (t27 >= t19) {
+                break;
+            }
+            t20 = t27;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t17 = a[i];
-        r[i] = sqrt(t17);
+        t28 = a[i];
+        r[i] = sqrt(t28);
     }
 }
 
@@ -74,6 +107,11 @@ int main(void) {
     long t1;
     long t2;
     long t3;
+    int t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
@@ -95,9 +133,25 @@ int main(void) {
                 }
                 t2 = t3;
             }
-            i_1 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + t1);
         } else {
-            i_1 = 0;
+            t4 = 0;
+        }
+        t5 = (long)t4 * -1L + 1003L;
+        if (t5 >= 4L) {
+            t6 = t5 & -4L;
+            t7 = 0L;
+            for (;;) {
+                vcc_store(&r[(int)((long)t4 + t7)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+                t8 = t7 + 4L;
+                if (t8 >= t6) {
+                    break;
+                }
+                t7 = t8;
+            }
+            i_1 = (int)((long)t4 + t6);
+        } else {
+            i_1 = t4;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;

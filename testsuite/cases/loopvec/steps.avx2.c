@@ -26,47 +26,107 @@ __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
     long t3;
     __m256i t4;
     __m256i t5;
-    __m128i t6;
-    __m128i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    __m256i t6;
+    __m256i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int t28;
+    long t29;
+    long t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    __m128i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
     int i_1;
     i = n - 1;
     t1 = ((long)n + 1L) / 2L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
+        t6 = _mm256_set1_epi64x((long long)0LL);
+        t7 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t6 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + t3 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t7 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t8 = _mm256_cvtepi32_epi64(t6);
-            t9 = _mm256_cvtepi32_epi64(t7);
-            t10 = t8;
-            t11 = _mm256_add_epi64(t4, t10);
-            t12 = t9;
-            t13 = _mm256_add_epi64(t5, t12);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t8 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + t3 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t9 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t10 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t11 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t12 = _mm256_cvtepi32_epi64(t8);
+            t13 = _mm256_cvtepi32_epi64(t9);
+            t14 = _mm256_cvtepi32_epi64(t10);
+            t15 = _mm256_cvtepi32_epi64(t11);
+            t16 = t12;
+            t17 = _mm256_add_epi64(t4, t16);
+            t18 = t13;
+            t19 = _mm256_add_epi64(t5, t18);
+            t20 = t14;
+            t21 = _mm256_add_epi64(t6, t20);
+            t22 = t15;
+            t23 = _mm256_add_epi64(t7, t22);
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
-            t4 = t11;
-            t5 = t13;
+            t3 = t24;
+            t4 = t17;
+            t5 = t19;
+            t6 = t21;
+            t7 = t23;
         }
-        t15 = _mm256_add_epi64(t11, t13);
-        i_1 = (int)((long)i + t2 * -2L);
-        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t15, +));
+        t25 = _mm256_add_epi64(t17, t19);
+        t26 = _mm256_add_epi64(t25, t21);
+        t27 = _mm256_add_epi64(t26, t23);
+        t28 = (int)((long)i + t2 * -2L);
+        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t27, +));
     } else {
-        i_1 = i;
-        s = 0L;
+        t28 = i;
+        t29 = 0L;
+    }
+    t30 = ((long)t28 + 2L) / 2L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
+        t33 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t34 = _mm_i32gather_epi32((const int *)(a + (int)((long)t28 + t32 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t35 = _mm256_cvtepi32_epi64(t34);
+            t36 = t35;
+            t37 = _mm256_add_epi64(t33, t36);
+            t38 = t32 + 4L;
+            if (t38 >= t31) {
+                break;
+            }
+            t32 = t38;
+            t33 = t37;
+        }
+        i_1 = (int)((long)t28 + t31 * -2L);
+        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, (vcc_v4_ulong)t37, +));
+    } else {
+        i_1 = t28;
+        s = t29;
     }
     for (; i_1 >= 0; i_1 -= 2) {
         s += (long)a[i_1];
@@ -89,32 +149,74 @@ __attribute__((target("avx2"))) void end_pointer(short *p, short *end) {
     long t2;
     long t3;
     short *t4;
-    __m256i t5;
+    short *t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    short *t15;
+    long t16;
+    long t17;
+    long t18;
+    short *t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
     short *p_1;
     t1 = ((long)p * -1L + (long)end) / 2L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = p + t3;
-            t5 = _mm256_loadu_si256((const __m256i *)t4);
-            t6 = t5;
-            t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
-            t8 = t7;
-            _mm256_storeu_si256((__m256i *)t4, t8);
-            t9 = t3 + 16L;
-            if (t9 >= t2) {
+            t5 = p + (t3 + 16L);
+            t6 = _mm256_loadu_si256((const __m256i *)t4);
+            t7 = _mm256_loadu_si256((const __m256i *)t5);
+            t8 = t6;
+            t9 = t7;
+            t10 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            t11 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
+            t12 = t10;
+            t13 = t11;
+            _mm256_storeu_si256((__m256i *)t4, t12);
+            _mm256_storeu_si256((__m256i *)t5, t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        p_1 = p + t2;
+        t15 = p + t2;
     } else {
-        p_1 = p;
+        t15 = p;
+    }
+    t16 = ((long)end + (long)t15 * -1L) / 2L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = t15 + t18;
+            t20 = _mm256_loadu_si256((const __m256i *)t19);
+            t21 = t20;
+            t22 = _mm256_mullo_epi16(t21, _mm256_set1_epi16((short)3));
+            t23 = t22;
+            _mm256_storeu_si256((__m256i *)t19, t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        p_1 = t15 + t17;
+    } else {
+        p_1 = t15;
     }
     for (; p_1 != end; p_1 = p_1 + 1) {
         *p_1 = (short)((int)*p_1 * 3);

@@ -15,34 +15,106 @@ __attribute__((target("avx2"))) void every_other(int n, int *restrict a, const i
     long t2;
     long t3;
     int t4;
-    const int *t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
+    int t5;
+    int t6;
+    int t7;
+    const int *t8;
+    const int *t9;
+    const int *t10;
+    const int *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    int t33;
+    const int *t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
     int i;
     t1 = (long)n - 1L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = b + 2 * t4;
-            t6 = _mm256_loadu_si256((const __m256i *)t5);
-            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 8));
-            t8 = (__m256i)__builtin_shufflevector((vcc_v8_int)t6, (vcc_v8_int)t7, 0, 2, 4, 6, 8, 10, 12, 14);
-            t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t4), t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = b + 2 * t4;
+            t9 = b + 2 * t5;
+            t10 = b + 2 * t6;
+            t11 = b + 2 * t7;
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
+            t14 = (__m256i)__builtin_shufflevector((vcc_v8_int)t12, (vcc_v8_int)t13, 0, 2, 4, 6, 8, 10, 12, 14);
+            t15 = _mm256_loadu_si256((const __m256i *)t9);
+            t16 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
+            t17 = (__m256i)__builtin_shufflevector((vcc_v8_int)t15, (vcc_v8_int)t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            t18 = _mm256_loadu_si256((const __m256i *)t10);
+            t19 = _mm256_loadu_si256((const __m256i *)(t10 + 8));
+            t20 = (__m256i)__builtin_shufflevector((vcc_v8_int)t18, (vcc_v8_int)t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            t21 = _mm256_loadu_si256((const __m256i *)t11);
+            t22 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
+            t23 = (__m256i)__builtin_shufflevector((vcc_v8_int)t21, (vcc_v8_int)t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            t24 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)1));
+            t25 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)1));
+            t26 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)1));
+            t27 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t4), t24);
+            _mm256_storeu_si256((__m256i *)(a + t5), t25);
+            _mm256_storeu_si256((__m256i *)(a + t6), t26);
+            _mm256_storeu_si256((__m256i *)(a + t7), t27);
+            t28 = t3 + 32L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t10;
+            t3 = t28;
         }
-        i = (int)((long)0 + t2);
+        t29 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L - 1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = 0L;
+        for (;;) {
+            t33 = (int)((long)t29 + t32);
+            t34 = b + 2 * t33;
+            t35 = _mm256_loadu_si256((const __m256i *)t34);
+            t36 = _mm256_loadu_si256((const __m256i *)(t34 + 8));
+            t37 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)t36, 0, 2, 4, 6, 8, 10, 12, 14);
+            t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t33), t38);
+            t39 = t32 + 8L;
+            if (t39 >= t31) {
+                break;
+            }
+            t32 = t39;
+        }
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -61,12 +133,12 @@ __attribute__((target("avx2"))) long sum_stride4(int n, const int *a) {
     long t3;
     __m256i t4;
     __m256i t5;
-    const int *t6;
-    const int *t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
+    __m256i t6;
+    __m256i t7;
+    const int *t8;
+    const int *t9;
+    const int *t10;
+    const int *t11;
     __m128i t12;
     __m128i t13;
     __m128i t14;
@@ -77,58 +149,160 @@ __attribute__((target("avx2"))) long sum_stride4(int n, const int *a) {
     __m128i t19;
     __m128i t20;
     __m128i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    long t28;
-    __m256i t29;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
+    __m128i t38;
+    __m128i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    long t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    int t56;
+    long t57;
+    long t58;
+    long t59;
+    long t60;
+    __m256i t61;
+    const int *t62;
+    __m128i t63;
+    __m128i t64;
+    __m128i t65;
+    __m128i t66;
+    __m128i t67;
+    __m128i t68;
+    __m128i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    long t73;
     int i;
     t1 = (long)n - 1L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
+        t6 = _mm256_set1_epi64x((long long)0LL);
+        t7 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t6 = a + 4 * (int)((long)0 + t3);
-            t7 = a + 4 * (int)((long)0 + (t3 + 4L));
-            t8 = _mm_loadu_si128((const __m128i *)t6);
-            t9 = _mm_loadu_si128((const __m128i *)(t6 + 4));
-            t10 = _mm_loadu_si128((const __m128i *)(t6 + 8));
-            t11 = _mm_loadu_si128((const __m128i *)(t6 + 12));
-            t12 = (__m128i)__builtin_shufflevector((vcc_v4_int)t8, (vcc_v4_int)t9, 0, 4, 0, 0);
-            t13 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t10, 0, 1, 4, 3);
-            t14 = (__m128i)__builtin_shufflevector((vcc_v4_int)t13, (vcc_v4_int)t11, 0, 1, 2, 4);
-            t15 = _mm_loadu_si128((const __m128i *)t7);
-            t16 = _mm_loadu_si128((const __m128i *)(t7 + 4));
-            t17 = _mm_loadu_si128((const __m128i *)(t7 + 8));
-            t18 = _mm_loadu_si128((const __m128i *)(t7 + 12));
-            t19 = (__m128i)__builtin_shufflevector((vcc_v4_int)t15, (vcc_v4_int)t16, 0, 4, 0, 0);
-            t20 = (__m128i)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t17, 0, 1, 4, 3);
-            t21 = (__m128i)__builtin_shufflevector((vcc_v4_int)t20, (vcc_v4_int)t18, 0, 1, 2, 4);
-            t22 = _mm256_cvtepi32_epi64(t14);
-            t23 = _mm256_cvtepi32_epi64(t21);
-            t24 = t22;
-            t25 = _mm256_add_epi64(t4, t24);
-            t26 = t23;
-            t27 = _mm256_add_epi64(t5, t26);
-            t28 = t3 + 8L;
-            if (t28 >= t2) {
+            t8 = a + 4 * (int)((long)0 + t3);
+            t9 = a + 4 * (int)((long)0 + (t3 + 4L));
+            t10 = a + 4 * (int)((long)0 + (t3 + 8L));
+            t11 = a + 4 * (int)((long)0 + (t3 + 12L));
+            t12 = _mm_loadu_si128((const __m128i *)t8);
+            t13 = _mm_loadu_si128((const __m128i *)(t8 + 4));
+            t14 = _mm_loadu_si128((const __m128i *)(t8 + 8));
+            t15 = _mm_loadu_si128((const __m128i *)(t8 + 12));
+            t16 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t13, 0, 4, 0, 0);
+            t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t16, (vcc_v4_int)t14, 0, 1, 4, 3);
+            t18 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t15, 0, 1, 2, 4);
+            t19 = _mm_loadu_si128((const __m128i *)t9);
+            t20 = _mm_loadu_si128((const __m128i *)(t9 + 4));
+            t21 = _mm_loadu_si128((const __m128i *)(t9 + 8));
+            t22 = _mm_loadu_si128((const __m128i *)(t9 + 12));
+            t23 = (__m128i)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t20, 0, 4, 0, 0);
+            t24 = (__m128i)__builtin_shufflevector((vcc_v4_int)t23, (vcc_v4_int)t21, 0, 1, 4, 3);
+            t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t24, (vcc_v4_int)t22, 0, 1, 2, 4);
+            t26 = _mm_loadu_si128((const __m128i *)t10);
+            t27 = _mm_loadu_si128((const __m128i *)(t10 + 4));
+            t28 = _mm_loadu_si128((const __m128i *)(t10 + 8));
+            t29 = _mm_loadu_si128((const __m128i *)(t10 + 12));
+            t30 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t27, 0, 4, 0, 0);
+            t31 = (__m128i)__builtin_shufflevector((vcc_v4_int)t30, (vcc_v4_int)t28, 0, 1, 4, 3);
+            t32 = (__m128i)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t29, 0, 1, 2, 4);
+            t33 = _mm_loadu_si128((const __m128i *)t11);
+            t34 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            t35 = _mm_loadu_si128((const __m128i *)(t11 + 8));
+            t36 = _mm_loadu_si128((const __m128i *)(t11 + 12));
+            t37 = (__m128i)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t34, 0, 4, 0, 0);
+            t38 = (__m128i)__builtin_shufflevector((vcc_v4_int)t37, (vcc_v4_int)t35, 0, 1, 4, 3);
+            t39 = (__m128i)__builtin_shufflevector((vcc_v4_int)t38, (vcc_v4_int)t36, 0, 1, 2, 4);
+            t40 = _mm256_cvtepi32_epi64(t18);
+            t41 = _mm256_cvtepi32_epi64(t25);
+            t42 = _mm256_cvtepi32_epi64(t32);
+            t43 = _mm256_cvtepi32_epi64(t39);
+            t44 = t40;
+            t45 = _mm256_add_epi64(t4, t44);
+            t46 = t41;
+            t47 = _mm256_add_epi64(t5, t46);
+            t48 = t42;
+            t49 = _mm256_add_epi64(t6, t48);
+            t50 = t43;
+            t51 = _mm256_add_epi64(t7, t50);
+            t52 = t3 + 16L;
+            if (t52 >= t2) {
                 break;
             }
-            t3 = t28;
-            t4 = t25;
-            t5 = t27;
+            t3 = t52;
+            t4 = t45;
+            t5 = t47;
+            t6 = t49;
+            t7 = t51;
         }
-        t29 = _mm256_add_epi64(t25, t27);
-        i = (int)((long)0 + t2);
-        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t29, +));
+        t53 = _mm256_add_epi64(t45, t47);
+        t54 = _mm256_add_epi64(t53, t49);
+        t55 = _mm256_add_epi64(t54, t51);
+        t56 = (int)((long)0 + t2);
+        t57 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t55, +));
     } else {
-        i = 0;
-        s = 0L;
+        t56 = 0;
+        t57 = 0L;
+    }
+    t58 = (long)n + (long)t56 * -1L - 1L;
+    if (t58 >= 4L) {
+        t59 = t58 & -4L;
+        t60 = 0L;
+        t61 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t62 = a + 4 * (int)((long)t56 + t60);
+            t63 = _mm_loadu_si128((const __m128i *)t62);
+            t64 = _mm_loadu_si128((const __m128i *)(t62 + 4));
+            t65 = _mm_loadu_si128((const __m128i *)(t62 + 8));
+            t66 = _mm_loadu_si128((const __m128i *)(t62 + 12));
+            t67 = (__m128i)__builtin_shufflevector((vcc_v4_int)t63, (vcc_v4_int)t64, 0, 4, 0, 0);
+            t68 = (__m128i)__builtin_shufflevector((vcc_v4_int)t67, (vcc_v4_int)t65, 0, 1, 4, 3);
+            t69 = (__m128i)__builtin_shufflevector((vcc_v4_int)t68, (vcc_v4_int)t66, 0, 1, 2, 4);
+            t70 = _mm256_cvtepi32_epi64(t69);
+            t71 = t70;
+            t72 = _mm256_add_epi64(t61, t71);
+            t73 = t60 + 4L;
+            if (t73 >= t59) {
+                break;
+            }
+            t60 = t73;
+            t61 = t72;
+        }
+        i = (int)((long)t56 + t59);
+        s = (long)((unsigned long)t57 + vcc_reduce(unsigned long, (vcc_v4_ulong)t72, +));
+    } else {
+        i = t56;
+        s = t57;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

@@ -17,34 +17,106 @@ void every_other(int n, int *restrict a, const int *restrict b) {
     long t2;
     long t3;
     int t4;
-    const int *t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    long t10;
+    int t5;
+    int t6;
+    int t7;
+    const int *t8;
+    const int *t9;
+    const int *t10;
+    const int *t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    long t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    int t33;
+    const int *t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    long t39;
     int i;
     t1 = (long)n - 1L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = b + 2 * t4;
-            t6 = vcc_load(vcc_v8_int, t5);
-            t7 = vcc_load(vcc_v8_int, t5 + 8);
-            t8 = __builtin_shufflevector(t6, t7, 0, 2, 4, 6, 8, 10, 12, 14);
-            t9 = t8 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t4, t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = b + 2 * t4;
+            t9 = b + 2 * t5;
+            t10 = b + 2 * t6;
+            t11 = b + 2 * t7;
+            t12 = vcc_load(vcc_v8_int, t8);
+            t13 = vcc_load(vcc_v8_int, t8 + 8);
+            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
+            t15 = vcc_load(vcc_v8_int, t9);
+            t16 = vcc_load(vcc_v8_int, t9 + 8);
+            t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            t18 = vcc_load(vcc_v8_int, t10);
+            t19 = vcc_load(vcc_v8_int, t10 + 8);
+            t20 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            t21 = vcc_load(vcc_v8_int, t11);
+            t22 = vcc_load(vcc_v8_int, t11 + 8);
+            t23 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            t24 = t14 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t25 = t17 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t26 = t20 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t27 = t23 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t4, t24);
+            vcc_store(a + t5, t25);
+            vcc_store(a + t6, t26);
+            vcc_store(a + t7, t27);
+            t28 = t3 + 32L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t10;
+            t3 = t28;
         }
-        i = (int)((long)0 + t2);
+        t29 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L - 1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = 0L;
+        for (;;) {
+            t33 = (int)((long)t29 + t32);
+            t34 = b + 2 * t33;
+            t35 = vcc_load(vcc_v8_int, t34);
+            t36 = vcc_load(vcc_v8_int, t34 + 8);
+            t37 = __builtin_shufflevector(t35, t36, 0, 2, 4, 6, 8, 10, 12, 14);
+            t38 = t37 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t33, t38);
+            t39 = t32 + 8L;
+            if (t39 >= t31) {
+                break;
+            }
+            t32 = t39;
+        }
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
         a[i] = b[2 * i] - 1;
@@ -63,12 +135,12 @@ long sum_stride4(int n, const int *a) {
     long t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    const int *t6;
-    const int *t7;
-    vcc_v4_int t8;
-    vcc_v4_int t9;
-    vcc_v4_int t10;
-    vcc_v4_int t11;
+    vcc_v4_ulong t6;
+    vcc_v4_ulong t7;
+    const int *t8;
+    const int *t9;
+    const int *t10;
+    const int *t11;
     vcc_v4_int t12;
     vcc_v4_int t13;
     vcc_v4_int t14;
@@ -79,58 +151,160 @@ long sum_stride4(int n, const int *a) {
     vcc_v4_int t19;
     vcc_v4_int t20;
     vcc_v4_int t21;
-    vcc_v4_long t22;
-    vcc_v4_long t23;
-    vcc_v4_ulong t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    long t28;
-    vcc_v4_ulong t29;
+    vcc_v4_int t22;
+    vcc_v4_int t23;
+    vcc_v4_int t24;
+    vcc_v4_int t25;
+    vcc_v4_int t26;
+    vcc_v4_int t27;
+    vcc_v4_int t28;
+    vcc_v4_int t29;
+    vcc_v4_int t30;
+    vcc_v4_int t31;
+    vcc_v4_int t32;
+    vcc_v4_int t33;
+    vcc_v4_int t34;
+    vcc_v4_int t35;
+    vcc_v4_int t36;
+    vcc_v4_int t37;
+    vcc_v4_int t38;
+    vcc_v4_int t39;
+    vcc_v4_long t40;
+    vcc_v4_long t41;
+    vcc_v4_long t42;
+    vcc_v4_long t43;
+    vcc_v4_ulong t44;
+    vcc_v4_ulong t45;
+    vcc_v4_ulong t46;
+    vcc_v4_ulong t47;
+    vcc_v4_ulong t48;
+    vcc_v4_ulong t49;
+    vcc_v4_ulong t50;
+    vcc_v4_ulong t51;
+    long t52;
+    vcc_v4_ulong t53;
+    vcc_v4_ulong t54;
+    vcc_v4_ulong t55;
+    int t56;
+    long t57;
+    long t58;
+    long t59;
+    long t60;
+    vcc_v4_ulong t61;
+    const int *t62;
+    vcc_v4_int t63;
+    vcc_v4_int t64;
+    vcc_v4_int t65;
+    vcc_v4_int t66;
+    vcc_v4_int t67;
+    vcc_v4_int t68;
+    vcc_v4_int t69;
+    vcc_v4_long t70;
+    vcc_v4_ulong t71;
+    vcc_v4_ulong t72;
+    long t73;
     int i;
     t1 = (long)n - 1L;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t6 = a + 4 * (int)((long)0 + t3);
-            t7 = a + 4 * (int)((long)0 + (t3 + 4L));
-            t8 = vcc_load(vcc_v4_int, t6);
-            t9 = vcc_load(vcc_v4_int, t6 + 4);
-            t10 = vcc_load(vcc_v4_int, t6 + 8);
-            t11 = vcc_load(vcc_v4_int, t6 + 12);
-            t12 = __builtin_shufflevector(t8, t9, 0, 4, 0, 0);
-            t13 = __builtin_shufflevector(t12, t10, 0, 1, 4, 3);
-            t14 = __builtin_shufflevector(t13, t11, 0, 1, 2, 4);
-            t15 = vcc_load(vcc_v4_int, t7);
-            t16 = vcc_load(vcc_v4_int, t7 + 4);
-            t17 = vcc_load(vcc_v4_int, t7 + 8);
-            t18 = vcc_load(vcc_v4_int, t7 + 12);
-            t19 = __builtin_shufflevector(t15, t16, 0, 4, 0, 0);
-            t20 = __builtin_shufflevector(t19, t17, 0, 1, 4, 3);
-            t21 = __builtin_shufflevector(t20, t18, 0, 1, 2, 4);
-            t22 = __builtin_convertvector(t14, vcc_v4_long);
-            t23 = __builtin_convertvector(t21, vcc_v4_long);
-            t24 = (vcc_v4_ulong)t22;
-            t25 = t4 + t24;
-            t26 = (vcc_v4_ulong)t23;
-            t27 = t5 + t26;
-            t28 = t3 + 8L;
-            if (t28 >= t2) {
+            t8 = a + 4 * (int)((long)0 + t3);
+            t9 = a + 4 * (int)((long)0 + (t3 + 4L));
+            t10 = a + 4 * (int)((long)0 + (t3 + 8L));
+            t11 = a + 4 * (int)((long)0 + (t3 + 12L));
+            t12 = vcc_load(vcc_v4_int, t8);
+            t13 = vcc_load(vcc_v4_int, t8 + 4);
+            t14 = vcc_load(vcc_v4_int, t8 + 8);
+            t15 = vcc_load(vcc_v4_int, t8 + 12);
+            t16 = __builtin_shufflevector(t12, t13, 0, 4, 0, 0);
+            t17 = __builtin_shufflevector(t16, t14, 0, 1, 4, 3);
+            t18 = __builtin_shufflevector(t17, t15, 0, 1, 2, 4);
+            t19 = vcc_load(vcc_v4_int, t9);
+            t20 = vcc_load(vcc_v4_int, t9 + 4);
+            t21 = vcc_load(vcc_v4_int, t9 + 8);
+            t22 = vcc_load(vcc_v4_int, t9 + 12);
+            t23 = __builtin_shufflevector(t19, t20, 0, 4, 0, 0);
+            t24 = __builtin_shufflevector(t23, t21, 0, 1, 4, 3);
+            t25 = __builtin_shufflevector(t24, t22, 0, 1, 2, 4);
+            t26 = vcc_load(vcc_v4_int, t10);
+            t27 = vcc_load(vcc_v4_int, t10 + 4);
+            t28 = vcc_load(vcc_v4_int, t10 + 8);
+            t29 = vcc_load(vcc_v4_int, t10 + 12);
+            t30 = __builtin_shufflevector(t26, t27, 0, 4, 0, 0);
+            t31 = __builtin_shufflevector(t30, t28, 0, 1, 4, 3);
+            t32 = __builtin_shufflevector(t31, t29, 0, 1, 2, 4);
+            t33 = vcc_load(vcc_v4_int, t11);
+            t34 = vcc_load(vcc_v4_int, t11 + 4);
+            t35 = vcc_load(vcc_v4_int, t11 + 8);
+            t36 = vcc_load(vcc_v4_int, t11 + 12);
+            t37 = __builtin_shufflevector(t33, t34, 0, 4, 0, 0);
+            t38 = __builtin_shufflevector(t37, t35, 0, 1, 4, 3);
+            t39 = __builtin_shufflevector(t38, t36, 0, 1, 2, 4);
+            t40 = __builtin_convertvector(t18, vcc_v4_long);
+            t41 = __builtin_convertvector(t25, vcc_v4_long);
+            t42 = __builtin_convertvector(t32, vcc_v4_long);
+            t43 = __builtin_convertvector(t39, vcc_v4_long);
+            t44 = (vcc_v4_ulong)t40;
+            t45 = t4 + t44;
+            t46 = (vcc_v4_ulong)t41;
+            t47 = t5 + t46;
+            t48 = (vcc_v4_ulong)t42;
+            t49 = t6 + t48;
+            t50 = (vcc_v4_ulong)t43;
+            t51 = t7 + t50;
+            t52 = t3 + 16L;
+            if (t52 >= t2) {
                 break;
             }
-            t3 = t28;
-            t4 = t25;
-            t5 = t27;
+            t3 = t52;
+            t4 = t45;
+            t5 = t47;
+            t6 = t49;
+            t7 = t51;
         }
-        t29 = t25 + t27;
-        i = (int)((long)0 + t2);
-        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, t29, +));
+        t53 = t45 + t47;
+        t54 = t53 + t49;
+        t55 = t54 + t51;
+        t56 = (int)((long)0 + t2);
+        t57 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t55, +));
     } else {
-        i = 0;
-        s = 0L;
+        t56 = 0;
+        t57 = 0L;
+    }
+    t58 = (long)n + (long)t56 * -1L - 1L;
+    if (t58 >= 4L) {
+        t59 = t58 & -4L;
+        t60 = 0L;
+        t61 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        for (;;) {
+            t62 = a + 4 * (int)((long)t56 + t60);
+            t63 = vcc_load(vcc_v4_int, t62);
+            t64 = vcc_load(vcc_v4_int, t62 + 4);
+            t65 = vcc_load(vcc_v4_int, t62 + 8);
+            t66 = vcc_load(vcc_v4_int, t62 + 12);
+            t67 = __builtin_shufflevector(t63, t64, 0, 4, 0, 0);
+            t68 = __builtin_shufflevector(t67, t65, 0, 1, 4, 3);
+            t69 = __builtin_shufflevector(t68, t66, 0, 1, 2, 4);
+            t70 = __builtin_convertvector(t69, vcc_v4_long);
+            t71 = (vcc_v4_ulong)t70;
+            t72 = t61 + t71;
+            t73 = t60 + 4L;
+            if (t73 >= t59) {
+                break;
+            }
+            t60 = t73;
+            t61 = t72;
+        }
+        i = (int)((long)t56 + t59);
+        s = (long)((unsigned long)t57 + vcc_reduce(unsigned long, t72, +));
+    } else {
+        i = t56;
+        s = t57;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

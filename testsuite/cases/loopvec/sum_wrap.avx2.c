@@ -23,36 +23,90 @@ __attribute__((target("avx2"))) int sum(int n, const int *a) {
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    long t12;
+    __m256i t12;
     __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    int t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
-            t8 = t6;
-            t9 = _mm256_add_epi32(t4, t8);
-            t10 = t7;
-            t11 = _mm256_add_epi32(t5, t10);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 16L))));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 24L))));
+            t12 = t8;
+            t13 = _mm256_add_epi32(t4, t12);
+            t14 = t9;
+            t15 = _mm256_add_epi32(t5, t14);
+            t16 = t10;
+            t17 = _mm256_add_epi32(t6, t16);
+            t18 = t11;
+            t19 = _mm256_add_epi32(t7, t18);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
-            t4 = t9;
-            t5 = t11;
+            t3 = t20;
+            t4 = t13;
+            t5 = t15;
+            t6 = t17;
+            t7 = t19;
         }
-        t13 = _mm256_add_epi32(t9, t11);
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t13));
+        t21 = _mm256_add_epi32(t13, t15);
+        t22 = _mm256_add_epi32(t21, t17);
+        t23 = _mm256_add_epi32(t22, t19);
+        t24 = (int)((long)0 + t2);
+        t25 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
     } else {
-        i = 0;
-        s = 0;
+        t24 = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t24 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
+        t29 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t30 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t24 + t28)));
+            t31 = t30;
+            t32 = _mm256_add_epi32(t29, t31);
+            t33 = t28 + 8L;
+            if (t33 >= t27) {
+                break;
+            }
+            t28 = t33;
+            t29 = t32;
+        }
+        i = (int)((long)t24 + t27);
+        s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t32));
+    } else {
+        i = t24;
+        s = t25;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -63,18 +117,18 @@ __attribute__((target("avx2"))) int sum(int n, const int *a) {
 __attribute__((target("avx2"))) int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
-    long t1;
-    long t2;
-    int t3;
+    __m256i t1;
+    __m256i t2;
+    long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
+    long t6;
     __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -152,131 +206,196 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t87;
     __m256i t88;
     __m256i t89;
-    __m256i t90;
-    long t91;
+    long t90;
+    int t91;
+    long t92;
+    long t93;
+    __m256i t94;
+    __m256i t95;
+    long t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    __m256i t105;
+    __m256i t106;
+    __m256i t107;
+    __m256i t108;
+    __m256i t109;
+    __m256i t110;
+    __m256i t111;
+    __m256i t112;
+    __m256i t113;
+    __m256i t114;
+    __m256i t115;
+    __m256i t116;
+    long t117;
     int i;
-    int *t92;
-    int t93;
+    int *t118;
+    int t119;
     unsigned int c;
-    int t94;
+    int t120;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t3 = 1003L & -32L;
+        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm256_set1_epi32((int)t3);
-            t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = (int)((long)0 + (t2 + 8L));
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = (int)((long)0 + (t2 + 16L));
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = (int)((long)0 + (t2 + 24L));
-            t13 = _mm256_set1_epi32((int)t12);
-            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = (__m256i)((vcc_v8_int)t5 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t16 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t17 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t7 = t1;
+            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t9 = t8;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t13 = t12;
+            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t18 = _mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0));
             t19 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32((int)0));
             t20 = _mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0));
             t21 = _mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0));
-            t22 = _mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0));
+            t22 = (__m256i)~(vcc_m8)t18;
             t23 = (__m256i)~(vcc_m8)t19;
             t24 = (__m256i)~(vcc_m8)t20;
             t25 = (__m256i)~(vcc_m8)t21;
-            t26 = (__m256i)~(vcc_m8)t22;
-            t27 = t5;
-            t28 = _mm256_set1_epi32((int)1);
-            t29 = _mm256_sub_epi32(t27, t28);
-            t30 = t29;
-            t31 = t8;
-            t32 = _mm256_set1_epi32((int)1);
-            t33 = _mm256_sub_epi32(t31, t32);
-            t34 = t33;
-            t35 = t11;
-            t36 = _mm256_set1_epi32((int)1);
-            t37 = _mm256_sub_epi32(t35, t36);
-            t38 = t37;
-            t39 = t14;
-            t40 = _mm256_set1_epi32((int)1);
-            t41 = _mm256_sub_epi32(t39, t40);
-            t42 = t41;
-            t43 = _mm256_set1_epi32((int)2147483647);
-            t44 = t30;
-            t45 = _mm256_sub_epi32(t43, t44);
-            t46 = t45;
-            t47 = _mm256_set1_epi32((int)2147483647);
-            t48 = t34;
-            t49 = _mm256_sub_epi32(t47, t48);
-            t50 = t49;
-            t51 = _mm256_set1_epi32((int)2147483647);
-            t52 = t38;
-            t53 = _mm256_sub_epi32(t51, t52);
-            t54 = t53;
-            t55 = _mm256_set1_epi32((int)2147483647);
-            t56 = t42;
-            t57 = _mm256_sub_epi32(t55, t56);
-            t58 = t57;
-            t59 = t46;
-            t60 = _mm256_sub_epi32(_mm256_setzero_si256(), t59);
-            t61 = t60;
-            t62 = t50;
-            t63 = _mm256_sub_epi32(_mm256_setzero_si256(), t62);
-            t64 = t63;
-            t65 = t54;
-            t66 = _mm256_sub_epi32(_mm256_setzero_si256(), t65);
-            t67 = t66;
-            t68 = t58;
-            t69 = _mm256_sub_epi32(_mm256_setzero_si256(), t68);
-            t70 = t69;
-            t71 = _mm256_set1_epi32((int)2147483647);
-            t72 = t5;
-            t73 = _mm256_sub_epi32(t71, t72);
-            t74 = t73;
-            t75 = _mm256_set1_epi32((int)2147483647);
-            t76 = t8;
-            t77 = _mm256_sub_epi32(t75, t76);
-            t78 = t77;
-            t79 = _mm256_set1_epi32((int)2147483647);
-            t80 = t11;
-            t81 = _mm256_sub_epi32(t79, t80);
-            t82 = t81;
-            t83 = _mm256_set1_epi32((int)2147483647);
-            t84 = t14;
-            t85 = _mm256_sub_epi32(t83, t84);
-            t86 = t85;
-            t87 = _mm256_blendv_epi8(t74, t61, t23);
-            t88 = _mm256_blendv_epi8(t78, t64, t24);
-            t89 = _mm256_blendv_epi8(t82, t67, t25);
-            t90 = _mm256_blendv_epi8(t86, t70, t26);
-            _mm256_storeu_si256((__m256i *)&a[t3], t87);
-            _mm256_storeu_si256((__m256i *)&a[t6], t88);
-            _mm256_storeu_si256((__m256i *)&a[t9], t89);
-            _mm256_storeu_si256((__m256i *)&a[t12], t90);
-            t91 = t2 + 32L;
-            if (t91 >= t1) {
+            t26 = t7;
+            t27 = _mm256_set1_epi32((int)1);
+            t28 = _mm256_sub_epi32(t26, t27);
+            t29 = t28;
+            t30 = t9;
+            t31 = _mm256_set1_epi32((int)1);
+            t32 = _mm256_sub_epi32(t30, t31);
+            t33 = t32;
+            t34 = t11;
+            t35 = _mm256_set1_epi32((int)1);
+            t36 = _mm256_sub_epi32(t34, t35);
+            t37 = t36;
+            t38 = t13;
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_sub_epi32(t38, t39);
+            t41 = t40;
+            t42 = _mm256_set1_epi32((int)2147483647);
+            t43 = t29;
+            t44 = _mm256_sub_epi32(t42, t43);
+            t45 = t44;
+            t46 = _mm256_set1_epi32((int)2147483647);
+            t47 = t33;
+            t48 = _mm256_sub_epi32(t46, t47);
+            t49 = t48;
+            t50 = _mm256_set1_epi32((int)2147483647);
+            t51 = t37;
+            t52 = _mm256_sub_epi32(t50, t51);
+            t53 = t52;
+            t54 = _mm256_set1_epi32((int)2147483647);
+            t55 = t41;
+            t56 = _mm256_sub_epi32(t54, t55);
+            t57 = t56;
+            t58 = t45;
+            t59 = _mm256_sub_epi32(_mm256_setzero_si256(), t58);
+            t60 = t59;
+            t61 = t49;
+            t62 = _mm256_sub_epi32(_mm256_setzero_si256(), t61);
+            t63 = t62;
+            t64 = t53;
+            t65 = _mm256_sub_epi32(_mm256_setzero_si256(), t64);
+            t66 = t65;
+            t67 = t57;
+            t68 = _mm256_sub_epi32(_mm256_setzero_si256(), t67);
+            t69 = t68;
+            t70 = _mm256_set1_epi32((int)2147483647);
+            t71 = t7;
+            t72 = _mm256_sub_epi32(t70, t71);
+            t73 = t72;
+            t74 = _mm256_set1_epi32((int)2147483647);
+            t75 = t9;
+            t76 = _mm256_sub_epi32(t74, t75);
+            t77 = t76;
+            t78 = _mm256_set1_epi32((int)2147483647);
+            t79 = t11;
+            t80 = _mm256_sub_epi32(t78, t79);
+            t81 = t80;
+            t82 = _mm256_set1_epi32((int)2147483647);
+            t83 = t13;
+            t84 = _mm256_sub_epi32(t82, t83);
+            t85 = t84;
+            t86 = _mm256_blendv_epi8(t73, t60, t22);
+            t87 = _mm256_blendv_epi8(t77, t63, t23);
+            t88 = _mm256_blendv_epi8(t81, t66, t24);
+            t89 = _mm256_blendv_epi8(t85, t69, t25);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t86);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t87);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t88);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t89);
+            t90 = t6 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t90 >= t3) {
                 break;
             }
-            t2 = t91;
+            t6 = t90;
         }
-        i = (int)((long)0 + t1);
+        t91 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t91 = 0;
+    }
+    t92 = (long)t91 * -1L + 1003L;
+    if (t92 >= 8L) {
+        t93 = t92 & -8L;
+        t94 = _mm256_set1_epi32((int)(int)((long)t91 + 0L));
+        t95 = t94;
+        t2 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t96 = 0L;
+        for (;;) {
+            t97 = t2;
+            t98 = (__m256i)((vcc_v8_int)t97 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t99 = _mm256_cmpeq_epi32(t98, _mm256_set1_epi32((int)0));
+            t100 = (__m256i)~(vcc_m8)t99;
+            t101 = t97;
+            t102 = _mm256_set1_epi32((int)1);
+            t103 = _mm256_sub_epi32(t101, t102);
+            t104 = t103;
+            t105 = _mm256_set1_epi32((int)2147483647);
+            t106 = t104;
+            t107 = _mm256_sub_epi32(t105, t106);
+            t108 = t107;
+            t109 = t108;
+            t110 = _mm256_sub_epi32(_mm256_setzero_si256(), t109);
+            t111 = t110;
+            t112 = _mm256_set1_epi32((int)2147483647);
+            t113 = t97;
+            t114 = _mm256_sub_epi32(t112, t113);
+            t115 = t114;
+            t116 = _mm256_blendv_epi8(t115, t111, t100);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t91 + t96)], t116);
+            t117 = t96 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t117 >= t93) {
+                break;
+            }
+            t96 = t117;
+        }
+        i = (int)((long)t91 + t93);
+    } else {
+        i = t91;
     }
     for (; i < 1003; i++) {
-        t92 = &a[i];
+        t118 = &a[i];
         if ((i % 2) == 0) {
-            t93 = 2147483647 - i;
+            t119 = 2147483647 - i;
         } else {
-            t93 = -(2147483647 - (i - 1));
+            t119 = -(2147483647 - (i - 1));
         }
-        *t92 = t93;
+        *t118 = t119;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t94 = sum(counts[c], a);
-        printf("sum(%d) = %d\n", counts[c], t94);
+        t120 = sum(counts[c], a);
+        printf("sum(%d) = %d\n", counts[c], t120);
     }
     return 0;
 }

@@ -3,6 +3,7 @@
 typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
@@ -58,47 +59,57 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned char out[1003];
     unsigned char a[1003];
     unsigned char b[1003];
+    vcc_v32_uint t1;
     unsigned int check;
-    long t1;
     long t2;
-    int t3;
-    vcc_v32_int t4;
-    vcc_v32_int t5;
-    vcc_v32_int t6;
-    __m256i t7;
+    vcc_v32_int t3;
+    vcc_v32_uint t4;
+    long t5;
+    int t6;
+    vcc_v32_int t7;
     vcc_v32_int t8;
-    vcc_v32_int t9;
-    __m256i t10;
-    long t11;
+    __m256i t9;
+    vcc_v32_int t10;
+    vcc_v32_int t11;
+    __m256i t12;
+    long t13;
     int i;
     unsigned int c;
     int n;
-    long t12;
-    long t13;
     long t14;
+    long t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    long t21;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
-        t1 = 1003L & -32L;
-        t2 = 0L;
+        t2 = 1003L & -32L;
+        t3 = vcc_splat(vcc_v32_int, (int)((long)0 + 0L));
+        t4 = (vcc_v32_uint)t3;
+        t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = vcc_splat(vcc_v32_int, t3);
-            t5 = t4 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-            t6 = t5 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t7 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&a[t3], t7);
-            t8 = t5 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-            t9 = t8 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&b[t3], t10);
-            t11 = t2 + 32L;
-            if (t11 >= t1) {
+            t6 = (int)((long)0 + t5);
+            t7 = (vcc_v32_int)t1;
+            t8 = t7 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)&a[t6], t9);
+            t10 = t7 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+            t11 = t10 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v32_short), vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)&b[t6], t12);
+            t13 = t5 + 32L;
+            t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            if (t13 >= t2) {
                 break;
             }
-            t2 = t11;
+            t5 = t13;
         }
-        i = (int)((long)0 + t1);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -108,20 +119,39 @@ __attribute__((target("avx2"))) int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        if (1003L >= 32L) {
-            t12 = 1003L & -32L;
-            t13 = 0L;
+        if (1003L >= 128L) {
+            t14 = 1003L & -128L;
+            t15 = 0L;
             for (;;) {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t13)], _mm256_set1_epi8((char)0));
-                t14 = t13 + 32L;
-                if (t14 >= t12) {
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t15)], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t15 + 32L))], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t15 + 64L))], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t15 + 96L))], _mm256_set1_epi8((char)0));
+                t16 = t15 + 128L;
+                if (t16 >= t14) {
                     break;
                 }
-                t13 = t14;
+                t15 = t16;
             }
-            i_1 = (int)((long)0 + t12);
+            t17 = (int)((long)0 + t14);
         } else {
-            i_1 = 0;
+            t17 = 0;
+        }
+        t18 = (long)t17 * -1L + 1003L;
+        if (t18 >= 32L) {
+            t19 = t18 & -32L;
+            t20 = 0L;
+            for (;;) {
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)t17 + t20)], _mm256_set1_epi8((char)0));
+                t21 = t20 + 32L;
+                if (t21 >= t19) {
+                    break;
+                }
+                t20 = t21;
+            }
+            i_1 = (int)((long)t17 + t19);
+        } else {
+            i_1 = t17;
         }
         for (; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;

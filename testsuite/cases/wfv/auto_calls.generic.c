@@ -7,12 +7,12 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 #pragma GCC diagnostic push
@@ -282,42 +282,98 @@ vcc_v8_int _ZGVdN8v_biased(vcc_v8_int x) {
 #pragma GCC diagnostic pop
 
 void row(unsigned *out, int n, float y) {
-    long t1;
-    long t2;
-    vcc_v8_float t3;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    long t3;
     long t4;
-    int t5;
+    vcc_v8_float t5;
     vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_uint t11;
-    long t12;
+    vcc_v8_uint t7;
+    long t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    vcc_v8_float t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    long t27;
+    vcc_v8_int t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_uint t32;
+    long t33;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t4 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t8 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-            t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = __builtin_convertvector(t7, vcc_v8_float);
-            t9 = t8 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t10 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t9;
-            t11 = _ZGVdN8vvu_iters(t10, t3, 200U);
-            vcc_store(out + t5, t11);
-            t12 = t4 + 8L;
-            if (t12 >= t2) {
+            t9 = (vcc_v8_int)t1;
+            t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t11 = (vcc_v8_int)t10;
+            t12 = __builtin_convertvector(t9, vcc_v8_float);
+            t13 = __builtin_convertvector(t11, vcc_v8_float);
+            t14 = t12 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t15 = t13 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t16 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t14;
+            t17 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t15;
+            t18 = _ZGVdN8vvu_iters(t16, t5, 200U);
+            t19 = _ZGVdN8vvu_iters(t17, t5, 200U);
+            vcc_store(out + (int)((long)0 + t8), t18);
+            vcc_store(out + (int)((long)0 + (t8 + 8L)), t19);
+            t20 = t8 + 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t20 >= t4) {
                 break;
             }
-            t4 = t12;
+            t8 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t25 = vcc_splat(vcc_v8_int, (int)((long)t21 + 0L));
+        t26 = (vcc_v8_uint)t25;
+        t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t27 = 0L;
+        for (;;) {
+            t28 = (vcc_v8_int)t2;
+            t29 = __builtin_convertvector(t28, vcc_v8_float);
+            t30 = t29 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t31 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t30;
+            t32 = _ZGVdN8vvu_iters(t31, t24, 200U);
+            vcc_store(out + (int)((long)t21 + t27), t32);
+            t33 = t27 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t33 >= t23) {
+                break;
+            }
+            t27 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
@@ -331,57 +387,127 @@ void digit_sums(int *out, const int *in, int n) {
     long t4;
     long t5;
     int t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
-    long t17;
+    vcc_v8_int t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    long t28;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
+    long t33;
+    long t34;
+    int t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    long t46;
     int i;
-    int *t18;
-    int t19;
+    int *t47;
+    int t48;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_int, in + t6);
-            t8 = (vcc_m8)(t7 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t9 = ~t8;
-            t10 = vcc_load(vcc_v8_int, in + t6);
-            t11 = vcc_load(vcc_v8_int, in + t6);
-            t12 = (vcc_v8_uint)t11;
-            t13 = -t12;
-            t14 = (vcc_v8_int)t13;
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t14);
-            t16 = _ZGVdN8v_digits(t15);
-            vcc_store(out + t6, t16);
-            t17 = t5 + 8L;
-            if (t17 >= t4) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = vcc_load(vcc_v8_int, in + t6);
+            t9 = vcc_load(vcc_v8_int, in + t7);
+            t10 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = ~t10;
+            t13 = ~t11;
+            t14 = vcc_load(vcc_v8_int, in + t6);
+            t15 = vcc_load(vcc_v8_int, in + t7);
+            t16 = vcc_load(vcc_v8_int, in + t6);
+            t17 = vcc_load(vcc_v8_int, in + t7);
+            t18 = (vcc_v8_uint)t16;
+            t19 = -t18;
+            t20 = (vcc_v8_int)t19;
+            t21 = (vcc_v8_uint)t17;
+            t22 = -t21;
+            t23 = (vcc_v8_int)t22;
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t20);
+            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t23);
+            t26 = _ZGVdN8v_digits(t24);
+            t27 = _ZGVdN8v_digits(t25);
+            vcc_store(out + t6, t26);
+            vcc_store(out + t7, t27);
+            t28 = t5 + 16L;
+            if (t28 >= t4) {
                 break;
             }
-            t5 = t17;
+            t5 = t28;
         }
-        i = (int)((long)0 + t4);
+        t29 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)out;
+    t32 = (unsigned long)in;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
+        t33 = t30 & -8L;
+        t34 = 0L;
+        for (;;) {
+            t35 = (int)((long)t29 + t34);
+            t36 = vcc_load(vcc_v8_int, in + t35);
+            t37 = (vcc_m8)(t36 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t38 = ~t37;
+            t39 = vcc_load(vcc_v8_int, in + t35);
+            t40 = vcc_load(vcc_v8_int, in + t35);
+            t41 = (vcc_v8_uint)t40;
+            t42 = -t41;
+            t43 = (vcc_v8_int)t42;
+            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t39, t43);
+            t45 = _ZGVdN8v_digits(t44);
+            vcc_store(out + t35, t45);
+            t46 = t34 + 8L;
+            if (t46 >= t33) {
+                break;
+            }
+            t34 = t46;
+        }
+        i = (int)((long)t29 + t33);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
-        t18 = out + i;
+        t47 = out + i;
         if (in[i] < 0) {
-            t19 = -in[i];
+            t48 = -in[i];
         } else {
-            t19 = in[i];
+            t48 = in[i];
         }
-        *t18 = digits(t19);
+        *t47 = digits(t48);
     }
 }
 
@@ -392,7 +518,12 @@ void add_bias(int *out, int n) {
 
 int main(void) {
     int sizes[7];
+    vcc_v8_uint t1;
+    vcc_v4_uint t2;
+    vcc_v4_uint t3;
     long t;
+    vcc_v4_uint t4;
+    vcc_v4_uint t5;
     long t_1;
     int s;
     int n;
@@ -400,79 +531,144 @@ int main(void) {
     int *in;
     int *out;
     int *b;
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    long t6;
+    long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t9;
     long t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    long t15;
+    vcc_v8_uint t16;
     int i;
     int y;
     long t_2;
-    long t11;
-    long t12;
-    vcc_v4_int t13;
-    long t14;
-    vcc_v4_ulong t15;
-    vcc_v4_ulong t16;
-    int t17;
-    vcc_v4_int t18;
+    long t17;
+    long t18;
     vcc_v4_int t19;
-    int t20;
-    vcc_v4_int t21;
-    vcc_v4_int t22;
-    vcc_v4_uint t23;
-    vcc_v4_uint t24;
-    vcc_v4_int t25;
-    vcc_v4_int t26;
-    vcc_v4_long t27;
-    vcc_v4_long t28;
-    vcc_v4_long t29;
-    vcc_v4_long t30;
-    vcc_v4_long t31;
-    vcc_v4_long t32;
-    vcc_v4_ulong t33;
-    vcc_v4_ulong t34;
-    vcc_v4_ulong t35;
-    vcc_v4_ulong t36;
-    long t37;
-    vcc_v4_ulong t38;
-    int i_1;
-    long t39;
-    long t40;
-    long t41;
-    vcc_v4_ulong t42;
-    vcc_v4_ulong t43;
-    int t44;
-    vcc_v4_int t45;
-    vcc_v4_int t46;
-    int t47;
-    vcc_v4_int t48;
-    vcc_v4_int t49;
-    vcc_v4_int t50;
-    vcc_v4_int t51;
+    vcc_v4_int t20;
+    vcc_v4_uint t21;
+    long t22;
+    vcc_v4_ulong t23;
+    vcc_v4_ulong t24;
+    vcc_v4_ulong t25;
+    vcc_v4_ulong t26;
+    vcc_v4_int t27;
+    vcc_v4_uint t28;
+    vcc_v4_int t29;
+    vcc_v4_uint t30;
+    vcc_v4_int t31;
+    vcc_v4_uint t32;
+    vcc_v4_int t33;
+    vcc_v4_uint t34;
+    vcc_v4_uint t35;
+    vcc_v4_uint t36;
+    vcc_v4_uint t37;
+    vcc_v4_int t38;
+    vcc_v4_int t39;
+    vcc_v4_int t40;
+    vcc_v4_int t41;
+    vcc_v4_long t42;
+    vcc_v4_long t43;
+    vcc_v4_long t44;
+    vcc_v4_long t45;
+    vcc_v4_long t46;
+    vcc_v4_long t47;
+    vcc_v4_long t48;
+    vcc_v4_long t49;
+    vcc_v4_long t50;
+    vcc_v4_long t51;
     vcc_v4_long t52;
     vcc_v4_long t53;
-    vcc_v4_long t54;
-    vcc_v4_long t55;
-    vcc_v4_long t56;
-    vcc_v4_long t57;
-    vcc_v4_int t58;
-    vcc_v4_int t59;
-    vcc_v4_long t60;
-    vcc_v4_long t61;
-    vcc_v4_long t62;
-    vcc_v4_long t63;
+    vcc_v4_ulong t54;
+    vcc_v4_ulong t55;
+    vcc_v4_ulong t56;
+    vcc_v4_ulong t57;
+    vcc_v4_ulong t58;
+    vcc_v4_ulong t59;
+    vcc_v4_ulong t60;
+    vcc_v4_ulong t61;
+    long t62;
+    vcc_v4_uint t63;
     vcc_v4_ulong t64;
     vcc_v4_ulong t65;
     vcc_v4_ulong t66;
-    vcc_v4_ulong t67;
+    int t67;
     long t68;
-    vcc_v4_ulong t69;
+    long t69;
+    long t70;
+    vcc_v4_int t71;
+    vcc_v4_int t72;
+    vcc_v4_uint t73;
+    long t74;
+    vcc_v4_ulong t75;
+    vcc_v4_int t76;
+    vcc_v4_uint t77;
+    vcc_v4_int t78;
+    vcc_v4_long t79;
+    vcc_v4_long t80;
+    vcc_v4_long t81;
+    vcc_v4_ulong t82;
+    vcc_v4_ulong t83;
+    long t84;
+    vcc_v4_uint t85;
+    int i_1;
+    long t86;
+    long t87;
+    vcc_v4_int t88;
+    vcc_v4_uint t89;
+    long t90;
+    vcc_v4_ulong t91;
+    vcc_v4_ulong t92;
+    int t93;
+    vcc_v4_int t94;
+    int t95;
+    vcc_v4_uint t96;
+    vcc_v4_int t97;
+    vcc_v4_int t98;
+    vcc_v4_int t99;
+    vcc_v4_long t100;
+    vcc_v4_long t101;
+    vcc_v4_long t102;
+    vcc_v4_long t103;
+    vcc_v4_long t104;
+    vcc_v4_long t105;
+    vcc_v4_int t106;
+    vcc_v4_int t107;
+    vcc_v4_long t108;
+    vcc_v4_long t109;
+    vcc_v4_long t110;
+    vcc_v4_long t111;
+    vcc_v4_ulong t112;
+    vcc_v4_ulong t113;
+    vcc_v4_ulong t114;
+    vcc_v4_ulong t115;
+    long t116;
+    vcc_v4_uint t117;
+    vcc_v4_ulong t118;
+    int t119;
+    long t120;
+    long t121;
+    long t122;
+    vcc_v4_int t123;
+    vcc_v4_uint t124;
+    long t125;
+    vcc_v4_ulong t126;
+    int t127;
+    vcc_v4_int t128;
+    vcc_v4_int t129;
+    vcc_v4_long t130;
+    vcc_v4_long t131;
+    vcc_v4_long t132;
+    vcc_v4_int t133;
+    vcc_v4_long t134;
+    vcc_v4_long t135;
+    vcc_v4_ulong t136;
+    vcc_v4_ulong t137;
+    long t138;
+    vcc_v4_uint t139;
     int i_2;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -487,25 +683,28 @@ int main(void) {
         in = (int *)malloc((unsigned long)(n + 1) * 4UL);
         out = (int *)malloc((unsigned long)(n + 1) * 4UL);
         b = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        t1 = (long)n;
-        if (t1 >= 8L) {
-            t2 = t1 & -8L;
-            t3 = 0L;
+        t6 = (long)n;
+        if (t6 >= 8L) {
+            t7 = t6 & -8L;
+            t8 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t9 = (vcc_v8_uint)t8;
+            t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t10 = 0L;
             for (;;) {
-                t4 = (int)((long)0 + t3);
-                t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-                t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t7 = t6 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
-                t8 = t7 % (vcc_v8_int){2001, 2001, 2001, 2001, 2001, 2001, 2001, 2001};
-                t9 = t8 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + t4, t9);
-                t10 = t3 + 8L;
-                if (t10 >= t2) {
+                t11 = (vcc_v8_int)t1;
+                t12 = t11 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+                t13 = t12 % (vcc_v8_int){2001, 2001, 2001, 2001, 2001, 2001, 2001, 2001};
+                t14 = t13 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)((long)0 + t10), t14);
+                t15 = t10 + 8L;
+                t16 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t15 >= t7) {
                     break;
                 }
-                t3 = t10;
+                t10 = t15;
+                t1 = t16;
             }
-            i = (int)((long)0 + t2);
+            i = (int)((long)0 + t7);
         } else {
             i = 0;
         }
@@ -515,48 +714,107 @@ int main(void) {
         t_2 = 0L;
         for (y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            t11 = (long)n;
-            if (t11 >= 8L) {
-                t12 = t11 & -8L;
-                t13 = (vcc_v4_int){y, y, y, y};
-                t14 = 0L;
-                t15 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t16 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t17 = (long)n;
+            if (t17 >= 16L) {
+                t18 = t17 & -16L;
+                t19 = (vcc_v4_int){y, y, y, y};
+                t20 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+                t21 = (vcc_v4_uint)t20;
+                t2 = t21 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                t22 = 0L;
+                t23 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t24 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t25 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t26 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t17 = (int)((long)0 + t14);
-                    t18 = (vcc_v4_int){t17, t17, t17, t17};
-                    t19 = t18 + (vcc_v4_int){0, 1, 2, 3};
-                    t20 = (int)((long)0 + (t14 + 4L));
-                    t21 = (vcc_v4_int){t20, t20, t20, t20};
-                    t22 = t21 + (vcc_v4_int){0, 1, 2, 3};
-                    t23 = vcc_load(vcc_v4_uint, u + t17);
-                    t24 = vcc_load(vcc_v4_uint, u + t20);
-                    t25 = t19 + t13;
-                    t26 = t22 + t13;
-                    t27 = __builtin_convertvector(t25, vcc_v4_long);
-                    t28 = __builtin_convertvector(t26, vcc_v4_long);
-                    t29 = __builtin_convertvector(t23, vcc_v4_long);
-                    t30 = __builtin_convertvector(t24, vcc_v4_long);
-                    t31 = t29 * t27;
-                    t32 = t30 * t28;
-                    t33 = (vcc_v4_ulong)t31;
-                    t34 = t15 + t33;
-                    t35 = (vcc_v4_ulong)t32;
-                    t36 = t16 + t35;
-                    t37 = t14 + 8L;
-                    if (t37 >= t12) {
+                    t27 = (vcc_v4_int)t2;
+                    t28 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    t29 = (vcc_v4_int)t28;
+                    t30 = t2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                    t31 = (vcc_v4_int)t30;
+                    t32 = t2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                    t33 = (vcc_v4_int)t32;
+                    t34 = vcc_load(vcc_v4_uint, u + (int)((long)0 + t22));
+                    t35 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t22 + 4L)));
+                    t36 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t22 + 8L)));
+                    t37 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t22 + 12L)));
+                    t38 = t27 + t19;
+                    t39 = t29 + t19;
+                    t40 = t31 + t19;
+                    t41 = t33 + t19;
+                    t42 = __builtin_convertvector(t38, vcc_v4_long);
+                    t43 = __builtin_convertvector(t39, vcc_v4_long);
+                    t44 = __builtin_convertvector(t40, vcc_v4_long);
+                    t45 = __builtin_convertvector(t41, vcc_v4_long);
+                    t46 = __builtin_convertvector(t34, vcc_v4_long);
+                    t47 = __builtin_convertvector(t35, vcc_v4_long);
+                    t48 = __builtin_convertvector(t36, vcc_v4_long);
+                    t49 = __builtin_convertvector(t37, vcc_v4_long);
+                    t50 = t46 * t42;
+                    t51 = t47 * t43;
+                    t52 = t48 * t44;
+                    t53 = t49 * t45;
+                    t54 = (vcc_v4_ulong)t50;
+                    t55 = t23 + t54;
+                    t56 = (vcc_v4_ulong)t51;
+                    t57 = t24 + t56;
+                    t58 = (vcc_v4_ulong)t52;
+                    t59 = t25 + t58;
+                    t60 = (vcc_v4_ulong)t53;
+                    t61 = t26 + t60;
+                    t62 = t22 + 16L;
+                    t63 = t2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                    if (t62 >= t18) {
                         break;
                     }
-                    t14 = t37;
-                    t15 = t34;
-                    t16 = t36;
+                    t22 = t62;
+                    t23 = t55;
+                    t24 = t57;
+                    t25 = t59;
+                    t26 = t61;
+                    t2 = t63;
                 }
-                t38 = t34 + t36;
-                i_1 = (int)((long)0 + t12);
-                t = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t38, +));
+                t64 = t55 + t57;
+                t65 = t64 + t59;
+                t66 = t65 + t61;
+                t67 = (int)((long)0 + t18);
+                t68 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t66, +));
             } else {
-                i_1 = 0;
-                t = t_2;
+                t67 = 0;
+                t68 = t_2;
+            }
+            t69 = (long)n + (long)t67 * -1L;
+            if (t69 >= 4L) {
+                t70 = t69 & -4L;
+                t71 = (vcc_v4_int){y, y, y, y};
+                t72 = vcc_splat(vcc_v4_int, (int)((long)t67 + 0L));
+                t73 = (vcc_v4_uint)t72;
+                t3 = t73 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                t74 = 0L;
+                t75 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                for (;;) {
+                    t76 = (vcc_v4_int)t3;
+                    t77 = vcc_load(vcc_v4_uint, u + (int)((long)t67 + t74));
+                    t78 = t76 + t71;
+                    t79 = __builtin_convertvector(t78, vcc_v4_long);
+                    t80 = __builtin_convertvector(t77, vcc_v4_long);
+                    t81 = t80 * t79;
+                    t82 = (vcc_v4_ulong)t81;
+                    t83 = t75 + t82;
+                    t84 = t74 + 4L;
+                    t85 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    if (t84 >= t70) {
+                        break;
+                    }
+                    t74 = t84;
+                    t75 = t83;
+                    t3 = t85;
+                }
+                i_1 = (int)((long)t67 + t70);
+                t = (long)((unsigned long)t68 + vcc_reduce(unsigned long, t83, +));
+            } else {
+                i_1 = t67;
+                t = t68;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -564,51 +822,90 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        t39 = (long)n;
-        if (t39 >= 8L) {
-            t40 = t39 & -8L;
-            t41 = 0L;
-            t42 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            t43 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t86 = (long)n;
+        if (t86 >= 8L) {
+            t87 = t86 & -8L;
+            t88 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+            t89 = (vcc_v4_uint)t88;
+            t4 = t89 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t90 = 0L;
+            t91 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t92 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t44 = (int)((long)0 + t41);
-                t45 = (vcc_v4_int){t44, t44, t44, t44};
-                t46 = t45 + (vcc_v4_int){0, 1, 2, 3};
-                t47 = (int)((long)0 + (t41 + 4L));
-                t48 = (vcc_v4_int){t47, t47, t47, t47};
-                t49 = t48 + (vcc_v4_int){0, 1, 2, 3};
-                t50 = vcc_load(vcc_v4_int, out + t44);
-                t51 = vcc_load(vcc_v4_int, out + t47);
-                t52 = __builtin_convertvector(t46, vcc_v4_long);
-                t53 = __builtin_convertvector(t49, vcc_v4_long);
-                t54 = __builtin_convertvector(t50, vcc_v4_long);
-                t55 = __builtin_convertvector(t51, vcc_v4_long);
-                t56 = t54 * t52;
-                t57 = t55 * t53;
-                t58 = vcc_load(vcc_v4_int, b + t44);
-                t59 = vcc_load(vcc_v4_int, b + t47);
-                t60 = __builtin_convertvector(t58, vcc_v4_long);
-                t61 = __builtin_convertvector(t59, vcc_v4_long);
-                t62 = t56 + t60;
-                t63 = t57 + t61;
-                t64 = (vcc_v4_ulong)t62;
-                t65 = t42 + t64;
-                t66 = (vcc_v4_ulong)t63;
-                t67 = t43 + t66;
-                t68 = t41 + 8L;
-                if (t68 >= t40) {
+                t93 = (int)((long)0 + t90);
+                t94 = (vcc_v4_int)t4;
+                t95 = (int)((long)0 + (t90 + 4L));
+                t96 = t4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                t97 = (vcc_v4_int)t96;
+                t98 = vcc_load(vcc_v4_int, out + t93);
+                t99 = vcc_load(vcc_v4_int, out + t95);
+                t100 = __builtin_convertvector(t94, vcc_v4_long);
+                t101 = __builtin_convertvector(t97, vcc_v4_long);
+                t102 = __builtin_convertvector(t98, vcc_v4_long);
+                t103 = __builtin_convertvector(t99, vcc_v4_long);
+                t104 = t102 * t100;
+                t105 = t103 * t101;
+                t106 = vcc_load(vcc_v4_int, b + t93);
+                t107 = vcc_load(vcc_v4_int, b + t95);
+                t108 = __builtin_convertvector(t106, vcc_v4_long);
+                t109 = __builtin_convertvector(t107, vcc_v4_long);
+                t110 = t104 + t108;
+                t111 = t105 + t109;
+                t112 = (vcc_v4_ulong)t110;
+                t113 = t91 + t112;
+                t114 = (vcc_v4_ulong)t111;
+                t115 = t92 + t114;
+                t116 = t90 + 8L;
+                t117 = t4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (t116 >= t87) {
                     break;
                 }
-                t41 = t68;
-                t42 = t65;
-                t43 = t67;
+                t90 = t116;
+                t91 = t113;
+                t92 = t115;
+                t4 = t117;
             }
-            t69 = t65 + t67;
-            i_2 = (int)((long)0 + t40);
-            t_1 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t69, +));
+            t118 = t113 + t115;
+            t119 = (int)((long)0 + t87);
+            t120 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t118, +));
         } else {
-            i_2 = 0;
-            t_1 = t_2;
+            t119 = 0;
+            t120 = t_2;
+        }
+        t121 = (long)n + (long)t119 * -1L;
+        if (t121 >= 4L) {
+            t122 = t121 & -4L;
+            t123 = vcc_splat(vcc_v4_int, (int)((long)t119 + 0L));
+            t124 = (vcc_v4_uint)t123;
+            t5 = t124 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t125 = 0L;
+            t126 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            for (;;) {
+                t127 = (int)((long)t119 + t125);
+                t128 = (vcc_v4_int)t5;
+                t129 = vcc_load(vcc_v4_int, out + t127);
+                t130 = __builtin_convertvector(t128, vcc_v4_long);
+                t131 = __builtin_convertvector(t129, vcc_v4_long);
+                t132 = t131 * t130;
+                t133 = vcc_load(vcc_v4_int, b + t127);
+                t134 = __builtin_convertvector(t133, vcc_v4_long);
+                t135 = t132 + t134;
+                t136 = (vcc_v4_ulong)t135;
+                t137 = t126 + t136;
+                t138 = t125 + 4L;
+                t139 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t138 >= t122) {
+                    break;
+                }
+                t125 = t138;
+                t126 = t137;
+                t5 = t139;
+            }
+            i_2 = (int)((long)t119 + t122);
+            t_1 = (long)((unsigned long)t120 + vcc_reduce(unsigned long, t137, +));
+        } else {
+            i_2 = t119;
+            t_1 = t120;
         }
         for (; i_2 < n; i_2++) {
             t_1 += (long)out[i_2] * (long)i_2 + (long)b[i_2];

@@ -157,41 +157,87 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     long t6;
     long t7;
     int t8;
-    __m256 t9;
+    int t9;
     __m256 t10;
-    __m256i t11;
-    long t12;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    int t17;
+    long t18;
+    unsigned long t19;
+    unsigned long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256 t26;
+    __m256 t27;
+    __m256i t28;
+    long t29;
     int i;
-    float t13;
-    float t14;
+    float t30;
+    float t31;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)cr;
     t4 = (unsigned long)out;
     t5 = (unsigned long)ci;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -16L;
         t7 = 0L;
         for (;;) {
             t8 = (int)((long)0 + t7);
-            t9 = _mm256_loadu_ps(ci + t8);
-            t10 = _mm256_loadu_ps(cr + t8);
-            t11 = _ZGVdN8vvu_mandel(t10, t9, max_iter);
-            _mm256_storeu_si256((__m256i *)(out + t8), t11);
-            t12 = t7 + 8L;
-            if (t12 >= t6) {
+            t9 = (int)((long)0 + (t7 + 8L));
+            t10 = _mm256_loadu_ps(ci + t8);
+            t11 = _mm256_loadu_ps(ci + t9);
+            t12 = _mm256_loadu_ps(cr + t8);
+            t13 = _mm256_loadu_ps(cr + t9);
+            t14 = _ZGVdN8vvu_mandel(t12, t10, max_iter);
+            t15 = _ZGVdN8vvu_mandel(t13, t11, max_iter);
+            _mm256_storeu_si256((__m256i *)(out + t8), t14);
+            _mm256_storeu_si256((__m256i *)(out + t9), t15);
+            t16 = t7 + 16L;
+            if (t16 >= t6) {
                 break;
             }
-            t7 = t12;
+            t7 = t16;
         }
-        i = (int)((long)0 + t6);
+        t17 = (int)((long)0 + t6);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)out;
+    t20 = (unsigned long)cr;
+    t21 = (unsigned long)out;
+    t22 = (unsigned long)ci;
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
+        t23 = t18 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t17 + t24);
+            t26 = _mm256_loadu_ps(ci + t25);
+            t27 = _mm256_loadu_ps(cr + t25);
+            t28 = _ZGVdN8vvu_mandel(t27, t26, max_iter);
+            _mm256_storeu_si256((__m256i *)(out + t25), t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t17 + t23);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t13 = ci[i];
-        t14 = cr[i];
-        out[i] = mandel(t14, t13, max_iter);
+        t30 = ci[i];
+        t31 = cr[i];
+        out[i] = mandel(t31, t30, max_iter);
     }
 }
 
@@ -202,37 +248,79 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     long t4;
     long t5;
     int t6;
-    __m256 t7;
+    int t7;
     __m256 t8;
     __m256 t9;
-    long t10;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    long t14;
+    int t15;
+    long t16;
+    unsigned long t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    int t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    long t25;
     int i;
-    float t11;
+    float t26;
     t1 = (long)n;
     t2 = (unsigned long)y;
     t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_ps(x + t6);
-            t8 = _ZGVdN8vu_shade(t7, s);
-            t9 = _mm256_add_ps(t8, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = _mm256_loadu_ps(x + t6);
+            t9 = _mm256_loadu_ps(x + t7);
+            t10 = _ZGVdN8vu_shade(t8, s);
+            t11 = _ZGVdN8vu_shade(t9, s);
+            t12 = _mm256_add_ps(t10, _mm256_set1_ps(1.0f));
+            t13 = _mm256_add_ps(t11, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t6, t12);
+            _mm256_storeu_ps(y + t7, t13);
+            t14 = t5 + 16L;
+            if (t14 >= t4) {
                 break;
             }
-            t5 = t10;
+            t5 = t14;
         }
-        i = (int)((long)0 + t4);
+        t15 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    t17 = (unsigned long)y;
+    t18 = (unsigned long)x;
+    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        t19 = t16 & -8L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t15 + t20);
+            t22 = _mm256_loadu_ps(x + t21);
+            t23 = _ZGVdN8vu_shade(t22, s);
+            t24 = _mm256_add_ps(t23, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t21, t24);
+            t25 = t20 + 8L;
+            if (t25 >= t19) {
+                break;
+            }
+            t20 = t25;
+        }
+        i = (int)((long)t15 + t19);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
-        t11 = x[i];
-        y[i] = shade(t11, s) + 1.0f;
+        t26 = x[i];
+        y[i] = shade(t26, s) + 1.0f;
     }
 }
 
@@ -323,37 +411,87 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     long t4;
     long t5;
     int t6;
-    __m256 t7;
-    __m256i t8;
+    int t7;
+    __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    long t12;
+    __m256i t10;
+    __m256i t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    long t18;
+    int t19;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    int t25;
+    __m256 t26;
+    __m256i t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    long t31;
     int i;
     float v_1;
     t1 = (long)n;
     t2 = (unsigned long)y;
     t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = _mm256_loadu_ps(x + t6);
-            t8 = _mm256_castps_si256(_mm256_cmp_ps(t7, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t8));
-            t10 = _ZGVdM8vu_ramp(t7, k, t9);
-            t11 = _mm256_blendv_ps(t7, t10, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(y + t6, t11);
-            t12 = t5 + 8L;
-            if (t12 >= t4) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = _mm256_loadu_ps(x + t6);
+            t9 = _mm256_loadu_ps(x + t7);
+            t10 = _mm256_castps_si256(_mm256_cmp_ps(t8, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t10));
+            t13 = _ZGVdM8vu_ramp(t8, k, t12);
+            t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
+            t15 = _ZGVdM8vu_ramp(t9, k, t14);
+            t16 = _mm256_blendv_ps(t8, t13, _mm256_castsi256_ps(t10));
+            t17 = _mm256_blendv_ps(t9, t15, _mm256_castsi256_ps(t11));
+            _mm256_storeu_ps(y + t6, t16);
+            _mm256_storeu_ps(y + t7, t17);
+            t18 = t5 + 16L;
+            if (t18 >= t4) {
                 break;
             }
-            t5 = t12;
+            t5 = t18;
         }
-        i = (int)((long)0 + t4);
+        t19 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (unsigned long)y;
+    t22 = (unsigned long)x;
+    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+        t23 = t20 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t19 + t24);
+            t26 = _mm256_loadu_ps(x + t25);
+            t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
+            t29 = _ZGVdM8vu_ramp(t26, k, t28);
+            t30 = _mm256_blendv_ps(t26, t29, _mm256_castsi256_ps(t27));
+            _mm256_storeu_ps(y + t25, t30);
+            t31 = t24 + 8L;
+            if (t31 >= t23) {
+                break;
+            }
+            t24 = t31;
+        }
+        i = (int)((long)t19 + t23);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         v_1 = x[i];
@@ -368,37 +506,40 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
+    __m256i t1;
     float tsum;
     float fsum;
     unsigned int sum;
     unsigned int t;
     int n;
-    void *t1;
-    float *cr;
     void *t2;
+    float *cr;
+    void *t3;
     float *ci;
     float *y;
     unsigned int *out;
-    long t3;
-    unsigned long t4;
+    long t4;
     unsigned long t5;
-    long t6;
-    __m256i t7;
+    unsigned long t6;
+    long t7;
     __m256i t8;
-    __m256 t9;
-    long t10;
-    int t11;
-    __m256i t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256 t12;
+    long t13;
+    int t14;
+    __m256i t15;
     __m256 t16;
     __m256 t17;
-    __m256i t18;
+    __m256 t18;
     __m256 t19;
-    __m256 t20;
+    __m256i t20;
     __m256 t21;
-    long t22;
+    __m256 t22;
+    __m256 t23;
+    long t24;
+    __m256i t25;
     int i;
     int i_1;
     int i_2;
@@ -412,42 +553,46 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t1 = malloc((unsigned long)(n + 1) * 4UL);
-        cr = (float *)t1;
         t2 = malloc((unsigned long)(n + 1) * 4UL);
-        ci = (float *)t2;
+        cr = (float *)t2;
+        t3 = malloc((unsigned long)(n + 1) * 4UL);
+        ci = (float *)t3;
         y = (float *)malloc((unsigned long)(n + 1) * 4UL);
         out = (unsigned int *)malloc((unsigned long)(n + 1) * 4UL);
-        t3 = (long)n;
-        t4 = (unsigned long)t1;
+        t4 = (long)n;
         t5 = (unsigned long)t2;
-        if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-            t6 = t3 & -8L;
-            t7 = _mm256_set1_epi32((int)n);
-            t8 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)1));
-            t9 = _mm256_cvtepi32_ps(t8);
-            t10 = 0L;
+        t6 = (unsigned long)t3;
+        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -8L;
+            t8 = _mm256_set1_epi32((int)n);
+            t9 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t10 = t9;
+            t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t11 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
+            t12 = _mm256_cvtepi32_ps(t11);
+            t13 = 0L;
             for (;;) {
-                t11 = (int)((long)0 + t10);
-                t12 = _mm256_set1_epi32((int)t11);
-                t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t14 = _mm256_cvtepi32_ps(t13);
-                t15 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t14);
-                t16 = _mm256_div_ps(t15, t9);
-                t17 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t16);
-                _mm256_storeu_ps(cr + t11, t17);
-                t18 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t19 = _mm256_cvtepi32_ps(t18);
-                t20 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t19);
-                t21 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t20);
-                _mm256_storeu_ps(ci + t11, t21);
-                t22 = t10 + 8L;
-                if (t22 >= t6) {
+                t14 = (int)((long)0 + t13);
+                t15 = t1;
+                t16 = _mm256_cvtepi32_ps(t15);
+                t17 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t16);
+                t18 = _mm256_div_ps(t17, t12);
+                t19 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t18);
+                _mm256_storeu_ps(cr + t14, t19);
+                t20 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t21 = _mm256_cvtepi32_ps(t20);
+                t22 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t21);
+                t23 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t22);
+                _mm256_storeu_ps(ci + t14, t23);
+                t24 = t13 + 8L;
+                t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t24 >= t7) {
                     break;
                 }
-                t10 = t22;
+                t13 = t24;
+                t1 = t25;
             }
-            i = (int)((long)0 + t6);
+            i = (int)((long)0 + t7);
         } else {
             i = 0;
         }

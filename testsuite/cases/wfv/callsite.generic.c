@@ -180,41 +180,87 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     long t6;
     long t7;
     int t8;
-    vcc_v8_float t9;
+    int t9;
     vcc_v8_float t10;
-    vcc_v8_uint t11;
-    long t12;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    long t16;
+    int t17;
+    long t18;
+    unsigned long t19;
+    unsigned long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_uint t28;
+    long t29;
     int i;
-    float t13;
-    float t14;
+    float t30;
+    float t31;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)cr;
     t4 = (unsigned long)out;
     t5 = (unsigned long)ci;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -16L;
         t7 = 0L;
         for (;;) {
             t8 = (int)((long)0 + t7);
-            t9 = vcc_load(vcc_v8_float, ci + t8);
-            t10 = vcc_load(vcc_v8_float, cr + t8);
-            t11 = _ZGVdN8vvu_mandel(t10, t9, max_iter);
-            vcc_store(out + t8, t11);
-            t12 = t7 + 8L;
-            if (t12 >= t6) {
+            t9 = (int)((long)0 + (t7 + 8L));
+            t10 = vcc_load(vcc_v8_float, ci + t8);
+            t11 = vcc_load(vcc_v8_float, ci + t9);
+            t12 = vcc_load(vcc_v8_float, cr + t8);
+            t13 = vcc_load(vcc_v8_float, cr + t9);
+            t14 = _ZGVdN8vvu_mandel(t12, t10, max_iter);
+            t15 = _ZGVdN8vvu_mandel(t13, t11, max_iter);
+            vcc_store(out + t8, t14);
+            vcc_store(out + t9, t15);
+            t16 = t7 + 16L;
+            if (t16 >= t6) {
                 break;
             }
-            t7 = t12;
+            t7 = t16;
         }
-        i = (int)((long)0 + t6);
+        t17 = (int)((long)0 + t6);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)out;
+    t20 = (unsigned long)cr;
+    t21 = (unsigned long)out;
+    t22 = (unsigned long)ci;
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
+        t23 = t18 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t17 + t24);
+            t26 = vcc_load(vcc_v8_float, ci + t25);
+            t27 = vcc_load(vcc_v8_float, cr + t25);
+            t28 = _ZGVdN8vvu_mandel(t27, t26, max_iter);
+            vcc_store(out + t25, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t17 + t23);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t13 = ci[i];
-        t14 = cr[i];
-        out[i] = mandel(t14, t13, max_iter);
+        t30 = ci[i];
+        t31 = cr[i];
+        out[i] = mandel(t31, t30, max_iter);
     }
 }
 
@@ -225,37 +271,79 @@ void tone(float *y, const float *x, int n, float s) {
     long t4;
     long t5;
     int t6;
-    vcc_v8_float t7;
+    int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    long t10;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    long t14;
+    int t15;
+    long t16;
+    unsigned long t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    int t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    long t25;
     int i;
-    float t11;
+    float t26;
     t1 = (long)n;
     t2 = (unsigned long)y;
     t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_float, x + t6);
-            t8 = _ZGVdN8vu_shade(t7, s);
-            t9 = t8 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t6, t9);
-            t10 = t5 + 8L;
-            if (t10 >= t4) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = vcc_load(vcc_v8_float, x + t6);
+            t9 = vcc_load(vcc_v8_float, x + t7);
+            t10 = _ZGVdN8vu_shade(t8, s);
+            t11 = _ZGVdN8vu_shade(t9, s);
+            t12 = t10 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t13 = t11 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t6, t12);
+            vcc_store(y + t7, t13);
+            t14 = t5 + 16L;
+            if (t14 >= t4) {
                 break;
             }
-            t5 = t10;
+            t5 = t14;
         }
-        i = (int)((long)0 + t4);
+        t15 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    t17 = (unsigned long)y;
+    t18 = (unsigned long)x;
+    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        t19 = t16 & -8L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (int)((long)t15 + t20);
+            t22 = vcc_load(vcc_v8_float, x + t21);
+            t23 = _ZGVdN8vu_shade(t22, s);
+            t24 = t23 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t21, t24);
+            t25 = t20 + 8L;
+            if (t25 >= t19) {
+                break;
+            }
+            t20 = t25;
+        }
+        i = (int)((long)t15 + t19);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
-        t11 = x[i];
-        y[i] = shade(t11, s) + 1.0f;
+        t26 = x[i];
+        y[i] = shade(t26, s) + 1.0f;
     }
 }
 
@@ -352,37 +440,87 @@ void ramp_some(float *y, const float *x, int n, float k) {
     long t4;
     long t5;
     int t6;
-    vcc_v8_float t7;
-    vcc_m8 t8;
+    int t7;
+    vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    long t12;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    long t18;
+    int t19;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_float t26;
+    vcc_m8 t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    long t31;
     int i;
     float v_1;
     t1 = (long)n;
     t2 = (unsigned long)y;
     t3 = (unsigned long)x;
-    if ((t1 >= 8L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -8L;
+    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
+        t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
             t6 = (int)((long)0 + t5);
-            t7 = vcc_load(vcc_v8_float, x + t6);
-            t8 = (vcc_m8)(t7 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t10 = _ZGVdM8vu_ramp(t7, k, t9);
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t10, t7);
-            vcc_store(y + t6, t11);
-            t12 = t5 + 8L;
-            if (t12 >= t4) {
+            t7 = (int)((long)0 + (t5 + 8L));
+            t8 = vcc_load(vcc_v8_float, x + t6);
+            t9 = vcc_load(vcc_v8_float, x + t7);
+            t10 = (vcc_m8)(t8 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t11 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t13 = _ZGVdM8vu_ramp(t8, k, t12);
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t15 = _ZGVdM8vu_ramp(t9, k, t14);
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t13, t8);
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, t9);
+            vcc_store(y + t6, t16);
+            vcc_store(y + t7, t17);
+            t18 = t5 + 16L;
+            if (t18 >= t4) {
                 break;
             }
-            t5 = t12;
+            t5 = t18;
         }
-        i = (int)((long)0 + t4);
+        t19 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (unsigned long)y;
+    t22 = (unsigned long)x;
+    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+        t23 = t20 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t19 + t24);
+            t26 = vcc_load(vcc_v8_float, x + t25);
+            t27 = (vcc_m8)(t26 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t29 = _ZGVdM8vu_ramp(t26, k, t28);
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t26);
+            vcc_store(y + t25, t30);
+            t31 = t24 + 8L;
+            if (t31 >= t23) {
+                break;
+            }
+            t24 = t31;
+        }
+        i = (int)((long)t19 + t23);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
         v_1 = x[i];
@@ -397,37 +535,40 @@ void ramp_some(float *y, const float *x, int n, float k) {
 
 int main(void) {
     int sizes[8];
+    vcc_v8_uint t1;
     float tsum;
     float fsum;
     unsigned int sum;
     unsigned int t;
     int n;
-    void *t1;
-    float *cr;
     void *t2;
+    float *cr;
+    void *t3;
     float *ci;
     float *y;
     unsigned int *out;
-    long t3;
-    unsigned long t4;
+    long t4;
     unsigned long t5;
-    long t6;
-    vcc_v8_int t7;
+    unsigned long t6;
+    long t7;
     vcc_v8_int t8;
-    vcc_v8_float t9;
-    long t10;
-    int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_float t12;
+    long t13;
+    int t14;
+    vcc_v8_int t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_v8_int t18;
+    vcc_v8_float t18;
     vcc_v8_float t19;
-    vcc_v8_float t20;
+    vcc_v8_int t20;
     vcc_v8_float t21;
-    long t22;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    long t24;
+    vcc_v8_uint t25;
     int i;
     int i_1;
     int i_2;
@@ -441,42 +582,46 @@ int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t1 = malloc((unsigned long)(n + 1) * 4UL);
-        cr = (float *)t1;
         t2 = malloc((unsigned long)(n + 1) * 4UL);
-        ci = (float *)t2;
+        cr = (float *)t2;
+        t3 = malloc((unsigned long)(n + 1) * 4UL);
+        ci = (float *)t3;
         y = (float *)malloc((unsigned long)(n + 1) * 4UL);
         out = (unsigned int *)malloc((unsigned long)(n + 1) * 4UL);
-        t3 = (long)n;
-        t4 = (unsigned long)t1;
+        t4 = (long)n;
         t5 = (unsigned long)t2;
-        if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-            t6 = t3 & -8L;
-            t7 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-            t8 = t7 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t9 = __builtin_convertvector(t8, vcc_v8_float);
-            t10 = 0L;
+        t6 = (unsigned long)t3;
+        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+            t7 = t4 & -8L;
+            t8 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+            t9 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t10 = (vcc_v8_uint)t9;
+            t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t11 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t12 = __builtin_convertvector(t11, vcc_v8_float);
+            t13 = 0L;
             for (;;) {
-                t11 = (int)((long)0 + t10);
-                t12 = (vcc_v8_int){t11, t11, t11, t11, t11, t11, t11, t11};
-                t13 = t12 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t14 = __builtin_convertvector(t13, vcc_v8_float);
-                t15 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t14;
-                t16 = t15 / t9;
-                t17 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t16;
-                vcc_store(cr + t11, t17);
-                t18 = t13 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t19 = __builtin_convertvector(t18, vcc_v8_float);
-                t20 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t19;
-                t21 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t20;
-                vcc_store(ci + t11, t21);
-                t22 = t10 + 8L;
-                if (t22 >= t6) {
+                t14 = (int)((long)0 + t13);
+                t15 = (vcc_v8_int)t1;
+                t16 = __builtin_convertvector(t15, vcc_v8_float);
+                t17 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t16;
+                t18 = t17 / t12;
+                t19 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t18;
+                vcc_store(cr + t14, t19);
+                t20 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t21 = __builtin_convertvector(t20, vcc_v8_float);
+                t22 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t21;
+                t23 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t22;
+                vcc_store(ci + t14, t23);
+                t24 = t13 + 8L;
+                t25 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t24 >= t7) {
                     break;
                 }
-                t10 = t22;
+                t13 = t24;
+                t1 = t25;
             }
-            i = (int)((long)0 + t6);
+            i = (int)((long)0 + t7);
         } else {
             i = 0;
         }

@@ -25,38 +25,88 @@ int iout[1003];
 double dv[64], dout[64];
 
 __attribute__((target("avx2"))) void scale_all(int n, float k) {
-    long t1;
-    long t2;
+    __m256i t1;
+    __m256i t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    long t10;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    long t23;
+    __m256i t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    long t28;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = _mm256_cvtepi32_ps(t6);
-            t8 = _mm256_sub_ps(t7, _mm256_set1_ps(40.0f));
-            t9 = _ZGVdN8vu_scale(t8, k);
-            _mm256_storeu_ps(&out[t4], t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_cvtepi32_ps(t8);
+            t12 = _mm256_cvtepi32_ps(t10);
+            t13 = _mm256_sub_ps(t11, _mm256_set1_ps(40.0f));
+            t14 = _mm256_sub_ps(t12, _mm256_set1_ps(40.0f));
+            t15 = _ZGVdN8vu_scale(t13, k);
+            t16 = _ZGVdN8vu_scale(t14, k);
+            _mm256_storeu_ps(&out[(int)((long)0 + t7)], t15);
+            _mm256_storeu_ps(&out[(int)((long)0 + (t7 + 8L))], t16);
+            t17 = t7 + 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t17 >= t4) {
                 break;
             }
-            t3 = t10;
+            t7 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_epi32((int)(int)((long)t18 + 0L));
+        t22 = t21;
+        t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t23 = 0L;
+        for (;;) {
+            t24 = t2;
+            t25 = _mm256_cvtepi32_ps(t24);
+            t26 = _mm256_sub_ps(t25, _mm256_set1_ps(40.0f));
+            t27 = _ZGVdN8vu_scale(t26, k);
+            _mm256_storeu_ps(&out[(int)((long)t18 + t23)], t27);
+            t28 = t23 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t28 >= t20) {
+                break;
+            }
+            t23 = t28;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         out[i] = scale((float)i - 40.0f, k);
@@ -64,12 +114,12 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
 }
 
 __attribute__((target("avx2"))) void clamp_some(int n) {
-    long t1;
+    __m256i t1;
     long t2;
     long t3;
-    int t4;
+    __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -78,32 +128,35 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
+    long t16;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_set1_epi32((int)t4);
-            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)3));
-            t8 = _mm256_xor_si256(_mm256_cmpeq_epi32(t7, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t9 = t6;
-            t10 = _mm256_set1_epi32((int)500);
-            t11 = _mm256_sub_epi32(t9, t10);
-            t12 = t11;
-            t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t8);
-            t14 = _ZGVdM8v_clampi(t12, t13);
-            _mm256_maskstore_epi32((int *)&iout[t4], t8, t14);
-            t15 = t3 + 8L;
-            if (t15 >= t2) {
+            t7 = t1;
+            t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+            t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t10 = t7;
+            t11 = _mm256_set1_epi32((int)500);
+            t12 = _mm256_sub_epi32(t10, t11);
+            t13 = t12;
+            t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t9);
+            t15 = _ZGVdM8v_clampi(t13, t14);
+            _mm256_maskstore_epi32((int *)&iout[(int)((long)0 + t6)], t9, t15);
+            t16 = t6 + 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            if (t16 >= t3) {
                 break;
             }
-            t3 = t15;
+            t6 = t16;
         }
-        i = (int)((long)0 + t2);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -121,30 +174,65 @@ __attribute__((target("avx2"))) void pick_all(int n) {
     long t3;
     int t4;
     int t5;
-    __m256d t6;
-    __m256d t7;
-    long t8;
+    int t6;
+    int t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256d t18;
+    long t19;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _ZGVdN4ulv_pick(dv, t4, _mm256_set1_pd(0.25));
-            t7 = _ZGVdN4ulv_pick(dv, t5, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(&dout[t4], t6);
-            _mm256_storeu_pd(&dout[t5], t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _ZGVdN4ulv_pick(dv, t4, _mm256_set1_pd(0.25));
+            t9 = _ZGVdN4ulv_pick(dv, t5, _mm256_set1_pd(0.25));
+            t10 = _ZGVdN4ulv_pick(dv, t6, _mm256_set1_pd(0.25));
+            t11 = _ZGVdN4ulv_pick(dv, t7, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&dout[t4], t8);
+            _mm256_storeu_pd(&dout[t5], t9);
+            _mm256_storeu_pd(&dout[t6], t10);
+            _mm256_storeu_pd(&dout[t7], t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        t15 = t14 & -4L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _ZGVdN4ulv_pick(dv, t17, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&dout[t17], t18);
+            t19 = t16 + 4L;
+            if (t19 >= t15) {
+                break;
+            }
+            t16 = t19;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         dout[i] = pick(dv, i, 0.25);
@@ -153,73 +241,70 @@ __attribute__((target("avx2"))) void pick_all(int n) {
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
+    __m128i t1;
     double sum;
     long t;
     double sum_1;
-    long t1;
     long t2;
-    int t3;
+    __m128i t3;
     __m128i t4;
-    __m128i t5;
-    int t6;
+    long t5;
+    __m128i t6;
     __m128i t7;
     __m128i t8;
-    int t9;
+    __m128i t9;
     __m128i t10;
     __m128i t11;
-    int t12;
-    __m128i t13;
-    __m128i t14;
+    __m128i t12;
+    __m256d t13;
+    __m256d t14;
     __m256d t15;
     __m256d t16;
     __m256d t17;
     __m256d t18;
     __m256d t19;
     __m256d t20;
-    __m256d t21;
-    __m256d t22;
-    long t23;
+    long t21;
     int i;
     int s;
     int n;
-    int t24;
+    int t22;
     int i_1;
     int i_2;
     if (64L >= 16L) {
-        t1 = 64L & -16L;
-        t2 = 0L;
+        t2 = 64L & -16L;
+        t3 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = t3;
+        t1 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = _mm_set1_epi32((int)t3);
-            t5 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-            t6 = (int)((long)0 + (t2 + 4L));
-            t7 = _mm_set1_epi32((int)t6);
-            t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
-            t9 = (int)((long)0 + (t2 + 8L));
-            t10 = _mm_set1_epi32((int)t9);
-            t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
-            t12 = (int)((long)0 + (t2 + 12L));
-            t13 = _mm_set1_epi32((int)t12);
-            t14 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
-            t15 = _mm256_cvtepi32_pd(t5);
-            t16 = _mm256_cvtepi32_pd(t8);
-            t17 = _mm256_cvtepi32_pd(t11);
-            t18 = _mm256_cvtepi32_pd(t14);
+            t6 = t1;
+            t7 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t8 = t7;
+            t9 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t12 = t11;
+            t13 = _mm256_cvtepi32_pd(t6);
+            t14 = _mm256_cvtepi32_pd(t8);
+            t15 = _mm256_cvtepi32_pd(t10);
+            t16 = _mm256_cvtepi32_pd(t12);
+            t17 = _mm256_mul_pd(t13, _mm256_set1_pd(1.5));
+            t18 = _mm256_mul_pd(t14, _mm256_set1_pd(1.5));
             t19 = _mm256_mul_pd(t15, _mm256_set1_pd(1.5));
             t20 = _mm256_mul_pd(t16, _mm256_set1_pd(1.5));
-            t21 = _mm256_mul_pd(t17, _mm256_set1_pd(1.5));
-            t22 = _mm256_mul_pd(t18, _mm256_set1_pd(1.5));
-            _mm256_storeu_pd(&dv[t3], t19);
-            _mm256_storeu_pd(&dv[t6], t20);
-            _mm256_storeu_pd(&dv[t9], t21);
-            _mm256_storeu_pd(&dv[t12], t22);
-            t23 = t2 + 16L;
-            if (t23 >= t1) {
+            _mm256_storeu_pd(&dv[(int)((long)0 + t5)], t17);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t5 + 4L))], t18);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t5 + 8L))], t19);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t5 + 12L))], t20);
+            t21 = t5 + 16L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            if (t21 >= t2) {
                 break;
             }
-            t2 = t23;
+            t5 = t21;
         }
-        i = (int)((long)0 + t1);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -237,11 +322,11 @@ __attribute__((target("avx2"))) int main(void) {
         scale_all(n, 0.5f);
         clamp_some(n);
         if (n < 64) {
-            t24 = n;
+            t22 = n;
         } else {
-            t24 = 64;
+            t22 = 64;
         }
-        pick_all(t24);
+        pick_all(t22);
         sum = 0.0;
         t = 0L;
         for (i_1 = 0; i_1 < n; i_1++) {

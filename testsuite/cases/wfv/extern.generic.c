@@ -2,12 +2,14 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 #pragma GCC diagnostic push
@@ -48,38 +50,88 @@ int iout[1003];
 double dv[64], dout[64];
 
 void scale_all(int n, float k) {
-    long t1;
-    long t2;
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    long t10;
+    vcc_v8_uint t6;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    long t23;
+    vcc_v8_int t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t7 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t7 = __builtin_convertvector(t6, vcc_v8_float);
-            t8 = t7 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
-            t9 = _ZGVdN8vu_scale(t8, k);
-            vcc_store(&out[t4], t9);
-            t10 = t3 + 8L;
-            if (t10 >= t2) {
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = (vcc_v8_int)t9;
+            t11 = __builtin_convertvector(t8, vcc_v8_float);
+            t12 = __builtin_convertvector(t10, vcc_v8_float);
+            t13 = t11 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            t14 = t12 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            t15 = _ZGVdN8vu_scale(t13, k);
+            t16 = _ZGVdN8vu_scale(t14, k);
+            vcc_store(&out[(int)((long)0 + t7)], t15);
+            vcc_store(&out[(int)((long)0 + (t7 + 8L))], t16);
+            t17 = t7 + 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t17 >= t4) {
                 break;
             }
-            t3 = t10;
+            t7 = t17;
         }
-        i = (int)((long)0 + t2);
+        t18 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = vcc_splat(vcc_v8_int, (int)((long)t18 + 0L));
+        t22 = (vcc_v8_uint)t21;
+        t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t23 = 0L;
+        for (;;) {
+            t24 = (vcc_v8_int)t2;
+            t25 = __builtin_convertvector(t24, vcc_v8_float);
+            t26 = t25 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            t27 = _ZGVdN8vu_scale(t26, k);
+            vcc_store(&out[(int)((long)t18 + t23)], t27);
+            t28 = t23 + 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t28 >= t20) {
+                break;
+            }
+            t23 = t28;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         out[i] = scale((float)i - 40.0f, k);
@@ -87,46 +139,49 @@ void scale_all(int n, float k) {
 }
 
 void clamp_some(int n) {
-    long t1;
+    vcc_v8_uint t1;
     long t2;
     long t3;
-    int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
+    vcc_v8_int t4;
+    vcc_v8_uint t5;
+    long t6;
     vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_v8_uint t9;
+    vcc_v8_int t8;
+    vcc_m8 t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
-    vcc_v8_int t12;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
-    long t15;
+    vcc_v8_int t15;
+    long t16;
     int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_uint)t4;
+        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-            t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t7 = t6 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t8 = (vcc_m8)(t7 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t9 = (vcc_v8_uint)t6;
-            t10 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            t11 = t9 - t10;
-            t12 = (vcc_v8_int)t11;
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t14 = _ZGVdM8v_clampi(t12, t13);
-            vcc_store_masked(&iout[t4], t14, t8);
-            t15 = t3 + 8L;
-            if (t15 >= t2) {
+            t7 = (vcc_v8_int)t1;
+            t8 = t7 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = (vcc_v8_uint)t7;
+            t11 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            t12 = t10 - t11;
+            t13 = (vcc_v8_int)t12;
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t15 = _ZGVdM8v_clampi(t13, t14);
+            vcc_store_masked(&iout[(int)((long)0 + t6)], t15, t9);
+            t16 = t6 + 8L;
+            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t16 >= t3) {
                 break;
             }
-            t3 = t15;
+            t6 = t16;
         }
-        i = (int)((long)0 + t2);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -144,30 +199,65 @@ void pick_all(int n) {
     long t3;
     int t4;
     int t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    long t8;
+    int t6;
+    int t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    vcc_v4_double t18;
+    long t19;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = _ZGVdN4ulv_pick(dv, t4, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            t7 = _ZGVdN4ulv_pick(dv, t5, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t4], t6);
-            vcc_store(&dout[t5], t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = _ZGVdN4ulv_pick(dv, t4, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            t9 = _ZGVdN4ulv_pick(dv, t5, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            t10 = _ZGVdN4ulv_pick(dv, t6, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            t11 = _ZGVdN4ulv_pick(dv, t7, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t4], t8);
+            vcc_store(&dout[t5], t9);
+            vcc_store(&dout[t6], t10);
+            vcc_store(&dout[t7], t11);
+            t12 = t3 + 16L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        t15 = t14 & -4L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = _ZGVdN4ulv_pick(dv, t17, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t17], t18);
+            t19 = t16 + 4L;
+            if (t19 >= t15) {
+                break;
+            }
+            t16 = t19;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         dout[i] = pick(dv, i, 0.25);
@@ -176,73 +266,70 @@ void pick_all(int n) {
 
 int main(void) {
     int sizes[6];
+    vcc_v4_uint t1;
     double sum;
     long t;
     double sum_1;
-    long t1;
     long t2;
-    int t3;
-    vcc_v4_int t4;
-    vcc_v4_int t5;
-    int t6;
-    vcc_v4_int t7;
+    vcc_v4_int t3;
+    vcc_v4_uint t4;
+    long t5;
+    vcc_v4_int t6;
+    vcc_v4_uint t7;
     vcc_v4_int t8;
-    int t9;
+    vcc_v4_uint t9;
     vcc_v4_int t10;
-    vcc_v4_int t11;
-    int t12;
-    vcc_v4_int t13;
-    vcc_v4_int t14;
+    vcc_v4_uint t11;
+    vcc_v4_int t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
     vcc_v4_double t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    long t23;
+    long t21;
     int i;
     int s;
     int n;
-    int t24;
+    int t22;
     int i_1;
     int i_2;
     if (64L >= 16L) {
-        t1 = 64L & -16L;
-        t2 = 0L;
+        t2 = 64L & -16L;
+        t3 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+        t4 = (vcc_v4_uint)t3;
+        t1 = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t5 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (vcc_v4_int){t3, t3, t3, t3};
-            t5 = t4 + (vcc_v4_int){0, 1, 2, 3};
-            t6 = (int)((long)0 + (t2 + 4L));
-            t7 = (vcc_v4_int){t6, t6, t6, t6};
-            t8 = t7 + (vcc_v4_int){0, 1, 2, 3};
-            t9 = (int)((long)0 + (t2 + 8L));
-            t10 = (vcc_v4_int){t9, t9, t9, t9};
-            t11 = t10 + (vcc_v4_int){0, 1, 2, 3};
-            t12 = (int)((long)0 + (t2 + 12L));
-            t13 = (vcc_v4_int){t12, t12, t12, t12};
-            t14 = t13 + (vcc_v4_int){0, 1, 2, 3};
-            t15 = __builtin_convertvector(t5, vcc_v4_double);
-            t16 = __builtin_convertvector(t8, vcc_v4_double);
-            t17 = __builtin_convertvector(t11, vcc_v4_double);
-            t18 = __builtin_convertvector(t14, vcc_v4_double);
+            t6 = (vcc_v4_int)t1;
+            t7 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            t8 = (vcc_v4_int)t7;
+            t9 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            t10 = (vcc_v4_int)t9;
+            t11 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            t12 = (vcc_v4_int)t11;
+            t13 = __builtin_convertvector(t6, vcc_v4_double);
+            t14 = __builtin_convertvector(t8, vcc_v4_double);
+            t15 = __builtin_convertvector(t10, vcc_v4_double);
+            t16 = __builtin_convertvector(t12, vcc_v4_double);
+            t17 = t13 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t18 = t14 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
             t19 = t15 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
             t20 = t16 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            t21 = t17 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            t22 = t18 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_store(&dv[t3], t19);
-            vcc_store(&dv[t6], t20);
-            vcc_store(&dv[t9], t21);
-            vcc_store(&dv[t12], t22);
-            t23 = t2 + 16L;
-            if (t23 >= t1) {
+            vcc_store(&dv[(int)((long)0 + t5)], t17);
+            vcc_store(&dv[(int)((long)0 + (t5 + 4L))], t18);
+            vcc_store(&dv[(int)((long)0 + (t5 + 8L))], t19);
+            vcc_store(&dv[(int)((long)0 + (t5 + 12L))], t20);
+            t21 = t5 + 16L;
+            t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+            if (t21 >= t2) {
                 break;
             }
-            t2 = t23;
+            t5 = t21;
         }
-        i = (int)((long)0 + t1);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -260,11 +347,11 @@ int main(void) {
         scale_all(n, 0.5f);
         clamp_some(n);
         if (n < 64) {
-            t24 = n;
+            t22 = n;
         } else {
-            t24 = 64;
+            t22 = 64;
         }
-        pick_all(t24);
+        pick_all(t22);
         sum = 0.0;
         t = 0L;
         for (i_1 = 0; i_1 < n; i_1++) {

@@ -96,22 +96,44 @@ void transform(const float *in, float *out, int half) {
     long t2;
     long t3;
     long t4;
+    int t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
     int i;
     t1 = (long)half;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t3));
-            t4 = t3 + 8L;
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t3 + 8L)));
+            t4 = t3 + 16L;
             if (t4 >= t2) {
                 break;
             }
             t3 = t4;
         }
-        i = (int)((long)0 + t2);
+        t5 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t5 = 0;
+    }
+    t6 = (long)half + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        t7 = t6 & -8L;
+        t8 = 0L;
+        for (;;) {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t8));
+            t9 = t8 + 8L;
+            if (t9 >= t7) {
+                break;
+            }
+            t8 = t9;
+        }
+        i = (int)((long)t5 + t7);
+    } else {
+        i = t5;
     }
     for (; i < half; i++) {
         haar(in, out, half, 2.0f, i);
@@ -123,22 +145,44 @@ void bump_all(int *a, int n) {
     long t2;
     long t3;
     long t4;
+    int t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             _ZGVdN8ulu_bump(a, (int)((long)0 + t3), 7);
-            t4 = t3 + 8L;
+            _ZGVdN8ulu_bump(a, (int)((long)0 + (t3 + 8L)), 7);
+            t4 = t3 + 16L;
             if (t4 >= t2) {
                 break;
             }
             t3 = t4;
         }
-        i = (int)((long)0 + t2);
+        t5 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t5 = 0;
+    }
+    t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        t7 = t6 & -8L;
+        t8 = 0L;
+        for (;;) {
+            _ZGVdN8ulu_bump(a, (int)((long)t5 + t8), 7);
+            t9 = t8 + 8L;
+            if (t9 >= t7) {
+                break;
+            }
+            t8 = t9;
+        }
+        i = (int)((long)t5 + t7);
+    } else {
+        i = t5;
     }
     for (; i < n; i++) {
         bump(a, i, 7);
@@ -150,32 +194,74 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     long t2;
     long t3;
     int t4;
-    __m256i t5;
+    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    long t9;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(flags + t4));
-            t6 = _mm256_and_si256(t5, _mm256_set1_epi32((int)1));
-            t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t7);
-            _ZGVdM8ulu_bump(a, t4, -2, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = _mm256_loadu_si256((const __m256i *)(flags + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
+            t8 = _mm256_and_si256(t6, _mm256_set1_epi32((int)1));
+            t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
+            t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
+            _ZGVdM8ulu_bump(a, t4, -2, t12);
+            t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t11);
+            _ZGVdM8ulu_bump(a, t5, -2, t13);
+            t14 = t3 + 16L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        t17 = t16 & -8L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = _mm256_loadu_si256((const __m256i *)(flags + t19));
+            t21 = _mm256_and_si256(t20, _mm256_set1_epi32((int)1));
+            t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t22);
+            _ZGVdM8ulu_bump(a, t19, -2, t23);
+            t24 = t18 + 8L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {
@@ -186,40 +272,45 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
+    __m256i t1;
+    __m256i t2;
     float fsum;
     unsigned int isum;
     unsigned int t;
     int n;
     float *in;
     float *out;
-    void *t1;
+    void *t3;
     int *a;
-    void *t2;
+    void *t4;
     int *flags;
-    long t3;
-    long t4;
     long t5;
-    int t6;
+    long t6;
     __m256i t7;
     __m256i t8;
-    __m256i t9;
+    long t9;
     __m256i t10;
-    __m256 t11;
-    __m256 t12;
-    long t13;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    long t15;
+    __m256i t16;
     int i;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
     long t17;
-    long t18;
-    int t19;
-    __m256i t20;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    long t25;
+    long t23;
+    int t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
+    __m256i t30;
     int i_1;
     int i_2;
     int i_3;
@@ -235,58 +326,65 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[t];
         in = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
         out = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
-        t1 = malloc((unsigned long)(n + 1) * 4UL);
-        a = (int *)t1;
-        t2 = malloc((unsigned long)(n + 1) * 4UL);
-        flags = (int *)t2;
-        t3 = (long)n * 2L;
-        if (t3 >= 8L) {
-            t4 = t3 & -8L;
-            t5 = 0L;
+        t3 = malloc((unsigned long)(n + 1) * 4UL);
+        a = (int *)t3;
+        t4 = malloc((unsigned long)(n + 1) * 4UL);
+        flags = (int *)t4;
+        t5 = (long)n * 2L;
+        if (t5 >= 8L) {
+            t6 = t5 & -8L;
+            t7 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t8 = t7;
+            t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t9 = 0L;
             for (;;) {
-                t6 = (int)((long)0 + t5);
-                t7 = _mm256_set1_epi32((int)t6);
-                t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-                t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t11 = _mm256_cvtepi32_ps(t10);
-                t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + t6, t12);
-                t13 = t5 + 8L;
-                if (t13 >= t4) {
+                t10 = t1;
+                t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t13 = _mm256_cvtepi32_ps(t12);
+                t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (int)((long)0 + t9), t14);
+                t15 = t9 + 8L;
+                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t15 >= t6) {
                     break;
                 }
-                t5 = t13;
+                t9 = t15;
+                t1 = t16;
             }
-            i = (int)((long)0 + t4);
+            i = (int)((long)0 + t6);
         } else {
             i = 0;
         }
         for (; i < (2 * n); i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
-        t14 = (long)n;
-        t15 = (unsigned long)t1;
-        t16 = (unsigned long)t2;
-        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)0L)))) {
-            t17 = t14 & -8L;
-            t18 = 0L;
+        t17 = (long)n;
+        t18 = (unsigned long)t3;
+        t19 = (unsigned long)t4;
+        if ((t17 >= 8L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)0L)))) {
+            t20 = t17 & -8L;
+            t21 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t22 = t21;
+            t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t23 = 0L;
             for (;;) {
-                t19 = (int)((long)0 + t18);
-                t20 = _mm256_set1_epi32((int)t19);
-                t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(a + t19), t22);
-                t23 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)5));
-                t24 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(flags + t19), t24);
-                t25 = t18 + 8L;
-                if (t25 >= t17) {
+                t24 = (int)((long)0 + t23);
+                t25 = t2;
+                t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t24), t26);
+                t27 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)5));
+                t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(flags + t24), t28);
+                t29 = t23 + 8L;
+                t30 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t29 >= t20) {
                     break;
                 }
-                t18 = t25;
+                t23 = t29;
+                t2 = t30;
             }
-            i_1 = (int)((long)0 + t17);
+            i_1 = (int)((long)0 + t20);
         } else {
             i_1 = 0;
         }

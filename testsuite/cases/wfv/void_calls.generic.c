@@ -3,10 +3,12 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -106,22 +108,44 @@ void transform(const float *in, float *out, int half) {
     long t2;
     long t3;
     long t4;
+    int t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
     int i;
     t1 = (long)half;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t3));
-            t4 = t3 + 8L;
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t3 + 8L)));
+            t4 = t3 + 16L;
             if (t4 >= t2) {
                 break;
             }
             t3 = t4;
         }
-        i = (int)((long)0 + t2);
+        t5 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t5 = 0;
+    }
+    t6 = (long)half + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        t7 = t6 & -8L;
+        t8 = 0L;
+        for (;;) {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t8));
+            t9 = t8 + 8L;
+            if (t9 >= t7) {
+                break;
+            }
+            t8 = t9;
+        }
+        i = (int)((long)t5 + t7);
+    } else {
+        i = t5;
     }
     for (; i < half; i++) {
         haar(in, out, half, 2.0f, i);
@@ -133,22 +157,44 @@ void bump_all(int *a, int n) {
     long t2;
     long t3;
     long t4;
+    int t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             _ZGVdN8ulu_bump(a, (int)((long)0 + t3), 7);
-            t4 = t3 + 8L;
+            _ZGVdN8ulu_bump(a, (int)((long)0 + (t3 + 8L)), 7);
+            t4 = t3 + 16L;
             if (t4 >= t2) {
                 break;
             }
             t3 = t4;
         }
-        i = (int)((long)0 + t2);
+        t5 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t5 = 0;
+    }
+    t6 = (long)n + (long)t5 * -1L;
+    if (t6 >= 8L) {
+        t7 = t6 & -8L;
+        t8 = 0L;
+        for (;;) {
+            _ZGVdN8ulu_bump(a, (int)((long)t5 + t8), 7);
+            t9 = t8 + 8L;
+            if (t9 >= t7) {
+                break;
+            }
+            t8 = t9;
+        }
+        i = (int)((long)t5 + t7);
+    } else {
+        i = t5;
     }
     for (; i < n; i++) {
         bump(a, i, 7);
@@ -160,32 +206,74 @@ void bump_odd(int *a, const int *flags, int n) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
+    int t5;
     vcc_v8_int t6;
-    vcc_m8 t7;
+    vcc_v8_int t7;
     vcc_v8_int t8;
-    long t9;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    long t24;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, flags + t4);
-            t6 = t5 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            _ZGVdM8ulu_bump(a, t4, -2, t8);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = vcc_load(vcc_v8_int, flags + t4);
+            t7 = vcc_load(vcc_v8_int, flags + t5);
+            t8 = t6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t9 = t7 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t10 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            _ZGVdM8ulu_bump(a, t4, -2, t12);
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            _ZGVdM8ulu_bump(a, t5, -2, t13);
+            t14 = t3 + 16L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t9;
+            t3 = t14;
         }
-        i = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        t17 = t16 & -8L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (int)((long)t15 + t18);
+            t20 = vcc_load(vcc_v8_int, flags + t19);
+            t21 = t20 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t22 = (vcc_m8)(t21 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            _ZGVdM8ulu_bump(a, t19, -2, t23);
+            t24 = t18 + 8L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {
@@ -196,40 +284,45 @@ void bump_odd(int *a, const int *flags, int n) {
 
 int main(void) {
     int sizes[8];
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
     float fsum;
     unsigned int isum;
     unsigned int t;
     int n;
     float *in;
     float *out;
-    void *t1;
+    void *t3;
     int *a;
-    void *t2;
+    void *t4;
     int *flags;
-    long t3;
-    long t4;
     long t5;
-    int t6;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t8;
+    long t9;
     vcc_v8_int t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    long t13;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    long t15;
+    vcc_v8_uint t16;
     int i;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
     long t17;
-    long t18;
-    int t19;
-    vcc_v8_int t20;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
     vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    long t25;
+    vcc_v8_uint t22;
+    long t23;
+    int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    long t29;
+    vcc_v8_uint t30;
     int i_1;
     int i_2;
     int i_3;
@@ -245,58 +338,65 @@ int main(void) {
         n = sizes[t];
         in = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
         out = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
-        t1 = malloc((unsigned long)(n + 1) * 4UL);
-        a = (int *)t1;
-        t2 = malloc((unsigned long)(n + 1) * 4UL);
-        flags = (int *)t2;
-        t3 = (long)n * 2L;
-        if (t3 >= 8L) {
-            t4 = t3 & -8L;
-            t5 = 0L;
+        t3 = malloc((unsigned long)(n + 1) * 4UL);
+        a = (int *)t3;
+        t4 = malloc((unsigned long)(n + 1) * 4UL);
+        flags = (int *)t4;
+        t5 = (long)n * 2L;
+        if (t5 >= 8L) {
+            t6 = t5 & -8L;
+            t7 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t8 = (vcc_v8_uint)t7;
+            t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t9 = 0L;
             for (;;) {
-                t6 = (int)((long)0 + t5);
-                t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-                t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t9 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t10 = t9 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t11 = __builtin_convertvector(t10, vcc_v8_float);
-                t12 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + t6, t12);
-                t13 = t5 + 8L;
-                if (t13 >= t4) {
+                t10 = (vcc_v8_int)t1;
+                t11 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t12 = t11 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t13 = __builtin_convertvector(t12, vcc_v8_float);
+                t14 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)0 + t9), t14);
+                t15 = t9 + 8L;
+                t16 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t15 >= t6) {
                     break;
                 }
-                t5 = t13;
+                t9 = t15;
+                t1 = t16;
             }
-            i = (int)((long)0 + t4);
+            i = (int)((long)0 + t6);
         } else {
             i = 0;
         }
         for (; i < (2 * n); i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
-        t14 = (long)n;
-        t15 = (unsigned long)t1;
-        t16 = (unsigned long)t2;
-        if ((t14 >= 8L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)0L)))) {
-            t17 = t14 & -8L;
-            t18 = 0L;
+        t17 = (long)n;
+        t18 = (unsigned long)t3;
+        t19 = (unsigned long)t4;
+        if ((t17 >= 8L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)0L)))) {
+            t20 = t17 & -8L;
+            t21 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t22 = (vcc_v8_uint)t21;
+            t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t23 = 0L;
             for (;;) {
-                t19 = (int)((long)0 + t18);
-                t20 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
-                t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-                t22 = t21 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t19, t22);
-                t23 = t21 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t24 = t23 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(flags + t19, t24);
-                t25 = t18 + 8L;
-                if (t25 >= t17) {
+                t24 = (int)((long)0 + t23);
+                t25 = (vcc_v8_int)t2;
+                t26 = t25 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t24, t26);
+                t27 = t25 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t28 = t27 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(flags + t24, t28);
+                t29 = t23 + 8L;
+                t30 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t29 >= t20) {
                     break;
                 }
-                t18 = t25;
+                t23 = t29;
+                t2 = t30;
             }
-            i_1 = (int)((long)0 + t17);
+            i_1 = (int)((long)0 + t20);
         } else {
             i_1 = 0;
         }

@@ -5,7 +5,8 @@
 //! compare and branch, per iteration. A vector iteration costs each recipe once per part (a
 //! vector wider than a register once per register), plus the counter update and branch; it
 //! does VF·UF scalar iterations. Once per loop: the guard, runtime checks, broadcasts and
-//! horizontal reductions; the scalar epilogue runs the remainder. When the trip count is not a
+//! horizontal reductions; the remainder runs as whole vectors of VF (`epilogue.rs`, when UF > 1)
+//! and then scalar iterations. When the trip count is not a
 //! constant the estimate assumes `ASSUMED_TRIP` iterations and half a vector iteration of
 //! remainder. Deliberately simple: no register pressure, no latency, no alignment effects.
 
@@ -163,7 +164,8 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
             RecipeKind::BranchOnAnyExit => {
                 (parts * legal.early_exits.len() as f64 - 1.0) * any(OpClass::Bitwise) + any(OpClass::Reduce) + 1.0
             }
-            RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + 2.0 * vector as u8 as f64),
+            // A vector induction is a loop-carried vector: one add per part.
+            RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + vector as u8 as f64),
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,
             RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => parts * scalar_cost(module, func, target, inst),
             RecipeKind::Widen { inst } if vector_call(module, legal, target, func.inst(inst)).is_some() => {
@@ -216,13 +218,15 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
             RecipeKind::ReduceFinal { .. } | RecipeKind::ResumeInduction { .. } | RecipeKind::ExtractLast { .. } => 0.0,
         };
     }
+    let mut middle = 0.0;
     for recipe in &plan.middle {
-        overhead += match recipe.kind {
+        middle += match recipe.kind {
             RecipeKind::ReduceFinal { .. } => any(OpClass::Reduce) + parts,
             RecipeKind::ExtractLast { .. } => any(OpClass::Extract),
             _ => 2.0,
         };
     }
+    overhead += middle;
     let scalar_iter = scalar_iteration(module, func, legal, target);
     let step = (vf * uf) as u64;
     if !legal.early_exits.is_empty() {
@@ -230,19 +234,32 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         // again: about half of them before it leaves.
         overhead += step as f64 / 2.0 * scalar_iter;
     }
-    let (est_trip, vector_iters, remainder) = match legal.trip_count.as_constant().map(|c| c / legal.trip_divisor) {
+    let trip = legal.trip_count.as_constant().map(|c| c / legal.trip_divisor);
+    let (est_trip, vector_iters, remainder) = match trip {
         Some(n) => {
             let n = n.max(0) as u64;
             (n, (n / step) as f64, (n % step) as f64)
         }
         None => (ASSUMED_TRIP, (ASSUMED_TRIP / step) as f64, (step - 1) as f64 / 2.0),
     };
+    // The remainder: scalar iterations, or whole vectors of VF first (`epilogue.rs`): a vector
+    // iteration of one part each, then its own guard and middle block.
+    let remainder_cost = if legal.early_exits.is_empty() && super::epilogue::worthwhile(trip, vf, uf) {
+        let epi_iter = vector_iter / uf as f64 + 2.0;
+        let (vectors, scalars) = match trip {
+            Some(_) => ((remainder as u64 / vf as u64) as f64, (remainder as u64 % vf as u64) as f64),
+            None => ((uf - 1) as f64 / 2.0, (vf - 1) as f64 / 2.0),
+        };
+        3.0 + middle + vectors * epi_iter + scalars * scalar_iter
+    } else {
+        remainder * scalar_iter
+    };
     let scalar_total = est_trip as f64 * scalar_iter;
     let vector_total = if vector_iters == 0.0 {
         // The guard always sends the loop to the scalar version.
         scalar_total + 3.0
     } else {
-        overhead + vector_iters * vector_iter + remainder * scalar_iter
+        overhead + vector_iters * vector_iter + remainder_cost
     };
     plan.cost = Some(PlanCost { scalar_iter, vector_iter, overhead, est_trip, scalar_total, vector_total });
 }

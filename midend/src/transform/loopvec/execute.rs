@@ -53,6 +53,9 @@ struct Exec<'a> {
     /// Those vectors (loop-invariant operations and loads), by the scalar value.
     hoisted: BTreeMap<Value, Value>,
     invariant: BTreeSet<Value>,
+    /// Vector inductions carried by the vector loop: induction index → the body's parameter,
+    /// part 0's lanes in the unsigned view of the induction's type.
+    vector_iv: BTreeMap<usize, Value>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -83,6 +86,7 @@ pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &V
         vec_ph: None,
         hoisted: BTreeMap::new(),
         invariant,
+        vector_iv: BTreeMap::new(),
     };
     ex.run(module, plan)
 }
@@ -183,6 +187,13 @@ impl<'a> Exec<'a> {
                 entry_args.push(self.acc_start[&(red.param, part)]);
             }
         }
+        // Vector inductions are loop-carried vectors: [x, x+s, ..] on entry, + VF·UF·s per
+        // iteration, instead of a broadcast of the scalar and an add on every part.
+        for idx in self.vector_inductions(plan) {
+            let (param, start) = self.vector_iv_start(vec_ph, body, idx)?;
+            self.vector_iv.insert(idx, param);
+            entry_args.push(start);
+        }
         // The body's recipes may add loop-invariant vectors to vector.ph: it jumps after them.
         self.vec_ph = Some(vec_ph);
         let latch = self.body_recipes(plan, body, index, exit_blocks)?;
@@ -194,6 +205,13 @@ impl<'a> Exec<'a> {
             for part in 0..self.uf {
                 back_args.push(self.get_vector(red.update, part, latch)?);
             }
+        }
+        // The middle block takes the index and the accumulators only.
+        let middle_arity = back_args.len();
+        for (idx, param) in self.vector_iv.clone() {
+            let step = self.legal.inductions[idx].step * (self.vf * self.uf) as i64;
+            let next_iv = self.add_lane_steps(latch, param, |_| step);
+            back_args.push(next_iv);
         }
         let back = BlockCall::new(body, back_args.clone());
         // After an early exit the middle block resumes from this iteration's start with the
@@ -208,7 +226,7 @@ impl<'a> Exec<'a> {
                     self.vector.insert((red.update, part), param);
                 }
             }
-            done_args = back_args;
+            done_args = back_args[..middle_arity].to_vec();
             done_args[0] = vtc;
             let early_args = [index].into_iter().chain(acc_params.iter().copied()).collect();
             self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
@@ -384,12 +402,18 @@ impl<'a> Exec<'a> {
     fn body_recipe(&mut self, kind: &RecipeKind, body: Block, part: u32) -> Result<(), String> {
         match *kind {
             RecipeKind::CanonicalIv | RecipeKind::ReductionPhi { .. } | RecipeKind::BranchOnCount => {}
-            RecipeKind::Induction { ind, vector, .. } => {
-                let ind = self.legal.inductions[ind].clone();
+            RecipeKind::Induction { ind: idx, vector, .. } => {
+                let ind = self.legal.inductions[idx].clone();
                 let base = self.part_base[part as usize];
                 let scalar = self.induction_at(body, &ind, base)?;
                 self.scalar.insert((ind.param, part), scalar);
-                if vector {
+                if let Some(&param) = self.vector_iv.get(&idx) {
+                    let step = ind.step * (part * self.vf) as i64;
+                    let unsigned = if part == 0 { param } else { self.add_lane_steps(body, param, |_| step) };
+                    let vty = self.vec_ty(self.func.value_type(ind.param), self.vf)?;
+                    let vec = self.emit(body, InstData::Cast { arg: unsigned }, Some(vty));
+                    self.vector.insert((ind.param, part), vec);
+                } else if vector {
                     let ty = self.func.value_type(ind.param);
                     let vty = self.vec_ty(ty, self.vf)?;
                     let splat = self.emit(body, InstData::Splat { arg: scalar }, Some(vty));
@@ -630,6 +654,50 @@ impl<'a> Exec<'a> {
         }
         let zero = self.const_long(body, 0);
         self.emit(body, InstData::ElemAddr { base, index: zero }, Some(addr_ty))
+    }
+
+    /// The integer inductions the plan needs as vectors.
+    fn vector_inductions(&self, plan: &VPlan) -> Vec<usize> {
+        let mut out = Vec::new();
+        for recipe in &plan.body {
+            if let RecipeKind::Induction { ind, vector: true, .. } = recipe.kind {
+                let ind_var = &self.legal.inductions[ind];
+                if !ind_var.is_pointer && self.types.int_kind(self.func.value_type(ind_var.param)).is_some() {
+                    out.push(ind);
+                }
+            }
+        }
+        out
+    }
+
+    /// The unsigned vector type of an integer induction's lanes: its steps wrap, as the
+    /// scalar loop never computes the lanes past the last iteration.
+    fn unsigned_iv_ty(&self, idx: usize) -> Result<TypeId, String> {
+        let ty = self.func.value_type(self.legal.inductions[idx].param);
+        let kind = self.types.int_kind(ty).ok_or("internal: a vector induction that is not an integer")?;
+        self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)
+    }
+
+    /// A new parameter of `body` for induction `idx`, and its entry value computed in `vec_ph`:
+    /// the first VF values [start, start + s, ...].
+    fn vector_iv_start(&mut self, vec_ph: Block, body: Block, idx: usize) -> Result<(Value, Value), String> {
+        let ind = self.legal.inductions[idx].clone();
+        let uty = self.unsigned_iv_ty(idx)?;
+        let zero = self.const_long(vec_ph, 0);
+        let start = self.induction_at(vec_ph, &ind, zero)?;
+        let splat = self.emit(vec_ph, InstData::Splat { arg: start }, Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?));
+        let unsigned = self.emit(vec_ph, InstData::Cast { arg: splat }, Some(uty));
+        let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
+        let param = self.func.dfg.append_block_param(body, uty);
+        Ok((param, first))
+    }
+
+    /// `vec + [f(0), f(1), ...]` in `vec`'s (unsigned integer) lane type.
+    fn add_lane_steps(&mut self, block: Block, vec: Value, f: impl Fn(i64) -> i64) -> Value {
+        let ty = self.func.value_type(vec);
+        let lanes = (0..self.vf as i64).map(|l| Const::Int(f(l) as u64)).collect();
+        let steps = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ty));
+        self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [vec, steps] }, Some(ty))
     }
 
     // The induction's value on iteration `iter` (a long): start + iter*step.

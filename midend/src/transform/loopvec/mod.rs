@@ -3,7 +3,8 @@
 //! candidate VF (2 up to the register width of its widest element, of its bytes for byte loops
 //! without reductions or conditions; powers of two) and UF
 //! (1, 2, 4), `cost` prices each plan from the target table, and `execute` materializes the
-//! cheapest, keeping the original loop as the scalar epilogue. Every innermost loop gets one
+//! cheapest, keeping the original loop as the scalar epilogue; when UF > 1, `epilogue` vectorizes
+//! that scalar loop once more with UF = 1 for the whole vectors left over. Every innermost loop gets one
 //! remark: vectorized with its VF, UF and estimated speedup, or why not.
 //!
 //! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`.
@@ -16,6 +17,7 @@
 //! index, masked tails (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod cost;
+pub mod epilogue;
 pub mod execute;
 pub mod legal;
 pub mod merge_stores;
@@ -211,7 +213,16 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     1 => ", early exit".to_string(),
                     n => format!(", {} early exits", n),
                 };
-                let msg = format!("loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{})", plan.vf, plan.uf, speedup, checks, exits);
+                // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
+                let trip = legal.trip_count.as_constant().map(|c| c / legal.trip_divisor);
+                let epilogue = legal.early_exits.is_empty()
+                    && epilogue::worthwhile(trip, plan.vf, plan.uf)
+                    && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
+                let epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
+                let msg = format!(
+                    "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{})",
+                    plan.vf, plan.uf, speedup, checks, exits, epilogue
+                );
                 remarks.push(legal.loc, RemarkKind::Passed, "loopvec", msg);
             }
             Err(why) => {

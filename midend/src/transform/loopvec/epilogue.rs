@@ -1,0 +1,124 @@
+//! Epilogue vectorization: after a vector loop of VF·UF iterations (UF > 1) the remainder can
+//! still hold up to UF-1 whole vectors. Vectorizing the scalar loop once more, with the same VF
+//! and UF = 1, runs them as vectors and leaves fewer than VF iterations to the scalar loop
+//! (LLVM's "epilogue vectorization"; the seed's plan also lists it).
+//!
+//! ```text
+//! guard1 ─▶ vector loop (VF·UF) ─▶ middle1 ─┐
+//!    └──────────────────────────────────────┴─▶ epilogue.ph ─▶ guard2 ─▶ vector loop (VF) ─▶ middle2 ─┐
+//!                                                                └──────────────────────────────────┴─▶ scalar loop
+//! ```
+//!
+//! The second round is the same legality check, plan and `execute` as the first, run on the
+//! scalar loop after it gets a preheader of its own (`epilogue.ph`, whose parameters are the
+//! header's start values: the first loop's resume values, or the original start values when its
+//! guard failed). Reductions are finished after each vector loop and restarted from that value;
+//! runtime overlap checks are repeated for the second loop. Loops with early exits are left
+//! alone: their scalar loop reruns the exiting vector iteration.
+
+use super::legal::{self, LegalInput};
+use super::{cost, execute, plan};
+use crate::analysis::affine;
+use crate::analysis::deps::loop_dependences;
+use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
+use crate::ir::*;
+use crate::target::Target;
+
+/// Whether a vector loop of `vf`×`uf` with this trip count can leave at least one whole
+/// vector of `vf` iterations to an epilogue.
+pub fn worthwhile(trip: Option<i64>, vf: u32, uf: u32) -> bool {
+    if uf < 2 {
+        return false;
+    }
+    match trip {
+        Some(n) => n.max(0) as u64 % (vf * uf) as u64 >= vf as u64,
+        None => true,
+    }
+}
+
+/// Vectorizes the scalar loop at `header` (the epilogue left by a vector loop) with `vf` lanes
+/// and UF = 1. Returns whether it did; on failure the function is unchanged.
+pub fn vectorize(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> bool {
+    let backup = func.clone();
+    if split_preheader(func, header).is_none() {
+        *func = backup;
+        return false;
+    }
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let Some(lp) = loops.is_header(header) else {
+        *func = backup;
+        return false;
+    };
+    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+    let deps = loop_dependences(module, func, &affine, &loops, lp);
+    let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math };
+    let Ok(legal) = legal::check(&input, lp) else {
+        *func = backup;
+        return false;
+    };
+    if !legal.early_exits.is_empty() || legal.max_safe_vf.is_some_and(|safe| safe < vf as u64) {
+        *func = backup;
+        return false;
+    }
+    let mut plan = plan::build(module, func, &legal, target, vf, 1);
+    cost::cost_plan(module, func, &legal, target, &mut plan);
+    if execute::execute(module, func, &legal, &plan).is_err() {
+        *func = backup;
+        return false;
+    }
+    true
+}
+
+/// Gives the loop at `header` a preheader of its own: a new block with the header's parameter
+/// types that every edge from outside the loop goes through. Returns the new block.
+fn split_preheader(func: &mut Function, header: Block) -> Option<Block> {
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let lp = loops.is_header(header)?;
+    let outside: Vec<Block> = cfg.preds(header).iter().copied().filter(|b| !loops.data(lp).contains(*b)).collect();
+    if outside.is_empty() {
+        return None;
+    }
+    let ph = func.make_block();
+    func.layout.blocks.retain(|b| *b != ph);
+    let pos = func.layout.blocks.iter().position(|b| *b == header)?;
+    func.layout.blocks.insert(pos, ph);
+    let params: Vec<Value> = func.dfg.block_params(header).to_vec();
+    let mut new_params = Vec::new();
+    for p in &params {
+        let ty = func.value_type(*p);
+        new_params.push(func.dfg.append_block_param(ph, ty));
+    }
+    for pred in outside {
+        let term = func.terminator(pred)?;
+        let mut data = func.inst(term).clone();
+        for call in data.branch_targets_mut() {
+            if call.block == header {
+                call.block = ph;
+            }
+        }
+        func.dfg.insts[term] = data;
+    }
+    let loc = func.srclocs[func.terminator(header)?];
+    func.append(ph, InstData::Jump(BlockCall::new(header, new_params)), None, loc);
+    Some(ph)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_epilogue_needs_room_for_a_whole_vector() {
+        assert!(!worthwhile(None, 8, 1));
+        assert!(worthwhile(None, 8, 2));
+        assert!(!worthwhile(Some(4096), 8, 4));
+        assert!(!worthwhile(Some(4096 + 7), 8, 4));
+        assert!(worthwhile(Some(4096 + 8), 8, 4));
+        assert!(worthwhile(Some(31), 8, 4));
+        assert!(!worthwhile(Some(7), 8, 4));
+    }
+}
