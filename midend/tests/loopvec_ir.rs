@@ -83,8 +83,8 @@ block4:
 fn saxpy() {
     let out = run(SAXPY, TargetKind::Avx2, false);
     println!("{}\n{}", out.plans, out.output);
-    assert_eq!(out.chosen, vec![Some((8, 1))]);
-    assert_eq!(out.remarks, vec!["0:0: Passed: loop vectorized (VF=8, UF=1, est. speedup 7.1x)"]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
+    assert_eq!(out.remarks, vec!["0:0: Passed: loop vectorized (VF=8, UF=4, est. speedup 7.6x, vector epilogue VF=8)"]);
 }
 
 /// int sum(int n, int *restrict a) { int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
@@ -115,7 +115,7 @@ block4:
 fn int_sum_reduction() {
     let out = run(SUM, TargetKind::Avx2, false);
     println!("{}\n{}", out.plans, out.output);
-    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
     assert!(out.plans.contains("REDUCTION-PHI vp<%acc.v31> = phi vp<%acc.start>, v18"), "{}", out.plans);
     assert!(out.output.contains("reduce.add.uint"), "{}", out.output);
 }
@@ -155,7 +155,7 @@ fn float_sum_needs_fast_math() {
     );
     let out = run(FSUM, TargetKind::Avx2, true);
     println!("{}", out.output);
-    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
     assert!(out.output.contains("reduce.add.float"), "{}", out.output);
 }
 
@@ -191,7 +191,7 @@ block4:
         false,
     );
     println!("{}", out.output);
-    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
     assert!(out.plans.contains("BROADCAST vp<%splat.v6> = splat v6"), "{}", out.plans);
     assert!(out.output.contains("splat.<8 x int> v6"), "{}", out.output);
 }
@@ -275,7 +275,7 @@ block4:
         false,
     );
     println!("{}", out.output);
-    assert_eq!(out.chosen, vec![Some((8, 1))]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
     assert!(out.plans.contains("Runtime check: [v2 + 0, v2 + 4) step 4 vs [v4 + 4, v4 + 8) step 4"), "{}", out.plans);
     assert!(out.output.contains("v38 = cast.ulong v2"), "{}", out.output);
     assert!(out.output.contains("const.<8 x float> [2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]"), "{}", out.output);
@@ -348,7 +348,7 @@ block4:
         false,
     );
     println!("{}", out.output);
-    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
     assert!(out.output.contains("reduce.min.int"), "{}", out.output);
     assert!(out.output.contains("min.<8 x int>"), "{}", out.output);
 }
@@ -406,7 +406,7 @@ fn pipeline_option() {
     let opts = PipelineOptions { vectorize_loops: true, target: TargetKind::Avx2, ..Default::default() };
     run_pipeline(&mut module, &opts, &mut remarks).unwrap();
     let messages: Vec<&str> = remarks.list.iter().map(|r| r.message.as_str()).collect();
-    assert_eq!(messages, vec!["loop vectorized (VF=8, UF=2, est. speedup 6.1x)"]);
+    assert_eq!(messages, vec!["loop vectorized (VF=8, UF=4, est. speedup 6.4x, vector epilogue VF=8)"]);
     assert!(module.funcs.values().all(|f| f.transformed));
 }
 
@@ -420,15 +420,15 @@ fn plan_printout() {
     let plans = loops[0].plans.as_ref().unwrap();
     let chosen = &plans[loops[0].chosen.unwrap()];
     let expect = "
-VPlan 'loop at block1 in sum' for VF={8},UF={2} {
-Live-in vp<%VFxUF> = 16
+VPlan 'loop at block1 in sum' for VF={8},UF={4} {
+Live-in vp<%VFxUF> = 32
 Live-in vp<%trip-count> = v0
-Live-in vp<%vector-trip-count> = trip-count rounded down to a multiple of 16
+Live-in vp<%vector-trip-count> = trip-count rounded down to a multiple of 32
 vector.ph:
   REDUCTION-START vp<%acc.v31> = splat identity of add
 Successor(s): vector.body
 vector.body:
-  EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +16
+  EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +32
   INDUCTION v30 (i) = v5 + vp<%index> * 1 (scalar steps)
   REDUCTION-PHI vp<%acc.v31> = phi vp<%acc.start>, v18
   CLONE v15 = cast.long v30
@@ -440,8 +440,8 @@ Successor(s): vector.body, middle.block
 middle.block:
   REDUCE v31 (s) = reduce.add vp<%acc.v31>, then add v5
   RESUME v30 (i) = v5 + vp<%vector-trip-count> * 1
-Successor(s): scalar loop (epilogue)
-Cost: scalar 6.0/iteration; vector 12.0/16 iterations = 0.75/iteration; overhead 14.0; est. trip count 256: speedup 6.1x
+Successor(s): vector epilogue (VF=8, UF=1), then scalar loop
+Cost: scalar 6.0/iteration; vector 22.0/32 iterations = 0.69/iteration; overhead 18.0; est. trip count 256: speedup 6.4x
 }
 ";
     assert_eq!(chosen.to_string().trim(), expect.trim(), "\n--- got:\n{}", chosen);
@@ -478,7 +478,7 @@ block3:
         false,
     );
     println!("{}\n{}", out.plans, out.output);
-    assert_eq!(out.chosen, vec![Some((8, 2))]);
+    assert_eq!(out.chosen, vec![Some((8, 4))]);
     assert!(out.plans.contains("Live-in vp<%trip-count> = v0 - 1"), "{}", out.plans);
     assert!(out.output.contains("reduce.add.uint"), "{}", out.output);
 }

@@ -244,7 +244,7 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     };
     // The remainder: scalar iterations, or whole vectors of VF first (`epilogue.rs`): a vector
     // iteration of one part each, then its own guard and middle block.
-    let remainder_cost = if legal.early_exits.is_empty() && super::epilogue::worthwhile(trip, vf, uf) {
+    let remainder_cost = if plan.vector_epilogue {
         let epi_iter = vector_iter / uf as f64 + 2.0;
         let (vectors, scalars) = match trip {
             Some(_) => ((remainder as u64 / vf as u64) as f64, (remainder as u64 % vf as u64) as f64),
@@ -303,6 +303,7 @@ mod tests {
             preheader: Vec::new(),
             body: Vec::new(),
             middle: Vec::new(),
+            vector_epilogue: false,
             cost: Some(cost),
         }
     }

@@ -214,10 +214,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     n => format!(", {} early exits", n),
                 };
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
-                let trip = legal.trip_count.as_constant().map(|c| c / legal.trip_divisor);
-                let epilogue = legal.early_exits.is_empty()
-                    && epilogue::worthwhile(trip, plan.vf, plan.uf)
-                    && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
+                let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
                 let epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
                 let msg = format!(
                     "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{})",

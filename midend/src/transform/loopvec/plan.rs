@@ -129,6 +129,8 @@ pub struct VPlan {
     pub preheader: Vec<Recipe>,
     pub body: Vec<Recipe>,
     pub middle: Vec<Recipe>,
+    /// Whole vectors of VF left by VF·UF run in a second vector loop (`epilogue.rs`).
+    pub vector_epilogue: bool,
     pub cost: Option<PlanCost>,
 }
 
@@ -147,6 +149,8 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         preheader: Vec::new(),
         body: Vec::new(),
         middle: Vec::new(),
+        vector_epilogue: legal.early_exits.is_empty()
+            && super::epilogue::worthwhile(legal.trip_count.as_constant().map(|c| c / legal.trip_divisor), vf, uf),
         cost: None,
     };
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
@@ -467,7 +471,11 @@ impl fmt::Display for VPlan {
         section(f, "vector.body", &self.body)?;
         writeln!(f, "Successor(s): vector.body, middle.block")?;
         section(f, "middle.block", &self.middle)?;
-        writeln!(f, "Successor(s): scalar loop (epilogue)")?;
+        if self.vector_epilogue {
+            writeln!(f, "Successor(s): vector epilogue (VF={}, UF=1), then scalar loop", self.vf)?;
+        } else {
+            writeln!(f, "Successor(s): scalar loop (epilogue)")?;
+        }
         if let Some(cost) = &self.cost {
             writeln!(
                 f,
