@@ -71,8 +71,8 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
             t15 = t11 * t13;
             t16 = t14 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
             t17 = t15 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            vcc_store(out + t4, t16);
-            vcc_store(out + t5, t17);
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(out + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t18 = t3 + 32L;
             if (t18 >= t2) {
                 break;
@@ -95,7 +95,7 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
             t27 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t25, vcc_v16_ushort), vcc_v16_int);
             t28 = t26 * t27;
             t29 = t28 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            vcc_store(out + t23, t29);
+            do { vcc_v16_int vcc_w = t29; char *vcc_p = (char *)(out + t23); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t30 = t22 + 16L;
             if (t30 >= t21) {
                 break;

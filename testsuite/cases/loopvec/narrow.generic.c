@@ -9,8 +9,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
-/* vcc-test: expect-vectorized 10 */
+/* vcc-test: expect-vectorized 13 */
 #include "harness.h"
 
 /* Narrow lanes (loopvec/narrow.rs): uint8/int8/int16 arithmetic that C promotes to int, computed
@@ -495,14 +497,14 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     vcc_v16_schar t7;
     vcc_v16_schar t8;
     vcc_v16_schar t9;
-    vcc_v16_short t10;
-    vcc_v16_short t11;
-    vcc_v16_short t12;
-    vcc_v16_short t13;
-    vcc_v16_short t14;
-    vcc_v16_short t15;
-    vcc_v16_short t16;
-    vcc_v16_short t17;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_ushort t16;
+    vcc_v16_ushort t17;
     vcc_v16_schar t18;
     vcc_v16_schar t19;
     long t20;
@@ -513,10 +515,10 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     int t25;
     vcc_v16_schar t26;
     vcc_v16_schar t27;
-    vcc_v16_short t28;
-    vcc_v16_short t29;
-    vcc_v16_short t30;
-    vcc_v16_short t31;
+    vcc_v16_ushort t28;
+    vcc_v16_ushort t29;
+    vcc_v16_ushort t30;
+    vcc_v16_ushort t31;
     vcc_v16_schar t32;
     long t33;
     int i;
@@ -531,14 +533,14 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
             t7 = vcc_load(vcc_v16_schar, a + t5);
             t8 = vcc_load(vcc_v16_schar, b + t4);
             t9 = vcc_load(vcc_v16_schar, b + t5);
-            t10 = __builtin_convertvector(t6, vcc_v16_short);
-            t11 = __builtin_convertvector(t7, vcc_v16_short);
-            t12 = __builtin_convertvector(t8, vcc_v16_short);
-            t13 = __builtin_convertvector(t9, vcc_v16_short);
+            t10 = __builtin_convertvector(t6, vcc_v16_ushort);
+            t11 = __builtin_convertvector(t7, vcc_v16_ushort);
+            t12 = __builtin_convertvector(t8, vcc_v16_ushort);
+            t13 = __builtin_convertvector(t9, vcc_v16_ushort);
             t14 = t10 - t12;
             t15 = t11 - t13;
-            t16 = t14 >> (vcc_v16_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2};
-            t17 = t15 >> (vcc_v16_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2};
+            t16 = t14 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
+            t17 = t15 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             t18 = __builtin_convertvector(t16, vcc_v16_schar);
             t19 = __builtin_convertvector(t17, vcc_v16_schar);
             vcc_store(c + t4, t18);
@@ -561,10 +563,10 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
             t25 = (int)((long)t21 + t24);
             t26 = vcc_load(vcc_v16_schar, a + t25);
             t27 = vcc_load(vcc_v16_schar, b + t25);
-            t28 = __builtin_convertvector(t26, vcc_v16_short);
-            t29 = __builtin_convertvector(t27, vcc_v16_short);
+            t28 = __builtin_convertvector(t26, vcc_v16_ushort);
+            t29 = __builtin_convertvector(t27, vcc_v16_ushort);
             t30 = t28 - t29;
-            t31 = t30 >> (vcc_v16_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2};
+            t31 = t30 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             t32 = __builtin_convertvector(t31, vcc_v16_schar);
             vcc_store(c + t25, t32);
             t33 = t24 + 16L;
@@ -790,7 +792,7 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
             t10 = t9 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
             t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
             vcc_store(h + t4, t11);
-            vcc_store(s + t4, t9);
+            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t12 = t3 + 16L;
             if (t12 >= t2) {
                 break;
@@ -805,6 +807,280 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
         t = (int)a[i] + (int)b[i];
         h[i] = (unsigned char)(t >> 1);
         s[i] = t;
+    }
+}
+
+/* An alpha blend with an int alpha of any value (bench blend_u8): the products need 32 bits,
+   but only bits 8..15 of the sum reach the byte, so 16-bit lanes hold enough of every value;
+   alpha and 256 - alpha are broadcast truncated to 16 bits. */
+void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
+    long t1;
+    long t2;
+    vcc_v16_ushort t3;
+    vcc_v16_ushort t4;
+    long t5;
+    int t6;
+    int t7;
+    vcc_v16_uchar t8;
+    vcc_v16_uchar t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_uchar t14;
+    vcc_v16_uchar t15;
+    vcc_v16_ushort t16;
+    vcc_v16_ushort t17;
+    vcc_v16_ushort t18;
+    vcc_v16_ushort t19;
+    vcc_v16_ushort t20;
+    vcc_v16_ushort t21;
+    vcc_v16_ushort t22;
+    vcc_v16_ushort t23;
+    vcc_v16_uchar t24;
+    vcc_v16_uchar t25;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    vcc_v16_ushort t30;
+    vcc_v16_ushort t31;
+    long t32;
+    int t33;
+    vcc_v16_uchar t34;
+    vcc_v16_ushort t35;
+    vcc_v16_ushort t36;
+    vcc_v16_uchar t37;
+    vcc_v16_ushort t38;
+    vcc_v16_ushort t39;
+    vcc_v16_ushort t40;
+    vcc_v16_ushort t41;
+    vcc_v16_uchar t42;
+    long t43;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = vcc_splat(vcc_v16_ushort, (unsigned short)alpha);
+        t4 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t3;
+        t5 = 0L;
+        for (;;) {
+            t6 = (int)((long)0 + t5);
+            t7 = (int)((long)0 + (t5 + 16L));
+            t8 = vcc_load(vcc_v16_uchar, a + t6);
+            t9 = vcc_load(vcc_v16_uchar, a + t7);
+            t10 = __builtin_convertvector(t8, vcc_v16_ushort);
+            t11 = __builtin_convertvector(t9, vcc_v16_ushort);
+            t12 = t10 * t3;
+            t13 = t11 * t3;
+            t14 = vcc_load(vcc_v16_uchar, b + t6);
+            t15 = vcc_load(vcc_v16_uchar, b + t7);
+            t16 = __builtin_convertvector(t14, vcc_v16_ushort);
+            t17 = __builtin_convertvector(t15, vcc_v16_ushort);
+            t18 = t16 * t4;
+            t19 = t17 * t4;
+            t20 = t12 + t18;
+            t21 = t13 + t19;
+            t22 = t20 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t23 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t24 = __builtin_convertvector(t22, vcc_v16_uchar);
+            t25 = __builtin_convertvector(t23, vcc_v16_uchar);
+            vcc_store(c + t6, t24);
+            vcc_store(c + t7, t25);
+            t26 = t5 + 32L;
+            if (t26 >= t2) {
+                break;
+            }
+            t5 = t26;
+        }
+        t27 = (int)((long)0 + t2);
+    } else {
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 16L) {
+        t29 = t28 & -16L;
+        t30 = vcc_splat(vcc_v16_ushort, (unsigned short)alpha);
+        t31 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t30;
+        t32 = 0L;
+        for (;;) {
+            t33 = (int)((long)t27 + t32);
+            t34 = vcc_load(vcc_v16_uchar, a + t33);
+            t35 = __builtin_convertvector(t34, vcc_v16_ushort);
+            t36 = t35 * t30;
+            t37 = vcc_load(vcc_v16_uchar, b + t33);
+            t38 = __builtin_convertvector(t37, vcc_v16_ushort);
+            t39 = t38 * t31;
+            t40 = t36 + t39;
+            t41 = t40 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t42 = __builtin_convertvector(t41, vcc_v16_uchar);
+            vcc_store(c + t33, t42);
+            t43 = t32 + 16L;
+            if (t43 >= t29) {
+                break;
+            }
+            t32 = t43;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] * alpha + (int)b[i] * (256 - alpha)) >> 8);
+    }
+}
+
+/* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
+void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    vcc_v16_uchar t6;
+    vcc_v16_uchar t7;
+    vcc_v16_uchar t8;
+    vcc_v16_uchar t9;
+    vcc_v16_ushort t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_ushort t16;
+    vcc_v16_ushort t17;
+    vcc_v16_ushort t18;
+    vcc_v16_ushort t19;
+    vcc_v16_uchar t20;
+    vcc_v16_uchar t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    int t27;
+    vcc_v16_uchar t28;
+    vcc_v16_uchar t29;
+    vcc_v16_ushort t30;
+    vcc_v16_ushort t31;
+    vcc_v16_ushort t32;
+    vcc_v16_ushort t33;
+    vcc_v16_ushort t34;
+    vcc_v16_uchar t35;
+    long t36;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_uchar, a + t4);
+            t7 = vcc_load(vcc_v16_uchar, a + t5);
+            t8 = vcc_load(vcc_v16_uchar, b + t4);
+            t9 = vcc_load(vcc_v16_uchar, b + t5);
+            t10 = __builtin_convertvector(t6, vcc_v16_ushort);
+            t11 = __builtin_convertvector(t7, vcc_v16_ushort);
+            t12 = __builtin_convertvector(t8, vcc_v16_ushort);
+            t13 = __builtin_convertvector(t9, vcc_v16_ushort);
+            t14 = t10 * t12;
+            t15 = t11 * t13;
+            t16 = t14 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t17 = t15 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t18 = t16 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            t19 = t17 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            t20 = __builtin_convertvector(t18, vcc_v16_uchar);
+            t21 = __builtin_convertvector(t19, vcc_v16_uchar);
+            vcc_store(c + t4, t20);
+            vcc_store(c + t5, t21);
+            t22 = t3 + 32L;
+            if (t22 >= t2) {
+                break;
+            }
+            t3 = t22;
+        }
+        t23 = (int)((long)0 + t2);
+    } else {
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 16L) {
+        t25 = t24 & -16L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (int)((long)t23 + t26);
+            t28 = vcc_load(vcc_v16_uchar, a + t27);
+            t29 = vcc_load(vcc_v16_uchar, b + t27);
+            t30 = __builtin_convertvector(t28, vcc_v16_ushort);
+            t31 = __builtin_convertvector(t29, vcc_v16_ushort);
+            t32 = t30 * t31;
+            t33 = t32 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t34 = t33 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            t35 = __builtin_convertvector(t34, vcc_v16_uchar);
+            vcc_store(c + t27, t35);
+            t36 = t26 + 16L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] * (int)b[i] * 3) >> 6);
+    }
+}
+
+/* k is also needed in full (stored as an int sum): its tree stays in int lanes. */
+void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
+    long t1;
+    long t2;
+    vcc_v16_int t3;
+    long t4;
+    int t5;
+    vcc_v16_uchar t6;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_uchar t10;
+    vcc_v16_uchar t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    long t14;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
+        t4 = 0L;
+        for (;;) {
+            t5 = (int)((long)0 + t4);
+            t6 = vcc_load(vcc_v16_uchar, a + t5);
+            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t8 = t7 * t3;
+            t9 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_uchar);
+            vcc_store(c + t5, t10);
+            t11 = vcc_load(vcc_v16_uchar, a + t5);
+            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int);
+            t13 = t12 + t3;
+            do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t14 = t4 + 16L;
+            if (t14 >= t2) {
+                break;
+            }
+            t4 = t14;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        c[i] = (unsigned char)(((int)a[i] * k) >> 4);
+        s[i] = (int)a[i] + k;
     }
 }
 
@@ -871,6 +1147,15 @@ int main(void) {
         printf(" high=%llx", HASH(c, n));
         q8_i16(n, hc, ha, hb);
         printf(" q8=%llx", HASH(hc, n));
+        static const int alphas[] = {0, 77, 256, 300, -5, 70000, -8000000};
+        for (int k = 0; k < 7; k++) {
+            blend_u8(n, c, a, b, alphas[k]);
+            printf(" blend%d=%llx", alphas[k], HASH(c, n));
+        }
+        mul3_u8(n, c, a, b);
+        printf(" mul3=%llx", HASH(c, n));
+        scale_both(n, c, s, a, -70001);
+        printf(" scale=%llx/%llx", HASH(c, n), HASH(s, n));
         sum_both(n, c, s, a, b);
         printf(" both=%llx/%llx\n", HASH(c, n), HASH(s, n));
         free(a), free(b), free(c), free(d), free(sa), free(sb), free(sc), free(wa), free(ha), free(hb), free(hc), free(s);
