@@ -34,15 +34,11 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256 t18;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256i t18;
     __m256 t19;
-    __m256 t20;
-    __m256i t21;
-    __m256 t22;
-    __m256i t23;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -67,36 +63,31 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
         t7 = t6;
         t8 = t5;
         t9 = (__m256)(vcc_v8_float){0};
-        t10 = (__m256i)(vcc_m8){0};
         for (;;) {
-            t11 = _mm256_set1_epi32((int)t8);
-            t12 = _mm256_set1_epi32((int)i_1);
-            t13 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t14 = _mm256_xor_si256(_mm256_cmpgt_epi32(t11, t13), _mm256_set1_epi32(-1));
-            t15 = _mm256_and_si256(t7, t14);
-            t16 = (__m256i)~(vcc_m8)t14;
-            t17 = _mm256_and_si256(t7, t16);
-            if ((_mm256_movemask_epi8(t15) != 0)) {
-                t18 = _mm256_maskload_ps(b + (i_1 - t8), t15);
-                t19 = _mm256_set1_ps(a[t8]);
-                t20 = _mm256_mul_ps(t19, t18);
-                t2 = _mm256_add_ps(t1, t20);
-                t21 = t15;
+            t10 = _mm256_set1_epi32((int)t8);
+            t11 = _mm256_set1_epi32((int)i_1);
+            t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t13 = _mm256_xor_si256(_mm256_cmpgt_epi32(t10, t12), _mm256_set1_epi32(-1));
+            t14 = _mm256_and_si256(t7, t13);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                t15 = _mm256_maskload_ps(b + (i_1 - t8), t14);
+                t16 = _mm256_set1_ps(a[t8]);
+                t17 = _mm256_mul_ps(t16, t15);
+                t2 = _mm256_add_ps(t1, t17);
+                t18 = t14;
             } else {
                 t2 = (__m256)(vcc_v8_float){0};
-                t21 = (__m256i)(vcc_m8){0};
+                t18 = (__m256i)(vcc_m8){0};
             }
-            t22 = _mm256_blendv_ps(t9, t1, _mm256_castsi256_ps(t7));
-            t23 = _mm256_or_si256(t10, t17);
-            if (!(_mm256_movemask_epi8(t21) != 0)) {
-                _mm256_maskstore_ps(out + i_1, t23, t22);
+            t19 = _mm256_blendv_ps(t9, t1, _mm256_castsi256_ps(t7));
+            if (!(_mm256_movemask_epi8(t18) != 0)) {
+                _mm256_maskstore_ps(out + i_1, t6, t19);
                 break;
             }
-            t7 = t21;
+            t7 = t18;
             t8++;
             t1 = t2;
-            t9 = t22;
-            t10 = t23;
+            t9 = t19;
         }
     }
     for (; i < n; i++) {
@@ -122,26 +113,17 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     int t7;
     __m256 t8;
     __m256i t9;
-    __m256i t10;
+    __m256 t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -167,40 +149,29 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
         t7 = t3;
         t8 = (__m256)(vcc_v8_float){0};
         t9 = (__m256i)(vcc_v8_int){0};
-        t10 = (__m256i)(vcc_m8){0};
-        t11 = (__m256i)(vcc_m8){0};
         for (;;) {
-            t12 = _mm256_set1_ps(1.0f);
-            t13 = _mm256_castps_si256(_mm256_cmp_ps(t6, t12, _CMP_GT_OQ));
-            t14 = _mm256_and_si256(t5, t13);
-            t15 = (__m256i)~(vcc_m8)t13;
-            t16 = _mm256_and_si256(t5, t15);
-            t17 = _mm256_set1_epi32((int)((t7 < 40) != 0));
-            t18 = (__m256i)(vcc_m8)((vcc_v8_int)t17 != (vcc_v8_int){0});
-            t19 = _mm256_and_si256(t14, t18);
-            t20 = (__m256i)~(vcc_m8)t18;
-            t21 = _mm256_and_si256(t14, t20);
-            t22 = _mm256_set1_ps(0.5f);
-            t23 = _mm256_mul_ps(t6, t22);
-            t24 = _mm256_blendv_ps(t8, t6, _mm256_castsi256_ps(t5));
-            t25 = _mm256_set1_epi32((int)t7);
-            t26 = _mm256_blendv_epi8(t9, t25, t5);
-            t27 = _mm256_or_si256(t10, t16);
-            t28 = _mm256_or_si256(t11, t21);
-            if (!(_mm256_movemask_epi8(t19) != 0)) {
+            t10 = _mm256_set1_ps(1.0f);
+            t11 = _mm256_castps_si256(_mm256_cmp_ps(t6, t10, _CMP_GT_OQ));
+            t12 = _mm256_and_si256(t5, t11);
+            t13 = _mm256_set1_epi32((int)((t7 < 40) != 0));
+            t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+            t15 = _mm256_and_si256(t12, t14);
+            t16 = _mm256_set1_ps(0.5f);
+            t17 = _mm256_mul_ps(t6, t16);
+            t18 = _mm256_blendv_ps(t8, t6, _mm256_castsi256_ps(t5));
+            t19 = _mm256_set1_epi32((int)t7);
+            t20 = _mm256_blendv_epi8(t9, t19, t5);
+            if (!(_mm256_movemask_epi8(t15) != 0)) {
                 break;
             }
-            t5 = t19;
-            t6 = t23;
+            t5 = t15;
+            t6 = t17;
             t7++;
-            t8 = t24;
-            t9 = t26;
-            t10 = t27;
-            t11 = t28;
+            t8 = t18;
+            t9 = t20;
         }
-        t29 = _mm256_or_si256(t27, t28);
-        _mm256_maskstore_epi32((int *)(count + i_1), t29, t26);
-        _mm256_maskstore_ps(rest + i_1, t29, t24);
+        _mm256_maskstore_epi32((int *)(count + i_1), t4, t20);
+        _mm256_maskstore_ps(rest + i_1, t4, t18);
     }
     for (; i < n; i++) {
         c = 0;

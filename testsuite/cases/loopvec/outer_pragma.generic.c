@@ -37,20 +37,16 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_m8 t7;
     int t8;
     vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
+    vcc_m8 t13;
     vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_float t18;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_m8 t18;
     vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_m8 t21;
-    vcc_v8_float t22;
-    vcc_m8 t23;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -75,36 +71,31 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
         t7 = t6;
         t8 = t5;
         t9 = (vcc_v8_float){0};
-        t10 = (vcc_m8){0};
         for (;;) {
-            t11 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-            t12 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
-            t13 = t12 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t14 = (vcc_m8)(t11 <= t13);
-            t15 = t7 & t14;
-            t16 = ~t14;
-            t17 = t7 & t16;
-            if (vcc_any(t15)) {
-                t18 = vcc_load_masked(vcc_v8_float, b + (i_1 - t8), t15);
-                t19 = vcc_splat(vcc_v8_float, a[t8]);
-                t20 = t19 * t18;
-                t2 = t1 + t20;
-                t21 = t15;
+            t10 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+            t11 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
+            t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t13 = (vcc_m8)(t10 <= t12);
+            t14 = t7 & t13;
+            if (vcc_any(t14)) {
+                t15 = vcc_load_masked(vcc_v8_float, b + (i_1 - t8), t14);
+                t16 = vcc_splat(vcc_v8_float, a[t8]);
+                t17 = t16 * t15;
+                t2 = t1 + t17;
+                t18 = t14;
             } else {
                 t2 = (vcc_v8_float){0};
-                t21 = (vcc_m8){0};
+                t18 = (vcc_m8){0};
             }
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t9);
-            t23 = t10 | t17;
-            if (!vcc_any(t21)) {
-                vcc_store_masked(out + i_1, t22, t23);
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t9);
+            if (!vcc_any(t18)) {
+                vcc_store_masked(out + i_1, t19, t6);
                 break;
             }
-            t7 = t21;
+            t7 = t18;
             t8++;
             t1 = t2;
-            t9 = t22;
-            t10 = t23;
+            t9 = t19;
         }
     }
     for (; i < n; i++) {
@@ -130,26 +121,17 @@ void halvings(int n, const float *v, int *count, float *rest) {
     int t7;
     vcc_v8_float t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_float t10;
     vcc_m8 t11;
-    vcc_v8_float t12;
-    vcc_m8 t13;
+    vcc_m8 t12;
+    vcc_v8_int t13;
     vcc_m8 t14;
     vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -175,40 +157,29 @@ void halvings(int n, const float *v, int *count, float *rest) {
         t7 = t3;
         t8 = (vcc_v8_float){0};
         t9 = (vcc_v8_int){0};
-        t10 = (vcc_m8){0};
-        t11 = (vcc_m8){0};
         for (;;) {
-            t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t13 = (vcc_m8)(t6 > t12);
-            t14 = t5 & t13;
-            t15 = ~t13;
-            t16 = t5 & t15;
-            t17 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
-            t18 = (vcc_m8)(t17 != (vcc_v8_int){0});
-            t19 = t14 & t18;
-            t20 = ~t18;
-            t21 = t14 & t20;
-            t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t23 = t6 * t22;
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t6, t8);
-            t25 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t25, t9);
-            t27 = t10 | t16;
-            t28 = t11 | t21;
-            if (!vcc_any(t19)) {
+            t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t11 = (vcc_m8)(t6 > t10);
+            t12 = t5 & t11;
+            t13 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
+            t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
+            t15 = t12 & t14;
+            t16 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t17 = t6 * t16;
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t6, t8);
+            t19 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t9);
+            if (!vcc_any(t15)) {
                 break;
             }
-            t5 = t19;
-            t6 = t23;
+            t5 = t15;
+            t6 = t17;
             t7++;
-            t8 = t24;
-            t9 = t26;
-            t10 = t27;
-            t11 = t28;
+            t8 = t18;
+            t9 = t20;
         }
-        t29 = t27 | t28;
-        vcc_store_masked(count + i_1, t26, t29);
-        vcc_store_masked(rest + i_1, t24, t29);
+        vcc_store_masked(count + i_1, t20, t4);
+        vcc_store_masked(rest + i_1, t18, t4);
     }
     for (; i < n; i++) {
         c = 0;

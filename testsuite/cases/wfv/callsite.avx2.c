@@ -32,85 +32,67 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
-    __m256i t1;
+    __m256 t1;
     __m256 t2;
-    __m256 t3;
-    unsigned int t4;
+    __m256i t3;
+    __m256i t4;
     __m256i t5;
-    __m256i t6;
+    unsigned int t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
     __m256i t12;
-    __m256 t13;
+    __m256i t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t1 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_ps(0.0f);
-    t3 = _mm256_set1_ps(0.0f);
-    t4 = 0U;
-    t5 = (__m256i)(vcc_v8_uint){0};
-    t6 = (__m256i)(vcc_m8){0};
-    t7 = (__m256i)(vcc_m8){0};
-    for (;;) {
-        t8 = _mm256_set1_epi32((int)(t4 < max_iter));
-        t9 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
-        t10 = _mm256_and_si256(t1, t9);
-        t11 = (__m256i)~(vcc_m8)t9;
-        t12 = _mm256_and_si256(t1, t11);
-        t13 = _mm256_mul_ps(t2, t2);
-        t14 = _mm256_mul_ps(t3, t3);
-        t15 = _mm256_add_ps(t13, t14);
-        t16 = _mm256_set1_ps(4.0f);
-        t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, t16, _CMP_LT_OQ));
-        t18 = _mm256_and_si256(t10, t17);
-        t19 = (__m256i)~(vcc_m8)t17;
-        t20 = _mm256_and_si256(t10, t19);
-        t21 = _mm256_mul_ps(t2, t2);
-        t22 = _mm256_mul_ps(t3, t3);
-        t23 = _mm256_sub_ps(t21, t22);
-        t24 = _mm256_add_ps(t23, cr);
-        t25 = _mm256_set1_ps(2.0f);
-        t26 = _mm256_mul_ps(t25, t2);
-        t27 = _mm256_mul_ps(t26, t3);
-        t3 = _mm256_add_ps(t27, ci);
-        t28 = _mm256_set1_epi32((int)t4);
-        t29 = _mm256_blendv_epi8(t5, t28, t1);
-        t30 = _mm256_or_si256(t6, t12);
-        t31 = _mm256_or_si256(t7, t20);
-        if (!(_mm256_movemask_epi8(t18) != 0)) {
-            break;
+    t5 = t4;
+    t6 = 0U;
+    t7 = (__m256i)(vcc_v8_uint){0};
+    while (t6 < max_iter) {
+        t8 = _mm256_mul_ps(t1, t1);
+        t9 = _mm256_mul_ps(t2, t2);
+        t10 = _mm256_add_ps(t8, t9);
+        t11 = _mm256_set1_ps(4.0f);
+        t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
+        t13 = _mm256_and_si256(t5, t12);
+        t14 = _mm256_mul_ps(t1, t1);
+        t15 = _mm256_mul_ps(t2, t2);
+        t16 = _mm256_sub_ps(t14, t15);
+        t17 = _mm256_add_ps(t16, cr);
+        t18 = _mm256_set1_ps(2.0f);
+        t19 = _mm256_mul_ps(t18, t1);
+        t20 = _mm256_mul_ps(t19, t2);
+        t2 = _mm256_add_ps(t20, ci);
+        t21 = _mm256_set1_epi32((int)t6);
+        t22 = _mm256_blendv_epi8(t7, t21, t5);
+        if (!(_mm256_movemask_epi8(t13) != 0)) {
+            t3 = t22;
+            goto L25;
         }
-        t1 = t18;
-        t4++;
-        t2 = t24;
-        t5 = t29;
-        t6 = t30;
-        t7 = t31;
+        t5 = t13;
+        t6++;
+        t1 = t17;
+        t7 = t22;
     }
-    t32 = _mm256_or_si256(t30, t31);
-    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t29, t32);
-    return t33;
+    t23 = _mm256_set1_epi32((int)t6);
+    t3 = _mm256_blendv_epi8(t7, t23, t5);
+L25:
+    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
+    return t24;
 }
 
 /* #pragma omp declare simd uniform(scale) notinbranch */

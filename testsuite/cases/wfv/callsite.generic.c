@@ -7,8 +7,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -51,85 +51,67 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter) {
-    vcc_m8 t1;
+    vcc_v8_float t1;
     vcc_v8_float t2;
-    vcc_v8_float t3;
-    unsigned int t4;
-    vcc_v8_uint t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
+    vcc_v8_uint t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    unsigned int t6;
+    vcc_v8_uint t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
     vcc_m8 t12;
-    vcc_v8_float t13;
+    vcc_m8 t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
-    vcc_v8_uint t33;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t4 = 0U;
-    t5 = (vcc_v8_uint){0};
-    t6 = (vcc_m8){0};
-    t7 = (vcc_m8){0};
-    for (;;) {
-        t8 = vcc_splat(vcc_v8_int, t4 < max_iter);
-        t9 = (vcc_m8)(t8 != (vcc_v8_int){0});
-        t10 = t1 & t9;
-        t11 = ~t9;
-        t12 = t1 & t11;
-        t13 = t2 * t2;
-        t14 = t3 * t3;
-        t15 = t13 + t14;
-        t16 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t17 = (vcc_m8)(t15 < t16);
-        t18 = t10 & t17;
-        t19 = ~t17;
-        t20 = t10 & t19;
-        t21 = t2 * t2;
-        t22 = t3 * t3;
-        t23 = t21 - t22;
-        t24 = t23 + cr;
-        t25 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t26 = t25 * t2;
-        t27 = t26 * t3;
-        t3 = t27 + ci;
-        t28 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
-        t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t28, t5);
-        t30 = t6 | t12;
-        t31 = t7 | t20;
-        if (!vcc_any(t18)) {
-            break;
+    t5 = t4;
+    t6 = 0U;
+    t7 = (vcc_v8_uint){0};
+    while (t6 < max_iter) {
+        t8 = t1 * t1;
+        t9 = t2 * t2;
+        t10 = t8 + t9;
+        t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t12 = (vcc_m8)(t10 < t11);
+        t13 = t5 & t12;
+        t14 = t1 * t1;
+        t15 = t2 * t2;
+        t16 = t14 - t15;
+        t17 = t16 + cr;
+        t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t19 = t18 * t1;
+        t20 = t19 * t2;
+        t2 = t20 + ci;
+        t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
+        if (!vcc_any(t13)) {
+            t3 = t22;
+            goto L25;
         }
-        t1 = t18;
-        t4++;
-        t2 = t24;
-        t5 = t29;
-        t6 = t30;
-        t7 = t31;
+        t5 = t13;
+        t6++;
+        t1 = t17;
+        t7 = t22;
     }
-    t32 = t30 | t31;
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t29, (vcc_v8_uint){0});
-    return t33;
+    t23 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, t7);
+L25:
+    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
+    return t24;
 }
 #pragma GCC diagnostic pop
 

@@ -138,6 +138,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask
     __m256i t9;
     __m256i t10;
     __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32((int)j);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -147,9 +150,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask
     t7 = _mm256_set1_epi32((int)(1 * k));
     t8 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t7);
     t9 = _mm256_add_epi32(t6, t8);
-    t10 = _mm256_sub_epi32(t9, t5);
-    t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t1);
-    return t11;
+    t10 = t9;
+    t11 = t5;
+    t12 = _mm256_sub_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t1);
+    return t14;
 }
 
 __attribute__((target("avx2"))) void axpy_all(float *out, const float *x, const float *y, float a, int n) {

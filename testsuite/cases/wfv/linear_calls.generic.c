@@ -175,8 +175,11 @@ vcc_v8_int _ZGVdM8lu_tri(int j, int k, vcc_v8_int mask) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = (vcc_v8_int){j, j, j, j, j, j, j, j};
     t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
@@ -186,9 +189,12 @@ vcc_v8_int _ZGVdM8lu_tri(int j, int k, vcc_v8_int mask) {
     t7 = vcc_splat(vcc_v8_int, 1 * k);
     t8 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t7;
     t9 = t6 + t8;
-    t10 = t9 - t5;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t10, (vcc_v8_int){0});
-    return t11;
+    t10 = (vcc_v8_uint)t9;
+    t11 = (vcc_v8_uint)t5;
+    t12 = t10 - t11;
+    t13 = (vcc_v8_int)t12;
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t13, (vcc_v8_int){0});
+    return t14;
 }
 #pragma GCC diagnostic pop
 

@@ -3,6 +3,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -167,33 +168,37 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
     vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
     t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t4 = (vcc_m8)(x > t3);
     t5 = t2 & t4;
     t6 = ~t4;
     t7 = t2 & t6;
-    t8 = -x;
+    t8 = (vcc_v8_uint)x;
+    t9 = -t8;
+    t10 = (vcc_v8_int)t9;
     if (vcc_any(t5)) {
-        t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t9);
-        t1 = x / t10;
-        t11 = t5;
+        t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
+        t1 = x / t12;
+        t13 = t5;
     } else {
         t1 = (vcc_v8_int){0};
-        t11 = (vcc_m8){0};
+        t13 = (vcc_m8){0};
     }
-    t12 = t11 | t7;
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, (vcc_v8_int){0});
-    return t14;
+    t14 = t13 | t7;
+    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
+    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, (vcc_v8_int){0});
+    return t16;
 }
 #pragma GCC diagnostic pop
 
@@ -207,33 +212,37 @@ vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
     vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
     t2 = (vcc_m8)(mask != (vcc_v8_int){0});
     t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t4 = (vcc_m8)(x > t3);
     t5 = t2 & t4;
     t6 = ~t4;
     t7 = t2 & t6;
-    t8 = -x;
+    t8 = (vcc_v8_uint)x;
+    t9 = -t8;
+    t10 = (vcc_v8_int)t9;
     if (vcc_any(t5)) {
-        t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t9);
-        t1 = x / t10;
-        t11 = t5;
+        t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
+        t1 = x / t12;
+        t13 = t5;
     } else {
         t1 = (vcc_v8_int){0};
-        t11 = (vcc_m8){0};
+        t13 = (vcc_m8){0};
     }
-    t12 = t11 | t7;
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t8, t1);
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t13, (vcc_v8_int){0});
-    return t14;
+    t14 = t13 | t7;
+    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
+    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, (vcc_v8_int){0});
+    return t16;
 }
 #pragma GCC diagnostic pop
 

@@ -82,13 +82,25 @@ __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m25
     __m256i t4;
     __m256i t5;
     __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_maskload_epi32((const int *)(a + i), t1);
     t3 = _mm256_set1_epi32((int)3);
-    t4 = _mm256_mullo_epi32(t2, t3);
-    t5 = _mm256_set1_epi32((int)k);
-    t6 = _mm256_add_epi32(t4, t5);
-    _mm256_maskstore_epi32((int *)(a + i), t1, t6);
+    t4 = t2;
+    t5 = t3;
+    t6 = _mm256_mullo_epi32(t4, t5);
+    t7 = t6;
+    t8 = _mm256_set1_epi32((int)k);
+    t9 = t7;
+    t10 = t8;
+    t11 = _mm256_add_epi32(t9, t10);
+    t12 = t11;
+    _mm256_maskstore_epi32((int *)(a + i), t1, t12);
 }
 
 void transform(const float *in, float *out, int half) {

@@ -90,16 +90,28 @@ void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
     vcc_m8 t1;
     vcc_v8_int t2;
     vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = vcc_load_masked(vcc_v8_int, a + i, t1);
     t3 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t4 = t2 * t3;
-    t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-    t6 = t4 + t5;
-    vcc_store_masked(a + i, t6, t1);
+    t4 = (vcc_v8_uint)t2;
+    t5 = (vcc_v8_uint)t3;
+    t6 = t4 * t5;
+    t7 = (vcc_v8_int)t6;
+    t8 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    t9 = (vcc_v8_uint)t7;
+    t10 = (vcc_v8_uint)t8;
+    t11 = t9 + t10;
+    t12 = (vcc_v8_int)t11;
+    vcc_store_masked(a + i, t12, t1);
 }
 #pragma GCC diagnostic pop
 

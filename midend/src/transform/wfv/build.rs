@@ -119,6 +119,8 @@ pub fn build_body(
         loop_entry_mask: BTreeMap::new(),
         ret_acc: None,
         defined: Vec::new(),
+        uniform_exit: None,
+        uniform_exit_block: None,
     };
     b.run(abi, &seeds)?;
     Ok(b.f)
@@ -163,6 +165,11 @@ struct Builder<'a> {
     ret_acc: Option<Value>,
     /// Original values defined while the current block was translated (for its join).
     defined: Vec<Value>,
+    /// A divergent loop's header that leaves the loop on a uniform condition (header, exit
+    /// target): its terminator becomes a real branch to a block that ends the loop for every
+    /// active lane at once (`uniform_exit_block`), instead of mask work on every iteration.
+    uniform_exit: Option<(Block, Block)>,
+    uniform_exit_block: Option<Block>,
 }
 
 impl<'a> Builder<'a> {
@@ -196,6 +203,12 @@ impl<'a> Builder<'a> {
             }
             _ => Err(format!("a varying value of type {} cannot be a vector", self.types.display(ty))),
         }
+    }
+
+    /// The vector of the unsigned integer type of `ty`'s width.
+    fn unsigned_vec_of(&self, ty: TypeId) -> Res<TypeId> {
+        let kind = self.types.int_kind(ty).ok_or("internal: not an integer")?;
+        self.vec_of(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?)
     }
 
     fn const_of(&mut self, ty: TypeId, c: Const) -> Value {
@@ -875,6 +888,10 @@ impl<'a> Builder<'a> {
         } else {
             Vec::new()
         };
+        // When every exit goes to one block and passes nothing, the lanes that took them are
+        // the lanes that entered: no exit mask needs to be carried.
+        let one_target = divergent && exit_args.is_empty() && exits.iter().all(|e| e.1 == exits[0].1);
+        let tracked_exits: Vec<(Block, Block)> = if one_target { Vec::new() } else { exits.clone() };
         // Carried state: mask, header params, live-out vectors, exit masks, exit arguments.
         let hdr = self.block();
         let mut entry_args = vec![m_in];
@@ -901,7 +918,7 @@ impl<'a> Builder<'a> {
             live_params.push(self.f.dfg.append_block_param(hdr, vty));
         }
         let mut exit_mask_params = Vec::new();
-        for _ in &exits {
+        for _ in &tracked_exits {
             let z = self.all_false();
             entry_args.push(z);
             exit_mask_params.push(self.f.dfg.append_block_param(hdr, self.mask_ty));
@@ -919,7 +936,15 @@ impl<'a> Builder<'a> {
         for &(x, t) in &exits {
             self.edge_masks.remove(&(x, t));
         }
+        let uniform_exit = if divergent { self.uniform_header_exit(l, &exits) } else { None };
+        self.uniform_exit = uniform_exit;
+        self.uniform_exit_block = None;
         self.region(Some(l), h, m_active)?;
+        self.uniform_exit = None;
+        let leave = self.uniform_exit_block.take();
+        if uniform_exit.is_some() && leave.is_none() {
+            return Err("internal: the uniform exit was not translated".into());
+        }
         // The tail: what continues, and the per-lane state.
         let latches = data.latches.clone();
         let mut m_next: Option<Value> = None;
@@ -971,7 +996,7 @@ impl<'a> Builder<'a> {
             live_next.push(next);
         }
         let mut exit_masks_next = Vec::new();
-        for (idx, e) in exits.iter().enumerate() {
+        for (idx, e) in tracked_exits.iter().enumerate() {
             let next = match self.edge_masks.get(e).copied() {
                 Some(m) => self.or(exit_mask_params[idx], m),
                 None => exit_mask_params[idx],
@@ -995,10 +1020,63 @@ impl<'a> Builder<'a> {
         back_args.extend(exit_args_next.iter().copied());
         let cont = self.any(m_next);
         let after = self.block();
-        self.emit_void(InstData::Branch { cond: cont, then_dest: BlockCall::new(hdr, back_args), else_dest: BlockCall::new(after, vec![]) });
+        // With a uniform exit `after` is reached from two places: its per-lane state comes in
+        // as parameters.
+        let mut done_args = Vec::new();
+        let latch_end = self.cur;
+        if let (Some(leave), Some((_, target))) = (leave, uniform_exit) {
+            let state: Vec<Value> = live_next.iter().chain(&exit_masks_next).chain(&exit_args_next).copied().collect();
+            let mut params = Vec::new();
+            for &v in &state {
+                params.push(self.f.dfg.append_block_param(after, self.f.value_type(v)));
+            }
+            done_args = state;
+            // On the uniform exit every lane still active leaves by it, in this iteration's
+            // header: the header's values are their final ones, the rest keep the state's.
+            self.cur = leave;
+            let mut leave_args = Vec::new();
+            for (idx, &v) in liveouts.iter().enumerate() {
+                leave_args.push(if self.defined_in(v, h) {
+                    let cur = self.vector(v, h)?;
+                    let vty = self.f.value_type(live_params[idx]);
+                    let cur = if self.f.value_type(cur) == vty { cur } else { self.emit(InstData::Cast { arg: cur }, Some(vty)) };
+                    self.emit(InstData::Select { cond: m_active, args: [cur, live_params[idx]] }, Some(vty))
+                } else {
+                    live_params[idx]
+                });
+            }
+            for (idx, e) in tracked_exits.iter().enumerate() {
+                leave_args.push(if *e == (h, target) { self.or(exit_mask_params[idx], m_active) } else { exit_mask_params[idx] });
+            }
+            for (idx, &(x, t, _, a)) in exit_args.iter().enumerate() {
+                leave_args.push(if (x, t) == (h, target) {
+                    let cur = self.vector(a, x)?;
+                    let vty = self.f.value_type(exit_arg_params[idx]);
+                    self.emit(InstData::Select { cond: m_active, args: [cur, exit_arg_params[idx]] }, Some(vty))
+                } else {
+                    exit_arg_params[idx]
+                });
+            }
+            self.emit_void(InstData::Jump(BlockCall::new(after, leave_args)));
+            self.cur = latch_end;
+            let n_live = liveouts.len();
+            let n_exits = tracked_exits.len();
+            live_next = params[..n_live].to_vec();
+            exit_masks_next = params[n_live..n_live + n_exits].to_vec();
+            exit_args_next = params[n_live + n_exits..].to_vec();
+        }
+        self.emit_void(InstData::Branch { cond: cont, then_dest: BlockCall::new(hdr, back_args), else_dest: BlockCall::new(after, done_args) });
         self.cur = after;
-        for (idx, e) in exits.iter().enumerate() {
+        for (idx, e) in tracked_exits.iter().enumerate() {
             self.edge_masks.insert(*e, exit_masks_next[idx]);
+        }
+        if one_target {
+            for e in &exits {
+                self.edge_masks.remove(e);
+            }
+            if let Some(&first) = exits.first() {
+                self.edge_masks.insert(first, m_in);
+            }
         }
         for (idx, &v) in liveouts.iter().enumerate() {
             self.liveouts.insert(v, live_next[idx]);
@@ -1007,6 +1085,29 @@ impl<'a> Builder<'a> {
             self.exit_args.insert((x, t, n), exit_args_next[idx]);
         }
         Ok(())
+    }
+
+    /// The exit edge of a divergent loop's header whose branch is uniform and not guarded,
+    /// if there is one: (header, exit target).
+    fn uniform_header_exit(&self, l: Loop, exits: &[(Block, Block)]) -> Option<(Block, Block)> {
+        let h = self.loops.data(l).header;
+        let InstData::Branch { cond, then_dest, else_dest } = self.src.inst(self.src.terminator(h)?) else { return None };
+        if then_dest.block == else_dest.block || !self.shapes.shape(*cond).is_uniform() || self.has_scalar_effects(h) {
+            return None;
+        }
+        let outside: Vec<Block> = [then_dest.block, else_dest.block].into_iter().filter(|b| !self.loops.data(l).contains(*b)).collect();
+        match outside[..] {
+            [t] if exits.contains(&(h, t)) => Some((h, t)),
+            _ => None,
+        }
+    }
+
+    /// Whether `v` is a parameter or result of block `b` of the original.
+    fn defined_in(&self, v: Value, b: Block) -> bool {
+        match self.src.dfg.value_def(v) {
+            ValueDef::Param(pb, _) => pb == b,
+            ValueDef::Result(inst) => self.src.layout.inst_block(inst) == Some(b),
+        }
     }
 
     /// The values defined in the loop (at any depth) and used outside it, in value order.
@@ -1118,6 +1219,13 @@ impl<'a> Builder<'a> {
                 let x = match op {
                     // `!x` on a mask is its complement.
                     UnaryOp::LogNot => self.not(a),
+                    // Wraps on inactive lanes, as signed arithmetic below.
+                    UnaryOp::Neg if !full && self.types.is_integer(ty) && self.types.is_signed(ty) => {
+                        let uty = self.unsigned_vec_of(ty)?;
+                        let ua = self.emit(InstData::Cast { arg: a }, Some(uty));
+                        let x = self.emit(InstData::Unary { op: *op, arg: ua }, Some(uty));
+                        self.emit(InstData::Cast { arg: x }, Some(rty))
+                    }
                     _ => self.emit(InstData::Unary { op: *op, arg: a }, Some(rty)),
                 };
                 Val::Vector(x)
@@ -1145,7 +1253,18 @@ impl<'a> Builder<'a> {
                     }
                 }
                 let rty = if op.is_comparison() { self.mask_ty } else { self.vec_of(ty)? };
-                Val::Vector(self.emit(InstData::Binary { op: *op, args: [a, c] }, Some(rty)))
+                if !full && matches!(op, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Shl) && self.types.is_integer(ty) && self.types.is_signed(ty) {
+                    // Inactive lanes go on computing (in a divergent loop, on values of an
+                    // iteration they have left) and may overflow where the scalar code did
+                    // not: signed arithmetic wraps in the unsigned view of the lanes.
+                    let uty = self.unsigned_vec_of(ty)?;
+                    let ua = self.emit(InstData::Cast { arg: a }, Some(uty));
+                    let uc = self.emit(InstData::Cast { arg: c }, Some(uty));
+                    let x = self.emit(InstData::Binary { op: *op, args: [ua, uc] }, Some(uty));
+                    Val::Vector(self.emit(InstData::Cast { arg: x }, Some(rty)))
+                } else {
+                    Val::Vector(self.emit(InstData::Binary { op: *op, args: [a, c] }, Some(rty)))
+                }
             }
             InstData::Cast { arg } => {
                 let at = self.src.value_type(*arg);
@@ -1487,6 +1606,20 @@ impl<'a> Builder<'a> {
         match data {
             InstData::Jump(dest) => {
                 self.add_edge(b, dest.block, mask);
+            }
+            InstData::Branch { cond, then_dest, else_dest } if self.uniform_exit.is_some_and(|(h, _)| h == b) => {
+                // Every active lane goes one way: stay in the loop, or all leave through the
+                // block that `translate_loop` fills in.
+                let (_, target) = self.uniform_exit.take().ok_or("internal: no uniform exit")?;
+                let c = self.scalar(*cond, b)?;
+                let stay = self.block();
+                let leave = self.block();
+                let (then_b, else_b) = if then_dest.block == target { (leave, stay) } else { (stay, leave) };
+                self.emit_void(InstData::Branch { cond: c, then_dest: BlockCall::new(then_b, vec![]), else_dest: BlockCall::new(else_b, vec![]) });
+                let inside = if then_dest.block == target { else_dest.block } else { then_dest.block };
+                self.add_edge(b, inside, mask);
+                self.uniform_exit_block = Some(leave);
+                self.cur = stay;
             }
             InstData::Branch { cond, then_dest, else_dest } => {
                 let c = self.mask_of(*cond, b)?;
