@@ -10,7 +10,9 @@
 //!    A loop stays a loop: its header takes the active mask, and it repeats while any lane is
 //!    still in it. In a divergent loop every value used after the loop, and every argument on an
 //!    exit edge, is kept in a per-lane result vector, updated under its block's mask each
-//!    iteration, so each lane sees the value of the iteration it left in.
+//!    iteration, so each lane sees the value of the iteration it left in. A header that leaves
+//!    on a uniform condition (`i < max_iter`) keeps it as a scalar branch: every active lane
+//!    leaves at once. Exits that all go to one block without arguments carry no exit masks.
 //! 4. Widening by shape: uniform values stay scalar (and linear ones keep lane 0's value plus a
 //!    stride), varying ones become vectors; consecutive loads and stores are vector accesses
 //!    (aligned when the clause says so), other addresses gather and scatter, all masked unless
