@@ -6,14 +6,20 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef float vcc_v32_float __attribute__((vector_size(128)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 7 */
 #include "harness.h"
 
 /* Conversions between element widths in byte loops (bench u8_to_f32): the bytes fill a
    register, so the wider values of one vector iteration take several registers, and their
-   store is written one register at a time. */
+   store is written one register at a time. On AVX2, 8- and 16-bit integers widened to 32-bit
+   ints or floats of several registers take each group of 8 lanes with one vpmovzxbd/vpmovsxbd
+   (vpmovzxwd/vpmovsxwd) from its place in the source register. */
 
 /* uint8 -> float: 32 lanes, four registers of floats. */
 __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
@@ -21,74 +27,32 @@ __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const u
     long t2;
     long t3;
     int t4;
-    int t5;
-    __m128i t6;
-    __m128i t7;
+    __m128i t5;
+    vcc_v16_float t6;
+    vcc_v16_float t7;
     vcc_v16_float t8;
-    vcc_v16_float t9;
-    vcc_v16_float t10;
-    vcc_v16_float t11;
-    vcc_v16_float t12;
-    vcc_v16_float t13;
-    long t14;
-    int t15;
-    long t16;
-    long t17;
-    long t18;
-    int t19;
-    __m128i t20;
-    vcc_v16_float t21;
-    vcc_v16_float t22;
-    vcc_v16_float t23;
-    long t24;
+    long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(p + t4));
-            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            t9 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            t10 = t8 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t11 = t9 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t12 = t10 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t13 = t11 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t12; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            do { vcc_v16_float vcc_w = t13; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
+            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
+            t6 = ({ __m128i vcc_h0 = t5; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t7 = t6 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
+            t8 = t7 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            do { vcc_v16_float vcc_w = t8; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t9;
         }
-        t15 = (int)((long)0 + t2);
+        i = (int)((long)0 + t2);
     } else {
-        t15 = 0;
-    }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = _mm_loadu_si128((const __m128i *)(p + t19));
-            t21 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t20, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
-            t22 = t21 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t23 = t22 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t23; char *vcc_p = (char *)(f + t19); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
-        i = (int)((long)t15 + t17);
-    } else {
-        i = t15;
+        i = 0;
     }
     for (; i < n; i++) {
         f[i] = (float)p[i] * 0.00390625f - 0.5f;
@@ -101,74 +65,32 @@ __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uin
     long t2;
     long t3;
     int t4;
-    int t5;
-    __m128i t6;
-    __m128i t7;
+    __m128i t5;
+    vcc_v16_int t6;
+    vcc_v16_int t7;
     vcc_v16_int t8;
-    vcc_v16_int t9;
-    vcc_v16_int t10;
-    vcc_v16_int t11;
-    vcc_v16_int t12;
-    vcc_v16_int t13;
-    long t14;
-    int t15;
-    long t16;
-    long t17;
-    long t18;
-    int t19;
-    __m128i t20;
-    vcc_v16_int t21;
-    vcc_v16_int t22;
-    vcc_v16_int t23;
-    long t24;
+    long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(p + t4));
-            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t8 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int);
-            t9 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort), vcc_v16_int);
-            t10 = t8 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t11 = t9 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t12 = t10 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t13 = t11 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t12; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(d + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
+            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
+            t6 = ({ __m128i vcc_h0 = t5; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t7 = t6 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            t8 = t7 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            do { vcc_v16_int vcc_w = t8; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t9;
         }
-        t15 = (int)((long)0 + t2);
+        i = (int)((long)0 + t2);
     } else {
-        t15 = 0;
-    }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = _mm_loadu_si128((const __m128i *)(p + t19));
-            t21 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t20, vcc_v16_ushort), vcc_v16_int);
-            t22 = t21 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t23 = t22 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t23; char *vcc_p = (char *)(d + t19); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
-        i = (int)((long)t15 + t17);
-    } else {
-        i = t15;
+        i = 0;
     }
     for (; i < n; i++) {
         d[i] = (int)p[i] * 1000 - 7;
@@ -181,74 +103,32 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
     long t2;
     long t3;
     int t4;
-    int t5;
-    __m128i t6;
-    __m128i t7;
+    __m128i t5;
+    __m256i t6;
+    __m256i t7;
     __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    int t15;
-    long t16;
-    long t17;
-    long t18;
-    int t19;
-    __m128i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    long t24;
+    long t9;
     int i;
     t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(p + t4));
-            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t8 = (__m256i)__builtin_convertvector((vcc_v16_schar)t6, vcc_v16_ushort);
-            t9 = (__m256i)__builtin_convertvector((vcc_v16_schar)t7, vcc_v16_ushort);
-            t10 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
-            t11 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
-            t12 = t10;
-            t13 = t11;
-            _mm256_storeu_si256((__m256i *)(d + t4), t12);
-            _mm256_storeu_si256((__m256i *)(d + t5), t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
+            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
+            t6 = (__m256i)__builtin_convertvector((vcc_v16_schar)t5, vcc_v16_ushort);
+            t7 = _mm256_mullo_epi16(t6, _mm256_set1_epi16((short)3));
+            t8 = t7;
+            _mm256_storeu_si256((__m256i *)(d + t4), t8);
+            t9 = t3 + 16L;
+            if (t9 >= t2) {
                 break;
             }
-            t3 = t14;
+            t3 = t9;
         }
-        t15 = (int)((long)0 + t2);
+        i = (int)((long)0 + t2);
     } else {
-        t15 = 0;
-    }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = _mm_loadu_si128((const __m128i *)(p + t19));
-            t21 = (__m256i)__builtin_convertvector((vcc_v16_schar)t20, vcc_v16_ushort);
-            t22 = _mm256_mullo_epi16(t21, _mm256_set1_epi16((short)3));
-            t23 = t22;
-            _mm256_storeu_si256((__m256i *)(d + t19), t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
-        i = (int)((long)t15 + t17);
-    } else {
-        i = t15;
+        i = 0;
     }
     for (; i < n; i++) {
         d[i] = (unsigned short)((int)p[i] * 3);
@@ -293,6 +173,110 @@ __attribute__((target("avx2"))) void u8_to_f64(int n, double *restrict d, const 
     }
 }
 
+/* int8 -> float: the sign-extending group conversion. */
+__attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    __m128i t5;
+    vcc_v16_float t6;
+    vcc_v16_float t7;
+    long t8;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
+            t6 = ({ __m128i vcc_h0 = t5; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t7 = t6 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t7; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
+                break;
+            }
+            t3 = t8;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        f[i] = (float)p[i] * 0.25f;
+    }
+}
+
+/* A known trip count: VF=32, the source in a 256-bit register, four groups of 8 lanes. */
+#define FIXED 1000
+__attribute__((target("avx2"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
+    long t1;
+    long t2;
+    int t3;
+    __m256i t4;
+    vcc_v32_float t5;
+    vcc_v32_float t6;
+    long t7;
+    int i;
+    if (1000L >= 32L) {
+        t1 = 1000L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = _mm256_loadu_si256((const __m256i *)(p + t3));
+            t5 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t4), vcc_h1 = _mm256_extracti128_si256(t4, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+            t6 = t5 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
+            do { vcc_v32_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+            t7 = t2 + 32L;
+            if (t7 >= t1) {
+                break;
+            }
+            t2 = t7;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 1000; i++) {
+        f[i] = (float)p[i] - 128.0f;
+    }
+}
+
+__attribute__((target("avx2"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
+    long t1;
+    long t2;
+    int t3;
+    __m256i t4;
+    vcc_v32_int t5;
+    vcc_v32_int t6;
+    long t7;
+    int i;
+    if (1000L >= 32L) {
+        t1 = 1000L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = _mm256_loadu_si256((const __m256i *)(p + t3));
+            t5 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t4), vcc_h1 = _mm256_extracti128_si256(t4, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+            t6 = t5 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            do { vcc_v32_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+            t7 = t2 + 32L;
+            if (t7 >= t1) {
+                break;
+            }
+            t2 = t7;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 1000; i++) {
+        d[i] = (int)p[i] + 1000;
+    }
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -310,8 +294,21 @@ int main(void) {
         u8_to_i32(n, d, p);
         i8_to_u16(n, w, sp);
         u8_to_f64(n, g, p);
-        printf("n=%d f=%llx d=%llx w=%llx g=%llx\n", n, HASH(f, n), HASH(d, n), HASH(w, n), HASH(g, n));
+        printf("n=%d f=%llx d=%llx w=%llx g=%llx", n, HASH(f, n), HASH(d, n), HASH(w, n), HASH(g, n));
+        i8_to_f32(n, f, sp);
+        printf(" sf=%llx\n", HASH(f, n));
         free(p), free(sp), free(f), free(d), free(w), free(g);
     }
+    uint8_t *p = new_array(FIXED, 1);
+    int8_t *sp = new_array(FIXED, 1);
+    float *f = new_array(FIXED, sizeof(float));
+    int *d = new_array(FIXED, sizeof(int));
+    FILL(p, FIXED, 0, 256);
+    FILL(sp, FIXED, -128, 256);
+    p[0] = 255, p[FIXED - 1] = 0, sp[0] = -128, sp[FIXED - 1] = 127;
+    u8_to_f32_fixed(f, p);
+    i8_to_i32_fixed(d, sp);
+    printf("fixed f=%llx d=%llx\n", HASH(f, FIXED), HASH(d, FIXED));
+    free(p), free(sp), free(f), free(d);
     return 0;
 }

@@ -3,17 +3,26 @@ typedef double vcc_v16_double __attribute__((vector_size(128)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef float vcc_v32_float __attribute__((vector_size(128)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 7 */
 #include "harness.h"
 
 /* Conversions between element widths in byte loops (bench u8_to_f32): the bytes fill a
    register, so the wider values of one vector iteration take several registers, and their
-   store is written one register at a time. */
+   store is written one register at a time. On AVX2, 8- and 16-bit integers widened to 32-bit
+   ints or floats of several registers take each group of 8 lanes with one vpmovzxbd/vpmovsxbd
+   (vpmovzxwd/vpmovsxwd) from its place in the source register. */
 
 /* uint8 -> float: 32 lanes, four registers of floats. */
 void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
@@ -293,6 +302,110 @@ void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     }
 }
 
+/* int8 -> float: the sign-extending group conversion. */
+void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    vcc_v16_schar t5;
+    vcc_v16_float t6;
+    vcc_v16_float t7;
+    long t8;
+    int i;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = vcc_load(vcc_v16_schar, p + t4);
+            t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            t7 = t6 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t7; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
+                break;
+            }
+            t3 = t8;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        f[i] = (float)p[i] * 0.25f;
+    }
+}
+
+/* A known trip count: VF=32, the source in a 256-bit register, four groups of 8 lanes. */
+#define FIXED 1000
+void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
+    long t1;
+    long t2;
+    int t3;
+    vcc_v32_uchar t4;
+    vcc_v32_float t5;
+    vcc_v32_float t6;
+    long t7;
+    int i;
+    if (1000L >= 32L) {
+        t1 = 1000L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = vcc_load(vcc_v32_uchar, p + t3);
+            t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v32_ushort), vcc_v32_int), vcc_v32_float);
+            t6 = t5 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
+            do { vcc_v32_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+            t7 = t2 + 32L;
+            if (t7 >= t1) {
+                break;
+            }
+            t2 = t7;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 1000; i++) {
+        f[i] = (float)p[i] - 128.0f;
+    }
+}
+
+void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
+    long t1;
+    long t2;
+    int t3;
+    vcc_v32_schar t4;
+    vcc_v32_int t5;
+    vcc_v32_int t6;
+    long t7;
+    int i;
+    if (1000L >= 32L) {
+        t1 = 1000L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = vcc_load(vcc_v32_schar, p + t3);
+            t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v32_short), vcc_v32_int);
+            t6 = t5 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+            do { vcc_v32_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+            t7 = t2 + 32L;
+            if (t7 >= t1) {
+                break;
+            }
+            t2 = t7;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 1000; i++) {
+        d[i] = (int)p[i] + 1000;
+    }
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
@@ -310,8 +423,21 @@ int main(void) {
         u8_to_i32(n, d, p);
         i8_to_u16(n, w, sp);
         u8_to_f64(n, g, p);
-        printf("n=%d f=%llx d=%llx w=%llx g=%llx\n", n, HASH(f, n), HASH(d, n), HASH(w, n), HASH(g, n));
+        printf("n=%d f=%llx d=%llx w=%llx g=%llx", n, HASH(f, n), HASH(d, n), HASH(w, n), HASH(g, n));
+        i8_to_f32(n, f, sp);
+        printf(" sf=%llx\n", HASH(f, n));
         free(p), free(sp), free(f), free(d), free(w), free(g);
     }
+    uint8_t *p = new_array(FIXED, 1);
+    int8_t *sp = new_array(FIXED, 1);
+    float *f = new_array(FIXED, sizeof(float));
+    int *d = new_array(FIXED, sizeof(int));
+    FILL(p, FIXED, 0, 256);
+    FILL(sp, FIXED, -128, 256);
+    p[0] = 255, p[FIXED - 1] = 0, sp[0] = -128, sp[FIXED - 1] = 127;
+    u8_to_f32_fixed(f, p);
+    i8_to_i32_fixed(d, sp);
+    printf("fixed f=%llx d=%llx\n", HASH(f, FIXED), HASH(d, FIXED));
+    free(p), free(sp), free(f), free(d);
     return 0;
 }

@@ -818,8 +818,8 @@ __attribute__((target("avx2"))) void sum_both(int n, uint8_t *restrict h, int *r
             t4 = (int)((long)0 + t3);
             t5 = _mm_loadu_si128((const __m128i *)(a + t4));
             t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort), vcc_v16_int);
-            t8 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int);
+            t7 = ({ __m128i vcc_h0 = t5; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t8 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t9 = t7 + t8;
             t10 = t9 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
             t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
@@ -1091,13 +1091,13 @@ __attribute__((target("avx2"))) void scale_both(int n, uint8_t *restrict c, int 
         for (;;) {
             t5 = (int)((long)0 + t4);
             t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int);
+            t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t8 = t7 * t3;
             t9 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t10 = (__m128i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t5), t10);
             t11 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t11, vcc_v16_ushort), vcc_v16_int);
+            t12 = ({ __m128i vcc_h0 = t11; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t13 = t12 + t3;
             do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
             t14 = t4 + 16L;

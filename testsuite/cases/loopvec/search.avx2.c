@@ -3,8 +3,6 @@
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -511,11 +509,11 @@ __attribute__((target("avx2"))) int find_byte(int n, unsigned char c) {
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
         t3 = _mm_set1_epi8((char)c);
-        t4 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t3, vcc_v16_ushort), vcc_v16_int);
+        t4 = ({ __m128i vcc_h0 = t3; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
         t5 = 0L;
         for (;;) {
             t6 = _mm_loadu_si128((const __m128i *)&bytes[(int)((long)0 + t5)]);
-            t7 = __builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort), vcc_v16_int);
+            t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t8 = (vcc_m16)(t7 == t4);
             if (vcc_any(t8)) {
                 break;
