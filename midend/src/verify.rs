@@ -501,6 +501,11 @@ impl<'a> Verifier<'a> {
     fn binary_problem(&self, op: BinaryOp, lhs: TypeId, rhs: TypeId, res: TypeId) -> Option<String> {
         let mismatch =
             || format!("{} of {} and {} giving {}", op.name(), self.show(lhs), self.show(rhs), self.show(res));
+        if op == BinaryOp::Madd {
+            let short_lanes = matches!(self.types.kind(lhs), TypeKind::Vector(e, n) if self.types.int_kind(*e) == Some(crate::ir::IntKind::Short) && n % 2 == 0);
+            let int_half = matches!(self.types.kind(res), TypeKind::Vector(e, n) if self.types.int_kind(*e).is_some_and(|k| k.bits() == 32) && 2 * n == self.types.lanes(lhs));
+            return self.expect(short_lanes && self.same(lhs, rhs) && int_half, mismatch);
+        }
         if op.is_shift() {
             let ok = self.is_int_like(lhs) && self.is_int_like(rhs) && self.types.lanes(lhs) == self.types.lanes(rhs);
             return self.expect(ok && self.same(lhs, res), mismatch);
@@ -1007,6 +1012,19 @@ mod tests {
         let v = fx.add(2, InstData::Const(Const::Undef), Some(vec8)).unwrap();
         fx.add(2, InstData::Binary { op: BinaryOp::Lt, args: [v, v] }, Some(mask4));
         fx.expect("inst10 (v9 = lt.<4 x i1> v8, v8): the result should be <8 x i1>");
+    }
+
+    #[test]
+    fn madd_halves_the_lanes_of_int16_vectors() {
+        let mut fx = sum();
+        let short = fx.module.types.int(IntKind::Short);
+        let uint = fx.module.types.int(IntKind::UInt);
+        let (s16, u8x, u16x) = (fx.module.types.vector(short, 16), fx.module.types.vector(uint, 8), fx.module.types.vector(uint, 16));
+        let v = fx.add(2, InstData::Const(Const::Undef), Some(s16)).unwrap();
+        fx.add(2, InstData::Binary { op: BinaryOp::Madd, args: [v, v] }, Some(u8x));
+        assert_eq!(fx.errors(), Vec::<String>::new());
+        fx.add(2, InstData::Binary { op: BinaryOp::Madd, args: [v, v] }, Some(u16x));
+        fx.expect("inst11 (v10 = madd.<16 x uint> v8, v8): madd of <16 x short> and <16 x short> giving <16 x uint>");
     }
 
     #[test]

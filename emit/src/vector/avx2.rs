@@ -58,6 +58,7 @@ const TABLE: &[Entry] = &[
     ("mul", "i16 u16", 256, "_mm256_mullo_epi16($0, $1)"), ("mul", "i32 u32", 256, "_mm256_mullo_epi32($0, $1)"),
     ("mul", "f32", 128, "_mm_mul_ps($0, $1)"), ("mul", "f64", 128, "_mm_mul_pd($0, $1)"),
     ("mul", "i16 u16", 128, "_mm_mullo_epi16($0, $1)"), ("mul", "i32 u32", 128, "_mm_mullo_epi32($0, $1)"),
+    ("madd", "i16", 256, "_mm256_madd_epi16($0, $1)"), ("madd", "i16", 128, "_mm_madd_epi16($0, $1)"),
     ("avg", "u8", 256, "_mm256_avg_epu8($0, $1)"), ("avg", "u16", 256, "_mm256_avg_epu16($0, $1)"),
     ("avg", "u8", 128, "_mm_avg_epu8($0, $1)"), ("avg", "u16", 128, "_mm_avg_epu16($0, $1)"),
     ("addsat", "u8", 256, "_mm256_adds_epu8($0, $1)"), ("addsat", "u16", 256, "_mm256_adds_epu16($0, $1)"),

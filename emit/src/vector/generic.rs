@@ -239,6 +239,7 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
             let vi = ctx.low.generic_type(shape.with_elem(shape.elem.int_view()));
             return ctx.call(name, &[vi, x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)]);
         }
+        BinaryOp::Madd => return Ok(madd(ctx, &x, &y, operand, shape)),
         // (a + b + 1) >> 1 without the carry: (a | b) - ((a ^ b) >> 1), exact on unsigned lanes.
         BinaryOp::Avg => {
             let half = binary(&binary(&x, "^", &y), ">>", &prim("1".into()));
@@ -362,6 +363,24 @@ fn select(ctx: &Ctx, cond: Value, a: Value, b: Value, shape: Shape) -> Result<CE
     let m = widen_mask(ctx, ctx.gval(cond)?, view);
     let vi = ctx.low.generic_type(view);
     ctx.call("vcc_select", &[vi, m.at(PREC_ASSIGN), x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)])
+}
+
+// Lane k of the result is a[2k]*b[2k] + a[2k+1]*b[2k+1] modulo 2^32: the even and the odd
+// lanes taken apart, converted to unsigned 32-bit lanes (which wrap), multiplied and added.
+fn madd(ctx: &Ctx, x: &CExpr, y: &CExpr, operand: Shape, res: Shape) -> CExpr {
+    let wide = res.with_elem(Elem { signed: false, ..res.elem }.int_of_width(4));
+    let vu = ctx.low.generic_type(wide);
+    let half = |v: &CExpr, first: u32| {
+        let lanes: Vec<String> = (0..operand.lanes / 2).map(|k| (2 * k + first).to_string()).collect();
+        let v = v.at(PREC_ASSIGN);
+        prim(format!("__builtin_convertvector(__builtin_shufflevector({}, {}, {}), {})", v, v, lanes.join(", "), vu))
+    };
+    let sum = binary(&binary(&half(x, 0), "*", &half(y, 0)), "+", &binary(&half(x, 1), "*", &half(y, 1)));
+    if res.elem.signed {
+        CExpr::prefix(&format!("({})", ctx.low.generic_type(res)), &sum)
+    } else {
+        sum
+    }
 }
 
 fn load(ctx: &Ctx, addr: Value, mask: Option<Value>, aligned: bool, shape: Shape) -> Result<CExpr, EmitError> {

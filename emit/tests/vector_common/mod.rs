@@ -265,6 +265,22 @@ fn binary_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
         cases.push(Case::new("nancmp", t, n, "v7 = div.{V} v4, v4\nv8 = ne.{M} v7, v7\nv9 = cast.{V} v8", &format!("{nan} want[k] = ({})(x != x);", t.c)));
     }
     cases.push(Case::new("max", t, n, "v7 = max.{V} v4, v5", "want[k] = a[k] > b[k] ? a[k] : b[k];"));
+    if t.ir == "short" {
+        // Multiply-add pairs into half as many 32-bit lanes, modulo 2^32; in the second case the
+        // first pair is -32768 * -32768 twice, whose sum 2^31 wraps.
+        let madd = format!("v7 = madd.<{} x uint> v4, v5", n / 2);
+        let expect = "want[k] = (unsigned)a[2 * k] * (unsigned)b[2 * k] + (unsigned)a[2 * k + 1] * (unsigned)b[2 * k + 1];";
+        let mut c = Case::new("madd", t, n, &madd, expect);
+        (c.res, c.count) = (ty("uint"), n / 2);
+        cases.push(c);
+        let lit = lanes_lit(t, n, |k| if k < 2 { -32768 } else { k as i64 * 1000 - 9000 });
+        let body = format!("v7 = const.{{V}} {lit}\nv8 = madd.<{} x uint> v7, v7", n / 2);
+        let lane = |j: &str| format!("(unsigned)({j} < 2 ? -32768 : ({j}) * 1000 - 9000)");
+        let expect = format!("unsigned x = {}, y = {}; want[k] = x * x + y * y;", lane("2 * k"), lane("2 * k + 1"));
+        let mut c = Case::new("madd_min", t, n, &body, &expect);
+        (c.res, c.count) = (ty("uint"), n / 2);
+        cases.push(c);
+    }
     if !t.float && t.bytes <= 2 {
         // Saturating arithmetic: the exact result clamped to the lane type's range.
         let clamp = |x: &str, op: &str, y: &str| {

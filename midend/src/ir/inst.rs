@@ -49,6 +49,10 @@ pub enum BinaryOp {
     AddSat,
     /// `a - b` saturated like `AddSat` (unsigned lanes clamp at 0).
     SubSat,
+    /// Vector-only: `<2N x i16>` operands, `<N x i32>` or `<N x u32>` result: lane `k` is
+    /// `a[2k]*b[2k] + a[2k+1]*b[2k+1]` modulo 2^32 (x86's `pmaddwd`; the loop vectorizer's
+    /// multiply-add reductions make it).
+    Madd,
 }
 
 impl BinaryOp {
@@ -63,7 +67,7 @@ impl BinaryOp {
 
     pub fn is_commutative(self) -> bool {
         use BinaryOp::*;
-        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg | AddSat)
+        matches!(self, Add | Mul | And | Or | Xor | Eq | Ne | Min | Max | Avg | AddSat | Madd)
     }
 
     /// The IR text name.
@@ -91,10 +95,11 @@ impl BinaryOp {
             Avg => "avg",
             AddSat => "addsat",
             SubSat => "subsat",
+            Madd => "madd",
         }
     }
 
-    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`).
+    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`/`Madd`).
     pub fn c_op(self) -> Option<&'static str> {
         use BinaryOp::*;
         Some(match self {
@@ -114,11 +119,11 @@ impl BinaryOp {
             Le => "<=",
             Gt => ">",
             Ge => ">=",
-            Min | Max | Avg | AddSat | SubSat => return None,
+            Min | Max | Avg | AddSat | SubSat | Madd => return None,
         })
     }
 
-    pub const ALL: [BinaryOp; 21] = [
+    pub const ALL: [BinaryOp; 22] = [
         BinaryOp::Add,
         BinaryOp::Sub,
         BinaryOp::Mul,
@@ -140,6 +145,7 @@ impl BinaryOp {
         BinaryOp::Avg,
         BinaryOp::AddSat,
         BinaryOp::SubSat,
+        BinaryOp::Madd,
     ];
 }
 

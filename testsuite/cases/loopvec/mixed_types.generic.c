@@ -11,7 +11,6 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
@@ -83,17 +82,6 @@ int sum_u8(int n, const unsigned char *a) {
     vcc_v8_uint t13;
     long t14;
     vcc_v8_uint t15;
-    int t16;
-    int t17;
-    long t18;
-    long t19;
-    long t20;
-    vcc_v8_uint t21;
-    vcc_v8_uchar t22;
-    vcc_v8_int t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    long t26;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -119,34 +107,11 @@ int sum_u8(int n, const unsigned char *a) {
             t5 = t13;
         }
         t15 = t11 + t13;
-        t16 = (int)((long)0 + t2);
-        t17 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+        i = (int)((long)0 + t2);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
     } else {
-        t16 = 0;
-        t17 = 0;
-    }
-    t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t20 = 0L;
-        t21 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t22 = vcc_load(vcc_v8_uchar, a + (int)((long)t16 + t20));
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_ushort), vcc_v8_int);
-            t24 = (vcc_v8_uint)t23;
-            t25 = t21 + t24;
-            t26 = t20 + 8L;
-            if (t26 >= t19) {
-                break;
-            }
-            t20 = t26;
-            t21 = t25;
-        }
-        i = (int)((long)t16 + t19);
-        s = (int)((unsigned int)t17 + vcc_reduce(unsigned int, t25, +));
-    } else {
-        i = t16;
-        s = t17;
+        i = 0;
+        s = 0;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -160,105 +125,36 @@ int dot_i16(int n, const short *a, const short *b) {
     long t2;
     long t3;
     vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    int t6;
-    int t7;
-    vcc_v8_short t8;
-    vcc_v8_short t9;
-    vcc_v8_short t10;
-    vcc_v8_short t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    long t22;
-    vcc_v8_uint t23;
-    int t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_uint t29;
-    int t30;
-    vcc_v8_short t31;
-    vcc_v8_short t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    long t38;
+    int t5;
+    vcc_v16_short t6;
+    vcc_v16_short t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    long t10;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = vcc_load(vcc_v8_short, a + t6);
-            t9 = vcc_load(vcc_v8_short, a + t7);
-            t10 = vcc_load(vcc_v8_short, b + t6);
-            t11 = vcc_load(vcc_v8_short, b + t7);
-            t12 = __builtin_convertvector(t8, vcc_v8_int);
-            t13 = __builtin_convertvector(t9, vcc_v8_int);
-            t14 = __builtin_convertvector(t10, vcc_v8_int);
-            t15 = __builtin_convertvector(t11, vcc_v8_int);
-            t16 = t12 * t14;
-            t17 = t13 * t15;
-            t18 = (vcc_v8_uint)t16;
-            t19 = t4 + t18;
-            t20 = (vcc_v8_uint)t17;
-            t21 = t5 + t20;
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
+            t5 = (int)((long)0 + t3);
+            t6 = vcc_load(vcc_v16_short, a + t5);
+            t7 = vcc_load(vcc_v16_short, b + t5);
+            t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            t9 = t4 + t8;
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
                 break;
             }
-            t3 = t22;
-            t4 = t19;
-            t5 = t21;
+            t3 = t10;
+            t4 = t9;
         }
-        t23 = t19 + t21;
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t23, +));
+        i = (int)((long)0 + t2);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t9, +));
     } else {
-        t24 = 0;
-        t25 = 0;
-    }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t30 = (int)((long)t24 + t28);
-            t31 = vcc_load(vcc_v8_short, a + t30);
-            t32 = vcc_load(vcc_v8_short, b + t30);
-            t33 = __builtin_convertvector(t31, vcc_v8_int);
-            t34 = __builtin_convertvector(t32, vcc_v8_int);
-            t35 = t33 * t34;
-            t36 = (vcc_v8_uint)t35;
-            t37 = t29 + t36;
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_reduce(unsigned int, t37, +));
-    } else {
-        i = t24;
-        s = t25;
+        i = 0;
+        s = 0;
     }
     for (; i < n; i++) {
         s += (int)a[i] * (int)b[i];
@@ -273,106 +169,46 @@ long sum_i32_in_long(int n, const int *a) {
     long t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
-    vcc_v4_ulong t7;
-    vcc_v4_int t8;
-    vcc_v4_int t9;
-    vcc_v4_int t10;
-    vcc_v4_int t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
-    vcc_v4_long t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
-    vcc_v4_ulong t18;
-    vcc_v4_ulong t19;
-    vcc_v4_ulong t20;
-    vcc_v4_ulong t21;
-    vcc_v4_ulong t22;
-    vcc_v4_ulong t23;
-    long t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    int t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_ulong t33;
-    vcc_v4_int t34;
-    vcc_v4_long t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
-    long t38;
+    vcc_v4_int t6;
+    vcc_v4_int t7;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
+    vcc_v4_ulong t10;
+    vcc_v4_ulong t11;
+    vcc_v4_ulong t12;
+    vcc_v4_ulong t13;
+    long t14;
+    vcc_v4_ulong t15;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
         t3 = 0L;
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t8 = vcc_load(vcc_v4_int, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 12L)));
-            t12 = __builtin_convertvector(t8, vcc_v4_long);
-            t13 = __builtin_convertvector(t9, vcc_v4_long);
-            t14 = __builtin_convertvector(t10, vcc_v4_long);
-            t15 = __builtin_convertvector(t11, vcc_v4_long);
-            t16 = (vcc_v4_ulong)t12;
-            t17 = t4 + t16;
-            t18 = (vcc_v4_ulong)t13;
-            t19 = t5 + t18;
-            t20 = (vcc_v4_ulong)t14;
-            t21 = t6 + t20;
-            t22 = (vcc_v4_ulong)t15;
-            t23 = t7 + t22;
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
+            t6 = vcc_load(vcc_v4_int, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 4L)));
+            t8 = __builtin_convertvector(t6, vcc_v4_long);
+            t9 = __builtin_convertvector(t7, vcc_v4_long);
+            t10 = (vcc_v4_ulong)t8;
+            t11 = t4 + t10;
+            t12 = (vcc_v4_ulong)t9;
+            t13 = t5 + t12;
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
+            t3 = t14;
+            t4 = t11;
+            t5 = t13;
         }
-        t25 = t17 + t19;
-        t26 = t25 + t21;
-        t27 = t26 + t23;
-        t28 = (int)((long)0 + t2);
-        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t27, +));
+        t15 = t11 + t13;
+        i = (int)((long)0 + t2);
+        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, t15, +));
     } else {
-        t28 = 0;
-        t29 = 0L;
-    }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t34 = vcc_load(vcc_v4_int, a + (int)((long)t28 + t32));
-            t35 = __builtin_convertvector(t34, vcc_v4_long);
-            t36 = (vcc_v4_ulong)t35;
-            t37 = t33 + t36;
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, t37, +));
-    } else {
-        i = t28;
-        s = t29;
+        i = 0;
+        s = 0L;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -385,68 +221,30 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t2;
     long t3;
     int t4;
-    int t5;
+    vcc_v16_int t5;
     vcc_v16_int t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
-    vcc_v16_schar t10;
-    vcc_v16_schar t11;
-    long t12;
-    int t13;
-    long t14;
-    long t15;
-    long t16;
-    int t17;
-    vcc_v16_int t18;
-    vcc_v16_int t19;
-    vcc_v16_schar t20;
-    long t21;
+    vcc_v16_schar t7;
+    long t8;
     int i;
     t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_int, a + t4);
-            t7 = vcc_load(vcc_v16_int, a + t5);
-            t8 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t9 = t7 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_short), vcc_v16_schar);
-            t11 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t4, t10);
-            vcc_store(out + t5, t11);
-            t12 = t3 + 32L;
-            if (t12 >= t2) {
+            t5 = vcc_load(vcc_v16_int, a + t4);
+            t6 = t5 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t4, t7);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t8;
         }
-        t13 = (int)((long)0 + t2);
+        i = (int)((long)0 + t2);
     } else {
-        t13 = 0;
-    }
-    t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        t15 = t14 & -16L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (int)((long)t13 + t16);
-            t18 = vcc_load(vcc_v16_int, a + t17);
-            t19 = t18 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t17, t20);
-            t21 = t16 + 16L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
-        i = (int)((long)t13 + t15);
-    } else {
-        i = t13;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = (signed char)(a[i] >> 4);
@@ -458,86 +256,30 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t2;
     long t3;
     int t4;
-    int t5;
-    int t6;
-    int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    long t20;
-    int t21;
-    long t22;
-    long t23;
-    long t24;
-    int t25;
-    vcc_v8_int t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    long t29;
+    vcc_v8_int t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    long t8;
     int i;
     t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_int, a + t4);
-            t9 = vcc_load(vcc_v8_int, a + t5);
-            t10 = vcc_load(vcc_v8_int, a + t6);
-            t11 = vcc_load(vcc_v8_int, a + t7);
-            t12 = __builtin_convertvector(t8, vcc_v8_float);
-            t13 = __builtin_convertvector(t9, vcc_v8_float);
-            t14 = __builtin_convertvector(t10, vcc_v8_float);
-            t15 = __builtin_convertvector(t11, vcc_v8_float);
-            t16 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t17 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t18 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t19 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t4, t16);
-            vcc_store(out + t5, t17);
-            vcc_store(out + t6, t18);
-            vcc_store(out + t7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
+            t5 = vcc_load(vcc_v8_int, a + t4);
+            t6 = __builtin_convertvector(t5, vcc_v8_float);
+            t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t4, t7);
+            t8 = t3 + 8L;
+            if (t8 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t8;
         }
-        t21 = (int)((long)0 + t2);
+        i = (int)((long)0 + t2);
     } else {
-        t21 = 0;
-    }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_int, a + t25);
-            t27 = __builtin_convertvector(t26, vcc_v8_float);
-            t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t25, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
-        i = (int)((long)t21 + t23);
-    } else {
-        i = t21;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = (float)a[i] * 0.5f;
@@ -550,85 +292,38 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t3;
     int t4;
     int t5;
-    int t6;
-    int t7;
-    vcc_v4_float t8;
-    vcc_v4_float t9;
-    vcc_v4_float t10;
-    vcc_v4_float t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_v4_double t15;
-    vcc_v4_double t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    long t20;
-    int t21;
-    long t22;
-    long t23;
-    long t24;
-    int t25;
-    vcc_v4_float t26;
-    vcc_v4_double t27;
-    vcc_v4_double t28;
-    long t29;
+    vcc_v4_float t6;
+    vcc_v4_float t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    long t12;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
-            t8 = vcc_load(vcc_v4_float, a + t4);
-            t9 = vcc_load(vcc_v4_float, a + t5);
-            t10 = vcc_load(vcc_v4_float, a + t6);
-            t11 = vcc_load(vcc_v4_float, a + t7);
-            t12 = __builtin_convertvector(t8, vcc_v4_double);
-            t13 = __builtin_convertvector(t9, vcc_v4_double);
-            t14 = __builtin_convertvector(t10, vcc_v4_double);
-            t15 = __builtin_convertvector(t11, vcc_v4_double);
-            t16 = t12 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t17 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t18 = t14 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t19 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t4, t16);
-            vcc_store(out + t5, t17);
-            vcc_store(out + t6, t18);
-            vcc_store(out + t7, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
+            t6 = vcc_load(vcc_v4_float, a + t4);
+            t7 = vcc_load(vcc_v4_float, a + t5);
+            t8 = __builtin_convertvector(t6, vcc_v4_double);
+            t9 = __builtin_convertvector(t7, vcc_v4_double);
+            t10 = t8 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t11 = t9 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t4, t10);
+            vcc_store(out + t5, t11);
+            t12 = t3 + 8L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t12;
         }
-        t21 = (int)((long)0 + t2);
+        i = (int)((long)0 + t2);
     } else {
-        t21 = 0;
-    }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v4_float, a + t25);
-            t27 = __builtin_convertvector(t26, vcc_v4_double);
-            t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t25, t28);
-            t29 = t24 + 4L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
-        i = (int)((long)t21 + t23);
-    } else {
-        i = t21;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = (double)a[i] + 0.25;

@@ -173,6 +173,11 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
                 parts * math as f64 * registers(target, vf, elem)
             }
+            // One multiply-add and one add per register of the 16-bit inputs.
+            RecipeKind::Widen { inst } if func.dfg.result(inst).is_some_and(|v| legal.madds.contains_key(&v)) => {
+                let per_register = target.op_cost(OpClass::Mul, ElemClass::I16).1 + target.op_cost(OpClass::Add, ElemClass::I32).1;
+                parts * per_register as f64 * registers(target, vf, ElemClass::I16)
+            }
             RecipeKind::Widen { inst } | RecipeKind::WidenLoad { inst } | RecipeKind::WidenStore { inst } => {
                 let own = vector_cost(module, func, legal, target, inst, vf) + accumulate_cast(module, func, legal, target, inst);
                 parts * (own + mask_cost(module, func, legal, target, inst, vf))

@@ -173,7 +173,7 @@ impl<'a> Exec<'a> {
         let index = self.func.dfg.append_block_param(body, long);
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
-            let ty = self.vec_ty(self.acc_ty(red)?, self.vf)?;
+            let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
             for part in 0..self.uf {
                 let param = self.func.dfg.append_block_param(body, ty);
                 self.vector.insert((red.param, part), param);
@@ -220,7 +220,7 @@ impl<'a> Exec<'a> {
         if let Some((_, early)) = exit_blocks {
             resume_from = self.func.dfg.append_block_param(middle, long);
             for red in &legal.reductions {
-                let ty = self.vec_ty(self.acc_ty(red)?, self.vf)?;
+                let ty = self.vec_ty(self.acc_ty(red)?, self.acc_lanes(red))?;
                 for part in 0..self.uf {
                     let param = self.func.dfg.append_block_param(middle, ty);
                     self.vector.insert((red.update, part), param);
@@ -329,12 +329,13 @@ impl<'a> Exec<'a> {
                     let idx = self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == red.param).unwrap_or(0);
                     let start = start_call.args.get(idx).copied().unwrap_or(red.start);
                     let scalar_ty = self.acc_ty(red)?;
-                    let ty = self.vec_ty(scalar_ty, self.vf)?;
+                    let lanes = self.acc_lanes(red);
+                    let ty = self.vec_ty(scalar_ty, lanes)?;
                     let init = match red.kind {
                         RedKind::MinMax(_) => self.emit(block, InstData::Splat { arg: start }, Some(ty)),
                         RedKind::Binary(op) => {
                             let lane = identity(self.types, scalar_ty, op);
-                            self.emit(block, InstData::Const(Const::Vector(vec![lane; self.vf as usize])), Some(ty))
+                            self.emit(block, InstData::Const(Const::Vector(vec![lane; lanes as usize])), Some(ty))
                         }
                     };
                     for part in 0..self.uf {
@@ -777,6 +778,25 @@ impl<'a> Exec<'a> {
         }
     }
 
+    /// The lanes of a reduction's vector accumulator: VF, or VF/2 for a multiply-add.
+    fn acc_lanes(&self, red: &super::legal::Reduction) -> u32 {
+        if self.legal.madds.contains_key(&red.update) { self.vf / 2 } else { self.vf }
+    }
+
+    // `acc + madd(x, y)`: the neighbouring products of the 16-bit lanes summed in pairs into
+    // the accumulator's VF/2 lanes (`madd.rs`).
+    fn madd(&mut self, body: Block, inst: Inst, res: Value, [x, y]: [Value; 2], part: u32) -> Result<(), String> {
+        let red = self.legal.reductions.iter().find(|r| r.update == res).cloned().ok_or("internal: a multiply-add outside a reduction")?;
+        let ty = self.vec_ty(self.acc_ty(&red)?, self.acc_lanes(&red))?;
+        let (vx, vy) = (self.get_vector(x, part, body)?, self.get_vector(y, part, body)?);
+        let acc = self.get_vector(red.param, part, body)?;
+        let pairs = self.emit(body, InstData::Binary { op: BinaryOp::Madd, args: [vx, vy] }, Some(ty));
+        let loc = self.func.srclocs[inst];
+        let new = self.func.append(body, InstData::Binary { op: BinaryOp::Add, args: [acc, pairs] }, Some(ty), loc).ok_or("internal: widened result lost")?;
+        self.vector.insert((res, part), new);
+        Ok(())
+    }
+
     // `inst` once in vector.ph (see `plan::invariant_values`), its constant operands made there too.
     fn hoist(&mut self, ph: Block, inst: Inst) -> Result<Value, String> {
         let res = func_result(self.func, inst).ok_or("internal: hoisted instruction has no result")?;
@@ -829,6 +849,9 @@ impl<'a> Exec<'a> {
             let vec = self.hoist(ph, inst)?;
             self.vector.insert((res, part), vec);
             return Ok(());
+        }
+        if let Some(&args) = self.legal.madds.get(&res) {
+            return self.madd(body, inst, res, args, part);
         }
         let mut scalar_ty = self.legal.lane_type(self.func, res);
         let reduction = self.legal.reductions.iter().find(|r| r.chain.contains(&res)).cloned();
@@ -1067,7 +1090,7 @@ impl<'a> Exec<'a> {
                     let red = self.legal.reductions[red].clone();
                     let op = red.kind.op();
                     let acc_ty = self.acc_ty(&red)?;
-                    let vty = self.vec_ty(acc_ty, self.vf)?;
+                    let vty = self.vec_ty(acc_ty, self.acc_lanes(&red))?;
                     let mut acc = self.get_vector(red.update, 0, middle)?;
                     for part in 1..self.uf {
                         let next = self.get_vector(red.update, part, middle)?;

@@ -156,6 +156,10 @@ pub struct LegalLoop {
     /// the values those patterns fold away.
     pub saturations: BTreeMap<Value, (BinaryOp, [Value; 2])>,
     pub folded: BTreeSet<Value>,
+    /// Reduction updates `acc + (int)x * (int)y` on `short` x, y computed as multiply-add
+    /// pairs into an accumulator of VF/2 lanes (`madd.rs`), with their x and y; the products
+    /// and casts are in `folded`.
+    pub madds: BTreeMap<Value, [Value; 2]>,
     /// Signed `+ - *` and negation under a condition: computed in the unsigned lane type of
     /// the same width, so that inactive lanes wrap instead of overflowing.
     pub wrapping: BTreeSet<Inst>,
@@ -403,6 +407,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         averages: BTreeMap::new(),
         saturations: BTreeMap::new(),
         folded: BTreeSet::new(),
+        madds: BTreeMap::new(),
         wrapping: BTreeSet::new(),
         merged_stores: BTreeMap::new(),
         groups: Vec::new(),
@@ -438,8 +443,11 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     res.averages = narrowing.averages;
     res.saturations = narrowing.saturations;
     res.folded = narrowing.folded;
+    let madds = super::madd::find(input.module, func, &res);
+    res.madds = madds.updates;
+    res.folded.extend(madds.folded);
     let (widest, narrowest) = lane_widths(input.module, func, &res);
-    if !res.narrowed.is_empty() {
+    if !res.narrowed.is_empty() || !res.madds.is_empty() {
         res.widest_bytes = widest;
     }
     res.narrowest_bytes = narrowest.min(res.widest_bytes);
@@ -447,7 +455,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
 }
 
 /// The widest and the narrowest lane (bytes) of the vector values, narrowed ones at their
-/// narrowed width.
+/// narrowed width (a multiply-add accumulator at its inputs' 2 bytes: it has half the lanes).
 fn lane_widths(module: &Module, func: &Function, res: &LegalLoop) -> (u64, u64) {
     let types = &module.types;
     let (mut widest, mut narrowest) = (0, u64::MAX);
@@ -460,7 +468,7 @@ fn lane_widths(module: &Module, func: &Function, res: &LegalLoop) -> (u64, u64) 
         if !matches!(types.kind(func.value_type(v)), TypeKind::Int(_) | TypeKind::Float(_)) {
             continue;
         }
-        see(types.size_of(res.lane_type(func, v)).unwrap_or(8));
+        see(if res.madds.contains_key(&v) { 2 } else { types.size_of(res.lane_type(func, v)).unwrap_or(8) });
     }
     for ind in res.inductions.iter().filter(|ind| res.needs_vector.contains(&ind.param)) {
         see(types.size_of(func.value_type(ind.param)).unwrap_or(8));

@@ -20,6 +20,7 @@ pub mod cost;
 pub mod epilogue;
 pub mod execute;
 pub mod legal;
+pub mod madd;
 pub mod merge_stores;
 pub mod narrow;
 pub mod plan;
@@ -121,7 +122,8 @@ fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Tar
     let safe = legal.max_safe_vf.unwrap_or(u64::MAX);
     let register_bytes = MAX_REGISTERS * target.vector_bytes as u64;
     let mut plans = Vec::new();
-    let mut vf = 2;
+    // A multiply-add accumulator has VF/2 lanes: at least 2.
+    let mut vf = if legal.madds.is_empty() { 2 } else { 4 };
     while vf <= max_vf {
         for uf in [1, 2, 4] {
             let footprint = (vf * uf) as u64 * legal.widest_bytes;

@@ -355,6 +355,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             push(RecipeKind::Widen { inst }, "WIDEN-CALL");
         } else if vector && matches!(data, InstData::Call { .. }) {
             push(RecipeKind::Replicate { inst }, "REPLICATE");
+        } else if let Some([x, y]) = result.and_then(|v| legal.madds.get(&v)).filter(|_| vector) {
+            push(RecipeKind::Widen { inst }, &format!("WIDEN (multiply-add pairs of {}, {} into VF/2 lanes)", x, y));
         } else if vector && accumulates_unsigned(module, func, legal, result) {
             push(RecipeKind::Widen { inst }, "WIDEN (accumulating unsigned)");
         } else if result.is_some_and(|v| legal.folded.contains(&v)) {
