@@ -308,30 +308,68 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     long t2;
     long t3;
     int t4;
-    vcc_v16_schar t5;
-    vcc_v16_float t6;
-    vcc_v16_float t7;
-    long t8;
+    int t5;
+    vcc_v16_schar t6;
+    vcc_v16_schar t7;
+    vcc_v16_float t8;
+    vcc_v16_float t9;
+    vcc_v16_float t10;
+    vcc_v16_float t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    vcc_v16_schar t18;
+    vcc_v16_float t19;
+    vcc_v16_float t20;
+    long t21;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_schar, p + t4);
-            t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_short), vcc_v16_int), vcc_v16_float);
-            t7 = t6 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t7; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t8 = t3 + 16L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_schar, p + t4);
+            t7 = vcc_load(vcc_v16_schar, p + t5);
+            t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            t9 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t7, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            t10 = t8 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t11 = t9 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t10; char *vcc_p = (char *)(f + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_float vcc_w = t11; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t12 = t3 + 32L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        t15 = t14 & -16L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = vcc_load(vcc_v16_schar, p + t17);
+            t19 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_int), vcc_v16_float);
+            t20 = t19 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            do { vcc_v16_float vcc_w = t20; char *vcc_p = (char *)(f + t17); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t21 = t16 + 16L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         f[i] = (float)p[i] * 0.25f;

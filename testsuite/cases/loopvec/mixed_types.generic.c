@@ -82,6 +82,17 @@ int sum_u8(int n, const unsigned char *a) {
     vcc_v8_uint t13;
     long t14;
     vcc_v8_uint t15;
+    int t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    vcc_v8_uint t21;
+    vcc_v8_uchar t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    long t26;
     int i;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -107,11 +118,34 @@ int sum_u8(int n, const unsigned char *a) {
             t5 = t13;
         }
         t15 = t11 + t13;
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+        t16 = (int)((long)0 + t2);
+        t17 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
     } else {
-        i = 0;
-        s = 0;
+        t16 = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t16 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t20 = 0L;
+        t21 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        for (;;) {
+            t22 = vcc_load(vcc_v8_uchar, a + (int)((long)t16 + t20));
+            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_ushort), vcc_v8_int);
+            t24 = (vcc_v8_uint)t23;
+            t25 = t21 + t24;
+            t26 = t20 + 8L;
+            if (t26 >= t19) {
+                break;
+            }
+            t20 = t26;
+            t21 = t25;
+        }
+        i = (int)((long)t16 + t19);
+        s = (int)((unsigned int)t17 + vcc_reduce(unsigned int, t25, +));
+    } else {
+        i = t16;
+        s = t17;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -169,46 +203,106 @@ long sum_i32_in_long(int n, const int *a) {
     long t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    vcc_v4_int t6;
-    vcc_v4_int t7;
-    vcc_v4_long t8;
-    vcc_v4_long t9;
-    vcc_v4_ulong t10;
-    vcc_v4_ulong t11;
-    vcc_v4_ulong t12;
-    vcc_v4_ulong t13;
-    long t14;
-    vcc_v4_ulong t15;
+    vcc_v4_ulong t6;
+    vcc_v4_ulong t7;
+    vcc_v4_int t8;
+    vcc_v4_int t9;
+    vcc_v4_int t10;
+    vcc_v4_int t11;
+    vcc_v4_long t12;
+    vcc_v4_long t13;
+    vcc_v4_long t14;
+    vcc_v4_long t15;
+    vcc_v4_ulong t16;
+    vcc_v4_ulong t17;
+    vcc_v4_ulong t18;
+    vcc_v4_ulong t19;
+    vcc_v4_ulong t20;
+    vcc_v4_ulong t21;
+    vcc_v4_ulong t22;
+    vcc_v4_ulong t23;
+    long t24;
+    vcc_v4_ulong t25;
+    vcc_v4_ulong t26;
+    vcc_v4_ulong t27;
+    int t28;
+    long t29;
+    long t30;
+    long t31;
+    long t32;
+    vcc_v4_ulong t33;
+    vcc_v4_int t34;
+    vcc_v4_long t35;
+    vcc_v4_ulong t36;
+    vcc_v4_ulong t37;
+    long t38;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t6 = vcc_load(vcc_v4_int, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 4L)));
-            t8 = __builtin_convertvector(t6, vcc_v4_long);
-            t9 = __builtin_convertvector(t7, vcc_v4_long);
-            t10 = (vcc_v4_ulong)t8;
-            t11 = t4 + t10;
-            t12 = (vcc_v4_ulong)t9;
-            t13 = t5 + t12;
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
+            t8 = vcc_load(vcc_v4_int, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 4L)));
+            t10 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 8L)));
+            t11 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 12L)));
+            t12 = __builtin_convertvector(t8, vcc_v4_long);
+            t13 = __builtin_convertvector(t9, vcc_v4_long);
+            t14 = __builtin_convertvector(t10, vcc_v4_long);
+            t15 = __builtin_convertvector(t11, vcc_v4_long);
+            t16 = (vcc_v4_ulong)t12;
+            t17 = t4 + t16;
+            t18 = (vcc_v4_ulong)t13;
+            t19 = t5 + t18;
+            t20 = (vcc_v4_ulong)t14;
+            t21 = t6 + t20;
+            t22 = (vcc_v4_ulong)t15;
+            t23 = t7 + t22;
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t14;
-            t4 = t11;
-            t5 = t13;
+            t3 = t24;
+            t4 = t17;
+            t5 = t19;
+            t6 = t21;
+            t7 = t23;
         }
-        t15 = t11 + t13;
-        i = (int)((long)0 + t2);
-        s = (long)((unsigned long)0L + vcc_reduce(unsigned long, t15, +));
+        t25 = t17 + t19;
+        t26 = t25 + t21;
+        t27 = t26 + t23;
+        t28 = (int)((long)0 + t2);
+        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t27, +));
     } else {
-        i = 0;
-        s = 0L;
+        t28 = 0;
+        t29 = 0L;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
+        t33 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        for (;;) {
+            t34 = vcc_load(vcc_v4_int, a + (int)((long)t28 + t32));
+            t35 = __builtin_convertvector(t34, vcc_v4_long);
+            t36 = (vcc_v4_ulong)t35;
+            t37 = t33 + t36;
+            t38 = t32 + 4L;
+            if (t38 >= t31) {
+                break;
+            }
+            t32 = t38;
+            t33 = t37;
+        }
+        i = (int)((long)t28 + t31);
+        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, t37, +));
+    } else {
+        i = t28;
+        s = t29;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -221,30 +315,68 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t2;
     long t3;
     int t4;
-    vcc_v16_int t5;
+    int t5;
     vcc_v16_int t6;
-    vcc_v16_schar t7;
-    long t8;
+    vcc_v16_int t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_schar t10;
+    vcc_v16_schar t11;
+    long t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    int t17;
+    vcc_v16_int t18;
+    vcc_v16_int t19;
+    vcc_v16_schar t20;
+    long t21;
     int i;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_int, a + t4);
-            t6 = t5 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t4, t7);
-            t8 = t3 + 16L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_int, a + t4);
+            t7 = vcc_load(vcc_v16_int, a + t5);
+            t8 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t9 = t7 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_short), vcc_v16_schar);
+            t11 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t4, t10);
+            vcc_store(out + t5, t11);
+            t12 = t3 + 32L;
+            if (t12 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t12;
         }
-        i = (int)((long)0 + t2);
+        t13 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        t15 = t14 & -16L;
+        t16 = 0L;
+        for (;;) {
+            t17 = (int)((long)t13 + t16);
+            t18 = vcc_load(vcc_v16_int, a + t17);
+            t19 = t18 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t17, t20);
+            t21 = t16 + 16L;
+            if (t21 >= t15) {
+                break;
+            }
+            t16 = t21;
+        }
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         out[i] = (signed char)(a[i] >> 4);
@@ -256,30 +388,86 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t2;
     long t3;
     int t4;
-    vcc_v8_int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    long t8;
+    int t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v8_int t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_int, a + t4);
-            t6 = __builtin_convertvector(t5, vcc_v8_float);
-            t7 = t6 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t4, t7);
-            t8 = t3 + 8L;
-            if (t8 >= t2) {
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, a + t4);
+            t9 = vcc_load(vcc_v8_int, a + t5);
+            t10 = vcc_load(vcc_v8_int, a + t6);
+            t11 = vcc_load(vcc_v8_int, a + t7);
+            t12 = __builtin_convertvector(t8, vcc_v8_float);
+            t13 = __builtin_convertvector(t9, vcc_v8_float);
+            t14 = __builtin_convertvector(t10, vcc_v8_float);
+            t15 = __builtin_convertvector(t11, vcc_v8_float);
+            t16 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t17 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t18 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t19 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t4, t16);
+            vcc_store(out + t5, t17);
+            vcc_store(out + t6, t18);
+            vcc_store(out + t7, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t8;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v8_int, a + t25);
+            t27 = __builtin_convertvector(t26, vcc_v8_float);
+            t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t25, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         out[i] = (float)a[i] * 0.5f;
@@ -292,38 +480,85 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t3;
     int t4;
     int t5;
-    vcc_v4_float t6;
-    vcc_v4_float t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    long t12;
+    int t6;
+    int t7;
+    vcc_v4_float t8;
+    vcc_v4_float t9;
+    vcc_v4_float t10;
+    vcc_v4_float t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    int t25;
+    vcc_v4_float t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    long t29;
     int i;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_float, a + t4);
-            t7 = vcc_load(vcc_v4_float, a + t5);
-            t8 = __builtin_convertvector(t6, vcc_v4_double);
-            t9 = __builtin_convertvector(t7, vcc_v4_double);
-            t10 = t8 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t11 = t9 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t4, t10);
-            vcc_store(out + t5, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = vcc_load(vcc_v4_float, a + t4);
+            t9 = vcc_load(vcc_v4_float, a + t5);
+            t10 = vcc_load(vcc_v4_float, a + t6);
+            t11 = vcc_load(vcc_v4_float, a + t7);
+            t12 = __builtin_convertvector(t8, vcc_v4_double);
+            t13 = __builtin_convertvector(t9, vcc_v4_double);
+            t14 = __builtin_convertvector(t10, vcc_v4_double);
+            t15 = __builtin_convertvector(t11, vcc_v4_double);
+            t16 = t12 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t17 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t18 = t14 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t19 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t4, t16);
+            vcc_store(out + t5, t17);
+            vcc_store(out + t6, t18);
+            vcc_store(out + t7, t19);
+            t20 = t3 + 16L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v4_float, a + t25);
+            t27 = __builtin_convertvector(t26, vcc_v4_double);
+            t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
+                break;
+            }
+            t24 = t29;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
         out[i] = (double)a[i] + 0.25;
