@@ -1,6 +1,6 @@
 //! The midend's pass order, on one screen (as QBE's `func()`): for each function with a body,
-//! verify, build SSA, clean up, verify again. Analyses are recomputed by the passes that need
-//! them; nothing is cached between passes.
+//! verify, build SSA, clean up, number values (`gvn`), verify again. Analyses are recomputed by
+//! the passes that need them; nothing is cached between passes.
 //!
 //! Cleanups alone do not mark a function as transformed (`FuncDecl::transformed`): only a
 //! vectorizer that changes what the function does in a way worth regenerating sets it.
@@ -16,7 +16,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{vectorize_functions, WfvOptions};
-use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
+use crate::transform::{dce::dce, gvn::gvn, mem2reg::mem2reg, simplify::simplify};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -144,6 +144,11 @@ fn passes(
     verify(func)?;
     simplify(module, func);
     dce(module, func);
+    verify(func)?;
+    // One load of `b[i]` however often the source names it, before the vectorizer counts them.
+    if gvn(module, func) {
+        dce(module, func);
+    }
     verify(func)?;
     let mut changed = false;
     if opts.vectorize_loops {

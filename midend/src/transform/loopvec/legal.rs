@@ -1181,6 +1181,12 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                 work.push((*addr, false));
                 work.push((*value, true));
                 demanded.insert(inst);
+                // The stored lanes count even when the value is loop-invariant (`a[i] = k`, a
+                // splat): nothing else in such a loop is a vector.
+                let ty = func.value_type(*value);
+                if module.types.is_arithmetic(ty) {
+                    res.widest_bytes = res.widest_bytes.max(module.types.size_of(ty).unwrap_or(8));
+                }
             }
             InstData::Store { .. } => {
                 return refuse(loc, format!("the store {} writes addresses that do not move by a whole number of elements per iteration", inst))

@@ -300,6 +300,10 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
     // A call without a result is in the body only for its effects: through its vector variant.
     let vector = result.map_or(matches!(data, InstData::Call { .. }), |v| legal.needs_vector.contains(&v));
     let scalar = result.is_some_and(|v| legal.needs_scalar.contains(&v));
+    // A value from before the loop (`a[i] = k`) is stored as its broadcast.
+    if let InstData::Store { value, .. } = data {
+        add_broadcast(func, legal, *value, plan);
+    }
     if let Some(&group) = legal.group_of.get(&inst) {
         // The group's recipe, at its leader, does every member's access.
         let g = &legal.groups[group];
