@@ -908,7 +908,8 @@ impl<'a> FuncEmitter<'a> {
             InstData::Unary { op, arg } => {
                 let ty = self.result_type(inst)?;
                 let operand = self.value(*arg)?;
-                let mut e = CExpr::prefix(op.c_op(), &operand);
+                let c_op = op.c_op().ok_or_else(|| self.err("a vector-only unary operation on a scalar"))?;
+                let mut e = CExpr::prefix(c_op, &operand);
                 if *op == UnaryOp::LogNot {
                     e.negated = Some(Box::new(operand));
                     return Ok(e);

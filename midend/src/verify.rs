@@ -485,6 +485,13 @@ impl<'a> Verifier<'a> {
     fn unary_problem(&self, op: UnaryOp, arg: TypeId, res: TypeId) -> Option<String> {
         match op {
             UnaryOp::LogNot => self.truth_problem(arg, res),
+            UnaryOp::Abs => {
+                let elem = self.types.scalar_of(arg);
+                let ok = matches!(self.types.kind(arg), TypeKind::Vector(..))
+                    && self.types.is_integer(elem)
+                    && self.types.is_signed(elem);
+                self.expect(ok && self.same(arg, res), || format!("abs of {} giving {}", self.show(arg), self.show(res)))
+            }
             UnaryOp::Neg | UnaryOp::BitNot => {
                 let operand_ok = if op == UnaryOp::Neg {
                     self.is_arith_like(arg)

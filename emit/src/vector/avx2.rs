@@ -79,6 +79,11 @@ const TABLE: &[Entry] = &[
     ("neg", "i32 u32", 256, "_mm256_sub_epi32(_mm256_setzero_si256(), $0)"), ("neg", "i64 u64", 256, "_mm256_sub_epi64(_mm256_setzero_si256(), $0)"),
     ("neg", "f32", 128, "_mm_xor_ps($0, _mm_set1_ps(-0.0f))"), ("neg", "f64", 128, "_mm_xor_pd($0, _mm_set1_pd(-0.0))"),
     ("neg", "i32 u32", 128, "_mm_sub_epi32(_mm_setzero_si128(), $0)"),
+    // `x < 0 ? -x : x` wrapping at the most negative value, as `pabs` does (no 64-bit form).
+    ("abs", "i8", 256, "_mm256_abs_epi8($0)"), ("abs", "i16", 256, "_mm256_abs_epi16($0)"),
+    ("abs", "i32", 256, "_mm256_abs_epi32($0)"),
+    ("abs", "i8", 128, "_mm_abs_epi8($0)"), ("abs", "i16", 128, "_mm_abs_epi16($0)"),
+    ("abs", "i32", 128, "_mm_abs_epi32($0)"),
     ("shl", "i32 u32", 256, "_mm256_sllv_epi32($0, $1)"), ("shl", "i64 u64", 256, "_mm256_sllv_epi64($0, $1)"),
     ("shr", "i32", 256, "_mm256_srav_epi32($0, $1)"), ("shr", "u32", 256, "_mm256_srlv_epi32($0, $1)"),
     ("shr", "u64", 256, "_mm256_srlv_epi64($0, $1)"),
@@ -95,6 +100,10 @@ const TABLE: &[Entry] = &[
     ("min", "u16", 256, "_mm256_min_epu16($0, $1)"), ("max", "u16", 256, "_mm256_max_epu16($0, $1)"),
     ("min", "i32", 256, "_mm256_min_epi32($0, $1)"), ("max", "i32", 256, "_mm256_max_epi32($0, $1)"),
     ("min", "u32", 256, "_mm256_min_epu32($0, $1)"), ("max", "u32", 256, "_mm256_max_epu32($0, $1)"),
+    ("min", "i8", 128, "_mm_min_epi8($0, $1)"), ("max", "i8", 128, "_mm_max_epi8($0, $1)"),
+    ("min", "u8", 128, "_mm_min_epu8($0, $1)"), ("max", "u8", 128, "_mm_max_epu8($0, $1)"),
+    ("min", "i16", 128, "_mm_min_epi16($0, $1)"), ("max", "i16", 128, "_mm_max_epi16($0, $1)"),
+    ("min", "u16", 128, "_mm_min_epu16($0, $1)"), ("max", "u16", 128, "_mm_max_epu16($0, $1)"),
     ("min", "i32", 128, "_mm_min_epi32($0, $1)"), ("max", "i32", 128, "_mm_max_epi32($0, $1)"),
     ("min", "u32", 128, "_mm_min_epu32($0, $1)"), ("max", "u32", 128, "_mm_max_epu32($0, $1)"),
     // Comparisons give masks: 32-bit lanes of all ones.

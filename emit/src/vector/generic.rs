@@ -227,6 +227,15 @@ fn unary(ctx: &Ctx, op: UnaryOp, arg: Value) -> Result<CExpr, EmitError> {
         // A set mask lane is all ones: its negation is its complement.
         UnaryOp::LogNot if arg_shape.is_mask => CExpr::prefix("~", &x),
         UnaryOp::LogNot => to_mask(ctx, binary(&x, "==", &zero(ctx, arg_shape)), arg_shape),
+        // max(x, -x), the negation in unsigned lanes so that the most negative value wraps to
+        // itself (signed lanes' overflow would be undefined).
+        UnaryOp::Abs => {
+            let unsigned = Elem { signed: false, ..arg_shape.elem }.int_of_width(arg_shape.elem.bytes);
+            let (vt, vu) = (ctx.low.generic_type(arg_shape), ctx.low.generic_type(arg_shape.with_elem(unsigned)));
+            let negated = CExpr::prefix(&format!("({})", vt), &CExpr::prefix("-", &CExpr::prefix(&format!("({})", vu), &x)));
+            let vi = ctx.low.generic_type(arg_shape.with_elem(arg_shape.elem.int_view()));
+            ctx.call("vcc_max", &[vi, x.at(PREC_ASSIGN), negated.at(PREC_ASSIGN)])?
+        }
     })
 }
 

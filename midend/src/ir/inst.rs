@@ -15,6 +15,9 @@ pub enum UnaryOp {
     BitNot,
     /// `!x` (result `int`, or a mask for vectors)
     LogNot,
+    /// Vector-only, signed integer lanes: `x < 0 ? -x : x` with the negation wrapping, so the
+    /// most negative value stays itself (x86's `pabs`; the loop vectorizer's idioms make it).
+    Abs,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -155,16 +158,21 @@ impl UnaryOp {
             UnaryOp::Neg => "neg",
             UnaryOp::BitNot => "bitnot",
             UnaryOp::LogNot => "lognot",
+            UnaryOp::Abs => "abs",
         }
     }
 
-    pub fn c_op(self) -> &'static str {
+    /// The C operator (none for `Abs`).
+    pub fn c_op(self) -> Option<&'static str> {
         match self {
-            UnaryOp::Neg => "-",
-            UnaryOp::BitNot => "~",
-            UnaryOp::LogNot => "!",
+            UnaryOp::Neg => Some("-"),
+            UnaryOp::BitNot => Some("~"),
+            UnaryOp::LogNot => Some("!"),
+            UnaryOp::Abs => None,
         }
     }
+
+    pub const ALL: [UnaryOp; 4] = [UnaryOp::Neg, UnaryOp::BitNot, UnaryOp::LogNot, UnaryOp::Abs];
 }
 
 /// A constant. Its type is the result value's type.

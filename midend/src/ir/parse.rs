@@ -887,7 +887,7 @@ impl Parser {
             cur.expect(",")?;
             return Ok(InstData::Binary { op: *op, args: [lhs, value(cur)?] });
         }
-        if let Some(op) = [UnaryOp::Neg, UnaryOp::BitNot, UnaryOp::LogNot].into_iter().find(|op| op.name() == mnemonic)
+        if let Some(op) = UnaryOp::ALL.into_iter().find(|op| op.name() == mnemonic)
         {
             return Ok(InstData::Unary { op, arg: value(cur)? });
         }

@@ -134,6 +134,9 @@ fn bool_const(b: bool) -> Const {
 }
 
 fn fold_unary(types: &Types, op: UnaryOp, arg_ty: TypeId, a: &Const, res_ty: TypeId) -> Option<Const> {
+    if op == UnaryOp::Abs {
+        return None;
+    }
     if op == UnaryOp::LogNot {
         return if types.is_scalar(arg_ty) { const_truth(a).map(|t| bool_const(!t)) } else { None };
     }

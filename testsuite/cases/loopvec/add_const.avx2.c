@@ -10,10 +10,10 @@ __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int
     long t2;
     __m256i t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -28,21 +28,22 @@ __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int
     long t20;
     __m256i t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     long t26;
     int i;
+    long t27;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = _mm256_set1_epi32((int)c);
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
-            t7 = (int)((long)0 + (t4 + 16L));
-            t8 = (int)((long)0 + (t4 + 24L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + (t4 + 16L));
+            t8 = (long)(int)((long)0 + (t4 + 24L));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
@@ -71,7 +72,7 @@ __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int
         t21 = _mm256_set1_epi32((int)c);
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t18 + t22);
+            t23 = (long)(int)((long)t18 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t25 = _mm256_add_epi32(t24, t21);
             _mm256_storeu_si256((__m256i *)(a + t23), t25);
@@ -86,7 +87,8 @@ __attribute__((target("avx2"))) void add_const(int n, int *restrict a, const int
         i = t18;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + c;
+        t27 = (long)i;
+        a[t27] = b[t27] + c;
     }
 }
 
@@ -103,17 +105,17 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t4;
     __m256i t5;
     long t6;
-    int t7;
+    __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
-    __m256i t14;
-    int t15;
-    __m256i t16;
-    __m256i t17;
+    long t14;
+    long t15;
+    long t16;
+    long t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -126,12 +128,13 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t27;
     __m256i t28;
     long t29;
-    int t30;
-    __m256i t31;
+    __m256i t30;
+    long t31;
     __m256i t32;
     long t33;
     __m256i t34;
     int i;
+    long t35;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
@@ -142,29 +145,29 @@ __attribute__((target("avx2"))) int main(void) {
             t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
             for (;;) {
-                t7 = (int)((long)0 + t6);
-                t8 = t1;
-                t9 = (int)((long)0 + (t6 + 8L));
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t7 = t1;
+                t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t9 = t8;
+                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
                 t11 = t10;
-                t12 = (int)((long)0 + (t6 + 16L));
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t14 = t13;
-                t15 = (int)((long)0 + (t6 + 24L));
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t17 = t16;
-                _mm256_storeu_si256((__m256i *)&a[t7], _mm256_set1_epi32((int)-1));
-                _mm256_storeu_si256((__m256i *)&a[t9], _mm256_set1_epi32((int)-1));
-                _mm256_storeu_si256((__m256i *)&a[t12], _mm256_set1_epi32((int)-1));
+                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t13 = t12;
+                t14 = (long)(int)((long)0 + t6);
+                t15 = (long)(int)((long)0 + (t6 + 8L));
+                t16 = (long)(int)((long)0 + (t6 + 16L));
+                t17 = (long)(int)((long)0 + (t6 + 24L));
+                _mm256_storeu_si256((__m256i *)&a[t14], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t15], _mm256_set1_epi32((int)-1));
-                t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
-                t19 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-                t20 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
-                t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t7], t18);
-                _mm256_storeu_si256((__m256i *)&b[t9], t19);
-                _mm256_storeu_si256((__m256i *)&b[t12], t20);
-                _mm256_storeu_si256((__m256i *)&b[t15], t21);
+                _mm256_storeu_si256((__m256i *)&a[t16], _mm256_set1_epi32((int)-1));
+                _mm256_storeu_si256((__m256i *)&a[t17], _mm256_set1_epi32((int)-1));
+                t18 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)3));
+                t19 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+                t20 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+                t21 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t14], t18);
+                _mm256_storeu_si256((__m256i *)&b[t15], t19);
+                _mm256_storeu_si256((__m256i *)&b[t16], t20);
+                _mm256_storeu_si256((__m256i *)&b[t17], t21);
                 t22 = t6 + 32L;
                 t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
                 if (t22 >= t3) {
@@ -185,11 +188,11 @@ __attribute__((target("avx2"))) int main(void) {
             t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t29 = 0L;
             for (;;) {
-                t30 = (int)((long)t24 + t29);
-                t31 = t2;
-                _mm256_storeu_si256((__m256i *)&a[t30], _mm256_set1_epi32((int)-1));
-                t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t30], t32);
+                t30 = t2;
+                t31 = (long)(int)((long)t24 + t29);
+                _mm256_storeu_si256((__m256i *)&a[t31], _mm256_set1_epi32((int)-1));
+                t32 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t31], t32);
                 t33 = t29 + 8L;
                 t34 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
                 if (t33 >= t26) {
@@ -203,8 +206,9 @@ __attribute__((target("avx2"))) int main(void) {
             i = t24;
         }
         for (; i < 1003; i++) {
-            a[i] = -1;
-            b[i] = i * 3;
+            t35 = (long)i;
+            a[t35] = -1;
+            b[t35] = i * 3;
         }
         add_const(n, a, b, 42);
         check = 0L;

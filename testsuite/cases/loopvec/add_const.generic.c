@@ -15,10 +15,10 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
     long t2;
     vcc_v8_int t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
@@ -33,21 +33,22 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
     long t20;
     vcc_v8_int t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
     long t26;
     int i;
+    long t27;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = (vcc_v8_int){c, c, c, c, c, c, c, c};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
-            t7 = (int)((long)0 + (t4 + 16L));
-            t8 = (int)((long)0 + (t4 + 24L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + (t4 + 16L));
+            t8 = (long)(int)((long)0 + (t4 + 24L));
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
             t11 = vcc_load(vcc_v8_int, b + t7);
@@ -76,7 +77,7 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
         t21 = (vcc_v8_int){c, c, c, c, c, c, c, c};
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t18 + t22);
+            t23 = (long)(int)((long)t18 + t22);
             t24 = vcc_load(vcc_v8_int, b + t23);
             t25 = t24 + t21;
             vcc_store(a + t23, t25);
@@ -91,7 +92,8 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
         i = t18;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + c;
+        t27 = (long)i;
+        a[t27] = b[t27] + c;
     }
 }
 
@@ -108,17 +110,17 @@ int main(void) {
     vcc_v8_int t4;
     vcc_v8_uint t5;
     long t6;
-    int t7;
-    vcc_v8_int t8;
-    int t9;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
     vcc_v8_uint t10;
     vcc_v8_int t11;
-    int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    int t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    long t14;
+    long t15;
+    long t16;
+    long t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
@@ -131,12 +133,13 @@ int main(void) {
     vcc_v8_int t27;
     vcc_v8_uint t28;
     long t29;
-    int t30;
-    vcc_v8_int t31;
+    vcc_v8_int t30;
+    long t31;
     vcc_v8_int t32;
     long t33;
     vcc_v8_uint t34;
     int i;
+    long t35;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
@@ -147,29 +150,29 @@ int main(void) {
             t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t6 = 0L;
             for (;;) {
-                t7 = (int)((long)0 + t6);
-                t8 = (vcc_v8_int)t1;
-                t9 = (int)((long)0 + (t6 + 8L));
-                t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t7 = (vcc_v8_int)t1;
+                t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t9 = (vcc_v8_int)t8;
+                t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 t11 = (vcc_v8_int)t10;
-                t12 = (int)((long)0 + (t6 + 16L));
-                t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t14 = (vcc_v8_int)t13;
-                t15 = (int)((long)0 + (t6 + 24L));
-                t16 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t17 = (vcc_v8_int)t16;
-                vcc_store(&a[t7], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                vcc_store(&a[t9], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                vcc_store(&a[t12], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t13 = (vcc_v8_int)t12;
+                t14 = (long)(int)((long)0 + t6);
+                t15 = (long)(int)((long)0 + (t6 + 8L));
+                t16 = (long)(int)((long)0 + (t6 + 16L));
+                t17 = (long)(int)((long)0 + (t6 + 24L));
+                vcc_store(&a[t14], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                 vcc_store(&a[t15], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                t18 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t19 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t20 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t21 = t17 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(&b[t7], t18);
-                vcc_store(&b[t9], t19);
-                vcc_store(&b[t12], t20);
-                vcc_store(&b[t15], t21);
+                vcc_store(&a[t16], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                vcc_store(&a[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t18 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t19 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t20 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t21 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(&b[t14], t18);
+                vcc_store(&b[t15], t19);
+                vcc_store(&b[t16], t20);
+                vcc_store(&b[t17], t21);
                 t22 = t6 + 32L;
                 t23 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
                 if (t22 >= t3) {
@@ -190,11 +193,11 @@ int main(void) {
             t2 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t29 = 0L;
             for (;;) {
-                t30 = (int)((long)t24 + t29);
-                t31 = (vcc_v8_int)t2;
-                vcc_store(&a[t30], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                t32 = t31 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(&b[t30], t32);
+                t30 = (vcc_v8_int)t2;
+                t31 = (long)(int)((long)t24 + t29);
+                vcc_store(&a[t31], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t32 = t30 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(&b[t31], t32);
                 t33 = t29 + 8L;
                 t34 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 if (t33 >= t26) {
@@ -208,8 +211,9 @@ int main(void) {
             i = t24;
         }
         for (; i < 1003; i++) {
-            a[i] = -1;
-            b[i] = i * 3;
+            t35 = (long)i;
+            a[t35] = -1;
+            b[t35] = i * 3;
         }
         add_const(n, a, b, 42);
         check = 0L;

@@ -18,10 +18,10 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
     unsigned long t5;
     long t6;
     long t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -47,13 +47,14 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
     unsigned long t34;
     long t35;
     long t36;
-    int t37;
+    long t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
     long t42;
     int i;
+    long t43;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
@@ -63,10 +64,10 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
         t6 = t1 & -32L;
         t7 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 8L));
-            t10 = (int)((long)0 + (t7 + 16L));
-            t11 = (int)((long)0 + (t7 + 24L));
+            t8 = (long)(int)((long)0 + t7);
+            t9 = (long)(int)((long)0 + (t7 + 8L));
+            t10 = (long)(int)((long)0 + (t7 + 16L));
+            t11 = (long)(int)((long)0 + (t7 + 24L));
             t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
             t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
             t14 = _mm256_loadu_si256((const __m256i *)(b + t10));
@@ -106,7 +107,7 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
         t35 = t30 & -8L;
         t36 = 0L;
         for (;;) {
-            t37 = (int)((long)t29 + t36);
+            t37 = (long)(int)((long)t29 + t36);
             t38 = _mm256_loadu_si256((const __m256i *)(b + t37));
             t39 = _mm256_loadu_si256((const __m256i *)(c + t37));
             t40 = _mm256_add_epi32(t38, t39);
@@ -123,7 +124,8 @@ __attribute__((target("avx2"))) void add3(int n, int *a, const int *b, const int
         i = t29;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + c[i] + 3;
+        t43 = (long)i;
+        a[t43] = b[t43] + c[t43] + 3;
     }
 }
 
@@ -131,10 +133,10 @@ __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -156,22 +158,23 @@ __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int 
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
@@ -207,7 +210,7 @@ __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int 
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
             t31 = _mm256_loadu_si256((const __m256i *)(c + t29));
             t32 = _mm256_add_epi32(t30, t31);
@@ -224,7 +227,8 @@ __attribute__((target("avx2"))) void add3_out(int n, int *restrict a, const int 
         i = t25;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + c[i] + 3;
+        t35 = (long)i;
+        a[t35] = b[t35] + c[t35] + 3;
     }
 }
 
@@ -232,10 +236,10 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -257,22 +261,23 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256d t30;
     __m256d t31;
     __m256d t32;
     __m256d t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_pd(b + t4);
             t9 = _mm256_loadu_pd(b + t5);
             t10 = _mm256_loadu_pd(b + t6);
@@ -308,7 +313,7 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
         t27 = t26 & -4L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = _mm256_loadu_pd(b + t29);
             t31 = _mm256_mul_pd(t30, _mm256_set1_pd(2.0));
             t32 = _mm256_loadu_pd(c + t29);
@@ -325,7 +330,8 @@ __attribute__((target("avx2"))) void mix(int n, double *restrict a, const double
         i = t25;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * 2.0 - c[i];
+        t35 = (long)i;
+        a[t35] = b[t35] * 2.0 - c[t35];
     }
 }
 
@@ -336,6 +342,7 @@ __attribute__((target("avx2"))) int main(void) {
     int count_idx;
     int n_1;
     int t2;
+    int t3;
     int *buf;
     int *c;
     double *da;
@@ -343,19 +350,22 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t3;
     long t4;
-    __m256i t5;
+    long t5;
     __m256i t6;
-    long t7;
-    __m256i t8;
+    __m256i t7;
+    long t8;
     __m256i t9;
     __m256i t10;
-    long t11;
-    __m256i t12;
+    __m256i t11;
+    long t12;
+    __m256i t13;
     int i;
-    unsigned long long t13;
-    unsigned long t14;
+    int *t14;
+    const int *t15;
+    unsigned long long t16;
+    const double *t17;
+    unsigned long t18;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -369,7 +379,8 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t2) {
             return 0;
         }
-        buf = (int *)new_array(2 * n + 2, 4UL);
+        t3 = 2 * n + 2;
+        buf = (int *)new_array(t3, 4UL);
         c = (int *)new_array(n, 4UL);
         da = (double *)new_array(n, 8UL);
         db = (double *)new_array(n, 8UL);
@@ -380,50 +391,53 @@ __attribute__((target("avx2"))) int main(void) {
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t3 = (long)n * 2L + 2L;
-            if (t3 >= 8L) {
-                t4 = t3 & -8L;
-                t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-                t6 = t5;
-                t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t7 = 0L;
+            t4 = (long)n * 2L + 2L;
+            if (t4 >= 8L) {
+                t5 = t4 & -8L;
+                t6 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+                t7 = t6;
+                t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t8 = 0L;
                 for (;;) {
-                    t8 = t1;
-                    t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-                    t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t7)), t10);
-                    t11 = t7 + 8L;
-                    t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    if (t11 >= t4) {
+                    t9 = t1;
+                    t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
+                    t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t8)), t11);
+                    t12 = t8 + 8L;
+                    t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    if (t12 >= t5) {
                         break;
                     }
-                    t7 = t11;
-                    t1 = t12;
+                    t8 = t12;
+                    t1 = t13;
                 }
-                i = (int)((long)0 + t4);
+                i = (int)((long)0 + t5);
             } else {
                 i = 0;
             }
-            for (; i < (2 * n + 2); i++) {
+            for (; i < t3; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                add3(n, buf + 1, buf + 1, c);
+                t14 = buf + 1;
+                add3(n, t14, t14, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
                 add3(n, buf, buf + 1, c);
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t3 * 4UL);
         }
-        add3_out(n, buf, buf + n + 1, buf + n + 1);
-        t13 = h[0];
-        h[0] = t13 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
-        mix(n, da, db, db);
-        t14 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t14);
+        t15 = buf + n + 1;
+        add3_out(n, buf, t15, t15);
+        t16 = h[0];
+        h[0] = t16 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t3 * 4UL);
+        t17 = db;
+        mix(n, da, t17, t17);
+        t18 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t18);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -23,10 +23,10 @@ void add3(int n, int *a, const int *b, const int *c) {
     unsigned long t5;
     long t6;
     long t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
@@ -52,13 +52,14 @@ void add3(int n, int *a, const int *b, const int *c) {
     unsigned long t34;
     long t35;
     long t36;
-    int t37;
+    long t37;
     vcc_v8_int t38;
     vcc_v8_int t39;
     vcc_v8_int t40;
     vcc_v8_int t41;
     long t42;
     int i;
+    long t43;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
@@ -68,10 +69,10 @@ void add3(int n, int *a, const int *b, const int *c) {
         t6 = t1 & -32L;
         t7 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 8L));
-            t10 = (int)((long)0 + (t7 + 16L));
-            t11 = (int)((long)0 + (t7 + 24L));
+            t8 = (long)(int)((long)0 + t7);
+            t9 = (long)(int)((long)0 + (t7 + 8L));
+            t10 = (long)(int)((long)0 + (t7 + 16L));
+            t11 = (long)(int)((long)0 + (t7 + 24L));
             t12 = vcc_load(vcc_v8_int, b + t8);
             t13 = vcc_load(vcc_v8_int, b + t9);
             t14 = vcc_load(vcc_v8_int, b + t10);
@@ -111,7 +112,7 @@ void add3(int n, int *a, const int *b, const int *c) {
         t35 = t30 & -8L;
         t36 = 0L;
         for (;;) {
-            t37 = (int)((long)t29 + t36);
+            t37 = (long)(int)((long)t29 + t36);
             t38 = vcc_load(vcc_v8_int, b + t37);
             t39 = vcc_load(vcc_v8_int, c + t37);
             t40 = t38 + t39;
@@ -128,7 +129,8 @@ void add3(int n, int *a, const int *b, const int *c) {
         i = t29;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + c[i] + 3;
+        t43 = (long)i;
+        a[t43] = b[t43] + c[t43] + 3;
     }
 }
 
@@ -136,10 +138,10 @@ void add3_out(int n, int *restrict a, const int *b, const int *c) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -161,22 +163,23 @@ void add3_out(int n, int *restrict a, const int *b, const int *c) {
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
     vcc_v8_int t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, b + t4);
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
@@ -212,7 +215,7 @@ void add3_out(int n, int *restrict a, const int *b, const int *c) {
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_int, b + t29);
             t31 = vcc_load(vcc_v8_int, c + t29);
             t32 = t30 + t31;
@@ -229,7 +232,8 @@ void add3_out(int n, int *restrict a, const int *b, const int *c) {
         i = t25;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + c[i] + 3;
+        t35 = (long)i;
+        a[t35] = b[t35] + c[t35] + 3;
     }
 }
 
@@ -237,10 +241,10 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
@@ -262,22 +266,23 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
     vcc_v4_double t32;
     vcc_v4_double t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_double, b + t4);
             t9 = vcc_load(vcc_v4_double, b + t5);
             t10 = vcc_load(vcc_v4_double, b + t6);
@@ -313,7 +318,7 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
         t27 = t26 & -4L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v4_double, b + t29);
             t31 = t30 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
             t32 = vcc_load(vcc_v4_double, c + t29);
@@ -330,7 +335,8 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
         i = t25;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * 2.0 - c[i];
+        t35 = (long)i;
+        a[t35] = b[t35] * 2.0 - c[t35];
     }
 }
 
@@ -341,6 +347,7 @@ int main(void) {
     int count_idx;
     int n_1;
     int t2;
+    int t3;
     int *buf;
     int *c;
     double *da;
@@ -348,19 +355,22 @@ int main(void) {
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t3;
     long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    long t7;
-    vcc_v8_int t8;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
-    long t11;
-    vcc_v8_uint t12;
+    vcc_v8_int t11;
+    long t12;
+    vcc_v8_uint t13;
     int i;
-    unsigned long long t13;
-    unsigned long t14;
+    int *t14;
+    const int *t15;
+    unsigned long long t16;
+    const double *t17;
+    unsigned long t18;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -374,7 +384,8 @@ int main(void) {
         if (!t2) {
             return 0;
         }
-        buf = (int *)new_array(2 * n + 2, 4UL);
+        t3 = 2 * n + 2;
+        buf = (int *)new_array(t3, 4UL);
         c = (int *)new_array(n, 4UL);
         da = (double *)new_array(n, 8UL);
         db = (double *)new_array(n, 8UL);
@@ -385,50 +396,53 @@ int main(void) {
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t3 = (long)n * 2L + 2L;
-            if (t3 >= 8L) {
-                t4 = t3 & -8L;
-                t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
-                t6 = (vcc_v8_uint)t5;
-                t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                t7 = 0L;
+            t4 = (long)n * 2L + 2L;
+            if (t4 >= 8L) {
+                t5 = t4 & -8L;
+                t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+                t7 = (vcc_v8_uint)t6;
+                t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t8 = 0L;
                 for (;;) {
-                    t8 = (vcc_v8_int)t1;
-                    t9 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                    t10 = t9 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                    vcc_store(buf + (int)((long)0 + t7), t10);
-                    t11 = t7 + 8L;
-                    t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t11 >= t4) {
+                    t9 = (vcc_v8_int)t1;
+                    t10 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t11 = t10 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
+                    vcc_store(buf + (int)((long)0 + t8), t11);
+                    t12 = t8 + 8L;
+                    t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (t12 >= t5) {
                         break;
                     }
-                    t7 = t11;
-                    t1 = t12;
+                    t8 = t12;
+                    t1 = t13;
                 }
-                i = (int)((long)0 + t4);
+                i = (int)((long)0 + t5);
             } else {
                 i = 0;
             }
-            for (; i < (2 * n + 2); i++) {
+            for (; i < t3; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                add3(n, buf + 1, buf + 1, c);
+                t14 = buf + 1;
+                add3(n, t14, t14, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
                 add3(n, buf, buf + 1, c);
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t3 * 4UL);
         }
-        add3_out(n, buf, buf + n + 1, buf + n + 1);
-        t13 = h[0];
-        h[0] = t13 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)(2 * n + 2) * 4UL);
-        mix(n, da, db, db);
-        t14 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t14);
+        t15 = buf + n + 1;
+        add3_out(n, buf, t15, t15);
+        t16 = h[0];
+        h[0] = t16 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t3 * 4UL);
+        t17 = db;
+        mix(n, da, t17, t17);
+        t18 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t18);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

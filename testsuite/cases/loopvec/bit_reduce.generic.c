@@ -356,8 +356,9 @@ int main(void) {
     int i;
     unsigned int c;
     int n;
-    unsigned int t58;
+    const unsigned int *t58;
     unsigned int t59;
+    unsigned int t60;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
@@ -448,9 +449,10 @@ int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        t58 = or_all(n, a);
-        t59 = and_all(n, a);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, a), t59, t58);
+        t58 = a;
+        t59 = or_all(n, t58);
+        t60 = and_all(n, t58);
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t58), t60, t59);
     }
     return 0;
 }

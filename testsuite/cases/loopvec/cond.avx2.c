@@ -14,10 +14,97 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    int i;
+    long t25;
+    int t26;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_cmpgt_epi32(t8, _mm256_set1_epi32((int)0));
+            t13 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
+            t14 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)0));
+            t15 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)0));
+            _mm256_maskstore_epi32((int *)(b + t4), t12, t8);
+            _mm256_maskstore_epi32((int *)(b + t5), t13, t9);
+            _mm256_maskstore_epi32((int *)(b + t6), t14, t10);
+            _mm256_maskstore_epi32((int *)(b + t7), t15, t11);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
+                break;
+            }
+            t3 = t16;
+        }
+        t17 = (int)((long)0 + t2);
+    } else {
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t20 = 0L;
+        for (;;) {
+            t21 = (long)(int)((long)t17 + t20);
+            t22 = _mm256_loadu_si256((const __m256i *)(a + t21));
+            t23 = _mm256_cmpgt_epi32(t22, _mm256_set1_epi32((int)0));
+            _mm256_maskstore_epi32((int *)(b + t21), t23, t22);
+            t24 = t20 + 8L;
+            if (t24 >= t19) {
+                break;
+            }
+            t20 = t24;
+        }
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        t25 = (long)i;
+        t26 = a[t25];
+        if (t26 > 0) {
+            b[t25] = t26;
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -35,37 +122,44 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    long t29;
+    __m256i t29;
+    __m256i t30;
+    long t31;
     int i;
+    long t32;
+    int *t33;
+    int t34;
+    int t35;
+    int t36;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t12 = _mm256_cmpgt_epi32(t8, _mm256_set1_epi32((int)0));
-            t13 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
-            t14 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)0));
-            t15 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)0));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            _mm256_maskstore_epi32((int *)(b + t4), t12, t16);
-            _mm256_maskstore_epi32((int *)(b + t5), t13, t17);
-            _mm256_maskstore_epi32((int *)(b + t6), t14, t18);
-            _mm256_maskstore_epi32((int *)(b + t7), t15, t19);
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t16 = _mm256_max_epi32(t8, t12);
+            t17 = _mm256_max_epi32(t9, t13);
+            t18 = _mm256_max_epi32(t10, t14);
+            t19 = _mm256_max_epi32(t11, t15);
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            _mm256_storeu_si256((__m256i *)(c + t6), t18);
+            _mm256_storeu_si256((__m256i *)(c + t7), t19);
             t20 = t3 + 32L;
             if (t20 >= t2) {
                 break;
@@ -81,130 +175,34 @@ __attribute__((target("avx2"))) void store_positive(int n, int *restrict b, cons
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t27 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)0));
-            t28 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            _mm256_maskstore_epi32((int *)(b + t25), t27, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
-        i = (int)((long)t21 + t23);
-    } else {
-        i = t21;
-    }
-    for (; i < n; i++) {
-        if (a[i] > 0) {
-            b[i] = a[i];
-        }
-    }
-}
-
-__attribute__((target("avx2"))) void max_select(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    int t21;
-    long t22;
-    long t23;
-    long t24;
-    int t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
-    int i;
-    int *t34;
-    int t35;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = _mm256_cmpgt_epi32(t6, t8);
-            t11 = _mm256_cmpgt_epi32(t7, t9);
-            t12 = (__m256i)~(vcc_m8)t10;
-            t13 = (__m256i)~(vcc_m8)t11;
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t15 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t18 = _mm256_blendv_epi8(t16, t14, t12);
-            t19 = _mm256_blendv_epi8(t17, t15, t13);
-            _mm256_storeu_si256((__m256i *)(c + t4), t18);
-            _mm256_storeu_si256((__m256i *)(c + t5), t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
-    } else {
-        t21 = 0;
-    }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
             t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
             t28 = _mm256_cmpgt_epi32(t26, t27);
             t29 = (__m256i)~(vcc_m8)t28;
-            t30 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t31 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t32 = _mm256_blendv_epi8(t31, t30, t29);
-            _mm256_storeu_si256((__m256i *)(c + t25), t32);
-            t33 = t24 + 8L;
-            if (t33 >= t23) {
+            t30 = _mm256_blendv_epi8(t26, t27, t29);
+            _mm256_storeu_si256((__m256i *)(c + t25), t30);
+            t31 = t24 + 8L;
+            if (t31 >= t23) {
                 break;
             }
-            t24 = t33;
+            t24 = t31;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = c + i;
-        if (a[i] > b[i]) {
-            t35 = a[i];
+        t32 = (long)i;
+        t33 = c + t32;
+        t34 = a[t32];
+        t35 = b[t32];
+        if (t34 > t35) {
+            t36 = t34;
         } else {
-            t35 = b[i];
+            t36 = t35;
         }
-        *t34 = t35;
+        *t33 = t36;
     }
 }
 
@@ -212,7 +210,7 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
@@ -224,47 +222,45 @@ __attribute__((target("avx2"))) void odd_even(int n, int *restrict c, const int 
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
+    long t16;
     int i;
+    long t17;
+    int t18;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_and_si256(t5, _mm256_set1_epi32((int)1));
             t7 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t8 = (__m256i)~(vcc_m8)t7;
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t10 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), _mm256_set1_epi32((int)2), t8);
-            t11 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t10);
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t8 = _mm256_blendv_epi8(_mm256_set1_epi32((int)2), _mm256_set1_epi32((int)1), t7);
+            t9 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t8);
+            t10 = t5;
+            t11 = _mm256_set1_epi32((int)3);
+            t12 = _mm256_mullo_epi32(t10, t11);
             t13 = t12;
-            t14 = _mm256_set1_epi32((int)3);
-            t15 = _mm256_mullo_epi32(t13, t14);
-            t16 = t15;
-            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t18 = _mm256_blendv_epi8(t11, t16, t17);
-            _mm256_storeu_si256((__m256i *)(c + t4), t18);
-            t19 = t3 + 8L;
-            if (t19 >= t2) {
+            t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t15 = _mm256_blendv_epi8(t9, t13, t14);
+            _mm256_storeu_si256((__m256i *)(c + t4), t15);
+            t16 = t3 + 8L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t19;
+            t3 = t16;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (a[i] & 1) {
-            c[i] = a[i] * 3;
+        t17 = (long)i;
+        t18 = a[t17];
+        if (t18 & 1) {
+            c[t17] = t18 * 3;
         } else {
-            c[i] = a[i] / 2;
+            c[t17] = t18 / 2;
         }
     }
 }
@@ -276,8 +272,8 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
     long t4;
     __m256i t5;
     __m256i t6;
-    int t7;
-    int t8;
+    __m256i t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -290,93 +286,113 @@ __attribute__((target("avx2"))) int sum_above(int n, const int *a, int t) {
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    long t21;
+    __m256i t21;
     __m256i t22;
-    int t23;
-    int t24;
-    long t25;
-    long t26;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
     __m256i t27;
-    long t28;
-    __m256i t29;
-    int t30;
+    __m256i t28;
+    long t29;
+    __m256i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    long t37;
+    int t33;
+    int t34;
+    long t35;
+    long t36;
+    __m256i t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    long t45;
     int i;
     int s;
+    int t46;
     int s_1;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm256_set1_epi32((int)t);
         t4 = 0L;
         t5 = _mm256_set1_epi32((int)0);
         t6 = _mm256_set1_epi32((int)0);
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t7 = (int)((long)0 + t4);
-            t8 = (int)((long)0 + (t4 + 8L));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t11 = _mm256_cmpgt_epi32(t9, t3);
-            t12 = _mm256_cmpgt_epi32(t10, t3);
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t15 = t13;
-            t16 = _mm256_add_epi32(t5, t15);
-            t17 = t14;
-            t18 = _mm256_add_epi32(t6, t17);
-            t19 = _mm256_blendv_epi8(t5, t16, t11);
-            t20 = _mm256_blendv_epi8(t6, t18, t12);
-            t21 = t4 + 16L;
-            if (t21 >= t2) {
+            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t4)));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t4 + 8L))));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t4 + 16L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t4 + 24L))));
+            t13 = _mm256_cmpgt_epi32(t9, t3);
+            t14 = _mm256_cmpgt_epi32(t10, t3);
+            t15 = _mm256_cmpgt_epi32(t11, t3);
+            t16 = _mm256_cmpgt_epi32(t12, t3);
+            t17 = t9;
+            t18 = _mm256_add_epi32(t5, t17);
+            t19 = t10;
+            t20 = _mm256_add_epi32(t6, t19);
+            t21 = t11;
+            t22 = _mm256_add_epi32(t7, t21);
+            t23 = t12;
+            t24 = _mm256_add_epi32(t8, t23);
+            t25 = _mm256_blendv_epi8(t5, t18, t13);
+            t26 = _mm256_blendv_epi8(t6, t20, t14);
+            t27 = _mm256_blendv_epi8(t7, t22, t15);
+            t28 = _mm256_blendv_epi8(t8, t24, t16);
+            t29 = t4 + 32L;
+            if (t29 >= t2) {
                 break;
             }
-            t4 = t21;
-            t5 = t19;
-            t6 = t20;
+            t4 = t29;
+            t5 = t25;
+            t6 = t26;
+            t7 = t27;
+            t8 = t28;
         }
-        t22 = _mm256_add_epi32(t19, t20);
-        t23 = (int)((long)0 + t2);
-        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
+        t30 = _mm256_add_epi32(t25, t26);
+        t31 = _mm256_add_epi32(t30, t27);
+        t32 = _mm256_add_epi32(t31, t28);
+        t33 = (int)((long)0 + t2);
+        t34 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t32));
     } else {
-        t23 = 0;
-        t24 = 0;
+        t33 = 0;
+        t34 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
-    if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)t);
-        t28 = 0L;
-        t29 = _mm256_set1_epi32((int)0);
+    t35 = (long)n + (long)t33 * -1L;
+    if (t35 >= 8L) {
+        t36 = t35 & -8L;
+        t37 = _mm256_set1_epi32((int)t);
+        t38 = 0L;
+        t39 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t30 = (int)((long)t23 + t28);
-            t31 = _mm256_loadu_si256((const __m256i *)(a + t30));
-            t32 = _mm256_cmpgt_epi32(t31, t27);
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t30));
-            t34 = t33;
-            t35 = _mm256_add_epi32(t29, t34);
-            t36 = _mm256_blendv_epi8(t29, t35, t32);
-            t37 = t28 + 8L;
-            if (t37 >= t26) {
+            t40 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t33 + t38)));
+            t41 = _mm256_cmpgt_epi32(t40, t37);
+            t42 = t40;
+            t43 = _mm256_add_epi32(t39, t42);
+            t44 = _mm256_blendv_epi8(t39, t43, t41);
+            t45 = t38 + 8L;
+            if (t45 >= t36) {
                 break;
             }
-            t28 = t37;
-            t29 = t36;
+            t38 = t45;
+            t39 = t44;
         }
-        i = (int)((long)t23 + t26);
-        s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(t36));
+        i = (int)((long)t33 + t36);
+        s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t44));
     } else {
-        i = t23;
-        s = t24;
+        i = t33;
+        s = t34;
     }
     for (; i < n; i++, s = s_1) {
-        if (a[i] > t) {
-            s_1 = s + a[i];
+        t46 = a[i];
+        if (t46 > t) {
+            s_1 = s + t46;
         } else {
             s_1 = s;
         }
@@ -388,8 +404,8 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256i t8;
@@ -398,129 +414,115 @@ __attribute__((target("avx2"))) void nested(int n, float *restrict c, const floa
     __m256i t11;
     __m256 t12;
     __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
+    __m256 t20;
+    __m256 t21;
     __m256i t22;
     __m256i t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
-    int t31;
-    long t32;
-    long t33;
-    long t34;
-    int t35;
-    __m256 t36;
-    __m256i t37;
+    long t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    long t29;
+    __m256 t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256 t37;
     __m256i t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256i t47;
-    long t48;
+    long t39;
     int i;
+    long t40;
+    float t41;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
             t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
             t10 = (__m256i)~(vcc_m8)t8;
             t11 = (__m256i)~(vcc_m8)t9;
-            t12 = _mm256_loadu_ps(a + t4);
-            t13 = _mm256_loadu_ps(a + t5);
-            t14 = _mm256_xor_ps(t12, _mm256_set1_ps(-0.0f));
-            t15 = _mm256_xor_ps(t13, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps(c + t4, t10, t14);
-            _mm256_maskstore_ps(c + t5, t11, t15);
-            t16 = _mm256_loadu_ps(a + t4);
-            t17 = _mm256_loadu_ps(a + t5);
-            t18 = _mm256_castps_si256(_mm256_cmp_ps(t16, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            t20 = (__m256i)~(vcc_m8)t18;
-            t21 = _mm256_and_si256(t8, t20);
-            t22 = (__m256i)~(vcc_m8)t19;
-            t23 = _mm256_and_si256(t9, t22);
-            t24 = _mm256_loadu_ps(a + t4);
-            t25 = _mm256_loadu_ps(a + t5);
-            t26 = _mm256_mul_ps(t24, _mm256_set1_ps(2.0f));
-            t27 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps(c + t4, t21, t26);
-            _mm256_maskstore_ps(c + t5, t23, t27);
-            t28 = _mm256_and_si256(t8, t18);
-            t29 = _mm256_and_si256(t9, t19);
-            _mm256_maskstore_ps(c + t4, t28, _mm256_set1_ps(100.0f));
-            _mm256_maskstore_ps(c + t5, t29, _mm256_set1_ps(100.0f));
-            t30 = t3 + 16L;
-            if (t30 >= t2) {
+            t12 = _mm256_xor_ps(t6, _mm256_set1_ps(-0.0f));
+            t13 = _mm256_xor_ps(t7, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps(c + t4, t10, t12);
+            _mm256_maskstore_ps(c + t5, t11, t13);
+            t14 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            t15 = _mm256_castps_si256(_mm256_cmp_ps(t7, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            t16 = (__m256i)~(vcc_m8)t14;
+            t17 = _mm256_and_si256(t8, t16);
+            t18 = (__m256i)~(vcc_m8)t15;
+            t19 = _mm256_and_si256(t9, t18);
+            t20 = _mm256_mul_ps(t6, _mm256_set1_ps(2.0f));
+            t21 = _mm256_mul_ps(t7, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps(c + t4, t17, t20);
+            _mm256_maskstore_ps(c + t5, t19, t21);
+            t22 = _mm256_and_si256(t8, t14);
+            t23 = _mm256_and_si256(t9, t15);
+            _mm256_maskstore_ps(c + t4, t22, _mm256_set1_ps(100.0f));
+            _mm256_maskstore_ps(c + t5, t23, _mm256_set1_ps(100.0f));
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t30;
+            t3 = t24;
         }
-        t31 = (int)((long)0 + t2);
+        t25 = (int)((long)0 + t2);
     } else {
-        t31 = 0;
+        t25 = 0;
     }
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = 0L;
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = 0L;
         for (;;) {
-            t35 = (int)((long)t31 + t34);
-            t36 = _mm256_loadu_ps(a + t35);
-            t37 = _mm256_castps_si256(_mm256_cmp_ps(t36, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t38 = (__m256i)~(vcc_m8)t37;
-            t39 = _mm256_loadu_ps(a + t35);
-            t40 = _mm256_xor_ps(t39, _mm256_set1_ps(-0.0f));
-            _mm256_maskstore_ps(c + t35, t38, t40);
-            t41 = _mm256_loadu_ps(a + t35);
-            t42 = _mm256_castps_si256(_mm256_cmp_ps(t41, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
-            t43 = (__m256i)~(vcc_m8)t42;
-            t44 = _mm256_and_si256(t37, t43);
-            t45 = _mm256_loadu_ps(a + t35);
-            t46 = _mm256_mul_ps(t45, _mm256_set1_ps(2.0f));
-            _mm256_maskstore_ps(c + t35, t44, t46);
-            t47 = _mm256_and_si256(t37, t42);
-            _mm256_maskstore_ps(c + t35, t47, _mm256_set1_ps(100.0f));
-            t48 = t34 + 8L;
-            if (t48 >= t33) {
+            t29 = (long)(int)((long)t25 + t28);
+            t30 = _mm256_loadu_ps(a + t29);
+            t31 = _mm256_castps_si256(_mm256_cmp_ps(t30, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t32 = (__m256i)~(vcc_m8)t31;
+            t33 = _mm256_xor_ps(t30, _mm256_set1_ps(-0.0f));
+            _mm256_maskstore_ps(c + t29, t32, t33);
+            t34 = _mm256_castps_si256(_mm256_cmp_ps(t30, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+            t35 = (__m256i)~(vcc_m8)t34;
+            t36 = _mm256_and_si256(t31, t35);
+            t37 = _mm256_mul_ps(t30, _mm256_set1_ps(2.0f));
+            _mm256_maskstore_ps(c + t29, t36, t37);
+            t38 = _mm256_and_si256(t31, t34);
+            _mm256_maskstore_ps(c + t29, t38, _mm256_set1_ps(100.0f));
+            t39 = t28 + 8L;
+            if (t39 >= t27) {
                 break;
             }
-            t34 = t48;
+            t28 = t39;
         }
-        i = (int)((long)t31 + t33);
+        i = (int)((long)t25 + t27);
     } else {
-        i = t31;
+        i = t25;
     }
     for (; i < n; i++) {
-        if (a[i] > 0.0f) {
-            if (a[i] > 100.0f) {
-                c[i] = 100.0f;
+        t40 = (long)i;
+        t41 = a[t40];
+        if (t41 > 0.0f) {
+            if (t41 > 100.0f) {
+                c[t40] = 100.0f;
             } else {
-                c[i] = a[i] * 2.0f;
+                c[t40] = t41 * 2.0f;
             }
         } else {
-            c[i] = -a[i];
+            c[t40] = -t41;
         }
     }
 }
@@ -534,21 +536,21 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     __m256i t6;
     __m256i t7;
     long t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
-    int t11;
+    __m256i t11;
     __m256i t12;
     __m256i t13;
-    int t14;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
-    int t17;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -577,9 +579,9 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     __m256i t49;
     __m256i t50;
     long t51;
-    int t52;
+    __m256i t52;
     __m256i t53;
-    __m256i t54;
+    long t54;
     __m256i t55;
     __m256i t56;
     __m256i t57;
@@ -587,6 +589,7 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     __m256i t59;
     long t60;
     int i;
+    long t61;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -596,25 +599,25 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
         t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t8 = 0L;
         for (;;) {
-            t9 = (int)((long)0 + t8);
-            t10 = t1;
-            t11 = (int)((long)0 + (t8 + 8L));
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t13 = t12;
-            t14 = (int)((long)0 + (t8 + 16L));
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t16 = t15;
-            t17 = (int)((long)0 + (t8 + 24L));
-            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t19 = t18;
-            t20 = _mm256_cmpgt_epi32(t5, t10);
-            t21 = _mm256_cmpgt_epi32(t5, t13);
-            t22 = _mm256_cmpgt_epi32(t5, t16);
-            t23 = _mm256_cmpgt_epi32(t5, t19);
-            t24 = _mm256_maskload_epi32((const int *)(b + t9), t20);
-            t25 = _mm256_maskload_epi32((const int *)(b + t11), t21);
-            t26 = _mm256_maskload_epi32((const int *)(b + t14), t22);
-            t27 = _mm256_maskload_epi32((const int *)(b + t17), t23);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t15 = t14;
+            t16 = _mm256_cmpgt_epi32(t5, t9);
+            t17 = _mm256_cmpgt_epi32(t5, t11);
+            t18 = _mm256_cmpgt_epi32(t5, t13);
+            t19 = _mm256_cmpgt_epi32(t5, t15);
+            t20 = (long)(int)((long)0 + t8);
+            t21 = (long)(int)((long)0 + (t8 + 8L));
+            t22 = (long)(int)((long)0 + (t8 + 16L));
+            t23 = (long)(int)((long)0 + (t8 + 24L));
+            t24 = _mm256_maskload_epi32((const int *)(b + t20), t16);
+            t25 = _mm256_maskload_epi32((const int *)(b + t21), t17);
+            t26 = _mm256_maskload_epi32((const int *)(b + t22), t18);
+            t27 = _mm256_maskload_epi32((const int *)(b + t23), t19);
             t28 = t24;
             t29 = _mm256_set1_epi32((int)1);
             t30 = _mm256_add_epi32(t28, t29);
@@ -631,10 +634,10 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
             t41 = _mm256_set1_epi32((int)1);
             t42 = _mm256_add_epi32(t40, t41);
             t43 = t42;
-            _mm256_maskstore_epi32((int *)(c + t9), t20, t31);
-            _mm256_maskstore_epi32((int *)(c + t11), t21, t35);
-            _mm256_maskstore_epi32((int *)(c + t14), t22, t39);
-            _mm256_maskstore_epi32((int *)(c + t17), t23, t43);
+            _mm256_maskstore_epi32((int *)(c + t20), t16, t31);
+            _mm256_maskstore_epi32((int *)(c + t21), t17, t35);
+            _mm256_maskstore_epi32((int *)(c + t22), t18, t39);
+            _mm256_maskstore_epi32((int *)(c + t23), t19, t43);
             t44 = t8 + 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
             if (t44 >= t4) {
@@ -655,15 +658,15 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
         t2 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t51 = 0L;
         for (;;) {
-            t52 = (int)((long)t45 + t51);
-            t53 = t2;
-            t54 = _mm256_cmpgt_epi32(t48, t53);
-            t55 = _mm256_maskload_epi32((const int *)(b + t52), t54);
+            t52 = t2;
+            t53 = _mm256_cmpgt_epi32(t48, t52);
+            t54 = (long)(int)((long)t45 + t51);
+            t55 = _mm256_maskload_epi32((const int *)(b + t54), t53);
             t56 = t55;
             t57 = _mm256_set1_epi32((int)1);
             t58 = _mm256_add_epi32(t56, t57);
             t59 = t58;
-            _mm256_maskstore_epi32((int *)(c + t52), t54, t59);
+            _mm256_maskstore_epi32((int *)(c + t54), t53, t59);
             t60 = t51 + 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
             if (t60 >= t47) {
@@ -677,7 +680,8 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     }
     for (; i < n; i++) {
         if (i < k) {
-            c[i] = b[i] + 1;
+            t61 = (long)i;
+            c[t61] = b[t61] + 1;
         }
     }
 }

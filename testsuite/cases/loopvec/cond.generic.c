@@ -7,6 +7,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
@@ -22,73 +23,71 @@ void store_positive(int n, int *restrict b, const int *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_m8 t8;
     vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    long t10;
+    int t11;
     long t12;
-    int t13;
+    long t13;
     long t14;
     long t15;
-    long t16;
-    int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_v8_int t20;
-    long t21;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    long t18;
     int i;
+    long t19;
+    int t20;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_int, a + t4);
             t7 = vcc_load(vcc_v8_int, a + t5);
             t8 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t9 = (vcc_m8)(t7 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = vcc_load(vcc_v8_int, a + t4);
-            t11 = vcc_load(vcc_v8_int, a + t5);
-            vcc_store_masked(b + t4, t10, t8);
-            vcc_store_masked(b + t5, t11, t9);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
+            vcc_store_masked(b + t4, t6, t8);
+            vcc_store_masked(b + t5, t7, t9);
+            t10 = t3 + 16L;
+            if (t10 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t10;
         }
-        t13 = (int)((long)0 + t2);
+        t11 = (int)((long)0 + t2);
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        t15 = t14 & -8L;
-        t16 = 0L;
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
+        t14 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
-            t18 = vcc_load(vcc_v8_int, a + t17);
-            t19 = (vcc_m8)(t18 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t20 = vcc_load(vcc_v8_int, a + t17);
-            vcc_store_masked(b + t17, t20, t19);
-            t21 = t16 + 8L;
-            if (t21 >= t15) {
+            t15 = (long)(int)((long)t11 + t14);
+            t16 = vcc_load(vcc_v8_int, a + t15);
+            t17 = (vcc_m8)(t16 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            vcc_store_masked(b + t15, t16, t17);
+            t18 = t14 + 8L;
+            if (t18 >= t13) {
                 break;
             }
-            t16 = t21;
+            t14 = t18;
         }
-        i = (int)((long)t13 + t15);
+        i = (int)((long)t11 + t13);
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        if (a[i] > 0) {
-            b[i] = a[i];
+        t19 = (long)i;
+        t20 = a[t19];
+        if (t20 > 0) {
+            b[t19] = t20;
         }
     }
 }
@@ -97,16 +96,16 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
@@ -118,42 +117,45 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_m8 t28;
     vcc_m8 t29;
     vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    long t33;
+    long t31;
     int i;
-    int *t34;
+    long t32;
+    int *t33;
+    int t34;
     int t35;
+    int t36;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_int, a + t4);
-            t7 = vcc_load(vcc_v8_int, a + t5);
-            t8 = vcc_load(vcc_v8_int, b + t4);
-            t9 = vcc_load(vcc_v8_int, b + t5);
-            t10 = (vcc_m8)(t6 > t8);
-            t11 = (vcc_m8)(t7 > t9);
-            t12 = ~t10;
-            t13 = ~t11;
-            t14 = vcc_load(vcc_v8_int, b + t4);
-            t15 = vcc_load(vcc_v8_int, b + t5);
-            t16 = vcc_load(vcc_v8_int, a + t4);
-            t17 = vcc_load(vcc_v8_int, a + t5);
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t16);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t17);
-            vcc_store(c + t4, t18);
-            vcc_store(c + t5, t19);
-            t20 = t3 + 16L;
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_int, a + t4);
+            t9 = vcc_load(vcc_v8_int, a + t5);
+            t10 = vcc_load(vcc_v8_int, a + t6);
+            t11 = vcc_load(vcc_v8_int, a + t7);
+            t12 = vcc_load(vcc_v8_int, b + t4);
+            t13 = vcc_load(vcc_v8_int, b + t5);
+            t14 = vcc_load(vcc_v8_int, b + t6);
+            t15 = vcc_load(vcc_v8_int, b + t7);
+            t16 = vcc_max(vcc_v8_int, t8, t12);
+            t17 = vcc_max(vcc_v8_int, t9, t13);
+            t18 = vcc_max(vcc_v8_int, t10, t14);
+            t19 = vcc_max(vcc_v8_int, t11, t15);
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            vcc_store(c + t6, t18);
+            vcc_store(c + t7, t19);
+            t20 = t3 + 32L;
             if (t20 >= t2) {
                 break;
             }
@@ -168,33 +170,34 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v8_int, a + t25);
             t27 = vcc_load(vcc_v8_int, b + t25);
             t28 = (vcc_m8)(t26 > t27);
             t29 = ~t28;
-            t30 = vcc_load(vcc_v8_int, b + t25);
-            t31 = vcc_load(vcc_v8_int, a + t25);
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t30, t31);
-            vcc_store(c + t25, t32);
-            t33 = t24 + 8L;
-            if (t33 >= t23) {
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t27, t26);
+            vcc_store(c + t25, t30);
+            t31 = t24 + 8L;
+            if (t31 >= t23) {
                 break;
             }
-            t24 = t33;
+            t24 = t31;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = c + i;
-        if (a[i] > b[i]) {
-            t35 = a[i];
+        t32 = (long)i;
+        t33 = c + t32;
+        t34 = a[t32];
+        t35 = b[t32];
+        if (t34 > t35) {
+            t36 = t34;
         } else {
-            t35 = b[i];
+            t36 = t35;
         }
-        *t34 = t35;
+        *t33 = t36;
     }
 }
 
@@ -202,59 +205,57 @@ void odd_even(int n, int *restrict c, const int *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
     vcc_m8 t7;
-    vcc_m8 t8;
+    vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    long t19;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    long t16;
     int i;
+    long t17;
+    int t18;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_int, a + t4);
             t6 = t5 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = ~t7;
-            t9 = vcc_load(vcc_v8_int, a + t4);
-            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t11 = t9 / t10;
-            t12 = vcc_load(vcc_v8_int, a + t4);
-            t13 = (vcc_v8_uint)t12;
-            t14 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t15 = t13 * t14;
-            t16 = (vcc_v8_int)t15;
-            t17 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t16, t11);
-            vcc_store(c + t4, t18);
-            t19 = t3 + 8L;
-            if (t19 >= t2) {
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2}));
+            t9 = t5 / t8;
+            t10 = (vcc_v8_uint)t5;
+            t11 = (vcc_v8_uint)(vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t12 = t10 * t11;
+            t13 = (vcc_v8_int)t12;
+            t14 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t9);
+            vcc_store(c + t4, t15);
+            t16 = t3 + 8L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t19;
+            t3 = t16;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (a[i] & 1) {
-            c[i] = a[i] * 3;
+        t17 = (long)i;
+        t18 = a[t17];
+        if (t18 & 1) {
+            c[t17] = t18 * 3;
         } else {
-            c[i] = a[i] / 2;
+            c[t17] = t18 / 2;
         }
     }
 }
@@ -266,39 +267,34 @@ int sum_above(int n, const int *a, int t) {
     long t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
-    int t7;
-    int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
     vcc_v8_uint t15;
     vcc_v8_uint t16;
-    vcc_v8_uint t17;
+    long t17;
     vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
+    int t19;
+    int t20;
     long t21;
-    vcc_v8_uint t22;
-    int t23;
-    int t24;
-    long t25;
-    long t26;
-    vcc_v8_int t27;
-    long t28;
+    long t22;
+    vcc_v8_int t23;
+    long t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_uint t28;
     vcc_v8_uint t29;
-    int t30;
-    vcc_v8_int t31;
-    vcc_m8 t32;
-    vcc_v8_int t33;
-    vcc_v8_uint t34;
-    vcc_v8_uint t35;
-    vcc_v8_uint t36;
-    long t37;
+    vcc_v8_uint t30;
+    long t31;
     int i;
     int s;
+    int t32;
     int s_1;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -308,65 +304,60 @@ int sum_above(int n, const int *a, int t) {
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t7 = (int)((long)0 + t4);
-            t8 = (int)((long)0 + (t4 + 8L));
-            t9 = vcc_load(vcc_v8_int, a + t7);
-            t10 = vcc_load(vcc_v8_int, a + t8);
-            t11 = (vcc_m8)(t9 > t3);
-            t12 = (vcc_m8)(t10 > t3);
-            t13 = vcc_load(vcc_v8_int, a + t7);
-            t14 = vcc_load(vcc_v8_int, a + t8);
-            t15 = (vcc_v8_uint)t13;
-            t16 = t5 + t15;
-            t17 = (vcc_v8_uint)t14;
-            t18 = t6 + t17;
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t16, t5);
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t18, t6);
-            t21 = t4 + 16L;
-            if (t21 >= t2) {
+            t7 = vcc_load(vcc_v8_int, a + (int)((long)0 + t4));
+            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t4 + 8L)));
+            t9 = (vcc_m8)(t7 > t3);
+            t10 = (vcc_m8)(t8 > t3);
+            t11 = (vcc_v8_uint)t7;
+            t12 = t5 + t11;
+            t13 = (vcc_v8_uint)t8;
+            t14 = t6 + t13;
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t12, t5);
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t14, t6);
+            t17 = t4 + 16L;
+            if (t17 >= t2) {
                 break;
             }
-            t4 = t21;
-            t5 = t19;
-            t6 = t20;
+            t4 = t17;
+            t5 = t15;
+            t6 = t16;
         }
-        t22 = t19 + t20;
-        t23 = (int)((long)0 + t2);
-        t24 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t22, +));
+        t18 = t15 + t16;
+        t19 = (int)((long)0 + t2);
+        t20 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t18, +));
     } else {
-        t23 = 0;
-        t24 = 0;
+        t19 = 0;
+        t20 = 0;
     }
-    t25 = (long)n + (long)t23 * -1L;
-    if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        t28 = 0L;
-        t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t23 = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        t24 = 0L;
+        t25 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t30 = (int)((long)t23 + t28);
-            t31 = vcc_load(vcc_v8_int, a + t30);
-            t32 = (vcc_m8)(t31 > t27);
-            t33 = vcc_load(vcc_v8_int, a + t30);
-            t34 = (vcc_v8_uint)t33;
-            t35 = t29 + t34;
-            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t35, t29);
-            t37 = t28 + 8L;
-            if (t37 >= t26) {
+            t26 = vcc_load(vcc_v8_int, a + (int)((long)t19 + t24));
+            t27 = (vcc_m8)(t26 > t23);
+            t28 = (vcc_v8_uint)t26;
+            t29 = t25 + t28;
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t25);
+            t31 = t24 + 8L;
+            if (t31 >= t22) {
                 break;
             }
-            t28 = t37;
-            t29 = t36;
+            t24 = t31;
+            t25 = t30;
         }
-        i = (int)((long)t23 + t26);
-        s = (int)((unsigned int)t24 + vcc_reduce(unsigned int, t36, +));
+        i = (int)((long)t19 + t22);
+        s = (int)((unsigned int)t20 + vcc_reduce(unsigned int, t30, +));
     } else {
-        i = t23;
-        s = t24;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++, s = s_1) {
-        if (a[i] > t) {
-            s_1 = s + a[i];
+        t32 = a[i];
+        if (t32 > t) {
+            s_1 = s + t32;
         } else {
             s_1 = s;
         }
@@ -378,61 +369,59 @@ void nested(int n, float *restrict c, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_m8 t6;
     vcc_m8 t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
+    vcc_m8 t9;
+    vcc_m8 t10;
     vcc_m8 t11;
-    vcc_m8 t12;
+    vcc_v8_float t12;
     vcc_m8 t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_m8 t16;
-    long t17;
+    long t14;
     int i;
+    long t15;
+    float t16;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = (vcc_m8)(t5 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
             t7 = ~t6;
-            t8 = vcc_load(vcc_v8_float, a + t4);
-            t9 = -t8;
-            vcc_store_masked(c + t4, t9, t7);
-            t10 = vcc_load(vcc_v8_float, a + t4);
-            t11 = (vcc_m8)(t10 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
-            t12 = ~t11;
-            t13 = t6 & t12;
-            t14 = vcc_load(vcc_v8_float, a + t4);
-            t15 = t14 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked(c + t4, t15, t13);
-            t16 = t6 & t11;
-            vcc_store_masked(c + t4, ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t16);
-            t17 = t3 + 8L;
-            if (t17 >= t2) {
+            t8 = -t5;
+            vcc_store_masked(c + t4, t8, t7);
+            t9 = (vcc_m8)(t5 > (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f});
+            t10 = ~t9;
+            t11 = t6 & t10;
+            t12 = t5 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked(c + t4, t12, t11);
+            t13 = t6 & t9;
+            vcc_store_masked(c + t4, ((vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f}), t13);
+            t14 = t3 + 8L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t17;
+            t3 = t14;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (a[i] > 0.0f) {
-            if (a[i] > 100.0f) {
-                c[i] = 100.0f;
+        t15 = (long)i;
+        t16 = a[t15];
+        if (t16 > 0.0f) {
+            if (t16 > 100.0f) {
+                c[t15] = 100.0f;
             } else {
-                c[i] = a[i] * 2.0f;
+                c[t15] = t16 * 2.0f;
             }
         } else {
-            c[i] = -a[i];
+            c[t15] = -t16;
         }
     }
 }
@@ -446,13 +435,13 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     vcc_v8_int t6;
     vcc_v8_uint t7;
     long t8;
-    int t9;
-    vcc_v8_int t10;
-    int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    long t14;
+    long t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_uint t18;
@@ -471,9 +460,9 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     vcc_v8_int t31;
     vcc_v8_uint t32;
     long t33;
-    int t34;
-    vcc_v8_int t35;
-    vcc_m8 t36;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    long t36;
     vcc_v8_int t37;
     vcc_v8_uint t38;
     vcc_v8_uint t39;
@@ -481,6 +470,7 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     vcc_v8_int t41;
     long t42;
     int i;
+    long t43;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -490,15 +480,15 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
         t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t8 = 0L;
         for (;;) {
-            t9 = (int)((long)0 + t8);
-            t10 = (vcc_v8_int)t1;
-            t11 = (int)((long)0 + (t8 + 8L));
-            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t13 = (vcc_v8_int)t12;
-            t14 = (vcc_m8)(t10 < t5);
-            t15 = (vcc_m8)(t13 < t5);
-            t16 = vcc_load_masked(vcc_v8_int, b + t9, t14);
-            t17 = vcc_load_masked(vcc_v8_int, b + t11, t15);
+            t9 = (vcc_v8_int)t1;
+            t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t11 = (vcc_v8_int)t10;
+            t12 = (vcc_m8)(t9 < t5);
+            t13 = (vcc_m8)(t11 < t5);
+            t14 = (long)(int)((long)0 + t8);
+            t15 = (long)(int)((long)0 + (t8 + 8L));
+            t16 = vcc_load_masked(vcc_v8_int, b + t14, t12);
+            t17 = vcc_load_masked(vcc_v8_int, b + t15, t13);
             t18 = (vcc_v8_uint)t16;
             t19 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t20 = t18 + t19;
@@ -507,8 +497,8 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
             t23 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t24 = t22 + t23;
             t25 = (vcc_v8_int)t24;
-            vcc_store_masked(c + t9, t21, t14);
-            vcc_store_masked(c + t11, t25, t15);
+            vcc_store_masked(c + t14, t21, t12);
+            vcc_store_masked(c + t15, t25, t13);
             t26 = t8 + 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             if (t26 >= t4) {
@@ -529,15 +519,15 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
         t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t33 = 0L;
         for (;;) {
-            t34 = (int)((long)t27 + t33);
-            t35 = (vcc_v8_int)t2;
-            t36 = (vcc_m8)(t35 < t30);
-            t37 = vcc_load_masked(vcc_v8_int, b + t34, t36);
+            t34 = (vcc_v8_int)t2;
+            t35 = (vcc_m8)(t34 < t30);
+            t36 = (long)(int)((long)t27 + t33);
+            t37 = vcc_load_masked(vcc_v8_int, b + t36, t35);
             t38 = (vcc_v8_uint)t37;
             t39 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t40 = t38 + t39;
             t41 = (vcc_v8_int)t40;
-            vcc_store_masked(c + t34, t41, t36);
+            vcc_store_masked(c + t36, t41, t35);
             t42 = t33 + 8L;
             t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             if (t42 >= t29) {
@@ -551,7 +541,8 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     }
     for (; i < n; i++) {
         if (i < k) {
-            c[i] = b[i] + 1;
+            t43 = (long)i;
+            c[t43] = b[t43] + 1;
         }
     }
 }

@@ -26,8 +26,8 @@ __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const u
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     vcc_v16_float t8;
@@ -41,20 +41,21 @@ __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const u
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m128i t20;
     vcc_v16_float t21;
     vcc_v16_float t22;
     vcc_v16_float t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(p + t4));
             t7 = _mm_loadu_si128((const __m128i *)(p + t5));
             t8 = ({ __m128i vcc_h0 = t6; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
@@ -80,7 +81,7 @@ __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const u
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm_loadu_si128((const __m128i *)(p + t19));
             t21 = ({ __m128i vcc_h0 = t20; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t22 = t21 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
@@ -97,7 +98,8 @@ __attribute__((target("avx2"))) void u8_to_f32(int n, float *restrict f, const u
         i = t15;
     }
     for (; i < n; i++) {
-        f[i] = (float)p[i] * 0.00390625f - 0.5f;
+        t25 = (long)i;
+        f[t25] = (float)p[t25] * 0.00390625f - 0.5f;
     }
 }
 
@@ -106,8 +108,8 @@ __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     vcc_v16_int t8;
@@ -121,20 +123,21 @@ __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uin
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m128i t20;
     vcc_v16_int t21;
     vcc_v16_int t22;
     vcc_v16_int t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(p + t4));
             t7 = _mm_loadu_si128((const __m128i *)(p + t5));
             t8 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
@@ -160,7 +163,7 @@ __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uin
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm_loadu_si128((const __m128i *)(p + t19));
             t21 = ({ __m128i vcc_h0 = t20; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t22 = t21 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
@@ -177,7 +180,8 @@ __attribute__((target("avx2"))) void u8_to_i32(int n, int *restrict d, const uin
         i = t15;
     }
     for (; i < n; i++) {
-        d[i] = (int)p[i] * 1000 - 7;
+        t25 = (long)i;
+        d[t25] = (int)p[t25] * 1000 - 7;
     }
 }
 
@@ -186,8 +190,8 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m256i t8;
@@ -201,20 +205,21 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m128i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(p + t4));
             t7 = _mm_loadu_si128((const __m128i *)(p + t5));
             t8 = (__m256i)__builtin_convertvector((vcc_v16_schar)t6, vcc_v16_ushort);
@@ -240,7 +245,7 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm_loadu_si128((const __m128i *)(p + t19));
             t21 = (__m256i)__builtin_convertvector((vcc_v16_schar)t20, vcc_v16_ushort);
             t22 = _mm256_mullo_epi16(t21, _mm256_set1_epi16((short)3));
@@ -257,7 +262,8 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
         i = t15;
     }
     for (; i < n; i++) {
-        d[i] = (unsigned short)((int)p[i] * 3);
+        t25 = (long)i;
+        d[t25] = (unsigned short)((int)p[t25] * 3);
     }
 }
 
@@ -266,19 +272,20 @@ __attribute__((target("avx2"))) void u8_to_f64(int n, double *restrict d, const 
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m128i t5;
     vcc_v16_double t6;
     vcc_v16_double t7;
     vcc_v16_double t8;
     long t9;
     int i;
+    long t10;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm_loadu_si128((const __m128i *)(p + t4));
             t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
             t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
@@ -295,7 +302,8 @@ __attribute__((target("avx2"))) void u8_to_f64(int n, double *restrict d, const 
         i = 0;
     }
     for (; i < n; i++) {
-        d[i] = (double)p[i] * 0.5 + 1.0;
+        t10 = (long)i;
+        d[t10] = (double)p[t10] * 0.5 + 1.0;
     }
 }
 
@@ -304,8 +312,8 @@ __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const i
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     vcc_v16_float t8;
@@ -317,19 +325,20 @@ __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const i
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     __m128i t18;
     vcc_v16_float t19;
     vcc_v16_float t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(p + t4));
             t7 = _mm_loadu_si128((const __m128i *)(p + t5));
             t8 = ({ __m128i vcc_h0 = t6; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
@@ -353,7 +362,7 @@ __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const i
         t15 = t14 & -16L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = _mm_loadu_si128((const __m128i *)(p + t17));
             t19 = ({ __m128i vcc_h0 = t18; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t20 = t19 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
@@ -369,7 +378,8 @@ __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const i
         i = t13;
     }
     for (; i < n; i++) {
-        f[i] = (float)p[i] * 0.25f;
+        t22 = (long)i;
+        f[t22] = (float)p[t22] * 0.25f;
     }
 }
 
@@ -378,17 +388,18 @@ __attribute__((target("avx2"))) void i8_to_f32(int n, float *restrict f, const i
 __attribute__((target("avx2"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     long t1;
     long t2;
-    int t3;
+    long t3;
     __m256i t4;
     vcc_v32_float t5;
     vcc_v32_float t6;
     long t7;
     int i;
+    long t8;
     if (1000L >= 32L) {
         t1 = 1000L & -32L;
         t2 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
+            t3 = (long)(int)((long)0 + t2);
             t4 = _mm256_loadu_si256((const __m256i *)(p + t3));
             t5 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t4), vcc_h1 = _mm256_extracti128_si256(t4, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
             t6 = t5 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
@@ -404,24 +415,26 @@ __attribute__((target("avx2"))) void u8_to_f32_fixed(float *restrict f, const ui
         i = 0;
     }
     for (; i < 1000; i++) {
-        f[i] = (float)p[i] - 128.0f;
+        t8 = (long)i;
+        f[t8] = (float)p[t8] - 128.0f;
     }
 }
 
 __attribute__((target("avx2"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     long t1;
     long t2;
-    int t3;
+    long t3;
     __m256i t4;
     vcc_v32_int t5;
     vcc_v32_int t6;
     long t7;
     int i;
+    long t8;
     if (1000L >= 32L) {
         t1 = 1000L & -32L;
         t2 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
+            t3 = (long)(int)((long)0 + t2);
             t4 = _mm256_loadu_si256((const __m256i *)(p + t3));
             t5 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t4), vcc_h1 = _mm256_extracti128_si256(t4, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
             t6 = t5 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
@@ -437,7 +450,8 @@ __attribute__((target("avx2"))) void i8_to_i32_fixed(int *restrict d, const int8
         i = 0;
     }
     for (; i < 1000; i++) {
-        d[i] = (int)p[i] + 1000;
+        t8 = (long)i;
+        d[t8] = (int)p[t8] + 1000;
     }
 }
 

@@ -29,8 +29,8 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_uchar t6;
     vcc_v16_uchar t7;
     vcc_v16_float t8;
@@ -44,20 +44,21 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     vcc_v16_uchar t20;
     vcc_v16_float t21;
     vcc_v16_float t22;
     vcc_v16_float t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_uchar, p + t4);
             t7 = vcc_load(vcc_v16_uchar, p + t5);
             t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
@@ -83,7 +84,7 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = vcc_load(vcc_v16_uchar, p + t19);
             t21 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t20, vcc_v16_ushort), vcc_v16_int), vcc_v16_float);
             t22 = t21 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
@@ -100,7 +101,8 @@ void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
         i = t15;
     }
     for (; i < n; i++) {
-        f[i] = (float)p[i] * 0.00390625f - 0.5f;
+        t25 = (long)i;
+        f[t25] = (float)p[t25] * 0.00390625f - 0.5f;
     }
 }
 
@@ -109,8 +111,8 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_uchar t6;
     vcc_v16_uchar t7;
     vcc_v16_int t8;
@@ -124,20 +126,21 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     vcc_v16_uchar t20;
     vcc_v16_int t21;
     vcc_v16_int t22;
     vcc_v16_int t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_uchar, p + t4);
             t7 = vcc_load(vcc_v16_uchar, p + t5);
             t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
@@ -163,7 +166,7 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = vcc_load(vcc_v16_uchar, p + t19);
             t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v16_ushort), vcc_v16_int);
             t22 = t21 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
@@ -180,7 +183,8 @@ void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
         i = t15;
     }
     for (; i < n; i++) {
-        d[i] = (int)p[i] * 1000 - 7;
+        t25 = (long)i;
+        d[t25] = (int)p[t25] * 1000 - 7;
     }
 }
 
@@ -189,8 +193,8 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_schar t6;
     vcc_v16_schar t7;
     vcc_v16_ushort t8;
@@ -204,20 +208,21 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     vcc_v16_schar t20;
     vcc_v16_ushort t21;
     vcc_v16_ushort t22;
     vcc_v16_ushort t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_schar, p + t4);
             t7 = vcc_load(vcc_v16_schar, p + t5);
             t8 = __builtin_convertvector(t6, vcc_v16_ushort);
@@ -243,7 +248,7 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = vcc_load(vcc_v16_schar, p + t19);
             t21 = __builtin_convertvector(t20, vcc_v16_ushort);
             t22 = t21 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
@@ -260,7 +265,8 @@ void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
         i = t15;
     }
     for (; i < n; i++) {
-        d[i] = (unsigned short)((int)p[i] * 3);
+        t25 = (long)i;
+        d[t25] = (unsigned short)((int)p[t25] * 3);
     }
 }
 
@@ -269,19 +275,20 @@ void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_uchar t5;
     vcc_v16_double t6;
     vcc_v16_double t7;
     vcc_v16_double t8;
     long t9;
     int i;
+    long t10;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_uchar, p + t4);
             t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
             t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
@@ -298,7 +305,8 @@ void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
         i = 0;
     }
     for (; i < n; i++) {
-        d[i] = (double)p[i] * 0.5 + 1.0;
+        t10 = (long)i;
+        d[t10] = (double)p[t10] * 0.5 + 1.0;
     }
 }
 
@@ -307,8 +315,8 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_schar t6;
     vcc_v16_schar t7;
     vcc_v16_float t8;
@@ -320,19 +328,20 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     vcc_v16_schar t18;
     vcc_v16_float t19;
     vcc_v16_float t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_schar, p + t4);
             t7 = vcc_load(vcc_v16_schar, p + t5);
             t8 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t6, vcc_v16_short), vcc_v16_int), vcc_v16_float);
@@ -356,7 +365,7 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
         t15 = t14 & -16L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = vcc_load(vcc_v16_schar, p + t17);
             t19 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_int), vcc_v16_float);
             t20 = t19 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
@@ -372,7 +381,8 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
         i = t13;
     }
     for (; i < n; i++) {
-        f[i] = (float)p[i] * 0.25f;
+        t22 = (long)i;
+        f[t22] = (float)p[t22] * 0.25f;
     }
 }
 
@@ -381,17 +391,18 @@ void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
 void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
     long t1;
     long t2;
-    int t3;
+    long t3;
     vcc_v32_uchar t4;
     vcc_v32_float t5;
     vcc_v32_float t6;
     long t7;
     int i;
+    long t8;
     if (1000L >= 32L) {
         t1 = 1000L & -32L;
         t2 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
+            t3 = (long)(int)((long)0 + t2);
             t4 = vcc_load(vcc_v32_uchar, p + t3);
             t5 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t4, vcc_v32_ushort), vcc_v32_int), vcc_v32_float);
             t6 = t5 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
@@ -407,24 +418,26 @@ void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
         i = 0;
     }
     for (; i < 1000; i++) {
-        f[i] = (float)p[i] - 128.0f;
+        t8 = (long)i;
+        f[t8] = (float)p[t8] - 128.0f;
     }
 }
 
 void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
     long t1;
     long t2;
-    int t3;
+    long t3;
     vcc_v32_schar t4;
     vcc_v32_int t5;
     vcc_v32_int t6;
     long t7;
     int i;
+    long t8;
     if (1000L >= 32L) {
         t1 = 1000L & -32L;
         t2 = 0L;
         for (;;) {
-            t3 = (int)((long)0 + t2);
+            t3 = (long)(int)((long)0 + t2);
             t4 = vcc_load(vcc_v32_schar, p + t3);
             t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v32_short), vcc_v32_int);
             t6 = t5 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
@@ -440,7 +453,8 @@ void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
         i = 0;
     }
     for (; i < 1000; i++) {
-        d[i] = (int)p[i] + 1000;
+        t8 = (long)i;
+        d[t8] = (int)p[t8] + 1000;
     }
 }
 

@@ -11,10 +11,10 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -36,23 +36,24 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     long t34;
     int i_1;
+    long t35;
     i = n - 1;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)i + t3 * -1L);
-            t5 = (int)((long)i + (t3 + 8L) * -1L);
-            t6 = (int)((long)i + (t3 + 16L) * -1L);
-            t7 = (int)((long)i + (t3 + 24L) * -1L);
+            t4 = (long)(int)((long)i + t3 * -1L);
+            t5 = (long)(int)((long)i + (t3 + 8L) * -1L);
+            t6 = (long)(int)((long)i + (t3 + 16L) * -1L);
+            t7 = (long)(int)((long)i + (t3 + 24L) * -1L);
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
             t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t5 + -7));
@@ -88,7 +89,7 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28 * -1L);
+            t29 = (long)(int)((long)t25 + t28 * -1L);
             t30 = _mm256_loadu_si256((const __m256i *)(b + t29 + -7));
             t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)2));
@@ -105,7 +106,8 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
         i_1 = t25;
     }
     for (; i_1 >= 0; i_1--) {
-        a[i_1] = b[i_1] * 2;
+        t35 = (long)i_1;
+        a[t35] = b[t35] * 2;
     }
 }
 

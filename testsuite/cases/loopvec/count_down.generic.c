@@ -15,10 +15,10 @@ void down(int n, int *restrict a, const int *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -40,23 +40,24 @@ void down(int n, int *restrict a, const int *restrict b) {
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
     vcc_v8_int t33;
     long t34;
     int i_1;
+    long t35;
     i = n - 1;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)i + t3 * -1L);
-            t5 = (int)((long)i + (t3 + 8L) * -1L);
-            t6 = (int)((long)i + (t3 + 16L) * -1L);
-            t7 = (int)((long)i + (t3 + 24L) * -1L);
+            t4 = (long)(int)((long)i + t3 * -1L);
+            t5 = (long)(int)((long)i + (t3 + 8L) * -1L);
+            t6 = (long)(int)((long)i + (t3 + 16L) * -1L);
+            t7 = (long)(int)((long)i + (t3 + 24L) * -1L);
             t8 = vcc_load(vcc_v8_int, b + t4 + -7);
             t9 = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
             t10 = vcc_load(vcc_v8_int, b + t5 + -7);
@@ -92,7 +93,7 @@ void down(int n, int *restrict a, const int *restrict b) {
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28 * -1L);
+            t29 = (long)(int)((long)t25 + t28 * -1L);
             t30 = vcc_load(vcc_v8_int, b + t29 + -7);
             t31 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
             t32 = t31 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
@@ -109,7 +110,8 @@ void down(int n, int *restrict a, const int *restrict b) {
         i_1 = t25;
     }
     for (; i_1 >= 0; i_1--) {
-        a[i_1] = b[i_1] * 2;
+        t35 = (long)i_1;
+        a[t35] = b[t35] * 2;
     }
 }
 

@@ -15,10 +15,10 @@ __attribute__((target("avx2"))) int count_pos(int n, const int *restrict a, int 
     long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
+    long t6;
+    long t7;
+    const int *t8;
+    const int *t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -33,25 +33,30 @@ __attribute__((target("avx2"))) int count_pos(int n, const int *restrict a, int 
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
+    __m256i t24;
     __m256i t25;
-    int t26;
-    int t27;
-    long t28;
-    long t29;
+    long t26;
+    __m256i t27;
+    int t28;
+    int t29;
     long t30;
-    __m256i t31;
-    int t32;
+    long t31;
+    long t32;
     __m256i t33;
-    __m256i t34;
-    __m256i t35;
+    long t34;
+    const int *t35;
     __m256i t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    long t41;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    long t44;
     int i;
+    long t45;
+    const int *t46;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -59,73 +64,78 @@ __attribute__((target("avx2"))) int count_pos(int n, const int *restrict a, int 
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t10 = _mm256_cmpgt_epi32(t8, _mm256_set1_epi32((int)3));
-            t11 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)3));
-            t12 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t6), t12);
-            t13 = (__m256i)__builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t7), t13);
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t16 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)0));
-            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)0));
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
-            t19 = t18;
-            t20 = _mm256_add_epi32(t4, t19);
-            t21 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            t22 = t21;
-            t23 = _mm256_add_epi32(t5, t22);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
+            t6 = (long)(int)((long)0 + t3);
+            t7 = (long)(int)((long)0 + (t3 + 8L));
+            t8 = a + t6;
+            t9 = a + t7;
+            t10 = _mm256_loadu_si256((const __m256i *)t8);
+            t11 = _mm256_loadu_si256((const __m256i *)t9);
+            t12 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)3));
+            t13 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)3));
+            t14 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t6), t14);
+            t15 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+            _mm256_storeu_si256((__m256i *)(flags + t7), t15);
+            t16 = _mm256_loadu_si256((const __m256i *)t8);
+            t17 = _mm256_loadu_si256((const __m256i *)t9);
+            t18 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32((int)0));
+            t19 = _mm256_cmpgt_epi32(t17, _mm256_set1_epi32((int)0));
+            t20 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
+            t21 = t20;
+            t22 = _mm256_add_epi32(t4, t21);
+            t23 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
+            t24 = t23;
+            t25 = _mm256_add_epi32(t5, t24);
+            t26 = t3 + 16L;
+            if (t26 >= t2) {
                 break;
             }
-            t3 = t24;
-            t4 = t20;
-            t5 = t23;
+            t3 = t26;
+            t4 = t22;
+            t5 = t25;
         }
-        t25 = _mm256_add_epi32(t20, t23);
-        t26 = (int)((long)0 + t2);
-        t27 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t25));
+        t27 = _mm256_add_epi32(t22, t25);
+        t28 = (int)((long)0 + t2);
+        t29 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t27));
     } else {
-        t26 = 0;
-        t27 = 0;
+        t28 = 0;
+        t29 = 0;
     }
-    t28 = (long)n + (long)t26 * -1L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = 0L;
-        t31 = _mm256_set1_epi32((int)0);
+    t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = 0L;
+        t33 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t32 = (int)((long)t26 + t30);
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t34 = _mm256_cmpgt_epi32(t33, _mm256_set1_epi32((int)3));
-            t35 = (__m256i)__builtin_convertvector((vcc_m8)t34 & 1, vcc_v8_int);
-            _mm256_storeu_si256((__m256i *)(flags + t32), t35);
-            t36 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t37 = _mm256_cmpgt_epi32(t36, _mm256_set1_epi32((int)0));
+            t34 = (long)(int)((long)t28 + t32);
+            t35 = a + t34;
+            t36 = _mm256_loadu_si256((const __m256i *)t35);
+            t37 = _mm256_cmpgt_epi32(t36, _mm256_set1_epi32((int)3));
             t38 = (__m256i)__builtin_convertvector((vcc_m8)t37 & 1, vcc_v8_int);
-            t39 = t38;
-            t40 = _mm256_add_epi32(t31, t39);
-            t41 = t30 + 8L;
-            if (t41 >= t29) {
+            _mm256_storeu_si256((__m256i *)(flags + t34), t38);
+            t39 = _mm256_loadu_si256((const __m256i *)t35);
+            t40 = _mm256_cmpgt_epi32(t39, _mm256_set1_epi32((int)0));
+            t41 = (__m256i)__builtin_convertvector((vcc_m8)t40 & 1, vcc_v8_int);
+            t42 = t41;
+            t43 = _mm256_add_epi32(t33, t42);
+            t44 = t32 + 8L;
+            if (t44 >= t31) {
                 break;
             }
-            t30 = t41;
-            t31 = t40;
+            t32 = t44;
+            t33 = t43;
         }
-        i = (int)((long)t26 + t29);
-        c = (int)((unsigned int)t27 + vcc_avx2_sum_epi32(t40));
+        i = (int)((long)t28 + t31);
+        c = (int)((unsigned int)t29 + vcc_avx2_sum_epi32(t43));
     } else {
-        i = t26;
-        c = t27;
+        i = t28;
+        c = t29;
     }
     for (; i < n; i++) {
-        flags[i] = a[i] > 3;
-        c += a[i] > 0;
+        t45 = (long)i;
+        t46 = a + t45;
+        flags[t45] = *t46 > 3;
+        c += *t46 > 0;
     }
     return c;
 }

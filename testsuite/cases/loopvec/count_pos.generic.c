@@ -19,43 +19,48 @@ int count_pos(int n, const int *restrict a, int *restrict flags) {
     long t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    int t6;
-    int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
+    long t6;
+    long t7;
+    const int *t8;
+    const int *t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_uint t21;
     vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    long t24;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
     vcc_v8_uint t25;
-    int t26;
-    int t27;
-    long t28;
-    long t29;
+    long t26;
+    vcc_v8_uint t27;
+    int t28;
+    int t29;
     long t30;
-    vcc_v8_uint t31;
-    int t32;
-    vcc_v8_int t33;
-    vcc_m8 t34;
-    vcc_v8_int t35;
+    long t31;
+    long t32;
+    vcc_v8_uint t33;
+    long t34;
+    const int *t35;
     vcc_v8_int t36;
     vcc_m8 t37;
     vcc_v8_int t38;
-    vcc_v8_uint t39;
-    vcc_v8_uint t40;
-    long t41;
+    vcc_v8_int t39;
+    vcc_m8 t40;
+    vcc_v8_int t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    long t44;
     int i;
+    long t45;
+    const int *t46;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -63,73 +68,78 @@ int count_pos(int n, const int *restrict a, int *restrict flags) {
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = vcc_load(vcc_v8_int, a + t6);
-            t9 = vcc_load(vcc_v8_int, a + t7);
-            t10 = (vcc_m8)(t8 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t11 = (vcc_m8)(t9 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t12 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-            vcc_store(flags + t6, t12);
-            t13 = __builtin_convertvector(t11 & 1, vcc_v8_int);
-            vcc_store(flags + t7, t13);
-            t14 = vcc_load(vcc_v8_int, a + t6);
-            t15 = vcc_load(vcc_v8_int, a + t7);
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = __builtin_convertvector(t16 & 1, vcc_v8_int);
-            t19 = (vcc_v8_uint)t18;
-            t20 = t4 + t19;
-            t21 = __builtin_convertvector(t17 & 1, vcc_v8_int);
-            t22 = (vcc_v8_uint)t21;
-            t23 = t5 + t22;
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
+            t6 = (long)(int)((long)0 + t3);
+            t7 = (long)(int)((long)0 + (t3 + 8L));
+            t8 = a + t6;
+            t9 = a + t7;
+            t10 = vcc_load(vcc_v8_int, t8);
+            t11 = vcc_load(vcc_v8_int, t9);
+            t12 = (vcc_m8)(t10 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t13 = (vcc_m8)(t11 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t14 = __builtin_convertvector(t12 & 1, vcc_v8_int);
+            vcc_store(flags + t6, t14);
+            t15 = __builtin_convertvector(t13 & 1, vcc_v8_int);
+            vcc_store(flags + t7, t15);
+            t16 = vcc_load(vcc_v8_int, t8);
+            t17 = vcc_load(vcc_v8_int, t9);
+            t18 = (vcc_m8)(t16 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t19 = (vcc_m8)(t17 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t20 = __builtin_convertvector(t18 & 1, vcc_v8_int);
+            t21 = (vcc_v8_uint)t20;
+            t22 = t4 + t21;
+            t23 = __builtin_convertvector(t19 & 1, vcc_v8_int);
+            t24 = (vcc_v8_uint)t23;
+            t25 = t5 + t24;
+            t26 = t3 + 16L;
+            if (t26 >= t2) {
                 break;
             }
-            t3 = t24;
-            t4 = t20;
-            t5 = t23;
+            t3 = t26;
+            t4 = t22;
+            t5 = t25;
         }
-        t25 = t20 + t23;
-        t26 = (int)((long)0 + t2);
-        t27 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t25, +));
+        t27 = t22 + t25;
+        t28 = (int)((long)0 + t2);
+        t29 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t27, +));
     } else {
-        t26 = 0;
-        t27 = 0;
+        t28 = 0;
+        t29 = 0;
     }
-    t28 = (long)n + (long)t26 * -1L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = 0L;
-        t31 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = 0L;
+        t33 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t32 = (int)((long)t26 + t30);
-            t33 = vcc_load(vcc_v8_int, a + t32);
-            t34 = (vcc_m8)(t33 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t35 = __builtin_convertvector(t34 & 1, vcc_v8_int);
-            vcc_store(flags + t32, t35);
-            t36 = vcc_load(vcc_v8_int, a + t32);
-            t37 = (vcc_m8)(t36 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t34 = (long)(int)((long)t28 + t32);
+            t35 = a + t34;
+            t36 = vcc_load(vcc_v8_int, t35);
+            t37 = (vcc_m8)(t36 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
             t38 = __builtin_convertvector(t37 & 1, vcc_v8_int);
-            t39 = (vcc_v8_uint)t38;
-            t40 = t31 + t39;
-            t41 = t30 + 8L;
-            if (t41 >= t29) {
+            vcc_store(flags + t34, t38);
+            t39 = vcc_load(vcc_v8_int, t35);
+            t40 = (vcc_m8)(t39 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t41 = __builtin_convertvector(t40 & 1, vcc_v8_int);
+            t42 = (vcc_v8_uint)t41;
+            t43 = t33 + t42;
+            t44 = t32 + 8L;
+            if (t44 >= t31) {
                 break;
             }
-            t30 = t41;
-            t31 = t40;
+            t32 = t44;
+            t33 = t43;
         }
-        i = (int)((long)t26 + t29);
-        c = (int)((unsigned int)t27 + vcc_reduce(unsigned int, t40, +));
+        i = (int)((long)t28 + t31);
+        c = (int)((unsigned int)t29 + vcc_reduce(unsigned int, t43, +));
     } else {
-        i = t26;
-        c = t27;
+        i = t28;
+        c = t29;
     }
     for (; i < n; i++) {
-        flags[i] = a[i] > 3;
-        c += a[i] > 0;
+        t45 = (long)i;
+        t46 = a + t45;
+        flags[t45] = *t46 > 3;
+        c += *t46 > 0;
     }
     return c;
 }

@@ -169,6 +169,7 @@ void read_ahead(int n, float *a) {
     vcc_v8_float t23;
     long t24;
     int i;
+    int t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -219,8 +220,9 @@ void read_ahead(int n, float *a) {
     } else {
         i = t17;
     }
-    for (; i < n; i++) {
-        a[i] = a[i + 1] * 0.5f;
+    for (; i < n; i = t25) {
+        t25 = i + 1;
+        a[i] = a[t25] * 0.5f;
     }
 }
 
@@ -229,6 +231,7 @@ int main(void) {
     int count_idx;
     int n_1;
     int t1;
+    int t2;
     int *a;
     int *b;
     short *s;
@@ -237,18 +240,20 @@ int main(void) {
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
-    long t2;
     long t3;
     long t4;
-    int *t5;
-    vcc_v8_int t6;
+    long t5;
+    int *t6;
     vcc_v8_int t7;
-    long t8;
+    vcc_v8_int t8;
+    long t9;
     int i;
-    int *t9;
-    unsigned long t10;
+    int *t10;
     unsigned long t11;
     unsigned long t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -262,53 +267,56 @@ int main(void) {
         if (!t1) {
             return 0;
         }
-        a = (int *)new_array(n + 32, 4UL);
-        b = (int *)new_array(n + 32, 4UL);
-        s = (short *)new_array(n + 32, 2UL);
-        f = (float *)new_array(n + 32, 4UL);
-        for (fill_idx = 0; fill_idx < (n + 32); fill_idx++) {
+        t2 = n + 32;
+        a = (int *)new_array(t2, 4UL);
+        b = (int *)new_array(t2, 4UL);
+        s = (short *)new_array(t2, 2UL);
+        f = (float *)new_array(t2, 4UL);
+        for (fill_idx = 0; fill_idx < t2; fill_idx++) {
             a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < (n + 32); fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t2; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < (n + 32); fill_idx_2++) {
+        for (fill_idx_2 = 0; fill_idx_2 < t2; fill_idx_2++) {
             s[fill_idx_2] = (short)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < (n + 32); fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t2; fill_idx_3++) {
             f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        t2 = (long)n + 32L;
-        if (t2 >= 8L) {
-            t3 = t2 & -8L;
-            t4 = 0L;
+        t3 = (long)n + 32L;
+        if (t3 >= 8L) {
+            t4 = t3 & -8L;
+            t5 = 0L;
             for (;;) {
-                t5 = a + (int)((long)0 + t4);
-                t6 = vcc_load(vcc_v8_int, t5);
-                t7 = t6 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
-                vcc_store(t5, t7);
-                t8 = t4 + 8L;
-                if (t8 >= t3) {
+                t6 = a + (int)((long)0 + t5);
+                t7 = vcc_load(vcc_v8_int, t6);
+                t8 = t7 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
+                vcc_store(t6, t8);
+                t9 = t5 + 8L;
+                if (t9 >= t4) {
                     break;
                 }
-                t4 = t8;
+                t5 = t9;
             }
-            i = (int)((long)0 + t3);
+            i = (int)((long)0 + t4);
         } else {
             i = 0;
         }
-        for (; i < (n + 32); i++) {
-            t9 = a + i;
-            *t9 = *t9 % 64;
+        for (; i < t2; i++) {
+            t10 = a + i;
+            *t10 = *t10 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         dist1(n, b);
         read_ahead(n, f);
-        t10 = hash_bytes((const void *)f, (unsigned long)(n + 32) * 4UL);
-        t11 = hash_bytes((const void *)b, (unsigned long)(n + 32) * 4UL);
-        t12 = hash_bytes((const void *)s, (unsigned long)(n + 32) * 2UL);
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, (unsigned long)(n + 32) * 4UL), (unsigned long long)t12, (unsigned long long)t11, (unsigned long long)t10);
+        t11 = (unsigned long)t2;
+        t12 = t11 * 4UL;
+        t13 = hash_bytes((const void *)f, t12);
+        t14 = hash_bytes((const void *)b, t12);
+        t15 = hash_bytes((const void *)s, t11 * 2UL);
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t12), (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -17,11 +17,11 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
     long t7;
     __m256i t8;
     __m256i t9;
-    int t10;
+    __m256i t10;
     __m256i t11;
-    int t12;
-    __m256i t13;
-    __m256i t14;
+    __m256i t12;
+    int *t13;
+    int *t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -42,8 +42,8 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
     __m256i t32;
     long t33;
     __m256i t34;
-    int t35;
-    __m256i t36;
+    __m256i t35;
+    int *t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
@@ -52,6 +52,7 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
     long t42;
     int i;
     int s;
+    int *t43;
     int s_1;
     int i_1;
     t3 = (long)n + -1L;
@@ -64,19 +65,19 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
         t8 = _mm256_set1_epi32((int)0);
         t9 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t10 = (int)((long)0 + t7);
-            t11 = t1;
-            t12 = (int)((long)0 + (t7 + 8L));
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)5));
-            t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)(a + t10), t15);
-            _mm256_storeu_si256((__m256i *)(a + t12), t16);
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t19 = _mm256_xor_si256(t17, t11);
-            t20 = _mm256_xor_si256(t18, t14);
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = a + (int)((long)0 + t7);
+            t14 = a + (int)((long)0 + (t7 + 8L));
+            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)t13, t15);
+            _mm256_storeu_si256((__m256i *)t14, t16);
+            t17 = _mm256_loadu_si256((const __m256i *)t13);
+            t18 = _mm256_loadu_si256((const __m256i *)t14);
+            t19 = _mm256_xor_si256(t17, t10);
+            t20 = _mm256_xor_si256(t18, t12);
             t21 = t19;
             t22 = _mm256_add_epi32(t8, t21);
             t23 = t20;
@@ -106,12 +107,12 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
         t33 = 0L;
         t34 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t35 = (int)((long)t27 + t33);
-            t36 = t2;
-            t37 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)(a + t35), t37);
-            t38 = _mm256_loadu_si256((const __m256i *)(a + t35));
-            t39 = _mm256_xor_si256(t38, t36);
+            t35 = t2;
+            t36 = a + (int)((long)t27 + t33);
+            t37 = _mm256_mullo_epi32(t35, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)t36, t37);
+            t38 = _mm256_loadu_si256((const __m256i *)t36);
+            t39 = _mm256_xor_si256(t38, t35);
             t40 = t39;
             t41 = _mm256_add_epi32(t34, t40);
             t42 = t33 + 8L;
@@ -129,8 +130,9 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
         s = t28;
     }
     for (;;) {
-        a[i] = i * 5;
-        s_1 = s + (a[i] ^ i);
+        t43 = a + i;
+        *t43 = i * 5;
+        s_1 = s + (*t43 ^ i);
         i_1 = i + 1;
         if (i_1 >= n) {
             return s_1 * 3 + i_1;

@@ -22,11 +22,11 @@ int fill(int n, int *restrict a) {
     long t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
-    int t10;
-    vcc_v8_int t11;
-    int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    int *t13;
+    int *t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
@@ -47,8 +47,8 @@ int fill(int n, int *restrict a) {
     vcc_v8_uint t32;
     long t33;
     vcc_v8_uint t34;
-    int t35;
-    vcc_v8_int t36;
+    vcc_v8_int t35;
+    int *t36;
     vcc_v8_int t37;
     vcc_v8_int t38;
     vcc_v8_int t39;
@@ -57,6 +57,7 @@ int fill(int n, int *restrict a) {
     long t42;
     int i;
     int s;
+    int *t43;
     int s_1;
     int i_1;
     t3 = (long)n + -1L;
@@ -69,19 +70,19 @@ int fill(int n, int *restrict a) {
         t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t9 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t10 = (int)((long)0 + t7);
-            t11 = (vcc_v8_int)t1;
-            t12 = (int)((long)0 + (t7 + 8L));
-            t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t11 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t16 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(a + t10, t15);
-            vcc_store(a + t12, t16);
-            t17 = vcc_load(vcc_v8_int, a + t10);
-            t18 = vcc_load(vcc_v8_int, a + t12);
-            t19 = t17 ^ t11;
-            t20 = t18 ^ t14;
+            t10 = (vcc_v8_int)t1;
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = (vcc_v8_int)t11;
+            t13 = a + (int)((long)0 + t7);
+            t14 = a + (int)((long)0 + (t7 + 8L));
+            t15 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t16 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t13, t15);
+            vcc_store(t14, t16);
+            t17 = vcc_load(vcc_v8_int, t13);
+            t18 = vcc_load(vcc_v8_int, t14);
+            t19 = t17 ^ t10;
+            t20 = t18 ^ t12;
             t21 = (vcc_v8_uint)t19;
             t22 = t8 + t21;
             t23 = (vcc_v8_uint)t20;
@@ -111,12 +112,12 @@ int fill(int n, int *restrict a) {
         t33 = 0L;
         t34 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t35 = (int)((long)t27 + t33);
-            t36 = (vcc_v8_int)t2;
-            t37 = t36 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(a + t35, t37);
-            t38 = vcc_load(vcc_v8_int, a + t35);
-            t39 = t38 ^ t36;
+            t35 = (vcc_v8_int)t2;
+            t36 = a + (int)((long)t27 + t33);
+            t37 = t35 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(t36, t37);
+            t38 = vcc_load(vcc_v8_int, t36);
+            t39 = t38 ^ t35;
             t40 = (vcc_v8_uint)t39;
             t41 = t34 + t40;
             t42 = t33 + 8L;
@@ -134,8 +135,9 @@ int fill(int n, int *restrict a) {
         s = t28;
     }
     for (;;) {
-        a[i] = i * 5;
-        s_1 = s + (a[i] ^ i);
+        t43 = a + i;
+        *t43 = i * 5;
+        s_1 = s + (*t43 ^ i);
         i_1 = i + 1;
         if (i_1 >= n) {
             return s_1 * 3 + i_1;

@@ -11,10 +11,10 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
@@ -36,22 +36,23 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
     vcc_v4_double t32;
     vcc_v4_double t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_double, a + t4);
             t9 = vcc_load(vcc_v4_double, a + t5);
             t10 = vcc_load(vcc_v4_double, a + t6);
@@ -87,7 +88,7 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
         t27 = t26 & -4L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v4_double, a + t29);
             t31 = t30 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
             t32 = vcc_load(vcc_v4_double, b + t29);
@@ -104,7 +105,8 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
         i = t25;
     }
     for (; i < n; i++) {
-        r[i] = (a[i] - 1.0) / b[i];
+        t35 = (long)i;
+        r[t35] = (a[t35] - 1.0) / b[t35];
     }
 }
 
@@ -115,57 +117,59 @@ int main(void) {
     double b[1003];
     double check;
     int i;
+    long t1;
     unsigned int c;
     int n;
-    long t1;
     long t2;
     long t3;
-    int t4;
-    long t5;
+    long t4;
+    int t5;
     long t6;
     long t7;
     long t8;
+    long t9;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
-        a[i] = (double)(i % 29);
-        b[i] = (double)(1 << (i % 4));
+        t1 = (long)i;
+        a[t1] = (double)(i % 29);
+        b[t1] = (double)(1 << (i % 4));
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t1 = 1003L & -16L;
-            t2 = 0L;
+            t2 = 1003L & -16L;
+            t3 = 0L;
             for (;;) {
-                vcc_store(&r[(int)((long)0 + t2)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-                vcc_store(&r[(int)((long)0 + (t2 + 4L))], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-                vcc_store(&r[(int)((long)0 + (t2 + 8L))], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-                vcc_store(&r[(int)((long)0 + (t2 + 12L))], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-                t3 = t2 + 16L;
-                if (t3 >= t1) {
+                vcc_store(&r[(int)((long)0 + t3)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+                vcc_store(&r[(int)((long)0 + (t3 + 4L))], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+                vcc_store(&r[(int)((long)0 + (t3 + 8L))], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+                vcc_store(&r[(int)((long)0 + (t3 + 12L))], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+                t4 = t3 + 16L;
+                if (t4 >= t2) {
                     break;
                 }
-                t2 = t3;
+                t3 = t4;
             }
-            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + t2);
         } else {
-            t4 = 0;
+            t5 = 0;
         }
-        t5 = (long)t4 * -1L + 1003L;
-        if (t5 >= 4L) {
-            t6 = t5 & -4L;
-            t7 = 0L;
+        t6 = (long)t5 * -1L + 1003L;
+        if (t6 >= 4L) {
+            t7 = t6 & -4L;
+            t8 = 0L;
             for (;;) {
-                vcc_store(&r[(int)((long)t4 + t7)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
-                t8 = t7 + 4L;
-                if (t8 >= t6) {
+                vcc_store(&r[(int)((long)t5 + t8)], ((vcc_v4_double){0.0, 0.0, 0.0, 0.0}));
+                t9 = t8 + 4L;
+                if (t9 >= t7) {
                     break;
                 }
-                t7 = t8;
+                t8 = t9;
             }
-            i_1 = (int)((long)t4 + t6);
+            i_1 = (int)((long)t5 + t7);
         } else {
-            i_1 = t4;
+            i_1 = t5;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = 0.0;

@@ -11,14 +11,14 @@ __attribute__((target("avx2"))) void daxpy(int n, double a, const double *restri
     long t2;
     __m256d t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
     __m256d t13;
     __m256d t14;
     __m256d t15;
@@ -31,83 +31,97 @@ __attribute__((target("avx2"))) void daxpy(int n, double a, const double *restri
     __m256d t22;
     __m256d t23;
     __m256d t24;
-    long t25;
-    int t26;
-    long t27;
-    long t28;
-    __m256d t29;
-    long t30;
-    int t31;
-    __m256d t32;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
+    long t29;
+    int t30;
+    long t31;
+    long t32;
     __m256d t33;
-    __m256d t34;
-    __m256d t35;
-    long t36;
+    long t34;
+    long t35;
+    double *t36;
+    __m256d t37;
+    __m256d t38;
+    __m256d t39;
+    __m256d t40;
+    long t41;
     int i;
+    long t42;
+    double *t43;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = _mm256_set1_pd(a);
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 4L));
-            t7 = (int)((long)0 + (t4 + 8L));
-            t8 = (int)((long)0 + (t4 + 12L));
-            t9 = _mm256_loadu_pd(x + t5);
-            t10 = _mm256_loadu_pd(x + t6);
-            t11 = _mm256_loadu_pd(x + t7);
-            t12 = _mm256_loadu_pd(x + t8);
-            t13 = _mm256_mul_pd(t3, t9);
-            t14 = _mm256_mul_pd(t3, t10);
-            t15 = _mm256_mul_pd(t3, t11);
-            t16 = _mm256_mul_pd(t3, t12);
-            t17 = _mm256_loadu_pd(y + t5);
-            t18 = _mm256_loadu_pd(y + t6);
-            t19 = _mm256_loadu_pd(y + t7);
-            t20 = _mm256_loadu_pd(y + t8);
-            t21 = _mm256_add_pd(t13, t17);
-            t22 = _mm256_add_pd(t14, t18);
-            t23 = _mm256_add_pd(t15, t19);
-            t24 = _mm256_add_pd(t16, t20);
-            _mm256_storeu_pd(y + t5, t21);
-            _mm256_storeu_pd(y + t6, t22);
-            _mm256_storeu_pd(y + t7, t23);
-            _mm256_storeu_pd(y + t8, t24);
-            t25 = t4 + 16L;
-            if (t25 >= t2) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 4L));
+            t7 = (long)(int)((long)0 + (t4 + 8L));
+            t8 = (long)(int)((long)0 + (t4 + 12L));
+            t9 = y + t5;
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = _mm256_loadu_pd(x + t5);
+            t14 = _mm256_loadu_pd(x + t6);
+            t15 = _mm256_loadu_pd(x + t7);
+            t16 = _mm256_loadu_pd(x + t8);
+            t17 = _mm256_mul_pd(t3, t13);
+            t18 = _mm256_mul_pd(t3, t14);
+            t19 = _mm256_mul_pd(t3, t15);
+            t20 = _mm256_mul_pd(t3, t16);
+            t21 = _mm256_loadu_pd(t9);
+            t22 = _mm256_loadu_pd(t10);
+            t23 = _mm256_loadu_pd(t11);
+            t24 = _mm256_loadu_pd(t12);
+            t25 = _mm256_add_pd(t17, t21);
+            t26 = _mm256_add_pd(t18, t22);
+            t27 = _mm256_add_pd(t19, t23);
+            t28 = _mm256_add_pd(t20, t24);
+            _mm256_storeu_pd(t9, t25);
+            _mm256_storeu_pd(t10, t26);
+            _mm256_storeu_pd(t11, t27);
+            _mm256_storeu_pd(t12, t28);
+            t29 = t4 + 16L;
+            if (t29 >= t2) {
                 break;
             }
-            t4 = t25;
+            t4 = t29;
         }
-        t26 = (int)((long)0 + t2);
+        t30 = (int)((long)0 + t2);
     } else {
-        t26 = 0;
+        t30 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t29 = _mm256_set1_pd(a);
-        t30 = 0L;
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 4L) {
+        t32 = t31 & -4L;
+        t33 = _mm256_set1_pd(a);
+        t34 = 0L;
         for (;;) {
-            t31 = (int)((long)t26 + t30);
-            t32 = _mm256_loadu_pd(x + t31);
-            t33 = _mm256_mul_pd(t29, t32);
-            t34 = _mm256_loadu_pd(y + t31);
-            t35 = _mm256_add_pd(t33, t34);
-            _mm256_storeu_pd(y + t31, t35);
-            t36 = t30 + 4L;
-            if (t36 >= t28) {
+            t35 = (long)(int)((long)t30 + t34);
+            t36 = y + t35;
+            t37 = _mm256_loadu_pd(x + t35);
+            t38 = _mm256_mul_pd(t33, t37);
+            t39 = _mm256_loadu_pd(t36);
+            t40 = _mm256_add_pd(t38, t39);
+            _mm256_storeu_pd(t36, t40);
+            t41 = t34 + 4L;
+            if (t41 >= t32) {
                 break;
             }
-            t30 = t36;
+            t34 = t41;
         }
-        i = (int)((long)t26 + t28);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t26;
+        i = t30;
     }
     for (; i < n; i++) {
-        y[i] = a * x[i] + y[i];
+        t42 = (long)i;
+        t43 = y + t42;
+        *t43 = a * x[t42] + *t43;
     }
 }
 
@@ -115,10 +129,10 @@ __attribute__((target("avx2"))) void sqdiff(int n, double *restrict c, const dou
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -139,96 +153,90 @@ __attribute__((target("avx2"))) void sqdiff(int n, double *restrict c, const dou
     __m256d t25;
     __m256d t26;
     __m256d t27;
-    __m256d t28;
-    __m256d t29;
-    __m256d t30;
-    __m256d t31;
+    long t28;
+    int t29;
+    long t30;
+    long t31;
     long t32;
-    int t33;
-    long t34;
-    long t35;
-    long t36;
-    int t37;
+    long t33;
+    __m256d t34;
+    __m256d t35;
+    __m256d t36;
+    __m256d t37;
     __m256d t38;
-    __m256d t39;
-    __m256d t40;
-    __m256d t41;
-    __m256d t42;
-    __m256d t43;
-    long t44;
+    long t39;
     int i;
+    long t40;
+    double t41;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_pd(a + t4);
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
             t11 = _mm256_loadu_pd(a + t7);
-            t12 = _mm256_loadu_pd(a + t4);
-            t13 = _mm256_loadu_pd(a + t5);
-            t14 = _mm256_loadu_pd(a + t6);
-            t15 = _mm256_loadu_pd(a + t7);
-            t16 = _mm256_mul_pd(t8, t12);
-            t17 = _mm256_mul_pd(t9, t13);
-            t18 = _mm256_mul_pd(t10, t14);
-            t19 = _mm256_mul_pd(t11, t15);
-            t20 = _mm256_loadu_pd(b + t4);
-            t21 = _mm256_loadu_pd(b + t5);
-            t22 = _mm256_loadu_pd(b + t6);
-            t23 = _mm256_loadu_pd(b + t7);
-            t24 = _mm256_div_pd(t20, _mm256_set1_pd(3.0));
-            t25 = _mm256_div_pd(t21, _mm256_set1_pd(3.0));
-            t26 = _mm256_div_pd(t22, _mm256_set1_pd(3.0));
-            t27 = _mm256_div_pd(t23, _mm256_set1_pd(3.0));
-            t28 = _mm256_sub_pd(t16, t24);
-            t29 = _mm256_sub_pd(t17, t25);
-            t30 = _mm256_sub_pd(t18, t26);
-            t31 = _mm256_sub_pd(t19, t27);
-            _mm256_storeu_pd(c + t4, t28);
-            _mm256_storeu_pd(c + t5, t29);
-            _mm256_storeu_pd(c + t6, t30);
-            _mm256_storeu_pd(c + t7, t31);
-            t32 = t3 + 16L;
-            if (t32 >= t2) {
+            t12 = _mm256_mul_pd(t8, t8);
+            t13 = _mm256_mul_pd(t9, t9);
+            t14 = _mm256_mul_pd(t10, t10);
+            t15 = _mm256_mul_pd(t11, t11);
+            t16 = _mm256_loadu_pd(b + t4);
+            t17 = _mm256_loadu_pd(b + t5);
+            t18 = _mm256_loadu_pd(b + t6);
+            t19 = _mm256_loadu_pd(b + t7);
+            t20 = _mm256_div_pd(t16, _mm256_set1_pd(3.0));
+            t21 = _mm256_div_pd(t17, _mm256_set1_pd(3.0));
+            t22 = _mm256_div_pd(t18, _mm256_set1_pd(3.0));
+            t23 = _mm256_div_pd(t19, _mm256_set1_pd(3.0));
+            t24 = _mm256_sub_pd(t12, t20);
+            t25 = _mm256_sub_pd(t13, t21);
+            t26 = _mm256_sub_pd(t14, t22);
+            t27 = _mm256_sub_pd(t15, t23);
+            _mm256_storeu_pd(c + t4, t24);
+            _mm256_storeu_pd(c + t5, t25);
+            _mm256_storeu_pd(c + t6, t26);
+            _mm256_storeu_pd(c + t7, t27);
+            t28 = t3 + 16L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t32;
+            t3 = t28;
         }
-        t33 = (int)((long)0 + t2);
+        t29 = (int)((long)0 + t2);
     } else {
-        t33 = 0;
+        t29 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t36 = 0L;
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
         for (;;) {
-            t37 = (int)((long)t33 + t36);
-            t38 = _mm256_loadu_pd(a + t37);
-            t39 = _mm256_loadu_pd(a + t37);
-            t40 = _mm256_mul_pd(t38, t39);
-            t41 = _mm256_loadu_pd(b + t37);
-            t42 = _mm256_div_pd(t41, _mm256_set1_pd(3.0));
-            t43 = _mm256_sub_pd(t40, t42);
-            _mm256_storeu_pd(c + t37, t43);
-            t44 = t36 + 4L;
-            if (t44 >= t35) {
+            t33 = (long)(int)((long)t29 + t32);
+            t34 = _mm256_loadu_pd(a + t33);
+            t35 = _mm256_mul_pd(t34, t34);
+            t36 = _mm256_loadu_pd(b + t33);
+            t37 = _mm256_div_pd(t36, _mm256_set1_pd(3.0));
+            t38 = _mm256_sub_pd(t35, t37);
+            _mm256_storeu_pd(c + t33, t38);
+            t39 = t32 + 4L;
+            if (t39 >= t31) {
                 break;
             }
-            t36 = t44;
+            t32 = t39;
         }
-        i = (int)((long)t33 + t35);
+        i = (int)((long)t29 + t31);
     } else {
-        i = t33;
+        i = t29;
     }
     for (; i < n; i++) {
-        c[i] = a[i] * a[i] - b[i] / 3.0;
+        t40 = (long)i;
+        t41 = a[t40];
+        c[t40] = t41 * t41 - b[t40] / 3.0;
     }
 }
 
@@ -268,7 +276,9 @@ __attribute__((target("avx2"))) int main(void) {
     long t25;
     int i;
     double *t26;
-    unsigned long t27;
+    const double *t27;
+    unsigned long t28;
+    unsigned long t29;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -345,10 +355,12 @@ __attribute__((target("avx2"))) int main(void) {
             t26 = x + i;
             *t26 = *t26 * 0.013;
         }
-        sqdiff(n, c, x, y);
-        daxpy(n, -2.75, x, y);
-        t27 = hash_bytes((const void *)c, (unsigned long)n * 8UL);
-        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, (unsigned long)n * 8UL), (unsigned long long)t27);
+        t27 = x;
+        sqdiff(n, c, t27, y);
+        daxpy(n, -2.75, t27, y);
+        t28 = (unsigned long)n * 8UL;
+        t29 = hash_bytes((const void *)c, t28);
+        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t28), (unsigned long long)t29);
         free((void *)x);
         free((void *)y);
         free((void *)c);

@@ -13,14 +13,14 @@ void daxpy(int n, double a, const double *restrict x, double *restrict y) {
     long t2;
     vcc_v4_double t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
-    vcc_v4_double t12;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
@@ -33,83 +33,97 @@ void daxpy(int n, double a, const double *restrict x, double *restrict y) {
     vcc_v4_double t22;
     vcc_v4_double t23;
     vcc_v4_double t24;
-    long t25;
-    int t26;
-    long t27;
-    long t28;
-    vcc_v4_double t29;
-    long t30;
-    int t31;
-    vcc_v4_double t32;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    long t29;
+    int t30;
+    long t31;
+    long t32;
     vcc_v4_double t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
-    long t36;
+    long t34;
+    long t35;
+    double *t36;
+    vcc_v4_double t37;
+    vcc_v4_double t38;
+    vcc_v4_double t39;
+    vcc_v4_double t40;
+    long t41;
     int i;
+    long t42;
+    double *t43;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = (vcc_v4_double){a, a, a, a};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 4L));
-            t7 = (int)((long)0 + (t4 + 8L));
-            t8 = (int)((long)0 + (t4 + 12L));
-            t9 = vcc_load(vcc_v4_double, x + t5);
-            t10 = vcc_load(vcc_v4_double, x + t6);
-            t11 = vcc_load(vcc_v4_double, x + t7);
-            t12 = vcc_load(vcc_v4_double, x + t8);
-            t13 = t3 * t9;
-            t14 = t3 * t10;
-            t15 = t3 * t11;
-            t16 = t3 * t12;
-            t17 = vcc_load(vcc_v4_double, y + t5);
-            t18 = vcc_load(vcc_v4_double, y + t6);
-            t19 = vcc_load(vcc_v4_double, y + t7);
-            t20 = vcc_load(vcc_v4_double, y + t8);
-            t21 = t13 + t17;
-            t22 = t14 + t18;
-            t23 = t15 + t19;
-            t24 = t16 + t20;
-            vcc_store(y + t5, t21);
-            vcc_store(y + t6, t22);
-            vcc_store(y + t7, t23);
-            vcc_store(y + t8, t24);
-            t25 = t4 + 16L;
-            if (t25 >= t2) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 4L));
+            t7 = (long)(int)((long)0 + (t4 + 8L));
+            t8 = (long)(int)((long)0 + (t4 + 12L));
+            t9 = y + t5;
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = vcc_load(vcc_v4_double, x + t5);
+            t14 = vcc_load(vcc_v4_double, x + t6);
+            t15 = vcc_load(vcc_v4_double, x + t7);
+            t16 = vcc_load(vcc_v4_double, x + t8);
+            t17 = t3 * t13;
+            t18 = t3 * t14;
+            t19 = t3 * t15;
+            t20 = t3 * t16;
+            t21 = vcc_load(vcc_v4_double, t9);
+            t22 = vcc_load(vcc_v4_double, t10);
+            t23 = vcc_load(vcc_v4_double, t11);
+            t24 = vcc_load(vcc_v4_double, t12);
+            t25 = t17 + t21;
+            t26 = t18 + t22;
+            t27 = t19 + t23;
+            t28 = t20 + t24;
+            vcc_store(t9, t25);
+            vcc_store(t10, t26);
+            vcc_store(t11, t27);
+            vcc_store(t12, t28);
+            t29 = t4 + 16L;
+            if (t29 >= t2) {
                 break;
             }
-            t4 = t25;
+            t4 = t29;
         }
-        t26 = (int)((long)0 + t2);
+        t30 = (int)((long)0 + t2);
     } else {
-        t26 = 0;
+        t30 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 4L) {
-        t28 = t27 & -4L;
-        t29 = (vcc_v4_double){a, a, a, a};
-        t30 = 0L;
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 4L) {
+        t32 = t31 & -4L;
+        t33 = (vcc_v4_double){a, a, a, a};
+        t34 = 0L;
         for (;;) {
-            t31 = (int)((long)t26 + t30);
-            t32 = vcc_load(vcc_v4_double, x + t31);
-            t33 = t29 * t32;
-            t34 = vcc_load(vcc_v4_double, y + t31);
-            t35 = t33 + t34;
-            vcc_store(y + t31, t35);
-            t36 = t30 + 4L;
-            if (t36 >= t28) {
+            t35 = (long)(int)((long)t30 + t34);
+            t36 = y + t35;
+            t37 = vcc_load(vcc_v4_double, x + t35);
+            t38 = t33 * t37;
+            t39 = vcc_load(vcc_v4_double, t36);
+            t40 = t38 + t39;
+            vcc_store(t36, t40);
+            t41 = t34 + 4L;
+            if (t41 >= t32) {
                 break;
             }
-            t30 = t36;
+            t34 = t41;
         }
-        i = (int)((long)t26 + t28);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t26;
+        i = t30;
     }
     for (; i < n; i++) {
-        y[i] = a * x[i] + y[i];
+        t42 = (long)i;
+        t43 = y + t42;
+        *t43 = a * x[t42] + *t43;
     }
 }
 
@@ -117,10 +131,10 @@ void sqdiff(int n, double *restrict c, const double *restrict a, const double *r
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
@@ -141,96 +155,90 @@ void sqdiff(int n, double *restrict c, const double *restrict a, const double *r
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
-    vcc_v4_double t28;
-    vcc_v4_double t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
+    long t28;
+    int t29;
+    long t30;
+    long t31;
     long t32;
-    int t33;
-    long t34;
-    long t35;
-    long t36;
-    int t37;
+    long t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    vcc_v4_double t37;
     vcc_v4_double t38;
-    vcc_v4_double t39;
-    vcc_v4_double t40;
-    vcc_v4_double t41;
-    vcc_v4_double t42;
-    vcc_v4_double t43;
-    long t44;
+    long t39;
     int i;
+    long t40;
+    double t41;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_double, a + t4);
             t9 = vcc_load(vcc_v4_double, a + t5);
             t10 = vcc_load(vcc_v4_double, a + t6);
             t11 = vcc_load(vcc_v4_double, a + t7);
-            t12 = vcc_load(vcc_v4_double, a + t4);
-            t13 = vcc_load(vcc_v4_double, a + t5);
-            t14 = vcc_load(vcc_v4_double, a + t6);
-            t15 = vcc_load(vcc_v4_double, a + t7);
-            t16 = t8 * t12;
-            t17 = t9 * t13;
-            t18 = t10 * t14;
-            t19 = t11 * t15;
-            t20 = vcc_load(vcc_v4_double, b + t4);
-            t21 = vcc_load(vcc_v4_double, b + t5);
-            t22 = vcc_load(vcc_v4_double, b + t6);
-            t23 = vcc_load(vcc_v4_double, b + t7);
-            t24 = t20 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t25 = t21 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t26 = t22 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t27 = t23 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t28 = t16 - t24;
-            t29 = t17 - t25;
-            t30 = t18 - t26;
-            t31 = t19 - t27;
-            vcc_store(c + t4, t28);
-            vcc_store(c + t5, t29);
-            vcc_store(c + t6, t30);
-            vcc_store(c + t7, t31);
-            t32 = t3 + 16L;
-            if (t32 >= t2) {
+            t12 = t8 * t8;
+            t13 = t9 * t9;
+            t14 = t10 * t10;
+            t15 = t11 * t11;
+            t16 = vcc_load(vcc_v4_double, b + t4);
+            t17 = vcc_load(vcc_v4_double, b + t5);
+            t18 = vcc_load(vcc_v4_double, b + t6);
+            t19 = vcc_load(vcc_v4_double, b + t7);
+            t20 = t16 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t21 = t17 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t22 = t18 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t23 = t19 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t24 = t12 - t20;
+            t25 = t13 - t21;
+            t26 = t14 - t22;
+            t27 = t15 - t23;
+            vcc_store(c + t4, t24);
+            vcc_store(c + t5, t25);
+            vcc_store(c + t6, t26);
+            vcc_store(c + t7, t27);
+            t28 = t3 + 16L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t32;
+            t3 = t28;
         }
-        t33 = (int)((long)0 + t2);
+        t29 = (int)((long)0 + t2);
     } else {
-        t33 = 0;
+        t29 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 4L) {
-        t35 = t34 & -4L;
-        t36 = 0L;
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
         for (;;) {
-            t37 = (int)((long)t33 + t36);
-            t38 = vcc_load(vcc_v4_double, a + t37);
-            t39 = vcc_load(vcc_v4_double, a + t37);
-            t40 = t38 * t39;
-            t41 = vcc_load(vcc_v4_double, b + t37);
-            t42 = t41 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t43 = t40 - t42;
-            vcc_store(c + t37, t43);
-            t44 = t36 + 4L;
-            if (t44 >= t35) {
+            t33 = (long)(int)((long)t29 + t32);
+            t34 = vcc_load(vcc_v4_double, a + t33);
+            t35 = t34 * t34;
+            t36 = vcc_load(vcc_v4_double, b + t33);
+            t37 = t36 / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t38 = t35 - t37;
+            vcc_store(c + t33, t38);
+            t39 = t32 + 4L;
+            if (t39 >= t31) {
                 break;
             }
-            t36 = t44;
+            t32 = t39;
         }
-        i = (int)((long)t33 + t35);
+        i = (int)((long)t29 + t31);
     } else {
-        i = t33;
+        i = t29;
     }
     for (; i < n; i++) {
-        c[i] = a[i] * a[i] - b[i] / 3.0;
+        t40 = (long)i;
+        t41 = a[t40];
+        c[t40] = t41 * t41 - b[t40] / 3.0;
     }
 }
 
@@ -270,7 +278,9 @@ int main(void) {
     long t25;
     int i;
     double *t26;
-    unsigned long t27;
+    const double *t27;
+    unsigned long t28;
+    unsigned long t29;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -347,10 +357,12 @@ int main(void) {
             t26 = x + i;
             *t26 = *t26 * 0.013;
         }
-        sqdiff(n, c, x, y);
-        daxpy(n, -2.75, x, y);
-        t27 = hash_bytes((const void *)c, (unsigned long)n * 8UL);
-        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, (unsigned long)n * 8UL), (unsigned long long)t27);
+        t27 = x;
+        sqdiff(n, c, t27, y);
+        daxpy(n, -2.75, t27, y);
+        t28 = (unsigned long)n * 8UL;
+        t29 = hash_bytes((const void *)c, t28);
+        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t28), (unsigned long long)t29);
         free((void *)x);
         free((void *)y);
         free((void *)c);

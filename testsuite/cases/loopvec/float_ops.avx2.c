@@ -11,10 +11,10 @@ __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -36,22 +36,23 @@ __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const 
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256 t30;
     __m256 t31;
     __m256 t32;
     __m256 t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_ps(a + t4);
             t9 = _mm256_loadu_ps(a + t5);
             t10 = _mm256_loadu_ps(a + t6);
@@ -87,7 +88,7 @@ __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const 
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = _mm256_loadu_ps(a + t29);
             t31 = _mm256_loadu_ps(b + t29);
             t32 = _mm256_mul_ps(t30, t31);
@@ -104,7 +105,8 @@ __attribute__((target("avx2"))) void muladd_f32(int n, float *restrict c, const 
         i = t25;
     }
     for (; i < n; i++) {
-        c[i] = a[i] * b[i] + 1.5f;
+        t35 = (long)i;
+        c[t35] = a[t35] * b[t35] + 1.5f;
     }
 }
 
@@ -112,8 +114,8 @@ __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const flo
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
@@ -125,19 +127,20 @@ __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const flo
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     __m256 t18;
     __m256 t19;
     __m256 t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_loadu_ps(b + t4);
@@ -161,7 +164,7 @@ __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const flo
         t15 = t14 & -8L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = _mm256_loadu_ps(a + t17);
             t19 = _mm256_loadu_ps(b + t17);
             t20 = _mm256_div_ps(t18, t19);
@@ -177,7 +180,8 @@ __attribute__((target("avx2"))) void div_f32(int n, float *restrict c, const flo
         i = t13;
     }
     for (; i < n; i++) {
-        c[i] = a[i] / b[i];
+        t22 = (long)i;
+        c[t22] = a[t22] / b[t22];
     }
 }
 
@@ -187,10 +191,10 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
     __m256 t3;
     __m256 t4;
     long t5;
-    int t6;
-    int t7;
-    int t8;
-    int t9;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
@@ -218,7 +222,7 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
     __m256 t34;
     __m256 t35;
     long t36;
-    int t37;
+    long t37;
     __m256 t38;
     __m256 t39;
     __m256 t40;
@@ -226,6 +230,7 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
     __m256 t42;
     long t43;
     int i;
+    long t44;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -233,10 +238,10 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
         t4 = _mm256_set1_ps(y);
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = (int)((long)0 + (t5 + 16L));
-            t9 = (int)((long)0 + (t5 + 24L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t8 = (long)(int)((long)0 + (t5 + 16L));
+            t9 = (long)(int)((long)0 + (t5 + 24L));
             t10 = _mm256_loadu_ps(a + t6);
             t11 = _mm256_loadu_ps(a + t7);
             t12 = _mm256_loadu_ps(a + t8);
@@ -278,7 +283,7 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
         t35 = _mm256_set1_ps(y);
         t36 = 0L;
         for (;;) {
-            t37 = (int)((long)t31 + t36);
+            t37 = (long)(int)((long)t31 + t36);
             t38 = _mm256_loadu_ps(a + t37);
             t39 = _mm256_mul_ps(t34, t38);
             t40 = _mm256_loadu_ps(b + t37);
@@ -296,7 +301,8 @@ __attribute__((target("avx2"))) void axpby_f32(int n, float x, float y, float *r
         i = t31;
     }
     for (; i < n; i++) {
-        c[i] = x * a[i] - y * b[i];
+        t44 = (long)i;
+        c[t44] = x * a[t44] - y * b[t44];
     }
 }
 
@@ -337,8 +343,12 @@ __attribute__((target("avx2"))) int main(void) {
     long t25;
     int i;
     float *t26;
-    unsigned long t27;
-    unsigned long t28;
+    const float *t27;
+    const float *t28;
+    unsigned long t29;
+    const void *t30;
+    unsigned long t31;
+    unsigned long t32;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -416,12 +426,16 @@ __attribute__((target("avx2"))) int main(void) {
             t26 = a + i;
             *t26 = *t26 * 0.37f;
         }
-        muladd_f32(n, c, a, b);
-        div_f32(n, d, a, b);
-        t27 = hash_bytes((const void *)c, (unsigned long)n * 4UL);
-        t28 = hash_bytes((const void *)d, (unsigned long)n * 4UL);
-        axpby_f32(n, 1.25f, -3.5f, c, a, b);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t27, (unsigned long long)t28, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL));
+        t27 = b;
+        t28 = a;
+        muladd_f32(n, c, t28, t27);
+        div_f32(n, d, t28, t27);
+        t29 = (unsigned long)n * 4UL;
+        t30 = (const void *)c;
+        t31 = hash_bytes(t30, t29);
+        t32 = hash_bytes((const void *)d, t29);
+        axpby_f32(n, 1.25f, -3.5f, c, t28, t27);
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t31, (unsigned long long)t32, (unsigned long long)hash_bytes(t30, t29));
         free((void *)a);
         free((void *)b);
         free((void *)c);

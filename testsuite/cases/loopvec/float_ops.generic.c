@@ -13,10 +13,10 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -38,22 +38,23 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_float, a + t4);
             t9 = vcc_load(vcc_v8_float, a + t5);
             t10 = vcc_load(vcc_v8_float, a + t6);
@@ -89,7 +90,7 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_float, a + t29);
             t31 = vcc_load(vcc_v8_float, b + t29);
             t32 = t30 * t31;
@@ -106,7 +107,8 @@ void muladd_f32(int n, float *restrict c, const float *restrict a, const float *
         i = t25;
     }
     for (; i < n; i++) {
-        c[i] = a[i] * b[i] + 1.5f;
+        t35 = (long)i;
+        c[t35] = a[t35] * b[t35] + 1.5f;
     }
 }
 
@@ -114,8 +116,8 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
@@ -127,19 +129,20 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_float, a + t4);
             t7 = vcc_load(vcc_v8_float, a + t5);
             t8 = vcc_load(vcc_v8_float, b + t4);
@@ -163,7 +166,7 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
         t15 = t14 & -8L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = vcc_load(vcc_v8_float, a + t17);
             t19 = vcc_load(vcc_v8_float, b + t17);
             t20 = t18 / t19;
@@ -179,7 +182,8 @@ void div_f32(int n, float *restrict c, const float *restrict a, const float *res
         i = t13;
     }
     for (; i < n; i++) {
-        c[i] = a[i] / b[i];
+        t22 = (long)i;
+        c[t22] = a[t22] / b[t22];
     }
 }
 
@@ -189,10 +193,10 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
     vcc_v8_float t3;
     vcc_v8_float t4;
     long t5;
-    int t6;
-    int t7;
-    int t8;
-    int t9;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
@@ -220,7 +224,7 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
     vcc_v8_float t34;
     vcc_v8_float t35;
     long t36;
-    int t37;
+    long t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
     vcc_v8_float t40;
@@ -228,6 +232,7 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
     vcc_v8_float t42;
     long t43;
     int i;
+    long t44;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -235,10 +240,10 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
         t4 = (vcc_v8_float){y, y, y, y, y, y, y, y};
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = (int)((long)0 + (t5 + 16L));
-            t9 = (int)((long)0 + (t5 + 24L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t8 = (long)(int)((long)0 + (t5 + 16L));
+            t9 = (long)(int)((long)0 + (t5 + 24L));
             t10 = vcc_load(vcc_v8_float, a + t6);
             t11 = vcc_load(vcc_v8_float, a + t7);
             t12 = vcc_load(vcc_v8_float, a + t8);
@@ -280,7 +285,7 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
         t35 = (vcc_v8_float){y, y, y, y, y, y, y, y};
         t36 = 0L;
         for (;;) {
-            t37 = (int)((long)t31 + t36);
+            t37 = (long)(int)((long)t31 + t36);
             t38 = vcc_load(vcc_v8_float, a + t37);
             t39 = t34 * t38;
             t40 = vcc_load(vcc_v8_float, b + t37);
@@ -298,7 +303,8 @@ void axpby_f32(int n, float x, float y, float *restrict c, const float *restrict
         i = t31;
     }
     for (; i < n; i++) {
-        c[i] = x * a[i] - y * b[i];
+        t44 = (long)i;
+        c[t44] = x * a[t44] - y * b[t44];
     }
 }
 
@@ -339,8 +345,12 @@ int main(void) {
     long t25;
     int i;
     float *t26;
-    unsigned long t27;
-    unsigned long t28;
+    const float *t27;
+    const float *t28;
+    unsigned long t29;
+    const void *t30;
+    unsigned long t31;
+    unsigned long t32;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -418,12 +428,16 @@ int main(void) {
             t26 = a + i;
             *t26 = *t26 * 0.37f;
         }
-        muladd_f32(n, c, a, b);
-        div_f32(n, d, a, b);
-        t27 = hash_bytes((const void *)c, (unsigned long)n * 4UL);
-        t28 = hash_bytes((const void *)d, (unsigned long)n * 4UL);
-        axpby_f32(n, 1.25f, -3.5f, c, a, b);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t27, (unsigned long long)t28, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL));
+        t27 = b;
+        t28 = a;
+        muladd_f32(n, c, t28, t27);
+        div_f32(n, d, t28, t27);
+        t29 = (unsigned long)n * 4UL;
+        t30 = (const void *)c;
+        t31 = hash_bytes(t30, t29);
+        t32 = hash_bytes((const void *)d, t29);
+        axpby_f32(n, 1.25f, -3.5f, c, t28, t27);
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t31, (unsigned long long)t32, (unsigned long long)hash_bytes(t30, t29));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -55,7 +55,8 @@ __attribute__((target("avx2"))) int main(void) {
     long t37;
     int i;
     unsigned int c;
-    float t38;
+    const int *t38;
+    float t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
@@ -125,8 +126,9 @@ __attribute__((target("avx2"))) int main(void) {
         a[i] = (float)(i % 17 - 8);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t38 = fsum(counts[c], a);
-        printf("fsum(%d) = %g\n", counts[c], (double)t38);
+        t38 = &counts[c];
+        t39 = fsum(*t38, a);
+        printf("fsum(%d) = %g\n", *t38, (double)t39);
     }
     return 0;
 }

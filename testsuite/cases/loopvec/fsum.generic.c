@@ -59,7 +59,8 @@ int main(void) {
     long t37;
     int i;
     unsigned int c;
-    float t38;
+    const int *t38;
+    float t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
@@ -129,8 +130,9 @@ int main(void) {
         a[i] = (float)(i % 17 - 8);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t38 = fsum(counts[c], a);
-        printf("fsum(%d) = %g\n", counts[c], (double)t38);
+        t38 = &counts[c];
+        t39 = fsum(*t38, a);
+        printf("fsum(%d) = %g\n", *t38, (double)t39);
     }
     return 0;
 }

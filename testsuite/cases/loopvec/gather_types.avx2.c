@@ -28,7 +28,7 @@ __attribute__((target("avx2"))) void gather_i8(int n, signed char *restrict a, c
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_int t5;
     __m128i t6;
     __m128i t7;
@@ -36,12 +36,13 @@ __attribute__((target("avx2"))) void gather_i8(int n, signed char *restrict a, c
     __m128i t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_int, idx + t4);
             t6 = (__m128i)vcc_gather(vcc_v16_schar, b, t5);
             t7 = t6;
@@ -59,7 +60,8 @@ __attribute__((target("avx2"))) void gather_i8(int n, signed char *restrict a, c
         i = 0;
     }
     for (; i < n; i++) {
-        a[i] = (signed char)((int)b[idx[i]] + 1);
+        t11 = (long)i;
+        a[t11] = (signed char)((int)b[idx[t11]] + 1);
     }
 }
 
@@ -67,7 +69,7 @@ __attribute__((target("avx2"))) void gather_u16(int n, unsigned short *restrict 
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m128i t5;
     __m256i t6;
     __m256i t7;
@@ -75,12 +77,13 @@ __attribute__((target("avx2"))) void gather_u16(int n, unsigned short *restrict 
     __m256i t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
             t6 = (__m256i)vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)t5);
             t7 = t6;
@@ -98,7 +101,8 @@ __attribute__((target("avx2"))) void gather_u16(int n, unsigned short *restrict 
         i = 0;
     }
     for (; i < n; i++) {
-        a[i] = (unsigned short)((unsigned int)b[(int)idx[i]] * 2U);
+        t11 = (long)i;
+        a[t11] = (unsigned short)((unsigned int)b[(int)idx[t11]] * 2U);
     }
 }
 
@@ -106,10 +110,10 @@ __attribute__((target("avx2"))) void gather_double(int n, double *restrict a, co
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -127,21 +131,22 @@ __attribute__((target("avx2"))) void gather_double(int n, double *restrict a, co
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256i t26;
     __m256d t27;
     __m256d t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_si256((const __m256i *)(idx + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(idx + t6));
@@ -173,7 +178,7 @@ __attribute__((target("avx2"))) void gather_double(int n, double *restrict a, co
         t23 = t22 & -4L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(idx + t25));
             t27 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t26);
             t28 = _mm256_add_pd(t27, _mm256_set1_pd(0.25));
@@ -189,7 +194,8 @@ __attribute__((target("avx2"))) void gather_double(int n, double *restrict a, co
         i = t21;
     }
     for (; i < n; i++) {
-        a[i] = b[idx[i]] + 0.25;
+        t30 = (long)i;
+        a[t30] = b[idx[t30]] + 0.25;
     }
 }
 
@@ -197,7 +203,7 @@ __attribute__((target("avx2"))) void gather_global(int n, float *restrict a, con
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m128i t5;
     vcc_v16_int t6;
     vcc_v16_int t7;
@@ -205,12 +211,13 @@ __attribute__((target("avx2"))) void gather_global(int n, float *restrict a, con
     vcc_v16_float t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
             t6 = ({ __m128i vcc_h0 = t5; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
@@ -228,7 +235,8 @@ __attribute__((target("avx2"))) void gather_global(int n, float *restrict a, con
         i = 0;
     }
     for (; i < n; i++) {
-        a[i] = table[(int)idx[i] & 63] * 3.0f;
+        t11 = (long)i;
+        a[t11] = table[(int)idx[t11] & 63] * 3.0f;
     }
 }
 
@@ -501,9 +509,11 @@ __attribute__((target("avx2"))) int main(void) {
     long long *l;
     int *idx;
     int *i1;
+    int t31;
     int *i3;
     unsigned char *uidx;
     long *lidx;
+    int t32;
     double *d3;
     short *s3;
     int *bins;
@@ -514,31 +524,35 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t31;
-    unsigned int t32;
-    int t33;
+    unsigned char *t33;
+    unsigned int t34;
+    int t35;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t34;
-    long t35;
     long t36;
     long t37;
-    int t38;
+    long t38;
     long t39;
-    long t40;
+    int t40;
     long t41;
     long t42;
+    long t43;
+    long t44;
     int k_1;
-    unsigned long t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
+    const int *t45;
+    const unsigned char *t46;
     unsigned long t47;
     unsigned long t48;
-    long long t49;
+    unsigned long t49;
+    unsigned long t50;
+    unsigned long t51;
+    unsigned long t52;
+    unsigned long t53;
+    unsigned long t54;
+    long long t55;
     if (64L >= 32L) {
         t2 = 64L & -32L;
         t3 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
@@ -616,11 +630,13 @@ __attribute__((target("avx2"))) int main(void) {
         l = (long long *)new_array(n, 8UL);
         idx = (int *)new_array(n, 4UL);
         i1 = (int *)new_array(n, 4UL);
-        i3 = (int *)new_array(3 * n, 4UL);
+        t31 = 3 * n;
+        i3 = (int *)new_array(t31, 4UL);
         uidx = (unsigned char *)new_array(n, 1UL);
         lidx = (long *)new_array(n, 8UL);
-        d3 = (double *)new_array(2 * n, 8UL);
-        s3 = (short *)new_array(2 * n, 2UL);
+        t32 = 2 * n;
+        d3 = (double *)new_array(t32, 8UL);
+        s3 = (short *)new_array(t32, 2UL);
         bins = (int *)new_array(m, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -641,85 +657,89 @@ __attribute__((target("avx2"))) int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t31 = uidx + fill_idx_6;
-            t32 = next_rand();
+            t33 = uidx + fill_idx_6;
+            t34 = next_rand();
             if (n < 256) {
-                t33 = m;
+                t35 = m;
             } else {
-                t33 = 256;
+                t35 = 256;
             }
-            *t31 = (unsigned char)(0 + (int)(t32 % (unsigned int)t33));
+            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < (3 * n); fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t31; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < (2 * n); fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t32; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < (2 * n); fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t32; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t34 = (long)m;
-        if (t34 >= 32L) {
-            t35 = t34 & -32L;
-            t36 = 0L;
+        t36 = (long)m;
+        if (t36 >= 32L) {
+            t37 = t36 & -32L;
+            t38 = 0L;
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t36)), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t36 + 8L))), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t36 + 16L))), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t36 + 24L))), _mm256_set1_epi32((int)0));
-                t37 = t36 + 32L;
-                if (t37 >= t35) {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t38)), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 8L))), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 16L))), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 24L))), _mm256_set1_epi32((int)0));
+                t39 = t38 + 32L;
+                if (t39 >= t37) {
                     break;
                 }
-                t36 = t37;
+                t38 = t39;
             }
-            t38 = (int)((long)0 + t35);
+            t40 = (int)((long)0 + t37);
         } else {
-            t38 = 0;
+            t40 = 0;
         }
-        t39 = (long)m + (long)t38 * -1L;
-        if (t39 >= 8L) {
-            t40 = t39 & -8L;
-            t41 = 0L;
+        t41 = (long)m + (long)t40 * -1L;
+        if (t41 >= 8L) {
+            t42 = t41 & -8L;
+            t43 = 0L;
             for (;;) {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t38 + t41)), _mm256_set1_epi32((int)0));
-                t42 = t41 + 8L;
-                if (t42 >= t40) {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t40 + t43)), _mm256_set1_epi32((int)0));
+                t44 = t43 + 8L;
+                if (t44 >= t42) {
                     break;
                 }
-                t41 = t42;
+                t43 = t44;
             }
-            k_1 = (int)((long)t38 + t40);
+            k_1 = (int)((long)t40 + t42);
         } else {
-            k_1 = t38;
+            k_1 = t40;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        gather_i8(n, c1, c2, idx);
-        gather_u16(n, u1, u2, uidx);
+        t45 = idx;
+        gather_i8(n, c1, c2, t45);
+        t46 = uidx;
+        gather_u16(n, u1, u2, t46);
         gather_double(n, d1, d2, lidx);
-        t43 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
-        t44 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t44, (unsigned long long)t43);
-        gather_global(n, f2, uidx);
+        t47 = (unsigned long)n;
+        t48 = hash_bytes((const void *)d1, t47 * 8UL);
+        t49 = hash_bytes((const void *)u1, t47 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t47 * 1UL), (unsigned long long)t49, (unsigned long long)t48);
+        gather_global(n, f2, t46);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, idx);
-        t45 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t46 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
-        t47 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
-        t48 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
-        t49 = gather_sum(n, l, idx);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t46, (unsigned long long)t45);
+        scatter_add(n, bins, t45);
+        t50 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t51 = t47 * 4UL;
+        t52 = hash_bytes((const void *)f1, t51);
+        t53 = hash_bytes((const void *)d3, (unsigned long)t32 * 8UL);
+        t54 = hash_bytes((const void *)i1, t51);
+        t55 = gather_sum(n, l, t45);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t51), t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t50);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

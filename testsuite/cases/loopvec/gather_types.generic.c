@@ -32,7 +32,7 @@ void gather_i8(int n, signed char *restrict a, const signed char *restrict b, co
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_int t5;
     vcc_v16_schar t6;
     vcc_v16_uchar t7;
@@ -40,12 +40,13 @@ void gather_i8(int n, signed char *restrict a, const signed char *restrict b, co
     vcc_v16_schar t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_int, idx + t4);
             t6 = vcc_gather(vcc_v16_schar, b, t5);
             t7 = (vcc_v16_uchar)t6;
@@ -63,7 +64,8 @@ void gather_i8(int n, signed char *restrict a, const signed char *restrict b, co
         i = 0;
     }
     for (; i < n; i++) {
-        a[i] = (signed char)((int)b[idx[i]] + 1);
+        t11 = (long)i;
+        a[t11] = (signed char)((int)b[idx[t11]] + 1);
     }
 }
 
@@ -71,7 +73,7 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_uchar t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
@@ -79,12 +81,13 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
     vcc_v16_ushort t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_uchar, idx + t4);
             t6 = vcc_gather(vcc_v16_ushort, b, t5);
             t7 = t6;
@@ -102,7 +105,8 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
         i = 0;
     }
     for (; i < n; i++) {
-        a[i] = (unsigned short)((unsigned int)b[(int)idx[i]] * 2U);
+        t11 = (long)i;
+        a[t11] = (unsigned short)((unsigned int)b[(int)idx[t11]] * 2U);
     }
 }
 
@@ -110,10 +114,10 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_long t8;
     vcc_v4_long t9;
     vcc_v4_long t10;
@@ -131,21 +135,22 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v4_long t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_long, idx + t4);
             t9 = vcc_load(vcc_v4_long, idx + t5);
             t10 = vcc_load(vcc_v4_long, idx + t6);
@@ -177,7 +182,7 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
         t23 = t22 & -4L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v4_long, idx + t25);
             t27 = vcc_gather(vcc_v4_double, b, t26);
             t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
@@ -193,7 +198,8 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
         i = t21;
     }
     for (; i < n; i++) {
-        a[i] = b[idx[i]] + 0.25;
+        t30 = (long)i;
+        a[t30] = b[idx[t30]] + 0.25;
     }
 }
 
@@ -201,7 +207,7 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_uchar t5;
     vcc_v16_int t6;
     vcc_v16_int t7;
@@ -209,12 +215,13 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
     vcc_v16_float t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_uchar, idx + t4);
             t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
             t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
@@ -232,7 +239,8 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
         i = 0;
     }
     for (; i < n; i++) {
-        a[i] = table[(int)idx[i] & 63] * 3.0f;
+        t11 = (long)i;
+        a[t11] = table[(int)idx[t11] & 63] * 3.0f;
     }
 }
 
@@ -505,9 +513,11 @@ int main(void) {
     long long *l;
     int *idx;
     int *i1;
+    int t31;
     int *i3;
     unsigned char *uidx;
     long *lidx;
+    int t32;
     double *d3;
     short *s3;
     int *bins;
@@ -518,31 +528,35 @@ int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t31;
-    unsigned int t32;
-    int t33;
+    unsigned char *t33;
+    unsigned int t34;
+    int t35;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t34;
-    long t35;
     long t36;
     long t37;
-    int t38;
+    long t38;
     long t39;
-    long t40;
+    int t40;
     long t41;
     long t42;
+    long t43;
+    long t44;
     int k_1;
-    unsigned long t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
+    const int *t45;
+    const unsigned char *t46;
     unsigned long t47;
     unsigned long t48;
-    long long t49;
+    unsigned long t49;
+    unsigned long t50;
+    unsigned long t51;
+    unsigned long t52;
+    unsigned long t53;
+    unsigned long t54;
+    long long t55;
     if (64L >= 32L) {
         t2 = 64L & -32L;
         t3 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
@@ -620,11 +634,13 @@ int main(void) {
         l = (long long *)new_array(n, 8UL);
         idx = (int *)new_array(n, 4UL);
         i1 = (int *)new_array(n, 4UL);
-        i3 = (int *)new_array(3 * n, 4UL);
+        t31 = 3 * n;
+        i3 = (int *)new_array(t31, 4UL);
         uidx = (unsigned char *)new_array(n, 1UL);
         lidx = (long *)new_array(n, 8UL);
-        d3 = (double *)new_array(2 * n, 8UL);
-        s3 = (short *)new_array(2 * n, 2UL);
+        t32 = 2 * n;
+        d3 = (double *)new_array(t32, 8UL);
+        s3 = (short *)new_array(t32, 2UL);
         bins = (int *)new_array(m, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -645,85 +661,89 @@ int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t31 = uidx + fill_idx_6;
-            t32 = next_rand();
+            t33 = uidx + fill_idx_6;
+            t34 = next_rand();
             if (n < 256) {
-                t33 = m;
+                t35 = m;
             } else {
-                t33 = 256;
+                t35 = 256;
             }
-            *t31 = (unsigned char)(0 + (int)(t32 % (unsigned int)t33));
+            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < (3 * n); fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t31; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < (2 * n); fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t32; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < (2 * n); fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t32; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t34 = (long)m;
-        if (t34 >= 32L) {
-            t35 = t34 & -32L;
-            t36 = 0L;
+        t36 = (long)m;
+        if (t36 >= 32L) {
+            t37 = t36 & -32L;
+            t38 = 0L;
             for (;;) {
-                vcc_store(bins + (int)((long)0 + t36), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t36 + 8L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t36 + 16L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t36 + 24L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t37 = t36 + 32L;
-                if (t37 >= t35) {
+                vcc_store(bins + (int)((long)0 + t38), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t38 + 8L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t38 + 16L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t38 + 24L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t39 = t38 + 32L;
+                if (t39 >= t37) {
                     break;
                 }
-                t36 = t37;
+                t38 = t39;
             }
-            t38 = (int)((long)0 + t35);
+            t40 = (int)((long)0 + t37);
         } else {
-            t38 = 0;
+            t40 = 0;
         }
-        t39 = (long)m + (long)t38 * -1L;
-        if (t39 >= 8L) {
-            t40 = t39 & -8L;
-            t41 = 0L;
+        t41 = (long)m + (long)t40 * -1L;
+        if (t41 >= 8L) {
+            t42 = t41 & -8L;
+            t43 = 0L;
             for (;;) {
-                vcc_store(bins + (int)((long)t38 + t41), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t42 = t41 + 8L;
-                if (t42 >= t40) {
+                vcc_store(bins + (int)((long)t40 + t43), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t44 = t43 + 8L;
+                if (t44 >= t42) {
                     break;
                 }
-                t41 = t42;
+                t43 = t44;
             }
-            k_1 = (int)((long)t38 + t40);
+            k_1 = (int)((long)t40 + t42);
         } else {
-            k_1 = t38;
+            k_1 = t40;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        gather_i8(n, c1, c2, idx);
-        gather_u16(n, u1, u2, uidx);
+        t45 = idx;
+        gather_i8(n, c1, c2, t45);
+        t46 = uidx;
+        gather_u16(n, u1, u2, t46);
         gather_double(n, d1, d2, lidx);
-        t43 = hash_bytes((const void *)d1, (unsigned long)n * 8UL);
-        t44 = hash_bytes((const void *)u1, (unsigned long)n * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, (unsigned long)n * 1UL), (unsigned long long)t44, (unsigned long long)t43);
-        gather_global(n, f2, uidx);
+        t47 = (unsigned long)n;
+        t48 = hash_bytes((const void *)d1, t47 * 8UL);
+        t49 = hash_bytes((const void *)u1, t47 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t47 * 1UL), (unsigned long long)t49, (unsigned long long)t48);
+        gather_global(n, f2, t46);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, idx);
-        t45 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t46 = hash_bytes((const void *)f1, (unsigned long)n * 4UL);
-        t47 = hash_bytes((const void *)d3, (unsigned long)(2 * n) * 8UL);
-        t48 = hash_bytes((const void *)i1, (unsigned long)n * 4UL);
-        t49 = gather_sum(n, l, idx);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, (unsigned long)n * 4UL), t49, (unsigned long long)t48, (unsigned long long)t47, (unsigned long long)t46, (unsigned long long)t45);
+        scatter_add(n, bins, t45);
+        t50 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t51 = t47 * 4UL;
+        t52 = hash_bytes((const void *)f1, t51);
+        t53 = hash_bytes((const void *)d3, (unsigned long)t32 * 8UL);
+        t54 = hash_bytes((const void *)i1, t51);
+        t55 = gather_sum(n, l, t45);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t51), t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t50);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

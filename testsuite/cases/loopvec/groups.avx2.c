@@ -126,6 +126,7 @@ __attribute__((target("avx2"))) void rgba_to_grey(int n, unsigned char *restrict
     __m128i t25;
     long t26;
     int i;
+    int t27;
     t1 = (long)n - 1L;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -165,7 +166,8 @@ __attribute__((target("avx2"))) void rgba_to_grey(int n, unsigned char *restrict
         i = 0;
     }
     for (; i < n; i++) {
-        grey[i] = (unsigned char)(((int)rgba[4 * i] + (int)rgba[4 * i + 1] + (int)rgba[4 * i + 2]) / 3);
+        t27 = 4 * i;
+        grey[i] = (unsigned char)(((int)rgba[t27] + (int)rgba[t27 + 1] + (int)rgba[t27 + 2]) / 3);
     }
 }
 
@@ -175,12 +177,12 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     long t3;
     int t4;
     int t5;
-    const double *t6;
-    const double *t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
+    int t6;
+    int t7;
+    const double *t8;
+    const double *t9;
+    const double *t10;
+    const double *t11;
     __m256d t12;
     __m256d t13;
     __m256d t14;
@@ -195,8 +197,8 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     __m256d t23;
     __m256d t24;
     __m256d t25;
-    const double *t26;
-    const double *t27;
+    __m256d t26;
+    __m256d t27;
     __m256d t28;
     __m256d t29;
     __m256d t30;
@@ -225,25 +227,25 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     __m256d t53;
     __m256d t54;
     __m256d t55;
-    long t56;
-    int t57;
-    long t58;
-    long t59;
-    long t60;
-    int t61;
-    const double *t62;
+    __m256d t56;
+    __m256d t57;
+    __m256d t58;
+    __m256d t59;
+    __m256d t60;
+    __m256d t61;
+    __m256d t62;
     __m256d t63;
     __m256d t64;
     __m256d t65;
     __m256d t66;
     __m256d t67;
-    __m256d t68;
-    __m256d t69;
-    __m256d t70;
-    __m256d t71;
-    const double *t72;
-    __m256d t73;
-    __m256d t74;
+    long t68;
+    int t69;
+    long t70;
+    long t71;
+    long t72;
+    int t73;
+    const double *t74;
     __m256d t75;
     __m256d t76;
     __m256d t77;
@@ -256,121 +258,135 @@ __attribute__((target("avx2"))) void triple_norm(int n, double *restrict out, co
     __m256d t84;
     __m256d t85;
     __m256d t86;
-    long t87;
+    __m256d t87;
+    __m256d t88;
+    long t89;
     int i;
+    int t90;
+    double t91;
+    double t92;
+    double t93;
     t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 4L));
-            t6 = v + 3 * t4;
-            t7 = v + 3 * t5;
-            t8 = _mm256_loadu_pd(t6);
-            t9 = _mm256_loadu_pd(t6 + 4);
-            t10 = _mm256_loadu_pd(t6 + 8);
-            t11 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t9, 0, 3, 6, 0);
-            t12 = (__m256d)__builtin_shufflevector((vcc_v4_double)t11, (vcc_v4_double)t10, 0, 1, 2, 5);
-            t13 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t9, 1, 4, 7, 0);
-            t14 = (__m256d)__builtin_shufflevector((vcc_v4_double)t13, (vcc_v4_double)t10, 0, 1, 2, 6);
-            t15 = (__m256d)__builtin_shufflevector((vcc_v4_double)t8, (vcc_v4_double)t9, 2, 5, 0, 0);
-            t16 = (__m256d)__builtin_shufflevector((vcc_v4_double)t15, (vcc_v4_double)t10, 0, 1, 4, 7);
-            t17 = _mm256_loadu_pd(t7);
-            t18 = _mm256_loadu_pd(t7 + 4);
-            t19 = _mm256_loadu_pd(t7 + 8);
-            t20 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 0, 3, 6, 0);
-            t21 = (__m256d)__builtin_shufflevector((vcc_v4_double)t20, (vcc_v4_double)t19, 0, 1, 2, 5);
-            t22 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 1, 4, 7, 0);
-            t23 = (__m256d)__builtin_shufflevector((vcc_v4_double)t22, (vcc_v4_double)t19, 0, 1, 2, 6);
-            t24 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t18, 2, 5, 0, 0);
-            t25 = (__m256d)__builtin_shufflevector((vcc_v4_double)t24, (vcc_v4_double)t19, 0, 1, 4, 7);
-            t26 = v + 3 * t4;
-            t27 = v + 3 * t5;
-            t28 = _mm256_loadu_pd(t26);
-            t29 = _mm256_loadu_pd(t26 + 4);
-            t30 = _mm256_loadu_pd(t26 + 8);
-            t31 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t29, 0, 3, 6, 0);
-            t32 = (__m256d)__builtin_shufflevector((vcc_v4_double)t31, (vcc_v4_double)t30, 0, 1, 2, 5);
-            t33 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t29, 1, 4, 7, 0);
-            t34 = (__m256d)__builtin_shufflevector((vcc_v4_double)t33, (vcc_v4_double)t30, 0, 1, 2, 6);
-            t35 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t29, 2, 5, 0, 0);
-            t36 = (__m256d)__builtin_shufflevector((vcc_v4_double)t35, (vcc_v4_double)t30, 0, 1, 4, 7);
-            t37 = _mm256_loadu_pd(t27);
-            t38 = _mm256_loadu_pd(t27 + 4);
-            t39 = _mm256_loadu_pd(t27 + 8);
-            t40 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t38, 0, 3, 6, 0);
-            t41 = (__m256d)__builtin_shufflevector((vcc_v4_double)t40, (vcc_v4_double)t39, 0, 1, 2, 5);
-            t42 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t38, 1, 4, 7, 0);
-            t43 = (__m256d)__builtin_shufflevector((vcc_v4_double)t42, (vcc_v4_double)t39, 0, 1, 2, 6);
-            t44 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t38, 2, 5, 0, 0);
-            t45 = (__m256d)__builtin_shufflevector((vcc_v4_double)t44, (vcc_v4_double)t39, 0, 1, 4, 7);
-            t46 = _mm256_mul_pd(t12, t32);
-            t47 = _mm256_mul_pd(t21, t41);
-            t48 = _mm256_mul_pd(t14, t34);
-            t49 = _mm256_mul_pd(t23, t43);
-            t50 = _mm256_add_pd(t46, t48);
-            t51 = _mm256_add_pd(t47, t49);
-            t52 = _mm256_mul_pd(t16, t36);
-            t53 = _mm256_mul_pd(t25, t45);
-            t54 = _mm256_add_pd(t50, t52);
-            t55 = _mm256_add_pd(t51, t53);
-            _mm256_storeu_pd(out + t4, t54);
-            _mm256_storeu_pd(out + t5, t55);
-            t56 = t3 + 8L;
-            if (t56 >= t2) {
+            t6 = (int)((long)0 + (t3 + 8L));
+            t7 = (int)((long)0 + (t3 + 12L));
+            t8 = v + 3 * t4;
+            t9 = v + 3 * t5;
+            t10 = v + 3 * t6;
+            t11 = v + 3 * t7;
+            t12 = _mm256_loadu_pd(t8);
+            t13 = _mm256_loadu_pd(t8 + 4);
+            t14 = _mm256_loadu_pd(t8 + 8);
+            t15 = (__m256d)__builtin_shufflevector((vcc_v4_double)t12, (vcc_v4_double)t13, 0, 3, 6, 0);
+            t16 = (__m256d)__builtin_shufflevector((vcc_v4_double)t15, (vcc_v4_double)t14, 0, 1, 2, 5);
+            t17 = (__m256d)__builtin_shufflevector((vcc_v4_double)t12, (vcc_v4_double)t13, 1, 4, 7, 0);
+            t18 = (__m256d)__builtin_shufflevector((vcc_v4_double)t17, (vcc_v4_double)t14, 0, 1, 2, 6);
+            t19 = (__m256d)__builtin_shufflevector((vcc_v4_double)t12, (vcc_v4_double)t13, 2, 5, 0, 0);
+            t20 = (__m256d)__builtin_shufflevector((vcc_v4_double)t19, (vcc_v4_double)t14, 0, 1, 4, 7);
+            t21 = _mm256_loadu_pd(t9);
+            t22 = _mm256_loadu_pd(t9 + 4);
+            t23 = _mm256_loadu_pd(t9 + 8);
+            t24 = (__m256d)__builtin_shufflevector((vcc_v4_double)t21, (vcc_v4_double)t22, 0, 3, 6, 0);
+            t25 = (__m256d)__builtin_shufflevector((vcc_v4_double)t24, (vcc_v4_double)t23, 0, 1, 2, 5);
+            t26 = (__m256d)__builtin_shufflevector((vcc_v4_double)t21, (vcc_v4_double)t22, 1, 4, 7, 0);
+            t27 = (__m256d)__builtin_shufflevector((vcc_v4_double)t26, (vcc_v4_double)t23, 0, 1, 2, 6);
+            t28 = (__m256d)__builtin_shufflevector((vcc_v4_double)t21, (vcc_v4_double)t22, 2, 5, 0, 0);
+            t29 = (__m256d)__builtin_shufflevector((vcc_v4_double)t28, (vcc_v4_double)t23, 0, 1, 4, 7);
+            t30 = _mm256_loadu_pd(t10);
+            t31 = _mm256_loadu_pd(t10 + 4);
+            t32 = _mm256_loadu_pd(t10 + 8);
+            t33 = (__m256d)__builtin_shufflevector((vcc_v4_double)t30, (vcc_v4_double)t31, 0, 3, 6, 0);
+            t34 = (__m256d)__builtin_shufflevector((vcc_v4_double)t33, (vcc_v4_double)t32, 0, 1, 2, 5);
+            t35 = (__m256d)__builtin_shufflevector((vcc_v4_double)t30, (vcc_v4_double)t31, 1, 4, 7, 0);
+            t36 = (__m256d)__builtin_shufflevector((vcc_v4_double)t35, (vcc_v4_double)t32, 0, 1, 2, 6);
+            t37 = (__m256d)__builtin_shufflevector((vcc_v4_double)t30, (vcc_v4_double)t31, 2, 5, 0, 0);
+            t38 = (__m256d)__builtin_shufflevector((vcc_v4_double)t37, (vcc_v4_double)t32, 0, 1, 4, 7);
+            t39 = _mm256_loadu_pd(t11);
+            t40 = _mm256_loadu_pd(t11 + 4);
+            t41 = _mm256_loadu_pd(t11 + 8);
+            t42 = (__m256d)__builtin_shufflevector((vcc_v4_double)t39, (vcc_v4_double)t40, 0, 3, 6, 0);
+            t43 = (__m256d)__builtin_shufflevector((vcc_v4_double)t42, (vcc_v4_double)t41, 0, 1, 2, 5);
+            t44 = (__m256d)__builtin_shufflevector((vcc_v4_double)t39, (vcc_v4_double)t40, 1, 4, 7, 0);
+            t45 = (__m256d)__builtin_shufflevector((vcc_v4_double)t44, (vcc_v4_double)t41, 0, 1, 2, 6);
+            t46 = (__m256d)__builtin_shufflevector((vcc_v4_double)t39, (vcc_v4_double)t40, 2, 5, 0, 0);
+            t47 = (__m256d)__builtin_shufflevector((vcc_v4_double)t46, (vcc_v4_double)t41, 0, 1, 4, 7);
+            t48 = _mm256_mul_pd(t16, t16);
+            t49 = _mm256_mul_pd(t25, t25);
+            t50 = _mm256_mul_pd(t34, t34);
+            t51 = _mm256_mul_pd(t43, t43);
+            t52 = _mm256_mul_pd(t18, t18);
+            t53 = _mm256_mul_pd(t27, t27);
+            t54 = _mm256_mul_pd(t36, t36);
+            t55 = _mm256_mul_pd(t45, t45);
+            t56 = _mm256_add_pd(t48, t52);
+            t57 = _mm256_add_pd(t49, t53);
+            t58 = _mm256_add_pd(t50, t54);
+            t59 = _mm256_add_pd(t51, t55);
+            t60 = _mm256_mul_pd(t20, t20);
+            t61 = _mm256_mul_pd(t29, t29);
+            t62 = _mm256_mul_pd(t38, t38);
+            t63 = _mm256_mul_pd(t47, t47);
+            t64 = _mm256_add_pd(t56, t60);
+            t65 = _mm256_add_pd(t57, t61);
+            t66 = _mm256_add_pd(t58, t62);
+            t67 = _mm256_add_pd(t59, t63);
+            _mm256_storeu_pd(out + t4, t64);
+            _mm256_storeu_pd(out + t5, t65);
+            _mm256_storeu_pd(out + t6, t66);
+            _mm256_storeu_pd(out + t7, t67);
+            t68 = t3 + 16L;
+            if (t68 >= t2) {
                 break;
             }
-            t3 = t56;
+            t3 = t68;
         }
-        t57 = (int)((long)0 + t2);
+        t69 = (int)((long)0 + t2);
     } else {
-        t57 = 0;
+        t69 = 0;
     }
-    t58 = (long)n + (long)t57 * -1L;
-    if (t58 >= 4L) {
-        t59 = t58 & -4L;
-        t60 = 0L;
+    t70 = (long)n + (long)t69 * -1L;
+    if (t70 >= 4L) {
+        t71 = t70 & -4L;
+        t72 = 0L;
         for (;;) {
-            t61 = (int)((long)t57 + t60);
-            t62 = v + 3 * t61;
-            t63 = _mm256_loadu_pd(t62);
-            t64 = _mm256_loadu_pd(t62 + 4);
-            t65 = _mm256_loadu_pd(t62 + 8);
-            t66 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t64, 0, 3, 6, 0);
-            t67 = (__m256d)__builtin_shufflevector((vcc_v4_double)t66, (vcc_v4_double)t65, 0, 1, 2, 5);
-            t68 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t64, 1, 4, 7, 0);
-            t69 = (__m256d)__builtin_shufflevector((vcc_v4_double)t68, (vcc_v4_double)t65, 0, 1, 2, 6);
-            t70 = (__m256d)__builtin_shufflevector((vcc_v4_double)t63, (vcc_v4_double)t64, 2, 5, 0, 0);
-            t71 = (__m256d)__builtin_shufflevector((vcc_v4_double)t70, (vcc_v4_double)t65, 0, 1, 4, 7);
-            t72 = v + 3 * t61;
-            t73 = _mm256_loadu_pd(t72);
-            t74 = _mm256_loadu_pd(t72 + 4);
-            t75 = _mm256_loadu_pd(t72 + 8);
-            t76 = (__m256d)__builtin_shufflevector((vcc_v4_double)t73, (vcc_v4_double)t74, 0, 3, 6, 0);
-            t77 = (__m256d)__builtin_shufflevector((vcc_v4_double)t76, (vcc_v4_double)t75, 0, 1, 2, 5);
-            t78 = (__m256d)__builtin_shufflevector((vcc_v4_double)t73, (vcc_v4_double)t74, 1, 4, 7, 0);
-            t79 = (__m256d)__builtin_shufflevector((vcc_v4_double)t78, (vcc_v4_double)t75, 0, 1, 2, 6);
-            t80 = (__m256d)__builtin_shufflevector((vcc_v4_double)t73, (vcc_v4_double)t74, 2, 5, 0, 0);
-            t81 = (__m256d)__builtin_shufflevector((vcc_v4_double)t80, (vcc_v4_double)t75, 0, 1, 4, 7);
-            t82 = _mm256_mul_pd(t67, t77);
-            t83 = _mm256_mul_pd(t69, t79);
-            t84 = _mm256_add_pd(t82, t83);
-            t85 = _mm256_mul_pd(t71, t81);
+            t73 = (int)((long)t69 + t72);
+            t74 = v + 3 * t73;
+            t75 = _mm256_loadu_pd(t74);
+            t76 = _mm256_loadu_pd(t74 + 4);
+            t77 = _mm256_loadu_pd(t74 + 8);
+            t78 = (__m256d)__builtin_shufflevector((vcc_v4_double)t75, (vcc_v4_double)t76, 0, 3, 6, 0);
+            t79 = (__m256d)__builtin_shufflevector((vcc_v4_double)t78, (vcc_v4_double)t77, 0, 1, 2, 5);
+            t80 = (__m256d)__builtin_shufflevector((vcc_v4_double)t75, (vcc_v4_double)t76, 1, 4, 7, 0);
+            t81 = (__m256d)__builtin_shufflevector((vcc_v4_double)t80, (vcc_v4_double)t77, 0, 1, 2, 6);
+            t82 = (__m256d)__builtin_shufflevector((vcc_v4_double)t75, (vcc_v4_double)t76, 2, 5, 0, 0);
+            t83 = (__m256d)__builtin_shufflevector((vcc_v4_double)t82, (vcc_v4_double)t77, 0, 1, 4, 7);
+            t84 = _mm256_mul_pd(t79, t79);
+            t85 = _mm256_mul_pd(t81, t81);
             t86 = _mm256_add_pd(t84, t85);
-            _mm256_storeu_pd(out + t61, t86);
-            t87 = t60 + 4L;
-            if (t87 >= t59) {
+            t87 = _mm256_mul_pd(t83, t83);
+            t88 = _mm256_add_pd(t86, t87);
+            _mm256_storeu_pd(out + t73, t88);
+            t89 = t72 + 4L;
+            if (t89 >= t71) {
                 break;
             }
-            t60 = t87;
+            t72 = t89;
         }
-        i = (int)((long)t57 + t59);
+        i = (int)((long)t69 + t71);
     } else {
-        i = t57;
+        i = t69;
     }
     for (; i < n; i++) {
-        out[i] = v[3 * i] * v[3 * i] + v[3 * i + 1] * v[3 * i + 1] + v[3 * i + 2] * v[3 * i + 2];
+        t90 = 3 * i;
+        t91 = v[t90];
+        t92 = v[t90 + 1];
+        t93 = v[t90 + 2];
+        out[i] = t91 * t91 + t92 * t92 + t93 * t93;
     }
 }
 
@@ -424,6 +440,7 @@ __attribute__((target("avx2"))) void outer_members(int n, float *restrict out, c
     __m256 t47;
     long t48;
     int i;
+    int t49;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -497,7 +514,8 @@ __attribute__((target("avx2"))) void outer_members(int n, float *restrict out, c
         i = t31;
     }
     for (; i < n; i++) {
-        out[i] = v[4 * i + 3] - v[4 * i];
+        t49 = 4 * i;
+        out[i] = v[t49 + 3] - v[t49];
     }
 }
 
@@ -507,16 +525,16 @@ __attribute__((target("avx2"))) void pack3(int n, float *restrict out, const flo
     long t3;
     int t4;
     int t5;
-    __m256 t6;
-    __m256 t7;
+    long t6;
+    long t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
-    float *t12;
-    float *t13;
-    __m256 t14;
-    __m256 t15;
+    __m256 t12;
+    __m256 t13;
+    float *t14;
+    float *t15;
     __m256 t16;
     __m256 t17;
     __m256 t18;
@@ -531,26 +549,31 @@ __attribute__((target("avx2"))) void pack3(int n, float *restrict out, const flo
     __m256 t27;
     __m256 t28;
     __m256 t29;
-    long t30;
-    int t31;
+    __m256 t30;
+    __m256 t31;
     long t32;
-    long t33;
+    int t33;
     long t34;
-    int t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    float *t39;
+    long t35;
+    long t36;
+    int t37;
+    long t38;
+    __m256 t39;
     __m256 t40;
     __m256 t41;
-    __m256 t42;
+    float *t42;
     __m256 t43;
     __m256 t44;
     __m256 t45;
     __m256 t46;
     __m256 t47;
-    long t48;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    long t51;
     int i;
+    int t52;
+    long t53;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -558,81 +581,86 @@ __attribute__((target("avx2"))) void pack3(int n, float *restrict out, const flo
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_ps(x + t4);
-            t7 = _mm256_loadu_ps(x + t5);
-            t8 = _mm256_loadu_ps(y + t4);
-            t9 = _mm256_loadu_ps(y + t5);
-            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
-            t11 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
-            t12 = out + (3 * t4 + 2);
-            t13 = out + (3 * t5 + 2);
-            t14 = _mm256_loadu_ps(z + t4);
-            t15 = _mm256_loadu_ps(z + t5);
-            t16 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
-            t17 = _mm256_add_ps(t15, _mm256_set1_ps(1.0f));
-            t18 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t10, 0, 8, 0, 1, 9, 0, 2, 10);
-            t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t16, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t12 + -2, t19);
-            t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t10, 0, 3, 11, 0, 4, 12, 0, 5);
-            t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t20, (vcc_v8_float)t16, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t12 + 6, t21);
-            t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t6, (vcc_v8_float)t10, 13, 0, 6, 14, 0, 7, 15, 0);
-            t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t16, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t12 + 14, t23);
-            t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t7, (vcc_v8_float)t11, 0, 8, 0, 1, 9, 0, 2, 10);
-            t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t24, (vcc_v8_float)t17, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t13 + -2, t25);
-            t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t7, (vcc_v8_float)t11, 0, 3, 11, 0, 4, 12, 0, 5);
-            t27 = (__m256)__builtin_shufflevector((vcc_v8_float)t26, (vcc_v8_float)t17, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t13 + 6, t27);
-            t28 = (__m256)__builtin_shufflevector((vcc_v8_float)t7, (vcc_v8_float)t11, 13, 0, 6, 14, 0, 7, 15, 0);
-            t29 = (__m256)__builtin_shufflevector((vcc_v8_float)t28, (vcc_v8_float)t17, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t13 + 14, t29);
-            t30 = t3 + 16L;
-            if (t30 >= t2) {
+            t6 = (long)t4;
+            t7 = (long)t5;
+            t8 = _mm256_loadu_ps(x + t6);
+            t9 = _mm256_loadu_ps(x + t7);
+            t10 = _mm256_loadu_ps(y + t6);
+            t11 = _mm256_loadu_ps(y + t7);
+            t12 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
+            t13 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
+            t14 = out + (3 * t4 + 2);
+            t15 = out + (3 * t5 + 2);
+            t16 = _mm256_loadu_ps(z + t6);
+            t17 = _mm256_loadu_ps(z + t7);
+            t18 = _mm256_add_ps(t16, _mm256_set1_ps(1.0f));
+            t19 = _mm256_add_ps(t17, _mm256_set1_ps(1.0f));
+            t20 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t12, 0, 8, 0, 1, 9, 0, 2, 10);
+            t21 = (__m256)__builtin_shufflevector((vcc_v8_float)t20, (vcc_v8_float)t18, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t14 + -2, t21);
+            t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t12, 0, 3, 11, 0, 4, 12, 0, 5);
+            t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t18, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t14 + 6, t23);
+            t24 = (__m256)__builtin_shufflevector((vcc_v8_float)t8, (vcc_v8_float)t12, 13, 0, 6, 14, 0, 7, 15, 0);
+            t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t24, (vcc_v8_float)t18, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t14 + 14, t25);
+            t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t13, 0, 8, 0, 1, 9, 0, 2, 10);
+            t27 = (__m256)__builtin_shufflevector((vcc_v8_float)t26, (vcc_v8_float)t19, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t15 + -2, t27);
+            t28 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t13, 0, 3, 11, 0, 4, 12, 0, 5);
+            t29 = (__m256)__builtin_shufflevector((vcc_v8_float)t28, (vcc_v8_float)t19, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t15 + 6, t29);
+            t30 = (__m256)__builtin_shufflevector((vcc_v8_float)t9, (vcc_v8_float)t13, 13, 0, 6, 14, 0, 7, 15, 0);
+            t31 = (__m256)__builtin_shufflevector((vcc_v8_float)t30, (vcc_v8_float)t19, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t15 + 14, t31);
+            t32 = t3 + 16L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t30;
+            t3 = t32;
         }
-        t31 = (int)((long)0 + t2);
+        t33 = (int)((long)0 + t2);
     } else {
-        t31 = 0;
+        t33 = 0;
     }
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = 0L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t36 = 0L;
         for (;;) {
-            t35 = (int)((long)t31 + t34);
-            t36 = _mm256_loadu_ps(x + t35);
-            t37 = _mm256_loadu_ps(y + t35);
-            t38 = _mm256_mul_ps(t37, _mm256_set1_ps(2.0f));
-            t39 = out + (3 * t35 + 2);
-            t40 = _mm256_loadu_ps(z + t35);
-            t41 = _mm256_add_ps(t40, _mm256_set1_ps(1.0f));
-            t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t38, 0, 8, 0, 1, 9, 0, 2, 10);
-            t43 = (__m256)__builtin_shufflevector((vcc_v8_float)t42, (vcc_v8_float)t41, 0, 1, 8, 3, 4, 9, 6, 7);
-            _mm256_storeu_ps(t39 + -2, t43);
-            t44 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t38, 0, 3, 11, 0, 4, 12, 0, 5);
-            t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t44, (vcc_v8_float)t41, 10, 1, 2, 11, 4, 5, 12, 7);
-            _mm256_storeu_ps(t39 + 6, t45);
-            t46 = (__m256)__builtin_shufflevector((vcc_v8_float)t36, (vcc_v8_float)t38, 13, 0, 6, 14, 0, 7, 15, 0);
-            t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t46, (vcc_v8_float)t41, 0, 13, 2, 3, 14, 5, 6, 15);
-            _mm256_storeu_ps(t39 + 14, t47);
-            t48 = t34 + 8L;
-            if (t48 >= t33) {
+            t37 = (int)((long)t33 + t36);
+            t38 = (long)t37;
+            t39 = _mm256_loadu_ps(x + t38);
+            t40 = _mm256_loadu_ps(y + t38);
+            t41 = _mm256_mul_ps(t40, _mm256_set1_ps(2.0f));
+            t42 = out + (3 * t37 + 2);
+            t43 = _mm256_loadu_ps(z + t38);
+            t44 = _mm256_add_ps(t43, _mm256_set1_ps(1.0f));
+            t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t39, (vcc_v8_float)t41, 0, 8, 0, 1, 9, 0, 2, 10);
+            t46 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t44, 0, 1, 8, 3, 4, 9, 6, 7);
+            _mm256_storeu_ps(t42 + -2, t46);
+            t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t39, (vcc_v8_float)t41, 0, 3, 11, 0, 4, 12, 0, 5);
+            t48 = (__m256)__builtin_shufflevector((vcc_v8_float)t47, (vcc_v8_float)t44, 10, 1, 2, 11, 4, 5, 12, 7);
+            _mm256_storeu_ps(t42 + 6, t48);
+            t49 = (__m256)__builtin_shufflevector((vcc_v8_float)t39, (vcc_v8_float)t41, 13, 0, 6, 14, 0, 7, 15, 0);
+            t50 = (__m256)__builtin_shufflevector((vcc_v8_float)t49, (vcc_v8_float)t44, 0, 13, 2, 3, 14, 5, 6, 15);
+            _mm256_storeu_ps(t42 + 14, t50);
+            t51 = t36 + 8L;
+            if (t51 >= t35) {
                 break;
             }
-            t34 = t48;
+            t36 = t51;
         }
-        i = (int)((long)t31 + t33);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t31;
+        i = t33;
     }
     for (; i < n; i++) {
-        out[3 * i] = x[i];
-        out[3 * i + 1] = y[i] * 2.0f;
-        out[3 * i + 2] = z[i] + 1.0f;
+        t52 = 3 * i;
+        t53 = (long)i;
+        out[t52] = x[t53];
+        out[t52 + 1] = y[t53] * 2.0f;
+        out[t52 + 2] = z[t53] + 1.0f;
     }
 }
 
@@ -702,21 +730,24 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
     __m256i t63;
     long t64;
     int i;
+    int t65;
+    long t66;
     long long lo;
+    long t67;
     long long hi;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
-            t8 = in + 2 * t4;
-            t9 = in + 2 * t5;
-            t10 = in + 2 * t6;
-            t11 = in + 2 * t7;
+            t4 = 2 * (int)((long)0 + t3);
+            t5 = 2 * (int)((long)0 + (t3 + 4L));
+            t6 = 2 * (int)((long)0 + (t3 + 8L));
+            t7 = 2 * (int)((long)0 + (t3 + 12L));
+            t8 = in + t4;
+            t9 = in + t5;
+            t10 = in + t6;
+            t11 = in + t7;
             t12 = _mm256_loadu_si256((const __m256i *)t8);
             t13 = _mm256_loadu_si256((const __m256i *)(t8 + 4));
             t14 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t12, (vcc_v4_llong)t13, 0, 2, 4, 6);
@@ -737,10 +768,10 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
             t29 = _mm256_add_epi64(t19, _mm256_set1_epi64x((long long)1LL));
             t30 = _mm256_add_epi64(t23, _mm256_set1_epi64x((long long)1LL));
             t31 = _mm256_add_epi64(t27, _mm256_set1_epi64x((long long)1LL));
-            t32 = out + (2 * t4 + 1);
-            t33 = out + (2 * t5 + 1);
-            t34 = out + (2 * t6 + 1);
-            t35 = out + (2 * t7 + 1);
+            t32 = out + (t4 + 1);
+            t33 = out + (t5 + 1);
+            t34 = out + (t6 + 1);
+            t35 = out + (t7 + 1);
             t36 = _mm256_sub_epi64(t14, t15);
             t37 = _mm256_sub_epi64(t18, t19);
             t38 = _mm256_sub_epi64(t22, t23);
@@ -776,14 +807,14 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
         t51 = t50 & -4L;
         t52 = 0L;
         for (;;) {
-            t53 = (int)((long)t49 + t52);
-            t54 = in + 2 * t53;
+            t53 = 2 * (int)((long)t49 + t52);
+            t54 = in + t53;
             t55 = _mm256_loadu_si256((const __m256i *)t54);
             t56 = _mm256_loadu_si256((const __m256i *)(t54 + 4));
             t57 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t55, (vcc_v4_llong)t56, 0, 2, 4, 6);
             t58 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t55, (vcc_v4_llong)t56, 1, 3, 5, 7);
             t59 = _mm256_add_epi64(t58, _mm256_set1_epi64x((long long)1LL));
-            t60 = out + (2 * t53 + 1);
+            t60 = out + (t53 + 1);
             t61 = _mm256_sub_epi64(t57, t58);
             t62 = (__m256i)__builtin_shufflevector((vcc_v4_llong)t59, (vcc_v4_llong)t61, 0, 4, 1, 5);
             _mm256_storeu_si256((__m256i *)(t60 + -1), t62);
@@ -800,10 +831,13 @@ __attribute__((target("avx2"))) void split_join_long(int n, long long *restrict 
         i = t49;
     }
     for (; i < n; i++) {
-        lo = in[2 * i];
-        hi = in[2 * i + 1];
-        out[2 * i] = hi + 1LL;
-        out[2 * i + 1] = lo - hi;
+        t65 = 2 * i;
+        t66 = (long)t65;
+        lo = in[t66];
+        t67 = (long)(t65 + 1);
+        hi = in[t67];
+        out[t66] = hi + 1LL;
+        out[t67] = lo - hi;
     }
 }
 
@@ -887,6 +921,7 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
     __m256i t76;
     long t77;
     int i;
+    int t78;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -992,7 +1027,8 @@ __attribute__((target("avx2"))) unsigned sum_quads(int n, const unsigned *q) {
         s = t51;
     }
     for (; i < n; i++) {
-        s += q[4 * i] ^ q[4 * i + 1] ^ q[4 * i + 2] ^ q[4 * i + 3];
+        t78 = 4 * i;
+        s += q[t78] ^ q[t78 + 1] ^ q[t78 + 2] ^ q[t78 + 3];
     }
     return s;
 }

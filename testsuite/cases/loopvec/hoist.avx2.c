@@ -15,10 +15,10 @@ __attribute__((target("avx2"))) void third(int n, double *restrict b, const doub
     long t2;
     __m256d t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
@@ -33,21 +33,22 @@ __attribute__((target("avx2"))) void third(int n, double *restrict b, const doub
     long t20;
     __m256d t21;
     long t22;
-    int t23;
+    long t23;
     __m256d t24;
     __m256d t25;
     long t26;
     int i;
+    long t27;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 4L));
-            t7 = (int)((long)0 + (t4 + 8L));
-            t8 = (int)((long)0 + (t4 + 12L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 4L));
+            t7 = (long)(int)((long)0 + (t4 + 8L));
+            t8 = (long)(int)((long)0 + (t4 + 12L));
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
             t11 = _mm256_loadu_pd(a + t7);
@@ -76,7 +77,7 @@ __attribute__((target("avx2"))) void third(int n, double *restrict b, const doub
         t21 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t18 + t22);
+            t23 = (long)(int)((long)t18 + t22);
             t24 = _mm256_loadu_pd(a + t23);
             t25 = _mm256_mul_pd(t24, t21);
             _mm256_storeu_pd(b + t23, t25);
@@ -91,7 +92,8 @@ __attribute__((target("avx2"))) void third(int n, double *restrict b, const doub
         i = t18;
     }
     for (; i < n; i++) {
-        b[i] = a[i] * (1.0 / 3.0);
+        t27 = (long)i;
+        b[t27] = a[t27] * (1.0 / 3.0);
     }
 }
 
@@ -103,10 +105,10 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
     __m256i t4;
     __m256i t5;
     long t6;
-    int t7;
-    int t8;
-    int t9;
-    int t10;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -123,11 +125,12 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
     __m256i t24;
     __m256i t25;
     long t26;
-    int t27;
+    long t27;
     __m256i t28;
     __m256i t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -136,10 +139,10 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
         t5 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t4);
         t6 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = (int)((long)0 + (t6 + 8L));
-            t9 = (int)((long)0 + (t6 + 16L));
-            t10 = (int)((long)0 + (t6 + 24L));
+            t7 = (long)(int)((long)0 + t6);
+            t8 = (long)(int)((long)0 + (t6 + 8L));
+            t9 = (long)(int)((long)0 + (t6 + 16L));
+            t10 = (long)(int)((long)0 + (t6 + 24L));
             t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
             t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
             t13 = _mm256_loadu_si256((const __m256i *)(a + t9));
@@ -170,7 +173,7 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
         t25 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t24);
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t20 + t26);
+            t27 = (long)(int)((long)t20 + t26);
             t28 = _mm256_loadu_si256((const __m256i *)(a + t27));
             t29 = _mm256_add_epi32(t28, t25);
             _mm256_storeu_si256((__m256i *)(c + t27), t29);
@@ -185,7 +188,8 @@ __attribute__((target("avx2"))) void add_quot(int n, int *restrict c, const int 
         i = t20;
     }
     for (; i < n; i++) {
-        c[i] = a[i] + k / d;
+        t31 = (long)i;
+        c[t31] = a[t31] + k / d;
     }
 }
 
@@ -196,13 +200,14 @@ __attribute__((target("avx2"))) void cond_quot(int n, int *restrict c, const int
     __m256i t3;
     __m256i t4;
     long t5;
-    int t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     long t11;
     int i;
+    long t12;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -210,7 +215,7 @@ __attribute__((target("avx2"))) void cond_quot(int n, int *restrict c, const int
         t4 = _mm256_set1_epi32((int)d);
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
+            t6 = (long)(int)((long)0 + t5);
             t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32((int)1000));
             t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t4, t8);
@@ -227,8 +232,9 @@ __attribute__((target("avx2"))) void cond_quot(int n, int *restrict c, const int
         i = 0;
     }
     for (; i < n; i++) {
-        if (a[i] > 1000) {
-            c[i] = k / d;
+        t12 = (long)i;
+        if (a[t12] > 1000) {
+            c[t12] = k / d;
         }
     }
 }
@@ -240,8 +246,8 @@ __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, co
     __m128i t4;
     __m128i t5;
     long t6;
-    int t7;
-    int t8;
+    long t7;
+    long t8;
     __m128i t9;
     __m128i t10;
     __m128i t11;
@@ -258,13 +264,14 @@ __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, co
     __m128i t22;
     __m128i t23;
     long t24;
-    int t25;
+    long t25;
     __m128i t26;
     __m128i t27;
     __m128i t28;
     __m128i t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -273,8 +280,8 @@ __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, co
         t5 = (__m128i)((vcc_v16_uchar)t4 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         t6 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = (int)((long)0 + (t6 + 16L));
+            t7 = (long)(int)((long)0 + t6);
+            t8 = (long)(int)((long)0 + (t6 + 16L));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
             t10 = _mm_loadu_si128((const __m128i *)(a + t8));
             t11 = t9;
@@ -303,7 +310,7 @@ __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, co
         t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t18 + t24);
+            t25 = (long)(int)((long)t18 + t24);
             t26 = _mm_loadu_si128((const __m128i *)(a + t25));
             t27 = t26;
             t28 = _mm_add_epi8(t27, t23);
@@ -320,7 +327,8 @@ __attribute__((target("avx2"))) void add_half_key(int n, uint8_t *restrict c, co
         i = t18;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] + ((int)key >> 1));
+        t31 = (long)i;
+        c[t31] = (unsigned char)((int)a[t31] + ((int)key >> 1));
     }
 }
 

@@ -21,10 +21,10 @@ void third(int n, double *restrict b, const double *restrict a) {
     long t2;
     vcc_v4_double t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
@@ -39,21 +39,22 @@ void third(int n, double *restrict b, const double *restrict a) {
     long t20;
     vcc_v4_double t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     long t26;
     int i;
+    long t27;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 4L));
-            t7 = (int)((long)0 + (t4 + 8L));
-            t8 = (int)((long)0 + (t4 + 12L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 4L));
+            t7 = (long)(int)((long)0 + (t4 + 8L));
+            t8 = (long)(int)((long)0 + (t4 + 12L));
             t9 = vcc_load(vcc_v4_double, a + t5);
             t10 = vcc_load(vcc_v4_double, a + t6);
             t11 = vcc_load(vcc_v4_double, a + t7);
@@ -82,7 +83,7 @@ void third(int n, double *restrict b, const double *restrict a) {
         t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t18 + t22);
+            t23 = (long)(int)((long)t18 + t22);
             t24 = vcc_load(vcc_v4_double, a + t23);
             t25 = t24 * t21;
             vcc_store(b + t23, t25);
@@ -97,7 +98,8 @@ void third(int n, double *restrict b, const double *restrict a) {
         i = t18;
     }
     for (; i < n; i++) {
-        b[i] = a[i] * (1.0 / 3.0);
+        t27 = (long)i;
+        b[t27] = a[t27] * (1.0 / 3.0);
     }
 }
 
@@ -109,10 +111,10 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_v8_int t4;
     vcc_v8_int t5;
     long t6;
-    int t7;
-    int t8;
-    int t9;
-    int t10;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
@@ -129,11 +131,12 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_v8_int t24;
     vcc_v8_int t25;
     long t26;
-    int t27;
+    long t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -142,10 +145,10 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         t5 = t3 / t4;
         t6 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = (int)((long)0 + (t6 + 8L));
-            t9 = (int)((long)0 + (t6 + 16L));
-            t10 = (int)((long)0 + (t6 + 24L));
+            t7 = (long)(int)((long)0 + t6);
+            t8 = (long)(int)((long)0 + (t6 + 8L));
+            t9 = (long)(int)((long)0 + (t6 + 16L));
+            t10 = (long)(int)((long)0 + (t6 + 24L));
             t11 = vcc_load(vcc_v8_int, a + t7);
             t12 = vcc_load(vcc_v8_int, a + t8);
             t13 = vcc_load(vcc_v8_int, a + t9);
@@ -176,7 +179,7 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         t25 = t23 / t24;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t20 + t26);
+            t27 = (long)(int)((long)t20 + t26);
             t28 = vcc_load(vcc_v8_int, a + t27);
             t29 = t28 + t25;
             vcc_store(c + t27, t29);
@@ -191,7 +194,8 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         i = t20;
     }
     for (; i < n; i++) {
-        c[i] = a[i] + k / d;
+        t31 = (long)i;
+        c[t31] = a[t31] + k / d;
     }
 }
 
@@ -202,13 +206,14 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_v8_int t3;
     vcc_v8_int t4;
     long t5;
-    int t6;
+    long t6;
     vcc_v8_int t7;
     vcc_m8 t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     long t11;
     int i;
+    long t12;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
@@ -216,7 +221,7 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         t4 = (vcc_v8_int){d, d, d, d, d, d, d, d};
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
+            t6 = (long)(int)((long)0 + t5);
             t7 = vcc_load(vcc_v8_int, a + t6);
             t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
             t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
@@ -233,8 +238,9 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         i = 0;
     }
     for (; i < n; i++) {
-        if (a[i] > 1000) {
-            c[i] = k / d;
+        t12 = (long)i;
+        if (a[t12] > 1000) {
+            c[t12] = k / d;
         }
     }
 }
@@ -246,8 +252,8 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
     vcc_v16_uchar t4;
     vcc_v16_uchar t5;
     long t6;
-    int t7;
-    int t8;
+    long t7;
+    long t8;
     vcc_v16_uchar t9;
     vcc_v16_uchar t10;
     vcc_v16_uchar t11;
@@ -264,13 +270,14 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
     vcc_v16_uchar t22;
     vcc_v16_uchar t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v16_uchar t26;
     vcc_v16_uchar t27;
     vcc_v16_uchar t28;
     vcc_v16_uchar t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -279,8 +286,8 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
         t5 = t4 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
         t6 = 0L;
         for (;;) {
-            t7 = (int)((long)0 + t6);
-            t8 = (int)((long)0 + (t6 + 16L));
+            t7 = (long)(int)((long)0 + t6);
+            t8 = (long)(int)((long)0 + (t6 + 16L));
             t9 = vcc_load(vcc_v16_uchar, a + t7);
             t10 = vcc_load(vcc_v16_uchar, a + t8);
             t11 = t9;
@@ -309,7 +316,7 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
         t23 = t22 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t18 + t24);
+            t25 = (long)(int)((long)t18 + t24);
             t26 = vcc_load(vcc_v16_uchar, a + t25);
             t27 = t26;
             t28 = t27 + t23;
@@ -326,7 +333,8 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
         i = t18;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] + ((int)key >> 1));
+        t31 = (long)i;
+        c[t31] = (unsigned char)((int)a[t31] + ((int)key >> 1));
     }
 }
 

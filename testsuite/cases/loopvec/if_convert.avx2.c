@@ -5,9 +5,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -17,7 +15,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized 13 */
+/* vcc-test: expect-vectorized 12 */
 #include <math.h>
 #include "harness.h"
 
@@ -26,108 +24,73 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
    nested ifs, a clamp, a conditional sum, division and shifts that would trap or be undefined
    on the lanes that skip them, a math call under a condition, and a load from an array that
    is only k elements long, guarded by i < k (it must stay masked: ASan checks it). */
-__attribute__((target("avx2"))) void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    vcc_v8_schar t5;
-    __m256i t6;
-    __m256i t7;
-    vcc_v8_schar t8;
-    long t9;
-    int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_schar, a + t4);
-            t6 = (__m256i)__builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32((int)0));
-            t8 = vcc_load(vcc_v8_schar, a + t4);
-            vcc_store_masked(b + t4, t8, (vcc_m8)t7);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
-                break;
-            }
-            t3 = t9;
-        }
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        if ((int)a[i] > 0) {
+/* Not vectorized since gvn: the scalar loop loads a[i] once (cost 8 per iteration), and the
+   masked byte stores, lane by lane, cost more. */
+void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a) {
+    for (int i = 0; i < n; i++)
+        if (a[i] > 0)
             b[i] = a[i];
-        }
-    }
 }
 
 __attribute__((target("avx2"))) void nested_i16(int n, short *restrict c, const short *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m128i t5;
     __m256i t6;
     __m256i t7;
-    __m128i t8;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    __m128i t13;
-    __m128i t14;
+    __m256i t13;
+    __m256i t14;
     __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
-    __m256i t20;
-    long t21;
+    __m256i t16;
+    long t17;
     int i;
+    long t18;
+    int t19;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm_loadu_si128((const __m128i *)(a + t4));
             t6 = _mm256_cvtepi16_epi32(t5);
             t7 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32((int)0));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t9 = _mm256_cvtepi16_epi32(t8);
-            t10 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)100));
-            t11 = (__m256i)~(vcc_m8)t10;
-            t12 = _mm256_and_si256(t7, t11);
-            t13 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t8 = _mm256_cmpgt_epi32(t6, _mm256_set1_epi32((int)100));
+            t9 = (__m256i)~(vcc_m8)t8;
+            t10 = _mm256_and_si256(t7, t9);
+            t11 = t6;
+            t12 = _mm256_set1_epi32((int)2);
+            t13 = _mm256_mullo_epi32(t11, t12);
             t14 = t13;
-            t15 = t14;
-            t16 = _mm_set1_epi16((short)2);
-            t17 = _mm_mullo_epi16(t15, t16);
-            t18 = t17;
-            t19 = t18;
-            vcc_store_masked(c + t4, (vcc_v8_short)t19, (vcc_m8)t12);
-            t20 = _mm256_and_si256(t7, t10);
-            vcc_store_masked(c + t4, (vcc_v8_short)_mm_set1_epi16((short)100), (vcc_m8)t20);
-            t21 = t3 + 8L;
-            if (t21 >= t2) {
+            t15 = (__m128i)__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short);
+            vcc_store_masked(c + t4, (vcc_v8_short)t15, (vcc_m8)t10);
+            t16 = _mm256_and_si256(t7, t8);
+            vcc_store_masked(c + t4, (vcc_v8_short)_mm_set1_epi16((short)100), (vcc_m8)t16);
+            t17 = t3 + 8L;
+            if (t17 >= t2) {
                 break;
             }
-            t3 = t21;
+            t3 = t17;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if ((int)a[i] > 0) {
-            if ((int)a[i] > 100) {
-                c[i] = (short)100;
+        t18 = (long)i;
+        t19 = (int)a[t18];
+        if (t19 > 0) {
+            if (t19 > 100) {
+                c[t18] = (short)100;
             } else {
-                c[i] = (short)((int)a[i] * 2);
+                c[t18] = (short)(t19 * 2);
             }
         }
     }
@@ -139,279 +102,6 @@ __attribute__((target("avx2"))) int sum_odd_i32(int n, const int *a) {
     long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    long t22;
-    __m256i t23;
-    int t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    int t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
-    int i;
-    int s;
-    int s_1;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t10 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
-            t11 = _mm256_and_si256(t9, _mm256_set1_epi32((int)1));
-            t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t16 = t14;
-            t17 = _mm256_add_epi32(t4, t16);
-            t18 = t15;
-            t19 = _mm256_add_epi32(t5, t18);
-            t20 = _mm256_blendv_epi8(t4, t17, t12);
-            t21 = _mm256_blendv_epi8(t5, t19, t13);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-            t4 = t20;
-            t5 = t21;
-        }
-        t23 = _mm256_add_epi32(t20, t21);
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
-    } else {
-        t24 = 0;
-        t25 = 0;
-    }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t30 = (int)((long)t24 + t28);
-            t31 = _mm256_loadu_si256((const __m256i *)(a + t30));
-            t32 = _mm256_and_si256(t31, _mm256_set1_epi32((int)1));
-            t33 = _mm256_xor_si256(_mm256_cmpeq_epi32(t32, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t34 = _mm256_loadu_si256((const __m256i *)(a + t30));
-            t35 = t34;
-            t36 = _mm256_add_epi32(t29, t35);
-            t37 = _mm256_blendv_epi8(t29, t36, t33);
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t37));
-    } else {
-        i = t24;
-        s = t25;
-    }
-    for (; i < n; i++, s = s_1) {
-        if (a[i] & 1) {
-            s_1 = s + a[i];
-        } else {
-            s_1 = s;
-        }
-    }
-    return s;
-}
-
-__attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t7 = _mm256_maskload_epi32((const int *)(a + t4), t6);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t8, t6);
-            t10 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t9);
-            t11 = _mm256_maskload_epi32((const int *)(a + t4), t6);
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t13 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t12, t6);
-            t14 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)t13);
-            t15 = t10;
-            t16 = t14;
-            t17 = _mm256_add_epi32(t15, t16);
-            t18 = t17;
-            t19 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), t18, t6);
-            _mm256_storeu_si256((__m256i *)(c + t4), t19);
-            t20 = t3 + 8L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        if (b[i] != 0) {
-            c[i] = a[i] / b[i] + a[i] % b[i];
-        } else {
-            c[i] = -1;
-        }
-    }
-}
-
-__attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    int t19;
-    long t20;
-    long t21;
-    long t22;
-    int t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
-    int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_si256((const __m256i *)(s + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(s + t5));
-            t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t6));
-            t9 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t7));
-            t10 = _mm256_maskload_epi32((const int *)(a + t4), t8);
-            t11 = _mm256_maskload_epi32((const int *)(a + t5), t9);
-            t12 = _mm256_loadu_si256((const __m256i *)(s + t4));
-            t13 = _mm256_loadu_si256((const __m256i *)(s + t5));
-            t14 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t12, t8);
-            t15 = _mm256_sllv_epi32(t10, t14);
-            t16 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t13, t9);
-            t17 = _mm256_sllv_epi32(t11, t16);
-            _mm256_maskstore_epi32((int *)(c + t4), t8, t15);
-            _mm256_maskstore_epi32((int *)(c + t5), t9, t17);
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
-    } else {
-        t19 = 0;
-    }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (int)((long)t19 + t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(s + t23));
-            t25 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t24));
-            t26 = _mm256_maskload_epi32((const int *)(a + t23), t25);
-            t27 = _mm256_loadu_si256((const __m256i *)(s + t23));
-            t28 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t27, t25);
-            t29 = _mm256_sllv_epi32(t26, t28);
-            _mm256_maskstore_epi32((int *)(c + t23), t25, t29);
-            t30 = t22 + 8L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
-    } else {
-        i = t19;
-    }
-    for (; i < n; i++) {
-        if (s[i] < 32U) {
-            c[i] = a[i] << s[i];
-        }
-    }
-}
-
-__attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    int t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -438,13 +128,334 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
+    long t32;
     __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int t36;
+    int t37;
+    long t38;
+    long t39;
+    long t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    long t48;
+    int i;
+    int s;
+    int t49;
+    int s_1;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 16L))));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 24L))));
+            t12 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
+            t13 = _mm256_and_si256(t9, _mm256_set1_epi32((int)1));
+            t14 = _mm256_and_si256(t10, _mm256_set1_epi32((int)1));
+            t15 = _mm256_and_si256(t11, _mm256_set1_epi32((int)1));
+            t16 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t15, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t20 = t8;
+            t21 = _mm256_add_epi32(t4, t20);
+            t22 = t9;
+            t23 = _mm256_add_epi32(t5, t22);
+            t24 = t10;
+            t25 = _mm256_add_epi32(t6, t24);
+            t26 = t11;
+            t27 = _mm256_add_epi32(t7, t26);
+            t28 = _mm256_blendv_epi8(t4, t21, t16);
+            t29 = _mm256_blendv_epi8(t5, t23, t17);
+            t30 = _mm256_blendv_epi8(t6, t25, t18);
+            t31 = _mm256_blendv_epi8(t7, t27, t19);
+            t32 = t3 + 32L;
+            if (t32 >= t2) {
+                break;
+            }
+            t3 = t32;
+            t4 = t28;
+            t5 = t29;
+            t6 = t30;
+            t7 = t31;
+        }
+        t33 = _mm256_add_epi32(t28, t29);
+        t34 = _mm256_add_epi32(t33, t30);
+        t35 = _mm256_add_epi32(t34, t31);
+        t36 = (int)((long)0 + t2);
+        t37 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t35));
+    } else {
+        t36 = 0;
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t36 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
+        t41 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t42 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t36 + t40)));
+            t43 = _mm256_and_si256(t42, _mm256_set1_epi32((int)1));
+            t44 = _mm256_xor_si256(_mm256_cmpeq_epi32(t43, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t45 = t42;
+            t46 = _mm256_add_epi32(t41, t45);
+            t47 = _mm256_blendv_epi8(t41, t46, t44);
+            t48 = t40 + 8L;
+            if (t48 >= t39) {
+                break;
+            }
+            t40 = t48;
+            t41 = t47;
+        }
+        i = (int)((long)t36 + t39);
+        s = (int)((unsigned int)t37 + vcc_avx2_sum_epi32(t47));
+    } else {
+        i = t36;
+        s = t37;
+    }
+    for (; i < n; i++, s = s_1) {
+        t49 = a[i];
+        if (t49 & 1) {
+            s_1 = s + t49;
+        } else {
+            s_1 = s;
+        }
+    }
+    return s;
+}
+
+__attribute__((target("avx2"))) void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    int i;
+    long t18;
+    int t19;
+    int t20;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t6 = _mm256_xor_si256(_mm256_cmpeq_epi32(t5, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t7 = _mm256_maskload_epi32((const int *)(a + t4), t6);
+            t8 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t5, t6);
+            t9 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t8);
+            t10 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t5, t6);
+            t11 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)t10);
+            t12 = t9;
+            t13 = t11;
+            t14 = _mm256_add_epi32(t12, t13);
+            t15 = t14;
+            t16 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), t15, t6);
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            t17 = t3 + 8L;
+            if (t17 >= t2) {
+                break;
+            }
+            t3 = t17;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t18 = (long)i;
+        t19 = b[t18];
+        if (t19 != 0) {
+            t20 = a[t18];
+            c[t18] = t20 / t19 + t20 % t19;
+        } else {
+            c[t18] = -1;
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const unsigned *restrict s) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    long t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
     __m256i t38;
+    long t39;
+    int i;
+    long t40;
+    unsigned int t41;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(s + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(s + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(s + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(s + t7));
+            t12 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t8));
+            t13 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t9));
+            t14 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t10));
+            t15 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t11));
+            t16 = _mm256_maskload_epi32((const int *)(a + t4), t12);
+            t17 = _mm256_maskload_epi32((const int *)(a + t5), t13);
+            t18 = _mm256_maskload_epi32((const int *)(a + t6), t14);
+            t19 = _mm256_maskload_epi32((const int *)(a + t7), t15);
+            t20 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t8, t12);
+            t21 = _mm256_sllv_epi32(t16, t20);
+            t22 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t9, t13);
+            t23 = _mm256_sllv_epi32(t17, t22);
+            t24 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t10, t14);
+            t25 = _mm256_sllv_epi32(t18, t24);
+            t26 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t11, t15);
+            t27 = _mm256_sllv_epi32(t19, t26);
+            _mm256_maskstore_epi32((int *)(c + t4), t12, t21);
+            _mm256_maskstore_epi32((int *)(c + t5), t13, t23);
+            _mm256_maskstore_epi32((int *)(c + t6), t14, t25);
+            _mm256_maskstore_epi32((int *)(c + t7), t15, t27);
+            t28 = t3 + 32L;
+            if (t28 >= t2) {
+                break;
+            }
+            t3 = t28;
+        }
+        t29 = (int)((long)0 + t2);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = 0L;
+        for (;;) {
+            t33 = (long)(int)((long)t29 + t32);
+            t34 = _mm256_loadu_si256((const __m256i *)(s + t33));
+            t35 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(_mm256_set1_epi32((int)32)), vcc_avx2_flip_epi32(t34));
+            t36 = _mm256_maskload_epi32((const int *)(a + t33), t35);
+            t37 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t34, t35);
+            t38 = _mm256_sllv_epi32(t36, t37);
+            _mm256_maskstore_epi32((int *)(c + t33), t35, t38);
+            t39 = t32 + 8L;
+            if (t39 >= t31) {
+                break;
+            }
+            t32 = t39;
+        }
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t40 = (long)i;
+        t41 = s[t40];
+        if (t41 < 32U) {
+            c[t40] = a[t40] << t41;
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    const int *t6;
+    const int *t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long t37;
+    const int *t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
@@ -452,158 +463,134 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
     __m256i t43;
     __m256i t44;
     __m256i t45;
-    long t46;
-    int t47;
-    long t48;
-    long t49;
-    long t50;
-    int t51;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
     __m256i t52;
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    __m256i t71;
-    long t72;
+    long t56;
     int i;
-    int *t73;
-    int t74;
-    int *t75;
-    int t76;
-    int t77;
+    long t57;
+    int *t58;
+    const int *t59;
+    int t60;
+    int t61;
+    int *t62;
+    int t63;
+    int t64;
+    int t65;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t6);
-            t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t7);
-            t10 = (__m256i)~(vcc_m8)t8;
-            t11 = (__m256i)~(vcc_m8)t9;
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t16 = t14;
-            t17 = _mm256_sub_epi32(_mm256_setzero_si256(), t16);
-            t18 = t17;
-            t19 = t15;
-            t20 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
-            t21 = t20;
-            t22 = _mm256_blendv_epi8(t18, t12, t10);
-            t23 = _mm256_blendv_epi8(t21, t13, t11);
-            _mm256_storeu_si256((__m256i *)(c + t4), t22);
-            _mm256_storeu_si256((__m256i *)(c + t5), t23);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t26 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)0));
-            t27 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)0));
-            t28 = (__m256i)~(vcc_m8)t26;
-            t29 = (__m256i)~(vcc_m8)t27;
-            t30 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t31 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t30);
-            t33 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t31);
-            t34 = (__m256i)~(vcc_m8)t32;
-            t35 = _mm256_and_si256(t28, t34);
-            t36 = (__m256i)~(vcc_m8)t33;
-            t37 = _mm256_and_si256(t29, t36);
-            t38 = _mm256_and_si256(t28, t32);
-            t39 = _mm256_and_si256(t29, t33);
-            t40 = _mm256_or_si256(t38, t35);
-            t41 = _mm256_or_si256(t39, t37);
-            t42 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t35);
-            t43 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t37);
-            t44 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t42, t40);
-            t45 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t43, t41);
-            _mm256_storeu_si256((__m256i *)(d + t4), t44);
-            _mm256_storeu_si256((__m256i *)(d + t5), t45);
-            t46 = t3 + 16L;
-            if (t46 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = a + t4;
+            t7 = a + t5;
+            t8 = _mm256_loadu_si256((const __m256i *)t6);
+            t9 = _mm256_loadu_si256((const __m256i *)t7);
+            t10 = _mm256_abs_epi32(t8);
+            t11 = _mm256_abs_epi32(t9);
+            _mm256_storeu_si256((__m256i *)(c + t4), t10);
+            _mm256_storeu_si256((__m256i *)(c + t5), t11);
+            t12 = _mm256_loadu_si256((const __m256i *)t6);
+            t13 = _mm256_loadu_si256((const __m256i *)t7);
+            t14 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            t15 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)0));
+            t16 = (__m256i)~(vcc_m8)t14;
+            t17 = (__m256i)~(vcc_m8)t15;
+            t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t12);
+            t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t13);
+            t20 = (__m256i)~(vcc_m8)t18;
+            t21 = _mm256_and_si256(t16, t20);
+            t22 = (__m256i)~(vcc_m8)t19;
+            t23 = _mm256_and_si256(t17, t22);
+            t24 = _mm256_and_si256(t16, t18);
+            t25 = _mm256_and_si256(t17, t19);
+            t26 = _mm256_or_si256(t24, t21);
+            t27 = _mm256_or_si256(t25, t23);
+            t28 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t21);
+            t29 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t23);
+            t30 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t28, t26);
+            t31 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t29, t27);
+            _mm256_storeu_si256((__m256i *)(d + t4), t30);
+            _mm256_storeu_si256((__m256i *)(d + t5), t31);
+            t32 = t3 + 16L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t46;
+            t3 = t32;
         }
-        t47 = (int)((long)0 + t2);
+        t33 = (int)((long)0 + t2);
     } else {
-        t47 = 0;
+        t33 = 0;
     }
-    t48 = (long)n + (long)t47 * -1L;
-    if (t48 >= 8L) {
-        t49 = t48 & -8L;
-        t50 = 0L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t36 = 0L;
         for (;;) {
-            t51 = (int)((long)t47 + t50);
-            t52 = _mm256_loadu_si256((const __m256i *)(a + t51));
-            t53 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t52);
-            t54 = (__m256i)~(vcc_m8)t53;
-            t55 = _mm256_loadu_si256((const __m256i *)(a + t51));
-            t56 = _mm256_loadu_si256((const __m256i *)(a + t51));
-            t57 = t56;
-            t58 = _mm256_sub_epi32(_mm256_setzero_si256(), t57);
-            t59 = t58;
-            t60 = _mm256_blendv_epi8(t59, t55, t54);
-            _mm256_storeu_si256((__m256i *)(c + t51), t60);
-            t61 = _mm256_loadu_si256((const __m256i *)(a + t51));
-            t62 = _mm256_cmpgt_epi32(t61, _mm256_set1_epi32((int)0));
-            t63 = (__m256i)~(vcc_m8)t62;
-            t64 = _mm256_loadu_si256((const __m256i *)(a + t51));
-            t65 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t64);
-            t66 = (__m256i)~(vcc_m8)t65;
-            t67 = _mm256_and_si256(t63, t66);
-            t68 = _mm256_and_si256(t63, t65);
-            t69 = _mm256_or_si256(t68, t67);
-            t70 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t67);
-            t71 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t70, t69);
-            _mm256_storeu_si256((__m256i *)(d + t51), t71);
-            t72 = t50 + 8L;
-            if (t72 >= t49) {
+            t37 = (long)(int)((long)t33 + t36);
+            t38 = a + t37;
+            t39 = _mm256_loadu_si256((const __m256i *)t38);
+            t40 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t39);
+            t41 = (__m256i)~(vcc_m8)t40;
+            t42 = t39;
+            t43 = _mm256_sub_epi32(_mm256_setzero_si256(), t42);
+            t44 = t43;
+            t45 = _mm256_blendv_epi8(t44, t39, t41);
+            _mm256_storeu_si256((__m256i *)(c + t37), t45);
+            t46 = _mm256_loadu_si256((const __m256i *)t38);
+            t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)0));
+            t48 = (__m256i)~(vcc_m8)t47;
+            t49 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t46);
+            t50 = (__m256i)~(vcc_m8)t49;
+            t51 = _mm256_and_si256(t48, t50);
+            t52 = _mm256_and_si256(t48, t49);
+            t53 = _mm256_or_si256(t52, t51);
+            t54 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t51);
+            t55 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t54, t53);
+            _mm256_storeu_si256((__m256i *)(d + t37), t55);
+            t56 = t36 + 8L;
+            if (t56 >= t35) {
                 break;
             }
-            t50 = t72;
+            t36 = t56;
         }
-        i = (int)((long)t47 + t49);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t47;
+        i = t33;
     }
     for (; i < n; i++) {
-        t73 = c + i;
-        if (a[i] < 0) {
-            t74 = -a[i];
+        t57 = (long)i;
+        t58 = c + t57;
+        t59 = a + t57;
+        t60 = *t59;
+        if (t60 < 0) {
+            t61 = -t60;
         } else {
-            t74 = a[i];
+            t61 = t60;
         }
-        *t73 = t74;
-        t75 = d + i;
-        if (a[i] > 0) {
-            t77 = 1;
+        *t58 = t61;
+        t62 = d + t57;
+        t63 = *t59;
+        if (t63 > 0) {
+            t65 = 1;
         } else {
-            if (a[i] < 0) {
-                t76 = -1;
+            if (t63 < 0) {
+                t64 = -1;
             } else {
-                t76 = 0;
+                t64 = 0;
             }
-            t77 = t76;
+            t65 = t64;
         }
-        *t75 = t77;
+        *t62 = t65;
     }
 }
 
@@ -611,10 +598,10 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -655,53 +642,45 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
     __m256i t45;
     __m256i t46;
     __m256i t47;
-    __m256i t48;
+    __m128i t48;
     __m256i t49;
-    __m256i t50;
+    __m128i t50;
     __m256i t51;
-    __m256i t52;
+    __m128i t52;
     __m256i t53;
-    __m256i t54;
+    __m128i t54;
     __m256i t55;
-    __m128i t56;
-    __m256i t57;
-    __m128i t58;
-    __m256i t59;
-    __m128i t60;
-    __m256i t61;
-    __m128i t62;
+    long t56;
+    int t57;
+    long t58;
+    long t59;
+    long t60;
+    long t61;
+    __m256i t62;
     __m256i t63;
-    long t64;
-    int t65;
-    long t66;
-    long t67;
-    long t68;
-    int t69;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
     __m256i t70;
     __m256i t71;
-    __m256i t72;
+    __m128i t72;
     __m256i t73;
-    __m256i t74;
-    __m256i t75;
-    __m256i t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    __m128i t82;
-    __m256i t83;
-    long t84;
+    long t74;
     int i;
+    long t75;
+    long t76;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
@@ -710,104 +689,96 @@ __attribute__((target("avx2"))) void odd_even_i64(int n, long *restrict c, const
             t13 = _mm256_and_si256(t9, _mm256_set1_epi64x((long long)1LL));
             t14 = _mm256_and_si256(t10, _mm256_set1_epi64x((long long)1LL));
             t15 = _mm256_and_si256(t11, _mm256_set1_epi64x((long long)1LL));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t18 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t19 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t20 = t16;
+            t16 = t8;
+            t17 = _mm256_set1_epi64x((long long)7LL);
+            t18 = _mm256_sub_epi64(t16, t17);
+            t19 = t18;
+            t20 = t9;
             t21 = _mm256_set1_epi64x((long long)7LL);
             t22 = _mm256_sub_epi64(t20, t21);
             t23 = t22;
-            t24 = t17;
+            t24 = t10;
             t25 = _mm256_set1_epi64x((long long)7LL);
             t26 = _mm256_sub_epi64(t24, t25);
             t27 = t26;
-            t28 = t18;
+            t28 = t11;
             t29 = _mm256_set1_epi64x((long long)7LL);
             t30 = _mm256_sub_epi64(t28, t29);
             t31 = t30;
-            t32 = t19;
-            t33 = _mm256_set1_epi64x((long long)7LL);
-            t34 = _mm256_sub_epi64(t32, t33);
+            t32 = t8;
+            t33 = _mm256_set1_epi64x((long long)3LL);
+            t34 = (__m256i)((vcc_v4_ulong)t32 * (vcc_v4_ulong)t33);
             t35 = t34;
-            t36 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t37 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t38 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t39 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t40 = t36;
+            t36 = t9;
+            t37 = _mm256_set1_epi64x((long long)3LL);
+            t38 = (__m256i)((vcc_v4_ulong)t36 * (vcc_v4_ulong)t37);
+            t39 = t38;
+            t40 = t10;
             t41 = _mm256_set1_epi64x((long long)3LL);
             t42 = (__m256i)((vcc_v4_ulong)t40 * (vcc_v4_ulong)t41);
             t43 = t42;
-            t44 = t37;
+            t44 = t11;
             t45 = _mm256_set1_epi64x((long long)3LL);
             t46 = (__m256i)((vcc_v4_ulong)t44 * (vcc_v4_ulong)t45);
             t47 = t46;
-            t48 = t38;
-            t49 = _mm256_set1_epi64x((long long)3LL);
-            t50 = (__m256i)((vcc_v4_ulong)t48 * (vcc_v4_ulong)t49);
-            t51 = t50;
-            t52 = t39;
-            t53 = _mm256_set1_epi64x((long long)3LL);
-            t54 = (__m256i)((vcc_v4_ulong)t52 * (vcc_v4_ulong)t53);
-            t55 = t54;
-            t56 = (__m128i)__builtin_convertvector((vcc_v4_long)t12 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t57 = _mm256_blendv_epi8(t23, t43, _mm256_cvtepi32_epi64(t56));
-            _mm256_storeu_si256((__m256i *)(c + t4), t57);
-            t58 = (__m128i)__builtin_convertvector((vcc_v4_long)t13 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t59 = _mm256_blendv_epi8(t27, t47, _mm256_cvtepi32_epi64(t58));
-            _mm256_storeu_si256((__m256i *)(c + t5), t59);
-            t60 = (__m128i)__builtin_convertvector((vcc_v4_long)t14 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t61 = _mm256_blendv_epi8(t31, t51, _mm256_cvtepi32_epi64(t60));
-            _mm256_storeu_si256((__m256i *)(c + t6), t61);
-            t62 = (__m128i)__builtin_convertvector((vcc_v4_long)t15 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t63 = _mm256_blendv_epi8(t35, t55, _mm256_cvtepi32_epi64(t62));
-            _mm256_storeu_si256((__m256i *)(c + t7), t63);
-            t64 = t3 + 16L;
-            if (t64 >= t2) {
+            t48 = (__m128i)__builtin_convertvector((vcc_v4_long)t12 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t49 = _mm256_blendv_epi8(t19, t35, _mm256_cvtepi32_epi64(t48));
+            _mm256_storeu_si256((__m256i *)(c + t4), t49);
+            t50 = (__m128i)__builtin_convertvector((vcc_v4_long)t13 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t51 = _mm256_blendv_epi8(t23, t39, _mm256_cvtepi32_epi64(t50));
+            _mm256_storeu_si256((__m256i *)(c + t5), t51);
+            t52 = (__m128i)__builtin_convertvector((vcc_v4_long)t14 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t53 = _mm256_blendv_epi8(t27, t43, _mm256_cvtepi32_epi64(t52));
+            _mm256_storeu_si256((__m256i *)(c + t6), t53);
+            t54 = (__m128i)__builtin_convertvector((vcc_v4_long)t15 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t55 = _mm256_blendv_epi8(t31, t47, _mm256_cvtepi32_epi64(t54));
+            _mm256_storeu_si256((__m256i *)(c + t7), t55);
+            t56 = t3 + 16L;
+            if (t56 >= t2) {
                 break;
             }
-            t3 = t64;
+            t3 = t56;
         }
-        t65 = (int)((long)0 + t2);
+        t57 = (int)((long)0 + t2);
     } else {
-        t65 = 0;
+        t57 = 0;
     }
-    t66 = (long)n + (long)t65 * -1L;
-    if (t66 >= 4L) {
-        t67 = t66 & -4L;
-        t68 = 0L;
+    t58 = (long)n + (long)t57 * -1L;
+    if (t58 >= 4L) {
+        t59 = t58 & -4L;
+        t60 = 0L;
         for (;;) {
-            t69 = (int)((long)t65 + t68);
-            t70 = _mm256_loadu_si256((const __m256i *)(a + t69));
-            t71 = _mm256_and_si256(t70, _mm256_set1_epi64x((long long)1LL));
-            t72 = _mm256_loadu_si256((const __m256i *)(a + t69));
-            t73 = t72;
-            t74 = _mm256_set1_epi64x((long long)7LL);
-            t75 = _mm256_sub_epi64(t73, t74);
-            t76 = t75;
-            t77 = _mm256_loadu_si256((const __m256i *)(a + t69));
-            t78 = t77;
-            t79 = _mm256_set1_epi64x((long long)3LL);
-            t80 = (__m256i)((vcc_v4_ulong)t78 * (vcc_v4_ulong)t79);
-            t81 = t80;
-            t82 = (__m128i)__builtin_convertvector((vcc_v4_long)t71 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
-            t83 = _mm256_blendv_epi8(t76, t81, _mm256_cvtepi32_epi64(t82));
-            _mm256_storeu_si256((__m256i *)(c + t69), t83);
-            t84 = t68 + 4L;
-            if (t84 >= t67) {
+            t61 = (long)(int)((long)t57 + t60);
+            t62 = _mm256_loadu_si256((const __m256i *)(a + t61));
+            t63 = _mm256_and_si256(t62, _mm256_set1_epi64x((long long)1LL));
+            t64 = t62;
+            t65 = _mm256_set1_epi64x((long long)7LL);
+            t66 = _mm256_sub_epi64(t64, t65);
+            t67 = t66;
+            t68 = t62;
+            t69 = _mm256_set1_epi64x((long long)3LL);
+            t70 = (__m256i)((vcc_v4_ulong)t68 * (vcc_v4_ulong)t69);
+            t71 = t70;
+            t72 = (__m128i)__builtin_convertvector((vcc_v4_long)t63 != (vcc_v4_long)_mm256_set1_epi64x((long long)0LL), vcc_m4);
+            t73 = _mm256_blendv_epi8(t67, t71, _mm256_cvtepi32_epi64(t72));
+            _mm256_storeu_si256((__m256i *)(c + t61), t73);
+            t74 = t60 + 4L;
+            if (t74 >= t59) {
                 break;
             }
-            t68 = t84;
+            t60 = t74;
         }
-        i = (int)((long)t65 + t67);
+        i = (int)((long)t57 + t59);
     } else {
-        i = t65;
+        i = t57;
     }
     for (; i < n; i++) {
-        if (a[i] & 1L) {
-            c[i] = a[i] * 3L;
+        t75 = (long)i;
+        t76 = a[t75];
+        if (t76 & 1L) {
+            c[t75] = t76 * 3L;
         } else {
-            c[i] = a[i] - 7L;
+            c[t75] = t76 - 7L;
         }
     }
 }
@@ -820,18 +791,18 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    __m128i t19;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
@@ -840,34 +811,25 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
+    long t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
+    int t32;
+    long t33;
+    long t34;
+    long t35;
     long t36;
     __m256i t37;
     __m256i t38;
-    __m256i t39;
-    int t40;
-    long t41;
-    long t42;
+    __m128i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
     long t43;
-    long t44;
-    __m256i t45;
-    int t46;
-    __m256i t47;
-    __m128i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    long t53;
     int i;
     long s;
+    long t44;
     long s_1;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -878,82 +840,73 @@ __attribute__((target("avx2"))) long sum_neg_i64(int n, const long *a) {
         t6 = _mm256_set1_epi64x((long long)0LL);
         t7 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 4L));
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = (int)((long)0 + (t3 + 12L));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t16 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t12));
-            t17 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t13));
-            t18 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t14));
-            t19 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t15));
-            t20 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t21 = _mm256_loadu_si256((const __m256i *)(a + t9));
-            t22 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t24 = t20;
-            t25 = _mm256_add_epi64(t4, t24);
-            t26 = t21;
-            t27 = _mm256_add_epi64(t5, t26);
-            t28 = t22;
-            t29 = _mm256_add_epi64(t6, t28);
-            t30 = t23;
-            t31 = _mm256_add_epi64(t7, t30);
-            t32 = _mm256_blendv_epi8(t4, t25, _mm256_cvtepi32_epi64(t16));
-            t33 = _mm256_blendv_epi8(t5, t27, _mm256_cvtepi32_epi64(t17));
-            t34 = _mm256_blendv_epi8(t6, t29, _mm256_cvtepi32_epi64(t18));
-            t35 = _mm256_blendv_epi8(t7, t31, _mm256_cvtepi32_epi64(t19));
-            t36 = t3 + 16L;
-            if (t36 >= t2) {
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 4L))));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 12L))));
+            t12 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t8));
+            t13 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t9));
+            t14 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t10));
+            t15 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t11));
+            t16 = t8;
+            t17 = _mm256_add_epi64(t4, t16);
+            t18 = t9;
+            t19 = _mm256_add_epi64(t5, t18);
+            t20 = t10;
+            t21 = _mm256_add_epi64(t6, t20);
+            t22 = t11;
+            t23 = _mm256_add_epi64(t7, t22);
+            t24 = _mm256_blendv_epi8(t4, t17, _mm256_cvtepi32_epi64(t12));
+            t25 = _mm256_blendv_epi8(t5, t19, _mm256_cvtepi32_epi64(t13));
+            t26 = _mm256_blendv_epi8(t6, t21, _mm256_cvtepi32_epi64(t14));
+            t27 = _mm256_blendv_epi8(t7, t23, _mm256_cvtepi32_epi64(t15));
+            t28 = t3 + 16L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t36;
-            t4 = t32;
-            t5 = t33;
-            t6 = t34;
-            t7 = t35;
+            t3 = t28;
+            t4 = t24;
+            t5 = t25;
+            t6 = t26;
+            t7 = t27;
         }
-        t37 = _mm256_add_epi64(t32, t33);
-        t38 = _mm256_add_epi64(t37, t34);
-        t39 = _mm256_add_epi64(t38, t35);
-        t40 = (int)((long)0 + t2);
-        t41 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t39, +));
+        t29 = _mm256_add_epi64(t24, t25);
+        t30 = _mm256_add_epi64(t29, t26);
+        t31 = _mm256_add_epi64(t30, t27);
+        t32 = (int)((long)0 + t2);
+        t33 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t31, +));
     } else {
-        t40 = 0;
-        t41 = 0L;
+        t32 = 0;
+        t33 = 0L;
     }
-    t42 = (long)n + (long)t40 * -1L;
-    if (t42 >= 4L) {
-        t43 = t42 & -4L;
-        t44 = 0L;
-        t45 = _mm256_set1_epi64x((long long)0LL);
+    t34 = (long)n + (long)t32 * -1L;
+    if (t34 >= 4L) {
+        t35 = t34 & -4L;
+        t36 = 0L;
+        t37 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t46 = (int)((long)t40 + t44);
-            t47 = _mm256_loadu_si256((const __m256i *)(a + t46));
-            t48 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t47));
-            t49 = _mm256_loadu_si256((const __m256i *)(a + t46));
-            t50 = t49;
-            t51 = _mm256_add_epi64(t45, t50);
-            t52 = _mm256_blendv_epi8(t45, t51, _mm256_cvtepi32_epi64(t48));
-            t53 = t44 + 4L;
-            if (t53 >= t43) {
+            t38 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t32 + t36)));
+            t39 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)0LL), t38));
+            t40 = t38;
+            t41 = _mm256_add_epi64(t37, t40);
+            t42 = _mm256_blendv_epi8(t37, t41, _mm256_cvtepi32_epi64(t39));
+            t43 = t36 + 4L;
+            if (t43 >= t35) {
                 break;
             }
-            t44 = t53;
-            t45 = t52;
+            t36 = t43;
+            t37 = t42;
         }
-        i = (int)((long)t40 + t43);
-        s = (long)((unsigned long)t41 + vcc_reduce(unsigned long, (vcc_v4_ulong)t52, +));
+        i = (int)((long)t32 + t35);
+        s = (long)((unsigned long)t33 + vcc_reduce(unsigned long, (vcc_v4_ulong)t42, +));
     } else {
-        i = t40;
-        s = t41;
+        i = t32;
+        s = t33;
     }
     for (; i < n; i++, s = s_1) {
-        if (a[i] < 0L) {
-            s_1 = s + a[i];
+        t44 = a[i];
+        if (t44 < 0L) {
+            s_1 = s + t44;
         } else {
             s_1 = s;
         }
@@ -967,14 +920,14 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
     __m256 t3;
     __m256 t4;
     long t5;
-    int t6;
-    int t7;
-    __m256 t8;
-    __m256 t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -987,115 +940,171 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256 t26;
+    __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    long t32;
-    int t33;
-    long t34;
-    long t35;
-    __m256 t36;
-    __m256 t37;
-    long t38;
-    int t39;
-    __m256 t40;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
     __m256i t41;
     __m256i t42;
     __m256i t43;
-    __m256i t44;
+    __m256 t44;
     __m256i t45;
     __m256i t46;
-    __m256i t47;
+    __m256 t47;
     __m256i t48;
     __m256i t49;
     __m256 t50;
-    __m256 t51;
-    long t52;
+    __m256i t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    long t58;
+    int t59;
+    long t60;
+    long t61;
+    __m256 t62;
+    __m256 t63;
+    long t64;
+    long t65;
+    __m256 t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256 t76;
+    __m256 t77;
+    long t78;
     int i;
+    long t79;
     float x;
     float x_1;
     float x_2;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = _mm256_set1_ps(lo);
         t4 = _mm256_set1_ps(hi);
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = _mm256_loadu_ps(a + t6);
-            t9 = _mm256_loadu_ps(a + t7);
-            t10 = _mm256_castps_si256(_mm256_cmp_ps(t8, t3, _CMP_LT_OQ));
-            t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t3, _CMP_LT_OQ));
-            t12 = (__m256i)~(vcc_m8)t10;
-            t13 = (__m256i)~(vcc_m8)t11;
-            t14 = _mm256_castps_si256(_mm256_cmp_ps(t8, t4, _CMP_GT_OQ));
-            t15 = _mm256_castps_si256(_mm256_cmp_ps(t9, t4, _CMP_GT_OQ));
-            t16 = _mm256_and_si256(t12, t14);
-            t17 = (__m256i)~(vcc_m8)t14;
-            t18 = _mm256_and_si256(t12, t17);
-            t19 = _mm256_or_si256(t16, t18);
-            t20 = _mm256_and_si256(t13, t15);
-            t21 = (__m256i)~(vcc_m8)t15;
-            t22 = _mm256_and_si256(t13, t21);
-            t23 = _mm256_or_si256(t20, t22);
-            t24 = (__m256i)~(vcc_m8)t14;
-            t25 = _mm256_and_si256(t12, t24);
-            t26 = _mm256_blendv_ps(t4, t8, _mm256_castsi256_ps(t25));
-            t27 = (__m256i)~(vcc_m8)t15;
-            t28 = _mm256_and_si256(t13, t27);
-            t29 = _mm256_blendv_ps(t4, t9, _mm256_castsi256_ps(t28));
-            t30 = _mm256_blendv_ps(t3, t26, _mm256_castsi256_ps(t19));
-            t31 = _mm256_blendv_ps(t3, t29, _mm256_castsi256_ps(t23));
-            _mm256_storeu_ps(c + t6, t30);
-            _mm256_storeu_ps(c + t7, t31);
-            t32 = t5 + 16L;
-            if (t32 >= t2) {
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t8 = (long)(int)((long)0 + (t5 + 16L));
+            t9 = (long)(int)((long)0 + (t5 + 24L));
+            t10 = _mm256_loadu_ps(a + t6);
+            t11 = _mm256_loadu_ps(a + t7);
+            t12 = _mm256_loadu_ps(a + t8);
+            t13 = _mm256_loadu_ps(a + t9);
+            t14 = _mm256_castps_si256(_mm256_cmp_ps(t10, t3, _CMP_LT_OQ));
+            t15 = _mm256_castps_si256(_mm256_cmp_ps(t11, t3, _CMP_LT_OQ));
+            t16 = _mm256_castps_si256(_mm256_cmp_ps(t12, t3, _CMP_LT_OQ));
+            t17 = _mm256_castps_si256(_mm256_cmp_ps(t13, t3, _CMP_LT_OQ));
+            t18 = (__m256i)~(vcc_m8)t14;
+            t19 = (__m256i)~(vcc_m8)t15;
+            t20 = (__m256i)~(vcc_m8)t16;
+            t21 = (__m256i)~(vcc_m8)t17;
+            t22 = _mm256_castps_si256(_mm256_cmp_ps(t10, t4, _CMP_GT_OQ));
+            t23 = _mm256_castps_si256(_mm256_cmp_ps(t11, t4, _CMP_GT_OQ));
+            t24 = _mm256_castps_si256(_mm256_cmp_ps(t12, t4, _CMP_GT_OQ));
+            t25 = _mm256_castps_si256(_mm256_cmp_ps(t13, t4, _CMP_GT_OQ));
+            t26 = _mm256_and_si256(t18, t22);
+            t27 = (__m256i)~(vcc_m8)t22;
+            t28 = _mm256_and_si256(t18, t27);
+            t29 = _mm256_or_si256(t26, t28);
+            t30 = _mm256_and_si256(t19, t23);
+            t31 = (__m256i)~(vcc_m8)t23;
+            t32 = _mm256_and_si256(t19, t31);
+            t33 = _mm256_or_si256(t30, t32);
+            t34 = _mm256_and_si256(t20, t24);
+            t35 = (__m256i)~(vcc_m8)t24;
+            t36 = _mm256_and_si256(t20, t35);
+            t37 = _mm256_or_si256(t34, t36);
+            t38 = _mm256_and_si256(t21, t25);
+            t39 = (__m256i)~(vcc_m8)t25;
+            t40 = _mm256_and_si256(t21, t39);
+            t41 = _mm256_or_si256(t38, t40);
+            t42 = (__m256i)~(vcc_m8)t22;
+            t43 = _mm256_and_si256(t18, t42);
+            t44 = _mm256_blendv_ps(t4, t10, _mm256_castsi256_ps(t43));
+            t45 = (__m256i)~(vcc_m8)t23;
+            t46 = _mm256_and_si256(t19, t45);
+            t47 = _mm256_blendv_ps(t4, t11, _mm256_castsi256_ps(t46));
+            t48 = (__m256i)~(vcc_m8)t24;
+            t49 = _mm256_and_si256(t20, t48);
+            t50 = _mm256_blendv_ps(t4, t12, _mm256_castsi256_ps(t49));
+            t51 = (__m256i)~(vcc_m8)t25;
+            t52 = _mm256_and_si256(t21, t51);
+            t53 = _mm256_blendv_ps(t4, t13, _mm256_castsi256_ps(t52));
+            t54 = _mm256_blendv_ps(t3, t44, _mm256_castsi256_ps(t29));
+            t55 = _mm256_blendv_ps(t3, t47, _mm256_castsi256_ps(t33));
+            t56 = _mm256_blendv_ps(t3, t50, _mm256_castsi256_ps(t37));
+            t57 = _mm256_blendv_ps(t3, t53, _mm256_castsi256_ps(t41));
+            _mm256_storeu_ps(c + t6, t54);
+            _mm256_storeu_ps(c + t7, t55);
+            _mm256_storeu_ps(c + t8, t56);
+            _mm256_storeu_ps(c + t9, t57);
+            t58 = t5 + 32L;
+            if (t58 >= t2) {
                 break;
             }
-            t5 = t32;
+            t5 = t58;
         }
-        t33 = (int)((long)0 + t2);
+        t59 = (int)((long)0 + t2);
     } else {
-        t33 = 0;
+        t59 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        t35 = t34 & -8L;
-        t36 = _mm256_set1_ps(lo);
-        t37 = _mm256_set1_ps(hi);
-        t38 = 0L;
+    t60 = (long)n + (long)t59 * -1L;
+    if (t60 >= 8L) {
+        t61 = t60 & -8L;
+        t62 = _mm256_set1_ps(lo);
+        t63 = _mm256_set1_ps(hi);
+        t64 = 0L;
         for (;;) {
-            t39 = (int)((long)t33 + t38);
-            t40 = _mm256_loadu_ps(a + t39);
-            t41 = _mm256_castps_si256(_mm256_cmp_ps(t40, t36, _CMP_LT_OQ));
-            t42 = (__m256i)~(vcc_m8)t41;
-            t43 = _mm256_castps_si256(_mm256_cmp_ps(t40, t37, _CMP_GT_OQ));
-            t44 = _mm256_and_si256(t42, t43);
-            t45 = (__m256i)~(vcc_m8)t43;
-            t46 = _mm256_and_si256(t42, t45);
-            t47 = _mm256_or_si256(t44, t46);
-            t48 = (__m256i)~(vcc_m8)t43;
-            t49 = _mm256_and_si256(t42, t48);
-            t50 = _mm256_blendv_ps(t37, t40, _mm256_castsi256_ps(t49));
-            t51 = _mm256_blendv_ps(t36, t50, _mm256_castsi256_ps(t47));
-            _mm256_storeu_ps(c + t39, t51);
-            t52 = t38 + 8L;
-            if (t52 >= t35) {
+            t65 = (long)(int)((long)t59 + t64);
+            t66 = _mm256_loadu_ps(a + t65);
+            t67 = _mm256_castps_si256(_mm256_cmp_ps(t66, t62, _CMP_LT_OQ));
+            t68 = (__m256i)~(vcc_m8)t67;
+            t69 = _mm256_castps_si256(_mm256_cmp_ps(t66, t63, _CMP_GT_OQ));
+            t70 = _mm256_and_si256(t68, t69);
+            t71 = (__m256i)~(vcc_m8)t69;
+            t72 = _mm256_and_si256(t68, t71);
+            t73 = _mm256_or_si256(t70, t72);
+            t74 = (__m256i)~(vcc_m8)t69;
+            t75 = _mm256_and_si256(t68, t74);
+            t76 = _mm256_blendv_ps(t63, t66, _mm256_castsi256_ps(t75));
+            t77 = _mm256_blendv_ps(t62, t76, _mm256_castsi256_ps(t73));
+            _mm256_storeu_ps(c + t65, t77);
+            t78 = t64 + 8L;
+            if (t78 >= t61) {
                 break;
             }
-            t38 = t52;
+            t64 = t78;
         }
-        i = (int)((long)t33 + t35);
+        i = (int)((long)t59 + t61);
     } else {
-        i = t33;
+        i = t59;
     }
     for (; i < n; i++) {
-        x = a[i];
+        t79 = (long)i;
+        x = a[t79];
         if (x < lo) {
             x_2 = lo;
         } else {
@@ -1106,7 +1115,7 @@ __attribute__((target("avx2"))) void clamp_f32(int n, float *restrict c, const f
             }
             x_2 = x_1;
         }
-        c[i] = x_2;
+        c[t79] = x_2;
     }
 }
 
@@ -1114,8 +1123,8 @@ __attribute__((target("avx2"))) void sqrt_pos_f32(int n, float *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256i t8;
@@ -1124,79 +1133,75 @@ __attribute__((target("avx2"))) void sqrt_pos_f32(int n, float *restrict c, cons
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256 t14;
-    __m256 t15;
+    long t14;
+    int t15;
     long t16;
-    int t17;
+    long t17;
     long t18;
     long t19;
-    long t20;
-    int t21;
+    __m256 t20;
+    __m256i t21;
     __m256 t22;
-    __m256i t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    long t27;
+    __m256 t23;
+    long t24;
     int i;
-    float t28;
+    long t25;
+    float t26;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
             t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            t10 = _mm256_loadu_ps(a + t4);
-            t11 = _mm256_loadu_ps(a + t5);
-            t12 = _mm256_sqrt_ps(t10);
-            t13 = _mm256_sqrt_ps(t11);
-            t14 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t12, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(c + t4, t14);
-            t15 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t13, _mm256_castsi256_ps(t9));
-            _mm256_storeu_ps(c + t5, t15);
-            t16 = t3 + 16L;
-            if (t16 >= t2) {
+            t10 = _mm256_sqrt_ps(t6);
+            t11 = _mm256_sqrt_ps(t7);
+            t12 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t10, _mm256_castsi256_ps(t8));
+            _mm256_storeu_ps(c + t4, t12);
+            t13 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t11, _mm256_castsi256_ps(t9));
+            _mm256_storeu_ps(c + t5, t13);
+            t14 = t3 + 16L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t16;
+            t3 = t14;
         }
-        t17 = (int)((long)0 + t2);
+        t15 = (int)((long)0 + t2);
     } else {
-        t17 = 0;
+        t15 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t20 = 0L;
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 8L) {
+        t17 = t16 & -8L;
+        t18 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
-            t22 = _mm256_loadu_ps(a + t21);
-            t23 = _mm256_castps_si256(_mm256_cmp_ps(t22, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
-            t24 = _mm256_loadu_ps(a + t21);
-            t25 = _mm256_sqrt_ps(t24);
-            t26 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t25, _mm256_castsi256_ps(t23));
-            _mm256_storeu_ps(c + t21, t26);
-            t27 = t20 + 8L;
-            if (t27 >= t19) {
+            t19 = (long)(int)((long)t15 + t18);
+            t20 = _mm256_loadu_ps(a + t19);
+            t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+            t22 = _mm256_sqrt_ps(t20);
+            t23 = _mm256_blendv_ps(_mm256_set1_ps(0.0f), t22, _mm256_castsi256_ps(t21));
+            _mm256_storeu_ps(c + t19, t23);
+            t24 = t18 + 8L;
+            if (t24 >= t17) {
                 break;
             }
-            t20 = t27;
+            t18 = t24;
         }
-        i = (int)((long)t17 + t19);
+        i = (int)((long)t15 + t17);
     } else {
-        i = t17;
+        i = t15;
     }
     for (; i < n; i++) {
-        if (a[i] >= 0.0f) {
-            t28 = a[i];
-            c[i] = sqrtf(t28);
+        t25 = (long)i;
+        t26 = a[t25];
+        if (t26 >= 0.0f) {
+            c[t25] = sqrtf(t26);
         } else {
-            c[i] = 0.0f;
+            c[t25] = 0.0f;
         }
     }
 }
@@ -1205,10 +1210,10 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -1221,10 +1226,10 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
     __m128i t17;
     __m128i t18;
     __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
     __m256d t24;
     __m256d t25;
     __m256d t26;
@@ -1233,46 +1238,35 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
     __m256d t29;
     __m256d t30;
     __m256d t31;
-    __m256d t32;
-    __m256d t33;
-    __m256d t34;
-    __m256d t35;
-    __m256d t36;
-    __m256d t37;
+    long t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long t37;
     __m256d t38;
     __m256d t39;
-    __m256d t40;
-    __m256d t41;
+    __m128i t40;
+    __m128i t41;
     __m256d t42;
     __m256d t43;
-    long t44;
-    int t45;
-    long t46;
-    long t47;
-    long t48;
-    int t49;
-    __m256d t50;
-    __m256d t51;
-    __m128i t52;
-    __m128i t53;
-    __m256d t54;
-    __m256d t55;
-    __m256d t56;
-    __m256d t57;
-    __m256d t58;
-    long t59;
+    __m256d t44;
+    long t45;
     int i;
-    double *t60;
-    double t61;
+    long t46;
+    double *t47;
+    double t48;
+    double t49;
+    double t50;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_pd(a + t4);
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
@@ -1285,78 +1279,67 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
             t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t9, t13, _CMP_GT_OQ));
             t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, t14, _CMP_GT_OQ));
             t19 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t15, _CMP_GT_OQ));
-            t20 = (__m128i)~(vcc_m4)t16;
-            t21 = (__m128i)~(vcc_m4)t17;
-            t22 = (__m128i)~(vcc_m4)t18;
-            t23 = (__m128i)~(vcc_m4)t19;
-            t24 = _mm256_loadu_pd(b + t4);
-            t25 = _mm256_loadu_pd(b + t5);
-            t26 = _mm256_loadu_pd(b + t6);
-            t27 = _mm256_loadu_pd(b + t7);
-            t28 = _mm256_add_pd(t24, _mm256_set1_pd(1.0));
-            t29 = _mm256_add_pd(t25, _mm256_set1_pd(1.0));
-            t30 = _mm256_add_pd(t26, _mm256_set1_pd(1.0));
-            t31 = _mm256_add_pd(t27, _mm256_set1_pd(1.0));
-            t32 = _mm256_loadu_pd(a + t4);
-            t33 = _mm256_loadu_pd(a + t5);
-            t34 = _mm256_loadu_pd(a + t6);
-            t35 = _mm256_loadu_pd(a + t7);
-            t36 = _mm256_mul_pd(t32, _mm256_set1_pd(2.0));
-            t37 = _mm256_mul_pd(t33, _mm256_set1_pd(2.0));
-            t38 = _mm256_mul_pd(t34, _mm256_set1_pd(2.0));
-            t39 = _mm256_mul_pd(t35, _mm256_set1_pd(2.0));
-            t40 = _mm256_blendv_pd(t36, t28, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t20)));
-            t41 = _mm256_blendv_pd(t37, t29, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
-            t42 = _mm256_blendv_pd(t38, t30, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t22)));
-            t43 = _mm256_blendv_pd(t39, t31, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t23)));
-            _mm256_storeu_pd(c + t4, t40);
-            _mm256_storeu_pd(c + t5, t41);
-            _mm256_storeu_pd(c + t6, t42);
-            _mm256_storeu_pd(c + t7, t43);
-            t44 = t3 + 16L;
-            if (t44 >= t2) {
+            t20 = _mm256_add_pd(t12, _mm256_set1_pd(1.0));
+            t21 = _mm256_add_pd(t13, _mm256_set1_pd(1.0));
+            t22 = _mm256_add_pd(t14, _mm256_set1_pd(1.0));
+            t23 = _mm256_add_pd(t15, _mm256_set1_pd(1.0));
+            t24 = _mm256_mul_pd(t8, _mm256_set1_pd(2.0));
+            t25 = _mm256_mul_pd(t9, _mm256_set1_pd(2.0));
+            t26 = _mm256_mul_pd(t10, _mm256_set1_pd(2.0));
+            t27 = _mm256_mul_pd(t11, _mm256_set1_pd(2.0));
+            t28 = _mm256_blendv_pd(t20, t24, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t16)));
+            t29 = _mm256_blendv_pd(t21, t25, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
+            t30 = _mm256_blendv_pd(t22, t26, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t18)));
+            t31 = _mm256_blendv_pd(t23, t27, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t19)));
+            _mm256_storeu_pd(c + t4, t28);
+            _mm256_storeu_pd(c + t5, t29);
+            _mm256_storeu_pd(c + t6, t30);
+            _mm256_storeu_pd(c + t7, t31);
+            t32 = t3 + 16L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t44;
+            t3 = t32;
         }
-        t45 = (int)((long)0 + t2);
+        t33 = (int)((long)0 + t2);
     } else {
-        t45 = 0;
+        t33 = 0;
     }
-    t46 = (long)n + (long)t45 * -1L;
-    if (t46 >= 4L) {
-        t47 = t46 & -4L;
-        t48 = 0L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 4L) {
+        t35 = t34 & -4L;
+        t36 = 0L;
         for (;;) {
-            t49 = (int)((long)t45 + t48);
-            t50 = _mm256_loadu_pd(a + t49);
-            t51 = _mm256_loadu_pd(b + t49);
-            t52 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t50, t51, _CMP_GT_OQ));
-            t53 = (__m128i)~(vcc_m4)t52;
-            t54 = _mm256_loadu_pd(b + t49);
-            t55 = _mm256_add_pd(t54, _mm256_set1_pd(1.0));
-            t56 = _mm256_loadu_pd(a + t49);
-            t57 = _mm256_mul_pd(t56, _mm256_set1_pd(2.0));
-            t58 = _mm256_blendv_pd(t57, t55, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t53)));
-            _mm256_storeu_pd(c + t49, t58);
-            t59 = t48 + 4L;
-            if (t59 >= t47) {
+            t37 = (long)(int)((long)t33 + t36);
+            t38 = _mm256_loadu_pd(a + t37);
+            t39 = _mm256_loadu_pd(b + t37);
+            t40 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t38, t39, _CMP_GT_OQ));
+            t41 = (__m128i)~(vcc_m4)t40;
+            t42 = _mm256_add_pd(t39, _mm256_set1_pd(1.0));
+            t43 = _mm256_mul_pd(t38, _mm256_set1_pd(2.0));
+            t44 = _mm256_blendv_pd(t43, t42, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t41)));
+            _mm256_storeu_pd(c + t37, t44);
+            t45 = t36 + 4L;
+            if (t45 >= t35) {
                 break;
             }
-            t48 = t59;
+            t36 = t45;
         }
-        i = (int)((long)t45 + t47);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t45;
+        i = t33;
     }
     for (; i < n; i++) {
-        t60 = c + i;
-        if (a[i] > b[i]) {
-            t61 = a[i] * 2.0;
+        t46 = (long)i;
+        t47 = c + t46;
+        t48 = a[t46];
+        t49 = b[t46];
+        if (t48 > t49) {
+            t50 = t48 * 2.0;
         } else {
-            t61 = b[i] + 1.0;
+            t50 = t49 + 1.0;
         }
-        *t60 = t61;
+        *t47 = t50;
     }
 }
 
@@ -1369,21 +1352,21 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
     __m128i t6;
     __m128i t7;
     long t8;
-    int t9;
+    __m128i t9;
     __m128i t10;
-    int t11;
+    __m128i t11;
     __m128i t12;
     __m128i t13;
-    int t14;
+    __m128i t14;
     __m128i t15;
     __m128i t16;
-    int t17;
+    __m128i t17;
     __m128i t18;
     __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
-    __m128i t23;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
     __m256d t24;
     __m256d t25;
     __m256d t26;
@@ -1400,13 +1383,14 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
     __m128i t37;
     __m128i t38;
     long t39;
-    int t40;
+    __m128i t40;
     __m128i t41;
-    __m128i t42;
+    long t42;
     __m256d t43;
     __m256d t44;
     long t45;
     int i;
+    long t46;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -1416,33 +1400,33 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
         t1 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
         t8 = 0L;
         for (;;) {
-            t9 = (int)((long)0 + t8);
-            t10 = t1;
-            t11 = (int)((long)0 + (t8 + 4L));
-            t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t9 = t1;
+            t10 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t11 = t10;
+            t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
             t13 = t12;
-            t14 = (int)((long)0 + (t8 + 8L));
-            t15 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
-            t16 = t15;
-            t17 = (int)((long)0 + (t8 + 12L));
-            t18 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
-            t19 = t18;
-            t20 = _mm_cmpgt_epi32(t5, t10);
-            t21 = _mm_cmpgt_epi32(t5, t13);
-            t22 = _mm_cmpgt_epi32(t5, t16);
-            t23 = _mm_cmpgt_epi32(t5, t19);
-            t24 = _mm256_maskload_pd(h + t9, _mm256_cvtepi32_epi64(t20));
-            t25 = _mm256_maskload_pd(h + t11, _mm256_cvtepi32_epi64(t21));
-            t26 = _mm256_maskload_pd(h + t14, _mm256_cvtepi32_epi64(t22));
-            t27 = _mm256_maskload_pd(h + t17, _mm256_cvtepi32_epi64(t23));
+            t14 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t15 = t14;
+            t16 = _mm_cmpgt_epi32(t5, t9);
+            t17 = _mm_cmpgt_epi32(t5, t11);
+            t18 = _mm_cmpgt_epi32(t5, t13);
+            t19 = _mm_cmpgt_epi32(t5, t15);
+            t20 = (long)(int)((long)0 + t8);
+            t21 = (long)(int)((long)0 + (t8 + 4L));
+            t22 = (long)(int)((long)0 + (t8 + 8L));
+            t23 = (long)(int)((long)0 + (t8 + 12L));
+            t24 = _mm256_maskload_pd(h + t20, _mm256_cvtepi32_epi64(t16));
+            t25 = _mm256_maskload_pd(h + t21, _mm256_cvtepi32_epi64(t17));
+            t26 = _mm256_maskload_pd(h + t22, _mm256_cvtepi32_epi64(t18));
+            t27 = _mm256_maskload_pd(h + t23, _mm256_cvtepi32_epi64(t19));
             t28 = _mm256_mul_pd(t24, _mm256_set1_pd(0.5));
             t29 = _mm256_mul_pd(t25, _mm256_set1_pd(0.5));
             t30 = _mm256_mul_pd(t26, _mm256_set1_pd(0.5));
             t31 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd(c + t9, _mm256_cvtepi32_epi64(t20), t28);
-            _mm256_maskstore_pd(c + t11, _mm256_cvtepi32_epi64(t21), t29);
-            _mm256_maskstore_pd(c + t14, _mm256_cvtepi32_epi64(t22), t30);
-            _mm256_maskstore_pd(c + t17, _mm256_cvtepi32_epi64(t23), t31);
+            _mm256_maskstore_pd(c + t20, _mm256_cvtepi32_epi64(t16), t28);
+            _mm256_maskstore_pd(c + t21, _mm256_cvtepi32_epi64(t17), t29);
+            _mm256_maskstore_pd(c + t22, _mm256_cvtepi32_epi64(t18), t30);
+            _mm256_maskstore_pd(c + t23, _mm256_cvtepi32_epi64(t19), t31);
             t32 = t8 + 16L;
             t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
             if (t32 >= t4) {
@@ -1463,12 +1447,12 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
         t2 = _mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
         t39 = 0L;
         for (;;) {
-            t40 = (int)((long)t33 + t39);
-            t41 = t2;
-            t42 = _mm_cmpgt_epi32(t36, t41);
-            t43 = _mm256_maskload_pd(h + t40, _mm256_cvtepi32_epi64(t42));
+            t40 = t2;
+            t41 = _mm_cmpgt_epi32(t36, t40);
+            t42 = (long)(int)((long)t33 + t39);
+            t43 = _mm256_maskload_pd(h + t42, _mm256_cvtepi32_epi64(t41));
             t44 = _mm256_mul_pd(t43, _mm256_set1_pd(0.5));
-            _mm256_maskstore_pd(c + t40, _mm256_cvtepi32_epi64(t42), t44);
+            _mm256_maskstore_pd(c + t42, _mm256_cvtepi32_epi64(t41), t44);
             t45 = t39 + 4L;
             t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
             if (t45 >= t35) {
@@ -1482,7 +1466,8 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
     }
     for (; i < n; i++) {
         if (i < k) {
-            c[i] = h[i] * 0.5;
+            t46 = (long)i;
+            c[t46] = h[t46] * 0.5;
         }
     }
 }
@@ -1498,43 +1483,30 @@ __attribute__((target("avx2"))) int max_if_i32(int n, const int *a) {
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
     long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
     int i;
     int m;
+    int t31;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -1546,72 +1518,59 @@ __attribute__((target("avx2"))) int max_if_i32(int n, const int *a) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t18 = _mm256_cmpgt_epi32(t14, t6);
-            t19 = _mm256_cmpgt_epi32(t15, t7);
-            t20 = _mm256_cmpgt_epi32(t16, t8);
-            t21 = _mm256_cmpgt_epi32(t17, t9);
-            t22 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t26 = _mm256_blendv_epi8(t6, t22, t18);
-            t27 = _mm256_blendv_epi8(t7, t23, t19);
-            t28 = _mm256_blendv_epi8(t8, t24, t20);
-            t29 = _mm256_blendv_epi8(t9, t25, t21);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t5)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 24L))));
+            t14 = _mm256_max_epi32(t10, t6);
+            t15 = _mm256_max_epi32(t11, t7);
+            t16 = _mm256_max_epi32(t12, t8);
+            t17 = _mm256_max_epi32(t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = _mm256_max_epi32(t26, t27);
-        t32 = _mm256_max_epi32(t31, t28);
-        t33 = _mm256_max_epi32(t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(int, (vcc_v8_int)t33);
+        t19 = _mm256_max_epi32(t14, t15);
+        t20 = _mm256_max_epi32(t19, t16);
+        t21 = _mm256_max_epi32(t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
     } else {
-        t34 = 0;
-        t35 = (-2147483647 - 1);
+        t22 = 0;
+        t23 = (-2147483647 - 1);
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = _mm256_set1_epi32((int)t35);
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = _mm256_set1_epi32((int)t23);
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            t41 = _mm256_cmpgt_epi32(t40, t1);
-            t42 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            t43 = _mm256_blendv_epi8(t1, t42, t41);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
+            t28 = _mm256_cmpgt_epi32(t27, t1);
+            t29 = _mm256_blendv_epi8(t1, t27, t28);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m = vcc_reduce_max(int, (vcc_v8_int)t43);
+        i = (int)((long)t22 + t25);
+        m = vcc_reduce_max(int, (vcc_v8_int)t29);
     } else {
-        i = t34;
-        m = t35;
+        i = t22;
+        m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        if (a[i] > m) {
-            m_1 = a[i];
+        t31 = a[i];
+        if (t31 > m) {
+            m_1 = t31;
         } else {
             m_1 = m;
         }
@@ -1642,6 +1601,7 @@ __attribute__((target("avx2"))) int main(void) {
     double *ad;
     double *bd;
     double *cd;
+    int t2;
     double *hd;
     int fill_idx;
     int fill_idx_1;
@@ -1659,29 +1619,39 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_13;
     int fill_idx_14;
     int fill_idx_15;
-    long t2;
     long t3;
     long t4;
-    int t5;
-    int t6;
-    __m256 t7;
+    long t5;
+    float *t6;
+    float *t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
-    long t11;
-    int t12;
-    long t13;
+    __m256 t11;
+    long t12;
+    int t13;
     long t14;
     long t15;
-    int t16;
-    __m256 t17;
+    long t16;
+    float *t17;
     __m256 t18;
-    long t19;
+    __m256 t19;
+    long t20;
     int i;
-    int t20;
-    unsigned long t21;
-    long t22;
-    int t23;
+    float *t21;
+    unsigned long t22;
+    const int *t23;
+    int t24;
+    unsigned long t25;
+    const void *t26;
+    unsigned long t27;
+    const long *t28;
+    long t29;
+    unsigned long t30;
+    const float *t31;
+    const void *t32;
+    const void *t33;
+    int t34;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -1713,7 +1683,8 @@ __attribute__((target("avx2"))) int main(void) {
         ad = (double *)new_array(n, 8UL);
         bd = (double *)new_array(n, 8UL);
         cd = (double *)new_array(n, 8UL);
-        hd = (double *)new_array(n / 2, 8UL);
+        t2 = n / 2;
+        hd = (double *)new_array(t2, 8UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             a8[fill_idx] = (signed char)(-100 + (int)(next_rand() % 200U));
         }
@@ -1756,81 +1727,91 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
             bd[fill_idx_13] = (double)(-500 + (int)(next_rand() % 1000U));
         }
-        for (fill_idx_14 = 0; fill_idx_14 < (n / 2); fill_idx_14++) {
+        for (fill_idx_14 = 0; fill_idx_14 < t2; fill_idx_14++) {
             hd[fill_idx_14] = (double)(-500 + (int)(next_rand() % 1000U));
         }
         for (fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
             cd[fill_idx_15] = (double)(0 + (int)(next_rand() % 10U));
         }
-        t2 = (long)n;
-        if (t2 >= 16L) {
-            t3 = t2 & -16L;
-            t4 = 0L;
+        t3 = (long)n;
+        if (t3 >= 16L) {
+            t4 = t3 & -16L;
+            t5 = 0L;
             for (;;) {
-                t5 = (int)((long)0 + t4);
-                t6 = (int)((long)0 + (t4 + 8L));
-                t7 = _mm256_loadu_ps(af + t5);
-                t8 = _mm256_loadu_ps(af + t6);
-                t9 = _mm256_div_ps(t7, _mm256_set1_ps(7.0f));
+                t6 = af + (int)((long)0 + t5);
+                t7 = af + (int)((long)0 + (t5 + 8L));
+                t8 = _mm256_loadu_ps(t6);
+                t9 = _mm256_loadu_ps(t7);
                 t10 = _mm256_div_ps(t8, _mm256_set1_ps(7.0f));
-                _mm256_storeu_ps(af + t5, t9);
-                _mm256_storeu_ps(af + t6, t10);
-                t11 = t4 + 16L;
-                if (t11 >= t3) {
+                t11 = _mm256_div_ps(t9, _mm256_set1_ps(7.0f));
+                _mm256_storeu_ps(t6, t10);
+                _mm256_storeu_ps(t7, t11);
+                t12 = t5 + 16L;
+                if (t12 >= t4) {
                     break;
                 }
-                t4 = t11;
+                t5 = t12;
             }
-            t12 = (int)((long)0 + t3);
+            t13 = (int)((long)0 + t4);
         } else {
-            t12 = 0;
+            t13 = 0;
         }
-        t13 = (long)n + (long)t12 * -1L;
-        if (t13 >= 8L) {
-            t14 = t13 & -8L;
-            t15 = 0L;
+        t14 = (long)n + (long)t13 * -1L;
+        if (t14 >= 8L) {
+            t15 = t14 & -8L;
+            t16 = 0L;
             for (;;) {
-                t16 = (int)((long)t12 + t15);
-                t17 = _mm256_loadu_ps(af + t16);
-                t18 = _mm256_div_ps(t17, _mm256_set1_ps(7.0f));
-                _mm256_storeu_ps(af + t16, t18);
-                t19 = t15 + 8L;
-                if (t19 >= t14) {
+                t17 = af + (int)((long)t13 + t16);
+                t18 = _mm256_loadu_ps(t17);
+                t19 = _mm256_div_ps(t18, _mm256_set1_ps(7.0f));
+                _mm256_storeu_ps(t17, t19);
+                t20 = t16 + 8L;
+                if (t20 >= t15) {
                     break;
                 }
-                t15 = t19;
+                t16 = t20;
             }
-            i = (int)((long)t12 + t14);
+            i = (int)((long)t13 + t15);
         } else {
-            i = t12;
+            i = t13;
         }
         for (; i < n; i++) {
-            af[i] = af[i] / 7.0f;
+            t21 = af + i;
+            *t21 = *t21 / 7.0f;
         }
         store_pos_i8(n, b8, a8);
-        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, (unsigned long)n * 1UL));
+        t22 = (unsigned long)n;
+        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t22 * 1UL));
         nested_i16(n, c16, a16);
-        t20 = sum_odd_i32(n, a32);
-        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, (unsigned long)n * 2UL), t20);
-        div_i32(n, c32, a32, b32);
-        printf(" div=%llx", (unsigned long long)hash_bytes((const void *)c32, (unsigned long)n * 4UL));
+        t23 = a32;
+        t24 = sum_odd_i32(n, t23);
+        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t22 * 2UL), t24);
+        div_i32(n, c32, t23, b32);
+        t25 = t22 * 4UL;
+        t26 = (const void *)c32;
+        printf(" div=%llx", (unsigned long long)hash_bytes(t26, t25));
         shift_u32(n, cu, au, su);
-        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, (unsigned long)n * 4UL));
-        abs_sign_i32(n, c32, d32, a32);
-        t21 = hash_bytes((const void *)d32, (unsigned long)n * 4UL);
-        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes((const void *)c32, (unsigned long)n * 4UL), (unsigned long long)t21);
-        odd_even_i64(n, c64, a64);
-        t22 = sum_neg_i64(n, a64);
-        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, (unsigned long)n * 8UL), t22);
-        clamp_f32(n, cf, af, -10.5f, 20.25f);
-        printf(" clamp=%llx", (unsigned long long)hash_bytes((const void *)cf, (unsigned long)n * 4UL));
-        sqrt_pos_f32(n, cf, af);
-        printf(" sqrt=%llx", (unsigned long long)hash_bytes((const void *)cf, (unsigned long)n * 4UL));
+        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t25));
+        abs_sign_i32(n, c32, d32, t23);
+        t27 = hash_bytes((const void *)d32, t25);
+        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t26, t25), (unsigned long long)t27);
+        t28 = a64;
+        odd_even_i64(n, c64, t28);
+        t29 = sum_neg_i64(n, t28);
+        t30 = t22 * 8UL;
+        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t30), t29);
+        t31 = af;
+        clamp_f32(n, cf, t31, -10.5f, 20.25f);
+        t32 = (const void *)cf;
+        printf(" clamp=%llx", (unsigned long long)hash_bytes(t32, t25));
+        sqrt_pos_f32(n, cf, t31);
+        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t32, t25));
         pick_f64(n, cd, ad, bd);
-        printf(" pick=%llx", (unsigned long long)hash_bytes((const void *)cd, (unsigned long)n * 8UL));
-        guarded_f64(n, n / 2, cd, hd);
-        t23 = max_if_i32(n, a32);
-        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes((const void *)cd, (unsigned long)n * 8UL), t23);
+        t33 = (const void *)cd;
+        printf(" pick=%llx", (unsigned long long)hash_bytes(t33, t30));
+        guarded_f64(n, t2, cd, hd);
+        t34 = max_if_i32(n, t23);
+        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t33, t30), t34);
         free((void *)a8);
         free((void *)b8);
         free((void *)a16);

@@ -8,10 +8,8 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -19,12 +17,12 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized 13 */
+/* vcc-test: expect-vectorized 12 */
 #include <math.h>
 #include "harness.h"
 
@@ -33,108 +31,73 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    nested ifs, a clamp, a conditional sum, division and shifts that would trap or be undefined
    on the lanes that skip them, a math call under a condition, and a load from an array that
    is only k elements long, guarded by i < k (it must stay masked: ASan checks it). */
+/* Not vectorized since gvn: the scalar loop loads a[i] once (cost 8 per iteration), and the
+   masked byte stores, lane by lane, cost more. */
 void store_pos_i8(int n, signed char *restrict b, const signed char *restrict a) {
-    long t1;
-    long t2;
-    long t3;
-    int t4;
-    vcc_v8_schar t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_v8_schar t8;
-    long t9;
-    int i;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v8_schar, a + t4);
-            t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v8_short), vcc_v8_int);
-            t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = vcc_load(vcc_v8_schar, a + t4);
-            vcc_store_masked(b + t4, t8, t7);
-            t9 = t3 + 8L;
-            if (t9 >= t2) {
-                break;
-            }
-            t3 = t9;
-        }
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        if ((int)a[i] > 0) {
+    for (int i = 0; i < n; i++)
+        if (a[i] > 0)
             b[i] = a[i];
-        }
-    }
 }
 
 void nested_i16(int n, short *restrict c, const short *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_short t5;
     vcc_v8_int t6;
     vcc_m8 t7;
-    vcc_v8_short t8;
-    vcc_v8_int t9;
+    vcc_m8 t8;
+    vcc_m8 t9;
     vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_short t13;
-    vcc_v8_ushort t14;
-    vcc_v8_ushort t15;
-    vcc_v8_ushort t16;
-    vcc_v8_ushort t17;
-    vcc_v8_ushort t18;
-    vcc_v8_short t19;
-    vcc_m8 t20;
-    long t21;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    vcc_v8_short t15;
+    vcc_m8 t16;
+    long t17;
     int i;
+    long t18;
+    int t19;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_short, a + t4);
             t6 = __builtin_convertvector(t5, vcc_v8_int);
             t7 = (vcc_m8)(t6 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = vcc_load(vcc_v8_short, a + t4);
-            t9 = __builtin_convertvector(t8, vcc_v8_int);
-            t10 = (vcc_m8)(t9 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            t11 = ~t10;
-            t12 = t7 & t11;
-            t13 = vcc_load(vcc_v8_short, a + t4);
-            t14 = (vcc_v8_ushort)t13;
-            t15 = t14;
-            t16 = (vcc_v8_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            t17 = t15 * t16;
-            t18 = t17;
-            t19 = (vcc_v8_short)t18;
-            vcc_store_masked(c + t4, t19, t12);
-            t20 = t7 & t10;
-            vcc_store_masked(c + t4, ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t20);
-            t21 = t3 + 8L;
-            if (t21 >= t2) {
+            t8 = (vcc_m8)(t6 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t9 = ~t8;
+            t10 = t7 & t9;
+            t11 = (vcc_v8_uint)t6;
+            t12 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t13 = t11 * t12;
+            t14 = (vcc_v8_int)t13;
+            t15 = __builtin_convertvector(t14, vcc_v8_short);
+            vcc_store_masked(c + t4, t15, t10);
+            t16 = t7 & t8;
+            vcc_store_masked(c + t4, ((vcc_v8_short){(short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100, (short)100}), t16);
+            t17 = t3 + 8L;
+            if (t17 >= t2) {
                 break;
             }
-            t3 = t21;
+            t3 = t17;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if ((int)a[i] > 0) {
-            if ((int)a[i] > 100) {
-                c[i] = (short)100;
+        t18 = (long)i;
+        t19 = (int)a[t18];
+        if (t19 > 0) {
+            if (t19 > 100) {
+                c[t18] = (short)100;
             } else {
-                c[i] = (short)((int)a[i] * 2);
+                c[t18] = (short)(t19 * 2);
             }
         }
     }
@@ -146,41 +109,36 @@ int sum_odd_i32(int n, const int *a) {
     long t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    int t6;
-    int t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
     vcc_v8_uint t16;
     vcc_v8_uint t17;
-    vcc_v8_uint t18;
+    long t18;
     vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
+    int t20;
+    int t21;
     long t22;
-    vcc_v8_uint t23;
-    int t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
+    long t23;
+    long t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_m8 t28;
     vcc_v8_uint t29;
-    int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_v8_int t34;
-    vcc_v8_uint t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    long t38;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    long t32;
     int i;
     int s;
+    int t33;
     int s_1;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -189,67 +147,62 @@ int sum_odd_i32(int n, const int *a) {
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = vcc_load(vcc_v8_int, a + t6);
-            t9 = vcc_load(vcc_v8_int, a + t7);
-            t10 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t11 = t9 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t12 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = vcc_load(vcc_v8_int, a + t6);
-            t15 = vcc_load(vcc_v8_int, a + t7);
-            t16 = (vcc_v8_uint)t14;
-            t17 = t4 + t16;
-            t18 = (vcc_v8_uint)t15;
-            t19 = t5 + t18;
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t17, t4);
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t19, t5);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
+            t6 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
+            t7 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t3 + 8L)));
+            t8 = t6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t9 = t7 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t10 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = (vcc_v8_uint)t6;
+            t13 = t4 + t12;
+            t14 = (vcc_v8_uint)t7;
+            t15 = t5 + t14;
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t13, t4);
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, t5);
+            t18 = t3 + 16L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t22;
-            t4 = t20;
-            t5 = t21;
+            t3 = t18;
+            t4 = t16;
+            t5 = t17;
         }
-        t23 = t20 + t21;
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t23, +));
+        t19 = t16 + t17;
+        t20 = (int)((long)0 + t2);
+        t21 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t19, +));
     } else {
-        t24 = 0;
-        t25 = 0;
+        t20 = 0;
+        t21 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t22 = (long)n + (long)t20 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
+        t25 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t30 = (int)((long)t24 + t28);
-            t31 = vcc_load(vcc_v8_int, a + t30);
-            t32 = t31 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t33 = (vcc_m8)(t32 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t34 = vcc_load(vcc_v8_int, a + t30);
-            t35 = (vcc_v8_uint)t34;
-            t36 = t29 + t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t36, t29);
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
+            t26 = vcc_load(vcc_v8_int, a + (int)((long)t20 + t24));
+            t27 = t26 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t28 = (vcc_m8)(t27 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t29 = (vcc_v8_uint)t26;
+            t30 = t25 + t29;
+            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t30, t25);
+            t32 = t24 + 8L;
+            if (t32 >= t23) {
                 break;
             }
-            t28 = t38;
-            t29 = t37;
+            t24 = t32;
+            t25 = t31;
         }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_reduce(unsigned int, t37, +));
+        i = (int)((long)t20 + t23);
+        s = (int)((unsigned int)t21 + vcc_reduce(unsigned int, t31, +));
     } else {
-        i = t24;
-        s = t25;
+        i = t20;
+        s = t21;
     }
     for (; i < n; i++, s = s_1) {
-        if (a[i] & 1) {
-            s_1 = s + a[i];
+        t33 = a[i];
+        if (t33 & 1) {
+            s_1 = s + t33;
         } else {
             s_1 = s;
         }
@@ -261,7 +214,7 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_int t5;
     vcc_m8 t6;
     vcc_v8_int t7;
@@ -269,53 +222,53 @@ void div_i32(int n, int *restrict c, const int *restrict a, const int *restrict 
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    long t20;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    long t17;
     int i;
+    long t18;
+    int t19;
+    int t20;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_int, b + t4);
             t6 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t7 = vcc_load_masked(vcc_v8_int, a + t4, t6);
-            t8 = vcc_load(vcc_v8_int, b + t4);
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t10 = t7 / t9;
-            t11 = vcc_load_masked(vcc_v8_int, a + t4, t6);
-            t12 = vcc_load(vcc_v8_int, b + t4);
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t14 = t11 % t13;
-            t15 = (vcc_v8_uint)t10;
-            t16 = (vcc_v8_uint)t14;
-            t17 = t15 + t16;
-            t18 = (vcc_v8_int)t17;
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t18, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            vcc_store(c + t4, t19);
-            t20 = t3 + 8L;
-            if (t20 >= t2) {
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t9 = t7 / t8;
+            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t11 = t7 % t10;
+            t12 = (vcc_v8_uint)t9;
+            t13 = (vcc_v8_uint)t11;
+            t14 = t12 + t13;
+            t15 = (vcc_v8_int)t14;
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            vcc_store(c + t4, t16);
+            t17 = t3 + 8L;
+            if (t17 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t17;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (b[i] != 0) {
-            c[i] = a[i] / b[i] + a[i] % b[i];
+        t18 = (long)i;
+        t19 = b[t18];
+        if (t19 != 0) {
+            t20 = a[t18];
+            c[t18] = t20 / t19 + t20 % t19;
         } else {
-            c[i] = -1;
+            c[t18] = -1;
         }
     }
 }
@@ -324,8 +277,8 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_uint t6;
     vcc_v8_uint t7;
     vcc_m8 t8;
@@ -336,79 +289,77 @@ void shift_u32(int n, unsigned *restrict c, const unsigned *restrict a, const un
     vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
+    long t16;
+    int t17;
     long t18;
-    int t19;
+    long t19;
     long t20;
     long t21;
-    long t22;
-    int t23;
+    vcc_v8_uint t22;
+    vcc_m8 t23;
     vcc_v8_uint t24;
-    vcc_m8 t25;
+    vcc_v8_uint t25;
     vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    long t30;
+    long t27;
     int i;
+    long t28;
+    unsigned int t29;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_uint, s + t4);
             t7 = vcc_load(vcc_v8_uint, s + t5);
             t8 = (vcc_m8)(t6 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
             t9 = (vcc_m8)(t7 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
             t10 = vcc_load_masked(vcc_v8_uint, a + t4, t8);
             t11 = vcc_load_masked(vcc_v8_uint, a + t5, t9);
-            t12 = vcc_load(vcc_v8_uint, s + t4);
-            t13 = vcc_load(vcc_v8_uint, s + t5);
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t12, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            t15 = t10 << t14;
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t13, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            t17 = t11 << t16;
-            vcc_store_masked(c + t4, t15, t8);
-            vcc_store_masked(c + t5, t17, t9);
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t6, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            t13 = t10 << t12;
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            t15 = t11 << t14;
+            vcc_store_masked(c + t4, t13, t8);
+            vcc_store_masked(c + t5, t15, t9);
+            t16 = t3 + 16L;
+            if (t16 >= t2) {
                 break;
             }
-            t3 = t18;
+            t3 = t16;
         }
-        t19 = (int)((long)0 + t2);
+        t17 = (int)((long)0 + t2);
     } else {
-        t19 = 0;
+        t17 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t22 = 0L;
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t20 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v8_uint, s + t23);
-            t25 = (vcc_m8)(t24 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
-            t26 = vcc_load_masked(vcc_v8_uint, a + t23, t25);
-            t27 = vcc_load(vcc_v8_uint, s + t23);
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
-            t29 = t26 << t28;
-            vcc_store_masked(c + t23, t29, t25);
-            t30 = t22 + 8L;
-            if (t30 >= t21) {
+            t21 = (long)(int)((long)t17 + t20);
+            t22 = vcc_load(vcc_v8_uint, s + t21);
+            t23 = (vcc_m8)(t22 < (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U});
+            t24 = vcc_load_masked(vcc_v8_uint, a + t21, t23);
+            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t22, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+            t26 = t24 << t25;
+            vcc_store_masked(c + t21, t26, t23);
+            t27 = t20 + 8L;
+            if (t27 >= t19) {
                 break;
             }
-            t22 = t30;
+            t20 = t27;
         }
-        i = (int)((long)t19 + t21);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t19;
+        i = t17;
     }
     for (; i < n; i++) {
-        if (s[i] < 32U) {
-            c[i] = a[i] << s[i];
+        t28 = (long)i;
+        t29 = s[t28];
+        if (t29 < 32U) {
+            c[t28] = a[t28] << t29;
         }
     }
 }
@@ -417,200 +368,176 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
+    long t4;
+    long t5;
+    const int *t6;
+    const int *t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
     vcc_m8 t26;
     vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_m8 t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
+    long t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long t37;
+    const int *t38;
+    vcc_v8_int t39;
     vcc_m8 t40;
     vcc_m8 t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
     vcc_v8_int t44;
     vcc_v8_int t45;
-    long t46;
-    int t47;
-    long t48;
-    long t49;
-    long t50;
-    int t51;
-    vcc_v8_int t52;
+    vcc_v8_int t46;
+    vcc_m8 t47;
+    vcc_m8 t48;
+    vcc_m8 t49;
+    vcc_m8 t50;
+    vcc_m8 t51;
+    vcc_m8 t52;
     vcc_m8 t53;
-    vcc_m8 t54;
+    vcc_v8_int t54;
     vcc_v8_int t55;
-    vcc_v8_int t56;
-    vcc_v8_uint t57;
-    vcc_v8_uint t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_v8_int t61;
-    vcc_m8 t62;
-    vcc_m8 t63;
-    vcc_v8_int t64;
-    vcc_m8 t65;
-    vcc_m8 t66;
-    vcc_m8 t67;
-    vcc_m8 t68;
-    vcc_m8 t69;
-    vcc_v8_int t70;
-    vcc_v8_int t71;
-    long t72;
+    long t56;
     int i;
-    int *t73;
-    int t74;
-    int *t75;
-    int t76;
-    int t77;
+    long t57;
+    int *t58;
+    const int *t59;
+    int t60;
+    int t61;
+    int *t62;
+    int t63;
+    int t64;
+    int t65;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_int, a + t4);
-            t7 = vcc_load(vcc_v8_int, a + t5);
-            t8 = (vcc_m8)(t6 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t9 = (vcc_m8)(t7 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = ~t8;
-            t11 = ~t9;
-            t12 = vcc_load(vcc_v8_int, a + t4);
-            t13 = vcc_load(vcc_v8_int, a + t5);
-            t14 = vcc_load(vcc_v8_int, a + t4);
-            t15 = vcc_load(vcc_v8_int, a + t5);
-            t16 = (vcc_v8_uint)t14;
-            t17 = -t16;
-            t18 = (vcc_v8_int)t17;
-            t19 = (vcc_v8_uint)t15;
-            t20 = -t19;
-            t21 = (vcc_v8_int)t20;
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, t18);
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t13, t21);
-            vcc_store(c + t4, t22);
-            vcc_store(c + t5, t23);
-            t24 = vcc_load(vcc_v8_int, a + t4);
-            t25 = vcc_load(vcc_v8_int, a + t5);
-            t26 = (vcc_m8)(t24 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t27 = (vcc_m8)(t25 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t28 = ~t26;
-            t29 = ~t27;
-            t30 = vcc_load(vcc_v8_int, a + t4);
-            t31 = vcc_load(vcc_v8_int, a + t5);
-            t32 = (vcc_m8)(t30 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t33 = (vcc_m8)(t31 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t34 = ~t32;
-            t35 = t28 & t34;
-            t36 = ~t33;
-            t37 = t29 & t36;
-            t38 = t28 & t32;
-            t39 = t29 & t33;
-            t40 = t38 | t35;
-            t41 = t39 | t37;
-            t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t42, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t43, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t4, t44);
-            vcc_store(d + t5, t45);
-            t46 = t3 + 16L;
-            if (t46 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = a + t4;
+            t7 = a + t5;
+            t8 = vcc_load(vcc_v8_int, t6);
+            t9 = vcc_load(vcc_v8_int, t7);
+            t10 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
+            t11 = vcc_max(vcc_v8_int, t9, (vcc_v8_int)-(vcc_v8_uint)t9);
+            vcc_store(c + t4, t10);
+            vcc_store(c + t5, t11);
+            t12 = vcc_load(vcc_v8_int, t6);
+            t13 = vcc_load(vcc_v8_int, t7);
+            t14 = (vcc_m8)(t12 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = (vcc_m8)(t13 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = ~t14;
+            t17 = ~t15;
+            t18 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t19 = (vcc_m8)(t13 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t20 = ~t18;
+            t21 = t16 & t20;
+            t22 = ~t19;
+            t23 = t17 & t22;
+            t24 = t16 & t18;
+            t25 = t17 & t19;
+            t26 = t24 | t21;
+            t27 = t25 | t23;
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t4, t30);
+            vcc_store(d + t5, t31);
+            t32 = t3 + 16L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t46;
+            t3 = t32;
         }
-        t47 = (int)((long)0 + t2);
+        t33 = (int)((long)0 + t2);
     } else {
-        t47 = 0;
+        t33 = 0;
     }
-    t48 = (long)n + (long)t47 * -1L;
-    if (t48 >= 8L) {
-        t49 = t48 & -8L;
-        t50 = 0L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t36 = 0L;
         for (;;) {
-            t51 = (int)((long)t47 + t50);
-            t52 = vcc_load(vcc_v8_int, a + t51);
-            t53 = (vcc_m8)(t52 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t54 = ~t53;
-            t55 = vcc_load(vcc_v8_int, a + t51);
-            t56 = vcc_load(vcc_v8_int, a + t51);
-            t57 = (vcc_v8_uint)t56;
-            t58 = -t57;
-            t59 = (vcc_v8_int)t58;
-            t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t55, t59);
-            vcc_store(c + t51, t60);
-            t61 = vcc_load(vcc_v8_int, a + t51);
-            t62 = (vcc_m8)(t61 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t63 = ~t62;
-            t64 = vcc_load(vcc_v8_int, a + t51);
-            t65 = (vcc_m8)(t64 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t66 = ~t65;
-            t67 = t63 & t66;
-            t68 = t63 & t65;
-            t69 = t68 | t67;
-            t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t67, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t70, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t51, t71);
-            t72 = t50 + 8L;
-            if (t72 >= t49) {
+            t37 = (long)(int)((long)t33 + t36);
+            t38 = a + t37;
+            t39 = vcc_load(vcc_v8_int, t38);
+            t40 = (vcc_m8)(t39 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t41 = ~t40;
+            t42 = (vcc_v8_uint)t39;
+            t43 = -t42;
+            t44 = (vcc_v8_int)t43;
+            t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t39, t44);
+            vcc_store(c + t37, t45);
+            t46 = vcc_load(vcc_v8_int, t38);
+            t47 = (vcc_m8)(t46 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t48 = ~t47;
+            t49 = (vcc_m8)(t46 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t50 = ~t49;
+            t51 = t48 & t50;
+            t52 = t48 & t49;
+            t53 = t52 | t51;
+            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t37, t55);
+            t56 = t36 + 8L;
+            if (t56 >= t35) {
                 break;
             }
-            t50 = t72;
+            t36 = t56;
         }
-        i = (int)((long)t47 + t49);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t47;
+        i = t33;
     }
     for (; i < n; i++) {
-        t73 = c + i;
-        if (a[i] < 0) {
-            t74 = -a[i];
+        t57 = (long)i;
+        t58 = c + t57;
+        t59 = a + t57;
+        t60 = *t59;
+        if (t60 < 0) {
+            t61 = -t60;
         } else {
-            t74 = a[i];
+            t61 = t60;
         }
-        *t73 = t74;
-        t75 = d + i;
-        if (a[i] > 0) {
-            t77 = 1;
+        *t58 = t61;
+        t62 = d + t57;
+        t63 = *t59;
+        if (t63 > 0) {
+            t65 = 1;
         } else {
-            if (a[i] < 0) {
-                t76 = -1;
+            if (t63 < 0) {
+                t64 = -1;
             } else {
-                t76 = 0;
+                t64 = 0;
             }
-            t77 = t76;
+            t65 = t64;
         }
-        *t75 = t77;
+        *t62 = t65;
     }
 }
 
@@ -618,10 +545,10 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_long t8;
     vcc_v4_long t9;
     vcc_v4_long t10;
@@ -630,9 +557,9 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_v4_long t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
-    vcc_v4_long t16;
-    vcc_v4_long t17;
-    vcc_v4_long t18;
+    vcc_v4_ulong t16;
+    vcc_v4_ulong t17;
+    vcc_v4_ulong t18;
     vcc_v4_long t19;
     vcc_v4_ulong t20;
     vcc_v4_ulong t21;
@@ -650,9 +577,9 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_v4_ulong t33;
     vcc_v4_ulong t34;
     vcc_v4_long t35;
-    vcc_v4_long t36;
-    vcc_v4_long t37;
-    vcc_v4_long t38;
+    vcc_v4_ulong t36;
+    vcc_v4_ulong t37;
+    vcc_v4_ulong t38;
     vcc_v4_long t39;
     vcc_v4_ulong t40;
     vcc_v4_ulong t41;
@@ -662,53 +589,45 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
     vcc_v4_ulong t45;
     vcc_v4_ulong t46;
     vcc_v4_long t47;
-    vcc_v4_ulong t48;
-    vcc_v4_ulong t49;
-    vcc_v4_ulong t50;
+    vcc_m4 t48;
+    vcc_v4_long t49;
+    vcc_m4 t50;
     vcc_v4_long t51;
-    vcc_v4_ulong t52;
-    vcc_v4_ulong t53;
-    vcc_v4_ulong t54;
+    vcc_m4 t52;
+    vcc_v4_long t53;
+    vcc_m4 t54;
     vcc_v4_long t55;
-    vcc_m4 t56;
-    vcc_v4_long t57;
-    vcc_m4 t58;
-    vcc_v4_long t59;
-    vcc_m4 t60;
-    vcc_v4_long t61;
-    vcc_m4 t62;
+    long t56;
+    int t57;
+    long t58;
+    long t59;
+    long t60;
+    long t61;
+    vcc_v4_long t62;
     vcc_v4_long t63;
-    long t64;
-    int t65;
-    long t66;
-    long t67;
-    long t68;
-    int t69;
-    vcc_v4_long t70;
+    vcc_v4_ulong t64;
+    vcc_v4_ulong t65;
+    vcc_v4_ulong t66;
+    vcc_v4_long t67;
+    vcc_v4_ulong t68;
+    vcc_v4_ulong t69;
+    vcc_v4_ulong t70;
     vcc_v4_long t71;
-    vcc_v4_long t72;
-    vcc_v4_ulong t73;
-    vcc_v4_ulong t74;
-    vcc_v4_ulong t75;
-    vcc_v4_long t76;
-    vcc_v4_long t77;
-    vcc_v4_ulong t78;
-    vcc_v4_ulong t79;
-    vcc_v4_ulong t80;
-    vcc_v4_long t81;
-    vcc_m4 t82;
-    vcc_v4_long t83;
-    long t84;
+    vcc_m4 t72;
+    vcc_v4_long t73;
+    long t74;
     int i;
+    long t75;
+    long t76;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_long, a + t4);
             t9 = vcc_load(vcc_v4_long, a + t5);
             t10 = vcc_load(vcc_v4_long, a + t6);
@@ -717,104 +636,96 @@ void odd_even_i64(int n, long *restrict c, const long *restrict a) {
             t13 = t9 & (vcc_v4_long){1L, 1L, 1L, 1L};
             t14 = t10 & (vcc_v4_long){1L, 1L, 1L, 1L};
             t15 = t11 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t16 = vcc_load(vcc_v4_long, a + t4);
-            t17 = vcc_load(vcc_v4_long, a + t5);
-            t18 = vcc_load(vcc_v4_long, a + t6);
-            t19 = vcc_load(vcc_v4_long, a + t7);
-            t20 = (vcc_v4_ulong)t16;
+            t16 = (vcc_v4_ulong)t8;
+            t17 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            t18 = t16 - t17;
+            t19 = (vcc_v4_long)t18;
+            t20 = (vcc_v4_ulong)t9;
             t21 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
             t22 = t20 - t21;
             t23 = (vcc_v4_long)t22;
-            t24 = (vcc_v4_ulong)t17;
+            t24 = (vcc_v4_ulong)t10;
             t25 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
             t26 = t24 - t25;
             t27 = (vcc_v4_long)t26;
-            t28 = (vcc_v4_ulong)t18;
+            t28 = (vcc_v4_ulong)t11;
             t29 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
             t30 = t28 - t29;
             t31 = (vcc_v4_long)t30;
-            t32 = (vcc_v4_ulong)t19;
-            t33 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t34 = t32 - t33;
+            t32 = (vcc_v4_ulong)t8;
+            t33 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            t34 = t32 * t33;
             t35 = (vcc_v4_long)t34;
-            t36 = vcc_load(vcc_v4_long, a + t4);
-            t37 = vcc_load(vcc_v4_long, a + t5);
-            t38 = vcc_load(vcc_v4_long, a + t6);
-            t39 = vcc_load(vcc_v4_long, a + t7);
-            t40 = (vcc_v4_ulong)t36;
+            t36 = (vcc_v4_ulong)t9;
+            t37 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            t38 = t36 * t37;
+            t39 = (vcc_v4_long)t38;
+            t40 = (vcc_v4_ulong)t10;
             t41 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
             t42 = t40 * t41;
             t43 = (vcc_v4_long)t42;
-            t44 = (vcc_v4_ulong)t37;
+            t44 = (vcc_v4_ulong)t11;
             t45 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
             t46 = t44 * t45;
             t47 = (vcc_v4_long)t46;
-            t48 = (vcc_v4_ulong)t38;
-            t49 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t50 = t48 * t49;
-            t51 = (vcc_v4_long)t50;
-            t52 = (vcc_v4_ulong)t39;
-            t53 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t54 = t52 * t53;
-            t55 = (vcc_v4_long)t54;
-            t56 = __builtin_convertvector(t12 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t57 = vcc_select(vcc_v4_long, __builtin_convertvector(t56, vcc_v4_long), t43, t23);
-            vcc_store(c + t4, t57);
-            t58 = __builtin_convertvector(t13 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t59 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t47, t27);
-            vcc_store(c + t5, t59);
-            t60 = __builtin_convertvector(t14 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t61 = vcc_select(vcc_v4_long, __builtin_convertvector(t60, vcc_v4_long), t51, t31);
-            vcc_store(c + t6, t61);
-            t62 = __builtin_convertvector(t15 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t63 = vcc_select(vcc_v4_long, __builtin_convertvector(t62, vcc_v4_long), t55, t35);
-            vcc_store(c + t7, t63);
-            t64 = t3 + 16L;
-            if (t64 >= t2) {
+            t48 = __builtin_convertvector(t12 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t35, t19);
+            vcc_store(c + t4, t49);
+            t50 = __builtin_convertvector(t13 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t51 = vcc_select(vcc_v4_long, __builtin_convertvector(t50, vcc_v4_long), t39, t23);
+            vcc_store(c + t5, t51);
+            t52 = __builtin_convertvector(t14 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t53 = vcc_select(vcc_v4_long, __builtin_convertvector(t52, vcc_v4_long), t43, t27);
+            vcc_store(c + t6, t53);
+            t54 = __builtin_convertvector(t15 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t55 = vcc_select(vcc_v4_long, __builtin_convertvector(t54, vcc_v4_long), t47, t31);
+            vcc_store(c + t7, t55);
+            t56 = t3 + 16L;
+            if (t56 >= t2) {
                 break;
             }
-            t3 = t64;
+            t3 = t56;
         }
-        t65 = (int)((long)0 + t2);
+        t57 = (int)((long)0 + t2);
     } else {
-        t65 = 0;
+        t57 = 0;
     }
-    t66 = (long)n + (long)t65 * -1L;
-    if (t66 >= 4L) {
-        t67 = t66 & -4L;
-        t68 = 0L;
+    t58 = (long)n + (long)t57 * -1L;
+    if (t58 >= 4L) {
+        t59 = t58 & -4L;
+        t60 = 0L;
         for (;;) {
-            t69 = (int)((long)t65 + t68);
-            t70 = vcc_load(vcc_v4_long, a + t69);
-            t71 = t70 & (vcc_v4_long){1L, 1L, 1L, 1L};
-            t72 = vcc_load(vcc_v4_long, a + t69);
-            t73 = (vcc_v4_ulong)t72;
-            t74 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
-            t75 = t73 - t74;
-            t76 = (vcc_v4_long)t75;
-            t77 = vcc_load(vcc_v4_long, a + t69);
-            t78 = (vcc_v4_ulong)t77;
-            t79 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
-            t80 = t78 * t79;
-            t81 = (vcc_v4_long)t80;
-            t82 = __builtin_convertvector(t71 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t83 = vcc_select(vcc_v4_long, __builtin_convertvector(t82, vcc_v4_long), t81, t76);
-            vcc_store(c + t69, t83);
-            t84 = t68 + 4L;
-            if (t84 >= t67) {
+            t61 = (long)(int)((long)t57 + t60);
+            t62 = vcc_load(vcc_v4_long, a + t61);
+            t63 = t62 & (vcc_v4_long){1L, 1L, 1L, 1L};
+            t64 = (vcc_v4_ulong)t62;
+            t65 = (vcc_v4_ulong)(vcc_v4_long){7L, 7L, 7L, 7L};
+            t66 = t64 - t65;
+            t67 = (vcc_v4_long)t66;
+            t68 = (vcc_v4_ulong)t62;
+            t69 = (vcc_v4_ulong)(vcc_v4_long){3L, 3L, 3L, 3L};
+            t70 = t68 * t69;
+            t71 = (vcc_v4_long)t70;
+            t72 = __builtin_convertvector(t63 != (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t73 = vcc_select(vcc_v4_long, __builtin_convertvector(t72, vcc_v4_long), t71, t67);
+            vcc_store(c + t61, t73);
+            t74 = t60 + 4L;
+            if (t74 >= t59) {
                 break;
             }
-            t68 = t84;
+            t60 = t74;
         }
-        i = (int)((long)t65 + t67);
+        i = (int)((long)t57 + t59);
     } else {
-        i = t65;
+        i = t57;
     }
     for (; i < n; i++) {
-        if (a[i] & 1L) {
-            c[i] = a[i] * 3L;
+        t75 = (long)i;
+        t76 = a[t75];
+        if (t76 & 1L) {
+            c[t75] = t76 * 3L;
         } else {
-            c[i] = a[i] - 7L;
+            c[t75] = t76 - 7L;
         }
     }
 }
@@ -827,54 +738,45 @@ long sum_neg_i64(int n, const long *a) {
     vcc_v4_ulong t5;
     vcc_v4_ulong t6;
     vcc_v4_ulong t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
-    vcc_v4_long t15;
-    vcc_m4 t16;
-    vcc_m4 t17;
-    vcc_m4 t18;
-    vcc_m4 t19;
-    vcc_v4_long t20;
-    vcc_v4_long t21;
-    vcc_v4_long t22;
-    vcc_v4_long t23;
+    vcc_v4_long t8;
+    vcc_v4_long t9;
+    vcc_v4_long t10;
+    vcc_v4_long t11;
+    vcc_m4 t12;
+    vcc_m4 t13;
+    vcc_m4 t14;
+    vcc_m4 t15;
+    vcc_v4_ulong t16;
+    vcc_v4_ulong t17;
+    vcc_v4_ulong t18;
+    vcc_v4_ulong t19;
+    vcc_v4_ulong t20;
+    vcc_v4_ulong t21;
+    vcc_v4_ulong t22;
+    vcc_v4_ulong t23;
     vcc_v4_ulong t24;
     vcc_v4_ulong t25;
     vcc_v4_ulong t26;
     vcc_v4_ulong t27;
-    vcc_v4_ulong t28;
+    long t28;
     vcc_v4_ulong t29;
     vcc_v4_ulong t30;
     vcc_v4_ulong t31;
-    vcc_v4_ulong t32;
-    vcc_v4_ulong t33;
-    vcc_v4_ulong t34;
-    vcc_v4_ulong t35;
+    int t32;
+    long t33;
+    long t34;
+    long t35;
     long t36;
     vcc_v4_ulong t37;
-    vcc_v4_ulong t38;
-    vcc_v4_ulong t39;
-    int t40;
-    long t41;
-    long t42;
+    vcc_v4_long t38;
+    vcc_m4 t39;
+    vcc_v4_ulong t40;
+    vcc_v4_ulong t41;
+    vcc_v4_ulong t42;
     long t43;
-    long t44;
-    vcc_v4_ulong t45;
-    int t46;
-    vcc_v4_long t47;
-    vcc_m4 t48;
-    vcc_v4_long t49;
-    vcc_v4_ulong t50;
-    vcc_v4_ulong t51;
-    vcc_v4_ulong t52;
-    long t53;
     int i;
     long s;
+    long t44;
     long s_1;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -885,82 +787,73 @@ long sum_neg_i64(int n, const long *a) {
         t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 4L));
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = (int)((long)0 + (t3 + 12L));
-            t12 = vcc_load(vcc_v4_long, a + t8);
-            t13 = vcc_load(vcc_v4_long, a + t9);
-            t14 = vcc_load(vcc_v4_long, a + t10);
-            t15 = vcc_load(vcc_v4_long, a + t11);
-            t16 = __builtin_convertvector(t12 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t17 = __builtin_convertvector(t13 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t18 = __builtin_convertvector(t14 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t19 = __builtin_convertvector(t15 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t20 = vcc_load(vcc_v4_long, a + t8);
-            t21 = vcc_load(vcc_v4_long, a + t9);
-            t22 = vcc_load(vcc_v4_long, a + t10);
-            t23 = vcc_load(vcc_v4_long, a + t11);
-            t24 = (vcc_v4_ulong)t20;
-            t25 = t4 + t24;
-            t26 = (vcc_v4_ulong)t21;
-            t27 = t5 + t26;
-            t28 = (vcc_v4_ulong)t22;
-            t29 = t6 + t28;
-            t30 = (vcc_v4_ulong)t23;
-            t31 = t7 + t30;
-            t32 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t25, t4);
-            t33 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), t27, t5);
-            t34 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), t29, t6);
-            t35 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t31, t7);
-            t36 = t3 + 16L;
-            if (t36 >= t2) {
+            t8 = vcc_load(vcc_v4_long, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t3 + 4L)));
+            t10 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t3 + 8L)));
+            t11 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t3 + 12L)));
+            t12 = __builtin_convertvector(t8 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t13 = __builtin_convertvector(t9 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t14 = __builtin_convertvector(t10 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t15 = __builtin_convertvector(t11 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t16 = (vcc_v4_ulong)t8;
+            t17 = t4 + t16;
+            t18 = (vcc_v4_ulong)t9;
+            t19 = t5 + t18;
+            t20 = (vcc_v4_ulong)t10;
+            t21 = t6 + t20;
+            t22 = (vcc_v4_ulong)t11;
+            t23 = t7 + t22;
+            t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t12, vcc_v4_long), t17, t4);
+            t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t19, t5);
+            t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t14, vcc_v4_long), t21, t6);
+            t27 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t23, t7);
+            t28 = t3 + 16L;
+            if (t28 >= t2) {
                 break;
             }
-            t3 = t36;
-            t4 = t32;
-            t5 = t33;
-            t6 = t34;
-            t7 = t35;
+            t3 = t28;
+            t4 = t24;
+            t5 = t25;
+            t6 = t26;
+            t7 = t27;
         }
-        t37 = t32 + t33;
-        t38 = t37 + t34;
-        t39 = t38 + t35;
-        t40 = (int)((long)0 + t2);
-        t41 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t39, +));
+        t29 = t24 + t25;
+        t30 = t29 + t26;
+        t31 = t30 + t27;
+        t32 = (int)((long)0 + t2);
+        t33 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t31, +));
     } else {
-        t40 = 0;
-        t41 = 0L;
+        t32 = 0;
+        t33 = 0L;
     }
-    t42 = (long)n + (long)t40 * -1L;
-    if (t42 >= 4L) {
-        t43 = t42 & -4L;
-        t44 = 0L;
-        t45 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    t34 = (long)n + (long)t32 * -1L;
+    if (t34 >= 4L) {
+        t35 = t34 & -4L;
+        t36 = 0L;
+        t37 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t46 = (int)((long)t40 + t44);
-            t47 = vcc_load(vcc_v4_long, a + t46);
-            t48 = __builtin_convertvector(t47 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t49 = vcc_load(vcc_v4_long, a + t46);
-            t50 = (vcc_v4_ulong)t49;
-            t51 = t45 + t50;
-            t52 = vcc_select(vcc_v4_long, __builtin_convertvector(t48, vcc_v4_long), t51, t45);
-            t53 = t44 + 4L;
-            if (t53 >= t43) {
+            t38 = vcc_load(vcc_v4_long, a + (int)((long)t32 + t36));
+            t39 = __builtin_convertvector(t38 < (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t40 = (vcc_v4_ulong)t38;
+            t41 = t37 + t40;
+            t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t41, t37);
+            t43 = t36 + 4L;
+            if (t43 >= t35) {
                 break;
             }
-            t44 = t53;
-            t45 = t52;
+            t36 = t43;
+            t37 = t42;
         }
-        i = (int)((long)t40 + t43);
-        s = (long)((unsigned long)t41 + vcc_reduce(unsigned long, t52, +));
+        i = (int)((long)t32 + t35);
+        s = (long)((unsigned long)t33 + vcc_reduce(unsigned long, t42, +));
     } else {
-        i = t40;
-        s = t41;
+        i = t32;
+        s = t33;
     }
     for (; i < n; i++, s = s_1) {
-        if (a[i] < 0L) {
-            s_1 = s + a[i];
+        t44 = a[i];
+        if (t44 < 0L) {
+            s_1 = s + t44;
         } else {
             s_1 = s;
         }
@@ -974,14 +867,14 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
     vcc_v8_float t3;
     vcc_v8_float t4;
     long t5;
-    int t6;
-    int t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
     vcc_m8 t14;
     vcc_m8 t15;
     vcc_m8 t16;
@@ -994,115 +887,171 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
     vcc_m8 t23;
     vcc_m8 t24;
     vcc_m8 t25;
-    vcc_v8_float t26;
+    vcc_m8 t26;
     vcc_m8 t27;
     vcc_m8 t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    long t32;
-    int t33;
-    long t34;
-    long t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    long t38;
-    int t39;
-    vcc_v8_float t40;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    vcc_m8 t40;
     vcc_m8 t41;
     vcc_m8 t42;
     vcc_m8 t43;
-    vcc_m8 t44;
+    vcc_v8_float t44;
     vcc_m8 t45;
     vcc_m8 t46;
-    vcc_m8 t47;
+    vcc_v8_float t47;
     vcc_m8 t48;
     vcc_m8 t49;
     vcc_v8_float t50;
-    vcc_v8_float t51;
-    long t52;
+    vcc_m8 t51;
+    vcc_m8 t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    long t58;
+    int t59;
+    long t60;
+    long t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    long t64;
+    long t65;
+    vcc_v8_float t66;
+    vcc_m8 t67;
+    vcc_m8 t68;
+    vcc_m8 t69;
+    vcc_m8 t70;
+    vcc_m8 t71;
+    vcc_m8 t72;
+    vcc_m8 t73;
+    vcc_m8 t74;
+    vcc_m8 t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    long t78;
     int i;
+    long t79;
     float x;
     float x_1;
     float x_2;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
         t4 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = vcc_load(vcc_v8_float, a + t6);
-            t9 = vcc_load(vcc_v8_float, a + t7);
-            t10 = (vcc_m8)(t8 < t3);
-            t11 = (vcc_m8)(t9 < t3);
-            t12 = ~t10;
-            t13 = ~t11;
-            t14 = (vcc_m8)(t8 > t4);
-            t15 = (vcc_m8)(t9 > t4);
-            t16 = t12 & t14;
-            t17 = ~t14;
-            t18 = t12 & t17;
-            t19 = t16 | t18;
-            t20 = t13 & t15;
-            t21 = ~t15;
-            t22 = t13 & t21;
-            t23 = t20 | t22;
-            t24 = ~t14;
-            t25 = t12 & t24;
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t8, t4);
-            t27 = ~t15;
-            t28 = t13 & t27;
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t9, t4);
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t26, t3);
-            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t29, t3);
-            vcc_store(c + t6, t30);
-            vcc_store(c + t7, t31);
-            t32 = t5 + 16L;
-            if (t32 >= t2) {
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t8 = (long)(int)((long)0 + (t5 + 16L));
+            t9 = (long)(int)((long)0 + (t5 + 24L));
+            t10 = vcc_load(vcc_v8_float, a + t6);
+            t11 = vcc_load(vcc_v8_float, a + t7);
+            t12 = vcc_load(vcc_v8_float, a + t8);
+            t13 = vcc_load(vcc_v8_float, a + t9);
+            t14 = (vcc_m8)(t10 < t3);
+            t15 = (vcc_m8)(t11 < t3);
+            t16 = (vcc_m8)(t12 < t3);
+            t17 = (vcc_m8)(t13 < t3);
+            t18 = ~t14;
+            t19 = ~t15;
+            t20 = ~t16;
+            t21 = ~t17;
+            t22 = (vcc_m8)(t10 > t4);
+            t23 = (vcc_m8)(t11 > t4);
+            t24 = (vcc_m8)(t12 > t4);
+            t25 = (vcc_m8)(t13 > t4);
+            t26 = t18 & t22;
+            t27 = ~t22;
+            t28 = t18 & t27;
+            t29 = t26 | t28;
+            t30 = t19 & t23;
+            t31 = ~t23;
+            t32 = t19 & t31;
+            t33 = t30 | t32;
+            t34 = t20 & t24;
+            t35 = ~t24;
+            t36 = t20 & t35;
+            t37 = t34 | t36;
+            t38 = t21 & t25;
+            t39 = ~t25;
+            t40 = t21 & t39;
+            t41 = t38 | t40;
+            t42 = ~t22;
+            t43 = t18 & t42;
+            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t10, t4);
+            t45 = ~t23;
+            t46 = t19 & t45;
+            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t11, t4);
+            t48 = ~t24;
+            t49 = t20 & t48;
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t12, t4);
+            t51 = ~t25;
+            t52 = t21 & t51;
+            t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t13, t4);
+            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t44, t3);
+            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t47, t3);
+            t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t50, t3);
+            t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t53, t3);
+            vcc_store(c + t6, t54);
+            vcc_store(c + t7, t55);
+            vcc_store(c + t8, t56);
+            vcc_store(c + t9, t57);
+            t58 = t5 + 32L;
+            if (t58 >= t2) {
                 break;
             }
-            t5 = t32;
+            t5 = t58;
         }
-        t33 = (int)((long)0 + t2);
+        t59 = (int)((long)0 + t2);
     } else {
-        t33 = 0;
+        t59 = 0;
     }
-    t34 = (long)n + (long)t33 * -1L;
-    if (t34 >= 8L) {
-        t35 = t34 & -8L;
-        t36 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-        t37 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        t38 = 0L;
+    t60 = (long)n + (long)t59 * -1L;
+    if (t60 >= 8L) {
+        t61 = t60 & -8L;
+        t62 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+        t63 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        t64 = 0L;
         for (;;) {
-            t39 = (int)((long)t33 + t38);
-            t40 = vcc_load(vcc_v8_float, a + t39);
-            t41 = (vcc_m8)(t40 < t36);
-            t42 = ~t41;
-            t43 = (vcc_m8)(t40 > t37);
-            t44 = t42 & t43;
-            t45 = ~t43;
-            t46 = t42 & t45;
-            t47 = t44 | t46;
-            t48 = ~t43;
-            t49 = t42 & t48;
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t40, t37);
-            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t50, t36);
-            vcc_store(c + t39, t51);
-            t52 = t38 + 8L;
-            if (t52 >= t35) {
+            t65 = (long)(int)((long)t59 + t64);
+            t66 = vcc_load(vcc_v8_float, a + t65);
+            t67 = (vcc_m8)(t66 < t62);
+            t68 = ~t67;
+            t69 = (vcc_m8)(t66 > t63);
+            t70 = t68 & t69;
+            t71 = ~t69;
+            t72 = t68 & t71;
+            t73 = t70 | t72;
+            t74 = ~t69;
+            t75 = t68 & t74;
+            t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t66, t63);
+            t77 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t76, t62);
+            vcc_store(c + t65, t77);
+            t78 = t64 + 8L;
+            if (t78 >= t61) {
                 break;
             }
-            t38 = t52;
+            t64 = t78;
         }
-        i = (int)((long)t33 + t35);
+        i = (int)((long)t59 + t61);
     } else {
-        i = t33;
+        i = t59;
     }
     for (; i < n; i++) {
-        x = a[i];
+        t79 = (long)i;
+        x = a[t79];
         if (x < lo) {
             x_2 = lo;
         } else {
@@ -1113,7 +1062,7 @@ void clamp_f32(int n, float *restrict c, const float *restrict a, float lo, floa
             }
             x_2 = x_1;
         }
-        c[i] = x_2;
+        c[t79] = x_2;
     }
 }
 
@@ -1121,7 +1070,7 @@ void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_m8 t6;
     vcc_v8_float t7;
@@ -1134,46 +1083,46 @@ void sqrt_pos_f32(int n, float *restrict c, const float *restrict a) {
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
-    long t18;
+    long t17;
     int i;
+    long t18;
     float t19;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = (vcc_m8)(t5 >= (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t7 = vcc_load(vcc_v8_float, a + t4);
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
-            t9 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t8[0]));
-            t10 = vcc_insert(t9, 1, sqrtf(t8[1]));
-            t11 = vcc_insert(t10, 2, sqrtf(t8[2]));
-            t12 = vcc_insert(t11, 3, sqrtf(t8[3]));
-            t13 = vcc_insert(t12, 4, sqrtf(t8[4]));
-            t14 = vcc_insert(t13, 5, sqrtf(t8[5]));
-            t15 = vcc_insert(t14, 6, sqrtf(t8[6]));
-            t16 = vcc_insert(t15, 7, sqrtf(t8[7]));
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t16, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-            vcc_store(c + t4, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}));
+            t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t7[0]));
+            t9 = vcc_insert(t8, 1, sqrtf(t7[1]));
+            t10 = vcc_insert(t9, 2, sqrtf(t7[2]));
+            t11 = vcc_insert(t10, 3, sqrtf(t7[3]));
+            t12 = vcc_insert(t11, 4, sqrtf(t7[4]));
+            t13 = vcc_insert(t12, 5, sqrtf(t7[5]));
+            t14 = vcc_insert(t13, 6, sqrtf(t7[6]));
+            t15 = vcc_insert(t14, 7, sqrtf(t7[7]));
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t15, ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+            vcc_store(c + t4, t16);
+            t17 = t3 + 8L;
+            if (t17 >= t2) {
                 break;
             }
-            t3 = t18;
+            t3 = t17;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (a[i] >= 0.0f) {
-            t19 = a[i];
-            c[i] = sqrtf(t19);
+        t18 = (long)i;
+        t19 = a[t18];
+        if (t19 >= 0.0f) {
+            c[t18] = sqrtf(t19);
         } else {
-            c[i] = 0.0f;
+            c[t18] = 0.0f;
         }
     }
 }
@@ -1182,10 +1131,10 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
@@ -1198,10 +1147,10 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
     vcc_m4 t17;
     vcc_m4 t18;
     vcc_m4 t19;
-    vcc_m4 t20;
-    vcc_m4 t21;
-    vcc_m4 t22;
-    vcc_m4 t23;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
@@ -1210,46 +1159,35 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
     vcc_v4_double t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
-    vcc_v4_double t32;
-    vcc_v4_double t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
-    vcc_v4_double t36;
-    vcc_v4_double t37;
+    long t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long t37;
     vcc_v4_double t38;
     vcc_v4_double t39;
-    vcc_v4_double t40;
-    vcc_v4_double t41;
+    vcc_m4 t40;
+    vcc_m4 t41;
     vcc_v4_double t42;
     vcc_v4_double t43;
-    long t44;
-    int t45;
-    long t46;
-    long t47;
-    long t48;
-    int t49;
-    vcc_v4_double t50;
-    vcc_v4_double t51;
-    vcc_m4 t52;
-    vcc_m4 t53;
-    vcc_v4_double t54;
-    vcc_v4_double t55;
-    vcc_v4_double t56;
-    vcc_v4_double t57;
-    vcc_v4_double t58;
-    long t59;
+    vcc_v4_double t44;
+    long t45;
     int i;
-    double *t60;
-    double t61;
+    long t46;
+    double *t47;
+    double t48;
+    double t49;
+    double t50;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_double, a + t4);
             t9 = vcc_load(vcc_v4_double, a + t5);
             t10 = vcc_load(vcc_v4_double, a + t6);
@@ -1262,78 +1200,67 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
             t17 = __builtin_convertvector(t9 > t13, vcc_m4);
             t18 = __builtin_convertvector(t10 > t14, vcc_m4);
             t19 = __builtin_convertvector(t11 > t15, vcc_m4);
-            t20 = ~t16;
-            t21 = ~t17;
-            t22 = ~t18;
-            t23 = ~t19;
-            t24 = vcc_load(vcc_v4_double, b + t4);
-            t25 = vcc_load(vcc_v4_double, b + t5);
-            t26 = vcc_load(vcc_v4_double, b + t6);
-            t27 = vcc_load(vcc_v4_double, b + t7);
-            t28 = t24 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t29 = t25 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t30 = t26 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t31 = t27 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t32 = vcc_load(vcc_v4_double, a + t4);
-            t33 = vcc_load(vcc_v4_double, a + t5);
-            t34 = vcc_load(vcc_v4_double, a + t6);
-            t35 = vcc_load(vcc_v4_double, a + t7);
-            t36 = t32 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t37 = t33 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t38 = t34 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t39 = t35 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t40 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t28, t36);
-            t41 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), t29, t37);
-            t42 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t30, t38);
-            t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t31, t39);
-            vcc_store(c + t4, t40);
-            vcc_store(c + t5, t41);
-            vcc_store(c + t6, t42);
-            vcc_store(c + t7, t43);
-            t44 = t3 + 16L;
-            if (t44 >= t2) {
+            t20 = t12 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t21 = t13 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t22 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t23 = t15 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t24 = t8 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t25 = t9 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t26 = t10 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t27 = t11 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t24, t20);
+            t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), t25, t21);
+            t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), t26, t22);
+            t31 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t27, t23);
+            vcc_store(c + t4, t28);
+            vcc_store(c + t5, t29);
+            vcc_store(c + t6, t30);
+            vcc_store(c + t7, t31);
+            t32 = t3 + 16L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t44;
+            t3 = t32;
         }
-        t45 = (int)((long)0 + t2);
+        t33 = (int)((long)0 + t2);
     } else {
-        t45 = 0;
+        t33 = 0;
     }
-    t46 = (long)n + (long)t45 * -1L;
-    if (t46 >= 4L) {
-        t47 = t46 & -4L;
-        t48 = 0L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 4L) {
+        t35 = t34 & -4L;
+        t36 = 0L;
         for (;;) {
-            t49 = (int)((long)t45 + t48);
-            t50 = vcc_load(vcc_v4_double, a + t49);
-            t51 = vcc_load(vcc_v4_double, b + t49);
-            t52 = __builtin_convertvector(t50 > t51, vcc_m4);
-            t53 = ~t52;
-            t54 = vcc_load(vcc_v4_double, b + t49);
-            t55 = t54 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t56 = vcc_load(vcc_v4_double, a + t49);
-            t57 = t56 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t58 = vcc_select(vcc_v4_long, __builtin_convertvector(t53, vcc_v4_long), t55, t57);
-            vcc_store(c + t49, t58);
-            t59 = t48 + 4L;
-            if (t59 >= t47) {
+            t37 = (long)(int)((long)t33 + t36);
+            t38 = vcc_load(vcc_v4_double, a + t37);
+            t39 = vcc_load(vcc_v4_double, b + t37);
+            t40 = __builtin_convertvector(t38 > t39, vcc_m4);
+            t41 = ~t40;
+            t42 = t39 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t43 = t38 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t44 = vcc_select(vcc_v4_long, __builtin_convertvector(t41, vcc_v4_long), t42, t43);
+            vcc_store(c + t37, t44);
+            t45 = t36 + 4L;
+            if (t45 >= t35) {
                 break;
             }
-            t48 = t59;
+            t36 = t45;
         }
-        i = (int)((long)t45 + t47);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t45;
+        i = t33;
     }
     for (; i < n; i++) {
-        t60 = c + i;
-        if (a[i] > b[i]) {
-            t61 = a[i] * 2.0;
+        t46 = (long)i;
+        t47 = c + t46;
+        t48 = a[t46];
+        t49 = b[t46];
+        if (t48 > t49) {
+            t50 = t48 * 2.0;
         } else {
-            t61 = b[i] + 1.0;
+            t50 = t49 + 1.0;
         }
-        *t60 = t61;
+        *t47 = t50;
     }
 }
 
@@ -1346,21 +1273,21 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     vcc_v4_int t6;
     vcc_v4_uint t7;
     long t8;
-    int t9;
-    vcc_v4_int t10;
-    int t11;
+    vcc_v4_int t9;
+    vcc_v4_uint t10;
+    vcc_v4_int t11;
     vcc_v4_uint t12;
     vcc_v4_int t13;
-    int t14;
-    vcc_v4_uint t15;
-    vcc_v4_int t16;
-    int t17;
-    vcc_v4_uint t18;
-    vcc_v4_int t19;
-    vcc_m4 t20;
-    vcc_m4 t21;
-    vcc_m4 t22;
-    vcc_m4 t23;
+    vcc_v4_uint t14;
+    vcc_v4_int t15;
+    vcc_m4 t16;
+    vcc_m4 t17;
+    vcc_m4 t18;
+    vcc_m4 t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
@@ -1377,13 +1304,14 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     vcc_v4_int t37;
     vcc_v4_uint t38;
     long t39;
-    int t40;
-    vcc_v4_int t41;
-    vcc_m4 t42;
+    vcc_v4_int t40;
+    vcc_m4 t41;
+    long t42;
     vcc_v4_double t43;
     vcc_v4_double t44;
     long t45;
     int i;
+    long t46;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -1393,33 +1321,33 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
         t1 = t7 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t8 = 0L;
         for (;;) {
-            t9 = (int)((long)0 + t8);
-            t10 = (vcc_v4_int)t1;
-            t11 = (int)((long)0 + (t8 + 4L));
-            t12 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            t9 = (vcc_v4_int)t1;
+            t10 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            t11 = (vcc_v4_int)t10;
+            t12 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
             t13 = (vcc_v4_int)t12;
-            t14 = (int)((long)0 + (t8 + 8L));
-            t15 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            t16 = (vcc_v4_int)t15;
-            t17 = (int)((long)0 + (t8 + 12L));
-            t18 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            t19 = (vcc_v4_int)t18;
-            t20 = (vcc_m4)(t10 < t5);
-            t21 = (vcc_m4)(t13 < t5);
-            t22 = (vcc_m4)(t16 < t5);
-            t23 = (vcc_m4)(t19 < t5);
-            t24 = vcc_load_masked(vcc_v4_double, h + t9, t20);
-            t25 = vcc_load_masked(vcc_v4_double, h + t11, t21);
-            t26 = vcc_load_masked(vcc_v4_double, h + t14, t22);
-            t27 = vcc_load_masked(vcc_v4_double, h + t17, t23);
+            t14 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            t15 = (vcc_v4_int)t14;
+            t16 = (vcc_m4)(t9 < t5);
+            t17 = (vcc_m4)(t11 < t5);
+            t18 = (vcc_m4)(t13 < t5);
+            t19 = (vcc_m4)(t15 < t5);
+            t20 = (long)(int)((long)0 + t8);
+            t21 = (long)(int)((long)0 + (t8 + 4L));
+            t22 = (long)(int)((long)0 + (t8 + 8L));
+            t23 = (long)(int)((long)0 + (t8 + 12L));
+            t24 = vcc_load_masked(vcc_v4_double, h + t20, t16);
+            t25 = vcc_load_masked(vcc_v4_double, h + t21, t17);
+            t26 = vcc_load_masked(vcc_v4_double, h + t22, t18);
+            t27 = vcc_load_masked(vcc_v4_double, h + t23, t19);
             t28 = t24 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             t29 = t25 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             t30 = t26 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
             t31 = t27 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked(c + t9, t28, t20);
-            vcc_store_masked(c + t11, t29, t21);
-            vcc_store_masked(c + t14, t30, t22);
-            vcc_store_masked(c + t17, t31, t23);
+            vcc_store_masked(c + t20, t28, t16);
+            vcc_store_masked(c + t21, t29, t17);
+            vcc_store_masked(c + t22, t30, t18);
+            vcc_store_masked(c + t23, t31, t19);
             t32 = t8 + 16L;
             t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
             if (t32 >= t4) {
@@ -1440,12 +1368,12 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
         t2 = t38 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t39 = 0L;
         for (;;) {
-            t40 = (int)((long)t33 + t39);
-            t41 = (vcc_v4_int)t2;
-            t42 = (vcc_m4)(t41 < t36);
-            t43 = vcc_load_masked(vcc_v4_double, h + t40, t42);
+            t40 = (vcc_v4_int)t2;
+            t41 = (vcc_m4)(t40 < t36);
+            t42 = (long)(int)((long)t33 + t39);
+            t43 = vcc_load_masked(vcc_v4_double, h + t42, t41);
             t44 = t43 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            vcc_store_masked(c + t40, t44, t42);
+            vcc_store_masked(c + t42, t44, t41);
             t45 = t39 + 4L;
             t2 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
             if (t45 >= t35) {
@@ -1459,7 +1387,8 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     }
     for (; i < n; i++) {
         if (i < k) {
-            c[i] = h[i] * 0.5;
+            t46 = (long)i;
+            c[t46] = h[t46] * 0.5;
         }
     }
 }
@@ -1475,43 +1404,30 @@ int max_if_i32(int n, const int *a) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
+    vcc_m8 t28;
     vcc_v8_int t29;
     long t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    long t44;
     int i;
     int m;
+    int t31;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -1523,72 +1439,59 @@ int max_if_i32(int n, const int *a) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = vcc_load(vcc_v8_int, a + t10);
-            t15 = vcc_load(vcc_v8_int, a + t11);
-            t16 = vcc_load(vcc_v8_int, a + t12);
-            t17 = vcc_load(vcc_v8_int, a + t13);
-            t18 = (vcc_m8)(t14 > t6);
-            t19 = (vcc_m8)(t15 > t7);
-            t20 = (vcc_m8)(t16 > t8);
-            t21 = (vcc_m8)(t17 > t9);
-            t22 = vcc_load(vcc_v8_int, a + t10);
-            t23 = vcc_load(vcc_v8_int, a + t11);
-            t24 = vcc_load(vcc_v8_int, a + t12);
-            t25 = vcc_load(vcc_v8_int, a + t13);
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t5));
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 8L)));
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 16L)));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 24L)));
+            t14 = vcc_max(vcc_v8_int, t10, t6);
+            t15 = vcc_max(vcc_v8_int, t11, t7);
+            t16 = vcc_max(vcc_v8_int, t12, t8);
+            t17 = vcc_max(vcc_v8_int, t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = vcc_max(vcc_v8_int, t26, t27);
-        t32 = vcc_max(vcc_v8_int, t31, t28);
-        t33 = vcc_max(vcc_v8_int, t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(int, t33);
+        t19 = vcc_max(vcc_v8_int, t14, t15);
+        t20 = vcc_max(vcc_v8_int, t19, t16);
+        t21 = vcc_max(vcc_v8_int, t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(int, t21);
     } else {
-        t34 = 0;
-        t35 = (-2147483647 - 1);
+        t22 = 0;
+        t23 = (-2147483647 - 1);
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v8_int, a + t39);
-            t41 = (vcc_m8)(t40 > t1);
-            t42 = vcc_load(vcc_v8_int, a + t39);
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
+            t28 = (vcc_m8)(t27 > t1);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m = vcc_reduce_max(int, t43);
+        i = (int)((long)t22 + t25);
+        m = vcc_reduce_max(int, t29);
     } else {
-        i = t34;
-        m = t35;
+        i = t22;
+        m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        if (a[i] > m) {
-            m_1 = a[i];
+        t31 = a[i];
+        if (t31 > m) {
+            m_1 = t31;
         } else {
             m_1 = m;
         }
@@ -1619,6 +1522,7 @@ int main(void) {
     double *ad;
     double *bd;
     double *cd;
+    int t2;
     double *hd;
     int fill_idx;
     int fill_idx_1;
@@ -1636,29 +1540,39 @@ int main(void) {
     int fill_idx_13;
     int fill_idx_14;
     int fill_idx_15;
-    long t2;
     long t3;
     long t4;
-    int t5;
-    int t6;
-    vcc_v8_float t7;
+    long t5;
+    float *t6;
+    float *t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
-    long t11;
-    int t12;
-    long t13;
+    vcc_v8_float t11;
+    long t12;
+    int t13;
     long t14;
     long t15;
-    int t16;
-    vcc_v8_float t17;
+    long t16;
+    float *t17;
     vcc_v8_float t18;
-    long t19;
+    vcc_v8_float t19;
+    long t20;
     int i;
-    int t20;
-    unsigned long t21;
-    long t22;
-    int t23;
+    float *t21;
+    unsigned long t22;
+    const int *t23;
+    int t24;
+    unsigned long t25;
+    const void *t26;
+    unsigned long t27;
+    const long *t28;
+    long t29;
+    unsigned long t30;
+    const float *t31;
+    const void *t32;
+    const void *t33;
+    int t34;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -1690,7 +1604,8 @@ int main(void) {
         ad = (double *)new_array(n, 8UL);
         bd = (double *)new_array(n, 8UL);
         cd = (double *)new_array(n, 8UL);
-        hd = (double *)new_array(n / 2, 8UL);
+        t2 = n / 2;
+        hd = (double *)new_array(t2, 8UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             a8[fill_idx] = (signed char)(-100 + (int)(next_rand() % 200U));
         }
@@ -1733,81 +1648,91 @@ int main(void) {
         for (fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
             bd[fill_idx_13] = (double)(-500 + (int)(next_rand() % 1000U));
         }
-        for (fill_idx_14 = 0; fill_idx_14 < (n / 2); fill_idx_14++) {
+        for (fill_idx_14 = 0; fill_idx_14 < t2; fill_idx_14++) {
             hd[fill_idx_14] = (double)(-500 + (int)(next_rand() % 1000U));
         }
         for (fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
             cd[fill_idx_15] = (double)(0 + (int)(next_rand() % 10U));
         }
-        t2 = (long)n;
-        if (t2 >= 16L) {
-            t3 = t2 & -16L;
-            t4 = 0L;
+        t3 = (long)n;
+        if (t3 >= 16L) {
+            t4 = t3 & -16L;
+            t5 = 0L;
             for (;;) {
-                t5 = (int)((long)0 + t4);
-                t6 = (int)((long)0 + (t4 + 8L));
-                t7 = vcc_load(vcc_v8_float, af + t5);
-                t8 = vcc_load(vcc_v8_float, af + t6);
-                t9 = t7 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                t6 = af + (int)((long)0 + t5);
+                t7 = af + (int)((long)0 + (t5 + 8L));
+                t8 = vcc_load(vcc_v8_float, t6);
+                t9 = vcc_load(vcc_v8_float, t7);
                 t10 = t8 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(af + t5, t9);
-                vcc_store(af + t6, t10);
-                t11 = t4 + 16L;
-                if (t11 >= t3) {
+                t11 = t9 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(t6, t10);
+                vcc_store(t7, t11);
+                t12 = t5 + 16L;
+                if (t12 >= t4) {
                     break;
                 }
-                t4 = t11;
+                t5 = t12;
             }
-            t12 = (int)((long)0 + t3);
+            t13 = (int)((long)0 + t4);
         } else {
-            t12 = 0;
+            t13 = 0;
         }
-        t13 = (long)n + (long)t12 * -1L;
-        if (t13 >= 8L) {
-            t14 = t13 & -8L;
-            t15 = 0L;
+        t14 = (long)n + (long)t13 * -1L;
+        if (t14 >= 8L) {
+            t15 = t14 & -8L;
+            t16 = 0L;
             for (;;) {
-                t16 = (int)((long)t12 + t15);
-                t17 = vcc_load(vcc_v8_float, af + t16);
-                t18 = t17 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(af + t16, t18);
-                t19 = t15 + 8L;
-                if (t19 >= t14) {
+                t17 = af + (int)((long)t13 + t16);
+                t18 = vcc_load(vcc_v8_float, t17);
+                t19 = t18 / (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(t17, t19);
+                t20 = t16 + 8L;
+                if (t20 >= t15) {
                     break;
                 }
-                t15 = t19;
+                t16 = t20;
             }
-            i = (int)((long)t12 + t14);
+            i = (int)((long)t13 + t15);
         } else {
-            i = t12;
+            i = t13;
         }
         for (; i < n; i++) {
-            af[i] = af[i] / 7.0f;
+            t21 = af + i;
+            *t21 = *t21 / 7.0f;
         }
         store_pos_i8(n, b8, a8);
-        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, (unsigned long)n * 1UL));
+        t22 = (unsigned long)n;
+        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t22 * 1UL));
         nested_i16(n, c16, a16);
-        t20 = sum_odd_i32(n, a32);
-        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, (unsigned long)n * 2UL), t20);
-        div_i32(n, c32, a32, b32);
-        printf(" div=%llx", (unsigned long long)hash_bytes((const void *)c32, (unsigned long)n * 4UL));
+        t23 = a32;
+        t24 = sum_odd_i32(n, t23);
+        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t22 * 2UL), t24);
+        div_i32(n, c32, t23, b32);
+        t25 = t22 * 4UL;
+        t26 = (const void *)c32;
+        printf(" div=%llx", (unsigned long long)hash_bytes(t26, t25));
         shift_u32(n, cu, au, su);
-        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, (unsigned long)n * 4UL));
-        abs_sign_i32(n, c32, d32, a32);
-        t21 = hash_bytes((const void *)d32, (unsigned long)n * 4UL);
-        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes((const void *)c32, (unsigned long)n * 4UL), (unsigned long long)t21);
-        odd_even_i64(n, c64, a64);
-        t22 = sum_neg_i64(n, a64);
-        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, (unsigned long)n * 8UL), t22);
-        clamp_f32(n, cf, af, -10.5f, 20.25f);
-        printf(" clamp=%llx", (unsigned long long)hash_bytes((const void *)cf, (unsigned long)n * 4UL));
-        sqrt_pos_f32(n, cf, af);
-        printf(" sqrt=%llx", (unsigned long long)hash_bytes((const void *)cf, (unsigned long)n * 4UL));
+        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t25));
+        abs_sign_i32(n, c32, d32, t23);
+        t27 = hash_bytes((const void *)d32, t25);
+        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t26, t25), (unsigned long long)t27);
+        t28 = a64;
+        odd_even_i64(n, c64, t28);
+        t29 = sum_neg_i64(n, t28);
+        t30 = t22 * 8UL;
+        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t30), t29);
+        t31 = af;
+        clamp_f32(n, cf, t31, -10.5f, 20.25f);
+        t32 = (const void *)cf;
+        printf(" clamp=%llx", (unsigned long long)hash_bytes(t32, t25));
+        sqrt_pos_f32(n, cf, t31);
+        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t32, t25));
         pick_f64(n, cd, ad, bd);
-        printf(" pick=%llx", (unsigned long long)hash_bytes((const void *)cd, (unsigned long)n * 8UL));
-        guarded_f64(n, n / 2, cd, hd);
-        t23 = max_if_i32(n, a32);
-        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes((const void *)cd, (unsigned long)n * 8UL), t23);
+        t33 = (const void *)cd;
+        printf(" pick=%llx", (unsigned long long)hash_bytes(t33, t30));
+        guarded_f64(n, t2, cd, hd);
+        t34 = max_if_i32(n, t23);
+        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t33, t30), t34);
         free((void *)a8);
         free((void *)b8);
         free((void *)a16);

@@ -11,72 +11,92 @@ __attribute__((target("avx2"))) void gather(int n, float *restrict a, const floa
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    long t12;
-    int t13;
-    long t14;
-    long t15;
-    long t16;
-    int t17;
-    __m256i t18;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
     __m256 t19;
-    __m256 t20;
-    long t21;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    long t25;
+    __m256i t26;
+    __m256 t27;
+    __m256 t28;
+    long t29;
     int i;
+    long t30;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_si256((const __m256i *)(idx + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(idx + t5));
-            t8 = _mm256_i32gather_ps(b, t6, 4);
-            t9 = _mm256_i32gather_ps(b, t7, 4);
-            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(2.0f));
-            t11 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t4, t10);
-            _mm256_storeu_ps(a + t5, t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(idx + t7));
+            t12 = _mm256_i32gather_ps(b, t8, 4);
+            t13 = _mm256_i32gather_ps(b, t9, 4);
+            t14 = _mm256_i32gather_ps(b, t10, 4);
+            t15 = _mm256_i32gather_ps(b, t11, 4);
+            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            t17 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
+            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t4, t16);
+            _mm256_storeu_ps(a + t5, t17);
+            _mm256_storeu_ps(a + t6, t18);
+            _mm256_storeu_ps(a + t7, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t20;
         }
-        t13 = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        t13 = 0;
+        t21 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 8L) {
-        t15 = t14 & -8L;
-        t16 = 0L;
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
-            t18 = _mm256_loadu_si256((const __m256i *)(idx + t17));
-            t19 = _mm256_i32gather_ps(b, t18, 4);
-            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(a + t17, t20);
-            t21 = t16 + 8L;
-            if (t21 >= t15) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = _mm256_loadu_si256((const __m256i *)(idx + t25));
+            t27 = _mm256_i32gather_ps(b, t26, 4);
+            t28 = _mm256_mul_ps(t27, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t25, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
                 break;
             }
-            t16 = t21;
+            t24 = t29;
         }
-        i = (int)((long)t13 + t15);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t13;
+        i = t21;
     }
     for (; i < n; i++) {
-        a[i] = b[idx[i]] * 2.0f;
+        t30 = (long)i;
+        a[t30] = b[idx[t30]] * 2.0f;
     }
 }
 
@@ -136,10 +156,14 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t30;
     int i;
     int i_1;
-    int j;
+    unsigned int t31;
+    int *t32;
     int t;
-    unsigned long t31;
-    unsigned long t32;
+    int *t33;
+    const int *t34;
+    unsigned long t35;
+    unsigned long t36;
+    unsigned long t37;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -245,17 +269,21 @@ __attribute__((target("avx2"))) int main(void) {
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            j = (int)(next_rand() % (unsigned int)(i_1 + 1));
-            t = idx[i_1];
-            idx[i_1] = idx[j];
-            idx[j] = t;
+            t31 = next_rand();
+            t32 = idx + i_1;
+            t = *t32;
+            t33 = idx + (int)(t31 % (unsigned int)(i_1 + 1));
+            *t32 = *t33;
+            *t33 = t;
         }
-        gather(n, fa, fb, idx);
-        scatter(n, a, b, idx);
+        t34 = idx;
+        gather(n, fa, fb, t34);
+        scatter(n, a, b, t34);
         histogram(n, bins, v);
-        t31 = hash_bytes((const void *)bins, 64UL);
-        t32 = hash_bytes((const void *)a, (unsigned long)n * 4UL);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, (unsigned long)n * 4UL), (unsigned long long)t32, (unsigned long long)t31);
+        t35 = hash_bytes((const void *)bins, 64UL);
+        t36 = (unsigned long)n * 4UL;
+        t37 = hash_bytes((const void *)a, t36);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t36), (unsigned long long)t37, (unsigned long long)t35);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -19,8 +19,8 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_float t8;
@@ -32,19 +32,20 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     vcc_v8_int t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_int, idx + t4);
             t7 = vcc_load(vcc_v8_int, idx + t5);
             t8 = vcc_gather(vcc_v8_float, b, t6);
@@ -68,7 +69,7 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
         t15 = t14 & -8L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = vcc_load(vcc_v8_int, idx + t17);
             t19 = vcc_gather(vcc_v8_float, b, t18);
             t20 = t19 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
@@ -84,7 +85,8 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
         i = t13;
     }
     for (; i < n; i++) {
-        a[i] = b[idx[i]] * 2.0f;
+        t22 = (long)i;
+        a[t22] = b[idx[t22]] * 2.0f;
     }
 }
 
@@ -144,10 +146,14 @@ int main(void) {
     vcc_v8_uint t30;
     int i;
     int i_1;
-    int j;
+    unsigned int t31;
+    int *t32;
     int t;
-    unsigned long t31;
-    unsigned long t32;
+    int *t33;
+    const int *t34;
+    unsigned long t35;
+    unsigned long t36;
+    unsigned long t37;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -253,17 +259,21 @@ int main(void) {
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            j = (int)(next_rand() % (unsigned int)(i_1 + 1));
-            t = idx[i_1];
-            idx[i_1] = idx[j];
-            idx[j] = t;
+            t31 = next_rand();
+            t32 = idx + i_1;
+            t = *t32;
+            t33 = idx + (int)(t31 % (unsigned int)(i_1 + 1));
+            *t32 = *t33;
+            *t33 = t;
         }
-        gather(n, fa, fb, idx);
-        scatter(n, a, b, idx);
+        t34 = idx;
+        gather(n, fa, fb, t34);
+        scatter(n, a, b, t34);
         histogram(n, bins, v);
-        t31 = hash_bytes((const void *)bins, 64UL);
-        t32 = hash_bytes((const void *)a, (unsigned long)n * 4UL);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, (unsigned long)n * 4UL), (unsigned long long)t32, (unsigned long long)t31);
+        t35 = hash_bytes((const void *)bins, 64UL);
+        t36 = (unsigned long)n * 4UL;
+        t37 = hash_bytes((const void *)a, t36);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t36), (unsigned long long)t37, (unsigned long long)t35);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -15,8 +15,8 @@ __attribute__((target("avx2"))) void mul_i16(int n, int16_t *restrict c, const i
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -34,7 +34,7 @@ __attribute__((target("avx2"))) void mul_i16(int n, int16_t *restrict c, const i
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -43,13 +43,14 @@ __attribute__((target("avx2"))) void mul_i16(int n, int16_t *restrict c, const i
     __m256i t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
@@ -79,7 +80,7 @@ __attribute__((target("avx2"))) void mul_i16(int n, int16_t *restrict c, const i
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -98,7 +99,8 @@ __attribute__((target("avx2"))) void mul_i16(int n, int16_t *restrict c, const i
         i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (short)((int)a[i] * (int)b[i]);
+        t31 = (long)i;
+        c[t31] = (short)((int)a[t31] * (int)b[t31]);
     }
 }
 
@@ -106,8 +108,8 @@ __attribute__((target("avx2"))) void shr_u16(int n, uint16_t *restrict c, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -120,88 +122,80 @@ __attribute__((target("avx2"))) void shr_u16(int n, uint16_t *restrict c, const 
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
     long t22;
-    int t23;
-    long t24;
-    long t25;
-    long t26;
-    int t27;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    long t36;
+    long t30;
     int i;
+    long t31;
+    int t32;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = t6;
             t9 = t7;
             t10 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
             t11 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t14 = t12;
-            t15 = t13;
-            t16 = (__m256i)((vcc_v16_ushort)t14 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t17 = (__m256i)((vcc_v16_ushort)t15 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t18 = _mm256_or_si256(t10, t16);
-            t19 = _mm256_or_si256(t11, t17);
-            t20 = t18;
-            t21 = t19;
-            _mm256_storeu_si256((__m256i *)(c + t4), t20);
-            _mm256_storeu_si256((__m256i *)(c + t5), t21);
-            t22 = t3 + 32L;
-            if (t22 >= t2) {
+            t12 = (__m256i)((vcc_v16_ushort)t8 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            t13 = (__m256i)((vcc_v16_ushort)t9 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            t14 = _mm256_or_si256(t10, t12);
+            t15 = _mm256_or_si256(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t22;
+            t3 = t18;
         }
-        t23 = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        t23 = 0;
+        t19 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 16L) {
-        t25 = t24 & -16L;
-        t26 = 0L;
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
-            t28 = _mm256_loadu_si256((const __m256i *)(a + t27));
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = t24;
+            t26 = (__m256i)((vcc_v16_ushort)t25 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
+            t27 = (__m256i)((vcc_v16_ushort)t25 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
+            t28 = _mm256_or_si256(t26, t27);
             t29 = t28;
-            t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)3));
-            t31 = _mm256_loadu_si256((const __m256i *)(a + t27));
-            t32 = t31;
-            t33 = (__m256i)((vcc_v16_ushort)t32 << (vcc_v16_ushort)_mm256_set1_epi16((short)13));
-            t34 = _mm256_or_si256(t30, t33);
-            t35 = t34;
-            _mm256_storeu_si256((__m256i *)(c + t27), t35);
-            t36 = t26 + 16L;
-            if (t36 >= t25) {
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
                 break;
             }
-            t26 = t36;
+            t22 = t30;
         }
-        i = (int)((long)t23 + t25);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t23;
+        i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned short)(((int)a[i] >> 3) | ((int)a[i] << 13));
+        t31 = (long)i;
+        t32 = (int)a[t31];
+        c[t31] = (unsigned short)((t32 >> 3) | (t32 << 13));
     }
 }
 

@@ -18,8 +18,8 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
@@ -37,7 +37,7 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v16_short t24;
     vcc_v16_short t25;
     vcc_v16_ushort t26;
@@ -46,13 +46,14 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
     vcc_v16_short t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_short, a + t4);
             t7 = vcc_load(vcc_v16_short, a + t5);
             t8 = vcc_load(vcc_v16_short, b + t4);
@@ -82,7 +83,7 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v16_short, a + t23);
             t25 = vcc_load(vcc_v16_short, b + t23);
             t26 = (vcc_v16_ushort)t24;
@@ -101,7 +102,8 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
         i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (short)((int)a[i] * (int)b[i]);
+        t31 = (long)i;
+        c[t31] = (short)((int)a[t31] * (int)b[t31]);
     }
 }
 
@@ -109,8 +111,8 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
@@ -123,88 +125,80 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    vcc_v16_ushort t18;
-    vcc_v16_ushort t19;
-    vcc_v16_ushort t20;
-    vcc_v16_ushort t21;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
     long t22;
-    int t23;
-    long t24;
-    long t25;
-    long t26;
-    int t27;
+    long t23;
+    vcc_v16_ushort t24;
+    vcc_v16_ushort t25;
+    vcc_v16_ushort t26;
+    vcc_v16_ushort t27;
     vcc_v16_ushort t28;
     vcc_v16_ushort t29;
-    vcc_v16_ushort t30;
-    vcc_v16_ushort t31;
-    vcc_v16_ushort t32;
-    vcc_v16_ushort t33;
-    vcc_v16_ushort t34;
-    vcc_v16_ushort t35;
-    long t36;
+    long t30;
     int i;
+    long t31;
+    int t32;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_ushort, a + t4);
             t7 = vcc_load(vcc_v16_ushort, a + t5);
             t8 = t6;
             t9 = t7;
             t10 = t8 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             t11 = t9 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t12 = vcc_load(vcc_v16_ushort, a + t4);
-            t13 = vcc_load(vcc_v16_ushort, a + t5);
-            t14 = t12;
-            t15 = t13;
-            t16 = t14 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t17 = t15 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t18 = t10 | t16;
-            t19 = t11 | t17;
-            t20 = t18;
-            t21 = t19;
-            vcc_store(c + t4, t20);
-            vcc_store(c + t5, t21);
-            t22 = t3 + 32L;
-            if (t22 >= t2) {
+            t12 = t8 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t13 = t9 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t14 = t10 | t12;
+            t15 = t11 | t13;
+            t16 = t14;
+            t17 = t15;
+            vcc_store(c + t4, t16);
+            vcc_store(c + t5, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t22;
+            t3 = t18;
         }
-        t23 = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        t23 = 0;
+        t19 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 16L) {
-        t25 = t24 & -16L;
-        t26 = 0L;
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
-            t28 = vcc_load(vcc_v16_ushort, a + t27);
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_ushort, a + t23);
+            t25 = t24;
+            t26 = t25 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t27 = t25 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t28 = t26 | t27;
             t29 = t28;
-            t30 = t29 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t31 = vcc_load(vcc_v16_ushort, a + t27);
-            t32 = t31;
-            t33 = t32 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t34 = t30 | t33;
-            t35 = t34;
-            vcc_store(c + t27, t35);
-            t36 = t26 + 16L;
-            if (t36 >= t25) {
+            vcc_store(c + t23, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
                 break;
             }
-            t26 = t36;
+            t22 = t30;
         }
-        i = (int)((long)t23 + t25);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t23;
+        i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned short)(((int)a[i] >> 3) | ((int)a[i] << 13));
+        t31 = (long)i;
+        t32 = (int)a[t31];
+        c[t31] = (unsigned short)((t32 >> 3) | (t32 << 13));
     }
 }
 

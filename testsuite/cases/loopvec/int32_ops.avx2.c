@@ -13,10 +13,10 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -35,12 +35,12 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    long t26;
-    int t27;
-    long t28;
-    long t29;
-    long t30;
-    int t31;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
@@ -49,78 +49,110 @@ __attribute__((target("avx2"))) void bits_u32(int n, uint32_t *restrict c, const
     __m256i t37;
     __m256i t38;
     __m256i t39;
-    __m256i t40;
-    __m256i t41;
+    long t40;
+    int t41;
     long t42;
+    long t43;
+    long t44;
+    long t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    long t54;
     int i;
+    long t55;
+    unsigned int t56;
+    unsigned int t57;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = _mm256_xor_si256(t6, t8);
-            t11 = _mm256_xor_si256(t7, t9);
-            t12 = _mm256_and_si256(t10, _mm256_set1_epi32((int)-16711936));
-            t13 = _mm256_and_si256(t11, _mm256_set1_epi32((int)-16711936));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t16 = (__m256i)((vcc_v8_uint)t14 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t17 = (__m256i)((vcc_v8_uint)t15 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t18 = _mm256_or_si256(t12, t16);
-            t19 = _mm256_or_si256(t13, t17);
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t22 = (__m256i)((vcc_v8_uint)t20 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t23 = (__m256i)((vcc_v8_uint)t21 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t24 = _mm256_or_si256(t18, t22);
-            t25 = _mm256_or_si256(t19, t23);
-            _mm256_storeu_si256((__m256i *)(c + t4), t24);
-            _mm256_storeu_si256((__m256i *)(c + t5), t25);
-            t26 = t3 + 16L;
-            if (t26 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t16 = _mm256_xor_si256(t8, t12);
+            t17 = _mm256_xor_si256(t9, t13);
+            t18 = _mm256_xor_si256(t10, t14);
+            t19 = _mm256_xor_si256(t11, t15);
+            t20 = _mm256_and_si256(t16, _mm256_set1_epi32((int)-16711936));
+            t21 = _mm256_and_si256(t17, _mm256_set1_epi32((int)-16711936));
+            t22 = _mm256_and_si256(t18, _mm256_set1_epi32((int)-16711936));
+            t23 = _mm256_and_si256(t19, _mm256_set1_epi32((int)-16711936));
+            t24 = (__m256i)((vcc_v8_uint)t8 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t25 = (__m256i)((vcc_v8_uint)t9 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t26 = (__m256i)((vcc_v8_uint)t10 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t27 = (__m256i)((vcc_v8_uint)t11 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t28 = _mm256_or_si256(t20, t24);
+            t29 = _mm256_or_si256(t21, t25);
+            t30 = _mm256_or_si256(t22, t26);
+            t31 = _mm256_or_si256(t23, t27);
+            t32 = (__m256i)((vcc_v8_uint)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t33 = (__m256i)((vcc_v8_uint)t13 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t34 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t35 = (__m256i)((vcc_v8_uint)t15 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t36 = _mm256_or_si256(t28, t32);
+            t37 = _mm256_or_si256(t29, t33);
+            t38 = _mm256_or_si256(t30, t34);
+            t39 = _mm256_or_si256(t31, t35);
+            _mm256_storeu_si256((__m256i *)(c + t4), t36);
+            _mm256_storeu_si256((__m256i *)(c + t5), t37);
+            _mm256_storeu_si256((__m256i *)(c + t6), t38);
+            _mm256_storeu_si256((__m256i *)(c + t7), t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
                 break;
             }
-            t3 = t26;
+            t3 = t40;
         }
-        t27 = (int)((long)0 + t2);
+        t41 = (int)((long)0 + t2);
     } else {
-        t27 = 0;
+        t41 = 0;
     }
-    t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = 0L;
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
         for (;;) {
-            t31 = (int)((long)t27 + t30);
-            t32 = _mm256_loadu_si256((const __m256i *)(a + t31));
-            t33 = _mm256_loadu_si256((const __m256i *)(b + t31));
-            t34 = _mm256_xor_si256(t32, t33);
-            t35 = _mm256_and_si256(t34, _mm256_set1_epi32((int)-16711936));
-            t36 = _mm256_loadu_si256((const __m256i *)(a + t31));
-            t37 = (__m256i)((vcc_v8_uint)t36 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
-            t38 = _mm256_or_si256(t35, t37);
-            t39 = _mm256_loadu_si256((const __m256i *)(b + t31));
-            t40 = (__m256i)((vcc_v8_uint)t39 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
-            t41 = _mm256_or_si256(t38, t40);
-            _mm256_storeu_si256((__m256i *)(c + t31), t41);
-            t42 = t30 + 8L;
-            if (t42 >= t29) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = _mm256_loadu_si256((const __m256i *)(a + t45));
+            t47 = _mm256_loadu_si256((const __m256i *)(b + t45));
+            t48 = _mm256_xor_si256(t46, t47);
+            t49 = _mm256_and_si256(t48, _mm256_set1_epi32((int)-16711936));
+            t50 = (__m256i)((vcc_v8_uint)t46 << __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)5), vcc_v8_uint));
+            t51 = _mm256_or_si256(t49, t50);
+            t52 = (__m256i)((vcc_v8_uint)t47 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)27), vcc_v8_uint));
+            t53 = _mm256_or_si256(t51, t52);
+            _mm256_storeu_si256((__m256i *)(c + t45), t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
                 break;
             }
-            t30 = t42;
+            t44 = t54;
         }
-        i = (int)((long)t27 + t29);
+        i = (int)((long)t41 + t43);
     } else {
-        i = t27;
+        i = t41;
     }
     for (; i < n; i++) {
-        c[i] = ((a[i] ^ b[i]) & 4278255360U) | (a[i] << 5) | (b[i] >> 27);
+        t55 = (long)i;
+        t56 = a[t55];
+        t57 = b[t55];
+        c[t55] = ((t56 ^ t57) & 4278255360U) | (t56 << 5) | (t57 >> 27);
     }
 }
 
@@ -128,10 +160,10 @@ __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -153,22 +185,23 @@ __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, cons
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
@@ -204,7 +237,7 @@ __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, cons
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = _mm256_loadu_si256((const __m256i *)(a + t29));
             t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)7));
             t32 = _mm256_loadu_si256((const __m256i *)(b + t29));
@@ -221,7 +254,8 @@ __attribute__((target("avx2"))) void mulsub_i32(int n, int32_t *restrict c, cons
         i = t25;
     }
     for (; i < n; i++) {
-        c[i] = a[i] * 7 - b[i];
+        t35 = (long)i;
+        c[t35] = a[t35] * 7 - b[t35];
     }
 }
 
@@ -335,10 +369,10 @@ __attribute__((target("avx2"))) int main(void) {
     long t2;
     long t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    unsigned int *t5;
+    unsigned int *t6;
+    unsigned int *t7;
+    unsigned int *t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -352,15 +386,18 @@ __attribute__((target("avx2"))) int main(void) {
     long t19;
     long t20;
     long t21;
-    int t22;
+    unsigned int *t22;
     __m256i t23;
     __m256i t24;
     long t25;
     int i;
+    unsigned int *t26;
     int fill_idx_2;
     int fill_idx_3;
-    unsigned int t26;
-    unsigned long t27;
+    const unsigned int *t27;
+    unsigned int t28;
+    unsigned long t29;
+    unsigned long t30;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -391,22 +428,22 @@ __attribute__((target("avx2"))) int main(void) {
             t3 = t2 & -32L;
             t4 = 0L;
             for (;;) {
-                t5 = (int)((long)0 + t4);
-                t6 = (int)((long)0 + (t4 + 8L));
-                t7 = (int)((long)0 + (t4 + 16L));
-                t8 = (int)((long)0 + (t4 + 24L));
-                t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
-                t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
-                t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-                t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+                t5 = a + (int)((long)0 + t4);
+                t6 = a + (int)((long)0 + (t4 + 8L));
+                t7 = a + (int)((long)0 + (t4 + 16L));
+                t8 = a + (int)((long)0 + (t4 + 24L));
+                t9 = _mm256_loadu_si256((const __m256i *)t5);
+                t10 = _mm256_loadu_si256((const __m256i *)t6);
+                t11 = _mm256_loadu_si256((const __m256i *)t7);
+                t12 = _mm256_loadu_si256((const __m256i *)t8);
                 t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
                 t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
                 t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
                 t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(a + t5), t13);
-                _mm256_storeu_si256((__m256i *)(a + t6), t14);
-                _mm256_storeu_si256((__m256i *)(a + t7), t15);
-                _mm256_storeu_si256((__m256i *)(a + t8), t16);
+                _mm256_storeu_si256((__m256i *)t5, t13);
+                _mm256_storeu_si256((__m256i *)t6, t14);
+                _mm256_storeu_si256((__m256i *)t7, t15);
+                _mm256_storeu_si256((__m256i *)t8, t16);
                 t17 = t4 + 32L;
                 if (t17 >= t3) {
                     break;
@@ -422,10 +459,10 @@ __attribute__((target("avx2"))) int main(void) {
             t20 = t19 & -8L;
             t21 = 0L;
             for (;;) {
-                t22 = (int)((long)t18 + t21);
-                t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+                t22 = a + (int)((long)t18 + t21);
+                t23 = _mm256_loadu_si256((const __m256i *)t22);
                 t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(a + t22), t24);
+                _mm256_storeu_si256((__m256i *)t22, t24);
                 t25 = t21 + 8L;
                 if (t25 >= t20) {
                     break;
@@ -437,7 +474,8 @@ __attribute__((target("avx2"))) int main(void) {
             i = t18;
         }
         for (; i < n; i++) {
-            a[i] = a[i] * 3U;
+            t26 = a + i;
+            *t26 = *t26 * 3U;
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             sa[fill_idx_2] = -100000 + (int)(next_rand() % 200000U);
@@ -445,11 +483,13 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = -100000 + (int)(next_rand() % 200000U);
         }
-        bits_u32(n, c, a, b);
+        t27 = a;
+        bits_u32(n, c, t27, b);
         mulsub_i32(n, sc, sa, sb);
-        t26 = sum_u32(n, a);
-        t27 = hash_bytes((const void *)sc, (unsigned long)n * 4UL);
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL), (unsigned long long)t27, t26);
+        t28 = sum_u32(n, t27);
+        t29 = (unsigned long)n * 4UL;
+        t30 = hash_bytes((const void *)sc, t29);
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, t29), (unsigned long long)t30, t28);
         free((void *)a);
         free((void *)b);
         free((void *)c);

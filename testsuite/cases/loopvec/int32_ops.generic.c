@@ -15,10 +15,10 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
     vcc_v8_uint t10;
@@ -37,12 +37,12 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
     vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_uint t25;
-    long t26;
-    int t27;
-    long t28;
-    long t29;
-    long t30;
-    int t31;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
     vcc_v8_uint t32;
     vcc_v8_uint t33;
     vcc_v8_uint t34;
@@ -51,78 +51,110 @@ void bits_u32(int n, uint32_t *restrict c, const uint32_t *restrict a, const uin
     vcc_v8_uint t37;
     vcc_v8_uint t38;
     vcc_v8_uint t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
+    long t40;
+    int t41;
     long t42;
+    long t43;
+    long t44;
+    long t45;
+    vcc_v8_uint t46;
+    vcc_v8_uint t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_uint t52;
+    vcc_v8_uint t53;
+    long t54;
     int i;
+    long t55;
+    unsigned int t56;
+    unsigned int t57;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uint, a + t4);
-            t7 = vcc_load(vcc_v8_uint, a + t5);
-            t8 = vcc_load(vcc_v8_uint, b + t4);
-            t9 = vcc_load(vcc_v8_uint, b + t5);
-            t10 = t6 ^ t8;
-            t11 = t7 ^ t9;
-            t12 = t10 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            t13 = t11 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            t14 = vcc_load(vcc_v8_uint, a + t4);
-            t15 = vcc_load(vcc_v8_uint, a + t5);
-            t16 = t14 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            t17 = t15 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            t18 = t12 | t16;
-            t19 = t13 | t17;
-            t20 = vcc_load(vcc_v8_uint, b + t4);
-            t21 = vcc_load(vcc_v8_uint, b + t5);
-            t22 = t20 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            t23 = t21 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            t24 = t18 | t22;
-            t25 = t19 | t23;
-            vcc_store(c + t4, t24);
-            vcc_store(c + t5, t25);
-            t26 = t3 + 16L;
-            if (t26 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uint, a + t4);
+            t9 = vcc_load(vcc_v8_uint, a + t5);
+            t10 = vcc_load(vcc_v8_uint, a + t6);
+            t11 = vcc_load(vcc_v8_uint, a + t7);
+            t12 = vcc_load(vcc_v8_uint, b + t4);
+            t13 = vcc_load(vcc_v8_uint, b + t5);
+            t14 = vcc_load(vcc_v8_uint, b + t6);
+            t15 = vcc_load(vcc_v8_uint, b + t7);
+            t16 = t8 ^ t12;
+            t17 = t9 ^ t13;
+            t18 = t10 ^ t14;
+            t19 = t11 ^ t15;
+            t20 = t16 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t21 = t17 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t22 = t18 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t23 = t19 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t24 = t8 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t25 = t9 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t26 = t10 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t27 = t11 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t28 = t20 | t24;
+            t29 = t21 | t25;
+            t30 = t22 | t26;
+            t31 = t23 | t27;
+            t32 = t12 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t33 = t13 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t34 = t14 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t35 = t15 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t36 = t28 | t32;
+            t37 = t29 | t33;
+            t38 = t30 | t34;
+            t39 = t31 | t35;
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
                 break;
             }
-            t3 = t26;
+            t3 = t40;
         }
-        t27 = (int)((long)0 + t2);
+        t41 = (int)((long)0 + t2);
     } else {
-        t27 = 0;
+        t41 = 0;
     }
-    t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = 0L;
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
         for (;;) {
-            t31 = (int)((long)t27 + t30);
-            t32 = vcc_load(vcc_v8_uint, a + t31);
-            t33 = vcc_load(vcc_v8_uint, b + t31);
-            t34 = t32 ^ t33;
-            t35 = t34 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
-            t36 = vcc_load(vcc_v8_uint, a + t31);
-            t37 = t36 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
-            t38 = t35 | t37;
-            t39 = vcc_load(vcc_v8_uint, b + t31);
-            t40 = t39 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
-            t41 = t38 | t40;
-            vcc_store(c + t31, t41);
-            t42 = t30 + 8L;
-            if (t42 >= t29) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uint, a + t45);
+            t47 = vcc_load(vcc_v8_uint, b + t45);
+            t48 = t46 ^ t47;
+            t49 = t48 & (vcc_v8_uint){4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U, 4278255360U};
+            t50 = t46 << __builtin_convertvector((vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5}, vcc_v8_uint);
+            t51 = t49 | t50;
+            t52 = t47 >> __builtin_convertvector((vcc_v8_int){27, 27, 27, 27, 27, 27, 27, 27}, vcc_v8_uint);
+            t53 = t51 | t52;
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
                 break;
             }
-            t30 = t42;
+            t44 = t54;
         }
-        i = (int)((long)t27 + t29);
+        i = (int)((long)t41 + t43);
     } else {
-        i = t27;
+        i = t41;
     }
     for (; i < n; i++) {
-        c[i] = ((a[i] ^ b[i]) & 4278255360U) | (a[i] << 5) | (b[i] >> 27);
+        t55 = (long)i;
+        t56 = a[t55];
+        t57 = b[t55];
+        c[t55] = ((t56 ^ t57) & 4278255360U) | (t56 << 5) | (t57 >> 27);
     }
 }
 
@@ -130,10 +162,10 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -155,22 +187,23 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
     vcc_v8_int t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, a + t4);
             t9 = vcc_load(vcc_v8_int, a + t5);
             t10 = vcc_load(vcc_v8_int, a + t6);
@@ -206,7 +239,7 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_int, a + t29);
             t31 = t30 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t32 = vcc_load(vcc_v8_int, b + t29);
@@ -223,7 +256,8 @@ void mulsub_i32(int n, int32_t *restrict c, const int32_t *restrict a, const int
         i = t25;
     }
     for (; i < n; i++) {
-        c[i] = a[i] * 7 - b[i];
+        t35 = (long)i;
+        c[t35] = a[t35] * 7 - b[t35];
     }
 }
 
@@ -337,10 +371,10 @@ int main(void) {
     long t2;
     long t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    unsigned int *t5;
+    unsigned int *t6;
+    unsigned int *t7;
+    unsigned int *t8;
     vcc_v8_uint t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
@@ -354,15 +388,18 @@ int main(void) {
     long t19;
     long t20;
     long t21;
-    int t22;
+    unsigned int *t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
     long t25;
     int i;
+    unsigned int *t26;
     int fill_idx_2;
     int fill_idx_3;
-    unsigned int t26;
-    unsigned long t27;
+    const unsigned int *t27;
+    unsigned int t28;
+    unsigned long t29;
+    unsigned long t30;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -393,22 +430,22 @@ int main(void) {
             t3 = t2 & -32L;
             t4 = 0L;
             for (;;) {
-                t5 = (int)((long)0 + t4);
-                t6 = (int)((long)0 + (t4 + 8L));
-                t7 = (int)((long)0 + (t4 + 16L));
-                t8 = (int)((long)0 + (t4 + 24L));
-                t9 = vcc_load(vcc_v8_uint, a + t5);
-                t10 = vcc_load(vcc_v8_uint, a + t6);
-                t11 = vcc_load(vcc_v8_uint, a + t7);
-                t12 = vcc_load(vcc_v8_uint, a + t8);
+                t5 = a + (int)((long)0 + t4);
+                t6 = a + (int)((long)0 + (t4 + 8L));
+                t7 = a + (int)((long)0 + (t4 + 16L));
+                t8 = a + (int)((long)0 + (t4 + 24L));
+                t9 = vcc_load(vcc_v8_uint, t5);
+                t10 = vcc_load(vcc_v8_uint, t6);
+                t11 = vcc_load(vcc_v8_uint, t7);
+                t12 = vcc_load(vcc_v8_uint, t8);
                 t13 = t9 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 t14 = t10 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 t15 = t11 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
                 t16 = t12 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_store(a + t5, t13);
-                vcc_store(a + t6, t14);
-                vcc_store(a + t7, t15);
-                vcc_store(a + t8, t16);
+                vcc_store(t5, t13);
+                vcc_store(t6, t14);
+                vcc_store(t7, t15);
+                vcc_store(t8, t16);
                 t17 = t4 + 32L;
                 if (t17 >= t3) {
                     break;
@@ -424,10 +461,10 @@ int main(void) {
             t20 = t19 & -8L;
             t21 = 0L;
             for (;;) {
-                t22 = (int)((long)t18 + t21);
-                t23 = vcc_load(vcc_v8_uint, a + t22);
+                t22 = a + (int)((long)t18 + t21);
+                t23 = vcc_load(vcc_v8_uint, t22);
                 t24 = t23 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-                vcc_store(a + t22, t24);
+                vcc_store(t22, t24);
                 t25 = t21 + 8L;
                 if (t25 >= t20) {
                     break;
@@ -439,7 +476,8 @@ int main(void) {
             i = t18;
         }
         for (; i < n; i++) {
-            a[i] = a[i] * 3U;
+            t26 = a + i;
+            *t26 = *t26 * 3U;
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             sa[fill_idx_2] = -100000 + (int)(next_rand() % 200000U);
@@ -447,11 +485,13 @@ int main(void) {
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = -100000 + (int)(next_rand() % 200000U);
         }
-        bits_u32(n, c, a, b);
+        t27 = a;
+        bits_u32(n, c, t27, b);
         mulsub_i32(n, sc, sa, sb);
-        t26 = sum_u32(n, a);
-        t27 = hash_bytes((const void *)sc, (unsigned long)n * 4UL);
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, (unsigned long)n * 4UL), (unsigned long long)t27, t26);
+        t28 = sum_u32(n, t27);
+        t29 = (unsigned long)n * 4UL;
+        t30 = hash_bytes((const void *)sc, t29);
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, t29), (unsigned long long)t30, t28);
         free((void *)a);
         free((void *)b);
         free((void *)c);

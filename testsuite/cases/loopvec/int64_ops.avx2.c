@@ -14,10 +14,10 @@ __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const i
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -47,7 +47,7 @@ __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const i
     long t34;
     long t35;
     long t36;
-    int t37;
+    long t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
@@ -56,15 +56,16 @@ __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const i
     __m256i t43;
     long t44;
     int i;
+    long t45;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
@@ -108,7 +109,7 @@ __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const i
         t35 = t34 & -4L;
         t36 = 0L;
         for (;;) {
-            t37 = (int)((long)t33 + t36);
+            t37 = (long)(int)((long)t33 + t36);
             t38 = _mm256_loadu_si256((const __m256i *)(a + t37));
             t39 = _mm256_loadu_si256((const __m256i *)(b + t37));
             t40 = _mm256_add_epi64(t38, t39);
@@ -127,7 +128,8 @@ __attribute__((target("avx2"))) void add_i64(int n, int64_t *restrict c, const i
         i = t33;
     }
     for (; i < n; i++) {
-        c[i] = (long)((long long)(a[i] + b[i]) - 12345678901LL);
+        t45 = (long)i;
+        c[t45] = (long)((long long)(a[t45] + b[t45]) - 12345678901LL);
     }
 }
 
@@ -135,10 +137,10 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -164,7 +166,7 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
     long t30;
     long t31;
     long t32;
-    int t33;
+    long t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
@@ -172,15 +174,16 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
     __m256i t38;
     long t39;
     int i;
+    long t40;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
@@ -220,7 +223,7 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
         t31 = t30 & -4L;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t29 + t32);
+            t33 = (long)(int)((long)t29 + t32);
             t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
             t35 = t34;
             t36 = (__m256i)((vcc_v4_ullong)t35 * (vcc_v4_ullong)_mm256_set1_epi64x((long long)-7046029254386353131LL));
@@ -238,7 +241,8 @@ __attribute__((target("avx2"))) void mulshift_u64(int n, uint64_t *restrict c, c
         i = t29;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned long)(((unsigned long long)a[i] * 11400714819323198485ULL) >> 7);
+        t40 = (long)i;
+        c[t40] = (unsigned long)(((unsigned long long)a[t40] * 11400714819323198485ULL) >> 7);
     }
 }
 

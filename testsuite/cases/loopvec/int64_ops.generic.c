@@ -17,10 +17,10 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_long t8;
     vcc_v4_long t9;
     vcc_v4_long t10;
@@ -50,7 +50,7 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
     long t34;
     long t35;
     long t36;
-    int t37;
+    long t37;
     vcc_v4_long t38;
     vcc_v4_long t39;
     vcc_v4_long t40;
@@ -59,15 +59,16 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
     vcc_v4_long t43;
     long t44;
     int i;
+    long t45;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_long, a + t4);
             t9 = vcc_load(vcc_v4_long, a + t5);
             t10 = vcc_load(vcc_v4_long, a + t6);
@@ -111,7 +112,7 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
         t35 = t34 & -4L;
         t36 = 0L;
         for (;;) {
-            t37 = (int)((long)t33 + t36);
+            t37 = (long)(int)((long)t33 + t36);
             t38 = vcc_load(vcc_v4_long, a + t37);
             t39 = vcc_load(vcc_v4_long, b + t37);
             t40 = t38 + t39;
@@ -130,7 +131,8 @@ void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_
         i = t33;
     }
     for (; i < n; i++) {
-        c[i] = (long)((long long)(a[i] + b[i]) - 12345678901LL);
+        t45 = (long)i;
+        c[t45] = (long)((long long)(a[t45] + b[t45]) - 12345678901LL);
     }
 }
 
@@ -138,10 +140,10 @@ void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_ulong t8;
     vcc_v4_ulong t9;
     vcc_v4_ulong t10;
@@ -167,7 +169,7 @@ void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     long t30;
     long t31;
     long t32;
-    int t33;
+    long t33;
     vcc_v4_ulong t34;
     vcc_v4_ullong t35;
     vcc_v4_ullong t36;
@@ -175,15 +177,16 @@ void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
     vcc_v4_ulong t38;
     long t39;
     int i;
+    long t40;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_ulong, a + t4);
             t9 = vcc_load(vcc_v4_ulong, a + t5);
             t10 = vcc_load(vcc_v4_ulong, a + t6);
@@ -223,7 +226,7 @@ void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
         t31 = t30 & -4L;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t29 + t32);
+            t33 = (long)(int)((long)t29 + t32);
             t34 = vcc_load(vcc_v4_ulong, a + t33);
             t35 = (vcc_v4_ullong)t34;
             t36 = t35 * (vcc_v4_ullong){11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL, 11400714819323198485ULL};
@@ -241,7 +244,8 @@ void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
         i = t29;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned long)(((unsigned long long)a[i] * 11400714819323198485ULL) >> 7);
+        t40 = (long)i;
+        c[t40] = (unsigned long)(((unsigned long long)a[t40] * 11400714819323198485ULL) >> 7);
     }
 }
 

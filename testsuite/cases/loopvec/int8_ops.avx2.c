@@ -18,8 +18,8 @@ __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -37,7 +37,7 @@ __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
@@ -46,13 +46,14 @@ __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int
     __m128i t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -82,7 +83,7 @@ __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -101,7 +102,8 @@ __attribute__((target("avx2"))) void add_i8(int n, int8_t *restrict c, const int
         i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (signed char)((int)a[i] + (int)b[i]);
+        t31 = (long)i;
+        c[t31] = (signed char)((int)a[t31] + (int)b[t31]);
     }
 }
 
@@ -109,7 +111,7 @@ __attribute__((target("avx2"))) void sub_mul_u8(int n, uint8_t *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
@@ -119,12 +121,13 @@ __attribute__((target("avx2"))) void sub_mul_u8(int n, uint8_t *restrict c, cons
     __m256i t11;
     long t12;
     int i;
+    long t13;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t6;
@@ -144,7 +147,8 @@ __attribute__((target("avx2"))) void sub_mul_u8(int n, uint8_t *restrict c, cons
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] - (int)b[i] * 3);
+        t13 = (long)i;
+        c[t13] = (unsigned char)((int)a[t13] - (int)b[t13] * 3);
     }
 }
 

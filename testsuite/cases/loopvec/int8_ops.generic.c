@@ -19,7 +19,7 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_schar t5;
     vcc_v32_schar t6;
     vcc_v32_uchar t7;
@@ -28,12 +28,13 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
     vcc_v32_schar t10;
     long t11;
     int i;
+    long t12;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_schar, a + t4);
             t6 = vcc_load(vcc_v32_schar, b + t4);
             t7 = (vcc_v32_uchar)t5;
@@ -52,7 +53,8 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (signed char)((int)a[i] + (int)b[i]);
+        t12 = (long)i;
+        c[t12] = (signed char)((int)a[t12] + (int)b[t12]);
     }
 }
 
@@ -60,7 +62,7 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
@@ -70,12 +72,13 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     vcc_v32_uchar t11;
     long t12;
     int i;
+    long t13;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t6;
@@ -95,7 +98,8 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] - (int)b[i] * 3);
+        t13 = (long)i;
+        c[t13] = (unsigned char)((int)a[t13] - (int)b[t13] * 3);
     }
 }
 

@@ -71,7 +71,10 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
     __m256 t57;
     long t58;
     int i;
+    int t59;
+    long t60;
     float re;
+    long t61;
     float im;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -80,10 +83,10 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
         t4 = _mm256_set1_ps(wi);
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = in + 2 * t6;
-            t9 = in + 2 * t7;
+            t6 = 2 * (int)((long)0 + t5);
+            t7 = 2 * (int)((long)0 + (t5 + 8L));
+            t8 = in + t6;
+            t9 = in + t7;
             t10 = _mm256_loadu_ps(t8);
             t11 = _mm256_loadu_ps(t8 + 8);
             t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t11, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -98,8 +101,8 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
             t21 = _mm256_mul_ps(t17, t4);
             t22 = _mm256_sub_ps(t18, t20);
             t23 = _mm256_sub_ps(t19, t21);
-            t24 = out + (2 * t6 + 1);
-            t25 = out + (2 * t7 + 1);
+            t24 = out + (t6 + 1);
+            t25 = out + (t7 + 1);
             t26 = _mm256_mul_ps(t12, t4);
             t27 = _mm256_mul_ps(t16, t4);
             t28 = _mm256_mul_ps(t13, t3);
@@ -131,8 +134,8 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
         t41 = _mm256_set1_ps(wi);
         t42 = 0L;
         for (;;) {
-            t43 = (int)((long)t37 + t42);
-            t44 = in + 2 * t43;
+            t43 = 2 * (int)((long)t37 + t42);
+            t44 = in + t43;
             t45 = _mm256_loadu_ps(t44);
             t46 = _mm256_loadu_ps(t44 + 8);
             t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -140,7 +143,7 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
             t49 = _mm256_mul_ps(t47, t40);
             t50 = _mm256_mul_ps(t48, t41);
             t51 = _mm256_sub_ps(t49, t50);
-            t52 = out + (2 * t43 + 1);
+            t52 = out + (t43 + 1);
             t53 = _mm256_mul_ps(t47, t41);
             t54 = _mm256_mul_ps(t48, t40);
             t55 = _mm256_add_ps(t53, t54);
@@ -159,10 +162,13 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
         i = t37;
     }
     for (; i < n; i++) {
-        re = in[2 * i];
-        im = in[2 * i + 1];
-        out[2 * i] = re * wr - im * wi;
-        out[2 * i + 1] = re * wi + im * wr;
+        t59 = 2 * i;
+        t60 = (long)t59;
+        re = in[t60];
+        t61 = (long)(t59 + 1);
+        im = in[t61];
+        out[t60] = re * wr - im * wi;
+        out[t61] = re * wi + im * wr;
     }
 }
 
@@ -193,6 +199,7 @@ __attribute__((target("avx2"))) void rgb_to_grey(int n, unsigned char *restrict 
     __m128i t24;
     long t25;
     int i;
+    int t26;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -231,7 +238,8 @@ __attribute__((target("avx2"))) void rgb_to_grey(int n, unsigned char *restrict 
         i = 0;
     }
     for (; i < n; i++) {
-        grey[i] = (unsigned char)((77 * (int)rgb[3 * i] + 150 * (int)rgb[3 * i + 1] + 29 * (int)rgb[3 * i + 2]) >> 8);
+        t26 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t26] + 150 * (int)rgb[t26 + 1] + 29 * (int)rgb[t26 + 2]) >> 8);
     }
 }
 
@@ -241,29 +249,34 @@ __attribute__((target("avx2"))) void split_stereo(int n, short *restrict left, s
     long t3;
     int t4;
     int t5;
-    const short *t6;
-    const short *t7;
-    __m256i t8;
-    __m256i t9;
+    long t6;
+    long t7;
+    const short *t8;
+    const short *t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
-    int t17;
+    __m256i t16;
+    __m256i t17;
     long t18;
-    long t19;
+    int t19;
     long t20;
-    int t21;
-    const short *t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
+    long t21;
+    long t22;
+    int t23;
+    long t24;
+    const short *t25;
     __m256i t26;
-    long t27;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
     int i;
+    long t31;
+    int t32;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -271,56 +284,61 @@ __attribute__((target("avx2"))) void split_stereo(int n, short *restrict left, s
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 16L));
-            t6 = stereo + 2 * t4;
-            t7 = stereo + 2 * t5;
-            t8 = _mm256_loadu_si256((const __m256i *)t6);
-            t9 = _mm256_loadu_si256((const __m256i *)(t6 + 16));
-            t10 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t11 = (__m256i)__builtin_shufflevector((vcc_v16_short)t8, (vcc_v16_short)t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            t12 = _mm256_loadu_si256((const __m256i *)t7);
-            t13 = _mm256_loadu_si256((const __m256i *)(t7 + 16));
-            t14 = (__m256i)__builtin_shufflevector((vcc_v16_short)t12, (vcc_v16_short)t13, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t15 = (__m256i)__builtin_shufflevector((vcc_v16_short)t12, (vcc_v16_short)t13, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm256_storeu_si256((__m256i *)(left + t4), t10);
-            _mm256_storeu_si256((__m256i *)(left + t5), t14);
-            _mm256_storeu_si256((__m256i *)(right + t4), t11);
-            _mm256_storeu_si256((__m256i *)(right + t5), t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
+            t6 = (long)t4;
+            t7 = (long)t5;
+            t8 = stereo + 2 * t4;
+            t9 = stereo + 2 * t5;
+            t10 = _mm256_loadu_si256((const __m256i *)t8);
+            t11 = _mm256_loadu_si256((const __m256i *)(t8 + 16));
+            t12 = (__m256i)__builtin_shufflevector((vcc_v16_short)t10, (vcc_v16_short)t11, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v16_short)t10, (vcc_v16_short)t11, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t14 = _mm256_loadu_si256((const __m256i *)t9);
+            t15 = _mm256_loadu_si256((const __m256i *)(t9 + 16));
+            t16 = (__m256i)__builtin_shufflevector((vcc_v16_short)t14, (vcc_v16_short)t15, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t17 = (__m256i)__builtin_shufflevector((vcc_v16_short)t14, (vcc_v16_short)t15, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t6), t12);
+            _mm256_storeu_si256((__m256i *)(left + t7), t16);
+            _mm256_storeu_si256((__m256i *)(right + t6), t13);
+            _mm256_storeu_si256((__m256i *)(right + t7), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t16;
+            t3 = t18;
         }
-        t17 = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        t17 = 0;
+        t19 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        t19 = t18 & -16L;
-        t20 = 0L;
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
-            t22 = stereo + 2 * t21;
-            t23 = _mm256_loadu_si256((const __m256i *)t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(t22 + 16));
-            t25 = (__m256i)__builtin_shufflevector((vcc_v16_short)t23, (vcc_v16_short)t24, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t26 = (__m256i)__builtin_shufflevector((vcc_v16_short)t23, (vcc_v16_short)t24, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            _mm256_storeu_si256((__m256i *)(left + t21), t25);
-            _mm256_storeu_si256((__m256i *)(right + t21), t26);
-            t27 = t20 + 16L;
-            if (t27 >= t19) {
+            t23 = (int)((long)t19 + t22);
+            t24 = (long)t23;
+            t25 = stereo + 2 * t23;
+            t26 = _mm256_loadu_si256((const __m256i *)t25);
+            t27 = _mm256_loadu_si256((const __m256i *)(t25 + 16));
+            t28 = (__m256i)__builtin_shufflevector((vcc_v16_short)t26, (vcc_v16_short)t27, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t29 = (__m256i)__builtin_shufflevector((vcc_v16_short)t26, (vcc_v16_short)t27, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            _mm256_storeu_si256((__m256i *)(left + t24), t28);
+            _mm256_storeu_si256((__m256i *)(right + t24), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
                 break;
             }
-            t20 = t27;
+            t22 = t30;
         }
-        i = (int)((long)t17 + t19);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t17;
+        i = t19;
     }
     for (; i < n; i++) {
-        left[i] = stereo[2 * i];
-        right[i] = stereo[2 * i + 1];
+        t31 = (long)i;
+        t32 = 2 * i;
+        left[t31] = stereo[t32];
+        right[t31] = stereo[t32 + 1];
     }
 }
 

@@ -72,7 +72,10 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
     vcc_v8_float t57;
     long t58;
     int i;
+    int t59;
+    long t60;
     float re;
+    long t61;
     float im;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -81,10 +84,10 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
         t4 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = in + 2 * t6;
-            t9 = in + 2 * t7;
+            t6 = 2 * (int)((long)0 + t5);
+            t7 = 2 * (int)((long)0 + (t5 + 8L));
+            t8 = in + t6;
+            t9 = in + t7;
             t10 = vcc_load(vcc_v8_float, t8);
             t11 = vcc_load(vcc_v8_float, t8 + 8);
             t12 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -99,8 +102,8 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
             t21 = t17 * t4;
             t22 = t18 - t20;
             t23 = t19 - t21;
-            t24 = out + (2 * t6 + 1);
-            t25 = out + (2 * t7 + 1);
+            t24 = out + (t6 + 1);
+            t25 = out + (t7 + 1);
             t26 = t12 * t4;
             t27 = t16 * t4;
             t28 = t13 * t3;
@@ -132,8 +135,8 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
         t41 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
         t42 = 0L;
         for (;;) {
-            t43 = (int)((long)t37 + t42);
-            t44 = in + 2 * t43;
+            t43 = 2 * (int)((long)t37 + t42);
+            t44 = in + t43;
             t45 = vcc_load(vcc_v8_float, t44);
             t46 = vcc_load(vcc_v8_float, t44 + 8);
             t47 = __builtin_shufflevector(t45, t46, 0, 2, 4, 6, 8, 10, 12, 14);
@@ -141,7 +144,7 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
             t49 = t47 * t40;
             t50 = t48 * t41;
             t51 = t49 - t50;
-            t52 = out + (2 * t43 + 1);
+            t52 = out + (t43 + 1);
             t53 = t47 * t41;
             t54 = t48 * t40;
             t55 = t53 + t54;
@@ -160,10 +163,13 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
         i = t37;
     }
     for (; i < n; i++) {
-        re = in[2 * i];
-        im = in[2 * i + 1];
-        out[2 * i] = re * wr - im * wi;
-        out[2 * i + 1] = re * wi + im * wr;
+        t59 = 2 * i;
+        t60 = (long)t59;
+        re = in[t60];
+        t61 = (long)(t59 + 1);
+        im = in[t61];
+        out[t60] = re * wr - im * wi;
+        out[t61] = re * wi + im * wr;
     }
 }
 
@@ -194,6 +200,7 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
     vcc_v16_uchar t24;
     long t25;
     int i;
+    int t26;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -232,7 +239,8 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
         i = 0;
     }
     for (; i < n; i++) {
-        grey[i] = (unsigned char)((77 * (int)rgb[3 * i] + 150 * (int)rgb[3 * i + 1] + 29 * (int)rgb[3 * i + 2]) >> 8);
+        t26 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t26] + 150 * (int)rgb[t26 + 1] + 29 * (int)rgb[t26 + 2]) >> 8);
     }
 }
 
@@ -242,29 +250,34 @@ void split_stereo(int n, short *restrict left, short *restrict right, const shor
     long t3;
     int t4;
     int t5;
-    const short *t6;
-    const short *t7;
-    vcc_v16_short t8;
-    vcc_v16_short t9;
+    long t6;
+    long t7;
+    const short *t8;
+    const short *t9;
     vcc_v16_short t10;
     vcc_v16_short t11;
     vcc_v16_short t12;
     vcc_v16_short t13;
     vcc_v16_short t14;
     vcc_v16_short t15;
-    long t16;
-    int t17;
+    vcc_v16_short t16;
+    vcc_v16_short t17;
     long t18;
-    long t19;
+    int t19;
     long t20;
-    int t21;
-    const short *t22;
-    vcc_v16_short t23;
-    vcc_v16_short t24;
-    vcc_v16_short t25;
+    long t21;
+    long t22;
+    int t23;
+    long t24;
+    const short *t25;
     vcc_v16_short t26;
-    long t27;
+    vcc_v16_short t27;
+    vcc_v16_short t28;
+    vcc_v16_short t29;
+    long t30;
     int i;
+    long t31;
+    int t32;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -272,56 +285,61 @@ void split_stereo(int n, short *restrict left, short *restrict right, const shor
         for (;;) {
             t4 = (int)((long)0 + t3);
             t5 = (int)((long)0 + (t3 + 16L));
-            t6 = stereo + 2 * t4;
-            t7 = stereo + 2 * t5;
-            t8 = vcc_load(vcc_v16_short, t6);
-            t9 = vcc_load(vcc_v16_short, t6 + 16);
-            t10 = __builtin_shufflevector(t8, t9, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t11 = __builtin_shufflevector(t8, t9, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            t12 = vcc_load(vcc_v16_short, t7);
-            t13 = vcc_load(vcc_v16_short, t7 + 16);
-            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t15 = __builtin_shufflevector(t12, t13, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t4, t10);
-            vcc_store(left + t5, t14);
-            vcc_store(right + t4, t11);
-            vcc_store(right + t5, t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
+            t6 = (long)t4;
+            t7 = (long)t5;
+            t8 = stereo + 2 * t4;
+            t9 = stereo + 2 * t5;
+            t10 = vcc_load(vcc_v16_short, t8);
+            t11 = vcc_load(vcc_v16_short, t8 + 16);
+            t12 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t13 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t14 = vcc_load(vcc_v16_short, t9);
+            t15 = vcc_load(vcc_v16_short, t9 + 16);
+            t16 = __builtin_shufflevector(t14, t15, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t17 = __builtin_shufflevector(t14, t15, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t6, t12);
+            vcc_store(left + t7, t16);
+            vcc_store(right + t6, t13);
+            vcc_store(right + t7, t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t16;
+            t3 = t18;
         }
-        t17 = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        t17 = 0;
+        t19 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 16L) {
-        t19 = t18 & -16L;
-        t20 = 0L;
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
-            t22 = stereo + 2 * t21;
-            t23 = vcc_load(vcc_v16_short, t22);
-            t24 = vcc_load(vcc_v16_short, t22 + 16);
-            t25 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t26 = __builtin_shufflevector(t23, t24, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t21, t25);
-            vcc_store(right + t21, t26);
-            t27 = t20 + 16L;
-            if (t27 >= t19) {
+            t23 = (int)((long)t19 + t22);
+            t24 = (long)t23;
+            t25 = stereo + 2 * t23;
+            t26 = vcc_load(vcc_v16_short, t25);
+            t27 = vcc_load(vcc_v16_short, t25 + 16);
+            t28 = __builtin_shufflevector(t26, t27, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t29 = __builtin_shufflevector(t26, t27, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t24, t28);
+            vcc_store(right + t24, t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
                 break;
             }
-            t20 = t27;
+            t22 = t30;
         }
-        i = (int)((long)t17 + t19);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t17;
+        i = t19;
     }
     for (; i < n; i++) {
-        left[i] = stereo[2 * i];
-        right[i] = stereo[2 * i + 1];
+        t31 = (long)i;
+        t32 = 2 * i;
+        left[t31] = stereo[t32];
+        right[t31] = stereo[t32 + 1];
     }
 }
 

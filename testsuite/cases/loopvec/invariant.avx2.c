@@ -12,10 +12,10 @@ __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -33,21 +33,22 @@ __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const 
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
@@ -79,7 +80,7 @@ __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const 
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(b + t25));
             t27 = _mm256_set1_epi32((int)*scale);
             t28 = _mm256_mullo_epi32(t26, t27);
@@ -95,7 +96,8 @@ __attribute__((target("avx2"))) void scale_by_ptr(int n, int *restrict a, const 
         i = t21;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * *scale;
+        t30 = (long)i;
+        a[t30] = b[t30] * *scale;
     }
 }
 
@@ -103,10 +105,10 @@ __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, con
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -128,22 +130,23 @@ __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, con
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
@@ -179,7 +182,7 @@ __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, con
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
             t31 = _mm256_set1_epi32((int)factor);
             t32 = _mm256_mullo_epi32(t30, t31);
@@ -196,7 +199,8 @@ __attribute__((target("avx2"))) void scale_by_global(int n, int *restrict a, con
         i = t25;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * factor + 1;
+        t35 = (long)i;
+        a[t35] = b[t35] * factor + 1;
     }
 }
 
@@ -204,10 +208,10 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -233,7 +237,7 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
     long t30;
     long t31;
     long t32;
-    int t33;
+    long t33;
     __m256 t34;
     __m256 t35;
     __m256 t36;
@@ -241,15 +245,16 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
     __m256 t38;
     long t39;
     int i;
+    long t40;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_ps(b + t4);
             t9 = _mm256_loadu_ps(b + t5);
             t10 = _mm256_loadu_ps(b + t6);
@@ -289,7 +294,7 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
         t31 = t30 & -8L;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t29 + t32);
+            t33 = (long)(int)((long)t29 + t32);
             t34 = _mm256_loadu_ps(b + t33);
             t35 = _mm256_set1_ps(k[0]);
             t36 = _mm256_mul_ps(t34, t35);
@@ -307,7 +312,8 @@ __attribute__((target("avx2"))) void add_table(int n, float *restrict a, const f
         i = t29;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * k[0] + k[1];
+        t40 = (long)i;
+        a[t40] = b[t40] * k[0] + k[1];
     }
 }
 

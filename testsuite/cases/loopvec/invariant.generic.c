@@ -17,10 +17,10 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -38,21 +38,22 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, b + t4);
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
@@ -84,7 +85,7 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v8_int, b + t25);
             t27 = vcc_splat(vcc_v8_int, *scale);
             t28 = t26 * t27;
@@ -100,7 +101,8 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
         i = t21;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * *scale;
+        t30 = (long)i;
+        a[t30] = b[t30] * *scale;
     }
 }
 
@@ -108,10 +110,10 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -133,22 +135,23 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
     vcc_v8_int t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, b + t4);
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
@@ -184,7 +187,7 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_int, b + t29);
             t31 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
             t32 = t30 * t31;
@@ -201,7 +204,8 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
         i = t25;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * factor + 1;
+        t35 = (long)i;
+        a[t35] = b[t35] * factor + 1;
     }
 }
 
@@ -209,10 +213,10 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -238,7 +242,7 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     long t30;
     long t31;
     long t32;
-    int t33;
+    long t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
@@ -246,15 +250,16 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     vcc_v8_float t38;
     long t39;
     int i;
+    long t40;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_float, b + t4);
             t9 = vcc_load(vcc_v8_float, b + t5);
             t10 = vcc_load(vcc_v8_float, b + t6);
@@ -294,7 +299,7 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
         t31 = t30 & -8L;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t29 + t32);
+            t33 = (long)(int)((long)t29 + t32);
             t34 = vcc_load(vcc_v8_float, b + t33);
             t35 = vcc_splat(vcc_v8_float, k[0]);
             t36 = t34 * t35;
@@ -312,7 +317,8 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
         i = t29;
     }
     for (; i < n; i++) {
-        a[i] = b[i] * k[0] + k[1];
+        t40 = (long)i;
+        a[t40] = b[t40] * k[0] + k[1];
     }
 }
 

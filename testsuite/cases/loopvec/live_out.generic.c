@@ -22,10 +22,10 @@ int last_value(int n, int *restrict b, const int *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -44,23 +44,24 @@ int last_value(int n, int *restrict b, const int *restrict a) {
     long t23;
     long t24;
     long t25;
-    int t26;
+    long t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
     long t30;
     int i;
     int last;
+    long t31;
     int last_1;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, a + t4);
             t9 = vcc_load(vcc_v8_int, a + t5);
             t10 = vcc_load(vcc_v8_int, a + t6);
@@ -94,7 +95,7 @@ int last_value(int n, int *restrict b, const int *restrict a) {
         t24 = t23 & -8L;
         t25 = 0L;
         for (;;) {
-            t26 = (int)((long)t21 + t25);
+            t26 = (long)(int)((long)t21 + t25);
             t27 = vcc_load(vcc_v8_int, a + t26);
             t28 = t27 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t29 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
@@ -112,8 +113,9 @@ int last_value(int n, int *restrict b, const int *restrict a) {
         last = t22;
     }
     for (; i < n; i++, last = last_1) {
-        last_1 = a[i] * 2 + 1;
-        b[i] = last_1;
+        t31 = (long)i;
+        last_1 = a[t31] * 2 + 1;
+        b[t31] = last_1;
     }
     return last;
 }
@@ -315,10 +317,10 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -327,35 +329,35 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_m8 t17;
-    long t18;
-    vcc_v8_int t19;
+    vcc_m8 t16;
+    long t17;
+    vcc_v8_int t18;
+    int t19;
     int t20;
-    int t21;
-    float t22;
+    float t21;
+    long t22;
     long t23;
     long t24;
     long t25;
-    int t26;
+    vcc_v8_float t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_m8 t30;
-    long t31;
-    vcc_v8_int t32;
+    vcc_m8 t28;
+    long t29;
+    vcc_v8_int t30;
     int i;
     float last;
+    long t31;
+    float t32;
     float last_1;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_float, a + t4);
             t9 = vcc_load(vcc_v8_float, a + t5);
             t10 = vcc_load(vcc_v8_float, a + t6);
@@ -364,57 +366,57 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
             t13 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t14 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t15 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t16 = vcc_load(vcc_v8_float, a + t7);
-            t17 = (vcc_m8)(t16 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
+            t16 = (vcc_m8)(t11 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
             vcc_store(b + t4, t12);
             vcc_store(b + t5, t13);
             vcc_store(b + t6, t14);
             vcc_store(b + t7, t15);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
+            t17 = t3 + 32L;
+            if (t17 >= t2) {
                 break;
             }
-            t3 = t18;
+            t3 = t17;
         }
-        t19 = __builtin_convertvector(t17 & 1, vcc_v8_int);
-        t20 = (int)((long)0 + t2);
-        t21 = t19[7];
-        t22 = t15[7];
+        t18 = __builtin_convertvector(t16 & 1, vcc_v8_int);
+        t19 = (int)((long)0 + t2);
+        t20 = t18[7];
+        t21 = t15[7];
     } else {
+        t19 = 0;
         t20 = 0;
-        t21 = 0;
-        t22 = 0.0f;
+        t21 = 0.0f;
     }
-    t23 = (long)n + (long)t20 * -1L;
-    if (t23 >= 8L) {
-        t24 = t23 & -8L;
-        t25 = 0L;
+    t22 = (long)n + (long)t19 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = 0L;
         for (;;) {
-            t26 = (int)((long)t20 + t25);
-            t27 = vcc_load(vcc_v8_float, a + t26);
-            t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t29 = vcc_load(vcc_v8_float, a + t26);
-            t30 = (vcc_m8)(t29 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
-            vcc_store(b + t26, t28);
-            t31 = t25 + 8L;
-            if (t31 >= t24) {
+            t25 = (long)(int)((long)t19 + t24);
+            t26 = vcc_load(vcc_v8_float, a + t25);
+            t27 = t26 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t28 = (vcc_m8)(t26 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
+            vcc_store(b + t25, t27);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
                 break;
             }
-            t25 = t31;
+            t24 = t29;
         }
-        t32 = __builtin_convertvector(t30 & 1, vcc_v8_int);
-        i = (int)((long)t20 + t24);
-        above = t32[7];
-        last = t28[7];
+        t30 = __builtin_convertvector(t28 & 1, vcc_v8_int);
+        i = (int)((long)t19 + t23);
+        above = t30[7];
+        last = t27[7];
     } else {
-        i = t20;
-        above = t21;
-        last = t22;
+        i = t19;
+        above = t20;
+        last = t21;
     }
     for (; i < n; i++, last = last_1) {
-        last_1 = a[i] * 0.5f;
-        above = a[i] > 10.0f;
-        b[i] = last_1;
+        t31 = (long)i;
+        t32 = a[t31];
+        last_1 = t32 * 0.5f;
+        above = t32 > 10.0f;
+        b[t31] = last_1;
     }
     *flag = above;
     return last;
@@ -458,6 +460,7 @@ int last_index(int n, long *restrict b) {
     long t34;
     int i;
     int k;
+    long t35;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -524,7 +527,8 @@ int last_index(int n, long *restrict b) {
         k = t25;
     }
     for (; i < n; k = i, i++) {
-        b[i] = (long)i * 3L;
+        t35 = (long)i;
+        b[t35] = t35 * 3L;
     }
     return k;
 }
@@ -550,37 +554,43 @@ int main(void) {
     short *s;
     long *l;
     int fill_idx;
+    const int *t2;
     int last;
     int idx;
     long j;
-    unsigned long t2;
     unsigned long t3;
+    unsigned long t4;
+    const void *t5;
+    unsigned long t6;
+    unsigned long t7;
+    unsigned long t8;
     float *fa;
     float *fb;
     int fill_idx_1;
-    long t4;
-    long t5;
-    long t6;
-    int t7;
-    int t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    long t13;
-    int t14;
-    long t15;
-    long t16;
-    long t17;
-    int t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
+    long t9;
+    long t10;
+    long t11;
+    float *t12;
+    float *t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    long t18;
+    int t19;
+    long t20;
     long t21;
+    long t22;
+    float *t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    long t26;
     int i;
+    float *t27;
     float lf;
-    unsigned long t22;
+    unsigned long t28;
     int k;
-    int t23;
+    int t29;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -601,69 +611,75 @@ int main(void) {
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        last = last_value(n, b, a);
+        t2 = a;
+        last = last_value(n, b, t2);
         idx = final_index(n, s);
         j = second_induction(n, l);
-        t2 = hash_bytes((const void *)l, (unsigned long)n * 8UL);
-        t3 = hash_bytes((const void *)s, (unsigned long)n * 2UL);
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, (unsigned long)n * 4UL), idx, (unsigned long long)t3, j, (unsigned long long)t2);
+        t3 = (unsigned long)n;
+        t4 = t3 * 8UL;
+        t5 = (const void *)l;
+        t6 = hash_bytes(t5, t4);
+        t7 = hash_bytes((const void *)s, t3 * 2UL);
+        t8 = t3 * 4UL;
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, t8), idx, (unsigned long long)t7, j, (unsigned long long)t6);
         fa = (float *)new_array(n, 4UL);
         fb = (float *)new_array(n, 4UL);
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
         }
-        t4 = (long)n;
-        if (t4 >= 16L) {
-            t5 = t4 & -16L;
-            t6 = 0L;
+        t9 = (long)n;
+        if (t9 >= 16L) {
+            t10 = t9 & -16L;
+            t11 = 0L;
             for (;;) {
-                t7 = (int)((long)0 + t6);
-                t8 = (int)((long)0 + (t6 + 8L));
-                t9 = vcc_load(vcc_v8_float, fa + t7);
-                t10 = vcc_load(vcc_v8_float, fa + t8);
-                t11 = t9 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                t12 = t10 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(fa + t7, t11);
-                vcc_store(fa + t8, t12);
-                t13 = t6 + 16L;
-                if (t13 >= t5) {
+                t12 = fa + (int)((long)0 + t11);
+                t13 = fa + (int)((long)0 + (t11 + 8L));
+                t14 = vcc_load(vcc_v8_float, t12);
+                t15 = vcc_load(vcc_v8_float, t13);
+                t16 = t14 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                t17 = t15 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t12, t16);
+                vcc_store(t13, t17);
+                t18 = t11 + 16L;
+                if (t18 >= t10) {
                     break;
                 }
-                t6 = t13;
+                t11 = t18;
             }
-            t14 = (int)((long)0 + t5);
+            t19 = (int)((long)0 + t10);
         } else {
-            t14 = 0;
+            t19 = 0;
         }
-        t15 = (long)n + (long)t14 * -1L;
-        if (t15 >= 8L) {
-            t16 = t15 & -8L;
-            t17 = 0L;
+        t20 = (long)n + (long)t19 * -1L;
+        if (t20 >= 8L) {
+            t21 = t20 & -8L;
+            t22 = 0L;
             for (;;) {
-                t18 = (int)((long)t14 + t17);
-                t19 = vcc_load(vcc_v8_float, fa + t18);
-                t20 = t19 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(fa + t18, t20);
-                t21 = t17 + 8L;
-                if (t21 >= t16) {
+                t23 = fa + (int)((long)t19 + t22);
+                t24 = vcc_load(vcc_v8_float, t23);
+                t25 = t24 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t23, t25);
+                t26 = t22 + 8L;
+                if (t26 >= t21) {
                     break;
                 }
-                t17 = t21;
+                t22 = t26;
             }
-            i = (int)((long)t14 + t16);
+            i = (int)((long)t19 + t21);
         } else {
-            i = t14;
+            i = t19;
         }
         for (; i < n; i++) {
-            fa[i] = fa[i] / 3.0f;
+            t27 = fa + i;
+            *t27 = *t27 / 3.0f;
         }
         flag = -1;
         lf = last_float(n, fb, fa, &flag);
-        t22 = hash_bytes((const void *)fb, (unsigned long)n * 4UL);
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t22);
+        t28 = hash_bytes((const void *)fb, t8);
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t28);
         k = last_index(n, l);
-        t23 = last_positive(n, a);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes((const void *)l, (unsigned long)n * 8UL), t23);
+        t29 = last_positive(n, t2);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t5, t4), t29);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -15,17 +15,17 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     __m256i t5;
     __m256i t6;
     long t7;
-    int t8;
+    __m256i t8;
     __m256i t9;
-    int t10;
+    __m256i t10;
     __m256i t11;
     __m256i t12;
-    int t13;
+    __m256i t13;
     __m256i t14;
-    __m256i t15;
-    int t16;
-    __m256i t17;
-    __m256i t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -49,14 +49,16 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     __m256i t39;
     __m256i t40;
     long t41;
-    int t42;
-    __m256i t43;
+    __m256i t42;
+    long t43;
     __m256i t44;
     __m256i t45;
     __m256i t46;
     __m256i t47;
     long t48;
     int i;
+    int t49;
+    long t50;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -65,37 +67,37 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t7 = 0L;
         for (;;) {
-            t8 = (int)((long)n + t7 * -1L);
-            t9 = t1;
-            t10 = (int)((long)n + (t7 + 8L) * -1L);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-8));
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-16));
             t12 = t11;
-            t13 = (int)((long)n + (t7 + 16L) * -1L);
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-16));
-            t15 = t14;
-            t16 = (int)((long)n + (t7 + 24L) * -1L);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-24));
-            t18 = t17;
-            t19 = _mm256_loadu_si256((const __m256i *)(b + (t8 - 1) + -7));
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-24));
+            t14 = t13;
+            t15 = (long)((int)((long)n + t7 * -1L) - 1);
+            t16 = (long)((int)((long)n + (t7 + 8L) * -1L) - 1);
+            t17 = (long)((int)((long)n + (t7 + 16L) * -1L) - 1);
+            t18 = (long)((int)((long)n + (t7 + 24L) * -1L) - 1);
+            t19 = _mm256_loadu_si256((const __m256i *)(b + t15 + -7));
             t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + (t10 - 1) + -7));
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
             t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t23 = _mm256_loadu_si256((const __m256i *)(b + (t13 - 1) + -7));
+            t23 = _mm256_loadu_si256((const __m256i *)(b + t17 + -7));
             t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + (t16 - 1) + -7));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t18 + -7));
             t26 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t27 = _mm256_add_epi32(t20, t9);
-            t28 = _mm256_add_epi32(t22, t12);
-            t29 = _mm256_add_epi32(t24, t15);
-            t30 = _mm256_add_epi32(t26, t18);
+            t27 = _mm256_add_epi32(t20, t8);
+            t28 = _mm256_add_epi32(t22, t10);
+            t29 = _mm256_add_epi32(t24, t12);
+            t30 = _mm256_add_epi32(t26, t14);
             t31 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (t8 - 1) + -7), t31);
+            _mm256_storeu_si256((__m256i *)(a + t15 + -7), t31);
             t32 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (t10 - 1) + -7), t32);
+            _mm256_storeu_si256((__m256i *)(a + t16 + -7), t32);
             t33 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (t13 - 1) + -7), t33);
+            _mm256_storeu_si256((__m256i *)(a + t17 + -7), t33);
             t34 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (t16 - 1) + -7), t34);
+            _mm256_storeu_si256((__m256i *)(a + t18 + -7), t34);
             t35 = t7 + 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-32));
             if (t35 >= t4) {
@@ -115,13 +117,13 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
         t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t41 = 0L;
         for (;;) {
-            t42 = (int)((long)t36 + t41 * -1L);
-            t43 = t2;
-            t44 = _mm256_loadu_si256((const __m256i *)(b + (t42 - 1) + -7));
+            t42 = t2;
+            t43 = (long)((int)((long)t36 + t41 * -1L) - 1);
+            t44 = _mm256_loadu_si256((const __m256i *)(b + t43 + -7));
             t45 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t46 = _mm256_add_epi32(t45, t43);
+            t46 = _mm256_add_epi32(t45, t42);
             t47 = _mm256_permutevar8x32_epi32(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (t42 - 1) + -7), t47);
+            _mm256_storeu_si256((__m256i *)(a + t43 + -7), t47);
             t48 = t41 + 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
             if (t48 >= t38) {
@@ -133,8 +135,10 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     } else {
         i = t36;
     }
-    for (; i > 0; i--) {
-        a[i - 1] = b[i - 1] + i;
+    for (; i > 0; i = t49) {
+        t49 = i - 1;
+        t50 = (long)t49;
+        a[t50] = b[t50] + i;
     }
 }
 
@@ -142,10 +146,10 @@ __attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const in
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -163,21 +167,22 @@ __attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const in
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
@@ -209,7 +214,7 @@ __attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const in
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(b + t25));
             t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)3));
             t28 = _mm256_add_epi32(t27, _mm256_set1_epi32((int)1));
@@ -225,7 +230,8 @@ __attribute__((target("avx2"))) void while_loop(int n, int *restrict a, const in
         i = t21;
     }
     while (i < n) {
-        a[i] = b[i] * 3 + 1;
+        t30 = (long)i;
+        a[t30] = b[t30] * 3 + 1;
         i++;
     }
 }
@@ -238,17 +244,17 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
     __m256i t5;
     __m256i t6;
     long t7;
-    unsigned int t8;
+    __m256i t8;
     __m256i t9;
-    unsigned int t10;
+    __m256i t10;
     __m256i t11;
     __m256i t12;
-    unsigned int t13;
+    __m256i t13;
     __m256i t14;
-    __m256i t15;
-    unsigned int t16;
-    __m256i t17;
-    __m256i t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -264,12 +270,13 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
     __m256i t31;
     __m256i t32;
     long t33;
-    unsigned int t34;
-    __m256i t35;
+    __m256i t34;
+    long t35;
     __m256i t36;
     __m256i t37;
     long t38;
     unsigned int i;
+    long t39;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -278,29 +285,29 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t7 = 0L;
         for (;;) {
-            t8 = (unsigned int)((long)0U + t7);
-            t9 = t1;
-            t10 = (unsigned int)((long)0U + (t7 + 8L));
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t12 = t11;
-            t13 = (unsigned int)((long)0U + (t7 + 16L));
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t15 = t14;
-            t16 = (unsigned int)((long)0U + (t7 + 24L));
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t18 = t17;
-            t19 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t10));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t13));
-            t22 = _mm256_loadu_si256((const __m256i *)(b + t16));
-            t23 = _mm256_add_epi32(t19, t9);
-            t24 = _mm256_add_epi32(t20, t12);
-            t25 = _mm256_add_epi32(t21, t15);
-            t26 = _mm256_add_epi32(t22, t18);
-            _mm256_storeu_si256((__m256i *)(a + t8), t23);
-            _mm256_storeu_si256((__m256i *)(a + t10), t24);
-            _mm256_storeu_si256((__m256i *)(a + t13), t25);
-            _mm256_storeu_si256((__m256i *)(a + t16), t26);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = (long)(unsigned int)((long)0U + t7);
+            t16 = (long)(unsigned int)((long)0U + (t7 + 8L));
+            t17 = (long)(unsigned int)((long)0U + (t7 + 16L));
+            t18 = (long)(unsigned int)((long)0U + (t7 + 24L));
+            t19 = _mm256_loadu_si256((const __m256i *)(b + t15));
+            t20 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t17));
+            t22 = _mm256_loadu_si256((const __m256i *)(b + t18));
+            t23 = _mm256_add_epi32(t19, t8);
+            t24 = _mm256_add_epi32(t20, t10);
+            t25 = _mm256_add_epi32(t21, t12);
+            t26 = _mm256_add_epi32(t22, t14);
+            _mm256_storeu_si256((__m256i *)(a + t15), t23);
+            _mm256_storeu_si256((__m256i *)(a + t16), t24);
+            _mm256_storeu_si256((__m256i *)(a + t17), t25);
+            _mm256_storeu_si256((__m256i *)(a + t18), t26);
             t27 = t7 + 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
             if (t27 >= t4) {
@@ -320,11 +327,11 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
         t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t33 = 0L;
         for (;;) {
-            t34 = (unsigned int)((long)t28 + t33);
-            t35 = t2;
-            t36 = _mm256_loadu_si256((const __m256i *)(b + t34));
-            t37 = _mm256_add_epi32(t36, t35);
-            _mm256_storeu_si256((__m256i *)(a + t34), t37);
+            t34 = t2;
+            t35 = (long)(unsigned int)((long)t28 + t33);
+            t36 = _mm256_loadu_si256((const __m256i *)(b + t35));
+            t37 = _mm256_add_epi32(t36, t34);
+            _mm256_storeu_si256((__m256i *)(a + t35), t37);
             t38 = t33 + 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
             if (t38 >= t30) {
@@ -337,7 +344,8 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
         i = t28;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + i;
+        t39 = (long)i;
+        a[t39] = b[t39] + i;
     }
 }
 

@@ -21,17 +21,17 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t5;
     vcc_v8_uint t6;
     long t7;
-    int t8;
-    vcc_v8_int t9;
-    int t10;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
     vcc_v8_uint t11;
     vcc_v8_int t12;
-    int t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
-    int t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
@@ -55,14 +55,16 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t39;
     vcc_v8_uint t40;
     long t41;
-    int t42;
-    vcc_v8_int t43;
+    vcc_v8_int t42;
+    long t43;
     vcc_v8_int t44;
     vcc_v8_int t45;
     vcc_v8_int t46;
     vcc_v8_int t47;
     long t48;
     int i;
+    int t49;
+    long t50;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -71,37 +73,37 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
         t1 = t6 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         t7 = 0L;
         for (;;) {
-            t8 = (int)((long)n + t7 * -1L);
-            t9 = (vcc_v8_int)t1;
-            t10 = (int)((long)n + (t7 + 8L) * -1L);
-            t11 = t1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
             t12 = (vcc_v8_int)t11;
-            t13 = (int)((long)n + (t7 + 16L) * -1L);
-            t14 = t1 + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
-            t15 = (vcc_v8_int)t14;
-            t16 = (int)((long)n + (t7 + 24L) * -1L);
-            t17 = t1 + (vcc_v8_uint){4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U};
-            t18 = (vcc_v8_int)t17;
-            t19 = vcc_load(vcc_v8_int, b + (t8 - 1) + -7);
+            t13 = t1 + (vcc_v8_uint){4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U, 4294967272U};
+            t14 = (vcc_v8_int)t13;
+            t15 = (long)((int)((long)n + t7 * -1L) - 1);
+            t16 = (long)((int)((long)n + (t7 + 8L) * -1L) - 1);
+            t17 = (long)((int)((long)n + (t7 + 16L) * -1L) - 1);
+            t18 = (long)((int)((long)n + (t7 + 24L) * -1L) - 1);
+            t19 = vcc_load(vcc_v8_int, b + t15 + -7);
             t20 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            t21 = vcc_load(vcc_v8_int, b + (t10 - 1) + -7);
+            t21 = vcc_load(vcc_v8_int, b + t16 + -7);
             t22 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
-            t23 = vcc_load(vcc_v8_int, b + (t13 - 1) + -7);
+            t23 = vcc_load(vcc_v8_int, b + t17 + -7);
             t24 = __builtin_shufflevector(t23, t23, 7, 6, 5, 4, 3, 2, 1, 0);
-            t25 = vcc_load(vcc_v8_int, b + (t16 - 1) + -7);
+            t25 = vcc_load(vcc_v8_int, b + t18 + -7);
             t26 = __builtin_shufflevector(t25, t25, 7, 6, 5, 4, 3, 2, 1, 0);
-            t27 = t20 + t9;
-            t28 = t22 + t12;
-            t29 = t24 + t15;
-            t30 = t26 + t18;
+            t27 = t20 + t8;
+            t28 = t22 + t10;
+            t29 = t24 + t12;
+            t30 = t26 + t14;
             t31 = __builtin_shufflevector(t27, t27, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (t8 - 1) + -7, t31);
+            vcc_store(a + t15 + -7, t31);
             t32 = __builtin_shufflevector(t28, t28, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (t10 - 1) + -7, t32);
+            vcc_store(a + t16 + -7, t32);
             t33 = __builtin_shufflevector(t29, t29, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (t13 - 1) + -7, t33);
+            vcc_store(a + t17 + -7, t33);
             t34 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (t16 - 1) + -7, t34);
+            vcc_store(a + t18 + -7, t34);
             t35 = t7 + 32L;
             t1 = t1 + (vcc_v8_uint){4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U, 4294967264U};
             if (t35 >= t4) {
@@ -121,13 +123,13 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
         t2 = t40 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         t41 = 0L;
         for (;;) {
-            t42 = (int)((long)t36 + t41 * -1L);
-            t43 = (vcc_v8_int)t2;
-            t44 = vcc_load(vcc_v8_int, b + (t42 - 1) + -7);
+            t42 = (vcc_v8_int)t2;
+            t43 = (long)((int)((long)t36 + t41 * -1L) - 1);
+            t44 = vcc_load(vcc_v8_int, b + t43 + -7);
             t45 = __builtin_shufflevector(t44, t44, 7, 6, 5, 4, 3, 2, 1, 0);
-            t46 = t45 + t43;
+            t46 = t45 + t42;
             t47 = __builtin_shufflevector(t46, t46, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (t42 - 1) + -7, t47);
+            vcc_store(a + t43 + -7, t47);
             t48 = t41 + 8L;
             t2 = t2 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
             if (t48 >= t38) {
@@ -139,8 +141,10 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
     } else {
         i = t36;
     }
-    for (; i > 0; i--) {
-        a[i - 1] = b[i - 1] + i;
+    for (; i > 0; i = t49) {
+        t49 = i - 1;
+        t50 = (long)t49;
+        a[t50] = b[t50] + i;
     }
 }
 
@@ -148,10 +152,10 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -169,21 +173,22 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, b + t4);
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
@@ -215,7 +220,7 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v8_int, b + t25);
             t27 = t26 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t28 = t27 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
@@ -231,7 +236,8 @@ void while_loop(int n, int *restrict a, const int *restrict b) {
         i = t21;
     }
     while (i < n) {
-        a[i] = b[i] * 3 + 1;
+        t30 = (long)i;
+        a[t30] = b[t30] * 3 + 1;
         i++;
     }
 }
@@ -244,17 +250,17 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
     vcc_v8_uint t5;
     vcc_v8_uint t6;
     long t7;
-    unsigned int t8;
+    vcc_v8_uint t8;
     vcc_v8_uint t9;
-    unsigned int t10;
+    vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
-    unsigned int t13;
+    vcc_v8_uint t13;
     vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    unsigned int t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
@@ -270,12 +276,13 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
     vcc_v8_uint t31;
     vcc_v8_uint t32;
     long t33;
-    unsigned int t34;
-    vcc_v8_uint t35;
+    vcc_v8_uint t34;
+    long t35;
     vcc_v8_uint t36;
     vcc_v8_uint t37;
     long t38;
     unsigned int i;
+    long t39;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -284,29 +291,29 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
         for (;;) {
-            t8 = (unsigned int)((long)0U + t7);
-            t9 = t1;
-            t10 = (unsigned int)((long)0U + (t7 + 8L));
-            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t8 = t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = t9;
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             t12 = t11;
-            t13 = (unsigned int)((long)0U + (t7 + 16L));
-            t14 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t15 = t14;
-            t16 = (unsigned int)((long)0U + (t7 + 24L));
-            t17 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t18 = t17;
-            t19 = vcc_load(vcc_v8_uint, b + t8);
-            t20 = vcc_load(vcc_v8_uint, b + t10);
-            t21 = vcc_load(vcc_v8_uint, b + t13);
-            t22 = vcc_load(vcc_v8_uint, b + t16);
-            t23 = t19 + t9;
-            t24 = t20 + t12;
-            t25 = t21 + t15;
-            t26 = t22 + t18;
-            vcc_store(a + t8, t23);
-            vcc_store(a + t10, t24);
-            vcc_store(a + t13, t25);
-            vcc_store(a + t16, t26);
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = t13;
+            t15 = (long)(unsigned int)((long)0U + t7);
+            t16 = (long)(unsigned int)((long)0U + (t7 + 8L));
+            t17 = (long)(unsigned int)((long)0U + (t7 + 16L));
+            t18 = (long)(unsigned int)((long)0U + (t7 + 24L));
+            t19 = vcc_load(vcc_v8_uint, b + t15);
+            t20 = vcc_load(vcc_v8_uint, b + t16);
+            t21 = vcc_load(vcc_v8_uint, b + t17);
+            t22 = vcc_load(vcc_v8_uint, b + t18);
+            t23 = t19 + t8;
+            t24 = t20 + t10;
+            t25 = t21 + t12;
+            t26 = t22 + t14;
+            vcc_store(a + t15, t23);
+            vcc_store(a + t16, t24);
+            vcc_store(a + t17, t25);
+            vcc_store(a + t18, t26);
             t27 = t7 + 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             if (t27 >= t4) {
@@ -326,11 +333,11 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
         t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t33 = 0L;
         for (;;) {
-            t34 = (unsigned int)((long)t28 + t33);
-            t35 = t2;
-            t36 = vcc_load(vcc_v8_uint, b + t34);
-            t37 = t36 + t35;
-            vcc_store(a + t34, t37);
+            t34 = t2;
+            t35 = (long)(unsigned int)((long)t28 + t33);
+            t36 = vcc_load(vcc_v8_uint, b + t35);
+            t37 = t36 + t34;
+            vcc_store(a + t35, t37);
             t38 = t33 + 8L;
             t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             if (t38 >= t30) {
@@ -343,7 +350,8 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
         i = t28;
     }
     for (; i < n; i++) {
-        a[i] = b[i] + i;
+        t39 = (long)i;
+        a[t39] = b[t39] + i;
     }
 }
 

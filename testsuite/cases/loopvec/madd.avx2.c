@@ -22,20 +22,21 @@ __attribute__((target("avx2"))) int dot_i16(int n, const int16_t *restrict a, co
     long t2;
     long t3;
     __m256i t4;
-    int t5;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = (int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + t3);
             t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t8 = _mm256_madd_epi16(t6, t7);
@@ -54,7 +55,8 @@ __attribute__((target("avx2"))) int dot_i16(int n, const int16_t *restrict a, co
         s = 0;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)b[i];
+        t11 = (long)i;
+        s += (int)a[t11] * (int)b[t11];
     }
     return s;
 }
@@ -66,20 +68,21 @@ __attribute__((target("avx2"))) int dot_start(int n, const int16_t *restrict a, 
     long t2;
     long t3;
     __m256i t4;
-    int t5;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = (int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + t3);
             t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_madd_epi16(t6, t7);
@@ -98,7 +101,8 @@ __attribute__((target("avx2"))) int dot_start(int n, const int16_t *restrict a, 
         s = start;
     }
     for (; i < n; i++) {
-        s = (int)b[i] * (int)a[i] + s;
+        t11 = (long)i;
+        s = (int)b[t11] * (int)a[t11] + s;
     }
     return s;
 }
@@ -110,39 +114,37 @@ __attribute__((target("avx2"))) int squares(int n, const int16_t *restrict a) {
     long t2;
     long t3;
     __m256i t4;
-    int t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
+    long t8;
     int i;
+    int t9;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_madd_epi16(t6, t7);
-            t9 = _mm256_add_epi32(t4, t8);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t6 = _mm256_madd_epi16(t5, t5);
+            t7 = _mm256_add_epi32(t4, t6);
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t9;
+            t3 = t8;
+            t4 = t7;
         }
         i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t9));
+        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t7));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)a[i];
+        t9 = (int)a[i];
+        s += t9 * t9;
     }
     return s;
 }
@@ -155,8 +157,8 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
     long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
@@ -179,7 +181,7 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
     long t27;
     long t28;
     __m256i t29;
-    int t30;
+    long t30;
     __m128i t31;
     __m128i t32;
     __m256i t33;
@@ -189,6 +191,7 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
     __m256i t37;
     long t38;
     int i;
+    long t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -196,8 +199,8 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + t3);
+            t7 = (long)(int)((long)0 + (t3 + 8L));
             t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
             t10 = _mm_loadu_si128((const __m128i *)(b + t6));
@@ -233,7 +236,7 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
         t28 = 0L;
         t29 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t30 = (int)((long)t24 + t28);
+            t30 = (long)(int)((long)t24 + t28);
             t31 = _mm_loadu_si128((const __m128i *)(a + t30));
             t32 = _mm_loadu_si128((const __m128i *)(b + t30));
             t33 = _mm256_cvtepu16_epi32(t31);
@@ -255,7 +258,8 @@ __attribute__((target("avx2"))) int dot_u16(int n, const uint16_t *restrict a, c
         s = t25;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)b[i];
+        t39 = (long)i;
+        s += (int)a[t39] * (int)b[t39];
     }
     return s;
 }
@@ -270,10 +274,10 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
     vcc_v4_short t12;
     vcc_v4_short t13;
     vcc_v4_short t14;
@@ -316,7 +320,7 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
     long t51;
     long t52;
     __m256i t53;
-    int t54;
+    long t54;
     vcc_v4_short t55;
     vcc_v4_short t56;
     __m128i t57;
@@ -327,6 +331,7 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
     __m256i t62;
     long t63;
     int i;
+    long t64;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -336,10 +341,10 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
         t6 = _mm256_set1_epi64x((long long)0LL);
         t7 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 4L));
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = (int)((long)0 + (t3 + 12L));
+            t8 = (long)(int)((long)0 + t3);
+            t9 = (long)(int)((long)0 + (t3 + 4L));
+            t10 = (long)(int)((long)0 + (t3 + 8L));
+            t11 = (long)(int)((long)0 + (t3 + 12L));
             t12 = vcc_load(vcc_v4_short, a + t8);
             t13 = vcc_load(vcc_v4_short, a + t9);
             t14 = vcc_load(vcc_v4_short, a + t10);
@@ -397,7 +402,7 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
         t52 = 0L;
         t53 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
-            t54 = (int)((long)t48 + t52);
+            t54 = (long)(int)((long)t48 + t52);
             t55 = vcc_load(vcc_v4_short, a + t54);
             t56 = vcc_load(vcc_v4_short, b + t54);
             t57 = (__m128i)__builtin_convertvector(t55, vcc_v4_int);
@@ -420,7 +425,8 @@ __attribute__((target("avx2"))) long dot_long(int n, const int16_t *restrict a, 
         s = t49;
     }
     for (; i < n; i++) {
-        s += (long)((int)a[i] * (int)b[i]);
+        t64 = (long)i;
+        s += (long)((int)a[t64] * (int)b[t64]);
     }
     return s;
 }
@@ -433,8 +439,8 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
     long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
@@ -457,7 +463,7 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
     long t27;
     long t28;
     __m256i t29;
-    int t30;
+    long t30;
     __m128i t31;
     __m128i t32;
     __m256i t33;
@@ -467,6 +473,7 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
     __m256i t37;
     long t38;
     int i;
+    long t39;
     int t;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -475,8 +482,8 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + t3);
+            t7 = (long)(int)((long)0 + (t3 + 8L));
             t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
             t10 = _mm_loadu_si128((const __m128i *)(b + t6));
@@ -514,7 +521,7 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
         t28 = 0L;
         t29 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t30 = (int)((long)t24 + t28);
+            t30 = (long)(int)((long)t24 + t28);
             t31 = _mm_loadu_si128((const __m128i *)(a + t30));
             t32 = _mm_loadu_si128((const __m128i *)(b + t30));
             t33 = _mm256_cvtepi16_epi32(t31);
@@ -537,8 +544,9 @@ __attribute__((target("avx2"))) int dot_store(int n, int *restrict p, const int1
         s = t25;
     }
     for (; i < n; i++) {
-        t = (int)a[i] * (int)b[i];
-        p[i] = t;
+        t39 = (long)i;
+        t = (int)a[t39] * (int)b[t39];
+        p[t39] = t;
         s += t;
     }
     return s;

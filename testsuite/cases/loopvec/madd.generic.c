@@ -27,20 +27,21 @@ int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
     long t2;
     long t3;
     vcc_v8_uint t4;
-    int t5;
+    long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t5 = (int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + t3);
             t6 = vcc_load(vcc_v16_short, a + t5);
             t7 = vcc_load(vcc_v16_short, b + t5);
             t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
@@ -59,7 +60,8 @@ int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
         s = 0;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)b[i];
+        t11 = (long)i;
+        s += (int)a[t11] * (int)b[t11];
     }
     return s;
 }
@@ -71,20 +73,21 @@ int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int s
     long t2;
     long t3;
     vcc_v8_uint t4;
-    int t5;
+    long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t5 = (int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + t3);
             t6 = vcc_load(vcc_v16_short, b + t5);
             t7 = vcc_load(vcc_v16_short, a + t5);
             t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
@@ -103,7 +106,8 @@ int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int s
         s = start;
     }
     for (; i < n; i++) {
-        s = (int)b[i] * (int)a[i] + s;
+        t11 = (long)i;
+        s = (int)b[t11] * (int)a[t11] + s;
     }
     return s;
 }
@@ -115,39 +119,37 @@ int squares(int n, const int16_t *restrict a) {
     long t2;
     long t3;
     vcc_v8_uint t4;
-    int t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    long t10;
+    vcc_v16_short t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    long t8;
     int i;
+    int t9;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t5 = (int)((long)0 + t3);
-            t6 = vcc_load(vcc_v16_short, a + t5);
-            t7 = vcc_load(vcc_v16_short, a + t5);
-            t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t9 = t4 + t8;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
+            t5 = vcc_load(vcc_v16_short, a + (int)((long)0 + t3));
+            t6 = __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
+            t7 = t4 + t6;
+            t8 = t3 + 16L;
+            if (t8 >= t2) {
                 break;
             }
-            t3 = t10;
-            t4 = t9;
+            t3 = t8;
+            t4 = t7;
         }
         i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t9, +));
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t7, +));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)a[i];
+        t9 = (int)a[i];
+        s += t9 * t9;
     }
     return s;
 }
@@ -160,8 +162,8 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     long t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v8_ushort t8;
     vcc_v8_ushort t9;
     vcc_v8_ushort t10;
@@ -184,7 +186,7 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     long t27;
     long t28;
     vcc_v8_uint t29;
-    int t30;
+    long t30;
     vcc_v8_ushort t31;
     vcc_v8_ushort t32;
     vcc_v8_int t33;
@@ -194,6 +196,7 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_v8_uint t37;
     long t38;
     int i;
+    long t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -201,8 +204,8 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + t3);
+            t7 = (long)(int)((long)0 + (t3 + 8L));
             t8 = vcc_load(vcc_v8_ushort, a + t6);
             t9 = vcc_load(vcc_v8_ushort, a + t7);
             t10 = vcc_load(vcc_v8_ushort, b + t6);
@@ -238,7 +241,7 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
         t28 = 0L;
         t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t30 = (int)((long)t24 + t28);
+            t30 = (long)(int)((long)t24 + t28);
             t31 = vcc_load(vcc_v8_ushort, a + t30);
             t32 = vcc_load(vcc_v8_ushort, b + t30);
             t33 = __builtin_convertvector(t31, vcc_v8_int);
@@ -260,7 +263,8 @@ int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
         s = t25;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)b[i];
+        t39 = (long)i;
+        s += (int)a[t39] * (int)b[t39];
     }
     return s;
 }
@@ -275,10 +279,10 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_v4_ulong t5;
     vcc_v4_ulong t6;
     vcc_v4_ulong t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
     vcc_v4_short t12;
     vcc_v4_short t13;
     vcc_v4_short t14;
@@ -321,7 +325,7 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     long t51;
     long t52;
     vcc_v4_ulong t53;
-    int t54;
+    long t54;
     vcc_v4_short t55;
     vcc_v4_short t56;
     vcc_v4_int t57;
@@ -332,6 +336,7 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_v4_ulong t62;
     long t63;
     int i;
+    long t64;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -341,10 +346,10 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
         t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 4L));
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = (int)((long)0 + (t3 + 12L));
+            t8 = (long)(int)((long)0 + t3);
+            t9 = (long)(int)((long)0 + (t3 + 4L));
+            t10 = (long)(int)((long)0 + (t3 + 8L));
+            t11 = (long)(int)((long)0 + (t3 + 12L));
             t12 = vcc_load(vcc_v4_short, a + t8);
             t13 = vcc_load(vcc_v4_short, a + t9);
             t14 = vcc_load(vcc_v4_short, a + t10);
@@ -402,7 +407,7 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
         t52 = 0L;
         t53 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t54 = (int)((long)t48 + t52);
+            t54 = (long)(int)((long)t48 + t52);
             t55 = vcc_load(vcc_v4_short, a + t54);
             t56 = vcc_load(vcc_v4_short, b + t54);
             t57 = __builtin_convertvector(t55, vcc_v4_int);
@@ -425,7 +430,8 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
         s = t49;
     }
     for (; i < n; i++) {
-        s += (long)((int)a[i] * (int)b[i]);
+        t64 = (long)i;
+        s += (long)((int)a[t64] * (int)b[t64]);
     }
     return s;
 }
@@ -438,8 +444,8 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
     long t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v8_short t8;
     vcc_v8_short t9;
     vcc_v8_short t10;
@@ -462,7 +468,7 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
     long t27;
     long t28;
     vcc_v8_uint t29;
-    int t30;
+    long t30;
     vcc_v8_short t31;
     vcc_v8_short t32;
     vcc_v8_int t33;
@@ -472,6 +478,7 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
     vcc_v8_uint t37;
     long t38;
     int i;
+    long t39;
     int t;
     t1 = (long)n;
     if (t1 >= 16L) {
@@ -480,8 +487,8 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + t3);
+            t7 = (long)(int)((long)0 + (t3 + 8L));
             t8 = vcc_load(vcc_v8_short, a + t6);
             t9 = vcc_load(vcc_v8_short, a + t7);
             t10 = vcc_load(vcc_v8_short, b + t6);
@@ -519,7 +526,7 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
         t28 = 0L;
         t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t30 = (int)((long)t24 + t28);
+            t30 = (long)(int)((long)t24 + t28);
             t31 = vcc_load(vcc_v8_short, a + t30);
             t32 = vcc_load(vcc_v8_short, b + t30);
             t33 = __builtin_convertvector(t31, vcc_v8_int);
@@ -542,8 +549,9 @@ int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *
         s = t25;
     }
     for (; i < n; i++) {
-        t = (int)a[i] * (int)b[i];
-        p[i] = t;
+        t39 = (long)i;
+        t = (int)a[t39] * (int)b[t39];
+        p[t39] = t;
         s += t;
     }
     return s;

@@ -18,8 +18,8 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
@@ -29,19 +29,20 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
     long t12;
     long t13;
     long t14;
-    int t15;
+    long t15;
     __m256 t16;
     __m256 t17;
     long t18;
     int i;
-    float t19;
+    long t19;
+    float t20;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_sqrt_ps(t6);
@@ -63,7 +64,7 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
         t13 = t12 & -8L;
         t14 = 0L;
         for (;;) {
-            t15 = (int)((long)t11 + t14);
+            t15 = (long)(int)((long)t11 + t14);
             t16 = _mm256_loadu_ps(a + t15);
             t17 = _mm256_sqrt_ps(t16);
             _mm256_storeu_ps(r + t15, t17);
@@ -78,8 +79,9 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
         i = t11;
     }
     for (; i < n; i++) {
-        t19 = a[i];
-        r[i] = sqrtf(t19);
+        t19 = (long)i;
+        t20 = a[t19];
+        r[t19] = sqrtf(t20);
     }
 }
 
@@ -87,10 +89,10 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -112,23 +114,24 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256d t30;
     __m256d t31;
     __m256d t32;
     __m256d t33;
     long t34;
     int i;
-    double t35;
+    long t35;
+    double t36;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_pd(a + t4);
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
@@ -164,7 +167,7 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
         t27 = t26 & -4L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = _mm256_loadu_pd(a + t29);
             t31 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t30);
             t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.5));
@@ -181,8 +184,9 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
         i = t25;
     }
     for (; i < n; i++) {
-        t35 = fabs(a[i]);
-        r[i] = floor(t35 * 0.5);
+        t35 = (long)i;
+        t36 = fabs(a[t35]);
+        r[t35] = floor(t36 * 0.5);
     }
 }
 
@@ -191,10 +195,10 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
     long t2;
     __m256 t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
@@ -209,22 +213,23 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
     long t20;
     __m256 t21;
     long t22;
-    int t23;
+    long t23;
     __m256 t24;
     __m256 t25;
     long t26;
     int i;
-    float t27;
+    long t27;
+    float t28;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = _mm256_set1_ps(hi);
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
-            t7 = (int)((long)0 + (t4 + 16L));
-            t8 = (int)((long)0 + (t4 + 24L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + (t4 + 16L));
+            t8 = (long)(int)((long)0 + (t4 + 24L));
             t9 = _mm256_loadu_ps(a + t5);
             t10 = _mm256_loadu_ps(a + t6);
             t11 = _mm256_loadu_ps(a + t7);
@@ -253,7 +258,7 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
         t21 = _mm256_set1_ps(hi);
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t18 + t22);
+            t23 = (long)(int)((long)t18 + t22);
             t24 = _mm256_loadu_ps(a + t23);
             t25 = vcc_avx2_fmin_ps(t24, t21);
             _mm256_storeu_ps(r + t23, t25);
@@ -268,8 +273,9 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
         i = t18;
     }
     for (; i < n; i++) {
-        t27 = a[i];
-        r[i] = fminf(t27, hi);
+        t27 = (long)i;
+        t28 = a[t27];
+        r[t27] = fminf(t28, hi);
     }
 }
 
@@ -277,7 +283,7 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m256 t5;
     __m256 t6;
     __m256 t7;
@@ -289,13 +295,14 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
     __m256 t13;
     long t14;
     int i;
-    float t15;
+    long t15;
+    float t16;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm256_loadu_ps(a + t4);
             t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
             t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
@@ -317,8 +324,9 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = a[i];
-        r[i] = expf(t15);
+        t15 = (long)i;
+        t16 = a[t15];
+        r[t15] = expf(t16);
     }
 }
 
@@ -326,8 +334,8 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256d t6;
     __m256d t7;
     __m256d t8;
@@ -343,7 +351,7 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
     long t18;
     long t19;
     long t20;
-    int t21;
+    long t21;
     __m256d t22;
     __m256d t23;
     __m256d t24;
@@ -351,14 +359,15 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
     __m256d t26;
     long t27;
     int i;
-    double t28;
+    long t28;
+    double t29;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = _mm256_loadu_pd(a + t4);
             t7 = _mm256_loadu_pd(a + t5);
             t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t6)[0]));
@@ -386,7 +395,7 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
         t19 = t18 & -4L;
         t20 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
+            t21 = (long)(int)((long)t17 + t20);
             t22 = _mm256_loadu_pd(a + t21);
             t23 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t22)[0]));
             t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 1, sin(((vcc_v4_double)t22)[1]));
@@ -404,8 +413,9 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
         i = t17;
     }
     for (; i < n; i++) {
-        t28 = a[i];
-        r[i] = sin(t28);
+        t28 = (long)i;
+        t29 = a[t28];
+        r[t28] = sin(t29);
     }
 }
 
@@ -429,10 +439,10 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long t6;
     long t7;
     long t8;
-    int t9;
-    int t10;
-    int t11;
-    int t12;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
     float *t13;
     float *t14;
     float *t15;
@@ -464,7 +474,7 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long t41;
     long t42;
     long t43;
-    int t44;
+    long t44;
     float *t45;
     __m128 t46;
     __m128 t47;
@@ -473,42 +483,50 @@ __attribute__((target("avx2"))) int main(void) {
     __m256d t50;
     long t51;
     int i;
-    float *t52;
-    double *t53;
+    long t52;
+    float *t53;
+    double *t54;
+    const float *t55;
+    unsigned long t56;
+    unsigned long t57;
+    const void *t58;
     unsigned long long h1;
     unsigned long long h2;
+    const double *t59;
+    const void *t60;
     unsigned long long h3;
-    long t54;
-    long t55;
-    long t56;
-    int t57;
-    int t58;
-    int t59;
-    int t60;
-    __m256 t61;
-    __m256 t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256 t67;
+    long t61;
+    long t62;
+    long t63;
+    float *t64;
+    float *t65;
+    float *t66;
+    float *t67;
     __m256 t68;
     __m256 t69;
     __m256 t70;
     __m256 t71;
     __m256 t72;
-    long t73;
-    int t74;
-    long t75;
-    long t76;
-    long t77;
-    int t78;
+    __m256 t73;
+    __m256 t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
     __m256 t79;
-    __m256 t80;
-    __m256 t81;
+    long t80;
+    int t81;
     long t82;
+    long t83;
+    long t84;
+    float *t85;
+    __m256 t86;
+    __m256 t87;
+    __m256 t88;
+    long t89;
     int i_1;
-    unsigned long long t83;
+    float *t90;
+    unsigned long long t91;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -541,10 +559,10 @@ __attribute__((target("avx2"))) int main(void) {
             t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
-                t9 = (int)((long)0 + t8);
-                t10 = (int)((long)0 + (t8 + 4L));
-                t11 = (int)((long)0 + (t8 + 8L));
-                t12 = (int)((long)0 + (t8 + 12L));
+                t9 = (long)(int)((long)0 + t8);
+                t10 = (long)(int)((long)0 + (t8 + 4L));
+                t11 = (long)(int)((long)0 + (t8 + 8L));
+                t12 = (long)(int)((long)0 + (t8 + 12L));
                 t13 = fa + t9;
                 t14 = fa + t10;
                 t15 = fa + t11;
@@ -594,7 +612,7 @@ __attribute__((target("avx2"))) int main(void) {
             t42 = t39 & -4L;
             t43 = 0L;
             for (;;) {
-                t44 = (int)((long)t38 + t43);
+                t44 = (long)(int)((long)t38 + t43);
                 t45 = fa + t44;
                 t46 = _mm_loadu_ps(t45);
                 t47 = _mm_mul_ps(t46, _mm_set1_ps(0.01f));
@@ -614,79 +632,87 @@ __attribute__((target("avx2"))) int main(void) {
             i = t38;
         }
         for (; i < n; i++) {
-            t52 = fa + i;
-            *t52 = *t52 * 0.01f;
-            t53 = da + i;
-            *t53 = *t53 * 0.001;
+            t52 = (long)i;
+            t53 = fa + t52;
+            *t53 = *t53 * 0.01f;
+            t54 = da + t52;
+            *t54 = *t54 * 0.001;
         }
-        roots_f32(n, fr, fa);
-        h1 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
-        clamp_min(n, fr, fa, 500.0f);
-        h2 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
-        abs_floor(n, dr, da);
-        h3 = (unsigned long long)hash_bytes((const void *)dr, (unsigned long)n * 8UL);
-        t54 = (long)n;
-        if (t54 >= 32L) {
-            t55 = t54 & -32L;
-            t56 = 0L;
+        t55 = fa;
+        roots_f32(n, fr, t55);
+        t56 = (unsigned long)n;
+        t57 = t56 * 4UL;
+        t58 = (const void *)fr;
+        h1 = (unsigned long long)hash_bytes(t58, t57);
+        clamp_min(n, fr, t55, 500.0f);
+        h2 = (unsigned long long)hash_bytes(t58, t57);
+        t59 = da;
+        abs_floor(n, dr, t59);
+        t60 = (const void *)dr;
+        h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
+        t61 = (long)n;
+        if (t61 >= 32L) {
+            t62 = t61 & -32L;
+            t63 = 0L;
             for (;;) {
-                t57 = (int)((long)0 + t56);
-                t58 = (int)((long)0 + (t56 + 8L));
-                t59 = (int)((long)0 + (t56 + 16L));
-                t60 = (int)((long)0 + (t56 + 24L));
-                t61 = _mm256_loadu_ps(fa + t57);
-                t62 = _mm256_loadu_ps(fa + t58);
-                t63 = _mm256_loadu_ps(fa + t59);
-                t64 = _mm256_loadu_ps(fa + t60);
-                t65 = _mm256_mul_ps(t61, _mm256_set1_ps(0.01f));
-                t66 = _mm256_mul_ps(t62, _mm256_set1_ps(0.01f));
-                t67 = _mm256_mul_ps(t63, _mm256_set1_ps(0.01f));
-                t68 = _mm256_mul_ps(t64, _mm256_set1_ps(0.01f));
-                t69 = _mm256_sub_ps(t65, _mm256_set1_ps(5.0f));
-                t70 = _mm256_sub_ps(t66, _mm256_set1_ps(5.0f));
-                t71 = _mm256_sub_ps(t67, _mm256_set1_ps(5.0f));
-                t72 = _mm256_sub_ps(t68, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(fa + t57, t69);
-                _mm256_storeu_ps(fa + t58, t70);
-                _mm256_storeu_ps(fa + t59, t71);
-                _mm256_storeu_ps(fa + t60, t72);
-                t73 = t56 + 32L;
-                if (t73 >= t55) {
+                t64 = fa + (int)((long)0 + t63);
+                t65 = fa + (int)((long)0 + (t63 + 8L));
+                t66 = fa + (int)((long)0 + (t63 + 16L));
+                t67 = fa + (int)((long)0 + (t63 + 24L));
+                t68 = _mm256_loadu_ps(t64);
+                t69 = _mm256_loadu_ps(t65);
+                t70 = _mm256_loadu_ps(t66);
+                t71 = _mm256_loadu_ps(t67);
+                t72 = _mm256_mul_ps(t68, _mm256_set1_ps(0.01f));
+                t73 = _mm256_mul_ps(t69, _mm256_set1_ps(0.01f));
+                t74 = _mm256_mul_ps(t70, _mm256_set1_ps(0.01f));
+                t75 = _mm256_mul_ps(t71, _mm256_set1_ps(0.01f));
+                t76 = _mm256_sub_ps(t72, _mm256_set1_ps(5.0f));
+                t77 = _mm256_sub_ps(t73, _mm256_set1_ps(5.0f));
+                t78 = _mm256_sub_ps(t74, _mm256_set1_ps(5.0f));
+                t79 = _mm256_sub_ps(t75, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t64, t76);
+                _mm256_storeu_ps(t65, t77);
+                _mm256_storeu_ps(t66, t78);
+                _mm256_storeu_ps(t67, t79);
+                t80 = t63 + 32L;
+                if (t80 >= t62) {
                     break;
                 }
-                t56 = t73;
+                t63 = t80;
             }
-            t74 = (int)((long)0 + t55);
+            t81 = (int)((long)0 + t62);
         } else {
-            t74 = 0;
+            t81 = 0;
         }
-        t75 = (long)n + (long)t74 * -1L;
-        if (t75 >= 8L) {
-            t76 = t75 & -8L;
-            t77 = 0L;
+        t82 = (long)n + (long)t81 * -1L;
+        if (t82 >= 8L) {
+            t83 = t82 & -8L;
+            t84 = 0L;
             for (;;) {
-                t78 = (int)((long)t74 + t77);
-                t79 = _mm256_loadu_ps(fa + t78);
-                t80 = _mm256_mul_ps(t79, _mm256_set1_ps(0.01f));
-                t81 = _mm256_sub_ps(t80, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(fa + t78, t81);
-                t82 = t77 + 8L;
-                if (t82 >= t76) {
+                t85 = fa + (int)((long)t81 + t84);
+                t86 = _mm256_loadu_ps(t85);
+                t87 = _mm256_mul_ps(t86, _mm256_set1_ps(0.01f));
+                t88 = _mm256_sub_ps(t87, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t85, t88);
+                t89 = t84 + 8L;
+                if (t89 >= t83) {
                     break;
                 }
-                t77 = t82;
+                t84 = t89;
             }
-            i_1 = (int)((long)t74 + t76);
+            i_1 = (int)((long)t81 + t83);
         } else {
-            i_1 = t74;
+            i_1 = t81;
         }
         for (; i_1 < n; i_1++) {
-            fa[i_1] = fa[i_1] * 0.01f - 5.0f;
+            t90 = fa + i_1;
+            *t90 = *t90 * 0.01f - 5.0f;
         }
-        exps(n, fr, fa);
-        sines(n, dr, da);
-        t83 = hash_rounded((const void *)dr, n, 1);
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded((const void *)fr, n, 0), t83);
+        exps(n, fr, t55);
+        sines(n, dr, t59);
+        t91 = hash_rounded(t60, n, 1);
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded(t58, n, 0), t91);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

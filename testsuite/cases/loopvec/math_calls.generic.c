@@ -19,7 +19,7 @@ void roots_f32(int n, float *restrict r, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -31,13 +31,14 @@ void roots_f32(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t13;
     long t14;
     int i;
-    float t15;
+    long t15;
+    float t16;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
             t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
@@ -59,8 +60,9 @@ void roots_f32(int n, float *restrict r, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = a[i];
-        r[i] = sqrtf(t15);
+        t15 = (long)i;
+        t16 = a[t15];
+        r[t15] = sqrtf(t16);
     }
 }
 
@@ -74,7 +76,7 @@ void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
     long t2;
     vcc_v8_float t3;
     long t4;
-    int t5;
+    long t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
@@ -86,14 +88,15 @@ void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
     vcc_v8_float t14;
     long t15;
     int i;
-    float t16;
+    long t16;
+    float t17;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
+            t5 = (long)(int)((long)0 + t4);
             t6 = vcc_load(vcc_v8_float, a + t5);
             t7 = vcc_insert((vcc_v8_float){0}, 0, fminf(t6[0], t3[0]));
             t8 = vcc_insert(t7, 1, fminf(t6[1], t3[1]));
@@ -115,8 +118,9 @@ void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = a[i];
-        r[i] = fminf(t16, hi);
+        t16 = (long)i;
+        t17 = a[t16];
+        r[t16] = fminf(t17, hi);
     }
 }
 
@@ -124,7 +128,7 @@ void exps(int n, float *restrict r, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -136,13 +140,14 @@ void exps(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t13;
     long t14;
     int i;
-    float t15;
+    long t15;
+    float t16;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = vcc_insert((vcc_v8_float){0}, 0, expf(t5[0]));
             t7 = vcc_insert(t6, 1, expf(t5[1]));
@@ -164,8 +169,9 @@ void exps(int n, float *restrict r, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = a[i];
-        r[i] = expf(t15);
+        t15 = (long)i;
+        t16 = a[t15];
+        r[t15] = expf(t16);
     }
 }
 
@@ -173,8 +179,8 @@ void sines(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -190,7 +196,7 @@ void sines(int n, double *restrict r, const double *restrict a) {
     long t18;
     long t19;
     long t20;
-    int t21;
+    long t21;
     vcc_v4_double t22;
     vcc_v4_double t23;
     vcc_v4_double t24;
@@ -198,14 +204,15 @@ void sines(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t26;
     long t27;
     int i;
-    double t28;
+    long t28;
+    double t29;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, a + t4);
             t7 = vcc_load(vcc_v4_double, a + t5);
             t8 = vcc_insert((vcc_v4_double){0}, 0, sin(t6[0]));
@@ -233,7 +240,7 @@ void sines(int n, double *restrict r, const double *restrict a) {
         t19 = t18 & -4L;
         t20 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
+            t21 = (long)(int)((long)t17 + t20);
             t22 = vcc_load(vcc_v4_double, a + t21);
             t23 = vcc_insert((vcc_v4_double){0}, 0, sin(t22[0]));
             t24 = vcc_insert(t23, 1, sin(t22[1]));
@@ -251,8 +258,9 @@ void sines(int n, double *restrict r, const double *restrict a) {
         i = t17;
     }
     for (; i < n; i++) {
-        t28 = a[i];
-        r[i] = sin(t28);
+        t28 = (long)i;
+        t29 = a[t28];
+        r[t28] = sin(t29);
     }
 }
 
@@ -276,10 +284,10 @@ int main(void) {
     unsigned long t6;
     long t7;
     long t8;
-    int t9;
-    int t10;
-    int t11;
-    int t12;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
     float *t13;
     float *t14;
     float *t15;
@@ -311,7 +319,7 @@ int main(void) {
     unsigned long t41;
     long t42;
     long t43;
-    int t44;
+    long t44;
     float *t45;
     vcc_v4_float t46;
     vcc_v4_float t47;
@@ -320,42 +328,50 @@ int main(void) {
     vcc_v4_double t50;
     long t51;
     int i;
-    float *t52;
-    double *t53;
+    long t52;
+    float *t53;
+    double *t54;
+    const float *t55;
+    unsigned long t56;
+    unsigned long t57;
+    const void *t58;
     unsigned long long h1;
     unsigned long long h2;
+    const double *t59;
+    const void *t60;
     unsigned long long h3;
-    long t54;
-    long t55;
-    long t56;
-    int t57;
-    int t58;
-    int t59;
-    int t60;
-    vcc_v8_float t61;
-    vcc_v8_float t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
+    long t61;
+    long t62;
+    long t63;
+    float *t64;
+    float *t65;
+    float *t66;
+    float *t67;
     vcc_v8_float t68;
     vcc_v8_float t69;
     vcc_v8_float t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
-    long t73;
-    int t74;
-    long t75;
-    long t76;
-    long t77;
-    int t78;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
     vcc_v8_float t79;
-    vcc_v8_float t80;
-    vcc_v8_float t81;
+    long t80;
+    int t81;
     long t82;
+    long t83;
+    long t84;
+    float *t85;
+    vcc_v8_float t86;
+    vcc_v8_float t87;
+    vcc_v8_float t88;
+    long t89;
     int i_1;
-    unsigned long long t83;
+    float *t90;
+    unsigned long long t91;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -388,10 +404,10 @@ int main(void) {
             t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
-                t9 = (int)((long)0 + t8);
-                t10 = (int)((long)0 + (t8 + 4L));
-                t11 = (int)((long)0 + (t8 + 8L));
-                t12 = (int)((long)0 + (t8 + 12L));
+                t9 = (long)(int)((long)0 + t8);
+                t10 = (long)(int)((long)0 + (t8 + 4L));
+                t11 = (long)(int)((long)0 + (t8 + 8L));
+                t12 = (long)(int)((long)0 + (t8 + 12L));
                 t13 = fa + t9;
                 t14 = fa + t10;
                 t15 = fa + t11;
@@ -441,7 +457,7 @@ int main(void) {
             t42 = t39 & -4L;
             t43 = 0L;
             for (;;) {
-                t44 = (int)((long)t38 + t43);
+                t44 = (long)(int)((long)t38 + t43);
                 t45 = fa + t44;
                 t46 = vcc_load(vcc_v4_float, t45);
                 t47 = t46 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
@@ -461,79 +477,87 @@ int main(void) {
             i = t38;
         }
         for (; i < n; i++) {
-            t52 = fa + i;
-            *t52 = *t52 * 0.01f;
-            t53 = da + i;
-            *t53 = *t53 * 0.001;
+            t52 = (long)i;
+            t53 = fa + t52;
+            *t53 = *t53 * 0.01f;
+            t54 = da + t52;
+            *t54 = *t54 * 0.001;
         }
-        roots_f32(n, fr, fa);
-        h1 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
-        clamp_min(n, fr, fa, 500.0f);
-        h2 = (unsigned long long)hash_bytes((const void *)fr, (unsigned long)n * 4UL);
-        abs_floor(n, dr, da);
-        h3 = (unsigned long long)hash_bytes((const void *)dr, (unsigned long)n * 8UL);
-        t54 = (long)n;
-        if (t54 >= 32L) {
-            t55 = t54 & -32L;
-            t56 = 0L;
+        t55 = fa;
+        roots_f32(n, fr, t55);
+        t56 = (unsigned long)n;
+        t57 = t56 * 4UL;
+        t58 = (const void *)fr;
+        h1 = (unsigned long long)hash_bytes(t58, t57);
+        clamp_min(n, fr, t55, 500.0f);
+        h2 = (unsigned long long)hash_bytes(t58, t57);
+        t59 = da;
+        abs_floor(n, dr, t59);
+        t60 = (const void *)dr;
+        h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
+        t61 = (long)n;
+        if (t61 >= 32L) {
+            t62 = t61 & -32L;
+            t63 = 0L;
             for (;;) {
-                t57 = (int)((long)0 + t56);
-                t58 = (int)((long)0 + (t56 + 8L));
-                t59 = (int)((long)0 + (t56 + 16L));
-                t60 = (int)((long)0 + (t56 + 24L));
-                t61 = vcc_load(vcc_v8_float, fa + t57);
-                t62 = vcc_load(vcc_v8_float, fa + t58);
-                t63 = vcc_load(vcc_v8_float, fa + t59);
-                t64 = vcc_load(vcc_v8_float, fa + t60);
-                t65 = t61 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t66 = t62 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t67 = t63 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t68 = t64 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t69 = t65 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                t70 = t66 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                t71 = t67 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                t72 = t68 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                vcc_store(fa + t57, t69);
-                vcc_store(fa + t58, t70);
-                vcc_store(fa + t59, t71);
-                vcc_store(fa + t60, t72);
-                t73 = t56 + 32L;
-                if (t73 >= t55) {
+                t64 = fa + (int)((long)0 + t63);
+                t65 = fa + (int)((long)0 + (t63 + 8L));
+                t66 = fa + (int)((long)0 + (t63 + 16L));
+                t67 = fa + (int)((long)0 + (t63 + 24L));
+                t68 = vcc_load(vcc_v8_float, t64);
+                t69 = vcc_load(vcc_v8_float, t65);
+                t70 = vcc_load(vcc_v8_float, t66);
+                t71 = vcc_load(vcc_v8_float, t67);
+                t72 = t68 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t73 = t69 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t74 = t70 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t75 = t71 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t76 = t72 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                t77 = t73 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                t78 = t74 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                t79 = t75 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                vcc_store(t64, t76);
+                vcc_store(t65, t77);
+                vcc_store(t66, t78);
+                vcc_store(t67, t79);
+                t80 = t63 + 32L;
+                if (t80 >= t62) {
                     break;
                 }
-                t56 = t73;
+                t63 = t80;
             }
-            t74 = (int)((long)0 + t55);
+            t81 = (int)((long)0 + t62);
         } else {
-            t74 = 0;
+            t81 = 0;
         }
-        t75 = (long)n + (long)t74 * -1L;
-        if (t75 >= 8L) {
-            t76 = t75 & -8L;
-            t77 = 0L;
+        t82 = (long)n + (long)t81 * -1L;
+        if (t82 >= 8L) {
+            t83 = t82 & -8L;
+            t84 = 0L;
             for (;;) {
-                t78 = (int)((long)t74 + t77);
-                t79 = vcc_load(vcc_v8_float, fa + t78);
-                t80 = t79 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t81 = t80 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                vcc_store(fa + t78, t81);
-                t82 = t77 + 8L;
-                if (t82 >= t76) {
+                t85 = fa + (int)((long)t81 + t84);
+                t86 = vcc_load(vcc_v8_float, t85);
+                t87 = t86 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t88 = t87 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                vcc_store(t85, t88);
+                t89 = t84 + 8L;
+                if (t89 >= t83) {
                     break;
                 }
-                t77 = t82;
+                t84 = t89;
             }
-            i_1 = (int)((long)t74 + t76);
+            i_1 = (int)((long)t81 + t83);
         } else {
-            i_1 = t74;
+            i_1 = t81;
         }
         for (; i_1 < n; i_1++) {
-            fa[i_1] = fa[i_1] * 0.01f - 5.0f;
+            t90 = fa + i_1;
+            *t90 = *t90 * 0.01f - 5.0f;
         }
-        exps(n, fr, fa);
-        sines(n, dr, da);
-        t83 = hash_rounded((const void *)dr, n, 1);
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded((const void *)fr, n, 0), t83);
+        exps(n, fr, t55);
+        sines(n, dr, t59);
+        t91 = hash_rounded(t60, n, 1);
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded(t58, n, 0), t91);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

@@ -24,8 +24,8 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
@@ -37,20 +37,21 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     __m256 t18;
     __m256 t19;
     __m256 t20;
     long t21;
     int i;
-    float t22;
+    long t22;
+    float t23;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
@@ -74,7 +75,7 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
         t15 = t14 & -8L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = _mm256_loadu_ps(a + t17);
             t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.01f));
             t20 = _ZGVdN8v_expf(t19);
@@ -90,8 +91,9 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = a[i];
-        r[i] = expf(t22 * 0.01f);
+        t22 = (long)i;
+        t23 = a[t22];
+        r[t22] = expf(t23 * 0.01f);
     }
 }
 
@@ -99,8 +101,8 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256d t6;
     __m256d t7;
     __m256d t8;
@@ -112,20 +114,21 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     __m256d t18;
     __m256d t19;
     __m256d t20;
     long t21;
     int i;
-    double t22;
+    long t22;
+    double t23;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = _mm256_loadu_pd(a + t4);
             t7 = _mm256_loadu_pd(a + t5);
             t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.01));
@@ -149,7 +152,7 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
         t15 = t14 & -4L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = _mm256_loadu_pd(a + t17);
             t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.01));
             t20 = _ZGVdN4v_exp(t19);
@@ -165,8 +168,9 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = a[i];
-        r[i] = exp(t22 * 0.01);
+        t22 = (long)i;
+        t23 = a[t22];
+        r[t22] = exp(t23 * 0.01);
     }
 }
 
@@ -174,8 +178,8 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
@@ -187,20 +191,21 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     __m256 t18;
     __m256 t19;
     __m256 t20;
     long t21;
     int i;
-    float t22;
+    long t22;
+    float t23;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_add_ps(t6, _mm256_set1_ps(1001.0f));
@@ -224,7 +229,7 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
         t15 = t14 & -8L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = _mm256_loadu_ps(a + t17);
             t19 = _mm256_add_ps(t18, _mm256_set1_ps(1001.0f));
             t20 = _ZGVdN8v_logf(t19);
@@ -240,8 +245,9 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = a[i];
-        r[i] = logf(t22 + 1001.0f);
+        t22 = (long)i;
+        t23 = a[t22];
+        r[t22] = logf(t23 + 1001.0f);
     }
 }
 
@@ -249,8 +255,8 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256d t6;
     __m256d t7;
     __m256d t8;
@@ -262,20 +268,21 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     __m256d t18;
     __m256d t19;
     __m256d t20;
     long t21;
     int i;
-    double t22;
+    long t22;
+    double t23;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = _mm256_loadu_pd(a + t4);
             t7 = _mm256_loadu_pd(a + t5);
             t8 = _mm256_add_pd(t6, _mm256_set1_pd(1001.0));
@@ -299,7 +306,7 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
         t15 = t14 & -4L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = _mm256_loadu_pd(a + t17);
             t19 = _mm256_add_pd(t18, _mm256_set1_pd(1001.0));
             t20 = _ZGVdN4v_log(t19);
@@ -315,8 +322,9 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = a[i];
-        r[i] = log(t22 + 1001.0);
+        t22 = (long)i;
+        t23 = a[t22];
+        r[t22] = log(t23 + 1001.0);
     }
 }
 
@@ -324,8 +332,8 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
@@ -339,21 +347,22 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m256 t20;
     __m256 t21;
     __m256 t22;
     __m256 t23;
     long t24;
     int i;
-    float t25;
+    long t25;
+    float t26;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(a + t4);
             t7 = _mm256_loadu_ps(a + t5);
             t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.1f));
@@ -379,7 +388,7 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
         t17 = t16 & -8L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm256_loadu_ps(a + t19);
             t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.1f));
             t22 = _ZGVdN8v_sinf(t21);
@@ -396,8 +405,9 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
         i = t15;
     }
     for (; i < n; i++) {
-        t25 = a[i];
-        r[i] = sinf(t25 * 0.1f) + 2.0f;
+        t25 = (long)i;
+        t26 = a[t25];
+        r[t25] = sinf(t26 * 0.1f) + 2.0f;
     }
 }
 
@@ -405,8 +415,8 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256d t6;
     __m256d t7;
     __m256d t8;
@@ -420,21 +430,22 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m256d t20;
     __m256d t21;
     __m256d t22;
     __m256d t23;
     long t24;
     int i;
-    double t25;
+    long t25;
+    double t26;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = _mm256_loadu_pd(a + t4);
             t7 = _mm256_loadu_pd(a + t5);
             t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.1));
@@ -460,7 +471,7 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
         t17 = t16 & -4L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm256_loadu_pd(a + t19);
             t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.1));
             t22 = _ZGVdN4v_cos(t21);
@@ -477,8 +488,9 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
         i = t15;
     }
     for (; i < n; i++) {
-        t25 = a[i];
-        r[i] = cos(t25 * 0.1) + 2.0;
+        t25 = (long)i;
+        t26 = a[t25];
+        r[t25] = cos(t26 * 0.1) + 2.0;
     }
 }
 
@@ -486,8 +498,8 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
@@ -505,7 +517,7 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
@@ -514,15 +526,16 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
     __m256 t29;
     long t30;
     int i;
-    float t31;
+    long t31;
     float t32;
+    float t33;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = _mm256_loadu_ps(b + t4);
             t7 = _mm256_loadu_ps(b + t5);
             t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.003f));
@@ -552,7 +565,7 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
         t21 = t20 & -8L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_ps(b + t23);
             t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.003f));
             t26 = _mm256_loadu_ps(a + t23);
@@ -571,9 +584,10 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = b[i];
-        t32 = a[i];
-        r[i] = powf(t32 * 0.001f + 1.5f, t31 * 0.003f);
+        t31 = (long)i;
+        t32 = b[t31];
+        t33 = a[t31];
+        r[t31] = powf(t33 * 0.001f + 1.5f, t32 * 0.003f);
     }
 }
 
@@ -581,8 +595,8 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256d t6;
     __m256d t7;
     __m256d t8;
@@ -600,7 +614,7 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256d t24;
     __m256d t25;
     __m256d t26;
@@ -609,15 +623,16 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
     __m256d t29;
     long t30;
     int i;
-    double t31;
+    long t31;
     double t32;
+    double t33;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = _mm256_loadu_pd(b + t4);
             t7 = _mm256_loadu_pd(b + t5);
             t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.003));
@@ -647,7 +662,7 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
         t21 = t20 & -4L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_pd(b + t23);
             t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.003));
             t26 = _mm256_loadu_pd(a + t23);
@@ -666,9 +681,10 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = b[i];
-        t32 = a[i];
-        r[i] = pow(t32 * 0.001 + 1.5, t31 * 0.003);
+        t31 = (long)i;
+        t32 = b[t31];
+        t33 = a[t31];
+        r[t31] = pow(t33 * 0.001 + 1.5, t32 * 0.003);
     }
 }
 
@@ -676,10 +692,10 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -697,22 +713,23 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256d t26;
     __m256d t27;
     __m256d t28;
     long t29;
     int i;
-    double t30;
+    long t30;
+    double t31;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_pd(a + t4);
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
@@ -744,7 +761,7 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
         t23 = t22 & -4L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_pd(a + t25);
             t27 = _mm256_add_pd(t26, _mm256_set1_pd(1000.0));
             t28 = _mm256_sqrt_pd(t27);
@@ -760,8 +777,9 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = a[i];
-        r[i] = sqrt(t30 + 1000.0);
+        t30 = (long)i;
+        t31 = a[t30];
+        r[t30] = sqrt(t31 + 1000.0);
     }
 }
 

@@ -22,7 +22,7 @@ void k_expf(int n, float *restrict r, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -35,13 +35,14 @@ void k_expf(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t14;
     long t15;
     int i;
-    float t16;
+    long t16;
+    float t17;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = t5 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
             t7 = vcc_insert((vcc_v8_float){0}, 0, expf(t6[0]));
@@ -64,8 +65,9 @@ void k_expf(int n, float *restrict r, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = a[i];
-        r[i] = expf(t16 * 0.01f);
+        t16 = (long)i;
+        t17 = a[t16];
+        r[t16] = expf(t17 * 0.01f);
     }
 }
 
@@ -73,8 +75,8 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -92,7 +94,7 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
@@ -101,14 +103,15 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t29;
     long t30;
     int i;
-    double t31;
+    long t31;
+    double t32;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, a + t4);
             t7 = vcc_load(vcc_v4_double, a + t5);
             t8 = t6 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
@@ -138,7 +141,7 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
         t21 = t20 & -4L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v4_double, a + t23);
             t25 = t24 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
             t26 = vcc_insert((vcc_v4_double){0}, 0, exp(t25[0]));
@@ -157,8 +160,9 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = a[i];
-        r[i] = exp(t31 * 0.01);
+        t31 = (long)i;
+        t32 = a[t31];
+        r[t31] = exp(t32 * 0.01);
     }
 }
 
@@ -166,7 +170,7 @@ void k_logf(int n, float *restrict r, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -179,13 +183,14 @@ void k_logf(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t14;
     long t15;
     int i;
-    float t16;
+    long t16;
+    float t17;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = t5 + (vcc_v8_float){1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f};
             t7 = vcc_insert((vcc_v8_float){0}, 0, logf(t6[0]));
@@ -208,8 +213,9 @@ void k_logf(int n, float *restrict r, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = a[i];
-        r[i] = logf(t16 + 1001.0f);
+        t16 = (long)i;
+        t17 = a[t16];
+        r[t16] = logf(t17 + 1001.0f);
     }
 }
 
@@ -217,8 +223,8 @@ void k_log(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -236,7 +242,7 @@ void k_log(int n, double *restrict r, const double *restrict a) {
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
@@ -245,14 +251,15 @@ void k_log(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t29;
     long t30;
     int i;
-    double t31;
+    long t31;
+    double t32;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, a + t4);
             t7 = vcc_load(vcc_v4_double, a + t5);
             t8 = t6 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
@@ -282,7 +289,7 @@ void k_log(int n, double *restrict r, const double *restrict a) {
         t21 = t20 & -4L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v4_double, a + t23);
             t25 = t24 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
             t26 = vcc_insert((vcc_v4_double){0}, 0, log(t25[0]));
@@ -301,8 +308,9 @@ void k_log(int n, double *restrict r, const double *restrict a) {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = a[i];
-        r[i] = log(t31 + 1001.0);
+        t31 = (long)i;
+        t32 = a[t31];
+        r[t31] = log(t32 + 1001.0);
     }
 }
 
@@ -310,7 +318,7 @@ void k_sinf(int n, float *restrict r, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -324,13 +332,14 @@ void k_sinf(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t15;
     long t16;
     int i;
-    float t17;
+    long t17;
+    float t18;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = t5 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
             t7 = vcc_insert((vcc_v8_float){0}, 0, sinf(t6[0]));
@@ -354,8 +363,9 @@ void k_sinf(int n, float *restrict r, const float *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = a[i];
-        r[i] = sinf(t17 * 0.1f) + 2.0f;
+        t17 = (long)i;
+        t18 = a[t17];
+        r[t17] = sinf(t18 * 0.1f) + 2.0f;
     }
 }
 
@@ -363,8 +373,8 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -384,7 +394,7 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
@@ -394,14 +404,15 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t32;
     long t33;
     int i;
-    double t34;
+    long t34;
+    double t35;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, a + t4);
             t7 = vcc_load(vcc_v4_double, a + t5);
             t8 = t6 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
@@ -433,7 +444,7 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
         t23 = t22 & -4L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v4_double, a + t25);
             t27 = t26 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             t28 = vcc_insert((vcc_v4_double){0}, 0, cos(t27[0]));
@@ -453,8 +464,9 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = a[i];
-        r[i] = cos(t34 * 0.1) + 2.0;
+        t34 = (long)i;
+        t35 = a[t34];
+        r[t34] = cos(t35 * 0.1) + 2.0;
     }
 }
 
@@ -462,7 +474,7 @@ void k_powf(int n, float *restrict r, const float *restrict a, const float *rest
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -478,14 +490,15 @@ void k_powf(int n, float *restrict r, const float *restrict a, const float *rest
     vcc_v8_float t17;
     long t18;
     int i;
-    float t19;
+    long t19;
     float t20;
+    float t21;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v8_float, b + t4);
             t6 = t5 * (vcc_v8_float){0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f};
             t7 = vcc_load(vcc_v8_float, a + t4);
@@ -511,9 +524,10 @@ void k_powf(int n, float *restrict r, const float *restrict a, const float *rest
         i = 0;
     }
     for (; i < n; i++) {
-        t19 = b[i];
-        t20 = a[i];
-        r[i] = powf(t20 * 0.001f + 1.5f, t19 * 0.003f);
+        t19 = (long)i;
+        t20 = b[t19];
+        t21 = a[t19];
+        r[t19] = powf(t21 * 0.001f + 1.5f, t20 * 0.003f);
     }
 }
 
@@ -521,8 +535,8 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -546,7 +560,7 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
     vcc_v4_double t32;
@@ -558,15 +572,16 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     vcc_v4_double t38;
     long t39;
     int i;
-    double t40;
+    long t40;
     double t41;
+    double t42;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, b + t4);
             t7 = vcc_load(vcc_v4_double, b + t5);
             t8 = t6 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
@@ -602,7 +617,7 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
         t27 = t26 & -4L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v4_double, b + t29);
             t31 = t30 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
             t32 = vcc_load(vcc_v4_double, a + t29);
@@ -624,9 +639,10 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = b[i];
-        t41 = a[i];
-        r[i] = pow(t41 * 0.001 + 1.5, t40 * 0.003);
+        t40 = (long)i;
+        t41 = b[t40];
+        t42 = a[t40];
+        r[t40] = pow(t42 * 0.001 + 1.5, t41 * 0.003);
     }
 }
 
@@ -634,8 +650,8 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -653,7 +669,7 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
@@ -662,14 +678,15 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t29;
     long t30;
     int i;
-    double t31;
+    long t31;
+    double t32;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, a + t4);
             t7 = vcc_load(vcc_v4_double, a + t5);
             t8 = t6 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
@@ -699,7 +716,7 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
         t21 = t20 & -4L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v4_double, a + t23);
             t25 = t24 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
             t26 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t25[0]));
@@ -718,8 +735,9 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = a[i];
-        r[i] = sqrt(t31 + 1000.0);
+        t31 = (long)i;
+        t32 = a[t31];
+        r[t31] = sqrt(t32 + 1000.0);
     }
 }
 

@@ -37,6 +37,7 @@ __attribute__((target("avx2"))) void scale(int n, float *a, const float *b) {
     __m256 t27;
     long t28;
     int i;
+    int t29;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
@@ -91,8 +92,9 @@ __attribute__((target("avx2"))) void scale(int n, float *a, const float *b) {
     } else {
         i = t19;
     }
-    for (; i < n; i++) {
-        a[i] = b[i + 1] * 2.0f;
+    for (; i < n; i = t29) {
+        t29 = i + 1;
+        a[i] = b[t29] * 2.0f;
     }
 }
 

@@ -42,6 +42,7 @@ void scale(int n, float *a, const float *b) {
     vcc_v8_float t27;
     long t28;
     int i;
+    int t29;
     t1 = (long)n;
     t2 = (unsigned long)a;
     t3 = (unsigned long)b;
@@ -96,8 +97,9 @@ void scale(int n, float *a, const float *b) {
     } else {
         i = t19;
     }
-    for (; i < n; i++) {
-        a[i] = b[i + 1] * 2.0f;
+    for (; i < n; i = t29) {
+        t29 = i + 1;
+        a[i] = b[t29] * 2.0f;
     }
 }
 

@@ -20,43 +20,30 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
     long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
     int i;
     int m_1;
+    int t31;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -68,72 +55,59 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t18 = _mm256_cmpgt_epi32(t6, t14);
-            t19 = _mm256_cmpgt_epi32(t7, t15);
-            t20 = _mm256_cmpgt_epi32(t8, t16);
-            t21 = _mm256_cmpgt_epi32(t9, t17);
-            t22 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t26 = _mm256_blendv_epi8(t6, t22, t18);
-            t27 = _mm256_blendv_epi8(t7, t23, t19);
-            t28 = _mm256_blendv_epi8(t8, t24, t20);
-            t29 = _mm256_blendv_epi8(t9, t25, t21);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t5)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 24L))));
+            t14 = _mm256_min_epi32(t10, t6);
+            t15 = _mm256_min_epi32(t11, t7);
+            t16 = _mm256_min_epi32(t12, t8);
+            t17 = _mm256_min_epi32(t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = _mm256_min_epi32(t26, t27);
-        t32 = _mm256_min_epi32(t31, t28);
-        t33 = _mm256_min_epi32(t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_min(int, (vcc_v8_int)t33);
+        t19 = _mm256_min_epi32(t14, t15);
+        t20 = _mm256_min_epi32(t19, t16);
+        t21 = _mm256_min_epi32(t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_min(int, (vcc_v8_int)t21);
     } else {
-        t34 = 0;
-        t35 = m;
+        t22 = 0;
+        t23 = m;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = _mm256_set1_epi32((int)t35);
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = _mm256_set1_epi32((int)t23);
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            t41 = _mm256_cmpgt_epi32(t1, t40);
-            t42 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            t43 = _mm256_blendv_epi8(t1, t42, t41);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
+            t28 = _mm256_cmpgt_epi32(t1, t27);
+            t29 = _mm256_blendv_epi8(t1, t27, t28);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m_1 = vcc_reduce_min(int, (vcc_v8_int)t43);
+        i = (int)((long)t22 + t25);
+        m_1 = vcc_reduce_min(int, (vcc_v8_int)t29);
     } else {
-        i = t34;
-        m_1 = t35;
+        i = t22;
+        m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        if (a[i] < m_1) {
-            m_2 = a[i];
+        t31 = a[i];
+        if (t31 < m_1) {
+            m_2 = t31;
         } else {
             m_2 = m_1;
         }
@@ -151,43 +125,30 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
     long t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    long t44;
     int i;
     int m_1;
+    int t31;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -199,72 +160,59 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t16 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t17 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t18 = _mm256_cmpgt_epi32(t14, t6);
-            t19 = _mm256_cmpgt_epi32(t15, t7);
-            t20 = _mm256_cmpgt_epi32(t16, t8);
-            t21 = _mm256_cmpgt_epi32(t17, t9);
-            t22 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t23 = _mm256_loadu_si256((const __m256i *)(a + t11));
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t12));
-            t25 = _mm256_loadu_si256((const __m256i *)(a + t13));
-            t26 = _mm256_blendv_epi8(t6, t22, t18);
-            t27 = _mm256_blendv_epi8(t7, t23, t19);
-            t28 = _mm256_blendv_epi8(t8, t24, t20);
-            t29 = _mm256_blendv_epi8(t9, t25, t21);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t5)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 24L))));
+            t14 = _mm256_max_epi32(t10, t6);
+            t15 = _mm256_max_epi32(t11, t7);
+            t16 = _mm256_max_epi32(t12, t8);
+            t17 = _mm256_max_epi32(t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = _mm256_max_epi32(t26, t27);
-        t32 = _mm256_max_epi32(t31, t28);
-        t33 = _mm256_max_epi32(t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(int, (vcc_v8_int)t33);
+        t19 = _mm256_max_epi32(t14, t15);
+        t20 = _mm256_max_epi32(t19, t16);
+        t21 = _mm256_max_epi32(t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
     } else {
-        t34 = 0;
-        t35 = m;
+        t22 = 0;
+        t23 = m;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = _mm256_set1_epi32((int)t35);
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = _mm256_set1_epi32((int)t23);
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            t41 = _mm256_cmpgt_epi32(t40, t1);
-            t42 = _mm256_loadu_si256((const __m256i *)(a + t39));
-            t43 = _mm256_blendv_epi8(t1, t42, t41);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
+            t28 = _mm256_cmpgt_epi32(t27, t1);
+            t29 = _mm256_blendv_epi8(t1, t27, t28);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t43);
+        i = (int)((long)t22 + t25);
+        m_1 = vcc_reduce_max(int, (vcc_v8_int)t29);
     } else {
-        i = t34;
-        m_1 = t35;
+        i = t22;
+        m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        if (a[i] > m_1) {
-            m_2 = a[i];
+        t31 = a[i];
+        if (t31 > m_1) {
+            m_2 = t31;
         } else {
             m_2 = m_1;
         }
@@ -315,7 +263,8 @@ __attribute__((target("avx2"))) int main(void) {
     int i;
     unsigned int c;
     int n;
-    int t38;
+    const int *t38;
+    int t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
@@ -386,8 +335,9 @@ __attribute__((target("avx2"))) int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        t38 = max_of(n, a, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, a, 5), t38);
+        t38 = a;
+        t39 = max_of(n, t38, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, t38, 5), t39);
     }
     return 0;
 }

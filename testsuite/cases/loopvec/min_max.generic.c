@@ -27,43 +27,30 @@ int min_of(int n, const int *a, int m) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
+    vcc_m8 t28;
     vcc_v8_int t29;
     long t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    long t44;
     int i;
     int m_1;
+    int t31;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -75,72 +62,59 @@ int min_of(int n, const int *a, int m) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = vcc_load(vcc_v8_int, a + t10);
-            t15 = vcc_load(vcc_v8_int, a + t11);
-            t16 = vcc_load(vcc_v8_int, a + t12);
-            t17 = vcc_load(vcc_v8_int, a + t13);
-            t18 = (vcc_m8)(t14 < t6);
-            t19 = (vcc_m8)(t15 < t7);
-            t20 = (vcc_m8)(t16 < t8);
-            t21 = (vcc_m8)(t17 < t9);
-            t22 = vcc_load(vcc_v8_int, a + t10);
-            t23 = vcc_load(vcc_v8_int, a + t11);
-            t24 = vcc_load(vcc_v8_int, a + t12);
-            t25 = vcc_load(vcc_v8_int, a + t13);
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t5));
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 8L)));
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 16L)));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 24L)));
+            t14 = vcc_min(vcc_v8_int, t10, t6);
+            t15 = vcc_min(vcc_v8_int, t11, t7);
+            t16 = vcc_min(vcc_v8_int, t12, t8);
+            t17 = vcc_min(vcc_v8_int, t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = vcc_min(vcc_v8_int, t26, t27);
-        t32 = vcc_min(vcc_v8_int, t31, t28);
-        t33 = vcc_min(vcc_v8_int, t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_min(int, t33);
+        t19 = vcc_min(vcc_v8_int, t14, t15);
+        t20 = vcc_min(vcc_v8_int, t19, t16);
+        t21 = vcc_min(vcc_v8_int, t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_min(int, t21);
     } else {
-        t34 = 0;
-        t35 = m;
+        t22 = 0;
+        t23 = m;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v8_int, a + t39);
-            t41 = (vcc_m8)(t40 < t1);
-            t42 = vcc_load(vcc_v8_int, a + t39);
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
+            t28 = (vcc_m8)(t27 < t1);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m_1 = vcc_reduce_min(int, t43);
+        i = (int)((long)t22 + t25);
+        m_1 = vcc_reduce_min(int, t29);
     } else {
-        i = t34;
-        m_1 = t35;
+        i = t22;
+        m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        if (a[i] < m_1) {
-            m_2 = a[i];
+        t31 = a[i];
+        if (t31 < m_1) {
+            m_2 = t31;
         } else {
             m_2 = m_1;
         }
@@ -158,43 +132,30 @@ int max_of(int n, const int *a, int m) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
+    vcc_m8 t28;
     vcc_v8_int t29;
     long t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    long t44;
     int i;
     int m_1;
+    int t31;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -206,72 +167,59 @@ int max_of(int n, const int *a, int m) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = vcc_load(vcc_v8_int, a + t10);
-            t15 = vcc_load(vcc_v8_int, a + t11);
-            t16 = vcc_load(vcc_v8_int, a + t12);
-            t17 = vcc_load(vcc_v8_int, a + t13);
-            t18 = (vcc_m8)(t14 > t6);
-            t19 = (vcc_m8)(t15 > t7);
-            t20 = (vcc_m8)(t16 > t8);
-            t21 = (vcc_m8)(t17 > t9);
-            t22 = vcc_load(vcc_v8_int, a + t10);
-            t23 = vcc_load(vcc_v8_int, a + t11);
-            t24 = vcc_load(vcc_v8_int, a + t12);
-            t25 = vcc_load(vcc_v8_int, a + t13);
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t5));
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 8L)));
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 16L)));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 24L)));
+            t14 = vcc_max(vcc_v8_int, t10, t6);
+            t15 = vcc_max(vcc_v8_int, t11, t7);
+            t16 = vcc_max(vcc_v8_int, t12, t8);
+            t17 = vcc_max(vcc_v8_int, t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = vcc_max(vcc_v8_int, t26, t27);
-        t32 = vcc_max(vcc_v8_int, t31, t28);
-        t33 = vcc_max(vcc_v8_int, t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(int, t33);
+        t19 = vcc_max(vcc_v8_int, t14, t15);
+        t20 = vcc_max(vcc_v8_int, t19, t16);
+        t21 = vcc_max(vcc_v8_int, t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(int, t21);
     } else {
-        t34 = 0;
-        t35 = m;
+        t22 = 0;
+        t23 = m;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v8_int, a + t39);
-            t41 = (vcc_m8)(t40 > t1);
-            t42 = vcc_load(vcc_v8_int, a + t39);
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
+            t28 = (vcc_m8)(t27 > t1);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m_1 = vcc_reduce_max(int, t43);
+        i = (int)((long)t22 + t25);
+        m_1 = vcc_reduce_max(int, t29);
     } else {
-        i = t34;
-        m_1 = t35;
+        i = t22;
+        m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        if (a[i] > m_1) {
-            m_2 = a[i];
+        t31 = a[i];
+        if (t31 > m_1) {
+            m_2 = t31;
         } else {
             m_2 = m_1;
         }
@@ -322,7 +270,8 @@ int main(void) {
     int i;
     unsigned int c;
     int n;
-    int t38;
+    const int *t38;
+    int t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
@@ -393,8 +342,9 @@ int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        t38 = max_of(n, a, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, a, 5), t38);
+        t38 = a;
+        t39 = max_of(n, t38, -5);
+        printf("n=%d min=%d max=%d\n", n, min_of(n, t38, 5), t39);
     }
     return 0;
 }

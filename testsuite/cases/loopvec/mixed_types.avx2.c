@@ -22,8 +22,8 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -41,7 +41,7 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m128i t24;
     __m128i t25;
     vcc_v16_int t26;
@@ -50,13 +50,14 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
     vcc_v16_int t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -86,7 +87,7 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = ({ __m128i vcc_h0 = t24; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
@@ -105,7 +106,8 @@ __attribute__((target("avx2"))) void widen_mul_u8(int n, int *restrict out, cons
         i = t19;
     }
     for (; i < n; i++) {
-        out[i] = (int)a[i] * (int)b[i] - 5000;
+        t31 = (long)i;
+        out[t31] = (int)a[t31] * (int)b[t31] - 5000;
     }
 }
 
@@ -229,20 +231,21 @@ __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *
     long t2;
     long t3;
     __m256i t4;
-    int t5;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t5 = (int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + t3);
             t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t8 = _mm256_madd_epi16(t6, t7);
@@ -261,7 +264,8 @@ __attribute__((target("avx2"))) int dot_i16(int n, const short *a, const short *
         s = 0;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)b[i];
+        t11 = (long)i;
+        s += (int)a[t11] * (int)b[t11];
     }
     return s;
 }
@@ -384,8 +388,8 @@ __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict o
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_int t6;
     vcc_v16_int t7;
     vcc_v16_int t8;
@@ -397,19 +401,20 @@ __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict o
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     vcc_v16_int t18;
     vcc_v16_int t19;
     __m128i t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_int, a + t4);
             t7 = vcc_load(vcc_v16_int, a + t5);
             t8 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
@@ -433,7 +438,7 @@ __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict o
         t15 = t14 & -16L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = vcc_load(vcc_v16_int, a + t17);
             t19 = t18 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_schar);
@@ -449,7 +454,8 @@ __attribute__((target("avx2"))) void narrow_to_i8(int n, signed char *restrict o
         i = t13;
     }
     for (; i < n; i++) {
-        out[i] = (signed char)(a[i] >> 4);
+        t22 = (long)i;
+        out[t22] = (signed char)(a[t22] >> 4);
     }
 }
 
@@ -457,10 +463,10 @@ __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, co
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -478,21 +484,22 @@ __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, co
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256i t26;
     __m256 t27;
     __m256 t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
@@ -524,7 +531,7 @@ __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, co
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
             t27 = _mm256_cvtepi32_ps(t26);
             t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
@@ -540,7 +547,8 @@ __attribute__((target("avx2"))) void int_to_float(int n, float *restrict out, co
         i = t21;
     }
     for (; i < n; i++) {
-        out[i] = (float)a[i] * 0.5f;
+        t30 = (long)i;
+        out[t30] = (float)a[t30] * 0.5f;
     }
 }
 
@@ -548,10 +556,10 @@ __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m128 t8;
     __m128 t9;
     __m128 t10;
@@ -569,21 +577,22 @@ __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m128 t26;
     __m256d t27;
     __m256d t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm_loadu_ps(a + t4);
             t9 = _mm_loadu_ps(a + t5);
             t10 = _mm_loadu_ps(a + t6);
@@ -615,7 +624,7 @@ __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out
         t23 = t22 & -4L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm_loadu_ps(a + t25);
             t27 = _mm256_cvtps_pd(t26);
             t28 = _mm256_add_pd(t27, _mm256_set1_pd(0.25));
@@ -631,7 +640,8 @@ __attribute__((target("avx2"))) void float_to_double(int n, double *restrict out
         i = t21;
     }
     for (; i < n; i++) {
-        out[i] = (double)a[i] + 0.25;
+        t30 = (long)i;
+        out[t30] = (double)a[t30] + 0.25;
     }
 }
 

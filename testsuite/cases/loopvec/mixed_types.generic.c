@@ -28,40 +28,92 @@ void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, con
     long t1;
     long t2;
     long t3;
-    int t4;
-    vcc_v16_uchar t5;
+    long t4;
+    long t5;
     vcc_v16_uchar t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
+    vcc_v16_uchar t7;
+    vcc_v16_uchar t8;
+    vcc_v16_uchar t9;
     vcc_v16_int t10;
-    long t11;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    vcc_v16_uchar t24;
+    vcc_v16_uchar t25;
+    vcc_v16_int t26;
+    vcc_v16_int t27;
+    vcc_v16_int t28;
+    vcc_v16_int t29;
+    long t30;
     int i;
+    long t31;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_uchar, a + t4);
-            t6 = vcc_load(vcc_v16_uchar, b + t4);
-            t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
-            t9 = t7 * t8;
-            t10 = t9 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t10; char *vcc_p = (char *)(out + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_uchar, a + t4);
+            t7 = vcc_load(vcc_v16_uchar, a + t5);
+            t8 = vcc_load(vcc_v16_uchar, b + t4);
+            t9 = vcc_load(vcc_v16_uchar, b + t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_ushort), vcc_v16_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_ushort), vcc_v16_int);
+            t14 = t10 * t12;
+            t15 = t11 * t13;
+            t16 = t14 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            t17 = t15 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(out + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
                 break;
             }
-            t3 = t11;
+            t3 = t18;
         }
-        i = (int)((long)0 + t2);
+        t19 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = vcc_load(vcc_v16_uchar, a + t23);
+            t25 = vcc_load(vcc_v16_uchar, b + t23);
+            t26 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v16_ushort), vcc_v16_int);
+            t27 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v16_ushort), vcc_v16_int);
+            t28 = t26 * t27;
+            t29 = t28 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t29; char *vcc_p = (char *)(out + t23); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
     }
     for (; i < n; i++) {
-        out[i] = (int)a[i] * (int)b[i] - 5000;
+        t31 = (long)i;
+        out[t31] = (int)a[t31] * (int)b[t31] - 5000;
     }
 }
 
@@ -159,20 +211,21 @@ int dot_i16(int n, const short *a, const short *b) {
     long t2;
     long t3;
     vcc_v8_uint t4;
-    int t5;
+    long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
     long t10;
     int i;
+    long t11;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t5 = (int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + t3);
             t6 = vcc_load(vcc_v16_short, a + t5);
             t7 = vcc_load(vcc_v16_short, b + t5);
             t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
@@ -191,7 +244,8 @@ int dot_i16(int n, const short *a, const short *b) {
         s = 0;
     }
     for (; i < n; i++) {
-        s += (int)a[i] * (int)b[i];
+        t11 = (long)i;
+        s += (int)a[t11] * (int)b[t11];
     }
     return s;
 }
@@ -314,8 +368,8 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_int t6;
     vcc_v16_int t7;
     vcc_v16_int t8;
@@ -327,19 +381,20 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t14;
     long t15;
     long t16;
-    int t17;
+    long t17;
     vcc_v16_int t18;
     vcc_v16_int t19;
     vcc_v16_schar t20;
     long t21;
     int i;
+    long t22;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_int, a + t4);
             t7 = vcc_load(vcc_v16_int, a + t5);
             t8 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
@@ -363,7 +418,7 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
         t15 = t14 & -16L;
         t16 = 0L;
         for (;;) {
-            t17 = (int)((long)t13 + t16);
+            t17 = (long)(int)((long)t13 + t16);
             t18 = vcc_load(vcc_v16_int, a + t17);
             t19 = t18 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_schar);
@@ -379,7 +434,8 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
         i = t13;
     }
     for (; i < n; i++) {
-        out[i] = (signed char)(a[i] >> 4);
+        t22 = (long)i;
+        out[t22] = (signed char)(a[t22] >> 4);
     }
 }
 
@@ -387,10 +443,10 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
@@ -408,21 +464,22 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v8_int t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_int, a + t4);
             t9 = vcc_load(vcc_v8_int, a + t5);
             t10 = vcc_load(vcc_v8_int, a + t6);
@@ -454,7 +511,7 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
         t23 = t22 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v8_int, a + t25);
             t27 = __builtin_convertvector(t26, vcc_v8_float);
             t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
@@ -470,7 +527,8 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
         i = t21;
     }
     for (; i < n; i++) {
-        out[i] = (float)a[i] * 0.5f;
+        t30 = (long)i;
+        out[t30] = (float)a[t30] * 0.5f;
     }
 }
 
@@ -478,10 +536,10 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_float t8;
     vcc_v4_float t9;
     vcc_v4_float t10;
@@ -499,21 +557,22 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v4_float t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
     long t29;
     int i;
+    long t30;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = vcc_load(vcc_v4_float, a + t4);
             t9 = vcc_load(vcc_v4_float, a + t5);
             t10 = vcc_load(vcc_v4_float, a + t6);
@@ -545,7 +604,7 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
         t23 = t22 & -4L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v4_float, a + t25);
             t27 = __builtin_convertvector(t26, vcc_v4_double);
             t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
@@ -561,7 +620,8 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
         i = t21;
     }
     for (; i < n; i++) {
-        out[i] = (double)a[i] + 0.25;
+        t30 = (long)i;
+        out[t30] = (double)a[t30] + 0.25;
     }
 }
 

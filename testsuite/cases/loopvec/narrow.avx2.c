@@ -25,8 +25,8 @@ __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const ui
     __m128i t3;
     __m128i t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
@@ -48,7 +48,7 @@ __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const ui
     __m128i t26;
     __m128i t27;
     long t28;
-    int t29;
+    long t29;
     __m128i t30;
     __m128i t31;
     __m128i t32;
@@ -58,6 +58,7 @@ __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const ui
     __m128i t36;
     long t37;
     int i;
+    long t38;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -65,8 +66,8 @@ __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const ui
         t4 = t3;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 16L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 16L));
             t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
             t10 = _mm_loadu_si128((const __m128i *)(b + t6));
@@ -100,7 +101,7 @@ __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const ui
         t27 = t26;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t23 + t28);
+            t29 = (long)(int)((long)t23 + t28);
             t30 = _mm_loadu_si128((const __m128i *)(a + t29));
             t31 = _mm_loadu_si128((const __m128i *)(b + t29));
             t32 = t30;
@@ -120,7 +121,8 @@ __attribute__((target("avx2"))) void avg_u8(int n, uint8_t *restrict c, const ui
         i = t23;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((((int)a[i] + (int)b[i] + 1) >> 1) ^ (int)key);
+        t38 = (long)i;
+        c[t38] = (unsigned char)((((int)a[t38] + (int)b[t38] + 1) >> 1) ^ (int)key);
     }
 }
 
@@ -129,8 +131,8 @@ __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -148,7 +150,7 @@ __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const 
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -157,13 +159,14 @@ __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const 
     __m256i t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
@@ -193,7 +196,7 @@ __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const 
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t25;
@@ -212,7 +215,8 @@ __attribute__((target("avx2"))) void avg_u16(int n, uint16_t *restrict c, const 
         i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned short)(((int)a[i] + (1 + (int)b[i])) >> 1);
+        t31 = (long)i;
+        c[t31] = (unsigned short)(((int)a[t31] + (1 + (int)b[t31])) >> 1);
     }
 }
 
@@ -221,7 +225,7 @@ __attribute__((target("avx2"))) void avg2_u8(int n, uint8_t *restrict c, const u
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
@@ -234,12 +238,13 @@ __attribute__((target("avx2"))) void avg2_u8(int n, uint8_t *restrict c, const u
     __m256i t14;
     long t15;
     int i;
+    long t16;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t5;
@@ -262,7 +267,8 @@ __attribute__((target("avx2"))) void avg2_u8(int n, uint8_t *restrict c, const u
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((1 + (((int)a[i] + (int)b[i] + 1) >> 1) + (int)d[i]) >> 1) - 3);
+        t16 = (long)i;
+        c[t16] = (unsigned char)(((1 + (((int)a[t16] + (int)b[t16] + 1) >> 1) + (int)d[t16]) >> 1) - 3);
     }
 }
 
@@ -271,54 +277,134 @@ __attribute__((target("avx2"))) void gray_u8(int n, uint8_t *restrict g, const u
     long t1;
     long t2;
     long t3;
-    int t4;
-    __m128i t5;
-    __m256i t6;
-    __m256i t7;
-    __m128i t8;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m128i t12;
-    __m256i t13;
+    __m128i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m128i t17;
-    long t18;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m128i t20;
+    __m128i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m128i t30;
+    __m128i t31;
+    long t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long t37;
+    __m128i t38;
+    __m256i t39;
+    __m256i t40;
+    __m128i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m128i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m128i t50;
+    long t51;
     int i;
+    long t52;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(r + t4));
-            t6 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort);
-            t7 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t6);
-            t8 = _mm_loadu_si128((const __m128i *)(gr + t4));
-            t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
-            t10 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t9);
-            t11 = _mm256_add_epi16(t7, t10);
-            t12 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t13 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t12, vcc_v16_ushort);
-            t14 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t13);
-            t15 = _mm256_add_epi16(t11, t14);
-            t16 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t17 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t16, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(g + t4), t17);
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(r + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(r + t5));
+            t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
+            t10 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t8);
+            t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t9);
+            t12 = _mm_loadu_si128((const __m128i *)(gr + t4));
+            t13 = _mm_loadu_si128((const __m128i *)(gr + t5));
+            t14 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t12, vcc_v16_ushort);
+            t15 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t13, vcc_v16_ushort);
+            t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t14);
+            t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t15);
+            t18 = _mm256_add_epi16(t10, t16);
+            t19 = _mm256_add_epi16(t11, t17);
+            t20 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t21 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t22 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t20, vcc_v16_ushort);
+            t23 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t21, vcc_v16_ushort);
+            t24 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t22);
+            t25 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t23);
+            t26 = _mm256_add_epi16(t18, t24);
+            t27 = _mm256_add_epi16(t19, t25);
+            t28 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t29 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t30 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t28, vcc_v16_uchar);
+            t31 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t29, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(g + t4), t30);
+            _mm_storeu_si128((__m128i *)(g + t5), t31);
+            t32 = t3 + 32L;
+            if (t32 >= t2) {
                 break;
             }
-            t3 = t18;
+            t3 = t32;
         }
-        i = (int)((long)0 + t2);
+        t33 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 16L) {
+        t35 = t34 & -16L;
+        t36 = 0L;
+        for (;;) {
+            t37 = (long)(int)((long)t33 + t36);
+            t38 = _mm_loadu_si128((const __m128i *)(r + t37));
+            t39 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t38, vcc_v16_ushort);
+            t40 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t39);
+            t41 = _mm_loadu_si128((const __m128i *)(gr + t37));
+            t42 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t41, vcc_v16_ushort);
+            t43 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t42);
+            t44 = _mm256_add_epi16(t40, t43);
+            t45 = _mm_loadu_si128((const __m128i *)(b + t37));
+            t46 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t45, vcc_v16_ushort);
+            t47 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t46);
+            t48 = _mm256_add_epi16(t44, t47);
+            t49 = (__m256i)((vcc_v16_ushort)t48 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t50 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t49, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(g + t37), t50);
+            t51 = t36 + 16L;
+            if (t51 >= t35) {
+                break;
+            }
+            t36 = t51;
+        }
+        i = (int)((long)t33 + t35);
+    } else {
+        i = t33;
     }
     for (; i < n; i++) {
-        g[i] = (unsigned char)((77 * (int)r[i] + 150 * (int)gr[i] + 29 * (int)b[i]) >> 8);
+        t52 = (long)i;
+        g[t52] = (unsigned char)((77 * (int)r[t52] + 150 * (int)gr[t52] + 29 * (int)b[t52]) >> 8);
     }
 }
 
@@ -327,7 +413,7 @@ __attribute__((target("avx2"))) void mul_add_u8(int n, uint8_t *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
@@ -337,40 +423,40 @@ __attribute__((target("avx2"))) void mul_add_u8(int n, uint8_t *restrict c, cons
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    long t16;
+    long t14;
     int i;
+    long t15;
+    int t16;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t5;
             t8 = t6;
             t9 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)t8);
             t10 = _mm256_add_epi8(t9, _mm256_set1_epi8((char)7));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t12 = t11;
-            t13 = _mm256_and_si256(t12, _mm256_set1_epi8((char)15));
-            t14 = _mm256_sub_epi8(t10, t13);
-            t15 = t14;
-            _mm256_storeu_si256((__m256i *)(c + t4), t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
+            t11 = _mm256_and_si256(t7, _mm256_set1_epi8((char)15));
+            t12 = _mm256_sub_epi8(t10, t11);
+            t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t4), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t16;
+            t3 = t14;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] * (int)b[i] + 7 - ((int)a[i] & 15));
+        t15 = (long)i;
+        t16 = (int)a[t15];
+        c[t15] = (unsigned char)(t16 * (int)b[t15] + 7 - (t16 & 15));
     }
 }
 
@@ -379,8 +465,8 @@ __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m256i t8;
@@ -389,40 +475,36 @@ __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, cons
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m128i t14;
-    __m128i t15;
+    __m256i t14;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m128i t22;
-    __m128i t23;
+    __m128i t18;
+    __m128i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
     long t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    int t29;
-    __m128i t30;
+    long t25;
+    __m128i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m128i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m128i t38;
-    long t39;
+    __m128i t32;
+    long t33;
     int i;
+    long t34;
+    int t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
@@ -431,56 +513,52 @@ __attribute__((target("avx2"))) void shl_shr_u8(int n, uint8_t *restrict c, cons
             t11 = (__m256i)((vcc_v16_ushort)t9 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
             t12 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
             t13 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t14 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t15 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t16 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t14, vcc_v16_ushort);
-            t17 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t15, vcc_v16_ushort);
-            t18 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t19 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t20 = _mm256_or_si256(t12, t18);
-            t21 = _mm256_or_si256(t13, t19);
-            t22 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t20, vcc_v16_uchar);
-            t23 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t21, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t4), t22);
-            _mm_storeu_si128((__m128i *)(c + t5), t23);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
+            t14 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t15 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t16 = _mm256_or_si256(t12, t14);
+            t17 = _mm256_or_si256(t13, t15);
+            t18 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t16, vcc_v16_uchar);
+            t19 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t17, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t4), t18);
+            _mm_storeu_si128((__m128i *)(c + t5), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t24;
+            t3 = t20;
         }
-        t25 = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        t25 = 0;
+        t21 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 16L) {
-        t27 = t26 & -16L;
-        t28 = 0L;
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        t24 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
-            t30 = _mm_loadu_si128((const __m128i *)(a + t29));
-            t31 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t30, vcc_v16_ushort);
-            t32 = (__m256i)((vcc_v16_ushort)t31 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t33 = (__m256i)((vcc_v16_ushort)t32 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t34 = _mm_loadu_si128((const __m128i *)(a + t29));
-            t35 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t34, vcc_v16_ushort);
-            t36 = (__m256i)((vcc_v16_ushort)t35 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t37 = _mm256_or_si256(t33, t36);
-            t38 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t37, vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t29), t38);
-            t39 = t28 + 16L;
-            if (t39 >= t27) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t26, vcc_v16_ushort);
+            t28 = (__m256i)((vcc_v16_ushort)t27 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t30 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t31 = _mm256_or_si256(t29, t30);
+            t32 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t31, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t25), t32);
+            t33 = t24 + 16L;
+            if (t33 >= t23) {
                 break;
             }
-            t28 = t39;
+            t24 = t33;
         }
-        i = (int)((long)t25 + t27);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t25;
+        i = t21;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] << 4 >> 4) | ((int)a[i] >> 7));
+        t34 = (long)i;
+        t35 = (int)a[t34];
+        c[t34] = (unsigned char)((t35 << 4 >> 4) | (t35 >> 7));
     }
 }
 
@@ -489,8 +567,8 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -510,7 +588,7 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m128i t26;
     __m128i t27;
     __m256i t28;
@@ -520,13 +598,14 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
     __m128i t32;
     long t33;
     int i;
+    long t34;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -558,7 +637,7 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
         t23 = t22 & -16L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = _mm_loadu_si128((const __m128i *)(a + t25));
             t27 = _mm_loadu_si128((const __m128i *)(b + t25));
             t28 = (__m256i)__builtin_convertvector((vcc_v16_schar)t26, vcc_v16_ushort);
@@ -578,7 +657,8 @@ __attribute__((target("avx2"))) void diff_i8(int n, int8_t *restrict c, const in
         i = t21;
     }
     for (; i < n; i++) {
-        c[i] = (signed char)(((int)a[i] - (int)b[i]) >> 2);
+        t34 = (long)i;
+        c[t34] = (signed char)(((int)a[t34] - (int)b[t34]) >> 2);
     }
 }
 
@@ -587,8 +667,8 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -602,20 +682,21 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m128i t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = t6;
@@ -641,7 +722,7 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
             t21 = t20;
             t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
@@ -658,7 +739,8 @@ __attribute__((target("avx2"))) void high_u16(int n, uint8_t *restrict c, const 
         i = t15;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] >> 8);
+        t25 = (long)i;
+        c[t25] = (unsigned char)((int)a[t25] >> 8);
     }
 }
 
@@ -667,10 +749,10 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
@@ -704,7 +786,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
     long t38;
     long t39;
     long t40;
-    int t41;
+    long t41;
     __m128i t42;
     __m128i t43;
     __m256i t44;
@@ -714,15 +796,16 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
     __m128i t48;
     long t49;
     int i;
+    long t50;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = _mm_loadu_si128((const __m128i *)(a + t4));
             t9 = _mm_loadu_si128((const __m128i *)(a + t5));
             t10 = _mm_loadu_si128((const __m128i *)(a + t6));
@@ -770,7 +853,7 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
         t39 = t38 & -8L;
         t40 = 0L;
         for (;;) {
-            t41 = (int)((long)t37 + t40);
+            t41 = (long)(int)((long)t37 + t40);
             t42 = _mm_loadu_si128((const __m128i *)(a + t41));
             t43 = _mm_loadu_si128((const __m128i *)(b + t41));
             t44 = _mm256_cvtepi16_epi32(t42);
@@ -790,7 +873,8 @@ __attribute__((target("avx2"))) void q8_i16(int n, int16_t *restrict c, const in
         i = t37;
     }
     for (; i < n; i++) {
-        c[i] = (short)(((int)a[i] * (int)b[i]) >> 8);
+        t50 = (long)i;
+        c[t50] = (short)(((int)a[t50] * (int)b[t50]) >> 8);
     }
 }
 
@@ -799,46 +883,104 @@ __attribute__((target("avx2"))) void sum_both(int n, uint8_t *restrict h, int *r
     long t1;
     long t2;
     long t3;
-    int t4;
-    __m128i t5;
+    long t4;
+    long t5;
     __m128i t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
     vcc_v16_int t10;
-    __m128i t11;
-    long t12;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
+    __m128i t18;
+    __m128i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    long t25;
+    __m128i t26;
+    __m128i t27;
+    vcc_v16_int t28;
+    vcc_v16_int t29;
+    vcc_v16_int t30;
+    vcc_v16_int t31;
+    __m128i t32;
+    long t33;
     int i;
+    long t34;
     int t;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t6 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t7 = ({ __m128i vcc_h0 = t5; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t8 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t9 = t7 + t8;
-            t10 = t9 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-            t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(h + t4), t11);
-            do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t11 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t12 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t13 = ({ __m128i vcc_h0 = t9; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = t14 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t17 = t15 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = (__m128i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v16_short), vcc_v16_uchar);
+            t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t4), t18);
+            _mm_storeu_si128((__m128i *)(h + t5), t19);
+            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t15; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t12;
+            t3 = t20;
         }
-        i = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = _mm_loadu_si128((const __m128i *)(b + t25));
+            t28 = ({ __m128i vcc_h0 = t26; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t29 = ({ __m128i vcc_h0 = t27; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t30 = t28 + t29;
+            t31 = t30 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t32 = (__m128i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t25), t32);
+            do { vcc_v16_int vcc_w = t30; char *vcc_p = (char *)(s + t25); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t33 = t24 + 16L;
+            if (t33 >= t23) {
+                break;
+            }
+            t24 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        h[i] = (unsigned char)(t >> 1);
-        s[i] = t;
+        t34 = (long)i;
+        t = (int)a[t34] + (int)b[t34];
+        h[t34] = (unsigned char)(t >> 1);
+        s[t34] = t;
     }
 }
 
@@ -851,8 +993,8 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
     __m256i t3;
     __m256i t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m256i t10;
@@ -878,7 +1020,7 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
     __m256i t30;
     __m256i t31;
     long t32;
-    int t33;
+    long t33;
     __m128i t34;
     __m256i t35;
     __m256i t36;
@@ -890,6 +1032,7 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
     __m128i t42;
     long t43;
     int i;
+    long t44;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -897,8 +1040,8 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
         t4 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t3);
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 16L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 16L));
             t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
             t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
@@ -936,7 +1079,7 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
         t31 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t30);
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t27 + t32);
+            t33 = (long)(int)((long)t27 + t32);
             t34 = _mm_loadu_si128((const __m128i *)(a + t33));
             t35 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t34, vcc_v16_ushort);
             t36 = _mm256_mullo_epi16(t35, t30);
@@ -958,7 +1101,8 @@ __attribute__((target("avx2"))) void blend_u8(int n, uint8_t *restrict c, const 
         i = t27;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] * alpha + (int)b[i] * (256 - alpha)) >> 8);
+        t44 = (long)i;
+        c[t44] = (unsigned char)(((int)a[t44] * alpha + (int)b[t44] * (256 - alpha)) >> 8);
     }
 }
 
@@ -967,8 +1111,8 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -990,7 +1134,7 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
     long t24;
     long t25;
     long t26;
-    int t27;
+    long t27;
     __m128i t28;
     __m128i t29;
     __m256i t30;
@@ -1001,13 +1145,14 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
     __m128i t35;
     long t36;
     int i;
+    long t37;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -1041,7 +1186,7 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
         t25 = t24 & -16L;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
+            t27 = (long)(int)((long)t23 + t26);
             t28 = _mm_loadu_si128((const __m128i *)(a + t27));
             t29 = _mm_loadu_si128((const __m128i *)(b + t27));
             t30 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t28, vcc_v16_ushort);
@@ -1062,7 +1207,8 @@ __attribute__((target("avx2"))) void mul3_u8(int n, uint8_t *restrict c, const u
         i = t23;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] * (int)b[i] * 3) >> 6);
+        t37 = (long)i;
+        c[t37] = (unsigned char)(((int)a[t37] * (int)b[t37] * 3) >> 6);
     }
 }
 
@@ -1072,47 +1218,53 @@ __attribute__((target("avx2"))) void scale_both(int n, uint8_t *restrict c, int 
     long t2;
     vcc_v16_int t3;
     long t4;
-    int t5;
-    __m128i t6;
-    vcc_v16_int t7;
+    long t5;
+    const unsigned char *t6;
+    __m128i t7;
     vcc_v16_int t8;
     vcc_v16_int t9;
-    __m128i t10;
+    vcc_v16_int t10;
     __m128i t11;
-    vcc_v16_int t12;
+    __m128i t12;
     vcc_v16_int t13;
-    long t14;
+    vcc_v16_int t14;
+    long t15;
     int i;
+    long t16;
+    const unsigned char *t17;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t8 = t7 * t3;
-            t9 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t10 = (__m128i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(c + t5), t10);
-            t11 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t12 = ({ __m128i vcc_h0 = t11; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t13 = t12 + t3;
-            do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t14 = t4 + 16L;
-            if (t14 >= t2) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = a + t5;
+            t7 = _mm_loadu_si128((const __m128i *)t6);
+            t8 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t9 = t8 * t3;
+            t10 = t9 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t5), t11);
+            t12 = _mm_loadu_si128((const __m128i *)t6);
+            t13 = ({ __m128i vcc_h0 = t12; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t14 = t13 + t3;
+            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t15 = t4 + 16L;
+            if (t15 >= t2) {
                 break;
             }
-            t4 = t14;
+            t4 = t15;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] * k) >> 4);
-        s[i] = (int)a[i] + k;
+        t16 = (long)i;
+        t17 = a + t16;
+        c[t16] = (unsigned char)(((int)*t17 * k) >> 4);
+        s[t16] = (int)*t17 + k;
     }
 }
 

@@ -27,8 +27,8 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
     vcc_v16_uchar t3;
     vcc_v16_uchar t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v16_uchar t8;
     vcc_v16_uchar t9;
     vcc_v16_uchar t10;
@@ -50,7 +50,7 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
     vcc_v16_uchar t26;
     vcc_v16_uchar t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v16_uchar t30;
     vcc_v16_uchar t31;
     vcc_v16_uchar t32;
@@ -60,6 +60,7 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
     vcc_v16_uchar t36;
     long t37;
     int i;
+    long t38;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -67,8 +68,8 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
         t4 = t3;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 16L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 16L));
             t8 = vcc_load(vcc_v16_uchar, a + t6);
             t9 = vcc_load(vcc_v16_uchar, a + t7);
             t10 = vcc_load(vcc_v16_uchar, b + t6);
@@ -102,7 +103,7 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
         t27 = t26;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t23 + t28);
+            t29 = (long)(int)((long)t23 + t28);
             t30 = vcc_load(vcc_v16_uchar, a + t29);
             t31 = vcc_load(vcc_v16_uchar, b + t29);
             t32 = t30;
@@ -122,7 +123,8 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
         i = t23;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((((int)a[i] + (int)b[i] + 1) >> 1) ^ (int)key);
+        t38 = (long)i;
+        c[t38] = (unsigned char)((((int)a[t38] + (int)b[t38] + 1) >> 1) ^ (int)key);
     }
 }
 
@@ -131,8 +133,8 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
@@ -150,7 +152,7 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v16_ushort t24;
     vcc_v16_ushort t25;
     vcc_v16_ushort t26;
@@ -159,13 +161,14 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
     vcc_v16_ushort t29;
     long t30;
     int i;
+    long t31;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_ushort, a + t4);
             t7 = vcc_load(vcc_v16_ushort, a + t5);
             t8 = vcc_load(vcc_v16_ushort, b + t4);
@@ -195,7 +198,7 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v16_ushort, a + t23);
             t25 = vcc_load(vcc_v16_ushort, b + t23);
             t26 = t25;
@@ -214,7 +217,8 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
         i = t19;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned short)(((int)a[i] + (1 + (int)b[i])) >> 1);
+        t31 = (long)i;
+        c[t31] = (unsigned short)(((int)a[t31] + (1 + (int)b[t31])) >> 1);
     }
 }
 
@@ -223,8 +227,8 @@ void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t1;
     long t2;
     long t3;
-    int t4;
-    vcc_v16_uchar t5;
+    long t4;
+    long t5;
     vcc_v16_uchar t6;
     vcc_v16_uchar t7;
     vcc_v16_uchar t8;
@@ -234,37 +238,105 @@ void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v16_uchar t12;
     vcc_v16_uchar t13;
     vcc_v16_uchar t14;
-    long t15;
+    vcc_v16_uchar t15;
+    vcc_v16_uchar t16;
+    vcc_v16_uchar t17;
+    vcc_v16_uchar t18;
+    vcc_v16_uchar t19;
+    vcc_v16_uchar t20;
+    vcc_v16_uchar t21;
+    vcc_v16_uchar t22;
+    vcc_v16_uchar t23;
+    vcc_v16_uchar t24;
+    vcc_v16_uchar t25;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    long t31;
+    vcc_v16_uchar t32;
+    vcc_v16_uchar t33;
+    vcc_v16_uchar t34;
+    vcc_v16_uchar t35;
+    vcc_v16_uchar t36;
+    vcc_v16_uchar t37;
+    vcc_v16_uchar t38;
+    vcc_v16_uchar t39;
+    vcc_v16_uchar t40;
+    vcc_v16_uchar t41;
+    long t42;
     int i;
+    long t43;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = vcc_load(vcc_v16_uchar, a + t4);
-            t6 = vcc_load(vcc_v16_uchar, b + t4);
-            t7 = t5;
-            t8 = t6;
-            t9 = (t7 | t8) - ((t7 ^ t8) >> 1);
-            t10 = vcc_load(vcc_v16_uchar, d + t4);
-            t11 = t10;
-            t12 = (t11 | t9) - ((t11 ^ t9) >> 1);
-            t13 = t12 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            t14 = t13;
-            vcc_store(c + t4, t14);
-            t15 = t3 + 16L;
-            if (t15 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = vcc_load(vcc_v16_uchar, a + t4);
+            t7 = vcc_load(vcc_v16_uchar, a + t5);
+            t8 = vcc_load(vcc_v16_uchar, b + t4);
+            t9 = vcc_load(vcc_v16_uchar, b + t5);
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = (t10 | t12) - ((t10 ^ t12) >> 1);
+            t15 = (t11 | t13) - ((t11 ^ t13) >> 1);
+            t16 = vcc_load(vcc_v16_uchar, d + t4);
+            t17 = vcc_load(vcc_v16_uchar, d + t5);
+            t18 = t16;
+            t19 = t17;
+            t20 = (t18 | t14) - ((t18 ^ t14) >> 1);
+            t21 = (t19 | t15) - ((t19 ^ t15) >> 1);
+            t22 = t20 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t23 = t21 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t24 = t22;
+            t25 = t23;
+            vcc_store(c + t4, t24);
+            vcc_store(c + t5, t25);
+            t26 = t3 + 32L;
+            if (t26 >= t2) {
                 break;
             }
-            t3 = t15;
+            t3 = t26;
         }
-        i = (int)((long)0 + t2);
+        t27 = (int)((long)0 + t2);
     } else {
-        i = 0;
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 16L) {
+        t29 = t28 & -16L;
+        t30 = 0L;
+        for (;;) {
+            t31 = (long)(int)((long)t27 + t30);
+            t32 = vcc_load(vcc_v16_uchar, a + t31);
+            t33 = vcc_load(vcc_v16_uchar, b + t31);
+            t34 = t32;
+            t35 = t33;
+            t36 = (t34 | t35) - ((t34 ^ t35) >> 1);
+            t37 = vcc_load(vcc_v16_uchar, d + t31);
+            t38 = t37;
+            t39 = (t38 | t36) - ((t38 ^ t36) >> 1);
+            t40 = t39 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t41 = t40;
+            vcc_store(c + t31, t41);
+            t42 = t30 + 16L;
+            if (t42 >= t29) {
+                break;
+            }
+            t30 = t42;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((1 + (((int)a[i] + (int)b[i] + 1) >> 1) + (int)d[i]) >> 1) - 3);
+        t43 = (long)i;
+        c[t43] = (unsigned char)(((1 + (((int)a[t43] + (int)b[t43] + 1) >> 1) + (int)d[t43]) >> 1) - 3);
     }
 }
 
@@ -273,7 +345,7 @@ void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_uchar t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
@@ -289,12 +361,13 @@ void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_
     vcc_v16_uchar t17;
     long t18;
     int i;
+    long t19;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_uchar, r + t4);
             t6 = __builtin_convertvector(t5, vcc_v16_ushort);
             t7 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t6;
@@ -320,7 +393,8 @@ void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_
         i = 0;
     }
     for (; i < n; i++) {
-        g[i] = (unsigned char)((77 * (int)r[i] + 150 * (int)gr[i] + 29 * (int)b[i]) >> 8);
+        t19 = (long)i;
+        g[t19] = (unsigned char)((77 * (int)r[t19] + 150 * (int)gr[t19] + 29 * (int)b[t19]) >> 8);
     }
 }
 
@@ -329,7 +403,7 @@ void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
@@ -339,40 +413,40 @@ void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     vcc_v32_uchar t11;
     vcc_v32_uchar t12;
     vcc_v32_uchar t13;
-    vcc_v32_uchar t14;
-    vcc_v32_uchar t15;
-    long t16;
+    long t14;
     int i;
+    long t15;
+    int t16;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t5;
             t8 = t6;
             t9 = t7 * t8;
             t10 = t9 + (vcc_v32_uchar){(unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7, (unsigned char)7};
-            t11 = vcc_load(vcc_v32_uchar, a + t4);
-            t12 = t11;
-            t13 = t12 & (vcc_v32_uchar){(unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15};
-            t14 = t10 - t13;
-            t15 = t14;
-            vcc_store(c + t4, t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
+            t11 = t7 & (vcc_v32_uchar){(unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15, (unsigned char)15};
+            t12 = t10 - t11;
+            t13 = t12;
+            vcc_store(c + t4, t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
                 break;
             }
-            t3 = t16;
+            t3 = t14;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] * (int)b[i] + 7 - ((int)a[i] & 15));
+        t15 = (long)i;
+        t16 = (int)a[t15];
+        c[t15] = (unsigned char)(t16 * (int)b[t15] + 7 - (t16 & 15));
     }
 }
 
@@ -381,8 +455,8 @@ void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_uchar t6;
     vcc_v16_uchar t7;
     vcc_v16_ushort t8;
@@ -391,40 +465,36 @@ void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_v16_ushort t11;
     vcc_v16_ushort t12;
     vcc_v16_ushort t13;
-    vcc_v16_uchar t14;
-    vcc_v16_uchar t15;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    vcc_v16_ushort t18;
-    vcc_v16_ushort t19;
-    vcc_v16_ushort t20;
-    vcc_v16_ushort t21;
-    vcc_v16_uchar t22;
-    vcc_v16_uchar t23;
+    vcc_v16_uchar t18;
+    vcc_v16_uchar t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
     long t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    int t29;
-    vcc_v16_uchar t30;
+    long t25;
+    vcc_v16_uchar t26;
+    vcc_v16_ushort t27;
+    vcc_v16_ushort t28;
+    vcc_v16_ushort t29;
+    vcc_v16_ushort t30;
     vcc_v16_ushort t31;
-    vcc_v16_ushort t32;
-    vcc_v16_ushort t33;
-    vcc_v16_uchar t34;
-    vcc_v16_ushort t35;
-    vcc_v16_ushort t36;
-    vcc_v16_ushort t37;
-    vcc_v16_uchar t38;
-    long t39;
+    vcc_v16_uchar t32;
+    long t33;
     int i;
+    long t34;
+    int t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_uchar, a + t4);
             t7 = vcc_load(vcc_v16_uchar, a + t5);
             t8 = __builtin_convertvector(t6, vcc_v16_ushort);
@@ -433,56 +503,52 @@ void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
             t11 = t9 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             t12 = t10 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             t13 = t11 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t14 = vcc_load(vcc_v16_uchar, a + t4);
-            t15 = vcc_load(vcc_v16_uchar, a + t5);
-            t16 = __builtin_convertvector(t14, vcc_v16_ushort);
-            t17 = __builtin_convertvector(t15, vcc_v16_ushort);
-            t18 = t16 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
-            t19 = t17 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
-            t20 = t12 | t18;
-            t21 = t13 | t19;
-            t22 = __builtin_convertvector(t20, vcc_v16_uchar);
-            t23 = __builtin_convertvector(t21, vcc_v16_uchar);
-            vcc_store(c + t4, t22);
-            vcc_store(c + t5, t23);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
+            t14 = t8 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
+            t15 = t9 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
+            t16 = t12 | t14;
+            t17 = t13 | t15;
+            t18 = __builtin_convertvector(t16, vcc_v16_uchar);
+            t19 = __builtin_convertvector(t17, vcc_v16_uchar);
+            vcc_store(c + t4, t18);
+            vcc_store(c + t5, t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
                 break;
             }
-            t3 = t24;
+            t3 = t20;
         }
-        t25 = (int)((long)0 + t2);
+        t21 = (int)((long)0 + t2);
     } else {
-        t25 = 0;
+        t21 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 16L) {
-        t27 = t26 & -16L;
-        t28 = 0L;
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        t24 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
-            t30 = vcc_load(vcc_v16_uchar, a + t29);
-            t31 = __builtin_convertvector(t30, vcc_v16_ushort);
-            t32 = t31 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t33 = t32 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t34 = vcc_load(vcc_v16_uchar, a + t29);
-            t35 = __builtin_convertvector(t34, vcc_v16_ushort);
-            t36 = t35 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
-            t37 = t33 | t36;
-            t38 = __builtin_convertvector(t37, vcc_v16_uchar);
-            vcc_store(c + t29, t38);
-            t39 = t28 + 16L;
-            if (t39 >= t27) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = vcc_load(vcc_v16_uchar, a + t25);
+            t27 = __builtin_convertvector(t26, vcc_v16_ushort);
+            t28 = t27 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t29 = t28 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t30 = t27 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
+            t31 = t29 | t30;
+            t32 = __builtin_convertvector(t31, vcc_v16_uchar);
+            vcc_store(c + t25, t32);
+            t33 = t24 + 16L;
+            if (t33 >= t23) {
                 break;
             }
-            t28 = t39;
+            t24 = t33;
         }
-        i = (int)((long)t25 + t27);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t25;
+        i = t21;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] << 4 >> 4) | ((int)a[i] >> 7));
+        t34 = (long)i;
+        t35 = (int)a[t34];
+        c[t34] = (unsigned char)((t35 << 4 >> 4) | (t35 >> 7));
     }
 }
 
@@ -491,8 +557,8 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_schar t6;
     vcc_v16_schar t7;
     vcc_v16_schar t8;
@@ -512,7 +578,7 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v16_schar t26;
     vcc_v16_schar t27;
     vcc_v16_ushort t28;
@@ -522,13 +588,14 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     vcc_v16_schar t32;
     long t33;
     int i;
+    long t34;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_schar, a + t4);
             t7 = vcc_load(vcc_v16_schar, a + t5);
             t8 = vcc_load(vcc_v16_schar, b + t4);
@@ -560,7 +627,7 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
         t23 = t22 & -16L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
+            t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v16_schar, a + t25);
             t27 = vcc_load(vcc_v16_schar, b + t25);
             t28 = __builtin_convertvector(t26, vcc_v16_ushort);
@@ -580,7 +647,8 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
         i = t21;
     }
     for (; i < n; i++) {
-        c[i] = (signed char)(((int)a[i] - (int)b[i]) >> 2);
+        t34 = (long)i;
+        c[t34] = (signed char)(((int)a[t34] - (int)b[t34]) >> 2);
     }
 }
 
@@ -589,8 +657,8 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
@@ -604,20 +672,21 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     vcc_v16_ushort t20;
     vcc_v16_ushort t21;
     vcc_v16_ushort t22;
     vcc_v16_uchar t23;
     long t24;
     int i;
+    long t25;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_ushort, a + t4);
             t7 = vcc_load(vcc_v16_ushort, a + t5);
             t8 = t6;
@@ -643,7 +712,7 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = vcc_load(vcc_v16_ushort, a + t19);
             t21 = t20;
             t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
@@ -660,7 +729,8 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
         i = t15;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)((int)a[i] >> 8);
+        t25 = (long)i;
+        c[t25] = (unsigned char)((int)a[t25] >> 8);
     }
 }
 
@@ -669,96 +739,132 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_short t6;
-    vcc_v8_short t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_short t8;
     vcc_v8_short t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_v8_short t10;
+    vcc_v8_short t11;
+    vcc_v8_short t12;
+    vcc_v8_short t13;
+    vcc_v8_short t14;
+    vcc_v8_short t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_short t18;
-    vcc_v8_short t19;
-    long t20;
-    int t21;
-    long t22;
-    long t23;
-    long t24;
-    int t25;
-    vcc_v8_short t26;
-    vcc_v8_short t27;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_short t32;
-    long t33;
+    vcc_v8_short t33;
+    vcc_v8_short t34;
+    vcc_v8_short t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    long t40;
+    long t41;
+    vcc_v8_short t42;
+    vcc_v8_short t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_short t48;
+    long t49;
     int i;
+    long t50;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_short, a + t4);
-            t7 = vcc_load(vcc_v8_short, a + t5);
-            t8 = vcc_load(vcc_v8_short, b + t4);
-            t9 = vcc_load(vcc_v8_short, b + t5);
-            t10 = __builtin_convertvector(t6, vcc_v8_int);
-            t11 = __builtin_convertvector(t7, vcc_v8_int);
-            t12 = __builtin_convertvector(t8, vcc_v8_int);
-            t13 = __builtin_convertvector(t9, vcc_v8_int);
-            t14 = t10 * t12;
-            t15 = t11 * t13;
-            t16 = t14 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t17 = t15 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t18 = __builtin_convertvector(t16, vcc_v8_short);
-            t19 = __builtin_convertvector(t17, vcc_v8_short);
-            vcc_store(c + t4, t18);
-            vcc_store(c + t5, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_short, a + t4);
+            t9 = vcc_load(vcc_v8_short, a + t5);
+            t10 = vcc_load(vcc_v8_short, a + t6);
+            t11 = vcc_load(vcc_v8_short, a + t7);
+            t12 = vcc_load(vcc_v8_short, b + t4);
+            t13 = vcc_load(vcc_v8_short, b + t5);
+            t14 = vcc_load(vcc_v8_short, b + t6);
+            t15 = vcc_load(vcc_v8_short, b + t7);
+            t16 = __builtin_convertvector(t8, vcc_v8_int);
+            t17 = __builtin_convertvector(t9, vcc_v8_int);
+            t18 = __builtin_convertvector(t10, vcc_v8_int);
+            t19 = __builtin_convertvector(t11, vcc_v8_int);
+            t20 = __builtin_convertvector(t12, vcc_v8_int);
+            t21 = __builtin_convertvector(t13, vcc_v8_int);
+            t22 = __builtin_convertvector(t14, vcc_v8_int);
+            t23 = __builtin_convertvector(t15, vcc_v8_int);
+            t24 = t16 * t20;
+            t25 = t17 * t21;
+            t26 = t18 * t22;
+            t27 = t19 * t23;
+            t28 = t24 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t29 = t25 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t30 = t26 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t31 = t27 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t32 = __builtin_convertvector(t28, vcc_v8_short);
+            t33 = __builtin_convertvector(t29, vcc_v8_short);
+            t34 = __builtin_convertvector(t30, vcc_v8_short);
+            t35 = __builtin_convertvector(t31, vcc_v8_short);
+            vcc_store(c + t4, t32);
+            vcc_store(c + t5, t33);
+            vcc_store(c + t6, t34);
+            vcc_store(c + t7, t35);
+            t36 = t3 + 32L;
+            if (t36 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t36;
         }
-        t21 = (int)((long)0 + t2);
+        t37 = (int)((long)0 + t2);
     } else {
-        t21 = 0;
+        t37 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_short, a + t25);
-            t27 = vcc_load(vcc_v8_short, b + t25);
-            t28 = __builtin_convertvector(t26, vcc_v8_int);
-            t29 = __builtin_convertvector(t27, vcc_v8_int);
-            t30 = t28 * t29;
-            t31 = t30 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t32 = __builtin_convertvector(t31, vcc_v8_short);
-            vcc_store(c + t25, t32);
-            t33 = t24 + 8L;
-            if (t33 >= t23) {
+            t41 = (long)(int)((long)t37 + t40);
+            t42 = vcc_load(vcc_v8_short, a + t41);
+            t43 = vcc_load(vcc_v8_short, b + t41);
+            t44 = __builtin_convertvector(t42, vcc_v8_int);
+            t45 = __builtin_convertvector(t43, vcc_v8_int);
+            t46 = t44 * t45;
+            t47 = t46 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t48 = __builtin_convertvector(t47, vcc_v8_short);
+            vcc_store(c + t41, t48);
+            t49 = t40 + 8L;
+            if (t49 >= t39) {
                 break;
             }
-            t24 = t33;
+            t40 = t49;
         }
-        i = (int)((long)t21 + t23);
+        i = (int)((long)t37 + t39);
     } else {
-        i = t21;
+        i = t37;
     }
     for (; i < n; i++) {
-        c[i] = (short)(((int)a[i] * (int)b[i]) >> 8);
+        t50 = (long)i;
+        c[t50] = (short)(((int)a[t50] * (int)b[t50]) >> 8);
     }
 }
 
@@ -767,7 +873,7 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v16_uchar t5;
     vcc_v16_uchar t6;
     vcc_v16_int t7;
@@ -777,13 +883,14 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
     vcc_v16_uchar t11;
     long t12;
     int i;
+    long t13;
     int t;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v16_uchar, a + t4);
             t6 = vcc_load(vcc_v16_uchar, b + t4);
             t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
@@ -804,9 +911,10 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
         i = 0;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        h[i] = (unsigned char)(t >> 1);
-        s[i] = t;
+        t13 = (long)i;
+        t = (int)a[t13] + (int)b[t13];
+        h[t13] = (unsigned char)(t >> 1);
+        s[t13] = t;
     }
 }
 
@@ -819,8 +927,8 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
     vcc_v16_ushort t3;
     vcc_v16_ushort t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v16_uchar t8;
     vcc_v16_uchar t9;
     vcc_v16_ushort t10;
@@ -846,7 +954,7 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
     vcc_v16_ushort t30;
     vcc_v16_ushort t31;
     long t32;
-    int t33;
+    long t33;
     vcc_v16_uchar t34;
     vcc_v16_ushort t35;
     vcc_v16_ushort t36;
@@ -858,6 +966,7 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
     vcc_v16_uchar t42;
     long t43;
     int i;
+    long t44;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -865,8 +974,8 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
         t4 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t3;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 16L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 16L));
             t8 = vcc_load(vcc_v16_uchar, a + t6);
             t9 = vcc_load(vcc_v16_uchar, a + t7);
             t10 = __builtin_convertvector(t8, vcc_v16_ushort);
@@ -904,7 +1013,7 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
         t31 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t30;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t27 + t32);
+            t33 = (long)(int)((long)t27 + t32);
             t34 = vcc_load(vcc_v16_uchar, a + t33);
             t35 = __builtin_convertvector(t34, vcc_v16_ushort);
             t36 = t35 * t30;
@@ -926,7 +1035,8 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
         i = t27;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] * alpha + (int)b[i] * (256 - alpha)) >> 8);
+        t44 = (long)i;
+        c[t44] = (unsigned char)(((int)a[t44] * alpha + (int)b[t44] * (256 - alpha)) >> 8);
     }
 }
 
@@ -935,8 +1045,8 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_uchar t6;
     vcc_v16_uchar t7;
     vcc_v16_uchar t8;
@@ -958,7 +1068,7 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t24;
     long t25;
     long t26;
-    int t27;
+    long t27;
     vcc_v16_uchar t28;
     vcc_v16_uchar t29;
     vcc_v16_ushort t30;
@@ -969,13 +1079,14 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v16_uchar t35;
     long t36;
     int i;
+    long t37;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_uchar, a + t4);
             t7 = vcc_load(vcc_v16_uchar, a + t5);
             t8 = vcc_load(vcc_v16_uchar, b + t4);
@@ -1009,7 +1120,7 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         t25 = t24 & -16L;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
+            t27 = (long)(int)((long)t23 + t26);
             t28 = vcc_load(vcc_v16_uchar, a + t27);
             t29 = vcc_load(vcc_v16_uchar, b + t27);
             t30 = __builtin_convertvector(t28, vcc_v16_ushort);
@@ -1030,7 +1141,8 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         i = t23;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] * (int)b[i] * 3) >> 6);
+        t37 = (long)i;
+        c[t37] = (unsigned char)(((int)a[t37] * (int)b[t37] * 3) >> 6);
     }
 }
 
@@ -1040,47 +1152,53 @@ void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *rest
     long t2;
     vcc_v16_int t3;
     long t4;
-    int t5;
-    vcc_v16_uchar t6;
-    vcc_v16_int t7;
+    long t5;
+    const unsigned char *t6;
+    vcc_v16_uchar t7;
     vcc_v16_int t8;
     vcc_v16_int t9;
-    vcc_v16_uchar t10;
+    vcc_v16_int t10;
     vcc_v16_uchar t11;
-    vcc_v16_int t12;
+    vcc_v16_uchar t12;
     vcc_v16_int t13;
-    long t14;
+    vcc_v16_int t14;
+    long t15;
     int i;
+    long t16;
+    const unsigned char *t17;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = vcc_load(vcc_v16_uchar, a + t5);
-            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
-            t8 = t7 * t3;
-            t9 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t10 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_uchar);
-            vcc_store(c + t5, t10);
-            t11 = vcc_load(vcc_v16_uchar, a + t5);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int);
-            t13 = t12 + t3;
-            do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t14 = t4 + 16L;
-            if (t14 >= t2) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = a + t5;
+            t7 = vcc_load(vcc_v16_uchar, t6);
+            t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int);
+            t9 = t8 * t3;
+            t10 = t9 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
+            vcc_store(c + t5, t11);
+            t12 = vcc_load(vcc_v16_uchar, t6);
+            t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v16_ushort), vcc_v16_int);
+            t14 = t13 + t3;
+            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t15 = t4 + 16L;
+            if (t15 >= t2) {
                 break;
             }
-            t4 = t14;
+            t4 = t15;
         }
         i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        c[i] = (unsigned char)(((int)a[i] * k) >> 4);
-        s[i] = (int)a[i] + k;
+        t16 = (long)i;
+        t17 = a + t16;
+        c[t16] = (unsigned char)(((int)*t17 * k) >> 4);
+        s[t16] = (int)*t17 + k;
     }
 }
 

@@ -406,9 +406,12 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned int t;
     int n;
     int nn;
+    unsigned long t2;
+    unsigned long t3;
     float *af;
     float *bf;
     float *cf;
+    unsigned long t4;
     double *ad;
     double *bd;
     double *cd;
@@ -416,41 +419,45 @@ __attribute__((target("avx2"))) int main(void) {
     int *bi;
     int *ci;
     int x;
-    int x_1;
-    int t2;
-    double t3;
-    float t4;
     long t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
-    int t9;
-    __m256i t10;
-    int t11;
+    int t6;
+    int x_1;
+    long t7;
+    int t8;
+    double t9;
+    float t10;
+    long t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
+    long t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    long t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
     __m256 t28;
     __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    long t34;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    long t40;
     int x_2;
+    long t41;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -465,22 +472,27 @@ __attribute__((target("avx2"))) int main(void) {
     for (t = 0U; (unsigned long)t < 10UL; t++) {
         n = sizes[t];
         nn = n * n;
-        af = (float *)malloc((unsigned long)nn * 4UL + 1UL);
-        bf = (float *)malloc((unsigned long)nn * 4UL + 1UL);
-        cf = (float *)malloc((unsigned long)nn * 4UL + 1UL);
-        ad = (double *)malloc((unsigned long)nn * 8UL + 1UL);
-        bd = (double *)malloc((unsigned long)nn * 8UL + 1UL);
-        cd = (double *)malloc((unsigned long)nn * 8UL + 1UL);
-        ai = (int *)malloc((unsigned long)nn * 4UL + 1UL);
-        bi = (int *)malloc((unsigned long)nn * 4UL + 1UL);
-        ci = (int *)malloc((unsigned long)nn * 4UL + 1UL);
+        t2 = (unsigned long)nn;
+        t3 = t2 * 4UL + 1UL;
+        af = (float *)malloc(t3);
+        bf = (float *)malloc(t3);
+        cf = (float *)malloc(t3);
+        t4 = t2 * 8UL + 1UL;
+        ad = (double *)malloc(t4);
+        bd = (double *)malloc(t4);
+        cd = (double *)malloc(t4);
+        ai = (int *)malloc(t3);
+        bi = (int *)malloc(t3);
+        ci = (int *)malloc(t3);
         for (x = 0; x < nn; x++) {
-            af[x] = (float)(x * 7 % 11) * 0.37f - 1.5f;
-            bf[x] = (float)(x * 5 % 13) * 0.21f + 0.1f;
-            ad[x] = (double)(x * 3 % 17) * 0.113 - 0.75;
-            bd[x] = (double)(x * 11 % 7) * 0.97 + 0.3;
-            ai[x] = x * 7 % 23 - 11;
-            bi[x] = x * 13 % 19 - 9;
+            t5 = (long)x;
+            t6 = x * 7;
+            af[t5] = (float)(t6 % 11) * 0.37f - 1.5f;
+            bf[t5] = (float)(x * 5 % 13) * 0.21f + 0.1f;
+            ad[t5] = (double)(x * 3 % 17) * 0.113 - 0.75;
+            bd[t5] = (double)(x * 11 % 7) * 0.97 + 0.3;
+            ai[t5] = t6 % 23 - 11;
+            bi[t5] = x * 13 % 19 - 9;
         }
         mm_f32(n, af, bf, cf);
         mm_f64(n, ad, bd, cd);
@@ -489,26 +501,27 @@ __attribute__((target("avx2"))) int main(void) {
         sd = 0.0;
         si = 0L;
         for (x_1 = 0; x_1 < nn; x_1++) {
-            sf += (double)(cf[x_1] * (float)(x_1 % 5 + 1));
-            sd += cd[x_1] * (double)(x_1 % 3 + 1);
-            si += (long)ci[x_1] * (long)(x_1 % 7 + 1);
+            t7 = (long)x_1;
+            sf += (double)(cf[t7] * (float)(x_1 % 5 + 1));
+            sd += cd[t7] * (double)(x_1 % 3 + 1);
+            si += (long)ci[t7] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t2 = ci[nn - 1];
+            t8 = ci[nn - 1];
         } else {
-            t2 = 0;
+            t8 = 0;
         }
         if (nn) {
-            t3 = cd[nn / 2];
+            t9 = cd[nn / 2];
         } else {
-            t3 = 0.0;
+            t9 = 0.0;
         }
         if (nn) {
-            t4 = cf[nn - 1];
+            t10 = cf[nn - 1];
         } else {
-            t4 = 0.0f;
+            t10 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t4, sd, t3, si, t2);
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8);
         free((void *)af);
         free((void *)bf);
         free((void *)cf);
@@ -520,55 +533,56 @@ __attribute__((target("avx2"))) int main(void) {
         free((void *)ci);
     }
     if (144L >= 16L) {
-        t5 = 144L & -16L;
-        t6 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t8 = 0L;
+        t11 = 144L & -16L;
+        t12 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t13 = t12;
+        t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t14 = 0L;
         for (;;) {
-            t9 = (int)((long)0 + t8);
-            t10 = t1;
-            t11 = (int)((long)0 + (t8 + 8L));
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-            t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
-            t16 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t17 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t18 = _mm256_cvtepi32_ps(t16);
-            t19 = _mm256_cvtepi32_ps(t17);
-            t20 = _mm256_mul_ps(t18, _mm256_set1_ps(0.37f));
-            t21 = _mm256_mul_ps(t19, _mm256_set1_ps(0.37f));
-            t22 = _mm256_sub_ps(t20, _mm256_set1_ps(1.5f));
-            t23 = _mm256_sub_ps(t21, _mm256_set1_ps(1.5f));
-            _mm256_storeu_ps(&a12[t9], t22);
-            _mm256_storeu_ps(&a12[t11], t23);
-            t24 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
-            t25 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)5));
-            t26 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t27 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t28 = _mm256_cvtepi32_ps(t26);
-            t29 = _mm256_cvtepi32_ps(t27);
-            t30 = _mm256_mul_ps(t28, _mm256_set1_ps(0.21f));
-            t31 = _mm256_mul_ps(t29, _mm256_set1_ps(0.21f));
-            t32 = _mm256_add_ps(t30, _mm256_set1_ps(0.1f));
-            t33 = _mm256_add_ps(t31, _mm256_set1_ps(0.1f));
-            _mm256_storeu_ps(&b12[t9], t32);
-            _mm256_storeu_ps(&b12[t11], t33);
-            t34 = t8 + 16L;
+            t15 = t1;
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t17 = t16;
+            t18 = (long)(int)((long)0 + t14);
+            t19 = (long)(int)((long)0 + (t14 + 8L));
+            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)7));
+            t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)7));
+            t22 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t24 = _mm256_cvtepi32_ps(t22);
+            t25 = _mm256_cvtepi32_ps(t23);
+            t26 = _mm256_mul_ps(t24, _mm256_set1_ps(0.37f));
+            t27 = _mm256_mul_ps(t25, _mm256_set1_ps(0.37f));
+            t28 = _mm256_sub_ps(t26, _mm256_set1_ps(1.5f));
+            t29 = _mm256_sub_ps(t27, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(&a12[t18], t28);
+            _mm256_storeu_ps(&a12[t19], t29);
+            t30 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)5));
+            t31 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)5));
+            t32 = (__m256i)((vcc_v8_int)t30 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t33 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t34 = _mm256_cvtepi32_ps(t32);
+            t35 = _mm256_cvtepi32_ps(t33);
+            t36 = _mm256_mul_ps(t34, _mm256_set1_ps(0.21f));
+            t37 = _mm256_mul_ps(t35, _mm256_set1_ps(0.21f));
+            t38 = _mm256_add_ps(t36, _mm256_set1_ps(0.1f));
+            t39 = _mm256_add_ps(t37, _mm256_set1_ps(0.1f));
+            _mm256_storeu_ps(&b12[t18], t38);
+            _mm256_storeu_ps(&b12[t19], t39);
+            t40 = t14 + 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t34 >= t5) {
+            if (t40 >= t11) {
                 break;
             }
-            t8 = t34;
+            t14 = t40;
         }
-        x_2 = (int)((long)0 + t5);
+        x_2 = (int)((long)0 + t11);
     } else {
         x_2 = 0;
     }
     for (; x_2 < 144; x_2++) {
-        a12[x_2] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
-        b12[x_2] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
+        t41 = (long)x_2;
+        a12[t41] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
+        b12[t41] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
     }
     mm_const12(a12, b12, c12);
     s12 = 0.0;

@@ -414,9 +414,12 @@ int main(void) {
     unsigned int t;
     int n;
     int nn;
+    unsigned long t2;
+    unsigned long t3;
     float *af;
     float *bf;
     float *cf;
+    unsigned long t4;
     double *ad;
     double *bd;
     double *cd;
@@ -424,41 +427,45 @@ int main(void) {
     int *bi;
     int *ci;
     int x;
-    int x_1;
-    int t2;
-    double t3;
-    float t4;
     long t5;
-    vcc_v8_int t6;
-    vcc_v8_uint t7;
-    long t8;
-    int t9;
-    vcc_v8_int t10;
-    int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
+    int t6;
+    int x_1;
+    long t7;
+    int t8;
+    double t9;
+    float t10;
+    long t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    long t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
+    vcc_v8_uint t16;
     vcc_v8_int t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
+    long t18;
+    long t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    long t34;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    long t40;
     int x_2;
+    long t41;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -473,22 +480,27 @@ int main(void) {
     for (t = 0U; (unsigned long)t < 10UL; t++) {
         n = sizes[t];
         nn = n * n;
-        af = (float *)malloc((unsigned long)nn * 4UL + 1UL);
-        bf = (float *)malloc((unsigned long)nn * 4UL + 1UL);
-        cf = (float *)malloc((unsigned long)nn * 4UL + 1UL);
-        ad = (double *)malloc((unsigned long)nn * 8UL + 1UL);
-        bd = (double *)malloc((unsigned long)nn * 8UL + 1UL);
-        cd = (double *)malloc((unsigned long)nn * 8UL + 1UL);
-        ai = (int *)malloc((unsigned long)nn * 4UL + 1UL);
-        bi = (int *)malloc((unsigned long)nn * 4UL + 1UL);
-        ci = (int *)malloc((unsigned long)nn * 4UL + 1UL);
+        t2 = (unsigned long)nn;
+        t3 = t2 * 4UL + 1UL;
+        af = (float *)malloc(t3);
+        bf = (float *)malloc(t3);
+        cf = (float *)malloc(t3);
+        t4 = t2 * 8UL + 1UL;
+        ad = (double *)malloc(t4);
+        bd = (double *)malloc(t4);
+        cd = (double *)malloc(t4);
+        ai = (int *)malloc(t3);
+        bi = (int *)malloc(t3);
+        ci = (int *)malloc(t3);
         for (x = 0; x < nn; x++) {
-            af[x] = (float)(x * 7 % 11) * 0.37f - 1.5f;
-            bf[x] = (float)(x * 5 % 13) * 0.21f + 0.1f;
-            ad[x] = (double)(x * 3 % 17) * 0.113 - 0.75;
-            bd[x] = (double)(x * 11 % 7) * 0.97 + 0.3;
-            ai[x] = x * 7 % 23 - 11;
-            bi[x] = x * 13 % 19 - 9;
+            t5 = (long)x;
+            t6 = x * 7;
+            af[t5] = (float)(t6 % 11) * 0.37f - 1.5f;
+            bf[t5] = (float)(x * 5 % 13) * 0.21f + 0.1f;
+            ad[t5] = (double)(x * 3 % 17) * 0.113 - 0.75;
+            bd[t5] = (double)(x * 11 % 7) * 0.97 + 0.3;
+            ai[t5] = t6 % 23 - 11;
+            bi[t5] = x * 13 % 19 - 9;
         }
         mm_f32(n, af, bf, cf);
         mm_f64(n, ad, bd, cd);
@@ -497,26 +509,27 @@ int main(void) {
         sd = 0.0;
         si = 0L;
         for (x_1 = 0; x_1 < nn; x_1++) {
-            sf += (double)(cf[x_1] * (float)(x_1 % 5 + 1));
-            sd += cd[x_1] * (double)(x_1 % 3 + 1);
-            si += (long)ci[x_1] * (long)(x_1 % 7 + 1);
+            t7 = (long)x_1;
+            sf += (double)(cf[t7] * (float)(x_1 % 5 + 1));
+            sd += cd[t7] * (double)(x_1 % 3 + 1);
+            si += (long)ci[t7] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t2 = ci[nn - 1];
+            t8 = ci[nn - 1];
         } else {
-            t2 = 0;
+            t8 = 0;
         }
         if (nn) {
-            t3 = cd[nn / 2];
+            t9 = cd[nn / 2];
         } else {
-            t3 = 0.0;
+            t9 = 0.0;
         }
         if (nn) {
-            t4 = cf[nn - 1];
+            t10 = cf[nn - 1];
         } else {
-            t4 = 0.0f;
+            t10 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t4, sd, t3, si, t2);
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8);
         free((void *)af);
         free((void *)bf);
         free((void *)cf);
@@ -528,55 +541,56 @@ int main(void) {
         free((void *)ci);
     }
     if (144L >= 16L) {
-        t5 = 144L & -16L;
-        t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
-        t7 = (vcc_v8_uint)t6;
-        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t8 = 0L;
+        t11 = 144L & -16L;
+        t12 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t13 = (vcc_v8_uint)t12;
+        t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t14 = 0L;
         for (;;) {
-            t9 = (int)((long)0 + t8);
-            t10 = (vcc_v8_int)t1;
-            t11 = (int)((long)0 + (t8 + 8L));
-            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t15 = t13 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t14 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t17 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t18 = __builtin_convertvector(t16, vcc_v8_float);
-            t19 = __builtin_convertvector(t17, vcc_v8_float);
-            t20 = t18 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-            t21 = t19 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
-            t22 = t20 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            t23 = t21 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-            vcc_store(&a12[t9], t22);
-            vcc_store(&a12[t11], t23);
-            t24 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t25 = t13 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t26 = t24 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t27 = t25 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t28 = __builtin_convertvector(t26, vcc_v8_float);
-            t29 = __builtin_convertvector(t27, vcc_v8_float);
-            t30 = t28 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
-            t31 = t29 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
-            t32 = t30 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            t33 = t31 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-            vcc_store(&b12[t9], t32);
-            vcc_store(&b12[t11], t33);
-            t34 = t8 + 16L;
+            t15 = (vcc_v8_int)t1;
+            t16 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t17 = (vcc_v8_int)t16;
+            t18 = (long)(int)((long)0 + t14);
+            t19 = (long)(int)((long)0 + (t14 + 8L));
+            t20 = t15 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t21 = t17 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t22 = t20 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t23 = t21 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t24 = __builtin_convertvector(t22, vcc_v8_float);
+            t25 = __builtin_convertvector(t23, vcc_v8_float);
+            t26 = t24 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+            t27 = t25 * (vcc_v8_float){0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f, 0.37f};
+            t28 = t26 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            t29 = t27 - (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+            vcc_store(&a12[t18], t28);
+            vcc_store(&a12[t19], t29);
+            t30 = t15 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t31 = t17 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t32 = t30 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t33 = t31 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t34 = __builtin_convertvector(t32, vcc_v8_float);
+            t35 = __builtin_convertvector(t33, vcc_v8_float);
+            t36 = t34 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
+            t37 = t35 * (vcc_v8_float){0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f, 0.21f};
+            t38 = t36 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            t39 = t37 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+            vcc_store(&b12[t18], t38);
+            vcc_store(&b12[t19], t39);
+            t40 = t14 + 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t34 >= t5) {
+            if (t40 >= t11) {
                 break;
             }
-            t8 = t34;
+            t14 = t40;
         }
-        x_2 = (int)((long)0 + t5);
+        x_2 = (int)((long)0 + t11);
     } else {
         x_2 = 0;
     }
     for (; x_2 < 144; x_2++) {
-        a12[x_2] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
-        b12[x_2] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
+        t41 = (long)x_2;
+        a12[t41] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
+        b12[t41] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
     }
     mm_const12(a12, b12, c12);
     s12 = 0.0;

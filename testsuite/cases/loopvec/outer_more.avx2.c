@@ -308,10 +308,11 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    long t17;
-    __m256i t18;
+    long t16;
+    __m256i t17;
     int k;
+    int t18;
+    int t19;
     for (j = 0L; j < n; j++) {
         t2 = (long)m + -1L;
         if (t2 >= 8L) {
@@ -325,29 +326,30 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
                 t8 = t1;
                 t9 = _mm256_set1_epi32((int)x[j]);
                 t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t8);
-                t11 = _mm256_set1_epi32((int)x[j]);
-                t12 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
-                t13 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)t12);
-                t14 = _mm256_add_epi32(t10, t13);
-                t15 = t14;
-                t16 = _mm256_add_epi32(t7, t15);
-                t17 = t6 + 8L;
-                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t17 >= t3) {
+                t11 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
+                t12 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t11);
+                t13 = _mm256_add_epi32(t10, t12);
+                t14 = t13;
+                t15 = _mm256_add_epi32(t7, t14);
+                t16 = t6 + 8L;
+                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t16 >= t3) {
                     break;
                 }
-                t6 = t17;
-                t7 = t16;
-                t1 = t18;
+                t6 = t16;
+                t7 = t15;
+                t1 = t17;
             }
             k = (int)((long)1 + t3);
-            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t16));
+            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t15));
         } else {
             k = 1;
             s = 0;
         }
-        for (; k < m; k++) {
-            s += x[j] / k + x[j] % (k + 1);
+        for (; k < m; k = t19) {
+            t18 = x[j];
+            t19 = k + 1;
+            s += t18 / k + t18 % t19;
         }
         out[j] = s;
     }
@@ -366,16 +368,18 @@ __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) 
     __m128 t1;
     int i;
     int k;
+    int t2;
     int i_1;
-    __m128i t2;
-    float t3;
-    int t4;
-    __m128i t5;
-    int t6;
-    __m128 t7;
+    __m128i t3;
+    float t4;
+    int t5;
+    __m128i t6;
+    int t7;
     __m128 t8;
-    __m128 t9;
-    __m128i t10;
+    int t9;
+    __m128 t10;
+    __m128 t11;
+    __m128i t12;
     i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
@@ -386,35 +390,37 @@ __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) 
             i = i_1;
             break;
         }
-        t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
-        if ((_mm_movemask_epi8(t2) != 0)) {
-            t3 = 0.0f;
-            t4 = 0;
-            t5 = t2;
+        t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
+        if ((_mm_movemask_epi8(t3) != 0)) {
+            t4 = 0.0f;
+            t5 = 0;
+            t6 = t3;
         } else {
-            t3 = 0.0f;
-            t4 = 0;
-            t5 = (__m128i)(vcc_m4){0};
+            t4 = 0.0f;
+            t5 = 0;
+            t6 = (__m128i)(vcc_m4){0};
         }
-        t1 = _mm_set1_ps(t3);
-        for (t6 = t4; t6 < 3; t6++) {
-            t7 = _mm_loadu_ps(a + (i_1 + t6));
-            t8 = _mm_set1_ps((float)(t6 + 1));
-            t9 = _mm_mul_ps(t7, t8);
-            t1 = _mm_add_ps(t1, t9);
+        t1 = _mm_set1_ps(t4);
+        for (t7 = t5; t7 < 3; t7 = t9) {
+            t8 = _mm_loadu_ps(a + (i_1 + t7));
+            t9 = t7 + 1;
+            t10 = _mm_set1_ps((float)t9);
+            t11 = _mm_mul_ps(t8, t10);
+            t1 = _mm_add_ps(t1, t11);
         }
-        if ((_mm_movemask_epi8(t5) != 0)) {
+        if ((_mm_movemask_epi8(t6) != 0)) {
             _mm_storeu_ps(out + i_1, t1);
-            t10 = t5;
+            t12 = t6;
         } else {
-            t10 = (__m128i)(vcc_m4){0};
+            t12 = (__m128i)(vcc_m4){0};
         }
-        (void)(_mm_movemask_epi8(t10) != 0);
+        (void)(_mm_movemask_epi8(t12) != 0);
     }
     for (; i < n; i++) {
         s = 0.0f;
-        for (k = 0; k < 3; k++) {
-            s += a[i + k] * (float)(k + 1);
+        for (k = 0; k < 3; k = t2) {
+            t2 = k + 1;
+            s += a[i + k] * (float)t2;
         }
         out[i] = s;
     }
@@ -434,6 +440,7 @@ __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
     __m256i t1;
     __m256i t2;
+    __m256i t3;
     double s;
     double s_1;
     long si;
@@ -441,49 +448,78 @@ __attribute__((target("avx2"))) int main(void) {
     double s_3;
     unsigned int q;
     int n;
+    int t4;
+    unsigned long t5;
+    void *t6;
     float *a;
+    void *t7;
     float *b;
     float *c;
+    unsigned long t8;
     int *xi;
     int *oi;
     float *o;
-    int x;
-    long t3;
-    long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
+    long t9;
+    unsigned long t10;
+    unsigned long t11;
+    long t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
+    long t15;
     __m256i t16;
-    __m256i t17;
+    long t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
+    __m256 t20;
+    __m256 t21;
     __m256i t22;
-    long t23;
-    __m256i t24;
-    int t25;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
     long t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
+    __m256i t27;
+    int x;
+    long t28;
+    long t29;
     long t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    long t34;
+    long t33;
+    __m256i t34;
     __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    long t49;
+    __m256i t50;
+    int t51;
+    long t52;
+    long t53;
+    __m256i t54;
+    __m256i t55;
+    long t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    long t60;
+    __m256i t61;
     int x_1;
+    const float *t62;
+    unsigned int t63;
     int x_2;
     int x_3;
+    long t64;
+    int t65;
     float *w4;
     float *w1;
     int x_4;
@@ -497,110 +533,154 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        a = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        b = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        c = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        xi = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        oi = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        o = (float *)malloc((unsigned long)n * 4UL + 1UL);
-        for (x = 0; x < (n * n); x++) {
-            a[x] = (float)(x * 7 % 11) * 0.3f;
-            b[x] = (float)(x * 5 % 13) * 0.1f;
-        }
-        t3 = (long)n;
-        if (t3 >= 32L) {
-            t4 = t3 & -32L;
-            t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-            t6 = t5;
-            t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = 0L;
+        t4 = n * n;
+        t5 = (unsigned long)t4 * 4UL + 1UL;
+        t6 = malloc(t5);
+        a = (float *)t6;
+        t7 = malloc(t5);
+        b = (float *)t7;
+        c = (float *)malloc(t5);
+        t8 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)malloc(t8);
+        oi = (int *)malloc(t8);
+        o = (float *)malloc(t8);
+        t9 = (long)t4;
+        t10 = (unsigned long)t6;
+        t11 = (unsigned long)t7;
+        if ((t9 >= 8L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L)))) {
+            t12 = t9 & -8L;
+            t13 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t14 = t13;
+            t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t15 = 0L;
             for (;;) {
-                t8 = t1;
-                t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t10 = t9;
-                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t12 = t11;
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t14 = t13;
-                t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
-                t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
-                t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)37));
-                t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
-                t19 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)100));
-                t20 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)100));
-                t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)100));
-                t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t7)), t19);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t7 + 8L))), t20);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t7 + 16L))), t21);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t7 + 24L))), t22);
-                t23 = t7 + 32L;
-                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t23 >= t4) {
+                t16 = t1;
+                t17 = (long)(int)((long)0 + t15);
+                t18 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
+                t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t20 = _mm256_cvtepi32_ps(t19);
+                t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t17, t21);
+                t22 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)5));
+                t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t24 = _mm256_cvtepi32_ps(t23);
+                t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t17, t25);
+                t26 = t15 + 8L;
+                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t26 >= t12) {
                     break;
                 }
-                t7 = t23;
-                t1 = t24;
+                t15 = t26;
+                t1 = t27;
             }
-            t25 = (int)((long)0 + t4);
+            x = (int)((long)0 + t12);
         } else {
-            t25 = 0;
+            x = 0;
         }
-        t26 = (long)n + (long)t25 * -1L;
-        if (t26 >= 8L) {
-            t27 = t26 & -8L;
-            t28 = _mm256_set1_epi32((int)(int)((long)t25 + 0L));
-            t29 = t28;
-            t2 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t30 = 0L;
+        for (; x < t4; x++) {
+            t28 = (long)x;
+            a[t28] = (float)(x * 7 % 11) * 0.3f;
+            b[t28] = (float)(x * 5 % 13) * 0.1f;
+        }
+        t29 = (long)n;
+        if (t29 >= 32L) {
+            t30 = t29 & -32L;
+            t31 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t32 = t31;
+            t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t33 = 0L;
             for (;;) {
-                t31 = t2;
-                t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)37));
-                t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t25 + t30)), t33);
-                t34 = t30 + 8L;
+                t34 = t2;
                 t35 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t34 >= t27) {
+                t36 = t35;
+                t37 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+                t38 = t37;
+                t39 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
+                t40 = t39;
+                t41 = _mm256_mullo_epi32(t34, _mm256_set1_epi32((int)37));
+                t42 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)37));
+                t43 = _mm256_mullo_epi32(t38, _mm256_set1_epi32((int)37));
+                t44 = _mm256_mullo_epi32(t40, _mm256_set1_epi32((int)37));
+                t45 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)100));
+                t46 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)100));
+                t47 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)100));
+                t48 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t33)), t45);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t33 + 8L))), t46);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t33 + 16L))), t47);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t33 + 24L))), t48);
+                t49 = t33 + 32L;
+                t50 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
+                if (t49 >= t30) {
                     break;
                 }
-                t30 = t34;
-                t2 = t35;
+                t33 = t49;
+                t2 = t50;
             }
-            x_1 = (int)((long)t25 + t27);
+            t51 = (int)((long)0 + t30);
         } else {
-            x_1 = t25;
+            t51 = 0;
+        }
+        t52 = (long)n + (long)t51 * -1L;
+        if (t52 >= 8L) {
+            t53 = t52 & -8L;
+            t54 = _mm256_set1_epi32((int)(int)((long)t51 + 0L));
+            t55 = t54;
+            t3 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t56 = 0L;
+            for (;;) {
+                t57 = t3;
+                t58 = _mm256_mullo_epi32(t57, _mm256_set1_epi32((int)37));
+                t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t51 + t56)), t59);
+                t60 = t56 + 8L;
+                t61 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t60 >= t53) {
+                    break;
+                }
+                t56 = t60;
+                t3 = t61;
+            }
+            x_1 = (int)((long)t51 + t53);
+        } else {
+            x_1 = t51;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        mm_outer_i(n, a, b, c);
-        norms((unsigned int)n, (unsigned int)n, a, o);
+        t62 = a;
+        mm_outer_i(n, t62, b, c);
+        t63 = (unsigned int)n;
+        norms(t63, t63, t62, o);
         divs((long)n, 9, xi, oi);
         s = 0.0;
-        for (x_2 = 0; x_2 < (n * n); x_2++) {
+        for (x_2 = 0; x_2 < t4; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3++) {
-            s_1 += (double)(o[x_3] * (float)(x_3 + 1));
-            si += (long)(oi[x_3] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t65) {
+            t64 = (long)x_3;
+            t65 = x_3 + 1;
+            s_1 += (double)(o[t64] * (float)t65);
+            si += (long)(oi[t64] * (x_3 + 3));
         }
-        w4 = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        w1 = (float *)malloc((unsigned long)n * 4UL + 1UL);
+        w4 = (float *)malloc(t5);
+        w1 = (float *)malloc(t8);
         if (n >= 2) {
-            window4(n * n - 2, a, w4);
-            window1(n - 2, a, w1);
+            window4(t4 - 2, t62, w4);
+            window1(n - 2, t62, w1);
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < (n * n); x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t4; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, a));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, t62));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -310,12 +310,13 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
+    vcc_v8_uint t14;
     vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    long t17;
-    vcc_v8_uint t18;
+    long t16;
+    vcc_v8_uint t17;
     int k;
+    int t18;
+    int t19;
     for (j = 0L; j < n; j++) {
         t2 = (long)m + -1L;
         if (t2 >= 8L) {
@@ -329,29 +330,30 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
                 t8 = (vcc_v8_int)t1;
                 t9 = vcc_splat(vcc_v8_int, x[j]);
                 t10 = t9 / t8;
-                t11 = vcc_splat(vcc_v8_int, x[j]);
-                t12 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t13 = t11 % t12;
-                t14 = t10 + t13;
-                t15 = (vcc_v8_uint)t14;
-                t16 = t7 + t15;
-                t17 = t6 + 8L;
-                t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t17 >= t3) {
+                t11 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t12 = t9 % t11;
+                t13 = t10 + t12;
+                t14 = (vcc_v8_uint)t13;
+                t15 = t7 + t14;
+                t16 = t6 + 8L;
+                t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t16 >= t3) {
                     break;
                 }
-                t6 = t17;
-                t7 = t16;
-                t1 = t18;
+                t6 = t16;
+                t7 = t15;
+                t1 = t17;
             }
             k = (int)((long)1 + t3);
-            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t16, +));
+            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
         } else {
             k = 1;
             s = 0;
         }
-        for (; k < m; k++) {
-            s += x[j] / k + x[j] % (k + 1);
+        for (; k < m; k = t19) {
+            t18 = x[j];
+            t19 = k + 1;
+            s += t18 / k + t18 % t19;
         }
         out[j] = s;
     }
@@ -370,16 +372,18 @@ void window4(int n, const float *a, float *out) {
     vcc_v4_float t1;
     int i;
     int k;
+    int t2;
     int i_1;
-    vcc_m4 t2;
-    float t3;
-    int t4;
-    vcc_m4 t5;
-    int t6;
-    vcc_v4_float t7;
+    vcc_m4 t3;
+    float t4;
+    int t5;
+    vcc_m4 t6;
+    int t7;
     vcc_v4_float t8;
-    vcc_v4_float t9;
-    vcc_m4 t10;
+    int t9;
+    vcc_v4_float t10;
+    vcc_v4_float t11;
+    vcc_m4 t12;
     i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
@@ -390,35 +394,37 @@ void window4(int n, const float *a, float *out) {
             i = i_1;
             break;
         }
-        t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-        if (vcc_any(t2)) {
-            t3 = 0.0f;
-            t4 = 0;
-            t5 = t2;
+        t3 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+        if (vcc_any(t3)) {
+            t4 = 0.0f;
+            t5 = 0;
+            t6 = t3;
         } else {
-            t3 = 0.0f;
-            t4 = 0;
-            t5 = (vcc_m4){0};
+            t4 = 0.0f;
+            t5 = 0;
+            t6 = (vcc_m4){0};
         }
-        t1 = (vcc_v4_float){t3, t3, t3, t3};
-        for (t6 = t4; t6 < 3; t6++) {
-            t7 = vcc_load(vcc_v4_float, a + (i_1 + t6));
-            t8 = vcc_splat(vcc_v4_float, (float)(t6 + 1));
-            t9 = t7 * t8;
-            t1 = t1 + t9;
+        t1 = (vcc_v4_float){t4, t4, t4, t4};
+        for (t7 = t5; t7 < 3; t7 = t9) {
+            t8 = vcc_load(vcc_v4_float, a + (i_1 + t7));
+            t9 = t7 + 1;
+            t10 = vcc_splat(vcc_v4_float, (float)t9);
+            t11 = t8 * t10;
+            t1 = t1 + t11;
         }
-        if (vcc_any(t5)) {
+        if (vcc_any(t6)) {
             vcc_store(out + i_1, t1);
-            t10 = t5;
+            t12 = t6;
         } else {
-            t10 = (vcc_m4){0};
+            t12 = (vcc_m4){0};
         }
-        (void)vcc_any(t10);
+        (void)vcc_any(t12);
     }
     for (; i < n; i++) {
         s = 0.0f;
-        for (k = 0; k < 3; k++) {
-            s += a[i + k] * (float)(k + 1);
+        for (k = 0; k < 3; k = t2) {
+            t2 = k + 1;
+            s += a[i + k] * (float)t2;
         }
         out[i] = s;
     }
@@ -438,6 +444,7 @@ int main(void) {
     int sizes[7];
     vcc_v8_uint t1;
     vcc_v8_uint t2;
+    vcc_v8_uint t3;
     double s;
     double s_1;
     long si;
@@ -445,49 +452,78 @@ int main(void) {
     double s_3;
     unsigned int q;
     int n;
+    int t4;
+    unsigned long t5;
+    void *t6;
     float *a;
+    void *t7;
     float *b;
     float *c;
+    unsigned long t8;
     int *xi;
     int *oi;
     float *o;
-    int x;
-    long t3;
-    long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    long t9;
+    unsigned long t10;
+    unsigned long t11;
+    long t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    long t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
+    long t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
     vcc_v8_int t22;
-    long t23;
-    vcc_v8_uint t24;
-    int t25;
+    vcc_v8_int t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
     long t26;
-    long t27;
-    vcc_v8_int t28;
-    vcc_v8_uint t29;
+    vcc_v8_uint t27;
+    int x;
+    long t28;
+    long t29;
     long t30;
     vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    long t34;
+    vcc_v8_uint t32;
+    long t33;
+    vcc_v8_int t34;
     vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_v8_uint t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    long t49;
+    vcc_v8_uint t50;
+    int t51;
+    long t52;
+    long t53;
+    vcc_v8_int t54;
+    vcc_v8_uint t55;
+    long t56;
+    vcc_v8_int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    long t60;
+    vcc_v8_uint t61;
     int x_1;
+    const float *t62;
+    unsigned int t63;
     int x_2;
     int x_3;
+    long t64;
+    int t65;
     float *w4;
     float *w1;
     int x_4;
@@ -501,110 +537,154 @@ int main(void) {
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        a = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        b = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        c = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        xi = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        oi = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        o = (float *)malloc((unsigned long)n * 4UL + 1UL);
-        for (x = 0; x < (n * n); x++) {
-            a[x] = (float)(x * 7 % 11) * 0.3f;
-            b[x] = (float)(x * 5 % 13) * 0.1f;
-        }
-        t3 = (long)n;
-        if (t3 >= 32L) {
-            t4 = t3 & -32L;
-            t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
-            t6 = (vcc_v8_uint)t5;
-            t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t7 = 0L;
+        t4 = n * n;
+        t5 = (unsigned long)t4 * 4UL + 1UL;
+        t6 = malloc(t5);
+        a = (float *)t6;
+        t7 = malloc(t5);
+        b = (float *)t7;
+        c = (float *)malloc(t5);
+        t8 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)malloc(t8);
+        oi = (int *)malloc(t8);
+        o = (float *)malloc(t8);
+        t9 = (long)t4;
+        t10 = (unsigned long)t6;
+        t11 = (unsigned long)t7;
+        if ((t9 >= 8L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L)))) {
+            t12 = t9 & -8L;
+            t13 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t14 = (vcc_v8_uint)t13;
+            t1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t15 = 0L;
             for (;;) {
-                t8 = (vcc_v8_int)t1;
-                t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t10 = (vcc_v8_int)t9;
-                t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t12 = (vcc_v8_int)t11;
-                t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t14 = (vcc_v8_int)t13;
-                t15 = t8 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t16 = t10 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t17 = t12 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t18 = t14 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t19 = t15 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                t20 = t16 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                t21 = t17 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                t22 = t18 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)((long)0 + t7), t19);
-                vcc_store(xi + (int)((long)0 + (t7 + 8L)), t20);
-                vcc_store(xi + (int)((long)0 + (t7 + 16L)), t21);
-                vcc_store(xi + (int)((long)0 + (t7 + 24L)), t22);
-                t23 = t7 + 32L;
-                t24 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t23 >= t4) {
+                t16 = (vcc_v8_int)t1;
+                t17 = (long)(int)((long)0 + t15);
+                t18 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t19 = t18 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t20 = __builtin_convertvector(t19, vcc_v8_float);
+                t21 = t20 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t17, t21);
+                t22 = t16 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t23 = t22 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t24 = __builtin_convertvector(t23, vcc_v8_float);
+                t25 = t24 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t17, t25);
+                t26 = t15 + 8L;
+                t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t26 >= t12) {
                     break;
                 }
-                t7 = t23;
-                t1 = t24;
+                t15 = t26;
+                t1 = t27;
             }
-            t25 = (int)((long)0 + t4);
+            x = (int)((long)0 + t12);
         } else {
-            t25 = 0;
+            x = 0;
         }
-        t26 = (long)n + (long)t25 * -1L;
-        if (t26 >= 8L) {
-            t27 = t26 & -8L;
-            t28 = vcc_splat(vcc_v8_int, (int)((long)t25 + 0L));
-            t29 = (vcc_v8_uint)t28;
-            t2 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t30 = 0L;
+        for (; x < t4; x++) {
+            t28 = (long)x;
+            a[t28] = (float)(x * 7 % 11) * 0.3f;
+            b[t28] = (float)(x * 5 % 13) * 0.1f;
+        }
+        t29 = (long)n;
+        if (t29 >= 32L) {
+            t30 = t29 & -32L;
+            t31 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t32 = (vcc_v8_uint)t31;
+            t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t33 = 0L;
             for (;;) {
-                t31 = (vcc_v8_int)t2;
-                t32 = t31 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t33 = t32 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)((long)t25 + t30), t33);
-                t34 = t30 + 8L;
+                t34 = (vcc_v8_int)t2;
                 t35 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t34 >= t27) {
+                t36 = (vcc_v8_int)t35;
+                t37 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t38 = (vcc_v8_int)t37;
+                t39 = t2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t40 = (vcc_v8_int)t39;
+                t41 = t34 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t42 = t36 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t43 = t38 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t44 = t40 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t45 = t41 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t46 = t42 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t47 = t43 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                t48 = t44 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)((long)0 + t33), t45);
+                vcc_store(xi + (int)((long)0 + (t33 + 8L)), t46);
+                vcc_store(xi + (int)((long)0 + (t33 + 16L)), t47);
+                vcc_store(xi + (int)((long)0 + (t33 + 24L)), t48);
+                t49 = t33 + 32L;
+                t50 = t2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t49 >= t30) {
                     break;
                 }
-                t30 = t34;
-                t2 = t35;
+                t33 = t49;
+                t2 = t50;
             }
-            x_1 = (int)((long)t25 + t27);
+            t51 = (int)((long)0 + t30);
         } else {
-            x_1 = t25;
+            t51 = 0;
+        }
+        t52 = (long)n + (long)t51 * -1L;
+        if (t52 >= 8L) {
+            t53 = t52 & -8L;
+            t54 = vcc_splat(vcc_v8_int, (int)((long)t51 + 0L));
+            t55 = (vcc_v8_uint)t54;
+            t3 = t55 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t56 = 0L;
+            for (;;) {
+                t57 = (vcc_v8_int)t3;
+                t58 = t57 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t59 = t58 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)((long)t51 + t56), t59);
+                t60 = t56 + 8L;
+                t61 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t60 >= t53) {
+                    break;
+                }
+                t56 = t60;
+                t3 = t61;
+            }
+            x_1 = (int)((long)t51 + t53);
+        } else {
+            x_1 = t51;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        mm_outer_i(n, a, b, c);
-        norms((unsigned int)n, (unsigned int)n, a, o);
+        t62 = a;
+        mm_outer_i(n, t62, b, c);
+        t63 = (unsigned int)n;
+        norms(t63, t63, t62, o);
         divs((long)n, 9, xi, oi);
         s = 0.0;
-        for (x_2 = 0; x_2 < (n * n); x_2++) {
+        for (x_2 = 0; x_2 < t4; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3++) {
-            s_1 += (double)(o[x_3] * (float)(x_3 + 1));
-            si += (long)(oi[x_3] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t65) {
+            t64 = (long)x_3;
+            t65 = x_3 + 1;
+            s_1 += (double)(o[t64] * (float)t65);
+            si += (long)(oi[t64] * (x_3 + 3));
         }
-        w4 = (float *)malloc((unsigned long)(n * n) * 4UL + 1UL);
-        w1 = (float *)malloc((unsigned long)n * 4UL + 1UL);
+        w4 = (float *)malloc(t5);
+        w1 = (float *)malloc(t8);
         if (n >= 2) {
-            window4(n * n - 2, a, w4);
-            window1(n - 2, a, w1);
+            window4(t4 - 2, t62, w4);
+            window1(n - 2, t62, w1);
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < (n * n); x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t4; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, a));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, t62));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

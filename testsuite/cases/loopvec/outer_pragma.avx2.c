@@ -102,28 +102,30 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
 __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count, float *rest) {
     __m256 t1;
     int i;
+    long t2;
     float x;
     int c;
     int i_1;
-    __m256i t2;
-    int t3;
-    __m256i t4;
+    __m256i t3;
+    int t4;
     __m256i t5;
-    __m256 t6;
-    int t7;
-    __m256 t8;
-    __m256i t9;
-    __m256 t10;
-    __m256i t11;
+    __m256i t6;
+    __m256 t7;
+    int t8;
+    __m256 t9;
+    __m256i t10;
+    __m256 t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256 t16;
+    __m256i t16;
     __m256 t17;
     __m256 t18;
-    __m256i t19;
+    __m256 t19;
     __m256i t20;
+    __m256i t21;
+    long t22;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -134,54 +136,56 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
             i = i_1;
             break;
         }
-        t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t2) != 0)) {
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t3) != 0)) {
             t1 = _mm256_loadu_ps(v + i_1);
-            t3 = 0;
-            t4 = t2;
+            t4 = 0;
+            t5 = t3;
         } else {
             t1 = (__m256)(vcc_v8_float){0};
-            t3 = 0;
-            t4 = (__m256i)(vcc_m8){0};
+            t4 = 0;
+            t5 = (__m256i)(vcc_m8){0};
         }
-        t5 = t4;
-        t6 = t1;
-        t7 = t3;
-        t8 = (__m256)(vcc_v8_float){0};
-        t9 = (__m256i)(vcc_v8_int){0};
+        t6 = t5;
+        t7 = t1;
+        t8 = t4;
+        t9 = (__m256)(vcc_v8_float){0};
+        t10 = (__m256i)(vcc_v8_int){0};
         for (;;) {
-            t10 = _mm256_set1_ps(1.0f);
-            t11 = _mm256_castps_si256(_mm256_cmp_ps(t6, t10, _CMP_GT_OQ));
-            t12 = _mm256_and_si256(t5, t11);
-            t13 = _mm256_set1_epi32((int)((t7 < 40) != 0));
-            t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-            t15 = _mm256_and_si256(t12, t14);
-            t16 = _mm256_set1_ps(0.5f);
-            t17 = _mm256_mul_ps(t6, t16);
-            t18 = _mm256_blendv_ps(t8, t6, _mm256_castsi256_ps(t5));
-            t19 = _mm256_set1_epi32((int)t7);
-            t20 = _mm256_blendv_epi8(t9, t19, t5);
-            if (!(_mm256_movemask_epi8(t15) != 0)) {
+            t11 = _mm256_set1_ps(1.0f);
+            t12 = _mm256_castps_si256(_mm256_cmp_ps(t7, t11, _CMP_GT_OQ));
+            t13 = _mm256_and_si256(t6, t12);
+            t14 = _mm256_set1_epi32((int)((t8 < 40) != 0));
+            t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
+            t16 = _mm256_and_si256(t13, t15);
+            t17 = _mm256_set1_ps(0.5f);
+            t18 = _mm256_mul_ps(t7, t17);
+            t19 = _mm256_blendv_ps(t9, t7, _mm256_castsi256_ps(t6));
+            t20 = _mm256_set1_epi32((int)t8);
+            t21 = _mm256_blendv_epi8(t10, t20, t6);
+            if (!(_mm256_movemask_epi8(t16) != 0)) {
                 break;
             }
-            t5 = t15;
-            t6 = t17;
-            t7++;
-            t8 = t18;
-            t9 = t20;
+            t6 = t16;
+            t7 = t18;
+            t8++;
+            t9 = t19;
+            t10 = t21;
         }
-        _mm256_maskstore_epi32((int *)(count + i_1), t4, t20);
-        _mm256_maskstore_ps(rest + i_1, t4, t18);
+        t22 = (long)i_1;
+        _mm256_maskstore_epi32((int *)(count + t22), t5, t21);
+        _mm256_maskstore_ps(rest + t22, t5, t19);
     }
     for (; i < n; i++) {
+        t2 = (long)i;
         c = 0;
-        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
+        for (x = v[t2]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
             }
         }
-        count[i] = c;
-        rest[i] = x;
+        count[t2] = c;
+        rest[t2] = x;
     }
 }
 
@@ -253,52 +257,71 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t1;
     double s;
     long c;
+    __m256i t2;
     double sb;
     unsigned int t;
     int n;
-    void *t2;
+    unsigned long t3;
+    void *t4;
     float *a;
-    void *t3;
+    void *t5;
     float *b;
     float *out;
     float *rest;
     int *count;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
-    long t10;
-    int t11;
-    __m256i t12;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    long t12;
     __m256i t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
+    long t14;
+    __m256i t15;
+    __m256i t16;
     __m256 t17;
-    __m256i t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
-    __m256i t22;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    __m256i t21;
+    __m256 t22;
     __m256 t23;
-    __m256 t24;
+    __m256i t24;
     __m256 t25;
-    long t26;
-    __m256i t27;
+    __m256 t26;
+    __m256 t27;
+    long t28;
+    __m256i t29;
     int i;
+    long t30;
+    const float *t31;
     int i_1;
+    long t32;
+    int t33;
     int rows;
+    int t34;
     float *in;
     float *bl;
+    long t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256 t43;
+    __m256 t44;
+    long t45;
+    __m256i t46;
     int x;
     int x_1;
-    float t28;
-    double t29;
-    float t30;
-    double t31;
-    float t32;
+    float t47;
+    double t48;
+    float t49;
+    double t50;
+    float t51;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -310,63 +333,68 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[8] = 101;
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
-        t2 = malloc((unsigned long)n * 4UL + 1UL);
-        a = (float *)t2;
-        t3 = malloc((unsigned long)n * 4UL + 1UL);
-        b = (float *)t3;
-        out = (float *)malloc((unsigned long)n * 4UL + 1UL);
-        rest = (float *)malloc((unsigned long)n * 4UL + 1UL);
-        count = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
-            t8 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-            t9 = t8;
-            t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = 0L;
+        t3 = (unsigned long)n * 4UL + 1UL;
+        t4 = malloc(t3);
+        a = (float *)t4;
+        t5 = malloc(t3);
+        b = (float *)t5;
+        out = (float *)malloc(t3);
+        rest = (float *)malloc(t3);
+        count = (int *)malloc(t3);
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -8L;
+            t10 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t11 = t10;
+            t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t12 = 0L;
             for (;;) {
-                t11 = (int)((long)0 + t10);
-                t12 = t1;
-                t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
-                t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t15 = _mm256_cvtepi32_ps(t14);
-                t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.25f));
-                t17 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t11, t17);
-                t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
-                t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)5));
-                t20 = _mm256_cvtepi32_ps(t19);
-                t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
-                t22 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)4));
-                t23 = _mm256_cvtepi32_ps(t22);
-                t24 = _mm256_mul_ps(t23, _mm256_set1_ps(1000.0f));
-                t25 = _mm256_add_ps(t21, t24);
-                _mm256_storeu_ps(b + t11, t25);
-                t26 = t10 + 8L;
-                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t26 >= t7) {
+                t13 = t1;
+                t14 = (long)(int)((long)0 + t12);
+                t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
+                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t17 = _mm256_cvtepi32_ps(t16);
+                t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.25f));
+                t19 = _mm256_sub_ps(t18, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t14, t19);
+                t20 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+                t22 = _mm256_cvtepi32_ps(t21);
+                t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
+                t24 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)4));
+                t25 = _mm256_cvtepi32_ps(t24);
+                t26 = _mm256_mul_ps(t25, _mm256_set1_ps(1000.0f));
+                t27 = _mm256_add_ps(t23, t26);
+                _mm256_storeu_ps(b + t14, t27);
+                t28 = t12 + 8L;
+                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t28 >= t9) {
                     break;
                 }
-                t10 = t26;
-                t1 = t27;
+                t12 = t28;
+                t1 = t29;
             }
-            i = (int)((long)0 + t7);
+            i = (int)((long)0 + t9);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            a[i] = (float)(i * 7 % 11) * 0.25f - 1.0f;
-            b[i] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
+            t30 = (long)i;
+            a[t30] = (float)(i * 7 % 11) * 0.25f - 1.0f;
+            b[t30] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
         }
-        prefix_dot(n, a, b, out);
-        halvings(n, b, count, rest);
+        t31 = b;
+        prefix_dot(n, a, t31, out);
+        halvings(n, t31, count, rest);
         s = 0.0;
         c = 0L;
-        for (i_1 = 0; i_1 < n; i_1++) {
-            s += (double)(out[i_1] * (float)(i_1 + 1) + rest[i_1]);
-            c += (long)(count[i_1] * (i_1 + 1));
+        for (i_1 = 0; i_1 < n; i_1 = t33) {
+            t32 = (long)i_1;
+            t33 = i_1 + 1;
+            s += (double)(out[t32] * (float)t33 + rest[t32]);
+            c += (long)(count[t32] * t33);
         }
         rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -374,34 +402,61 @@ __attribute__((target("avx2"))) int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        in = (float *)malloc((unsigned long)(rows * n) * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(rows * n + 1), 4UL);
-        for (x = 0; x < (rows * n); x++) {
+        t34 = rows * n;
+        in = (float *)malloc((unsigned long)t34 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t34 + 1), 4UL);
+        t35 = (long)t34;
+        if (t35 >= 8L) {
+            t36 = t35 & -8L;
+            t37 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t38 = t37;
+            t2 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t39 = 0L;
+            for (;;) {
+                t40 = t2;
+                t41 = _mm256_mullo_epi32(t40, _mm256_set1_epi32((int)13));
+                t42 = (__m256i)((vcc_v8_int)t41 % (vcc_v8_int)_mm256_set1_epi32((int)29));
+                t43 = _mm256_cvtepi32_ps(t42);
+                t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)0 + t39), t44);
+                t45 = t39 + 8L;
+                t46 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t45 >= t36) {
+                    break;
+                }
+                t39 = t45;
+                t2 = t46;
+            }
+            x = (int)((long)0 + t36);
+        } else {
+            x = 0;
+        }
+        for (; x < t34; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         sb = 0.0;
-        for (x_1 = 0; x_1 < (rows * n); x_1++) {
+        for (x_1 = 0; x_1 < t34; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t28 = bl[rows * n / 2];
+            t47 = bl[t34 / 2];
         } else {
-            t28 = 0.0f;
+            t47 = 0.0f;
         }
-        t29 = (double)t28;
+        t48 = (double)t47;
         if (n) {
-            t30 = rest[n / 2];
+            t49 = rest[n / 2];
         } else {
-            t30 = 0.0f;
+            t49 = 0.0f;
         }
-        t31 = (double)t30;
+        t50 = (double)t49;
         if (n) {
-            t32 = out[n - 1];
+            t51 = out[n - 1];
         } else {
-            t32 = 0.0f;
+            t51 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t32, c, t31, sb, t29);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t51, c, t50, sb, t48);
         free((void *)a);
         free((void *)b);
         free((void *)out);

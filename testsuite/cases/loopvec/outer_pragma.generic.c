@@ -110,28 +110,30 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
 void halvings(int n, const float *v, int *count, float *rest) {
     vcc_v8_float t1;
     int i;
+    long t2;
     float x;
     int c;
     int i_1;
-    vcc_m8 t2;
-    int t3;
-    vcc_m8 t4;
+    vcc_m8 t3;
+    int t4;
     vcc_m8 t5;
-    vcc_v8_float t6;
-    int t7;
-    vcc_v8_float t8;
-    vcc_v8_int t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    int t8;
+    vcc_v8_float t9;
+    vcc_v8_int t10;
+    vcc_v8_float t11;
     vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
+    vcc_m8 t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
-    vcc_v8_float t16;
+    vcc_m8 t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
-    vcc_v8_int t19;
+    vcc_v8_float t19;
     vcc_v8_int t20;
+    vcc_v8_int t21;
+    long t22;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -142,54 +144,56 @@ void halvings(int n, const float *v, int *count, float *rest) {
             i = i_1;
             break;
         }
-        t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t2)) {
+        t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t3)) {
             t1 = vcc_load(vcc_v8_float, v + i_1);
-            t3 = 0;
-            t4 = t2;
+            t4 = 0;
+            t5 = t3;
         } else {
             t1 = (vcc_v8_float){0};
-            t3 = 0;
-            t4 = (vcc_m8){0};
+            t4 = 0;
+            t5 = (vcc_m8){0};
         }
-        t5 = t4;
-        t6 = t1;
-        t7 = t3;
-        t8 = (vcc_v8_float){0};
-        t9 = (vcc_v8_int){0};
+        t6 = t5;
+        t7 = t1;
+        t8 = t4;
+        t9 = (vcc_v8_float){0};
+        t10 = (vcc_v8_int){0};
         for (;;) {
-            t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t11 = (vcc_m8)(t6 > t10);
-            t12 = t5 & t11;
-            t13 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
-            t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-            t15 = t12 & t14;
-            t16 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t17 = t6 * t16;
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t6, t8);
-            t19 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t9);
-            if (!vcc_any(t15)) {
+            t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t12 = (vcc_m8)(t7 > t11);
+            t13 = t6 & t12;
+            t14 = vcc_splat(vcc_v8_int, (t8 < 40) != 0);
+            t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
+            t16 = t13 & t15;
+            t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t18 = t7 * t17;
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, t9);
+            t20 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t10);
+            if (!vcc_any(t16)) {
                 break;
             }
-            t5 = t15;
-            t6 = t17;
-            t7++;
-            t8 = t18;
-            t9 = t20;
+            t6 = t16;
+            t7 = t18;
+            t8++;
+            t9 = t19;
+            t10 = t21;
         }
-        vcc_store_masked(count + i_1, t20, t4);
-        vcc_store_masked(rest + i_1, t18, t4);
+        t22 = (long)i_1;
+        vcc_store_masked(count + t22, t21, t5);
+        vcc_store_masked(rest + t22, t19, t5);
     }
     for (; i < n; i++) {
+        t2 = (long)i;
         c = 0;
-        for (x = v[i]; x > 1.0f; x *= 0.5f, c++) {
+        for (x = v[t2]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
             }
         }
-        count[i] = c;
-        rest[i] = x;
+        count[t2] = c;
+        rest[t2] = x;
     }
 }
 
@@ -261,52 +265,71 @@ int main(void) {
     vcc_v8_uint t1;
     double s;
     long c;
+    vcc_v8_uint t2;
     double sb;
     unsigned int t;
     int n;
-    void *t2;
+    unsigned long t3;
+    void *t4;
     float *a;
-    void *t3;
+    void *t5;
     float *b;
     float *out;
     float *rest;
     int *count;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    long t10;
-    int t11;
-    vcc_v8_int t12;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    long t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
+    long t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
     vcc_v8_float t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_int t22;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_float t22;
     vcc_v8_float t23;
-    vcc_v8_float t24;
+    vcc_v8_int t24;
     vcc_v8_float t25;
-    long t26;
-    vcc_v8_uint t27;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    long t28;
+    vcc_v8_uint t29;
     int i;
+    long t30;
+    const float *t31;
     int i_1;
+    long t32;
+    int t33;
     int rows;
+    int t34;
     float *in;
     float *bl;
+    long t35;
+    long t36;
+    vcc_v8_int t37;
+    vcc_v8_uint t38;
+    long t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    long t45;
+    vcc_v8_uint t46;
     int x;
     int x_1;
-    float t28;
-    double t29;
-    float t30;
-    double t31;
-    float t32;
+    float t47;
+    double t48;
+    float t49;
+    double t50;
+    float t51;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -318,63 +341,68 @@ int main(void) {
     sizes[8] = 101;
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
-        t2 = malloc((unsigned long)n * 4UL + 1UL);
-        a = (float *)t2;
-        t3 = malloc((unsigned long)n * 4UL + 1UL);
-        b = (float *)t3;
-        out = (float *)malloc((unsigned long)n * 4UL + 1UL);
-        rest = (float *)malloc((unsigned long)n * 4UL + 1UL);
-        count = (int *)malloc((unsigned long)n * 4UL + 1UL);
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
-            t8 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
-            t9 = (vcc_v8_uint)t8;
-            t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t10 = 0L;
+        t3 = (unsigned long)n * 4UL + 1UL;
+        t4 = malloc(t3);
+        a = (float *)t4;
+        t5 = malloc(t3);
+        b = (float *)t5;
+        out = (float *)malloc(t3);
+        rest = (float *)malloc(t3);
+        count = (int *)malloc(t3);
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -8L;
+            t10 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t11 = (vcc_v8_uint)t10;
+            t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t12 = 0L;
             for (;;) {
-                t11 = (int)((long)0 + t10);
-                t12 = (vcc_v8_int)t1;
-                t13 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t14 = t13 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t15 = __builtin_convertvector(t14, vcc_v8_float);
-                t16 = t15 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t17 = t16 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_store(a + t11, t17);
-                t18 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t19 = t18 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t20 = __builtin_convertvector(t19, vcc_v8_float);
-                t21 = t20 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t22 = t12 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                t23 = __builtin_convertvector(t22, vcc_v8_float);
-                t24 = t23 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
-                t25 = t21 + t24;
-                vcc_store(b + t11, t25);
-                t26 = t10 + 8L;
-                t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t26 >= t7) {
+                t13 = (vcc_v8_int)t1;
+                t14 = (long)(int)((long)0 + t12);
+                t15 = t13 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t16 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t17 = __builtin_convertvector(t16, vcc_v8_float);
+                t18 = t17 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t19 = t18 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_store(a + t14, t19);
+                t20 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t21 = t20 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t22 = __builtin_convertvector(t21, vcc_v8_float);
+                t23 = t22 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t24 = t13 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                t25 = __builtin_convertvector(t24, vcc_v8_float);
+                t26 = t25 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
+                t27 = t23 + t26;
+                vcc_store(b + t14, t27);
+                t28 = t12 + 8L;
+                t29 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t28 >= t9) {
                     break;
                 }
-                t10 = t26;
-                t1 = t27;
+                t12 = t28;
+                t1 = t29;
             }
-            i = (int)((long)0 + t7);
+            i = (int)((long)0 + t9);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            a[i] = (float)(i * 7 % 11) * 0.25f - 1.0f;
-            b[i] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
+            t30 = (long)i;
+            a[t30] = (float)(i * 7 % 11) * 0.25f - 1.0f;
+            b[t30] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
         }
-        prefix_dot(n, a, b, out);
-        halvings(n, b, count, rest);
+        t31 = b;
+        prefix_dot(n, a, t31, out);
+        halvings(n, t31, count, rest);
         s = 0.0;
         c = 0L;
-        for (i_1 = 0; i_1 < n; i_1++) {
-            s += (double)(out[i_1] * (float)(i_1 + 1) + rest[i_1]);
-            c += (long)(count[i_1] * (i_1 + 1));
+        for (i_1 = 0; i_1 < n; i_1 = t33) {
+            t32 = (long)i_1;
+            t33 = i_1 + 1;
+            s += (double)(out[t32] * (float)t33 + rest[t32]);
+            c += (long)(count[t32] * t33);
         }
         rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -382,34 +410,61 @@ int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        in = (float *)malloc((unsigned long)(rows * n) * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(rows * n + 1), 4UL);
-        for (x = 0; x < (rows * n); x++) {
+        t34 = rows * n;
+        in = (float *)malloc((unsigned long)t34 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t34 + 1), 4UL);
+        t35 = (long)t34;
+        if (t35 >= 8L) {
+            t36 = t35 & -8L;
+            t37 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t38 = (vcc_v8_uint)t37;
+            t2 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t39 = 0L;
+            for (;;) {
+                t40 = (vcc_v8_int)t2;
+                t41 = t40 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t42 = t41 % (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
+                t43 = __builtin_convertvector(t42, vcc_v8_float);
+                t44 = t43 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)((long)0 + t39), t44);
+                t45 = t39 + 8L;
+                t46 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t45 >= t36) {
+                    break;
+                }
+                t39 = t45;
+                t2 = t46;
+            }
+            x = (int)((long)0 + t36);
+        } else {
+            x = 0;
+        }
+        for (; x < t34; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         sb = 0.0;
-        for (x_1 = 0; x_1 < (rows * n); x_1++) {
+        for (x_1 = 0; x_1 < t34; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t28 = bl[rows * n / 2];
+            t47 = bl[t34 / 2];
         } else {
-            t28 = 0.0f;
+            t47 = 0.0f;
         }
-        t29 = (double)t28;
+        t48 = (double)t47;
         if (n) {
-            t30 = rest[n / 2];
+            t49 = rest[n / 2];
         } else {
-            t30 = 0.0f;
+            t49 = 0.0f;
         }
-        t31 = (double)t30;
+        t50 = (double)t49;
         if (n) {
-            t32 = out[n - 1];
+            t51 = out[n - 1];
         } else {
-            t32 = 0.0f;
+            t51 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t32, c, t31, sb, t29);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t51, c, t50, sb, t48);
         free((void *)a);
         free((void *)b);
         free((void *)out);

@@ -221,10 +221,10 @@ __attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float
     __m256 t5;
     __m256 t6;
     __m256 t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
@@ -251,13 +251,14 @@ __attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float
     long t35;
     long t36;
     __m256 t37;
-    int t38;
+    long t38;
     __m256 t39;
     __m256 t40;
     __m256 t41;
     __m256 t42;
     long t43;
     int i;
+    long t44;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -267,10 +268,10 @@ __attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float
         t6 = _mm256_set1_ps(-0.0f);
         t7 = _mm256_set1_ps(-0.0f);
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 8L));
-            t10 = (int)((long)0 + (t3 + 16L));
-            t11 = (int)((long)0 + (t3 + 24L));
+            t8 = (long)(int)((long)0 + t3);
+            t9 = (long)(int)((long)0 + (t3 + 8L));
+            t10 = (long)(int)((long)0 + (t3 + 16L));
+            t11 = (long)(int)((long)0 + (t3 + 24L));
             t12 = _mm256_loadu_ps(a + t8);
             t13 = _mm256_loadu_ps(a + t9);
             t14 = _mm256_loadu_ps(a + t10);
@@ -312,7 +313,7 @@ __attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float
         t36 = 0L;
         t37 = _mm256_set1_ps(-0.0f);
         for (;;) {
-            t38 = (int)((long)t32 + t36);
+            t38 = (long)(int)((long)t32 + t36);
             t39 = _mm256_loadu_ps(a + t38);
             t40 = _mm256_loadu_ps(b + t38);
             t41 = _mm256_mul_ps(t39, t40);
@@ -331,7 +332,8 @@ __attribute__((target("avx2"))) float dot_f32(int n, const float *a, const float
         s = t33;
     }
     for (; i < n; i++) {
-        s += a[i] * b[i];
+        t44 = (long)i;
+        s += a[t44] * b[t44];
     }
     return s;
 }
@@ -346,43 +348,30 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
+    long t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    int t22;
+    float t23;
+    long t24;
+    long t25;
+    long t26;
     __m256 t27;
-    __m256 t28;
+    __m256i t28;
     __m256 t29;
     long t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    int t34;
-    float t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    __m256 t40;
-    __m256i t41;
-    __m256 t42;
-    __m256 t43;
-    long t44;
     int i;
     float m;
+    float t31;
     float m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -394,72 +383,59 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = _mm256_loadu_ps(a + t10);
-            t15 = _mm256_loadu_ps(a + t11);
-            t16 = _mm256_loadu_ps(a + t12);
-            t17 = _mm256_loadu_ps(a + t13);
-            t18 = _mm256_castps_si256(_mm256_cmp_ps(t14, t6, _CMP_GT_OQ));
-            t19 = _mm256_castps_si256(_mm256_cmp_ps(t15, t7, _CMP_GT_OQ));
-            t20 = _mm256_castps_si256(_mm256_cmp_ps(t16, t8, _CMP_GT_OQ));
-            t21 = _mm256_castps_si256(_mm256_cmp_ps(t17, t9, _CMP_GT_OQ));
-            t22 = _mm256_loadu_ps(a + t10);
-            t23 = _mm256_loadu_ps(a + t11);
-            t24 = _mm256_loadu_ps(a + t12);
-            t25 = _mm256_loadu_ps(a + t13);
-            t26 = _mm256_blendv_ps(t6, t22, _mm256_castsi256_ps(t18));
-            t27 = _mm256_blendv_ps(t7, t23, _mm256_castsi256_ps(t19));
-            t28 = _mm256_blendv_ps(t8, t24, _mm256_castsi256_ps(t20));
-            t29 = _mm256_blendv_ps(t9, t25, _mm256_castsi256_ps(t21));
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = _mm256_loadu_ps(a + (int)((long)0 + t5));
+            t11 = _mm256_loadu_ps(a + (int)((long)0 + (t5 + 8L)));
+            t12 = _mm256_loadu_ps(a + (int)((long)0 + (t5 + 16L)));
+            t13 = _mm256_loadu_ps(a + (int)((long)0 + (t5 + 24L)));
+            t14 = _mm256_max_ps(t10, t6);
+            t15 = _mm256_max_ps(t11, t7);
+            t16 = _mm256_max_ps(t12, t8);
+            t17 = _mm256_max_ps(t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = _mm256_max_ps(t26, t27);
-        t32 = _mm256_max_ps(t31, t28);
-        t33 = _mm256_max_ps(t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(float, (vcc_v8_float)t33);
+        t19 = _mm256_max_ps(t14, t15);
+        t20 = _mm256_max_ps(t19, t16);
+        t21 = _mm256_max_ps(t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(float, (vcc_v8_float)t21);
     } else {
-        t34 = 0;
-        t35 = -1e30f;
+        t22 = 0;
+        t23 = -1e30f;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = _mm256_set1_ps(t35);
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = _mm256_set1_ps(t23);
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = _mm256_loadu_ps(a + t39);
-            t41 = _mm256_castps_si256(_mm256_cmp_ps(t40, t1, _CMP_GT_OQ));
-            t42 = _mm256_loadu_ps(a + t39);
-            t43 = _mm256_blendv_ps(t1, t42, _mm256_castsi256_ps(t41));
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = _mm256_loadu_ps(a + (int)((long)t22 + t26));
+            t28 = _mm256_castps_si256(_mm256_cmp_ps(t27, t1, _CMP_GT_OQ));
+            t29 = _mm256_blendv_ps(t1, t27, _mm256_castsi256_ps(t28));
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m = vcc_reduce_max(float, (vcc_v8_float)t43);
+        i = (int)((long)t22 + t25);
+        m = vcc_reduce_max(float, (vcc_v8_float)t29);
     } else {
-        i = t34;
-        m = t35;
+        i = t22;
+        m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        if (a[i] > m) {
-            m_1 = a[i];
+        t31 = a[i];
+        if (t31 > m) {
+            m_1 = t31;
         } else {
             m_1 = m;
         }
@@ -579,10 +555,10 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long t6;
     long t7;
     long t8;
-    int t9;
-    int t10;
-    int t11;
-    int t12;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
     float *t13;
     float *t14;
     float *t15;
@@ -614,7 +590,7 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long t41;
     long t42;
     long t43;
-    int t44;
+    long t44;
     float *t45;
     __m128 t46;
     __m128 t47;
@@ -623,12 +599,15 @@ __attribute__((target("avx2"))) int main(void) {
     __m256d t50;
     long t51;
     int i;
-    float *t52;
-    double *t53;
-    double t54;
-    float t55;
-    float t56;
-    double t57;
+    long t52;
+    float *t53;
+    double *t54;
+    const double *t55;
+    double t56;
+    const float *t57;
+    float t58;
+    float t59;
+    double t60;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -663,10 +642,10 @@ __attribute__((target("avx2"))) int main(void) {
             t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
-                t9 = (int)((long)0 + t8);
-                t10 = (int)((long)0 + (t8 + 4L));
-                t11 = (int)((long)0 + (t8 + 8L));
-                t12 = (int)((long)0 + (t8 + 12L));
+                t9 = (long)(int)((long)0 + t8);
+                t10 = (long)(int)((long)0 + (t8 + 4L));
+                t11 = (long)(int)((long)0 + (t8 + 8L));
+                t12 = (long)(int)((long)0 + (t8 + 12L));
                 t13 = a + t9;
                 t14 = a + t10;
                 t15 = a + t11;
@@ -716,7 +695,7 @@ __attribute__((target("avx2"))) int main(void) {
             t42 = t39 & -4L;
             t43 = 0L;
             for (;;) {
-                t44 = (int)((long)t38 + t43);
+                t44 = (long)(int)((long)t38 + t43);
                 t45 = a + t44;
                 t46 = _mm_loadu_ps(t45);
                 t47 = _mm_mul_ps(t46, _mm_set1_ps(0.01f));
@@ -736,16 +715,19 @@ __attribute__((target("avx2"))) int main(void) {
             i = t38;
         }
         for (; i < n; i++) {
-            t52 = a + i;
-            *t52 = *t52 * 0.01f;
-            t53 = d + i;
-            *t53 = *t53 * 0.001;
+            t52 = (long)i;
+            t53 = a + t52;
+            *t53 = *t53 * 0.01f;
+            t54 = d + t52;
+            *t54 = *t54 * 0.001;
         }
-        t54 = prod_f64(n, d);
-        t55 = max_f32(n, a);
-        t56 = dot_f32(n, a, b);
-        t57 = sum_f64(n, d);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, a), t57, (double)t56, (double)t55, t54);
+        t55 = d;
+        t56 = prod_f64(n, t55);
+        t57 = a;
+        t58 = max_f32(n, t57);
+        t59 = dot_f32(n, t57, b);
+        t60 = sum_f64(n, t55);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t57), t60, (double)t59, (double)t58, t56);
         free((void *)a);
         free((void *)b);
         free((void *)d);

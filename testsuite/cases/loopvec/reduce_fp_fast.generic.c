@@ -226,10 +226,10 @@ float dot_f32(int n, const float *a, const float *b) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
@@ -256,13 +256,14 @@ float dot_f32(int n, const float *a, const float *b) {
     long t35;
     long t36;
     vcc_v8_float t37;
-    int t38;
+    long t38;
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
     vcc_v8_float t42;
     long t43;
     int i;
+    long t44;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -272,10 +273,10 @@ float dot_f32(int n, const float *a, const float *b) {
         t6 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 8L));
-            t10 = (int)((long)0 + (t3 + 16L));
-            t11 = (int)((long)0 + (t3 + 24L));
+            t8 = (long)(int)((long)0 + t3);
+            t9 = (long)(int)((long)0 + (t3 + 8L));
+            t10 = (long)(int)((long)0 + (t3 + 16L));
+            t11 = (long)(int)((long)0 + (t3 + 24L));
             t12 = vcc_load(vcc_v8_float, a + t8);
             t13 = vcc_load(vcc_v8_float, a + t9);
             t14 = vcc_load(vcc_v8_float, a + t10);
@@ -317,7 +318,7 @@ float dot_f32(int n, const float *a, const float *b) {
         t36 = 0L;
         t37 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         for (;;) {
-            t38 = (int)((long)t32 + t36);
+            t38 = (long)(int)((long)t32 + t36);
             t39 = vcc_load(vcc_v8_float, a + t38);
             t40 = vcc_load(vcc_v8_float, b + t38);
             t41 = t39 * t40;
@@ -336,7 +337,8 @@ float dot_f32(int n, const float *a, const float *b) {
         s = t33;
     }
     for (; i < n; i++) {
-        s += a[i] * b[i];
+        t44 = (long)i;
+        s += a[t44] * b[t44];
     }
     return s;
 }
@@ -351,43 +353,30 @@ float max_f32(int n, const float *a) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
+    long t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    int t22;
+    float t23;
+    long t24;
+    long t25;
+    long t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
+    vcc_m8 t28;
     vcc_v8_float t29;
     long t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    int t34;
-    float t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    vcc_v8_float t40;
-    vcc_m8 t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    long t44;
     int i;
     float m;
+    float t31;
     float m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -399,72 +388,59 @@ float max_f32(int n, const float *a) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = vcc_load(vcc_v8_float, a + t10);
-            t15 = vcc_load(vcc_v8_float, a + t11);
-            t16 = vcc_load(vcc_v8_float, a + t12);
-            t17 = vcc_load(vcc_v8_float, a + t13);
-            t18 = (vcc_m8)(t14 > t6);
-            t19 = (vcc_m8)(t15 > t7);
-            t20 = (vcc_m8)(t16 > t8);
-            t21 = (vcc_m8)(t17 > t9);
-            t22 = vcc_load(vcc_v8_float, a + t10);
-            t23 = vcc_load(vcc_v8_float, a + t11);
-            t24 = vcc_load(vcc_v8_float, a + t12);
-            t25 = vcc_load(vcc_v8_float, a + t13);
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + t5));
+            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t5 + 8L)));
+            t12 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t5 + 16L)));
+            t13 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t5 + 24L)));
+            t14 = vcc_max(vcc_v8_int, t10, t6);
+            t15 = vcc_max(vcc_v8_int, t11, t7);
+            t16 = vcc_max(vcc_v8_int, t12, t8);
+            t17 = vcc_max(vcc_v8_int, t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = vcc_max(vcc_v8_int, t26, t27);
-        t32 = vcc_max(vcc_v8_int, t31, t28);
-        t33 = vcc_max(vcc_v8_int, t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(float, t33);
+        t19 = vcc_max(vcc_v8_int, t14, t15);
+        t20 = vcc_max(vcc_v8_int, t19, t16);
+        t21 = vcc_max(vcc_v8_int, t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(float, t21);
     } else {
-        t34 = 0;
-        t35 = -1e30f;
+        t22 = 0;
+        t23 = -1e30f;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = (vcc_v8_float){t35, t35, t35, t35, t35, t35, t35, t35};
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = (vcc_v8_float){t23, t23, t23, t23, t23, t23, t23, t23};
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v8_float, a + t39);
-            t41 = (vcc_m8)(t40 > t1);
-            t42 = vcc_load(vcc_v8_float, a + t39);
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = vcc_load(vcc_v8_float, a + (int)((long)t22 + t26));
+            t28 = (vcc_m8)(t27 > t1);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m = vcc_reduce_max(float, t43);
+        i = (int)((long)t22 + t25);
+        m = vcc_reduce_max(float, t29);
     } else {
-        i = t34;
-        m = t35;
+        i = t22;
+        m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        if (a[i] > m) {
-            m_1 = a[i];
+        t31 = a[i];
+        if (t31 > m) {
+            m_1 = t31;
         } else {
             m_1 = m;
         }
@@ -584,10 +560,10 @@ int main(void) {
     unsigned long t6;
     long t7;
     long t8;
-    int t9;
-    int t10;
-    int t11;
-    int t12;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
     float *t13;
     float *t14;
     float *t15;
@@ -619,7 +595,7 @@ int main(void) {
     unsigned long t41;
     long t42;
     long t43;
-    int t44;
+    long t44;
     float *t45;
     vcc_v4_float t46;
     vcc_v4_float t47;
@@ -628,12 +604,15 @@ int main(void) {
     vcc_v4_double t50;
     long t51;
     int i;
-    float *t52;
-    double *t53;
-    double t54;
-    float t55;
-    float t56;
-    double t57;
+    long t52;
+    float *t53;
+    double *t54;
+    const double *t55;
+    double t56;
+    const float *t57;
+    float t58;
+    float t59;
+    double t60;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -668,10 +647,10 @@ int main(void) {
             t7 = t4 & -16L;
             t8 = 0L;
             for (;;) {
-                t9 = (int)((long)0 + t8);
-                t10 = (int)((long)0 + (t8 + 4L));
-                t11 = (int)((long)0 + (t8 + 8L));
-                t12 = (int)((long)0 + (t8 + 12L));
+                t9 = (long)(int)((long)0 + t8);
+                t10 = (long)(int)((long)0 + (t8 + 4L));
+                t11 = (long)(int)((long)0 + (t8 + 8L));
+                t12 = (long)(int)((long)0 + (t8 + 12L));
                 t13 = a + t9;
                 t14 = a + t10;
                 t15 = a + t11;
@@ -721,7 +700,7 @@ int main(void) {
             t42 = t39 & -4L;
             t43 = 0L;
             for (;;) {
-                t44 = (int)((long)t38 + t43);
+                t44 = (long)(int)((long)t38 + t43);
                 t45 = a + t44;
                 t46 = vcc_load(vcc_v4_float, t45);
                 t47 = t46 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
@@ -741,16 +720,19 @@ int main(void) {
             i = t38;
         }
         for (; i < n; i++) {
-            t52 = a + i;
-            *t52 = *t52 * 0.01f;
-            t53 = d + i;
-            *t53 = *t53 * 0.001;
+            t52 = (long)i;
+            t53 = a + t52;
+            *t53 = *t53 * 0.01f;
+            t54 = d + t52;
+            *t54 = *t54 * 0.001;
         }
-        t54 = prod_f64(n, d);
-        t55 = max_f32(n, a);
-        t56 = dot_f32(n, a, b);
-        t57 = sum_f64(n, d);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, a), t57, (double)t56, (double)t55, t54);
+        t55 = d;
+        t56 = prod_f64(n, t55);
+        t57 = a;
+        t58 = max_f32(n, t57);
+        t59 = dot_f32(n, t57, b);
+        t60 = sum_f64(n, t55);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t57), t60, (double)t59, (double)t58, t56);
         free((void *)a);
         free((void *)b);
         free((void *)d);

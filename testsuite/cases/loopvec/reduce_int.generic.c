@@ -123,43 +123,30 @@ int min_i32(int n, const int *a) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    int t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
+    vcc_m8 t28;
     vcc_v8_int t29;
     long t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
-    int t34;
-    int t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    long t44;
     int i;
     int m;
+    int t31;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -171,72 +158,59 @@ int min_i32(int n, const int *a) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 8L));
-            t12 = (int)((long)0 + (t5 + 16L));
-            t13 = (int)((long)0 + (t5 + 24L));
-            t14 = vcc_load(vcc_v8_int, a + t10);
-            t15 = vcc_load(vcc_v8_int, a + t11);
-            t16 = vcc_load(vcc_v8_int, a + t12);
-            t17 = vcc_load(vcc_v8_int, a + t13);
-            t18 = (vcc_m8)(t14 < t6);
-            t19 = (vcc_m8)(t15 < t7);
-            t20 = (vcc_m8)(t16 < t8);
-            t21 = (vcc_m8)(t17 < t9);
-            t22 = vcc_load(vcc_v8_int, a + t10);
-            t23 = vcc_load(vcc_v8_int, a + t11);
-            t24 = vcc_load(vcc_v8_int, a + t12);
-            t25 = vcc_load(vcc_v8_int, a + t13);
-            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t22, t6);
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t23, t7);
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t8);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t25, t9);
-            t30 = t5 + 32L;
-            if (t30 >= t3) {
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t5));
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 8L)));
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 16L)));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 24L)));
+            t14 = vcc_min(vcc_v8_int, t10, t6);
+            t15 = vcc_min(vcc_v8_int, t11, t7);
+            t16 = vcc_min(vcc_v8_int, t12, t8);
+            t17 = vcc_min(vcc_v8_int, t13, t9);
+            t18 = t5 + 32L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = vcc_min(vcc_v8_int, t26, t27);
-        t32 = vcc_min(vcc_v8_int, t31, t28);
-        t33 = vcc_min(vcc_v8_int, t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_min(int, t33);
+        t19 = vcc_min(vcc_v8_int, t14, t15);
+        t20 = vcc_min(vcc_v8_int, t19, t16);
+        t21 = vcc_min(vcc_v8_int, t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_min(int, t21);
     } else {
-        t34 = 0;
-        t35 = 1073741824;
+        t22 = 0;
+        t23 = 1073741824;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 8L) {
-        t37 = t36 & -8L;
-        t1 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 8L) {
+        t25 = t24 & -8L;
+        t1 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v8_int, a + t39);
-            t41 = (vcc_m8)(t40 < t1);
-            t42 = vcc_load(vcc_v8_int, a + t39);
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, t1);
-            t44 = t38 + 8L;
-            if (t44 >= t37) {
+            t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
+            t28 = (vcc_m8)(t27 < t1);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
+            t30 = t26 + 8L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m = vcc_reduce_min(int, t43);
+        i = (int)((long)t22 + t25);
+        m = vcc_reduce_min(int, t29);
     } else {
-        i = t34;
-        m = t35;
+        i = t22;
+        m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        if (a[i] < m) {
-            m_1 = a[i];
+        t31 = a[i];
+        if (t31 < m) {
+            m_1 = t31;
         } else {
             m_1 = m;
         }
@@ -254,43 +228,30 @@ long max_i64(int n, const long *a) {
     vcc_v4_long t7;
     vcc_v4_long t8;
     vcc_v4_long t9;
-    int t10;
-    int t11;
-    int t12;
-    int t13;
+    vcc_v4_long t10;
+    vcc_v4_long t11;
+    vcc_v4_long t12;
+    vcc_v4_long t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
     vcc_v4_long t16;
     vcc_v4_long t17;
-    vcc_m4 t18;
-    vcc_m4 t19;
-    vcc_m4 t20;
-    vcc_m4 t21;
-    vcc_v4_long t22;
-    vcc_v4_long t23;
-    vcc_v4_long t24;
-    vcc_v4_long t25;
-    vcc_v4_long t26;
+    long t18;
+    vcc_v4_long t19;
+    vcc_v4_long t20;
+    vcc_v4_long t21;
+    int t22;
+    long t23;
+    long t24;
+    long t25;
+    long t26;
     vcc_v4_long t27;
-    vcc_v4_long t28;
+    vcc_m4 t28;
     vcc_v4_long t29;
     long t30;
-    vcc_v4_long t31;
-    vcc_v4_long t32;
-    vcc_v4_long t33;
-    int t34;
-    long t35;
-    long t36;
-    long t37;
-    long t38;
-    int t39;
-    vcc_v4_long t40;
-    vcc_m4 t41;
-    vcc_v4_long t42;
-    vcc_v4_long t43;
-    long t44;
     int i;
     long m;
+    long t31;
     long m_1;
     t2 = (long)n;
     if (t2 >= 16L) {
@@ -302,72 +263,59 @@ long max_i64(int n, const long *a) {
         t8 = t4;
         t9 = t4;
         for (;;) {
-            t10 = (int)((long)0 + t5);
-            t11 = (int)((long)0 + (t5 + 4L));
-            t12 = (int)((long)0 + (t5 + 8L));
-            t13 = (int)((long)0 + (t5 + 12L));
-            t14 = vcc_load(vcc_v4_long, a + t10);
-            t15 = vcc_load(vcc_v4_long, a + t11);
-            t16 = vcc_load(vcc_v4_long, a + t12);
-            t17 = vcc_load(vcc_v4_long, a + t13);
-            t18 = __builtin_convertvector(t14 > t6, vcc_m4);
-            t19 = __builtin_convertvector(t15 > t7, vcc_m4);
-            t20 = __builtin_convertvector(t16 > t8, vcc_m4);
-            t21 = __builtin_convertvector(t17 > t9, vcc_m4);
-            t22 = vcc_load(vcc_v4_long, a + t10);
-            t23 = vcc_load(vcc_v4_long, a + t11);
-            t24 = vcc_load(vcc_v4_long, a + t12);
-            t25 = vcc_load(vcc_v4_long, a + t13);
-            t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), t22, t6);
-            t27 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t23, t7);
-            t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t24, t8);
-            t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t21, vcc_v4_long), t25, t9);
-            t30 = t5 + 16L;
-            if (t30 >= t3) {
+            t10 = vcc_load(vcc_v4_long, a + (int)((long)0 + t5));
+            t11 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t5 + 4L)));
+            t12 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t5 + 8L)));
+            t13 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t5 + 12L)));
+            t14 = vcc_max(vcc_v4_long, t10, t6);
+            t15 = vcc_max(vcc_v4_long, t11, t7);
+            t16 = vcc_max(vcc_v4_long, t12, t8);
+            t17 = vcc_max(vcc_v4_long, t13, t9);
+            t18 = t5 + 16L;
+            if (t18 >= t3) {
                 break;
             }
-            t5 = t30;
-            t6 = t26;
-            t7 = t27;
-            t8 = t28;
-            t9 = t29;
+            t5 = t18;
+            t6 = t14;
+            t7 = t15;
+            t8 = t16;
+            t9 = t17;
         }
-        t31 = vcc_max(vcc_v4_long, t26, t27);
-        t32 = vcc_max(vcc_v4_long, t31, t28);
-        t33 = vcc_max(vcc_v4_long, t32, t29);
-        t34 = (int)((long)0 + t3);
-        t35 = vcc_reduce_max(long, t33);
+        t19 = vcc_max(vcc_v4_long, t14, t15);
+        t20 = vcc_max(vcc_v4_long, t19, t16);
+        t21 = vcc_max(vcc_v4_long, t20, t17);
+        t22 = (int)((long)0 + t3);
+        t23 = vcc_reduce_max(long, t21);
     } else {
-        t34 = 0;
-        t35 = -1L;
+        t22 = 0;
+        t23 = -1L;
     }
-    t36 = (long)n + (long)t34 * -1L;
-    if (t36 >= 4L) {
-        t37 = t36 & -4L;
-        t1 = (vcc_v4_long){t35, t35, t35, t35};
-        t38 = 0L;
+    t24 = (long)n + (long)t22 * -1L;
+    if (t24 >= 4L) {
+        t25 = t24 & -4L;
+        t1 = (vcc_v4_long){t23, t23, t23, t23};
+        t26 = 0L;
         for (;;) {
-            t39 = (int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v4_long, a + t39);
-            t41 = __builtin_convertvector(t40 > t1, vcc_m4);
-            t42 = vcc_load(vcc_v4_long, a + t39);
-            t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t41, vcc_v4_long), t42, t1);
-            t44 = t38 + 4L;
-            if (t44 >= t37) {
+            t27 = vcc_load(vcc_v4_long, a + (int)((long)t22 + t26));
+            t28 = __builtin_convertvector(t27 > t1, vcc_m4);
+            t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t28, vcc_v4_long), t27, t1);
+            t30 = t26 + 4L;
+            if (t30 >= t25) {
                 break;
             }
-            t38 = t44;
-            t1 = t43;
+            t26 = t30;
+            t1 = t29;
         }
-        i = (int)((long)t34 + t37);
-        m = vcc_reduce_max(long, t43);
+        i = (int)((long)t22 + t25);
+        m = vcc_reduce_max(long, t29);
     } else {
-        i = t34;
-        m = t35;
+        i = t22;
+        m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        if (a[i] > m) {
-            m_1 = a[i];
+        t31 = a[i];
+        if (t31 > m) {
+            m_1 = t31;
         } else {
             m_1 = m;
         }
@@ -502,10 +450,10 @@ uint64_t or_u64(int n, const uint64_t *a) {
     vcc_v4_ulong t5;
     vcc_v4_ulong t6;
     vcc_v4_ulong t7;
-    int t8;
-    int t9;
-    int t10;
-    int t11;
+    vcc_v4_ulong t8;
+    vcc_v4_ulong t9;
+    vcc_v4_ulong t10;
+    vcc_v4_ulong t11;
     vcc_v4_ulong t12;
     vcc_v4_ulong t13;
     vcc_v4_ulong t14;
@@ -518,32 +466,23 @@ uint64_t or_u64(int n, const uint64_t *a) {
     vcc_v4_ulong t21;
     vcc_v4_ulong t22;
     vcc_v4_ulong t23;
-    vcc_v4_ulong t24;
+    long t24;
     vcc_v4_ulong t25;
     vcc_v4_ulong t26;
     vcc_v4_ulong t27;
-    vcc_v4_ulong t28;
-    vcc_v4_ulong t29;
-    vcc_v4_ulong t30;
-    vcc_v4_ulong t31;
+    int t28;
+    unsigned long t29;
+    long t30;
+    long t31;
     long t32;
     vcc_v4_ulong t33;
     vcc_v4_ulong t34;
     vcc_v4_ulong t35;
-    int t36;
-    unsigned long t37;
+    vcc_v4_ulong t36;
+    vcc_v4_ulong t37;
     long t38;
-    long t39;
-    long t40;
-    vcc_v4_ulong t41;
-    int t42;
-    vcc_v4_ulong t43;
-    vcc_v4_ulong t44;
-    vcc_v4_ulong t45;
-    vcc_v4_ulong t46;
-    vcc_v4_ulong t47;
-    long t48;
     int i;
+    unsigned long t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -553,76 +492,67 @@ uint64_t or_u64(int n, const uint64_t *a) {
         t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t8 = (int)((long)0 + t3);
-            t9 = (int)((long)0 + (t3 + 4L));
-            t10 = (int)((long)0 + (t3 + 8L));
-            t11 = (int)((long)0 + (t3 + 12L));
-            t12 = vcc_load(vcc_v4_ulong, a + t8);
-            t13 = vcc_load(vcc_v4_ulong, a + t9);
-            t14 = vcc_load(vcc_v4_ulong, a + t10);
-            t15 = vcc_load(vcc_v4_ulong, a + t11);
-            t16 = vcc_load(vcc_v4_ulong, a + t8);
-            t17 = vcc_load(vcc_v4_ulong, a + t9);
-            t18 = vcc_load(vcc_v4_ulong, a + t10);
-            t19 = vcc_load(vcc_v4_ulong, a + t11);
-            t20 = t16 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t21 = t17 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t22 = t18 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t23 = t19 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t24 = t12 << t20;
-            t25 = t13 << t21;
-            t26 = t14 << t22;
-            t27 = t15 << t23;
-            t28 = t4 | t24;
-            t29 = t5 | t25;
-            t30 = t6 | t26;
-            t31 = t7 | t27;
-            t32 = t3 + 16L;
-            if (t32 >= t2) {
+            t8 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + t3));
+            t9 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t3 + 4L)));
+            t10 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t3 + 8L)));
+            t11 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t3 + 12L)));
+            t12 = t8 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t13 = t9 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t14 = t10 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t15 = t11 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t16 = t8 << t12;
+            t17 = t9 << t13;
+            t18 = t10 << t14;
+            t19 = t11 << t15;
+            t20 = t4 | t16;
+            t21 = t5 | t17;
+            t22 = t6 | t18;
+            t23 = t7 | t19;
+            t24 = t3 + 16L;
+            if (t24 >= t2) {
                 break;
             }
-            t3 = t32;
-            t4 = t28;
-            t5 = t29;
-            t6 = t30;
-            t7 = t31;
+            t3 = t24;
+            t4 = t20;
+            t5 = t21;
+            t6 = t22;
+            t7 = t23;
         }
-        t33 = t28 | t29;
-        t34 = t33 | t30;
-        t35 = t34 | t31;
-        t36 = (int)((long)0 + t2);
-        t37 = 0UL | vcc_reduce(unsigned long, t35, |);
+        t25 = t20 | t21;
+        t26 = t25 | t22;
+        t27 = t26 | t23;
+        t28 = (int)((long)0 + t2);
+        t29 = 0UL | vcc_reduce(unsigned long, t27, |);
     } else {
-        t36 = 0;
-        t37 = 0UL;
+        t28 = 0;
+        t29 = 0UL;
     }
-    t38 = (long)n + (long)t36 * -1L;
-    if (t38 >= 4L) {
-        t39 = t38 & -4L;
-        t40 = 0L;
-        t41 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+    t30 = (long)n + (long)t28 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t32 = 0L;
+        t33 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
-            t42 = (int)((long)t36 + t40);
-            t43 = vcc_load(vcc_v4_ulong, a + t42);
-            t44 = vcc_load(vcc_v4_ulong, a + t42);
-            t45 = t44 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t46 = t43 << t45;
-            t47 = t41 | t46;
-            t48 = t40 + 4L;
-            if (t48 >= t39) {
+            t34 = vcc_load(vcc_v4_ulong, a + (int)((long)t28 + t32));
+            t35 = t34 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t36 = t34 << t35;
+            t37 = t33 | t36;
+            t38 = t32 + 4L;
+            if (t38 >= t31) {
                 break;
             }
-            t40 = t48;
-            t41 = t47;
+            t32 = t38;
+            t33 = t37;
         }
-        i = (int)((long)t36 + t39);
-        x = t37 | vcc_reduce(unsigned long, t47, |);
+        i = (int)((long)t28 + t31);
+        x = t29 | vcc_reduce(unsigned long, t37, |);
     } else {
-        i = t36;
-        x = t37;
+        i = t28;
+        x = t29;
     }
     for (; i < n; i++) {
-        x |= a[i] << (a[i] & 31UL);
+        t39 = a[i];
+        x |= t39 << (t39 & 31UL);
     }
     return x;
 }

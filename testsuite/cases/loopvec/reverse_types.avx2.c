@@ -234,10 +234,10 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -263,7 +263,7 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
     long t30;
     long t31;
     long t32;
-    int t33;
+    long t33;
     __m256d t34;
     __m256d t35;
     __m256d t36;
@@ -271,16 +271,17 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
     __m256d t38;
     long t39;
     int i_1;
+    long t40;
     i = n - 1;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)i + t3 * -1L);
-            t5 = (int)((long)i + (t3 + 4L) * -1L);
-            t6 = (int)((long)i + (t3 + 8L) * -1L);
-            t7 = (int)((long)i + (t3 + 12L) * -1L);
+            t4 = (long)(int)((long)i + t3 * -1L);
+            t5 = (long)(int)((long)i + (t3 + 4L) * -1L);
+            t6 = (long)(int)((long)i + (t3 + 8L) * -1L);
+            t7 = (long)(int)((long)i + (t3 + 12L) * -1L);
             t8 = _mm256_loadu_pd(b + t4 + -3);
             t9 = _mm256_permute4x64_pd(t8, 0x1b);
             t10 = _mm256_loadu_pd(b + t5 + -3);
@@ -320,7 +321,7 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
         t31 = t30 & -4L;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t29 + t32 * -1L);
+            t33 = (long)(int)((long)t29 + t32 * -1L);
             t34 = _mm256_loadu_pd(b + t33 + -3);
             t35 = _mm256_permute4x64_pd(t34, 0x1b);
             t36 = _mm256_mul_pd(t35, _mm256_set1_pd(0.5));
@@ -338,7 +339,8 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
         i_1 = t29;
     }
     for (; i_1 >= 0; i_1--) {
-        a[i_1] = b[i_1] * 0.5 + 1.0;
+        t40 = (long)i_1;
+        a[t40] = b[t40] * 0.5 + 1.0;
     }
 }
 
@@ -346,10 +348,10 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -371,42 +373,43 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     __m256 t30;
     __m256 t31;
     __m256 t32;
     __m256 t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = _mm256_loadu_ps(b + (n - 1 - t4) + -7);
+            t4 = (long)(n - 1 - (int)((long)0 + t3));
+            t5 = (long)(n - 1 - (int)((long)0 + (t3 + 8L)));
+            t6 = (long)(n - 1 - (int)((long)0 + (t3 + 16L)));
+            t7 = (long)(n - 1 - (int)((long)0 + (t3 + 24L)));
+            t8 = _mm256_loadu_ps(b + t4 + -7);
             t9 = _mm256_permutevar8x32_ps(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t10 = _mm256_loadu_ps(b + (n - 1 - t5) + -7);
+            t10 = _mm256_loadu_ps(b + t5 + -7);
             t11 = _mm256_permutevar8x32_ps(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_loadu_ps(b + (n - 1 - t6) + -7);
+            t12 = _mm256_loadu_ps(b + t6 + -7);
             t13 = _mm256_permutevar8x32_ps(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_ps(b + (n - 1 - t7) + -7);
+            t14 = _mm256_loadu_ps(b + t7 + -7);
             t15 = _mm256_permutevar8x32_ps(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t16 = _mm256_sub_ps(t9, _mm256_set1_ps(2.0f));
             t17 = _mm256_sub_ps(t11, _mm256_set1_ps(2.0f));
             t18 = _mm256_sub_ps(t13, _mm256_set1_ps(2.0f));
             t19 = _mm256_sub_ps(t15, _mm256_set1_ps(2.0f));
             t20 = _mm256_permutevar8x32_ps(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t4) + -7, t20);
+            _mm256_storeu_ps(a + t4 + -7, t20);
             t21 = _mm256_permutevar8x32_ps(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t5) + -7, t21);
+            _mm256_storeu_ps(a + t5 + -7, t21);
             t22 = _mm256_permutevar8x32_ps(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t6) + -7, t22);
+            _mm256_storeu_ps(a + t6 + -7, t22);
             t23 = _mm256_permutevar8x32_ps(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t7) + -7, t23);
+            _mm256_storeu_ps(a + t7 + -7, t23);
             t24 = t3 + 32L;
             if (t24 >= t2) {
                 break;
@@ -422,12 +425,12 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
-            t30 = _mm256_loadu_ps(b + (n - 1 - t29) + -7);
+            t29 = (long)(n - 1 - (int)((long)t25 + t28));
+            t30 = _mm256_loadu_ps(b + t29 + -7);
             t31 = _mm256_permutevar8x32_ps(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t32 = _mm256_sub_ps(t31, _mm256_set1_ps(2.0f));
             t33 = _mm256_permutevar8x32_ps(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + (n - 1 - t29) + -7, t33);
+            _mm256_storeu_ps(a + t29 + -7, t33);
             t34 = t28 + 8L;
             if (t34 >= t27) {
                 break;
@@ -439,7 +442,8 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
         i = t25;
     }
     for (; i < n; i++) {
-        a[n - 1 - i] = b[n - 1 - i] - 2.0f;
+        t35 = (long)(n - 1 - i);
+        a[t35] = b[t35] - 2.0f;
     }
 }
 

@@ -243,10 +243,10 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
@@ -272,7 +272,7 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
     long t30;
     long t31;
     long t32;
-    int t33;
+    long t33;
     vcc_v4_double t34;
     vcc_v4_double t35;
     vcc_v4_double t36;
@@ -280,16 +280,17 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
     vcc_v4_double t38;
     long t39;
     int i_1;
+    long t40;
     i = n - 1;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)i + t3 * -1L);
-            t5 = (int)((long)i + (t3 + 4L) * -1L);
-            t6 = (int)((long)i + (t3 + 8L) * -1L);
-            t7 = (int)((long)i + (t3 + 12L) * -1L);
+            t4 = (long)(int)((long)i + t3 * -1L);
+            t5 = (long)(int)((long)i + (t3 + 4L) * -1L);
+            t6 = (long)(int)((long)i + (t3 + 8L) * -1L);
+            t7 = (long)(int)((long)i + (t3 + 12L) * -1L);
             t8 = vcc_load(vcc_v4_double, b + t4 + -3);
             t9 = __builtin_shufflevector(t8, t8, 3, 2, 1, 0);
             t10 = vcc_load(vcc_v4_double, b + t5 + -3);
@@ -329,7 +330,7 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
         t31 = t30 & -4L;
         t32 = 0L;
         for (;;) {
-            t33 = (int)((long)t29 + t32 * -1L);
+            t33 = (long)(int)((long)t29 + t32 * -1L);
             t34 = vcc_load(vcc_v4_double, b + t33 + -3);
             t35 = __builtin_shufflevector(t34, t34, 3, 2, 1, 0);
             t36 = t35 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
@@ -347,7 +348,8 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
         i_1 = t29;
     }
     for (; i_1 >= 0; i_1--) {
-        a[i_1] = b[i_1] * 0.5 + 1.0;
+        t40 = (long)i_1;
+        a[t40] = b[t40] * 0.5 + 1.0;
     }
 }
 
@@ -355,10 +357,10 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -380,42 +382,43 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
     long t34;
     int i;
+    long t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_float, b + (n - 1 - t4) + -7);
+            t4 = (long)(n - 1 - (int)((long)0 + t3));
+            t5 = (long)(n - 1 - (int)((long)0 + (t3 + 8L)));
+            t6 = (long)(n - 1 - (int)((long)0 + (t3 + 16L)));
+            t7 = (long)(n - 1 - (int)((long)0 + (t3 + 24L)));
+            t8 = vcc_load(vcc_v8_float, b + t4 + -7);
             t9 = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
-            t10 = vcc_load(vcc_v8_float, b + (n - 1 - t5) + -7);
+            t10 = vcc_load(vcc_v8_float, b + t5 + -7);
             t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            t12 = vcc_load(vcc_v8_float, b + (n - 1 - t6) + -7);
+            t12 = vcc_load(vcc_v8_float, b + t6 + -7);
             t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v8_float, b + (n - 1 - t7) + -7);
+            t14 = vcc_load(vcc_v8_float, b + t7 + -7);
             t15 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
             t16 = t9 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t17 = t11 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t18 = t13 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t19 = t15 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t20 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t4) + -7, t20);
+            vcc_store(a + t4 + -7, t20);
             t21 = __builtin_shufflevector(t17, t17, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t5) + -7, t21);
+            vcc_store(a + t5 + -7, t21);
             t22 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t6) + -7, t22);
+            vcc_store(a + t6 + -7, t22);
             t23 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t7) + -7, t23);
+            vcc_store(a + t7 + -7, t23);
             t24 = t3 + 32L;
             if (t24 >= t2) {
                 break;
@@ -431,12 +434,12 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
-            t30 = vcc_load(vcc_v8_float, b + (n - 1 - t29) + -7);
+            t29 = (long)(n - 1 - (int)((long)t25 + t28));
+            t30 = vcc_load(vcc_v8_float, b + t29 + -7);
             t31 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
             t32 = t31 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t33 = __builtin_shufflevector(t32, t32, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t29) + -7, t33);
+            vcc_store(a + t29 + -7, t33);
             t34 = t28 + 8L;
             if (t34 >= t27) {
                 break;
@@ -448,7 +451,8 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
         i = t25;
     }
     for (; i < n; i++) {
-        a[n - 1 - i] = b[n - 1 - i] - 2.0f;
+        t35 = (long)(n - 1 - i);
+        a[t35] = b[t35] - 2.0f;
     }
 }
 

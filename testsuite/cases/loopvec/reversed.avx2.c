@@ -125,18 +125,18 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     __m128i t16;
     __m128i t17;
     __m128i t18;
-    vcc_v4_short t19;
-    vcc_v4_short t20;
-    vcc_v4_short t21;
-    vcc_v4_short t22;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
     vcc_v4_short t23;
     vcc_v4_short t24;
     vcc_v4_short t25;
     vcc_v4_short t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
+    vcc_v4_short t27;
+    vcc_v4_short t28;
+    vcc_v4_short t29;
+    vcc_v4_short t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
@@ -166,15 +166,16 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     long t57;
     __m256i t58;
     __m128i t59;
-    vcc_v4_short t60;
+    __m256i t60;
     vcc_v4_short t61;
-    __m256i t62;
+    vcc_v4_short t62;
     __m256i t63;
     __m256i t64;
     __m256i t65;
     __m256i t66;
     long t67;
     int i_1;
+    long t68;
     i = n - 1;
     t3 = (long)n;
     if (t3 >= 16L) {
@@ -195,26 +196,26 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             t16 = t15;
             t17 = _mm_add_epi32(t1, _mm_set1_epi32((int)-12));
             t18 = t17;
-            t19 = vcc_load(vcc_v4_short, a + (int)((long)i + t7 * -1L) + -3);
-            t20 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
-            t21 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 4L) * -1L) + -3);
-            t22 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
-            t23 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 8L) * -1L) + -3);
+            t19 = _mm256_cvtepi32_epi64(t12);
+            t20 = _mm256_cvtepi32_epi64(t14);
+            t21 = _mm256_cvtepi32_epi64(t16);
+            t22 = _mm256_cvtepi32_epi64(t18);
+            t23 = vcc_load(vcc_v4_short, a + (int)((long)i + t7 * -1L) + -3);
             t24 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
-            t25 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 12L) * -1L) + -3);
+            t25 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 4L) * -1L) + -3);
             t26 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            t27 = _mm256_cvtepi32_epi64(t12);
-            t28 = _mm256_cvtepi32_epi64(t14);
-            t29 = _mm256_cvtepi32_epi64(t16);
-            t30 = _mm256_cvtepi32_epi64(t18);
-            t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t20, vcc_v4_int), vcc_v4_long);
-            t32 = (__m256i)__builtin_convertvector(__builtin_convertvector(t22, vcc_v4_int), vcc_v4_long);
-            t33 = (__m256i)__builtin_convertvector(__builtin_convertvector(t24, vcc_v4_int), vcc_v4_long);
-            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
-            t35 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)t27);
-            t36 = (__m256i)((vcc_v4_long)t32 * (vcc_v4_long)t28);
-            t37 = (__m256i)((vcc_v4_long)t33 * (vcc_v4_long)t29);
-            t38 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t30);
+            t27 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 8L) * -1L) + -3);
+            t28 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
+            t29 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 12L) * -1L) + -3);
+            t30 = __builtin_shufflevector(t29, t29, 3, 2, 1, 0);
+            t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t24, vcc_v4_int), vcc_v4_long);
+            t32 = (__m256i)__builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
+            t33 = (__m256i)__builtin_convertvector(__builtin_convertvector(t28, vcc_v4_int), vcc_v4_long);
+            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t30, vcc_v4_int), vcc_v4_long);
+            t35 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)t19);
+            t36 = (__m256i)((vcc_v4_long)t32 * (vcc_v4_long)t20);
+            t37 = (__m256i)((vcc_v4_long)t33 * (vcc_v4_long)t21);
+            t38 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t22);
             t39 = t35;
             t40 = _mm256_add_epi64(t8, t39);
             t41 = t36;
@@ -253,11 +254,11 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
         t58 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
             t59 = t2;
-            t60 = vcc_load(vcc_v4_short, a + (int)((long)t51 + t57 * -1L) + -3);
-            t61 = __builtin_shufflevector(t60, t60, 3, 2, 1, 0);
-            t62 = _mm256_cvtepi32_epi64(t59);
-            t63 = (__m256i)__builtin_convertvector(__builtin_convertvector(t61, vcc_v4_int), vcc_v4_long);
-            t64 = (__m256i)((vcc_v4_long)t63 * (vcc_v4_long)t62);
+            t60 = _mm256_cvtepi32_epi64(t59);
+            t61 = vcc_load(vcc_v4_short, a + (int)((long)t51 + t57 * -1L) + -3);
+            t62 = __builtin_shufflevector(t61, t61, 3, 2, 1, 0);
+            t63 = (__m256i)__builtin_convertvector(__builtin_convertvector(t62, vcc_v4_int), vcc_v4_long);
+            t64 = (__m256i)((vcc_v4_long)t63 * (vcc_v4_long)t60);
             t65 = t64;
             t66 = _mm256_add_epi64(t58, t65);
             t67 = t57 + 4L;
@@ -275,7 +276,8 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
         s = t52;
     }
     for (; i_1 >= 0; i_1--) {
-        s += (long)a[i_1] * (long)i_1;
+        t68 = (long)i_1;
+        s += (long)a[t68] * t68;
     }
     return s;
 }

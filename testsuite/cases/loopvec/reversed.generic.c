@@ -129,18 +129,18 @@ long weighted_down(int n, const short *a) {
     vcc_v4_int t16;
     vcc_v4_uint t17;
     vcc_v4_int t18;
-    vcc_v4_short t19;
-    vcc_v4_short t20;
-    vcc_v4_short t21;
-    vcc_v4_short t22;
+    vcc_v4_long t19;
+    vcc_v4_long t20;
+    vcc_v4_long t21;
+    vcc_v4_long t22;
     vcc_v4_short t23;
     vcc_v4_short t24;
     vcc_v4_short t25;
     vcc_v4_short t26;
-    vcc_v4_long t27;
-    vcc_v4_long t28;
-    vcc_v4_long t29;
-    vcc_v4_long t30;
+    vcc_v4_short t27;
+    vcc_v4_short t28;
+    vcc_v4_short t29;
+    vcc_v4_short t30;
     vcc_v4_long t31;
     vcc_v4_long t32;
     vcc_v4_long t33;
@@ -170,15 +170,16 @@ long weighted_down(int n, const short *a) {
     long t57;
     vcc_v4_ulong t58;
     vcc_v4_int t59;
-    vcc_v4_short t60;
+    vcc_v4_long t60;
     vcc_v4_short t61;
-    vcc_v4_long t62;
+    vcc_v4_short t62;
     vcc_v4_long t63;
     vcc_v4_long t64;
     vcc_v4_ulong t65;
     vcc_v4_ulong t66;
     long t67;
     int i_1;
+    long t68;
     i = n - 1;
     t3 = (long)n;
     if (t3 >= 16L) {
@@ -199,26 +200,26 @@ long weighted_down(int n, const short *a) {
             t16 = (vcc_v4_int)t15;
             t17 = t1 + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
             t18 = (vcc_v4_int)t17;
-            t19 = vcc_load(vcc_v4_short, a + (int)((long)i + t7 * -1L) + -3);
-            t20 = __builtin_shufflevector(t19, t19, 3, 2, 1, 0);
-            t21 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 4L) * -1L) + -3);
-            t22 = __builtin_shufflevector(t21, t21, 3, 2, 1, 0);
-            t23 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 8L) * -1L) + -3);
+            t19 = __builtin_convertvector(t12, vcc_v4_long);
+            t20 = __builtin_convertvector(t14, vcc_v4_long);
+            t21 = __builtin_convertvector(t16, vcc_v4_long);
+            t22 = __builtin_convertvector(t18, vcc_v4_long);
+            t23 = vcc_load(vcc_v4_short, a + (int)((long)i + t7 * -1L) + -3);
             t24 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
-            t25 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 12L) * -1L) + -3);
+            t25 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 4L) * -1L) + -3);
             t26 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            t27 = __builtin_convertvector(t12, vcc_v4_long);
-            t28 = __builtin_convertvector(t14, vcc_v4_long);
-            t29 = __builtin_convertvector(t16, vcc_v4_long);
-            t30 = __builtin_convertvector(t18, vcc_v4_long);
-            t31 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v4_int), vcc_v4_long);
-            t32 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v4_int), vcc_v4_long);
-            t33 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v4_int), vcc_v4_long);
-            t34 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
-            t35 = t31 * t27;
-            t36 = t32 * t28;
-            t37 = t33 * t29;
-            t38 = t34 * t30;
+            t27 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 8L) * -1L) + -3);
+            t28 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
+            t29 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 12L) * -1L) + -3);
+            t30 = __builtin_shufflevector(t29, t29, 3, 2, 1, 0);
+            t31 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v4_int), vcc_v4_long);
+            t32 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
+            t33 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v4_int), vcc_v4_long);
+            t34 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v4_int), vcc_v4_long);
+            t35 = t31 * t19;
+            t36 = t32 * t20;
+            t37 = t33 * t21;
+            t38 = t34 * t22;
             t39 = (vcc_v4_ulong)t35;
             t40 = t8 + t39;
             t41 = (vcc_v4_ulong)t36;
@@ -257,11 +258,11 @@ long weighted_down(int n, const short *a) {
         t58 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
             t59 = (vcc_v4_int)t2;
-            t60 = vcc_load(vcc_v4_short, a + (int)((long)t51 + t57 * -1L) + -3);
-            t61 = __builtin_shufflevector(t60, t60, 3, 2, 1, 0);
-            t62 = __builtin_convertvector(t59, vcc_v4_long);
-            t63 = __builtin_convertvector(__builtin_convertvector(t61, vcc_v4_int), vcc_v4_long);
-            t64 = t63 * t62;
+            t60 = __builtin_convertvector(t59, vcc_v4_long);
+            t61 = vcc_load(vcc_v4_short, a + (int)((long)t51 + t57 * -1L) + -3);
+            t62 = __builtin_shufflevector(t61, t61, 3, 2, 1, 0);
+            t63 = __builtin_convertvector(__builtin_convertvector(t62, vcc_v4_int), vcc_v4_long);
+            t64 = t63 * t60;
             t65 = (vcc_v4_ulong)t64;
             t66 = t58 + t65;
             t67 = t57 + 4L;
@@ -279,7 +280,8 @@ long weighted_down(int n, const short *a) {
         s = t52;
     }
     for (; i_1 >= 0; i_1--) {
-        s += (long)a[i_1] * (long)i_1;
+        t68 = (long)i_1;
+        s += (long)a[t68] * t68;
     }
     return s;
 }

@@ -21,8 +21,8 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -40,7 +40,7 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
@@ -49,16 +49,17 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
     __m128i t29;
     long t30;
     int i;
+    long t31;
     int s;
-    unsigned char *t31;
-    int t32;
+    unsigned char *t32;
+    int t33;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -88,7 +89,7 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -107,14 +108,15 @@ __attribute__((target("avx2"))) void adds_u8(int n, uint8_t *restrict c, const u
         i = t19;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t31 = c + i;
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
         if (s > 255) {
-            t32 = 255;
+            t33 = 255;
         } else {
-            t32 = s;
+            t33 = s;
         }
-        *t31 = (unsigned char)t32;
+        *t32 = (unsigned char)t33;
     }
 }
 
@@ -123,8 +125,8 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -142,7 +144,7 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
@@ -151,6 +153,7 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
     __m128i t29;
     long t30;
     int i;
+    long t31;
     int s;
     int s_1;
     t1 = (long)n;
@@ -158,8 +161,8 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -189,7 +192,7 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -208,13 +211,14 @@ __attribute__((target("avx2"))) void adds_u8_if(int n, uint8_t *restrict c, cons
         i = t19;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
         if (s >= 255) {
             s_1 = 255;
         } else {
             s_1 = s;
         }
-        c[i] = (unsigned char)s_1;
+        c[t31] = (unsigned char)s_1;
     }
 }
 
@@ -223,8 +227,8 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -242,7 +246,7 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
@@ -251,16 +255,17 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
     __m128i t29;
     long t30;
     int i;
+    long t31;
     int d;
-    unsigned char *t31;
-    int t32;
+    unsigned char *t32;
+    int t33;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -290,7 +295,7 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -309,14 +314,15 @@ __attribute__((target("avx2"))) void subs_u8(int n, uint8_t *restrict c, const u
         i = t19;
     }
     for (; i < n; i++) {
-        d = (int)a[i] - (int)b[i];
-        t31 = c + i;
+        t31 = (long)i;
+        d = (int)a[t31] - (int)b[t31];
+        t32 = c + t31;
         if (0 > d) {
-            t32 = 0;
+            t33 = 0;
         } else {
-            t32 = d;
+            t33 = d;
         }
-        *t31 = (unsigned char)t32;
+        *t32 = (unsigned char)t33;
     }
 }
 
@@ -325,8 +331,8 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -340,23 +346,24 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
     long t16;
     long t17;
     long t18;
-    int t19;
+    long t19;
     __m128i t20;
     __m128i t21;
     __m128i t22;
     __m128i t23;
     long t24;
     int i;
+    long t25;
     int s;
-    unsigned char *t25;
-    int t26;
+    unsigned char *t26;
+    int t27;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = t6;
@@ -382,7 +389,7 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
         t17 = t16 & -16L;
         t18 = 0L;
         for (;;) {
-            t19 = (int)((long)t15 + t18);
+            t19 = (long)(int)((long)t15 + t18);
             t20 = _mm_loadu_si128((const __m128i *)(a + t19));
             t21 = t20;
             t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
@@ -399,14 +406,15 @@ __attribute__((target("avx2"))) void brighten_u8(int n, uint8_t *restrict c, con
         i = t15;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + 40;
-        t25 = c + i;
+        t25 = (long)i;
+        s = (int)a[t25] + 40;
+        t26 = c + t25;
         if (s < 255) {
-            t26 = s;
+            t27 = s;
         } else {
-            t26 = 255;
+            t27 = 255;
         }
-        *t25 = (unsigned char)t26;
+        *t26 = (unsigned char)t27;
     }
 }
 
@@ -415,8 +423,8 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -434,7 +442,7 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -443,16 +451,17 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
     __m256i t29;
     long t30;
     int i;
+    long t31;
     int s;
-    unsigned short *t31;
-    int t32;
+    unsigned short *t32;
+    int t33;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
@@ -482,7 +491,7 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -501,14 +510,15 @@ __attribute__((target("avx2"))) void adds_u16(int n, uint16_t *restrict c, const
         i = t19;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t31 = c + i;
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
         if (s <= 65535) {
-            t32 = s;
+            t33 = s;
         } else {
-            t32 = 65535;
+            t33 = 65535;
         }
-        *t31 = (unsigned short)t32;
+        *t32 = (unsigned short)t33;
     }
 }
 
@@ -516,8 +526,8 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -535,7 +545,7 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -544,6 +554,7 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
     __m256i t29;
     long t30;
     int i;
+    long t31;
     int d;
     int d_1;
     t1 = (long)n;
@@ -551,8 +562,8 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
@@ -582,7 +593,7 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -601,13 +612,14 @@ __attribute__((target("avx2"))) void subs_u16(int n, uint16_t *restrict c, const
         i = t19;
     }
     for (; i < n; i++) {
-        d = (int)a[i] - (int)b[i];
+        t31 = (long)i;
+        d = (int)a[t31] - (int)b[t31];
         if (d <= 0) {
             d_1 = 0;
         } else {
             d_1 = d;
         }
-        c[i] = (unsigned short)d_1;
+        c[t31] = (unsigned short)d_1;
     }
 }
 
@@ -616,8 +628,8 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -635,7 +647,7 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -644,17 +656,18 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
     __m256i t29;
     long t30;
     int i;
+    long t31;
     int t;
-    short *t31;
-    int t32;
+    short *t32;
     int t33;
+    int t34;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
@@ -684,7 +697,7 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -703,19 +716,20 @@ __attribute__((target("avx2"))) void adds_i16(int n, int16_t *restrict c, const 
         i = t19;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        t31 = c + i;
+        t31 = (long)i;
+        t = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
         if (t > 32767) {
-            t33 = 32767;
+            t34 = 32767;
         } else {
             if (t < -32768) {
-                t32 = -32768;
+                t33 = -32768;
             } else {
-                t32 = t;
+                t33 = t;
             }
-            t33 = t32;
+            t34 = t33;
         }
-        *t31 = (short)t33;
+        *t32 = (short)t34;
     }
 }
 
@@ -724,8 +738,8 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -743,7 +757,7 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
@@ -752,6 +766,7 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
     __m256i t29;
     long t30;
     int i;
+    long t31;
     int t;
     int t_1;
     int t_2;
@@ -760,8 +775,8 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
@@ -791,7 +806,7 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -810,7 +825,8 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         i = t19;
     }
     for (; i < n; i++) {
-        t = (int)a[i] - (int)b[i];
+        t31 = (long)i;
+        t = (int)a[t31] - (int)b[t31];
         if (t < -32768) {
             t_1 = -32768;
         } else {
@@ -821,7 +837,7 @@ __attribute__((target("avx2"))) void subs_i16(int n, int16_t *restrict c, const 
         } else {
             t_2 = t_1;
         }
-        c[i] = (short)t_2;
+        c[t31] = (short)t_2;
     }
 }
 
@@ -830,8 +846,8 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -849,7 +865,7 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
@@ -858,17 +874,18 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
     __m128i t29;
     long t30;
     int i;
+    long t31;
     int t;
     int lo;
-    signed char *t31;
-    int t32;
+    signed char *t32;
+    int t33;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = _mm_loadu_si128((const __m128i *)(a + t4));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
             t8 = _mm_loadu_si128((const __m128i *)(b + t4));
@@ -898,7 +915,7 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -917,19 +934,20 @@ __attribute__((target("avx2"))) void adds_i8(int n, int8_t *restrict c, const in
         i = t19;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
+        t31 = (long)i;
+        t = (int)a[t31] + (int)b[t31];
         if (t < -128) {
             lo = -128;
         } else {
             lo = t;
         }
-        t31 = c + i;
+        t32 = c + t31;
         if (lo > 127) {
-            t32 = 127;
+            t33 = 127;
         } else {
-            t32 = lo;
+            t33 = lo;
         }
-        *t31 = (signed char)t32;
+        *t32 = (signed char)t33;
     }
 }
 
@@ -940,10 +958,10 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
     vcc_v8_uchar t10;
@@ -981,7 +999,7 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
     long t42;
     long t43;
     long t44;
-    int t45;
+    long t45;
     vcc_v8_uchar t46;
     vcc_v8_uchar t47;
     __m256i t48;
@@ -992,18 +1010,19 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
     vcc_v8_uchar t53;
     long t54;
     int i;
+    long t55;
     int s;
-    unsigned char *t55;
-    int t56;
+    unsigned char *t56;
+    int t57;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_uchar, a + t4);
             t9 = vcc_load(vcc_v8_uchar, a + t5);
             t10 = vcc_load(vcc_v8_uchar, a + t6);
@@ -1055,7 +1074,7 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
         t43 = t42 & -8L;
         t44 = 0L;
         for (;;) {
-            t45 = (int)((long)t41 + t44);
+            t45 = (long)(int)((long)t41 + t44);
             t46 = vcc_load(vcc_v8_uchar, a + t45);
             t47 = vcc_load(vcc_v8_uchar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
@@ -1076,14 +1095,15 @@ __attribute__((target("avx2"))) void clamp_250(int n, uint8_t *restrict c, const
         i = t41;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t55 = c + i;
+        t55 = (long)i;
+        s = (int)a[t55] + (int)b[t55];
+        t56 = c + t55;
         if (s > 250) {
-            t56 = 250;
+            t57 = 250;
         } else {
-            t56 = s;
+            t57 = s;
         }
-        *t55 = (unsigned char)t56;
+        *t56 = (unsigned char)t57;
     }
 }
 
@@ -1092,10 +1112,10 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_schar t8;
     vcc_v8_schar t9;
     vcc_v8_schar t10;
@@ -1133,7 +1153,7 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
     long t42;
     long t43;
     long t44;
-    int t45;
+    long t45;
     vcc_v8_schar t46;
     vcc_v8_schar t47;
     __m256i t48;
@@ -1144,18 +1164,19 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
     vcc_v8_schar t53;
     long t54;
     int i;
+    long t55;
     int t;
-    signed char *t55;
-    int t56;
+    signed char *t56;
+    int t57;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_schar, a + t4);
             t9 = vcc_load(vcc_v8_schar, a + t5);
             t10 = vcc_load(vcc_v8_schar, a + t6);
@@ -1207,7 +1228,7 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
         t43 = t42 & -8L;
         t44 = 0L;
         for (;;) {
-            t45 = (int)((long)t41 + t44);
+            t45 = (long)(int)((long)t41 + t44);
             t46 = vcc_load(vcc_v8_schar, a + t45);
             t47 = vcc_load(vcc_v8_schar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_short), vcc_v8_int);
@@ -1228,14 +1249,15 @@ __attribute__((target("avx2"))) void top_only_i8(int n, int8_t *restrict c, cons
         i = t41;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        t55 = c + i;
+        t55 = (long)i;
+        t = (int)a[t55] + (int)b[t55];
+        t56 = c + t55;
         if (t > 127) {
-            t56 = 127;
+            t57 = 127;
         } else {
-            t56 = t;
+            t57 = t;
         }
-        *t55 = (signed char)t56;
+        *t56 = (signed char)t57;
     }
 }
 
@@ -1244,10 +1266,10 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
     vcc_v8_uchar t10;
@@ -1285,7 +1307,7 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
     long t42;
     long t43;
     long t44;
-    int t45;
+    long t45;
     vcc_v8_uchar t46;
     vcc_v8_schar t47;
     __m256i t48;
@@ -1296,18 +1318,19 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
     vcc_v8_uchar t53;
     long t54;
     int i;
+    long t55;
     int s;
-    unsigned char *t55;
-    int t56;
+    unsigned char *t56;
+    int t57;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_uchar, a + t4);
             t9 = vcc_load(vcc_v8_uchar, a + t5);
             t10 = vcc_load(vcc_v8_uchar, a + t6);
@@ -1359,7 +1382,7 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
         t43 = t42 & -8L;
         t44 = 0L;
         for (;;) {
-            t45 = (int)((long)t41 + t44);
+            t45 = (long)(int)((long)t41 + t44);
             t46 = vcc_load(vcc_v8_uchar, a + t45);
             t47 = vcc_load(vcc_v8_schar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
@@ -1380,14 +1403,15 @@ __attribute__((target("avx2"))) void mixed(int n, uint8_t *restrict c, const uin
         i = t41;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t55 = c + i;
+        t55 = (long)i;
+        s = (int)a[t55] + (int)b[t55];
+        t56 = c + t55;
         if (s > 255) {
-            t56 = 255;
+            t57 = 255;
         } else {
-            t56 = s;
+            t57 = s;
         }
-        *t55 = (unsigned char)t56;
+        *t56 = (unsigned char)t57;
     }
 }
 
@@ -1396,116 +1420,158 @@ __attribute__((target("avx2"))) void sum_kept(int n, uint8_t *restrict c, int *r
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    long t22;
-    int t23;
-    long t24;
-    long t25;
-    long t26;
-    int t27;
-    vcc_v8_uchar t28;
-    vcc_v8_uchar t29;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    vcc_v8_uchar t35;
-    long t36;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
+    vcc_v8_uchar t46;
+    vcc_v8_uchar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_uchar t53;
+    long t54;
     int i;
+    long t55;
     int t;
-    unsigned char *t37;
-    int t38;
+    unsigned char *t56;
+    int t57;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
-            t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
-            t9 = vcc_load(vcc_v8_uchar, b + t5);
-            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = _mm256_add_epi32(t10, t12);
-            t15 = _mm256_add_epi32(t11, t13);
-            _mm256_storeu_si256((__m256i *)(s + t4), t14);
-            _mm256_storeu_si256((__m256i *)(s + t5), t15);
-            t16 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)255));
-            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)255));
-            t18 = _mm256_blendv_epi8(t14, _mm256_set1_epi32((int)255), t16);
-            t19 = _mm256_blendv_epi8(t15, _mm256_set1_epi32((int)255), t17);
-            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
-            t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t20);
-            vcc_store(c + t5, t21);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            _mm256_storeu_si256((__m256i *)(s + t4), t24);
+            _mm256_storeu_si256((__m256i *)(s + t5), t25);
+            _mm256_storeu_si256((__m256i *)(s + t6), t26);
+            _mm256_storeu_si256((__m256i *)(s + t7), t27);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
                 break;
             }
-            t3 = t22;
+            t3 = t40;
         }
-        t23 = (int)((long)0 + t2);
+        t41 = (int)((long)0 + t2);
     } else {
-        t23 = 0;
+        t41 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = 0L;
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
-            t28 = vcc_load(vcc_v8_uchar, a + t27);
-            t29 = vcc_load(vcc_v8_uchar, b + t27);
-            t30 = (__m256i)__builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
-            t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
-            t32 = _mm256_add_epi32(t30, t31);
-            _mm256_storeu_si256((__m256i *)(s + t27), t32);
-            t33 = _mm256_cmpgt_epi32(t32, _mm256_set1_epi32((int)255));
-            t34 = _mm256_blendv_epi8(t32, _mm256_set1_epi32((int)255), t33);
-            t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t27, t35);
-            t36 = t26 + 8L;
-            if (t36 >= t25) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uchar, a + t45);
+            t47 = vcc_load(vcc_v8_uchar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_ushort), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            _mm256_storeu_si256((__m256i *)(s + t45), t50);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
                 break;
             }
-            t26 = t36;
+            t44 = t54;
         }
-        i = (int)((long)t23 + t25);
+        i = (int)((long)t41 + t43);
     } else {
-        i = t23;
+        i = t41;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        s[i] = t;
-        t37 = c + i;
+        t55 = (long)i;
+        t = (int)a[t55] + (int)b[t55];
+        s[t55] = t;
+        t56 = c + t55;
         if (t > 255) {
-            t38 = 255;
+            t57 = 255;
         } else {
-            t38 = t;
+            t57 = t;
         }
-        *t37 = (unsigned char)t38;
+        *t56 = (unsigned char)t57;
     }
 }
 
@@ -1514,114 +1580,160 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    vcc_v8_uchar t22;
-    vcc_v8_uchar t23;
-    long t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    int t29;
-    vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    vcc_v8_uchar t38;
-    long t39;
+    __m256i t38;
+    __m256i t39;
+    vcc_v8_uchar t40;
+    vcc_v8_uchar t41;
+    vcc_v8_uchar t42;
+    vcc_v8_uchar t43;
+    long t44;
+    int t45;
+    long t46;
+    long t47;
+    long t48;
+    long t49;
+    vcc_v8_uchar t50;
+    vcc_v8_uchar t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    vcc_v8_uchar t58;
+    long t59;
     int i;
+    long t60;
     int s;
     int s_1;
     int h;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
-            t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
-            t9 = vcc_load(vcc_v8_uchar, b + t5);
-            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = _mm256_add_epi32(t10, t12);
-            t15 = _mm256_add_epi32(t11, t13);
-            t16 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)255));
-            t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)255));
-            t18 = _mm256_blendv_epi8(t14, _mm256_set1_epi32((int)255), t16);
-            t19 = _mm256_blendv_epi8(t15, _mm256_set1_epi32((int)255), t17);
-            t20 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t16);
-            t21 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t17);
-            t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
-            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t22);
-            vcc_store(c + t5, t23);
-            _mm256_storeu_si256((__m256i *)(hits + t4), t20);
-            _mm256_storeu_si256((__m256i *)(hits + t5), t21);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            t36 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t28);
+            t37 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t29);
+            t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t30);
+            t39 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t31);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t42 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t43 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t40);
+            vcc_store(c + t5, t41);
+            vcc_store(c + t6, t42);
+            vcc_store(c + t7, t43);
+            _mm256_storeu_si256((__m256i *)(hits + t4), t36);
+            _mm256_storeu_si256((__m256i *)(hits + t5), t37);
+            _mm256_storeu_si256((__m256i *)(hits + t6), t38);
+            _mm256_storeu_si256((__m256i *)(hits + t7), t39);
+            t44 = t3 + 32L;
+            if (t44 >= t2) {
                 break;
             }
-            t3 = t24;
+            t3 = t44;
         }
-        t25 = (int)((long)0 + t2);
+        t45 = (int)((long)0 + t2);
     } else {
-        t25 = 0;
+        t45 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
+    t46 = (long)n + (long)t45 * -1L;
+    if (t46 >= 8L) {
+        t47 = t46 & -8L;
+        t48 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
-            t30 = vcc_load(vcc_v8_uchar, a + t29);
-            t31 = vcc_load(vcc_v8_uchar, b + t29);
-            t32 = (__m256i)__builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
-            t33 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
-            t34 = _mm256_add_epi32(t32, t33);
-            t35 = _mm256_cmpgt_epi32(t34, _mm256_set1_epi32((int)255));
-            t36 = _mm256_blendv_epi8(t34, _mm256_set1_epi32((int)255), t35);
-            t37 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t35);
-            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t29, t38);
-            _mm256_storeu_si256((__m256i *)(hits + t29), t37);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
+            t49 = (long)(int)((long)t45 + t48);
+            t50 = vcc_load(vcc_v8_uchar, a + t49);
+            t51 = vcc_load(vcc_v8_uchar, b + t49);
+            t52 = (__m256i)__builtin_convertvector(__builtin_convertvector(t50, vcc_v8_ushort), vcc_v8_int);
+            t53 = (__m256i)__builtin_convertvector(__builtin_convertvector(t51, vcc_v8_ushort), vcc_v8_int);
+            t54 = _mm256_add_epi32(t52, t53);
+            t55 = _mm256_cmpgt_epi32(t54, _mm256_set1_epi32((int)255));
+            t56 = _mm256_blendv_epi8(t54, _mm256_set1_epi32((int)255), t55);
+            t57 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t55);
+            t58 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t56, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t49, t58);
+            _mm256_storeu_si256((__m256i *)(hits + t49), t57);
+            t59 = t48 + 8L;
+            if (t59 >= t47) {
                 break;
             }
-            t28 = t39;
+            t48 = t59;
         }
-        i = (int)((long)t25 + t27);
+        i = (int)((long)t45 + t47);
     } else {
-        i = t25;
+        i = t45;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
+        t60 = (long)i;
+        s = (int)a[t60] + (int)b[t60];
         if (s > 255) {
             s_1 = 255;
             h = 1;
@@ -1629,8 +1741,8 @@ __attribute__((target("avx2"))) void counted(int n, uint8_t *restrict c, int *re
             s_1 = s;
             h = 0;
         }
-        c[i] = (unsigned char)s_1;
-        hits[i] = h;
+        c[t60] = (unsigned char)s_1;
+        hits[t60] = h;
     }
 }
 
@@ -1639,10 +1751,10 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
     vcc_v8_uchar t10;
@@ -1676,7 +1788,7 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
     long t38;
     long t39;
     long t40;
-    int t41;
+    long t41;
     vcc_v8_uchar t42;
     vcc_v8_uchar t43;
     __m256i t44;
@@ -1686,18 +1798,19 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
     __m256i t48;
     long t49;
     int i;
+    long t50;
     int s;
-    int *t50;
-    int t51;
+    int *t51;
+    int t52;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
             t8 = vcc_load(vcc_v8_uchar, a + t4);
             t9 = vcc_load(vcc_v8_uchar, a + t5);
             t10 = vcc_load(vcc_v8_uchar, a + t6);
@@ -1745,7 +1858,7 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
         t39 = t38 & -8L;
         t40 = 0L;
         for (;;) {
-            t41 = (int)((long)t37 + t40);
+            t41 = (long)(int)((long)t37 + t40);
             t42 = vcc_load(vcc_v8_uchar, a + t41);
             t43 = vcc_load(vcc_v8_uchar, b + t41);
             t44 = (__m256i)__builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
@@ -1765,14 +1878,15 @@ __attribute__((target("avx2"))) void wide_result(int n, int *restrict c, const u
         i = t37;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t50 = c + i;
+        t50 = (long)i;
+        s = (int)a[t50] + (int)b[t50];
+        t51 = c + t50;
         if (s > 255) {
-            t51 = 255;
+            t52 = 255;
         } else {
-            t51 = s;
+            t52 = s;
         }
-        *t50 = t51;
+        *t51 = t52;
     }
 }
 

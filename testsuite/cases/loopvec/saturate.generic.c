@@ -30,7 +30,7 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
@@ -39,15 +39,16 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v32_uchar t10;
     long t11;
     int i;
+    long t12;
     int s;
-    unsigned char *t12;
-    int t13;
+    unsigned char *t13;
+    int t14;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t5;
@@ -66,14 +67,15 @@ void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         i = 0;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t12 = c + i;
+        t12 = (long)i;
+        s = (int)a[t12] + (int)b[t12];
+        t13 = c + t12;
         if (s > 255) {
-            t13 = 255;
+            t14 = 255;
         } else {
-            t13 = s;
+            t14 = s;
         }
-        *t12 = (unsigned char)t13;
+        *t13 = (unsigned char)t14;
     }
 }
 
@@ -82,7 +84,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
@@ -91,6 +93,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     vcc_v32_uchar t10;
     long t11;
     int i;
+    long t12;
     int s;
     int s_1;
     t1 = (long)n;
@@ -98,7 +101,7 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t5;
@@ -117,13 +120,14 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
         i = 0;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
+        t12 = (long)i;
+        s = (int)a[t12] + (int)b[t12];
         if (s >= 255) {
             s_1 = 255;
         } else {
             s_1 = s;
         }
-        c[i] = (unsigned char)s_1;
+        c[t12] = (unsigned char)s_1;
     }
 }
 
@@ -132,7 +136,7 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
@@ -141,15 +145,16 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v32_uchar t10;
     long t11;
     int i;
+    long t12;
     int d;
-    unsigned char *t12;
-    int t13;
+    unsigned char *t13;
+    int t14;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t5;
@@ -168,14 +173,15 @@ void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
         i = 0;
     }
     for (; i < n; i++) {
-        d = (int)a[i] - (int)b[i];
-        t12 = c + i;
+        t12 = (long)i;
+        d = (int)a[t12] - (int)b[t12];
+        t13 = c + t12;
         if (0 > d) {
-            t13 = 0;
+            t14 = 0;
         } else {
-            t13 = d;
+            t14 = d;
         }
-        *t12 = (unsigned char)t13;
+        *t13 = (unsigned char)t14;
     }
 }
 
@@ -184,22 +190,23 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
     vcc_v32_uchar t8;
     long t9;
     int i;
+    long t10;
     int s;
-    unsigned char *t10;
-    int t11;
+    unsigned char *t11;
+    int t12;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = t5;
             t7 = (t6 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t6 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t6);
@@ -216,14 +223,15 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
         i = 0;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + 40;
-        t10 = c + i;
+        t10 = (long)i;
+        s = (int)a[t10] + 40;
+        t11 = c + t10;
         if (s < 255) {
-            t11 = s;
+            t12 = s;
         } else {
-            t11 = 255;
+            t12 = 255;
         }
-        *t10 = (unsigned char)t11;
+        *t11 = (unsigned char)t12;
     }
 }
 
@@ -232,8 +240,8 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
@@ -251,7 +259,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v16_ushort t24;
     vcc_v16_ushort t25;
     vcc_v16_ushort t26;
@@ -260,16 +268,17 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     vcc_v16_ushort t29;
     long t30;
     int i;
+    long t31;
     int s;
-    unsigned short *t31;
-    int t32;
+    unsigned short *t32;
+    int t33;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_ushort, a + t4);
             t7 = vcc_load(vcc_v16_ushort, a + t5);
             t8 = vcc_load(vcc_v16_ushort, b + t4);
@@ -299,7 +308,7 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v16_ushort, a + t23);
             t25 = vcc_load(vcc_v16_ushort, b + t23);
             t26 = t24;
@@ -318,14 +327,15 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         i = t19;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t31 = c + i;
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
         if (s <= 65535) {
-            t32 = s;
+            t33 = s;
         } else {
-            t32 = 65535;
+            t33 = 65535;
         }
-        *t31 = (unsigned short)t32;
+        *t32 = (unsigned short)t33;
     }
 }
 
@@ -333,8 +343,8 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_ushort t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
@@ -352,7 +362,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v16_ushort t24;
     vcc_v16_ushort t25;
     vcc_v16_ushort t26;
@@ -361,6 +371,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     vcc_v16_ushort t29;
     long t30;
     int i;
+    long t31;
     int d;
     int d_1;
     t1 = (long)n;
@@ -368,8 +379,8 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_ushort, a + t4);
             t7 = vcc_load(vcc_v16_ushort, a + t5);
             t8 = vcc_load(vcc_v16_ushort, b + t4);
@@ -399,7 +410,7 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v16_ushort, a + t23);
             t25 = vcc_load(vcc_v16_ushort, b + t23);
             t26 = t24;
@@ -418,13 +429,14 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
         i = t19;
     }
     for (; i < n; i++) {
-        d = (int)a[i] - (int)b[i];
+        t31 = (long)i;
+        d = (int)a[t31] - (int)b[t31];
         if (d <= 0) {
             d_1 = 0;
         } else {
             d_1 = d;
         }
-        c[i] = (unsigned short)d_1;
+        c[t31] = (unsigned short)d_1;
     }
 }
 
@@ -433,8 +445,8 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
@@ -452,7 +464,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v16_short t24;
     vcc_v16_short t25;
     vcc_v16_short t26;
@@ -461,17 +473,18 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     vcc_v16_short t29;
     long t30;
     int i;
+    long t31;
     int t;
-    short *t31;
-    int t32;
+    short *t32;
     int t33;
+    int t34;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_short, a + t4);
             t7 = vcc_load(vcc_v16_short, a + t5);
             t8 = vcc_load(vcc_v16_short, b + t4);
@@ -501,7 +514,7 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v16_short, a + t23);
             t25 = vcc_load(vcc_v16_short, b + t23);
             t26 = t24;
@@ -520,19 +533,20 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         i = t19;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        t31 = c + i;
+        t31 = (long)i;
+        t = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
         if (t > 32767) {
-            t33 = 32767;
+            t34 = 32767;
         } else {
             if (t < -32768) {
-                t32 = -32768;
+                t33 = -32768;
             } else {
-                t32 = t;
+                t33 = t;
             }
-            t33 = t32;
+            t34 = t33;
         }
-        *t31 = (short)t33;
+        *t32 = (short)t34;
     }
 }
 
@@ -541,8 +555,8 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
@@ -560,7 +574,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     long t20;
     long t21;
     long t22;
-    int t23;
+    long t23;
     vcc_v16_short t24;
     vcc_v16_short t25;
     vcc_v16_short t26;
@@ -569,6 +583,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     vcc_v16_short t29;
     long t30;
     int i;
+    long t31;
     int t;
     int t_1;
     int t_2;
@@ -577,8 +592,8 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
             t6 = vcc_load(vcc_v16_short, a + t4);
             t7 = vcc_load(vcc_v16_short, a + t5);
             t8 = vcc_load(vcc_v16_short, b + t4);
@@ -608,7 +623,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         t21 = t20 & -16L;
         t22 = 0L;
         for (;;) {
-            t23 = (int)((long)t19 + t22);
+            t23 = (long)(int)((long)t19 + t22);
             t24 = vcc_load(vcc_v16_short, a + t23);
             t25 = vcc_load(vcc_v16_short, b + t23);
             t26 = t24;
@@ -627,7 +642,8 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         i = t19;
     }
     for (; i < n; i++) {
-        t = (int)a[i] - (int)b[i];
+        t31 = (long)i;
+        t = (int)a[t31] - (int)b[t31];
         if (t < -32768) {
             t_1 = -32768;
         } else {
@@ -638,7 +654,7 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
         } else {
             t_2 = t_1;
         }
-        c[i] = (short)t_2;
+        c[t31] = (short)t_2;
     }
 }
 
@@ -647,7 +663,7 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_schar t5;
     vcc_v32_schar t6;
     vcc_v32_schar t7;
@@ -656,16 +672,17 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     vcc_v32_schar t10;
     long t11;
     int i;
+    long t12;
     int t;
     int lo;
-    signed char *t12;
-    int t13;
+    signed char *t13;
+    int t14;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_schar, a + t4);
             t6 = vcc_load(vcc_v32_schar, b + t4);
             t7 = t5;
@@ -684,19 +701,20 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
         i = 0;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
+        t12 = (long)i;
+        t = (int)a[t12] + (int)b[t12];
         if (t < -128) {
             lo = -128;
         } else {
             lo = t;
         }
-        t12 = c + i;
+        t13 = c + t12;
         if (lo > 127) {
-            t13 = 127;
+            t14 = 127;
         } else {
-            t13 = lo;
+            t14 = lo;
         }
-        *t12 = (signed char)t13;
+        *t13 = (signed char)t14;
     }
 }
 
@@ -707,8 +725,8 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_uchar t6;
     vcc_v8_uchar t7;
     vcc_v8_uchar t8;
@@ -730,7 +748,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     long t24;
     long t25;
     long t26;
-    int t27;
+    long t27;
     vcc_v8_uchar t28;
     vcc_v8_uchar t29;
     vcc_v8_int t30;
@@ -741,16 +759,17 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     vcc_v8_uchar t35;
     long t36;
     int i;
+    long t37;
     int s;
-    unsigned char *t37;
-    int t38;
+    unsigned char *t38;
+    int t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_uchar, a + t4);
             t7 = vcc_load(vcc_v8_uchar, a + t5);
             t8 = vcc_load(vcc_v8_uchar, b + t4);
@@ -784,7 +803,7 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
         t25 = t24 & -8L;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
+            t27 = (long)(int)((long)t23 + t26);
             t28 = vcc_load(vcc_v8_uchar, a + t27);
             t29 = vcc_load(vcc_v8_uchar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
@@ -805,14 +824,15 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
         i = t23;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t37 = c + i;
+        t37 = (long)i;
+        s = (int)a[t37] + (int)b[t37];
+        t38 = c + t37;
         if (s > 250) {
-            t38 = 250;
+            t39 = 250;
         } else {
-            t38 = s;
+            t39 = s;
         }
-        *t37 = (unsigned char)t38;
+        *t38 = (unsigned char)t39;
     }
 }
 
@@ -821,8 +841,8 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_schar t6;
     vcc_v8_schar t7;
     vcc_v8_schar t8;
@@ -844,7 +864,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     long t24;
     long t25;
     long t26;
-    int t27;
+    long t27;
     vcc_v8_schar t28;
     vcc_v8_schar t29;
     vcc_v8_int t30;
@@ -855,16 +875,17 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     vcc_v8_schar t35;
     long t36;
     int i;
+    long t37;
     int t;
-    signed char *t37;
-    int t38;
+    signed char *t38;
+    int t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_schar, a + t4);
             t7 = vcc_load(vcc_v8_schar, a + t5);
             t8 = vcc_load(vcc_v8_schar, b + t4);
@@ -898,7 +919,7 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
         t25 = t24 & -8L;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
+            t27 = (long)(int)((long)t23 + t26);
             t28 = vcc_load(vcc_v8_schar, a + t27);
             t29 = vcc_load(vcc_v8_schar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_int);
@@ -919,14 +940,15 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
         i = t23;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        t37 = c + i;
+        t37 = (long)i;
+        t = (int)a[t37] + (int)b[t37];
+        t38 = c + t37;
         if (t > 127) {
-            t38 = 127;
+            t39 = 127;
         } else {
-            t38 = t;
+            t39 = t;
         }
-        *t37 = (signed char)t38;
+        *t38 = (signed char)t39;
     }
 }
 
@@ -935,8 +957,8 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_uchar t6;
     vcc_v8_uchar t7;
     vcc_v8_schar t8;
@@ -958,7 +980,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     long t24;
     long t25;
     long t26;
-    int t27;
+    long t27;
     vcc_v8_uchar t28;
     vcc_v8_schar t29;
     vcc_v8_int t30;
@@ -969,16 +991,17 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     vcc_v8_uchar t35;
     long t36;
     int i;
+    long t37;
     int s;
-    unsigned char *t37;
-    int t38;
+    unsigned char *t38;
+    int t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_uchar, a + t4);
             t7 = vcc_load(vcc_v8_uchar, a + t5);
             t8 = vcc_load(vcc_v8_schar, b + t4);
@@ -1012,7 +1035,7 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
         t25 = t24 & -8L;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
+            t27 = (long)(int)((long)t23 + t26);
             t28 = vcc_load(vcc_v8_uchar, a + t27);
             t29 = vcc_load(vcc_v8_schar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
@@ -1033,14 +1056,15 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
         i = t23;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t37 = c + i;
+        t37 = (long)i;
+        s = (int)a[t37] + (int)b[t37];
+        t38 = c + t37;
         if (s > 255) {
-            t38 = 255;
+            t39 = 255;
         } else {
-            t38 = s;
+            t39 = s;
         }
-        *t37 = (unsigned char)t38;
+        *t38 = (unsigned char)t39;
     }
 }
 
@@ -1049,8 +1073,8 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_uchar t6;
     vcc_v8_uchar t7;
     vcc_v8_uchar t8;
@@ -1072,7 +1096,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     long t24;
     long t25;
     long t26;
-    int t27;
+    long t27;
     vcc_v8_uchar t28;
     vcc_v8_uchar t29;
     vcc_v8_int t30;
@@ -1083,16 +1107,17 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     vcc_v8_uchar t35;
     long t36;
     int i;
+    long t37;
     int t;
-    unsigned char *t37;
-    int t38;
+    unsigned char *t38;
+    int t39;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_uchar, a + t4);
             t7 = vcc_load(vcc_v8_uchar, a + t5);
             t8 = vcc_load(vcc_v8_uchar, b + t4);
@@ -1128,7 +1153,7 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
         t25 = t24 & -8L;
         t26 = 0L;
         for (;;) {
-            t27 = (int)((long)t23 + t26);
+            t27 = (long)(int)((long)t23 + t26);
             t28 = vcc_load(vcc_v8_uchar, a + t27);
             t29 = vcc_load(vcc_v8_uchar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
@@ -1150,15 +1175,16 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
         i = t23;
     }
     for (; i < n; i++) {
-        t = (int)a[i] + (int)b[i];
-        s[i] = t;
-        t37 = c + i;
+        t37 = (long)i;
+        t = (int)a[t37] + (int)b[t37];
+        s[t37] = t;
+        t38 = c + t37;
         if (t > 255) {
-            t38 = 255;
+            t39 = 255;
         } else {
-            t38 = t;
+            t39 = t;
         }
-        *t37 = (unsigned char)t38;
+        *t38 = (unsigned char)t39;
     }
 }
 
@@ -1167,8 +1193,8 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v8_uchar t6;
     vcc_v8_uchar t7;
     vcc_v8_uchar t8;
@@ -1192,7 +1218,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     long t26;
     long t27;
     long t28;
-    int t29;
+    long t29;
     vcc_v8_uchar t30;
     vcc_v8_uchar t31;
     vcc_v8_int t32;
@@ -1204,6 +1230,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
     vcc_v8_uchar t38;
     long t39;
     int i;
+    long t40;
     int s;
     int s_1;
     int h;
@@ -1212,8 +1239,8 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
             t6 = vcc_load(vcc_v8_uchar, a + t4);
             t7 = vcc_load(vcc_v8_uchar, a + t5);
             t8 = vcc_load(vcc_v8_uchar, b + t4);
@@ -1251,7 +1278,7 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         t27 = t26 & -8L;
         t28 = 0L;
         for (;;) {
-            t29 = (int)((long)t25 + t28);
+            t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_uchar, a + t29);
             t31 = vcc_load(vcc_v8_uchar, b + t29);
             t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
@@ -1274,7 +1301,8 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
         i = t25;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
+        t40 = (long)i;
+        s = (int)a[t40] + (int)b[t40];
         if (s > 255) {
             s_1 = 255;
             h = 1;
@@ -1282,8 +1310,8 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
             s_1 = s;
             h = 0;
         }
-        c[i] = (unsigned char)s_1;
-        hits[i] = h;
+        c[t40] = (unsigned char)s_1;
+        hits[t40] = h;
     }
 }
 
@@ -1292,106 +1320,142 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    long t20;
-    int t21;
-    long t22;
-    long t23;
-    long t24;
-    int t25;
-    vcc_v8_uchar t26;
-    vcc_v8_uchar t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
     vcc_m8 t31;
     vcc_v8_int t32;
-    long t33;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    long t40;
+    long t41;
+    vcc_v8_uchar t42;
+    vcc_v8_uchar t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_m8 t47;
+    vcc_v8_int t48;
+    long t49;
     int i;
+    long t50;
     int s;
-    int *t34;
-    int t35;
+    int *t51;
+    int t52;
     t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
-            t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
-            t9 = vcc_load(vcc_v8_uchar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = t10 + t12;
-            t15 = t11 + t13;
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
-            vcc_store(c + t4, t18);
-            vcc_store(c + t5, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = t16 + t20;
+            t25 = t17 + t21;
+            t26 = t18 + t22;
+            t27 = t19 + t23;
+            t28 = (vcc_m8)(t24 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t29 = (vcc_m8)(t25 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t30 = (vcc_m8)(t26 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t31 = (vcc_m8)(t27 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t24);
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t25);
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t26);
+            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t27);
+            vcc_store(c + t4, t32);
+            vcc_store(c + t5, t33);
+            vcc_store(c + t6, t34);
+            vcc_store(c + t7, t35);
+            t36 = t3 + 32L;
+            if (t36 >= t2) {
                 break;
             }
-            t3 = t20;
+            t3 = t36;
         }
-        t21 = (int)((long)0 + t2);
+        t37 = (int)((long)0 + t2);
     } else {
-        t21 = 0;
+        t37 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
         for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_uchar, a + t25);
-            t27 = vcc_load(vcc_v8_uchar, b + t25);
-            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
-            t29 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_ushort), vcc_v8_int);
-            t30 = t28 + t29;
-            t31 = (vcc_m8)(t30 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t30);
-            vcc_store(c + t25, t32);
-            t33 = t24 + 8L;
-            if (t33 >= t23) {
+            t41 = (long)(int)((long)t37 + t40);
+            t42 = vcc_load(vcc_v8_uchar, a + t41);
+            t43 = vcc_load(vcc_v8_uchar, b + t41);
+            t44 = __builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
+            t45 = __builtin_convertvector(__builtin_convertvector(t43, vcc_v8_ushort), vcc_v8_int);
+            t46 = t44 + t45;
+            t47 = (vcc_m8)(t46 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t46);
+            vcc_store(c + t41, t48);
+            t49 = t40 + 8L;
+            if (t49 >= t39) {
                 break;
             }
-            t24 = t33;
+            t40 = t49;
         }
-        i = (int)((long)t21 + t23);
+        i = (int)((long)t37 + t39);
     } else {
-        i = t21;
+        i = t37;
     }
     for (; i < n; i++) {
-        s = (int)a[i] + (int)b[i];
-        t34 = c + i;
+        t50 = (long)i;
+        s = (int)a[t50] + (int)b[t50];
+        t51 = c + t50;
         if (s > 255) {
-            t35 = 255;
+            t52 = 255;
         } else {
-            t35 = s;
+            t52 = s;
         }
-        *t34 = t35;
+        *t51 = t52;
     }
 }
 

@@ -11,14 +11,14 @@ __attribute__((target("avx2"))) void saxpy(int n, float a, const float *restrict
     long t2;
     __m256 t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    float *t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
@@ -31,83 +31,97 @@ __attribute__((target("avx2"))) void saxpy(int n, float a, const float *restrict
     __m256 t22;
     __m256 t23;
     __m256 t24;
-    long t25;
-    int t26;
-    long t27;
-    long t28;
-    __m256 t29;
-    long t30;
-    int t31;
-    __m256 t32;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    long t29;
+    int t30;
+    long t31;
+    long t32;
     __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    long t36;
+    long t34;
+    long t35;
+    float *t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    long t41;
     int i;
+    long t42;
+    float *t43;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = _mm256_set1_ps(a);
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
-            t7 = (int)((long)0 + (t4 + 16L));
-            t8 = (int)((long)0 + (t4 + 24L));
-            t9 = _mm256_loadu_ps(x + t5);
-            t10 = _mm256_loadu_ps(x + t6);
-            t11 = _mm256_loadu_ps(x + t7);
-            t12 = _mm256_loadu_ps(x + t8);
-            t13 = _mm256_mul_ps(t3, t9);
-            t14 = _mm256_mul_ps(t3, t10);
-            t15 = _mm256_mul_ps(t3, t11);
-            t16 = _mm256_mul_ps(t3, t12);
-            t17 = _mm256_loadu_ps(y + t5);
-            t18 = _mm256_loadu_ps(y + t6);
-            t19 = _mm256_loadu_ps(y + t7);
-            t20 = _mm256_loadu_ps(y + t8);
-            t21 = _mm256_add_ps(t13, t17);
-            t22 = _mm256_add_ps(t14, t18);
-            t23 = _mm256_add_ps(t15, t19);
-            t24 = _mm256_add_ps(t16, t20);
-            _mm256_storeu_ps(y + t5, t21);
-            _mm256_storeu_ps(y + t6, t22);
-            _mm256_storeu_ps(y + t7, t23);
-            _mm256_storeu_ps(y + t8, t24);
-            t25 = t4 + 32L;
-            if (t25 >= t2) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + (t4 + 16L));
+            t8 = (long)(int)((long)0 + (t4 + 24L));
+            t9 = y + t5;
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = _mm256_loadu_ps(x + t5);
+            t14 = _mm256_loadu_ps(x + t6);
+            t15 = _mm256_loadu_ps(x + t7);
+            t16 = _mm256_loadu_ps(x + t8);
+            t17 = _mm256_mul_ps(t3, t13);
+            t18 = _mm256_mul_ps(t3, t14);
+            t19 = _mm256_mul_ps(t3, t15);
+            t20 = _mm256_mul_ps(t3, t16);
+            t21 = _mm256_loadu_ps(t9);
+            t22 = _mm256_loadu_ps(t10);
+            t23 = _mm256_loadu_ps(t11);
+            t24 = _mm256_loadu_ps(t12);
+            t25 = _mm256_add_ps(t17, t21);
+            t26 = _mm256_add_ps(t18, t22);
+            t27 = _mm256_add_ps(t19, t23);
+            t28 = _mm256_add_ps(t20, t24);
+            _mm256_storeu_ps(t9, t25);
+            _mm256_storeu_ps(t10, t26);
+            _mm256_storeu_ps(t11, t27);
+            _mm256_storeu_ps(t12, t28);
+            t29 = t4 + 32L;
+            if (t29 >= t2) {
                 break;
             }
-            t4 = t25;
+            t4 = t29;
         }
-        t26 = (int)((long)0 + t2);
+        t30 = (int)((long)0 + t2);
     } else {
-        t26 = 0;
+        t30 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t29 = _mm256_set1_ps(a);
-        t30 = 0L;
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t33 = _mm256_set1_ps(a);
+        t34 = 0L;
         for (;;) {
-            t31 = (int)((long)t26 + t30);
-            t32 = _mm256_loadu_ps(x + t31);
-            t33 = _mm256_mul_ps(t29, t32);
-            t34 = _mm256_loadu_ps(y + t31);
-            t35 = _mm256_add_ps(t33, t34);
-            _mm256_storeu_ps(y + t31, t35);
-            t36 = t30 + 8L;
-            if (t36 >= t28) {
+            t35 = (long)(int)((long)t30 + t34);
+            t36 = y + t35;
+            t37 = _mm256_loadu_ps(x + t35);
+            t38 = _mm256_mul_ps(t33, t37);
+            t39 = _mm256_loadu_ps(t36);
+            t40 = _mm256_add_ps(t38, t39);
+            _mm256_storeu_ps(t36, t40);
+            t41 = t34 + 8L;
+            if (t41 >= t32) {
                 break;
             }
-            t30 = t36;
+            t34 = t41;
         }
-        i = (int)((long)t26 + t28);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t26;
+        i = t30;
     }
     for (; i < n; i++) {
-        y[i] = a * x[i] + y[i];
+        t42 = (long)i;
+        t43 = y + t42;
+        *t43 = a * x[t42] + *t43;
     }
 }
 
@@ -124,17 +138,17 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t4;
     __m256i t5;
     long t6;
-    int t7;
+    __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    int t12;
+    __m256i t12;
     __m256i t13;
-    __m256i t14;
-    int t15;
-    __m256i t16;
-    __m256i t17;
+    long t14;
+    long t15;
+    long t16;
+    long t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -159,8 +173,8 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t39;
     __m256i t40;
     long t41;
-    int t42;
-    __m256i t43;
+    __m256i t42;
+    long t43;
     __m256i t44;
     __m256 t45;
     __m256i t46;
@@ -168,6 +182,7 @@ __attribute__((target("avx2"))) int main(void) {
     long t48;
     __m256i t49;
     int i;
+    long t50;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
@@ -178,41 +193,41 @@ __attribute__((target("avx2"))) int main(void) {
             t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
             for (;;) {
-                t7 = (int)((long)0 + t6);
-                t8 = t1;
-                t9 = (int)((long)0 + (t6 + 8L));
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t7 = t1;
+                t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t9 = t8;
+                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
                 t11 = t10;
-                t12 = (int)((long)0 + (t6 + 16L));
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t14 = t13;
-                t15 = (int)((long)0 + (t6 + 24L));
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t17 = t16;
-                t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t19 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t20 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t13 = t12;
+                t14 = (long)(int)((long)0 + t6);
+                t15 = (long)(int)((long)0 + (t6 + 8L));
+                t16 = (long)(int)((long)0 + (t6 + 16L));
+                t17 = (long)(int)((long)0 + (t6 + 24L));
+                t18 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t19 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t20 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t21 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)13));
                 t22 = _mm256_cvtepi32_ps(t18);
                 t23 = _mm256_cvtepi32_ps(t19);
                 t24 = _mm256_cvtepi32_ps(t20);
                 t25 = _mm256_cvtepi32_ps(t21);
-                _mm256_storeu_ps(&x[t7], t22);
-                _mm256_storeu_ps(&x[t9], t23);
-                _mm256_storeu_ps(&x[t12], t24);
-                _mm256_storeu_ps(&x[t15], t25);
-                t26 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t27 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t28 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t29 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                _mm256_storeu_ps(&x[t14], t22);
+                _mm256_storeu_ps(&x[t15], t23);
+                _mm256_storeu_ps(&x[t16], t24);
+                _mm256_storeu_ps(&x[t17], t25);
+                t26 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t27 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t28 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t29 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)7));
                 t30 = _mm256_cvtepi32_ps(t26);
                 t31 = _mm256_cvtepi32_ps(t27);
                 t32 = _mm256_cvtepi32_ps(t28);
                 t33 = _mm256_cvtepi32_ps(t29);
-                _mm256_storeu_ps(&y[t7], t30);
-                _mm256_storeu_ps(&y[t9], t31);
-                _mm256_storeu_ps(&y[t12], t32);
-                _mm256_storeu_ps(&y[t15], t33);
+                _mm256_storeu_ps(&y[t14], t30);
+                _mm256_storeu_ps(&y[t15], t31);
+                _mm256_storeu_ps(&y[t16], t32);
+                _mm256_storeu_ps(&y[t17], t33);
                 t34 = t6 + 32L;
                 t35 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
                 if (t34 >= t3) {
@@ -233,14 +248,14 @@ __attribute__((target("avx2"))) int main(void) {
             t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t41 = 0L;
             for (;;) {
-                t42 = (int)((long)t36 + t41);
-                t43 = t2;
-                t44 = (__m256i)((vcc_v8_int)t43 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t42 = t2;
+                t43 = (long)(int)((long)t36 + t41);
+                t44 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)_mm256_set1_epi32((int)13));
                 t45 = _mm256_cvtepi32_ps(t44);
-                _mm256_storeu_ps(&x[t42], t45);
-                t46 = (__m256i)((vcc_v8_int)t43 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                _mm256_storeu_ps(&x[t43], t45);
+                t46 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)_mm256_set1_epi32((int)7));
                 t47 = _mm256_cvtepi32_ps(t46);
-                _mm256_storeu_ps(&y[t42], t47);
+                _mm256_storeu_ps(&y[t43], t47);
                 t48 = t41 + 8L;
                 t49 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
                 if (t48 >= t38) {
@@ -254,8 +269,9 @@ __attribute__((target("avx2"))) int main(void) {
             i = t36;
         }
         for (; i < 1003; i++) {
-            x[i] = (float)(i % 13);
-            y[i] = (float)(i % 7);
+            t50 = (long)i;
+            x[t50] = (float)(i % 13);
+            y[t50] = (float)(i % 7);
         }
         saxpy(n, 3.0f, x, y);
         check = 0.0;

@@ -16,14 +16,14 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     long t2;
     vcc_v8_float t3;
     long t4;
-    int t5;
-    int t6;
-    int t7;
-    int t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    float *t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
@@ -36,83 +36,97 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
-    long t25;
-    int t26;
-    long t27;
-    long t28;
-    vcc_v8_float t29;
-    long t30;
-    int t31;
-    vcc_v8_float t32;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    long t29;
+    int t30;
+    long t31;
+    long t32;
     vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    long t36;
+    long t34;
+    long t35;
+    float *t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    long t41;
     int i;
+    long t42;
+    float *t43;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
-            t7 = (int)((long)0 + (t4 + 16L));
-            t8 = (int)((long)0 + (t4 + 24L));
-            t9 = vcc_load(vcc_v8_float, x + t5);
-            t10 = vcc_load(vcc_v8_float, x + t6);
-            t11 = vcc_load(vcc_v8_float, x + t7);
-            t12 = vcc_load(vcc_v8_float, x + t8);
-            t13 = t3 * t9;
-            t14 = t3 * t10;
-            t15 = t3 * t11;
-            t16 = t3 * t12;
-            t17 = vcc_load(vcc_v8_float, y + t5);
-            t18 = vcc_load(vcc_v8_float, y + t6);
-            t19 = vcc_load(vcc_v8_float, y + t7);
-            t20 = vcc_load(vcc_v8_float, y + t8);
-            t21 = t13 + t17;
-            t22 = t14 + t18;
-            t23 = t15 + t19;
-            t24 = t16 + t20;
-            vcc_store(y + t5, t21);
-            vcc_store(y + t6, t22);
-            vcc_store(y + t7, t23);
-            vcc_store(y + t8, t24);
-            t25 = t4 + 32L;
-            if (t25 >= t2) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + (t4 + 16L));
+            t8 = (long)(int)((long)0 + (t4 + 24L));
+            t9 = y + t5;
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = vcc_load(vcc_v8_float, x + t5);
+            t14 = vcc_load(vcc_v8_float, x + t6);
+            t15 = vcc_load(vcc_v8_float, x + t7);
+            t16 = vcc_load(vcc_v8_float, x + t8);
+            t17 = t3 * t13;
+            t18 = t3 * t14;
+            t19 = t3 * t15;
+            t20 = t3 * t16;
+            t21 = vcc_load(vcc_v8_float, t9);
+            t22 = vcc_load(vcc_v8_float, t10);
+            t23 = vcc_load(vcc_v8_float, t11);
+            t24 = vcc_load(vcc_v8_float, t12);
+            t25 = t17 + t21;
+            t26 = t18 + t22;
+            t27 = t19 + t23;
+            t28 = t20 + t24;
+            vcc_store(t9, t25);
+            vcc_store(t10, t26);
+            vcc_store(t11, t27);
+            vcc_store(t12, t28);
+            t29 = t4 + 32L;
+            if (t29 >= t2) {
                 break;
             }
-            t4 = t25;
+            t4 = t29;
         }
-        t26 = (int)((long)0 + t2);
+        t30 = (int)((long)0 + t2);
     } else {
-        t26 = 0;
+        t30 = 0;
     }
-    t27 = (long)n + (long)t26 * -1L;
-    if (t27 >= 8L) {
-        t28 = t27 & -8L;
-        t29 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-        t30 = 0L;
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t33 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+        t34 = 0L;
         for (;;) {
-            t31 = (int)((long)t26 + t30);
-            t32 = vcc_load(vcc_v8_float, x + t31);
-            t33 = t29 * t32;
-            t34 = vcc_load(vcc_v8_float, y + t31);
-            t35 = t33 + t34;
-            vcc_store(y + t31, t35);
-            t36 = t30 + 8L;
-            if (t36 >= t28) {
+            t35 = (long)(int)((long)t30 + t34);
+            t36 = y + t35;
+            t37 = vcc_load(vcc_v8_float, x + t35);
+            t38 = t33 * t37;
+            t39 = vcc_load(vcc_v8_float, t36);
+            t40 = t38 + t39;
+            vcc_store(t36, t40);
+            t41 = t34 + 8L;
+            if (t41 >= t32) {
                 break;
             }
-            t30 = t36;
+            t34 = t41;
         }
-        i = (int)((long)t26 + t28);
+        i = (int)((long)t30 + t32);
     } else {
-        i = t26;
+        i = t30;
     }
     for (; i < n; i++) {
-        y[i] = a * x[i] + y[i];
+        t42 = (long)i;
+        t43 = y + t42;
+        *t43 = a * x[t42] + *t43;
     }
 }
 
@@ -129,17 +143,17 @@ int main(void) {
     vcc_v8_int t4;
     vcc_v8_uint t5;
     long t6;
-    int t7;
-    vcc_v8_int t8;
-    int t9;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
     vcc_v8_uint t10;
     vcc_v8_int t11;
-    int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    int t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    long t14;
+    long t15;
+    long t16;
+    long t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
@@ -164,8 +178,8 @@ int main(void) {
     vcc_v8_int t39;
     vcc_v8_uint t40;
     long t41;
-    int t42;
-    vcc_v8_int t43;
+    vcc_v8_int t42;
+    long t43;
     vcc_v8_int t44;
     vcc_v8_float t45;
     vcc_v8_int t46;
@@ -173,6 +187,7 @@ int main(void) {
     long t48;
     vcc_v8_uint t49;
     int i;
+    long t50;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
@@ -183,41 +198,41 @@ int main(void) {
             t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t6 = 0L;
             for (;;) {
-                t7 = (int)((long)0 + t6);
-                t8 = (vcc_v8_int)t1;
-                t9 = (int)((long)0 + (t6 + 8L));
-                t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t7 = (vcc_v8_int)t1;
+                t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t9 = (vcc_v8_int)t8;
+                t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 t11 = (vcc_v8_int)t10;
-                t12 = (int)((long)0 + (t6 + 16L));
-                t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t14 = (vcc_v8_int)t13;
-                t15 = (int)((long)0 + (t6 + 24L));
-                t16 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t17 = (vcc_v8_int)t16;
-                t18 = t8 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t19 = t11 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t20 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t21 = t17 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t13 = (vcc_v8_int)t12;
+                t14 = (long)(int)((long)0 + t6);
+                t15 = (long)(int)((long)0 + (t6 + 8L));
+                t16 = (long)(int)((long)0 + (t6 + 16L));
+                t17 = (long)(int)((long)0 + (t6 + 24L));
+                t18 = t7 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t19 = t9 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t20 = t11 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t21 = t13 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
                 t22 = __builtin_convertvector(t18, vcc_v8_float);
                 t23 = __builtin_convertvector(t19, vcc_v8_float);
                 t24 = __builtin_convertvector(t20, vcc_v8_float);
                 t25 = __builtin_convertvector(t21, vcc_v8_float);
-                vcc_store(&x[t7], t22);
-                vcc_store(&x[t9], t23);
-                vcc_store(&x[t12], t24);
-                vcc_store(&x[t15], t25);
-                t26 = t8 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t27 = t11 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t28 = t14 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t29 = t17 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_store(&x[t14], t22);
+                vcc_store(&x[t15], t23);
+                vcc_store(&x[t16], t24);
+                vcc_store(&x[t17], t25);
+                t26 = t7 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t27 = t9 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t28 = t11 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t29 = t13 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 t30 = __builtin_convertvector(t26, vcc_v8_float);
                 t31 = __builtin_convertvector(t27, vcc_v8_float);
                 t32 = __builtin_convertvector(t28, vcc_v8_float);
                 t33 = __builtin_convertvector(t29, vcc_v8_float);
-                vcc_store(&y[t7], t30);
-                vcc_store(&y[t9], t31);
-                vcc_store(&y[t12], t32);
-                vcc_store(&y[t15], t33);
+                vcc_store(&y[t14], t30);
+                vcc_store(&y[t15], t31);
+                vcc_store(&y[t16], t32);
+                vcc_store(&y[t17], t33);
                 t34 = t6 + 32L;
                 t35 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
                 if (t34 >= t3) {
@@ -238,14 +253,14 @@ int main(void) {
             t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t41 = 0L;
             for (;;) {
-                t42 = (int)((long)t36 + t41);
-                t43 = (vcc_v8_int)t2;
-                t44 = t43 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t42 = (vcc_v8_int)t2;
+                t43 = (long)(int)((long)t36 + t41);
+                t44 = t42 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
                 t45 = __builtin_convertvector(t44, vcc_v8_float);
-                vcc_store(&x[t42], t45);
-                t46 = t43 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_store(&x[t43], t45);
+                t46 = t42 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 t47 = __builtin_convertvector(t46, vcc_v8_float);
-                vcc_store(&y[t42], t47);
+                vcc_store(&y[t43], t47);
                 t48 = t41 + 8L;
                 t49 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 if (t48 >= t38) {
@@ -259,8 +274,9 @@ int main(void) {
             i = t36;
         }
         for (; i < 1003; i++) {
-            x[i] = (float)(i % 13);
-            y[i] = (float)(i % 7);
+            t50 = (long)i;
+            x[t50] = (float)(i % 13);
+            y[t50] = (float)(i % 7);
         }
         saxpy(n, 3.0f, x, y);
         check = 0.0;

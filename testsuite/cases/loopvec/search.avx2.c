@@ -257,8 +257,8 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
     __m256i t3;
     __m256i t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -273,6 +273,7 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
     long t19;
     long t20;
     int i;
+    long t21;
     t1 = (long)n;
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
@@ -280,8 +281,8 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
         t4 = _mm256_set1_epi32((int)y);
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
             t9 = _mm256_loadu_si256((const __m256i *)&g[t7]);
             t10 = _mm256_cmpeq_epi32(t8, t3);
@@ -299,21 +300,22 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
             t19 = t5 + 16L;
             if (t19 >= t2) {
                 t20 = t2;
-                goto L21;
+                goto L22;
             }
             t5 = t19;
         }
         t20 = t5;
-    L21:
+    L22:
         i = (int)((long)0 + t20);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (g[i] == x) {
+        t21 = (long)i;
+        if (g[t21] == x) {
             return i;
         }
-        if (h[i] > y) {
+        if (h[t21] > y) {
             return -i - 2;
         }
     }
@@ -328,8 +330,8 @@ __attribute__((target("avx2"))) int sum_until_negative(int n) {
     long t3;
     __m256i t4;
     __m256i t5;
-    int t6;
-    int t7;
+    __m256i t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -337,16 +339,13 @@ __attribute__((target("avx2"))) int sum_until_negative(int n) {
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
+    long t15;
+    long t16;
     __m256i t17;
     __m256i t18;
-    long t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
+    __m256i t19;
     int i;
+    int t20;
     t1 = (long)n;
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
@@ -354,49 +353,46 @@ __attribute__((target("avx2"))) int sum_until_negative(int n) {
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            t9 = _mm256_loadu_si256((const __m256i *)&g[t7]);
-            t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t8);
-            t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t9);
-            t12 = _mm256_or_si256(t10, t11);
-            if ((_mm256_movemask_epi8(t12) != 0)) {
+            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t3)]);
+            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t3 + 8L))]);
+            t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t6);
+            t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t7);
+            t10 = _mm256_or_si256(t8, t9);
+            if ((_mm256_movemask_epi8(t10) != 0)) {
                 break;
             }
-            t13 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            t14 = _mm256_loadu_si256((const __m256i *)&g[t7]);
-            t15 = t13;
-            t16 = _mm256_add_epi32(t4, t15);
-            t17 = t14;
-            t18 = _mm256_add_epi32(t5, t17);
-            t19 = t3 + 16L;
-            if (t19 >= t2) {
-                t20 = t2;
-                t21 = t16;
-                t22 = t18;
-                goto L24;
+            t11 = t6;
+            t12 = _mm256_add_epi32(t4, t11);
+            t13 = t7;
+            t14 = _mm256_add_epi32(t5, t13);
+            t15 = t3 + 16L;
+            if (t15 >= t2) {
+                t16 = t2;
+                t17 = t12;
+                t18 = t14;
+                goto L21;
             }
-            t3 = t19;
-            t4 = t16;
-            t5 = t18;
+            t3 = t15;
+            t4 = t12;
+            t5 = t14;
         }
-        t20 = t3;
-        t21 = t4;
-        t22 = t5;
-    L24:
-        t23 = _mm256_add_epi32(t21, t22);
-        i = (int)((long)0 + t20);
-        sum = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
+        t16 = t3;
+        t17 = t4;
+        t18 = t5;
+    L21:
+        t19 = _mm256_add_epi32(t17, t18);
+        i = (int)((long)0 + t16);
+        sum = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t19));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        if (g[i] < 0) {
+        t20 = g[i];
+        if (t20 < 0) {
             break;
         }
-        sum += g[i];
+        sum += t20;
     }
     return sum;
 }
@@ -409,8 +405,8 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
     long t4;
     __m256i t5;
     __m256i t6;
-    int t7;
-    int t8;
+    long t7;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -429,6 +425,7 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
     __m256i t24;
     int i;
     unsigned int acc;
+    long t25;
     unsigned int acc_1;
     unsigned int acc_2;
     t1 = (long)n;
@@ -439,8 +436,8 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
         t5 = _mm256_set1_epi32((int)0);
         t6 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t7 = (int)((long)0 + t4);
-            t8 = (int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + t4);
+            t8 = (long)(int)((long)0 + (t4 + 8L));
             t9 = _mm256_loadu_si256((const __m256i *)&h[t7]);
             t10 = _mm256_loadu_si256((const __m256i *)&h[t8]);
             t11 = t9;
@@ -460,7 +457,7 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
                 t21 = t2;
                 t22 = t13;
                 t23 = t14;
-                goto L25;
+                goto L26;
             }
             t4 = t20;
             t5 = t13;
@@ -469,7 +466,7 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
         t21 = t4;
         t22 = t5;
         t23 = t6;
-    L25:
+    L26:
         t24 = _mm256_xor_si256(t22, t23);
         i = (int)((long)0 + t21);
         acc = 7U ^ vcc_reduce(unsigned int, (vcc_v8_uint)t24, ^);
@@ -482,8 +479,9 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
             acc_2 = acc;
             break;
         }
-        acc_1 = acc ^ (unsigned int)h[i];
-        if (g[i] == x) {
+        t25 = (long)i;
+        acc_1 = acc ^ (unsigned int)h[t25];
+        if (g[t25] == x) {
             acc_2 = acc_1;
             break;
         }
@@ -606,8 +604,8 @@ __attribute__((target("avx2"))) int copy_until(int n, int x) {
     long t2;
     __m256i t3;
     long t4;
-    int t5;
-    int t6;
+    long t5;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -620,14 +618,15 @@ __attribute__((target("avx2"))) int copy_until(int n, int x) {
     long t16;
     long t17;
     int i;
+    long t18;
     t1 = (long)n;
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
         t3 = _mm256_set1_epi32((int)x);
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
             t7 = _mm256_loadu_si256((const __m256i *)&g[t5]);
             t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
             t9 = _mm256_cmpeq_epi32(t7, t3);
@@ -645,21 +644,22 @@ __attribute__((target("avx2"))) int copy_until(int n, int x) {
             t16 = t4 + 16L;
             if (t16 >= t2) {
                 t17 = t2;
-                goto L18;
+                goto L19;
             }
             t4 = t16;
         }
         t17 = t4;
-    L18:
+    L19:
         i = (int)((long)0 + t17);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (g[i] == x) {
+        t18 = (long)i;
+        if (g[t18] == x) {
             break;
         }
-        out[i] = h[i] + 1;
+        out[t18] = h[t18] + 1;
     }
     return i;
 }

@@ -261,8 +261,8 @@ int two_exits(int n, int x, int y) {
     vcc_v8_int t3;
     vcc_v8_int t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
@@ -277,6 +277,7 @@ int two_exits(int n, int x, int y) {
     long t19;
     long t20;
     int i;
+    long t21;
     t1 = (long)n;
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
@@ -284,8 +285,8 @@ int two_exits(int n, int x, int y) {
         t4 = (vcc_v8_int){y, y, y, y, y, y, y, y};
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = vcc_load(vcc_v8_int, &g[t6]);
             t9 = vcc_load(vcc_v8_int, &g[t7]);
             t10 = (vcc_m8)(t8 == t3);
@@ -303,21 +304,22 @@ int two_exits(int n, int x, int y) {
             t19 = t5 + 16L;
             if (t19 >= t2) {
                 t20 = t2;
-                goto L21;
+                goto L22;
             }
             t5 = t19;
         }
         t20 = t5;
-    L21:
+    L22:
         i = (int)((long)0 + t20);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (g[i] == x) {
+        t21 = (long)i;
+        if (g[t21] == x) {
             return i;
         }
-        if (h[i] > y) {
+        if (h[t21] > y) {
             return -i - 2;
         }
     }
@@ -332,25 +334,22 @@ int sum_until_negative(int n) {
     long t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    int t6;
-    int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
     vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    long t15;
+    long t16;
     vcc_v8_uint t17;
     vcc_v8_uint t18;
-    long t19;
-    long t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
+    vcc_v8_uint t19;
     int i;
+    int t20;
     t1 = (long)n;
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
@@ -358,49 +357,46 @@ int sum_until_negative(int n) {
         t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = (int)((long)0 + t3);
-            t7 = (int)((long)0 + (t3 + 8L));
-            t8 = vcc_load(vcc_v8_int, &g[t6]);
-            t9 = vcc_load(vcc_v8_int, &g[t7]);
-            t10 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = t10 | t11;
-            if (vcc_any(t12)) {
+            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t3)]);
+            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t3 + 8L))]);
+            t8 = (vcc_m8)(t6 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t7 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = t8 | t9;
+            if (vcc_any(t10)) {
                 break;
             }
-            t13 = vcc_load(vcc_v8_int, &g[t6]);
-            t14 = vcc_load(vcc_v8_int, &g[t7]);
-            t15 = (vcc_v8_uint)t13;
-            t16 = t4 + t15;
-            t17 = (vcc_v8_uint)t14;
-            t18 = t5 + t17;
-            t19 = t3 + 16L;
-            if (t19 >= t2) {
-                t20 = t2;
-                t21 = t16;
-                t22 = t18;
-                goto L24;
+            t11 = (vcc_v8_uint)t6;
+            t12 = t4 + t11;
+            t13 = (vcc_v8_uint)t7;
+            t14 = t5 + t13;
+            t15 = t3 + 16L;
+            if (t15 >= t2) {
+                t16 = t2;
+                t17 = t12;
+                t18 = t14;
+                goto L21;
             }
-            t3 = t19;
-            t4 = t16;
-            t5 = t18;
+            t3 = t15;
+            t4 = t12;
+            t5 = t14;
         }
-        t20 = t3;
-        t21 = t4;
-        t22 = t5;
-    L24:
-        t23 = t21 + t22;
-        i = (int)((long)0 + t20);
-        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t23, +));
+        t16 = t3;
+        t17 = t4;
+        t18 = t5;
+    L21:
+        t19 = t17 + t18;
+        i = (int)((long)0 + t16);
+        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t19, +));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        if (g[i] < 0) {
+        t20 = g[i];
+        if (t20 < 0) {
             break;
         }
-        sum += g[i];
+        sum += t20;
     }
     return sum;
 }
@@ -413,8 +409,8 @@ unsigned xor_until(int n, int x, int *where) {
     long t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
-    int t7;
-    int t8;
+    long t7;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_uint t11;
@@ -433,6 +429,7 @@ unsigned xor_until(int n, int x, int *where) {
     vcc_v8_uint t24;
     int i;
     unsigned int acc;
+    long t25;
     unsigned int acc_1;
     unsigned int acc_2;
     t1 = (long)n;
@@ -443,8 +440,8 @@ unsigned xor_until(int n, int x, int *where) {
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t7 = (int)((long)0 + t4);
-            t8 = (int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + t4);
+            t8 = (long)(int)((long)0 + (t4 + 8L));
             t9 = vcc_load(vcc_v8_int, &h[t7]);
             t10 = vcc_load(vcc_v8_int, &h[t8]);
             t11 = (vcc_v8_uint)t9;
@@ -464,7 +461,7 @@ unsigned xor_until(int n, int x, int *where) {
                 t21 = t2;
                 t22 = t13;
                 t23 = t14;
-                goto L25;
+                goto L26;
             }
             t4 = t20;
             t5 = t13;
@@ -473,7 +470,7 @@ unsigned xor_until(int n, int x, int *where) {
         t21 = t4;
         t22 = t5;
         t23 = t6;
-    L25:
+    L26:
         t24 = t22 ^ t23;
         i = (int)((long)0 + t21);
         acc = 7U ^ vcc_reduce(unsigned int, t24, ^);
@@ -486,8 +483,9 @@ unsigned xor_until(int n, int x, int *where) {
             acc_2 = acc;
             break;
         }
-        acc_1 = acc ^ (unsigned int)h[i];
-        if (g[i] == x) {
+        t25 = (long)i;
+        acc_1 = acc ^ (unsigned int)h[t25];
+        if (g[t25] == x) {
             acc_2 = acc_1;
             break;
         }
@@ -610,8 +608,8 @@ int copy_until(int n, int x) {
     long t2;
     vcc_v8_int t3;
     long t4;
-    int t5;
-    int t6;
+    long t5;
+    long t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_m8 t9;
@@ -624,14 +622,15 @@ int copy_until(int n, int x) {
     long t16;
     long t17;
     int i;
+    long t18;
     t1 = (long)n;
     if ((t1 >= 16L) & (t1 <= 1001L)) {
         t2 = t1 & -16L;
         t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t4 = 0L;
         for (;;) {
-            t5 = (int)((long)0 + t4);
-            t6 = (int)((long)0 + (t4 + 8L));
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
             t7 = vcc_load(vcc_v8_int, &g[t5]);
             t8 = vcc_load(vcc_v8_int, &g[t6]);
             t9 = (vcc_m8)(t7 == t3);
@@ -649,21 +648,22 @@ int copy_until(int n, int x) {
             t16 = t4 + 16L;
             if (t16 >= t2) {
                 t17 = t2;
-                goto L18;
+                goto L19;
             }
             t4 = t16;
         }
         t17 = t4;
-    L18:
+    L19:
         i = (int)((long)0 + t17);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        if (g[i] == x) {
+        t18 = (long)i;
+        if (g[t18] == x) {
             break;
         }
-        out[i] = h[i] + 1;
+        out[t18] = h[t18] + 1;
     }
     return i;
 }

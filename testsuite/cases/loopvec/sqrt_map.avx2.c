@@ -10,10 +10,10 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
-    int t6;
-    int t7;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
@@ -27,21 +27,22 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
     long t18;
     long t19;
     long t20;
-    int t21;
+    long t21;
     __m256d t22;
     __m256d t23;
     long t24;
     int i;
-    double t25;
+    long t25;
+    double t26;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
+            t6 = (long)(int)((long)0 + (t3 + 8L));
+            t7 = (long)(int)((long)0 + (t3 + 12L));
             t8 = _mm256_loadu_pd(a + t4);
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
@@ -69,7 +70,7 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
         t19 = t18 & -4L;
         t20 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
+            t21 = (long)(int)((long)t17 + t20);
             t22 = _mm256_loadu_pd(a + t21);
             t23 = _mm256_sqrt_pd(t22);
             _mm256_storeu_pd(r + t21, t23);
@@ -84,8 +85,9 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
         i = t17;
     }
     for (; i < n; i++) {
-        t25 = a[i];
-        r[i] = sqrt(t25);
+        t25 = (long)i;
+        t26 = a[t25];
+        r[t25] = sqrt(t26);
     }
 }
 
@@ -95,56 +97,58 @@ __attribute__((target("avx2"))) int main(void) {
     double a[1003];
     double check;
     int i;
+    int t1;
     unsigned int c;
     int n;
-    long t1;
     long t2;
     long t3;
-    int t4;
-    long t5;
+    long t4;
+    int t5;
     long t6;
     long t7;
     long t8;
+    long t9;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
-        a[i] = (double)(i % 31 * (i % 31));
+        t1 = i % 31;
+        a[i] = (double)(t1 * t1);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t1 = 1003L & -16L;
-            t2 = 0L;
+            t2 = 1003L & -16L;
+            t3 = 0L;
             for (;;) {
-                _mm256_storeu_pd(&r[(int)((long)0 + t2)], _mm256_set1_pd(-1.0));
-                _mm256_storeu_pd(&r[(int)((long)0 + (t2 + 4L))], _mm256_set1_pd(-1.0));
-                _mm256_storeu_pd(&r[(int)((long)0 + (t2 + 8L))], _mm256_set1_pd(-1.0));
-                _mm256_storeu_pd(&r[(int)((long)0 + (t2 + 12L))], _mm256_set1_pd(-1.0));
-                t3 = t2 + 16L;
-                if (t3 >= t1) {
+                _mm256_storeu_pd(&r[(int)((long)0 + t3)], _mm256_set1_pd(-1.0));
+                _mm256_storeu_pd(&r[(int)((long)0 + (t3 + 4L))], _mm256_set1_pd(-1.0));
+                _mm256_storeu_pd(&r[(int)((long)0 + (t3 + 8L))], _mm256_set1_pd(-1.0));
+                _mm256_storeu_pd(&r[(int)((long)0 + (t3 + 12L))], _mm256_set1_pd(-1.0));
+                t4 = t3 + 16L;
+                if (t4 >= t2) {
                     break;
                 }
-                t2 = t3;
+                t3 = t4;
             }
-            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + t2);
         } else {
-            t4 = 0;
+            t5 = 0;
         }
-        t5 = (long)t4 * -1L + 1003L;
-        if (t5 >= 4L) {
-            t6 = t5 & -4L;
-            t7 = 0L;
+        t6 = (long)t5 * -1L + 1003L;
+        if (t6 >= 4L) {
+            t7 = t6 & -4L;
+            t8 = 0L;
             for (;;) {
-                _mm256_storeu_pd(&r[(int)((long)t4 + t7)], _mm256_set1_pd(-1.0));
-                t8 = t7 + 4L;
-                if (t8 >= t6) {
+                _mm256_storeu_pd(&r[(int)((long)t5 + t8)], _mm256_set1_pd(-1.0));
+                t9 = t8 + 4L;
+                if (t9 >= t7) {
                     break;
                 }
-                t7 = t8;
+                t8 = t9;
             }
-            i_1 = (int)((long)t4 + t6);
+            i_1 = (int)((long)t5 + t7);
         } else {
-            i_1 = t4;
+            i_1 = t5;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;

@@ -13,8 +13,8 @@ void roots(int n, double *restrict r, const double *restrict a) {
     long t1;
     long t2;
     long t3;
-    int t4;
-    int t5;
+    long t4;
+    long t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
@@ -30,7 +30,7 @@ void roots(int n, double *restrict r, const double *restrict a) {
     long t18;
     long t19;
     long t20;
-    int t21;
+    long t21;
     vcc_v4_double t22;
     vcc_v4_double t23;
     vcc_v4_double t24;
@@ -38,14 +38,15 @@ void roots(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t26;
     long t27;
     int i;
-    double t28;
+    long t28;
+    double t29;
     t1 = (long)n;
     if (t1 >= 8L) {
         t2 = t1 & -8L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = vcc_load(vcc_v4_double, a + t4);
             t7 = vcc_load(vcc_v4_double, a + t5);
             t8 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t6[0]));
@@ -73,7 +74,7 @@ void roots(int n, double *restrict r, const double *restrict a) {
         t19 = t18 & -4L;
         t20 = 0L;
         for (;;) {
-            t21 = (int)((long)t17 + t20);
+            t21 = (long)(int)((long)t17 + t20);
             t22 = vcc_load(vcc_v4_double, a + t21);
             t23 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t22[0]));
             t24 = vcc_insert(t23, 1, sqrt(t22[1]));
@@ -91,8 +92,9 @@ void roots(int n, double *restrict r, const double *restrict a) {
         i = t17;
     }
     for (; i < n; i++) {
-        t28 = a[i];
-        r[i] = sqrt(t28);
+        t28 = (long)i;
+        t29 = a[t28];
+        r[t28] = sqrt(t29);
     }
 }
 
@@ -102,56 +104,58 @@ int main(void) {
     double a[1003];
     double check;
     int i;
+    int t1;
     unsigned int c;
     int n;
-    long t1;
     long t2;
     long t3;
-    int t4;
-    long t5;
+    long t4;
+    int t5;
     long t6;
     long t7;
     long t8;
+    long t9;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
-        a[i] = (double)(i % 31 * (i % 31));
+        t1 = i % 31;
+        a[i] = (double)(t1 * t1);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t1 = 1003L & -16L;
-            t2 = 0L;
+            t2 = 1003L & -16L;
+            t3 = 0L;
             for (;;) {
-                vcc_store(&r[(int)((long)0 + t2)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-                vcc_store(&r[(int)((long)0 + (t2 + 4L))], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-                vcc_store(&r[(int)((long)0 + (t2 + 8L))], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-                vcc_store(&r[(int)((long)0 + (t2 + 12L))], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-                t3 = t2 + 16L;
-                if (t3 >= t1) {
+                vcc_store(&r[(int)((long)0 + t3)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+                vcc_store(&r[(int)((long)0 + (t3 + 4L))], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+                vcc_store(&r[(int)((long)0 + (t3 + 8L))], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+                vcc_store(&r[(int)((long)0 + (t3 + 12L))], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+                t4 = t3 + 16L;
+                if (t4 >= t2) {
                     break;
                 }
-                t2 = t3;
+                t3 = t4;
             }
-            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + t2);
         } else {
-            t4 = 0;
+            t5 = 0;
         }
-        t5 = (long)t4 * -1L + 1003L;
-        if (t5 >= 4L) {
-            t6 = t5 & -4L;
-            t7 = 0L;
+        t6 = (long)t5 * -1L + 1003L;
+        if (t6 >= 4L) {
+            t7 = t6 & -4L;
+            t8 = 0L;
             for (;;) {
-                vcc_store(&r[(int)((long)t4 + t7)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
-                t8 = t7 + 4L;
-                if (t8 >= t6) {
+                vcc_store(&r[(int)((long)t5 + t8)], ((vcc_v4_double){-1.0, -1.0, -1.0, -1.0}));
+                t9 = t8 + 4L;
+                if (t9 >= t7) {
                     break;
                 }
-                t7 = t8;
+                t8 = t9;
             }
-            i_1 = (int)((long)t4 + t6);
+            i_1 = (int)((long)t5 + t7);
         } else {
-            i_1 = t4;
+            i_1 = t5;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;

@@ -157,7 +157,8 @@ int main(void) {
     long t37;
     int i;
     unsigned int c;
-    int t38;
+    const int *t38;
+    int t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
@@ -227,8 +228,9 @@ int main(void) {
         a[i] = i * 37 % 101 - 50;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t38 = sum(counts[c], a);
-        printf("sum(%d) = %d\n", counts[c], t38);
+        t38 = &counts[c];
+        t39 = sum(*t38, a);
+        printf("sum(%d) = %d\n", *t38, t39);
     }
     return 0;
 }

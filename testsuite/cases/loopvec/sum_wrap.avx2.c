@@ -202,17 +202,17 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t83;
     __m256i t84;
     __m256i t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    __m256i t89;
-    long t90;
-    int t91;
+    long t86;
+    int t87;
+    long t88;
+    long t89;
+    __m256i t90;
+    __m256i t91;
     long t92;
-    long t93;
+    __m256i t93;
     __m256i t94;
     __m256i t95;
-    long t96;
+    __m256i t96;
     __m256i t97;
     __m256i t98;
     __m256i t99;
@@ -229,16 +229,13 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t110;
     __m256i t111;
     __m256i t112;
-    __m256i t113;
-    __m256i t114;
-    __m256i t115;
-    __m256i t116;
-    long t117;
+    long t113;
     int i;
-    int *t118;
-    int t119;
+    int *t114;
+    int t115;
     unsigned int c;
-    int t120;
+    const int *t116;
+    int t117;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
         t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
@@ -261,24 +258,24 @@ __attribute__((target("avx2"))) int main(void) {
             t19 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32((int)0));
             t20 = _mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0));
             t21 = _mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0));
-            t22 = (__m256i)~(vcc_m8)t18;
-            t23 = (__m256i)~(vcc_m8)t19;
-            t24 = (__m256i)~(vcc_m8)t20;
-            t25 = (__m256i)~(vcc_m8)t21;
-            t26 = t7;
+            t22 = t7;
+            t23 = _mm256_set1_epi32((int)1);
+            t24 = _mm256_sub_epi32(t22, t23);
+            t25 = t24;
+            t26 = t9;
             t27 = _mm256_set1_epi32((int)1);
             t28 = _mm256_sub_epi32(t26, t27);
             t29 = t28;
-            t30 = t9;
+            t30 = t11;
             t31 = _mm256_set1_epi32((int)1);
             t32 = _mm256_sub_epi32(t30, t31);
             t33 = t32;
-            t34 = t11;
+            t34 = t13;
             t35 = _mm256_set1_epi32((int)1);
             t36 = _mm256_sub_epi32(t34, t35);
             t37 = t36;
-            t38 = t13;
-            t39 = _mm256_set1_epi32((int)1);
+            t38 = _mm256_set1_epi32((int)2147483647);
+            t39 = t25;
             t40 = _mm256_sub_epi32(t38, t39);
             t41 = t40;
             t42 = _mm256_set1_epi32((int)2147483647);
@@ -293,109 +290,106 @@ __attribute__((target("avx2"))) int main(void) {
             t51 = t37;
             t52 = _mm256_sub_epi32(t50, t51);
             t53 = t52;
-            t54 = _mm256_set1_epi32((int)2147483647);
-            t55 = t41;
-            t56 = _mm256_sub_epi32(t54, t55);
-            t57 = t56;
-            t58 = t45;
-            t59 = _mm256_sub_epi32(_mm256_setzero_si256(), t58);
-            t60 = t59;
-            t61 = t49;
-            t62 = _mm256_sub_epi32(_mm256_setzero_si256(), t61);
-            t63 = t62;
-            t64 = t53;
-            t65 = _mm256_sub_epi32(_mm256_setzero_si256(), t64);
-            t66 = t65;
-            t67 = t57;
-            t68 = _mm256_sub_epi32(_mm256_setzero_si256(), t67);
+            t54 = t41;
+            t55 = _mm256_sub_epi32(_mm256_setzero_si256(), t54);
+            t56 = t55;
+            t57 = t45;
+            t58 = _mm256_sub_epi32(_mm256_setzero_si256(), t57);
+            t59 = t58;
+            t60 = t49;
+            t61 = _mm256_sub_epi32(_mm256_setzero_si256(), t60);
+            t62 = t61;
+            t63 = t53;
+            t64 = _mm256_sub_epi32(_mm256_setzero_si256(), t63);
+            t65 = t64;
+            t66 = _mm256_set1_epi32((int)2147483647);
+            t67 = t7;
+            t68 = _mm256_sub_epi32(t66, t67);
             t69 = t68;
             t70 = _mm256_set1_epi32((int)2147483647);
-            t71 = t7;
+            t71 = t9;
             t72 = _mm256_sub_epi32(t70, t71);
             t73 = t72;
             t74 = _mm256_set1_epi32((int)2147483647);
-            t75 = t9;
+            t75 = t11;
             t76 = _mm256_sub_epi32(t74, t75);
             t77 = t76;
             t78 = _mm256_set1_epi32((int)2147483647);
-            t79 = t11;
+            t79 = t13;
             t80 = _mm256_sub_epi32(t78, t79);
             t81 = t80;
-            t82 = _mm256_set1_epi32((int)2147483647);
-            t83 = t13;
-            t84 = _mm256_sub_epi32(t82, t83);
-            t85 = t84;
-            t86 = _mm256_blendv_epi8(t73, t60, t22);
-            t87 = _mm256_blendv_epi8(t77, t63, t23);
-            t88 = _mm256_blendv_epi8(t81, t66, t24);
-            t89 = _mm256_blendv_epi8(t85, t69, t25);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t86);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t87);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t88);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t89);
-            t90 = t6 + 32L;
+            t82 = _mm256_blendv_epi8(t56, t69, t18);
+            t83 = _mm256_blendv_epi8(t59, t73, t19);
+            t84 = _mm256_blendv_epi8(t62, t77, t20);
+            t85 = _mm256_blendv_epi8(t65, t81, t21);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t82);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t83);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t84);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t85);
+            t86 = t6 + 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t90 >= t3) {
+            if (t86 >= t3) {
                 break;
             }
-            t6 = t90;
+            t6 = t86;
         }
-        t91 = (int)((long)0 + t3);
+        t87 = (int)((long)0 + t3);
     } else {
-        t91 = 0;
+        t87 = 0;
     }
-    t92 = (long)t91 * -1L + 1003L;
-    if (t92 >= 8L) {
-        t93 = t92 & -8L;
-        t94 = _mm256_set1_epi32((int)(int)((long)t91 + 0L));
-        t95 = t94;
-        t2 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t96 = 0L;
+    t88 = (long)t87 * -1L + 1003L;
+    if (t88 >= 8L) {
+        t89 = t88 & -8L;
+        t90 = _mm256_set1_epi32((int)(int)((long)t87 + 0L));
+        t91 = t90;
+        t2 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t92 = 0L;
         for (;;) {
-            t97 = t2;
-            t98 = (__m256i)((vcc_v8_int)t97 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t99 = _mm256_cmpeq_epi32(t98, _mm256_set1_epi32((int)0));
-            t100 = (__m256i)~(vcc_m8)t99;
-            t101 = t97;
-            t102 = _mm256_set1_epi32((int)1);
+            t93 = t2;
+            t94 = (__m256i)((vcc_v8_int)t93 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t95 = _mm256_cmpeq_epi32(t94, _mm256_set1_epi32((int)0));
+            t96 = (__m256i)~(vcc_m8)t95;
+            t97 = t93;
+            t98 = _mm256_set1_epi32((int)1);
+            t99 = _mm256_sub_epi32(t97, t98);
+            t100 = t99;
+            t101 = _mm256_set1_epi32((int)2147483647);
+            t102 = t100;
             t103 = _mm256_sub_epi32(t101, t102);
             t104 = t103;
-            t105 = _mm256_set1_epi32((int)2147483647);
-            t106 = t104;
-            t107 = _mm256_sub_epi32(t105, t106);
-            t108 = t107;
-            t109 = t108;
-            t110 = _mm256_sub_epi32(_mm256_setzero_si256(), t109);
+            t105 = t104;
+            t106 = _mm256_sub_epi32(_mm256_setzero_si256(), t105);
+            t107 = t106;
+            t108 = _mm256_set1_epi32((int)2147483647);
+            t109 = t93;
+            t110 = _mm256_sub_epi32(t108, t109);
             t111 = t110;
-            t112 = _mm256_set1_epi32((int)2147483647);
-            t113 = t97;
-            t114 = _mm256_sub_epi32(t112, t113);
-            t115 = t114;
-            t116 = _mm256_blendv_epi8(t115, t111, t100);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t91 + t96)], t116);
-            t117 = t96 + 8L;
+            t112 = _mm256_blendv_epi8(t111, t107, t96);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t92)], t112);
+            t113 = t92 + 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t117 >= t93) {
+            if (t113 >= t89) {
                 break;
             }
-            t96 = t117;
+            t92 = t113;
         }
-        i = (int)((long)t91 + t93);
+        i = (int)((long)t87 + t89);
     } else {
-        i = t91;
+        i = t87;
     }
     for (; i < 1003; i++) {
-        t118 = &a[i];
+        t114 = &a[i];
         if ((i % 2) == 0) {
-            t119 = 2147483647 - i;
+            t115 = 2147483647 - i;
         } else {
-            t119 = -(2147483647 - (i - 1));
+            t115 = -(2147483647 - (i - 1));
         }
-        *t118 = t119;
+        *t114 = t115;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t120 = sum(counts[c], a);
-        printf("sum(%d) = %d\n", counts[c], t120);
+        t116 = &counts[c];
+        t117 = sum(*t116, a);
+        printf("sum(%d) = %d\n", *t116, t117);
     }
     return 0;
 }

@@ -16,7 +16,7 @@ void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     vcc_v32_uchar t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
@@ -26,12 +26,13 @@ void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict
     vcc_v32_uchar t11;
     long t12;
     int i;
+    long t13;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
         t3 = 0L;
         for (;;) {
-            t4 = (int)((long)0 + t3);
+            t4 = (long)(int)((long)0 + t3);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t6;
@@ -51,7 +52,8 @@ void add_bytes(int n, unsigned char *restrict out, const unsigned char *restrict
         i = 0;
     }
     for (; i < n; i++) {
-        out[i] = (unsigned char)((int)a[i] + (int)b[i] * 3);
+        t13 = (long)i;
+        out[t13] = (unsigned char)((int)a[t13] + (int)b[t13] * 3);
     }
 }
 
@@ -66,8 +68,8 @@ int main(void) {
     vcc_v32_int t3;
     vcc_v32_uint t4;
     long t5;
-    int t6;
-    vcc_v32_int t7;
+    vcc_v32_int t6;
+    long t7;
     vcc_v32_int t8;
     vcc_v32_uchar t9;
     vcc_v32_int t10;
@@ -75,16 +77,17 @@ int main(void) {
     vcc_v32_uchar t12;
     long t13;
     int i;
+    long t14;
     unsigned int c;
     int n;
-    long t14;
     long t15;
     long t16;
-    int t17;
-    long t18;
+    long t17;
+    int t18;
     long t19;
     long t20;
     long t21;
+    long t22;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
@@ -94,15 +97,15 @@ int main(void) {
         t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (vcc_v32_int)t1;
-            t8 = t7 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            t6 = (vcc_v32_int)t1;
+            t7 = (long)(int)((long)0 + t5);
+            t8 = t6 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
             t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
-            vcc_store(&a[t6], t9);
-            t10 = t7 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+            vcc_store(&a[t7], t9);
+            t10 = t6 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
             t11 = t10 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
             t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v32_short), vcc_v32_uchar);
-            vcc_store(&b[t6], t12);
+            vcc_store(&b[t7], t12);
             t13 = t5 + 32L;
             t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             if (t13 >= t2) {
@@ -115,44 +118,45 @@ int main(void) {
         i = 0;
     }
     for (; i < 1003; i++) {
-        a[i] = (unsigned char)(i * 7);
-        b[i] = (unsigned char)(i * 13 + 5);
+        t14 = (long)i;
+        a[t14] = (unsigned char)(i * 7);
+        b[t14] = (unsigned char)(i * 13 + 5);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 128L) {
-            t14 = 1003L & -128L;
-            t15 = 0L;
+            t15 = 1003L & -128L;
+            t16 = 0L;
             for (;;) {
-                vcc_store(&out[(int)((long)0 + t15)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                vcc_store(&out[(int)((long)0 + (t15 + 32L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                vcc_store(&out[(int)((long)0 + (t15 + 64L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                vcc_store(&out[(int)((long)0 + (t15 + 96L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t16 = t15 + 128L;
-                if (t16 >= t14) {
+                vcc_store(&out[(int)((long)0 + t16)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                vcc_store(&out[(int)((long)0 + (t16 + 32L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                vcc_store(&out[(int)((long)0 + (t16 + 64L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                vcc_store(&out[(int)((long)0 + (t16 + 96L))], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                t17 = t16 + 128L;
+                if (t17 >= t15) {
                     break;
                 }
-                t15 = t16;
+                t16 = t17;
             }
-            t17 = (int)((long)0 + t14);
+            t18 = (int)((long)0 + t15);
         } else {
-            t17 = 0;
+            t18 = 0;
         }
-        t18 = (long)t17 * -1L + 1003L;
-        if (t18 >= 32L) {
-            t19 = t18 & -32L;
-            t20 = 0L;
+        t19 = (long)t18 * -1L + 1003L;
+        if (t19 >= 32L) {
+            t20 = t19 & -32L;
+            t21 = 0L;
             for (;;) {
-                vcc_store(&out[(int)((long)t17 + t20)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
-                t21 = t20 + 32L;
-                if (t21 >= t19) {
+                vcc_store(&out[(int)((long)t18 + t21)], ((vcc_v32_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0}));
+                t22 = t21 + 32L;
+                if (t22 >= t20) {
                     break;
                 }
-                t20 = t21;
+                t21 = t22;
             }
-            i_1 = (int)((long)t17 + t19);
+            i_1 = (int)((long)t18 + t20);
         } else {
-            i_1 = t17;
+            i_1 = t18;
         }
         for (; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;

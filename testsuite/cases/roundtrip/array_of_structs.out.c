@@ -28,16 +28,20 @@ static double total_value(const struct item *items, int n)
 int main(void)
 {
     int k;
+    int *t1;
     int k_1;
+    struct item *t2;
     printf("%d %.2f\n", 4, total_value(stock, 4));
     for (k = 0; k < 4; k++) {
-        if (stock[k].qty == 0) {
-            stock[k].qty = 10;
+        t1 = &stock[k].qty;
+        if (*t1 == 0) {
+            *t1 = 10;
         }
     }
     stock[2].price = stock[2].price * 2.0;
     for (k_1 = 0; k_1 < 4; k_1++) {
-        printf("%s %d %.2f\n", stock[k_1].name, stock[k_1].qty, stock[k_1].price);
+        t2 = &stock[k_1];
+        printf("%s %d %.2f\n", t2->name, t2->qty, t2->price);
     }
     printf("%.2f\n", total_value(stock + 1, 3));
     return 0;

@@ -21,9 +21,12 @@ static int sum_ints(const int *values, int n)
 
 int main(void)
 {
+    const int *t1;
     int k;
     int k_1;
-    printf("%d %d\n", 6, sum_ints(primes, 6));
+    int (*t2)[4];
+    t1 = primes;
+    printf("%d %d\n", 6, sum_ints(t1, 6));
     for (k = 0; k < 10; k++) {
         printf("%d", (int)partial[k]);
     }
@@ -33,9 +36,10 @@ int main(void)
     printf("%ld %ld\n", zeros[1], zeros[2]);
     printf("%s %d\n", letters, 4);
     for (k_1 = 0; k_1 < 3; k_1++) {
-        printf("%d %d\n", table[k_1][1], table[k_1][3]);
+        t2 = &table[k_1];
+        printf("%d %d\n", (*t2)[1], (*t2)[3]);
     }
     primes[0] = 1;
-    printf("%d\n", sum_ints(primes, 3));
+    printf("%d\n", sum_ints(t1, 3));
     return 0;
 }

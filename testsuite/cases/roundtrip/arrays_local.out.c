@@ -5,13 +5,17 @@ static void reverse(int *values, int n)
 {
     int lo;
     int hi;
+    int *t1;
     int tmp;
+    int *t2;
     lo = 0;
     hi = n - 1;
     while (lo < hi) {
-        tmp = values[lo];
-        values[lo] = values[hi];
-        values[hi] = tmp;
+        t1 = values + lo;
+        tmp = *t1;
+        t2 = values + hi;
+        *t1 = *t2;
+        *t2 = tmp;
         lo++;
         hi--;
     }
@@ -21,11 +25,13 @@ static int max_of(const int values[], int n)
 {
     int k;
     int best;
+    int t1;
     int best_1;
     best = values[0];
     for (k = 1; k < n; k++, best = best_1) {
-        if (values[k] > best) {
-            best_1 = values[k];
+        t1 = values[k];
+        if (t1 > best) {
+            best_1 = t1;
         } else {
             best_1 = best;
         }
@@ -42,6 +48,7 @@ int main(void)
     int k;
     int k_1;
     int k_2;
+    long t1;
     word[0] = (char)104;
     word[1] = (char)101;
     word[2] = (char)108;
@@ -59,7 +66,8 @@ int main(void)
     }
     reverse(squares, 10);
     for (k_2 = 0; k_2 < 10; k_2++) {
-        printf("%d ", squares[k_2] - copy[k_2]);
+        t1 = (long)k_2;
+        printf("%d ", squares[t1] - copy[t1]);
     }
     printf("\n%d\n", max_of(copy, 10));
     word[0] = (char)106;

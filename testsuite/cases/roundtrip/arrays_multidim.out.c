@@ -7,9 +7,13 @@ static void transpose(int dst[N][N], int src[N][N])
 {
     int i;
     int j;
+    long t1;
+    long t2;
     for (i = 0; i < 4; i++) {
         for (j = 0; j < 4; j++) {
-            dst[j][i] = src[i][j];
+            t1 = (long)j;
+            t2 = (long)i;
+            dst[t1][t2] = src[t2][t1];
         }
     }
 }
@@ -41,7 +45,8 @@ int main(void)
     int i;
     int j;
     int i_1;
-    int t1;
+    int *t1;
+    int t2;
     int i_2;
     int j_1;
     int k;
@@ -52,8 +57,9 @@ int main(void)
     }
     transpose(t, m);
     for (i_1 = 0; i_1 < 4; i_1++) {
-        t1 = row_sum(t[i_1], 4);
-        printf("%d %d\n", t[i_1][0], t1);
+        t1 = t[i_1];
+        t2 = row_sum(t1, 4);
+        printf("%d %d\n", *t1, t2);
     }
     for (i_2 = 0; i_2 < 2; i_2++) {
         for (j_1 = 0; j_1 < 3; j_1++) {

@@ -15,10 +15,14 @@ int main(void)
 {
     int count;
     _Bool d;
+    _Bool e;
+    int t1;
     int k;
     d = from_double(0.25);
-    printf("%d %d %d %d %d %d\n", 1, 0, 1, (int)d, (int)from_double(0.0), (int)(_Bool)1);
-    printf("%d\n", 2 + (int)d);
+    e = from_double(0.0);
+    t1 = (int)d;
+    printf("%d %d %d %d %d %d\n", 1, 0, 1, t1, (int)e, (int)(_Bool)1);
+    printf("%d\n", 2 + t1);
     count = 0;
     for (k = -3; k <= 3; k++) {
         count += (int)is_positive(k);

@@ -7,6 +7,9 @@ int main(void)
     int value;
     unsigned char *bytes;
     int *ip;
+    float t1;
+    unsigned char *t2;
+    unsigned char *t3;
     value = 287454020;
     bytes = (unsigned char *)&value;
     ip = (int *)(void *)&value;
@@ -17,12 +20,15 @@ int main(void)
     printf("%lu\n", 18446744073709551614UL);
     printf("%llu\n", 4294967294ULL);
     printf("%c\n", 65);
-    printf("%f\n", (double)(float)65.99);
-    printf("%d\n", (int)(float)65.99);
-    printf("%02x %02x\n", (int)bytes[0], (int)bytes[3]);
+    t1 = (float)65.99;
+    printf("%f\n", (double)t1);
+    printf("%d\n", (int)t1);
+    t2 = bytes + 3;
+    t3 = bytes + 0;
+    printf("%02x %02x\n", (int)*t3, (int)*t2);
     printf("%d\n", *ip == value);
     printf("%d\n", (int *)(unsigned long)ip == ip);
     printf("%d\n", 1);
-    printf("%ld\n", (long)(char *)(bytes + 3) - (long)(char *)(bytes + 0));
+    printf("%ld\n", (long)(char *)t2 - (long)(char *)t3);
     return 0;
 }

@@ -5,10 +5,16 @@ static int count_high(const char *text)
 {
     const char *text_1;
     int count;
+    char t1;
     int count_1;
+    text_1 = text;
     count = 0;
-    for (text_1 = text; *text_1; text_1 = text_1 + 1, count = count_1) {
-        if ((int)(unsigned char)*text_1 >= 128) {
+    for (;; text_1 = text_1 + 1, count = count_1) {
+        t1 = *text_1;
+        if (!t1) {
+            break;
+        }
+        if ((int)(unsigned char)t1 >= 128) {
             count_1 = count + 1;
         } else {
             count_1 = count;

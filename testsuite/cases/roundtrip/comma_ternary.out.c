@@ -32,16 +32,20 @@ int main(void)
     int b;
     int arr[3];
     int t1;
-    int c;
     int t2;
     int t3;
+    int c;
+    int t4;
+    int t5;
     double mixed;
     int *p;
-    int *t4;
-    int t5;
-    int c_1;
     int *t6;
-    long t7;
+    int t7;
+    int c_1;
+    int *t8;
+    int t9;
+    int t10;
+    long t11;
     a = 1;
     b = 2;
     arr[0] = 7;
@@ -49,11 +53,13 @@ int main(void)
     arr[2] = 9;
     a = a + 1;
     b = b + 1;
-    c = a + b;
-    printf("%d %d %d\n", a, b, c);
-    t2 = clamp(40, 0, 10);
-    t3 = clamp(4, 0, 10);
-    printf("%d %d %d\n", clamp(-4, 0, 10), t3, t2);
+    t2 = a;
+    t3 = b;
+    c = t2 + t3;
+    printf("%d %d %d\n", t2, t3, c);
+    t4 = clamp(40, 0, 10);
+    t5 = clamp(4, 0, 10);
+    printf("%d %d %d\n", clamp(-4, 0, 10), t5, t4);
     if (a > b) {
         mixed = 1.0;
     } else {
@@ -74,41 +80,46 @@ int main(void)
     }
     printf("%d\n", *p);
     if (p != (int *)0) {
-        t4 = p;
+        t6 = p;
     } else {
-        t4 = arr;
+        t6 = arr;
     }
-    printf("%d\n", t4[-1]);
+    printf("%d\n", t6[-1]);
     if (a) {
         if (b) {
-            t5 = 11;
+            t7 = 11;
         } else {
-            t5 = 22;
+            t7 = 22;
         }
-        c_1 = t5;
+        c_1 = t7;
     } else {
         c_1 = 33;
     }
     printf("%d\n", c_1);
     if (a > 0) {
-        t6 = &a;
+        t8 = &a;
     } else {
-        t6 = &b;
+        t8 = &b;
     }
-    *t6 = 100;
+    *t8 = 100;
     printf("%d %d\n", a, b);
     a = 0;
     b = 5;
-    while (a < b) {
-        a = a + 2;
+    for (;;) {
+        t9 = a;
+        t10 = b;
+        if (t9 >= t10) {
+            break;
+        }
+        a = t9 + 2;
         b = b - 1;
     }
-    printf("%d %d\n", a, b);
+    printf("%d %d\n", t9, t10);
     if (a > 0) {
-        t7 = 1099511627776L;
+        t11 = 1099511627776L;
     } else {
-        t7 = -1L;
+        t11 = -1L;
     }
-    printf("%ld\n", t7);
+    printf("%ld\n", t11);
     return 0;
 }

@@ -51,12 +51,14 @@ static struct Packed pick(int n)
     struct Packed c = {0};
     struct Packed t;
     struct Packed u;
-    struct Packed t1;
+    unsigned int t1;
+    struct Packed t2;
     __builtin_memcpy(&l, (struct Packed[1]){ make(4) }, sizeof(struct Packed));
     __builtin_memcpy(&m, (struct Packed[1]){ *gp }, sizeof(struct Packed));
     c.a = n;
-    __builtin_memcpy(&c, &(struct Packed){ .a = c.a, .b = (unsigned int)n, .c = c.c, .d = c.d }, sizeof(struct Packed));
-    c.c = (unsigned int)n;
+    t1 = (unsigned int)n;
+    __builtin_memcpy(&c, &(struct Packed){ .a = c.a, .b = t1, .c = c.c, .d = c.d }, sizeof(struct Packed));
+    c.c = t1;
     __builtin_memcpy(&c, &(struct Packed){ .a = c.a, .b = c.b, .c = c.c, .d = n }, sizeof(struct Packed));
     l.a = l.a + (m.a + c.d + (int)c.c);
     if (!n) {
@@ -65,11 +67,11 @@ static struct Packed pick(int n)
     __builtin_memcpy(&t, (struct Packed[1]){ l }, sizeof(struct Packed));
     __builtin_memcpy(&u, (struct Packed[1]){ make(n) }, sizeof(struct Packed));
     if (u.a > 2) {
-        __builtin_memcpy(&t1, &t, sizeof(struct Packed));
+        __builtin_memcpy(&t2, &t, sizeof(struct Packed));
     } else {
-        __builtin_memcpy(&t1, &u, sizeof(struct Packed));
+        __builtin_memcpy(&t2, &u, sizeof(struct Packed));
     }
-    return t1;
+    return t2;
 }
 
 static struct Flags read_flags(void)

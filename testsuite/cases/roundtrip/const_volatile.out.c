@@ -35,10 +35,12 @@ static void tick(int n)
 static void add_arrays(int n, int *restrict dst, const int *restrict src)
 {
     int k;
-    int *t1;
+    long t1;
+    int *t2;
     for (k = 0; k < n; k++) {
-        t1 = dst + k;
-        *t1 = *t1 + src[k];
+        t1 = (long)k;
+        t2 = dst + t1;
+        *t2 = *t2 + src[t1];
     }
 }
 
@@ -50,6 +52,7 @@ int main(void)
     int t2;
     int t3;
     int t4;
+    int t5;
     dst[0] = 1;
     dst[1] = 1;
     dst[2] = 1;
@@ -62,6 +65,7 @@ int main(void)
     t3 = local;
     t4 = ticks;
     printf("%d %d %d\n", total(limits, 3), t4, t3);
-    printf("%d %d %d %f %s\n", dst[0], dst[1], dst[2], 2.5 * (double)dst[0], "const");
+    t5 = dst[0];
+    printf("%d %d %d %f %s\n", t5, dst[1], dst[2], 2.5 * (double)t5, "const");
     return 0;
 }

@@ -55,9 +55,10 @@ int main(void)
 {
     int values[6];
     int t1;
-    int t2;
+    const int *t2;
     int t3;
     int t4;
+    int t5;
     values[0] = 4;
     values[1] = 8;
     values[2] = 15;
@@ -65,13 +66,14 @@ int main(void)
     values[4] = 23;
     values[5] = 42;
     t1 = index_of((const int *)0, 0, 1);
-    t2 = index_of(values, 6, 5);
-    printf("%d %d %d\n", index_of(values, 6, 16), t2, t1);
+    t2 = values;
+    t3 = index_of(t2, 6, 5);
+    printf("%d %d %d\n", index_of(t2, 6, 16), t3, t1);
     report(-1);
     report(0);
     report(7);
-    t3 = sign_category(9L);
-    t4 = sign_category(0L);
-    printf("%c%c%c\n", sign_category(-9L), t4, t3);
+    t4 = sign_category(9L);
+    t5 = sign_category(0L);
+    printf("%c%c%c\n", sign_category(-9L), t5, t4);
     return 0;
 }

@@ -22,6 +22,7 @@ int main(void)
     double values[5];
     float acc;
     int k;
+    double t1;
     values[0] = 1.5;
     values[1] = -2.25;
     values[2] = 3.125;
@@ -31,10 +32,11 @@ int main(void)
     for (k = 0; k < 10; k++) {
         acc += 0.1f;
     }
-    printf("%.9f\n", (double)acc);
+    t1 = (double)acc;
+    printf("%.9f\n", t1);
     printf("%.9f\n", (double)poly(1.75f));
     printf("%.6f\n", mean(values, 5));
-    printf("%d %d %d\n", acc < 1.0f, acc == 1.0f, (double)acc > 1.0);
+    printf("%d %d %d\n", acc < 1.0f, acc == 1.0f, t1 > 1.0);
     printf("%e\n", 1e300 * 100000.0 / 1e300);
     printf("%g\n", -0.0);
     printf("%f\n", (double)(float)3.14159265358979);

@@ -36,6 +36,7 @@ int main(void)
     int t3;
     int t4;
     double t5;
+    double t6;
     nan_1 = (double)__builtin_nanf("");
     t1 = classify(1.5);
     t2 = classify(0.0);
@@ -48,12 +49,13 @@ int main(void)
     printf("%d\n", 1);
     printf("%g\n", 1.0 / __builtin_inf());
     printf("%g %d\n", 9.99994610111476e-41, 1);
-    if ((__builtin_inf() - __builtin_inf()) == (__builtin_inf() - __builtin_inf())) {
-        t5 = 1.0;
+    t5 = __builtin_inf() - __builtin_inf();
+    if (t5 == t5) {
+        t6 = 1.0;
     } else {
-        t5 = 0.0;
+        t6 = 0.0;
     }
-    printf("%g\n", t5);
+    printf("%g\n", t6);
     printf("%g\n", fmax(nan_1, 2.0));
     return 0;
 }

@@ -79,9 +79,10 @@ int main(void)
     int t1;
     int (*t2)(int);
     int k;
-    int t3;
-    int (*t4)(int);
+    struct op *t3;
+    int t4;
     int (*t5)(int);
+    int (*t6)(int);
     ops[0].name = "add";
     ops[0].fn = add;
     ops[1].name = "sub";
@@ -94,13 +95,14 @@ int main(void)
     t2 = pick(0);
     printf("%d %d\n", t2(7), t1);
     for (k = 0; k < 2; k++) {
-        t3 = ops[k].fn(10, 4);
-        printf("%s %d\n", ops[k].name, t3);
+        t3 = &ops[k];
+        t4 = t3->fn(10, 4);
+        printf("%s %d\n", t3->name, t4);
     }
     each(values, 3, show);
     printf("\n");
-    t4 = table[0];
-    t5 = pick(1);
-    printf("%d %d\n", pick(1) == square, t4 == t5);
+    t5 = table[0];
+    t6 = pick(1);
+    printf("%d %d\n", pick(1) == square, t5 == t6);
     return 0;
 }

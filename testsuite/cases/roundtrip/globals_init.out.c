@@ -31,10 +31,12 @@ static void bump(void)
 
 int main(void)
 {
+    int *t1;
     bump();
     bump();
     printf("%d %ld %f %f %c\n", counter, big, ratio, (double)pi_f, (int)initial);
-    printf("%d %d %d\n", target, *middle, middle[1]);
+    t1 = middle;
+    printf("%d %d %d\n", target, *t1, t1[1]);
     printf("%s %s %s\n", greeting, words[2], words[0]);
     printf("%d %d %s\n", settings.width, settings.height, settings.title);
     printf("%x %d\n", mask, hidden);

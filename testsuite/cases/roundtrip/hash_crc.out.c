@@ -66,19 +66,21 @@ int main(void)
 {
     unsigned char buf[64];
     unsigned long long state;
-    const char *text;
+    const unsigned char *t1;
     int k;
-    unsigned int t1;
-    text = "The quick brown fox jumps over the lazy dog";
+    const unsigned char *t2;
+    unsigned int t3;
     state = 88172645463325252ULL;
     make_crc_table();
-    printf("%08x\n", crc32((const unsigned char *)text, 43));
-    printf("%08x\n", adler32((const unsigned char *)text, 43));
+    t1 = (const unsigned char *)"The quick brown fox jumps over the lazy dog";
+    printf("%08x\n", crc32(t1, 43));
+    printf("%08x\n", adler32(t1, 43));
     for (k = 0; k < 64; k++) {
         buf[k] = (unsigned char)xorshift(&state);
     }
-    t1 = adler32(buf, 64);
-    printf("%08x %08x\n", crc32(buf, 64), t1);
+    t2 = buf;
+    t3 = adler32(t2, 64);
+    printf("%08x %08x\n", crc32(t2, 64), t3);
     printf("%llu\n", xorshift(&state));
     return 0;
 }

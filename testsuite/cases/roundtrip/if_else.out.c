@@ -52,29 +52,36 @@ int main(void)
     int t2;
     int t3;
     int t4;
+    int t5;
+    int t6;
     values[0] = -5;
     values[1] = 0;
     values[2] = 7;
     values[3] = 12;
     values[4] = 3;
     k = 0;
-    while (k < 5) {
-        t1 = values[k];
-        printf("%s\n", classify(t1));
+    for (;;) {
+        t1 = k;
+        if (t1 >= 5) {
+            break;
+        }
+        t2 = values[t1];
+        printf("%s\n", classify(t2));
         k = k + 1;
     }
-    t2 = nested(-1, 1);
-    t3 = nested(-1, -1);
-    t4 = nested(1, -1);
-    printf("%d %d %d %d\n", nested(1, 1), t4, t3, t2);
+    t3 = nested(-1, 1);
+    t4 = nested(-1, -1);
+    t5 = nested(1, -1);
+    printf("%d %d %d %d\n", nested(1, 1), t5, t4, t3);
     printf("d false\n");
     printf("null\n");
     if (&k != (int *)0) {
         printf("not null\n");
     }
     k = 3;
-    if (k > 2) {
-        printf("comma %d\n", k);
+    t6 = k;
+    if (t6 > 2) {
+        printf("comma %d\n", t6);
     }
     return 0;
 }

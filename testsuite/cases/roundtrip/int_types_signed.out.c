@@ -14,18 +14,18 @@ static long long sum_types(signed char a, short b, int c, long d, long long e)
 
 int main(void)
 {
-    signed char a;
-    short b;
     int c;
     long d;
     long long e;
-    a = sc_max;
-    b = s_min;
+    int t1;
+    int t2;
     c = i_max;
     d = l_min;
     e = ll_max;
-    printf("%d %d %d %ld %lld\n", (int)a, (int)b, c, d, e);
-    printf("%d %d\n", (int)a - 1, (int)b + 1);
+    t1 = (int)s_min;
+    t2 = (int)sc_max;
+    printf("%d %d %d %ld %lld\n", t2, t1, c, d, e);
+    printf("%d %d\n", t2 - 1, t1 + 1);
     printf("%d %ld %lld\n", c - 7, d + 11L, e / 3LL);
     printf("%lld\n", sum_types((signed char)-5, (short)-300, 70000, -80000L, 90000LL));
     printf("%d %d\n", -128, -32768);

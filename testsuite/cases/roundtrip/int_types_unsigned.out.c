@@ -15,6 +15,9 @@ int main(void)
     unsigned short s;
     unsigned char c;
     int k;
+    int t1;
+    int t2;
+    unsigned int t3;
     k = 0;
     ll = ull;
     l = ul;
@@ -28,13 +31,16 @@ int main(void)
         l++;
         ll--;
     }
-    printf("%u %u %u %lu %llu\n", (int)c, (int)s, i, l, ll);
+    t1 = (int)s;
+    t2 = (int)c;
+    printf("%u %u %u %lu %llu\n", t2, t1, i, l, ll);
     printf("%u\n", -i);
     printf("%lu\n", 18446744073709551615UL);
-    printf("%u\n", (unsigned int)(unsigned char)((int)c - 10));
+    printf("%u\n", (unsigned int)(unsigned char)(t2 - 10));
     printf("%u\n", 1705032704U);
     printf("%llu\n", ll * ll);
-    printf("%u %u\n", (int)(unsigned short)((int)s * (int)s), (unsigned int)s * (unsigned int)s);
+    t3 = (unsigned int)s;
+    printf("%u %u\n", (int)(unsigned short)(t1 * t1), t3 * t3);
     printf("%u\n", i / 7U + i % 7U);
     return 0;
 }

@@ -22,9 +22,11 @@ static float scalar_dot(const float *a, const float *b, int n)
 {
     float total;
     int k;
+    long t1;
     total = 0.0f;
     for (k = 0; k < n; k++) {
-        total += a[k] * b[k];
+        t1 = (long)k;
+        total += a[t1] * b[t1];
     }
     return total;
 }
@@ -35,6 +37,8 @@ int main(void)
     float b[4];
     float c[4];
     int ints[4];
+    const float *t1;
+    const float *t2;
     int k;
     a[0] = 1.0f;
     a[1] = 2.0f;
@@ -48,11 +52,13 @@ int main(void)
     ints[1] = -20;
     ints[2] = 30;
     ints[3] = 45;
-    add4(c, a, b);
+    t1 = b;
+    t2 = a;
+    add4(c, t2, t1);
     for (k = 0; k < 4; k++) {
         printf("%.2f ", (double)c[k]);
     }
     printf("\n%d\n", sum_epi32(ints));
-    printf("%.3f\n", (double)scalar_dot(a, b, 4));
+    printf("%.3f\n", (double)scalar_dot(t2, t1, 4));
     return 0;
 }

@@ -23,12 +23,14 @@ static struct node *reverse(struct node *head)
 {
     struct node *head_1;
     struct node *prev;
+    struct node **t1;
     struct node *next;
     head_1 = head;
     prev = (struct node *)0;
     while (head_1 != (struct node *)0) {
-        next = head_1->next;
-        head_1->next = prev;
+        t1 = &head_1->next;
+        next = *t1;
+        *t1 = prev;
         prev = head_1;
         head_1 = next;
     }
@@ -38,14 +40,16 @@ static struct node *reverse(struct node *head)
 static void print_list(const struct node *n)
 {
     const struct node *n_1;
-    char *t1;
-    for (n_1 = n; n_1 != (const struct node *)0; n_1 = n_1->next) {
-        if (n_1->next != (struct node *)0) {
-            t1 = "->";
+    struct node *const *t1;
+    char *t2;
+    for (n_1 = n; n_1 != (const struct node *)0; n_1 = *t1) {
+        t1 = &n_1->next;
+        if (*t1 != (struct node *)0) {
+            t2 = "->";
         } else {
-            t1 = "\n";
+            t2 = "\n";
         }
-        printf("%d%s", n_1->value, t1);
+        printf("%d%s", n_1->value, t2);
     }
 }
 
@@ -64,16 +68,20 @@ static void free_list(struct node *n)
 static struct node *remove_value(struct node *head, int value)
 {
     struct node **link;
-    struct node *dead;
+    struct node *t1;
     struct node **link_1;
-    for (link = &head; *link != (struct node *)0; link = link_1) {
-        if ((*link)->value == value) {
-            dead = *link;
-            *link = dead->next;
-            free((void *)dead);
+    link = &head;
+    for (;; link = link_1) {
+        t1 = *link;
+        if (t1 == (struct node *)0) {
+            break;
+        }
+        if (t1->value == value) {
+            *link = t1->next;
+            free((void *)t1);
             link_1 = link;
         } else {
-            link_1 = &(*link)->next;
+            link_1 = &t1->next;
         }
     }
     return head;

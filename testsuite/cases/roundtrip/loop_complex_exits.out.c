@@ -5,6 +5,7 @@ static int search(const int *values, int n, int limit)
 {
     int k;
     int total;
+    int t1;
     int total_1;
     int total_2;
     k = 0;
@@ -14,15 +15,16 @@ static int search(const int *values, int n, int limit)
             total_2 = total;
             break;
         }
-        if (values[k] < 0) {
+        t1 = values[k];
+        if (t1 < 0) {
             return -k;
         }
-        total_1 = total + values[k];
+        total_1 = total + t1;
         if (total_1 > limit) {
             total_2 = total_1;
             break;
         }
-        if (values[k] == 0) {
+        if (t1 == 0) {
             return 1000 + k;
         }
     }
@@ -34,20 +36,24 @@ static int first_dup(const int *values, int n)
     int i;
     int res;
     int j;
+    int j_1;
+    int t1;
     int res_1;
     res = -1;
-    for (i = 0; i < n; i++, res = res_1) {
+    for (i = 0; i < n; i = j, res = res_1) {
         if ((res < 0) == 0) {
             break;
         }
         j = i + 1;
-        for (;; j++) {
-            if (j >= n) {
+        j_1 = j;
+        for (;; j_1++) {
+            if (j_1 >= n) {
                 res_1 = res;
                 break;
             }
-            if (values[i] == values[j]) {
-                res_1 = values[i];
+            t1 = values[i];
+            if (t1 == values[j_1]) {
+                res_1 = t1;
                 break;
             }
         }
@@ -63,8 +69,9 @@ int main(void)
     int d[6];
     int t1;
     int t2;
-    int t3;
+    const int *t3;
     int t4;
+    int t5;
     a[0] = 1;
     a[1] = 2;
     a[2] = 3;
@@ -88,9 +95,10 @@ int main(void)
     d[5] = 1;
     t1 = search(c, 5, 100);
     t2 = search(b, 5, 100);
-    t3 = search(a, 5, 5);
-    printf("%d %d %d %d\n", search(a, 5, 100), t3, t2, t1);
-    t4 = first_dup(a, 5);
-    printf("%d %d\n", first_dup(d, 6), t4);
+    t3 = a;
+    t4 = search(t3, 5, 5);
+    printf("%d %d %d %d\n", search(t3, 5, 100), t4, t2, t1);
+    t5 = first_dup(t3, 5);
+    printf("%d %d\n", first_dup(d, 6), t5);
     return 0;
 }

@@ -12,11 +12,13 @@ static void matmul(float dst[N][N], float lhs[N][N], float rhs[N][N])
     int i;
     int j;
     int k;
+    long t1;
     for (i = 0; i < 8; i++) {
         for (j = 0; j < 8; j++) {
             sum = 0.0f;
             for (k = 0; k < 8; k++) {
-                sum += lhs[i][k] * rhs[k][j];
+                t1 = (long)k;
+                sum += lhs[i][t1] * rhs[t1][j];
             }
             dst[i][j] = sum;
         }
@@ -26,8 +28,12 @@ static void matmul(float dst[N][N], float lhs[N][N], float rhs[N][N])
 static void saxpy(int n, double alpha, const double *src, double *dst)
 {
     int k;
+    long t1;
+    double *t2;
     for (k = 0; k < n; k++) {
-        dst[k] = alpha * src[k] + dst[k];
+        t1 = (long)k;
+        t2 = dst + t1;
+        *t2 = alpha * src[t1] + *t2;
     }
 }
 
@@ -35,9 +41,11 @@ static double dot(int n, const double *u, const double *v)
 {
     double sum;
     int k;
+    long t1;
     sum = 0.0;
     for (k = 0; k < n; k++) {
-        sum += u[k] * v[k];
+        t1 = (long)k;
+        sum += u[t1] * v[t1];
     }
     return sum;
 }
@@ -45,8 +53,12 @@ static double dot(int n, const double *u, const double *v)
 static void stencil(int n, const double *src, double *dst)
 {
     int k;
-    for (k = 1; k < (n - 1); k++) {
-        dst[k] = 0.25 * src[k - 1] + 0.5 * src[k] + 0.25 * src[k + 1];
+    long t1;
+    int t2;
+    for (k = 1; k < (n - 1); k = t2) {
+        t1 = (long)k;
+        t2 = k + 1;
+        dst[t1] = 0.25 * src[k - 1] + 0.5 * src[t1] + 0.25 * src[t2];
     }
 }
 
@@ -56,7 +68,12 @@ int main(void)
     long t1;
     int i;
     int j;
+    long t2;
+    long t3;
     int i_1;
+    long t4;
+    const double *t5;
+    const double *t6;
     smooth[0] = 0.0;
     t1 = 1L;
     while (t1 < 64L) {
@@ -65,20 +82,25 @@ int main(void)
     }
     for (i = 0; i < 8; i++) {
         for (j = 0; j < 8; j++) {
-            a[i][j] = (float)(i + j) / 4.0f;
-            b[i][j] = (float)(i - j) / 2.0f;
+            t2 = (long)i;
+            t3 = (long)j;
+            a[t2][t3] = (float)(i + j) / 4.0f;
+            b[t2][t3] = (float)(i - j) / 2.0f;
         }
     }
     matmul(c, a, b);
     printf("%.3f %.3f %.3f\n", (double)c[0][0], (double)c[3][5], (double)c[7][7]);
     for (i_1 = 0; i_1 < 64; i_1++) {
-        x[i_1] = (double)i_1 * 0.5;
-        y[i_1] = (double)(64 - i_1);
+        t4 = (long)i_1;
+        x[t4] = (double)i_1 * 0.5;
+        y[t4] = (double)(64 - i_1);
     }
-    saxpy(64, 1.5, x, y);
+    t5 = x;
+    saxpy(64, 1.5, t5, y);
     printf("%.3f %.3f\n", y[0], y[63]);
-    printf("%.3f\n", dot(64, x, y));
-    stencil(64, y, smooth);
+    t6 = y;
+    printf("%.3f\n", dot(64, t5, t6));
+    stencil(64, t6, smooth);
     printf("%.3f %.3f %.3f\n", smooth[0], smooth[1], smooth[62]);
     return 0;
 }

@@ -23,6 +23,9 @@ int main(void)
     long total;
     int *t1;
     int *t2;
+    int *t3;
+    int *t4;
+    int *t5;
     data[0] = 10;
     data[1] = 11;
     data[2] = 12;
@@ -41,11 +44,17 @@ int main(void)
     t1 = q;
     t2 = p;
     printf("%ld\n", distance(t2, t1));
-    printf("%d %d %d\n", p < q, p == data, q >= (data + 8));
+    t3 = q;
+    t4 = p;
+    printf("%d %d %d\n", t4 < t3, t4 == data, t3 >= (data + 8));
     total = 0L;
-    while (p != (data + 8)) {
-        total += (long)*p;
-        p = p + 2;
+    for (;;) {
+        t5 = p;
+        if (t5 == (data + 8)) {
+            break;
+        }
+        total += (long)*t5;
+        p = t5 + 2;
     }
     printf("%ld\n", total);
     p = data;

@@ -55,12 +55,14 @@ static int is_odd(unsigned n)
 
 static void hanoi(int n, int from, int to, int via, int *moves)
 {
+    int t1;
     if (n == 0) {
         return;
     }
-    hanoi(n - 1, from, via, to, moves);
+    t1 = n - 1;
+    hanoi(t1, from, via, to, moves);
     *moves = *moves + 1;
-    hanoi(n - 1, via, to, from, moves);
+    hanoi(t1, via, to, from, moves);
 }
 
 static int sum_digits(int n)

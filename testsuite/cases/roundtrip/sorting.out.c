@@ -6,13 +6,15 @@ static void insertion_sort(int *v, int n)
     int i;
     int key;
     int j;
+    int t1;
     for (i = 1; i < n; i++) {
         key = v[i];
         for (j = i - 1; j >= 0; j--) {
-            if ((v[j] > key) == 0) {
+            t1 = v[j];
+            if ((t1 > key) == 0) {
                 break;
             }
-            v[j + 1] = v[j];
+            v[j + 1] = t1;
         }
         v[j + 1] = key;
     }
@@ -32,7 +34,9 @@ static void quicksort(int *v, int lo, int hi)
     int i;
     int j;
     int i_1;
+    int *t1;
     int j_1;
+    int *t2;
     int i_2;
     int j_2;
     if (lo >= hi) {
@@ -43,17 +47,22 @@ static void quicksort(int *v, int lo, int hi)
     for (i = lo; i <= j; i = i_2, j = j_2) {
         i_1 = i;
         for (;;) {
-            if (v[i_1] >= pivot) {
+            t1 = v + i_1;
+            if (*t1 >= pivot) {
                 j_1 = j;
                 break;
             }
             i_1++;
         }
-        while (v[j_1] > pivot) {
+        for (;;) {
+            t2 = v + j_1;
+            if (*t2 <= pivot) {
+                break;
+            }
             j_1--;
         }
         if (i_1 <= j_1) {
-            swap(v + i_1, v + j_1);
+            swap(t1, t2);
             i_2 = i_1 + 1;
             j_2 = j_1 - 1;
         } else {
@@ -73,21 +82,27 @@ int main(void)
     int k;
     unsigned int seed;
     unsigned int seed_1;
-    int t1;
+    long t1;
+    int t2;
     int k_1;
+    long t3;
+    int *t4;
     seed = 12345U;
     for (k = 0; k < 20; k++, seed = seed_1) {
         seed_1 = seed * 1103515245U + 12345U;
-        t1 = (int)(seed_1 >> 16) % 100 - 50;
-        b[k] = t1;
-        a[k] = t1;
+        t1 = (long)k;
+        t2 = (int)(seed_1 >> 16) % 100 - 50;
+        b[t1] = t2;
+        a[t1] = t2;
     }
     insertion_sort(a, 20);
     quicksort(b, 0, 19);
     same = 1;
     for (k_1 = 0; k_1 < 20; k_1++) {
-        printf("%d ", a[k_1]);
-        same &= a[k_1] == b[k_1];
+        t3 = (long)k_1;
+        t4 = &a[t3];
+        printf("%d ", *t4);
+        same &= *t4 == b[t3];
     }
     printf("\n%d\n", same);
     return 0;

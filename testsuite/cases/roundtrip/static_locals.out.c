@@ -21,9 +21,11 @@ static const char *cycle(void)
 {
     static const char *names[3] = {"a", "b", "c"};
     static unsigned int pos = 0U;
+    unsigned int t1;
     const char *res;
-    res = names[pos % 3U];
-    pos = pos + 1U;
+    t1 = pos;
+    res = names[t1 % 3U];
+    pos = t1 + 1U;
     return res;
 }
 

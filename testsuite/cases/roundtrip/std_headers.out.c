@@ -31,10 +31,12 @@ int main(void)
 {
     int values[8];
     char *text;
+    void *t1;
     int k;
-    int t1;
-    long t2;
-    double t3;
+    const char *t2;
+    int t3;
+    long t4;
+    double t5;
     values[0] = 5;
     values[1] = -3;
     values[2] = 9;
@@ -44,23 +46,25 @@ int main(void)
     values[6] = 7;
     values[7] = 1;
     text = duplicate("vectorize me");
-    qsort((void *)values, 8UL, 4UL, compare_ints);
+    t1 = (void *)values;
+    qsort(t1, 8UL, 4UL, compare_ints);
     for (k = 0; k < 8; k++) {
         printf("%d ", values[k]);
     }
     printf("\n");
     if (text != (char *)0) {
         text[0] = (char)86;
-        t1 = strcmp(text, "Vector");
-        printf("%s %zu %d\n", text, strlen(text), t1 > 0);
+        t2 = text;
+        t3 = strcmp(t2, "Vector");
+        printf("%s %zu %d\n", text, strlen(t2), t3 > 0);
         free((void *)text);
     }
     printf("%d %llu\n", (-2147483647 - 1), 18446744073709551615ULL);
-    t2 = labs(-100000L);
-    printf("%d %ld\n", abs(-17), t2);
-    t3 = sqrt(2.0);
-    printf("%.4f\n", t3 * fabs(-1.5));
-    memset((void *)values, 0, 32UL);
+    t4 = labs(-100000L);
+    printf("%d %ld\n", abs(-17), t4);
+    t5 = sqrt(2.0);
+    printf("%.4f\n", t5 * fabs(-1.5));
+    memset(t1, 0, 32UL);
     printf("%d\n", values[3]);
     puts("done");
     return 0;

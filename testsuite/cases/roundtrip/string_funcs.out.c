@@ -24,13 +24,19 @@ static int my_strcmp(const char *a, const char *b)
 {
     const char *a_1;
     const char *b_1;
+    char t1;
+    a_1 = a;
     b_1 = b;
-    for (a_1 = a; *a_1; a_1 = a_1 + 1, b_1 = b_1 + 1) {
-        if (((int)*a_1 == (int)*b_1) == 0) {
+    for (;; a_1 = a_1 + 1, b_1 = b_1 + 1) {
+        t1 = *a_1;
+        if (!t1) {
+            break;
+        }
+        if (((int)t1 == (int)*b_1) == 0) {
             break;
         }
     }
-    return (int)(unsigned char)*a_1 - (int)(unsigned char)*b_1;
+    return (int)(unsigned char)t1 - (int)(unsigned char)*b_1;
 }
 
 static void reverse_in_place(char *s)
@@ -65,18 +71,24 @@ static void reverse_in_place(char *s)
 static const char *my_strchr(const char *s, int c)
 {
     const char *s_1;
-    const char *t1;
-    for (s_1 = s; *s_1; s_1 = s_1 + 1) {
-        if ((int)*s_1 == (int)(char)c) {
+    char t1;
+    const char *t2;
+    s_1 = s;
+    for (;; s_1 = s_1 + 1) {
+        t1 = *s_1;
+        if (!t1) {
+            break;
+        }
+        if ((int)t1 == (int)(char)c) {
             return s_1;
         }
     }
     if (c == 0) {
-        t1 = s_1;
+        t2 = s_1;
     } else {
-        t1 = (const char *)0;
+        t2 = (const char *)0;
     }
-    return t1;
+    return t2;
 }
 
 static int my_atoi(const char *s)
@@ -84,22 +96,30 @@ static int my_atoi(const char *s)
     const char *s_1;
     const char *s_2;
     int t1;
+    int t2;
+    int t3;
     int sign;
     int sign_1;
     const char *s_3;
     int value;
+    int t4;
     s_2 = s;
-    while ((int)*s_2 == 32) {
+    for (;;) {
+        t1 = (int)*s_2;
+        if (t1 != 32) {
+            break;
+        }
         s_2 = s_2 + 1;
     }
-    if ((int)*s_2 == 45) {
-        t1 = 1;
+    t2 = t1 == 45;
+    if (t2) {
+        t3 = 1;
     } else {
-        t1 = ((int)*s_2 == 43) != 0;
+        t3 = (t1 == 43) != 0;
     }
-    if (t1) {
+    if (t3) {
         s_1 = s_2 + 1;
-        if ((int)*s_2 == 45) {
+        if (t2) {
             sign = -1;
         } else {
             sign = 1;
@@ -110,8 +130,13 @@ static int my_atoi(const char *s)
         sign_1 = 1;
     }
     s_3 = s_1;
-    for (value = 0; (int)*s_3 >= 48; value = value * 10 + ((int)*s_3 - 48), s_3 = s_3 + 1) {
-        if (((int)*s_3 <= 57) == 0) {
+    value = 0;
+    for (;; s_3 = s_3 + 1, value = value * 10 + (t4 - 48)) {
+        t4 = (int)*s_3;
+        if (t4 < 48) {
+            break;
+        }
+        if ((t4 <= 57) == 0) {
             break;
         }
     }
@@ -121,15 +146,23 @@ static int my_atoi(const char *s)
 static void to_upper(char *s)
 {
     char *s_1;
-    int t1;
-    for (s_1 = s; *s_1; s_1 = s_1 + 1) {
-        if ((int)*s_1 >= 97) {
-            t1 = ((int)*s_1 <= 122) != 0;
-        } else {
-            t1 = 0;
+    char t1;
+    int t2;
+    int t3;
+    s_1 = s;
+    for (;; s_1 = s_1 + 1) {
+        t1 = *s_1;
+        if (!t1) {
+            break;
         }
-        if (t1) {
-            *s_1 = (char)((int)*s_1 - 32);
+        t2 = (int)t1;
+        if (t2 >= 97) {
+            t3 = (t2 <= 122) != 0;
+        } else {
+            t3 = 0;
+        }
+        if (t3) {
+            *s_1 = (char)(t2 - 32);
         }
     }
 }

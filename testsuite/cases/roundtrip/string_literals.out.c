@@ -15,9 +15,15 @@ static int count_char(const char *s, char c)
 {
     int n;
     const char *s_1;
+    char t1;
+    s_1 = s;
     n = 0;
-    for (s_1 = s; *s_1; s_1 = s_1 + 1) {
-        n += (int)*s_1 == (int)c;
+    for (;; s_1 = s_1 + 1) {
+        t1 = *s_1;
+        if (!t1) {
+            break;
+        }
+        n += (int)t1 == (int)c;
     }
     return n;
 }

@@ -24,6 +24,7 @@ static int returns_value(void)
 int main(void)
 {
     int k;
+    int t1;
     nothing();
     set_state(3, 0);
     returns_value();
@@ -32,9 +33,10 @@ int main(void)
     while (k < 3) {
         k++;
     }
-    while (state > 100) {
-    }
-    printf("%d %d\n", state, k);
+    do {
+        t1 = state;
+    } while (t1 > 100);
+    printf("%d %d\n", t1, k);
     if (!state) {
         nothing();
     }

@@ -319,50 +319,36 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
     unsigned long t3;
     long t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
+    long t14;
+    int t15;
+    long t16;
+    unsigned long t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    long t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    long t28;
-    int t29;
+    __m256i t28;
+    __m256i t29;
     long t30;
-    unsigned long t31;
-    unsigned long t32;
-    long t33;
-    long t34;
-    int t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    long t46;
     int i;
-    int *t47;
-    int t48;
+    long t31;
+    int *t32;
+    int t33;
+    int t34;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
@@ -370,77 +356,63 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
         t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = _mm256_loadu_si256((const __m256i *)(in + t6));
             t9 = _mm256_loadu_si256((const __m256i *)(in + t7));
-            t10 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t8);
-            t11 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t9);
-            t12 = (__m256i)~(vcc_m8)t10;
-            t13 = (__m256i)~(vcc_m8)t11;
-            t14 = _mm256_loadu_si256((const __m256i *)(in + t6));
-            t15 = _mm256_loadu_si256((const __m256i *)(in + t7));
-            t16 = _mm256_loadu_si256((const __m256i *)(in + t6));
-            t17 = _mm256_loadu_si256((const __m256i *)(in + t7));
-            t18 = t16;
-            t19 = _mm256_sub_epi32(_mm256_setzero_si256(), t18);
-            t20 = t19;
-            t21 = t17;
-            t22 = _mm256_sub_epi32(_mm256_setzero_si256(), t21);
-            t23 = t22;
-            t24 = _mm256_blendv_epi8(t20, t14, t12);
-            t25 = _mm256_blendv_epi8(t23, t15, t13);
-            t26 = _ZGVdN8v_digits(t24);
-            t27 = _ZGVdN8v_digits(t25);
-            _mm256_storeu_si256((__m256i *)(out + t6), t26);
-            _mm256_storeu_si256((__m256i *)(out + t7), t27);
-            t28 = t5 + 16L;
-            if (t28 >= t4) {
+            t10 = _mm256_abs_epi32(t8);
+            t11 = _mm256_abs_epi32(t9);
+            t12 = _ZGVdN8v_digits(t10);
+            t13 = _ZGVdN8v_digits(t11);
+            _mm256_storeu_si256((__m256i *)(out + t6), t12);
+            _mm256_storeu_si256((__m256i *)(out + t7), t13);
+            t14 = t5 + 16L;
+            if (t14 >= t4) {
                 break;
             }
-            t5 = t28;
+            t5 = t14;
         }
-        t29 = (int)((long)0 + t4);
+        t15 = (int)((long)0 + t4);
     } else {
-        t29 = 0;
+        t15 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)out;
-    t32 = (unsigned long)in;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-        t33 = t30 & -8L;
-        t34 = 0L;
+    t16 = (long)n + (long)t15 * -1L;
+    t17 = (unsigned long)out;
+    t18 = (unsigned long)in;
+    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        t19 = t16 & -8L;
+        t20 = 0L;
         for (;;) {
-            t35 = (int)((long)t29 + t34);
-            t36 = _mm256_loadu_si256((const __m256i *)(in + t35));
-            t37 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t36);
-            t38 = (__m256i)~(vcc_m8)t37;
-            t39 = _mm256_loadu_si256((const __m256i *)(in + t35));
-            t40 = _mm256_loadu_si256((const __m256i *)(in + t35));
-            t41 = t40;
-            t42 = _mm256_sub_epi32(_mm256_setzero_si256(), t41);
-            t43 = t42;
-            t44 = _mm256_blendv_epi8(t43, t39, t38);
-            t45 = _ZGVdN8v_digits(t44);
-            _mm256_storeu_si256((__m256i *)(out + t35), t45);
-            t46 = t34 + 8L;
-            if (t46 >= t33) {
+            t21 = (long)(int)((long)t15 + t20);
+            t22 = _mm256_loadu_si256((const __m256i *)(in + t21));
+            t23 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t22);
+            t24 = (__m256i)~(vcc_m8)t23;
+            t25 = t22;
+            t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t25);
+            t27 = t26;
+            t28 = _mm256_blendv_epi8(t27, t22, t24);
+            t29 = _ZGVdN8v_digits(t28);
+            _mm256_storeu_si256((__m256i *)(out + t21), t29);
+            t30 = t20 + 8L;
+            if (t30 >= t19) {
                 break;
             }
-            t34 = t46;
+            t20 = t30;
         }
-        i = (int)((long)t29 + t33);
+        i = (int)((long)t15 + t19);
     } else {
-        i = t29;
+        i = t15;
     }
     for (; i < n; i++) {
-        t47 = out + i;
-        if (in[i] < 0) {
-            t48 = -in[i];
+        t31 = (long)i;
+        t32 = out + t31;
+        t33 = in[t31];
+        if (t33 < 0) {
+            t34 = -t33;
         } else {
-            t48 = in[i];
+            t34 = t33;
         }
-        *t47 = digits(t48);
+        *t32 = digits(t34);
     }
 }
 
@@ -460,35 +432,35 @@ __attribute__((target("avx2"))) int main(void) {
     long t_1;
     int s;
     int n;
+    unsigned long t6;
     unsigned int *u;
     int *in;
     int *out;
     int *b;
-    long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
-    long t10;
-    __m256i t11;
+    __m256i t10;
+    long t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
-    __m256i t16;
+    __m256i t15;
+    long t16;
+    __m256i t17;
     int i;
     int y;
     long t_2;
-    long t17;
     long t18;
-    __m128i t19;
+    long t19;
     __m128i t20;
     __m128i t21;
-    long t22;
-    __m256i t23;
+    __m128i t22;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m128i t27;
+    __m256i t27;
     __m128i t28;
     __m128i t29;
     __m128i t30;
@@ -503,7 +475,7 @@ __attribute__((target("avx2"))) int main(void) {
     __m128i t39;
     __m128i t40;
     __m128i t41;
-    __m256i t42;
+    __m128i t42;
     __m256i t43;
     __m256i t44;
     __m256i t45;
@@ -523,60 +495,60 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t59;
     __m256i t60;
     __m256i t61;
-    long t62;
-    __m128i t63;
-    __m256i t64;
+    __m256i t62;
+    long t63;
+    __m128i t64;
     __m256i t65;
     __m256i t66;
-    int t67;
-    long t68;
+    __m256i t67;
+    int t68;
     long t69;
     long t70;
-    __m128i t71;
+    long t71;
     __m128i t72;
     __m128i t73;
-    long t74;
-    __m256i t75;
-    __m128i t76;
+    __m128i t74;
+    long t75;
+    __m256i t76;
     __m128i t77;
     __m128i t78;
-    __m256i t79;
+    __m128i t79;
     __m256i t80;
     __m256i t81;
     __m256i t82;
     __m256i t83;
-    long t84;
-    __m128i t85;
+    __m256i t84;
+    long t85;
+    __m128i t86;
     int i_1;
-    long t86;
     long t87;
-    __m128i t88;
+    long t88;
     __m128i t89;
-    long t90;
-    __m256i t91;
+    __m128i t90;
+    long t91;
     __m256i t92;
     __m256i t93;
     __m256i t94;
-    int t95;
+    __m256i t95;
     __m128i t96;
-    int t97;
+    __m128i t97;
     __m128i t98;
     __m128i t99;
-    int t100;
+    __m128i t100;
     __m128i t101;
     __m128i t102;
-    int t103;
-    __m128i t104;
-    __m128i t105;
-    __m128i t106;
-    __m128i t107;
-    __m128i t108;
-    __m128i t109;
+    long t103;
+    long t104;
+    long t105;
+    long t106;
+    __m256i t107;
+    __m256i t108;
+    __m256i t109;
     __m256i t110;
-    __m256i t111;
-    __m256i t112;
-    __m256i t113;
-    __m256i t114;
+    __m128i t111;
+    __m128i t112;
+    __m128i t113;
+    __m128i t114;
     __m256i t115;
     __m256i t116;
     __m256i t117;
@@ -584,11 +556,11 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t119;
     __m256i t120;
     __m256i t121;
-    __m128i t122;
+    __m256i t122;
     __m128i t123;
     __m128i t124;
     __m128i t125;
-    __m256i t126;
+    __m128i t126;
     __m256i t127;
     __m256i t128;
     __m256i t129;
@@ -604,33 +576,35 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t139;
     __m256i t140;
     __m256i t141;
-    long t142;
-    __m128i t143;
-    __m256i t144;
+    __m256i t142;
+    long t143;
+    __m128i t144;
     __m256i t145;
     __m256i t146;
-    int t147;
-    long t148;
+    __m256i t147;
+    int t148;
     long t149;
     long t150;
-    __m128i t151;
+    long t151;
     __m128i t152;
-    long t153;
-    __m256i t154;
-    int t155;
+    __m128i t153;
+    long t154;
+    __m256i t155;
     __m128i t156;
-    __m128i t157;
+    long t157;
     __m256i t158;
-    __m256i t159;
+    __m128i t159;
     __m256i t160;
-    __m128i t161;
-    __m256i t162;
+    __m256i t161;
+    __m128i t162;
     __m256i t163;
     __m256i t164;
     __m256i t165;
-    long t166;
-    __m128i t167;
+    __m256i t166;
+    long t167;
+    __m128i t168;
     int i_2;
+    long t169;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -640,32 +614,33 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[6] = 1003;
     for (s = 0; s < 7; s++) {
         n = sizes[s];
-        u = (unsigned int *)malloc((unsigned long)(n + 1) * 4UL);
-        in = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        out = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        b = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        t6 = (long)n;
-        if (t6 >= 8L) {
-            t7 = t6 & -8L;
-            t8 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-            t9 = t8;
-            t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = 0L;
+        t6 = (unsigned long)(n + 1) * 4UL;
+        u = (unsigned int *)malloc(t6);
+        in = (int *)malloc(t6);
+        out = (int *)malloc(t6);
+        b = (int *)malloc(t6);
+        t7 = (long)n;
+        if (t7 >= 8L) {
+            t8 = t7 & -8L;
+            t9 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t10 = t9;
+            t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t11 = 0L;
             for (;;) {
-                t11 = t1;
-                t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7919));
-                t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)2001));
-                t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)((long)0 + t10)), t14);
-                t15 = t10 + 8L;
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t15 >= t7) {
+                t12 = t1;
+                t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7919));
+                t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)2001));
+                t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)((long)0 + t11)), t15);
+                t16 = t11 + 8L;
+                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t16 >= t8) {
                     break;
                 }
-                t10 = t15;
-                t1 = t16;
+                t11 = t16;
+                t1 = t17;
             }
-            i = (int)((long)0 + t7);
+            i = (int)((long)0 + t8);
         } else {
             i = 0;
         }
@@ -675,107 +650,107 @@ __attribute__((target("avx2"))) int main(void) {
         t_2 = 0L;
         for (y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            t17 = (long)n;
-            if (t17 >= 16L) {
-                t18 = t17 & -16L;
-                t19 = _mm_set1_epi32((int)y);
-                t20 = _mm_set1_epi32((int)(int)((long)0 + 0L));
-                t21 = t20;
-                t2 = _mm_add_epi32(t21, _mm_setr_epi32(0, 1, 2, 3));
-                t22 = 0L;
-                t23 = _mm256_set1_epi64x((long long)0LL);
+            t18 = (long)n;
+            if (t18 >= 16L) {
+                t19 = t18 & -16L;
+                t20 = _mm_set1_epi32((int)y);
+                t21 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+                t22 = t21;
+                t2 = _mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+                t23 = 0L;
                 t24 = _mm256_set1_epi64x((long long)0LL);
                 t25 = _mm256_set1_epi64x((long long)0LL);
                 t26 = _mm256_set1_epi64x((long long)0LL);
+                t27 = _mm256_set1_epi64x((long long)0LL);
                 for (;;) {
-                    t27 = t2;
-                    t28 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
-                    t29 = t28;
-                    t30 = _mm_add_epi32(t2, _mm_set1_epi32((int)8));
-                    t31 = t30;
-                    t32 = _mm_add_epi32(t2, _mm_set1_epi32((int)12));
-                    t33 = t32;
-                    t34 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + t22)));
-                    t35 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t22 + 4L))));
-                    t36 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t22 + 8L))));
-                    t37 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t22 + 12L))));
-                    t38 = _mm_add_epi32(t27, t19);
-                    t39 = _mm_add_epi32(t29, t19);
-                    t40 = _mm_add_epi32(t31, t19);
-                    t41 = _mm_add_epi32(t33, t19);
-                    t42 = _mm256_cvtepi32_epi64(t38);
+                    t28 = t2;
+                    t29 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
+                    t30 = t29;
+                    t31 = _mm_add_epi32(t2, _mm_set1_epi32((int)8));
+                    t32 = t31;
+                    t33 = _mm_add_epi32(t2, _mm_set1_epi32((int)12));
+                    t34 = t33;
+                    t35 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + t23)));
+                    t36 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t23 + 4L))));
+                    t37 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t23 + 8L))));
+                    t38 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t23 + 12L))));
+                    t39 = _mm_add_epi32(t28, t20);
+                    t40 = _mm_add_epi32(t30, t20);
+                    t41 = _mm_add_epi32(t32, t20);
+                    t42 = _mm_add_epi32(t34, t20);
                     t43 = _mm256_cvtepi32_epi64(t39);
                     t44 = _mm256_cvtepi32_epi64(t40);
                     t45 = _mm256_cvtepi32_epi64(t41);
-                    t46 = _mm256_cvtepu32_epi64(t34);
+                    t46 = _mm256_cvtepi32_epi64(t42);
                     t47 = _mm256_cvtepu32_epi64(t35);
                     t48 = _mm256_cvtepu32_epi64(t36);
                     t49 = _mm256_cvtepu32_epi64(t37);
-                    t50 = (__m256i)((vcc_v4_long)t46 * (vcc_v4_long)t42);
+                    t50 = _mm256_cvtepu32_epi64(t38);
                     t51 = (__m256i)((vcc_v4_long)t47 * (vcc_v4_long)t43);
                     t52 = (__m256i)((vcc_v4_long)t48 * (vcc_v4_long)t44);
                     t53 = (__m256i)((vcc_v4_long)t49 * (vcc_v4_long)t45);
-                    t54 = t50;
-                    t55 = _mm256_add_epi64(t23, t54);
-                    t56 = t51;
-                    t57 = _mm256_add_epi64(t24, t56);
-                    t58 = t52;
-                    t59 = _mm256_add_epi64(t25, t58);
-                    t60 = t53;
-                    t61 = _mm256_add_epi64(t26, t60);
-                    t62 = t22 + 16L;
-                    t63 = _mm_add_epi32(t2, _mm_set1_epi32((int)16));
-                    if (t62 >= t18) {
+                    t54 = (__m256i)((vcc_v4_long)t50 * (vcc_v4_long)t46);
+                    t55 = t51;
+                    t56 = _mm256_add_epi64(t24, t55);
+                    t57 = t52;
+                    t58 = _mm256_add_epi64(t25, t57);
+                    t59 = t53;
+                    t60 = _mm256_add_epi64(t26, t59);
+                    t61 = t54;
+                    t62 = _mm256_add_epi64(t27, t61);
+                    t63 = t23 + 16L;
+                    t64 = _mm_add_epi32(t2, _mm_set1_epi32((int)16));
+                    if (t63 >= t19) {
                         break;
                     }
-                    t22 = t62;
-                    t23 = t55;
-                    t24 = t57;
-                    t25 = t59;
-                    t26 = t61;
-                    t2 = t63;
+                    t23 = t63;
+                    t24 = t56;
+                    t25 = t58;
+                    t26 = t60;
+                    t27 = t62;
+                    t2 = t64;
                 }
-                t64 = _mm256_add_epi64(t55, t57);
-                t65 = _mm256_add_epi64(t64, t59);
-                t66 = _mm256_add_epi64(t65, t61);
-                t67 = (int)((long)0 + t18);
-                t68 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t66, +));
+                t65 = _mm256_add_epi64(t56, t58);
+                t66 = _mm256_add_epi64(t65, t60);
+                t67 = _mm256_add_epi64(t66, t62);
+                t68 = (int)((long)0 + t19);
+                t69 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t67, +));
             } else {
-                t67 = 0;
-                t68 = t_2;
+                t68 = 0;
+                t69 = t_2;
             }
-            t69 = (long)n + (long)t67 * -1L;
-            if (t69 >= 4L) {
-                t70 = t69 & -4L;
-                t71 = _mm_set1_epi32((int)y);
-                t72 = _mm_set1_epi32((int)(int)((long)t67 + 0L));
-                t73 = t72;
-                t3 = _mm_add_epi32(t73, _mm_setr_epi32(0, 1, 2, 3));
-                t74 = 0L;
-                t75 = _mm256_set1_epi64x((long long)0LL);
+            t70 = (long)n + (long)t68 * -1L;
+            if (t70 >= 4L) {
+                t71 = t70 & -4L;
+                t72 = _mm_set1_epi32((int)y);
+                t73 = _mm_set1_epi32((int)(int)((long)t68 + 0L));
+                t74 = t73;
+                t3 = _mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
+                t75 = 0L;
+                t76 = _mm256_set1_epi64x((long long)0LL);
                 for (;;) {
-                    t76 = t3;
-                    t77 = _mm_loadu_si128((const __m128i *)(u + (int)((long)t67 + t74)));
-                    t78 = _mm_add_epi32(t76, t71);
-                    t79 = _mm256_cvtepi32_epi64(t78);
-                    t80 = _mm256_cvtepu32_epi64(t77);
-                    t81 = (__m256i)((vcc_v4_long)t80 * (vcc_v4_long)t79);
-                    t82 = t81;
-                    t83 = _mm256_add_epi64(t75, t82);
-                    t84 = t74 + 4L;
-                    t85 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
-                    if (t84 >= t70) {
+                    t77 = t3;
+                    t78 = _mm_loadu_si128((const __m128i *)(u + (int)((long)t68 + t75)));
+                    t79 = _mm_add_epi32(t77, t72);
+                    t80 = _mm256_cvtepi32_epi64(t79);
+                    t81 = _mm256_cvtepu32_epi64(t78);
+                    t82 = (__m256i)((vcc_v4_long)t81 * (vcc_v4_long)t80);
+                    t83 = t82;
+                    t84 = _mm256_add_epi64(t76, t83);
+                    t85 = t75 + 4L;
+                    t86 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+                    if (t85 >= t71) {
                         break;
                     }
-                    t74 = t84;
-                    t75 = t83;
-                    t3 = t85;
+                    t75 = t85;
+                    t76 = t84;
+                    t3 = t86;
                 }
-                i_1 = (int)((long)t67 + t70);
-                t = (long)((unsigned long)t68 + vcc_reduce(unsigned long, (vcc_v4_ulong)t83, +));
+                i_1 = (int)((long)t68 + t71);
+                t = (long)((unsigned long)t69 + vcc_reduce(unsigned long, (vcc_v4_ulong)t84, +));
             } else {
-                i_1 = t67;
-                t = t68;
+                i_1 = t68;
+                t = t69;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -783,123 +758,124 @@ __attribute__((target("avx2"))) int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        t86 = (long)n;
-        if (t86 >= 16L) {
-            t87 = t86 & -16L;
-            t88 = _mm_set1_epi32((int)(int)((long)0 + 0L));
-            t89 = t88;
-            t4 = _mm_add_epi32(t89, _mm_setr_epi32(0, 1, 2, 3));
-            t90 = 0L;
-            t91 = _mm256_set1_epi64x((long long)0LL);
+        t87 = (long)n;
+        if (t87 >= 16L) {
+            t88 = t87 & -16L;
+            t89 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+            t90 = t89;
+            t4 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
+            t91 = 0L;
             t92 = _mm256_set1_epi64x((long long)0LL);
             t93 = _mm256_set1_epi64x((long long)0LL);
             t94 = _mm256_set1_epi64x((long long)0LL);
+            t95 = _mm256_set1_epi64x((long long)0LL);
             for (;;) {
-                t95 = (int)((long)0 + t90);
                 t96 = t4;
-                t97 = (int)((long)0 + (t90 + 4L));
-                t98 = _mm_add_epi32(t4, _mm_set1_epi32((int)4));
-                t99 = t98;
-                t100 = (int)((long)0 + (t90 + 8L));
-                t101 = _mm_add_epi32(t4, _mm_set1_epi32((int)8));
+                t97 = _mm_add_epi32(t4, _mm_set1_epi32((int)4));
+                t98 = t97;
+                t99 = _mm_add_epi32(t4, _mm_set1_epi32((int)8));
+                t100 = t99;
+                t101 = _mm_add_epi32(t4, _mm_set1_epi32((int)12));
                 t102 = t101;
-                t103 = (int)((long)0 + (t90 + 12L));
-                t104 = _mm_add_epi32(t4, _mm_set1_epi32((int)12));
-                t105 = t104;
-                t106 = _mm_loadu_si128((const __m128i *)(out + t95));
-                t107 = _mm_loadu_si128((const __m128i *)(out + t97));
-                t108 = _mm_loadu_si128((const __m128i *)(out + t100));
-                t109 = _mm_loadu_si128((const __m128i *)(out + t103));
-                t110 = _mm256_cvtepi32_epi64(t96);
-                t111 = _mm256_cvtepi32_epi64(t99);
-                t112 = _mm256_cvtepi32_epi64(t102);
-                t113 = _mm256_cvtepi32_epi64(t105);
-                t114 = _mm256_cvtepi32_epi64(t106);
-                t115 = _mm256_cvtepi32_epi64(t107);
-                t116 = _mm256_cvtepi32_epi64(t108);
-                t117 = _mm256_cvtepi32_epi64(t109);
-                t118 = (__m256i)((vcc_v4_long)t114 * (vcc_v4_long)t110);
-                t119 = (__m256i)((vcc_v4_long)t115 * (vcc_v4_long)t111);
-                t120 = (__m256i)((vcc_v4_long)t116 * (vcc_v4_long)t112);
-                t121 = (__m256i)((vcc_v4_long)t117 * (vcc_v4_long)t113);
-                t122 = _mm_loadu_si128((const __m128i *)(b + t95));
-                t123 = _mm_loadu_si128((const __m128i *)(b + t97));
-                t124 = _mm_loadu_si128((const __m128i *)(b + t100));
-                t125 = _mm_loadu_si128((const __m128i *)(b + t103));
-                t126 = _mm256_cvtepi32_epi64(t122);
+                t103 = (long)(int)((long)0 + t91);
+                t104 = (long)(int)((long)0 + (t91 + 4L));
+                t105 = (long)(int)((long)0 + (t91 + 8L));
+                t106 = (long)(int)((long)0 + (t91 + 12L));
+                t107 = _mm256_cvtepi32_epi64(t96);
+                t108 = _mm256_cvtepi32_epi64(t98);
+                t109 = _mm256_cvtepi32_epi64(t100);
+                t110 = _mm256_cvtepi32_epi64(t102);
+                t111 = _mm_loadu_si128((const __m128i *)(out + t103));
+                t112 = _mm_loadu_si128((const __m128i *)(out + t104));
+                t113 = _mm_loadu_si128((const __m128i *)(out + t105));
+                t114 = _mm_loadu_si128((const __m128i *)(out + t106));
+                t115 = _mm256_cvtepi32_epi64(t111);
+                t116 = _mm256_cvtepi32_epi64(t112);
+                t117 = _mm256_cvtepi32_epi64(t113);
+                t118 = _mm256_cvtepi32_epi64(t114);
+                t119 = (__m256i)((vcc_v4_long)t115 * (vcc_v4_long)t107);
+                t120 = (__m256i)((vcc_v4_long)t116 * (vcc_v4_long)t108);
+                t121 = (__m256i)((vcc_v4_long)t117 * (vcc_v4_long)t109);
+                t122 = (__m256i)((vcc_v4_long)t118 * (vcc_v4_long)t110);
+                t123 = _mm_loadu_si128((const __m128i *)(b + t103));
+                t124 = _mm_loadu_si128((const __m128i *)(b + t104));
+                t125 = _mm_loadu_si128((const __m128i *)(b + t105));
+                t126 = _mm_loadu_si128((const __m128i *)(b + t106));
                 t127 = _mm256_cvtepi32_epi64(t123);
                 t128 = _mm256_cvtepi32_epi64(t124);
                 t129 = _mm256_cvtepi32_epi64(t125);
-                t130 = _mm256_add_epi64(t118, t126);
+                t130 = _mm256_cvtepi32_epi64(t126);
                 t131 = _mm256_add_epi64(t119, t127);
                 t132 = _mm256_add_epi64(t120, t128);
                 t133 = _mm256_add_epi64(t121, t129);
-                t134 = t130;
-                t135 = _mm256_add_epi64(t91, t134);
-                t136 = t131;
-                t137 = _mm256_add_epi64(t92, t136);
-                t138 = t132;
-                t139 = _mm256_add_epi64(t93, t138);
-                t140 = t133;
-                t141 = _mm256_add_epi64(t94, t140);
-                t142 = t90 + 16L;
-                t143 = _mm_add_epi32(t4, _mm_set1_epi32((int)16));
-                if (t142 >= t87) {
+                t134 = _mm256_add_epi64(t122, t130);
+                t135 = t131;
+                t136 = _mm256_add_epi64(t92, t135);
+                t137 = t132;
+                t138 = _mm256_add_epi64(t93, t137);
+                t139 = t133;
+                t140 = _mm256_add_epi64(t94, t139);
+                t141 = t134;
+                t142 = _mm256_add_epi64(t95, t141);
+                t143 = t91 + 16L;
+                t144 = _mm_add_epi32(t4, _mm_set1_epi32((int)16));
+                if (t143 >= t88) {
                     break;
                 }
-                t90 = t142;
-                t91 = t135;
-                t92 = t137;
-                t93 = t139;
-                t94 = t141;
-                t4 = t143;
+                t91 = t143;
+                t92 = t136;
+                t93 = t138;
+                t94 = t140;
+                t95 = t142;
+                t4 = t144;
             }
-            t144 = _mm256_add_epi64(t135, t137);
-            t145 = _mm256_add_epi64(t144, t139);
-            t146 = _mm256_add_epi64(t145, t141);
-            t147 = (int)((long)0 + t87);
-            t148 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t146, +));
+            t145 = _mm256_add_epi64(t136, t138);
+            t146 = _mm256_add_epi64(t145, t140);
+            t147 = _mm256_add_epi64(t146, t142);
+            t148 = (int)((long)0 + t88);
+            t149 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t147, +));
         } else {
-            t147 = 0;
-            t148 = t_2;
+            t148 = 0;
+            t149 = t_2;
         }
-        t149 = (long)n + (long)t147 * -1L;
-        if (t149 >= 4L) {
-            t150 = t149 & -4L;
-            t151 = _mm_set1_epi32((int)(int)((long)t147 + 0L));
-            t152 = t151;
-            t5 = _mm_add_epi32(t152, _mm_setr_epi32(0, 1, 2, 3));
-            t153 = 0L;
-            t154 = _mm256_set1_epi64x((long long)0LL);
+        t150 = (long)n + (long)t148 * -1L;
+        if (t150 >= 4L) {
+            t151 = t150 & -4L;
+            t152 = _mm_set1_epi32((int)(int)((long)t148 + 0L));
+            t153 = t152;
+            t5 = _mm_add_epi32(t153, _mm_setr_epi32(0, 1, 2, 3));
+            t154 = 0L;
+            t155 = _mm256_set1_epi64x((long long)0LL);
             for (;;) {
-                t155 = (int)((long)t147 + t153);
                 t156 = t5;
-                t157 = _mm_loadu_si128((const __m128i *)(out + t155));
+                t157 = (long)(int)((long)t148 + t154);
                 t158 = _mm256_cvtepi32_epi64(t156);
-                t159 = _mm256_cvtepi32_epi64(t157);
-                t160 = (__m256i)((vcc_v4_long)t159 * (vcc_v4_long)t158);
-                t161 = _mm_loadu_si128((const __m128i *)(b + t155));
-                t162 = _mm256_cvtepi32_epi64(t161);
-                t163 = _mm256_add_epi64(t160, t162);
-                t164 = t163;
-                t165 = _mm256_add_epi64(t154, t164);
-                t166 = t153 + 4L;
-                t167 = _mm_add_epi32(t5, _mm_set1_epi32((int)4));
-                if (t166 >= t150) {
+                t159 = _mm_loadu_si128((const __m128i *)(out + t157));
+                t160 = _mm256_cvtepi32_epi64(t159);
+                t161 = (__m256i)((vcc_v4_long)t160 * (vcc_v4_long)t158);
+                t162 = _mm_loadu_si128((const __m128i *)(b + t157));
+                t163 = _mm256_cvtepi32_epi64(t162);
+                t164 = _mm256_add_epi64(t161, t163);
+                t165 = t164;
+                t166 = _mm256_add_epi64(t155, t165);
+                t167 = t154 + 4L;
+                t168 = _mm_add_epi32(t5, _mm_set1_epi32((int)4));
+                if (t167 >= t151) {
                     break;
                 }
-                t153 = t166;
-                t154 = t165;
-                t5 = t167;
+                t154 = t167;
+                t155 = t166;
+                t5 = t168;
             }
-            i_2 = (int)((long)t147 + t150);
-            t_1 = (long)((unsigned long)t148 + vcc_reduce(unsigned long, (vcc_v4_ulong)t165, +));
+            i_2 = (int)((long)t148 + t151);
+            t_1 = (long)((unsigned long)t149 + vcc_reduce(unsigned long, (vcc_v4_ulong)t166, +));
         } else {
-            i_2 = t147;
-            t_1 = t148;
+            i_2 = t148;
+            t_1 = t149;
         }
         for (; i_2 < n; i_2++) {
-            t_1 += (long)out[i_2] * (long)i_2 + (long)b[i_2];
+            t169 = (long)i_2;
+            t_1 += (long)out[t169] * t169 + (long)b[t169];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

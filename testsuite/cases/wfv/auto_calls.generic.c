@@ -12,6 +12,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
@@ -350,50 +351,36 @@ void digit_sums(int *out, const int *in, int n) {
     unsigned long t3;
     long t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    long t14;
+    int t15;
+    long t16;
+    unsigned long t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    long t21;
+    vcc_v8_int t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
     vcc_v8_int t27;
-    long t28;
-    int t29;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
     long t30;
-    unsigned long t31;
-    unsigned long t32;
-    long t33;
-    long t34;
-    int t35;
-    vcc_v8_int t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_v8_uint t41;
-    vcc_v8_uint t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    long t46;
     int i;
-    int *t47;
-    int t48;
+    long t31;
+    int *t32;
+    int t33;
+    int t34;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
@@ -401,77 +388,63 @@ void digit_sums(int *out, const int *in, int n) {
         t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = vcc_load(vcc_v8_int, in + t6);
             t9 = vcc_load(vcc_v8_int, in + t7);
-            t10 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = ~t10;
-            t13 = ~t11;
-            t14 = vcc_load(vcc_v8_int, in + t6);
-            t15 = vcc_load(vcc_v8_int, in + t7);
-            t16 = vcc_load(vcc_v8_int, in + t6);
-            t17 = vcc_load(vcc_v8_int, in + t7);
-            t18 = (vcc_v8_uint)t16;
-            t19 = -t18;
-            t20 = (vcc_v8_int)t19;
-            t21 = (vcc_v8_uint)t17;
-            t22 = -t21;
-            t23 = (vcc_v8_int)t22;
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t14, t20);
-            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t23);
-            t26 = _ZGVdN8v_digits(t24);
-            t27 = _ZGVdN8v_digits(t25);
-            vcc_store(out + t6, t26);
-            vcc_store(out + t7, t27);
-            t28 = t5 + 16L;
-            if (t28 >= t4) {
+            t10 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
+            t11 = vcc_max(vcc_v8_int, t9, (vcc_v8_int)-(vcc_v8_uint)t9);
+            t12 = _ZGVdN8v_digits(t10);
+            t13 = _ZGVdN8v_digits(t11);
+            vcc_store(out + t6, t12);
+            vcc_store(out + t7, t13);
+            t14 = t5 + 16L;
+            if (t14 >= t4) {
                 break;
             }
-            t5 = t28;
+            t5 = t14;
         }
-        t29 = (int)((long)0 + t4);
+        t15 = (int)((long)0 + t4);
     } else {
-        t29 = 0;
+        t15 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)out;
-    t32 = (unsigned long)in;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L))))) {
-        t33 = t30 & -8L;
-        t34 = 0L;
+    t16 = (long)n + (long)t15 * -1L;
+    t17 = (unsigned long)out;
+    t18 = (unsigned long)in;
+    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        t19 = t16 & -8L;
+        t20 = 0L;
         for (;;) {
-            t35 = (int)((long)t29 + t34);
-            t36 = vcc_load(vcc_v8_int, in + t35);
-            t37 = (vcc_m8)(t36 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t38 = ~t37;
-            t39 = vcc_load(vcc_v8_int, in + t35);
-            t40 = vcc_load(vcc_v8_int, in + t35);
-            t41 = (vcc_v8_uint)t40;
-            t42 = -t41;
-            t43 = (vcc_v8_int)t42;
-            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t39, t43);
-            t45 = _ZGVdN8v_digits(t44);
-            vcc_store(out + t35, t45);
-            t46 = t34 + 8L;
-            if (t46 >= t33) {
+            t21 = (long)(int)((long)t15 + t20);
+            t22 = vcc_load(vcc_v8_int, in + t21);
+            t23 = (vcc_m8)(t22 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t24 = ~t23;
+            t25 = (vcc_v8_uint)t22;
+            t26 = -t25;
+            t27 = (vcc_v8_int)t26;
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t22, t27);
+            t29 = _ZGVdN8v_digits(t28);
+            vcc_store(out + t21, t29);
+            t30 = t20 + 8L;
+            if (t30 >= t19) {
                 break;
             }
-            t34 = t46;
+            t20 = t30;
         }
-        i = (int)((long)t29 + t33);
+        i = (int)((long)t15 + t19);
     } else {
-        i = t29;
+        i = t15;
     }
     for (; i < n; i++) {
-        t47 = out + i;
-        if (in[i] < 0) {
-            t48 = -in[i];
+        t31 = (long)i;
+        t32 = out + t31;
+        t33 = in[t31];
+        if (t33 < 0) {
+            t34 = -t33;
         } else {
-            t48 = in[i];
+            t34 = t33;
         }
-        *t47 = digits(t48);
+        *t32 = digits(t34);
     }
 }
 
@@ -491,50 +464,50 @@ int main(void) {
     long t_1;
     int s;
     int n;
+    unsigned long t6;
     unsigned int *u;
     int *in;
     int *out;
     int *b;
-    long t6;
     long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    long t10;
-    vcc_v8_int t11;
+    long t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    long t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
-    long t15;
-    vcc_v8_uint t16;
+    vcc_v8_int t15;
+    long t16;
+    vcc_v8_uint t17;
     int i;
     int y;
     long t_2;
-    long t17;
     long t18;
-    vcc_v4_int t19;
+    long t19;
     vcc_v4_int t20;
-    vcc_v4_uint t21;
-    long t22;
-    vcc_v4_ulong t23;
+    vcc_v4_int t21;
+    vcc_v4_uint t22;
+    long t23;
     vcc_v4_ulong t24;
     vcc_v4_ulong t25;
     vcc_v4_ulong t26;
-    vcc_v4_int t27;
-    vcc_v4_uint t28;
-    vcc_v4_int t29;
-    vcc_v4_uint t30;
-    vcc_v4_int t31;
-    vcc_v4_uint t32;
-    vcc_v4_int t33;
-    vcc_v4_uint t34;
+    vcc_v4_ulong t27;
+    vcc_v4_int t28;
+    vcc_v4_uint t29;
+    vcc_v4_int t30;
+    vcc_v4_uint t31;
+    vcc_v4_int t32;
+    vcc_v4_uint t33;
+    vcc_v4_int t34;
     vcc_v4_uint t35;
     vcc_v4_uint t36;
     vcc_v4_uint t37;
-    vcc_v4_int t38;
+    vcc_v4_uint t38;
     vcc_v4_int t39;
     vcc_v4_int t40;
     vcc_v4_int t41;
-    vcc_v4_long t42;
+    vcc_v4_int t42;
     vcc_v4_long t43;
     vcc_v4_long t44;
     vcc_v4_long t45;
@@ -546,7 +519,7 @@ int main(void) {
     vcc_v4_long t51;
     vcc_v4_long t52;
     vcc_v4_long t53;
-    vcc_v4_ulong t54;
+    vcc_v4_long t54;
     vcc_v4_ulong t55;
     vcc_v4_ulong t56;
     vcc_v4_ulong t57;
@@ -554,86 +527,88 @@ int main(void) {
     vcc_v4_ulong t59;
     vcc_v4_ulong t60;
     vcc_v4_ulong t61;
-    long t62;
-    vcc_v4_uint t63;
-    vcc_v4_ulong t64;
+    vcc_v4_ulong t62;
+    long t63;
+    vcc_v4_uint t64;
     vcc_v4_ulong t65;
     vcc_v4_ulong t66;
-    int t67;
-    long t68;
+    vcc_v4_ulong t67;
+    int t68;
     long t69;
     long t70;
-    vcc_v4_int t71;
+    long t71;
     vcc_v4_int t72;
-    vcc_v4_uint t73;
-    long t74;
-    vcc_v4_ulong t75;
-    vcc_v4_int t76;
-    vcc_v4_uint t77;
-    vcc_v4_int t78;
-    vcc_v4_long t79;
+    vcc_v4_int t73;
+    vcc_v4_uint t74;
+    long t75;
+    vcc_v4_ulong t76;
+    vcc_v4_int t77;
+    vcc_v4_uint t78;
+    vcc_v4_int t79;
     vcc_v4_long t80;
     vcc_v4_long t81;
-    vcc_v4_ulong t82;
+    vcc_v4_long t82;
     vcc_v4_ulong t83;
-    long t84;
-    vcc_v4_uint t85;
+    vcc_v4_ulong t84;
+    long t85;
+    vcc_v4_uint t86;
     int i_1;
-    long t86;
     long t87;
-    vcc_v4_int t88;
-    vcc_v4_uint t89;
-    long t90;
-    vcc_v4_ulong t91;
+    long t88;
+    vcc_v4_int t89;
+    vcc_v4_uint t90;
+    long t91;
     vcc_v4_ulong t92;
-    int t93;
+    vcc_v4_ulong t93;
     vcc_v4_int t94;
-    int t95;
-    vcc_v4_uint t96;
-    vcc_v4_int t97;
-    vcc_v4_int t98;
-    vcc_v4_int t99;
+    vcc_v4_uint t95;
+    vcc_v4_int t96;
+    long t97;
+    long t98;
+    vcc_v4_long t99;
     vcc_v4_long t100;
-    vcc_v4_long t101;
-    vcc_v4_long t102;
+    vcc_v4_int t101;
+    vcc_v4_int t102;
     vcc_v4_long t103;
     vcc_v4_long t104;
     vcc_v4_long t105;
-    vcc_v4_int t106;
+    vcc_v4_long t106;
     vcc_v4_int t107;
-    vcc_v4_long t108;
+    vcc_v4_int t108;
     vcc_v4_long t109;
     vcc_v4_long t110;
     vcc_v4_long t111;
-    vcc_v4_ulong t112;
+    vcc_v4_long t112;
     vcc_v4_ulong t113;
     vcc_v4_ulong t114;
     vcc_v4_ulong t115;
-    long t116;
-    vcc_v4_uint t117;
-    vcc_v4_ulong t118;
-    int t119;
-    long t120;
+    vcc_v4_ulong t116;
+    long t117;
+    vcc_v4_uint t118;
+    vcc_v4_ulong t119;
+    int t120;
     long t121;
     long t122;
-    vcc_v4_int t123;
-    vcc_v4_uint t124;
-    long t125;
-    vcc_v4_ulong t126;
-    int t127;
+    long t123;
+    vcc_v4_int t124;
+    vcc_v4_uint t125;
+    long t126;
+    vcc_v4_ulong t127;
     vcc_v4_int t128;
-    vcc_v4_int t129;
+    long t129;
     vcc_v4_long t130;
-    vcc_v4_long t131;
+    vcc_v4_int t131;
     vcc_v4_long t132;
-    vcc_v4_int t133;
-    vcc_v4_long t134;
+    vcc_v4_long t133;
+    vcc_v4_int t134;
     vcc_v4_long t135;
-    vcc_v4_ulong t136;
+    vcc_v4_long t136;
     vcc_v4_ulong t137;
-    long t138;
-    vcc_v4_uint t139;
+    vcc_v4_ulong t138;
+    long t139;
+    vcc_v4_uint t140;
     int i_2;
+    long t141;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -643,32 +618,33 @@ int main(void) {
     sizes[6] = 1003;
     for (s = 0; s < 7; s++) {
         n = sizes[s];
-        u = (unsigned int *)malloc((unsigned long)(n + 1) * 4UL);
-        in = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        out = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        b = (int *)malloc((unsigned long)(n + 1) * 4UL);
-        t6 = (long)n;
-        if (t6 >= 8L) {
-            t7 = t6 & -8L;
-            t8 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
-            t9 = (vcc_v8_uint)t8;
-            t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t10 = 0L;
+        t6 = (unsigned long)(n + 1) * 4UL;
+        u = (unsigned int *)malloc(t6);
+        in = (int *)malloc(t6);
+        out = (int *)malloc(t6);
+        b = (int *)malloc(t6);
+        t7 = (long)n;
+        if (t7 >= 8L) {
+            t8 = t7 & -8L;
+            t9 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t10 = (vcc_v8_uint)t9;
+            t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t11 = 0L;
             for (;;) {
-                t11 = (vcc_v8_int)t1;
-                t12 = t11 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
-                t13 = t12 % (vcc_v8_int){2001, 2001, 2001, 2001, 2001, 2001, 2001, 2001};
-                t14 = t13 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)0 + t10), t14);
-                t15 = t10 + 8L;
-                t16 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t15 >= t7) {
+                t12 = (vcc_v8_int)t1;
+                t13 = t12 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+                t14 = t13 % (vcc_v8_int){2001, 2001, 2001, 2001, 2001, 2001, 2001, 2001};
+                t15 = t14 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)((long)0 + t11), t15);
+                t16 = t11 + 8L;
+                t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t16 >= t8) {
                     break;
                 }
-                t10 = t15;
-                t1 = t16;
+                t11 = t16;
+                t1 = t17;
             }
-            i = (int)((long)0 + t7);
+            i = (int)((long)0 + t8);
         } else {
             i = 0;
         }
@@ -678,107 +654,107 @@ int main(void) {
         t_2 = 0L;
         for (y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            t17 = (long)n;
-            if (t17 >= 16L) {
-                t18 = t17 & -16L;
-                t19 = (vcc_v4_int){y, y, y, y};
-                t20 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
-                t21 = (vcc_v4_uint)t20;
-                t2 = t21 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                t22 = 0L;
-                t23 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t18 = (long)n;
+            if (t18 >= 16L) {
+                t19 = t18 & -16L;
+                t20 = (vcc_v4_int){y, y, y, y};
+                t21 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+                t22 = (vcc_v4_uint)t21;
+                t2 = t22 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                t23 = 0L;
                 t24 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 t25 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 t26 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t27 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t27 = (vcc_v4_int)t2;
-                    t28 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    t29 = (vcc_v4_int)t28;
-                    t30 = t2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                    t31 = (vcc_v4_int)t30;
-                    t32 = t2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                    t33 = (vcc_v4_int)t32;
-                    t34 = vcc_load(vcc_v4_uint, u + (int)((long)0 + t22));
-                    t35 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t22 + 4L)));
-                    t36 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t22 + 8L)));
-                    t37 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t22 + 12L)));
-                    t38 = t27 + t19;
-                    t39 = t29 + t19;
-                    t40 = t31 + t19;
-                    t41 = t33 + t19;
-                    t42 = __builtin_convertvector(t38, vcc_v4_long);
+                    t28 = (vcc_v4_int)t2;
+                    t29 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    t30 = (vcc_v4_int)t29;
+                    t31 = t2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                    t32 = (vcc_v4_int)t31;
+                    t33 = t2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                    t34 = (vcc_v4_int)t33;
+                    t35 = vcc_load(vcc_v4_uint, u + (int)((long)0 + t23));
+                    t36 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t23 + 4L)));
+                    t37 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t23 + 8L)));
+                    t38 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t23 + 12L)));
+                    t39 = t28 + t20;
+                    t40 = t30 + t20;
+                    t41 = t32 + t20;
+                    t42 = t34 + t20;
                     t43 = __builtin_convertvector(t39, vcc_v4_long);
                     t44 = __builtin_convertvector(t40, vcc_v4_long);
                     t45 = __builtin_convertvector(t41, vcc_v4_long);
-                    t46 = __builtin_convertvector(t34, vcc_v4_long);
+                    t46 = __builtin_convertvector(t42, vcc_v4_long);
                     t47 = __builtin_convertvector(t35, vcc_v4_long);
                     t48 = __builtin_convertvector(t36, vcc_v4_long);
                     t49 = __builtin_convertvector(t37, vcc_v4_long);
-                    t50 = t46 * t42;
+                    t50 = __builtin_convertvector(t38, vcc_v4_long);
                     t51 = t47 * t43;
                     t52 = t48 * t44;
                     t53 = t49 * t45;
-                    t54 = (vcc_v4_ulong)t50;
-                    t55 = t23 + t54;
-                    t56 = (vcc_v4_ulong)t51;
-                    t57 = t24 + t56;
-                    t58 = (vcc_v4_ulong)t52;
-                    t59 = t25 + t58;
-                    t60 = (vcc_v4_ulong)t53;
-                    t61 = t26 + t60;
-                    t62 = t22 + 16L;
-                    t63 = t2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                    if (t62 >= t18) {
+                    t54 = t50 * t46;
+                    t55 = (vcc_v4_ulong)t51;
+                    t56 = t24 + t55;
+                    t57 = (vcc_v4_ulong)t52;
+                    t58 = t25 + t57;
+                    t59 = (vcc_v4_ulong)t53;
+                    t60 = t26 + t59;
+                    t61 = (vcc_v4_ulong)t54;
+                    t62 = t27 + t61;
+                    t63 = t23 + 16L;
+                    t64 = t2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                    if (t63 >= t19) {
                         break;
                     }
-                    t22 = t62;
-                    t23 = t55;
-                    t24 = t57;
-                    t25 = t59;
-                    t26 = t61;
-                    t2 = t63;
+                    t23 = t63;
+                    t24 = t56;
+                    t25 = t58;
+                    t26 = t60;
+                    t27 = t62;
+                    t2 = t64;
                 }
-                t64 = t55 + t57;
-                t65 = t64 + t59;
-                t66 = t65 + t61;
-                t67 = (int)((long)0 + t18);
-                t68 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t66, +));
+                t65 = t56 + t58;
+                t66 = t65 + t60;
+                t67 = t66 + t62;
+                t68 = (int)((long)0 + t19);
+                t69 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t67, +));
             } else {
-                t67 = 0;
-                t68 = t_2;
+                t68 = 0;
+                t69 = t_2;
             }
-            t69 = (long)n + (long)t67 * -1L;
-            if (t69 >= 4L) {
-                t70 = t69 & -4L;
-                t71 = (vcc_v4_int){y, y, y, y};
-                t72 = vcc_splat(vcc_v4_int, (int)((long)t67 + 0L));
-                t73 = (vcc_v4_uint)t72;
-                t3 = t73 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                t74 = 0L;
-                t75 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t70 = (long)n + (long)t68 * -1L;
+            if (t70 >= 4L) {
+                t71 = t70 & -4L;
+                t72 = (vcc_v4_int){y, y, y, y};
+                t73 = vcc_splat(vcc_v4_int, (int)((long)t68 + 0L));
+                t74 = (vcc_v4_uint)t73;
+                t3 = t74 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                t75 = 0L;
+                t76 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t76 = (vcc_v4_int)t3;
-                    t77 = vcc_load(vcc_v4_uint, u + (int)((long)t67 + t74));
-                    t78 = t76 + t71;
-                    t79 = __builtin_convertvector(t78, vcc_v4_long);
-                    t80 = __builtin_convertvector(t77, vcc_v4_long);
-                    t81 = t80 * t79;
-                    t82 = (vcc_v4_ulong)t81;
-                    t83 = t75 + t82;
-                    t84 = t74 + 4L;
-                    t85 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    if (t84 >= t70) {
+                    t77 = (vcc_v4_int)t3;
+                    t78 = vcc_load(vcc_v4_uint, u + (int)((long)t68 + t75));
+                    t79 = t77 + t72;
+                    t80 = __builtin_convertvector(t79, vcc_v4_long);
+                    t81 = __builtin_convertvector(t78, vcc_v4_long);
+                    t82 = t81 * t80;
+                    t83 = (vcc_v4_ulong)t82;
+                    t84 = t76 + t83;
+                    t85 = t75 + 4L;
+                    t86 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    if (t85 >= t71) {
                         break;
                     }
-                    t74 = t84;
-                    t75 = t83;
-                    t3 = t85;
+                    t75 = t85;
+                    t76 = t84;
+                    t3 = t86;
                 }
-                i_1 = (int)((long)t67 + t70);
-                t = (long)((unsigned long)t68 + vcc_reduce(unsigned long, t83, +));
+                i_1 = (int)((long)t68 + t71);
+                t = (long)((unsigned long)t69 + vcc_reduce(unsigned long, t84, +));
             } else {
-                i_1 = t67;
-                t = t68;
+                i_1 = t68;
+                t = t69;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -786,93 +762,94 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        t86 = (long)n;
-        if (t86 >= 8L) {
-            t87 = t86 & -8L;
-            t88 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
-            t89 = (vcc_v4_uint)t88;
-            t4 = t89 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t90 = 0L;
-            t91 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t87 = (long)n;
+        if (t87 >= 8L) {
+            t88 = t87 & -8L;
+            t89 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+            t90 = (vcc_v4_uint)t89;
+            t4 = t90 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t91 = 0L;
             t92 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t93 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t93 = (int)((long)0 + t90);
                 t94 = (vcc_v4_int)t4;
-                t95 = (int)((long)0 + (t90 + 4L));
-                t96 = t4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                t97 = (vcc_v4_int)t96;
-                t98 = vcc_load(vcc_v4_int, out + t93);
-                t99 = vcc_load(vcc_v4_int, out + t95);
-                t100 = __builtin_convertvector(t94, vcc_v4_long);
-                t101 = __builtin_convertvector(t97, vcc_v4_long);
-                t102 = __builtin_convertvector(t98, vcc_v4_long);
-                t103 = __builtin_convertvector(t99, vcc_v4_long);
-                t104 = t102 * t100;
-                t105 = t103 * t101;
-                t106 = vcc_load(vcc_v4_int, b + t93);
-                t107 = vcc_load(vcc_v4_int, b + t95);
-                t108 = __builtin_convertvector(t106, vcc_v4_long);
+                t95 = t4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                t96 = (vcc_v4_int)t95;
+                t97 = (long)(int)((long)0 + t91);
+                t98 = (long)(int)((long)0 + (t91 + 4L));
+                t99 = __builtin_convertvector(t94, vcc_v4_long);
+                t100 = __builtin_convertvector(t96, vcc_v4_long);
+                t101 = vcc_load(vcc_v4_int, out + t97);
+                t102 = vcc_load(vcc_v4_int, out + t98);
+                t103 = __builtin_convertvector(t101, vcc_v4_long);
+                t104 = __builtin_convertvector(t102, vcc_v4_long);
+                t105 = t103 * t99;
+                t106 = t104 * t100;
+                t107 = vcc_load(vcc_v4_int, b + t97);
+                t108 = vcc_load(vcc_v4_int, b + t98);
                 t109 = __builtin_convertvector(t107, vcc_v4_long);
-                t110 = t104 + t108;
+                t110 = __builtin_convertvector(t108, vcc_v4_long);
                 t111 = t105 + t109;
-                t112 = (vcc_v4_ulong)t110;
-                t113 = t91 + t112;
-                t114 = (vcc_v4_ulong)t111;
-                t115 = t92 + t114;
-                t116 = t90 + 8L;
-                t117 = t4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (t116 >= t87) {
+                t112 = t106 + t110;
+                t113 = (vcc_v4_ulong)t111;
+                t114 = t92 + t113;
+                t115 = (vcc_v4_ulong)t112;
+                t116 = t93 + t115;
+                t117 = t91 + 8L;
+                t118 = t4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (t117 >= t88) {
                     break;
                 }
-                t90 = t116;
-                t91 = t113;
-                t92 = t115;
-                t4 = t117;
+                t91 = t117;
+                t92 = t114;
+                t93 = t116;
+                t4 = t118;
             }
-            t118 = t113 + t115;
-            t119 = (int)((long)0 + t87);
-            t120 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t118, +));
+            t119 = t114 + t116;
+            t120 = (int)((long)0 + t88);
+            t121 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t119, +));
         } else {
-            t119 = 0;
-            t120 = t_2;
+            t120 = 0;
+            t121 = t_2;
         }
-        t121 = (long)n + (long)t119 * -1L;
-        if (t121 >= 4L) {
-            t122 = t121 & -4L;
-            t123 = vcc_splat(vcc_v4_int, (int)((long)t119 + 0L));
-            t124 = (vcc_v4_uint)t123;
-            t5 = t124 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t125 = 0L;
-            t126 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t122 = (long)n + (long)t120 * -1L;
+        if (t122 >= 4L) {
+            t123 = t122 & -4L;
+            t124 = vcc_splat(vcc_v4_int, (int)((long)t120 + 0L));
+            t125 = (vcc_v4_uint)t124;
+            t5 = t125 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t126 = 0L;
+            t127 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t127 = (int)((long)t119 + t125);
                 t128 = (vcc_v4_int)t5;
-                t129 = vcc_load(vcc_v4_int, out + t127);
+                t129 = (long)(int)((long)t120 + t126);
                 t130 = __builtin_convertvector(t128, vcc_v4_long);
-                t131 = __builtin_convertvector(t129, vcc_v4_long);
-                t132 = t131 * t130;
-                t133 = vcc_load(vcc_v4_int, b + t127);
-                t134 = __builtin_convertvector(t133, vcc_v4_long);
-                t135 = t132 + t134;
-                t136 = (vcc_v4_ulong)t135;
-                t137 = t126 + t136;
-                t138 = t125 + 4L;
-                t139 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t138 >= t122) {
+                t131 = vcc_load(vcc_v4_int, out + t129);
+                t132 = __builtin_convertvector(t131, vcc_v4_long);
+                t133 = t132 * t130;
+                t134 = vcc_load(vcc_v4_int, b + t129);
+                t135 = __builtin_convertvector(t134, vcc_v4_long);
+                t136 = t133 + t135;
+                t137 = (vcc_v4_ulong)t136;
+                t138 = t127 + t137;
+                t139 = t126 + 4L;
+                t140 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t139 >= t123) {
                     break;
                 }
-                t125 = t138;
-                t126 = t137;
-                t5 = t139;
+                t126 = t139;
+                t127 = t138;
+                t5 = t140;
             }
-            i_2 = (int)((long)t119 + t122);
-            t_1 = (long)((unsigned long)t120 + vcc_reduce(unsigned long, t137, +));
+            i_2 = (int)((long)t120 + t123);
+            t_1 = (long)((unsigned long)t121 + vcc_reduce(unsigned long, t138, +));
         } else {
-            i_2 = t119;
-            t_1 = t120;
+            i_2 = t120;
+            t_1 = t121;
         }
         for (; i_2 < n; i_2++) {
-            t_1 += (long)out[i_2] * (long)i_2 + (long)b[i_2];
+            t141 = (long)i_2;
+            t_1 += (long)out[t141] * t141 + (long)b[t141];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -138,8 +138,8 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     unsigned long t5;
     long t6;
     long t7;
-    int t8;
-    int t9;
+    long t8;
+    long t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
@@ -155,14 +155,15 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     unsigned long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256 t26;
     __m256 t27;
     __m256i t28;
     long t29;
     int i;
-    float t30;
+    long t30;
     float t31;
+    float t32;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)cr;
@@ -172,8 +173,8 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
         t6 = t1 & -16L;
         t7 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 8L));
+            t8 = (long)(int)((long)0 + t7);
+            t9 = (long)(int)((long)0 + (t7 + 8L));
             t10 = _mm256_loadu_ps(ci + t8);
             t11 = _mm256_loadu_ps(ci + t9);
             t12 = _mm256_loadu_ps(cr + t8);
@@ -201,7 +202,7 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
         t23 = t18 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t17 + t24);
+            t25 = (long)(int)((long)t17 + t24);
             t26 = _mm256_loadu_ps(ci + t25);
             t27 = _mm256_loadu_ps(cr + t25);
             t28 = _ZGVdN8vvu_mandel(t27, t26, max_iter);
@@ -217,9 +218,10 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
         i = t17;
     }
     for (; i < n; i++) {
-        t30 = ci[i];
-        t31 = cr[i];
-        out[i] = mandel(t31, t30, max_iter);
+        t30 = (long)i;
+        t31 = ci[t30];
+        t32 = cr[t30];
+        out[t30] = mandel(t32, t31, max_iter);
     }
 }
 
@@ -229,8 +231,8 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     unsigned long t3;
     long t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -244,13 +246,14 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     unsigned long t18;
     long t19;
     long t20;
-    int t21;
+    long t21;
     __m256 t22;
     __m256 t23;
     __m256 t24;
     long t25;
     int i;
-    float t26;
+    long t26;
+    float t27;
     t1 = (long)n;
     t2 = (unsigned long)y;
     t3 = (unsigned long)x;
@@ -258,8 +261,8 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
         t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = _mm256_loadu_ps(x + t6);
             t9 = _mm256_loadu_ps(x + t7);
             t10 = _ZGVdN8vu_shade(t8, s);
@@ -285,7 +288,7 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
         t19 = t16 & -8L;
         t20 = 0L;
         for (;;) {
-            t21 = (int)((long)t15 + t20);
+            t21 = (long)(int)((long)t15 + t20);
             t22 = _mm256_loadu_ps(x + t21);
             t23 = _ZGVdN8vu_shade(t22, s);
             t24 = _mm256_add_ps(t23, _mm256_set1_ps(1.0f));
@@ -301,8 +304,9 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
         i = t15;
     }
     for (; i < n; i++) {
-        t26 = x[i];
-        y[i] = shade(t26, s) + 1.0f;
+        t26 = (long)i;
+        t27 = x[t26];
+        y[t26] = shade(t27, s) + 1.0f;
     }
 }
 
@@ -392,8 +396,8 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     unsigned long t3;
     long t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     __m256 t8;
     __m256 t9;
     __m256i t10;
@@ -411,7 +415,7 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     unsigned long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     __m256 t26;
     __m256i t27;
     __m256 t28;
@@ -419,6 +423,7 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     __m256 t30;
     long t31;
     int i;
+    long t32;
     float v_1;
     t1 = (long)n;
     t2 = (unsigned long)y;
@@ -427,8 +432,8 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
         t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = _mm256_loadu_ps(x + t6);
             t9 = _mm256_loadu_ps(x + t7);
             t10 = _mm256_castps_si256(_mm256_cmp_ps(t8, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
@@ -458,7 +463,7 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
         t23 = t20 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t19 + t24);
+            t25 = (long)(int)((long)t19 + t24);
             t26 = _mm256_loadu_ps(x + t25);
             t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
             t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
@@ -476,13 +481,14 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
         i = t19;
     }
     for (; i < n; i++) {
-        v_1 = x[i];
+        t32 = (long)i;
+        v_1 = x[t32];
         if (v_1 > -1.0f) {
             v = ramp(v_1, k);
         } else {
             v = v_1;
         }
-        y[i] = v;
+        y[t32] = v;
     }
 }
 
@@ -494,37 +500,42 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned int sum;
     unsigned int t;
     int n;
-    void *t2;
+    int t2;
+    unsigned long t3;
+    void *t4;
     float *cr;
-    void *t3;
+    void *t5;
     float *ci;
     float *y;
     unsigned int *out;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    __m256i t8;
-    __m256i t9;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
-    __m256 t12;
-    long t13;
-    int t14;
+    __m256i t12;
+    __m256 t13;
+    long t14;
     __m256i t15;
-    __m256 t16;
+    long t16;
     __m256 t17;
     __m256 t18;
     __m256 t19;
-    __m256i t20;
-    __m256 t21;
+    __m256 t20;
+    __m256i t21;
     __m256 t22;
     __m256 t23;
-    long t24;
-    __m256i t25;
+    __m256 t24;
+    long t25;
+    __m256i t26;
     int i;
+    long t27;
+    const float *t28;
+    const float *t29;
     int i_1;
     int i_2;
+    long t30;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -535,66 +546,71 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t2 = malloc((unsigned long)(n + 1) * 4UL);
-        cr = (float *)t2;
-        t3 = malloc((unsigned long)(n + 1) * 4UL);
-        ci = (float *)t3;
-        y = (float *)malloc((unsigned long)(n + 1) * 4UL);
-        out = (unsigned int *)malloc((unsigned long)(n + 1) * 4UL);
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
-            t8 = _mm256_set1_epi32((int)n);
-            t9 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-            t10 = t9;
-            t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t11 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)1));
-            t12 = _mm256_cvtepi32_ps(t11);
-            t13 = 0L;
+        t2 = n + 1;
+        t3 = (unsigned long)t2 * 4UL;
+        t4 = malloc(t3);
+        cr = (float *)t4;
+        t5 = malloc(t3);
+        ci = (float *)t5;
+        y = (float *)malloc(t3);
+        out = (unsigned int *)malloc(t3);
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -8L;
+            t10 = _mm256_set1_epi32((int)t2);
+            t11 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t12 = t11;
+            t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t13 = _mm256_cvtepi32_ps(t10);
+            t14 = 0L;
             for (;;) {
-                t14 = (int)((long)0 + t13);
                 t15 = t1;
-                t16 = _mm256_cvtepi32_ps(t15);
-                t17 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t16);
-                t18 = _mm256_div_ps(t17, t12);
-                t19 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t18);
-                _mm256_storeu_ps(cr + t14, t19);
-                t20 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t21 = _mm256_cvtepi32_ps(t20);
-                t22 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t21);
-                t23 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t22);
-                _mm256_storeu_ps(ci + t14, t23);
-                t24 = t13 + 8L;
-                t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t24 >= t7) {
+                t16 = (long)(int)((long)0 + t14);
+                t17 = _mm256_cvtepi32_ps(t15);
+                t18 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t17);
+                t19 = _mm256_div_ps(t18, t13);
+                t20 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t19);
+                _mm256_storeu_ps(cr + t16, t20);
+                t21 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t22 = _mm256_cvtepi32_ps(t21);
+                t23 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t22);
+                t24 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t23);
+                _mm256_storeu_ps(ci + t16, t24);
+                t25 = t14 + 8L;
+                t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t25 >= t9) {
                     break;
                 }
-                t13 = t24;
-                t1 = t25;
+                t14 = t25;
+                t1 = t26;
             }
-            i = (int)((long)0 + t7);
+            i = (int)((long)0 + t9);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            cr[i] = -2.0f + 2.5f * (float)i / (float)(n + 1);
-            ci[i] = -1.0f + 0.02f * (float)(i % 13);
+            t27 = (long)i;
+            cr[t27] = -2.0f + 2.5f * (float)i / (float)t2;
+            ci[t27] = -1.0f + 0.02f * (float)(i % 13);
         }
-        render(out, cr, ci, n, 60U);
-        tone(y, cr, n, 0.75f);
-        tone_some(y, ci, n, 0.5f);
+        t28 = ci;
+        t29 = cr;
+        render(out, t29, t28, n, 60U);
+        tone(y, t29, n, 0.75f);
+        tone_some(y, t28, n, 0.5f);
         tsum = 0.0f;
         for (i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, cr, n, 0.25f);
+        ramp_some(y, t29, n, 0.25f);
         fsum = 0.0f;
         sum = 0U;
         for (i_2 = 0; i_2 < n; i_2++) {
-            sum = sum * 31U + out[i_2];
-            fsum += y[i_2];
+            t30 = (long)i_2;
+            sum = sum * 31U + out[t30];
+            fsum += y[t30];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

@@ -161,8 +161,8 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     unsigned long t5;
     long t6;
     long t7;
-    int t8;
-    int t9;
+    long t8;
+    long t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
@@ -178,14 +178,15 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     unsigned long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_uint t28;
     long t29;
     int i;
-    float t30;
+    long t30;
     float t31;
+    float t32;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)cr;
@@ -195,8 +196,8 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
         t6 = t1 & -16L;
         t7 = 0L;
         for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (int)((long)0 + (t7 + 8L));
+            t8 = (long)(int)((long)0 + t7);
+            t9 = (long)(int)((long)0 + (t7 + 8L));
             t10 = vcc_load(vcc_v8_float, ci + t8);
             t11 = vcc_load(vcc_v8_float, ci + t9);
             t12 = vcc_load(vcc_v8_float, cr + t8);
@@ -224,7 +225,7 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
         t23 = t18 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t17 + t24);
+            t25 = (long)(int)((long)t17 + t24);
             t26 = vcc_load(vcc_v8_float, ci + t25);
             t27 = vcc_load(vcc_v8_float, cr + t25);
             t28 = _ZGVdN8vvu_mandel(t27, t26, max_iter);
@@ -240,9 +241,10 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
         i = t17;
     }
     for (; i < n; i++) {
-        t30 = ci[i];
-        t31 = cr[i];
-        out[i] = mandel(t31, t30, max_iter);
+        t30 = (long)i;
+        t31 = ci[t30];
+        t32 = cr[t30];
+        out[t30] = mandel(t32, t31, max_iter);
     }
 }
 
@@ -252,8 +254,8 @@ void tone(float *y, const float *x, int n, float s) {
     unsigned long t3;
     long t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -267,13 +269,14 @@ void tone(float *y, const float *x, int n, float s) {
     unsigned long t18;
     long t19;
     long t20;
-    int t21;
+    long t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     long t25;
     int i;
-    float t26;
+    long t26;
+    float t27;
     t1 = (long)n;
     t2 = (unsigned long)y;
     t3 = (unsigned long)x;
@@ -281,8 +284,8 @@ void tone(float *y, const float *x, int n, float s) {
         t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = vcc_load(vcc_v8_float, x + t6);
             t9 = vcc_load(vcc_v8_float, x + t7);
             t10 = _ZGVdN8vu_shade(t8, s);
@@ -308,7 +311,7 @@ void tone(float *y, const float *x, int n, float s) {
         t19 = t16 & -8L;
         t20 = 0L;
         for (;;) {
-            t21 = (int)((long)t15 + t20);
+            t21 = (long)(int)((long)t15 + t20);
             t22 = vcc_load(vcc_v8_float, x + t21);
             t23 = _ZGVdN8vu_shade(t22, s);
             t24 = t23 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
@@ -324,8 +327,9 @@ void tone(float *y, const float *x, int n, float s) {
         i = t15;
     }
     for (; i < n; i++) {
-        t26 = x[i];
-        y[i] = shade(t26, s) + 1.0f;
+        t26 = (long)i;
+        t27 = x[t26];
+        y[t26] = shade(t27, s) + 1.0f;
     }
 }
 
@@ -421,8 +425,8 @@ void ramp_some(float *y, const float *x, int n, float k) {
     unsigned long t3;
     long t4;
     long t5;
-    int t6;
-    int t7;
+    long t6;
+    long t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_m8 t10;
@@ -440,7 +444,7 @@ void ramp_some(float *y, const float *x, int n, float k) {
     unsigned long t22;
     long t23;
     long t24;
-    int t25;
+    long t25;
     vcc_v8_float t26;
     vcc_m8 t27;
     vcc_v8_float t28;
@@ -448,6 +452,7 @@ void ramp_some(float *y, const float *x, int n, float k) {
     vcc_v8_float t30;
     long t31;
     int i;
+    long t32;
     float v_1;
     t1 = (long)n;
     t2 = (unsigned long)y;
@@ -456,8 +461,8 @@ void ramp_some(float *y, const float *x, int n, float k) {
         t4 = t1 & -16L;
         t5 = 0L;
         for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
             t8 = vcc_load(vcc_v8_float, x + t6);
             t9 = vcc_load(vcc_v8_float, x + t7);
             t10 = (vcc_m8)(t8 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
@@ -487,7 +492,7 @@ void ramp_some(float *y, const float *x, int n, float k) {
         t23 = t20 & -8L;
         t24 = 0L;
         for (;;) {
-            t25 = (int)((long)t19 + t24);
+            t25 = (long)(int)((long)t19 + t24);
             t26 = vcc_load(vcc_v8_float, x + t25);
             t27 = (vcc_m8)(t26 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
             t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
@@ -505,13 +510,14 @@ void ramp_some(float *y, const float *x, int n, float k) {
         i = t19;
     }
     for (; i < n; i++) {
-        v_1 = x[i];
+        t32 = (long)i;
+        v_1 = x[t32];
         if (v_1 > -1.0f) {
             v = ramp(v_1, k);
         } else {
             v = v_1;
         }
-        y[i] = v;
+        y[t32] = v;
     }
 }
 
@@ -523,37 +529,42 @@ int main(void) {
     unsigned int sum;
     unsigned int t;
     int n;
-    void *t2;
+    int t2;
+    unsigned long t3;
+    void *t4;
     float *cr;
-    void *t3;
+    void *t5;
     float *ci;
     float *y;
     unsigned int *out;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_float t12;
-    long t13;
-    int t14;
+    vcc_v8_uint t12;
+    vcc_v8_float t13;
+    long t14;
     vcc_v8_int t15;
-    vcc_v8_float t16;
+    long t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
-    vcc_v8_int t20;
-    vcc_v8_float t21;
+    vcc_v8_float t20;
+    vcc_v8_int t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
-    long t24;
-    vcc_v8_uint t25;
+    vcc_v8_float t24;
+    long t25;
+    vcc_v8_uint t26;
     int i;
+    long t27;
+    const float *t28;
+    const float *t29;
     int i_1;
     int i_2;
+    long t30;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -564,66 +575,71 @@ int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t2 = malloc((unsigned long)(n + 1) * 4UL);
-        cr = (float *)t2;
-        t3 = malloc((unsigned long)(n + 1) * 4UL);
-        ci = (float *)t3;
-        y = (float *)malloc((unsigned long)(n + 1) * 4UL);
-        out = (unsigned int *)malloc((unsigned long)(n + 1) * 4UL);
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 8L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -8L;
-            t8 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-            t9 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
-            t10 = (vcc_v8_uint)t9;
-            t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t11 = t8 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t12 = __builtin_convertvector(t11, vcc_v8_float);
-            t13 = 0L;
+        t2 = n + 1;
+        t3 = (unsigned long)t2 * 4UL;
+        t4 = malloc(t3);
+        cr = (float *)t4;
+        t5 = malloc(t3);
+        ci = (float *)t5;
+        y = (float *)malloc(t3);
+        out = (unsigned int *)malloc(t3);
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -8L;
+            t10 = (vcc_v8_int){t2, t2, t2, t2, t2, t2, t2, t2};
+            t11 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t12 = (vcc_v8_uint)t11;
+            t1 = t12 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t13 = __builtin_convertvector(t10, vcc_v8_float);
+            t14 = 0L;
             for (;;) {
-                t14 = (int)((long)0 + t13);
                 t15 = (vcc_v8_int)t1;
-                t16 = __builtin_convertvector(t15, vcc_v8_float);
-                t17 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t16;
-                t18 = t17 / t12;
-                t19 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t18;
-                vcc_store(cr + t14, t19);
-                t20 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t21 = __builtin_convertvector(t20, vcc_v8_float);
-                t22 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t21;
-                t23 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t22;
-                vcc_store(ci + t14, t23);
-                t24 = t13 + 8L;
-                t25 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t24 >= t7) {
+                t16 = (long)(int)((long)0 + t14);
+                t17 = __builtin_convertvector(t15, vcc_v8_float);
+                t18 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t17;
+                t19 = t18 / t13;
+                t20 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t19;
+                vcc_store(cr + t16, t20);
+                t21 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t22 = __builtin_convertvector(t21, vcc_v8_float);
+                t23 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t22;
+                t24 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t23;
+                vcc_store(ci + t16, t24);
+                t25 = t14 + 8L;
+                t26 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t25 >= t9) {
                     break;
                 }
-                t13 = t24;
-                t1 = t25;
+                t14 = t25;
+                t1 = t26;
             }
-            i = (int)((long)0 + t7);
+            i = (int)((long)0 + t9);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            cr[i] = -2.0f + 2.5f * (float)i / (float)(n + 1);
-            ci[i] = -1.0f + 0.02f * (float)(i % 13);
+            t27 = (long)i;
+            cr[t27] = -2.0f + 2.5f * (float)i / (float)t2;
+            ci[t27] = -1.0f + 0.02f * (float)(i % 13);
         }
-        render(out, cr, ci, n, 60U);
-        tone(y, cr, n, 0.75f);
-        tone_some(y, ci, n, 0.5f);
+        t28 = ci;
+        t29 = cr;
+        render(out, t29, t28, n, 60U);
+        tone(y, t29, n, 0.75f);
+        tone_some(y, t28, n, 0.5f);
         tsum = 0.0f;
         for (i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, cr, n, 0.25f);
+        ramp_some(y, t29, n, 0.25f);
         fsum = 0.0f;
         sum = 0U;
         for (i_2 = 0; i_2 < n; i_2++) {
-            sum = sum * 31U + out[i_2];
-            fsum += y[i_2];
+            t30 = (long)i_2;
+            sum = sum * 31U + out[t30];
+            fsum += y[t30];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

@@ -295,6 +295,7 @@ int main(void) {
     int n;
     int t22;
     int i_1;
+    long t23;
     int i_2;
     if (64L >= 16L) {
         t2 = 64L & -16L;
@@ -355,8 +356,9 @@ int main(void) {
         sum = 0.0;
         t = 0L;
         for (i_1 = 0; i_1 < n; i_1++) {
-            sum += (double)out[i_1];
-            t += (long)iout[i_1];
+            t23 = (long)i_1;
+            sum += (double)out[t23];
+            t += (long)iout[t23];
         }
         sum_1 = sum;
         for (i_2 = 0; i_2 < 64; i_2++) {

@@ -290,40 +290,44 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned int isum;
     unsigned int t;
     int n;
+    int t3;
+    unsigned long t4;
     float *in;
     float *out;
-    void *t3;
+    unsigned long t5;
+    void *t6;
     int *a;
-    void *t4;
+    void *t7;
     int *flags;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
+    long t8;
     long t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256 t13;
-    __m256 t14;
-    long t15;
-    __m256i t16;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256 t16;
+    __m256 t17;
+    long t18;
+    __m256i t19;
     int i;
-    long t17;
-    unsigned long t18;
-    unsigned long t19;
     long t20;
-    __m256i t21;
-    __m256i t22;
+    unsigned long t21;
+    unsigned long t22;
     long t23;
-    int t24;
+    __m256i t24;
     __m256i t25;
-    __m256i t26;
+    long t26;
     __m256i t27;
-    __m256i t28;
-    long t29;
+    long t28;
+    __m256i t29;
     __m256i t30;
+    __m256i t31;
+    long t32;
+    __m256i t33;
     int i_1;
+    long t34;
     int i_2;
     int i_3;
     sizes[0] = 0;
@@ -336,79 +340,83 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        in = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
-        out = (float *)malloc((unsigned long)(2 * n + 1) * 4UL);
-        t3 = malloc((unsigned long)(n + 1) * 4UL);
-        a = (int *)t3;
-        t4 = malloc((unsigned long)(n + 1) * 4UL);
-        flags = (int *)t4;
-        t5 = (long)n * 2L;
-        if (t5 >= 8L) {
-            t6 = t5 & -8L;
-            t7 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-            t8 = t7;
-            t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t9 = 0L;
+        t3 = 2 * n;
+        t4 = (unsigned long)(t3 + 1) * 4UL;
+        in = (float *)malloc(t4);
+        out = (float *)malloc(t4);
+        t5 = (unsigned long)(n + 1) * 4UL;
+        t6 = malloc(t5);
+        a = (int *)t6;
+        t7 = malloc(t5);
+        flags = (int *)t7;
+        t8 = (long)n * 2L;
+        if (t8 >= 8L) {
+            t9 = t8 & -8L;
+            t10 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t11 = t10;
+            t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t12 = 0L;
             for (;;) {
-                t10 = t1;
-                t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t13 = _mm256_cvtepi32_ps(t12);
-                t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)((long)0 + t9), t14);
-                t15 = t9 + 8L;
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t15 >= t6) {
+                t13 = t1;
+                t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
+                t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t16 = _mm256_cvtepi32_ps(t15);
+                t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (int)((long)0 + t12), t17);
+                t18 = t12 + 8L;
+                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t18 >= t9) {
                     break;
                 }
-                t9 = t15;
-                t1 = t16;
+                t12 = t18;
+                t1 = t19;
             }
-            i = (int)((long)0 + t6);
+            i = (int)((long)0 + t9);
         } else {
             i = 0;
         }
-        for (; i < (2 * n); i++) {
+        for (; i < t3; i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
-        t17 = (long)n;
-        t18 = (unsigned long)t3;
-        t19 = (unsigned long)t4;
-        if ((t17 >= 8L) & (((t18 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)0L)))) {
-            t20 = t17 & -8L;
-            t21 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
-            t22 = t21;
-            t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t23 = 0L;
+        t20 = (long)n;
+        t21 = (unsigned long)t6;
+        t22 = (unsigned long)t7;
+        if ((t20 >= 8L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)0L)))) {
+            t23 = t20 & -8L;
+            t24 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t25 = t24;
+            t2 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t26 = 0L;
             for (;;) {
-                t24 = (int)((long)0 + t23);
-                t25 = t2;
-                t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(a + t24), t26);
-                t27 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)5));
-                t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(flags + t24), t28);
-                t29 = t23 + 8L;
-                t30 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t29 >= t20) {
+                t27 = t2;
+                t28 = (long)(int)((long)0 + t26);
+                t29 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t28), t29);
+                t30 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)5));
+                t31 = (__m256i)((vcc_v8_int)t30 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(flags + t28), t31);
+                t32 = t26 + 8L;
+                t33 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t32 >= t23) {
                     break;
                 }
-                t23 = t29;
-                t2 = t30;
+                t26 = t32;
+                t2 = t33;
             }
-            i_1 = (int)((long)0 + t20);
+            i_1 = (int)((long)0 + t23);
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            a[i_1] = i_1 - 3;
-            flags[i_1] = i_1 * 5 % 3;
+            t34 = (long)i_1;
+            a[t34] = i_1 - 3;
+            flags[t34] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);
         bump_odd(a, flags, n);
         fsum = 0.0f;
-        for (i_2 = 0; i_2 < (2 * n); i_2++) {
+        for (i_2 = 0; i_2 < t3; i_2++) {
             fsum = fsum * 0.5f + out[i_2];
         }
         isum = 0U;

@@ -7,7 +7,8 @@
 //! that scalar loop once more with UF = 1 for the whole vectors left over. Every innermost loop gets one
 //! remark: vectorized with its VF, UF and estimated speedup, or why not.
 //!
-//! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`.
+//! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`;
+//! `idioms` rewrites the vector selects it leaves that spell `abs`, `min` or `max`.
 //!
 //! Early exits whose tests read memory (a search) are vectorized over arrays of known length:
 //! the vector loop tests every exit's lanes first and hands its iterations to the scalar loop
@@ -19,6 +20,7 @@
 pub mod cost;
 pub mod epilogue;
 pub mod execute;
+pub mod idioms;
 pub mod legal;
 pub mod madd;
 pub mod merge_stores;
@@ -204,6 +206,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
         match execute::execute(module, func, &legal, plan) {
             Ok(()) => {
                 changed = true;
+                idioms::rewrite(module, func);
                 let speedup = plan.cost.as_ref().map_or(1.0, |c| c.speedup());
                 let checks = match plan.runtime_checks.len() {
                     0 => String::new(),

@@ -1,0 +1,294 @@
+//! Vector idioms: after `execute`, the selects that if-conversion made are rewritten into the
+//! single operations they spell, on vector types only (the scalar epilogue keeps the source):
+//!
+//! ```text
+//! select(!m, a, b)                    -> select(m, b, a)       (no mask complement)
+//! select(x < 0, -x, x)                -> abs(x)                (signed integer lanes)
+//! select(p < q, p, q)                 -> min(p, q)             (and the other orders)
+//! ```
+//!
+//! Every rewrite computes what the select computed, lane for lane:
+//! - `abs` (`x < 0`, `x <= 0`, `0 > x`, `0 >= x` taking the negation, or `x > 0`, `x >= 0`,
+//!   `0 < x`, `0 <= x` taking `x`) on signed integer lanes only; the negation may be written in
+//!   the unsigned lanes of the same width (as `execute` writes it, so that it wraps) and `abs`
+//!   wraps the same way at the most negative value.
+//! - `select(cmp(p, q), t, f)` with `{t, f} = {p, q}` is `min(t, f)` when it takes the smaller
+//!   (`<`, `<=` taking `p`, or `>`, `>=` taking `q`), else `max(t, f)`. On integer lanes the
+//!   order and ties do not matter. On float lanes only `<` and `>` qualify, and the operands
+//!   keep the select's order: the IR's `min(t, f)` is `t < f ? t : f`, so it gives `f` when either
+//!   is NaN and on `-0.0` against `0.0`, as `select(p < q, p, q)` does (`select(p <= q, p, q)`
+//!   gives `p` on a tie and is left alone).
+//!
+//! The compares, negations and complements that only fed the rewritten selects are removed.
+//! Not done here: clamps whose two bounds are one `min`/`max` pair of constants (two rewrites
+//! give that already), or selects of values that differ from the compared ones by a conversion.
+
+use crate::ir::*;
+use cranelift_entity::SecondaryMap;
+
+/// Rewrites the vector selects of `func` that are one of the idioms; returns whether any was.
+pub fn rewrite(module: &Module, func: &mut Function) -> bool {
+    let types = &module.types;
+    let mut maybe_dead: Vec<Value> = Vec::new();
+    let insts: Vec<Inst> = func.insts_in_order().map(|(_, inst)| inst).collect();
+    for inst in insts {
+        let InstData::Select { cond, args } = *func.inst(inst) else { continue };
+        let Some(res) = func.dfg.result(inst) else { continue };
+        let ty = func.value_type(res);
+        if !matches!(types.kind(ty), TypeKind::Vector(..)) {
+            continue;
+        }
+        let mut new = InstData::Select { cond, args };
+        // A blend on a complemented mask is the blend on the mask with its arms swapped.
+        let (cond, args) = match def(func, cond) {
+            Some(&InstData::Unary { op: UnaryOp::LogNot, arg }) if matches!(types.kind(func.value_type(arg)), TypeKind::Mask(_)) => {
+                new = InstData::Select { cond: arg, args: [args[1], args[0]] };
+                (arg, [args[1], args[0]])
+            }
+            _ => (cond, args),
+        };
+        if let Some(idiom) = abs(types, func, ty, cond, args).or_else(|| min_max(types, func, ty, cond, args)) {
+            new = idiom;
+        }
+        if *func.inst(inst) != new {
+            maybe_dead.extend(func.inst(inst).operands());
+            func.dfg.insts[inst] = new;
+        }
+    }
+    let changed = !maybe_dead.is_empty();
+    remove_dead(func, maybe_dead);
+    changed
+}
+
+fn def(func: &Function, v: Value) -> Option<&InstData> {
+    func.dfg.defining_inst(v).map(|inst| func.inst(inst))
+}
+
+// select(x < 0, -x, x) and its mirrored and swapped forms, on signed integer lanes.
+fn abs(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
+    let elem = types.scalar_of(ty);
+    if !types.is_integer(elem) || !types.is_signed(elem) {
+        return None;
+    }
+    let &InstData::Binary { op, args: [lhs, rhs] } = def(func, cond)? else { return None };
+    // `x` and whether the lanes where `cond` is set are the negative ones (taking `-x`).
+    let (x, negative_when_set) = match op {
+        BinaryOp::Lt | BinaryOp::Le if is_zero(func, rhs) => (lhs, true),
+        BinaryOp::Gt | BinaryOp::Ge if is_zero(func, rhs) => (lhs, false),
+        BinaryOp::Gt | BinaryOp::Ge if is_zero(func, lhs) => (rhs, true),
+        BinaryOp::Lt | BinaryOp::Le if is_zero(func, lhs) => (rhs, false),
+        _ => return None,
+    };
+    let (negated, plain) = if negative_when_set { (args[0], args[1]) } else { (args[1], args[0]) };
+    let ok = func.value_type(x) == ty && plain == x && negation_of(types, func, negated) == Some(x);
+    ok.then_some(InstData::Unary { op: UnaryOp::Abs, arg: x })
+}
+
+/// `x` where `v` is `-x`, or `-x` computed in the unsigned lanes of `x`'s width.
+fn negation_of(types: &Types, func: &Function, v: Value) -> Option<Value> {
+    match *def(func, v)? {
+        InstData::Unary { op: UnaryOp::Neg, arg } => Some(arg),
+        InstData::Cast { arg: wrapped } => {
+            let &InstData::Unary { op: UnaryOp::Neg, arg: unsigned } = def(func, wrapped)? else { return None };
+            let &InstData::Cast { arg: x } = def(func, unsigned)? else { return None };
+            let same_width = |a: Value, b: Value| {
+                let (a, b) = (types.scalar_of(func.value_type(a)), types.scalar_of(func.value_type(b)));
+                types.is_integer(a) && types.is_integer(b) && types.size_of(a) == types.size_of(b)
+            };
+            (func.value_type(x) == func.value_type(v) && same_width(x, unsigned) && same_width(unsigned, wrapped)).then_some(x)
+        }
+        _ => None,
+    }
+}
+
+/// Whether every lane of `v` is the integer zero.
+fn is_zero(func: &Function, v: Value) -> bool {
+    match def(func, v) {
+        Some(InstData::Const(Const::Int(0))) => true,
+        Some(InstData::Const(Const::Vector(lanes))) => lanes.iter().all(|lane| *lane == Const::Int(0)),
+        Some(&InstData::Splat { arg }) => matches!(def(func, arg), Some(InstData::Const(Const::Int(0)))),
+        _ => false,
+    }
+}
+
+// select(p < q, p, q) -> min(p, q), select(p < q, q, p) -> max(q, p), and so on (module doc).
+fn min_max(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
+    let &InstData::Binary { op, args: [p, q] } = def(func, cond)? else { return None };
+    let elem = types.scalar_of(ty);
+    let order_ok = match op {
+        BinaryOp::Lt | BinaryOp::Gt => types.is_integer(elem) || types.is_float(elem),
+        BinaryOp::Le | BinaryOp::Ge => types.is_integer(elem),
+        _ => false,
+    };
+    if !order_ok || p == q || func.value_type(p) != ty || !(args == [p, q] || args == [q, p]) {
+        return None;
+    }
+    let takes_smaller = matches!(op, BinaryOp::Lt | BinaryOp::Le) == (args[0] == p);
+    let op = if takes_smaller { BinaryOp::Min } else { BinaryOp::Max };
+    Some(InstData::Binary { op, args })
+}
+
+/// Removes the pure instructions among `values`' definitions that nothing uses any more, and
+/// then those their operands' definitions, and so on.
+fn remove_dead(func: &mut Function, mut work: Vec<Value>) {
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for (_, inst) in func.insts_in_order() {
+        func.inst(inst).for_each_operand(|v| uses[v] += 1);
+    }
+    while let Some(v) = work.pop() {
+        let Some(inst) = func.dfg.defining_inst(v) else { continue };
+        if uses[v] != 0 || !func.inst(inst).is_pure() || func.layout.inst_block(inst).is_none() {
+            continue;
+        }
+        func.layout.remove_inst(inst);
+        func.value_names[v] = None;
+        for operand in func.inst(inst).operands() {
+            uses[operand] -= 1;
+            work.push(operand);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::check;
+    use super::rewrite;
+
+    #[test]
+    fn complemented_masks_swap_the_arms() {
+        check(
+            rewrite,
+            "
+func @f: fn(<8 x int>, <8 x int>, <8 x int>) -> <8 x int> {
+block0(v0: <8 x int>, v1: <8 x int>, v2: <8 x int>):
+    v3 = eq.<8 x i1> v0, v1
+    v4 = lognot.<8 x i1> v3
+    v5 = select.<8 x int> v4, v1, v2
+    ret v5
+}",
+            "
+func @f: fn(<8 x int>, <8 x int>, <8 x int>) -> <8 x int> {
+block0(v0: <8 x int>, v1: <8 x int>, v2: <8 x int>):
+    v3 = eq.<8 x i1> v0, v1
+    v5 = select.<8 x int> v3, v2, v1
+    ret v5
+}",
+        );
+    }
+
+    #[test]
+    fn abs_in_every_spelling_on_signed_lanes_only() {
+        // v6: `x < 0 ? -x : x` with the negation in unsigned lanes (as `execute` writes it);
+        // v8: `0 < x ? x : -x`; v11: on unsigned lanes `x < 0` is never true: left alone;
+        // v12: the negation of another value: left alone.
+        check(
+            rewrite,
+            "
+func @f: fn(<8 x int>, <8 x uint>, <8 x int>) -> <8 x int> {
+block0(v0: <8 x int>, v1: <8 x uint>, v2: <8 x int>):
+    v20 = const.int 0
+    v21 = splat.<8 x int> v20
+    v3 = lt.<8 x i1> v0, v21
+    v4 = cast.<8 x uint> v0
+    v5 = neg.<8 x uint> v4
+    v22 = cast.<8 x int> v5
+    v6 = select.<8 x int> v3, v22, v0
+    v7 = lt.<8 x i1> v21, v0
+    v23 = neg.<8 x int> v0
+    v8 = select.<8 x int> v7, v0, v23
+    v9 = const.<8 x uint> 0
+    v10 = lt.<8 x i1> v1, v9
+    v24 = neg.<8 x uint> v1
+    v11 = select.<8 x uint> v10, v24, v1
+    v25 = neg.<8 x int> v2
+    v12 = select.<8 x int> v3, v25, v0
+    v13 = add.<8 x int> v6, v8
+    v14 = cast.<8 x int> v11
+    v15 = add.<8 x int> v13, v14
+    v16 = add.<8 x int> v15, v12
+    ret v16
+}",
+            "
+func @f: fn(<8 x int>, <8 x uint>, <8 x int>) -> <8 x int> {
+block0(v0: <8 x int>, v1: <8 x uint>, v2: <8 x int>):
+    v20 = const.int 0
+    v21 = splat.<8 x int> v20
+    v3 = lt.<8 x i1> v0, v21
+    v6 = abs.<8 x int> v0
+    v8 = abs.<8 x int> v0
+    v9 = const.<8 x uint> 0
+    v10 = lt.<8 x i1> v1, v9
+    v24 = neg.<8 x uint> v1
+    v11 = select.<8 x uint> v10, v24, v1
+    v25 = neg.<8 x int> v2
+    v12 = select.<8 x int> v3, v25, v0
+    v13 = add.<8 x int> v6, v8
+    v14 = cast.<8 x int> v11
+    v15 = add.<8 x int> v13, v14
+    v16 = add.<8 x int> v15, v12
+    ret v16
+}",
+        );
+    }
+
+    #[test]
+    fn compares_of_the_selected_values_are_min_and_max() {
+        // Integers: every order (v21 selects a value that is not compared: left alone).
+        // Floats: `<` and `>` keep the select's operand order (NaN and -0.0 give the second, as
+        // the select does); `<=` is left alone.
+        check(
+            rewrite,
+            "
+func @f: fn(<8 x short>, <8 x short>) -> <8 x short> {
+block0(v0: <8 x short>, v1: <8 x short>):
+    v4 = lt.<8 x i1> v0, v1
+    v5 = select.<8 x short> v4, v0, v1
+    v6 = ge.<8 x i1> v0, v1
+    v7 = select.<8 x short> v6, v1, v0
+    v8 = le.<8 x i1> v0, v1
+    v9 = select.<8 x short> v8, v1, v0
+    v10 = add.<8 x short> v5, v7
+    v11 = add.<8 x short> v10, v9
+    v20 = lt.<8 x i1> v11, v0
+    v21 = select.<8 x short> v20, v0, v1
+    ret v21
+}
+
+func @g: fn(<4 x double>, <4 x double>) -> <4 x double> {
+block0(v2: <4 x double>, v3: <4 x double>):
+    v12 = gt.<4 x i1> v2, v3
+    v13 = select.<4 x double> v12, v3, v2
+    v14 = lt.<4 x i1> v2, v3
+    v15 = select.<4 x double> v14, v3, v2
+    v16 = le.<4 x i1> v2, v3
+    v17 = select.<4 x double> v16, v2, v3
+    v18 = add.<4 x double> v13, v15
+    v19 = add.<4 x double> v18, v17
+    ret v19
+}",
+            "
+func @f: fn(<8 x short>, <8 x short>) -> <8 x short> {
+block0(v0: <8 x short>, v1: <8 x short>):
+    v5 = min.<8 x short> v0, v1
+    v7 = min.<8 x short> v1, v0
+    v9 = max.<8 x short> v1, v0
+    v10 = add.<8 x short> v5, v7
+    v11 = add.<8 x short> v10, v9
+    v20 = lt.<8 x i1> v11, v0
+    v21 = select.<8 x short> v20, v0, v1
+    ret v21
+}
+
+func @g: fn(<4 x double>, <4 x double>) -> <4 x double> {
+block0(v2: <4 x double>, v3: <4 x double>):
+    v13 = min.<4 x double> v3, v2
+    v15 = max.<4 x double> v3, v2
+    v16 = le.<4 x i1> v2, v3
+    v17 = select.<4 x double> v16, v2, v3
+    v18 = add.<4 x double> v13, v15
+    v19 = add.<4 x double> v18, v17
+    ret v19
+}",
+        );
+    }
+}
