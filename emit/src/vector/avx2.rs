@@ -202,6 +202,26 @@ const TABLE: &[Entry] = &[
     ("reverse", "f64", 128, "_mm_shuffle_pd($0, $0, 1)"), ("reverse", "i64 u64", 128, "_mm_shuffle_epi32($0, 0x4e)"),
     ("reverse", "i16 u16", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1))"),
     ("reverse", "i8 u8", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0))"),
+    // Two-vector shuffles of interleave groups of 2 (midend loopvec `interleave_group`): the
+    // even or odd lanes of two vectors (a de-interleaving load), and the low or high halves of
+    // two vectors interleaved (an interleaving store). `shuffle_ps` and `unpack*` work within
+    // 128-bit halves; one `permute4x64`/`permute2f128` puts the halves in order.
+    ("evens", "f32", 256, "_mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps($0, $1, 0x88)), 0xd8))"),
+    ("odds", "f32", 256, "_mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps($0, $1, 0xdd)), 0xd8))"),
+    ("evens", "i32 u32", 256, "_mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps($0), _mm256_castsi256_ps($1), 0x88)), 0xd8)"),
+    ("odds", "i32 u32", 256, "_mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps($0), _mm256_castsi256_ps($1), 0xdd)), 0xd8)"),
+    ("evens", "f64", 256, "_mm256_permute4x64_pd(_mm256_unpacklo_pd($0, $1), 0xd8)"),
+    ("odds", "f64", 256, "_mm256_permute4x64_pd(_mm256_unpackhi_pd($0, $1), 0xd8)"),
+    ("evens", "i64 u64", 256, "_mm256_permute4x64_epi64(_mm256_unpacklo_epi64($0, $1), 0xd8)"),
+    ("odds", "i64 u64", 256, "_mm256_permute4x64_epi64(_mm256_unpackhi_epi64($0, $1), 0xd8)"),
+    ("zip_lo", "f32", 256, "_mm256_permute2f128_ps(_mm256_unpacklo_ps($0, $1), _mm256_unpackhi_ps($0, $1), 0x20)"),
+    ("zip_hi", "f32", 256, "_mm256_permute2f128_ps(_mm256_unpacklo_ps($0, $1), _mm256_unpackhi_ps($0, $1), 0x31)"),
+    ("zip_lo", "i32 u32", 256, "_mm256_permute2x128_si256(_mm256_unpacklo_epi32($0, $1), _mm256_unpackhi_epi32($0, $1), 0x20)"),
+    ("zip_hi", "i32 u32", 256, "_mm256_permute2x128_si256(_mm256_unpacklo_epi32($0, $1), _mm256_unpackhi_epi32($0, $1), 0x31)"),
+    ("zip_lo", "f64", 256, "_mm256_permute2f128_pd(_mm256_unpacklo_pd($0, $1), _mm256_unpackhi_pd($0, $1), 0x20)"),
+    ("zip_hi", "f64", 256, "_mm256_permute2f128_pd(_mm256_unpacklo_pd($0, $1), _mm256_unpackhi_pd($0, $1), 0x31)"),
+    ("zip_lo", "i64 u64", 256, "_mm256_permute2x128_si256(_mm256_unpacklo_epi64($0, $1), _mm256_unpackhi_epi64($0, $1), 0x20)"),
+    ("zip_hi", "i64 u64", 256, "_mm256_permute2x128_si256(_mm256_unpacklo_epi64($0, $1), _mm256_unpackhi_epi64($0, $1), 0x31)"),
     // Math functions on every lane (`call_<name>`, midend/src/target `VECTOR_MATH`): exact
     // inline forms, and glibc's libmvec variants (declared by the helper table below).
     ("call_sqrtf", "f32", 256, "_mm256_sqrt_ps($0)"), ("call_sqrt", "f64", 256, "_mm256_sqrt_pd($0)"),
@@ -541,11 +561,29 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         InstData::Call { callee: Callee::Direct(f), .. } => (format!("call_{}", ctx.em.module.funcs[*f].name), res_shape()?),
         InstData::Shuffle { args, lanes } => {
             let shape = res_shape()?;
-            let reversed = lanes.iter().rev().copied().eq(0..shape.lanes);
-            if args[0] != args[1] || !reversed || shape.is_mask {
+            if shape.is_mask {
                 return Ok(None);
             }
-            ("reverse".to_string(), shape)
+            let n = shape.lanes;
+            if ctx.shape(args[0])?.lanes != n {
+                return Ok(None);
+            }
+            let reversed = lanes.iter().rev().copied().eq(0..n);
+            let pattern = |f: &dyn Fn(u32) -> u32| lanes.len() == n as usize && lanes.iter().copied().eq((0..n).map(f));
+            let op = if args[0] == args[1] && reversed {
+                "reverse"
+            } else if pattern(&|k| 2 * k) {
+                "evens"
+            } else if pattern(&|k| 2 * k + 1) {
+                "odds"
+            } else if pattern(&|k| k / 2 + (k % 2) * n) {
+                "zip_lo"
+            } else if pattern(&|k| n / 2 + k / 2 + (k % 2) * n) {
+                "zip_hi"
+            } else {
+                return Ok(None);
+            };
+            (op.to_string(), shape)
         }
         InstData::Const(Const::Vector(_) | Const::Int(_) | Const::Float(_)) => ("const".to_string(), res_shape()?),
         InstData::Load { .. } => ("load".to_string(), res_shape()?),
@@ -604,6 +642,9 @@ mod tests {
         assert_eq!(find("and", Shape { elem: MASK_ELEM, lanes: 8, is_mask: true }), Some("_mm256_and_si256($0, $1)"));
         assert_eq!(find("cast_f32", shape("int", 4, false, true, 8)), Some("_mm256_cvtepi32_ps($0)"));
         assert_eq!(find("reverse", shape("double", 8, true, true, 4)), Some("_mm256_permute4x64_pd($0, 0x1b)"));
+        assert!(find("evens", f32x8).is_some_and(|t| t.contains("_mm256_shuffle_ps($0, $1, 0x88)")));
+        assert!(find("zip_hi", i64x4).is_some_and(|t| t.ends_with("0x31)")));
+        assert_eq!(find("evens", u8x32), None);
     }
 
     #[test]

@@ -3,7 +3,6 @@
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -89,12 +88,12 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
             t9 = in + t7;
             t10 = _mm256_loadu_ps(t8);
             t11 = _mm256_loadu_ps(t8 + 8);
-            t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t11, 0, 2, 4, 6, 8, 10, 12, 14);
-            t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t10, (vcc_v8_float)t11, 1, 3, 5, 7, 9, 11, 13, 15);
+            t12 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t10, t11, 0x88)), 0xd8));
+            t13 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t10, t11, 0xdd)), 0xd8));
             t14 = _mm256_loadu_ps(t9);
             t15 = _mm256_loadu_ps(t9 + 8);
-            t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t15, 0, 2, 4, 6, 8, 10, 12, 14);
-            t17 = (__m256)__builtin_shufflevector((vcc_v8_float)t14, (vcc_v8_float)t15, 1, 3, 5, 7, 9, 11, 13, 15);
+            t16 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t14, t15, 0x88)), 0xd8));
+            t17 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t14, t15, 0xdd)), 0xd8));
             t18 = _mm256_mul_ps(t12, t3);
             t19 = _mm256_mul_ps(t16, t3);
             t20 = _mm256_mul_ps(t13, t4);
@@ -109,13 +108,13 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
             t29 = _mm256_mul_ps(t17, t3);
             t30 = _mm256_add_ps(t26, t28);
             t31 = _mm256_add_ps(t27, t29);
-            t32 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t30, 0, 8, 1, 9, 2, 10, 3, 11);
+            t32 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t22, t30), _mm256_unpackhi_ps(t22, t30), 0x20);
             _mm256_storeu_ps(t24 + -1, t32);
-            t33 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t30, 4, 12, 5, 13, 6, 14, 7, 15);
+            t33 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t22, t30), _mm256_unpackhi_ps(t22, t30), 0x31);
             _mm256_storeu_ps(t24 + 7, t33);
-            t34 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t31, 0, 8, 1, 9, 2, 10, 3, 11);
+            t34 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t23, t31), _mm256_unpackhi_ps(t23, t31), 0x20);
             _mm256_storeu_ps(t25 + -1, t34);
-            t35 = (__m256)__builtin_shufflevector((vcc_v8_float)t23, (vcc_v8_float)t31, 4, 12, 5, 13, 6, 14, 7, 15);
+            t35 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t23, t31), _mm256_unpackhi_ps(t23, t31), 0x31);
             _mm256_storeu_ps(t25 + 7, t35);
             t36 = t5 + 16L;
             if (t36 >= t2) {
@@ -138,8 +137,8 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
             t44 = in + t43;
             t45 = _mm256_loadu_ps(t44);
             t46 = _mm256_loadu_ps(t44 + 8);
-            t47 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 0, 2, 4, 6, 8, 10, 12, 14);
-            t48 = (__m256)__builtin_shufflevector((vcc_v8_float)t45, (vcc_v8_float)t46, 1, 3, 5, 7, 9, 11, 13, 15);
+            t47 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t45, t46, 0x88)), 0xd8));
+            t48 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t45, t46, 0xdd)), 0xd8));
             t49 = _mm256_mul_ps(t47, t40);
             t50 = _mm256_mul_ps(t48, t41);
             t51 = _mm256_sub_ps(t49, t50);
@@ -147,9 +146,9 @@ __attribute__((target("avx2"))) void cmul(int n, float *restrict out, const floa
             t53 = _mm256_mul_ps(t47, t41);
             t54 = _mm256_mul_ps(t48, t40);
             t55 = _mm256_add_ps(t53, t54);
-            t56 = (__m256)__builtin_shufflevector((vcc_v8_float)t51, (vcc_v8_float)t55, 0, 8, 1, 9, 2, 10, 3, 11);
+            t56 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t51, t55), _mm256_unpackhi_ps(t51, t55), 0x20);
             _mm256_storeu_ps(t52 + -1, t56);
-            t57 = (__m256)__builtin_shufflevector((vcc_v8_float)t51, (vcc_v8_float)t55, 4, 12, 5, 13, 6, 14, 7, 15);
+            t57 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t51, t55), _mm256_unpackhi_ps(t51, t55), 0x31);
             _mm256_storeu_ps(t52 + 7, t57);
             t58 = t42 + 8L;
             if (t58 >= t39) {

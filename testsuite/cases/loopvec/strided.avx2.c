@@ -2,7 +2,6 @@
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
@@ -66,16 +65,16 @@ __attribute__((target("avx2"))) void every_other(int n, int *restrict a, const i
             t11 = b + 2 * t7;
             t12 = _mm256_loadu_si256((const __m256i *)t8);
             t13 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
-            t14 = (__m256i)__builtin_shufflevector((vcc_v8_int)t12, (vcc_v8_int)t13, 0, 2, 4, 6, 8, 10, 12, 14);
+            t14 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t12), _mm256_castsi256_ps(t13), 0x88)), 0xd8);
             t15 = _mm256_loadu_si256((const __m256i *)t9);
             t16 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
-            t17 = (__m256i)__builtin_shufflevector((vcc_v8_int)t15, (vcc_v8_int)t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            t17 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t15), _mm256_castsi256_ps(t16), 0x88)), 0xd8);
             t18 = _mm256_loadu_si256((const __m256i *)t10);
             t19 = _mm256_loadu_si256((const __m256i *)(t10 + 8));
-            t20 = (__m256i)__builtin_shufflevector((vcc_v8_int)t18, (vcc_v8_int)t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            t20 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t18), _mm256_castsi256_ps(t19), 0x88)), 0xd8);
             t21 = _mm256_loadu_si256((const __m256i *)t11);
             t22 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
-            t23 = (__m256i)__builtin_shufflevector((vcc_v8_int)t21, (vcc_v8_int)t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            t23 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t21), _mm256_castsi256_ps(t22), 0x88)), 0xd8);
             t24 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)1));
             t25 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)1));
             t26 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)1));
@@ -103,7 +102,7 @@ __attribute__((target("avx2"))) void every_other(int n, int *restrict a, const i
             t34 = b + 2 * t33;
             t35 = _mm256_loadu_si256((const __m256i *)t34);
             t36 = _mm256_loadu_si256((const __m256i *)(t34 + 8));
-            t37 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)t36, 0, 2, 4, 6, 8, 10, 12, 14);
+            t37 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t35), _mm256_castsi256_ps(t36), 0x88)), 0xd8);
             t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)1));
             _mm256_storeu_si256((__m256i *)(a + t33), t38);
             t39 = t32 + 8L;
