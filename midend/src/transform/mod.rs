@@ -9,6 +9,18 @@ pub mod outer;
 pub mod simplify;
 pub mod wfv;
 
+/// The clean-up the vectorizers of whole functions start from (the function-level and the
+/// outer-loop vectorizer, on copies of scalar bodies): SSA form, folding, dead code, and one
+/// value for each repeated computation or load (`gvn`), as the pipeline does for every body.
+pub fn cleanup(module: &crate::ir::Module, func: &mut crate::ir::Function) {
+    mem2reg::mem2reg(module, func);
+    simplify::simplify(module, func);
+    dce::dce(module, func);
+    if gvn::gvn(module, func) {
+        dce::dce(module, func);
+    }
+}
+
 /// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,
 /// verifies it, runs `pass` on every function body, verifies again and compares the printed
 /// module with `expect` (both trimmed of surrounding blank lines and trailing spaces).

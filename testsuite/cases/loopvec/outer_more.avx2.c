@@ -364,10 +364,10 @@ float red(int n, int m, const float *x) {
 }
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) {
-    float s;
     __m128 t1;
     int i;
     int k;
+    float s;
     int t2;
     int i_1;
     __m128i t3;
@@ -401,12 +401,14 @@ __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) 
             t6 = (__m128i)(vcc_m4){0};
         }
         t1 = _mm_set1_ps(t4);
-        for (t7 = t5; t7 < 3; t7 = t9) {
+        t7 = t5;
+        while (t7 < 3) {
             t8 = _mm_loadu_ps(a + (i_1 + t7));
             t9 = t7 + 1;
             t10 = _mm_set1_ps((float)t9);
             t11 = _mm_mul_ps(t8, t10);
             t1 = _mm_add_ps(t1, t11);
+            t7 = t9;
         }
         if ((_mm_movemask_epi8(t6) != 0)) {
             _mm_storeu_ps(out + i_1, t1);
@@ -417,10 +419,12 @@ __attribute__((target("avx2"))) void window4(int n, const float *a, float *out) 
         (void)(_mm_movemask_epi8(t12) != 0);
     }
     for (; i < n; i++) {
+        k = 0;
         s = 0.0f;
-        for (k = 0; k < 3; k = t2) {
+        while (k < 3) {
             t2 = k + 1;
             s += a[i + k] * (float)t2;
+            k = t2;
         }
         out[i] = s;
     }

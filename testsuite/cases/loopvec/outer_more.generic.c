@@ -368,10 +368,10 @@ float red(int n, int m, const float *x) {
 }
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 void window4(int n, const float *a, float *out) {
-    float s;
     vcc_v4_float t1;
     int i;
     int k;
+    float s;
     int t2;
     int i_1;
     vcc_m4 t3;
@@ -405,12 +405,14 @@ void window4(int n, const float *a, float *out) {
             t6 = (vcc_m4){0};
         }
         t1 = (vcc_v4_float){t4, t4, t4, t4};
-        for (t7 = t5; t7 < 3; t7 = t9) {
+        t7 = t5;
+        while (t7 < 3) {
             t8 = vcc_load(vcc_v4_float, a + (i_1 + t7));
             t9 = t7 + 1;
             t10 = vcc_splat(vcc_v4_float, (float)t9);
             t11 = t8 * t10;
             t1 = t1 + t11;
+            t7 = t9;
         }
         if (vcc_any(t6)) {
             vcc_store(out + i_1, t1);
@@ -421,10 +423,12 @@ void window4(int n, const float *a, float *out) {
         (void)vcc_any(t12);
     }
     for (; i < n; i++) {
+        k = 0;
         s = 0.0f;
-        for (k = 0; k < 3; k = t2) {
+        while (k < 3) {
             t2 = k + 1;
             s += a[i + k] * (float)t2;
+            k = t2;
         }
         out[i] = s;
     }

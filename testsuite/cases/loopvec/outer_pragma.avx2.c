@@ -107,25 +107,26 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
     int c;
     int i_1;
     __m256i t3;
-    int t4;
-    __m256i t5;
-    __m256i t6;
-    __m256 t7;
-    int t8;
+    long t4;
+    long t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
     __m256 t9;
-    __m256i t10;
+    int t10;
     __m256 t11;
     __m256i t12;
-    __m256i t13;
+    __m256 t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256 t17;
-    __m256 t18;
+    __m256i t17;
+    __m256i t18;
     __m256 t19;
-    __m256i t20;
-    __m256i t21;
-    long t22;
+    __m256 t20;
+    __m256 t21;
+    __m256i t22;
+    __m256i t23;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -138,43 +139,45 @@ __attribute__((target("avx2"))) void halvings(int n, const float *v, int *count,
         }
         t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t1 = _mm256_loadu_ps(v + i_1);
-            t4 = 0;
-            t5 = t3;
+            t4 = (long)i_1;
+            t1 = _mm256_loadu_ps(v + t4);
+            t5 = t4;
+            t6 = 0;
+            t7 = t3;
         } else {
+            t5 = 0L;
             t1 = (__m256)(vcc_v8_float){0};
-            t4 = 0;
-            t5 = (__m256i)(vcc_m8){0};
+            t6 = 0;
+            t7 = (__m256i)(vcc_m8){0};
         }
-        t6 = t5;
-        t7 = t1;
-        t8 = t4;
-        t9 = (__m256)(vcc_v8_float){0};
-        t10 = (__m256i)(vcc_v8_int){0};
+        t8 = t7;
+        t9 = t1;
+        t10 = t6;
+        t11 = (__m256)(vcc_v8_float){0};
+        t12 = (__m256i)(vcc_v8_int){0};
         for (;;) {
-            t11 = _mm256_set1_ps(1.0f);
-            t12 = _mm256_castps_si256(_mm256_cmp_ps(t7, t11, _CMP_GT_OQ));
-            t13 = _mm256_and_si256(t6, t12);
-            t14 = _mm256_set1_epi32((int)((t8 < 40) != 0));
-            t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-            t16 = _mm256_and_si256(t13, t15);
-            t17 = _mm256_set1_ps(0.5f);
-            t18 = _mm256_mul_ps(t7, t17);
-            t19 = _mm256_blendv_ps(t9, t7, _mm256_castsi256_ps(t6));
-            t20 = _mm256_set1_epi32((int)t8);
-            t21 = _mm256_blendv_epi8(t10, t20, t6);
-            if (!(_mm256_movemask_epi8(t16) != 0)) {
+            t13 = _mm256_set1_ps(1.0f);
+            t14 = _mm256_castps_si256(_mm256_cmp_ps(t9, t13, _CMP_GT_OQ));
+            t15 = _mm256_and_si256(t8, t14);
+            t16 = _mm256_set1_epi32((int)((t10 < 40) != 0));
+            t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
+            t18 = _mm256_and_si256(t15, t17);
+            t19 = _mm256_set1_ps(0.5f);
+            t20 = _mm256_mul_ps(t9, t19);
+            t21 = _mm256_blendv_ps(t11, t9, _mm256_castsi256_ps(t8));
+            t22 = _mm256_set1_epi32((int)t10);
+            t23 = _mm256_blendv_epi8(t12, t22, t8);
+            if (!(_mm256_movemask_epi8(t18) != 0)) {
                 break;
             }
-            t6 = t16;
-            t7 = t18;
-            t8++;
-            t9 = t19;
-            t10 = t21;
+            t8 = t18;
+            t9 = t20;
+            t10++;
+            t11 = t21;
+            t12 = t23;
         }
-        t22 = (long)i_1;
-        _mm256_maskstore_epi32((int *)(count + t22), t5, t21);
-        _mm256_maskstore_ps(rest + t22, t5, t19);
+        _mm256_maskstore_epi32((int *)(count + t5), t7, t23);
+        _mm256_maskstore_ps(rest + t5, t7, t21);
     }
     for (; i < n; i++) {
         t2 = (long)i;

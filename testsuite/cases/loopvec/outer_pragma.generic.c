@@ -115,25 +115,26 @@ void halvings(int n, const float *v, int *count, float *rest) {
     int c;
     int i_1;
     vcc_m8 t3;
-    int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    vcc_v8_float t7;
-    int t8;
+    long t4;
+    long t5;
+    int t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
     vcc_v8_float t9;
-    vcc_v8_int t10;
+    int t10;
     vcc_v8_float t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
+    vcc_v8_int t12;
+    vcc_v8_float t13;
+    vcc_m8 t14;
     vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
     vcc_v8_float t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    long t22;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -146,43 +147,45 @@ void halvings(int n, const float *v, int *count, float *rest) {
         }
         t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
         if (vcc_any(t3)) {
-            t1 = vcc_load(vcc_v8_float, v + i_1);
-            t4 = 0;
-            t5 = t3;
+            t4 = (long)i_1;
+            t1 = vcc_load(vcc_v8_float, v + t4);
+            t5 = t4;
+            t6 = 0;
+            t7 = t3;
         } else {
+            t5 = 0L;
             t1 = (vcc_v8_float){0};
-            t4 = 0;
-            t5 = (vcc_m8){0};
+            t6 = 0;
+            t7 = (vcc_m8){0};
         }
-        t6 = t5;
-        t7 = t1;
-        t8 = t4;
-        t9 = (vcc_v8_float){0};
-        t10 = (vcc_v8_int){0};
+        t8 = t7;
+        t9 = t1;
+        t10 = t6;
+        t11 = (vcc_v8_float){0};
+        t12 = (vcc_v8_int){0};
         for (;;) {
-            t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t12 = (vcc_m8)(t7 > t11);
-            t13 = t6 & t12;
-            t14 = vcc_splat(vcc_v8_int, (t8 < 40) != 0);
-            t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
-            t16 = t13 & t15;
-            t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t18 = t7 * t17;
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, t9);
-            t20 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t10);
-            if (!vcc_any(t16)) {
+            t13 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t14 = (vcc_m8)(t9 > t13);
+            t15 = t8 & t14;
+            t16 = vcc_splat(vcc_v8_int, (t10 < 40) != 0);
+            t17 = (vcc_m8)(t16 != (vcc_v8_int){0});
+            t18 = t15 & t17;
+            t19 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t20 = t9 * t19;
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, t11);
+            t22 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t22, t12);
+            if (!vcc_any(t18)) {
                 break;
             }
-            t6 = t16;
-            t7 = t18;
-            t8++;
-            t9 = t19;
-            t10 = t21;
+            t8 = t18;
+            t9 = t20;
+            t10++;
+            t11 = t21;
+            t12 = t23;
         }
-        t22 = (long)i_1;
-        vcc_store_masked(count + t22, t21, t5);
-        vcc_store_masked(rest + t22, t19, t5);
+        vcc_store_masked(count + t5, t23, t7);
+        vcc_store_masked(rest + t5, t21, t7);
     }
     for (; i < n; i++) {
         t2 = (long)i;

@@ -60,17 +60,19 @@ float axpy(const float *x, const float *y, float a, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i) {
-    vcc_v8_float t1;
+    long t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    t1 = vcc_load(vcc_v8_float, x + i);
-    t2 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t3 = t2 * t1;
-    t4 = vcc_load(vcc_v8_float, y + i);
-    t5 = t3 + t4;
-    return t5;
+    vcc_v8_float t6;
+    t1 = (long)i;
+    t2 = vcc_load(vcc_v8_float, x + t1);
+    t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    t4 = t3 * t2;
+    t5 = vcc_load(vcc_v8_float, y + t1);
+    t6 = t4 + t5;
+    return t6;
 }
 #pragma GCC diagnostic pop
 

@@ -44,12 +44,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t16;
     __m256 t17;
     __m256 t18;
-    __m256 t19;
-    __m256 t20;
+    __m256i t19;
+    __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t1 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_ps(0.0f);
@@ -63,30 +61,28 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         t11 = _mm256_set1_ps(4.0f);
         t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
         t13 = _mm256_and_si256(t5, t12);
-        t14 = _mm256_mul_ps(t1, t1);
-        t15 = _mm256_mul_ps(t2, t2);
-        t16 = _mm256_sub_ps(t14, t15);
-        t17 = _mm256_add_ps(t16, cr);
-        t18 = _mm256_set1_ps(2.0f);
-        t19 = _mm256_mul_ps(t18, t1);
-        t20 = _mm256_mul_ps(t19, t2);
-        t2 = _mm256_add_ps(t20, ci);
-        t21 = _mm256_set1_epi32((int)t6);
-        t22 = _mm256_blendv_epi8(t7, t21, t5);
+        t14 = _mm256_sub_ps(t8, t9);
+        t15 = _mm256_add_ps(t14, cr);
+        t16 = _mm256_set1_ps(2.0f);
+        t17 = _mm256_mul_ps(t16, t1);
+        t18 = _mm256_mul_ps(t17, t2);
+        t2 = _mm256_add_ps(t18, ci);
+        t19 = _mm256_set1_epi32((int)t6);
+        t20 = _mm256_blendv_epi8(t7, t19, t5);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t3 = t22;
-            goto L25;
+            t3 = t20;
+            goto L23;
         }
         t5 = t13;
         t6++;
-        t1 = t17;
-        t7 = t22;
+        t1 = t15;
+        t7 = t20;
     }
-    t23 = _mm256_set1_epi32((int)t6);
-    t3 = _mm256_blendv_epi8(t7, t23, t5);
-L25:
-    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
-    return t24;
+    t21 = _mm256_set1_epi32((int)t6);
+    t3 = _mm256_blendv_epi8(t7, t21, t5);
+L23:
+    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
+    return t22;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
@@ -108,12 +104,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t16;
     __m256 t17;
     __m256 t18;
-    __m256 t19;
-    __m256 t20;
+    __m256i t19;
+    __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
     t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     t1 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_ps(0.0f);
@@ -127,30 +121,28 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         t11 = _mm256_set1_ps(4.0f);
         t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
         t13 = _mm256_and_si256(t5, t12);
-        t14 = _mm256_mul_ps(t1, t1);
-        t15 = _mm256_mul_ps(t2, t2);
-        t16 = _mm256_sub_ps(t14, t15);
-        t17 = _mm256_add_ps(t16, cr);
-        t18 = _mm256_set1_ps(2.0f);
-        t19 = _mm256_mul_ps(t18, t1);
-        t20 = _mm256_mul_ps(t19, t2);
-        t2 = _mm256_add_ps(t20, ci);
-        t21 = _mm256_set1_epi32((int)t6);
-        t22 = _mm256_blendv_epi8(t7, t21, t5);
+        t14 = _mm256_sub_ps(t8, t9);
+        t15 = _mm256_add_ps(t14, cr);
+        t16 = _mm256_set1_ps(2.0f);
+        t17 = _mm256_mul_ps(t16, t1);
+        t18 = _mm256_mul_ps(t17, t2);
+        t2 = _mm256_add_ps(t18, ci);
+        t19 = _mm256_set1_epi32((int)t6);
+        t20 = _mm256_blendv_epi8(t7, t19, t5);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t3 = t22;
-            goto L25;
+            t3 = t20;
+            goto L23;
         }
         t5 = t13;
         t6++;
-        t1 = t17;
-        t7 = t22;
+        t1 = t15;
+        t7 = t20;
     }
-    t23 = _mm256_set1_epi32((int)t6);
-    t3 = _mm256_blendv_epi8(t7, t23, t5);
-L25:
-    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
-    return t24;
+    t21 = _mm256_set1_epi32((int)t6);
+    t3 = _mm256_blendv_epi8(t7, t21, t5);
+L23:
+    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
+    return t22;
 }
 
 v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);

@@ -55,12 +55,10 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
     vcc_v8_uint t21;
     vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -74,30 +72,28 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
         t13 = t5 & t12;
-        t14 = t1 * t1;
-        t15 = t2 * t2;
-        t16 = t14 - t15;
-        t17 = t16 + cr;
-        t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t19 = t18 * t1;
-        t20 = t19 * t2;
-        t2 = t20 + ci;
-        t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
+        t14 = t8 - t9;
+        t15 = t14 + cr;
+        t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t17 = t16 * t1;
+        t18 = t17 * t2;
+        t2 = t18 + ci;
+        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
         if (!vcc_any(t13)) {
-            t3 = t22;
-            goto L25;
+            t3 = t20;
+            goto L23;
         }
         t5 = t13;
         t6++;
-        t1 = t17;
-        t7 = t22;
+        t1 = t15;
+        t7 = t20;
     }
-    t23 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, t7);
-L25:
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t24;
+    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
+L23:
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
+    return t22;
 }
 #pragma GCC diagnostic pop
 
@@ -122,12 +118,10 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
     vcc_v8_uint t21;
     vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
     t4 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -141,30 +135,28 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
         t13 = t5 & t12;
-        t14 = t1 * t1;
-        t15 = t2 * t2;
-        t16 = t14 - t15;
-        t17 = t16 + cr;
-        t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t19 = t18 * t1;
-        t20 = t19 * t2;
-        t2 = t20 + ci;
-        t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
+        t14 = t8 - t9;
+        t15 = t14 + cr;
+        t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t17 = t16 * t1;
+        t18 = t17 * t2;
+        t2 = t18 + ci;
+        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
         if (!vcc_any(t13)) {
-            t3 = t22;
-            goto L25;
+            t3 = t20;
+            goto L23;
         }
         t5 = t13;
         t6++;
-        t1 = t17;
-        t7 = t22;
+        t1 = t15;
+        t7 = t20;
     }
-    t23 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, t7);
-L25:
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t24;
+    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
+L23:
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
+    return t22;
 }
 #pragma GCC diagnostic pop
 

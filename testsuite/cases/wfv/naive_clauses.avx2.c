@@ -34,23 +34,23 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, floa
     __m256 t1;
     __m256i t2;
     __m256i t3;
-    __m256 t4;
+    vcc_v8_long t4;
     __m256 t5;
     __m256 t6;
-    __m256 t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
+    vcc_v8_long t7;
+    __m256 t8;
+    __m256 t9;
     t1 = _mm256_set1_ps(a);
     t2 = _mm256_set1_epi32((int)i);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = _mm256_i32gather_ps(x, t3, 4);
-    t5 = _mm256_mul_ps(t1, t4);
-    t6 = _mm256_i32gather_ps(y, t3, 4);
-    t7 = _mm256_add_ps(t5, t6);
-    t8 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t9 = (vcc_v8_long){0} + t8;
-    vcc_scatter(y, t9, (vcc_v8_float)t7);
-    return t7;
+    t4 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
+    t5 = _mm256_i32gather_ps(x, t3, 4);
+    t6 = _mm256_mul_ps(t1, t5);
+    t7 = (vcc_v8_long){0} + t4;
+    t8 = _mm256_i32gather_ps(y, t3, 4);
+    t9 = _mm256_add_ps(t6, t8);
+    vcc_scatter(y, t7, (vcc_v8_float)t9);
+    return t9;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
@@ -58,25 +58,25 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, floa
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    __m256 t5;
+    vcc_v8_long t5;
     __m256 t6;
     __m256 t7;
-    __m256 t8;
-    vcc_v8_long t9;
-    vcc_v8_long t10;
+    vcc_v8_long t8;
+    __m256 t9;
+    __m256 t10;
     __m256 t11;
     t1 = _mm256_set1_ps(a);
     t2 = _mm256_set1_epi32((int)i);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
-    t6 = _mm256_mul_ps(t1, t5);
-    t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
-    t8 = _mm256_add_ps(t6, t7);
-    t9 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t10 = (vcc_v8_long){0} + t9;
-    vcc_scatter_masked(y, t10, (vcc_v8_float)t8, (vcc_m8)t4);
-    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t4));
+    t5 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
+    t6 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
+    t7 = _mm256_mul_ps(t1, t6);
+    t8 = (vcc_v8_long){0} + t5;
+    t9 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
+    t10 = _mm256_add_ps(t7, t9);
+    vcc_scatter_masked(y, t8, (vcc_v8_float)t10, (vcc_m8)t4);
+    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t4));
     return t11;
 }
 

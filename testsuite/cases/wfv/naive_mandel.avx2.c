@@ -48,12 +48,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t18;
     __m256 t19;
     __m256 t20;
-    __m256 t21;
-    __m256 t22;
+    __m256i t21;
+    __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
-    __m256i t26;
     t4 = _mm256_set1_epi32((int)max_iter);
     t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
@@ -70,27 +68,25 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         t13 = _mm256_set1_ps(4.0f);
         t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
         t15 = _mm256_and_si256(t9, t14);
-        t16 = _mm256_mul_ps(t2, t2);
-        t17 = _mm256_mul_ps(t3, t3);
-        t18 = _mm256_sub_ps(t16, t17);
-        t19 = _mm256_add_ps(t18, cr);
-        t20 = _mm256_set1_ps(2.0f);
-        t21 = _mm256_mul_ps(t20, t2);
-        t22 = _mm256_mul_ps(t21, t3);
-        t3 = _mm256_add_ps(t22, ci);
-        t23 = _mm256_set1_epi32((int)1U);
-        t24 = _mm256_add_epi32(t1, t23);
-        t25 = _mm256_blendv_epi8(t7, t1, t6);
+        t16 = _mm256_sub_ps(t10, t11);
+        t17 = _mm256_add_ps(t16, cr);
+        t18 = _mm256_set1_ps(2.0f);
+        t19 = _mm256_mul_ps(t18, t2);
+        t20 = _mm256_mul_ps(t19, t3);
+        t3 = _mm256_add_ps(t20, ci);
+        t21 = _mm256_set1_epi32((int)1U);
+        t22 = _mm256_add_epi32(t1, t21);
+        t23 = _mm256_blendv_epi8(t7, t1, t6);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
         t6 = t15;
-        t1 = t24;
-        t2 = t19;
-        t7 = t25;
+        t1 = t22;
+        t2 = t17;
+        t7 = t23;
     }
-    t26 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t25, t5);
-    return t26;
+    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t23, t5);
+    return t24;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
@@ -114,12 +110,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
     __m256 t18;
     __m256 t19;
     __m256 t20;
-    __m256 t21;
-    __m256 t22;
+    __m256i t21;
+    __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
-    __m256i t26;
     t4 = _mm256_set1_epi32((int)max_iter);
     t5 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     t2 = _mm256_set1_ps(0.0f);
@@ -136,27 +130,25 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         t13 = _mm256_set1_ps(4.0f);
         t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
         t15 = _mm256_and_si256(t9, t14);
-        t16 = _mm256_mul_ps(t2, t2);
-        t17 = _mm256_mul_ps(t3, t3);
-        t18 = _mm256_sub_ps(t16, t17);
-        t19 = _mm256_add_ps(t18, cr);
-        t20 = _mm256_set1_ps(2.0f);
-        t21 = _mm256_mul_ps(t20, t2);
-        t22 = _mm256_mul_ps(t21, t3);
-        t3 = _mm256_add_ps(t22, ci);
-        t23 = _mm256_set1_epi32((int)1U);
-        t24 = _mm256_add_epi32(t1, t23);
-        t25 = _mm256_blendv_epi8(t7, t1, t6);
+        t16 = _mm256_sub_ps(t10, t11);
+        t17 = _mm256_add_ps(t16, cr);
+        t18 = _mm256_set1_ps(2.0f);
+        t19 = _mm256_mul_ps(t18, t2);
+        t20 = _mm256_mul_ps(t19, t3);
+        t3 = _mm256_add_ps(t20, ci);
+        t21 = _mm256_set1_epi32((int)1U);
+        t22 = _mm256_add_epi32(t1, t21);
+        t23 = _mm256_blendv_epi8(t7, t1, t6);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
         t6 = t15;
-        t1 = t24;
-        t2 = t19;
-        t7 = t25;
+        t1 = t22;
+        t2 = t17;
+        t7 = t23;
     }
-    t26 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t25, t5);
-    return t26;
+    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t23, t5);
+    return t24;
 }
 
 v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);

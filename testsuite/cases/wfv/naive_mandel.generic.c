@@ -58,12 +58,10 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
     t4 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
     t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -80,27 +78,25 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t13 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t14 = (vcc_m8)(t12 < t13);
         t15 = t9 & t14;
-        t16 = t2 * t2;
-        t17 = t3 * t3;
-        t18 = t16 - t17;
-        t19 = t18 + cr;
-        t20 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t21 = t20 * t2;
-        t22 = t21 * t3;
-        t3 = t22 + ci;
-        t23 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t24 = t1 + t23;
-        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, t7);
+        t16 = t10 - t11;
+        t17 = t16 + cr;
+        t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t19 = t18 * t2;
+        t20 = t19 * t3;
+        t3 = t20 + ci;
+        t21 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t22 = t1 + t21;
+        t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, t7);
         if (!vcc_any(t15)) {
             break;
         }
         t6 = t15;
-        t1 = t24;
-        t2 = t19;
-        t7 = t25;
+        t1 = t22;
+        t2 = t17;
+        t7 = t23;
     }
-    t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t25, (vcc_v8_uint){0});
-    return t26;
+    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, (vcc_v8_uint){0});
+    return t24;
 }
 #pragma GCC diagnostic pop
 
@@ -127,12 +123,10 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
     t4 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
     t5 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -149,27 +143,25 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t13 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t14 = (vcc_m8)(t12 < t13);
         t15 = t9 & t14;
-        t16 = t2 * t2;
-        t17 = t3 * t3;
-        t18 = t16 - t17;
-        t19 = t18 + cr;
-        t20 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t21 = t20 * t2;
-        t22 = t21 * t3;
-        t3 = t22 + ci;
-        t23 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t24 = t1 + t23;
-        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, t7);
+        t16 = t10 - t11;
+        t17 = t16 + cr;
+        t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t19 = t18 * t2;
+        t20 = t19 * t3;
+        t3 = t20 + ci;
+        t21 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t22 = t1 + t21;
+        t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, t7);
         if (!vcc_any(t15)) {
             break;
         }
         t6 = t15;
-        t1 = t24;
-        t2 = t19;
-        t7 = t25;
+        t1 = t22;
+        t2 = t17;
+        t7 = t23;
     }
-    t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t25, (vcc_v8_uint){0});
-    return t26;
+    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, (vcc_v8_uint){0});
+    return t24;
 }
 #pragma GCC diagnostic pop
 

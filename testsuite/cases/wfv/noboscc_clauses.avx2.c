@@ -30,37 +30,45 @@ float axpy(float *x, float *y, float a, int i) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
-    __m256 t1;
+    long t1;
     __m256 t2;
     __m256 t3;
     __m256 t4;
-    __m256 t5;
-    t1 = _mm256_loadu_ps(x + i);
-    t2 = _mm256_set1_ps(a);
-    t3 = _mm256_mul_ps(t2, t1);
-    t4 = _mm256_loadu_ps(y + i);
-    t5 = _mm256_add_ps(t3, t4);
-    _mm256_storeu_ps(y + i, t5);
-    return t5;
+    float *t5;
+    __m256 t6;
+    __m256 t7;
+    t1 = (long)i;
+    t2 = _mm256_loadu_ps(x + t1);
+    t3 = _mm256_set1_ps(a);
+    t4 = _mm256_mul_ps(t3, t2);
+    t5 = y + t1;
+    t6 = _mm256_loadu_ps(t5);
+    t7 = _mm256_add_ps(t4, t6);
+    _mm256_storeu_ps(t5, t7);
+    return t7;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
     __m256i t1;
-    __m256 t2;
+    long t2;
     __m256 t3;
     __m256 t4;
     __m256 t5;
-    __m256 t6;
+    float *t6;
     __m256 t7;
+    __m256 t8;
+    __m256 t9;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = _mm256_maskload_ps(x + i, t1);
-    t3 = _mm256_set1_ps(a);
-    t4 = _mm256_mul_ps(t3, t2);
-    t5 = _mm256_maskload_ps(y + i, t1);
-    t6 = _mm256_add_ps(t4, t5);
-    _mm256_maskstore_ps(y + i, t1, t6);
-    t7 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t6, _mm256_castsi256_ps(t1));
-    return t7;
+    t2 = (long)i;
+    t3 = _mm256_maskload_ps(x + t2, t1);
+    t4 = _mm256_set1_ps(a);
+    t5 = _mm256_mul_ps(t4, t3);
+    t6 = y + t2;
+    t7 = _mm256_maskload_ps(t6, t1);
+    t8 = _mm256_add_ps(t5, t7);
+    _mm256_maskstore_ps(t6, t1, t8);
+    t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t1));
+    return t9;
 }
 
 /* #pragma omp declare simd uniform(n) linear(p:2) inbranch */

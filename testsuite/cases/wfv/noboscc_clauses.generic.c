@@ -61,18 +61,22 @@ float axpy(float *x, float *y, float a, int i) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
-    vcc_v8_float t1;
+    long t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
-    vcc_v8_float t5;
-    t1 = vcc_load(vcc_v8_float, x + i);
-    t2 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t3 = t2 * t1;
-    t4 = vcc_load(vcc_v8_float, y + i);
-    t5 = t3 + t4;
-    vcc_store(y + i, t5);
-    return t5;
+    float *t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    t1 = (long)i;
+    t2 = vcc_load(vcc_v8_float, x + t1);
+    t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    t4 = t3 * t2;
+    t5 = y + t1;
+    t6 = vcc_load(vcc_v8_float, t5);
+    t7 = t4 + t6;
+    vcc_store(t5, t7);
+    return t7;
 }
 #pragma GCC diagnostic pop
 
@@ -80,21 +84,25 @@ vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float mask) {
     vcc_m8 t1;
-    vcc_v8_float t2;
+    long t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    vcc_v8_float t6;
+    float *t6;
     vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
     t1 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t2 = vcc_load_masked(vcc_v8_float, x + i, t1);
-    t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-    t4 = t3 * t2;
-    t5 = vcc_load_masked(vcc_v8_float, y + i, t1);
-    t6 = t4 + t5;
-    vcc_store_masked(y + i, t6, t1);
-    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t6, (vcc_v8_float){0});
-    return t7;
+    t2 = (long)i;
+    t3 = vcc_load_masked(vcc_v8_float, x + t2, t1);
+    t4 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+    t5 = t4 * t3;
+    t6 = y + t2;
+    t7 = vcc_load_masked(vcc_v8_float, t6, t1);
+    t8 = t5 + t7;
+    vcc_store_masked(t6, t8, t1);
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t8, (vcc_v8_float){0});
+    return t9;
 }
 #pragma GCC diagnostic pop
 

@@ -41,18 +41,20 @@ __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) 
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
     __m256i t1;
-    __m256 t2;
+    float *t2;
     __m256 t3;
-    __m256i t4;
+    __m256 t4;
     __m256i t5;
-    __m256 t6;
+    __m256i t6;
+    __m256 t7;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_maskload_ps(p + i, t1);
-    t3 = _mm256_set1_ps(lo);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
-    t5 = _mm256_and_si256(t1, t4);
-    t6 = _mm256_set1_ps(lo);
-    _mm256_maskstore_ps(p + i, t5, t6);
+    t2 = p + i;
+    t3 = _mm256_maskload_ps(t2, t1);
+    t4 = _mm256_set1_ps(lo);
+    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = _mm256_set1_ps(lo);
+    _mm256_maskstore_ps(t2, t6, t7);
 }
 
 /* #pragma omp declare simd uniform(out) notinbranch */

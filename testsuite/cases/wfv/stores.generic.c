@@ -53,18 +53,20 @@ void _ZGVdN8ulu_clip(float *p, int i, float lo) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_clip(float *p, int i, float lo, vcc_v8_int mask) {
     vcc_m8 t1;
-    vcc_v8_float t2;
+    float *t2;
     vcc_v8_float t3;
-    vcc_m8 t4;
+    vcc_v8_float t4;
     vcc_m8 t5;
-    vcc_v8_float t6;
+    vcc_m8 t6;
+    vcc_v8_float t7;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = vcc_load_masked(vcc_v8_float, p + i, t1);
-    t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    t4 = (vcc_m8)(t2 < t3);
-    t5 = t1 & t4;
-    t6 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    vcc_store_masked(p + i, t6, t5);
+    t2 = p + i;
+    t3 = vcc_load_masked(vcc_v8_float, t2, t1);
+    t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    t5 = (vcc_m8)(t3 < t4);
+    t6 = t1 & t5;
+    t7 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    vcc_store_masked(t2, t7, t6);
 }
 #pragma GCC diagnostic pop
 

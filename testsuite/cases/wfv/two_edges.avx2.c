@@ -48,7 +48,6 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, i
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(r), vcc_avx2_flip_epi32(l));
     t3 = _mm256_and_si256(t1, t2);
@@ -56,27 +55,26 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, i
     t5 = _mm256_and_si256(t1, t4);
     t6 = _mm256_or_si256(t3, t5);
     t7 = _mm256_blendv_epi8(r, l, t2);
-    t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(r), vcc_avx2_flip_epi32(l));
-    t9 = _mm256_and_si256(t6, t8);
-    t10 = (__m256i)~(vcc_m8)t8;
-    t11 = _mm256_and_si256(t6, t10);
-    t12 = _mm256_or_si256(t9, t11);
-    t13 = _mm256_blendv_epi8(l, r, t8);
-    t14 = _mm256_set1_epi32((int)up);
-    t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-    t16 = _mm256_and_si256(t12, t15);
-    t17 = (__m256i)~(vcc_m8)t15;
-    t18 = _mm256_and_si256(t12, t17);
-    t19 = _mm256_or_si256(t16, t18);
-    t20 = _mm256_set1_epi32((int)up);
-    t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-    t22 = _mm256_blendv_epi8(t13, t7, t21);
-    t23 = _mm256_set1_epi32((int)2U);
-    t24 = _mm256_mullo_epi32(t22, t23);
-    t25 = _mm256_xor_si256(t7, t13);
-    t26 = _mm256_add_epi32(t24, t25);
-    t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t26, t19);
-    return t27;
+    t8 = _mm256_and_si256(t6, t2);
+    t9 = (__m256i)~(vcc_m8)t2;
+    t10 = _mm256_and_si256(t6, t9);
+    t11 = _mm256_or_si256(t8, t10);
+    t12 = _mm256_blendv_epi8(l, r, t2);
+    t13 = _mm256_set1_epi32((int)up);
+    t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+    t15 = _mm256_and_si256(t11, t14);
+    t16 = (__m256i)~(vcc_m8)t14;
+    t17 = _mm256_and_si256(t11, t16);
+    t18 = _mm256_or_si256(t15, t17);
+    t19 = _mm256_set1_epi32((int)up);
+    t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+    t21 = _mm256_blendv_epi8(t12, t7, t20);
+    t22 = _mm256_set1_epi32((int)2U);
+    t23 = _mm256_mullo_epi32(t21, t22);
+    t24 = _mm256_xor_si256(t7, t12);
+    t25 = _mm256_add_epi32(t23, t24);
+    t26 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t25, t18);
+    return t26;
 }
 
 /* #pragma omp declare simd uniform(a, b) notinbranch */

@@ -28,32 +28,34 @@ void haar(const float *in, float *out, int half, float two, int i) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
-    vcc_v8_long t1;
+    int t1;
     vcc_v8_long t2;
-    __m256 t3;
-    vcc_v8_long t4;
+    vcc_v8_long t3;
+    __m256 t4;
     vcc_v8_long t5;
-    __m256 t6;
+    vcc_v8_long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
-    t1 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t2 = t1 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t3 = (__m256)vcc_gather(vcc_v8_float, in + 2 * i, t2);
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = (__m256)vcc_gather(vcc_v8_float, in + (2 * i + 1), t5);
-    t7 = _mm256_add_ps(t3, t6);
-    t8 = _mm256_set1_ps(two);
-    t9 = _mm256_div_ps(t7, t8);
-    _mm256_storeu_ps(out + i, t9);
-    t10 = _mm256_sub_ps(t3, t6);
-    t11 = _mm256_set1_ps(two);
-    t12 = _mm256_div_ps(t10, t11);
-    _mm256_storeu_ps(out + (half + i), t12);
+    __m256 t13;
+    t1 = 2 * i;
+    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t4 = (__m256)vcc_gather(vcc_v8_float, in + t1, t3);
+    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t7 = (__m256)vcc_gather(vcc_v8_float, in + (t1 + 1), t6);
+    t8 = _mm256_add_ps(t4, t7);
+    t9 = _mm256_set1_ps(two);
+    t10 = _mm256_div_ps(t8, t9);
+    _mm256_storeu_ps(out + i, t10);
+    t11 = _mm256_sub_ps(t4, t7);
+    t12 = _mm256_set1_ps(two);
+    t13 = _mm256_div_ps(t11, t12);
+    _mm256_storeu_ps(out + (half + i), t13);
 }
 
 /* #pragma omp declare simd uniform(a, k) linear(i) */
@@ -62,22 +64,24 @@ void bump(int *a, int i, int k) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
-    __m256i t1;
+    int *t1;
     __m256i t2;
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    t1 = _mm256_loadu_si256((const __m256i *)(a + i));
-    t2 = _mm256_set1_epi32((int)3);
-    t3 = _mm256_mullo_epi32(t1, t2);
-    t4 = _mm256_set1_epi32((int)k);
-    t5 = _mm256_add_epi32(t3, t4);
-    _mm256_storeu_si256((__m256i *)(a + i), t5);
+    __m256i t6;
+    t1 = a + i;
+    t2 = _mm256_loadu_si256((const __m256i *)t1);
+    t3 = _mm256_set1_epi32((int)3);
+    t4 = _mm256_mullo_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)k);
+    t6 = _mm256_add_epi32(t4, t5);
+    _mm256_storeu_si256((__m256i *)t1, t6);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask) {
     __m256i t1;
-    __m256i t2;
+    int *t2;
     __m256i t3;
     __m256i t4;
     __m256i t5;
@@ -88,19 +92,21 @@ __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m25
     __m256i t10;
     __m256i t11;
     __m256i t12;
+    __m256i t13;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = _mm256_maskload_epi32((const int *)(a + i), t1);
-    t3 = _mm256_set1_epi32((int)3);
-    t4 = t2;
+    t2 = a + i;
+    t3 = _mm256_maskload_epi32((const int *)t2, t1);
+    t4 = _mm256_set1_epi32((int)3);
     t5 = t3;
-    t6 = _mm256_mullo_epi32(t4, t5);
-    t7 = t6;
-    t8 = _mm256_set1_epi32((int)k);
-    t9 = t7;
+    t6 = t4;
+    t7 = _mm256_mullo_epi32(t5, t6);
+    t8 = t7;
+    t9 = _mm256_set1_epi32((int)k);
     t10 = t8;
-    t11 = _mm256_add_epi32(t9, t10);
-    t12 = t11;
-    _mm256_maskstore_epi32((int *)(a + i), t1, t12);
+    t11 = t9;
+    t12 = _mm256_add_epi32(t10, t11);
+    t13 = t12;
+    _mm256_maskstore_epi32((int *)t2, t1, t13);
 }
 
 void transform(const float *in, float *out, int half) {

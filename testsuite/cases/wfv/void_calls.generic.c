@@ -37,32 +37,34 @@ void haar(const float *in, float *out, int half, float two, int i) {
 }
 
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
-    vcc_v8_long t1;
+    int t1;
     vcc_v8_long t2;
-    vcc_v8_float t3;
-    vcc_v8_long t4;
+    vcc_v8_long t3;
+    vcc_v8_float t4;
     vcc_v8_long t5;
-    vcc_v8_float t6;
+    vcc_v8_long t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
-    t1 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t2 = t1 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t3 = vcc_gather(vcc_v8_float, in + 2 * i, t2);
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = vcc_gather(vcc_v8_float, in + (2 * i + 1), t5);
-    t7 = t3 + t6;
-    t8 = (vcc_v8_float){two, two, two, two, two, two, two, two};
-    t9 = t7 / t8;
-    vcc_store(out + i, t9);
-    t10 = t3 - t6;
-    t11 = (vcc_v8_float){two, two, two, two, two, two, two, two};
-    t12 = t10 / t11;
-    vcc_store(out + (half + i), t12);
+    vcc_v8_float t13;
+    t1 = 2 * i;
+    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t4 = vcc_gather(vcc_v8_float, in + t1, t3);
+    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t7 = vcc_gather(vcc_v8_float, in + (t1 + 1), t6);
+    t8 = t4 + t7;
+    t9 = (vcc_v8_float){two, two, two, two, two, two, two, two};
+    t10 = t8 / t9;
+    vcc_store(out + i, t10);
+    t11 = t4 - t7;
+    t12 = (vcc_v8_float){two, two, two, two, two, two, two, two};
+    t13 = t11 / t12;
+    vcc_store(out + (half + i), t13);
 }
 
 /* #pragma omp declare simd uniform(a, k) linear(i) */
@@ -71,47 +73,51 @@ void bump(int *a, int i, int k) {
 }
 
 void _ZGVdN8ulu_bump(int *a, int i, int k) {
-    vcc_v8_int t1;
+    int *t1;
     vcc_v8_int t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
-    t1 = vcc_load(vcc_v8_int, a + i);
-    t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t3 = t1 * t2;
-    t4 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-    t5 = t3 + t4;
-    vcc_store(a + i, t5);
+    vcc_v8_int t6;
+    t1 = a + i;
+    t2 = vcc_load(vcc_v8_int, t1);
+    t3 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t4 = t2 * t3;
+    t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    t6 = t4 + t5;
+    vcc_store(t1, t6);
 }
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
     vcc_m8 t1;
-    vcc_v8_int t2;
+    int *t2;
     vcc_v8_int t3;
-    vcc_v8_uint t4;
+    vcc_v8_int t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
-    vcc_v8_int t7;
+    vcc_v8_uint t7;
     vcc_v8_int t8;
-    vcc_v8_uint t9;
+    vcc_v8_int t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
-    vcc_v8_int t12;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = vcc_load_masked(vcc_v8_int, a + i, t1);
-    t3 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t4 = (vcc_v8_uint)t2;
+    t2 = a + i;
+    t3 = vcc_load_masked(vcc_v8_int, t2, t1);
+    t4 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     t5 = (vcc_v8_uint)t3;
-    t6 = t4 * t5;
-    t7 = (vcc_v8_int)t6;
-    t8 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-    t9 = (vcc_v8_uint)t7;
+    t6 = (vcc_v8_uint)t4;
+    t7 = t5 * t6;
+    t8 = (vcc_v8_int)t7;
+    t9 = (vcc_v8_int){k, k, k, k, k, k, k, k};
     t10 = (vcc_v8_uint)t8;
-    t11 = t9 + t10;
-    t12 = (vcc_v8_int)t11;
-    vcc_store_masked(a + i, t12, t1);
+    t11 = (vcc_v8_uint)t9;
+    t12 = t10 + t11;
+    t13 = (vcc_v8_int)t12;
+    vcc_store_masked(t2, t13, t1);
 }
 #pragma GCC diagnostic pop
 

@@ -30,7 +30,7 @@ use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
 use crate::transform::wfv::{build::build_body, WfvOptions};
-use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
+use crate::transform::cleanup;
 use crate::verify::verify_function;
 use std::collections::BTreeSet;
 
@@ -52,9 +52,7 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
         }
         let Some(body) = module.funcs[id].body.as_ref() else { continue };
         let mut func = body.clone();
-        mem2reg(module, &mut func);
-        simplify(module, &mut func);
-        dce(module, &mut func);
+        cleanup(module, &mut func);
         if verify_function(module, &func).is_err() {
             continue;
         }

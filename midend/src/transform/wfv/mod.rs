@@ -25,7 +25,7 @@ use crate::analysis::shape;
 use crate::ir::{FuncDecl, FuncId, Function, Module};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
-use crate::transform::{dce::dce, mem2reg::mem2reg, simplify::simplify};
+use crate::transform::cleanup;
 use crate::verify::verify_function;
 
 /// The ablation switches of the seed's Table 2.
@@ -70,9 +70,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         }
         let mut func = body.clone();
         // The variants are made from the cleaned-up scalar body, before other vectorizers.
-        mem2reg(module, &mut func);
-        simplify(module, &mut func);
-        dce(module, &mut func);
+        cleanup(module, &mut func);
         if let Err(errs) = verify_function(module, &func) {
             let msg = format!("function `{}` not vectorized: internal error: {}", func.name, errs[0]);
             remarks.push(func.loc, RemarkKind::Missed, "wfv", msg);
