@@ -207,10 +207,23 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// The vector of the unsigned integer type of `ty`'s width.
-    fn unsigned_vec_of(&self, ty: TypeId) -> Res<TypeId> {
+    /// `make(args)` computed in the unsigned view (bit casts) of the lanes of integer type
+    /// `ty`, given back as `rty`: lanes that may be inactive wrap instead of overflowing.
+    fn wrapping(&mut self, ty: TypeId, rty: TypeId, args: &[Value], make: impl FnOnce(&[Value]) -> InstData) -> Res<Value> {
         let kind = self.types.int_kind(ty).ok_or("internal: not an integer")?;
-        self.vec_of(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?)
+        let uty = self.vec_of(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?)?;
+        let unsigned: Vec<Value> = args.iter().map(|&a| self.emit(InstData::Cast { arg: a }, Some(uty))).collect();
+        let x = self.emit(make(&unsigned), Some(uty));
+        Ok(self.emit(InstData::Cast { arg: x }, Some(rty)))
+    }
+
+    /// `acc` with the lanes of `mask` taken from `v` (as used in `user`), in `acc`'s type: a
+    /// per-lane result of a divergent loop updated for the lanes that define or leave with it.
+    fn update_lanes(&mut self, mask: Value, v: Value, user: Block, acc: Value) -> Res<Value> {
+        let cur = self.vector(v, user)?;
+        let vty = self.f.value_type(acc);
+        let cur = if self.f.value_type(cur) == vty { cur } else { self.emit(InstData::Cast { arg: cur }, Some(vty)) };
+        Ok(self.emit(InstData::Select { cond: mask, args: [cur, acc] }, Some(vty)))
     }
 
     fn const_of(&mut self, ty: TypeId, c: Const) -> Value {
@@ -991,10 +1004,7 @@ impl<'a> Builder<'a> {
         let mut live_next = Vec::new();
         for (idx, &v) in liveouts.iter().enumerate() {
             let def_mask = self.def_mask(v, l)?;
-            let cur = self.vector(v, h)?;
-            let vty = self.f.value_type(live_params[idx]);
-            let cur = if self.f.value_type(cur) == vty { cur } else { self.emit(InstData::Cast { arg: cur }, Some(vty)) };
-            let next = self.emit(InstData::Select { cond: def_mask, args: [cur, live_params[idx]] }, Some(vty));
+            let next = self.update_lanes(def_mask, v, h, live_params[idx])?;
             live_next.push(next);
         }
         let mut exit_masks_next = Vec::new();
@@ -1008,11 +1018,7 @@ impl<'a> Builder<'a> {
         let mut exit_args_next = Vec::new();
         for (idx, &(x, t, _, a)) in exit_args.iter().enumerate() {
             let next = match self.edge_masks.get(&(x, t)).copied() {
-                Some(em) => {
-                    let cur = self.vector(a, x)?;
-                    let vty = self.f.value_type(exit_arg_params[idx]);
-                    self.emit(InstData::Select { cond: em, args: [cur, exit_arg_params[idx]] }, Some(vty))
-                }
+                Some(em) => self.update_lanes(em, a, x, exit_arg_params[idx])?,
                 None => exit_arg_params[idx],
             };
             exit_args_next.push(next);
@@ -1039,10 +1045,7 @@ impl<'a> Builder<'a> {
             let mut leave_args = Vec::new();
             for (idx, &v) in liveouts.iter().enumerate() {
                 leave_args.push(if self.defined_in(v, h) {
-                    let cur = self.vector(v, h)?;
-                    let vty = self.f.value_type(live_params[idx]);
-                    let cur = if self.f.value_type(cur) == vty { cur } else { self.emit(InstData::Cast { arg: cur }, Some(vty)) };
-                    self.emit(InstData::Select { cond: m_active, args: [cur, live_params[idx]] }, Some(vty))
+                    self.update_lanes(m_active, v, h, live_params[idx])?
                 } else {
                     live_params[idx]
                 });
@@ -1052,9 +1055,7 @@ impl<'a> Builder<'a> {
             }
             for (idx, &(x, t, _, a)) in exit_args.iter().enumerate() {
                 leave_args.push(if (x, t) == (h, target) {
-                    let cur = self.vector(a, x)?;
-                    let vty = self.f.value_type(exit_arg_params[idx]);
-                    self.emit(InstData::Select { cond: m_active, args: [cur, exit_arg_params[idx]] }, Some(vty))
+                    self.update_lanes(m_active, a, x, exit_arg_params[idx])?
                 } else {
                     exit_arg_params[idx]
                 });
@@ -1223,10 +1224,7 @@ impl<'a> Builder<'a> {
                     UnaryOp::LogNot => self.not(a),
                     // Wraps on inactive lanes, as signed arithmetic below.
                     UnaryOp::Neg if !full && self.types.is_integer(ty) && self.types.is_signed(ty) => {
-                        let uty = self.unsigned_vec_of(ty)?;
-                        let ua = self.emit(InstData::Cast { arg: a }, Some(uty));
-                        let x = self.emit(InstData::Unary { op: *op, arg: ua }, Some(uty));
-                        self.emit(InstData::Cast { arg: x }, Some(rty))
+                        self.wrapping(ty, rty, &[a], |u| InstData::Unary { op: UnaryOp::Neg, arg: u[0] })?
                     }
                     _ => self.emit(InstData::Unary { op: *op, arg: a }, Some(rty)),
                 };
@@ -1259,11 +1257,8 @@ impl<'a> Builder<'a> {
                     // Inactive lanes go on computing (in a divergent loop, on values of an
                     // iteration they have left) and may overflow where the scalar code did
                     // not: signed arithmetic wraps in the unsigned view of the lanes.
-                    let uty = self.unsigned_vec_of(ty)?;
-                    let ua = self.emit(InstData::Cast { arg: a }, Some(uty));
-                    let uc = self.emit(InstData::Cast { arg: c }, Some(uty));
-                    let x = self.emit(InstData::Binary { op: *op, args: [ua, uc] }, Some(uty));
-                    Val::Vector(self.emit(InstData::Cast { arg: x }, Some(rty)))
+                    let op = *op;
+                    Val::Vector(self.wrapping(ty, rty, &[a, c], |u| InstData::Binary { op, args: [u[0], u[1]] })?)
                 } else {
                     Val::Vector(self.emit(InstData::Binary { op: *op, args: [a, c] }, Some(rty)))
                 }
