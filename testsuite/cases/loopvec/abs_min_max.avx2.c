@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
@@ -13,10 +12,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
-#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
-#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
-#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
 /* vcc-test: expect-vectorized 12 */
 #include <math.h>
@@ -57,20 +53,13 @@ __attribute__((target("avx2"))) void abs_clamp_i32(int n, int *restrict a, const
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
+    long t31;
     int i;
-    long t39;
-    int t40;
+    long t32;
+    int t33;
     int v;
-    int *t41;
-    int t42;
+    int *t34;
+    int t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -115,41 +104,34 @@ __attribute__((target("avx2"))) void abs_clamp_i32(int n, int *restrict a, const
         for (;;) {
             t27 = (long)(int)((long)t22 + t26);
             t28 = _mm256_loadu_si256((const __m256i *)(b + t27));
-            t29 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t28);
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = t28;
-            t32 = _mm256_sub_epi32(_mm256_setzero_si256(), t31);
-            t33 = t32;
-            t34 = _mm256_blendv_epi8(t33, t28, t30);
-            t35 = _mm256_cmpgt_epi32(t34, t25);
-            t36 = (__m256i)~(vcc_m8)t35;
-            t37 = _mm256_blendv_epi8(t25, t34, t36);
-            _mm256_storeu_si256((__m256i *)(a + t27), t37);
-            t38 = t26 + 8L;
-            if (t38 >= t24) {
+            t29 = _mm256_abs_epi32(t28);
+            t30 = _mm256_min_epi32(t25, t29);
+            _mm256_storeu_si256((__m256i *)(a + t27), t30);
+            t31 = t26 + 8L;
+            if (t31 >= t24) {
                 break;
             }
-            t26 = t38;
+            t26 = t31;
         }
         i = (int)((long)t22 + t24);
     } else {
         i = t22;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        t40 = b[t39];
-        if (t40 < 0) {
-            v = -t40;
+        t32 = (long)i;
+        t33 = b[t32];
+        if (t33 < 0) {
+            v = -t33;
         } else {
-            v = t40;
+            v = t33;
         }
-        t41 = a + t39;
+        t34 = a + t32;
         if (v > hi) {
-            t42 = hi;
+            t35 = hi;
         } else {
-            t42 = v;
+            t35 = v;
         }
-        *t41 = t42;
+        *t34 = t35;
     }
 }
 
@@ -186,18 +168,13 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
     vcc_v8_schar t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    vcc_v8_schar t38;
-    long t39;
+    vcc_v8_schar t33;
+    long t34;
     int i;
-    long t40;
-    signed char *t41;
-    int t42;
-    int t43;
+    long t35;
+    signed char *t36;
+    int t37;
+    int t38;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -245,34 +222,29 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
             t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_schar, b + t29);
             t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_int);
-            t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t31);
-            t33 = (__m256i)~(vcc_m8)t32;
-            t34 = t31;
-            t35 = _mm256_sub_epi32(_mm256_setzero_si256(), t34);
-            t36 = t35;
-            t37 = _mm256_blendv_epi8(t36, t31, t33);
-            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t29, t38);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
+            t32 = _mm256_abs_epi32(t31);
+            t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
                 break;
             }
-            t28 = t39;
+            t28 = t34;
         }
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = a + t40;
-        t42 = (int)b[t40];
-        if (t42 < 0) {
-            t43 = -t42;
+        t35 = (long)i;
+        t36 = a + t35;
+        t37 = (int)b[t35];
+        if (t37 < 0) {
+            t38 = -t37;
         } else {
-            t43 = t42;
+            t38 = t37;
         }
-        *t41 = (signed char)t43;
+        *t36 = (signed char)t38;
     }
 }
 
@@ -309,18 +281,13 @@ __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const sho
     __m128i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m128i t38;
-    long t39;
+    __m128i t33;
+    long t34;
     int i;
-    long t40;
-    short *t41;
-    int t42;
-    int t43;
+    long t35;
+    short *t36;
+    int t37;
+    int t38;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -368,34 +335,29 @@ __attribute__((target("avx2"))) void abs_i16(int n, short *restrict a, const sho
             t29 = (long)(int)((long)t25 + t28);
             t30 = _mm_loadu_si128((const __m128i *)(b + t29));
             t31 = _mm256_cvtepi16_epi32(t30);
-            t32 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t31), _mm256_set1_epi32(-1));
-            t33 = (__m256i)~(vcc_m8)t32;
-            t34 = t31;
-            t35 = _mm256_sub_epi32(_mm256_setzero_si256(), t34);
-            t36 = t35;
-            t37 = _mm256_blendv_epi8(t31, t36, t33);
-            t38 = (__m128i)__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short);
-            _mm_storeu_si128((__m128i *)(a + t29), t38);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
+            t32 = _mm256_abs_epi32(t31);
+            t33 = (__m128i)__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + t29), t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
                 break;
             }
-            t28 = t39;
+            t28 = t34;
         }
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = a + t40;
-        t42 = (int)b[t40];
-        if (0 <= t42) {
-            t43 = t42;
+        t35 = (long)i;
+        t36 = a + t35;
+        t37 = (int)b[t35];
+        if (0 <= t37) {
+            t38 = t37;
         } else {
-            t43 = -t42;
+            t38 = -t37;
         }
-        *t41 = (short)t43;
+        *t36 = (short)t38;
     }
 }
 
@@ -422,18 +384,13 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
     long t20;
     long t21;
     __m256i t22;
-    __m128i t23;
-    __m128i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    long t29;
+    __m256i t23;
+    long t24;
     int i;
-    long t30;
-    long *t31;
-    long t32;
-    long t33;
+    long t25;
+    long *t26;
+    long t27;
+    long t28;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -472,33 +429,28 @@ __attribute__((target("avx2"))) void abs_i64(int n, long *restrict a, const long
         for (;;) {
             t21 = (long)(int)((long)t17 + t20);
             t22 = _mm256_loadu_si256((const __m256i *)(b + t21));
-            t23 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t22, _mm256_set1_epi64x((long long)0LL)));
-            t24 = (__m128i)~(vcc_m4)t23;
-            t25 = t22;
-            t26 = _mm256_sub_epi64(_mm256_setzero_si256(), t25);
-            t27 = t26;
-            t28 = _mm256_blendv_epi8(t22, t27, _mm256_cvtepi32_epi64(t24));
-            _mm256_storeu_si256((__m256i *)(a + t21), t28);
-            t29 = t20 + 4L;
-            if (t29 >= t19) {
+            t23 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t22, (vcc_v4_long)-(vcc_v4_ulong)(vcc_v4_long)t22);
+            _mm256_storeu_si256((__m256i *)(a + t21), t23);
+            t24 = t20 + 4L;
+            if (t24 >= t19) {
                 break;
             }
-            t20 = t29;
+            t20 = t24;
         }
         i = (int)((long)t17 + t19);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t31 = a + t30;
-        t32 = b[t30];
-        if (t32 > 0L) {
-            t33 = t32;
+        t25 = (long)i;
+        t26 = a + t25;
+        t27 = b[t25];
+        if (t27 > 0L) {
+            t28 = t27;
         } else {
-            t33 = -t32;
+            t28 = -t27;
         }
-        *t31 = t33;
+        *t26 = t28;
     }
 }
 
@@ -869,16 +821,14 @@ __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a
     __m128i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m128i t39;
-    long t40;
+    __m128i t37;
+    long t38;
     int i;
-    long t41;
-    unsigned short *t42;
+    long t39;
+    unsigned short *t40;
+    int t41;
+    int t42;
     int t43;
-    int t44;
-    int t45;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -930,32 +880,30 @@ __attribute__((target("avx2"))) void clamp_u16(int n, unsigned short *restrict a
             t33 = (long)(int)((long)t27 + t32);
             t34 = _mm_loadu_si128((const __m128i *)(b + t33));
             t35 = _mm256_cvtepu16_epi32(t34);
-            t36 = _mm256_xor_si256(_mm256_cmpgt_epi32(t31, t35), _mm256_set1_epi32(-1));
-            t37 = (__m256i)~(vcc_m8)t36;
-            t38 = _mm256_blendv_epi8(t31, t35, t37);
-            t39 = (__m128i)__builtin_convertvector((vcc_v8_int)t38, vcc_v8_ushort);
-            _mm_storeu_si128((__m128i *)(a + t33), t39);
-            t40 = t32 + 8L;
-            if (t40 >= t29) {
+            t36 = _mm256_min_epi32(t31, t35);
+            t37 = (__m128i)__builtin_convertvector((vcc_v8_int)t36, vcc_v8_ushort);
+            _mm_storeu_si128((__m128i *)(a + t33), t37);
+            t38 = t32 + 8L;
+            if (t38 >= t29) {
                 break;
             }
-            t32 = t40;
+            t32 = t38;
         }
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = a + t41;
-        t43 = (int)b[t41];
-        t44 = (int)hi;
-        if (t43 >= t44) {
-            t45 = t44;
+        t39 = (long)i;
+        t40 = a + t39;
+        t41 = (int)b[t39];
+        t42 = (int)hi;
+        if (t41 >= t42) {
+            t43 = t42;
         } else {
-            t45 = t43;
+            t43 = t41;
         }
-        *t42 = (unsigned short)t45;
+        *t40 = (unsigned short)t43;
     }
 }
 
@@ -992,16 +940,13 @@ __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, cons
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    long t36;
+    long t33;
     int i;
-    long t37;
-    unsigned int t38;
+    long t34;
+    unsigned int t35;
     unsigned int v;
-    unsigned int *t39;
-    unsigned int t40;
+    unsigned int *t36;
+    unsigned int t37;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -1048,37 +993,34 @@ __attribute__((target("avx2"))) void clamp_u32(int n, unsigned *restrict a, cons
         for (;;) {
             t29 = (long)(int)((long)t23 + t28);
             t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
-            t31 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t30), vcc_avx2_flip_epi32(t26));
-            t32 = _mm256_blendv_epi8(t26, t30, t31);
-            t33 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t32), vcc_avx2_flip_epi32(t27));
-            t34 = (__m256i)~(vcc_m8)t33;
-            t35 = _mm256_blendv_epi8(t27, t32, t34);
-            _mm256_storeu_si256((__m256i *)(a + t29), t35);
-            t36 = t28 + 8L;
-            if (t36 >= t25) {
+            t31 = _mm256_max_epu32(t30, t26);
+            t32 = _mm256_min_epu32(t27, t31);
+            _mm256_storeu_si256((__m256i *)(a + t29), t32);
+            t33 = t28 + 8L;
+            if (t33 >= t25) {
                 break;
             }
-            t28 = t36;
+            t28 = t33;
         }
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t38 = b[t37];
-        if (t38 > lo) {
-            v = t38;
+        t34 = (long)i;
+        t35 = b[t34];
+        if (t35 > lo) {
+            v = t35;
         } else {
             v = lo;
         }
-        t39 = a + t37;
+        t36 = a + t34;
         if (hi < v) {
-            t40 = hi;
+            t37 = hi;
         } else {
-            t40 = v;
+            t37 = v;
         }
-        *t39 = t40;
+        *t36 = t37;
     }
 }
 
@@ -1110,16 +1052,14 @@ __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long
     long t25;
     __m256i t26;
     __m256i t27;
-    __m128i t28;
-    __m128i t29;
-    __m256i t30;
-    long t31;
+    __m256i t28;
+    long t29;
     int i;
+    long t30;
+    long *t31;
     long t32;
-    long *t33;
+    long t33;
     long t34;
-    long t35;
-    long t36;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1163,31 +1103,29 @@ __attribute__((target("avx2"))) void min_i64(int n, long *restrict c, const long
             t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
             t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t28 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t27, t26));
-            t29 = (__m128i)~(vcc_m4)t28;
-            t30 = _mm256_blendv_epi8(t26, t27, _mm256_cvtepi32_epi64(t29));
-            _mm256_storeu_si256((__m256i *)(c + t25), t30);
-            t31 = t24 + 4L;
-            if (t31 >= t23) {
+            t28 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_long)t26, (vcc_v4_long)t27);
+            _mm256_storeu_si256((__m256i *)(c + t25), t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
                 break;
             }
-            t24 = t31;
+            t24 = t29;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = c + t32;
-        t34 = a[t32];
-        t35 = b[t32];
-        if (t34 < t35) {
-            t36 = t34;
+        t30 = (long)i;
+        t31 = c + t30;
+        t32 = a[t30];
+        t33 = b[t30];
+        if (t32 < t33) {
+            t34 = t32;
         } else {
-            t36 = t35;
+            t34 = t33;
         }
-        *t33 = t36;
+        *t31 = t34;
     }
 }
 
@@ -1223,27 +1161,23 @@ __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float
     __m256 t29;
     const float *t30;
     __m256 t31;
-    __m256i t32;
-    __m256i t33;
+    __m256 t32;
+    __m256 t33;
     __m256 t34;
     __m256 t35;
-    __m256 t36;
-    __m256i t37;
-    __m256i t38;
-    __m256 t39;
-    long t40;
+    long t36;
     int i;
-    long t41;
-    float *t42;
-    const float *t43;
-    float t44;
-    const float *t45;
+    long t37;
+    float *t38;
+    const float *t39;
+    float t40;
+    const float *t41;
+    float t42;
+    float t43;
+    float *t44;
+    float t45;
     float t46;
     float t47;
-    float *t48;
-    float t49;
-    float t50;
-    float t51;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1291,48 +1225,44 @@ __attribute__((target("avx2"))) void min_max_f32(int n, float *restrict c, float
             t29 = _mm256_loadu_ps(t28);
             t30 = b + t27;
             t31 = _mm256_loadu_ps(t30);
-            t32 = _mm256_castps_si256(_mm256_cmp_ps(t29, t31, _CMP_LT_OQ));
-            t33 = (__m256i)~(vcc_m8)t32;
-            t34 = _mm256_blendv_ps(t29, t31, _mm256_castsi256_ps(t33));
-            _mm256_storeu_ps(c + t27, t34);
-            t35 = _mm256_loadu_ps(t30);
-            t36 = _mm256_loadu_ps(t28);
-            t37 = _mm256_castps_si256(_mm256_cmp_ps(t35, t36, _CMP_LT_OQ));
-            t38 = (__m256i)~(vcc_m8)t37;
-            t39 = _mm256_blendv_ps(t36, t35, _mm256_castsi256_ps(t38));
-            _mm256_storeu_ps(d + t27, t39);
-            t40 = t26 + 8L;
-            if (t40 >= t25) {
+            t32 = _mm256_min_ps(t29, t31);
+            _mm256_storeu_ps(c + t27, t32);
+            t33 = _mm256_loadu_ps(t30);
+            t34 = _mm256_loadu_ps(t28);
+            t35 = _mm256_max_ps(t34, t33);
+            _mm256_storeu_ps(d + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
                 break;
             }
-            t26 = t40;
+            t26 = t36;
         }
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = c + t41;
-        t43 = a + t41;
-        t44 = *t43;
-        t45 = b + t41;
-        t46 = *t45;
-        if (t44 < t46) {
-            t47 = t44;
+        t37 = (long)i;
+        t38 = c + t37;
+        t39 = a + t37;
+        t40 = *t39;
+        t41 = b + t37;
+        t42 = *t41;
+        if (t40 < t42) {
+            t43 = t40;
         } else {
+            t43 = t42;
+        }
+        *t38 = t43;
+        t44 = d + t37;
+        t45 = *t41;
+        t46 = *t39;
+        if (t45 < t46) {
             t47 = t46;
-        }
-        *t42 = t47;
-        t48 = d + t41;
-        t49 = *t45;
-        t50 = *t43;
-        if (t49 < t50) {
-            t51 = t50;
         } else {
-            t51 = t49;
+            t47 = t45;
         }
-        *t48 = t51;
+        *t44 = t47;
     }
 }
 
@@ -1364,16 +1294,14 @@ __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const do
     long t25;
     __m256d t26;
     __m256d t27;
-    __m128i t28;
-    __m128i t29;
-    __m256d t30;
-    long t31;
+    __m256d t28;
+    long t29;
     int i;
-    long t32;
-    double *t33;
+    long t30;
+    double *t31;
+    double t32;
+    double t33;
     double t34;
-    double t35;
-    double t36;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1417,31 +1345,29 @@ __attribute__((target("avx2"))) void max_f64(int n, double *restrict c, const do
             t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_pd(a + t25);
             t27 = _mm256_loadu_pd(b + t25);
-            t28 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t26, t27, _CMP_GT_OQ));
-            t29 = (__m128i)~(vcc_m4)t28;
-            t30 = _mm256_blendv_pd(t26, t27, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t29)));
-            _mm256_storeu_pd(c + t25, t30);
-            t31 = t24 + 4L;
-            if (t31 >= t23) {
+            t28 = _mm256_max_pd(t26, t27);
+            _mm256_storeu_pd(c + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
                 break;
             }
-            t24 = t31;
+            t24 = t29;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = c + t32;
-        t34 = a[t32];
-        t35 = b[t32];
-        if (t34 > t35) {
-            t36 = t34;
+        t30 = (long)i;
+        t31 = c + t30;
+        t32 = a[t30];
+        t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32;
         } else {
-            t36 = t35;
+            t34 = t33;
         }
-        *t33 = t36;
+        *t31 = t34;
     }
 }
 
@@ -1479,15 +1405,14 @@ __attribute__((target("avx2"))) void min_le_f32(int n, float *restrict c, const 
     __m256 t30;
     __m256 t31;
     __m256i t32;
-    __m256i t33;
-    __m256 t34;
-    long t35;
+    __m256 t33;
+    long t34;
     int i;
-    long t36;
-    float *t37;
+    long t35;
+    float *t36;
+    float t37;
     float t38;
     float t39;
-    float t40;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -1536,30 +1461,29 @@ __attribute__((target("avx2"))) void min_le_f32(int n, float *restrict c, const 
             t30 = _mm256_loadu_ps(a + t29);
             t31 = _mm256_loadu_ps(b + t29);
             t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_LE_OQ));
-            t33 = (__m256i)~(vcc_m8)t32;
-            t34 = _mm256_blendv_ps(t30, t31, _mm256_castsi256_ps(t33));
-            _mm256_storeu_ps(c + t29, t34);
-            t35 = t28 + 8L;
-            if (t35 >= t27) {
+            t33 = _mm256_blendv_ps(t31, t30, _mm256_castsi256_ps(t32));
+            _mm256_storeu_ps(c + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
                 break;
             }
-            t28 = t35;
+            t28 = t34;
         }
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t37 = c + t36;
-        t38 = a[t36];
-        t39 = b[t36];
-        if (t38 <= t39) {
-            t40 = t38;
+        t35 = (long)i;
+        t36 = c + t35;
+        t37 = a[t35];
+        t38 = b[t35];
+        if (t37 <= t38) {
+            t39 = t37;
         } else {
-            t40 = t39;
+            t39 = t38;
         }
-        *t37 = t40;
+        *t36 = t39;
     }
 }
 

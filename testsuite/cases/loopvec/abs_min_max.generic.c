@@ -1,5 +1,4 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
@@ -54,22 +53,15 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
     long t26;
     long t27;
     vcc_v8_int t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_v8_uint t31;
-    vcc_v8_uint t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_v8_int t37;
-    long t38;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    long t31;
     int i;
-    long t39;
-    int t40;
+    long t32;
+    int t33;
     int v;
-    int *t41;
-    int t42;
+    int *t34;
+    int t35;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -114,41 +106,34 @@ void abs_clamp_i32(int n, int *restrict a, const int *restrict b, int hi) {
         for (;;) {
             t27 = (long)(int)((long)t22 + t26);
             t28 = vcc_load(vcc_v8_int, b + t27);
-            t29 = (vcc_m8)(t28 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t30 = ~t29;
-            t31 = (vcc_v8_uint)t28;
-            t32 = -t31;
-            t33 = (vcc_v8_int)t32;
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t28, t33);
-            t35 = (vcc_m8)(t34 > t25);
-            t36 = ~t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t34, t25);
-            vcc_store(a + t27, t37);
-            t38 = t26 + 8L;
-            if (t38 >= t24) {
+            t29 = vcc_max(vcc_v8_int, t28, (vcc_v8_int)-(vcc_v8_uint)t28);
+            t30 = vcc_min(vcc_v8_int, t25, t29);
+            vcc_store(a + t27, t30);
+            t31 = t26 + 8L;
+            if (t31 >= t24) {
                 break;
             }
-            t26 = t38;
+            t26 = t31;
         }
         i = (int)((long)t22 + t24);
     } else {
         i = t22;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        t40 = b[t39];
-        if (t40 < 0) {
-            v = -t40;
+        t32 = (long)i;
+        t33 = b[t32];
+        if (t33 < 0) {
+            v = -t33;
         } else {
-            v = t40;
+            v = t33;
         }
-        t41 = a + t39;
+        t34 = a + t32;
         if (v > hi) {
-            t42 = hi;
+            t35 = hi;
         } else {
-            t42 = v;
+            t35 = v;
         }
-        *t41 = t42;
+        *t34 = t35;
     }
 }
 
@@ -184,19 +169,14 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
     long t29;
     vcc_v8_schar t30;
     vcc_v8_int t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_v8_uint t34;
-    vcc_v8_uint t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_schar t38;
-    long t39;
+    vcc_v8_int t32;
+    vcc_v8_schar t33;
+    long t34;
     int i;
-    long t40;
-    signed char *t41;
-    int t42;
-    int t43;
+    long t35;
+    signed char *t36;
+    int t37;
+    int t38;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -244,34 +224,29 @@ void abs_i8(int n, signed char *restrict a, const signed char *restrict b) {
             t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_schar, b + t29);
             t31 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_int);
-            t32 = (vcc_m8)(t31 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t33 = ~t32;
-            t34 = (vcc_v8_uint)t31;
-            t35 = -t34;
-            t36 = (vcc_v8_int)t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t31, t36);
-            t38 = __builtin_convertvector(__builtin_convertvector(t37, vcc_v8_short), vcc_v8_schar);
-            vcc_store(a + t29, t38);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
+            t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
+            t33 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_short), vcc_v8_schar);
+            vcc_store(a + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
                 break;
             }
-            t28 = t39;
+            t28 = t34;
         }
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = a + t40;
-        t42 = (int)b[t40];
-        if (t42 < 0) {
-            t43 = -t42;
+        t35 = (long)i;
+        t36 = a + t35;
+        t37 = (int)b[t35];
+        if (t37 < 0) {
+            t38 = -t37;
         } else {
-            t43 = t42;
+            t38 = t37;
         }
-        *t41 = (signed char)t43;
+        *t36 = (signed char)t38;
     }
 }
 
@@ -307,19 +282,14 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
     long t29;
     vcc_v8_short t30;
     vcc_v8_int t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_v8_uint t34;
-    vcc_v8_uint t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_short t38;
-    long t39;
+    vcc_v8_int t32;
+    vcc_v8_short t33;
+    long t34;
     int i;
-    long t40;
-    short *t41;
-    int t42;
-    int t43;
+    long t35;
+    short *t36;
+    int t37;
+    int t38;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -367,34 +337,29 @@ void abs_i16(int n, short *restrict a, const short *restrict b) {
             t29 = (long)(int)((long)t25 + t28);
             t30 = vcc_load(vcc_v8_short, b + t29);
             t31 = __builtin_convertvector(t30, vcc_v8_int);
-            t32 = (vcc_m8)((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0} <= t31);
-            t33 = ~t32;
-            t34 = (vcc_v8_uint)t31;
-            t35 = -t34;
-            t36 = (vcc_v8_int)t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t36, t31);
-            t38 = __builtin_convertvector(t37, vcc_v8_short);
-            vcc_store(a + t29, t38);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
+            t32 = vcc_max(vcc_v8_int, t31, (vcc_v8_int)-(vcc_v8_uint)t31);
+            t33 = __builtin_convertvector(t32, vcc_v8_short);
+            vcc_store(a + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
                 break;
             }
-            t28 = t39;
+            t28 = t34;
         }
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = a + t40;
-        t42 = (int)b[t40];
-        if (0 <= t42) {
-            t43 = t42;
+        t35 = (long)i;
+        t36 = a + t35;
+        t37 = (int)b[t35];
+        if (0 <= t37) {
+            t38 = t37;
         } else {
-            t43 = -t42;
+            t38 = -t37;
         }
-        *t41 = (short)t43;
+        *t36 = (short)t38;
     }
 }
 
@@ -421,18 +386,13 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
     long t20;
     long t21;
     vcc_v4_long t22;
-    vcc_m4 t23;
-    vcc_m4 t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_long t27;
-    vcc_v4_long t28;
-    long t29;
+    vcc_v4_long t23;
+    long t24;
     int i;
-    long t30;
-    long *t31;
-    long t32;
-    long t33;
+    long t25;
+    long *t26;
+    long t27;
+    long t28;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -471,33 +431,28 @@ void abs_i64(int n, long *restrict a, const long *restrict b) {
         for (;;) {
             t21 = (long)(int)((long)t17 + t20);
             t22 = vcc_load(vcc_v4_long, b + t21);
-            t23 = __builtin_convertvector(t22 > (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
-            t24 = ~t23;
-            t25 = (vcc_v4_ulong)t22;
-            t26 = -t25;
-            t27 = (vcc_v4_long)t26;
-            t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t27, t22);
-            vcc_store(a + t21, t28);
-            t29 = t20 + 4L;
-            if (t29 >= t19) {
+            t23 = vcc_max(vcc_v4_long, t22, (vcc_v4_long)-(vcc_v4_ulong)t22);
+            vcc_store(a + t21, t23);
+            t24 = t20 + 4L;
+            if (t24 >= t19) {
                 break;
             }
-            t20 = t29;
+            t20 = t24;
         }
         i = (int)((long)t17 + t19);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t31 = a + t30;
-        t32 = b[t30];
-        if (t32 > 0L) {
-            t33 = t32;
+        t25 = (long)i;
+        t26 = a + t25;
+        t27 = b[t25];
+        if (t27 > 0L) {
+            t28 = t27;
         } else {
-            t33 = -t32;
+            t28 = -t27;
         }
-        *t31 = t33;
+        *t26 = t28;
     }
 }
 
@@ -867,17 +822,15 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
     long t33;
     vcc_v8_ushort t34;
     vcc_v8_int t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
-    vcc_v8_int t38;
-    vcc_v8_ushort t39;
-    long t40;
+    vcc_v8_int t36;
+    vcc_v8_ushort t37;
+    long t38;
     int i;
-    long t41;
-    unsigned short *t42;
+    long t39;
+    unsigned short *t40;
+    int t41;
+    int t42;
     int t43;
-    int t44;
-    int t45;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -929,32 +882,30 @@ void clamp_u16(int n, unsigned short *restrict a, const unsigned short *restrict
             t33 = (long)(int)((long)t27 + t32);
             t34 = vcc_load(vcc_v8_ushort, b + t33);
             t35 = __builtin_convertvector(t34, vcc_v8_int);
-            t36 = (vcc_m8)(t35 >= t31);
-            t37 = ~t36;
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t35, t31);
-            t39 = __builtin_convertvector(t38, vcc_v8_ushort);
-            vcc_store(a + t33, t39);
-            t40 = t32 + 8L;
-            if (t40 >= t29) {
+            t36 = vcc_min(vcc_v8_int, t31, t35);
+            t37 = __builtin_convertvector(t36, vcc_v8_ushort);
+            vcc_store(a + t33, t37);
+            t38 = t32 + 8L;
+            if (t38 >= t29) {
                 break;
             }
-            t32 = t40;
+            t32 = t38;
         }
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = a + t41;
-        t43 = (int)b[t41];
-        t44 = (int)hi;
-        if (t43 >= t44) {
-            t45 = t44;
+        t39 = (long)i;
+        t40 = a + t39;
+        t41 = (int)b[t39];
+        t42 = (int)hi;
+        if (t41 >= t42) {
+            t43 = t42;
         } else {
-            t45 = t43;
+            t43 = t41;
         }
-        *t42 = (unsigned short)t45;
+        *t40 = (unsigned short)t43;
     }
 }
 
@@ -989,18 +940,15 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
     long t28;
     long t29;
     vcc_v8_uint t30;
-    vcc_m8 t31;
+    vcc_v8_uint t31;
     vcc_v8_uint t32;
-    vcc_m8 t33;
-    vcc_m8 t34;
-    vcc_v8_uint t35;
-    long t36;
+    long t33;
     int i;
-    long t37;
-    unsigned int t38;
+    long t34;
+    unsigned int t35;
     unsigned int v;
-    unsigned int *t39;
-    unsigned int t40;
+    unsigned int *t36;
+    unsigned int t37;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -1047,37 +995,34 @@ void clamp_u32(int n, unsigned *restrict a, const unsigned *restrict b, unsigned
         for (;;) {
             t29 = (long)(int)((long)t23 + t28);
             t30 = vcc_load(vcc_v8_uint, b + t29);
-            t31 = (vcc_m8)(t30 > t26);
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t30, t26);
-            t33 = (vcc_m8)(t27 < t32);
-            t34 = ~t33;
-            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t32, t27);
-            vcc_store(a + t29, t35);
-            t36 = t28 + 8L;
-            if (t36 >= t25) {
+            t31 = vcc_max(vcc_v8_int, t30, t26);
+            t32 = vcc_min(vcc_v8_int, t27, t31);
+            vcc_store(a + t29, t32);
+            t33 = t28 + 8L;
+            if (t33 >= t25) {
                 break;
             }
-            t28 = t36;
+            t28 = t33;
         }
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t38 = b[t37];
-        if (t38 > lo) {
-            v = t38;
+        t34 = (long)i;
+        t35 = b[t34];
+        if (t35 > lo) {
+            v = t35;
         } else {
             v = lo;
         }
-        t39 = a + t37;
+        t36 = a + t34;
         if (hi < v) {
-            t40 = hi;
+            t37 = hi;
         } else {
-            t40 = v;
+            t37 = v;
         }
-        *t39 = t40;
+        *t36 = t37;
     }
 }
 
@@ -1109,16 +1054,14 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
     long t25;
     vcc_v4_long t26;
     vcc_v4_long t27;
-    vcc_m4 t28;
-    vcc_m4 t29;
-    vcc_v4_long t30;
-    long t31;
+    vcc_v4_long t28;
+    long t29;
     int i;
+    long t30;
+    long *t31;
     long t32;
-    long *t33;
+    long t33;
     long t34;
-    long t35;
-    long t36;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1162,31 +1105,29 @@ void min_i64(int n, long *restrict c, const long *restrict a, const long *restri
             t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v4_long, a + t25);
             t27 = vcc_load(vcc_v4_long, b + t25);
-            t28 = __builtin_convertvector(t26 < t27, vcc_m4);
-            t29 = ~t28;
-            t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t27, t26);
-            vcc_store(c + t25, t30);
-            t31 = t24 + 4L;
-            if (t31 >= t23) {
+            t28 = vcc_min(vcc_v4_long, t26, t27);
+            vcc_store(c + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
                 break;
             }
-            t24 = t31;
+            t24 = t29;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = c + t32;
-        t34 = a[t32];
-        t35 = b[t32];
-        if (t34 < t35) {
-            t36 = t34;
+        t30 = (long)i;
+        t31 = c + t30;
+        t32 = a[t30];
+        t33 = b[t30];
+        if (t32 < t33) {
+            t34 = t32;
         } else {
-            t36 = t35;
+            t34 = t33;
         }
-        *t33 = t36;
+        *t31 = t34;
     }
 }
 
@@ -1222,27 +1163,23 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
     vcc_v8_float t29;
     const float *t30;
     vcc_v8_float t31;
-    vcc_m8 t32;
-    vcc_m8 t33;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_v8_float t39;
-    long t40;
+    long t36;
     int i;
-    long t41;
-    float *t42;
-    const float *t43;
-    float t44;
-    const float *t45;
+    long t37;
+    float *t38;
+    const float *t39;
+    float t40;
+    const float *t41;
+    float t42;
+    float t43;
+    float *t44;
+    float t45;
     float t46;
     float t47;
-    float *t48;
-    float t49;
-    float t50;
-    float t51;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1290,48 +1227,44 @@ void min_max_f32(int n, float *restrict c, float *restrict d, const float *restr
             t29 = vcc_load(vcc_v8_float, t28);
             t30 = b + t27;
             t31 = vcc_load(vcc_v8_float, t30);
-            t32 = (vcc_m8)(t29 < t31);
-            t33 = ~t32;
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t31, t29);
-            vcc_store(c + t27, t34);
-            t35 = vcc_load(vcc_v8_float, t30);
-            t36 = vcc_load(vcc_v8_float, t28);
-            t37 = (vcc_m8)(t35 < t36);
-            t38 = ~t37;
-            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t35, t36);
-            vcc_store(d + t27, t39);
-            t40 = t26 + 8L;
-            if (t40 >= t25) {
+            t32 = vcc_min(vcc_v8_int, t29, t31);
+            vcc_store(c + t27, t32);
+            t33 = vcc_load(vcc_v8_float, t30);
+            t34 = vcc_load(vcc_v8_float, t28);
+            t35 = vcc_max(vcc_v8_int, t34, t33);
+            vcc_store(d + t27, t35);
+            t36 = t26 + 8L;
+            if (t36 >= t25) {
                 break;
             }
-            t26 = t40;
+            t26 = t36;
         }
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        t42 = c + t41;
-        t43 = a + t41;
-        t44 = *t43;
-        t45 = b + t41;
-        t46 = *t45;
-        if (t44 < t46) {
-            t47 = t44;
+        t37 = (long)i;
+        t38 = c + t37;
+        t39 = a + t37;
+        t40 = *t39;
+        t41 = b + t37;
+        t42 = *t41;
+        if (t40 < t42) {
+            t43 = t40;
         } else {
+            t43 = t42;
+        }
+        *t38 = t43;
+        t44 = d + t37;
+        t45 = *t41;
+        t46 = *t39;
+        if (t45 < t46) {
             t47 = t46;
-        }
-        *t42 = t47;
-        t48 = d + t41;
-        t49 = *t45;
-        t50 = *t43;
-        if (t49 < t50) {
-            t51 = t50;
         } else {
-            t51 = t49;
+            t47 = t45;
         }
-        *t48 = t51;
+        *t44 = t47;
     }
 }
 
@@ -1363,16 +1296,14 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
     long t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
-    vcc_m4 t28;
-    vcc_m4 t29;
-    vcc_v4_double t30;
-    long t31;
+    vcc_v4_double t28;
+    long t29;
     int i;
-    long t32;
-    double *t33;
+    long t30;
+    double *t31;
+    double t32;
+    double t33;
     double t34;
-    double t35;
-    double t36;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1416,31 +1347,29 @@ void max_f64(int n, double *restrict c, const double *restrict a, const double *
             t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v4_double, a + t25);
             t27 = vcc_load(vcc_v4_double, b + t25);
-            t28 = __builtin_convertvector(t26 > t27, vcc_m4);
-            t29 = ~t28;
-            t30 = vcc_select(vcc_v4_long, __builtin_convertvector(t29, vcc_v4_long), t27, t26);
-            vcc_store(c + t25, t30);
-            t31 = t24 + 4L;
-            if (t31 >= t23) {
+            t28 = vcc_max(vcc_v4_long, t26, t27);
+            vcc_store(c + t25, t28);
+            t29 = t24 + 4L;
+            if (t29 >= t23) {
                 break;
             }
-            t24 = t31;
+            t24 = t29;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = c + t32;
-        t34 = a[t32];
-        t35 = b[t32];
-        if (t34 > t35) {
-            t36 = t34;
+        t30 = (long)i;
+        t31 = c + t30;
+        t32 = a[t30];
+        t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32;
         } else {
-            t36 = t35;
+            t34 = t33;
         }
-        *t33 = t36;
+        *t31 = t34;
     }
 }
 
@@ -1478,15 +1407,14 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
     vcc_v8_float t30;
     vcc_v8_float t31;
     vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_v8_float t34;
-    long t35;
+    vcc_v8_float t33;
+    long t34;
     int i;
-    long t36;
-    float *t37;
+    long t35;
+    float *t36;
+    float t37;
     float t38;
     float t39;
-    float t40;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -1535,30 +1463,29 @@ void min_le_f32(int n, float *restrict c, const float *restrict a, const float *
             t30 = vcc_load(vcc_v8_float, a + t29);
             t31 = vcc_load(vcc_v8_float, b + t29);
             t32 = (vcc_m8)(t30 <= t31);
-            t33 = ~t32;
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t31, t30);
-            vcc_store(c + t29, t34);
-            t35 = t28 + 8L;
-            if (t35 >= t27) {
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t30, t31);
+            vcc_store(c + t29, t33);
+            t34 = t28 + 8L;
+            if (t34 >= t27) {
                 break;
             }
-            t28 = t35;
+            t28 = t34;
         }
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t36 = (long)i;
-        t37 = c + t36;
-        t38 = a[t36];
-        t39 = b[t36];
-        if (t38 <= t39) {
-            t40 = t38;
+        t35 = (long)i;
+        t36 = c + t35;
+        t37 = a[t35];
+        t38 = b[t35];
+        if (t37 <= t38) {
+            t39 = t37;
         } else {
-            t40 = t39;
+            t39 = t38;
         }
-        *t37 = t40;
+        *t36 = t39;
     }
 }
 

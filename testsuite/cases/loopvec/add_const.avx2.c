@@ -140,7 +140,7 @@ __attribute__((target("avx2"))) int main(void) {
         n = counts[c];
         if (1003L >= 32L) {
             t3 = 1003L & -32L;
-            t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t4 = _mm256_set1_epi32((int)0);
             t5 = t4;
             t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
@@ -183,7 +183,7 @@ __attribute__((target("avx2"))) int main(void) {
         t25 = (long)t24 * -1L + 1003L;
         if (t25 >= 8L) {
             t26 = t25 & -8L;
-            t27 = _mm256_set1_epi32((int)(int)((long)t24 + 0L));
+            t27 = _mm256_set1_epi32((int)t24);
             t28 = t27;
             t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t29 = 0L;

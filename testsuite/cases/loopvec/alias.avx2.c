@@ -394,7 +394,7 @@ __attribute__((target("avx2"))) int main(void) {
             t4 = (long)n * 2L + 2L;
             if (t4 >= 8L) {
                 t5 = t4 & -8L;
-                t6 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+                t6 = _mm256_set1_epi32((int)0);
                 t7 = t6;
                 t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t8 = 0L;

@@ -4,8 +4,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -399,7 +397,7 @@ int main(void) {
             t4 = (long)n * 2L + 2L;
             if (t4 >= 8L) {
                 t5 = t4 & -8L;
-                t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+                t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
                 t7 = (vcc_v8_uint)t6;
                 t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 t8 = 0L;

@@ -359,7 +359,7 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned int t60;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -417,7 +417,7 @@ __attribute__((target("avx2"))) int main(void) {
     t44 = (long)t43 * -1L + 1003L;
     if (t44 >= 8L) {
         t45 = t44 & -8L;
-        t46 = _mm256_set1_epi32((int)(int)((long)t43 + 0L));
+        t46 = _mm256_set1_epi32((int)t43);
         t47 = t46;
         t2 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t48 = 0L;

@@ -58,7 +58,7 @@ __attribute__((target("avx2"))) int main(void) {
         n = counts[c];
         if (1003L >= 16L) {
             t3 = 1003L & -16L;
-            t4 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+            t4 = _mm_set1_epi32((int)0);
             t5 = t4;
             t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
             t6 = 0L;
@@ -93,7 +93,7 @@ __attribute__((target("avx2"))) int main(void) {
         t21 = (long)t20 * -1L + 1003L;
         if (t21 >= 4L) {
             t22 = t21 & -4L;
-            t23 = _mm_set1_epi32((int)(int)((long)t20 + 0L));
+            t23 = _mm_set1_epi32((int)t20);
             t24 = t23;
             t2 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
             t25 = 0L;

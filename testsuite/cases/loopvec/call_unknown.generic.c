@@ -2,8 +2,6 @@
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 #include <stdio.h>
@@ -63,7 +61,7 @@ int main(void) {
         n = counts[c];
         if (1003L >= 16L) {
             t3 = 1003L & -16L;
-            t4 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+            t4 = (vcc_v4_int){0, 0, 0, 0};
             t5 = (vcc_v4_uint)t4;
             t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t6 = 0L;
@@ -98,7 +96,7 @@ int main(void) {
         t21 = (long)t20 * -1L + 1003L;
         if (t21 >= 4L) {
             t22 = t21 & -4L;
-            t23 = vcc_splat(vcc_v4_int, (int)((long)t20 + 0L));
+            t23 = (vcc_v4_int){t20, t20, t20, t20};
             t24 = (vcc_v4_uint)t23;
             t2 = t24 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t25 = 0L;

@@ -126,15 +126,13 @@ __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const in
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    long t31;
+    long t29;
     int i;
-    long t32;
-    int *t33;
+    long t30;
+    int *t31;
+    int t32;
+    int t33;
     int t34;
-    int t35;
-    int t36;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -178,31 +176,29 @@ __attribute__((target("avx2"))) void max_select(int n, int *restrict c, const in
             t25 = (long)(int)((long)t21 + t24);
             t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
             t27 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t28 = _mm256_cmpgt_epi32(t26, t27);
-            t29 = (__m256i)~(vcc_m8)t28;
-            t30 = _mm256_blendv_epi8(t26, t27, t29);
-            _mm256_storeu_si256((__m256i *)(c + t25), t30);
-            t31 = t24 + 8L;
-            if (t31 >= t23) {
+            t28 = _mm256_max_epi32(t26, t27);
+            _mm256_storeu_si256((__m256i *)(c + t25), t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
                 break;
             }
-            t24 = t31;
+            t24 = t29;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = c + t32;
-        t34 = a[t32];
-        t35 = b[t32];
-        if (t34 > t35) {
-            t36 = t34;
+        t30 = (long)i;
+        t31 = c + t30;
+        t32 = a[t30];
+        t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32;
         } else {
-            t36 = t35;
+            t34 = t33;
         }
-        *t33 = t36;
+        *t31 = t34;
     }
 }
 
@@ -594,7 +590,7 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     if (t3 >= 32L) {
         t4 = t3 & -32L;
         t5 = _mm256_set1_epi32((int)k);
-        t6 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = _mm256_set1_epi32((int)0);
         t7 = t6;
         t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t8 = 0L;
@@ -653,7 +649,7 @@ __attribute__((target("avx2"))) void guarded_load(int n, int k, int *restrict c,
     if (t46 >= 8L) {
         t47 = t46 & -8L;
         t48 = _mm256_set1_epi32((int)k);
-        t49 = _mm256_set1_epi32((int)(int)((long)t45 + 0L));
+        t49 = _mm256_set1_epi32((int)t45);
         t50 = t49;
         t2 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t51 = 0L;

@@ -10,7 +10,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
@@ -120,16 +119,14 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
     long t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_v8_int t30;
-    long t31;
+    vcc_v8_int t28;
+    long t29;
     int i;
-    long t32;
-    int *t33;
+    long t30;
+    int *t31;
+    int t32;
+    int t33;
     int t34;
-    int t35;
-    int t36;
     t1 = (long)n;
     if (t1 >= 32L) {
         t2 = t1 & -32L;
@@ -173,31 +170,29 @@ void max_select(int n, int *restrict c, const int *restrict a, const int *restri
             t25 = (long)(int)((long)t21 + t24);
             t26 = vcc_load(vcc_v8_int, a + t25);
             t27 = vcc_load(vcc_v8_int, b + t25);
-            t28 = (vcc_m8)(t26 > t27);
-            t29 = ~t28;
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t27, t26);
-            vcc_store(c + t25, t30);
-            t31 = t24 + 8L;
-            if (t31 >= t23) {
+            t28 = vcc_max(vcc_v8_int, t26, t27);
+            vcc_store(c + t25, t28);
+            t29 = t24 + 8L;
+            if (t29 >= t23) {
                 break;
             }
-            t24 = t31;
+            t24 = t29;
         }
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = c + t32;
-        t34 = a[t32];
-        t35 = b[t32];
-        if (t34 > t35) {
-            t36 = t34;
+        t30 = (long)i;
+        t31 = c + t30;
+        t32 = a[t30];
+        t33 = b[t30];
+        if (t32 > t33) {
+            t34 = t32;
         } else {
-            t36 = t35;
+            t34 = t33;
         }
-        *t33 = t36;
+        *t31 = t34;
     }
 }
 
@@ -475,7 +470,7 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t7 = (vcc_v8_uint)t6;
         t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t8 = 0L;
@@ -514,7 +509,7 @@ void guarded_load(int n, int k, int *restrict c, const int *restrict b) {
     if (t28 >= 8L) {
         t29 = t28 & -8L;
         t30 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t31 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t31 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
         t32 = (vcc_v8_uint)t31;
         t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t33 = 0L;

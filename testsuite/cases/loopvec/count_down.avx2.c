@@ -158,7 +158,7 @@ __attribute__((target("avx2"))) int main(void) {
     int i_2;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -192,7 +192,7 @@ __attribute__((target("avx2"))) int main(void) {
     t20 = (long)t19 * -1L + 1003L;
     if (t20 >= 8L) {
         t21 = t20 & -8L;
-        t22 = _mm256_set1_epi32((int)(int)((long)t19 + 0L));
+        t22 = _mm256_set1_epi32((int)t19);
         t23 = t22;
         t2 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t24 = 0L;

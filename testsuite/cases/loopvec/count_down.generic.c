@@ -3,8 +3,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -162,7 +160,7 @@ int main(void) {
     int i_2;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -196,7 +194,7 @@ int main(void) {
     t20 = (long)t19 * -1L + 1003L;
     if (t20 >= 8L) {
         t21 = t20 & -8L;
-        t22 = vcc_splat(vcc_v8_int, (int)((long)t19 + 0L));
+        t22 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
         t23 = (vcc_v8_uint)t22;
         t2 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t24 = 0L;

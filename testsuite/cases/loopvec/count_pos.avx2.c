@@ -198,7 +198,7 @@ __attribute__((target("avx2"))) int main(void) {
     int i_2;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -240,7 +240,7 @@ __attribute__((target("avx2"))) int main(void) {
     t28 = (long)t27 * -1L + 1003L;
     if (t28 >= 8L) {
         t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)(int)((long)t27 + 0L));
+        t30 = _mm256_set1_epi32((int)t27);
         t31 = t30;
         t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t32 = 0L;

@@ -25,7 +25,7 @@ __attribute__((target("avx2"))) void dist8(int n, int *a) {
     t2 = (long)n;
     if (t2 >= 8L) {
         t3 = t2 & -8L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;

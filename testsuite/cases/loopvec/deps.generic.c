@@ -4,8 +4,6 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -32,7 +30,7 @@ void dist8(int n, int *a) {
     t2 = (long)n;
     if (t2 >= 8L) {
         t3 = t2 & -8L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;

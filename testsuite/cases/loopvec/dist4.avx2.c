@@ -80,7 +80,7 @@ __attribute__((target("avx2"))) int main(void) {
         n = counts[c];
         if (1010L >= 32L) {
             t3 = 1010L & -32L;
-            t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t4 = _mm256_set1_epi32((int)0);
             t5 = t4;
             t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
@@ -115,7 +115,7 @@ __attribute__((target("avx2"))) int main(void) {
         t21 = (long)t20 * -1L + 1010L;
         if (t21 >= 8L) {
             t22 = t21 & -8L;
-            t23 = _mm256_set1_epi32((int)(int)((long)t20 + 0L));
+            t23 = _mm256_set1_epi32((int)t20);
             t24 = t23;
             t2 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t25 = 0L;

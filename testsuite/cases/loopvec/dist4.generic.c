@@ -4,8 +4,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -85,7 +83,7 @@ int main(void) {
         n = counts[c];
         if (1010L >= 32L) {
             t3 = 1010L & -32L;
-            t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t5 = (vcc_v8_uint)t4;
             t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t6 = 0L;
@@ -120,7 +118,7 @@ int main(void) {
         t21 = (long)t20 * -1L + 1010L;
         if (t21 >= 8L) {
             t22 = t21 & -8L;
-            t23 = vcc_splat(vcc_v8_int, (int)((long)t20 + 0L));
+            t23 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
             t24 = (vcc_v8_uint)t23;
             t2 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t25 = 0L;

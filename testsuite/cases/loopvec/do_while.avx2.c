@@ -58,7 +58,7 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
     t3 = (long)n + -1L;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = _mm256_set1_epi32((int)0);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t7 = 0L;
@@ -101,7 +101,7 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
     t29 = (long)n + (long)t27 * -1L + -1L;
     if (t29 >= 8L) {
         t30 = t29 & -8L;
-        t31 = _mm256_set1_epi32((int)(int)((long)t27 + 0L));
+        t31 = _mm256_set1_epi32((int)t27);
         t32 = t31;
         t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t33 = 0L;

@@ -1,10 +1,9 @@
 /* vcc: vector types and helpers */
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
@@ -63,7 +62,7 @@ int fill(int n, int *restrict a) {
     t3 = (long)n + -1L;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
@@ -106,7 +105,7 @@ int fill(int n, int *restrict a) {
     t29 = (long)n + (long)t27 * -1L + -1L;
     if (t29 >= 8L) {
         t30 = t29 & -8L;
-        t31 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t31 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
         t32 = (vcc_v8_uint)t31;
         t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t33 = 0L;

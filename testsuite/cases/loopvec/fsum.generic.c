@@ -2,8 +2,6 @@
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 #include <stdio.h>
@@ -63,7 +61,7 @@ int main(void) {
     float t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -105,7 +103,7 @@ int main(void) {
     t28 = (long)t27 * -1L + 1003L;
     if (t28 >= 8L) {
         t29 = t28 & -8L;
-        t30 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t30 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
         t31 = (vcc_v8_uint)t30;
         t2 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t32 = 0L;

@@ -17,7 +17,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -392,7 +391,7 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
@@ -422,7 +421,7 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
     t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 8L) {
         t20 = t19 & -8L;
-        t21 = vcc_splat(vcc_v8_int, (int)((long)t18 + 0L));
+        t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
         t22 = (vcc_v8_uint)t21;
         t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t23 = 0L;
@@ -559,7 +558,7 @@ int main(void) {
     long long t55;
     if (64L >= 32L) {
         t2 = 64L & -32L;
-        t3 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t4 = (vcc_v8_uint)t3;
         t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t5 = 0L;

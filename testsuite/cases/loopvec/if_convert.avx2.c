@@ -468,22 +468,17 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
     __m256i t48;
     __m256i t49;
     __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    long t56;
+    long t51;
     int i;
-    long t57;
-    int *t58;
-    const int *t59;
+    long t52;
+    int *t53;
+    const int *t54;
+    int t55;
+    int t56;
+    int *t57;
+    int t58;
+    int t59;
     int t60;
-    int t61;
-    int *t62;
-    int t63;
-    int t64;
-    int t65;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -539,58 +534,53 @@ __attribute__((target("avx2"))) void abs_sign_i32(int n, int *restrict c, int *r
             t37 = (long)(int)((long)t33 + t36);
             t38 = a + t37;
             t39 = _mm256_loadu_si256((const __m256i *)t38);
-            t40 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t39);
-            t41 = (__m256i)~(vcc_m8)t40;
-            t42 = t39;
-            t43 = _mm256_sub_epi32(_mm256_setzero_si256(), t42);
-            t44 = t43;
-            t45 = _mm256_blendv_epi8(t44, t39, t41);
-            _mm256_storeu_si256((__m256i *)(c + t37), t45);
-            t46 = _mm256_loadu_si256((const __m256i *)t38);
-            t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)0));
-            t48 = (__m256i)~(vcc_m8)t47;
-            t49 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t46);
-            t50 = (__m256i)~(vcc_m8)t49;
-            t51 = _mm256_and_si256(t48, t50);
-            t52 = _mm256_and_si256(t48, t49);
-            t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t51);
-            t55 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t54, t53);
-            _mm256_storeu_si256((__m256i *)(d + t37), t55);
-            t56 = t36 + 8L;
-            if (t56 >= t35) {
+            t40 = _mm256_abs_epi32(t39);
+            _mm256_storeu_si256((__m256i *)(c + t37), t40);
+            t41 = _mm256_loadu_si256((const __m256i *)t38);
+            t42 = _mm256_cmpgt_epi32(t41, _mm256_set1_epi32((int)0));
+            t43 = (__m256i)~(vcc_m8)t42;
+            t44 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t41);
+            t45 = (__m256i)~(vcc_m8)t44;
+            t46 = _mm256_and_si256(t43, t45);
+            t47 = _mm256_and_si256(t43, t44);
+            t48 = _mm256_or_si256(t47, t46);
+            t49 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0), t46);
+            t50 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t49, t48);
+            _mm256_storeu_si256((__m256i *)(d + t37), t50);
+            t51 = t36 + 8L;
+            if (t51 >= t35) {
                 break;
             }
-            t36 = t56;
+            t36 = t51;
         }
         i = (int)((long)t33 + t35);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = c + t57;
-        t59 = a + t57;
-        t60 = *t59;
-        if (t60 < 0) {
-            t61 = -t60;
+        t52 = (long)i;
+        t53 = c + t52;
+        t54 = a + t52;
+        t55 = *t54;
+        if (t55 < 0) {
+            t56 = -t55;
         } else {
-            t61 = t60;
+            t56 = t55;
         }
-        *t58 = t61;
-        t62 = d + t57;
-        t63 = *t59;
-        if (t63 > 0) {
-            t65 = 1;
+        *t53 = t56;
+        t57 = d + t52;
+        t58 = *t54;
+        if (t58 > 0) {
+            t60 = 1;
         } else {
-            if (t63 < 0) {
-                t64 = -1;
+            if (t58 < 0) {
+                t59 = -1;
             } else {
-                t64 = 0;
+                t59 = 0;
             }
-            t65 = t64;
+            t60 = t59;
         }
-        *t62 = t65;
+        *t57 = t60;
     }
 }
 
@@ -1247,17 +1237,16 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
     __m256d t38;
     __m256d t39;
     __m128i t40;
-    __m128i t41;
+    __m256d t41;
     __m256d t42;
     __m256d t43;
-    __m256d t44;
-    long t45;
+    long t44;
     int i;
-    long t46;
-    double *t47;
+    long t45;
+    double *t46;
+    double t47;
     double t48;
     double t49;
-    double t50;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1314,32 +1303,31 @@ __attribute__((target("avx2"))) void pick_f64(int n, double *restrict c, const d
             t38 = _mm256_loadu_pd(a + t37);
             t39 = _mm256_loadu_pd(b + t37);
             t40 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t38, t39, _CMP_GT_OQ));
-            t41 = (__m128i)~(vcc_m4)t40;
-            t42 = _mm256_add_pd(t39, _mm256_set1_pd(1.0));
-            t43 = _mm256_mul_pd(t38, _mm256_set1_pd(2.0));
-            t44 = _mm256_blendv_pd(t43, t42, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t41)));
-            _mm256_storeu_pd(c + t37, t44);
-            t45 = t36 + 4L;
-            if (t45 >= t35) {
+            t41 = _mm256_add_pd(t39, _mm256_set1_pd(1.0));
+            t42 = _mm256_mul_pd(t38, _mm256_set1_pd(2.0));
+            t43 = _mm256_blendv_pd(t41, t42, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
+            _mm256_storeu_pd(c + t37, t43);
+            t44 = t36 + 4L;
+            if (t44 >= t35) {
                 break;
             }
-            t36 = t45;
+            t36 = t44;
         }
         i = (int)((long)t33 + t35);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = c + t46;
-        t48 = a[t46];
-        t49 = b[t46];
-        if (t48 > t49) {
-            t50 = t48 * 2.0;
+        t45 = (long)i;
+        t46 = c + t45;
+        t47 = a[t45];
+        t48 = b[t45];
+        if (t47 > t48) {
+            t49 = t47 * 2.0;
         } else {
-            t50 = t49 + 1.0;
+            t49 = t48 + 1.0;
         }
-        *t47 = t50;
+        *t46 = t49;
     }
 }
 
@@ -1395,7 +1383,7 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t5 = _mm_set1_epi32((int)k);
-        t6 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = _mm_set1_epi32((int)0);
         t7 = t6;
         t1 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
         t8 = 0L;
@@ -1442,7 +1430,7 @@ __attribute__((target("avx2"))) void guarded_f64(int n, int k, double *restrict 
     if (t34 >= 4L) {
         t35 = t34 & -4L;
         t36 = _mm_set1_epi32((int)k);
-        t37 = _mm_set1_epi32((int)(int)((long)t33 + 0L));
+        t37 = _mm_set1_epi32((int)t33);
         t38 = t37;
         t2 = _mm_add_epi32(t38, _mm_setr_epi32(0, 1, 2, 3));
         t39 = 0L;
@@ -1502,11 +1490,10 @@ __attribute__((target("avx2"))) int max_if_i32(int n, const int *a) {
     long t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
+    long t29;
     int i;
     int m;
-    int t31;
+    int t30;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -1552,25 +1539,24 @@ __attribute__((target("avx2"))) int max_if_i32(int n, const int *a) {
         t26 = 0L;
         for (;;) {
             t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = _mm256_cmpgt_epi32(t27, t1);
-            t29 = _mm256_blendv_epi8(t1, t27, t28);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = _mm256_max_epi32(t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(int, (vcc_v8_int)t29);
+        m = vcc_reduce_max(int, (vcc_v8_int)t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 > m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 > m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }

@@ -404,33 +404,28 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
     long t37;
     const int *t38;
     vcc_v8_int t39;
-    vcc_m8 t40;
-    vcc_m8 t41;
-    vcc_v8_uint t42;
-    vcc_v8_uint t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_v8_int t46;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_m8 t45;
+    vcc_m8 t46;
     vcc_m8 t47;
     vcc_m8 t48;
-    vcc_m8 t49;
-    vcc_m8 t50;
-    vcc_m8 t51;
-    vcc_m8 t52;
-    vcc_m8 t53;
-    vcc_v8_int t54;
-    vcc_v8_int t55;
-    long t56;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    long t51;
     int i;
-    long t57;
-    int *t58;
-    const int *t59;
+    long t52;
+    int *t53;
+    const int *t54;
+    int t55;
+    int t56;
+    int *t57;
+    int t58;
+    int t59;
     int t60;
-    int t61;
-    int *t62;
-    int t63;
-    int t64;
-    int t65;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -486,58 +481,53 @@ void abs_sign_i32(int n, int *restrict c, int *restrict d, const int *restrict a
             t37 = (long)(int)((long)t33 + t36);
             t38 = a + t37;
             t39 = vcc_load(vcc_v8_int, t38);
-            t40 = (vcc_m8)(t39 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t41 = ~t40;
-            t42 = (vcc_v8_uint)t39;
-            t43 = -t42;
-            t44 = (vcc_v8_int)t43;
-            t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t39, t44);
-            vcc_store(c + t37, t45);
-            t46 = vcc_load(vcc_v8_int, t38);
-            t47 = (vcc_m8)(t46 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t48 = ~t47;
-            t49 = (vcc_m8)(t46 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t50 = ~t49;
-            t51 = t48 & t50;
-            t52 = t48 & t49;
-            t53 = t52 | t51;
-            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t51, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t54, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            vcc_store(d + t37, t55);
-            t56 = t36 + 8L;
-            if (t56 >= t35) {
+            t40 = vcc_max(vcc_v8_int, t39, (vcc_v8_int)-(vcc_v8_uint)t39);
+            vcc_store(c + t37, t40);
+            t41 = vcc_load(vcc_v8_int, t38);
+            t42 = (vcc_m8)(t41 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t43 = ~t42;
+            t44 = (vcc_m8)(t41 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t45 = ~t44;
+            t46 = t43 & t45;
+            t47 = t43 & t44;
+            t48 = t47 | t46;
+            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t49, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            vcc_store(d + t37, t50);
+            t51 = t36 + 8L;
+            if (t51 >= t35) {
                 break;
             }
-            t36 = t56;
+            t36 = t51;
         }
         i = (int)((long)t33 + t35);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t57 = (long)i;
-        t58 = c + t57;
-        t59 = a + t57;
-        t60 = *t59;
-        if (t60 < 0) {
-            t61 = -t60;
+        t52 = (long)i;
+        t53 = c + t52;
+        t54 = a + t52;
+        t55 = *t54;
+        if (t55 < 0) {
+            t56 = -t55;
         } else {
-            t61 = t60;
+            t56 = t55;
         }
-        *t58 = t61;
-        t62 = d + t57;
-        t63 = *t59;
-        if (t63 > 0) {
-            t65 = 1;
+        *t53 = t56;
+        t57 = d + t52;
+        t58 = *t54;
+        if (t58 > 0) {
+            t60 = 1;
         } else {
-            if (t63 < 0) {
-                t64 = -1;
+            if (t58 < 0) {
+                t59 = -1;
             } else {
-                t64 = 0;
+                t59 = 0;
             }
-            t65 = t64;
+            t60 = t59;
         }
-        *t62 = t65;
+        *t57 = t60;
     }
 }
 
@@ -1168,17 +1158,16 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
     vcc_v4_double t38;
     vcc_v4_double t39;
     vcc_m4 t40;
-    vcc_m4 t41;
+    vcc_v4_double t41;
     vcc_v4_double t42;
     vcc_v4_double t43;
-    vcc_v4_double t44;
-    long t45;
+    long t44;
     int i;
-    long t46;
-    double *t47;
+    long t45;
+    double *t46;
+    double t47;
     double t48;
     double t49;
-    double t50;
     t1 = (long)n;
     if (t1 >= 16L) {
         t2 = t1 & -16L;
@@ -1235,32 +1224,31 @@ void pick_f64(int n, double *restrict c, const double *restrict a, const double 
             t38 = vcc_load(vcc_v4_double, a + t37);
             t39 = vcc_load(vcc_v4_double, b + t37);
             t40 = __builtin_convertvector(t38 > t39, vcc_m4);
-            t41 = ~t40;
-            t42 = t39 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t43 = t38 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t44 = vcc_select(vcc_v4_long, __builtin_convertvector(t41, vcc_v4_long), t42, t43);
-            vcc_store(c + t37, t44);
-            t45 = t36 + 4L;
-            if (t45 >= t35) {
+            t41 = t39 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t42 = t38 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t43 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t42, t41);
+            vcc_store(c + t37, t43);
+            t44 = t36 + 4L;
+            if (t44 >= t35) {
                 break;
             }
-            t36 = t45;
+            t36 = t44;
         }
         i = (int)((long)t33 + t35);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = c + t46;
-        t48 = a[t46];
-        t49 = b[t46];
-        if (t48 > t49) {
-            t50 = t48 * 2.0;
+        t45 = (long)i;
+        t46 = c + t45;
+        t47 = a[t45];
+        t48 = b[t45];
+        if (t47 > t48) {
+            t49 = t47 * 2.0;
         } else {
-            t50 = t49 + 1.0;
+            t49 = t48 + 1.0;
         }
-        *t47 = t50;
+        *t46 = t49;
     }
 }
 
@@ -1316,7 +1304,7 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t5 = (vcc_v4_int){k, k, k, k};
-        t6 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+        t6 = (vcc_v4_int){0, 0, 0, 0};
         t7 = (vcc_v4_uint)t6;
         t1 = t7 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t8 = 0L;
@@ -1363,7 +1351,7 @@ void guarded_f64(int n, int k, double *restrict c, const double *restrict h) {
     if (t34 >= 4L) {
         t35 = t34 & -4L;
         t36 = (vcc_v4_int){k, k, k, k};
-        t37 = vcc_splat(vcc_v4_int, (int)((long)t33 + 0L));
+        t37 = (vcc_v4_int){t33, t33, t33, t33};
         t38 = (vcc_v4_uint)t37;
         t2 = t38 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t39 = 0L;
@@ -1422,12 +1410,11 @@ int max_if_i32(int n, const int *a) {
     long t25;
     long t26;
     vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    long t30;
+    vcc_v8_int t28;
+    long t29;
     int i;
     int m;
-    int t31;
+    int t30;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -1473,25 +1460,24 @@ int max_if_i32(int n, const int *a) {
         t26 = 0L;
         for (;;) {
             t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
-            t28 = (vcc_m8)(t27 > t1);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = vcc_max(vcc_v8_int, t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(int, t29);
+        m = vcc_reduce_max(int, t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 > m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 > m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }

@@ -215,7 +215,7 @@ __attribute__((target("avx2"))) int main(void) {
         t8 = (long)n;
         if (t8 >= 32L) {
             t9 = t8 & -32L;
-            t10 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t10 = _mm256_set1_epi32((int)0);
             t11 = t10;
             t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t12 = 0L;
@@ -246,7 +246,7 @@ __attribute__((target("avx2"))) int main(void) {
         t23 = (long)n + (long)t22 * -1L;
         if (t23 >= 8L) {
             t24 = t23 & -8L;
-            t25 = _mm256_set1_epi32((int)(int)((long)t22 + 0L));
+            t25 = _mm256_set1_epi32((int)t22);
             t26 = t25;
             t2 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t27 = 0L;

@@ -7,7 +7,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include "harness.h"
@@ -205,7 +204,7 @@ int main(void) {
         t8 = (long)n;
         if (t8 >= 32L) {
             t9 = t8 & -32L;
-            t10 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t11 = (vcc_v8_uint)t10;
             t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t12 = 0L;
@@ -236,7 +235,7 @@ int main(void) {
         t23 = (long)n + (long)t22 * -1L;
         if (t23 >= 8L) {
             t24 = t23 & -8L;
-            t25 = vcc_splat(vcc_v8_int, (int)((long)t22 + 0L));
+            t25 = (vcc_v8_int){t22, t22, t22, t22, t22, t22, t22, t22};
             t26 = (vcc_v8_uint)t25;
             t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t27 = 0L;

@@ -42,7 +42,7 @@ __attribute__((target("avx2"))) void iota3(long n, long *restrict a) {
     long i;
     if (n >= 16L) {
         t3 = n & -16L;
-        t4 = _mm256_set1_epi64x((long long)(0L + 0L));
+        t4 = _mm256_set1_epi64x((long long)0L);
         t5 = t4;
         t1 = _mm256_add_epi64(t5, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         t6 = 0L;
@@ -80,7 +80,7 @@ __attribute__((target("avx2"))) void iota3(long n, long *restrict a) {
     t24 = n + t23 * -1L;
     if (t24 >= 4L) {
         t25 = t24 & -4L;
-        t26 = _mm256_set1_epi64x((long long)(t23 + 0L));
+        t26 = _mm256_set1_epi64x((long long)t23);
         t27 = t26;
         t2 = _mm256_add_epi64(t27, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         t28 = 0L;

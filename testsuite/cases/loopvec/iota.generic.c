@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
@@ -45,7 +43,7 @@ void iota3(long n, long *restrict a) {
     long i;
     if (n >= 16L) {
         t3 = n & -16L;
-        t4 = vcc_splat(vcc_v4_long, 0L + 0L);
+        t4 = (vcc_v4_long){0L, 0L, 0L, 0L};
         t5 = (vcc_v4_ulong)t4;
         t1 = t5 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         t6 = 0L;
@@ -83,7 +81,7 @@ void iota3(long n, long *restrict a) {
     t24 = n + t23 * -1L;
     if (t24 >= 4L) {
         t25 = t24 & -4L;
-        t26 = vcc_splat(vcc_v4_long, t23 + 0L);
+        t26 = (vcc_v4_long){t23, t23, t23, t23};
         t27 = (vcc_v4_ulong)t26;
         t2 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         t28 = 0L;

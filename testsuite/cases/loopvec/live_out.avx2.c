@@ -152,7 +152,7 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = _mm256_set1_epi32((int)0);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t7 = 0L;
@@ -190,7 +190,7 @@ __attribute__((target("avx2"))) int final_index(int n, short *a) {
     t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
         t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)(int)((long)t24 + 0L));
+        t27 = _mm256_set1_epi32((int)t24);
         t28 = t27;
         t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t29 = 0L;
@@ -246,7 +246,7 @@ __attribute__((target("avx2"))) long second_induction(int n, long *a) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm256_set1_epi64x((long long)(10L + 0L * 3L));
+        t5 = _mm256_set1_epi64x((long long)10L);
         t6 = t5;
         t1 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
         t7 = 0L;
@@ -278,7 +278,7 @@ __attribute__((target("avx2"))) long second_induction(int n, long *a) {
     t18 = (long)n + (long)t16 * -1L;
     if (t18 >= 4L) {
         t19 = t18 & -4L;
-        t20 = _mm256_set1_epi64x((long long)(t17 + 0L * 3L));
+        t20 = _mm256_set1_epi64x((long long)t17);
         t21 = t20;
         t2 = _mm256_add_epi64(t21, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
         t22 = 0L;
@@ -458,7 +458,7 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = _mm_set1_epi32((int)0);
         t6 = t5;
         t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
         t7 = 0L;
@@ -498,7 +498,7 @@ __attribute__((target("avx2"))) int last_index(int n, long *restrict b) {
     t26 = (long)n + (long)t24 * -1L;
     if (t26 >= 4L) {
         t27 = t26 & -4L;
-        t28 = _mm_set1_epi32((int)(int)((long)t24 + 0L));
+        t28 = _mm_set1_epi32((int)t24);
         t29 = t28;
         t2 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
         t30 = 0L;

@@ -10,8 +10,6 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 5 */
 #include "harness.h"
@@ -158,7 +156,7 @@ int final_index(int n, short *a) {
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
@@ -196,7 +194,7 @@ int final_index(int n, short *a) {
     t25 = (long)n + (long)t24 * -1L;
     if (t25 >= 8L) {
         t26 = t25 & -8L;
-        t27 = vcc_splat(vcc_v8_int, (int)((long)t24 + 0L));
+        t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
         t28 = (vcc_v8_uint)t27;
         t2 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t29 = 0L;
@@ -252,7 +250,7 @@ long second_induction(int n, long *a) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v4_long, 10L + 0L * 3L);
+        t5 = (vcc_v4_long){10L, 10L, 10L, 10L};
         t6 = (vcc_v4_ulong)t5;
         t1 = t6 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
         t7 = 0L;
@@ -284,7 +282,7 @@ long second_induction(int n, long *a) {
     t18 = (long)n + (long)t16 * -1L;
     if (t18 >= 4L) {
         t19 = t18 & -4L;
-        t20 = vcc_splat(vcc_v4_long, t17 + 0L * 3L);
+        t20 = (vcc_v4_long){t17, t17, t17, t17};
         t21 = (vcc_v4_ulong)t20;
         t2 = t21 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
         t22 = 0L;
@@ -464,7 +462,7 @@ int last_index(int n, long *restrict b) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+        t5 = (vcc_v4_int){0, 0, 0, 0};
         t6 = (vcc_v4_uint)t5;
         t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t7 = 0L;
@@ -504,7 +502,7 @@ int last_index(int n, long *restrict b) {
     t26 = (long)n + (long)t24 * -1L;
     if (t26 >= 4L) {
         t27 = t26 & -4L;
-        t28 = vcc_splat(vcc_v4_int, (int)((long)t24 + 0L));
+        t28 = (vcc_v4_int){t24, t24, t24, t24};
         t29 = (vcc_v4_uint)t28;
         t2 = t29 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t30 = 0L;

@@ -62,7 +62,7 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)(int)((long)n + 0L * -1L));
+        t5 = _mm256_set1_epi32((int)n);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t7 = 0L;
@@ -112,7 +112,7 @@ __attribute__((target("avx2"))) void count_down_store(int n, int *restrict a, co
     t37 = (long)t36;
     if (t37 >= 8L) {
         t38 = t37 & -8L;
-        t39 = _mm256_set1_epi32((int)(int)((long)t36 + 0L * -1L));
+        t39 = _mm256_set1_epi32((int)t36);
         t40 = t39;
         t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t41 = 0L;
@@ -280,7 +280,7 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)(unsigned int)((long)0U + 0L));
+        t5 = _mm256_set1_epi32((int)0U);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t7 = 0L;
@@ -322,7 +322,7 @@ __attribute__((target("avx2"))) void unsigned_index(unsigned n, unsigned *restri
     t29 = (long)n + (long)t28 * -1L;
     if (t29 >= 8L) {
         t30 = t29 & -8L;
-        t31 = _mm256_set1_epi32((int)(unsigned int)((long)t28 + 0L));
+        t31 = _mm256_set1_epi32((int)t28);
         t32 = t31;
         t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t33 = 0L;
@@ -382,7 +382,7 @@ __attribute__((target("avx2"))) void long_from_offset(long lo, long hi, long *re
     t3 = lo * -1L + hi;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm256_set1_epi64x((long long)(lo + 0L));
+        t5 = _mm256_set1_epi64x((long long)lo);
         t6 = t5;
         t1 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         t7 = 0L;
@@ -416,7 +416,7 @@ __attribute__((target("avx2"))) void long_from_offset(long lo, long hi, long *re
     t21 = hi + t20 * -1L;
     if (t21 >= 4L) {
         t22 = t21 & -4L;
-        t23 = _mm256_set1_epi64x((long long)(t20 + 0L));
+        t23 = _mm256_set1_epi64x((long long)t20);
         t24 = t23;
         t2 = _mm256_add_epi64(t24, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
         t25 = 0L;

@@ -3,8 +3,6 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -68,7 +66,7 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = vcc_splat(vcc_v8_int, (int)((long)n + 0L * -1L));
+        t5 = (vcc_v8_int){n, n, n, n, n, n, n, n};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         t7 = 0L;
@@ -118,7 +116,7 @@ void count_down_store(int n, int *restrict a, const int *restrict b) {
     t37 = (long)t36;
     if (t37 >= 8L) {
         t38 = t37 & -8L;
-        t39 = vcc_splat(vcc_v8_int, (int)((long)t36 + 0L * -1L));
+        t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
         t40 = (vcc_v8_uint)t39;
         t2 = t40 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         t41 = 0L;
@@ -286,7 +284,7 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = vcc_splat(vcc_v8_uint, (unsigned int)((long)0U + 0L));
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t6 = t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
@@ -328,7 +326,7 @@ void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b
     t29 = (long)n + (long)t28 * -1L;
     if (t29 >= 8L) {
         t30 = t29 & -8L;
-        t31 = vcc_splat(vcc_v8_uint, (unsigned int)((long)t28 + 0L));
+        t31 = (vcc_v8_uint){t28, t28, t28, t28, t28, t28, t28, t28};
         t32 = t31;
         t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t33 = 0L;
@@ -388,7 +386,7 @@ void long_from_offset(long lo, long hi, long *restrict a) {
     t3 = lo * -1L + hi;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v4_long, lo + 0L);
+        t5 = (vcc_v4_long){lo, lo, lo, lo};
         t6 = (vcc_v4_ulong)t5;
         t1 = t6 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         t7 = 0L;
@@ -422,7 +420,7 @@ void long_from_offset(long lo, long hi, long *restrict a) {
     t21 = hi + t20 * -1L;
     if (t21 >= 4L) {
         t22 = t21 & -4L;
-        t23 = vcc_splat(vcc_v4_long, t20 + 0L);
+        t23 = (vcc_v4_long){t20, t20, t20, t20};
         t24 = (vcc_v4_ulong)t23;
         t2 = t24 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
         t25 = 0L;

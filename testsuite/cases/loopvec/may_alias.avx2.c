@@ -136,7 +136,7 @@ __attribute__((target("avx2"))) static void reset(void) {
     int i;
     if (2100L >= 32L) {
         t3 = 2100L & -32L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -174,7 +174,7 @@ __attribute__((target("avx2"))) static void reset(void) {
     t24 = (long)t23 * -1L + 2100L;
     if (t24 >= 8L) {
         t25 = t24 & -8L;
-        t26 = _mm256_set1_epi32((int)(int)((long)t23 + 0L));
+        t26 = _mm256_set1_epi32((int)t23);
         t27 = t26;
         t2 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t28 = 0L;

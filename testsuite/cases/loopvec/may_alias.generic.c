@@ -4,8 +4,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -141,7 +139,7 @@ static void reset(void) {
     int i;
     if (2100L >= 32L) {
         t3 = 2100L & -32L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -179,7 +177,7 @@ static void reset(void) {
     t24 = (long)t23 * -1L + 2100L;
     if (t24 >= 8L) {
         t25 = t24 & -8L;
-        t26 = vcc_splat(vcc_v8_int, (int)((long)t23 + 0L));
+        t26 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
         t27 = (vcc_v8_uint)t26;
         t2 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t28 = 0L;

@@ -980,7 +980,7 @@ __attribute__((target("avx2"))) int main(void) {
         t13 = (unsigned long)t6;
         if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L))) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t10 + (unsigned long)0L))) & (((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t12 + (unsigned long)0L)))) {
             t14 = t7 & -8L;
-            t15 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t15 = _mm256_set1_epi32((int)0);
             t16 = t15;
             t1 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t17 = 0L;

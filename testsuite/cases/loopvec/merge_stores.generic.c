@@ -13,7 +13,6 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 5 */
 #include "harness.h"
@@ -827,7 +826,7 @@ int main(void) {
         t13 = (unsigned long)t6;
         if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L))) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t10 + (unsigned long)0L))) & (((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t12 + (unsigned long)0L)))) {
             t14 = t7 & -8L;
-            t15 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t16 = (vcc_v8_uint)t15;
             t1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t17 = 0L;

@@ -39,11 +39,10 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
     long t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
+    long t29;
     int i;
     int m_1;
-    int t31;
+    int t30;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -89,25 +88,24 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
         t26 = 0L;
         for (;;) {
             t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = _mm256_cmpgt_epi32(t1, t27);
-            t29 = _mm256_blendv_epi8(t1, t27, t28);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = _mm256_min_epi32(t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m_1 = vcc_reduce_min(int, (vcc_v8_int)t29);
+        m_1 = vcc_reduce_min(int, (vcc_v8_int)t28);
     } else {
         i = t22;
         m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        t31 = a[i];
-        if (t31 < m_1) {
-            m_2 = t31;
+        t30 = a[i];
+        if (t30 < m_1) {
+            m_2 = t30;
         } else {
             m_2 = m_1;
         }
@@ -144,11 +142,10 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
     long t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
+    long t29;
     int i;
     int m_1;
-    int t31;
+    int t30;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -194,25 +191,24 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
         t26 = 0L;
         for (;;) {
             t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = _mm256_cmpgt_epi32(t27, t1);
-            t29 = _mm256_blendv_epi8(t1, t27, t28);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = _mm256_max_epi32(t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t29);
+        m_1 = vcc_reduce_max(int, (vcc_v8_int)t28);
     } else {
         i = t22;
         m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        t31 = a[i];
-        if (t31 > m_1) {
-            m_2 = t31;
+        t30 = a[i];
+        if (t30 > m_1) {
+            m_2 = t30;
         } else {
             m_2 = m_1;
         }
@@ -267,7 +263,7 @@ __attribute__((target("avx2"))) int main(void) {
     int t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -309,7 +305,7 @@ __attribute__((target("avx2"))) int main(void) {
     t28 = (long)t27 * -1L + 1003L;
     if (t28 >= 8L) {
         t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)(int)((long)t27 + 0L));
+        t30 = _mm256_set1_epi32((int)t27);
         t31 = t30;
         t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t32 = 0L;

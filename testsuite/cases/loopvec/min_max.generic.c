@@ -1,5 +1,4 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -9,7 +8,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 #include <stdio.h>
@@ -45,12 +43,11 @@ int min_of(int n, const int *a, int m) {
     long t25;
     long t26;
     vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    long t30;
+    vcc_v8_int t28;
+    long t29;
     int i;
     int m_1;
-    int t31;
+    int t30;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -96,25 +93,24 @@ int min_of(int n, const int *a, int m) {
         t26 = 0L;
         for (;;) {
             t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
-            t28 = (vcc_m8)(t27 < t1);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = vcc_min(vcc_v8_int, t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m_1 = vcc_reduce_min(int, t29);
+        m_1 = vcc_reduce_min(int, t28);
     } else {
         i = t22;
         m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        t31 = a[i];
-        if (t31 < m_1) {
-            m_2 = t31;
+        t30 = a[i];
+        if (t30 < m_1) {
+            m_2 = t30;
         } else {
             m_2 = m_1;
         }
@@ -150,12 +146,11 @@ int max_of(int n, const int *a, int m) {
     long t25;
     long t26;
     vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    long t30;
+    vcc_v8_int t28;
+    long t29;
     int i;
     int m_1;
-    int t31;
+    int t30;
     int m_2;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -201,25 +196,24 @@ int max_of(int n, const int *a, int m) {
         t26 = 0L;
         for (;;) {
             t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
-            t28 = (vcc_m8)(t27 > t1);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = vcc_max(vcc_v8_int, t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m_1 = vcc_reduce_max(int, t29);
+        m_1 = vcc_reduce_max(int, t28);
     } else {
         i = t22;
         m_1 = t23;
     }
     for (; i < n; i++, m_1 = m_2) {
-        t31 = a[i];
-        if (t31 > m_1) {
-            m_2 = t31;
+        t30 = a[i];
+        if (t30 > m_1) {
+            m_2 = t30;
         } else {
             m_2 = m_1;
         }
@@ -274,7 +268,7 @@ int main(void) {
     int t39;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -316,7 +310,7 @@ int main(void) {
     t28 = (long)t27 * -1L + 1003L;
     if (t28 >= 8L) {
         t29 = t28 & -8L;
-        t30 = vcc_splat(vcc_v8_int, (int)((long)t27 + 0L));
+        t30 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
         t31 = (vcc_v8_uint)t30;
         t2 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t32 = 0L;

@@ -247,7 +247,7 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
                 t5 = t4 & -16L;
                 t6 = _mm256_set1_epi32((int)n);
                 t7 = _mm256_set1_epi32((int)j);
-                t8 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+                t8 = _mm256_set1_epi32((int)0);
                 t9 = t8;
                 t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t10 = 0L;
@@ -293,7 +293,7 @@ __attribute__((target("avx2"))) void mm_i32(int n, const int *restrict a, const 
                 t36 = t35 & -8L;
                 t37 = _mm256_set1_epi32((int)n);
                 t38 = _mm256_set1_epi32((int)j);
-                t39 = _mm256_set1_epi32((int)(int)((long)t33 + 0L));
+                t39 = _mm256_set1_epi32((int)t33);
                 t40 = t39;
                 t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t41 = 0L;
@@ -534,7 +534,7 @@ __attribute__((target("avx2"))) int main(void) {
     }
     if (144L >= 16L) {
         t11 = 144L & -16L;
-        t12 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t12 = _mm256_set1_epi32((int)0);
         t13 = t12;
         t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t14 = 0L;

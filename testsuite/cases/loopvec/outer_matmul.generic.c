@@ -255,7 +255,7 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 t5 = t4 & -16L;
                 t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
                 t7 = (vcc_v8_int){j, j, j, j, j, j, j, j};
-                t8 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+                t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
                 t9 = (vcc_v8_uint)t8;
                 t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 t10 = 0L;
@@ -301,7 +301,7 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 t36 = t35 & -8L;
                 t37 = (vcc_v8_int){n, n, n, n, n, n, n, n};
                 t38 = (vcc_v8_int){j, j, j, j, j, j, j, j};
-                t39 = vcc_splat(vcc_v8_int, (int)((long)t33 + 0L));
+                t39 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
                 t40 = (vcc_v8_uint)t39;
                 t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 t41 = 0L;
@@ -542,7 +542,7 @@ int main(void) {
     }
     if (144L >= 16L) {
         t11 = 144L & -16L;
-        t12 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t13 = (vcc_v8_uint)t12;
         t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t14 = 0L;

@@ -317,7 +317,7 @@ __attribute__((target("avx2"))) void divs(long n, int m, const int *restrict x, 
         t2 = (long)m + -1L;
         if (t2 >= 8L) {
             t3 = t2 & -8L;
-            t4 = _mm256_set1_epi32((int)(int)((long)1 + 0L));
+            t4 = _mm256_set1_epi32((int)1);
             t5 = t4;
             t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
@@ -553,7 +553,7 @@ __attribute__((target("avx2"))) int main(void) {
         t11 = (unsigned long)t7;
         if ((t9 >= 8L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L)))) {
             t12 = t9 & -8L;
-            t13 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t13 = _mm256_set1_epi32((int)0);
             t14 = t13;
             t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t15 = 0L;
@@ -590,7 +590,7 @@ __attribute__((target("avx2"))) int main(void) {
         t29 = (long)n;
         if (t29 >= 32L) {
             t30 = t29 & -32L;
-            t31 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t31 = _mm256_set1_epi32((int)0);
             t32 = t31;
             t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t33 = 0L;
@@ -629,7 +629,7 @@ __attribute__((target("avx2"))) int main(void) {
         t52 = (long)n + (long)t51 * -1L;
         if (t52 >= 8L) {
             t53 = t52 & -8L;
-            t54 = _mm256_set1_epi32((int)(int)((long)t51 + 0L));
+            t54 = _mm256_set1_epi32((int)t51);
             t55 = t54;
             t3 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t56 = 0L;

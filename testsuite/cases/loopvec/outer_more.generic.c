@@ -321,7 +321,7 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
         t2 = (long)m + -1L;
         if (t2 >= 8L) {
             t3 = t2 & -8L;
-            t4 = vcc_splat(vcc_v8_int, (int)((long)1 + 0L));
+            t4 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t5 = (vcc_v8_uint)t4;
             t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t6 = 0L;
@@ -557,7 +557,7 @@ int main(void) {
         t11 = (unsigned long)t7;
         if ((t9 >= 8L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L)))) {
             t12 = t9 & -8L;
-            t13 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t14 = (vcc_v8_uint)t13;
             t1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t15 = 0L;
@@ -594,7 +594,7 @@ int main(void) {
         t29 = (long)n;
         if (t29 >= 32L) {
             t30 = t29 & -32L;
-            t31 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t32 = (vcc_v8_uint)t31;
             t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t33 = 0L;
@@ -633,7 +633,7 @@ int main(void) {
         t52 = (long)n + (long)t51 * -1L;
         if (t52 >= 8L) {
             t53 = t52 & -8L;
-            t54 = vcc_splat(vcc_v8_int, (int)((long)t51 + 0L));
+            t54 = (vcc_v8_int){t51, t51, t51, t51, t51, t51, t51, t51};
             t55 = (vcc_v8_uint)t54;
             t3 = t55 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t56 = 0L;

@@ -349,7 +349,7 @@ __attribute__((target("avx2"))) int main(void) {
         t8 = (unsigned long)t5;
         if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
             t9 = t6 & -8L;
-            t10 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t10 = _mm256_set1_epi32((int)0);
             t11 = t10;
             t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t12 = 0L;
@@ -411,7 +411,7 @@ __attribute__((target("avx2"))) int main(void) {
         t35 = (long)t34;
         if (t35 >= 8L) {
             t36 = t35 & -8L;
-            t37 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t37 = _mm256_set1_epi32((int)0);
             t38 = t37;
             t2 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t39 = 0L;

@@ -357,7 +357,7 @@ int main(void) {
         t8 = (unsigned long)t5;
         if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
             t9 = t6 & -8L;
-            t10 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t11 = (vcc_v8_uint)t10;
             t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t12 = 0L;
@@ -419,7 +419,7 @@ int main(void) {
         t35 = (long)t34;
         if (t35 >= 8L) {
             t36 = t35 & -8L;
-            t37 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t37 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t38 = (vcc_v8_uint)t37;
             t2 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t39 = 0L;

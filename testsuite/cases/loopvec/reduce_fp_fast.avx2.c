@@ -366,12 +366,11 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
     long t25;
     long t26;
     __m256 t27;
-    __m256i t28;
-    __m256 t29;
-    long t30;
+    __m256 t28;
+    long t29;
     int i;
     float m;
-    float t31;
+    float t30;
     float m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -417,25 +416,24 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
         t26 = 0L;
         for (;;) {
             t27 = _mm256_loadu_ps(a + (int)((long)t22 + t26));
-            t28 = _mm256_castps_si256(_mm256_cmp_ps(t27, t1, _CMP_GT_OQ));
-            t29 = _mm256_blendv_ps(t1, t27, _mm256_castsi256_ps(t28));
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = _mm256_max_ps(t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(float, (vcc_v8_float)t29);
+        m = vcc_reduce_max(float, (vcc_v8_float)t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 > m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 > m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }

@@ -1,5 +1,4 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
@@ -371,12 +370,11 @@ float max_f32(int n, const float *a) {
     long t25;
     long t26;
     vcc_v8_float t27;
-    vcc_m8 t28;
-    vcc_v8_float t29;
-    long t30;
+    vcc_v8_float t28;
+    long t29;
     int i;
     float m;
-    float t31;
+    float t30;
     float m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -422,25 +420,24 @@ float max_f32(int n, const float *a) {
         t26 = 0L;
         for (;;) {
             t27 = vcc_load(vcc_v8_float, a + (int)((long)t22 + t26));
-            t28 = (vcc_m8)(t27 > t1);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = vcc_max(vcc_v8_int, t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(float, t29);
+        m = vcc_reduce_max(float, t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 > m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 > m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }

@@ -10,7 +10,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -139,11 +138,10 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
     long t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
+    long t29;
     int i;
     int m;
-    int t31;
+    int t30;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -189,25 +187,24 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
         t26 = 0L;
         for (;;) {
             t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = _mm256_cmpgt_epi32(t1, t27);
-            t29 = _mm256_blendv_epi8(t1, t27, t28);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = _mm256_min_epi32(t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_min(int, (vcc_v8_int)t29);
+        m = vcc_reduce_min(int, (vcc_v8_int)t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 < m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 < m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }
@@ -243,12 +240,11 @@ __attribute__((target("avx2"))) long max_i64(int n, const long *a) {
     long t25;
     long t26;
     __m256i t27;
-    __m128i t28;
-    __m256i t29;
-    long t30;
+    __m256i t28;
+    long t29;
     int i;
     long m;
-    long t31;
+    long t30;
     long m_1;
     t2 = (long)n;
     if (t2 >= 16L) {
@@ -294,25 +290,24 @@ __attribute__((target("avx2"))) long max_i64(int n, const long *a) {
         t26 = 0L;
         for (;;) {
             t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t27, t1));
-            t29 = _mm256_blendv_epi8(t1, t27, _mm256_cvtepi32_epi64(t28));
-            t30 = t26 + 4L;
-            if (t30 >= t25) {
+            t28 = (__m256i)vcc_max(vcc_v4_long, (vcc_v4_long)t27, (vcc_v4_long)t1);
+            t29 = t26 + 4L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(long, (vcc_v4_long)t29);
+        m = vcc_reduce_max(long, (vcc_v4_long)t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 > m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 > m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }

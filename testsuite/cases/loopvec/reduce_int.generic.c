@@ -1,6 +1,4 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -141,12 +139,11 @@ int min_i32(int n, const int *a) {
     long t25;
     long t26;
     vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_v8_int t29;
-    long t30;
+    vcc_v8_int t28;
+    long t29;
     int i;
     int m;
-    int t31;
+    int t30;
     int m_1;
     t2 = (long)n;
     if (t2 >= 32L) {
@@ -192,25 +189,24 @@ int min_i32(int n, const int *a) {
         t26 = 0L;
         for (;;) {
             t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
-            t28 = (vcc_m8)(t27 < t1);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t27, t1);
-            t30 = t26 + 8L;
-            if (t30 >= t25) {
+            t28 = vcc_min(vcc_v8_int, t27, t1);
+            t29 = t26 + 8L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_min(int, t29);
+        m = vcc_reduce_min(int, t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 < m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 < m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }
@@ -246,12 +242,11 @@ long max_i64(int n, const long *a) {
     long t25;
     long t26;
     vcc_v4_long t27;
-    vcc_m4 t28;
-    vcc_v4_long t29;
-    long t30;
+    vcc_v4_long t28;
+    long t29;
     int i;
     long m;
-    long t31;
+    long t30;
     long m_1;
     t2 = (long)n;
     if (t2 >= 16L) {
@@ -297,25 +292,24 @@ long max_i64(int n, const long *a) {
         t26 = 0L;
         for (;;) {
             t27 = vcc_load(vcc_v4_long, a + (int)((long)t22 + t26));
-            t28 = __builtin_convertvector(t27 > t1, vcc_m4);
-            t29 = vcc_select(vcc_v4_long, __builtin_convertvector(t28, vcc_v4_long), t27, t1);
-            t30 = t26 + 4L;
-            if (t30 >= t25) {
+            t28 = vcc_max(vcc_v4_long, t27, t1);
+            t29 = t26 + 4L;
+            if (t29 >= t25) {
                 break;
             }
-            t26 = t30;
-            t1 = t29;
+            t26 = t29;
+            t1 = t28;
         }
         i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(long, t29);
+        m = vcc_reduce_max(long, t28);
     } else {
         i = t22;
         m = t23;
     }
     for (; i < n; i++, m = m_1) {
-        t31 = a[i];
-        if (t31 > m) {
-            m_1 = t31;
+        t30 = a[i];
+        if (t30 > m) {
+            m_1 = t30;
         } else {
             m_1 = m;
         }

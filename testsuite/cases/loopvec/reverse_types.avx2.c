@@ -488,7 +488,7 @@ __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)(int)((long)i + 0L * -1L));
+        t5 = _mm256_set1_epi32((int)i);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t7 = 0L;
@@ -526,7 +526,7 @@ __attribute__((target("avx2"))) void rev_iota(int n, int *restrict a) {
     t25 = (long)t24 + 1L;
     if (t25 >= 8L) {
         t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)(int)((long)t24 + 0L * -1L));
+        t27 = _mm256_set1_epi32((int)t24);
         t28 = t27;
         t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t29 = 0L;
@@ -683,7 +683,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm_set1_epi32((int)(int)((long)i + 0L * -1L));
+        t5 = _mm_set1_epi32((int)i);
         t6 = t5;
         t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, -1, -2, -3));
         t7 = 0L;
@@ -754,7 +754,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
     t57 = (long)t55 + 1L;
     if (t57 >= 4L) {
         t58 = t57 & -4L;
-        t59 = _mm_set1_epi32((int)(int)((long)t55 + 0L * -1L));
+        t59 = _mm_set1_epi32((int)t55);
         t60 = t59;
         t2 = _mm_add_epi32(t60, _mm_setr_epi32(0, -1, -2, -3));
         t61 = 0L;

@@ -14,7 +14,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 8 */
@@ -497,7 +496,7 @@ void rev_iota(int n, int *restrict a) {
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
-        t5 = vcc_splat(vcc_v8_int, (int)((long)i + 0L * -1L));
+        t5 = (vcc_v8_int){i, i, i, i, i, i, i, i};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         t7 = 0L;
@@ -535,7 +534,7 @@ void rev_iota(int n, int *restrict a) {
     t25 = (long)t24 + 1L;
     if (t25 >= 8L) {
         t26 = t25 & -8L;
-        t27 = vcc_splat(vcc_v8_int, (int)((long)t24 + 0L * -1L));
+        t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
         t28 = (vcc_v8_uint)t27;
         t2 = t28 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
         t29 = 0L;
@@ -692,7 +691,7 @@ long long rev_sum(int n, const short *a) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v4_int, (int)((long)i + 0L * -1L));
+        t5 = (vcc_v4_int){i, i, i, i};
         t6 = (vcc_v4_uint)t5;
         t1 = t6 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         t7 = 0L;
@@ -763,7 +762,7 @@ long long rev_sum(int n, const short *a) {
     t57 = (long)t55 + 1L;
     if (t57 >= 4L) {
         t58 = t57 & -4L;
-        t59 = vcc_splat(vcc_v4_int, (int)((long)t55 + 0L * -1L));
+        t59 = (vcc_v4_int){t55, t55, t55, t55};
         t60 = (vcc_v4_uint)t59;
         t2 = t60 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         t61 = 0L;

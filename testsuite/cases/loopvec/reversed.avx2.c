@@ -180,7 +180,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm_set1_epi32((int)(int)((long)i + 0L * -1L));
+        t5 = _mm_set1_epi32((int)i);
         t6 = t5;
         t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, -1, -2, -3));
         t7 = 0L;
@@ -247,7 +247,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
     t53 = (long)t51 + 1L;
     if (t53 >= 4L) {
         t54 = t53 & -4L;
-        t55 = _mm_set1_epi32((int)(int)((long)t51 + 0L * -1L));
+        t55 = _mm_set1_epi32((int)t51);
         t56 = t55;
         t2 = _mm_add_epi32(t56, _mm_setr_epi32(0, -1, -2, -3));
         t57 = 0L;

@@ -9,7 +9,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
@@ -184,7 +183,7 @@ long weighted_down(int n, const short *a) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v4_int, (int)((long)i + 0L * -1L));
+        t5 = (vcc_v4_int){i, i, i, i};
         t6 = (vcc_v4_uint)t5;
         t1 = t6 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         t7 = 0L;
@@ -251,7 +250,7 @@ long weighted_down(int n, const short *a) {
     t53 = (long)t51 + 1L;
     if (t53 >= 4L) {
         t54 = t53 & -4L;
-        t55 = vcc_splat(vcc_v4_int, (int)((long)t51 + 0L * -1L));
+        t55 = (vcc_v4_int){t51, t51, t51, t51};
         t56 = (vcc_v4_uint)t55;
         t2 = t56 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
         t57 = 0L;

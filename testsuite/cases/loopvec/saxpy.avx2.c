@@ -188,7 +188,7 @@ __attribute__((target("avx2"))) int main(void) {
         n = counts[c];
         if (1003L >= 32L) {
             t3 = 1003L & -32L;
-            t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t4 = _mm256_set1_epi32((int)0);
             t5 = t4;
             t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
@@ -243,7 +243,7 @@ __attribute__((target("avx2"))) int main(void) {
         t37 = (long)t36 * -1L + 1003L;
         if (t37 >= 8L) {
             t38 = t37 & -8L;
-            t39 = _mm256_set1_epi32((int)(int)((long)t36 + 0L));
+            t39 = _mm256_set1_epi32((int)t36);
             t40 = t39;
             t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t41 = 0L;

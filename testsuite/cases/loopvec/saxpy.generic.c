@@ -4,8 +4,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -193,7 +191,7 @@ int main(void) {
         n = counts[c];
         if (1003L >= 32L) {
             t3 = 1003L & -32L;
-            t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t5 = (vcc_v8_uint)t4;
             t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t6 = 0L;
@@ -248,7 +246,7 @@ int main(void) {
         t37 = (long)t36 * -1L + 1003L;
         if (t37 >= 8L) {
             t38 = t37 & -8L;
-            t39 = vcc_splat(vcc_v8_int, (int)((long)t36 + 0L));
+            t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
             t40 = (vcc_v8_uint)t39;
             t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t41 = 0L;

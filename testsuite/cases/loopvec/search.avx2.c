@@ -712,7 +712,7 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     if (64L >= 32L) {
         t3 = 64L & -32L;
         t4 = _mm256_set1_epi32((int)seed);
-        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = _mm256_set1_epi32((int)0);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t7 = 0L;
@@ -758,7 +758,7 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
         t28 = 64L & -8L;
         t29 = _mm256_set1_epi32((int)x);
         t30 = _mm256_set1_epi32((int)n);
-        t31 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t31 = _mm256_set1_epi32((int)0);
         t32 = t31;
         t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t33 = 0L;
@@ -886,7 +886,7 @@ __attribute__((target("avx2"))) static void fill(int n) {
     }
     if (256L >= 32L) {
         t2 = 256L & -32L;
-        t3 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t3 = _mm256_set1_epi32((int)0);
         t4 = t3;
         t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t5 = 0L;

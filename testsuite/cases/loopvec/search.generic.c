@@ -14,7 +14,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 /* vcc-test: expect-vectorized 13 */
 #include "harness.h"
@@ -723,7 +722,7 @@ int local_search(int n, int seed, int x) {
     if (64L >= 32L) {
         t3 = 64L & -32L;
         t4 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
-        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
@@ -769,7 +768,7 @@ int local_search(int n, int seed, int x) {
         t28 = 64L & -16L;
         t29 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t30 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t31 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t32 = (vcc_v8_uint)t31;
         t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t33 = 0L;
@@ -904,7 +903,7 @@ static void fill(int n) {
     }
     if (256L >= 32L) {
         t2 = 256L & -32L;
-        t3 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t4 = (vcc_v8_uint)t3;
         t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t5 = 0L;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
@@ -228,17 +227,16 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t109;
     __m256i t110;
     __m256i t111;
-    __m256i t112;
-    long t113;
+    long t112;
     int i;
-    int *t114;
-    int t115;
+    int *t113;
+    int t114;
     unsigned int c;
-    const int *t116;
-    int t117;
+    const int *t115;
+    int t116;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -340,7 +338,7 @@ __attribute__((target("avx2"))) int main(void) {
     t88 = (long)t87 * -1L + 1003L;
     if (t88 >= 8L) {
         t89 = t88 & -8L;
-        t90 = _mm256_set1_epi32((int)(int)((long)t87 + 0L));
+        t90 = _mm256_set1_epi32((int)t87);
         t91 = t90;
         t2 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t92 = 0L;
@@ -348,48 +346,47 @@ __attribute__((target("avx2"))) int main(void) {
             t93 = t2;
             t94 = (__m256i)((vcc_v8_int)t93 % (vcc_v8_int)_mm256_set1_epi32((int)2));
             t95 = _mm256_cmpeq_epi32(t94, _mm256_set1_epi32((int)0));
-            t96 = (__m256i)~(vcc_m8)t95;
-            t97 = t93;
-            t98 = _mm256_set1_epi32((int)1);
-            t99 = _mm256_sub_epi32(t97, t98);
-            t100 = t99;
-            t101 = _mm256_set1_epi32((int)2147483647);
-            t102 = t100;
-            t103 = _mm256_sub_epi32(t101, t102);
+            t96 = t93;
+            t97 = _mm256_set1_epi32((int)1);
+            t98 = _mm256_sub_epi32(t96, t97);
+            t99 = t98;
+            t100 = _mm256_set1_epi32((int)2147483647);
+            t101 = t99;
+            t102 = _mm256_sub_epi32(t100, t101);
+            t103 = t102;
             t104 = t103;
-            t105 = t104;
-            t106 = _mm256_sub_epi32(_mm256_setzero_si256(), t105);
-            t107 = t106;
-            t108 = _mm256_set1_epi32((int)2147483647);
-            t109 = t93;
-            t110 = _mm256_sub_epi32(t108, t109);
-            t111 = t110;
-            t112 = _mm256_blendv_epi8(t111, t107, t96);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t92)], t112);
-            t113 = t92 + 8L;
+            t105 = _mm256_sub_epi32(_mm256_setzero_si256(), t104);
+            t106 = t105;
+            t107 = _mm256_set1_epi32((int)2147483647);
+            t108 = t93;
+            t109 = _mm256_sub_epi32(t107, t108);
+            t110 = t109;
+            t111 = _mm256_blendv_epi8(t106, t110, t95);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t92)], t111);
+            t112 = t92 + 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t113 >= t89) {
+            if (t112 >= t89) {
                 break;
             }
-            t92 = t113;
+            t92 = t112;
         }
         i = (int)((long)t87 + t89);
     } else {
         i = t87;
     }
     for (; i < 1003; i++) {
-        t114 = &a[i];
+        t113 = &a[i];
         if ((i % 2) == 0) {
-            t115 = 2147483647 - i;
+            t114 = 2147483647 - i;
         } else {
-            t115 = -(2147483647 - (i - 1));
+            t114 = -(2147483647 - (i - 1));
         }
-        *t114 = t115;
+        *t113 = t114;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t116 = &counts[c];
-        t117 = sum(*t116, a);
-        printf("sum(%d) = %d\n", *t116, t117);
+        t115 = &counts[c];
+        t116 = sum(*t115, a);
+        printf("sum(%d) = %d\n", *t115, t116);
     }
     return 0;
 }

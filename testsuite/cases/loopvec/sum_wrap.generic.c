@@ -5,7 +5,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -217,33 +216,32 @@ int main(void) {
     vcc_v8_int t93;
     vcc_v8_int t94;
     vcc_m8 t95;
-    vcc_m8 t96;
+    vcc_v8_uint t96;
     vcc_v8_uint t97;
     vcc_v8_uint t98;
-    vcc_v8_uint t99;
-    vcc_v8_int t100;
+    vcc_v8_int t99;
+    vcc_v8_uint t100;
     vcc_v8_uint t101;
     vcc_v8_uint t102;
-    vcc_v8_uint t103;
-    vcc_v8_int t104;
+    vcc_v8_int t103;
+    vcc_v8_uint t104;
     vcc_v8_uint t105;
-    vcc_v8_uint t106;
-    vcc_v8_int t107;
+    vcc_v8_int t106;
+    vcc_v8_uint t107;
     vcc_v8_uint t108;
     vcc_v8_uint t109;
-    vcc_v8_uint t110;
+    vcc_v8_int t110;
     vcc_v8_int t111;
-    vcc_v8_int t112;
-    long t113;
+    long t112;
     int i;
-    int *t114;
-    int t115;
+    int *t113;
+    int t114;
     unsigned int c;
-    const int *t116;
-    int t117;
+    const int *t115;
+    int t116;
     if (1003L >= 32L) {
         t3 = 1003L & -32L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -345,7 +343,7 @@ int main(void) {
     t88 = (long)t87 * -1L + 1003L;
     if (t88 >= 8L) {
         t89 = t88 & -8L;
-        t90 = vcc_splat(vcc_v8_int, (int)((long)t87 + 0L));
+        t90 = (vcc_v8_int){t87, t87, t87, t87, t87, t87, t87, t87};
         t91 = (vcc_v8_uint)t90;
         t2 = t91 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t92 = 0L;
@@ -353,48 +351,47 @@ int main(void) {
             t93 = (vcc_v8_int)t2;
             t94 = t93 % (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t95 = (vcc_m8)(t94 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t96 = ~t95;
-            t97 = (vcc_v8_uint)t93;
-            t98 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t99 = t97 - t98;
-            t100 = (vcc_v8_int)t99;
-            t101 = (vcc_v8_uint)(vcc_v8_int){2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647};
-            t102 = (vcc_v8_uint)t100;
-            t103 = t101 - t102;
-            t104 = (vcc_v8_int)t103;
-            t105 = (vcc_v8_uint)t104;
-            t106 = -t105;
-            t107 = (vcc_v8_int)t106;
-            t108 = (vcc_v8_uint)(vcc_v8_int){2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647};
-            t109 = (vcc_v8_uint)t93;
-            t110 = t108 - t109;
-            t111 = (vcc_v8_int)t110;
-            t112 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t107, t111);
-            vcc_store(&a[(int)((long)t87 + t92)], t112);
-            t113 = t92 + 8L;
+            t96 = (vcc_v8_uint)t93;
+            t97 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t98 = t96 - t97;
+            t99 = (vcc_v8_int)t98;
+            t100 = (vcc_v8_uint)(vcc_v8_int){2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647};
+            t101 = (vcc_v8_uint)t99;
+            t102 = t100 - t101;
+            t103 = (vcc_v8_int)t102;
+            t104 = (vcc_v8_uint)t103;
+            t105 = -t104;
+            t106 = (vcc_v8_int)t105;
+            t107 = (vcc_v8_uint)(vcc_v8_int){2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647, 2147483647};
+            t108 = (vcc_v8_uint)t93;
+            t109 = t107 - t108;
+            t110 = (vcc_v8_int)t109;
+            t111 = vcc_select(vcc_v8_int, (vcc_v8_int)t95, t110, t106);
+            vcc_store(&a[(int)((long)t87 + t92)], t111);
+            t112 = t92 + 8L;
             t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t113 >= t89) {
+            if (t112 >= t89) {
                 break;
             }
-            t92 = t113;
+            t92 = t112;
         }
         i = (int)((long)t87 + t89);
     } else {
         i = t87;
     }
     for (; i < 1003; i++) {
-        t114 = &a[i];
+        t113 = &a[i];
         if ((i % 2) == 0) {
-            t115 = 2147483647 - i;
+            t114 = 2147483647 - i;
         } else {
-            t115 = -(2147483647 - (i - 1));
+            t114 = -(2147483647 - (i - 1));
         }
-        *t114 = t115;
+        *t113 = t114;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t116 = &counts[c];
-        t117 = sum(*t116, a);
-        printf("sum(%d) = %d\n", *t116, t117);
+        t115 = &counts[c];
+        t116 = sum(*t115, a);
+        printf("sum(%d) = %d\n", *t115, t116);
     }
     return 0;
 }

@@ -92,7 +92,7 @@ int main(void) {
     int i_2;
     if (1003L >= 32L) {
         t2 = 1003L & -32L;
-        t3 = vcc_splat(vcc_v32_int, (int)((long)0 + 0L));
+        t3 = vcc_splat(vcc_v32_int, 0);
         t4 = (vcc_v32_uint)t3;
         t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
         t5 = 0L;

@@ -245,7 +245,7 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t5 = _mm256_set1_ps(y);
-        t6 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t6 = _mm256_set1_epi32((int)0);
         t7 = t6;
         t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t8 = 0L;
@@ -278,7 +278,7 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     if (t22 >= 8L) {
         t23 = t22 & -8L;
         t24 = _mm256_set1_ps(y);
-        t25 = _mm256_set1_epi32((int)(int)((long)t21 + 0L));
+        t25 = _mm256_set1_epi32((int)t21);
         t26 = t25;
         t2 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t27 = 0L;
@@ -330,17 +330,12 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    long t30;
+    long t25;
     int i;
-    long t31;
-    int *t32;
-    int t33;
-    int t34;
+    long t26;
+    int *t27;
+    int t28;
+    int t29;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
@@ -377,34 +372,29 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
         for (;;) {
             t21 = (long)(int)((long)t15 + t20);
             t22 = _mm256_loadu_si256((const __m256i *)(in + t21));
-            t23 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t22);
-            t24 = (__m256i)~(vcc_m8)t23;
-            t25 = t22;
-            t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t25);
-            t27 = t26;
-            t28 = _mm256_blendv_epi8(t27, t22, t24);
-            t29 = _ZGVdN8v_digits(t28);
-            _mm256_storeu_si256((__m256i *)(out + t21), t29);
-            t30 = t20 + 8L;
-            if (t30 >= t19) {
+            t23 = _mm256_abs_epi32(t22);
+            t24 = _ZGVdN8v_digits(t23);
+            _mm256_storeu_si256((__m256i *)(out + t21), t24);
+            t25 = t20 + 8L;
+            if (t25 >= t19) {
                 break;
             }
-            t20 = t30;
+            t20 = t25;
         }
         i = (int)((long)t15 + t19);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = out + t31;
-        t33 = in[t31];
-        if (t33 < 0) {
-            t34 = -t33;
+        t26 = (long)i;
+        t27 = out + t26;
+        t28 = in[t26];
+        if (t28 < 0) {
+            t29 = -t28;
         } else {
-            t34 = t33;
+            t29 = t28;
         }
-        *t32 = digits(t34);
+        *t27 = digits(t29);
     }
 }
 
@@ -614,7 +604,7 @@ __attribute__((target("avx2"))) int main(void) {
         t7 = (long)n;
         if (t7 >= 8L) {
             t8 = t7 & -8L;
-            t9 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t9 = _mm256_set1_epi32((int)0);
             t10 = t9;
             t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t11 = 0L;
@@ -646,7 +636,7 @@ __attribute__((target("avx2"))) int main(void) {
             if (t18 >= 16L) {
                 t19 = t18 & -16L;
                 t20 = _mm_set1_epi32((int)y);
-                t21 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+                t21 = _mm_set1_epi32((int)0);
                 t22 = t21;
                 t2 = _mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
                 t23 = 0L;
@@ -715,7 +705,7 @@ __attribute__((target("avx2"))) int main(void) {
             if (t70 >= 4L) {
                 t71 = t70 & -4L;
                 t72 = _mm_set1_epi32((int)y);
-                t73 = _mm_set1_epi32((int)(int)((long)t68 + 0L));
+                t73 = _mm_set1_epi32((int)t68);
                 t74 = t73;
                 t3 = _mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
                 t75 = 0L;
@@ -753,7 +743,7 @@ __attribute__((target("avx2"))) int main(void) {
         t87 = (long)n;
         if (t87 >= 16L) {
             t88 = t87 & -16L;
-            t89 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+            t89 = _mm_set1_epi32((int)0);
             t90 = t89;
             t4 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
             t91 = 0L;
@@ -833,7 +823,7 @@ __attribute__((target("avx2"))) int main(void) {
         t150 = (long)n + (long)t148 * -1L;
         if (t150 >= 4L) {
             t151 = t150 & -4L;
-            t152 = _mm_set1_epi32((int)(int)((long)t148 + 0L));
+            t152 = _mm_set1_epi32((int)t148);
             t153 = t152;
             t5 = _mm_add_epi32(t153, _mm_setr_epi32(0, 1, 2, 3));
             t154 = 0L;

@@ -7,12 +7,11 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
@@ -277,7 +276,7 @@ void row(unsigned *out, int n, float y) {
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t5 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t6 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t7 = (vcc_v8_uint)t6;
         t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t8 = 0L;
@@ -310,7 +309,7 @@ void row(unsigned *out, int n, float y) {
     if (t22 >= 8L) {
         t23 = t22 & -8L;
         t24 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t25 = vcc_splat(vcc_v8_int, (int)((long)t21 + 0L));
+        t25 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
         t26 = (vcc_v8_uint)t25;
         t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t27 = 0L;
@@ -360,19 +359,14 @@ void digit_sums(int *out, const int *in, int n) {
     long t20;
     long t21;
     vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    long t30;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    long t25;
     int i;
-    long t31;
-    int *t32;
-    int t33;
-    int t34;
+    long t26;
+    int *t27;
+    int t28;
+    int t29;
     t1 = (long)n;
     t2 = (unsigned long)out;
     t3 = (unsigned long)in;
@@ -409,34 +403,29 @@ void digit_sums(int *out, const int *in, int n) {
         for (;;) {
             t21 = (long)(int)((long)t15 + t20);
             t22 = vcc_load(vcc_v8_int, in + t21);
-            t23 = (vcc_m8)(t22 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t24 = ~t23;
-            t25 = (vcc_v8_uint)t22;
-            t26 = -t25;
-            t27 = (vcc_v8_int)t26;
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t22, t27);
-            t29 = _ZGVdN8v_digits(t28);
-            vcc_store(out + t21, t29);
-            t30 = t20 + 8L;
-            if (t30 >= t19) {
+            t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
+            t24 = _ZGVdN8v_digits(t23);
+            vcc_store(out + t21, t24);
+            t25 = t20 + 8L;
+            if (t25 >= t19) {
                 break;
             }
-            t20 = t30;
+            t20 = t25;
         }
         i = (int)((long)t15 + t19);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = out + t31;
-        t33 = in[t31];
-        if (t33 < 0) {
-            t34 = -t33;
+        t26 = (long)i;
+        t27 = out + t26;
+        t28 = in[t26];
+        if (t28 < 0) {
+            t29 = -t28;
         } else {
-            t34 = t33;
+            t29 = t28;
         }
-        *t32 = digits(t34);
+        *t27 = digits(t29);
     }
 }
 
@@ -618,7 +607,7 @@ int main(void) {
         t7 = (long)n;
         if (t7 >= 8L) {
             t8 = t7 & -8L;
-            t9 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t10 = (vcc_v8_uint)t9;
             t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t11 = 0L;
@@ -650,7 +639,7 @@ int main(void) {
             if (t18 >= 16L) {
                 t19 = t18 & -16L;
                 t20 = (vcc_v4_int){y, y, y, y};
-                t21 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+                t21 = (vcc_v4_int){0, 0, 0, 0};
                 t22 = (vcc_v4_uint)t21;
                 t2 = t22 + (vcc_v4_uint){0U, 1U, 2U, 3U};
                 t23 = 0L;
@@ -719,7 +708,7 @@ int main(void) {
             if (t70 >= 4L) {
                 t71 = t70 & -4L;
                 t72 = (vcc_v4_int){y, y, y, y};
-                t73 = vcc_splat(vcc_v4_int, (int)((long)t68 + 0L));
+                t73 = (vcc_v4_int){t68, t68, t68, t68};
                 t74 = (vcc_v4_uint)t73;
                 t3 = t74 + (vcc_v4_uint){0U, 1U, 2U, 3U};
                 t75 = 0L;
@@ -757,7 +746,7 @@ int main(void) {
         t87 = (long)n;
         if (t87 >= 8L) {
             t88 = t87 & -8L;
-            t89 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+            t89 = (vcc_v4_int){0, 0, 0, 0};
             t90 = (vcc_v4_uint)t89;
             t4 = t90 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t91 = 0L;
@@ -807,7 +796,7 @@ int main(void) {
         t122 = (long)n + (long)t120 * -1L;
         if (t122 >= 4L) {
             t123 = t122 & -4L;
-            t124 = vcc_splat(vcc_v4_int, (int)((long)t120 + 0L));
+            t124 = (vcc_v4_int){t120, t120, t120, t120};
             t125 = (vcc_v4_uint)t124;
             t5 = t125 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t126 = 0L;

@@ -556,7 +556,7 @@ __attribute__((target("avx2"))) int main(void) {
         if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
             t9 = t6 & -8L;
             t10 = _mm256_set1_epi32((int)t2);
-            t11 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t11 = _mm256_set1_epi32((int)0);
             t12 = t11;
             t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t13 = _mm256_cvtepi32_ps(t10);

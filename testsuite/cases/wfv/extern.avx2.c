@@ -57,7 +57,7 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t5 = _mm256_set1_epi32((int)0);
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t7 = 0L;
@@ -87,7 +87,7 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
     t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 8L) {
         t20 = t19 & -8L;
-        t21 = _mm256_set1_epi32((int)(int)((long)t18 + 0L));
+        t21 = _mm256_set1_epi32((int)t18);
         t22 = t21;
         t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t23 = 0L;
@@ -134,7 +134,7 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     t2 = (long)n;
     if (t2 >= 8L) {
         t3 = t2 & -8L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -274,7 +274,7 @@ __attribute__((target("avx2"))) int main(void) {
     int i_2;
     if (64L >= 16L) {
         t2 = 64L & -16L;
-        t3 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+        t3 = _mm_set1_epi32((int)0);
         t4 = t3;
         t1 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
         t5 = 0L;

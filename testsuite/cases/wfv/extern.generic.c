@@ -6,10 +6,9 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 #pragma GCC diagnostic push
@@ -82,7 +81,7 @@ void scale_all(int n, float k) {
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t5 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t7 = 0L;
@@ -112,7 +111,7 @@ void scale_all(int n, float k) {
     t19 = (long)n + (long)t18 * -1L;
     if (t19 >= 8L) {
         t20 = t19 & -8L;
-        t21 = vcc_splat(vcc_v8_int, (int)((long)t18 + 0L));
+        t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
         t22 = (vcc_v8_uint)t21;
         t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t23 = 0L;
@@ -159,7 +158,7 @@ void clamp_some(int n) {
     t2 = (long)n;
     if (t2 >= 8L) {
         t3 = t2 & -8L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -299,7 +298,7 @@ int main(void) {
     int i_2;
     if (64L >= 16L) {
         t2 = 64L & -16L;
-        t3 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+        t3 = (vcc_v4_int){0, 0, 0, 0};
         t4 = (vcc_v4_uint)t3;
         t1 = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
         t5 = 0L;

@@ -300,7 +300,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
     t2 = (long)n;
     if (t2 >= 8L) {
         t3 = t2 & -8L;
-        t4 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+        t4 = _mm256_set1_epi32((int)0);
         t5 = t4;
         t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
@@ -682,7 +682,7 @@ __attribute__((target("avx2"))) int main(void) {
         t18 = (unsigned long)t11;
         if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(8L + (t12 - 1L) * 8L)) <= (t15 + (unsigned long)0L))) & (((t17 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(8L + (t12 - 1L) * 8L)) <= (t17 + (unsigned long)0L)))) {
             t19 = t12 & -16L;
-            t20 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t20 = _mm256_set1_epi32((int)0);
             t21 = t20;
             t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t22 = 0L;
@@ -741,7 +741,7 @@ __attribute__((target("avx2"))) int main(void) {
         t57 = (unsigned long)t11;
         if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L)))) & (((t54 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t50 * 8L))) | ((t55 + (unsigned long)((long)t50 * 8L + 8L + (t51 - 1L) * 8L)) <= (t54 + (unsigned long)((long)t50 * 4L)))) & (((t56 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t50 * 8L))) | ((t57 + (unsigned long)((long)t50 * 8L + 8L + (t51 - 1L) * 8L)) <= (t56 + (unsigned long)((long)t50 * 4L))))) {
             t58 = t51 & -8L;
-            t59 = _mm256_set1_epi32((int)(int)((long)t50 + 0L));
+            t59 = _mm256_set1_epi32((int)t50);
             t60 = t59;
             t2 = _mm256_add_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t61 = 0L;
@@ -802,7 +802,7 @@ __attribute__((target("avx2"))) int main(void) {
         t81 = (long)n * 3L + 2L;
         if (t81 >= 16L) {
             t82 = t81 & -16L;
-            t83 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+            t83 = _mm_set1_epi32((int)0);
             t84 = t83;
             t3 = _mm_add_epi32(t84, _mm_setr_epi32(0, 1, 2, 3));
             t85 = 0L;
@@ -845,7 +845,7 @@ __attribute__((target("avx2"))) int main(void) {
         t108 = (long)n * 3L + (long)t107 * -1L + 2L;
         if (t108 >= 4L) {
             t109 = t108 & -4L;
-            t110 = _mm_set1_epi32((int)(int)((long)t107 + 0L));
+            t110 = _mm_set1_epi32((int)t107);
             t111 = t110;
             t4 = _mm_add_epi32(t111, _mm_setr_epi32(0, 1, 2, 3));
             t112 = 0L;
@@ -880,7 +880,7 @@ __attribute__((target("avx2"))) int main(void) {
         t119 = (long)n;
         if (t119 >= 16L) {
             t120 = t119 & -16L;
-            t121 = _mm_set1_epi32((int)(int)((long)0 + 0L));
+            t121 = _mm_set1_epi32((int)0);
             t122 = t121;
             t5 = _mm_add_epi32(t122, _mm_setr_epi32(0, 1, 2, 3));
             t123 = 0L;
@@ -964,7 +964,7 @@ __attribute__((target("avx2"))) int main(void) {
         t186 = (long)n + (long)t184 * -1L;
         if (t186 >= 4L) {
             t187 = t186 & -4L;
-            t188 = _mm_set1_epi32((int)(int)((long)t184 + 0L));
+            t188 = _mm_set1_epi32((int)t184);
             t189 = t188;
             t6 = _mm_add_epi32(t189, _mm_setr_epi32(0, 1, 2, 3));
             t190 = 0L;

@@ -10,13 +10,13 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 #pragma GCC diagnostic push
@@ -340,7 +340,7 @@ void tri_some(int *out, int n) {
     t2 = (long)n;
     if (t2 >= 8L) {
         t3 = t2 & -8L;
-        t4 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_uint)t4;
         t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t6 = 0L;
@@ -695,7 +695,7 @@ int main(void) {
         t18 = (unsigned long)t11;
         if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(8L + (t12 - 1L) * 8L)) <= (t15 + (unsigned long)0L))) & (((t17 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(8L + (t12 - 1L) * 8L)) <= (t17 + (unsigned long)0L)))) {
             t19 = t12 & -16L;
-            t20 = vcc_splat(vcc_v8_int, (int)((long)0 + 0L));
+            t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t21 = (vcc_v8_uint)t20;
             t1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t22 = 0L;
@@ -754,7 +754,7 @@ int main(void) {
         t57 = (unsigned long)t11;
         if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L)))) & (((t54 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t50 * 8L))) | ((t55 + (unsigned long)((long)t50 * 8L + 8L + (t51 - 1L) * 8L)) <= (t54 + (unsigned long)((long)t50 * 4L)))) & (((t56 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t50 * 8L))) | ((t57 + (unsigned long)((long)t50 * 8L + 8L + (t51 - 1L) * 8L)) <= (t56 + (unsigned long)((long)t50 * 4L))))) {
             t58 = t51 & -8L;
-            t59 = vcc_splat(vcc_v8_int, (int)((long)t50 + 0L));
+            t59 = (vcc_v8_int){t50, t50, t50, t50, t50, t50, t50, t50};
             t60 = (vcc_v8_uint)t59;
             t2 = t60 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t61 = 0L;
@@ -815,7 +815,7 @@ int main(void) {
         t81 = (long)n * 3L + 2L;
         if (t81 >= 16L) {
             t82 = t81 & -16L;
-            t83 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+            t83 = (vcc_v4_int){0, 0, 0, 0};
             t84 = (vcc_v4_uint)t83;
             t3 = t84 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t85 = 0L;
@@ -858,7 +858,7 @@ int main(void) {
         t108 = (long)n * 3L + (long)t107 * -1L + 2L;
         if (t108 >= 4L) {
             t109 = t108 & -4L;
-            t110 = vcc_splat(vcc_v4_int, (int)((long)t107 + 0L));
+            t110 = (vcc_v4_int){t107, t107, t107, t107};
             t111 = (vcc_v4_uint)t110;
             t4 = t111 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t112 = 0L;
@@ -893,7 +893,7 @@ int main(void) {
         t119 = (long)n;
         if (t119 >= 8L) {
             t120 = t119 & -8L;
-            t121 = vcc_splat(vcc_v4_int, (int)((long)0 + 0L));
+            t121 = (vcc_v4_int){0, 0, 0, 0};
             t122 = (vcc_v4_uint)t121;
             t5 = t122 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t123 = 0L;
@@ -945,7 +945,7 @@ int main(void) {
         t156 = (long)n + (long)t154 * -1L;
         if (t156 >= 4L) {
             t157 = t156 & -4L;
-            t158 = vcc_splat(vcc_v4_int, (int)((long)t154 + 0L));
+            t158 = (vcc_v4_int){t154, t154, t154, t154};
             t159 = (vcc_v4_uint)t158;
             t6 = t159 + (vcc_v4_uint){0U, 1U, 2U, 3U};
             t160 = 0L;

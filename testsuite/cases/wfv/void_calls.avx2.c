@@ -358,7 +358,7 @@ __attribute__((target("avx2"))) int main(void) {
         t8 = (long)n * 2L;
         if (t8 >= 8L) {
             t9 = t8 & -8L;
-            t10 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t10 = _mm256_set1_epi32((int)0);
             t11 = t10;
             t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t12 = 0L;
@@ -389,7 +389,7 @@ __attribute__((target("avx2"))) int main(void) {
         t22 = (unsigned long)t7;
         if ((t20 >= 8L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)0L)))) {
             t23 = t20 & -8L;
-            t24 = _mm256_set1_epi32((int)(int)((long)0 + 0L));
+            t24 = _mm256_set1_epi32((int)0);
             t25 = t24;
             t2 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t26 = 0L;

@@ -16,10 +16,7 @@
 //! runtime overlap checks are repeated for the second loop. Loops with early exits are left
 //! alone: their scalar loop reruns the exiting vector iteration.
 
-use super::legal::{self, LegalInput};
 use super::{cost, execute, plan};
-use crate::analysis::affine;
-use crate::analysis::deps::loop_dependences;
 use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
 use crate::target::Target;
@@ -40,35 +37,23 @@ pub fn worthwhile(trip: Option<i64>, vf: u32, uf: u32) -> bool {
 /// and UF = 1. Returns whether it did; on failure the function is unchanged.
 pub fn vectorize(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> bool {
     let backup = func.clone();
-    if split_preheader(func, header).is_none() {
+    let done = vectorize_remainder(module, func, header, vf, fast_math, target).is_some();
+    if !done {
         *func = backup;
-        return false;
     }
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
-    let Some(lp) = loops.is_header(header) else {
-        *func = backup;
-        return false;
-    };
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-    let deps = loop_dependences(module, func, &affine, &loops, lp);
-    let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math };
-    let Ok(legal) = legal::check(&input, lp) else {
-        *func = backup;
-        return false;
-    };
+    done
+}
+
+// `vectorize` without the restore: `None` may leave the function half-changed.
+fn vectorize_remainder(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> Option<()> {
+    split_preheader(func, header)?;
+    let legal = super::check_at(module, func, header, fast_math)?.ok()?;
     if !legal.early_exits.is_empty() || legal.max_safe_vf.is_some_and(|safe| safe < vf as u64) {
-        *func = backup;
-        return false;
+        return None;
     }
     let mut plan = plan::build(module, func, &legal, target, vf, 1);
     cost::cost_plan(module, func, &legal, target, &mut plan);
-    if execute::execute(module, func, &legal, &plan).is_err() {
-        *func = backup;
-        return false;
-    }
-    true
+    execute::execute(module, func, &legal, &plan).ok()
 }
 
 /// Gives the loop at `header` a preheader of its own: a new block with the header's parameter

@@ -684,9 +684,8 @@ impl<'a> Exec<'a> {
     fn vector_iv_start(&mut self, vec_ph: Block, body: Block, idx: usize) -> Result<(Value, Value), String> {
         let ind = self.legal.inductions[idx].clone();
         let uty = self.unsigned_iv_ty(idx)?;
-        let zero = self.const_long(vec_ph, 0);
-        let start = self.induction_at(vec_ph, &ind, zero)?;
-        let splat = self.emit(vec_ph, InstData::Splat { arg: start }, Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?));
+        // Iteration 0's value is the start value itself.
+        let splat = self.emit(vec_ph, InstData::Splat { arg: ind.start }, Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?));
         let unsigned = self.emit(vec_ph, InstData::Cast { arg: splat }, Some(uty));
         let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
         let param = self.func.dfg.append_block_param(body, uty);

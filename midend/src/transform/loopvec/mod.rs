@@ -147,6 +147,19 @@ fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Tar
     Ok(plans)
 }
 
+/// The legality of the loop headed by `header`, from analyses computed afresh (the function may
+/// have changed since the loop was found); `None` when `header` heads no loop any more.
+fn check_at(module: &Module, func: &Function, header: Block, fast_math: bool) -> Option<Result<LegalLoop, Refusal>> {
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    let lp = loops.is_header(header)?;
+    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+    let deps = loop_dependences(module, func, &affine, &loops, lp);
+    let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math };
+    Some(legal::check(&input, lp))
+}
+
 /// Every candidate plan and the chosen one, as `--emit=vplan` prints them.
 pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, target: &Target) -> String {
     let mut out = String::new();
@@ -174,14 +187,8 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
     let headers: Vec<Block> = plan_loops(module, func, opts, target).iter().map(|lp| lp.header).collect();
     let mut changed = false;
     for header in headers {
-        let cfg = ControlFlowGraph::compute(func);
-        let domtree = DomTree::compute(func, &cfg);
-        let loops = LoopForest::compute(func, &cfg, &domtree);
-        let Some(lp) = loops.is_header(header) else { continue };
-        let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-        let deps = loop_dependences(module, func, &affine, &loops, lp);
-        let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math: opts.fast_math };
-        let legal = match legal::check(&input, lp) {
+        let Some(checked) = check_at(module, func, header, opts.fast_math) else { continue };
+        let legal = match checked {
             Ok(legal) => legal,
             Err(why) => {
                 remarks.push(why.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why.message));
@@ -206,7 +213,6 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
         match execute::execute(module, func, &legal, plan) {
             Ok(()) => {
                 changed = true;
-                idioms::rewrite(module, func);
                 let speedup = plan.cost.as_ref().map_or(1.0, |c| c.speedup());
                 let checks = match plan.runtime_checks.len() {
                     0 => String::new(),
@@ -232,6 +238,10 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                 remarks.push(legal.loc, RemarkKind::Missed, "loopvec", format!("loop not vectorized: {}", why));
             }
         }
+    }
+    // Once for every vector loop of the function, epilogues included.
+    if changed {
+        idioms::rewrite(module, func);
     }
     changed
 }
