@@ -9,22 +9,26 @@
 # A build whose output differs from gcc -O2's prints WRONG instead of a time (speed never excuses
 # a wrong answer); a build that fails prints FAIL (its errors are in the notes).
 #
-# Times are CPU seconds (user + sys) of the whole program, best of 3 runs: on a shared machine
+# Times are CPU seconds (user + sys) of the whole program, best of RUNS runs in rounds
+# (timing.sh: each round runs every build of the kernel once): on a shared machine
 # they vary less than wall-clock times. Each program repeats its kernel REPS times (its default
-# is chosen so that the gcc -O2 build runs for 0.2-1 s).
+# is chosen so that the gcc -O2 build runs for 0.2-1.2 s and the gcc -O3 -march=native
+# build for at least about 0.1 s: shorter runs are mostly start-up and page faults).
 #
 # Usage: testsuite/bench/bench.sh [--quick] [KERNEL ...]
 #   --quick   run each program once with 20 repetitions (a smoke test: times are meaningless)
 #   KERNEL    a kernel name (saxpy) or file (kernels/saxpy.c); default: all of kernels/*.c
 # Environment: VCC (the vcc binary; default: build it with `cargo build --release`), VCC_FLAGS
 # (extra flags for vcc; default target: native), CLANG (default clang-19), OUT (default
-# testsuite/out/bench.txt), RUNS (runs per build, default 3).
+# testsuite/out/bench.txt), RUNS (runs per build, default 5).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
+# shellcheck source=timing.sh
+source "$here/timing.sh"
 clang=${CLANG:-clang-19}
 out=${OUT:-$root/testsuite/out/bench.txt}
-runs=${RUNS:-3}
+runs=${RUNS:-5}
 run_args=()
 kernels=()
 for arg in "$@"; do
@@ -58,17 +62,6 @@ configs=(
 )
 baseline=gcc-O3-native
 target_config=vcc+gcc-O2
-
-# Best of $runs runs: CPU seconds (user + sys) with millisecond resolution.
-best_time() {
-    local best="" t ms
-    for ((run = 0; run < runs; run++)); do
-        t=$( { TIMEFORMAT='%3U %3S'; time "$1" "${run_args[@]}" >/dev/null 2>&1; } 2>&1 )
-        ms=$(awk -v u="${t% *}" -v s="${t#* }" 'BEGIN { printf "%d", (u + s) * 1000 + 0.5 }')
-        if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
-    done
-    printf '%d.%03d' $((best / 1000)) $((best % 1000))
-}
 
 # Whether the loops on `hot_lines` of $1 are all ("yes"), some ("part") or none ("no") of the
 # loops that the messages in file $2 call vectorized (lines "name.c:LINE:COL: ...PATTERN").
@@ -120,6 +113,7 @@ for kernel in "${kernels[@]}"; do
         notes+=("$name: vcc: ${reason:-no remark}")
     fi
     declare -A times=()
+    timed=()
     reference=""
     for config in "${configs[@]}"; do
         IFS='|' read -r label compiler source <<<"$config"
@@ -142,9 +136,10 @@ for kernel in "${kernels[@]}"; do
             times[$label]=WRONG
             notes+=("$name: $label prints '$output', gcc-O2 prints '$reference'")
         else
-            times[$label]=$(best_time "$exe")
+            timed+=("$label=$exe")
         fi
     done
+    while read -r label t; do times[$label]=$t; done < <(time_builds "$runs" ${timed[@]+"${timed[@]}"})
     row=$(printf '%-16s %4s %4s' "$name" "$gcc_vec" "$vcc_vec")
     for config in "${configs[@]}"; do
         label=${config%%|*}

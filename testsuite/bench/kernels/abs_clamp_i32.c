@@ -2,7 +2,7 @@
    needs: if-conversion of ternaries (compare, select), negation, consecutive i32 loads/stores */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 800000
 #endif
 #define N 4096
 

@@ -2,7 +2,7 @@
    needs: consecutive f64 loads/stores, restrict pointer arguments, runtime trip count, splat */
 #include "bench.h"
 #ifndef REPS
-#define REPS 160000
+#define REPS 320000
 #endif
 #define N 4096
 

@@ -2,7 +2,7 @@
    needs: induction variable used in the body (vector of i), i32 multiply, int to float */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 600000
 #endif
 #define N 4096
 

@@ -3,7 +3,7 @@
    needs: consecutive f32 loads/stores, splat of x[j], nested loops (inner vectorized) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 30000
+#define REPS 60000
 #endif
 #define N 256
 

@@ -2,7 +2,7 @@
    needs: consecutive i32 loads, integer min and max reductions (selects on compares) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 600000
 #endif
 #define N 4096
 

@@ -3,7 +3,7 @@
    runtime trip count, unsigned wraparound */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 600000
 #endif
 #define N 4096
 

@@ -2,7 +2,7 @@
    needs: consecutive f32 loads at offsets -1, 0, +1, f32 multiply/add, restrict pointers */
 #include "bench.h"
 #ifndef REPS
-#define REPS 100000
+#define REPS 400000
 #endif
 #define N 4096
 

@@ -2,7 +2,7 @@
    needs: consecutive i32 loads, integer add reduction, pointer argument (read only) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 800000
 #endif
 #define N 4096
 
