@@ -167,27 +167,32 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_digits(__m256i x) {
     __m256i t1;
     __m256i t2;
     __m256i t3;
-    int t4;
+    __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t1 = _mm256_set1_epi32((int)0);
-    t2 = x;
-    for (t4 = 0; t4 < 3; t4++) {
-        t5 = _mm256_set1_epi32((int)10);
-        t6 = (__m256i)((vcc_v8_int)t2 % (vcc_v8_int)t5);
-        t1 = _mm256_add_epi32(t1, t6);
-        t7 = _mm256_set1_epi32((int)10);
-        t2 = (__m256i)((vcc_v8_int)t2 / (vcc_v8_int)t7);
-    }
-    if ((_mm256_movemask_epi8(t3) != 0)) {
-        t8 = t1;
-    } else {
-        t8 = (__m256i)(vcc_v8_int){0};
-    }
-    return t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    t1 = _mm256_set1_epi32((int)10);
+    t2 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t1);
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_add_epi32(t3, t2);
+    t5 = _mm256_set1_epi32((int)10);
+    t6 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t5);
+    t7 = _mm256_set1_epi32((int)10);
+    t8 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)t7);
+    t9 = _mm256_add_epi32(t4, t8);
+    t10 = _mm256_set1_epi32((int)10);
+    t11 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t10);
+    t12 = _mm256_set1_epi32((int)10);
+    t13 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)t12);
+    t14 = _mm256_add_epi32(t9, t13);
+    return t14;
 }
 
 int bias = 3;

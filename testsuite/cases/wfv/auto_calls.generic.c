@@ -193,28 +193,33 @@ int digits(int x) {
 vcc_v8_int _ZGVdN8v_digits(vcc_v8_int x) {
     vcc_v8_int t1;
     vcc_v8_int t2;
-    vcc_m8 t3;
-    int t4;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t2 = x;
-    for (t4 = 0; t4 < 3; t4++) {
-        t5 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-        t6 = t2 % t5;
-        t1 = t1 + t6;
-        t7 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-        t2 = t2 / t7;
-    }
-    if (vcc_any(t3)) {
-        t8 = t1;
-    } else {
-        t8 = (vcc_v8_int){0};
-    }
-    return t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    t1 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t2 = x % t1;
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = t3 + t2;
+    t5 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t6 = x / t5;
+    t7 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t8 = t6 % t7;
+    t9 = t4 + t8;
+    t10 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t11 = t6 / t10;
+    t12 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t13 = t11 % t12;
+    t14 = t9 + t13;
+    return t14;
 }
 #pragma GCC diagnostic pop
 

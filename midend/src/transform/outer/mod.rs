@@ -18,7 +18,7 @@
 //! Every pragma outer loop gets a remark; a loop considered without a pragma gets one when it is
 //! vectorized or when it fails on dependences or profit.
 
-mod copy;
+pub(crate) mod copy;
 mod form;
 mod legal;
 mod splice;

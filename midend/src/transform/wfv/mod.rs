@@ -25,7 +25,7 @@ use crate::analysis::shape;
 use crate::ir::{FuncDecl, FuncId, Function, Module};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
-use crate::transform::cleanup;
+use crate::transform::{cleanup, unroll};
 use crate::verify::verify_function;
 
 /// The ablation switches of the seed's Table 2.
@@ -71,6 +71,11 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         let mut func = body.clone();
         // The variants are made from the cleaned-up scalar body, before other vectorizers.
         cleanup(module, &mut func);
+        // Small loops with a constant count become straight-line code (not under --wfv=naive,
+        // which shows the seed's baseline).
+        if !opts.naive {
+            unroll::unroll_small_loops(module, &mut func);
+        }
         if let Err(errs) = verify_function(module, &func) {
             let msg = format!("function `{}` not vectorized: internal error: {}", func.name, errs[0]);
             remarks.push(func.loc, RemarkKind::Missed, "wfv", msg);

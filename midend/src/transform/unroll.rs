@@ -1,0 +1,304 @@
+//! unroll: full unrolling of small loops with a constant trip count, innermost first.
+//!
+//! ```text
+//! for (dy = 0; dy < 5; dy++)            sum += f[0] * img[...0...];
+//!     sum += f[dy] * img[...dy...];  ─▶  sum += f[1] * img[...1...];
+//!                                        ...  (five copies, in the loop's order)
+//! ```
+//!
+//! The function-level vectorizer runs it on the scalar copy a variant is built from
+//! (`wfv/mod.rs`): a convolution's K x K window then becomes straight-line code whose filter
+//! loads have constant offsets, so the C compiler keeps no loop counters and the variant's
+//! body is short enough for the out-of-order core to overlap the calls of several pixel groups.
+//! Each copy runs the body's operations in the original order: no value is reassociated or
+//! recombined, so the result is the same to the bit.
+//!
+//! A loop qualifies when its only exit is the counted test in its header (`affine.rs`'s trip
+//! count), the count is a constant of at most `MAX_TRIPS`, it holds no other loop (inner loops
+//! are unrolled first, or it stays), it carries no loop pragma, and the copies hold at most
+//! `MAX_UNROLLED_INSTS` instructions. Not done: partial unrolling, loops with early exits or
+//! symbolic counts.
+
+use crate::analysis::affine;
+use crate::analysis::cfg::ControlFlowGraph;
+use crate::analysis::domtree::DomTree;
+use crate::analysis::loops::{Loop, LoopForest};
+use crate::ir::*;
+use crate::transform::outer::copy::copy_blocks;
+use crate::transform::{dce, gvn, simplify};
+use cranelift_entity::{EntityRef, SecondaryMap};
+use std::collections::BTreeMap;
+
+/// The most iterations a loop may have to be unrolled.
+const MAX_TRIPS: i64 = 32;
+/// The most instructions (constants not counted) the unrolled copies may hold.
+const MAX_UNROLLED_INSTS: usize = 512;
+
+/// Unrolls every qualifying loop, innermost first; returns whether the function changed.
+pub fn unroll_small_loops(module: &Module, func: &mut Function) -> bool {
+    let mut changed = false;
+    // Each round unrolls one loop; bound the rounds so a bug cannot hang the compiler.
+    for _ in 0..64 {
+        let cfg = ControlFlowGraph::compute(func);
+        let domtree = DomTree::compute(func, &cfg);
+        let loops = LoopForest::compute(func, &cfg, &domtree);
+        if !loops.is_reducible() {
+            break;
+        }
+        let info = affine::compute(module, func, &cfg, &domtree, &loops);
+        let Some((l, trips)) = loops.loops_innermost_first().find_map(|l| qualifies(func, &cfg, &loops, &info, l).map(|n| (l, n)))
+        else {
+            break;
+        };
+        unroll(func, &cfg, &loops, l, trips);
+        merge_jump_chains(func);
+        simplify::simplify(module, func);
+        dce::dce(module, func);
+        if gvn::gvn(module, func) {
+            dce::dce(module, func);
+        }
+        changed = true;
+    }
+    changed
+}
+
+/// The loop's iteration count, if it is to be unrolled.
+fn qualifies(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, info: &affine::AffineInfo, l: Loop) -> Option<i64> {
+    let data = loops.data(l);
+    let h = data.header;
+    if !data.children.is_empty() || func.loop_pragmas[h].is_some() {
+        return None;
+    }
+    let tc = info.loop_info(l)?.trip_count.as_ref().ok()?;
+    if tc.exiting_block != h || !tc.early_exits.is_empty() {
+        return None;
+    }
+    let trips = tc.backedge_taken.as_ref()?.as_constant()?;
+    if !(0..=MAX_TRIPS).contains(&trips) {
+        return None;
+    }
+    // The header's test is the only way out, and it leaves to one block.
+    let exits = loops.exits(func, cfg, l);
+    if exits.len() != 1 || exits[0].0 != h {
+        return None;
+    }
+    let InstData::Branch { then_dest, else_dest, .. } = func.inst(func.terminator(h)?) else { return None };
+    if data.contains(then_dest.block) == data.contains(else_dest.block) {
+        return None;
+    }
+    let size: usize = data
+        .blocks
+        .iter()
+        .flat_map(|&b| func.layout.block_insts(b))
+        .filter(|&&inst| !matches!(func.inst(inst), InstData::Const(_)))
+        .count();
+    (size * (trips as usize + 1) <= MAX_UNROLLED_INSTS).then_some(trips)
+}
+
+// header(p): br test, body, exit          copy 0: header0(p) -> body0 -> header1(p') -> ...
+// body: ...; jump header(p')        ─▶    copy trips: header_trips(p'') -> exit
+//
+// The header runs trips + 1 times and the body trips times, as in the loop. Each copy's back
+// edges go to the next copy's header; every header but the last jumps into its body, the last
+// one leaves. Values of the loop used after it are the last header's (only the header reaches
+// the exit, so nothing else of the loop can be used there).
+fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Loop, trips: i64) {
+    let data = loops.data(l).clone();
+    let h = data.header;
+    let src = func.clone();
+    let mut copies: Vec<BTreeMap<Block, Block>> = Vec::new();
+    let mut vmaps: Vec<SecondaryMap<Value, Option<Value>>> = Vec::new();
+    for k in 0..=trips {
+        let blocks: Vec<Block> = if k == trips { vec![h] } else { data.blocks.clone() };
+        let mut vmap = SecondaryMap::new();
+        let mut bmap = BTreeMap::new();
+        copy_blocks(&src, func, &[], &blocks, &mut vmap, &mut bmap);
+        copies.push(bmap);
+        vmaps.push(vmap);
+    }
+    let stays_on_then = match src.inst(src.terminator(h).expect("checked")) {
+        InstData::Branch { then_dest, .. } => data.contains(then_dest.block),
+        _ => unreachable!("checked"),
+    };
+    for k in 0..=trips as usize {
+        let hk = copies[k][&h];
+        let term = func.terminator(hk).expect("the header ends in its test");
+        let InstData::Branch { then_dest, else_dest, .. } = func.inst(term).clone() else { unreachable!("checked") };
+        let (inside, outside) = if stays_on_then { (then_dest, else_dest) } else { (else_dest, then_dest) };
+        // The last header leaves; the others go on into their copy of the body.
+        func.dfg.insts[term] = InstData::Jump(if k == trips as usize { outside } else { inside });
+        if k < trips as usize {
+            let next = copies[k + 1][&h];
+            for &b in &data.blocks {
+                let bk = copies[k][&b];
+                let Some(t) = func.terminator(bk) else { continue };
+                for dest in func.dfg.insts[t].branch_targets_mut() {
+                    if dest.block == hk && b != h {
+                        dest.block = next;
+                    }
+                }
+            }
+        }
+    }
+    // The entering edges go to the first copy; later uses of the loop's values take the last.
+    let first = copies[0][&h];
+    for &p in cfg.preds(h).iter().filter(|p| !data.contains(**p)) {
+        if let Some(t) = func.terminator(p) {
+            for dest in func.dfg.insts[t].branch_targets_mut() {
+                if dest.block == h {
+                    dest.block = first;
+                }
+            }
+        }
+    }
+    let last = &vmaps[trips as usize];
+    let outside: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| !data.contains(*b)).collect();
+    for b in outside.iter().copied().filter(|b| src.layout.is_block_inserted(*b)) {
+        for &inst in &func.layout.insts[b].clone() {
+            func.dfg.insts[inst].map_operands(|v| if src_defined_in(&src, &data.blocks, v) { last[v].unwrap_or(v) } else { v });
+        }
+    }
+    // Layout: the copies, in order, where the loop was.
+    let mut order = Vec::new();
+    for &b in &src.layout.blocks {
+        if b == h {
+            for (k, copy) in copies.iter().enumerate() {
+                let blocks: &[Block] = if k == trips as usize { std::slice::from_ref(&h) } else { &data.blocks };
+                let mut in_order: Vec<Block> = src.layout.blocks.iter().copied().filter(|x| blocks.contains(x)).collect();
+                in_order.dedup();
+                order.extend(in_order.iter().map(|x| copy[x]));
+            }
+        } else if !data.contains(b) {
+            order.push(b);
+        }
+    }
+    for &b in &data.blocks {
+        func.layout.remove_block(b);
+    }
+    func.layout.blocks = order;
+}
+
+/// Whether `v` is a parameter or result of one of `blocks` in `src`.
+fn src_defined_in(src: &Function, blocks: &[Block], v: Value) -> bool {
+    if v.index() >= src.dfg.values.len() {
+        return false;
+    }
+    let b = match src.dfg.value_def(v) {
+        ValueDef::Param(b, _) => Some(b),
+        ValueDef::Result(inst) => src.layout.inst_block(inst),
+    };
+    b.is_some_and(|b| blocks.contains(&b))
+}
+
+/// Merges each block into its predecessor when that predecessor jumps to it and nothing else
+/// does: the block's parameters become the jump's arguments.
+fn merge_jump_chains(func: &mut Function) {
+    loop {
+        let cfg = ControlFlowGraph::compute(func);
+        let entry = func.entry_block();
+        let found = func.layout.blocks.iter().copied().find_map(|b| {
+            if Some(b) == entry || func.loop_pragmas[b].is_some() {
+                return None;
+            }
+            let [p] = cfg.preds(b) else { return None };
+            let t = func.terminator(*p)?;
+            match func.inst(t) {
+                InstData::Jump(dest) if dest.block == b && *p != b => Some((*p, b, t)),
+                _ => None,
+            }
+        });
+        let Some((p, b, t)) = found else { break };
+        let InstData::Jump(dest) = func.inst(t).clone() else { unreachable!("matched above") };
+        func.layout.remove_inst(t);
+        for (param, arg) in func.dfg.block_params(b).to_vec().into_iter().zip(dest.args) {
+            func.replace_uses(param, arg);
+        }
+        for inst in func.layout.block_insts(b).to_vec() {
+            func.layout.remove_inst(inst);
+            func.layout.append_inst(inst, p);
+        }
+        func.layout.remove_block(b);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unroll_small_loops;
+    use crate::transform::check;
+
+    // for (k = 0; k < 2; k++) x = x * 3 + k; return x;
+    const TWO_TRIPS: &str = "
+func @f: fn(int) -> int {
+block0(v0: int):
+    v3 = const.int 0
+    jump block1(v3, v0)
+block1(v22: int, v23: int):
+    v6 = const.int 2
+    v7 = lt.int v22, v6
+    br v7, block2, block4
+block2:
+    v11 = const.int 3
+    v12 = mul.int v23, v11
+    v15 = add.int v12, v22
+    jump block3
+block3:
+    v18 = const.int 1
+    v19 = add.int v22, v18
+    jump block1(v19, v15)
+block4:
+    ret v23
+}";
+
+    #[test]
+    fn a_constant_count_loop_becomes_its_iterations_in_order() {
+        check(
+            unroll_small_loops,
+            TWO_TRIPS,
+            "
+func @f: fn(int) -> int {
+block0(v0: int):
+    v3 = const.int 0
+    v28 = const.int 3
+    v29 = mul.int v0, v28
+    v30 = add.int v29, v3
+    v32 = const.int 1
+    v37 = const.int 3
+    v38 = mul.int v30, v37
+    v39 = add.int v38, v32
+    ret v39
+}",
+        );
+    }
+
+    #[test]
+    fn a_loop_past_the_budget_stays() {
+        let big = TWO_TRIPS.replace("const.int 2\n", "const.int 1000\n");
+        check(unroll_small_loops, &big, &big);
+    }
+
+    #[test]
+    fn a_loop_with_a_second_exit_stays() {
+        let input = "
+func @f: fn(int) -> int {
+block0(v0: int):
+    v3 = const.int 0
+    jump block1(v3, v0)
+block1(v22: int, v23: int):
+    v6 = const.int 2
+    v7 = lt.int v22, v6
+    br v7, block2, block4
+block2:
+    v11 = const.int 3
+    v12 = mul.int v23, v11
+    v13 = gt.int v12, v11
+    br v13, block4, block3
+block3:
+    v18 = const.int 1
+    v19 = add.int v22, v18
+    jump block1(v19, v12)
+block4:
+    ret v23
+}";
+        check(unroll_small_loops, input, input);
+    }
+}

@@ -1,0 +1,909 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x);
+__attribute__((target("avx2"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask);
+__attribute__((target("avx2"))) __m256i _ZGVdN8v_steps(__m256i x);
+__attribute__((target("avx2"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask);
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_branchy(__m256 x);
+__attribute__((target("avx2"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask);
+__attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
+__attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask);
+__attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x);
+__attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask);
+/* Small loops with a constant count in annotated functions are unrolled in the variants
+   (transform/unroll.rs), each copy in the loop's order: `window` (a 3x3 float window, nested)
+   must give the scalar sums to the bit; `steps` counts down by 3 and uses its counter after the
+   loop; `branchy` has a varying branch in the unrolled body; `early` leaves by a `break` and
+   `big` runs too many iterations: both stay loops. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 10 */
+
+/* #pragma omp declare simd uniform(img, f, w) linear(x) */
+float window(const float *img, const float *f, int w, int x) {
+    float sum = 0.0f;
+    for (int dy = 0; dy < 3; dy++)
+        for (int dx = 0; dx < 3; dx++)
+            sum += f[dy * 3 + dx] * img[dy * w + x + dx];
+    return sum;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
+    int t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    int t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    int t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    t1 = 0 * w + x;
+    t2 = _mm256_loadu_ps(img_1 + (t1 + 0));
+    t3 = _mm256_set1_ps(f[0]);
+    t4 = _mm256_mul_ps(t3, t2);
+    t5 = _mm256_set1_ps(0.0f);
+    t6 = _mm256_add_ps(t5, t4);
+    t7 = _mm256_loadu_ps(img_1 + (t1 + 1));
+    t8 = _mm256_set1_ps(f[1]);
+    t9 = _mm256_mul_ps(t8, t7);
+    t10 = _mm256_add_ps(t6, t9);
+    t11 = _mm256_loadu_ps(img_1 + (t1 + 2));
+    t12 = _mm256_set1_ps(f[2]);
+    t13 = _mm256_mul_ps(t12, t11);
+    t14 = _mm256_add_ps(t10, t13);
+    t15 = 1 * w + x;
+    t16 = _mm256_loadu_ps(img_1 + (t15 + 0));
+    t17 = _mm256_set1_ps(f[3]);
+    t18 = _mm256_mul_ps(t17, t16);
+    t19 = _mm256_add_ps(t14, t18);
+    t20 = _mm256_loadu_ps(img_1 + (t15 + 1));
+    t21 = _mm256_set1_ps(f[4]);
+    t22 = _mm256_mul_ps(t21, t20);
+    t23 = _mm256_add_ps(t19, t22);
+    t24 = _mm256_loadu_ps(img_1 + (t15 + 2));
+    t25 = _mm256_set1_ps(f[5]);
+    t26 = _mm256_mul_ps(t25, t24);
+    t27 = _mm256_add_ps(t23, t26);
+    t28 = 2 * w + x;
+    t29 = _mm256_loadu_ps(img_1 + (t28 + 0));
+    t30 = _mm256_set1_ps(f[6]);
+    t31 = _mm256_mul_ps(t30, t29);
+    t32 = _mm256_add_ps(t27, t31);
+    t33 = _mm256_loadu_ps(img_1 + (t28 + 1));
+    t34 = _mm256_set1_ps(f[7]);
+    t35 = _mm256_mul_ps(t34, t33);
+    t36 = _mm256_add_ps(t32, t35);
+    t37 = _mm256_loadu_ps(img_1 + (t28 + 2));
+    t38 = _mm256_set1_ps(f[8]);
+    t39 = _mm256_mul_ps(t38, t37);
+    t40 = _mm256_add_ps(t36, t39);
+    return t40;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask) {
+    __m256i t1;
+    int t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    int t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    int t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = 0 * w + x;
+    t3 = _mm256_maskload_ps(img_1 + (t2 + 0), t1);
+    t4 = _mm256_set1_ps(f[0]);
+    t5 = _mm256_mul_ps(t4, t3);
+    t6 = _mm256_set1_ps(0.0f);
+    t7 = _mm256_add_ps(t6, t5);
+    t8 = _mm256_maskload_ps(img_1 + (t2 + 1), t1);
+    t9 = _mm256_set1_ps(f[1]);
+    t10 = _mm256_mul_ps(t9, t8);
+    t11 = _mm256_add_ps(t7, t10);
+    t12 = _mm256_maskload_ps(img_1 + (t2 + 2), t1);
+    t13 = _mm256_set1_ps(f[2]);
+    t14 = _mm256_mul_ps(t13, t12);
+    t15 = _mm256_add_ps(t11, t14);
+    t16 = 1 * w + x;
+    t17 = _mm256_maskload_ps(img_1 + (t16 + 0), t1);
+    t18 = _mm256_set1_ps(f[3]);
+    t19 = _mm256_mul_ps(t18, t17);
+    t20 = _mm256_add_ps(t15, t19);
+    t21 = _mm256_maskload_ps(img_1 + (t16 + 1), t1);
+    t22 = _mm256_set1_ps(f[4]);
+    t23 = _mm256_mul_ps(t22, t21);
+    t24 = _mm256_add_ps(t20, t23);
+    t25 = _mm256_maskload_ps(img_1 + (t16 + 2), t1);
+    t26 = _mm256_set1_ps(f[5]);
+    t27 = _mm256_mul_ps(t26, t25);
+    t28 = _mm256_add_ps(t24, t27);
+    t29 = 2 * w + x;
+    t30 = _mm256_maskload_ps(img_1 + (t29 + 0), t1);
+    t31 = _mm256_set1_ps(f[6]);
+    t32 = _mm256_mul_ps(t31, t30);
+    t33 = _mm256_add_ps(t28, t32);
+    t34 = _mm256_maskload_ps(img_1 + (t29 + 1), t1);
+    t35 = _mm256_set1_ps(f[7]);
+    t36 = _mm256_mul_ps(t35, t34);
+    t37 = _mm256_add_ps(t33, t36);
+    t38 = _mm256_maskload_ps(img_1 + (t29 + 2), t1);
+    t39 = _mm256_set1_ps(f[8]);
+    t40 = _mm256_mul_ps(t39, t38);
+    t41 = _mm256_add_ps(t37, t40);
+    t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t1));
+    return t42;
+}
+
+/* #pragma omp declare simd */
+int steps(int x) {
+    int k;
+    for (k = 10; k > 0; k -= 3)
+        x = x * 3 + k;
+    return x + k;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8v_steps(__m256i x) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    t1 = _mm256_set1_epi32((int)3);
+    t2 = _mm256_mullo_epi32(x, t1);
+    t3 = _mm256_set1_epi32((int)10);
+    t4 = _mm256_add_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)3);
+    t6 = _mm256_mullo_epi32(t4, t5);
+    t7 = _mm256_set1_epi32((int)7);
+    t8 = _mm256_add_epi32(t6, t7);
+    t9 = _mm256_set1_epi32((int)3);
+    t10 = _mm256_mullo_epi32(t8, t9);
+    t11 = _mm256_set1_epi32((int)4);
+    t12 = _mm256_add_epi32(t10, t11);
+    t13 = _mm256_set1_epi32((int)3);
+    t14 = _mm256_mullo_epi32(t12, t13);
+    t15 = _mm256_set1_epi32((int)1);
+    t16 = _mm256_add_epi32(t14, t15);
+    t17 = _mm256_set1_epi32((int)-2);
+    t18 = _mm256_add_epi32(t16, t17);
+    return t18;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)3);
+    t3 = x;
+    t4 = t2;
+    t5 = _mm256_mullo_epi32(t3, t4);
+    t6 = t5;
+    t7 = _mm256_set1_epi32((int)10);
+    t8 = t6;
+    t9 = t7;
+    t10 = _mm256_add_epi32(t8, t9);
+    t11 = t10;
+    t12 = _mm256_set1_epi32((int)3);
+    t13 = t11;
+    t14 = t12;
+    t15 = _mm256_mullo_epi32(t13, t14);
+    t16 = t15;
+    t17 = _mm256_set1_epi32((int)7);
+    t18 = t16;
+    t19 = t17;
+    t20 = _mm256_add_epi32(t18, t19);
+    t21 = t20;
+    t22 = _mm256_set1_epi32((int)3);
+    t23 = t21;
+    t24 = t22;
+    t25 = _mm256_mullo_epi32(t23, t24);
+    t26 = t25;
+    t27 = _mm256_set1_epi32((int)4);
+    t28 = t26;
+    t29 = t27;
+    t30 = _mm256_add_epi32(t28, t29);
+    t31 = t30;
+    t32 = _mm256_set1_epi32((int)3);
+    t33 = t31;
+    t34 = t32;
+    t35 = _mm256_mullo_epi32(t33, t34);
+    t36 = t35;
+    t37 = _mm256_set1_epi32((int)1);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm256_add_epi32(t38, t39);
+    t41 = t40;
+    t42 = _mm256_set1_epi32((int)-2);
+    t43 = t41;
+    t44 = t42;
+    t45 = _mm256_add_epi32(t43, t44);
+    t46 = t45;
+    t47 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t46, t1);
+    return t47;
+}
+
+/* #pragma omp declare simd */
+float branchy(float x) {
+    float acc = x;
+    for (int k = 0; k < 4; k++) {
+        if (acc > 1.5f)
+            acc = acc * 0.5f - (float)k;
+        else
+            acc = acc + 1.25f;
+    }
+    return acc;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_branchy(__m256 x) {
+    __m256i t1;
+    __m256 t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256i t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256i t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_ps(1.5f);
+    t3 = _mm256_castps_si256(_mm256_cmp_ps(x, t2, _CMP_GT_OQ));
+    t4 = _mm256_and_si256(t1, t3);
+    t5 = (__m256i)~(vcc_m8)t3;
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = _mm256_set1_ps(1.25f);
+    t8 = _mm256_add_ps(x, t7);
+    t9 = _mm256_set1_ps(0.5f);
+    t10 = _mm256_mul_ps(x, t9);
+    t11 = _mm256_set1_ps(0.0f);
+    t12 = _mm256_sub_ps(t10, t11);
+    t13 = _mm256_or_si256(t4, t6);
+    t14 = _mm256_blendv_ps(t12, t8, _mm256_castsi256_ps(t6));
+    t15 = _mm256_set1_ps(1.5f);
+    t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, t15, _CMP_GT_OQ));
+    t17 = _mm256_and_si256(t13, t16);
+    t18 = (__m256i)~(vcc_m8)t16;
+    t19 = _mm256_and_si256(t13, t18);
+    t20 = _mm256_set1_ps(1.25f);
+    t21 = _mm256_add_ps(t14, t20);
+    t22 = _mm256_set1_ps(0.5f);
+    t23 = _mm256_mul_ps(t14, t22);
+    t24 = _mm256_set1_ps(1.0f);
+    t25 = _mm256_sub_ps(t23, t24);
+    t26 = _mm256_or_si256(t17, t19);
+    t27 = _mm256_blendv_ps(t25, t21, _mm256_castsi256_ps(t19));
+    t28 = _mm256_set1_ps(1.5f);
+    t29 = _mm256_castps_si256(_mm256_cmp_ps(t27, t28, _CMP_GT_OQ));
+    t30 = _mm256_and_si256(t26, t29);
+    t31 = (__m256i)~(vcc_m8)t29;
+    t32 = _mm256_and_si256(t26, t31);
+    t33 = _mm256_set1_ps(1.25f);
+    t34 = _mm256_add_ps(t27, t33);
+    t35 = _mm256_set1_ps(0.5f);
+    t36 = _mm256_mul_ps(t27, t35);
+    t37 = _mm256_set1_ps(2.0f);
+    t38 = _mm256_sub_ps(t36, t37);
+    t39 = _mm256_or_si256(t30, t32);
+    t40 = _mm256_blendv_ps(t38, t34, _mm256_castsi256_ps(t32));
+    t41 = _mm256_set1_ps(1.5f);
+    t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_GT_OQ));
+    t43 = _mm256_and_si256(t39, t42);
+    t44 = (__m256i)~(vcc_m8)t42;
+    t45 = _mm256_and_si256(t39, t44);
+    t46 = _mm256_set1_ps(1.25f);
+    t47 = _mm256_add_ps(t40, t46);
+    t48 = _mm256_set1_ps(0.5f);
+    t49 = _mm256_mul_ps(t40, t48);
+    t50 = _mm256_set1_ps(3.0f);
+    t51 = _mm256_sub_ps(t49, t50);
+    t52 = _mm256_or_si256(t43, t45);
+    t53 = _mm256_blendv_ps(t51, t47, _mm256_castsi256_ps(t45));
+    t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t52));
+    return t54;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask) {
+    __m256i t1;
+    __m256 t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256i t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256i t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = _mm256_set1_ps(1.5f);
+    t3 = _mm256_castps_si256(_mm256_cmp_ps(x, t2, _CMP_GT_OQ));
+    t4 = _mm256_and_si256(t1, t3);
+    t5 = (__m256i)~(vcc_m8)t3;
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = _mm256_set1_ps(1.25f);
+    t8 = _mm256_add_ps(x, t7);
+    t9 = _mm256_set1_ps(0.5f);
+    t10 = _mm256_mul_ps(x, t9);
+    t11 = _mm256_set1_ps(0.0f);
+    t12 = _mm256_sub_ps(t10, t11);
+    t13 = _mm256_or_si256(t4, t6);
+    t14 = _mm256_blendv_ps(t12, t8, _mm256_castsi256_ps(t6));
+    t15 = _mm256_set1_ps(1.5f);
+    t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, t15, _CMP_GT_OQ));
+    t17 = _mm256_and_si256(t13, t16);
+    t18 = (__m256i)~(vcc_m8)t16;
+    t19 = _mm256_and_si256(t13, t18);
+    t20 = _mm256_set1_ps(1.25f);
+    t21 = _mm256_add_ps(t14, t20);
+    t22 = _mm256_set1_ps(0.5f);
+    t23 = _mm256_mul_ps(t14, t22);
+    t24 = _mm256_set1_ps(1.0f);
+    t25 = _mm256_sub_ps(t23, t24);
+    t26 = _mm256_or_si256(t17, t19);
+    t27 = _mm256_blendv_ps(t25, t21, _mm256_castsi256_ps(t19));
+    t28 = _mm256_set1_ps(1.5f);
+    t29 = _mm256_castps_si256(_mm256_cmp_ps(t27, t28, _CMP_GT_OQ));
+    t30 = _mm256_and_si256(t26, t29);
+    t31 = (__m256i)~(vcc_m8)t29;
+    t32 = _mm256_and_si256(t26, t31);
+    t33 = _mm256_set1_ps(1.25f);
+    t34 = _mm256_add_ps(t27, t33);
+    t35 = _mm256_set1_ps(0.5f);
+    t36 = _mm256_mul_ps(t27, t35);
+    t37 = _mm256_set1_ps(2.0f);
+    t38 = _mm256_sub_ps(t36, t37);
+    t39 = _mm256_or_si256(t30, t32);
+    t40 = _mm256_blendv_ps(t38, t34, _mm256_castsi256_ps(t32));
+    t41 = _mm256_set1_ps(1.5f);
+    t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_GT_OQ));
+    t43 = _mm256_and_si256(t39, t42);
+    t44 = (__m256i)~(vcc_m8)t42;
+    t45 = _mm256_and_si256(t39, t44);
+    t46 = _mm256_set1_ps(1.25f);
+    t47 = _mm256_add_ps(t40, t46);
+    t48 = _mm256_set1_ps(0.5f);
+    t49 = _mm256_mul_ps(t40, t48);
+    t50 = _mm256_set1_ps(3.0f);
+    t51 = _mm256_sub_ps(t49, t50);
+    t52 = _mm256_or_si256(t43, t45);
+    t53 = _mm256_blendv_ps(t51, t47, _mm256_castsi256_ps(t45));
+    t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t52));
+    return t54;
+}
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k;
+    for (k = 0; k < 6; k++) {
+        if (x > n)
+            break;
+        x = x * 2 + 1;
+    }
+    return x * 10 + k;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t4 = t3;
+    t5 = 0;
+    t6 = x;
+    t7 = (__m256i)(vcc_v8_int){0};
+    t8 = (__m256i)(vcc_v8_int){0};
+    while (t5 < 6) {
+        t9 = _mm256_set1_epi32((int)n);
+        t10 = _mm256_cmpgt_epi32(t6, t9);
+        t11 = (__m256i)~(vcc_m8)t10;
+        t12 = _mm256_and_si256(t4, t11);
+        t13 = _mm256_set1_epi32((int)2);
+        t14 = t6;
+        t15 = t13;
+        t16 = _mm256_mullo_epi32(t14, t15);
+        t17 = t16;
+        t18 = _mm256_set1_epi32((int)1);
+        t19 = t17;
+        t20 = t18;
+        t21 = _mm256_add_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm256_set1_epi32((int)t5);
+        t24 = _mm256_blendv_epi8(t7, t23, t4);
+        t25 = _mm256_blendv_epi8(t8, t6, t4);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
+            t1 = t24;
+            t2 = t25;
+            goto L37;
+        }
+        t4 = t12;
+        t5++;
+        t6 = t22;
+        t7 = t24;
+        t8 = t25;
+    }
+    t26 = _mm256_set1_epi32((int)t5);
+    t1 = _mm256_blendv_epi8(t7, t26, t4);
+    t2 = _mm256_blendv_epi8(t8, t6, t4);
+L37:
+    t27 = _mm256_set1_epi32((int)10);
+    t28 = t2;
+    t29 = t27;
+    t30 = _mm256_mullo_epi32(t28, t29);
+    t31 = t30;
+    t32 = t31;
+    t33 = t1;
+    t34 = _mm256_add_epi32(t32, t33);
+    t35 = t34;
+    t36 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t35, t3);
+    return t36;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t4 = t3;
+    t5 = 0;
+    t6 = x;
+    t7 = (__m256i)(vcc_v8_int){0};
+    t8 = (__m256i)(vcc_v8_int){0};
+    while (t5 < 6) {
+        t9 = _mm256_set1_epi32((int)n);
+        t10 = _mm256_cmpgt_epi32(t6, t9);
+        t11 = (__m256i)~(vcc_m8)t10;
+        t12 = _mm256_and_si256(t4, t11);
+        t13 = _mm256_set1_epi32((int)2);
+        t14 = t6;
+        t15 = t13;
+        t16 = _mm256_mullo_epi32(t14, t15);
+        t17 = t16;
+        t18 = _mm256_set1_epi32((int)1);
+        t19 = t17;
+        t20 = t18;
+        t21 = _mm256_add_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm256_set1_epi32((int)t5);
+        t24 = _mm256_blendv_epi8(t7, t23, t4);
+        t25 = _mm256_blendv_epi8(t8, t6, t4);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
+            t1 = t24;
+            t2 = t25;
+            goto L37;
+        }
+        t4 = t12;
+        t5++;
+        t6 = t22;
+        t7 = t24;
+        t8 = t25;
+    }
+    t26 = _mm256_set1_epi32((int)t5);
+    t1 = _mm256_blendv_epi8(t7, t26, t4);
+    t2 = _mm256_blendv_epi8(t8, t6, t4);
+L37:
+    t27 = _mm256_set1_epi32((int)10);
+    t28 = t2;
+    t29 = t27;
+    t30 = _mm256_mullo_epi32(t28, t29);
+    t31 = t30;
+    t32 = t31;
+    t33 = t1;
+    t34 = _mm256_add_epi32(t32, t33);
+    t35 = t34;
+    t36 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t35, t3);
+    return t36;
+}
+
+/* #pragma omp declare simd */
+unsigned big(unsigned x) {
+    for (unsigned k = 0; k < 100; k++)
+        x = (x ^ k) * 5u + 1u;
+    return x;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x) {
+    __m256i t1;
+    __m256i t2;
+    unsigned int t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t1 = x;
+    for (t3 = 0U; t3 < 100U; t3++) {
+        t4 = _mm256_set1_epi32((int)t3);
+        t5 = _mm256_xor_si256(t1, t4);
+        t6 = _mm256_set1_epi32((int)5U);
+        t7 = _mm256_mullo_epi32(t5, t6);
+        t8 = _mm256_set1_epi32((int)1U);
+        t1 = _mm256_add_epi32(t7, t8);
+    }
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t9 = t1;
+    } else {
+        t9 = (__m256i)(vcc_v8_uint){0};
+    }
+    return t9;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
+    __m256i t1;
+    unsigned int t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t2 = 0U;
+    t3 = x;
+    t4 = (__m256i)(vcc_m8){0};
+    for (;;) {
+        t5 = _mm256_set1_epi32((int)(t2 < 100U));
+        t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
+        t7 = _mm256_and_si256(t1, t6);
+        t8 = (__m256i)~(vcc_m8)t6;
+        t9 = _mm256_and_si256(t1, t8);
+        t10 = _mm256_set1_epi32((int)t2);
+        t11 = _mm256_xor_si256(t3, t10);
+        t12 = _mm256_set1_epi32((int)5U);
+        t13 = _mm256_mullo_epi32(t11, t12);
+        t14 = _mm256_set1_epi32((int)1U);
+        t15 = _mm256_add_epi32(t13, t14);
+        t16 = _mm256_or_si256(t4, t9);
+        if (!(_mm256_movemask_epi8(t7) != 0)) {
+            break;
+        }
+        t1 = t7;
+        t2++;
+        t3 = t15;
+        t4 = t16;
+    }
+    t17 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t16);
+    return t17;
+}
+
+v8f _ZGVdN8uuul_window(const float *, const float *, int, int);
+v8f _ZGVdM8uuul_window(const float *, const float *, int, int, v8f);
+v8i _ZGVdN8v_steps(v8i);
+v8i _ZGVdM8v_steps(v8i, v8i);
+v8f _ZGVdN8v_branchy(v8f);
+v8f _ZGVdM8v_branchy(v8f, v8f);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+v8u _ZGVdN8v_big(v8u);
+v8u _ZGVdM8v_big(v8u, v8u);
+
+static float img[4 * 32], filt[9];
+
+int main(void) {
+    for (int i = 0; i < 4 * 32; i++)
+        img[i] = (float)((i * 37) % 29) / 7.0f - 1.5f;
+    for (int i = 0; i < 9; i++)
+        filt[i] = (float)(i * 3 % 7) / 3.0f + 0.1f;
+    for (int row = 0; row < 4; row++) {
+        int x[8], m[8], ia[8], ib[8], ic[8], id[8];
+        unsigned ie[8], ig[8];
+        float xf[8], mf[8], fa[8], fb[8], fc[8], fd[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 61 - 20;
+            xf[k] = (float)x[k] / 8.0f;
+            m[k] = (k * 5 + row) % 3 != 0 ? -1 : 0;
+            mf[k] = m[k] ? 1.0f : 0.0f;
+        }
+        int x0 = row * 8;
+        FROM_VEC(fa, _ZGVdN8uuul_window(img, filt, 32, x0));
+        FROM_VEC(fb, _ZGVdM8uuul_window(img, filt, 32, x0, TO_VEC(v8f, mf)));
+        FROM_VEC(ia, _ZGVdN8v_steps(TO_VEC(v8i, x)));
+        FROM_VEC(ib, _ZGVdM8v_steps(TO_VEC(v8i, x), TO_VEC(v8i, m)));
+        FROM_VEC(fc, _ZGVdN8v_branchy(TO_VEC(v8f, xf)));
+        FROM_VEC(fd, _ZGVdM8v_branchy(TO_VEC(v8f, xf), TO_VEC(v8f, mf)));
+        FROM_VEC(ic, _ZGVdN8vu_early(TO_VEC(v8i, x), row * 5));
+        FROM_VEC(id, _ZGVdM8vu_early(TO_VEC(v8i, x), row * 5, TO_VEC(v8i, m)));
+        FROM_VEC(ie, _ZGVdN8v_big(TO_VEC(v8u, x)));
+        FROM_VEC(ig, _ZGVdM8v_big(TO_VEC(v8u, x), TO_VEC(v8u, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%a %a | %d %d | %a %a | %d %d | %u %u", window(img, filt, 32, x0 + k), fa[k], steps(x[k]), ia[k],
+                   branchy(xf[k]), fc[k], early(x[k], row * 5), ic[k], big((unsigned)x[k]), ie[k]);
+            if (m[k])
+                printf(" | %a %d %a %d %u", fb[k], ib[k], fd[k], id[k], ig[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,974 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8v_steps(vcc_v8_int x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8v_steps(vcc_v8_int x, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_branchy(vcc_v8_float x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8v_branchy(vcc_v8_float x, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask);
+#pragma GCC diagnostic pop
+/* Small loops with a constant count in annotated functions are unrolled in the variants
+   (transform/unroll.rs), each copy in the loop's order: `window` (a 3x3 float window, nested)
+   must give the scalar sums to the bit; `steps` counts down by 3 and uses its counter after the
+   loop; `branchy` has a varying branch in the unrolled body; `early` leaves by a `break` and
+   `big` runs too many iterations: both stay loops. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 10 */
+
+/* #pragma omp declare simd uniform(img, f, w) linear(x) */
+float window(const float *img, const float *f, int w, int x) {
+    float sum = 0.0f;
+    for (int dy = 0; dy < 3; dy++)
+        for (int dx = 0; dx < 3; dx++)
+            sum += f[dy * 3 + dx] * img[dy * w + x + dx];
+    return sum;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
+    int t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    int t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    int t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    t1 = 0 * w + x;
+    t2 = vcc_load(vcc_v8_float, img_1 + (t1 + 0));
+    t3 = vcc_splat(vcc_v8_float, f[0]);
+    t4 = t3 * t2;
+    t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t6 = t5 + t4;
+    t7 = vcc_load(vcc_v8_float, img_1 + (t1 + 1));
+    t8 = vcc_splat(vcc_v8_float, f[1]);
+    t9 = t8 * t7;
+    t10 = t6 + t9;
+    t11 = vcc_load(vcc_v8_float, img_1 + (t1 + 2));
+    t12 = vcc_splat(vcc_v8_float, f[2]);
+    t13 = t12 * t11;
+    t14 = t10 + t13;
+    t15 = 1 * w + x;
+    t16 = vcc_load(vcc_v8_float, img_1 + (t15 + 0));
+    t17 = vcc_splat(vcc_v8_float, f[3]);
+    t18 = t17 * t16;
+    t19 = t14 + t18;
+    t20 = vcc_load(vcc_v8_float, img_1 + (t15 + 1));
+    t21 = vcc_splat(vcc_v8_float, f[4]);
+    t22 = t21 * t20;
+    t23 = t19 + t22;
+    t24 = vcc_load(vcc_v8_float, img_1 + (t15 + 2));
+    t25 = vcc_splat(vcc_v8_float, f[5]);
+    t26 = t25 * t24;
+    t27 = t23 + t26;
+    t28 = 2 * w + x;
+    t29 = vcc_load(vcc_v8_float, img_1 + (t28 + 0));
+    t30 = vcc_splat(vcc_v8_float, f[6]);
+    t31 = t30 * t29;
+    t32 = t27 + t31;
+    t33 = vcc_load(vcc_v8_float, img_1 + (t28 + 1));
+    t34 = vcc_splat(vcc_v8_float, f[7]);
+    t35 = t34 * t33;
+    t36 = t32 + t35;
+    t37 = vcc_load(vcc_v8_float, img_1 + (t28 + 2));
+    t38 = vcc_splat(vcc_v8_float, f[8]);
+    t39 = t38 * t37;
+    t40 = t36 + t39;
+    return t40;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, vcc_v8_float mask) {
+    vcc_m8 t1;
+    int t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    int t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    int t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t2 = 0 * w + x;
+    t3 = vcc_load_masked(vcc_v8_float, img_1 + (t2 + 0), t1);
+    t4 = vcc_splat(vcc_v8_float, f[0]);
+    t5 = t4 * t3;
+    t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t7 = t6 + t5;
+    t8 = vcc_load_masked(vcc_v8_float, img_1 + (t2 + 1), t1);
+    t9 = vcc_splat(vcc_v8_float, f[1]);
+    t10 = t9 * t8;
+    t11 = t7 + t10;
+    t12 = vcc_load_masked(vcc_v8_float, img_1 + (t2 + 2), t1);
+    t13 = vcc_splat(vcc_v8_float, f[2]);
+    t14 = t13 * t12;
+    t15 = t11 + t14;
+    t16 = 1 * w + x;
+    t17 = vcc_load_masked(vcc_v8_float, img_1 + (t16 + 0), t1);
+    t18 = vcc_splat(vcc_v8_float, f[3]);
+    t19 = t18 * t17;
+    t20 = t15 + t19;
+    t21 = vcc_load_masked(vcc_v8_float, img_1 + (t16 + 1), t1);
+    t22 = vcc_splat(vcc_v8_float, f[4]);
+    t23 = t22 * t21;
+    t24 = t20 + t23;
+    t25 = vcc_load_masked(vcc_v8_float, img_1 + (t16 + 2), t1);
+    t26 = vcc_splat(vcc_v8_float, f[5]);
+    t27 = t26 * t25;
+    t28 = t24 + t27;
+    t29 = 2 * w + x;
+    t30 = vcc_load_masked(vcc_v8_float, img_1 + (t29 + 0), t1);
+    t31 = vcc_splat(vcc_v8_float, f[6]);
+    t32 = t31 * t30;
+    t33 = t28 + t32;
+    t34 = vcc_load_masked(vcc_v8_float, img_1 + (t29 + 1), t1);
+    t35 = vcc_splat(vcc_v8_float, f[7]);
+    t36 = t35 * t34;
+    t37 = t33 + t36;
+    t38 = vcc_load_masked(vcc_v8_float, img_1 + (t29 + 2), t1);
+    t39 = vcc_splat(vcc_v8_float, f[8]);
+    t40 = t39 * t38;
+    t41 = t37 + t40;
+    t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t41, (vcc_v8_float){0});
+    return t42;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd */
+int steps(int x) {
+    int k;
+    for (k = 10; k > 0; k -= 3)
+        x = x * 3 + k;
+    return x + k;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8v_steps(vcc_v8_int x) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    t1 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t2 = x * t1;
+    t3 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t4 = t2 + t3;
+    t5 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t6 = t4 * t5;
+    t7 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    t8 = t6 + t7;
+    t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t10 = t8 * t9;
+    t11 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+    t12 = t10 + t11;
+    t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t14 = t12 * t13;
+    t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t16 = t14 + t15;
+    t17 = vcc_splat(vcc_v8_int, -2);
+    t18 = t16 + t17;
+    return t18;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8v_steps(vcc_v8_int x, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t3 = (vcc_v8_uint)x;
+    t4 = (vcc_v8_uint)t2;
+    t5 = t3 * t4;
+    t6 = (vcc_v8_int)t5;
+    t7 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t8 = (vcc_v8_uint)t6;
+    t9 = (vcc_v8_uint)t7;
+    t10 = t8 + t9;
+    t11 = (vcc_v8_int)t10;
+    t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t13 = (vcc_v8_uint)t11;
+    t14 = (vcc_v8_uint)t12;
+    t15 = t13 * t14;
+    t16 = (vcc_v8_int)t15;
+    t17 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    t18 = (vcc_v8_uint)t16;
+    t19 = (vcc_v8_uint)t17;
+    t20 = t18 + t19;
+    t21 = (vcc_v8_int)t20;
+    t22 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t23 = (vcc_v8_uint)t21;
+    t24 = (vcc_v8_uint)t22;
+    t25 = t23 * t24;
+    t26 = (vcc_v8_int)t25;
+    t27 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+    t28 = (vcc_v8_uint)t26;
+    t29 = (vcc_v8_uint)t27;
+    t30 = t28 + t29;
+    t31 = (vcc_v8_int)t30;
+    t32 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t33 = (vcc_v8_uint)t31;
+    t34 = (vcc_v8_uint)t32;
+    t35 = t33 * t34;
+    t36 = (vcc_v8_int)t35;
+    t37 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t38 = (vcc_v8_uint)t36;
+    t39 = (vcc_v8_uint)t37;
+    t40 = t38 + t39;
+    t41 = (vcc_v8_int)t40;
+    t42 = vcc_splat(vcc_v8_int, -2);
+    t43 = (vcc_v8_uint)t41;
+    t44 = (vcc_v8_uint)t42;
+    t45 = t43 + t44;
+    t46 = (vcc_v8_int)t45;
+    t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t46, (vcc_v8_int){0});
+    return t47;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd */
+float branchy(float x) {
+    float acc = x;
+    for (int k = 0; k < 4; k++) {
+        if (acc > 1.5f)
+            acc = acc * 0.5f - (float)k;
+        else
+            acc = acc + 1.25f;
+    }
+    return acc;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_branchy(vcc_v8_float x) {
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_m8 t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_m8 t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_m8 t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_m8 t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_m8 t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t2 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t3 = (vcc_m8)(x > t2);
+    t4 = t1 & t3;
+    t5 = ~t3;
+    t6 = t1 & t5;
+    t7 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t8 = x + t7;
+    t9 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t10 = x * t9;
+    t11 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t12 = t10 - t11;
+    t13 = t4 | t6;
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t12);
+    t15 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t16 = (vcc_m8)(t14 > t15);
+    t17 = t13 & t16;
+    t18 = ~t16;
+    t19 = t13 & t18;
+    t20 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t21 = t14 + t20;
+    t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t23 = t14 * t22;
+    t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t25 = t23 - t24;
+    t26 = t17 | t19;
+    t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t25);
+    t28 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t29 = (vcc_m8)(t27 > t28);
+    t30 = t26 & t29;
+    t31 = ~t29;
+    t32 = t26 & t31;
+    t33 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t34 = t27 + t33;
+    t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t36 = t27 * t35;
+    t37 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t38 = t36 - t37;
+    t39 = t30 | t32;
+    t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t38);
+    t41 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t42 = (vcc_m8)(t40 > t41);
+    t43 = t39 & t42;
+    t44 = ~t42;
+    t45 = t39 & t44;
+    t46 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t47 = t40 + t46;
+    t48 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t49 = t40 * t48;
+    t50 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    t51 = t49 - t50;
+    t52 = t43 | t45;
+    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t47, t51);
+    t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t53, (vcc_v8_float){0});
+    return t54;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8v_branchy(vcc_v8_float x, vcc_v8_float mask) {
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_m8 t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_m8 t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_m8 t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_m8 t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_m8 t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t2 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t3 = (vcc_m8)(x > t2);
+    t4 = t1 & t3;
+    t5 = ~t3;
+    t6 = t1 & t5;
+    t7 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t8 = x + t7;
+    t9 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t10 = x * t9;
+    t11 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t12 = t10 - t11;
+    t13 = t4 | t6;
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t12);
+    t15 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t16 = (vcc_m8)(t14 > t15);
+    t17 = t13 & t16;
+    t18 = ~t16;
+    t19 = t13 & t18;
+    t20 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t21 = t14 + t20;
+    t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t23 = t14 * t22;
+    t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t25 = t23 - t24;
+    t26 = t17 | t19;
+    t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t25);
+    t28 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t29 = (vcc_m8)(t27 > t28);
+    t30 = t26 & t29;
+    t31 = ~t29;
+    t32 = t26 & t31;
+    t33 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t34 = t27 + t33;
+    t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t36 = t27 * t35;
+    t37 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t38 = t36 - t37;
+    t39 = t30 | t32;
+    t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t38);
+    t41 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t42 = (vcc_m8)(t40 > t41);
+    t43 = t39 & t42;
+    t44 = ~t42;
+    t45 = t39 & t44;
+    t46 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t47 = t40 + t46;
+    t48 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t49 = t40 * t48;
+    t50 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    t51 = t49 - t50;
+    t52 = t43 | t45;
+    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t47, t51);
+    t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t53, (vcc_v8_float){0});
+    return t54;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k;
+    for (k = 0; k < 6; k++) {
+        if (x > n)
+            break;
+        x = x * 2 + 1;
+    }
+    return x * 10 + k;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t4 = t3;
+    t5 = 0;
+    t6 = x;
+    t7 = (vcc_v8_int){0};
+    t8 = (vcc_v8_int){0};
+    while (t5 < 6) {
+        t9 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t10 = (vcc_m8)(t6 > t9);
+        t11 = ~t10;
+        t12 = t4 & t11;
+        t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t14 = (vcc_v8_uint)t6;
+        t15 = (vcc_v8_uint)t13;
+        t16 = t14 * t15;
+        t17 = (vcc_v8_int)t16;
+        t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t19 = (vcc_v8_uint)t17;
+        t20 = (vcc_v8_uint)t18;
+        t21 = t19 + t20;
+        t22 = (vcc_v8_int)t21;
+        t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t23, t7);
+        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
+        if (!vcc_any(t12)) {
+            t1 = t24;
+            t2 = t25;
+            goto L37;
+        }
+        t4 = t12;
+        t5++;
+        t6 = t22;
+        t7 = t24;
+        t8 = t25;
+    }
+    t26 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t26, t7);
+    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
+L37:
+    t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t28 = (vcc_v8_uint)t2;
+    t29 = (vcc_v8_uint)t27;
+    t30 = t28 * t29;
+    t31 = (vcc_v8_int)t30;
+    t32 = (vcc_v8_uint)t31;
+    t33 = (vcc_v8_uint)t1;
+    t34 = t32 + t33;
+    t35 = (vcc_v8_int)t34;
+    t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t35, (vcc_v8_int){0});
+    return t36;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t4 = t3;
+    t5 = 0;
+    t6 = x;
+    t7 = (vcc_v8_int){0};
+    t8 = (vcc_v8_int){0};
+    while (t5 < 6) {
+        t9 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t10 = (vcc_m8)(t6 > t9);
+        t11 = ~t10;
+        t12 = t4 & t11;
+        t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t14 = (vcc_v8_uint)t6;
+        t15 = (vcc_v8_uint)t13;
+        t16 = t14 * t15;
+        t17 = (vcc_v8_int)t16;
+        t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t19 = (vcc_v8_uint)t17;
+        t20 = (vcc_v8_uint)t18;
+        t21 = t19 + t20;
+        t22 = (vcc_v8_int)t21;
+        t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t23, t7);
+        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
+        if (!vcc_any(t12)) {
+            t1 = t24;
+            t2 = t25;
+            goto L37;
+        }
+        t4 = t12;
+        t5++;
+        t6 = t22;
+        t7 = t24;
+        t8 = t25;
+    }
+    t26 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t26, t7);
+    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
+L37:
+    t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t28 = (vcc_v8_uint)t2;
+    t29 = (vcc_v8_uint)t27;
+    t30 = t28 * t29;
+    t31 = (vcc_v8_int)t30;
+    t32 = (vcc_v8_uint)t31;
+    t33 = (vcc_v8_uint)t1;
+    t34 = t32 + t33;
+    t35 = (vcc_v8_int)t34;
+    t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t35, (vcc_v8_int){0});
+    return t36;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd */
+unsigned big(unsigned x) {
+    for (unsigned k = 0; k < 100; k++)
+        x = (x ^ k) * 5u + 1u;
+    return x;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x) {
+    vcc_v8_uint t1;
+    vcc_m8 t2;
+    unsigned int t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t1 = x;
+    for (t3 = 0U; t3 < 100U; t3++) {
+        t4 = (vcc_v8_uint){t3, t3, t3, t3, t3, t3, t3, t3};
+        t5 = t1 ^ t4;
+        t6 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+        t7 = t5 * t6;
+        t8 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t1 = t7 + t8;
+    }
+    if (vcc_any(t2)) {
+        t9 = t1;
+    } else {
+        t9 = (vcc_v8_uint){0};
+    }
+    return t9;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask) {
+    vcc_m8 t1;
+    unsigned int t2;
+    vcc_v8_uint t3;
+    vcc_m8 t4;
+    vcc_v8_int t5;
+    vcc_m8 t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_m8 t16;
+    vcc_v8_uint t17;
+    t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    t2 = 0U;
+    t3 = x;
+    t4 = (vcc_m8){0};
+    for (;;) {
+        t5 = vcc_splat(vcc_v8_int, t2 < 100U);
+        t6 = (vcc_m8)(t5 != (vcc_v8_int){0});
+        t7 = t1 & t6;
+        t8 = ~t6;
+        t9 = t1 & t8;
+        t10 = (vcc_v8_uint){t2, t2, t2, t2, t2, t2, t2, t2};
+        t11 = t3 ^ t10;
+        t12 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+        t13 = t11 * t12;
+        t14 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t15 = t13 + t14;
+        t16 = t4 | t9;
+        if (!vcc_any(t7)) {
+            break;
+        }
+        t1 = t7;
+        t2++;
+        t3 = t15;
+        t4 = t16;
+    }
+    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t3, (vcc_v8_uint){0});
+    return t17;
+}
+#pragma GCC diagnostic pop
+
+v8f _ZGVdN8uuul_window(const float *, const float *, int, int);
+v8f _ZGVdM8uuul_window(const float *, const float *, int, int, v8f);
+v8i _ZGVdN8v_steps(v8i);
+v8i _ZGVdM8v_steps(v8i, v8i);
+v8f _ZGVdN8v_branchy(v8f);
+v8f _ZGVdM8v_branchy(v8f, v8f);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+v8u _ZGVdN8v_big(v8u);
+v8u _ZGVdM8v_big(v8u, v8u);
+
+static float img[4 * 32], filt[9];
+
+int main(void) {
+    for (int i = 0; i < 4 * 32; i++)
+        img[i] = (float)((i * 37) % 29) / 7.0f - 1.5f;
+    for (int i = 0; i < 9; i++)
+        filt[i] = (float)(i * 3 % 7) / 3.0f + 0.1f;
+    for (int row = 0; row < 4; row++) {
+        int x[8], m[8], ia[8], ib[8], ic[8], id[8];
+        unsigned ie[8], ig[8];
+        float xf[8], mf[8], fa[8], fb[8], fc[8], fd[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 61 - 20;
+            xf[k] = (float)x[k] / 8.0f;
+            m[k] = (k * 5 + row) % 3 != 0 ? -1 : 0;
+            mf[k] = m[k] ? 1.0f : 0.0f;
+        }
+        int x0 = row * 8;
+        FROM_VEC(fa, _ZGVdN8uuul_window(img, filt, 32, x0));
+        FROM_VEC(fb, _ZGVdM8uuul_window(img, filt, 32, x0, TO_VEC(v8f, mf)));
+        FROM_VEC(ia, _ZGVdN8v_steps(TO_VEC(v8i, x)));
+        FROM_VEC(ib, _ZGVdM8v_steps(TO_VEC(v8i, x), TO_VEC(v8i, m)));
+        FROM_VEC(fc, _ZGVdN8v_branchy(TO_VEC(v8f, xf)));
+        FROM_VEC(fd, _ZGVdM8v_branchy(TO_VEC(v8f, xf), TO_VEC(v8f, mf)));
+        FROM_VEC(ic, _ZGVdN8vu_early(TO_VEC(v8i, x), row * 5));
+        FROM_VEC(id, _ZGVdM8vu_early(TO_VEC(v8i, x), row * 5, TO_VEC(v8i, m)));
+        FROM_VEC(ie, _ZGVdN8v_big(TO_VEC(v8u, x)));
+        FROM_VEC(ig, _ZGVdM8v_big(TO_VEC(v8u, x), TO_VEC(v8u, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%a %a | %d %d | %a %a | %d %d | %u %u", window(img, filt, 32, x0 + k), fa[k], steps(x[k]), ia[k],
+                   branchy(xf[k]), fc[k], early(x[k], row * 5), ic[k], big((unsigned)x[k]), ie[k]);
+            if (m[k])
+                printf(" | %a %d %a %d %u", fb[k], ib[k], fd[k], id[k], ig[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}
