@@ -21,6 +21,7 @@
 
 mod uniform;
 
+use super::memory::{self, MemoryPlan};
 use super::region::{self, Node};
 use super::WfvOptions;
 use crate::abi::vfabi::{ParamAbi, Variant};
@@ -88,6 +89,7 @@ pub fn build_body(
     }
     let seeds = shape::seeds_from_annotation(module, scalar, ann, target.vector_bytes as u64);
     let shapes = shape::compute(module, scalar, &seeds, opts.naive);
+    let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
     let mut f = Function::new(name);
     f.ty = Some(ty);
     f.loc = scalar.loc;
@@ -123,6 +125,7 @@ pub fn build_body(
         defined: Vec::new(),
         uniform_exit: None,
         uniform_exit_block: None,
+        mem,
     };
     b.run(abi, &seeds)?;
     Ok(b.f)
@@ -172,6 +175,8 @@ struct Builder<'a> {
     /// active lane at once (`uniform_exit_block`), instead of mask work on every iteration.
     uniform_exit: Option<(Block, Block)>,
     uniform_exit_block: Option<Block>,
+    /// Interleave groups and indices that may be consecutive at run time (`memory.rs`).
+    mem: MemoryPlan,
 }
 
 impl<'a> Builder<'a> {
@@ -1358,6 +1363,10 @@ impl<'a> Builder<'a> {
         if vty == self.mask_ty {
             return Err("a varying load of a _Bool".into());
         }
+        if let Some(x) = self.load_by_plan(b, r, addr, mask, vty)? {
+            self.set(r, Val::Vector(x));
+            return Ok(());
+        }
         let x = match (addr_shape, self.vals[addr]) {
             (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
                 let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
@@ -1418,10 +1427,50 @@ impl<'a> Builder<'a> {
             }
             _ => {
                 let (base, index) = self.indexed(addr, b)?;
-                self.emit_void(InstData::Scatter { base, indices: index, value: v, mask });
+                let narrow = self.narrow_index(index);
+                if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
+                    let tys = self.index_types()?;
+                    let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
+                    memory::emit_consecutive_store(&mut at, tys, base, narrow, v, mask);
+                    self.cur = at.cur;
+                } else {
+                    self.emit_void(InstData::Scatter { base, indices: index, value: v, mask });
+                }
             }
         }
         Ok(())
+    }
+
+    /// A load `memory.rs` does better than one vector load or a gather: a member of an
+    /// interleave group (where every lane is active), or an index that may be consecutive.
+    fn load_by_plan(&mut self, b: Block, r: Value, addr: Value, mask: Option<Value>, vty: TypeId) -> Res<Option<Value>> {
+        if let Some(x) = self.mem.take_ready(r) {
+            return Ok(Some(x));
+        }
+        if let (None, Some((other, off)), Some(Val::Linear(a0, _))) = (mask, self.mem.group(r), self.vals[addr]) {
+            let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
+            let (mine, theirs) = memory::emit_group_load(&mut at, a0, off, vty, self.long, self.vf);
+            self.cur = at.cur;
+            self.mem.set_ready(other, theirs);
+            return Ok(Some(mine));
+        }
+        if !self.mem.is_dynamic(addr) {
+            return Ok(None);
+        }
+        let (base, index) = self.indexed(addr, b)?;
+        let index = self.narrow_index(index);
+        if self.f.value_type(index) != self.vec_of(self.int)? {
+            return Ok(Some(self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))));
+        }
+        let tys = self.index_types()?;
+        let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
+        let x = memory::emit_consecutive_load(&mut at, tys, base, index, mask, vty);
+        self.cur = at.cur;
+        Ok(Some(x))
+    }
+
+    fn index_types(&self) -> Res<memory::IndexTypes> {
+        Ok(memory::IndexTypes { int: self.int, long: self.long, vint: self.vec_of(self.int)?, mask: self.mask_ty, vf: self.vf })
     }
 
     /// A call: to the callee's vector variant when it has one that fits, else lane by lane.

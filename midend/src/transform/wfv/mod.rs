@@ -12,11 +12,15 @@
 //!   while any lane is active with per-lane live-out vectors, and each instruction widened by its
 //!   shape (`analysis/shape.rs`): uniform stays scalar, consecutive memory is one vector access,
 //!   the rest is gathered/scattered or done lane by lane, side effects only for active lanes.
+//! - `memory.rs`: loads and stores better than that: interleave groups (`in[2i]`, `in[2i+1]`:
+//!   two vector loads and shuffles) and indices whose lanes may be consecutive at run time
+//!   (tested, then one vector access, else the gather or scatter).
 //!
 //! Every annotated function gets one remark: the variants made and the shapes found, or why not.
 
 pub(crate) mod build;
 mod external;
+mod memory;
 mod region;
 mod signature;
 

@@ -1,0 +1,642 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+__attribute__((target("avx2"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i);
+__attribute__((target("avx2"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i);
+__attribute__((target("avx2"))) void _ZGVdN8ul_pairs_store(int *in, int i);
+__attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask);
+__attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
+__attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask);
+/* Memory accesses of variants (midend wfv/memory.rs). Interleave groups: `in[2i]` and
+   `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
+   and the two loads cover every element the vectors read. Dynamically consecutive indices: a
+   bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
+   are tested at run time and read/written with one vector access when consecutive, else
+   gathered and stored per lane. Every array is malloc'd exactly as long as the scalar code
+   needs, and the last group of lanes ends at its last element, so an access past what the
+   scalar code touches shows under the sanitizer build. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+
+/* #pragma omp declare simd uniform(in, out) linear(i) notinbranch */
+void pairs(const float *in, float *out, int i) {
+    float a = in[2 * i], b = in[2 * i + 1];
+    out[i] = a - b;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
+    const float *t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    t1 = in + 2 * i;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_loadu_ps(t1 + 8);
+    t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
+    t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
+    t6 = _mm256_sub_ps(t4, t5);
+    _mm256_storeu_ps(out + i, t6);
+}
+
+/* The odd member is loaded first, and the group starts one element into `in`. */
+/* #pragma omp declare simd uniform(in, out) linear(i) notinbranch */
+void pairs_late(const float *in, float *out, int i) {
+    float b = in[2 * i + 2], a = in[2 * i + 1];
+    out[i] = a * 2.0f + b;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
+    const float *t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    t1 = in + (2 * i + 2) + -1;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_loadu_ps(t1 + 8);
+    t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
+    t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
+    t6 = _mm256_set1_ps(2.0f);
+    t7 = _mm256_mul_ps(t4, t6);
+    t8 = _mm256_add_ps(t7, t5);
+    _mm256_storeu_ps(out + i, t8);
+}
+
+/* A store between the two loads: they are not moved together. */
+/* #pragma omp declare simd uniform(in) linear(i) notinbranch */
+void pairs_store(int *in, int i) {
+    int a = in[2 * i];
+    in[2 * i + 1] = a + 1;
+    int b = in[2 * i + 1];
+    in[2 * i] = a * b;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8ul_pairs_store(int *in, int i) {
+    int t1;
+    int *t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
+    __m256i t5;
+    int *t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    t1 = 2 * i;
+    t2 = in + t1;
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t5 = (__m256i)vcc_gather(vcc_v8_int, t2, t4);
+    t6 = in + (t1 + 1);
+    t7 = _mm256_set1_epi32((int)1);
+    t8 = _mm256_add_epi32(t5, t7);
+    vcc_scatter(t6, t4, (vcc_v8_int)t8);
+    t9 = (__m256i)vcc_gather(vcc_v8_int, t6, t4);
+    t10 = _mm256_mullo_epi32(t5, t9);
+    vcc_scatter(t2, t4, (vcc_v8_int)t10);
+}
+
+/* Only the masked variant: inactive lanes' elements must not be read (no group). */
+/* #pragma omp declare simd uniform(in, out) linear(i) inbranch */
+void pairs_masked(const int *in, int *out, int i) {
+    out[i] = in[2 * i] + 3 * in[2 * i + 1];
+}
+
+__attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
+    __m256i t1;
+    int t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
+    __m256i t5;
+    vcc_v8_long t6;
+    vcc_v8_long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = 2 * i;
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, t4, (vcc_m8)t1);
+    t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, (vcc_m8)t1);
+    t9 = _mm256_set1_epi32((int)3);
+    t10 = t9;
+    t11 = t8;
+    t12 = _mm256_mullo_epi32(t10, t11);
+    t13 = t12;
+    t14 = t5;
+    t15 = t13;
+    t16 = _mm256_add_epi32(t14, t15);
+    t17 = t16;
+    _mm256_maskstore_epi32((int *)(out + i), t1, t17);
+}
+
+/* One compare-and-swap step of a bitonic network over `a`. */
+/* #pragma omp declare simd uniform(a, stage, pass) linear(id) */
+void compare_swap(unsigned *a, int stage, int pass, int id) {
+    int distance = 1 << (stage - pass);
+    int left = (id & (distance - 1)) + ((id >> (stage - pass)) << (stage - pass + 1));
+    int right = left + distance;
+    unsigned l = a[left], r = a[right];
+    int increasing = ((id >> stage) & 1) == 0;
+    unsigned lesser = l < r ? l : r, greater = l < r ? r : l;
+    if (increasing) {
+        a[left] = lesser;
+        a[right] = greater;
+    } else {
+        a[left] = greater;
+        a[right] = lesser;
+    }
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    int t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int t21;
+    int t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    int t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    unsigned int *t48;
+    __m256i t49;
+    unsigned int *t50;
+    __m256i t51;
+    __m256i t52;
+    unsigned int *t53;
+    __m256i t54;
+    unsigned int *t55;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t4 = stage - pass;
+    t5 = 1 << t4;
+    t6 = _mm256_set1_epi32((int)id);
+    t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t8 = _mm256_set1_epi32((int)(t5 - 1));
+    t9 = _mm256_and_si256(t7, t8);
+    t10 = _mm256_set1_epi32((int)t4);
+    t11 = _mm256_srav_epi32(t7, t10);
+    t12 = _mm256_set1_epi32((int)(t4 + 1));
+    t13 = _mm256_sllv_epi32(t11, t12);
+    t14 = _mm256_add_epi32(t9, t13);
+    t15 = _mm256_set1_epi32((int)t5);
+    t16 = _mm256_add_epi32(t14, t15);
+    t17 = ((vcc_v8_int)t14)[0];
+    t18 = _mm256_set1_epi32((int)t17);
+    t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t20 = _mm256_cmpeq_epi32(t14, t19);
+    t21 = t17 <= 2147483640;
+    if ((_mm256_movemask_epi8(t20) == -1) & t21) {
+        t1 = _mm256_loadu_si256((const __m256i *)(a + t17));
+    } else {
+        t1 = _mm256_i32gather_epi32((const int *)a, t14, 4);
+    }
+    t22 = ((vcc_v8_int)t16)[0];
+    t23 = _mm256_set1_epi32((int)t22);
+    t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t25 = _mm256_cmpeq_epi32(t16, t24);
+    t26 = t22 <= 2147483640;
+    if ((_mm256_movemask_epi8(t25) == -1) & t26) {
+        t2 = _mm256_loadu_si256((const __m256i *)(a + t22));
+    } else {
+        t2 = _mm256_i32gather_epi32((const int *)a, t16, 4);
+    }
+    t27 = _mm256_set1_epi32((int)stage);
+    t28 = _mm256_srav_epi32(t7, t27);
+    t29 = _mm256_set1_epi32((int)1);
+    t30 = _mm256_and_si256(t28, t29);
+    t31 = _mm256_set1_epi32((int)0);
+    t32 = _mm256_cmpeq_epi32(t30, t31);
+    t33 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
+    t34 = _mm256_and_si256(t3, t33);
+    t35 = (__m256i)~(vcc_m8)t33;
+    t36 = _mm256_and_si256(t3, t35);
+    t37 = _mm256_or_si256(t34, t36);
+    t38 = _mm256_blendv_epi8(t2, t1, t33);
+    t39 = _mm256_and_si256(t37, t33);
+    t40 = _mm256_and_si256(t37, t35);
+    t41 = _mm256_or_si256(t39, t40);
+    t42 = _mm256_blendv_epi8(t1, t2, t33);
+    t43 = _mm256_and_si256(t41, t32);
+    t44 = (__m256i)~(vcc_m8)t32;
+    t45 = _mm256_and_si256(t41, t44);
+    if ((_mm256_movemask_epi8(t45) != 0)) {
+        t46 = (__m256i)~(vcc_m8)t45;
+        t47 = _mm256_or_si256(t20, t46);
+        if ((_mm256_movemask_epi8(t47) == -1) & t21) {
+            t48 = a + t17;
+            if ((_mm256_movemask_epi8(t45) == -1)) {
+                _mm256_storeu_si256((__m256i *)t48, t42);
+            } else {
+                _mm256_maskstore_epi32((int *)t48, t45, t42);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t42, (vcc_m8)t45);
+        }
+        t49 = _mm256_or_si256(t25, t46);
+        if ((_mm256_movemask_epi8(t49) == -1) & t26) {
+            t50 = a + t22;
+            if ((_mm256_movemask_epi8(t45) == -1)) {
+                _mm256_storeu_si256((__m256i *)t50, t38);
+            } else {
+                _mm256_maskstore_epi32((int *)t50, t45, t38);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t38, (vcc_m8)t45);
+        }
+    }
+    if ((_mm256_movemask_epi8(t43) != 0)) {
+        t51 = (__m256i)~(vcc_m8)t43;
+        t52 = _mm256_or_si256(t20, t51);
+        if ((_mm256_movemask_epi8(t52) == -1) & t21) {
+            t53 = a + t17;
+            if ((_mm256_movemask_epi8(t43) == -1)) {
+                _mm256_storeu_si256((__m256i *)t53, t38);
+            } else {
+                _mm256_maskstore_epi32((int *)t53, t43, t38);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t38, (vcc_m8)t43);
+        }
+        t54 = _mm256_or_si256(t25, t51);
+        if ((_mm256_movemask_epi8(t54) == -1) & t26) {
+            t55 = a + t22;
+            if ((_mm256_movemask_epi8(t43) == -1)) {
+                _mm256_storeu_si256((__m256i *)t55, t42);
+            } else {
+                _mm256_maskstore_epi32((int *)t55, t43, t42);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t42, (vcc_m8)t43);
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    int t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    int t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    unsigned int *t68;
+    int t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    unsigned int *t75;
+    int t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    unsigned int *t82;
+    int t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    unsigned int *t89;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t4 = stage - pass;
+    t5 = 1 << t4;
+    t6 = _mm256_set1_epi32((int)id);
+    t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t8 = _mm256_set1_epi32((int)(t5 - 1));
+    t9 = _mm256_and_si256(t7, t8);
+    t10 = _mm256_set1_epi32((int)id);
+    t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t12 = _mm256_set1_epi32((int)t4);
+    t13 = _mm256_srav_epi32(t11, t12);
+    t14 = _mm256_set1_epi32((int)(t4 + 1));
+    t15 = t13;
+    t16 = t14;
+    t17 = _mm256_sllv_epi32(t15, t16);
+    t18 = t17;
+    t19 = t9;
+    t20 = t18;
+    t21 = _mm256_add_epi32(t19, t20);
+    t22 = t21;
+    t23 = _mm256_set1_epi32((int)t5);
+    t24 = t22;
+    t25 = t23;
+    t26 = _mm256_add_epi32(t24, t25);
+    t27 = t26;
+    t28 = ((vcc_v8_int)t22)[0];
+    t29 = _mm256_set1_epi32((int)t28);
+    t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t31 = _mm256_cmpeq_epi32(t22, t30);
+    t32 = (__m256i)~(vcc_m8)t3;
+    t33 = _mm256_or_si256(t31, t32);
+    if ((_mm256_movemask_epi8(t33) == -1) & (t28 <= 2147483640)) {
+        t1 = _mm256_maskload_epi32((const int *)(a + t28), t3);
+    } else {
+        t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
+    }
+    t34 = ((vcc_v8_int)t27)[0];
+    t35 = _mm256_set1_epi32((int)t34);
+    t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t37 = _mm256_cmpeq_epi32(t27, t36);
+    t38 = (__m256i)~(vcc_m8)t3;
+    t39 = _mm256_or_si256(t37, t38);
+    if ((_mm256_movemask_epi8(t39) == -1) & (t34 <= 2147483640)) {
+        t2 = _mm256_maskload_epi32((const int *)(a + t34), t3);
+    } else {
+        t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
+    }
+    t40 = _mm256_set1_epi32((int)id);
+    t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t42 = _mm256_set1_epi32((int)stage);
+    t43 = _mm256_srav_epi32(t41, t42);
+    t44 = _mm256_set1_epi32((int)1);
+    t45 = _mm256_and_si256(t43, t44);
+    t46 = _mm256_set1_epi32((int)0);
+    t47 = _mm256_cmpeq_epi32(t45, t46);
+    t48 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
+    t49 = _mm256_and_si256(t3, t48);
+    t50 = (__m256i)~(vcc_m8)t48;
+    t51 = _mm256_and_si256(t3, t50);
+    t52 = _mm256_or_si256(t49, t51);
+    t53 = _mm256_blendv_epi8(t2, t1, t48);
+    t54 = _mm256_and_si256(t52, t48);
+    t55 = (__m256i)~(vcc_m8)t48;
+    t56 = _mm256_and_si256(t52, t55);
+    t57 = _mm256_or_si256(t54, t56);
+    t58 = _mm256_blendv_epi8(t1, t2, t48);
+    t59 = _mm256_and_si256(t57, t47);
+    t60 = (__m256i)~(vcc_m8)t47;
+    t61 = _mm256_and_si256(t57, t60);
+    if ((_mm256_movemask_epi8(t61) != 0)) {
+        t62 = ((vcc_v8_int)t22)[0];
+        t63 = _mm256_set1_epi32((int)t62);
+        t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t65 = _mm256_cmpeq_epi32(t22, t64);
+        t66 = (__m256i)~(vcc_m8)t61;
+        t67 = _mm256_or_si256(t65, t66);
+        if ((_mm256_movemask_epi8(t67) == -1) & (t62 <= 2147483640)) {
+            t68 = a + t62;
+            if ((_mm256_movemask_epi8(t61) == -1)) {
+                _mm256_storeu_si256((__m256i *)t68, t58);
+            } else {
+                _mm256_maskstore_epi32((int *)t68, t61, t58);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t58, (vcc_m8)t61);
+        }
+        t69 = ((vcc_v8_int)t27)[0];
+        t70 = _mm256_set1_epi32((int)t69);
+        t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t72 = _mm256_cmpeq_epi32(t27, t71);
+        t73 = (__m256i)~(vcc_m8)t61;
+        t74 = _mm256_or_si256(t72, t73);
+        if ((_mm256_movemask_epi8(t74) == -1) & (t69 <= 2147483640)) {
+            t75 = a + t69;
+            if ((_mm256_movemask_epi8(t61) == -1)) {
+                _mm256_storeu_si256((__m256i *)t75, t53);
+            } else {
+                _mm256_maskstore_epi32((int *)t75, t61, t53);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t53, (vcc_m8)t61);
+        }
+    }
+    if ((_mm256_movemask_epi8(t59) != 0)) {
+        t76 = ((vcc_v8_int)t22)[0];
+        t77 = _mm256_set1_epi32((int)t76);
+        t78 = _mm256_add_epi32(t77, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t79 = _mm256_cmpeq_epi32(t22, t78);
+        t80 = (__m256i)~(vcc_m8)t59;
+        t81 = _mm256_or_si256(t79, t80);
+        if ((_mm256_movemask_epi8(t81) == -1) & (t76 <= 2147483640)) {
+            t82 = a + t76;
+            if ((_mm256_movemask_epi8(t59) == -1)) {
+                _mm256_storeu_si256((__m256i *)t82, t53);
+            } else {
+                _mm256_maskstore_epi32((int *)t82, t59, t53);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t53, (vcc_m8)t59);
+        }
+        t83 = ((vcc_v8_int)t27)[0];
+        t84 = _mm256_set1_epi32((int)t83);
+        t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t86 = _mm256_cmpeq_epi32(t27, t85);
+        t87 = (__m256i)~(vcc_m8)t59;
+        t88 = _mm256_or_si256(t86, t87);
+        if ((_mm256_movemask_epi8(t88) == -1) & (t83 <= 2147483640)) {
+            t89 = a + t83;
+            if ((_mm256_movemask_epi8(t59) == -1)) {
+                _mm256_storeu_si256((__m256i *)t89, t58);
+            } else {
+                _mm256_maskstore_epi32((int *)t89, t59, t58);
+            }
+        } else {
+            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t58, (vcc_m8)t59);
+        }
+    }
+}
+
+void _ZGVdN8uul_pairs(const float *, float *, int);
+void _ZGVdN8uul_pairs_late(const float *, float *, int);
+void _ZGVdN8ul_pairs_store(int *, int);
+void _ZGVdM8uul_pairs_masked(const int *, int *, int, v8i);
+void _ZGVdN8uuul_compare_swap(unsigned *, int, int, int);
+void _ZGVdM8uuul_compare_swap(unsigned *, int, int, int, v8i);
+
+#define N 32
+
+int main(void) {
+    float *in = malloc(2 * 16 * sizeof(float)), *late = malloc((2 * 16 + 1) * sizeof(float));
+    float *out = malloc(16 * sizeof(float));
+    for (int k = 0; k < 32; k++)
+        in[k] = (float)(k * 7 % 13) - 0.5f * k;
+    for (int k = 0; k < 33; k++)
+        late[k] = (float)(k * 5 % 11);
+    _ZGVdN8uul_pairs(in, out, 0);
+    _ZGVdN8uul_pairs(in, out, 8);
+    for (int k = 0; k < 16; k++)
+        printf("%g ", out[k]);
+    printf("\n");
+    _ZGVdN8uul_pairs_late(late, out, 0);
+    _ZGVdN8uul_pairs_late(late, out, 8);
+    for (int k = 0; k < 16; k++)
+        printf("%g ", out[k]);
+    printf("\n");
+    int *ints = malloc(2 * 16 * sizeof(int)), *iout = malloc(16 * sizeof(int));
+    for (int k = 0; k < 32; k++)
+        ints[k] = k * 3 - 20;
+    _ZGVdN8ul_pairs_store(ints, 8);
+    for (int k = 0; k < 32; k++)
+        printf("%d ", ints[k]);
+    printf("\n");
+    for (int k = 0; k < 16; k++)
+        iout[k] = -1;
+    /* The last lanes off: the elements they would read are past the end of `ints`. */
+    int m[8] = {1, 0, 1, 1, 1, 1, 0, 0};
+    int *tail = ints + 4;
+    _ZGVdM8uul_pairs_masked(tail, iout, 8, TO_VEC(v8i, m));
+    _ZGVdM8uul_pairs_masked(ints, iout, 0, TO_VEC(v8i, m));
+    for (int k = 0; k < 16; k++)
+        printf("%d ", iout[k]);
+    printf("\n");
+    /* A whole bitonic sort of N keys (every distance, consecutive or not), by the unmasked
+       variant, then one stage by the masked one with some lanes off. */
+    unsigned *keys = malloc(N * sizeof(unsigned));
+    unsigned seed = 12345u;
+    for (int k = 0; k < N; k++) {
+        seed = seed * 1664525u + 1013904223u;
+        keys[k] = seed >> 20;
+    }
+    for (int stage = 0; stage < 5; stage++)
+        for (int pass = 0; pass <= stage; pass++)
+            for (int id = 0; id < N / 2; id += 8)
+                _ZGVdN8uuul_compare_swap(keys, stage, pass, id);
+    for (int k = 0; k < N; k++)
+        printf("%u ", keys[k]);
+    printf("\n");
+    for (int k = 0; k < N; k++)
+        keys[k] = (unsigned)(k * 29 % 31);
+    int half[8] = {1, 1, 1, 1, 0, 0, 1, 1};
+    for (int pass = 0; pass <= 4; pass++)
+        for (int id = 0; id < N / 2; id += 8)
+            _ZGVdM8uuul_compare_swap(keys, 4, pass, id, TO_VEC(v8i, half));
+    for (int k = 0; k < N; k++)
+        printf("%u ", keys[k]);
+    printf("\n");
+    free(in);
+    free(late);
+    free(out);
+    free(ints);
+    free(iout);
+    free(keys);
+    return 0;
+}

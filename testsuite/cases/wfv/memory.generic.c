@@ -1,0 +1,661 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+
+void _ZGVdN8uul_pairs(const float *in, float *out, int i);
+void _ZGVdN8uul_pairs_late(const float *in, float *out, int i);
+void _ZGVdN8ul_pairs_store(int *in, int i);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+/* Memory accesses of variants (midend wfv/memory.rs). Interleave groups: `in[2i]` and
+   `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
+   and the two loads cover every element the vectors read. Dynamically consecutive indices: a
+   bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
+   are tested at run time and read/written with one vector access when consecutive, else
+   gathered and stored per lane. Every array is malloc'd exactly as long as the scalar code
+   needs, and the last group of lanes ends at its last element, so an access past what the
+   scalar code touches shows under the sanitizer build. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+
+/* #pragma omp declare simd uniform(in, out) linear(i) notinbranch */
+void pairs(const float *in, float *out, int i) {
+    float a = in[2 * i], b = in[2 * i + 1];
+    out[i] = a - b;
+}
+
+void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
+    const float *t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    t1 = in + 2 * i;
+    t2 = vcc_load(vcc_v8_float, t1);
+    t3 = vcc_load(vcc_v8_float, t1 + 8);
+    t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+    t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
+    t6 = t4 - t5;
+    vcc_store(out + i, t6);
+}
+
+/* The odd member is loaded first, and the group starts one element into `in`. */
+/* #pragma omp declare simd uniform(in, out) linear(i) notinbranch */
+void pairs_late(const float *in, float *out, int i) {
+    float b = in[2 * i + 2], a = in[2 * i + 1];
+    out[i] = a * 2.0f + b;
+}
+
+void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
+    const float *t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    t1 = in + (2 * i + 2) + -1;
+    t2 = vcc_load(vcc_v8_float, t1);
+    t3 = vcc_load(vcc_v8_float, t1 + 8);
+    t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+    t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
+    t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t7 = t4 * t6;
+    t8 = t7 + t5;
+    vcc_store(out + i, t8);
+}
+
+/* A store between the two loads: they are not moved together. */
+/* #pragma omp declare simd uniform(in) linear(i) notinbranch */
+void pairs_store(int *in, int i) {
+    int a = in[2 * i];
+    in[2 * i + 1] = a + 1;
+    int b = in[2 * i + 1];
+    in[2 * i] = a * b;
+}
+
+void _ZGVdN8ul_pairs_store(int *in, int i) {
+    int t1;
+    int *t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
+    vcc_v8_int t5;
+    int *t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    t1 = 2 * i;
+    t2 = in + t1;
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t5 = vcc_gather(vcc_v8_int, t2, t4);
+    t6 = in + (t1 + 1);
+    t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t8 = t5 + t7;
+    vcc_scatter(t6, t4, t8);
+    t9 = vcc_gather(vcc_v8_int, t6, t4);
+    t10 = t5 * t9;
+    vcc_scatter(t2, t4, t10);
+}
+
+/* Only the masked variant: inactive lanes' elements must not be read (no group). */
+/* #pragma omp declare simd uniform(in, out) linear(i) inbranch */
+void pairs_masked(const int *in, int *out, int i) {
+    out[i] = in[2 * i] + 3 * in[2 * i + 1];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask) {
+    vcc_m8 t1;
+    int t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
+    vcc_v8_int t5;
+    vcc_v8_long t6;
+    vcc_v8_long t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = 2 * i;
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t5 = vcc_gather_masked(vcc_v8_int, in + t2, t4, t1);
+    t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t8 = vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, t1);
+    t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t10 = (vcc_v8_uint)t9;
+    t11 = (vcc_v8_uint)t8;
+    t12 = t10 * t11;
+    t13 = (vcc_v8_int)t12;
+    t14 = (vcc_v8_uint)t5;
+    t15 = (vcc_v8_uint)t13;
+    t16 = t14 + t15;
+    t17 = (vcc_v8_int)t16;
+    vcc_store_masked(out + i, t17, t1);
+}
+#pragma GCC diagnostic pop
+
+/* One compare-and-swap step of a bitonic network over `a`. */
+/* #pragma omp declare simd uniform(a, stage, pass) linear(id) */
+void compare_swap(unsigned *a, int stage, int pass, int id) {
+    int distance = 1 << (stage - pass);
+    int left = (id & (distance - 1)) + ((id >> (stage - pass)) << (stage - pass + 1));
+    int right = left + distance;
+    unsigned l = a[left], r = a[right];
+    int increasing = ((id >> stage) & 1) == 0;
+    unsigned lesser = l < r ? l : r, greater = l < r ? r : l;
+    if (increasing) {
+        a[left] = lesser;
+        a[right] = greater;
+    } else {
+        a[left] = greater;
+        a[right] = lesser;
+    }
+}
+
+void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    vcc_m8 t3;
+    int t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_m8 t20;
+    int t21;
+    int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_m8 t25;
+    int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_v8_uint t38;
+    vcc_m8 t39;
+    vcc_m8 t40;
+    vcc_m8 t41;
+    vcc_v8_uint t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_m8 t45;
+    vcc_m8 t46;
+    vcc_m8 t47;
+    unsigned int *t48;
+    vcc_m8 t49;
+    unsigned int *t50;
+    vcc_m8 t51;
+    vcc_m8 t52;
+    unsigned int *t53;
+    vcc_m8 t54;
+    unsigned int *t55;
+    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t4 = stage - pass;
+    t5 = 1 << t4;
+    t6 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t8 = vcc_splat(vcc_v8_int, t5 - 1);
+    t9 = t7 & t8;
+    t10 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+    t11 = t7 >> t10;
+    t12 = vcc_splat(vcc_v8_int, t4 + 1);
+    t13 = t11 << t12;
+    t14 = t9 + t13;
+    t15 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    t16 = t14 + t15;
+    t17 = t14[0];
+    t18 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
+    t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t20 = (vcc_m8)(t14 == t19);
+    t21 = t17 <= 2147483640;
+    if (vcc_all(t20) & t21) {
+        t1 = vcc_load(vcc_v8_uint, a + t17);
+    } else {
+        t1 = vcc_gather(vcc_v8_uint, a, t14);
+    }
+    t22 = t16[0];
+    t23 = (vcc_v8_int){t22, t22, t22, t22, t22, t22, t22, t22};
+    t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t25 = (vcc_m8)(t16 == t24);
+    t26 = t22 <= 2147483640;
+    if (vcc_all(t25) & t26) {
+        t2 = vcc_load(vcc_v8_uint, a + t22);
+    } else {
+        t2 = vcc_gather(vcc_v8_uint, a, t16);
+    }
+    t27 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    t28 = t7 >> t27;
+    t29 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t30 = t28 & t29;
+    t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t32 = (vcc_m8)(t30 == t31);
+    t33 = (vcc_m8)(t1 < t2);
+    t34 = t3 & t33;
+    t35 = ~t33;
+    t36 = t3 & t35;
+    t37 = t34 | t36;
+    t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t1, t2);
+    t39 = t37 & t33;
+    t40 = t37 & t35;
+    t41 = t39 | t40;
+    t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t2, t1);
+    t43 = t41 & t32;
+    t44 = ~t32;
+    t45 = t41 & t44;
+    if (vcc_any(t45)) {
+        t46 = ~t45;
+        t47 = t20 | t46;
+        if (vcc_all(t47) & t21) {
+            t48 = a + t17;
+            if (vcc_all(t45)) {
+                vcc_store(t48, t42);
+            } else {
+                vcc_store_masked(t48, t42, t45);
+            }
+        } else {
+            vcc_scatter_masked(a, t14, t42, t45);
+        }
+        t49 = t25 | t46;
+        if (vcc_all(t49) & t26) {
+            t50 = a + t22;
+            if (vcc_all(t45)) {
+                vcc_store(t50, t38);
+            } else {
+                vcc_store_masked(t50, t38, t45);
+            }
+        } else {
+            vcc_scatter_masked(a, t16, t38, t45);
+        }
+    }
+    if (vcc_any(t43)) {
+        t51 = ~t43;
+        t52 = t20 | t51;
+        if (vcc_all(t52) & t21) {
+            t53 = a + t17;
+            if (vcc_all(t43)) {
+                vcc_store(t53, t38);
+            } else {
+                vcc_store_masked(t53, t38, t43);
+            }
+        } else {
+            vcc_scatter_masked(a, t14, t38, t43);
+        }
+        t54 = t25 | t51;
+        if (vcc_all(t54) & t26) {
+            t55 = a + t22;
+            if (vcc_all(t43)) {
+                vcc_store(t55, t42);
+            } else {
+                vcc_store_masked(t55, t42, t43);
+            }
+        } else {
+            vcc_scatter_masked(a, t16, t42, t43);
+        }
+    }
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_v8_int mask) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    vcc_m8 t3;
+    int t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_int t27;
+    int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_m8 t47;
+    vcc_m8 t48;
+    vcc_m8 t49;
+    vcc_m8 t50;
+    vcc_m8 t51;
+    vcc_m8 t52;
+    vcc_v8_uint t53;
+    vcc_m8 t54;
+    vcc_m8 t55;
+    vcc_m8 t56;
+    vcc_m8 t57;
+    vcc_v8_uint t58;
+    vcc_m8 t59;
+    vcc_m8 t60;
+    vcc_m8 t61;
+    int t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_m8 t65;
+    vcc_m8 t66;
+    vcc_m8 t67;
+    unsigned int *t68;
+    int t69;
+    vcc_v8_int t70;
+    vcc_v8_int t71;
+    vcc_m8 t72;
+    vcc_m8 t73;
+    vcc_m8 t74;
+    unsigned int *t75;
+    int t76;
+    vcc_v8_int t77;
+    vcc_v8_int t78;
+    vcc_m8 t79;
+    vcc_m8 t80;
+    vcc_m8 t81;
+    unsigned int *t82;
+    int t83;
+    vcc_v8_int t84;
+    vcc_v8_int t85;
+    vcc_m8 t86;
+    vcc_m8 t87;
+    vcc_m8 t88;
+    unsigned int *t89;
+    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t4 = stage - pass;
+    t5 = 1 << t4;
+    t6 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t8 = vcc_splat(vcc_v8_int, t5 - 1);
+    t9 = t7 & t8;
+    t10 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t12 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+    t13 = t11 >> t12;
+    t14 = vcc_splat(vcc_v8_int, t4 + 1);
+    t15 = (vcc_v8_uint)t13;
+    t16 = (vcc_v8_uint)t14;
+    t17 = t15 << t16;
+    t18 = (vcc_v8_int)t17;
+    t19 = (vcc_v8_uint)t9;
+    t20 = (vcc_v8_uint)t18;
+    t21 = t19 + t20;
+    t22 = (vcc_v8_int)t21;
+    t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    t24 = (vcc_v8_uint)t22;
+    t25 = (vcc_v8_uint)t23;
+    t26 = t24 + t25;
+    t27 = (vcc_v8_int)t26;
+    t28 = t22[0];
+    t29 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+    t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t31 = (vcc_m8)(t22 == t30);
+    t32 = ~t3;
+    t33 = t31 | t32;
+    if (vcc_all(t33) & (t28 <= 2147483640)) {
+        t1 = vcc_load_masked(vcc_v8_uint, a + t28, t3);
+    } else {
+        t1 = vcc_gather_masked(vcc_v8_uint, a, t22, t3);
+    }
+    t34 = t27[0];
+    t35 = (vcc_v8_int){t34, t34, t34, t34, t34, t34, t34, t34};
+    t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t37 = (vcc_m8)(t27 == t36);
+    t38 = ~t3;
+    t39 = t37 | t38;
+    if (vcc_all(t39) & (t34 <= 2147483640)) {
+        t2 = vcc_load_masked(vcc_v8_uint, a + t34, t3);
+    } else {
+        t2 = vcc_gather_masked(vcc_v8_uint, a, t27, t3);
+    }
+    t40 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t42 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    t43 = t41 >> t42;
+    t44 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t45 = t43 & t44;
+    t46 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t47 = (vcc_m8)(t45 == t46);
+    t48 = (vcc_m8)(t1 < t2);
+    t49 = t3 & t48;
+    t50 = ~t48;
+    t51 = t3 & t50;
+    t52 = t49 | t51;
+    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t1, t2);
+    t54 = t52 & t48;
+    t55 = ~t48;
+    t56 = t52 & t55;
+    t57 = t54 | t56;
+    t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t2, t1);
+    t59 = t57 & t47;
+    t60 = ~t47;
+    t61 = t57 & t60;
+    if (vcc_any(t61)) {
+        t62 = t22[0];
+        t63 = (vcc_v8_int){t62, t62, t62, t62, t62, t62, t62, t62};
+        t64 = t63 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t65 = (vcc_m8)(t22 == t64);
+        t66 = ~t61;
+        t67 = t65 | t66;
+        if (vcc_all(t67) & (t62 <= 2147483640)) {
+            t68 = a + t62;
+            if (vcc_all(t61)) {
+                vcc_store(t68, t58);
+            } else {
+                vcc_store_masked(t68, t58, t61);
+            }
+        } else {
+            vcc_scatter_masked(a, t22, t58, t61);
+        }
+        t69 = t27[0];
+        t70 = (vcc_v8_int){t69, t69, t69, t69, t69, t69, t69, t69};
+        t71 = t70 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t72 = (vcc_m8)(t27 == t71);
+        t73 = ~t61;
+        t74 = t72 | t73;
+        if (vcc_all(t74) & (t69 <= 2147483640)) {
+            t75 = a + t69;
+            if (vcc_all(t61)) {
+                vcc_store(t75, t53);
+            } else {
+                vcc_store_masked(t75, t53, t61);
+            }
+        } else {
+            vcc_scatter_masked(a, t27, t53, t61);
+        }
+    }
+    if (vcc_any(t59)) {
+        t76 = t22[0];
+        t77 = (vcc_v8_int){t76, t76, t76, t76, t76, t76, t76, t76};
+        t78 = t77 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t79 = (vcc_m8)(t22 == t78);
+        t80 = ~t59;
+        t81 = t79 | t80;
+        if (vcc_all(t81) & (t76 <= 2147483640)) {
+            t82 = a + t76;
+            if (vcc_all(t59)) {
+                vcc_store(t82, t53);
+            } else {
+                vcc_store_masked(t82, t53, t59);
+            }
+        } else {
+            vcc_scatter_masked(a, t22, t53, t59);
+        }
+        t83 = t27[0];
+        t84 = (vcc_v8_int){t83, t83, t83, t83, t83, t83, t83, t83};
+        t85 = t84 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t86 = (vcc_m8)(t27 == t85);
+        t87 = ~t59;
+        t88 = t86 | t87;
+        if (vcc_all(t88) & (t83 <= 2147483640)) {
+            t89 = a + t83;
+            if (vcc_all(t59)) {
+                vcc_store(t89, t58);
+            } else {
+                vcc_store_masked(t89, t58, t59);
+            }
+        } else {
+            vcc_scatter_masked(a, t27, t58, t59);
+        }
+    }
+}
+#pragma GCC diagnostic pop
+
+void _ZGVdN8uul_pairs(const float *, float *, int);
+void _ZGVdN8uul_pairs_late(const float *, float *, int);
+void _ZGVdN8ul_pairs_store(int *, int);
+void _ZGVdM8uul_pairs_masked(const int *, int *, int, v8i);
+void _ZGVdN8uuul_compare_swap(unsigned *, int, int, int);
+void _ZGVdM8uuul_compare_swap(unsigned *, int, int, int, v8i);
+
+#define N 32
+
+int main(void) {
+    float *in = malloc(2 * 16 * sizeof(float)), *late = malloc((2 * 16 + 1) * sizeof(float));
+    float *out = malloc(16 * sizeof(float));
+    for (int k = 0; k < 32; k++)
+        in[k] = (float)(k * 7 % 13) - 0.5f * k;
+    for (int k = 0; k < 33; k++)
+        late[k] = (float)(k * 5 % 11);
+    _ZGVdN8uul_pairs(in, out, 0);
+    _ZGVdN8uul_pairs(in, out, 8);
+    for (int k = 0; k < 16; k++)
+        printf("%g ", out[k]);
+    printf("\n");
+    _ZGVdN8uul_pairs_late(late, out, 0);
+    _ZGVdN8uul_pairs_late(late, out, 8);
+    for (int k = 0; k < 16; k++)
+        printf("%g ", out[k]);
+    printf("\n");
+    int *ints = malloc(2 * 16 * sizeof(int)), *iout = malloc(16 * sizeof(int));
+    for (int k = 0; k < 32; k++)
+        ints[k] = k * 3 - 20;
+    _ZGVdN8ul_pairs_store(ints, 8);
+    for (int k = 0; k < 32; k++)
+        printf("%d ", ints[k]);
+    printf("\n");
+    for (int k = 0; k < 16; k++)
+        iout[k] = -1;
+    /* The last lanes off: the elements they would read are past the end of `ints`. */
+    int m[8] = {1, 0, 1, 1, 1, 1, 0, 0};
+    int *tail = ints + 4;
+    _ZGVdM8uul_pairs_masked(tail, iout, 8, TO_VEC(v8i, m));
+    _ZGVdM8uul_pairs_masked(ints, iout, 0, TO_VEC(v8i, m));
+    for (int k = 0; k < 16; k++)
+        printf("%d ", iout[k]);
+    printf("\n");
+    /* A whole bitonic sort of N keys (every distance, consecutive or not), by the unmasked
+       variant, then one stage by the masked one with some lanes off. */
+    unsigned *keys = malloc(N * sizeof(unsigned));
+    unsigned seed = 12345u;
+    for (int k = 0; k < N; k++) {
+        seed = seed * 1664525u + 1013904223u;
+        keys[k] = seed >> 20;
+    }
+    for (int stage = 0; stage < 5; stage++)
+        for (int pass = 0; pass <= stage; pass++)
+            for (int id = 0; id < N / 2; id += 8)
+                _ZGVdN8uuul_compare_swap(keys, stage, pass, id);
+    for (int k = 0; k < N; k++)
+        printf("%u ", keys[k]);
+    printf("\n");
+    for (int k = 0; k < N; k++)
+        keys[k] = (unsigned)(k * 29 % 31);
+    int half[8] = {1, 1, 1, 1, 0, 0, 1, 1};
+    for (int pass = 0; pass <= 4; pass++)
+        for (int id = 0; id < N / 2; id += 8)
+            _ZGVdM8uuul_compare_swap(keys, 4, pass, id, TO_VEC(v8i, half));
+    for (int k = 0; k < N; k++)
+        printf("%u ", keys[k]);
+    printf("\n");
+    free(in);
+    free(late);
+    free(out);
+    free(ints);
+    free(iout);
+    free(keys);
+    return 0;
+}
