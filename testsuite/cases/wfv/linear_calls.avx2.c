@@ -9,8 +9,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
 __attribute__((target("avx2"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n);
@@ -54,25 +54,23 @@ float pairsum(const float *p, int n) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
+    const float *t1;
+    __m256 t2;
     __m256 t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
+    __m256 t4;
+    __m256 t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
-    t1 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t2 = t1 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t3 = (__m256)vcc_gather(vcc_v8_float, p + 0, t2);
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = (__m256)vcc_gather(vcc_v8_float, p + 1, t5);
-    t7 = _mm256_set1_ps((float)n);
-    t8 = _mm256_mul_ps(t6, t7);
-    t9 = _mm256_sub_ps(t3, t8);
-    return t9;
+    t1 = p + 0;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_loadu_ps(t1 + 8);
+    t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
+    t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
+    t6 = _mm256_set1_ps((float)n);
+    t7 = _mm256_mul_ps(t5, t6);
+    t8 = _mm256_sub_ps(t4, t7);
+    return t8;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {

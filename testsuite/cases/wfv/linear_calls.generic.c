@@ -15,9 +15,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -84,25 +84,23 @@ float pairsum(const float *p, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8l8u_pairsum(const float *p, int n) {
-    vcc_v8_long t1;
-    vcc_v8_long t2;
+    const float *t1;
+    vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
-    t1 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t2 = t1 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t3 = vcc_gather(vcc_v8_float, p + 0, t2);
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = vcc_gather(vcc_v8_float, p + 1, t5);
-    t7 = vcc_splat(vcc_v8_float, (float)n);
-    t8 = t6 * t7;
-    t9 = t3 - t8;
-    return t9;
+    t1 = p + 0;
+    t2 = vcc_load(vcc_v8_float, t1);
+    t3 = vcc_load(vcc_v8_float, t1 + 8);
+    t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+    t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
+    t6 = vcc_splat(vcc_v8_float, (float)n);
+    t7 = t5 * t6;
+    t8 = t4 - t7;
+    return t8;
 }
 #pragma GCC diagnostic pop
 

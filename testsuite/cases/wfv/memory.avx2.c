@@ -198,10 +198,10 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t20;
     int t21;
     int t22;
-    __m256i t23;
-    __m256i t24;
+    int t23;
+    int t24;
     __m256i t25;
-    int t26;
+    __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
@@ -219,18 +219,10 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t41;
     __m256i t42;
     __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    unsigned int *t48;
-    __m256i t49;
-    unsigned int *t50;
-    __m256i t51;
-    __m256i t52;
-    unsigned int *t53;
-    __m256i t54;
-    unsigned int *t55;
+    unsigned int *t44;
+    unsigned int *t45;
+    unsigned int *t46;
+    unsigned int *t47;
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -249,89 +241,81 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     t18 = _mm256_set1_epi32((int)t17);
     t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     t20 = _mm256_cmpeq_epi32(t14, t19);
-    t21 = t17 <= 2147483640;
-    if ((_mm256_movemask_epi8(t20) == -1) & t21) {
+    t21 = (_mm256_movemask_epi8(t20) == -1);
+    t22 = t21 & (t17 <= 2147483640);
+    if (t22) {
         t1 = _mm256_loadu_si256((const __m256i *)(a + t17));
     } else {
         t1 = _mm256_i32gather_epi32((const int *)a, t14, 4);
     }
-    t22 = ((vcc_v8_int)t16)[0];
-    t23 = _mm256_set1_epi32((int)t22);
-    t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t25 = _mm256_cmpeq_epi32(t16, t24);
-    t26 = t22 <= 2147483640;
-    if ((_mm256_movemask_epi8(t25) == -1) & t26) {
-        t2 = _mm256_loadu_si256((const __m256i *)(a + t22));
+    t23 = ((vcc_v8_int)t16)[0];
+    t24 = t21 & (t23 <= 2147483640);
+    if (t24) {
+        t2 = _mm256_loadu_si256((const __m256i *)(a + t23));
     } else {
         t2 = _mm256_i32gather_epi32((const int *)a, t16, 4);
     }
-    t27 = _mm256_set1_epi32((int)stage);
-    t28 = _mm256_srav_epi32(t7, t27);
-    t29 = _mm256_set1_epi32((int)1);
-    t30 = _mm256_and_si256(t28, t29);
-    t31 = _mm256_set1_epi32((int)0);
-    t32 = _mm256_cmpeq_epi32(t30, t31);
-    t33 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
+    t25 = _mm256_set1_epi32((int)stage);
+    t26 = _mm256_srav_epi32(t7, t25);
+    t27 = _mm256_set1_epi32((int)1);
+    t28 = _mm256_and_si256(t26, t27);
+    t29 = _mm256_set1_epi32((int)0);
+    t30 = _mm256_cmpeq_epi32(t28, t29);
+    t31 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
+    t32 = _mm256_and_si256(t3, t31);
+    t33 = (__m256i)~(vcc_m8)t31;
     t34 = _mm256_and_si256(t3, t33);
-    t35 = (__m256i)~(vcc_m8)t33;
-    t36 = _mm256_and_si256(t3, t35);
-    t37 = _mm256_or_si256(t34, t36);
-    t38 = _mm256_blendv_epi8(t2, t1, t33);
-    t39 = _mm256_and_si256(t37, t33);
-    t40 = _mm256_and_si256(t37, t35);
-    t41 = _mm256_or_si256(t39, t40);
-    t42 = _mm256_blendv_epi8(t1, t2, t33);
-    t43 = _mm256_and_si256(t41, t32);
-    t44 = (__m256i)~(vcc_m8)t32;
-    t45 = _mm256_and_si256(t41, t44);
-    if ((_mm256_movemask_epi8(t45) != 0)) {
-        t46 = (__m256i)~(vcc_m8)t45;
-        t47 = _mm256_or_si256(t20, t46);
-        if ((_mm256_movemask_epi8(t47) == -1) & t21) {
-            t48 = a + t17;
-            if ((_mm256_movemask_epi8(t45) == -1)) {
-                _mm256_storeu_si256((__m256i *)t48, t42);
+    t35 = _mm256_or_si256(t32, t34);
+    t36 = _mm256_blendv_epi8(t2, t1, t31);
+    t37 = _mm256_and_si256(t35, t31);
+    t38 = _mm256_and_si256(t35, t33);
+    t39 = _mm256_or_si256(t37, t38);
+    t40 = _mm256_blendv_epi8(t1, t2, t31);
+    t41 = _mm256_and_si256(t39, t30);
+    t42 = (__m256i)~(vcc_m8)t30;
+    t43 = _mm256_and_si256(t39, t42);
+    if ((_mm256_movemask_epi8(t43) != 0)) {
+        if (t22) {
+            t44 = a + t17;
+            if ((_mm256_movemask_epi8(t43) == -1)) {
+                _mm256_storeu_si256((__m256i *)t44, t40);
             } else {
-                _mm256_maskstore_epi32((int *)t48, t45, t42);
+                _mm256_maskstore_epi32((int *)t44, t43, t40);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t42, (vcc_m8)t45);
+            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t40, (vcc_m8)t43);
         }
-        t49 = _mm256_or_si256(t25, t46);
-        if ((_mm256_movemask_epi8(t49) == -1) & t26) {
-            t50 = a + t22;
-            if ((_mm256_movemask_epi8(t45) == -1)) {
-                _mm256_storeu_si256((__m256i *)t50, t38);
+        if (t24) {
+            t45 = a + t23;
+            if ((_mm256_movemask_epi8(t43) == -1)) {
+                _mm256_storeu_si256((__m256i *)t45, t36);
             } else {
-                _mm256_maskstore_epi32((int *)t50, t45, t38);
+                _mm256_maskstore_epi32((int *)t45, t43, t36);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t38, (vcc_m8)t45);
+            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t36, (vcc_m8)t43);
         }
     }
-    if ((_mm256_movemask_epi8(t43) != 0)) {
-        t51 = (__m256i)~(vcc_m8)t43;
-        t52 = _mm256_or_si256(t20, t51);
-        if ((_mm256_movemask_epi8(t52) == -1) & t21) {
-            t53 = a + t17;
-            if ((_mm256_movemask_epi8(t43) == -1)) {
-                _mm256_storeu_si256((__m256i *)t53, t38);
+    if ((_mm256_movemask_epi8(t41) != 0)) {
+        if (t22) {
+            t46 = a + t17;
+            if ((_mm256_movemask_epi8(t41) == -1)) {
+                _mm256_storeu_si256((__m256i *)t46, t36);
             } else {
-                _mm256_maskstore_epi32((int *)t53, t43, t38);
+                _mm256_maskstore_epi32((int *)t46, t41, t36);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t38, (vcc_m8)t43);
+            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t36, (vcc_m8)t41);
         }
-        t54 = _mm256_or_si256(t25, t51);
-        if ((_mm256_movemask_epi8(t54) == -1) & t26) {
-            t55 = a + t22;
-            if ((_mm256_movemask_epi8(t43) == -1)) {
-                _mm256_storeu_si256((__m256i *)t55, t42);
+        if (t24) {
+            t47 = a + t23;
+            if ((_mm256_movemask_epi8(t41) == -1)) {
+                _mm256_storeu_si256((__m256i *)t47, t40);
             } else {
-                _mm256_maskstore_epi32((int *)t55, t43, t42);
+                _mm256_maskstore_epi32((int *)t47, t41, t40);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t42, (vcc_m8)t43);
+            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t40, (vcc_m8)t41);
         }
     }
 }
@@ -371,13 +355,13 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t32;
     __m256i t33;
     int t34;
-    __m256i t35;
+    int t35;
     __m256i t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    __m256i t41;
+    int t41;
     __m256i t42;
     __m256i t43;
     __m256i t44;
@@ -398,34 +382,16 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t59;
     __m256i t60;
     __m256i t61;
-    int t62;
+    __m256i t62;
     __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    __m256i t67;
-    unsigned int *t68;
-    int t69;
-    __m256i t70;
-    __m256i t71;
-    __m256i t72;
-    __m256i t73;
-    __m256i t74;
-    unsigned int *t75;
-    int t76;
-    __m256i t77;
-    __m256i t78;
-    __m256i t79;
-    __m256i t80;
-    __m256i t81;
-    unsigned int *t82;
-    int t83;
-    __m256i t84;
-    __m256i t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    unsigned int *t89;
+    int t64;
+    unsigned int *t65;
+    int t66;
+    unsigned int *t67;
+    int t68;
+    unsigned int *t69;
+    int t70;
+    unsigned int *t71;
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -457,110 +423,92 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     t31 = _mm256_cmpeq_epi32(t22, t30);
     t32 = (__m256i)~(vcc_m8)t3;
     t33 = _mm256_or_si256(t31, t32);
-    if ((_mm256_movemask_epi8(t33) == -1) & (t28 <= 2147483640)) {
+    t34 = (_mm256_movemask_epi8(t33) == -1);
+    if (t34 & (t28 <= 2147483640)) {
         t1 = _mm256_maskload_epi32((const int *)(a + t28), t3);
     } else {
         t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
     }
-    t34 = ((vcc_v8_int)t27)[0];
-    t35 = _mm256_set1_epi32((int)t34);
-    t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t37 = _mm256_cmpeq_epi32(t27, t36);
-    t38 = (__m256i)~(vcc_m8)t3;
-    t39 = _mm256_or_si256(t37, t38);
-    if ((_mm256_movemask_epi8(t39) == -1) & (t34 <= 2147483640)) {
-        t2 = _mm256_maskload_epi32((const int *)(a + t34), t3);
+    t35 = ((vcc_v8_int)t27)[0];
+    t36 = _mm256_set1_epi32((int)t35);
+    t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t38 = _mm256_cmpeq_epi32(t27, t37);
+    t39 = (__m256i)~(vcc_m8)t3;
+    t40 = _mm256_or_si256(t38, t39);
+    t41 = (_mm256_movemask_epi8(t40) == -1);
+    if (t41 & (t35 <= 2147483640)) {
+        t2 = _mm256_maskload_epi32((const int *)(a + t35), t3);
     } else {
         t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
     }
-    t40 = _mm256_set1_epi32((int)id);
-    t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t42 = _mm256_set1_epi32((int)stage);
-    t43 = _mm256_srav_epi32(t41, t42);
-    t44 = _mm256_set1_epi32((int)1);
-    t45 = _mm256_and_si256(t43, t44);
-    t46 = _mm256_set1_epi32((int)0);
-    t47 = _mm256_cmpeq_epi32(t45, t46);
-    t48 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
-    t49 = _mm256_and_si256(t3, t48);
-    t50 = (__m256i)~(vcc_m8)t48;
+    t42 = _mm256_set1_epi32((int)id);
+    t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t44 = _mm256_set1_epi32((int)stage);
+    t45 = _mm256_srav_epi32(t43, t44);
+    t46 = _mm256_set1_epi32((int)1);
+    t47 = _mm256_and_si256(t45, t46);
+    t48 = _mm256_set1_epi32((int)0);
+    t49 = _mm256_cmpeq_epi32(t47, t48);
+    t50 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
     t51 = _mm256_and_si256(t3, t50);
-    t52 = _mm256_or_si256(t49, t51);
-    t53 = _mm256_blendv_epi8(t2, t1, t48);
-    t54 = _mm256_and_si256(t52, t48);
-    t55 = (__m256i)~(vcc_m8)t48;
-    t56 = _mm256_and_si256(t52, t55);
-    t57 = _mm256_or_si256(t54, t56);
-    t58 = _mm256_blendv_epi8(t1, t2, t48);
-    t59 = _mm256_and_si256(t57, t47);
-    t60 = (__m256i)~(vcc_m8)t47;
-    t61 = _mm256_and_si256(t57, t60);
-    if ((_mm256_movemask_epi8(t61) != 0)) {
-        t62 = ((vcc_v8_int)t22)[0];
-        t63 = _mm256_set1_epi32((int)t62);
-        t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t65 = _mm256_cmpeq_epi32(t22, t64);
-        t66 = (__m256i)~(vcc_m8)t61;
-        t67 = _mm256_or_si256(t65, t66);
-        if ((_mm256_movemask_epi8(t67) == -1) & (t62 <= 2147483640)) {
-            t68 = a + t62;
-            if ((_mm256_movemask_epi8(t61) == -1)) {
-                _mm256_storeu_si256((__m256i *)t68, t58);
+    t52 = (__m256i)~(vcc_m8)t50;
+    t53 = _mm256_and_si256(t3, t52);
+    t54 = _mm256_or_si256(t51, t53);
+    t55 = _mm256_blendv_epi8(t2, t1, t50);
+    t56 = _mm256_and_si256(t54, t50);
+    t57 = (__m256i)~(vcc_m8)t50;
+    t58 = _mm256_and_si256(t54, t57);
+    t59 = _mm256_or_si256(t56, t58);
+    t60 = _mm256_blendv_epi8(t1, t2, t50);
+    t61 = _mm256_and_si256(t59, t49);
+    t62 = (__m256i)~(vcc_m8)t49;
+    t63 = _mm256_and_si256(t59, t62);
+    if ((_mm256_movemask_epi8(t63) != 0)) {
+        t64 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t64 <= 2147483640)) {
+            t65 = a + t64;
+            if ((_mm256_movemask_epi8(t63) == -1)) {
+                _mm256_storeu_si256((__m256i *)t65, t60);
             } else {
-                _mm256_maskstore_epi32((int *)t68, t61, t58);
+                _mm256_maskstore_epi32((int *)t65, t63, t60);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t58, (vcc_m8)t61);
+            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t60, (vcc_m8)t63);
         }
-        t69 = ((vcc_v8_int)t27)[0];
-        t70 = _mm256_set1_epi32((int)t69);
-        t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t72 = _mm256_cmpeq_epi32(t27, t71);
-        t73 = (__m256i)~(vcc_m8)t61;
-        t74 = _mm256_or_si256(t72, t73);
-        if ((_mm256_movemask_epi8(t74) == -1) & (t69 <= 2147483640)) {
-            t75 = a + t69;
-            if ((_mm256_movemask_epi8(t61) == -1)) {
-                _mm256_storeu_si256((__m256i *)t75, t53);
+        t66 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t66 <= 2147483640)) {
+            t67 = a + t66;
+            if ((_mm256_movemask_epi8(t63) == -1)) {
+                _mm256_storeu_si256((__m256i *)t67, t55);
             } else {
-                _mm256_maskstore_epi32((int *)t75, t61, t53);
+                _mm256_maskstore_epi32((int *)t67, t63, t55);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t53, (vcc_m8)t61);
+            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t55, (vcc_m8)t63);
         }
     }
-    if ((_mm256_movemask_epi8(t59) != 0)) {
-        t76 = ((vcc_v8_int)t22)[0];
-        t77 = _mm256_set1_epi32((int)t76);
-        t78 = _mm256_add_epi32(t77, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t79 = _mm256_cmpeq_epi32(t22, t78);
-        t80 = (__m256i)~(vcc_m8)t59;
-        t81 = _mm256_or_si256(t79, t80);
-        if ((_mm256_movemask_epi8(t81) == -1) & (t76 <= 2147483640)) {
-            t82 = a + t76;
-            if ((_mm256_movemask_epi8(t59) == -1)) {
-                _mm256_storeu_si256((__m256i *)t82, t53);
+    if ((_mm256_movemask_epi8(t61) != 0)) {
+        t68 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t68 <= 2147483640)) {
+            t69 = a + t68;
+            if ((_mm256_movemask_epi8(t61) == -1)) {
+                _mm256_storeu_si256((__m256i *)t69, t55);
             } else {
-                _mm256_maskstore_epi32((int *)t82, t59, t53);
+                _mm256_maskstore_epi32((int *)t69, t61, t55);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t53, (vcc_m8)t59);
+            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t55, (vcc_m8)t61);
         }
-        t83 = ((vcc_v8_int)t27)[0];
-        t84 = _mm256_set1_epi32((int)t83);
-        t85 = _mm256_add_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t86 = _mm256_cmpeq_epi32(t27, t85);
-        t87 = (__m256i)~(vcc_m8)t59;
-        t88 = _mm256_or_si256(t86, t87);
-        if ((_mm256_movemask_epi8(t88) == -1) & (t83 <= 2147483640)) {
-            t89 = a + t83;
-            if ((_mm256_movemask_epi8(t59) == -1)) {
-                _mm256_storeu_si256((__m256i *)t89, t58);
+        t70 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t70 <= 2147483640)) {
+            t71 = a + t70;
+            if ((_mm256_movemask_epi8(t61) == -1)) {
+                _mm256_storeu_si256((__m256i *)t71, t60);
             } else {
-                _mm256_maskstore_epi32((int *)t89, t59, t58);
+                _mm256_maskstore_epi32((int *)t71, t61, t60);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t58, (vcc_m8)t59);
+            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t60, (vcc_m8)t61);
         }
     }
 }

@@ -214,39 +214,31 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_m8 t20;
     int t21;
     int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    int t26;
+    int t23;
+    int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
+    vcc_m8 t30;
+    vcc_m8 t31;
     vcc_m8 t32;
     vcc_m8 t33;
     vcc_m8 t34;
     vcc_m8 t35;
-    vcc_m8 t36;
+    vcc_v8_uint t36;
     vcc_m8 t37;
-    vcc_v8_uint t38;
+    vcc_m8 t38;
     vcc_m8 t39;
-    vcc_m8 t40;
+    vcc_v8_uint t40;
     vcc_m8 t41;
-    vcc_v8_uint t42;
+    vcc_m8 t42;
     vcc_m8 t43;
-    vcc_m8 t44;
-    vcc_m8 t45;
-    vcc_m8 t46;
-    vcc_m8 t47;
-    unsigned int *t48;
-    vcc_m8 t49;
-    unsigned int *t50;
-    vcc_m8 t51;
-    vcc_m8 t52;
-    unsigned int *t53;
-    vcc_m8 t54;
-    unsigned int *t55;
+    unsigned int *t44;
+    unsigned int *t45;
+    unsigned int *t46;
+    unsigned int *t47;
     t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -265,89 +257,81 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     t18 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
     t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
     t20 = (vcc_m8)(t14 == t19);
-    t21 = t17 <= 2147483640;
-    if (vcc_all(t20) & t21) {
+    t21 = vcc_all(t20);
+    t22 = t21 & (t17 <= 2147483640);
+    if (t22) {
         t1 = vcc_load(vcc_v8_uint, a + t17);
     } else {
         t1 = vcc_gather(vcc_v8_uint, a, t14);
     }
-    t22 = t16[0];
-    t23 = (vcc_v8_int){t22, t22, t22, t22, t22, t22, t22, t22};
-    t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t25 = (vcc_m8)(t16 == t24);
-    t26 = t22 <= 2147483640;
-    if (vcc_all(t25) & t26) {
-        t2 = vcc_load(vcc_v8_uint, a + t22);
+    t23 = t16[0];
+    t24 = t21 & (t23 <= 2147483640);
+    if (t24) {
+        t2 = vcc_load(vcc_v8_uint, a + t23);
     } else {
         t2 = vcc_gather(vcc_v8_uint, a, t16);
     }
-    t27 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
-    t28 = t7 >> t27;
-    t29 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t30 = t28 & t29;
-    t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t32 = (vcc_m8)(t30 == t31);
-    t33 = (vcc_m8)(t1 < t2);
+    t25 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    t26 = t7 >> t25;
+    t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t28 = t26 & t27;
+    t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t30 = (vcc_m8)(t28 == t29);
+    t31 = (vcc_m8)(t1 < t2);
+    t32 = t3 & t31;
+    t33 = ~t31;
     t34 = t3 & t33;
-    t35 = ~t33;
-    t36 = t3 & t35;
-    t37 = t34 | t36;
-    t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t1, t2);
-    t39 = t37 & t33;
-    t40 = t37 & t35;
-    t41 = t39 | t40;
-    t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t2, t1);
-    t43 = t41 & t32;
-    t44 = ~t32;
-    t45 = t41 & t44;
-    if (vcc_any(t45)) {
-        t46 = ~t45;
-        t47 = t20 | t46;
-        if (vcc_all(t47) & t21) {
-            t48 = a + t17;
-            if (vcc_all(t45)) {
-                vcc_store(t48, t42);
+    t35 = t32 | t34;
+    t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t1, t2);
+    t37 = t35 & t31;
+    t38 = t35 & t33;
+    t39 = t37 | t38;
+    t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t2, t1);
+    t41 = t39 & t30;
+    t42 = ~t30;
+    t43 = t39 & t42;
+    if (vcc_any(t43)) {
+        if (t22) {
+            t44 = a + t17;
+            if (vcc_all(t43)) {
+                vcc_store(t44, t40);
             } else {
-                vcc_store_masked(t48, t42, t45);
+                vcc_store_masked(t44, t40, t43);
             }
         } else {
-            vcc_scatter_masked(a, t14, t42, t45);
+            vcc_scatter_masked(a, t14, t40, t43);
         }
-        t49 = t25 | t46;
-        if (vcc_all(t49) & t26) {
-            t50 = a + t22;
-            if (vcc_all(t45)) {
-                vcc_store(t50, t38);
+        if (t24) {
+            t45 = a + t23;
+            if (vcc_all(t43)) {
+                vcc_store(t45, t36);
             } else {
-                vcc_store_masked(t50, t38, t45);
+                vcc_store_masked(t45, t36, t43);
             }
         } else {
-            vcc_scatter_masked(a, t16, t38, t45);
+            vcc_scatter_masked(a, t16, t36, t43);
         }
     }
-    if (vcc_any(t43)) {
-        t51 = ~t43;
-        t52 = t20 | t51;
-        if (vcc_all(t52) & t21) {
-            t53 = a + t17;
-            if (vcc_all(t43)) {
-                vcc_store(t53, t38);
+    if (vcc_any(t41)) {
+        if (t22) {
+            t46 = a + t17;
+            if (vcc_all(t41)) {
+                vcc_store(t46, t36);
             } else {
-                vcc_store_masked(t53, t38, t43);
+                vcc_store_masked(t46, t36, t41);
             }
         } else {
-            vcc_scatter_masked(a, t14, t38, t43);
+            vcc_scatter_masked(a, t14, t36, t41);
         }
-        t54 = t25 | t51;
-        if (vcc_all(t54) & t26) {
-            t55 = a + t22;
-            if (vcc_all(t43)) {
-                vcc_store(t55, t42);
+        if (t24) {
+            t47 = a + t23;
+            if (vcc_all(t41)) {
+                vcc_store(t47, t40);
             } else {
-                vcc_store_masked(t55, t42, t43);
+                vcc_store_masked(t47, t40, t41);
             }
         } else {
-            vcc_scatter_masked(a, t16, t42, t43);
+            vcc_scatter_masked(a, t16, t40, t41);
         }
     }
 }
@@ -389,61 +373,43 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     vcc_m8 t32;
     vcc_m8 t33;
     int t34;
-    vcc_v8_int t35;
+    int t35;
     vcc_v8_int t36;
-    vcc_m8 t37;
+    vcc_v8_int t37;
     vcc_m8 t38;
     vcc_m8 t39;
-    vcc_v8_int t40;
-    vcc_v8_int t41;
+    vcc_m8 t40;
+    int t41;
     vcc_v8_int t42;
     vcc_v8_int t43;
     vcc_v8_int t44;
     vcc_v8_int t45;
     vcc_v8_int t46;
-    vcc_m8 t47;
-    vcc_m8 t48;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
     vcc_m8 t49;
     vcc_m8 t50;
     vcc_m8 t51;
     vcc_m8 t52;
-    vcc_v8_uint t53;
+    vcc_m8 t53;
     vcc_m8 t54;
-    vcc_m8 t55;
+    vcc_v8_uint t55;
     vcc_m8 t56;
     vcc_m8 t57;
-    vcc_v8_uint t58;
+    vcc_m8 t58;
     vcc_m8 t59;
-    vcc_m8 t60;
+    vcc_v8_uint t60;
     vcc_m8 t61;
-    int t62;
-    vcc_v8_int t63;
-    vcc_v8_int t64;
-    vcc_m8 t65;
-    vcc_m8 t66;
-    vcc_m8 t67;
-    unsigned int *t68;
-    int t69;
-    vcc_v8_int t70;
-    vcc_v8_int t71;
-    vcc_m8 t72;
-    vcc_m8 t73;
-    vcc_m8 t74;
-    unsigned int *t75;
-    int t76;
-    vcc_v8_int t77;
-    vcc_v8_int t78;
-    vcc_m8 t79;
-    vcc_m8 t80;
-    vcc_m8 t81;
-    unsigned int *t82;
-    int t83;
-    vcc_v8_int t84;
-    vcc_v8_int t85;
-    vcc_m8 t86;
-    vcc_m8 t87;
-    vcc_m8 t88;
-    unsigned int *t89;
+    vcc_m8 t62;
+    vcc_m8 t63;
+    int t64;
+    unsigned int *t65;
+    int t66;
+    unsigned int *t67;
+    int t68;
+    unsigned int *t69;
+    int t70;
+    unsigned int *t71;
     t3 = (vcc_m8)(mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -475,110 +441,92 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     t31 = (vcc_m8)(t22 == t30);
     t32 = ~t3;
     t33 = t31 | t32;
-    if (vcc_all(t33) & (t28 <= 2147483640)) {
+    t34 = vcc_all(t33);
+    if (t34 & (t28 <= 2147483640)) {
         t1 = vcc_load_masked(vcc_v8_uint, a + t28, t3);
     } else {
         t1 = vcc_gather_masked(vcc_v8_uint, a, t22, t3);
     }
-    t34 = t27[0];
-    t35 = (vcc_v8_int){t34, t34, t34, t34, t34, t34, t34, t34};
-    t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t37 = (vcc_m8)(t27 == t36);
-    t38 = ~t3;
-    t39 = t37 | t38;
-    if (vcc_all(t39) & (t34 <= 2147483640)) {
-        t2 = vcc_load_masked(vcc_v8_uint, a + t34, t3);
+    t35 = t27[0];
+    t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+    t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t38 = (vcc_m8)(t27 == t37);
+    t39 = ~t3;
+    t40 = t38 | t39;
+    t41 = vcc_all(t40);
+    if (t41 & (t35 <= 2147483640)) {
+        t2 = vcc_load_masked(vcc_v8_uint, a + t35, t3);
     } else {
         t2 = vcc_gather_masked(vcc_v8_uint, a, t27, t3);
     }
-    t40 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t42 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
-    t43 = t41 >> t42;
-    t44 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t45 = t43 & t44;
-    t46 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t47 = (vcc_m8)(t45 == t46);
-    t48 = (vcc_m8)(t1 < t2);
-    t49 = t3 & t48;
-    t50 = ~t48;
+    t42 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t43 = t42 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t44 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    t45 = t43 >> t44;
+    t46 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t47 = t45 & t46;
+    t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t49 = (vcc_m8)(t47 == t48);
+    t50 = (vcc_m8)(t1 < t2);
     t51 = t3 & t50;
-    t52 = t49 | t51;
-    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t1, t2);
-    t54 = t52 & t48;
-    t55 = ~t48;
-    t56 = t52 & t55;
-    t57 = t54 | t56;
-    t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t2, t1);
-    t59 = t57 & t47;
-    t60 = ~t47;
-    t61 = t57 & t60;
-    if (vcc_any(t61)) {
-        t62 = t22[0];
-        t63 = (vcc_v8_int){t62, t62, t62, t62, t62, t62, t62, t62};
-        t64 = t63 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t65 = (vcc_m8)(t22 == t64);
-        t66 = ~t61;
-        t67 = t65 | t66;
-        if (vcc_all(t67) & (t62 <= 2147483640)) {
-            t68 = a + t62;
-            if (vcc_all(t61)) {
-                vcc_store(t68, t58);
+    t52 = ~t50;
+    t53 = t3 & t52;
+    t54 = t51 | t53;
+    t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t1, t2);
+    t56 = t54 & t50;
+    t57 = ~t50;
+    t58 = t54 & t57;
+    t59 = t56 | t58;
+    t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t2, t1);
+    t61 = t59 & t49;
+    t62 = ~t49;
+    t63 = t59 & t62;
+    if (vcc_any(t63)) {
+        t64 = t22[0];
+        if (t34 & (t64 <= 2147483640)) {
+            t65 = a + t64;
+            if (vcc_all(t63)) {
+                vcc_store(t65, t60);
             } else {
-                vcc_store_masked(t68, t58, t61);
+                vcc_store_masked(t65, t60, t63);
             }
         } else {
-            vcc_scatter_masked(a, t22, t58, t61);
+            vcc_scatter_masked(a, t22, t60, t63);
         }
-        t69 = t27[0];
-        t70 = (vcc_v8_int){t69, t69, t69, t69, t69, t69, t69, t69};
-        t71 = t70 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t72 = (vcc_m8)(t27 == t71);
-        t73 = ~t61;
-        t74 = t72 | t73;
-        if (vcc_all(t74) & (t69 <= 2147483640)) {
-            t75 = a + t69;
-            if (vcc_all(t61)) {
-                vcc_store(t75, t53);
+        t66 = t27[0];
+        if (t41 & (t66 <= 2147483640)) {
+            t67 = a + t66;
+            if (vcc_all(t63)) {
+                vcc_store(t67, t55);
             } else {
-                vcc_store_masked(t75, t53, t61);
+                vcc_store_masked(t67, t55, t63);
             }
         } else {
-            vcc_scatter_masked(a, t27, t53, t61);
+            vcc_scatter_masked(a, t27, t55, t63);
         }
     }
-    if (vcc_any(t59)) {
-        t76 = t22[0];
-        t77 = (vcc_v8_int){t76, t76, t76, t76, t76, t76, t76, t76};
-        t78 = t77 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t79 = (vcc_m8)(t22 == t78);
-        t80 = ~t59;
-        t81 = t79 | t80;
-        if (vcc_all(t81) & (t76 <= 2147483640)) {
-            t82 = a + t76;
-            if (vcc_all(t59)) {
-                vcc_store(t82, t53);
+    if (vcc_any(t61)) {
+        t68 = t22[0];
+        if (t34 & (t68 <= 2147483640)) {
+            t69 = a + t68;
+            if (vcc_all(t61)) {
+                vcc_store(t69, t55);
             } else {
-                vcc_store_masked(t82, t53, t59);
+                vcc_store_masked(t69, t55, t61);
             }
         } else {
-            vcc_scatter_masked(a, t22, t53, t59);
+            vcc_scatter_masked(a, t22, t55, t61);
         }
-        t83 = t27[0];
-        t84 = (vcc_v8_int){t83, t83, t83, t83, t83, t83, t83, t83};
-        t85 = t84 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t86 = (vcc_m8)(t27 == t85);
-        t87 = ~t59;
-        t88 = t86 | t87;
-        if (vcc_all(t88) & (t83 <= 2147483640)) {
-            t89 = a + t83;
-            if (vcc_all(t59)) {
-                vcc_store(t89, t58);
+        t70 = t27[0];
+        if (t41 & (t70 <= 2147483640)) {
+            t71 = a + t70;
+            if (vcc_all(t61)) {
+                vcc_store(t71, t60);
             } else {
-                vcc_store_masked(t89, t58, t59);
+                vcc_store_masked(t71, t60, t61);
             }
         } else {
-            vcc_scatter_masked(a, t27, t58, t59);
+            vcc_scatter_masked(a, t27, t60, t61);
         }
     }
 }

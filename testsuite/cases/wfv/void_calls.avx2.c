@@ -1,11 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
 __attribute__((target("avx2"))) void _ZGVdN8ulu_bump(int *a, int i, int k);
@@ -28,34 +24,30 @@ void haar(const float *in, float *out, int half, float two, int i) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
-    int t1;
-    vcc_v8_long t2;
-    vcc_v8_long t3;
+    const float *t1;
+    __m256 t2;
+    __m256 t3;
     __m256 t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
+    __m256 t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    t1 = 2 * i;
-    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t4 = (__m256)vcc_gather(vcc_v8_float, in + t1, t3);
-    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t7 = (__m256)vcc_gather(vcc_v8_float, in + (t1 + 1), t6);
-    t8 = _mm256_add_ps(t4, t7);
-    t9 = _mm256_set1_ps(two);
-    t10 = _mm256_div_ps(t8, t9);
-    _mm256_storeu_ps(out + i, t10);
-    t11 = _mm256_sub_ps(t4, t7);
-    t12 = _mm256_set1_ps(two);
-    t13 = _mm256_div_ps(t11, t12);
-    _mm256_storeu_ps(out + (half + i), t13);
+    t1 = in + 2 * i;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_loadu_ps(t1 + 8);
+    t4 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0x88)), 0xd8));
+    t5 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t2, t3, 0xdd)), 0xd8));
+    t6 = _mm256_add_ps(t4, t5);
+    t7 = _mm256_set1_ps(two);
+    t8 = _mm256_div_ps(t6, t7);
+    _mm256_storeu_ps(out + i, t8);
+    t9 = _mm256_sub_ps(t4, t5);
+    t10 = _mm256_set1_ps(two);
+    t11 = _mm256_div_ps(t9, t10);
+    _mm256_storeu_ps(out + (half + i), t11);
 }
 
 /* #pragma omp declare simd uniform(a, k) linear(i) */

@@ -2,13 +2,11 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
@@ -36,34 +34,30 @@ void haar(const float *in, float *out, int half, float two, int i) {
 }
 
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
-    int t1;
-    vcc_v8_long t2;
-    vcc_v8_long t3;
+    const float *t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
     vcc_v8_float t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    t1 = 2 * i;
-    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t4 = vcc_gather(vcc_v8_float, in + t1, t3);
-    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t7 = vcc_gather(vcc_v8_float, in + (t1 + 1), t6);
-    t8 = t4 + t7;
-    t9 = (vcc_v8_float){two, two, two, two, two, two, two, two};
-    t10 = t8 / t9;
-    vcc_store(out + i, t10);
-    t11 = t4 - t7;
-    t12 = (vcc_v8_float){two, two, two, two, two, two, two, two};
-    t13 = t11 / t12;
-    vcc_store(out + (half + i), t13);
+    t1 = in + 2 * i;
+    t2 = vcc_load(vcc_v8_float, t1);
+    t3 = vcc_load(vcc_v8_float, t1 + 8);
+    t4 = __builtin_shufflevector(t2, t3, 0, 2, 4, 6, 8, 10, 12, 14);
+    t5 = __builtin_shufflevector(t2, t3, 1, 3, 5, 7, 9, 11, 13, 15);
+    t6 = t4 + t5;
+    t7 = (vcc_v8_float){two, two, two, two, two, two, two, two};
+    t8 = t6 / t7;
+    vcc_store(out + i, t8);
+    t9 = t4 - t5;
+    t10 = (vcc_v8_float){two, two, two, two, two, two, two, two};
+    t11 = t9 / t10;
+    vcc_store(out + (half + i), t11);
 }
 
 /* #pragma omp declare simd uniform(a, k) linear(i) */

@@ -1430,8 +1430,9 @@ impl<'a> Builder<'a> {
                 let narrow = self.narrow_index(index);
                 if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
                     let tys = self.index_types()?;
+                    let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
                     let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
-                    memory::emit_consecutive_store(&mut at, tys, base, narrow, v, mask);
+                    memory::emit_consecutive_store(&mut at, checks, tys, base, narrow, v, mask);
                     self.cur = at.cur;
                 } else {
                     self.emit_void(InstData::Scatter { base, indices: index, value: v, mask });
@@ -1463,8 +1464,9 @@ impl<'a> Builder<'a> {
             return Ok(Some(self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))));
         }
         let tys = self.index_types()?;
+        let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
         let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
-        let x = memory::emit_consecutive_load(&mut at, tys, base, index, mask, vty);
+        let x = memory::emit_consecutive_load(&mut at, checks, tys, base, index, mask, vty);
         self.cur = at.cur;
         Ok(Some(x))
     }

@@ -29,6 +29,9 @@ pub(super) struct MemoryPlan {
     ready: BTreeMap<Value, Value>,
     /// Addresses `base + index` whose lanes may be consecutive at run time.
     dynamic: BTreeSet<Value>,
+    /// Run-time tests made in the variant's entry block, which dominates all later code: an
+    /// index vector of the variant and whether its lanes were consecutive (an `int`).
+    pub(super) checks: BTreeMap<Value, Value>,
 }
 
 /// Finds the interleave groups and the dynamically consecutive addresses of `src`.
@@ -264,19 +267,19 @@ pub(super) fn emit_group_load(at: &mut At, a0: Value, off: i64, vty: TypeId, lon
 
 /// `base[index[k]]` in lane `k` (`index` a `<VF x int>`): one vector load where the lanes are
 /// consecutive at run time, else the gather.
-pub(super) fn emit_consecutive_load(at: &mut At, tys: IndexTypes, base: Value, index: Value, mask: Option<Value>, vty: TypeId) -> Value {
+pub(super) fn emit_consecutive_load(at: &mut At, checks: Checks, tys: IndexTypes, base: Value, index: Value, mask: Option<Value>, vty: TypeId) -> Value {
     let pty = at.f.value_type(base);
     let fast = |at: &mut At, first: Value| {
         let p = at.emit(InstData::PtrAdd { base, index: first }, pty);
         Some(at.emit(InstData::VectorLoad { addr: p, mask, aligned: false }, vty))
     };
     let slow = |at: &mut At| Some(at.emit(InstData::Gather { base, indices: index, mask }, vty));
-    emit_if_consecutive(at, tys, index, mask, Some(vty), fast, slow).unwrap_or_else(|| Value::from_u32(0))
+    emit_if_consecutive(at, checks, tys, index, mask, Some(vty), fast, slow).unwrap_or_else(|| Value::from_u32(0))
 }
 
 /// `base[index[k]] = value[k]` in lane `k`: one vector store where the lanes are consecutive at
 /// run time, else the scatter.
-pub(super) fn emit_consecutive_store(at: &mut At, tys: IndexTypes, base: Value, index: Value, value: Value, mask: Option<Value>) {
+pub(super) fn emit_consecutive_store(at: &mut At, checks: Checks, tys: IndexTypes, base: Value, index: Value, value: Value, mask: Option<Value>) {
     let pty = at.f.value_type(base);
     let fast = |at: &mut At, first: Value| {
         let p = at.emit(InstData::PtrAdd { base, index: first }, pty);
@@ -287,7 +290,7 @@ pub(super) fn emit_consecutive_store(at: &mut At, tys: IndexTypes, base: Value, 
         at.emit_void(InstData::Scatter { base, indices: index, value, mask });
         None
     };
-    emit_if_consecutive(at, tys, index, mask, None, fast, slow);
+    emit_if_consecutive(at, checks, tys, index, mask, None, fast, slow);
 }
 
 /// `VectorStore` of `value` at `p` under `mask`: a plain store when every lane is active (a
@@ -309,13 +312,42 @@ fn emit_store_all_or_masked(at: &mut At, tys: IndexTypes, p: Value, value: Value
     at.cur = done;
 }
 
+/// The run-time tests `emit_if_consecutive` may reuse: those of the entry block, and whether
+/// this access is in the entry block (its tests are then kept).
+pub(super) struct Checks<'c> {
+    pub map: &'c mut BTreeMap<Value, Value>,
+    pub in_entry: bool,
+}
+
+/// A test of the entry block that also answers for `index`: its own, or that of `y` where
+/// `index` is `y + splat(u)` (the lanes of both are consecutive or neither; the caller still
+/// tests that lane 0 leaves room for the others without wrapping). Lanes a later block has
+/// off were on in the entry block or off there too, so its answer holds for any later mask.
+fn known_check(f: &Function, map: &BTreeMap<Value, Value>, index: Value) -> Option<Value> {
+    if let Some(&all) = map.get(&index) {
+        return Some(all);
+    }
+    let def = |v: Value| f.dfg.defining_inst(v).map(|i| f.inst(i));
+    let Some(InstData::Binary { op: BinaryOp::Add, args: [x, y] }) = def(index) else { return None };
+    let is_splat = |v: Value| matches!(def(v), Some(InstData::Splat { .. }));
+    if is_splat(*y) {
+        map.get(x).copied()
+    } else if is_splat(*x) {
+        map.get(y).copied()
+    } else {
+        None
+    }
+}
+
 /// Tests whether the lanes of `index` (`<VF x int>`) are consecutive: lane `k` is lane 0's
 /// plus `k` (lanes outside `mask` aside), with lane 0's at most `INT_MAX - (VF-1)` so that the
 /// test's own additions cannot wrap. Branches to `fast` (given lane 0's index as a `long`) or
 /// to `slow`, and leaves `at` in the join, whose parameter (when the arms give a value) is
 /// returned.
+#[allow(clippy::too_many_arguments)]
 fn emit_if_consecutive(
     at: &mut At,
+    checks: Checks,
     tys: IndexTypes,
     index: Value,
     mask: Option<Value>,
@@ -324,15 +356,23 @@ fn emit_if_consecutive(
     slow: impl FnOnce(&mut At) -> Option<Value>,
 ) -> Option<Value> {
     let first = at.emit(InstData::ExtractLane { vec: index, lane: 0 }, tys.int);
-    let splat = at.emit(InstData::Splat { arg: first }, tys.vint);
-    let steps = at.emit(InstData::Const(Const::Vector((0..tys.vf as u64).map(Const::Int).collect())), tys.vint);
-    let expected = at.emit(InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, tys.vint);
-    let mut same = at.emit(InstData::Binary { op: BinaryOp::Eq, args: [index, expected] }, tys.mask);
-    if let Some(m) = mask {
-        let off = at.emit(InstData::Unary { op: UnaryOp::LogNot, arg: m }, tys.mask);
-        same = at.emit(InstData::Binary { op: BinaryOp::Or, args: [same, off] }, tys.mask);
+    let all = match known_check(at.f, checks.map, index) {
+        Some(all) => all,
+        None => {
+            let splat = at.emit(InstData::Splat { arg: first }, tys.vint);
+            let steps = at.emit(InstData::Const(Const::Vector((0..tys.vf as u64).map(Const::Int).collect())), tys.vint);
+            let expected = at.emit(InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, tys.vint);
+            let mut same = at.emit(InstData::Binary { op: BinaryOp::Eq, args: [index, expected] }, tys.mask);
+            if let Some(m) = mask {
+                let off = at.emit(InstData::Unary { op: UnaryOp::LogNot, arg: m }, tys.mask);
+                same = at.emit(InstData::Binary { op: BinaryOp::Or, args: [same, off] }, tys.mask);
+            }
+            at.emit(InstData::Reduce { op: BinaryOp::And, arg: same }, tys.int)
+        }
+    };
+    if checks.in_entry {
+        checks.map.insert(index, all);
     }
-    let all = at.emit(InstData::Reduce { op: BinaryOp::And, arg: same }, tys.int);
     let limit = at.emit(InstData::Const(Const::Int((i32::MAX as i64 - (tys.vf as i64 - 1)) as u64)), tys.int);
     let in_range = at.emit(InstData::Binary { op: BinaryOp::Le, args: [first, limit] }, tys.int);
     let cond = at.emit(InstData::Binary { op: BinaryOp::And, args: [all, in_range] }, tys.int);
