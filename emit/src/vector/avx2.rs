@@ -191,6 +191,12 @@ const TABLE: &[Entry] = &[
     ("maskgather", "i64 u64", 256, "_mm256_mask_i32gather_epi64(_mm256_setzero_si256(), (const long long *)$p, $i, _mm256_cvtepi32_epi64($m), 8)"),
     ("maskgather", "f32", 128, "_mm_mask_i32gather_ps(_mm_setzero_ps(), $p, $i, _mm_castsi128_ps($m), 4)"),
     ("maskgather", "i32 u32", 128, "_mm_mask_i32gather_epi32(_mm_setzero_si128(), (const int *)$p, $i, $m, 4)"),
+    // Scatters with 32-bit indices: AVX2 has none; lane by lane in lane order, each element
+    // taken from its register half by an immediate extract, active lanes from a movemask.
+    ("scatter", "i32 u32", 256, "vcc_avx2_scatter_epi32($p, $i, $0, 0xff)"),
+    ("scatter", "f32", 256, "vcc_avx2_scatter_ps($p, $i, $0, 0xff)"),
+    ("maskscatter", "i32 u32", 256, "vcc_avx2_scatter_epi32($p, $i, $0, _mm256_movemask_ps(_mm256_castsi256_ps($m)))"),
+    ("maskscatter", "f32", 256, "vcc_avx2_scatter_ps($p, $i, $0, _mm256_movemask_ps(_mm256_castsi256_ps($m)))"),
     // Lanes in reverse order (a shuffle of a vector with itself, last lane first): across the
     // two 128-bit halves with `permute4x64`/`permutevar8x32`, bytes within them with `shuffle_epi8`.
     ("reverse", "f32", 256, "_mm256_permutevar8x32_ps($0, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0))"),
@@ -285,6 +291,8 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_avx2_fmax_ps", "#define vcc_avx2_fmax_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_max_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
     ("vcc_avx2_fmin_pd", "#define vcc_avx2_fmin_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_min_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
     ("vcc_avx2_fmax_pd", "#define vcc_avx2_fmax_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_max_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })"),
+    ("vcc_avx2_scatter_epi32", "#define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)"),
+    ("vcc_avx2_scatter_ps", "#define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)"),
     ("_ZGVdN8v_expf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8v_expf(__m256);"),
     ("_ZGVdN4v_exp", "__attribute__((target(\"avx2\"))) __m256d _ZGVdN4v_exp(__m256d);"),
     ("_ZGVdN8v_logf", "__attribute__((target(\"avx2\"))) __m256 _ZGVdN8v_logf(__m256);"),
@@ -402,6 +410,14 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         InstData::Gather { base, indices, mask } => {
             named.push(("$p", operand(ctx, *base)?));
             named.push(("$i", operand(ctx, *indices)?));
+            if let Some(m) = mask {
+                named.push(("$m", operand(ctx, *m)?));
+            }
+        }
+        InstData::Scatter { base, indices, value, mask } => {
+            named.push(("$p", operand(ctx, *base)?));
+            named.push(("$i", operand(ctx, *indices)?));
+            named.push(("$0", operand(ctx, *value)?));
             if let Some(m) = mask {
                 named.push(("$m", operand(ctx, *m)?));
             }
@@ -610,6 +626,13 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
                 return Ok(None);
             }
             (if mask.is_some() { "maskgather" } else { "gather" }.to_string(), res_shape()?)
+        }
+        InstData::Scatter { indices, value, mask, .. } => {
+            let index = ctx.shape(*indices)?;
+            if index.elem.float || !index.elem.signed || index.elem.bytes != 4 {
+                return Ok(None);
+            }
+            (if mask.is_some() { "maskscatter" } else { "scatter" }.to_string(), ctx.shape(*value)?)
         }
         InstData::Reduce { op: op @ (BinaryOp::Add | BinaryOp::Or | BinaryOp::And), arg } => {
             (format!("reduce{}", op.name()), ctx.shape(*arg)?)

@@ -3,13 +3,13 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
-#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
+#define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
 
 __attribute__((target("avx2"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i);
 __attribute__((target("avx2"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i);
@@ -17,6 +17,8 @@ __attribute__((target("avx2"))) void _ZGVdN8ul_pairs_store(int *in, int i);
 __attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask);
 __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
 __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask);
+__attribute__((target("avx2"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v);
+__attribute__((target("avx2"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask);
 /* Memory accesses of variants (midend wfv/memory.rs). Interleave groups: `in[2i]` and
    `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
@@ -28,7 +30,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-variants 8 */
 
 /* #pragma omp declare simd uniform(in, out) linear(i) notinbranch */
 void pairs(const float *in, float *out, int i) {
@@ -283,7 +285,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t44, t43, t40);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t40, (vcc_m8)t43);
+            vcc_avx2_scatter_epi32(a, t14, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t43)));
         }
         if (t24) {
             t45 = a + t23;
@@ -293,7 +295,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t45, t43, t36);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t36, (vcc_m8)t43);
+            vcc_avx2_scatter_epi32(a, t16, t36, _mm256_movemask_ps(_mm256_castsi256_ps(t43)));
         }
     }
     if ((_mm256_movemask_epi8(t41) != 0)) {
@@ -305,7 +307,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t46, t41, t36);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t14, (vcc_v8_uint)t36, (vcc_m8)t41);
+            vcc_avx2_scatter_epi32(a, t14, t36, _mm256_movemask_ps(_mm256_castsi256_ps(t41)));
         }
         if (t24) {
             t47 = a + t23;
@@ -315,7 +317,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t47, t41, t40);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t16, (vcc_v8_uint)t40, (vcc_m8)t41);
+            vcc_avx2_scatter_epi32(a, t16, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t41)));
         }
     }
 }
@@ -473,7 +475,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t65, t63, t60);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t60, (vcc_m8)t63);
+            vcc_avx2_scatter_epi32(a, t22, t60, _mm256_movemask_ps(_mm256_castsi256_ps(t63)));
         }
         t66 = ((vcc_v8_int)t27)[0];
         if (t41 & (t66 <= 2147483640)) {
@@ -484,7 +486,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t67, t63, t55);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t55, (vcc_m8)t63);
+            vcc_avx2_scatter_epi32(a, t27, t55, _mm256_movemask_ps(_mm256_castsi256_ps(t63)));
         }
     }
     if ((_mm256_movemask_epi8(t61) != 0)) {
@@ -497,7 +499,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t69, t61, t55);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t22, (vcc_v8_uint)t55, (vcc_m8)t61);
+            vcc_avx2_scatter_epi32(a, t22, t55, _mm256_movemask_ps(_mm256_castsi256_ps(t61)));
         }
         t70 = ((vcc_v8_int)t27)[0];
         if (t41 & (t70 <= 2147483640)) {
@@ -508,9 +510,34 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
                 _mm256_maskstore_epi32((int *)t71, t61, t60);
             }
         } else {
-            vcc_scatter_masked(a, (vcc_v8_int)t27, (vcc_v8_uint)t60, (vcc_m8)t61);
+            vcc_avx2_scatter_epi32(a, t27, t60, _mm256_movemask_ps(_mm256_castsi256_ps(t61)));
         }
     }
+}
+
+/* Stores through a varying index (scatters, in lane order: of two lanes with one index, the
+   later one's value stays), unmasked and masked. */
+/* #pragma omp declare simd uniform(out) */
+void put_half(float *out, int where, float v) {
+    out[where] = v * 0.5f;
+}
+
+__attribute__((target("avx2"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {
+    __m256 t1;
+    __m256 t2;
+    t1 = _mm256_set1_ps(0.5f);
+    t2 = _mm256_mul_ps(v, t1);
+    vcc_avx2_scatter_ps(out, where, t2, 0xff);
+}
+
+__attribute__((target("avx2"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask) {
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_ps(0.5f);
+    t3 = _mm256_mul_ps(v, t2);
+    vcc_avx2_scatter_ps(out, where, t3, _mm256_movemask_ps(_mm256_castsi256_ps(t1)));
 }
 
 void _ZGVdN8uul_pairs(const float *, float *, int);
@@ -519,6 +546,8 @@ void _ZGVdN8ul_pairs_store(int *, int);
 void _ZGVdM8uul_pairs_masked(const int *, int *, int, v8i);
 void _ZGVdN8uuul_compare_swap(unsigned *, int, int, int);
 void _ZGVdM8uuul_compare_swap(unsigned *, int, int, int, v8i);
+void _ZGVdN8uvv_put_half(float *, v8i, v8f);
+void _ZGVdM8uvv_put_half(float *, v8i, v8f, v8i);
 
 #define N 32
 
@@ -580,6 +609,19 @@ int main(void) {
     for (int k = 0; k < N; k++)
         printf("%u ", keys[k]);
     printf("\n");
+    float *put = malloc(16 * sizeof(float));
+    for (int k = 0; k < 16; k++)
+        put[k] = -1.0f;
+    int where[8] = {15, 0, 7, 3, 3, 9, 12, 1}, where2[8] = {2, 2, 15, 4, 5, 0, 6, 8};
+    float vals[8] = {1.5f, 2.0f, -3.0f, 4.25f, 5.0f, 6.0f, 7.5f, 8.0f};
+    float vals2[8] = {10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f, 16.0f, 17.0f};
+    int some[8] = {1, 0, 1, 0, 1, 1, 0, 1};
+    _ZGVdN8uvv_put_half(put, TO_VEC(v8i, where), TO_VEC(v8f, vals));
+    _ZGVdM8uvv_put_half(put, TO_VEC(v8i, where2), TO_VEC(v8f, vals2), TO_VEC(v8i, some));
+    for (int k = 0; k < 16; k++)
+        printf("%g ", put[k]);
+    printf("\n");
+    free(put);
     free(in);
     free(late);
     free(out);

@@ -30,6 +30,14 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_v8_int mask);
 #pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdN8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v, vcc_v8_int mask);
+#pragma GCC diagnostic pop
 /* Memory accesses of variants (midend wfv/memory.rs). Interleave groups: `in[2i]` and
    `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
@@ -41,7 +49,7 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-variants 8 */
 
 /* #pragma omp declare simd uniform(in, out) linear(i) notinbranch */
 void pairs(const float *in, float *out, int i) {
@@ -532,12 +540,45 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
 }
 #pragma GCC diagnostic pop
 
+/* Stores through a varying index (scatters, in lane order: of two lanes with one index, the
+   later one's value stays), unmasked and masked. */
+/* #pragma omp declare simd uniform(out) */
+void put_half(float *out, int where, float v) {
+    out[where] = v * 0.5f;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdN8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t2 = v * t1;
+    vcc_scatter(out, where, t2);
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t3 = v * t2;
+    vcc_scatter_masked(out, where, t3, t1);
+}
+#pragma GCC diagnostic pop
+
 void _ZGVdN8uul_pairs(const float *, float *, int);
 void _ZGVdN8uul_pairs_late(const float *, float *, int);
 void _ZGVdN8ul_pairs_store(int *, int);
 void _ZGVdM8uul_pairs_masked(const int *, int *, int, v8i);
 void _ZGVdN8uuul_compare_swap(unsigned *, int, int, int);
 void _ZGVdM8uuul_compare_swap(unsigned *, int, int, int, v8i);
+void _ZGVdN8uvv_put_half(float *, v8i, v8f);
+void _ZGVdM8uvv_put_half(float *, v8i, v8f, v8i);
 
 #define N 32
 
@@ -599,6 +640,19 @@ int main(void) {
     for (int k = 0; k < N; k++)
         printf("%u ", keys[k]);
     printf("\n");
+    float *put = malloc(16 * sizeof(float));
+    for (int k = 0; k < 16; k++)
+        put[k] = -1.0f;
+    int where[8] = {15, 0, 7, 3, 3, 9, 12, 1}, where2[8] = {2, 2, 15, 4, 5, 0, 6, 8};
+    float vals[8] = {1.5f, 2.0f, -3.0f, 4.25f, 5.0f, 6.0f, 7.5f, 8.0f};
+    float vals2[8] = {10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f, 16.0f, 17.0f};
+    int some[8] = {1, 0, 1, 0, 1, 1, 0, 1};
+    _ZGVdN8uvv_put_half(put, TO_VEC(v8i, where), TO_VEC(v8f, vals));
+    _ZGVdM8uvv_put_half(put, TO_VEC(v8i, where2), TO_VEC(v8f, vals2), TO_VEC(v8i, some));
+    for (int k = 0; k < 16; k++)
+        printf("%g ", put[k]);
+    printf("\n");
+    free(put);
     free(in);
     free(late);
     free(out);

@@ -4,9 +4,8 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
@@ -34,23 +33,19 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, floa
     __m256 t1;
     __m256i t2;
     __m256i t3;
-    vcc_v8_long t4;
+    __m256 t4;
     __m256 t5;
     __m256 t6;
-    vcc_v8_long t7;
-    __m256 t8;
-    __m256 t9;
+    __m256 t7;
     t1 = _mm256_set1_ps(a);
     t2 = _mm256_set1_epi32((int)i);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t4 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t5 = _mm256_i32gather_ps(x, t3, 4);
-    t6 = _mm256_mul_ps(t1, t5);
-    t7 = (vcc_v8_long){0} + t4;
-    t8 = _mm256_i32gather_ps(y, t3, 4);
-    t9 = _mm256_add_ps(t6, t8);
-    vcc_scatter(y, t7, (vcc_v8_float)t9);
-    return t9;
+    t4 = _mm256_i32gather_ps(x, t3, 4);
+    t5 = _mm256_mul_ps(t1, t4);
+    t6 = _mm256_i32gather_ps(y, t3, 4);
+    t7 = _mm256_add_ps(t5, t6);
+    vcc_avx2_scatter_ps(y, t3, t7, 0xff);
+    return t7;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
@@ -58,26 +53,22 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, floa
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    vcc_v8_long t5;
+    __m256 t5;
     __m256 t6;
     __m256 t7;
-    vcc_v8_long t8;
+    __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256 t11;
     t1 = _mm256_set1_ps(a);
     t2 = _mm256_set1_epi32((int)i);
     t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t5 = __builtin_convertvector((vcc_v8_int)t3, vcc_v8_long);
-    t6 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
-    t7 = _mm256_mul_ps(t1, t6);
-    t8 = (vcc_v8_long){0} + t5;
-    t9 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
-    t10 = _mm256_add_ps(t7, t9);
-    vcc_scatter_masked(y, t8, (vcc_v8_float)t10, (vcc_m8)t4);
-    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t4));
-    return t11;
+    t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
+    t6 = _mm256_mul_ps(t1, t5);
+    t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
+    t8 = _mm256_add_ps(t6, t7);
+    vcc_avx2_scatter_ps(y, t3, t8, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
+    t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t4));
+    return t9;
 }
 
 /* #pragma omp declare simd uniform(n) linear(p:2) inbranch */

@@ -60,23 +60,19 @@ vcc_v8_float _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
     vcc_v8_float t1;
     vcc_v8_int t2;
     vcc_v8_int t3;
-    vcc_v8_long t4;
+    vcc_v8_float t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
-    vcc_v8_long t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
+    vcc_v8_float t7;
     t1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
     t2 = (vcc_v8_int){i, i, i, i, i, i, i, i};
     t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t4 = __builtin_convertvector(t3, vcc_v8_long);
-    t5 = vcc_gather(vcc_v8_float, x, t3);
-    t6 = t1 * t5;
-    t7 = (vcc_v8_long){0} + t4;
-    t8 = vcc_gather(vcc_v8_float, y, t3);
-    t9 = t6 + t8;
-    vcc_scatter(y, t7, t9);
-    return t9;
+    t4 = vcc_gather(vcc_v8_float, x, t3);
+    t5 = t1 * t4;
+    t6 = vcc_gather(vcc_v8_float, y, t3);
+    t7 = t5 + t6;
+    vcc_scatter(y, t3, t7);
+    return t7;
 }
 #pragma GCC diagnostic pop
 
@@ -87,26 +83,22 @@ vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float m
     vcc_v8_int t2;
     vcc_v8_int t3;
     vcc_m8 t4;
-    vcc_v8_long t5;
+    vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_v8_long t8;
+    vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
     t1 = (vcc_v8_float){a, a, a, a, a, a, a, a};
     t2 = (vcc_v8_int){i, i, i, i, i, i, i, i};
     t3 = t2 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
     t4 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t5 = __builtin_convertvector(t3, vcc_v8_long);
-    t6 = vcc_gather_masked(vcc_v8_float, x, t3, t4);
-    t7 = t1 * t6;
-    t8 = (vcc_v8_long){0} + t5;
-    t9 = vcc_gather_masked(vcc_v8_float, y, t3, t4);
-    t10 = t7 + t9;
-    vcc_scatter_masked(y, t8, t10, t4);
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, (vcc_v8_float){0});
-    return t11;
+    t5 = vcc_gather_masked(vcc_v8_float, x, t3, t4);
+    t6 = t1 * t5;
+    t7 = vcc_gather_masked(vcc_v8_float, y, t3, t4);
+    t8 = t6 + t7;
+    vcc_scatter_masked(y, t3, t8, t4);
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t8, (vcc_v8_float){0});
+    return t9;
 }
 #pragma GCC diagnostic pop
 

@@ -2,9 +2,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 
 __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo);
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask);
@@ -75,10 +73,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    vcc_v8_long t9;
-    vcc_v8_long t10;
-    __m256i t11;
-    __m256i t12;
+    __m256i t9;
+    __m256i t10;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32((int)0);
     t3 = _mm256_cmpgt_epi32(v, t2);
@@ -87,12 +83,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     t6 = _mm256_and_si256(t1, t5);
     t7 = _mm256_set1_epi32((int)0);
     t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t6);
-    t9 = __builtin_convertvector((vcc_v8_int)where, vcc_v8_long);
-    t10 = (vcc_v8_long){0} + t9;
-    vcc_scatter_masked(out, t10, (vcc_v8_int)v, (vcc_m8)t4);
-    t11 = _mm256_set1_epi32((int)1);
-    t12 = _mm256_blendv_epi8(t8, t11, t4);
-    return t12;
+    vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
+    t9 = _mm256_set1_epi32((int)1);
+    t10 = _mm256_blendv_epi8(t8, t9, t4);
+    return t10;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

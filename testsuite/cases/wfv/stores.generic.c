@@ -2,7 +2,6 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -90,10 +89,8 @@ vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
     vcc_m8 t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_long t9;
-    vcc_v8_long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t3 = (vcc_m8)(v > t2);
@@ -102,12 +99,10 @@ vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
     t6 = t1 & t5;
     t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, (vcc_v8_int){0});
-    t9 = __builtin_convertvector(where, vcc_v8_long);
-    t10 = (vcc_v8_long){0} + t9;
-    vcc_scatter_masked(out, t10, v, t4);
-    t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t11, t8);
-    return t12;
+    vcc_scatter_masked(out, where, v, t4);
+    t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t9, t8);
+    return t10;
 }
 #pragma GCC diagnostic pop
 

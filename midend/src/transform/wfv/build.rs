@@ -1435,7 +1435,7 @@ impl<'a> Builder<'a> {
                     memory::emit_consecutive_store(&mut at, checks, tys, base, narrow, v, mask);
                     self.cur = at.cur;
                 } else {
-                    self.emit_void(InstData::Scatter { base, indices: index, value: v, mask });
+                    self.emit_void(InstData::Scatter { base, indices: narrow, value: v, mask });
                 }
             }
         }
