@@ -540,6 +540,7 @@ impl<'a> Verifier<'a> {
                 matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs) && !self.types.is_signed(self.types.scalar_of(lhs))
             }
             BinaryOp::AddSat | BinaryOp::SubSat => matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs),
+            BinaryOp::AddSub => matches!(self.types.kind(lhs), TypeKind::Vector(e, n) if self.types.is_float(*e) && n % 2 == 0),
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => self.is_int_like(lhs) || is_mask,
             BinaryOp::Rem => self.is_int_like(lhs),
             _ => self.is_arith_like(lhs) && !is_mask,
@@ -1032,6 +1033,20 @@ mod tests {
         assert_eq!(fx.errors(), Vec::<String>::new());
         fx.add(2, InstData::Binary { op: BinaryOp::Madd, args: [v, v] }, Some(u16x));
         fx.expect("inst11 (v10 = madd.<16 x uint> v8, v8): madd of <16 x short> and <16 x short> giving <16 x uint>");
+    }
+
+    #[test]
+    fn addsub_takes_float_vectors_of_pairs() {
+        let mut fx = sum();
+        let float = fx.module.types.float(FloatKind::Float);
+        let int = fx.module.types.int(IntKind::Int);
+        let (f8, i8x) = (fx.module.types.vector(float, 8), fx.module.types.vector(int, 8));
+        let v = fx.add(2, InstData::Const(Const::Undef), Some(f8)).unwrap();
+        fx.add(2, InstData::Binary { op: BinaryOp::AddSub, args: [v, v] }, Some(f8));
+        assert_eq!(fx.errors(), Vec::<String>::new());
+        let w = fx.add(2, InstData::Const(Const::Undef), Some(i8x)).unwrap();
+        fx.add(2, InstData::Binary { op: BinaryOp::AddSub, args: [w, w] }, Some(i8x));
+        fx.expect("inst12 (v11 = addsub.<8 x int> v10, v10): addsub of <8 x int> and <8 x int> giving <8 x int>");
     }
 
     #[test]

@@ -59,6 +59,8 @@ const TABLE: &[Entry] = &[
     ("mul", "f32", 128, "_mm_mul_ps($0, $1)"), ("mul", "f64", 128, "_mm_mul_pd($0, $1)"),
     ("mul", "i16 u16", 128, "_mm_mullo_epi16($0, $1)"), ("mul", "i32 u32", 128, "_mm_mullo_epi32($0, $1)"),
     ("madd", "i16", 256, "_mm256_madd_epi16($0, $1)"), ("madd", "i16", 128, "_mm_madd_epi16($0, $1)"),
+    ("addsub", "f32", 256, "_mm256_addsub_ps($0, $1)"), ("addsub", "f64", 256, "_mm256_addsub_pd($0, $1)"),
+    ("addsub", "f32", 128, "_mm_addsub_ps($0, $1)"), ("addsub", "f64", 128, "_mm_addsub_pd($0, $1)"),
     ("avg", "u8", 256, "_mm256_avg_epu8($0, $1)"), ("avg", "u16", 256, "_mm256_avg_epu16($0, $1)"),
     ("avg", "u8", 128, "_mm_avg_epu8($0, $1)"), ("avg", "u16", 128, "_mm_avg_epu16($0, $1)"),
     ("addsat", "u8", 256, "_mm256_adds_epu8($0, $1)"), ("addsat", "u16", 256, "_mm256_adds_epu16($0, $1)"),
@@ -228,6 +230,16 @@ const TABLE: &[Entry] = &[
     ("zip_hi", "f64", 256, "_mm256_permute2f128_pd(_mm256_unpacklo_pd($0, $1), _mm256_unpackhi_pd($0, $1), 0x31)"),
     ("zip_lo", "i64 u64", 256, "_mm256_permute2x128_si256(_mm256_unpacklo_epi64($0, $1), _mm256_unpackhi_epi64($0, $1), 0x20)"),
     ("zip_hi", "i64 u64", 256, "_mm256_permute2x128_si256(_mm256_unpacklo_epi64($0, $1), _mm256_unpackhi_epi64($0, $1), 0x31)"),
+    // One-vector shuffles within pairs of lanes (complex multiplies, midend loopvec
+    // `complex.rs`): each pair's first lane twice, its second lane twice, the two swapped.
+    ("dup_evens", "f32", 256, "_mm256_moveldup_ps($0)"), ("dup_odds", "f32", 256, "_mm256_movehdup_ps($0)"),
+    ("swap_pairs", "f32", 256, "_mm256_permute_ps($0, 0xb1)"),
+    ("dup_evens", "f64", 256, "_mm256_movedup_pd($0)"), ("dup_odds", "f64", 256, "_mm256_permute_pd($0, 0xf)"),
+    ("swap_pairs", "f64", 256, "_mm256_permute_pd($0, 0x5)"),
+    ("dup_evens", "f32", 128, "_mm_moveldup_ps($0)"), ("dup_odds", "f32", 128, "_mm_movehdup_ps($0)"),
+    ("swap_pairs", "f32", 128, "_mm_permute_ps($0, 0xb1)"),
+    ("dup_evens", "f64", 128, "_mm_movedup_pd($0)"), ("dup_odds", "f64", 128, "_mm_permute_pd($0, 0x3)"),
+    ("swap_pairs", "f64", 128, "_mm_permute_pd($0, 0x1)"),
     // Math functions on every lane (`call_<name>`, midend/src/target `VECTOR_MATH`): exact
     // inline forms, and glibc's libmvec variants (declared by the helper table below).
     ("call_sqrtf", "f32", 256, "_mm256_sqrt_ps($0)"), ("call_sqrt", "f64", 256, "_mm256_sqrt_pd($0)"),
@@ -588,6 +600,12 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             let pattern = |f: &dyn Fn(u32) -> u32| lanes.len() == n as usize && lanes.iter().copied().eq((0..n).map(f));
             let op = if args[0] == args[1] && reversed {
                 "reverse"
+            } else if args[0] == args[1] && n % 2 == 0 && pattern(&|k| k - k % 2) {
+                "dup_evens"
+            } else if args[0] == args[1] && n % 2 == 0 && pattern(&|k| k | 1) {
+                "dup_odds"
+            } else if args[0] == args[1] && n % 2 == 0 && pattern(&|k| k ^ 1) {
+                "swap_pairs"
             } else if pattern(&|k| 2 * k) {
                 "evens"
             } else if pattern(&|k| 2 * k + 1) {
@@ -668,6 +686,9 @@ mod tests {
         assert!(find("evens", f32x8).is_some_and(|t| t.contains("_mm256_shuffle_ps($0, $1, 0x88)")));
         assert!(find("zip_hi", i64x4).is_some_and(|t| t.ends_with("0x31)")));
         assert_eq!(find("evens", u8x32), None);
+        assert_eq!(find("addsub", f32x8), Some("_mm256_addsub_ps($0, $1)"));
+        assert_eq!(find("dup_odds", f32x8), Some("_mm256_movehdup_ps($0)"));
+        assert_eq!(find("addsub", i64x4), None);
     }
 
     #[test]

@@ -249,6 +249,14 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
             return ctx.call(name, &[vi, x.at(PREC_ASSIGN), y.at(PREC_ASSIGN)]);
         }
         BinaryOp::Madd => return Ok(madd(ctx, &x, &y, operand, shape)),
+        // The differences' even lanes and the sums' odd ones (gcc and clang make one `addsubps`
+        // of this where the target has it).
+        BinaryOp::AddSub => {
+            let n = shape.lanes;
+            let mut parts = vec![binary(&x, "-", &y).at(PREC_ASSIGN), binary(&x, "+", &y).at(PREC_ASSIGN)];
+            parts.extend((0..n).map(|k| if k % 2 == 0 { k } else { n + k }).map(|k| k.to_string()));
+            return Ok(prim(format!("__builtin_shufflevector({})", parts.join(", "))));
+        }
         // (a + b + 1) >> 1 without the carry: (a | b) - ((a ^ b) >> 1), exact on unsigned lanes.
         BinaryOp::Avg => {
             let half = binary(&binary(&x, "^", &y), ">>", &prim("1".into()));

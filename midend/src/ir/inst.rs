@@ -56,6 +56,10 @@ pub enum BinaryOp {
     /// `a[2k]*b[2k] + a[2k+1]*b[2k+1]` modulo 2^32 (x86's `pmaddwd`; the loop vectorizer's
     /// multiply-add reductions make it).
     Madd,
+    /// Vector-only, float lanes: `a - b` in the even lanes and `a + b` in the odd ones, each
+    /// the one IEEE operation (x86's `addsubps`; the loop vectorizer's complex multiplies
+    /// make it).
+    AddSub,
 }
 
 impl BinaryOp {
@@ -99,10 +103,11 @@ impl BinaryOp {
             AddSat => "addsat",
             SubSat => "subsat",
             Madd => "madd",
+            AddSub => "addsub",
         }
     }
 
-    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`/`Madd`).
+    /// The C operator (none for `Min`/`Max`/`Avg`/`AddSat`/`SubSat`/`Madd`/`AddSub`).
     pub fn c_op(self) -> Option<&'static str> {
         use BinaryOp::*;
         Some(match self {
@@ -122,11 +127,11 @@ impl BinaryOp {
             Le => "<=",
             Gt => ">",
             Ge => ">=",
-            Min | Max | Avg | AddSat | SubSat | Madd => return None,
+            Min | Max | Avg | AddSat | SubSat | Madd | AddSub => return None,
         })
     }
 
-    pub const ALL: [BinaryOp; 22] = [
+    pub const ALL: [BinaryOp; 23] = [
         BinaryOp::Add,
         BinaryOp::Sub,
         BinaryOp::Mul,
@@ -149,6 +154,7 @@ impl BinaryOp {
         BinaryOp::AddSat,
         BinaryOp::SubSat,
         BinaryOp::Madd,
+        BinaryOp::AddSub,
     ];
 }
 

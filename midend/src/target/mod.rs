@@ -68,6 +68,9 @@ pub enum OpClass {
     Extract,
     Insert,
     Shuffle,
+    /// `a - b` in even lanes, `a + b` in odd ones (x86's `addsubps`; elsewhere a subtract,
+    /// an add and a blend).
+    AddSub,
     Gather,
     /// A store of every lane to its own address (per lane on AVX2 and generic).
     Scatter,
@@ -144,6 +147,7 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Generic, O::Extract, E::Any, 1, 1),
     cost(T::Generic, O::Insert, E::Any, 1, 2),
     cost(T::Generic, O::Shuffle, E::Any, 1, 1),
+    cost(T::Generic, O::AddSub, E::Any, 2, 3),
     cost(T::Generic, O::Gather, E::Any, 1, 2),
     // A scatter is a lane loop of scalar stores out of a vector (`vcc_scatter`), which gcc -O2
     // compiles through memory: bench step2_i32 (a[i] = b[i] + c[i], i += 2) ran 4x slower than
@@ -171,6 +175,8 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Avx2, O::Mul, E::I8, 1, 5),
     cost(T::Avx2, O::Shift, E::I8, 1, 4),
     cost(T::Avx2, O::Cast, E::Any, 1, 1),
+    cost(T::Avx2, O::AddSub, E::F32, 2, 1),
+    cost(T::Avx2, O::AddSub, E::F64, 2, 1),
     cost(T::Avx2, O::Gather, E::I32, 1, 1),
     cost(T::Avx2, O::Gather, E::F32, 1, 1),
     cost(T::Avx2, O::Gather, E::I64, 1, 1),

@@ -34,6 +34,7 @@ fn classify(module: &Module, func: &Function, lanes: &BTreeMap<Value, TypeId>, i
         InstData::Binary { op, args } => {
             let class = match op {
                 BinaryOp::Add | BinaryOp::Sub => OpClass::Add,
+                BinaryOp::AddSub => OpClass::AddSub,
                 BinaryOp::Mul => OpClass::Mul,
                 BinaryOp::Div | BinaryOp::Rem => OpClass::Div,
                 BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OpClass::Bitwise,
@@ -206,9 +207,17 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
                 let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
                 let access = vector_cost(module, func, legal, target, g.leader, vf);
                 let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, vf, elem);
-                let vectors = if g.kind == AccessKind::Read { g.members.len() } else { g.stride as usize };
+                let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).map_or(true, |v| !legal.folded.contains(&v));
+                let vectors = if g.kind == AccessKind::Read { g.members.iter().filter(member_needed).count() } else { g.stride as usize };
                 let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
-                parts * (g.stride as f64 * access + shuffles * shuffle)
+                if legal.complex_muls.contains_key(&group) {
+                    // Per stored vector: three one-vector shuffles, two multiplies, one addsub.
+                    let arith = 2 * target.op_cost(OpClass::Mul, elem).1 + target.op_cost(OpClass::AddSub, elem).1;
+                    let per_vector = 3.0 * shuffle + arith as f64 * registers(target, vf, elem);
+                    parts * g.stride as f64 * (access + per_vector)
+                } else {
+                    parts * (g.stride as f64 * access + shuffles * shuffle)
+                }
             }
             RecipeKind::ScatterStore { inst } => {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);

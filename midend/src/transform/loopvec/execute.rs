@@ -56,6 +56,8 @@ struct Exec<'a> {
     /// Vector inductions carried by the vector loop: induction index → the body's parameter,
     /// part 0's lanes in the unsigned view of the induction's type.
     vector_iv: BTreeMap<usize, Value>,
+    /// The vectors each load group loaded, by (group, part): complex multiplies read them.
+    group_vectors: BTreeMap<(usize, u32), Vec<Value>>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -87,6 +89,7 @@ pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &V
         hoisted: BTreeMap::new(),
         invariant,
         vector_iv: BTreeMap::new(),
+        group_vectors: BTreeMap::new(),
     };
     ex.run(module, plan)
 }
@@ -602,10 +605,21 @@ impl<'a> Exec<'a> {
                 loaded.push(self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?);
             }
             for &(member, off) in &g.members {
+                let res = func_result(self.func, member).ok_or("internal: load without result")?;
+                if self.legal.folded.contains(&res) {
+                    // Only a complex multiply uses it, on the loaded vectors.
+                    continue;
+                }
                 let sources: Vec<(i64, i64)> = (0..vf).map(|l| ((off + l * stride) / vf, (off + l * stride) % vf)).collect();
                 let value = pick(self, &loaded, &sources);
-                let res = func_result(self.func, member).ok_or("internal: load without result")?;
                 self.vector.insert((res, part), value);
+            }
+            self.group_vectors.insert((group, part), loaded);
+        } else if let Some(&cm) = self.legal.complex_muls.get(&group) {
+            for (k, &ptr) in ptrs.iter().enumerate() {
+                let value = self.complex_mul(body, cm, part, k)?;
+                let data = InstData::VectorStore { addr: ptr, value, mask: None, aligned: false };
+                self.func.append(body, data, None, loc);
             }
         } else {
             let mut values = vec![None; stride as usize];
@@ -623,6 +637,26 @@ impl<'a> Exec<'a> {
             }
         }
         Ok(())
+    }
+
+    // Stored vector `k` of a complex multiply (`complex.rs`) from loaded vectors `k` of its two
+    // load groups: addsub(X * dup_evens(Y), swap_pairs(X) * dup_odds(Y)).
+    fn complex_mul(&mut self, body: Block, cm: super::complex::ComplexMul, part: u32, k: usize) -> Result<Value, String> {
+        let loaded = |ex: &Self, group: usize| {
+            ex.group_vectors.get(&(group, part)).and_then(|v| v.get(k)).copied().ok_or("internal: a complex multiply before its loads")
+        };
+        let (x, y) = (loaded(self, cm.x)?, loaded(self, cm.y)?);
+        let ty = self.func.value_type(x);
+        let pairs = |ex: &mut Self, v: Value, f: fn(u32) -> u32| {
+            let lanes = (0..ex.vf).map(f).collect();
+            ex.emit(body, InstData::Shuffle { args: [v, v], lanes }, Some(ty))
+        };
+        let y_evens = pairs(self, y, |l| l - l % 2);
+        let y_odds = pairs(self, y, |l| l | 1);
+        let x_swapped = pairs(self, x, |l| l ^ 1);
+        let t1 = self.emit(body, InstData::Binary { op: BinaryOp::Mul, args: [x, y_evens] }, Some(ty));
+        let t2 = self.emit(body, InstData::Binary { op: BinaryOp::Mul, args: [x_swapped, y_odds] }, Some(ty));
+        Ok(self.emit(body, InstData::Binary { op: BinaryOp::AddSub, args: [t1, t2] }, Some(ty)))
     }
 
     // The lanes of `vec` in reverse order.

@@ -160,6 +160,10 @@ pub struct LegalLoop {
     /// pairs into an accumulator of VF/2 lanes (`madd.rs`), with their x and y; the products
     /// and casts are in `folded`.
     pub madds: BTreeMap<Value, [Value; 2]>,
+    /// Store groups of stride 2 computed as complex multiplies of two load groups' pairs
+    /// (`complex.rs`), by the store group's index; their products, sums and the loads only
+    /// they use are in `folded`.
+    pub complex_muls: BTreeMap<usize, super::complex::ComplexMul>,
     /// Signed `+ - *` and negation under a condition: computed in the unsigned lane type of
     /// the same width, so that inactive lanes wrap instead of overflowing.
     pub wrapping: BTreeSet<Inst>,
@@ -408,6 +412,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         saturations: BTreeMap::new(),
         folded: BTreeSet::new(),
         madds: BTreeMap::new(),
+        complex_muls: BTreeMap::new(),
         wrapping: BTreeSet::new(),
         merged_stores: BTreeMap::new(),
         groups: Vec::new(),
@@ -446,6 +451,9 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let madds = super::madd::find(input.module, func, &res);
     res.madds = madds.updates;
     res.folded.extend(madds.folded);
+    let complexes = super::complex::find(input.module, func, &res);
+    res.complex_muls = complexes.muls;
+    res.folded.extend(complexes.folded);
     let (widest, narrowest) = lane_widths(input.module, func, &res);
     if !res.narrowed.is_empty() || !res.madds.is_empty() {
         res.widest_bytes = widest;

@@ -17,6 +17,7 @@
 //! Not done here: outer loops, early exits from pointers of unknown extent, scatters through an
 //! index, masked tails (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
+pub mod complex;
 pub mod cost;
 pub mod epilogue;
 pub mod execute;

@@ -310,7 +310,11 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         if g.leader == inst {
             let what = if matches!(data, InstData::Store { .. }) { "store" } else { "load" };
             let members: Vec<String> = g.members.iter().map(|(m, off)| format!("{} +{}", m, off)).collect();
-            let text = format!("INTERLEAVE-GROUP ({}, stride {}) {}", what, g.stride, members.join(", "));
+            let mut text = format!("INTERLEAVE-GROUP ({}, stride {}) {}", what, g.stride, members.join(", "));
+            if let Some(cm) = legal.complex_muls.get(&group) {
+                let leader = |g: usize| legal.groups[g].leader;
+                text.push_str(&format!(" (complex multiply of the pairs loaded by {} and {}: addsub)", leader(cm.x), leader(cm.y)));
+            }
             plan.body.push(Recipe { kind: RecipeKind::InterleaveGroup { group }, text });
         }
         return;
