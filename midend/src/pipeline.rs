@@ -7,8 +7,11 @@
 //! Function-level vectorization runs first, behind `wfv`: it adds the vector variants of
 //! annotated functions as new functions (verified on their own, not run through the passes).
 //! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
-//! a function. `describe_plans` runs the same cleanups and then only prints what the loop
-//! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups.
+//! a function. Before it (behind the same switch), `unroll_jam` jams pairs of outer iterations
+//! of nests that accumulate into elements the outer loop does not move (`y[i] += A[j][i] *
+//! x[j]`), followed by the clean-ups again. `describe_plans` runs the same cleanups and then only prints what the loop
+//! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups (nests
+//! are shown before unroll-and-jam).
 
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
@@ -16,7 +19,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{vectorize_functions, WfvOptions};
-use crate::transform::{dce::dce, gvn::gvn, mem2reg::mem2reg, simplify::simplify};
+use crate::transform::{dce::dce, gvn::gvn, mem2reg::mem2reg, simplify::simplify, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -151,6 +154,17 @@ fn passes(
     }
     verify(func)?;
     let mut changed = false;
+    // Nests that accumulate into y[i] across the outer loop: two outer iterations per inner loop.
+    if opts.vectorize_loops && unroll_and_jam(module, func, remarks) {
+        changed = true;
+        verify(func)?;
+        simplify(module, func);
+        dce(module, func);
+        if gvn(module, func) {
+            dce(module, func);
+        }
+        verify(func)?;
+    }
     if opts.vectorize_loops {
         let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
         changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);

@@ -8,6 +8,7 @@ pub mod mem2reg;
 pub mod outer;
 pub mod simplify;
 pub mod unroll;
+pub mod unroll_jam;
 pub mod wfv;
 
 /// The clean-up the vectorizers of whole functions start from (the function-level and the

@@ -1,0 +1,647 @@
+//! Unroll-and-jam of a loop nest whose inner loop accumulates into elements that do not move
+//! with the outer index:
+//!
+//! ```text
+//! for (j = 0; j < n; j++)            for (j = 0; j + 1 < n; j += 2)
+//!     for (i = 0; i < m; i++)   ==>      for (i = 0; i < m; i++) {
+//!         y[i] += A[j][i] * x[j];            t = y[i] + A[j][i] * x[j];      // j's body
+//!                                            y[i] = t + A[j+1][i] * x[j+1];  // j+1's body
+//!                                        }
+//!                                    the original nest for the last j, if any
+//! ```
+//!
+//! Two outer iterations run their inner loops together, one inner iteration doing j's body and
+//! then j+1's. Where j's copy stores an element that j+1's copy then loads, the load takes the
+//! stored value (forwarding), and the store is dropped when j+1's copy stores that element
+//! again with nothing reading it in between. The inner loop then loads and stores `y[i]` once
+//! for two outer iterations; the loop vectorizer vectorizes it as usual (gcc -O3 does the same
+//! with -floop-unroll-and-jam: bench matvec_f32). Exact: every element sees the same
+//! operations in the same order as before; only accesses that the legality test proves
+//! independent change order.
+//!
+//! Legal when for every store S and access T of the inner body, S of iteration (j, i) and T
+//! of (j+1, i') with i' < i (or the other way round) touch no common byte: those pairs are the
+//! ones whose order the jam reverses. Addresses are affine, `base + co·{outer} + ci·{inner} +
+//! rest` with `rest` invariant in the outer loop; accesses on bases that may alias need one
+//! base, equal `co` and `ci`, and a constant difference of `rest`. The nest's shape: the outer
+//! loop counted by an integer induction, its header the only exit and the only parameter the
+//! induction; one inner loop, innermost, whose only parameter is its induction, whose trip count
+//! and start do not depend on the outer loop and whose body is straight-line code (loads,
+//! stores, arithmetic); the outer loop's other blocks straight-line arithmetic. Profitable (the
+//! only nests done): some store in the inner body whose address does not move with the outer
+//! index, after a load of the same element.
+//!
+//! Not done here: factors other than 2, inner loops with conditions or reductions, nests
+//! deeper than two, memory accesses between the loops.
+
+use crate::analysis::affine::{self, Affine, AffineInfo, Base};
+use crate::analysis::deps::{escaping_slots, may_alias};
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::ir::*;
+use crate::remarks::{RemarkKind, Remarks};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Unrolls and jams every nest of the shape above, with a remark at each; returns whether the
+/// function changed.
+pub fn unroll_and_jam(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+    let headers: Vec<Block> = {
+        let (loops, _) = forest(func);
+        loops.loops().map(|lp| loops.data(lp).header).collect()
+    };
+    let mut changed = false;
+    for header in headers {
+        let (loops, cfg) = forest(func);
+        if !loops.is_reducible() {
+            return changed;
+        }
+        let Some(lp) = loops.is_header(header) else { continue };
+        let domtree = DomTree::compute(func, &cfg);
+        let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+        if let Some(nest) = find_nest(module, func, &loops, &affine, lp) {
+            let loc = func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst]);
+            let msg = "loop nest unrolled and jammed by 2 (two outer iterations share the inner loop's loads and stores of elements that do not move with the outer index)";
+            remarks.push(loc, RemarkKind::Passed, "unroll-jam", msg.to_string());
+            jam(func, &nest);
+            changed = true;
+        }
+    }
+    changed
+}
+
+fn forest(func: &Function) -> (LoopForest, ControlFlowGraph) {
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    (LoopForest::compute(func, &cfg, &domtree), cfg)
+}
+
+/// A nest to jam: its blocks as chains, the outer induction and the forwarding found.
+struct Nest {
+    preheader: Block,
+    outer_header: Block,
+    j: Value,
+    step: i64,
+    /// From the outer header's body successor to the block that enters the inner loop.
+    pre_inner: Vec<Block>,
+    inner_header: Block,
+    /// From the inner header's body successor to the block that jumps back to it.
+    inner_body: Vec<Block>,
+    /// From the inner loop's exit to the block that jumps back to the outer header.
+    post_inner: Vec<Block>,
+    /// Loads of j+1's copy that take the value a store of j's copy stored: (store, load).
+    forward: Vec<(Inst, Inst)>,
+    /// Stores of j's copy that j+1's copy overwrites.
+    dead_stores: BTreeSet<Inst>,
+}
+
+// The blocks from `start` that each end in a jump to the next, until one jumps to `end`
+// (with any arguments); every block on the way takes no parameters and is jumped to without
+// arguments.
+fn chain(func: &Function, start: Block, end: Block, allowed: &dyn Fn(Block) -> bool) -> Option<Vec<Block>> {
+    let mut res = Vec::new();
+    let mut block = start;
+    loop {
+        if !allowed(block) || res.contains(&block) || !func.dfg.block_params(block).is_empty() {
+            return None;
+        }
+        res.push(block);
+        let InstData::Jump(call) = func.inst(func.terminator(block)?) else { return None };
+        if call.block == end {
+            return Some(res);
+        }
+        if !call.args.is_empty() {
+            return None;
+        }
+        block = call.block;
+    }
+}
+
+// The header's test, on a condition it computes itself: (its block-call into the loop, without
+// arguments, and the other one).
+fn split_branch(func: &Function, header: Block, inside: &dyn Fn(Block) -> bool) -> Option<(Block, Block)> {
+    let InstData::Branch { cond, then_dest, else_dest } = func.inst(func.terminator(header)?) else { return None };
+    let own = func.dfg.defining_inst(*cond).is_some_and(|c| func.layout.inst_block(c) == Some(header));
+    if !own {
+        return None;
+    }
+    match (inside(then_dest.block), inside(else_dest.block)) {
+        (true, false) if then_dest.args.is_empty() => Some((then_dest.block, else_dest.block)),
+        (false, true) if else_dest.args.is_empty() => Some((else_dest.block, then_dest.block)),
+        _ => None,
+    }
+}
+
+// Arithmetic that touches no memory.
+fn is_arith(data: &InstData) -> bool {
+    data.is_pure() && !data.reads_memory() && !data.is_terminator()
+}
+
+fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop) -> Option<Nest> {
+    let od = loops.data(outer);
+    let [inner] = od.children[..] else { return None };
+    let id = loops.data(inner);
+    if !id.children.is_empty() || od.latches.len() != 1 || id.latches.len() != 1 {
+        return None;
+    }
+    let (outer_header, inner_header) = (od.header, id.header);
+    let cfg = ControlFlowGraph::compute(func);
+    let preheader = loops.preheader(&cfg, outer)?;
+    let [j] = func.dfg.block_params(outer_header)[..] else { return None };
+    let [i] = func.dfg.block_params(inner_header)[..] else { return None };
+    let outer_info = affine.loop_info(outer)?;
+    let ind = outer_info.inductions.iter().find(|ind| ind.param == j)?;
+    let step = ind.step.as_constant().filter(|s| *s != 0 && !ind.is_pointer)?;
+    module.types.int_kind(func.value_type(j))?;
+    let in_outer_only = |b: Block| od.contains(b) && !id.contains(b);
+    let (pre_first, _) = split_branch(func, outer_header, &|b| od.contains(b))?;
+    let (body_first, post_first) = split_branch(func, inner_header, &|b| id.contains(b))?;
+    let pre_inner = chain(func, pre_first, inner_header, &|b| in_outer_only(b) && b != outer_header)?;
+    let inner_body = chain(func, body_first, inner_header, &|b| id.contains(b) && b != inner_header)?;
+    let post_inner = chain(func, post_first, outer_header, &|b| in_outer_only(b) && b != outer_header)?;
+    if od.blocks.len() != 1 + pre_inner.len() + post_inner.len() + id.blocks.len() || id.blocks.len() != 1 + inner_body.len() {
+        return None;
+    }
+    // The inner loop runs the same iterations for every j: its trip count and start are
+    // invariant in the outer loop.
+    let trip = loops.data(inner).header;
+    let inner_info = affine.loop_info(inner).filter(|info| info.header == trip)?;
+    let count = inner_info.trip_count.as_ref().ok()?.backedge_taken.clone()?;
+    let i_step = inner_info.inductions.iter().find(|ind| ind.param == i).and_then(|ind| ind.step.as_constant());
+    if !affine.is_invariant(loops, &count, outer) || i_step.is_none() {
+        return None;
+    }
+    let pre_last = *pre_inner.last()?;
+    let InstData::Jump(enter) = func.inst(func.terminator(pre_last)?) else { return None };
+    let start = *enter.args.first()?;
+    let start_invariant = !affine.def_block(start).is_some_and(|b| od.contains(b))
+        || func.dfg.defining_inst(start).is_some_and(|s| matches!(func.inst(s), InstData::Const(_)));
+    if !start_invariant {
+        return None;
+    }
+    // Straight-line arithmetic outside the inner body; loads, stores and arithmetic inside.
+    let outside: Vec<Block> = [outer_header, inner_header].into_iter().chain(pre_inner.iter().copied()).chain(post_inner.iter().copied()).collect();
+    for &b in &outside {
+        let insts = func.layout.block_insts(b);
+        if !insts[..insts.len().saturating_sub(1)].iter().all(|inst| is_arith(func.inst(*inst))) {
+            return None;
+        }
+    }
+    for &b in &inner_body {
+        for &inst in func.layout.block_insts(b) {
+            let data = func.inst(inst);
+            let ok = is_arith(data)
+                || matches!(data, InstData::Load { volatile: false, .. } | InstData::Store { volatile: false, .. })
+                || data.is_terminator();
+            if !ok {
+                return None;
+            }
+        }
+    }
+    // Nothing computed in the inner loop is used after it.
+    for (b, inst) in func.insts_in_order() {
+        if id.contains(b) {
+            continue;
+        }
+        let mut bad = false;
+        func.inst(inst).for_each_operand(|v| bad |= affine.def_block(v).is_some_and(|d| id.contains(d)));
+        if bad {
+            return None;
+        }
+    }
+    let accesses = accesses(module, func, loops, affine, outer, inner, &inner_body)?;
+    let (forward, dead_stores) = check_memory(module, func, affine, &accesses)?;
+    if forward.is_empty() {
+        return None;
+    }
+    Some(Nest { preheader, outer_header, j, step, pre_inner, inner_header, inner_body, post_inner, forward, dead_stores })
+}
+
+/// One load or store of the inner body: `base + co·{outer} + ci·{inner} + rest` (`co`, `ci`
+/// `None` when not constant: then only accesses on bases that alias no store are allowed).
+struct Access {
+    inst: Inst,
+    write: bool,
+    base: Base,
+    co: Option<i64>,
+    ci: Option<i64>,
+    rest: Affine,
+    size: i64,
+    /// Position in the body, in program order.
+    pos: usize,
+}
+
+fn accesses(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, inner: Loop, body: &[Block]) -> Option<Vec<Access>> {
+    let mut res = Vec::new();
+    for (pos, inst) in body.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).enumerate() {
+        let (addr, write, ty) = match *func.inst(inst) {
+            InstData::Load { addr, .. } => (addr, false, func.value_type(func.dfg.result(inst)?)),
+            InstData::Store { addr, value, .. } => (addr, true, func.value_type(value)),
+            _ => continue,
+        };
+        let address = affine.address(addr)?;
+        if !affine.is_invariant_base(loops, address.base, outer) {
+            return None;
+        }
+        let (co, rest) = address.offset.split_loop(outer);
+        let (ci, rest) = rest.split_loop(inner);
+        let size = module.types.size_of(ty)? as i64;
+        let (co, ci) = (co.as_constant(), ci.as_constant());
+        if !affine.is_invariant(loops, &rest, outer) || (write && (co.is_none() || ci.is_none())) {
+            return None;
+        }
+        res.push(Access { inst, write, base: address.base, co, ci, rest, size, pos });
+    }
+    Some(res)
+}
+
+// Whether `a`, `shift` outer iterations and `d` inner iterations after `b`, may touch a byte
+// `b` touches: the byte offsets `a - b = co·shift + ci·d + k` (k the difference of the rests;
+// `co`, `ci` are per iteration of the loops) overlap when -size_a < a - b < size_b.
+fn overlap(a: &Access, b: &Access, shift: i64, d: i64) -> Option<bool> {
+    let k = a.rest.sub(&b.rest)?.as_constant()?;
+    let diff = a.co?.checked_mul(shift)?.checked_add(a.ci?.checked_mul(d)?)?.checked_add(k)?;
+    Some(-a.size < diff && diff < b.size)
+}
+
+// Whether some inner distance d <= -1 makes `a` (one outer iteration later) overlap `b`: with
+// equal `ci`, `a - b = co + ci·d + k` moves by `ci` per unit of d, so only the d within the
+// two sizes of the point where it is zero can overlap.
+fn reordered_overlap(a: &Access, b: &Access) -> Option<bool> {
+    let ci = a.ci?;
+    if ci == 0 {
+        return overlap(a, b, 1, 0);
+    }
+    let k = a.rest.sub(&b.rest)?.as_constant()?;
+    let at_zero = a.co?.checked_add(k)?;
+    let centre = -at_zero / ci;
+    let reach = (a.size + b.size) / ci.abs() + 2;
+    for d in (centre - reach)..=(centre + reach) {
+        if d <= -1 && overlap(a, b, 1, d)? {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+type Forwarding = (Vec<(Inst, Inst)>, BTreeSet<Inst>);
+
+// The legality test of the module comment, and the forwarding it allows.
+fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses: &[Access]) -> Option<Forwarding> {
+    let escaping = escaping_slots(func, affine);
+    let alias = |a: &Access, b: &Access| a.base == b.base || may_alias(module, func, &escaping, a.base, b.base);
+    let comparable = |a: &Access, b: &Access| {
+        a.base == b.base && a.co.is_some() && a.co == b.co && a.ci.is_some() && a.ci == b.ci && a.rest.sub(&b.rest).and_then(|d| d.as_constant()).is_some()
+    };
+    for s in accesses.iter().filter(|a| a.write) {
+        for t in accesses {
+            if !alias(s, t) {
+                continue;
+            }
+            if !comparable(s, t) {
+                return None;
+            }
+            // T of j+1 at an earlier inner iteration than S of j, and S of j+1 before T of j.
+            if reordered_overlap(t, s)? || reordered_overlap(s, t)? {
+                return None;
+            }
+        }
+    }
+    // Forwarding: a store S (j's copy) and a load T of the same element in j+1's copy, with no
+    // write that may touch it in between (after S in j's copy, before T in j+1's).
+    let mut forward = Vec::new();
+    let mut dead = BTreeSet::new();
+    for s in accesses.iter().filter(|a| a.write && a.co == Some(0)) {
+        let value_ty = |inst: Inst| match *func.inst(inst) {
+            InstData::Store { value, .. } => Some(func.value_type(value)),
+            _ => func.dfg.result(inst).map(|r| func.value_type(r)),
+        };
+        let same = |t: &Access| comparable(s, t) && t.rest == s.rest && value_ty(t.inst) == value_ty(s.inst);
+        let clobbers = |x: &Access, shift: i64| alias(s, x) && overlap(x, s, shift, 0) != Some(false);
+        let between_writes = accesses.iter().filter(|x| x.write && x.inst != s.inst);
+        let later_in_j = |x: &&Access| x.pos > s.pos;
+        let loads: Vec<&Access> = accesses.iter().filter(|t| !t.write && same(t)).collect();
+        for t in loads {
+            let blocked = between_writes.clone().any(|x| (later_in_j(&x) && clobbers(x, 0)) || (x.pos < t.pos && clobbers(x, 1)));
+            if !blocked {
+                forward.push((s.inst, t.inst));
+            }
+        }
+        // The store is dead in j's copy when j+1's copy stores the element again (S itself,
+        // whose address does not move with j) and nothing reads it in between except the
+        // forwarded loads.
+        let forwarded: BTreeSet<Inst> = forward.iter().filter(|(st, _)| *st == s.inst).map(|(_, l)| *l).collect();
+        let read = accesses.iter().filter(|x| !x.write && !forwarded.contains(&x.inst)).any(|x| (x.pos > s.pos && clobbers(x, 0)) || (x.pos < s.pos && clobbers(x, 1)));
+        let rewritten = accesses.iter().filter(|x| x.write && x.inst != s.inst).any(|x| x.pos > s.pos && clobbers(x, 0));
+        if !read && !rewritten && !forwarded.is_empty() {
+            dead.insert(s.inst);
+        }
+    }
+    Some((forward, dead))
+}
+
+// Copies `block`'s instructions but its terminator into `dst`, mapping operands through `map`
+// (values it does not map are kept) and adding the copies' results to it.
+fn copy_insts(func: &mut Function, block: Block, dst: Block, map: &mut BTreeMap<Value, Value>, skip: &BTreeSet<Inst>) {
+    let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
+    for inst in insts {
+        if func.inst(inst).is_terminator() || skip.contains(&inst) {
+            continue;
+        }
+        let mut data = func.inst(inst).clone();
+        data.map_operands(|v| map.get(&v).copied().unwrap_or(v));
+        let ty = func.dfg.result(inst).map(|r| func.value_type(r));
+        let loc = func.srclocs[inst];
+        if let (Some(new), Some(old)) = (func.append(dst, data, ty, loc), func.dfg.result(inst)) {
+            func.value_names[new] = func.value_names[old].clone();
+            map.insert(old, new);
+        }
+    }
+}
+
+fn terminator_data(func: &Function, block: Block) -> InstData {
+    func.terminator(block).map(|t| func.inst(t).clone()).unwrap_or(InstData::Unreachable)
+}
+
+// Builds the jammed nest before the original one (which runs the last outer iteration, if
+// any). See the module comment for its shape.
+fn jam(func: &mut Function, nest: &Nest) {
+    let loc = func.terminator(nest.outer_header).map_or(func.loc, |t| func.srclocs[t]);
+    let j_ty = func.value_type(nest.j);
+    let header = func.make_block();
+    let second = func.make_block();
+    let jp = func.dfg.append_block_param(header, j_ty);
+    func.value_names[jp] = func.value_names[nest.j].clone();
+    // header(jp): the outer test of jp; second: j1 = jp + step and its test.
+    let mut map0 = BTreeMap::from([(nest.j, jp)]);
+    copy_insts(func, nest.outer_header, header, &mut map0, &BTreeSet::new());
+    let step = func.append(second, InstData::Const(Const::Int(nest.step as u64)), Some(j_ty), loc).unwrap_or(jp);
+    let j1 = func.append(second, InstData::Binary { op: BinaryOp::Add, args: [jp, step] }, Some(j_ty), loc).unwrap_or(jp);
+    let mut map1 = BTreeMap::from([(nest.j, j1)]);
+    copy_insts(func, nest.outer_header, second, &mut map1, &BTreeSet::new());
+    let pre0: Vec<Block> = nest.pre_inner.iter().map(|_| func.make_block()).collect();
+    let pre1: Vec<Block> = nest.pre_inner.iter().map(|_| func.make_block()).collect();
+    let inner_header = func.make_block();
+    let body0: Vec<Block> = nest.inner_body.iter().map(|_| func.make_block()).collect();
+    let body1: Vec<Block> = nest.inner_body.iter().map(|_| func.make_block()).collect();
+    let post: Vec<Block> = nest.post_inner.iter().map(|_| func.make_block()).collect();
+    let test = |func: &mut Function, at: Block, map: &BTreeMap<Value, Value>, into: Block| {
+        let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.outer_header) else { return };
+        let cond = map.get(&cond).copied().unwrap_or(cond);
+        let go = |d: &BlockCall| if d.block == nest.pre_inner[0] { BlockCall::new(into, vec![]) } else { BlockCall::new(nest.outer_header, vec![jp]) };
+        func.append(at, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
+    };
+    test(func, header, &map0, second);
+    test(func, second, &map1, pre0[0]);
+    // The outer body before the inner loop, for jp then j1.
+    for (copy, map) in [(&pre0, &mut map0), (&pre1, &mut map1)] {
+        for (k, &b) in nest.pre_inner.iter().enumerate() {
+            copy_insts(func, b, copy[k], map, &BTreeSet::new());
+        }
+    }
+    for k in 0..pre0.len() {
+        let next0 = if k + 1 < pre0.len() { pre0[k + 1] } else { pre1[0] };
+        func.append(pre0[k], InstData::Jump(BlockCall::new(next0, vec![])), None, loc);
+    }
+    // The inner header, entered from j1's copy with the (invariant) start.
+    let i = func.dfg.block_params(nest.inner_header)[0];
+    let i2 = func.dfg.append_block_param(inner_header, func.value_type(i));
+    func.value_names[i2] = func.value_names[i].clone();
+    map0.insert(i, i2);
+    map1.insert(i, i2);
+    for (k, &b) in pre1.iter().enumerate() {
+        let InstData::Jump(call) = terminator_data(func, nest.pre_inner[k]) else { continue };
+        let args: Vec<Value> = call.args.iter().map(|v| map1.get(v).copied().unwrap_or(*v)).collect();
+        let next = if k + 1 < pre1.len() { BlockCall::new(pre1[k + 1], vec![]) } else { BlockCall::new(inner_header, args) };
+        func.append(b, InstData::Jump(next), None, loc);
+    }
+    copy_insts(func, nest.inner_header, inner_header, &mut map0, &BTreeSet::new());
+    for &inst in func.layout.block_insts(nest.inner_header) {
+        if let Some(old) = func.dfg.result(inst) {
+            map1.insert(old, map0.get(&old).copied().unwrap_or(old));
+        }
+    }
+    if let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.inner_header) {
+        let cond = map0.get(&cond).copied().unwrap_or(cond);
+        let go = |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { body0[0] } else { post[0] }, vec![]);
+        func.append(inner_header, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
+    }
+    // The inner body for jp (without its dead stores), then for j1 (with the forwarded loads).
+    for (k, &b) in nest.inner_body.iter().enumerate() {
+        copy_insts(func, b, body0[k], &mut map0, &nest.dead_stores);
+    }
+    for &(store, load) in &nest.forward {
+        let InstData::Store { value, .. } = *func.inst(store) else { continue };
+        if let Some(res) = func.dfg.result(load) {
+            map1.insert(res, map0.get(&value).copied().unwrap_or(value));
+        }
+    }
+    let forwarded: BTreeSet<Inst> = nest.forward.iter().map(|(_, l)| *l).collect();
+    for (k, &b) in nest.inner_body.iter().enumerate() {
+        copy_insts(func, b, body1[k], &mut map1, &forwarded);
+    }
+    for (k, &b) in nest.inner_body.iter().enumerate() {
+        let next0 = if k + 1 < body0.len() { body0[k + 1] } else { body1[0] };
+        func.append(body0[k], InstData::Jump(BlockCall::new(next0, vec![])), None, loc);
+        let InstData::Jump(call) = terminator_data(func, b) else { continue };
+        let args: Vec<Value> = call.args.iter().map(|v| map1.get(v).copied().unwrap_or(*v)).collect();
+        let next1 = if k + 1 < body1.len() { BlockCall::new(body1[k + 1], vec![]) } else { BlockCall::new(inner_header, args) };
+        func.append(body1[k], InstData::Jump(next1), None, loc);
+    }
+    // After the inner loop: j1's copy, whose next outer index is j1 + step.
+    for (k, &b) in nest.post_inner.iter().enumerate() {
+        copy_insts(func, b, post[k], &mut map1, &BTreeSet::new());
+        let InstData::Jump(call) = terminator_data(func, b) else { continue };
+        let args: Vec<Value> = call.args.iter().map(|v| map1.get(v).copied().unwrap_or(*v)).collect();
+        let next = if k + 1 < post.len() { BlockCall::new(post[k + 1], vec![]) } else { BlockCall::new(header, args) };
+        func.append(post[k], InstData::Jump(next), None, loc);
+    }
+    // The preheader enters the jammed nest; its exit goes on in the original one.
+    if let Some(term) = func.terminator(nest.preheader) {
+        for call in func.dfg.insts[term].branch_targets_mut() {
+            if call.block == nest.outer_header {
+                call.block = header;
+            }
+        }
+    }
+    // Layout: the new blocks right before the original nest.
+    let new_blocks: Vec<Block> =
+        [header, second].into_iter().chain(pre0).chain(pre1).chain([inner_header]).chain(body0).chain(body1).chain(post).collect();
+    func.layout.blocks.retain(|b| !new_blocks.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == nest.outer_header).unwrap_or(0);
+    func.layout.blocks.splice(pos..pos, new_blocks);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transform::check;
+
+    fn pass(module: &Module, func: &mut Function) -> bool {
+        unroll_and_jam(module, func, &mut Remarks::default())
+    }
+
+    /// for (j = 0; j < n; j++) for (i = 0; i < m; i++) v[i] = v[i + 1];
+    const SHIFT: &str = "
+func @shift: fn(int, int, *float) -> void {
+block0(v0: int, v2: int, v4: restrict *float):
+    v7 = const.int 0
+    jump block1(v7)
+block1(v43: int):
+    v12 = lt.int v43, v0
+    br v12, block2, block4
+block2:
+    v14 = const.int 0
+    jump block5(v14)
+block5(v45: int):
+    v19 = lt.int v45, v2
+    br v19, block6, block3
+block6:
+    v24 = cast.long v45
+    v25 = ptradd.*float v4, v24
+    v30 = const.int 1
+    v31 = add.int v45, v30
+    v32 = cast.long v31
+    v33 = ptradd.*float v4, v32
+    v34 = load.float v33
+    store v25, v34
+    jump block7
+block7:
+    jump block5(v31)
+block3:
+    v41 = const.int 1
+    v42 = add.int v43, v41
+    jump block1(v42)
+block4:
+    ret
+}";
+
+    #[test]
+    fn a_read_of_the_next_element_keeps_the_nest() {
+        // j+1's inner loop would read v[i + 1] before j's writes it.
+        check(pass, SHIFT, SHIFT);
+    }
+
+    /// for (j = 0; j < n; j++) for (i = 0; i < m; i++) y[i] += a[j];
+    const ACC: &str = "
+func @acc: fn(int, int, *float, *const float) -> void {
+block0(v0: int, v2: int, v4: restrict *float, v6: restrict *const float):
+    v9 = const.int 0
+    jump block1(v9)
+block1(v45: int):
+    v14 = lt.int v45, v0
+    br v14, block2, block4
+block2:
+    v16 = const.int 0
+    jump block5(v16)
+block5(v47: int):
+    v21 = lt.int v47, v2
+    br v21, block6, block3
+block6:
+    v26 = cast.long v47
+    v27 = ptradd.*float v4, v26
+    v28 = load.float v27
+    v33 = cast.long v45
+    v34 = ptradd.*const float v6, v33
+    v35 = load.float v34
+    v36 = add.float v28, v35
+    store v27, v36
+    jump block7
+block7:
+    v39 = const.int 1
+    v40 = add.int v47, v39
+    jump block5(v40)
+block3:
+    v43 = const.int 1
+    v44 = add.int v45, v43
+    jump block1(v44)
+block4:
+    ret
+}";
+
+    #[test]
+    fn an_accumulation_runs_two_outer_iterations_per_inner_loop() {
+        // j's copy (block13) adds a[j] to y[i] and stores nothing; j+1's (block15) adds a[j+1]
+        // to that sum and stores it. An odd last j runs in the original nest (block1).
+        check(pass, ACC, "
+func @acc: fn(int, int, *float, *const float) -> void {
+block0(v0: int, v2: int, v4: restrict *float, v6: restrict *const float):
+    v9 = const.int 0
+    jump block8(v9)
+block8(v48: int):
+    v49 = lt.int v48, v0
+    br v49, block9, block1(v48)
+block9:
+    v50 = const.int 1
+    v51 = add.int v48, v50
+    v52 = lt.int v51, v0
+    br v52, block10, block1(v48)
+block10:
+    v53 = const.int 0
+    jump block11
+block11:
+    v54 = const.int 0
+    jump block12(v54)
+block12(v55: int):
+    v56 = lt.int v55, v2
+    br v56, block13, block17
+block13:
+    v57 = cast.long v55
+    v58 = ptradd.*float v4, v57
+    v59 = load.float v58
+    v60 = cast.long v48
+    v61 = ptradd.*const float v6, v60
+    v62 = load.float v61
+    v63 = add.float v59, v62
+    jump block14
+block14:
+    v64 = const.int 1
+    v65 = add.int v55, v64
+    jump block15
+block15:
+    v66 = cast.long v55
+    v67 = ptradd.*float v4, v66
+    v68 = cast.long v51
+    v69 = ptradd.*const float v6, v68
+    v70 = load.float v69
+    v71 = add.float v63, v70
+    store v67, v71
+    jump block16
+block16:
+    v72 = const.int 1
+    v73 = add.int v55, v72
+    jump block12(v73)
+block17:
+    v74 = const.int 1
+    v75 = add.int v51, v74
+    jump block8(v75)
+block1(v45: int):
+    v14 = lt.int v45, v0
+    br v14, block2, block4
+block2:
+    v16 = const.int 0
+    jump block5(v16)
+block5(v47: int):
+    v21 = lt.int v47, v2
+    br v21, block6, block3
+block6:
+    v26 = cast.long v47
+    v27 = ptradd.*float v4, v26
+    v28 = load.float v27
+    v33 = cast.long v45
+    v34 = ptradd.*const float v6, v33
+    v35 = load.float v34
+    v36 = add.float v28, v35
+    store v27, v36
+    jump block7
+block7:
+    v39 = const.int 1
+    v40 = add.int v47, v39
+    jump block5(v40)
+block3:
+    v43 = const.int 1
+    v44 = add.int v45, v43
+    jump block1(v44)
+block4:
+    ret
+}");
+    }
+}
