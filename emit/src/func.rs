@@ -944,10 +944,25 @@ impl<'a> FuncEmitter<'a> {
                 for &a in args {
                     parts.push(self.value(a)?.at(PREC_ASSIGN));
                 }
-                Ok(CExpr::primary(format!("{}({})", target, parts.join(", "))))
+                let call = format!("{}({})", target, parts.join(", "));
+                let scalar_call = args.iter().chain(self.func.dfg.result(inst).as_ref()).all(|&v| !self.is_vector(v));
+                let barrier = if scalar_call && self.holds_vectors() { self.vec.call_barrier() } else { None };
+                match barrier {
+                    Some(barrier) => Ok(CExpr::primary(format!("({}, {})", barrier, call))),
+                    None => Ok(CExpr::primary(call)),
+                }
             }
             _ => Err(self.err("a terminator or store used as a value")),
         }
+    }
+
+    fn is_vector(&self, v: Value) -> bool {
+        matches!(self.types.kind(self.func.value_type(v)), TypeKind::Vector(..) | TypeKind::Mask(_))
+    }
+
+    /// Whether any value of the function is a vector or a mask.
+    fn holds_vectors(&self) -> bool {
+        self.func.dfg.values.keys().any(|v| self.is_vector(v))
     }
 
     /// The address computed by an address instruction written inline: `&a[i]`, `p + i`, `&s`.

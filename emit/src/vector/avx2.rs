@@ -32,6 +32,9 @@ pub fn register_type(shape: Shape) -> Option<&'static str> {
     }
 }
 
+/// Written before a call to scalar code (see `Lowerer::call_barrier`).
+pub const CALL_BARRIER: &str = "_mm256_zeroupper()";
+
 /// One table entry: operation, the element keys it applies to (space-separated: `f32`, `u16`,
 /// `mask`), vector bits, and the expression: `$0`.. are operands, `$p` the pointer, `$m` the
 /// mask, `$i` the indices.

@@ -210,12 +210,12 @@ __attribute__((target("avx2"))) int main(void) {
             a[t35] = -1;
             b[t35] = i * 3;
         }
-        add_const(n, a, b, 42);
+        (_mm256_zeroupper(), add_const(n, a, b, 42));
         check = 0L;
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 31L % 1000003L + (long)a[i_1];
         }
-        printf("n=%d check=%ld\n", n, check);
+        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
     }
     return 0;
 }

@@ -370,7 +370,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t2 = 1;
         } else {
             t2 = 0;
@@ -380,15 +380,15 @@ __attribute__((target("avx2"))) int main(void) {
             return 0;
         }
         t3 = 2 * n + 2;
-        buf = (int *)new_array(t3, 4UL);
-        c = (int *)new_array(n, 4UL);
-        da = (double *)new_array(n, 8UL);
-        db = (double *)new_array(n, 8UL);
+        buf = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
+            db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
             t4 = (long)n * 2L + 2L;
@@ -419,28 +419,28 @@ __attribute__((target("avx2"))) int main(void) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
-                add3(n, buf, buf + n + 1, c);
+                (_mm256_zeroupper(), add3(n, buf, buf + n + 1, c));
             } else if (variant == 1) {
                 t14 = buf + 1;
-                add3(n, t14, t14, c);
+                (_mm256_zeroupper(), add3(n, t14, t14, c));
             } else if (variant == 2) {
-                add3(n, buf + 2, buf + 1, c);
+                (_mm256_zeroupper(), add3(n, buf + 2, buf + 1, c));
             } else {
-                add3(n, buf, buf + 1, c);
+                (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t3 * 4UL);
+            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t3 * 4UL));
         }
         t15 = buf + n + 1;
-        add3_out(n, buf, t15, t15);
+        (_mm256_zeroupper(), add3_out(n, buf, t15, t15));
         t16 = h[0];
-        h[0] = t16 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t3 * 4UL);
+        h[0] = t16 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t3 * 4UL));
         t17 = db;
-        mix(n, da, t17, t17);
-        t18 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t18);
-        free((void *)buf);
-        free((void *)c);
-        free((void *)da);
-        free((void *)db);
+        (_mm256_zeroupper(), mix(n, da, t17, t17));
+        t18 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
+        (_mm256_zeroupper(), printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t18));
+        (_mm256_zeroupper(), free((void *)buf));
+        (_mm256_zeroupper(), free((void *)c));
+        (_mm256_zeroupper(), free((void *)da));
+        (_mm256_zeroupper(), free((void *)db));
     }
 }

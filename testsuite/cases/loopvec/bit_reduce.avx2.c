@@ -448,9 +448,9 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         t58 = a;
-        t59 = or_all(n, t58);
-        t60 = and_all(n, t58);
-        printf("n=%d xor=%08x and=%08x or=%08x\n", n, xor_all(n, t58), t60, t59);
+        t59 = (_mm256_zeroupper(), or_all(n, t58));
+        t60 = (_mm256_zeroupper(), and_all(n, t58));
+        (_mm256_zeroupper(), printf("n=%d xor=%08x and=%08x or=%08x\n", n, (_mm256_zeroupper(), xor_all(n, t58)), t60, t59));
     }
     return 0;
 }

@@ -116,14 +116,14 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i < 1003; i++) {
             a[i] = (double)i;
         }
-        zero_and_tick(n, a);
+        (_mm256_zeroupper(), zero_and_tick(n, a));
         t30 = a[n];
         if (n) {
             t31 = a[n - 1];
         } else {
             t31 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t31, t30);
+        (_mm256_zeroupper(), printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t31, t30));
     }
     return 0;
 }

@@ -253,12 +253,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;
         }
-        down(n, a, b);
+        (_mm256_zeroupper(), down(n, a, b));
         check = 0L;
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 3L % 1000003L + (long)a[i_2];
         }
-        printf("n=%d check=%ld\n", n, check);
+        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
     }
     return 0;
 }

@@ -303,12 +303,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;
         }
-        r = count_pos(n, a, flags);
+        r = (_mm256_zeroupper(), count_pos(n, a, flags));
         check = 0L;
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 3L % 1000003L + (long)flags[i_2];
         }
-        printf("n=%d count=%d check=%ld\n", n, r, check);
+        (_mm256_zeroupper(), printf("n=%d count=%d check=%ld\n", n, r, check));
     }
     return 0;
 }

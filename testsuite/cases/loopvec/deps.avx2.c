@@ -251,7 +251,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -261,21 +261,21 @@ __attribute__((target("avx2"))) int main(void) {
             return 0;
         }
         t2 = n + 32;
-        a = (int *)new_array(t2, 4UL);
-        b = (int *)new_array(t2, 4UL);
-        s = (short *)new_array(t2, 2UL);
-        f = (float *)new_array(t2, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(t2, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(t2, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(t2, 2UL));
+        f = (float *)(_mm256_zeroupper(), new_array(t2, 4UL));
         for (fill_idx = 0; fill_idx < t2; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < t2; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < t2; fill_idx_2++) {
-            s[fill_idx_2] = (short)(-1000 + (int)(next_rand() % 2000U));
+            s[fill_idx_2] = (short)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < t2; fill_idx_3++) {
-            f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+            f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         t3 = (long)n + 32L;
         if (t3 >= 8L) {
@@ -300,19 +300,19 @@ __attribute__((target("avx2"))) int main(void) {
             t10 = a + i;
             *t10 = *t10 % 64;
         }
-        dist8(n, a);
-        dist32(n, s);
-        dist1(n, b);
-        read_ahead(n, f);
+        (_mm256_zeroupper(), dist8(n, a));
+        (_mm256_zeroupper(), dist32(n, s));
+        (_mm256_zeroupper(), dist1(n, b));
+        (_mm256_zeroupper(), read_ahead(n, f));
         t11 = (unsigned long)t2;
         t12 = t11 * 4UL;
-        t13 = hash_bytes((const void *)f, t12);
-        t14 = hash_bytes((const void *)b, t12);
-        t15 = hash_bytes((const void *)s, t11 * 2UL);
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t12), (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13);
-        free((void *)a);
-        free((void *)b);
-        free((void *)s);
-        free((void *)f);
+        t13 = (_mm256_zeroupper(), hash_bytes((const void *)f, t12));
+        t14 = (_mm256_zeroupper(), hash_bytes((const void *)b, t12));
+        t15 = (_mm256_zeroupper(), hash_bytes((const void *)s, t11 * 2UL));
+        (_mm256_zeroupper(), printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t12)), (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)s));
+        (_mm256_zeroupper(), free((void *)f));
     }
 }

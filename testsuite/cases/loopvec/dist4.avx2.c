@@ -138,12 +138,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i < 1010; i++) {
             a[i] = i % 9;
         }
-        shift4(n, a);
+        (_mm256_zeroupper(), shift4(n, a));
         check = 0L;
         for (i_1 = 0; i_1 < 1010; i_1++) {
             check = check * 7L % 1000003L + (long)a[i_1];
         }
-        printf("n=%d check=%ld\n", n, check);
+        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
     }
     return 0;
 }

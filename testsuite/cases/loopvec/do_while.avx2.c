@@ -198,12 +198,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i < 1003; i++) {
             a[i] = -1;
         }
-        r = fill(n, a);
+        r = (_mm256_zeroupper(), fill(n, a));
         check = 0L;
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 17L % 1000003L + (long)a[i_1];
         }
-        printf("n=%d r=%d check=%ld\n", n, r, check);
+        (_mm256_zeroupper(), printf("n=%d r=%d check=%ld\n", n, r, check));
     }
     return 0;
 }

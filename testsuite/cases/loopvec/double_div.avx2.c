@@ -172,12 +172,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i_1 < 1003; i_1++) {
             r[i_1] = 0.0;
         }
-        ratio(n, r, a, b);
+        (_mm256_zeroupper(), ratio(n, r, a, b));
         check = 0.0;
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check += r[i_2] * (double)(i_2 % 3);
         }
-        printf("n=%d check=%.4f\n", n, check);
+        (_mm256_zeroupper(), printf("n=%d check=%.4f\n", n, check));
     }
     return 0;
 }

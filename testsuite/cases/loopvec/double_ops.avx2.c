@@ -283,7 +283,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -292,14 +292,14 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t1) {
             return 0;
         }
-        x = (double *)new_array(n, 8UL);
-        y = (double *)new_array(n, 8UL);
-        c = (double *)new_array(n, 8UL);
+        x = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        y = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        c = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            x[fill_idx] = (double)(-5000 + (int)(next_rand() % 10000U));
+            x[fill_idx] = (double)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            y[fill_idx_1] = (double)(-5000 + (int)(next_rand() % 10000U));
+            y[fill_idx_1] = (double)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
         t2 = (long)n;
         if (t2 >= 16L) {
@@ -356,13 +356,13 @@ __attribute__((target("avx2"))) int main(void) {
             *t26 = *t26 * 0.013;
         }
         t27 = x;
-        sqdiff(n, c, t27, y);
-        daxpy(n, -2.75, t27, y);
+        (_mm256_zeroupper(), sqdiff(n, c, t27, y));
+        (_mm256_zeroupper(), daxpy(n, -2.75, t27, y));
         t28 = (unsigned long)n * 8UL;
-        t29 = hash_bytes((const void *)c, t28);
-        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t28), (unsigned long long)t29);
-        free((void *)x);
-        free((void *)y);
-        free((void *)c);
+        t29 = (_mm256_zeroupper(), hash_bytes((const void *)c, t28));
+        (_mm256_zeroupper(), printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)y, t28)), (unsigned long long)t29));
+        (_mm256_zeroupper(), free((void *)x));
+        (_mm256_zeroupper(), free((void *)y));
+        (_mm256_zeroupper(), free((void *)c));
     }
 }

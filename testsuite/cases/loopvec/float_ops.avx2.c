@@ -353,7 +353,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -362,15 +362,15 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t1) {
             return 0;
         }
-        a = (float *)new_array(n, 4UL);
-        b = (float *)new_array(n, 4UL);
-        c = (float *)new_array(n, 4UL);
-        d = (float *)new_array(n, 4UL);
+        a = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        d = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (float)(-500 + (int)(next_rand() % 1000U));
+            a[fill_idx] = (float)(-500 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (float)(1 + (int)(next_rand() % 999U));
+            b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 999U));
         }
         t2 = (long)n;
         if (t2 >= 32L) {
@@ -428,17 +428,17 @@ __attribute__((target("avx2"))) int main(void) {
         }
         t27 = b;
         t28 = a;
-        muladd_f32(n, c, t28, t27);
-        div_f32(n, d, t28, t27);
+        (_mm256_zeroupper(), muladd_f32(n, c, t28, t27));
+        (_mm256_zeroupper(), div_f32(n, d, t28, t27));
         t29 = (unsigned long)n * 4UL;
         t30 = (const void *)c;
-        t31 = hash_bytes(t30, t29);
-        t32 = hash_bytes((const void *)d, t29);
-        axpby_f32(n, 1.25f, -3.5f, c, t28, t27);
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t31, (unsigned long long)t32, (unsigned long long)hash_bytes(t30, t29));
-        free((void *)a);
-        free((void *)b);
-        free((void *)c);
-        free((void *)d);
+        t31 = (_mm256_zeroupper(), hash_bytes(t30, t29));
+        t32 = (_mm256_zeroupper(), hash_bytes((const void *)d, t29));
+        (_mm256_zeroupper(), axpby_f32(n, 1.25f, -3.5f, c, t28, t27));
+        (_mm256_zeroupper(), printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t31, (unsigned long long)t32, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t30, t29))));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)c));
+        (_mm256_zeroupper(), free((void *)d));
     }
 }

@@ -127,8 +127,8 @@ __attribute__((target("avx2"))) int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t38 = &counts[c];
-        t39 = fsum(*t38, a);
-        printf("fsum(%d) = %g\n", *t38, (double)t39);
+        t39 = (_mm256_zeroupper(), fsum(*t38, a));
+        (_mm256_zeroupper(), printf("fsum(%d) = %g\n", *t38, (double)t39));
     }
     return 0;
 }

@@ -168,7 +168,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -177,11 +177,11 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        fa = (float *)new_array(n, 4UL);
-        fb = (float *)new_array(n, 4UL);
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        idx = (int *)new_array(n, 4UL);
+        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         bins[0] = 0;
         if (15L >= 4L) {
             t4 = 15L & -4L;
@@ -202,15 +202,15 @@ __attribute__((target("avx2"))) int main(void) {
             bins[t7] = 0;
             t7++;
         }
-        v = (unsigned char *)new_array(n, 1UL);
+        v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+            fb[fill_idx] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            v[fill_idx_2] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         t8 = (long)n;
         if (t8 >= 32L) {
@@ -269,7 +269,7 @@ __attribute__((target("avx2"))) int main(void) {
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            t31 = next_rand();
+            t31 = (_mm256_zeroupper(), next_rand());
             t32 = idx + i_1;
             t = *t32;
             t33 = idx + (int)(t31 % (unsigned int)(i_1 + 1));
@@ -277,18 +277,18 @@ __attribute__((target("avx2"))) int main(void) {
             *t33 = t;
         }
         t34 = idx;
-        gather(n, fa, fb, t34);
-        scatter(n, a, b, t34);
-        histogram(n, bins, v);
-        t35 = hash_bytes((const void *)bins, 64UL);
+        (_mm256_zeroupper(), gather(n, fa, fb, t34));
+        (_mm256_zeroupper(), scatter(n, a, b, t34));
+        (_mm256_zeroupper(), histogram(n, bins, v));
+        t35 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
         t36 = (unsigned long)n * 4UL;
-        t37 = hash_bytes((const void *)a, t36);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t36), (unsigned long long)t37, (unsigned long long)t35);
-        free((void *)fa);
-        free((void *)fb);
-        free((void *)a);
-        free((void *)b);
-        free((void *)idx);
-        free((void *)v);
+        t37 = (_mm256_zeroupper(), hash_bytes((const void *)a, t36));
+        (_mm256_zeroupper(), printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t36)), (unsigned long long)t37, (unsigned long long)t35));
+        (_mm256_zeroupper(), free((void *)fa));
+        (_mm256_zeroupper(), free((void *)fb));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)idx));
+        (_mm256_zeroupper(), free((void *)v));
     }
 }

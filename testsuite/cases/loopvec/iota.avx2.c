@@ -160,12 +160,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i < 1003; i++) {
             a[i] = -1L;
         }
-        iota3(n, a);
+        (_mm256_zeroupper(), iota3(n, a));
         check = 0L;
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 13L % 1000003L + a[i_1];
         }
-        printf("n=%ld check=%ld\n", n, check);
+        (_mm256_zeroupper(), printf("n=%ld check=%ld\n", n, check));
     }
     return 0;
 }

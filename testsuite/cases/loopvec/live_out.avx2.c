@@ -589,7 +589,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -598,28 +598,28 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t1) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        s = (short *)new_array(n, 2UL);
-        l = (long *)new_array(n, 8UL);
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         t2 = a;
-        last = last_value(n, b, t2);
-        idx = final_index(n, s);
-        j = second_induction(n, l);
+        last = (_mm256_zeroupper(), last_value(n, b, t2));
+        idx = (_mm256_zeroupper(), final_index(n, s));
+        j = (_mm256_zeroupper(), second_induction(n, l));
         t3 = (unsigned long)n;
         t4 = t3 * 8UL;
         t5 = (const void *)l;
-        t6 = hash_bytes(t5, t4);
-        t7 = hash_bytes((const void *)s, t3 * 2UL);
+        t6 = (_mm256_zeroupper(), hash_bytes(t5, t4));
+        t7 = (_mm256_zeroupper(), hash_bytes((const void *)s, t3 * 2UL));
         t8 = t3 * 4UL;
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, t8), idx, (unsigned long long)t7, j, (unsigned long long)t6);
-        fa = (float *)new_array(n, 4UL);
-        fb = (float *)new_array(n, 4UL);
+        (_mm256_zeroupper(), printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t8)), idx, (unsigned long long)t7, j, (unsigned long long)t6));
+        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
+            fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
         t9 = (long)n;
         if (t9 >= 16L) {
@@ -668,17 +668,17 @@ __attribute__((target("avx2"))) int main(void) {
             *t27 = *t27 / 3.0f;
         }
         flag = -1;
-        lf = last_float(n, fb, fa, &flag);
-        t28 = hash_bytes((const void *)fb, t8);
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t28);
-        k = last_index(n, l);
-        t29 = last_positive(n, t2);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t5, t4), t29);
-        free((void *)a);
-        free((void *)b);
-        free((void *)s);
-        free((void *)l);
-        free((void *)fa);
-        free((void *)fb);
+        lf = (_mm256_zeroupper(), last_float(n, fb, fa, &flag));
+        t28 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t8));
+        (_mm256_zeroupper(), printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t28));
+        k = (_mm256_zeroupper(), last_index(n, l));
+        t29 = (_mm256_zeroupper(), last_positive(n, t2));
+        (_mm256_zeroupper(), printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t5, t4)), t29));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)s));
+        (_mm256_zeroupper(), free((void *)l));
+        (_mm256_zeroupper(), free((void *)fa));
+        (_mm256_zeroupper(), free((void *)fb));
     }
 }

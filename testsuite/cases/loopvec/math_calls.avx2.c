@@ -81,7 +81,7 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
     for (; i < n; i++) {
         t19 = (long)i;
         t20 = a[t19];
-        r[t19] = sqrtf(t20);
+        r[t19] = (_mm256_zeroupper(), sqrtf(t20));
     }
 }
 
@@ -185,8 +185,8 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
     }
     for (; i < n; i++) {
         t35 = (long)i;
-        t36 = fabs(a[t35]);
-        r[t35] = floor(t36 * 0.5);
+        t36 = (_mm256_zeroupper(), fabs(a[t35]));
+        r[t35] = (_mm256_zeroupper(), floor(t36 * 0.5));
     }
 }
 
@@ -275,7 +275,7 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
     for (; i < n; i++) {
         t27 = (long)i;
         t28 = a[t27];
-        r[t27] = fminf(t28, hi);
+        r[t27] = (_mm256_zeroupper(), fminf(t28, hi));
     }
 }
 
@@ -304,14 +304,14 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
         for (;;) {
             t4 = (long)(int)((long)0 + t3);
             t5 = _mm256_loadu_ps(a + t4);
-            t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, expf(((vcc_v8_float)t5)[2]));
-            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, expf(((vcc_v8_float)t5)[3]));
-            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, expf(((vcc_v8_float)t5)[4]));
-            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, expf(((vcc_v8_float)t5)[5]));
-            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, expf(((vcc_v8_float)t5)[6]));
-            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, expf(((vcc_v8_float)t5)[7]));
+            t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[0])));
+            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[1])));
+            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[2])));
+            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[3])));
+            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[4])));
+            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[5])));
+            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[6])));
+            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[7])));
             _mm256_storeu_ps(r + t4, t13);
             t14 = t3 + 8L;
             if (t14 >= t2) {
@@ -326,7 +326,7 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
     for (; i < n; i++) {
         t15 = (long)i;
         t16 = a[t15];
-        r[t15] = expf(t16);
+        r[t15] = (_mm256_zeroupper(), expf(t16));
     }
 }
 
@@ -370,14 +370,14 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
             t5 = (long)(int)((long)0 + (t3 + 4L));
             t6 = _mm256_loadu_pd(a + t4);
             t7 = _mm256_loadu_pd(a + t5);
-            t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t6)[0]));
-            t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 1, sin(((vcc_v4_double)t6)[1]));
-            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 2, sin(((vcc_v4_double)t6)[2]));
-            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 3, sin(((vcc_v4_double)t6)[3]));
-            t12 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t7)[0]));
-            t13 = (__m256d)vcc_insert((vcc_v4_double)t12, 1, sin(((vcc_v4_double)t7)[1]));
-            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 2, sin(((vcc_v4_double)t7)[2]));
-            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 3, sin(((vcc_v4_double)t7)[3]));
+            t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[0])));
+            t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[1])));
+            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[2])));
+            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[3])));
+            t12 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[0])));
+            t13 = (__m256d)vcc_insert((vcc_v4_double)t12, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[1])));
+            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[2])));
+            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[3])));
             _mm256_storeu_pd(r + t4, t11);
             _mm256_storeu_pd(r + t5, t15);
             t16 = t3 + 8L;
@@ -397,10 +397,10 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
         for (;;) {
             t21 = (long)(int)((long)t17 + t20);
             t22 = _mm256_loadu_pd(a + t21);
-            t23 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t22)[0]));
-            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 1, sin(((vcc_v4_double)t22)[1]));
-            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 2, sin(((vcc_v4_double)t22)[2]));
-            t26 = (__m256d)vcc_insert((vcc_v4_double)t25, 3, sin(((vcc_v4_double)t22)[3]));
+            t23 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[0])));
+            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[1])));
+            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[2])));
+            t26 = (__m256d)vcc_insert((vcc_v4_double)t25, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[3])));
             _mm256_storeu_pd(r + t21, t26);
             t27 = t20 + 4L;
             if (t27 >= t19) {
@@ -415,7 +415,7 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t28 = (long)i;
         t29 = a[t28];
-        r[t28] = sin(t29);
+        r[t28] = (_mm256_zeroupper(), sin(t29));
     }
 }
 
@@ -531,7 +531,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -540,17 +540,17 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t1) {
             return 0;
         }
-        t2 = new_array(n, 4UL);
+        t2 = (_mm256_zeroupper(), new_array(n, 4UL));
         fa = (float *)t2;
-        fr = (float *)new_array(n, 4UL);
-        t3 = new_array(n, 8UL);
+        fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t3 = (_mm256_zeroupper(), new_array(n, 8UL));
         da = (double *)t3;
-        dr = (double *)new_array(n, 8UL);
+        dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fa[fill_idx] = (float)(0 + (int)(next_rand() % 100000U));
+            fa[fill_idx] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 100000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            da[fill_idx_1] = (double)(-100000 + (int)(next_rand() % 200000U));
+            da[fill_idx_1] = (double)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         t4 = (long)n;
         t5 = (unsigned long)t2;
@@ -639,17 +639,17 @@ __attribute__((target("avx2"))) int main(void) {
             *t54 = *t54 * 0.001;
         }
         t55 = fa;
-        roots_f32(n, fr, t55);
+        (_mm256_zeroupper(), roots_f32(n, fr, t55));
         t56 = (unsigned long)n;
         t57 = t56 * 4UL;
         t58 = (const void *)fr;
-        h1 = (unsigned long long)hash_bytes(t58, t57);
-        clamp_min(n, fr, t55, 500.0f);
-        h2 = (unsigned long long)hash_bytes(t58, t57);
+        h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
+        (_mm256_zeroupper(), clamp_min(n, fr, t55, 500.0f));
+        h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
         t59 = da;
-        abs_floor(n, dr, t59);
+        (_mm256_zeroupper(), abs_floor(n, dr, t59));
         t60 = (const void *)dr;
-        h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
+        h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t56 * 8UL));
         t61 = (long)n;
         if (t61 >= 32L) {
             t62 = t61 & -32L;
@@ -709,14 +709,14 @@ __attribute__((target("avx2"))) int main(void) {
             t90 = fa + i_1;
             *t90 = *t90 * 0.01f - 5.0f;
         }
-        exps(n, fr, t55);
-        sines(n, dr, t59);
-        t91 = hash_rounded(t60, n, 1);
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded(t58, n, 0), t91);
-        free((void *)fa);
-        free((void *)fr);
-        free((void *)da);
-        free((void *)dr);
+        (_mm256_zeroupper(), exps(n, fr, t55));
+        (_mm256_zeroupper(), sines(n, dr, t59));
+        t91 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
+        (_mm256_zeroupper(), printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t91));
+        (_mm256_zeroupper(), free((void *)fa));
+        (_mm256_zeroupper(), free((void *)fr));
+        (_mm256_zeroupper(), free((void *)da));
+        (_mm256_zeroupper(), free((void *)dr));
     }
 }
 

@@ -93,7 +93,7 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
     for (; i < n; i++) {
         t22 = (long)i;
         t23 = a[t22];
-        r[t22] = expf(t23 * 0.01f);
+        r[t22] = (_mm256_zeroupper(), expf(t23 * 0.01f));
     }
 }
 
@@ -170,7 +170,7 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t22 = (long)i;
         t23 = a[t22];
-        r[t22] = exp(t23 * 0.01);
+        r[t22] = (_mm256_zeroupper(), exp(t23 * 0.01));
     }
 }
 
@@ -247,7 +247,7 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
     for (; i < n; i++) {
         t22 = (long)i;
         t23 = a[t22];
-        r[t22] = logf(t23 + 1001.0f);
+        r[t22] = (_mm256_zeroupper(), logf(t23 + 1001.0f));
     }
 }
 
@@ -324,7 +324,7 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t22 = (long)i;
         t23 = a[t22];
-        r[t22] = log(t23 + 1001.0);
+        r[t22] = (_mm256_zeroupper(), log(t23 + 1001.0));
     }
 }
 
@@ -407,7 +407,7 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
     for (; i < n; i++) {
         t25 = (long)i;
         t26 = a[t25];
-        r[t25] = sinf(t26 * 0.1f) + 2.0f;
+        r[t25] = (_mm256_zeroupper(), sinf(t26 * 0.1f)) + 2.0f;
     }
 }
 
@@ -490,7 +490,7 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t25 = (long)i;
         t26 = a[t25];
-        r[t25] = cos(t26 * 0.1) + 2.0;
+        r[t25] = (_mm256_zeroupper(), cos(t26 * 0.1)) + 2.0;
     }
 }
 
@@ -587,7 +587,7 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
         t31 = (long)i;
         t32 = b[t31];
         t33 = a[t31];
-        r[t31] = powf(t33 * 0.001f + 1.5f, t32 * 0.003f);
+        r[t31] = (_mm256_zeroupper(), powf(t33 * 0.001f + 1.5f, t32 * 0.003f));
     }
 }
 
@@ -684,7 +684,7 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
         t31 = (long)i;
         t32 = b[t31];
         t33 = a[t31];
-        r[t31] = pow(t33 * 0.001 + 1.5, t32 * 0.003);
+        r[t31] = (_mm256_zeroupper(), pow(t33 * 0.001 + 1.5, t32 * 0.003));
     }
 }
 
@@ -779,7 +779,7 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
     for (; i < n; i++) {
         t30 = (long)i;
         t31 = a[t30];
-        r[t30] = sqrt(t31 + 1000.0);
+        r[t30] = (_mm256_zeroupper(), sqrt(t31 + 1000.0));
     }
 }
 

@@ -332,8 +332,8 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         t38 = a;
-        t39 = max_of(n, t38, -5);
-        printf("n=%d min=%d max=%d\n", n, min_of(n, t38, 5), t39);
+        t39 = (_mm256_zeroupper(), max_of(n, t38, -5));
+        (_mm256_zeroupper(), printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t38, 5)), t39));
     }
     return 0;
 }

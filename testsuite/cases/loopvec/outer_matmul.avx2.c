@@ -474,16 +474,16 @@ __attribute__((target("avx2"))) int main(void) {
         nn = n * n;
         t2 = (unsigned long)nn;
         t3 = t2 * 4UL + 1UL;
-        af = (float *)malloc(t3);
-        bf = (float *)malloc(t3);
-        cf = (float *)malloc(t3);
+        af = (float *)(_mm256_zeroupper(), malloc(t3));
+        bf = (float *)(_mm256_zeroupper(), malloc(t3));
+        cf = (float *)(_mm256_zeroupper(), malloc(t3));
         t4 = t2 * 8UL + 1UL;
-        ad = (double *)malloc(t4);
-        bd = (double *)malloc(t4);
-        cd = (double *)malloc(t4);
-        ai = (int *)malloc(t3);
-        bi = (int *)malloc(t3);
-        ci = (int *)malloc(t3);
+        ad = (double *)(_mm256_zeroupper(), malloc(t4));
+        bd = (double *)(_mm256_zeroupper(), malloc(t4));
+        cd = (double *)(_mm256_zeroupper(), malloc(t4));
+        ai = (int *)(_mm256_zeroupper(), malloc(t3));
+        bi = (int *)(_mm256_zeroupper(), malloc(t3));
+        ci = (int *)(_mm256_zeroupper(), malloc(t3));
         for (x = 0; x < nn; x++) {
             t5 = (long)x;
             t6 = x * 7;
@@ -494,9 +494,9 @@ __attribute__((target("avx2"))) int main(void) {
             ai[t5] = t6 % 23 - 11;
             bi[t5] = x * 13 % 19 - 9;
         }
-        mm_f32(n, af, bf, cf);
-        mm_f64(n, ad, bd, cd);
-        mm_i32(n, ai, bi, ci);
+        (_mm256_zeroupper(), mm_f32(n, af, bf, cf));
+        (_mm256_zeroupper(), mm_f64(n, ad, bd, cd));
+        (_mm256_zeroupper(), mm_i32(n, ai, bi, ci));
         sf = 0.0;
         sd = 0.0;
         si = 0L;
@@ -521,16 +521,16 @@ __attribute__((target("avx2"))) int main(void) {
         } else {
             t10 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8);
-        free((void *)af);
-        free((void *)bf);
-        free((void *)cf);
-        free((void *)ad);
-        free((void *)bd);
-        free((void *)cd);
-        free((void *)ai);
-        free((void *)bi);
-        free((void *)ci);
+        (_mm256_zeroupper(), printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8));
+        (_mm256_zeroupper(), free((void *)af));
+        (_mm256_zeroupper(), free((void *)bf));
+        (_mm256_zeroupper(), free((void *)cf));
+        (_mm256_zeroupper(), free((void *)ad));
+        (_mm256_zeroupper(), free((void *)bd));
+        (_mm256_zeroupper(), free((void *)cd));
+        (_mm256_zeroupper(), free((void *)ai));
+        (_mm256_zeroupper(), free((void *)bi));
+        (_mm256_zeroupper(), free((void *)ci));
     }
     if (144L >= 16L) {
         t11 = 144L & -16L;
@@ -584,11 +584,11 @@ __attribute__((target("avx2"))) int main(void) {
         a12[t41] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
         b12[t41] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
     }
-    mm_const12(a12, b12, c12);
+    (_mm256_zeroupper(), mm_const12(a12, b12, c12));
     s12 = 0.0;
     for (x_3 = 0; x_3 < 144; x_3++) {
         s12 += (double)(c12[x_3] * (float)(x_3 % 5 + 1));
     }
-    printf("12x12 %.9g %a\n", s12, (double)c12[143]);
+    (_mm256_zeroupper(), printf("12x12 %.9g %a\n", s12, (double)c12[143]));
     return 0;
 }

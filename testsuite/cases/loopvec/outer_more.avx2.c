@@ -208,42 +208,42 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
             if ((_mm256_movemask_epi8(t4) != 0)) {
                 t39 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
                 if (((vcc_v8_int)t39)[0]) {
-                    t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)t36)[0]));
+                    t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[0])));
                 } else {
                     t6 = (__m256)(vcc_v8_float){0};
                 }
                 if (((vcc_v8_int)t39)[1]) {
-                    t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, sqrtf(((vcc_v8_float)t36)[1]));
+                    t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[1])));
                 } else {
                     t7 = t6;
                 }
                 if (((vcc_v8_int)t39)[2]) {
-                    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, sqrtf(((vcc_v8_float)t36)[2]));
+                    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[2])));
                 } else {
                     t8 = t7;
                 }
                 if (((vcc_v8_int)t39)[3]) {
-                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, sqrtf(((vcc_v8_float)t36)[3]));
+                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[3])));
                 } else {
                     t9 = t8;
                 }
                 if (((vcc_v8_int)t39)[4]) {
-                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, sqrtf(((vcc_v8_float)t36)[4]));
+                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[4])));
                 } else {
                     t10 = t9;
                 }
                 if (((vcc_v8_int)t39)[5]) {
-                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, sqrtf(((vcc_v8_float)t36)[5]));
+                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[5])));
                 } else {
                     t11 = t10;
                 }
                 if (((vcc_v8_int)t39)[6]) {
-                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, sqrtf(((vcc_v8_float)t36)[6]));
+                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[6])));
                 } else {
                     t12 = t11;
                 }
                 if (((vcc_v8_int)t39)[7]) {
-                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, sqrtf(((vcc_v8_float)t36)[7]));
+                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[7])));
                 } else {
                     t13 = t12;
                 }
@@ -281,7 +281,7 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t15 = sqrtf(v);
+                t15 = (_mm256_zeroupper(), sqrtf(v));
                 s_1 = s + t15;
             } else {
                 s_1 = s - v * v;
@@ -539,15 +539,15 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[q];
         t4 = n * n;
         t5 = (unsigned long)t4 * 4UL + 1UL;
-        t6 = malloc(t5);
+        t6 = (_mm256_zeroupper(), malloc(t5));
         a = (float *)t6;
-        t7 = malloc(t5);
+        t7 = (_mm256_zeroupper(), malloc(t5));
         b = (float *)t7;
-        c = (float *)malloc(t5);
+        c = (float *)(_mm256_zeroupper(), malloc(t5));
         t8 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)malloc(t8);
-        oi = (int *)malloc(t8);
-        o = (float *)malloc(t8);
+        xi = (int *)(_mm256_zeroupper(), malloc(t8));
+        oi = (int *)(_mm256_zeroupper(), malloc(t8));
+        o = (float *)(_mm256_zeroupper(), malloc(t8));
         t9 = (long)t4;
         t10 = (unsigned long)t6;
         t11 = (unsigned long)t7;
@@ -654,10 +654,10 @@ __attribute__((target("avx2"))) int main(void) {
             xi[x_1] = x_1 * 37 - 100;
         }
         t62 = a;
-        mm_outer_i(n, t62, b, c);
+        (_mm256_zeroupper(), mm_outer_i(n, t62, b, c));
         t63 = (unsigned int)n;
-        norms(t63, t63, t62, o);
-        divs((long)n, 9, xi, oi);
+        (_mm256_zeroupper(), norms(t63, t63, t62, o));
+        (_mm256_zeroupper(), divs((long)n, 9, xi, oi));
         s = 0.0;
         for (x_2 = 0; x_2 < t4; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
@@ -670,11 +670,11 @@ __attribute__((target("avx2"))) int main(void) {
             s_1 += (double)(o[t64] * (float)t65);
             si += (long)(oi[t64] * (x_3 + 3));
         }
-        w4 = (float *)malloc(t5);
-        w1 = (float *)malloc(t8);
+        w4 = (float *)(_mm256_zeroupper(), malloc(t5));
+        w1 = (float *)(_mm256_zeroupper(), malloc(t8));
         if (n >= 2) {
-            window4(t4 - 2, t62, w4);
-            window1(n - 2, t62, w1);
+            (_mm256_zeroupper(), window4(t4 - 2, t62, w4));
+            (_mm256_zeroupper(), window1(n - 2, t62, w1));
         }
         s_2 = s_1;
         for (x_4 = 0; (x_4 + 2) < t4; x_4++) {
@@ -684,15 +684,15 @@ __attribute__((target("avx2"))) int main(void) {
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, t62));
-        free((void *)w4);
-        free((void *)w1);
-        free((void *)a);
-        free((void *)b);
-        free((void *)c);
-        free((void *)xi);
-        free((void *)oi);
-        free((void *)o);
+        (_mm256_zeroupper(), printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t62))));
+        (_mm256_zeroupper(), free((void *)w4));
+        (_mm256_zeroupper(), free((void *)w1));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)c));
+        (_mm256_zeroupper(), free((void *)xi));
+        (_mm256_zeroupper(), free((void *)oi));
+        (_mm256_zeroupper(), free((void *)o));
     }
     return 0;
 }

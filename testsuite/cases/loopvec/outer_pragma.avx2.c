@@ -337,13 +337,13 @@ __attribute__((target("avx2"))) int main(void) {
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
         t3 = (unsigned long)n * 4UL + 1UL;
-        t4 = malloc(t3);
+        t4 = (_mm256_zeroupper(), malloc(t3));
         a = (float *)t4;
-        t5 = malloc(t3);
+        t5 = (_mm256_zeroupper(), malloc(t3));
         b = (float *)t5;
-        out = (float *)malloc(t3);
-        rest = (float *)malloc(t3);
-        count = (int *)malloc(t3);
+        out = (float *)(_mm256_zeroupper(), malloc(t3));
+        rest = (float *)(_mm256_zeroupper(), malloc(t3));
+        count = (int *)(_mm256_zeroupper(), malloc(t3));
         t6 = (long)n;
         t7 = (unsigned long)t4;
         t8 = (unsigned long)t5;
@@ -389,8 +389,8 @@ __attribute__((target("avx2"))) int main(void) {
             b[t30] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
         }
         t31 = b;
-        prefix_dot(n, a, t31, out);
-        halvings(n, t31, count, rest);
+        (_mm256_zeroupper(), prefix_dot(n, a, t31, out));
+        (_mm256_zeroupper(), halvings(n, t31, count, rest));
         s = 0.0;
         c = 0L;
         for (i_1 = 0; i_1 < n; i_1 = t33) {
@@ -406,8 +406,8 @@ __attribute__((target("avx2"))) int main(void) {
         w[3] = 0.25f;
         w[4] = 0.0625f;
         t34 = rows * n;
-        in = (float *)malloc((unsigned long)t34 * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(t34 + 1), 4UL);
+        in = (float *)(_mm256_zeroupper(), malloc((unsigned long)t34 * 4UL + 1UL));
+        bl = (float *)(_mm256_zeroupper(), calloc((unsigned long)(t34 + 1), 4UL));
         t35 = (long)t34;
         if (t35 >= 8L) {
             t36 = t35 & -8L;
@@ -437,7 +437,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (; x < t34; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
-        vertical_filter(rows, n, w, in, bl);
+        (_mm256_zeroupper(), vertical_filter(rows, n, w, in, bl));
         sb = 0.0;
         for (x_1 = 0; x_1 < t34; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
@@ -459,14 +459,14 @@ __attribute__((target("avx2"))) int main(void) {
         } else {
             t51 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t51, c, t50, sb, t48);
-        free((void *)a);
-        free((void *)b);
-        free((void *)out);
-        free((void *)rest);
-        free((void *)count);
-        free((void *)in);
-        free((void *)bl);
+        (_mm256_zeroupper(), printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t51, c, t50, sb, t48));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)out));
+        (_mm256_zeroupper(), free((void *)rest));
+        (_mm256_zeroupper(), free((void *)count));
+        (_mm256_zeroupper(), free((void *)in));
+        (_mm256_zeroupper(), free((void *)bl));
     }
     return 0;
 }

@@ -610,7 +610,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -619,19 +619,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t1) {
             return 0;
         }
-        t2 = new_array(n, 4UL);
+        t2 = (_mm256_zeroupper(), new_array(n, 4UL));
         a = (float *)t2;
-        b = (float *)new_array(n, 4UL);
-        t3 = new_array(n, 8UL);
+        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t3 = (_mm256_zeroupper(), new_array(n, 8UL));
         d = (double *)t3;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (float)(1 + (int)(next_rand() % 1000U));
+            a[fill_idx] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (float)(1 + (int)(next_rand() % 1000U));
+            b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            d[fill_idx_2] = (double)(990 + (int)(next_rand() % 21U));
+            d[fill_idx_2] = (double)(990 + (int)((_mm256_zeroupper(), next_rand()) % 21U));
         }
         t4 = (long)n;
         t5 = (unsigned long)t2;
@@ -720,14 +720,14 @@ __attribute__((target("avx2"))) int main(void) {
             *t54 = *t54 * 0.001;
         }
         t55 = d;
-        t56 = prod_f64(n, t55);
+        t56 = (_mm256_zeroupper(), prod_f64(n, t55));
         t57 = a;
-        t58 = max_f32(n, t57);
-        t59 = dot_f32(n, t57, b);
-        t60 = sum_f64(n, t55);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t57), t60, (double)t59, (double)t58, t56);
-        free((void *)a);
-        free((void *)b);
-        free((void *)d);
+        t58 = (_mm256_zeroupper(), max_f32(n, t57));
+        t59 = (_mm256_zeroupper(), dot_f32(n, t57, b));
+        t60 = (_mm256_zeroupper(), sum_f64(n, t55));
+        (_mm256_zeroupper(), printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)(_mm256_zeroupper(), sum_f32(n, t57)), t60, (double)t59, (double)t58, t56));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)d));
     }
 }

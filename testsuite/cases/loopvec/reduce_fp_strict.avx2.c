@@ -161,7 +161,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t1 = 1;
         } else {
             t1 = 0;
@@ -170,17 +170,17 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t1) {
             return 0;
         }
-        d = (double *)new_array(n, 8UL);
-        f = (float *)new_array(n, 4UL);
-        g = (float *)new_array(n, 4UL);
+        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        g = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            d[fill_idx] = (double)(-1000 + (int)(next_rand() % 2000U));
+            d[fill_idx] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            f[fill_idx_1] = (float)(-50 + (int)(next_rand() % 101U));
+            f[fill_idx_1] = (float)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 101U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            g[fill_idx_2] = (float)(1 + (int)(next_rand() % 3U));
+            g[fill_idx_2] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
         }
         t2 = (long)n;
         if (t2 >= 16L) {
@@ -236,17 +236,17 @@ __attribute__((target("avx2"))) int main(void) {
             t26 = d + i;
             *t26 = *t26 * 0.37;
         }
-        t27 = (double)sum_pragma(n, f);
+        t27 = (double)(_mm256_zeroupper(), sum_pragma(n, f));
         t28 = g;
         if (n > 100) {
             t29 = 100;
         } else {
             t29 = n;
         }
-        t30 = prod_f32(t29, t28);
-        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, sum_f64(n, d), (double)t30, t27);
-        free((void *)d);
-        free((void *)f);
-        free((void *)g);
+        t30 = (_mm256_zeroupper(), prod_f32(t29, t28));
+        (_mm256_zeroupper(), printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t30, t27));
+        (_mm256_zeroupper(), free((void *)d));
+        (_mm256_zeroupper(), free((void *)f));
+        (_mm256_zeroupper(), free((void *)g));
     }
 }

@@ -273,12 +273,12 @@ __attribute__((target("avx2"))) int main(void) {
             x[t50] = (float)(i % 13);
             y[t50] = (float)(i % 7);
         }
-        saxpy(n, 3.0f, x, y);
+        (_mm256_zeroupper(), saxpy(n, 3.0f, x, y));
         check = 0.0;
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check += (double)(y[i_1] * (float)(i_1 % 5 + 1));
         }
-        printf("n=%d y[0]=%g y[n/2]=%g check=%.1f\n", n, (double)y[0], (double)y[n / 2], check);
+        (_mm256_zeroupper(), printf("n=%d y[0]=%g y[n/2]=%g check=%.1f\n", n, (double)y[0], (double)y[n / 2], check));
     }
     return 0;
 }

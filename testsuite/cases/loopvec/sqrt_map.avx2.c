@@ -87,7 +87,7 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t25 = (long)i;
         t26 = a[t25];
-        r[t25] = sqrt(t26);
+        r[t25] = (_mm256_zeroupper(), sqrt(t26));
     }
 }
 
@@ -153,12 +153,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;
         }
-        roots(n, r, a);
+        (_mm256_zeroupper(), roots(n, r, a));
         check = 0.0;
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check += r[i_2];
         }
-        printf("n=%d check=%.1f\n", n, check);
+        (_mm256_zeroupper(), printf("n=%d check=%.1f\n", n, check));
     }
     return 0;
 }

@@ -225,8 +225,8 @@ __attribute__((target("avx2"))) int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t38 = &counts[c];
-        t39 = sum(*t38, a);
-        printf("sum(%d) = %d\n", *t38, t39);
+        t39 = (_mm256_zeroupper(), sum(*t38, a));
+        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t38, t39));
     }
     return 0;
 }

@@ -385,8 +385,8 @@ __attribute__((target("avx2"))) int main(void) {
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t115 = &counts[c];
-        t116 = sum(*t115, a);
-        printf("sum(%d) = %d\n", *t115, t116);
+        t116 = (_mm256_zeroupper(), sum(*t115, a));
+        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t115, t116));
     }
     return 0;
 }

@@ -160,12 +160,12 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;
         }
-        add_bytes(n, out, a, b);
+        (_mm256_zeroupper(), add_bytes(n, out, a, b));
         check = 0U;
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 31U + (unsigned int)out[i_2];
         }
-        printf("n=%d check=%u\n", n, check);
+        (_mm256_zeroupper(), printf("n=%d check=%u\n", n, check));
     }
     return 0;
 }

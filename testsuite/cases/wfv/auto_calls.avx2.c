@@ -306,7 +306,7 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
         i = t21;
     }
     for (; i < n; i++) {
-        out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
+        out[i] = (_mm256_zeroupper(), iters(-2.0f + (float)i * 0.046875f, y, 200U));
     }
 }
 
@@ -399,7 +399,7 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
         } else {
             t29 = t28;
         }
-        *t27 = digits(t29);
+        *t27 = (_mm256_zeroupper(), digits(t29));
     }
 }
 
@@ -602,10 +602,10 @@ __attribute__((target("avx2"))) int main(void) {
     for (s = 0; s < 7; s++) {
         n = sizes[s];
         t6 = (unsigned long)(n + 1) * 4UL;
-        u = (unsigned int *)malloc(t6);
-        in = (int *)malloc(t6);
-        out = (int *)malloc(t6);
-        b = (int *)malloc(t6);
+        u = (unsigned int *)(_mm256_zeroupper(), malloc(t6));
+        in = (int *)(_mm256_zeroupper(), malloc(t6));
+        out = (int *)(_mm256_zeroupper(), malloc(t6));
+        b = (int *)(_mm256_zeroupper(), malloc(t6));
         t7 = (long)n;
         if (t7 >= 8L) {
             t8 = t7 & -8L;
@@ -636,7 +636,7 @@ __attribute__((target("avx2"))) int main(void) {
         }
         t_2 = 0L;
         for (y = 0; y < 8; y++, t_2 = t) {
-            row(u, n, -1.0f + (float)y * 0.25f);
+            (_mm256_zeroupper(), row(u, n, -1.0f + (float)y * 0.25f));
             t18 = (long)n;
             if (t18 >= 16L) {
                 t19 = t18 & -16L;
@@ -743,8 +743,8 @@ __attribute__((target("avx2"))) int main(void) {
                 t += (long)u[i_1] * (long)(i_1 + y);
             }
         }
-        digit_sums(out, in, n);
-        add_bias(b, n);
+        (_mm256_zeroupper(), digit_sums(out, in, n));
+        (_mm256_zeroupper(), add_bias(b, n));
         t87 = (long)n;
         if (t87 >= 16L) {
             t88 = t87 & -16L;
@@ -864,11 +864,11 @@ __attribute__((target("avx2"))) int main(void) {
             t169 = (long)i_2;
             t_1 += (long)out[t169] * t169 + (long)b[t169];
         }
-        printf("n=%d %ld\n", n, t_1);
-        free((void *)u);
-        free((void *)in);
-        free((void *)out);
-        free((void *)b);
+        (_mm256_zeroupper(), printf("n=%d %ld\n", n, t_1));
+        (_mm256_zeroupper(), free((void *)u));
+        (_mm256_zeroupper(), free((void *)in));
+        (_mm256_zeroupper(), free((void *)out));
+        (_mm256_zeroupper(), free((void *)b));
     }
     return 0;
 }

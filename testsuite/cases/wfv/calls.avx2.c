@@ -101,42 +101,42 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
         t23 = _ZGVdM8v_sq(t20, t22);
         t24 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
         if (((vcc_v8_int)t24)[0]) {
-            t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)x)[0]));
+            t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
         } else {
             t1 = (__m256)(vcc_v8_float){0};
         }
         if (((vcc_v8_int)t24)[1]) {
-            t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, sqrtf(((vcc_v8_float)x)[1]));
+            t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[1])));
         } else {
             t2 = t1;
         }
         if (((vcc_v8_int)t24)[2]) {
-            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, sqrtf(((vcc_v8_float)x)[2]));
+            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[2])));
         } else {
             t3 = t2;
         }
         if (((vcc_v8_int)t24)[3]) {
-            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, sqrtf(((vcc_v8_float)x)[3]));
+            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[3])));
         } else {
             t4 = t3;
         }
         if (((vcc_v8_int)t24)[4]) {
-            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, sqrtf(((vcc_v8_float)x)[4]));
+            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[4])));
         } else {
             t5 = t4;
         }
         if (((vcc_v8_int)t24)[5]) {
-            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, sqrtf(((vcc_v8_float)x)[5]));
+            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[5])));
         } else {
             t6 = t5;
         }
         if (((vcc_v8_int)t24)[6]) {
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, sqrtf(((vcc_v8_float)x)[6]));
+            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[6])));
         } else {
             t7 = t6;
         }
         if (((vcc_v8_int)t24)[7]) {
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, sqrtf(((vcc_v8_float)x)[7]));
+            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[7])));
         } else {
             t8 = t7;
         }
@@ -202,42 +202,42 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
         t25 = _ZGVdM8v_sq(t22, t24);
         t26 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
         if (((vcc_v8_int)t26)[0]) {
-            t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, sqrtf(((vcc_v8_float)x)[0]));
+            t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
         } else {
             t1 = (__m256)(vcc_v8_float){0};
         }
         if (((vcc_v8_int)t26)[1]) {
-            t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, sqrtf(((vcc_v8_float)x)[1]));
+            t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[1])));
         } else {
             t2 = t1;
         }
         if (((vcc_v8_int)t26)[2]) {
-            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, sqrtf(((vcc_v8_float)x)[2]));
+            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[2])));
         } else {
             t3 = t2;
         }
         if (((vcc_v8_int)t26)[3]) {
-            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, sqrtf(((vcc_v8_float)x)[3]));
+            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[3])));
         } else {
             t4 = t3;
         }
         if (((vcc_v8_int)t26)[4]) {
-            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, sqrtf(((vcc_v8_float)x)[4]));
+            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[4])));
         } else {
             t5 = t4;
         }
         if (((vcc_v8_int)t26)[5]) {
-            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, sqrtf(((vcc_v8_float)x)[5]));
+            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[5])));
         } else {
             t6 = t5;
         }
         if (((vcc_v8_int)t26)[6]) {
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, sqrtf(((vcc_v8_float)x)[6]));
+            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[6])));
         } else {
             t7 = t6;
         }
         if (((vcc_v8_int)t26)[7]) {
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, sqrtf(((vcc_v8_float)x)[7]));
+            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[7])));
         } else {
             t8 = t7;
         }
@@ -295,42 +295,42 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     if ((_mm256_movemask_epi8(t14) != 0)) {
         t17 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
         if (((vcc_v8_int)t17)[0]) {
-            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, note(((vcc_v8_int)x)[0]));
+            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
         }
         if (((vcc_v8_int)t17)[1]) {
-            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, note(((vcc_v8_int)x)[1]));
+            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
         } else {
             t2 = t1;
         }
         if (((vcc_v8_int)t17)[2]) {
-            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, note(((vcc_v8_int)x)[2]));
+            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
         } else {
             t3 = t2;
         }
         if (((vcc_v8_int)t17)[3]) {
-            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, note(((vcc_v8_int)x)[3]));
+            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
         } else {
             t4 = t3;
         }
         if (((vcc_v8_int)t17)[4]) {
-            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, note(((vcc_v8_int)x)[4]));
+            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
         } else {
             t5 = t4;
         }
         if (((vcc_v8_int)t17)[5]) {
-            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, note(((vcc_v8_int)x)[5]));
+            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
         } else {
             t6 = t5;
         }
         if (((vcc_v8_int)t17)[6]) {
-            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, note(((vcc_v8_int)x)[6]));
+            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
         } else {
             t7 = t6;
         }
         if (((vcc_v8_int)t17)[7]) {
-            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, note(((vcc_v8_int)x)[7]));
+            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
             t8 = t7;
         }

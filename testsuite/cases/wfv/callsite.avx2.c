@@ -217,7 +217,7 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
         t30 = (long)i;
         t31 = ci[t30];
         t32 = cr[t30];
-        out[t30] = mandel(t32, t31, max_iter);
+        out[t30] = (_mm256_zeroupper(), mandel(t32, t31, max_iter));
     }
 }
 
@@ -302,7 +302,7 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     for (; i < n; i++) {
         t26 = (long)i;
         t27 = x[t26];
-        y[t26] = shade(t27, s) + 1.0f;
+        y[t26] = (_mm256_zeroupper(), shade(t27, s)) + 1.0f;
     }
 }
 
@@ -480,7 +480,7 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
         t32 = (long)i;
         v_1 = x[t32];
         if (v_1 > -1.0f) {
-            v = ramp(v_1, k);
+            v = (_mm256_zeroupper(), ramp(v_1, k));
         } else {
             v = v_1;
         }
@@ -544,12 +544,12 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[t];
         t2 = n + 1;
         t3 = (unsigned long)t2 * 4UL;
-        t4 = malloc(t3);
+        t4 = (_mm256_zeroupper(), malloc(t3));
         cr = (float *)t4;
-        t5 = malloc(t3);
+        t5 = (_mm256_zeroupper(), malloc(t3));
         ci = (float *)t5;
-        y = (float *)malloc(t3);
-        out = (unsigned int *)malloc(t3);
+        y = (float *)(_mm256_zeroupper(), malloc(t3));
+        out = (unsigned int *)(_mm256_zeroupper(), malloc(t3));
         t6 = (long)n;
         t7 = (unsigned long)t4;
         t8 = (unsigned long)t5;
@@ -593,14 +593,14 @@ __attribute__((target("avx2"))) int main(void) {
         }
         t28 = ci;
         t29 = cr;
-        render(out, t29, t28, n, 60U);
-        tone(y, t29, n, 0.75f);
-        tone_some(y, t28, n, 0.5f);
+        (_mm256_zeroupper(), render(out, t29, t28, n, 60U));
+        (_mm256_zeroupper(), tone(y, t29, n, 0.75f));
+        (_mm256_zeroupper(), tone_some(y, t28, n, 0.5f));
         tsum = 0.0f;
         for (i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t29, n, 0.25f);
+        (_mm256_zeroupper(), ramp_some(y, t29, n, 0.25f));
         fsum = 0.0f;
         sum = 0U;
         for (i_2 = 0; i_2 < n; i_2++) {
@@ -608,11 +608,11 @@ __attribute__((target("avx2"))) int main(void) {
             sum = sum * 31U + out[t30];
             fsum += y[t30];
         }
-        printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
-        free((void *)cr);
-        free((void *)ci);
-        free((void *)y);
-        free((void *)out);
+        (_mm256_zeroupper(), printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum));
+        (_mm256_zeroupper(), free((void *)cr));
+        (_mm256_zeroupper(), free((void *)ci));
+        (_mm256_zeroupper(), free((void *)y));
+        (_mm256_zeroupper(), free((void *)out));
     }
     return 0;
 }

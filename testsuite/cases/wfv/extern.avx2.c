@@ -109,7 +109,7 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
         i = t18;
     }
     for (; i < n; i++) {
-        out[i] = scale((float)i - 40.0f, k);
+        out[i] = (_mm256_zeroupper(), scale((float)i - 40.0f, k));
     }
 }
 
@@ -162,7 +162,7 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     }
     for (; i < n; i++) {
         if (i % 3) {
-            iout[i] = clampi(i - 500);
+            iout[i] = (_mm256_zeroupper(), clampi(i - 500));
         }
     }
 }
@@ -235,7 +235,7 @@ __attribute__((target("avx2"))) void pick_all(int n) {
         i = t13;
     }
     for (; i < n; i++) {
-        dout[i] = pick(dv, i, 0.25);
+        dout[i] = (_mm256_zeroupper(), pick(dv, i, 0.25));
     }
 }
 
@@ -320,14 +320,14 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[5] = 1003;
     for (s = 0; s < 6; s++) {
         n = sizes[s];
-        scale_all(n, 0.5f);
-        clamp_some(n);
+        (_mm256_zeroupper(), scale_all(n, 0.5f));
+        (_mm256_zeroupper(), clamp_some(n));
         if (n < 64) {
             t22 = n;
         } else {
             t22 = 64;
         }
-        pick_all(t22);
+        (_mm256_zeroupper(), pick_all(t22));
         sum = 0.0;
         t = 0L;
         for (i_1 = 0; i_1 < n; i_1++) {
@@ -339,7 +339,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_2 = 0; i_2 < 64; i_2++) {
             sum_1 += dout[i_2];
         }
-        printf("n=%d %.2f %ld\n", n, sum_1, t);
+        (_mm256_zeroupper(), printf("n=%d %.2f %ld\n", n, sum_1, t));
     }
     return 0;
 }

@@ -215,7 +215,7 @@ __attribute__((target("avx2"))) void axpy_all(float *out, const float *x, const 
         i = t9;
     }
     for (; i < n; i++) {
-        out[i] = axpy(x, y, a, i);
+        out[i] = (_mm256_zeroupper(), axpy(x, y, a, i));
     }
 }
 
@@ -276,7 +276,7 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
         i = t9;
     }
     for (; i < n; i++) {
-        out[i] = pairsum(p + 2 * i, 3);
+        out[i] = (_mm256_zeroupper(), pairsum(p + 2 * i, 3));
     }
 }
 
@@ -323,7 +323,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            out[i] = tri(i + 5, 7);
+            out[i] = (_mm256_zeroupper(), tri(i + 5, 7));
         }
     }
 }
@@ -412,7 +412,7 @@ __attribute__((target("avx2"))) void columns(double *out, const double *m, long 
     }
     for (; i < n; i++) {
         t13 = (long)i;
-        out[t13] = first2(m + t13 * s, s);
+        out[t13] = (_mm256_zeroupper(), first2(m + t13 * s, s));
     }
 }
 
@@ -662,15 +662,15 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[s];
         t7 = (unsigned long)(n + 1);
         t8 = t7 * 4UL;
-        t9 = malloc(t8);
+        t9 = (_mm256_zeroupper(), malloc(t8));
         x = (float *)t9;
-        t10 = malloc(t8);
+        t10 = (_mm256_zeroupper(), malloc(t8));
         y = (float *)t10;
-        t11 = malloc((unsigned long)(2 * n + 1) * 4UL);
+        t11 = (_mm256_zeroupper(), malloc((unsigned long)(2 * n + 1) * 4UL));
         p = (float *)t11;
-        out = (float *)malloc(t8);
-        iout = (int *)calloc(t7, 4UL);
-        wout = (int *)calloc(t7, 4UL);
+        out = (float *)(_mm256_zeroupper(), malloc(t8));
+        iout = (int *)(_mm256_zeroupper(), calloc(t7, 4UL));
+        wout = (int *)(_mm256_zeroupper(), calloc(t7, 4UL));
         t12 = (long)n;
         t13 = (unsigned long)t9;
         t14 = (unsigned long)t10;
@@ -781,22 +781,22 @@ __attribute__((target("avx2"))) int main(void) {
             p[t78] = t77 * 1.25f;
             p[t78 + 1] = t77 * 0.75f - 2.0f;
         }
-        axpy_all(out, x, y, 1.5f, n);
+        (_mm256_zeroupper(), axpy_all(out, x, y, 1.5f, n));
         sum = 0.0;
         for (i_1 = 0; i_1 < n; i_1++) {
             sum += (double)out[i_1];
         }
-        pairs(out, p, n);
+        (_mm256_zeroupper(), pairs(out, p, n));
         sum_1 = sum;
         for (i_2 = 0; i_2 < n; i_2 = t79) {
             t79 = i_2 + 1;
             sum_1 += (double)(out[i_2] * (float)t79);
         }
-        tri_some(iout, n);
-        tri_wrong_step(wout, n);
+        (_mm256_zeroupper(), tri_some(iout, n));
+        (_mm256_zeroupper(), tri_wrong_step(wout, n));
         t80 = 3 * n + 2;
-        m = (double *)malloc((unsigned long)t80 * 8UL);
-        dout = (double *)malloc(t7 * 8UL);
+        m = (double *)(_mm256_zeroupper(), malloc((unsigned long)t80 * 8UL));
+        dout = (double *)(_mm256_zeroupper(), malloc(t7 * 8UL));
         t81 = (long)n * 3L + 2L;
         if (t81 >= 16L) {
             t82 = t81 & -16L;
@@ -868,13 +868,13 @@ __attribute__((target("avx2"))) int main(void) {
         for (; i_3 < t80; i_3++) {
             m[i_3] = (double)i_3 * 0.125 - 1.0;
         }
-        columns(dout, m, 3L, n);
+        (_mm256_zeroupper(), columns(dout, m, 3L, n));
         sum_2 = sum_1;
         for (i_4 = 0; i_4 < n; i_4++) {
             sum_2 += dout[i_4] * (double)(i_4 % 5);
         }
-        free((void *)m);
-        free((void *)dout);
+        (_mm256_zeroupper(), free((void *)m));
+        (_mm256_zeroupper(), free((void *)dout));
         t119 = (long)n;
         if (t119 >= 16L) {
             t120 = t119 & -16L;
@@ -1000,13 +1000,13 @@ __attribute__((target("avx2"))) int main(void) {
             t207 = i_5 + 1;
             t += (long)iout[t206] * (long)t207 + (long)wout[t206];
         }
-        printf("n=%d %.3f %ld\n", n, sum_2, t);
-        free((void *)x);
-        free((void *)y);
-        free((void *)p);
-        free((void *)out);
-        free((void *)iout);
-        free((void *)wout);
+        (_mm256_zeroupper(), printf("n=%d %.3f %ld\n", n, sum_2, t));
+        (_mm256_zeroupper(), free((void *)x));
+        (_mm256_zeroupper(), free((void *)y));
+        (_mm256_zeroupper(), free((void *)p));
+        (_mm256_zeroupper(), free((void *)out));
+        (_mm256_zeroupper(), free((void *)iout));
+        (_mm256_zeroupper(), free((void *)wout));
     }
     return 0;
 }

@@ -275,7 +275,7 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {
-            bump(a, i, -2);
+            (_mm256_zeroupper(), bump(a, i, -2));
         }
     }
 }
@@ -340,12 +340,12 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[t];
         t3 = 2 * n;
         t4 = (unsigned long)(t3 + 1) * 4UL;
-        in = (float *)malloc(t4);
-        out = (float *)malloc(t4);
+        in = (float *)(_mm256_zeroupper(), malloc(t4));
+        out = (float *)(_mm256_zeroupper(), malloc(t4));
         t5 = (unsigned long)(n + 1) * 4UL;
-        t6 = malloc(t5);
+        t6 = (_mm256_zeroupper(), malloc(t5));
         a = (int *)t6;
-        t7 = malloc(t5);
+        t7 = (_mm256_zeroupper(), malloc(t5));
         flags = (int *)t7;
         t8 = (long)n * 2L;
         if (t8 >= 8L) {
@@ -410,9 +410,9 @@ __attribute__((target("avx2"))) int main(void) {
             a[t34] = i_1 - 3;
             flags[t34] = i_1 * 5 % 3;
         }
-        transform(in, out, n);
-        bump_all(a, n);
-        bump_odd(a, flags, n);
+        (_mm256_zeroupper(), transform(in, out, n));
+        (_mm256_zeroupper(), bump_all(a, n));
+        (_mm256_zeroupper(), bump_odd(a, flags, n));
         fsum = 0.0f;
         for (i_2 = 0; i_2 < t3; i_2++) {
             fsum = fsum * 0.5f + out[i_2];
@@ -421,11 +421,11 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_3 = 0; i_3 < n; i_3++) {
             isum = isum * 31U + (unsigned int)a[i_3];
         }
-        printf("n=%d %.6f %u\n", n, (double)fsum, isum);
-        free((void *)in);
-        free((void *)out);
-        free((void *)a);
-        free((void *)flags);
+        (_mm256_zeroupper(), printf("n=%d %.6f %u\n", n, (double)fsum, isum));
+        (_mm256_zeroupper(), free((void *)in));
+        (_mm256_zeroupper(), free((void *)out));
+        (_mm256_zeroupper(), free((void *)a));
+        (_mm256_zeroupper(), free((void *)flags));
     }
     return 0;
 }
