@@ -65,91 +65,85 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
+    __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256 t14;
+    __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
     __m256 t19;
     __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256 t27;
-    __m256 t28;
-    t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t11 = _ZGVdN8v_sq(x);
-    t12 = _mm256_set1_ps(1.0f);
-    t13 = _mm256_add_ps(t11, t12);
-    t14 = _mm256_set1_ps(lim);
-    t15 = _mm256_castps_si256(_mm256_cmp_ps(x, t14, _CMP_GT_OQ));
-    t16 = _mm256_and_si256(t10, t15);
-    t17 = (__m256i)~(vcc_m8)t15;
-    t18 = _mm256_and_si256(t10, t17);
-    if ((_mm256_movemask_epi8(t16) != 0)) {
-        t19 = _mm256_set1_ps(lim);
-        t20 = _mm256_sub_ps(x, t19);
-        t21 = _mm256_set1_ps(1.0f);
-        t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t21, _mm256_castsi256_ps(t16));
-        t23 = _ZGVdM8v_sq(t20, t22);
-        t24 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t24)[0]) {
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    t10 = _ZGVdN8v_sq(x);
+    t11 = _mm256_set1_ps(1.0f);
+    t12 = _mm256_add_ps(t10, t11);
+    t13 = _mm256_set1_ps(lim);
+    t14 = _mm256_castps_si256(_mm256_cmp_ps(x, t13, _CMP_GT_OQ));
+    t15 = (__m256i)~(vcc_m8)t14;
+    if ((_mm256_movemask_epi8(t14) != 0)) {
+        t16 = _mm256_set1_ps(lim);
+        t17 = _mm256_sub_ps(x, t16);
+        t18 = _mm256_set1_ps(1.0f);
+        t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t14));
+        t20 = _ZGVdM8v_sq(t17, t19);
+        t21 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t21)[0]) {
             t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
         } else {
             t1 = (__m256)(vcc_v8_float){0};
         }
-        if (((vcc_v8_int)t24)[1]) {
+        if (((vcc_v8_int)t21)[1]) {
             t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[1])));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t24)[2]) {
+        if (((vcc_v8_int)t21)[2]) {
             t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[2])));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t24)[3]) {
+        if (((vcc_v8_int)t21)[3]) {
             t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[3])));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t24)[4]) {
+        if (((vcc_v8_int)t21)[4]) {
             t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[4])));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t24)[5]) {
+        if (((vcc_v8_int)t21)[5]) {
             t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[5])));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t24)[6]) {
+        if (((vcc_v8_int)t21)[6]) {
             t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[6])));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t24)[7]) {
+        if (((vcc_v8_int)t21)[7]) {
             t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[7])));
         } else {
             t8 = t7;
         }
-        t9 = _mm256_add_ps(t23, t8);
-        t25 = t16;
+        t9 = _mm256_add_ps(t20, t8);
+        t22 = t14;
     } else {
         t9 = (__m256)(vcc_v8_float){0};
-        t25 = (__m256i)(vcc_m8){0};
+        t22 = (__m256i)(vcc_m8){0};
     }
-    t26 = _mm256_or_si256(t18, t25);
-    t27 = _mm256_blendv_ps(t13, t9, _mm256_castsi256_ps(t25));
-    t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t26));
-    return t28;
+    t23 = _mm256_or_si256(t15, t22);
+    t24 = _mm256_blendv_ps(t12, t9, _mm256_castsi256_ps(t22));
+    t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t24, _mm256_castsi256_ps(t23));
+    return t25;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -281,69 +275,63 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t10 = _mm256_set1_epi32((int)3);
-    t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
-    t12 = _mm256_set1_epi32((int)0);
-    t13 = _mm256_cmpeq_epi32(t11, t12);
-    t14 = _mm256_and_si256(t9, t13);
-    t15 = (__m256i)~(vcc_m8)t13;
-    t16 = _mm256_and_si256(t9, t15);
-    if ((_mm256_movemask_epi8(t14) != 0)) {
-        t17 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t17)[0]) {
+    t9 = _mm256_set1_epi32((int)3);
+    t10 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t9);
+    t11 = _mm256_set1_epi32((int)0);
+    t12 = _mm256_cmpeq_epi32(t10, t11);
+    t13 = (__m256i)~(vcc_m8)t12;
+    if ((_mm256_movemask_epi8(t12) != 0)) {
+        t14 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t14)[0]) {
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
         }
-        if (((vcc_v8_int)t17)[1]) {
+        if (((vcc_v8_int)t14)[1]) {
             t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t17)[2]) {
+        if (((vcc_v8_int)t14)[2]) {
             t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t17)[3]) {
+        if (((vcc_v8_int)t14)[3]) {
             t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t17)[4]) {
+        if (((vcc_v8_int)t14)[4]) {
             t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t17)[5]) {
+        if (((vcc_v8_int)t14)[5]) {
             t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t17)[6]) {
+        if (((vcc_v8_int)t14)[6]) {
             t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t17)[7]) {
+        if (((vcc_v8_int)t14)[7]) {
             t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
             t8 = t7;
         }
-        t18 = t8;
-        t19 = t14;
+        t15 = t8;
+        t16 = t12;
     } else {
-        t18 = (__m256i)(vcc_v8_int){0};
-        t19 = (__m256i)(vcc_m8){0};
+        t15 = (__m256i)(vcc_v8_int){0};
+        t16 = (__m256i)(vcc_m8){0};
     }
-    t20 = _mm256_or_si256(t16, t19);
-    t21 = _mm256_blendv_epi8(x, t18, t19);
-    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t21, t20);
-    return t22;
+    t17 = _mm256_or_si256(t13, t16);
+    t18 = _mm256_blendv_epi8(x, t15, t16);
+    t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t17);
+    return t19;
 }
 
 v8f _ZGVdN8v_sq(v8f);

@@ -90,91 +90,85 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
-    vcc_v8_float t14;
+    vcc_m8 t14;
     vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t11 = _ZGVdN8v_sq(x);
-    t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t13 = t11 + t12;
-    t14 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t15 = (vcc_m8)(x > t14);
-    t16 = t10 & t15;
-    t17 = ~t15;
-    t18 = t10 & t17;
-    if (vcc_any(t16)) {
-        t19 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t20 = x - t19;
-        t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t21, (vcc_v8_float){0});
-        t23 = _ZGVdM8v_sq(t20, t22);
-        t24 = __builtin_convertvector(t16 & 1, vcc_v8_int);
-        if (t24[0]) {
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    t10 = _ZGVdN8v_sq(x);
+    t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t12 = t10 + t11;
+    t13 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t14 = (vcc_m8)(x > t13);
+    t15 = ~t14;
+    if (vcc_any(t14)) {
+        t16 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t17 = x - t16;
+        t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t18, (vcc_v8_float){0});
+        t20 = _ZGVdM8v_sq(t17, t19);
+        t21 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+        if (t21[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
             t1 = (vcc_v8_float){0};
         }
-        if (t24[1]) {
+        if (t21[1]) {
             t2 = vcc_insert(t1, 1, sqrtf(x[1]));
         } else {
             t2 = t1;
         }
-        if (t24[2]) {
+        if (t21[2]) {
             t3 = vcc_insert(t2, 2, sqrtf(x[2]));
         } else {
             t3 = t2;
         }
-        if (t24[3]) {
+        if (t21[3]) {
             t4 = vcc_insert(t3, 3, sqrtf(x[3]));
         } else {
             t4 = t3;
         }
-        if (t24[4]) {
+        if (t21[4]) {
             t5 = vcc_insert(t4, 4, sqrtf(x[4]));
         } else {
             t5 = t4;
         }
-        if (t24[5]) {
+        if (t21[5]) {
             t6 = vcc_insert(t5, 5, sqrtf(x[5]));
         } else {
             t6 = t5;
         }
-        if (t24[6]) {
+        if (t21[6]) {
             t7 = vcc_insert(t6, 6, sqrtf(x[6]));
         } else {
             t7 = t6;
         }
-        if (t24[7]) {
+        if (t21[7]) {
             t8 = vcc_insert(t7, 7, sqrtf(x[7]));
         } else {
             t8 = t7;
         }
-        t9 = t23 + t8;
-        t25 = t16;
+        t9 = t20 + t8;
+        t22 = t14;
     } else {
         t9 = (vcc_v8_float){0};
-        t25 = (vcc_m8){0};
+        t22 = (vcc_m8){0};
     }
-    t26 = t18 | t25;
-    t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t9, t13);
-    t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t27, (vcc_v8_float){0});
-    return t28;
+    t23 = t15 | t22;
+    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t9, t12);
+    t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, (vcc_v8_float){0});
+    return t25;
 }
 #pragma GCC diagnostic pop
 
@@ -301,80 +295,74 @@ vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_m8 t9;
+    vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_m8 t12;
     vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
     vcc_m8 t16;
-    vcc_v8_int t17;
+    vcc_m8 t17;
     vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t10 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t11 = x % t10;
-    t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t13 = (vcc_m8)(t11 == t12);
-    t14 = t9 & t13;
-    t15 = ~t13;
-    t16 = t9 & t15;
-    if (vcc_any(t14)) {
-        t17 = __builtin_convertvector(t14 & 1, vcc_v8_int);
-        if (t17[0]) {
+    vcc_v8_int t19;
+    t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t10 = x % t9;
+    t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t12 = (vcc_m8)(t10 == t11);
+    t13 = ~t12;
+    if (vcc_any(t12)) {
+        t14 = __builtin_convertvector(t12 & 1, vcc_v8_int);
+        if (t14[0]) {
             t1 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
         } else {
             t1 = (vcc_v8_int){0};
         }
-        if (t17[1]) {
+        if (t14[1]) {
             t2 = vcc_insert(t1, 1, note(x[1]));
         } else {
             t2 = t1;
         }
-        if (t17[2]) {
+        if (t14[2]) {
             t3 = vcc_insert(t2, 2, note(x[2]));
         } else {
             t3 = t2;
         }
-        if (t17[3]) {
+        if (t14[3]) {
             t4 = vcc_insert(t3, 3, note(x[3]));
         } else {
             t4 = t3;
         }
-        if (t17[4]) {
+        if (t14[4]) {
             t5 = vcc_insert(t4, 4, note(x[4]));
         } else {
             t5 = t4;
         }
-        if (t17[5]) {
+        if (t14[5]) {
             t6 = vcc_insert(t5, 5, note(x[5]));
         } else {
             t6 = t5;
         }
-        if (t17[6]) {
+        if (t14[6]) {
             t7 = vcc_insert(t6, 6, note(x[6]));
         } else {
             t7 = t6;
         }
-        if (t17[7]) {
+        if (t14[7]) {
             t8 = vcc_insert(t7, 7, note(x[7]));
         } else {
             t8 = t7;
         }
-        t18 = t8;
-        t19 = t14;
+        t15 = t8;
+        t16 = t12;
     } else {
-        t18 = (vcc_v8_int){0};
-        t19 = (vcc_m8){0};
+        t15 = (vcc_v8_int){0};
+        t16 = (vcc_m8){0};
     }
-    t20 = t16 | t19;
-    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t18, x);
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, (vcc_v8_int){0});
-    return t22;
+    t17 = t13 | t16;
+    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, x);
+    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, (vcc_v8_int){0});
+    return t19;
 }
 #pragma GCC diagnostic pop
 

@@ -99,31 +99,25 @@ float shade(float x, float scale) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
-    __m256i t1;
-    __m256 t2;
+    __m256 t1;
+    __m256i t2;
     __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_ps(1.0f);
-    t3 = _mm256_castps_si256(_mm256_cmp_ps(x, t2, _CMP_GT_OQ));
-    t4 = _mm256_and_si256(t1, t3);
-    t5 = (__m256i)~(vcc_m8)t3;
-    t6 = _mm256_and_si256(t1, t5);
+    t1 = _mm256_set1_ps(1.0f);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
+    t3 = (__m256i)~(vcc_m8)t2;
+    t4 = _mm256_set1_ps(scale);
+    t5 = _mm256_sub_ps(x, t4);
+    t6 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t5, _mm256_castsi256_ps(t3));
     t7 = _mm256_set1_ps(scale);
-    t8 = _mm256_sub_ps(x, t7);
-    t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t6));
-    t10 = _mm256_set1_ps(scale);
-    t11 = _mm256_mul_ps(x, t10);
-    t12 = _mm256_blendv_ps(t9, t11, _mm256_castsi256_ps(t4));
-    return t12;
+    t8 = _mm256_mul_ps(x, t7);
+    t9 = _mm256_blendv_ps(t6, t8, _mm256_castsi256_ps(t2));
+    return t9;
 }
 
 __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
@@ -321,35 +315,29 @@ float ramp(float x, float k) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k) {
-    __m256i t1;
+    __m256 t1;
     __m256 t2;
     __m256 t3;
-    __m256 t4;
+    __m256i t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
     __m256 t10;
     __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_ps(k);
-    t3 = _mm256_mul_ps(x, t2);
-    t4 = _mm256_set1_ps(0.0f);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_LT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = (__m256i)~(vcc_m8)t5;
-    t8 = _mm256_and_si256(t1, t7);
-    t9 = _mm256_or_si256(t6, t8);
-    t10 = _mm256_set1_ps(-1.0f);
-    t11 = _mm256_set1_ps(1.0f);
-    t12 = _mm256_blendv_ps(t10, t11, _mm256_castsi256_ps(t8));
-    t13 = _mm256_add_ps(t3, t12);
-    t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t9));
-    return t14;
+    t1 = _mm256_set1_ps(k);
+    t2 = _mm256_mul_ps(x, t1);
+    t3 = _mm256_set1_ps(0.0f);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_LT_OQ));
+    t5 = (__m256i)~(vcc_m8)t4;
+    t6 = _mm256_or_si256(t4, t5);
+    t7 = _mm256_set1_ps(-1.0f);
+    t8 = _mm256_set1_ps(1.0f);
+    t9 = _mm256_blendv_ps(t7, t8, _mm256_castsi256_ps(t5));
+    t10 = _mm256_add_ps(t2, t9);
+    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t6));
+    return t11;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask) {
@@ -360,28 +348,24 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    __m256 t8;
+    __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
-    __m256 t13;
-    __m256 t14;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t2 = _mm256_set1_ps(k);
     t3 = _mm256_mul_ps(x, t2);
     t4 = _mm256_set1_ps(0.0f);
     t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_LT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = (__m256i)~(vcc_m8)t5;
-    t8 = _mm256_and_si256(t1, t7);
-    t9 = _mm256_or_si256(t6, t8);
-    t10 = _mm256_set1_ps(-1.0f);
-    t11 = _mm256_set1_ps(1.0f);
-    t12 = _mm256_blendv_ps(t10, t11, _mm256_castsi256_ps(t8));
-    t13 = _mm256_add_ps(t3, t12);
-    t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t9));
-    return t14;
+    t6 = (__m256i)~(vcc_m8)t5;
+    t7 = _mm256_and_si256(t1, t6);
+    t8 = _mm256_set1_ps(-1.0f);
+    t9 = _mm256_set1_ps(1.0f);
+    t10 = _mm256_blendv_ps(t8, t9, _mm256_castsi256_ps(t7));
+    t11 = _mm256_add_ps(t3, t10);
+    t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t11, _mm256_castsi256_ps(t1));
+    return t12;
 }
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */

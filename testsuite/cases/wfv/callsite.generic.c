@@ -121,31 +121,25 @@ float shade(float x, float scale) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_shade(vcc_v8_float x, float scale) {
-    vcc_m8 t1;
-    vcc_v8_float t2;
+    vcc_v8_float t1;
+    vcc_m8 t2;
     vcc_m8 t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t2 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t3 = (vcc_m8)(x > t2);
-    t4 = t1 & t3;
-    t5 = ~t3;
-    t6 = t1 & t5;
+    t1 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t2 = (vcc_m8)(x > t1);
+    t3 = ~t2;
+    t4 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+    t5 = x - t4;
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t5, (vcc_v8_float){0});
     t7 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-    t8 = x - t7;
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, (vcc_v8_float){0});
-    t10 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-    t11 = x * t10;
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t11, t9);
-    return t12;
+    t8 = x * t7;
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t8, t6);
+    return t9;
 }
 #pragma GCC diagnostic pop
 
@@ -346,35 +340,29 @@ float ramp(float x, float k) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8vu_ramp(vcc_v8_float x, float k) {
-    vcc_m8 t1;
+    vcc_v8_float t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_v8_float t4;
+    vcc_m8 t4;
     vcc_m8 t5;
     vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-    t3 = x * t2;
-    t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = (vcc_m8)(x < t4);
-    t6 = t1 & t5;
-    t7 = ~t5;
-    t8 = t1 & t7;
-    t9 = t6 | t8;
-    t10 = vcc_splat(vcc_v8_float, -1.0f);
-    t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, t10);
-    t13 = t3 + t12;
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t13, (vcc_v8_float){0});
-    return t14;
+    t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t2 = x * t1;
+    t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t4 = (vcc_m8)(x < t3);
+    t5 = ~t4;
+    t6 = t4 | t5;
+    t7 = vcc_splat(vcc_v8_float, -1.0f);
+    t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t8, t7);
+    t10 = t2 + t9;
+    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t10, (vcc_v8_float){0});
+    return t11;
 }
 #pragma GCC diagnostic pop
 
@@ -388,28 +376,24 @@ vcc_v8_float _ZGVdM8vu_ramp(vcc_v8_float x, float k, vcc_v8_float mask) {
     vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
     t1 = (vcc_m8)(mask != (vcc_v8_float){0});
     t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
     t3 = x * t2;
     t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t5 = (vcc_m8)(x < t4);
-    t6 = t1 & t5;
-    t7 = ~t5;
-    t8 = t1 & t7;
-    t9 = t6 | t8;
-    t10 = vcc_splat(vcc_v8_float, -1.0f);
-    t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t11, t10);
-    t13 = t3 + t12;
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t13, (vcc_v8_float){0});
-    return t14;
+    t6 = ~t5;
+    t7 = t1 & t6;
+    t8 = vcc_splat(vcc_v8_float, -1.0f);
+    t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t9, t8);
+    t11 = t3 + t10;
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, (vcc_v8_float){0});
+    return t12;
 }
 #pragma GCC diagnostic pop
 

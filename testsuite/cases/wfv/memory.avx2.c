@@ -180,9 +180,9 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     __m256i t1;
     __m256i t2;
-    __m256i t3;
+    int t3;
     int t4;
-    int t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -193,15 +193,15 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    int t17;
+    int t16;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
+    int t20;
     int t21;
     int t22;
     int t23;
-    int t24;
+    __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
@@ -215,109 +215,97 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    unsigned int *t44;
-    unsigned int *t45;
-    unsigned int *t46;
-    unsigned int *t47;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t4 = stage - pass;
-    t5 = 1 << t4;
-    t6 = _mm256_set1_epi32((int)id);
-    t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t8 = _mm256_set1_epi32((int)(t5 - 1));
-    t9 = _mm256_and_si256(t7, t8);
-    t10 = _mm256_set1_epi32((int)t4);
-    t11 = _mm256_srav_epi32(t7, t10);
-    t12 = _mm256_set1_epi32((int)(t4 + 1));
-    t13 = _mm256_sllv_epi32(t11, t12);
-    t14 = _mm256_add_epi32(t9, t13);
-    t15 = _mm256_set1_epi32((int)t5);
-    t16 = _mm256_add_epi32(t14, t15);
-    t17 = ((vcc_v8_int)t14)[0];
-    t18 = _mm256_set1_epi32((int)t17);
-    t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t20 = _mm256_cmpeq_epi32(t14, t19);
-    t21 = (_mm256_movemask_epi8(t20) == -1);
-    t22 = t21 & (t17 <= 2147483640);
-    if (t22) {
-        t1 = _mm256_loadu_si256((const __m256i *)(a + t17));
+    unsigned int *t38;
+    unsigned int *t39;
+    unsigned int *t40;
+    unsigned int *t41;
+    t3 = stage - pass;
+    t4 = 1 << t3;
+    t5 = _mm256_set1_epi32((int)id);
+    t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t7 = _mm256_set1_epi32((int)(t4 - 1));
+    t8 = _mm256_and_si256(t6, t7);
+    t9 = _mm256_set1_epi32((int)t3);
+    t10 = _mm256_srav_epi32(t6, t9);
+    t11 = _mm256_set1_epi32((int)(t3 + 1));
+    t12 = _mm256_sllv_epi32(t10, t11);
+    t13 = _mm256_add_epi32(t8, t12);
+    t14 = _mm256_set1_epi32((int)t4);
+    t15 = _mm256_add_epi32(t13, t14);
+    t16 = ((vcc_v8_int)t13)[0];
+    t17 = _mm256_set1_epi32((int)t16);
+    t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t19 = _mm256_cmpeq_epi32(t13, t18);
+    t20 = (_mm256_movemask_epi8(t19) == -1);
+    t21 = t20 & (t16 <= 2147483640);
+    if (t21) {
+        t1 = _mm256_loadu_si256((const __m256i *)(a + t16));
     } else {
-        t1 = _mm256_i32gather_epi32((const int *)a, t14, 4);
+        t1 = _mm256_i32gather_epi32((const int *)a, t13, 4);
     }
-    t23 = ((vcc_v8_int)t16)[0];
-    t24 = t21 & (t23 <= 2147483640);
-    if (t24) {
-        t2 = _mm256_loadu_si256((const __m256i *)(a + t23));
+    t22 = ((vcc_v8_int)t15)[0];
+    t23 = t20 & (t22 <= 2147483640);
+    if (t23) {
+        t2 = _mm256_loadu_si256((const __m256i *)(a + t22));
     } else {
-        t2 = _mm256_i32gather_epi32((const int *)a, t16, 4);
+        t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
     }
-    t25 = _mm256_set1_epi32((int)stage);
-    t26 = _mm256_srav_epi32(t7, t25);
-    t27 = _mm256_set1_epi32((int)1);
-    t28 = _mm256_and_si256(t26, t27);
-    t29 = _mm256_set1_epi32((int)0);
-    t30 = _mm256_cmpeq_epi32(t28, t29);
-    t31 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
-    t32 = _mm256_and_si256(t3, t31);
-    t33 = (__m256i)~(vcc_m8)t31;
-    t34 = _mm256_and_si256(t3, t33);
-    t35 = _mm256_or_si256(t32, t34);
-    t36 = _mm256_blendv_epi8(t2, t1, t31);
-    t37 = _mm256_and_si256(t35, t31);
-    t38 = _mm256_and_si256(t35, t33);
-    t39 = _mm256_or_si256(t37, t38);
-    t40 = _mm256_blendv_epi8(t1, t2, t31);
-    t41 = _mm256_and_si256(t39, t30);
-    t42 = (__m256i)~(vcc_m8)t30;
-    t43 = _mm256_and_si256(t39, t42);
-    if ((_mm256_movemask_epi8(t43) != 0)) {
-        if (t22) {
-            t44 = a + t17;
-            if ((_mm256_movemask_epi8(t43) == -1)) {
-                _mm256_storeu_si256((__m256i *)t44, t40);
+    t24 = _mm256_set1_epi32((int)stage);
+    t25 = _mm256_srav_epi32(t6, t24);
+    t26 = _mm256_set1_epi32((int)1);
+    t27 = _mm256_and_si256(t25, t26);
+    t28 = _mm256_set1_epi32((int)0);
+    t29 = _mm256_cmpeq_epi32(t27, t28);
+    t30 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
+    t31 = (__m256i)~(vcc_m8)t30;
+    t32 = _mm256_or_si256(t30, t31);
+    t33 = _mm256_blendv_epi8(t2, t1, t30);
+    t34 = _mm256_blendv_epi8(t1, t2, t30);
+    t35 = _mm256_and_si256(t32, t29);
+    t36 = (__m256i)~(vcc_m8)t29;
+    t37 = _mm256_and_si256(t32, t36);
+    if ((_mm256_movemask_epi8(t37) != 0)) {
+        if (t21) {
+            t38 = a + t16;
+            if ((_mm256_movemask_epi8(t37) == -1)) {
+                _mm256_storeu_si256((__m256i *)t38, t34);
             } else {
-                _mm256_maskstore_epi32((int *)t44, t43, t40);
+                _mm256_maskstore_epi32((int *)t38, t37, t34);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t14, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t43)));
+            vcc_avx2_scatter_epi32(a, t13, t34, _mm256_movemask_ps(_mm256_castsi256_ps(t37)));
         }
-        if (t24) {
-            t45 = a + t23;
-            if ((_mm256_movemask_epi8(t43) == -1)) {
-                _mm256_storeu_si256((__m256i *)t45, t36);
+        if (t23) {
+            t39 = a + t22;
+            if ((_mm256_movemask_epi8(t37) == -1)) {
+                _mm256_storeu_si256((__m256i *)t39, t33);
             } else {
-                _mm256_maskstore_epi32((int *)t45, t43, t36);
+                _mm256_maskstore_epi32((int *)t39, t37, t33);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t16, t36, _mm256_movemask_ps(_mm256_castsi256_ps(t43)));
+            vcc_avx2_scatter_epi32(a, t15, t33, _mm256_movemask_ps(_mm256_castsi256_ps(t37)));
         }
     }
-    if ((_mm256_movemask_epi8(t41) != 0)) {
-        if (t22) {
-            t46 = a + t17;
-            if ((_mm256_movemask_epi8(t41) == -1)) {
-                _mm256_storeu_si256((__m256i *)t46, t36);
+    if ((_mm256_movemask_epi8(t35) != 0)) {
+        if (t21) {
+            t40 = a + t16;
+            if ((_mm256_movemask_epi8(t35) == -1)) {
+                _mm256_storeu_si256((__m256i *)t40, t33);
             } else {
-                _mm256_maskstore_epi32((int *)t46, t41, t36);
+                _mm256_maskstore_epi32((int *)t40, t35, t33);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t14, t36, _mm256_movemask_ps(_mm256_castsi256_ps(t41)));
+            vcc_avx2_scatter_epi32(a, t13, t33, _mm256_movemask_ps(_mm256_castsi256_ps(t35)));
         }
-        if (t24) {
-            t47 = a + t23;
-            if ((_mm256_movemask_epi8(t41) == -1)) {
-                _mm256_storeu_si256((__m256i *)t47, t40);
+        if (t23) {
+            t41 = a + t22;
+            if ((_mm256_movemask_epi8(t35) == -1)) {
+                _mm256_storeu_si256((__m256i *)t41, t34);
             } else {
-                _mm256_maskstore_epi32((int *)t47, t41, t40);
+                _mm256_maskstore_epi32((int *)t41, t35, t34);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t16, t40, _mm256_movemask_ps(_mm256_castsi256_ps(t41)));
+            vcc_avx2_scatter_epi32(a, t15, t34, _mm256_movemask_ps(_mm256_castsi256_ps(t35)));
         }
     }
 }
@@ -378,22 +366,14 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    int t64;
-    unsigned int *t65;
-    int t66;
-    unsigned int *t67;
-    int t68;
-    unsigned int *t69;
-    int t70;
-    unsigned int *t71;
+    int t56;
+    unsigned int *t57;
+    int t58;
+    unsigned int *t59;
+    int t60;
+    unsigned int *t61;
+    int t62;
+    unsigned int *t63;
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -452,65 +432,57 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     t48 = _mm256_set1_epi32((int)0);
     t49 = _mm256_cmpeq_epi32(t47, t48);
     t50 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
-    t51 = _mm256_and_si256(t3, t50);
-    t52 = (__m256i)~(vcc_m8)t50;
-    t53 = _mm256_and_si256(t3, t52);
-    t54 = _mm256_or_si256(t51, t53);
-    t55 = _mm256_blendv_epi8(t2, t1, t50);
-    t56 = _mm256_and_si256(t54, t50);
-    t57 = (__m256i)~(vcc_m8)t50;
-    t58 = _mm256_and_si256(t54, t57);
-    t59 = _mm256_or_si256(t56, t58);
-    t60 = _mm256_blendv_epi8(t1, t2, t50);
-    t61 = _mm256_and_si256(t59, t49);
-    t62 = (__m256i)~(vcc_m8)t49;
-    t63 = _mm256_and_si256(t59, t62);
-    if ((_mm256_movemask_epi8(t63) != 0)) {
-        t64 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t64 <= 2147483640)) {
-            t65 = a + t64;
-            if ((_mm256_movemask_epi8(t63) == -1)) {
-                _mm256_storeu_si256((__m256i *)t65, t60);
+    t51 = _mm256_blendv_epi8(t2, t1, t50);
+    t52 = _mm256_blendv_epi8(t1, t2, t50);
+    t53 = _mm256_and_si256(t3, t49);
+    t54 = (__m256i)~(vcc_m8)t49;
+    t55 = _mm256_and_si256(t3, t54);
+    if ((_mm256_movemask_epi8(t55) != 0)) {
+        t56 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t56 <= 2147483640)) {
+            t57 = a + t56;
+            if ((_mm256_movemask_epi8(t55) == -1)) {
+                _mm256_storeu_si256((__m256i *)t57, t52);
             } else {
-                _mm256_maskstore_epi32((int *)t65, t63, t60);
+                _mm256_maskstore_epi32((int *)t57, t55, t52);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t22, t60, _mm256_movemask_ps(_mm256_castsi256_ps(t63)));
+            vcc_avx2_scatter_epi32(a, t22, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t55)));
         }
-        t66 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t66 <= 2147483640)) {
-            t67 = a + t66;
-            if ((_mm256_movemask_epi8(t63) == -1)) {
-                _mm256_storeu_si256((__m256i *)t67, t55);
+        t58 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t58 <= 2147483640)) {
+            t59 = a + t58;
+            if ((_mm256_movemask_epi8(t55) == -1)) {
+                _mm256_storeu_si256((__m256i *)t59, t51);
             } else {
-                _mm256_maskstore_epi32((int *)t67, t63, t55);
+                _mm256_maskstore_epi32((int *)t59, t55, t51);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t27, t55, _mm256_movemask_ps(_mm256_castsi256_ps(t63)));
+            vcc_avx2_scatter_epi32(a, t27, t51, _mm256_movemask_ps(_mm256_castsi256_ps(t55)));
         }
     }
-    if ((_mm256_movemask_epi8(t61) != 0)) {
-        t68 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t68 <= 2147483640)) {
-            t69 = a + t68;
-            if ((_mm256_movemask_epi8(t61) == -1)) {
-                _mm256_storeu_si256((__m256i *)t69, t55);
+    if ((_mm256_movemask_epi8(t53) != 0)) {
+        t60 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t60 <= 2147483640)) {
+            t61 = a + t60;
+            if ((_mm256_movemask_epi8(t53) == -1)) {
+                _mm256_storeu_si256((__m256i *)t61, t51);
             } else {
-                _mm256_maskstore_epi32((int *)t69, t61, t55);
+                _mm256_maskstore_epi32((int *)t61, t53, t51);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t22, t55, _mm256_movemask_ps(_mm256_castsi256_ps(t61)));
+            vcc_avx2_scatter_epi32(a, t22, t51, _mm256_movemask_ps(_mm256_castsi256_ps(t53)));
         }
-        t70 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t70 <= 2147483640)) {
-            t71 = a + t70;
-            if ((_mm256_movemask_epi8(t61) == -1)) {
-                _mm256_storeu_si256((__m256i *)t71, t60);
+        t62 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t62 <= 2147483640)) {
+            t63 = a + t62;
+            if ((_mm256_movemask_epi8(t53) == -1)) {
+                _mm256_storeu_si256((__m256i *)t63, t52);
             } else {
-                _mm256_maskstore_epi32((int *)t71, t61, t60);
+                _mm256_maskstore_epi32((int *)t63, t53, t52);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t27, t60, _mm256_movemask_ps(_mm256_castsi256_ps(t61)));
+            vcc_avx2_scatter_epi32(a, t27, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t53)));
         }
     }
 }

@@ -202,9 +202,9 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_uint t1;
     vcc_v8_uint t2;
-    vcc_m8 t3;
+    int t3;
     int t4;
-    int t5;
+    vcc_v8_int t5;
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
@@ -215,131 +215,119 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
-    int t17;
+    int t16;
+    vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
+    vcc_m8 t19;
+    int t20;
     int t21;
     int t22;
     int t23;
-    int t24;
+    vcc_v8_int t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
-    vcc_v8_int t29;
+    vcc_m8 t29;
     vcc_m8 t30;
     vcc_m8 t31;
     vcc_m8 t32;
-    vcc_m8 t33;
-    vcc_m8 t34;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
     vcc_m8 t35;
-    vcc_v8_uint t36;
+    vcc_m8 t36;
     vcc_m8 t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    vcc_v8_uint t40;
-    vcc_m8 t41;
-    vcc_m8 t42;
-    vcc_m8 t43;
-    unsigned int *t44;
-    unsigned int *t45;
-    unsigned int *t46;
-    unsigned int *t47;
-    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t4 = stage - pass;
-    t5 = 1 << t4;
-    t6 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t8 = vcc_splat(vcc_v8_int, t5 - 1);
-    t9 = t7 & t8;
-    t10 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-    t11 = t7 >> t10;
-    t12 = vcc_splat(vcc_v8_int, t4 + 1);
-    t13 = t11 << t12;
-    t14 = t9 + t13;
-    t15 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-    t16 = t14 + t15;
-    t17 = t14[0];
-    t18 = (vcc_v8_int){t17, t17, t17, t17, t17, t17, t17, t17};
-    t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t20 = (vcc_m8)(t14 == t19);
-    t21 = vcc_all(t20);
-    t22 = t21 & (t17 <= 2147483640);
-    if (t22) {
-        t1 = vcc_load(vcc_v8_uint, a + t17);
+    unsigned int *t38;
+    unsigned int *t39;
+    unsigned int *t40;
+    unsigned int *t41;
+    t3 = stage - pass;
+    t4 = 1 << t3;
+    t5 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t7 = vcc_splat(vcc_v8_int, t4 - 1);
+    t8 = t6 & t7;
+    t9 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+    t10 = t6 >> t9;
+    t11 = vcc_splat(vcc_v8_int, t3 + 1);
+    t12 = t10 << t11;
+    t13 = t8 + t12;
+    t14 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+    t15 = t13 + t14;
+    t16 = t13[0];
+    t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+    t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t19 = (vcc_m8)(t13 == t18);
+    t20 = vcc_all(t19);
+    t21 = t20 & (t16 <= 2147483640);
+    if (t21) {
+        t1 = vcc_load(vcc_v8_uint, a + t16);
     } else {
-        t1 = vcc_gather(vcc_v8_uint, a, t14);
+        t1 = vcc_gather(vcc_v8_uint, a, t13);
     }
-    t23 = t16[0];
-    t24 = t21 & (t23 <= 2147483640);
-    if (t24) {
-        t2 = vcc_load(vcc_v8_uint, a + t23);
+    t22 = t15[0];
+    t23 = t20 & (t22 <= 2147483640);
+    if (t23) {
+        t2 = vcc_load(vcc_v8_uint, a + t22);
     } else {
-        t2 = vcc_gather(vcc_v8_uint, a, t16);
+        t2 = vcc_gather(vcc_v8_uint, a, t15);
     }
-    t25 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
-    t26 = t7 >> t25;
-    t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t28 = t26 & t27;
-    t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t30 = (vcc_m8)(t28 == t29);
-    t31 = (vcc_m8)(t1 < t2);
-    t32 = t3 & t31;
-    t33 = ~t31;
-    t34 = t3 & t33;
-    t35 = t32 | t34;
-    t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t1, t2);
-    t37 = t35 & t31;
-    t38 = t35 & t33;
-    t39 = t37 | t38;
-    t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t2, t1);
-    t41 = t39 & t30;
-    t42 = ~t30;
-    t43 = t39 & t42;
-    if (vcc_any(t43)) {
-        if (t22) {
-            t44 = a + t17;
-            if (vcc_all(t43)) {
-                vcc_store(t44, t40);
+    t24 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    t25 = t6 >> t24;
+    t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t27 = t25 & t26;
+    t28 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t29 = (vcc_m8)(t27 == t28);
+    t30 = (vcc_m8)(t1 < t2);
+    t31 = ~t30;
+    t32 = t30 | t31;
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t1, t2);
+    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t2, t1);
+    t35 = t32 & t29;
+    t36 = ~t29;
+    t37 = t32 & t36;
+    if (vcc_any(t37)) {
+        if (t21) {
+            t38 = a + t16;
+            if (vcc_all(t37)) {
+                vcc_store(t38, t34);
             } else {
-                vcc_store_masked(t44, t40, t43);
+                vcc_store_masked(t38, t34, t37);
             }
         } else {
-            vcc_scatter_masked(a, t14, t40, t43);
+            vcc_scatter_masked(a, t13, t34, t37);
         }
-        if (t24) {
-            t45 = a + t23;
-            if (vcc_all(t43)) {
-                vcc_store(t45, t36);
+        if (t23) {
+            t39 = a + t22;
+            if (vcc_all(t37)) {
+                vcc_store(t39, t33);
             } else {
-                vcc_store_masked(t45, t36, t43);
+                vcc_store_masked(t39, t33, t37);
             }
         } else {
-            vcc_scatter_masked(a, t16, t36, t43);
+            vcc_scatter_masked(a, t15, t33, t37);
         }
     }
-    if (vcc_any(t41)) {
-        if (t22) {
-            t46 = a + t17;
-            if (vcc_all(t41)) {
-                vcc_store(t46, t36);
+    if (vcc_any(t35)) {
+        if (t21) {
+            t40 = a + t16;
+            if (vcc_all(t35)) {
+                vcc_store(t40, t33);
             } else {
-                vcc_store_masked(t46, t36, t41);
+                vcc_store_masked(t40, t33, t35);
             }
         } else {
-            vcc_scatter_masked(a, t14, t36, t41);
+            vcc_scatter_masked(a, t13, t33, t35);
         }
-        if (t24) {
-            t47 = a + t23;
-            if (vcc_all(t41)) {
-                vcc_store(t47, t40);
+        if (t23) {
+            t41 = a + t22;
+            if (vcc_all(t35)) {
+                vcc_store(t41, t34);
             } else {
-                vcc_store_masked(t47, t40, t41);
+                vcc_store_masked(t41, t34, t35);
             }
         } else {
-            vcc_scatter_masked(a, t16, t40, t41);
+            vcc_scatter_masked(a, t15, t34, t35);
         }
     }
 }
@@ -397,27 +385,19 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     vcc_v8_int t48;
     vcc_m8 t49;
     vcc_m8 t50;
-    vcc_m8 t51;
-    vcc_m8 t52;
+    vcc_v8_uint t51;
+    vcc_v8_uint t52;
     vcc_m8 t53;
     vcc_m8 t54;
-    vcc_v8_uint t55;
-    vcc_m8 t56;
-    vcc_m8 t57;
-    vcc_m8 t58;
-    vcc_m8 t59;
-    vcc_v8_uint t60;
-    vcc_m8 t61;
-    vcc_m8 t62;
-    vcc_m8 t63;
-    int t64;
-    unsigned int *t65;
-    int t66;
-    unsigned int *t67;
-    int t68;
-    unsigned int *t69;
-    int t70;
-    unsigned int *t71;
+    vcc_m8 t55;
+    int t56;
+    unsigned int *t57;
+    int t58;
+    unsigned int *t59;
+    int t60;
+    unsigned int *t61;
+    int t62;
+    unsigned int *t63;
     t3 = (vcc_m8)(mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -476,65 +456,57 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t49 = (vcc_m8)(t47 == t48);
     t50 = (vcc_m8)(t1 < t2);
-    t51 = t3 & t50;
-    t52 = ~t50;
-    t53 = t3 & t52;
-    t54 = t51 | t53;
-    t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t1, t2);
-    t56 = t54 & t50;
-    t57 = ~t50;
-    t58 = t54 & t57;
-    t59 = t56 | t58;
-    t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t2, t1);
-    t61 = t59 & t49;
-    t62 = ~t49;
-    t63 = t59 & t62;
-    if (vcc_any(t63)) {
-        t64 = t22[0];
-        if (t34 & (t64 <= 2147483640)) {
-            t65 = a + t64;
-            if (vcc_all(t63)) {
-                vcc_store(t65, t60);
+    t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t1, t2);
+    t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t2, t1);
+    t53 = t3 & t49;
+    t54 = ~t49;
+    t55 = t3 & t54;
+    if (vcc_any(t55)) {
+        t56 = t22[0];
+        if (t34 & (t56 <= 2147483640)) {
+            t57 = a + t56;
+            if (vcc_all(t55)) {
+                vcc_store(t57, t52);
             } else {
-                vcc_store_masked(t65, t60, t63);
+                vcc_store_masked(t57, t52, t55);
             }
         } else {
-            vcc_scatter_masked(a, t22, t60, t63);
+            vcc_scatter_masked(a, t22, t52, t55);
         }
-        t66 = t27[0];
-        if (t41 & (t66 <= 2147483640)) {
-            t67 = a + t66;
-            if (vcc_all(t63)) {
-                vcc_store(t67, t55);
+        t58 = t27[0];
+        if (t41 & (t58 <= 2147483640)) {
+            t59 = a + t58;
+            if (vcc_all(t55)) {
+                vcc_store(t59, t51);
             } else {
-                vcc_store_masked(t67, t55, t63);
+                vcc_store_masked(t59, t51, t55);
             }
         } else {
-            vcc_scatter_masked(a, t27, t55, t63);
+            vcc_scatter_masked(a, t27, t51, t55);
         }
     }
-    if (vcc_any(t61)) {
-        t68 = t22[0];
-        if (t34 & (t68 <= 2147483640)) {
-            t69 = a + t68;
-            if (vcc_all(t61)) {
-                vcc_store(t69, t55);
+    if (vcc_any(t53)) {
+        t60 = t22[0];
+        if (t34 & (t60 <= 2147483640)) {
+            t61 = a + t60;
+            if (vcc_all(t53)) {
+                vcc_store(t61, t51);
             } else {
-                vcc_store_masked(t69, t55, t61);
+                vcc_store_masked(t61, t51, t53);
             }
         } else {
-            vcc_scatter_masked(a, t22, t55, t61);
+            vcc_scatter_masked(a, t22, t51, t53);
         }
-        t70 = t27[0];
-        if (t41 & (t70 <= 2147483640)) {
-            t71 = a + t70;
-            if (vcc_all(t61)) {
-                vcc_store(t71, t60);
+        t62 = t27[0];
+        if (t41 & (t62 <= 2147483640)) {
+            t63 = a + t62;
+            if (vcc_all(t53)) {
+                vcc_store(t63, t52);
             } else {
-                vcc_store_masked(t71, t60, t61);
+                vcc_store_masked(t63, t52, t53);
             }
         } else {
-            vcc_scatter_masked(a, t27, t60, t61);
+            vcc_scatter_masked(a, t27, t52, t53);
         }
     }
 }

@@ -139,31 +139,25 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_cmpgt_epi32(x, t3);
-    t5 = _mm256_and_si256(t2, t4);
-    t6 = (__m256i)~(vcc_m8)t4;
-    t7 = _mm256_and_si256(t2, t6);
-    t8 = x;
-    t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
-    t10 = t9;
-    if ((_mm256_movemask_epi8(t5) != 0)) {
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t5);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
-        t13 = t5;
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(x, t2);
+    t4 = (__m256i)~(vcc_m8)t3;
+    t5 = x;
+    t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
+    t7 = t6;
+    if ((_mm256_movemask_epi8(t3) != 0)) {
+        t8 = _mm256_set1_epi32((int)1);
+        t9 = _mm256_blendv_epi8(t8, d, t3);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
+        t10 = t3;
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t13 = (__m256i)(vcc_m8){0};
+        t10 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_or_si256(t13, t7);
-    t15 = _mm256_blendv_epi8(t1, t10, t7);
-    t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t14);
-    return t16;
+    t11 = _mm256_or_si256(t10, t4);
+    t12 = _mm256_blendv_epi8(t1, t7, t4);
+    t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t11);
+    return t13;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
@@ -222,24 +216,18 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)(n > 3));
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
-    t6 = _mm256_and_si256(t3, t5);
-    t7 = (__m256i)~(vcc_m8)t5;
-    t8 = _mm256_and_si256(t3, t7);
-    if ((_mm256_movemask_epi8(t8) != 0)) {
-        t9 = _mm256_set1_epi32((int)n);
-        t1 = _mm256_add_epi32(x, t9);
+    t3 = _mm256_set1_epi32((int)(n > 3));
+    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    t5 = (__m256i)~(vcc_m8)t4;
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t6 = _mm256_set1_epi32((int)n);
+        t1 = _mm256_add_epi32(x, t6);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    if ((_mm256_movemask_epi8(t6) != 0)) {
-        t10 = _mm256_set1_epi32((int)2);
-        t2 = _mm256_mullo_epi32(x, t10);
+    if ((_mm256_movemask_epi8(t4) != 0)) {
+        t7 = _mm256_set1_epi32((int)2);
+        t2 = _mm256_mullo_epi32(x, t7);
     } else {
         t2 = t1;
     }

@@ -22,19 +22,15 @@ void clip(float *p, int i, float lo) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
-    __m256i t1;
-    float *t2;
+    float *t1;
+    __m256 t2;
     __m256 t3;
-    __m256 t4;
-    __m256i t5;
-    __m256i t6;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = p + i;
-    t3 = _mm256_loadu_ps(t2);
-    t4 = _mm256_set1_ps(lo);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
-    t6 = _mm256_and_si256(t1, t5);
-    _mm256_maskstore_ps(t2, t6, t4);
+    __m256i t4;
+    t1 = p + i;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_set1_ps(lo);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
+    _mm256_maskstore_ps(t1, t4, t3);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
@@ -72,21 +68,15 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t2 = _mm256_set1_epi32((int)0);
-    t3 = _mm256_cmpgt_epi32(v, t2);
-    t4 = _mm256_and_si256(t1, t3);
-    t5 = (__m256i)~(vcc_m8)t3;
-    t6 = _mm256_and_si256(t1, t5);
-    t7 = _mm256_set1_epi32((int)0);
-    t8 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t6);
-    vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
-    t9 = _mm256_set1_epi32((int)1);
-    t10 = _mm256_blendv_epi8(t8, t9, t4);
-    return t10;
+    t1 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_cmpgt_epi32(v, t1);
+    t3 = (__m256i)~(vcc_m8)t2;
+    t4 = _mm256_set1_epi32((int)0);
+    t5 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t4, t3);
+    vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
+    t6 = _mm256_set1_epi32((int)1);
+    t7 = _mm256_blendv_epi8(t5, t6, t2);
+    return t7;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

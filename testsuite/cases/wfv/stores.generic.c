@@ -33,19 +33,15 @@ void clip(float *p, int i, float lo) {
 }
 
 void _ZGVdN8ulu_clip(float *p, int i, float lo) {
-    vcc_m8 t1;
-    float *t2;
+    float *t1;
+    vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_v8_float t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t2 = p + i;
-    t3 = vcc_load(vcc_v8_float, t2);
-    t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    t5 = (vcc_m8)(t3 < t4);
-    t6 = t1 & t5;
-    vcc_store_masked(t2, t4, t6);
+    vcc_m8 t4;
+    t1 = p + i;
+    t2 = vcc_load(vcc_v8_float, t1);
+    t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    t4 = (vcc_m8)(t2 < t3);
+    vcc_store_masked(t1, t3, t4);
 }
 
 #pragma GCC diagnostic push
@@ -81,28 +77,22 @@ int put(int *out, int where, int v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
-    vcc_m8 t1;
-    vcc_v8_int t2;
+    vcc_v8_int t1;
+    vcc_m8 t2;
     vcc_m8 t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_m8)(v > t2);
-    t4 = t1 & t3;
-    t5 = ~t3;
-    t6 = t1 & t5;
-    t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, (vcc_v8_int){0});
-    vcc_scatter_masked(out, where, v, t4);
-    t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t9, t8);
-    return t10;
+    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t2 = (vcc_m8)(v > t1);
+    t3 = ~t2;
+    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, (vcc_v8_int){0});
+    vcc_scatter_masked(out, where, v, t2);
+    t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t6, t5);
+    return t7;
 }
 #pragma GCC diagnostic pop
 

@@ -1,0 +1,110 @@
+/* Gathers of bytes and shorts (emit avx2.rs `narrow_gather`: each active lane gathers the
+   aligned dword that holds its element, then shifts it out, sign- or zero-extended), and the
+   masks of `||` chains in a divergent loop (midend wfv build.rs: `(m & c) | (m & !c)` is `m`,
+   an all-true mask is dropped from an `&`). The byte arrays are malloc'd exactly as long as the
+   scalar code reads, read through base pointers at every offset 0-3 from an aligned address,
+   with negative indices, repeated indices and inactive lanes whose index is far out of range. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 5 */
+
+#pragma omp declare simd uniform(v) notinbranch
+int get_u8(const unsigned char *v, int i) {
+    return v[i] + 1;
+}
+
+#pragma omp declare simd uniform(v) inbranch
+int get_s8(const signed char *v, int i) {
+    return v[i] * 3;
+}
+
+#pragma omp declare simd uniform(v) notinbranch
+int get_u16(const unsigned short *v, int i) {
+    return v[i] - 7;
+}
+
+#pragma omp declare simd uniform(v) inbranch
+int get_s16(const short *v, int i) {
+    return v[i];
+}
+
+/* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
+   varying exit tests of an `||` chain), reading one byte per step. */
+#pragma omp declare simd uniform(v, n, lo) notinbranch
+float march(const unsigned char *v, int n, int lo, float x, float dx) {
+    float alpha = 0.0f;
+    int steps = 0;
+    while (alpha < 0.9f) {
+        if (x < 0.0f || lo < 0 || x >= (float)n || steps > 40)
+            break;
+        alpha += (1.0f - alpha) * (float)v[(int)x] * (1.0f / 255.0f);
+        x += dx;
+        steps++;
+    }
+    return alpha + (float)steps;
+}
+
+v8i _ZGVdN8uv_get_u8(const unsigned char *, v8i);
+v8i _ZGVdM8uv_get_s8(const signed char *, v8i, v8i);
+v8i _ZGVdN8uv_get_u16(const unsigned short *, v8i);
+v8i _ZGVdM8uv_get_s16(const short *, v8i, v8i);
+v8f _ZGVdN8uuuvv_march(const unsigned char *, int, int, v8f, v8f);
+
+/* The lanes of `v` that `mask` (NULL: every lane) says are active: the others are unspecified. */
+static void print_ints(v8i v, const int *mask) {
+    int out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%d ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* 23 bytes: the last one is not at the end of a dword of the buffer. */
+    unsigned char *bytes = malloc(23);
+    for (int k = 0; k < 23; k++)
+        bytes[k] = (unsigned char)(k * 37 + 200);
+    int all[8] = {0, 22, 5, 5, 21, 3, 1, 22};
+    for (int off = 0; off < 4; off++) {
+        int idx[8];
+        for (int k = 0; k < 8; k++)
+            idx[k] = all[k] - off;
+        print_ints(_ZGVdN8uv_get_u8(bytes + off, TO_VEC(v8i, idx)), NULL);
+        printf("%d %d\n", get_u8(bytes + off, idx[1]), get_u8(bytes + off, idx[2]));
+    }
+    /* Negative indices from the end; inactive lanes with indices far out of range. */
+    int back[8] = {-1, -23, -2, -10, 1000000, -5, -2000000000, -1};
+    int some[8] = {1, 1, 1, 1, 0, 1, 0, 1};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes + 23, TO_VEC(v8i, back), TO_VEC(v8i, some)), some);
+    printf("%d %d\n", get_s8((const signed char *)bytes + 23, -1), get_s8((const signed char *)bytes + 23, -10));
+    int none[8] = {0};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes, TO_VEC(v8i, back), TO_VEC(v8i, none)), none);
+    /* 11 shorts, read from an aligned start and from one short in. */
+    unsigned short *shorts = malloc(11 * sizeof(unsigned short));
+    for (int k = 0; k < 11; k++)
+        shorts[k] = (unsigned short)(k * 7919 + 30000);
+    int sidx[8] = {10, 0, 9, 9, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts, TO_VEC(v8i, sidx)), NULL);
+    int sidx1[8] = {9, 0, 8, 8, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts + 1, TO_VEC(v8i, sidx1)), NULL);
+    printf("%d\n", get_u16(shorts + 1, 9));
+    int sback[8] = {-1, -11, 500000, -3, -2, -6, -7, -1};
+    int sm[8] = {1, 1, 0, 1, 1, 1, 1, 0};
+    print_ints(_ZGVdM8uv_get_s16((const short *)shorts + 11, TO_VEC(v8i, sback), TO_VEC(v8i, sm)), sm);
+    printf("%d\n", get_s16((const short *)shorts + 11, -6));
+    /* Rays that leave on the left, on the right, run out of steps, or become opaque. */
+    float xs[8] = {0.5f, 22.5f, -1.0f, 10.0f, 3.25f, 21.9f, 11.0f, 0.0f};
+    float dxs[8] = {0.5f, -0.75f, 1.0f, 0.0f, 0.25f, 0.5f, -0.125f, 3.0f};
+    for (int lo = -1; lo <= 0; lo++) {
+        float out[8];
+        FROM_VEC(out, _ZGVdN8uuuvv_march(bytes, 23, lo, TO_VEC(v8f, xs), TO_VEC(v8f, dxs)));
+        for (int k = 0; k < 8; k++)
+            printf("%g/%g ", out[k], march(bytes, 23, lo, xs[k], dxs[k]));
+        printf("\n");
+    }
+    free(bytes);
+    free(shorts);
+    return 0;
+}

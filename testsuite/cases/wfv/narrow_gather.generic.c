@@ -1,0 +1,340 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uv_get_u8(const unsigned char *v, vcc_v8_int i);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8uv_get_s8(const signed char *v, vcc_v8_int i, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uv_get_u16(const unsigned short *v, vcc_v8_int i);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8uv_get_s16(const short *v, vcc_v8_int i, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, vcc_v8_float x, vcc_v8_float dx);
+#pragma GCC diagnostic pop
+/* Gathers of bytes and shorts (emit avx2.rs `narrow_gather`: each active lane gathers the
+   aligned dword that holds its element, then shifts it out, sign- or zero-extended), and the
+   masks of `||` chains in a divergent loop (midend wfv build.rs: `(m & c) | (m & !c)` is `m`,
+   an all-true mask is dropped from an `&`). The byte arrays are malloc'd exactly as long as the
+   scalar code reads, read through base pointers at every offset 0-3 from an aligned address,
+   with negative indices, repeated indices and inactive lanes whose index is far out of range. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 5 */
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u8(const unsigned char *v, int i) {
+    return v[i] + 1;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uv_get_u8(const unsigned char *v, vcc_v8_int i) {
+    vcc_v8_uchar t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    t1 = vcc_gather(vcc_v8_uchar, v, i);
+    t2 = __builtin_convertvector(__builtin_convertvector(t1, vcc_v8_ushort), vcc_v8_int);
+    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t4 = t2 + t3;
+    return t4;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s8(const signed char *v, int i) {
+    return v[i] * 3;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8uv_get_s8(const signed char *v, vcc_v8_int i, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_schar t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = vcc_gather_masked(vcc_v8_schar, v, i, t1);
+    t3 = __builtin_convertvector(__builtin_convertvector(t2, vcc_v8_short), vcc_v8_int);
+    t4 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t5 = (vcc_v8_uint)t3;
+    t6 = (vcc_v8_uint)t4;
+    t7 = t5 * t6;
+    t8 = (vcc_v8_int)t7;
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t8, (vcc_v8_int){0});
+    return t9;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u16(const unsigned short *v, int i) {
+    return v[i] - 7;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uv_get_u16(const unsigned short *v, vcc_v8_int i) {
+    vcc_v8_ushort t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    t1 = vcc_gather(vcc_v8_ushort, v, i);
+    t2 = __builtin_convertvector(t1, vcc_v8_int);
+    t3 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    t4 = t2 - t3;
+    return t4;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s16(const short *v, int i) {
+    return v[i];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8uv_get_s16(const short *v, vcc_v8_int i, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_short t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = vcc_gather_masked(vcc_v8_short, v, i, t1);
+    t3 = __builtin_convertvector(t2, vcc_v8_int);
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, (vcc_v8_int){0});
+    return t4;
+}
+#pragma GCC diagnostic pop
+
+/* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
+   varying exit tests of an `||` chain), reading one byte per step. */
+/* #pragma omp declare simd uniform(v, n, lo) notinbranch */
+float march(const unsigned char *v, int n, int lo, float x, float dx) {
+    float alpha = 0.0f;
+    int steps = 0;
+    while (alpha < 0.9f) {
+        if (x < 0.0f || lo < 0 || x >= (float)n || steps > 40)
+            break;
+        alpha += (1.0f - alpha) * (float)v[(int)x] * (1.0f / 255.0f);
+        x += dx;
+        steps++;
+    }
+    return alpha + (float)steps;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, vcc_v8_float x, vcc_v8_float dx) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_v8_float t6;
+    int t7;
+    vcc_v8_float t8;
+    vcc_v8_int t9;
+    vcc_v8_float t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_float t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_v8_float t24;
+    vcc_m8 t25;
+    vcc_m8 t26;
+    vcc_m8 t27;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_v8_int t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    vcc_m8 t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_int t37;
+    vcc_v8_uchar t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    int t43;
+    vcc_m8 t44;
+    vcc_v8_float t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t5 = t4;
+    t6 = x;
+    t7 = 0;
+    t8 = (vcc_v8_float){0};
+    t9 = (vcc_v8_int){0};
+    for (;;) {
+        t10 = (vcc_v8_float){0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f, 0.9f};
+        t11 = (vcc_m8)(t1 < t10);
+        t12 = t5 & t11;
+        t13 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        t14 = (vcc_m8)(t6 < t13);
+        t15 = ~t14;
+        t16 = t12 & t15;
+        t17 = vcc_splat(vcc_v8_int, (lo < 0) != 0);
+        t18 = (vcc_m8)(t17 != (vcc_v8_int){0});
+        t19 = t16 & t18;
+        t20 = ~t16;
+        t21 = t19 | t20;
+        t22 = ~t21;
+        t23 = t12 & t22;
+        t24 = vcc_splat(vcc_v8_float, (float)n);
+        t25 = (vcc_m8)(t6 >= t24);
+        t26 = t23 & t25;
+        t27 = ~t23;
+        t28 = t26 | t27;
+        t29 = ~t28;
+        t30 = t12 & t29;
+        t31 = vcc_splat(vcc_v8_int, (t7 > 40) != 0);
+        t32 = (vcc_m8)(t31 != (vcc_v8_int){0});
+        t33 = ~t32;
+        t34 = t30 & t33;
+        if (vcc_any(t34)) {
+            t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t36 = t35 - t1;
+            t37 = __builtin_convertvector(t6, vcc_v8_int);
+            t38 = vcc_gather_masked(vcc_v8_uchar, v, t37, t34);
+            t39 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t38, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            t40 = t36 * t39;
+            t41 = vcc_splat(vcc_v8_float, 1.0f / 255.0f);
+            t42 = t40 * t41;
+            t2 = t1 + t42;
+            t3 = t6 + dx;
+            t43 = t7 + 1;
+            t44 = t34;
+        } else {
+            t2 = (vcc_v8_float){0};
+            t3 = (vcc_v8_float){0};
+            t43 = 0;
+            t44 = (vcc_m8){0};
+        }
+        t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t1, t8);
+        t46 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t46, t9);
+        if (!vcc_any(t44)) {
+            t48 = __builtin_convertvector(t47, vcc_v8_float);
+            t49 = t45 + t48;
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t49, (vcc_v8_float){0});
+            return t50;
+        }
+        t5 = t44;
+        t1 = t2;
+        t6 = t3;
+        t7 = t43;
+        t8 = t45;
+        t9 = t47;
+    }
+}
+#pragma GCC diagnostic pop
+
+v8i _ZGVdN8uv_get_u8(const unsigned char *, v8i);
+v8i _ZGVdM8uv_get_s8(const signed char *, v8i, v8i);
+v8i _ZGVdN8uv_get_u16(const unsigned short *, v8i);
+v8i _ZGVdM8uv_get_s16(const short *, v8i, v8i);
+v8f _ZGVdN8uuuvv_march(const unsigned char *, int, int, v8f, v8f);
+
+/* The lanes of `v` that `mask` (NULL: every lane) says are active: the others are unspecified. */
+static void print_ints(v8i v, const int *mask) {
+    int out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%d ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* 23 bytes: the last one is not at the end of a dword of the buffer. */
+    unsigned char *bytes = malloc(23);
+    for (int k = 0; k < 23; k++)
+        bytes[k] = (unsigned char)(k * 37 + 200);
+    int all[8] = {0, 22, 5, 5, 21, 3, 1, 22};
+    for (int off = 0; off < 4; off++) {
+        int idx[8];
+        for (int k = 0; k < 8; k++)
+            idx[k] = all[k] - off;
+        print_ints(_ZGVdN8uv_get_u8(bytes + off, TO_VEC(v8i, idx)), NULL);
+        printf("%d %d\n", get_u8(bytes + off, idx[1]), get_u8(bytes + off, idx[2]));
+    }
+    /* Negative indices from the end; inactive lanes with indices far out of range. */
+    int back[8] = {-1, -23, -2, -10, 1000000, -5, -2000000000, -1};
+    int some[8] = {1, 1, 1, 1, 0, 1, 0, 1};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes + 23, TO_VEC(v8i, back), TO_VEC(v8i, some)), some);
+    printf("%d %d\n", get_s8((const signed char *)bytes + 23, -1), get_s8((const signed char *)bytes + 23, -10));
+    int none[8] = {0};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes, TO_VEC(v8i, back), TO_VEC(v8i, none)), none);
+    /* 11 shorts, read from an aligned start and from one short in. */
+    unsigned short *shorts = malloc(11 * sizeof(unsigned short));
+    for (int k = 0; k < 11; k++)
+        shorts[k] = (unsigned short)(k * 7919 + 30000);
+    int sidx[8] = {10, 0, 9, 9, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts, TO_VEC(v8i, sidx)), NULL);
+    int sidx1[8] = {9, 0, 8, 8, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts + 1, TO_VEC(v8i, sidx1)), NULL);
+    printf("%d\n", get_u16(shorts + 1, 9));
+    int sback[8] = {-1, -11, 500000, -3, -2, -6, -7, -1};
+    int sm[8] = {1, 1, 0, 1, 1, 1, 1, 0};
+    print_ints(_ZGVdM8uv_get_s16((const short *)shorts + 11, TO_VEC(v8i, sback), TO_VEC(v8i, sm)), sm);
+    printf("%d\n", get_s16((const short *)shorts + 11, -6));
+    /* Rays that leave on the left, on the right, run out of steps, or become opaque. */
+    float xs[8] = {0.5f, 22.5f, -1.0f, 10.0f, 3.25f, 21.9f, 11.0f, 0.0f};
+    float dxs[8] = {0.5f, -0.75f, 1.0f, 0.0f, 0.25f, 0.5f, -0.125f, 3.0f};
+    for (int lo = -1; lo <= 0; lo++) {
+        float out[8];
+        FROM_VEC(out, _ZGVdN8uuuvv_march(bytes, 23, lo, TO_VEC(v8f, xs), TO_VEC(v8f, dxs)));
+        for (int k = 0; k < 8; k++)
+            printf("%g/%g ", out[k], march(bytes, 23, lo, xs[k], dxs[k]));
+        printf("\n");
+    }
+    free(bytes);
+    free(shorts);
+    return 0;
+}
