@@ -605,7 +605,7 @@ impl<'a> FuncEmitter<'a> {
         assigned: &BTreeMap<Value, Vec<Value>>,
     ) -> bool {
         let Some(def_inst) = self.func.dfg.defining_inst(arg) else { return false };
-        if !self.live[param] || !self.live[arg] || self.inlined[arg] || self.uses[arg] != 1 || self.var_of[arg].is_some() {
+        if !self.live[param] || !self.live[arg] || self.inlined[arg] || self.uses[arg] == 0 || self.var_of[arg].is_some() {
             return false;
         }
         if self.func.dfg.block_params(self.func.entry_block().unwrap_or(dest.block)).contains(&param) {
@@ -616,6 +616,9 @@ impl<'a> FuncEmitter<'a> {
             return false;
         }
         let Some(def_block) = self.func.layout.inst_block(def_inst) else { return false };
+        if self.uses[arg] > 1 && !self.other_uses_see_arg(arg, def_inst, def_block, dest.block) {
+            return false;
+        }
         // No other argument of this jump may read the parameter's variable.
         let others_read_param = dest.args.iter().enumerate().any(|(i, &a)| {
             self.func.dfg.block_params(dest.block).get(i) != Some(&param) && self.reads_value(a, param)
@@ -638,6 +641,45 @@ impl<'a> FuncEmitter<'a> {
             })
         });
         !clash
+    }
+
+    /// Whether every read of `arg` besides the jump being coalesced still finds `arg` in the
+    /// parameter's variable. The variable is written by `arg`'s definition and by the jumps
+    /// into `dest` (copies of the other predecessors' arguments, or values coalesced into it,
+    /// which `can_coalesce`'s clash test keeps off the paths from `arg`'s definition), so a
+    /// read is safe when it follows the definition in its block, or lies in a block that
+    /// `dest` cannot reach without passing the definition's block. This is what lets a vector
+    /// loop's accumulators live in one variable each although the loop's exit reads them too
+    /// (`acc = _mm256_add_ps(acc, x)` instead of `t = ...; if (done) break; acc = t;`, which
+    /// left gcc a register move per accumulator per iteration).
+    fn other_uses_see_arg(&self, arg: Value, def_inst: Inst, def_block: Block, dest: Block) -> bool {
+        let reachable_from_dest = {
+            let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
+            let mut work = if dest == def_block { Vec::new() } else { vec![dest] };
+            while let Some(b) = work.pop() {
+                if b == def_block || seen[b] {
+                    continue;
+                }
+                seen[b] = true;
+                work.extend(self.cfg.succs(b).iter().copied());
+            }
+            seen
+        };
+        let def_pos = self.position(def_inst);
+        self.reachable_blocks().into_iter().all(|block| {
+            self.func.layout.block_insts(block).iter().enumerate().all(|(pos, &inst)| {
+                if !self.is_emitted(inst) || !self.emitted_operands(inst).contains(&arg) {
+                    return true;
+                }
+                // A read inside an inlined expression happens where that expression is written:
+                // later in the same block (values are inlined only into users of their block).
+                if block == def_block {
+                    pos > def_pos
+                } else {
+                    !reachable_from_dest[block]
+                }
+            })
+        })
     }
 
     fn position(&self, inst: Inst) -> usize {

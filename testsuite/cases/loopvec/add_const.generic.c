@@ -11,13 +11,13 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 void add_const(int n, int *restrict a, const int *restrict b, int c) {
     long t1;
     long t2;
-    vcc_v8_int t3;
+    long t3;
     long t4;
-    long t5;
+    vcc_v8_int t5;
     long t6;
     long t7;
     long t8;
-    vcc_v8_int t9;
+    long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
@@ -25,47 +25,41 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
-    long t17;
+    vcc_v8_int t17;
     int t18;
     long t19;
     long t20;
     vcc_v8_int t21;
     long t22;
-    long t23;
+    vcc_v8_int t23;
     vcc_v8_int t24;
-    vcc_v8_int t25;
-    long t26;
     int i;
-    long t27;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = (vcc_v8_int){c, c, c, c, c, c, c, c};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
-            t7 = (long)(int)((long)0 + (t4 + 16L));
-            t8 = (long)(int)((long)0 + (t4 + 24L));
-            t9 = vcc_load(vcc_v8_int, b + t5);
+    long t25;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v8_int){c, c, c, c, c, c, c, c};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_int, b + t6);
             t11 = vcc_load(vcc_v8_int, b + t7);
             t12 = vcc_load(vcc_v8_int, b + t8);
-            t13 = t9 + t3;
-            t14 = t10 + t3;
-            t15 = t11 + t3;
-            t16 = t12 + t3;
-            vcc_store(a + t5, t13);
+            t13 = vcc_load(vcc_v8_int, b + t9);
+            t14 = t10 + t5;
+            t15 = t11 + t5;
+            t16 = t12 + t5;
+            t17 = t13 + t5;
             vcc_store(a + t6, t14);
             vcc_store(a + t7, t15);
             vcc_store(a + t8, t16);
-            t17 = t4 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            vcc_store(a + t9, t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -73,25 +67,21 @@ void add_const(int n, int *restrict a, const int *restrict b, int c) {
     if (t19 >= 8L) {
         t20 = t19 & -8L;
         t21 = (vcc_v8_int){c, c, c, c, c, c, c, c};
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t18 + t22);
-            t24 = vcc_load(vcc_v8_int, b + t23);
-            t25 = t24 + t21;
-            vcc_store(a + t23, t25);
-            t26 = t22 + 8L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t18 + t2);
+            t23 = vcc_load(vcc_v8_int, b + t22);
+            t24 = t23 + t21;
+            vcc_store(a + t22, t24);
+            t2 += 8L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        a[t27] = b[t27] + c;
+        t25 = (long)i;
+        a[t25] = b[t25] + c;
     }
 }
 
@@ -100,86 +90,83 @@ int main(void) {
     int a[1003];
     int b[1003];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
     long check;
     unsigned int c;
     int n;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    long t14;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
     long t15;
     long t16;
     long t17;
-    vcc_v8_int t18;
+    long t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    long t22;
+    vcc_v8_int t22;
     vcc_v8_uint t23;
     int t24;
     long t25;
     long t26;
     vcc_v8_int t27;
     vcc_v8_uint t28;
-    long t29;
-    vcc_v8_int t30;
-    long t31;
-    vcc_v8_int t32;
-    long t33;
-    vcc_v8_uint t34;
+    vcc_v8_int t29;
+    long t30;
+    vcc_v8_int t31;
+    vcc_v8_uint t32;
     int i;
-    long t35;
+    long t33;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t3 = 1003L & -32L;
-            t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t5 = (vcc_v8_uint)t4;
-            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t6 = 0L;
+            t5 = 1003L & -32L;
+            t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t7 = (vcc_v8_uint)t6;
+            t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t7 = (vcc_v8_int)t1;
-                t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t9 = (vcc_v8_int)t8;
-                t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t11 = (vcc_v8_int)t10;
-                t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t13 = (vcc_v8_int)t12;
-                t14 = (long)(int)((long)0 + t6);
-                t15 = (long)(int)((long)0 + (t6 + 8L));
-                t16 = (long)(int)((long)0 + (t6 + 16L));
-                t17 = (long)(int)((long)0 + (t6 + 24L));
-                vcc_store(&a[t14], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t8 = (vcc_v8_int)t1;
+                t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t10 = (vcc_v8_int)t9;
+                t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t12 = (vcc_v8_int)t11;
+                t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t14 = (vcc_v8_int)t13;
+                t15 = (long)(int)((long)0 + t2);
+                t16 = (long)(int)((long)0 + (t2 + 8L));
+                t17 = (long)(int)((long)0 + (t2 + 16L));
+                t18 = (long)(int)((long)0 + (t2 + 24L));
                 vcc_store(&a[t15], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                 vcc_store(&a[t16], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
                 vcc_store(&a[t17], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                t18 = t7 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t19 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t20 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t21 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(&b[t14], t18);
+                vcc_store(&a[t18], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t19 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t20 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t21 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t22 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
                 vcc_store(&b[t15], t19);
                 vcc_store(&b[t16], t20);
                 vcc_store(&b[t17], t21);
-                t22 = t6 + 32L;
+                vcc_store(&b[t18], t22);
+                t2 += 32L;
                 t23 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t22 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t22;
                 t1 = t23;
             }
-            t24 = (int)((long)0 + t3);
+            t24 = (int)((long)0 + t5);
         } else {
             t24 = 0;
         }
@@ -188,30 +175,29 @@ int main(void) {
             t26 = t25 & -8L;
             t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
             t28 = (vcc_v8_uint)t27;
-            t2 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t29 = 0L;
+            t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t30 = (vcc_v8_int)t2;
-                t31 = (long)(int)((long)t24 + t29);
-                vcc_store(&a[t31], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
-                t32 = t30 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(&b[t31], t32);
-                t33 = t29 + 8L;
-                t34 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t33 >= t26) {
+                t29 = (vcc_v8_int)t3;
+                t30 = (long)(int)((long)t24 + t4);
+                vcc_store(&a[t30], ((vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1}));
+                t31 = t29 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(&b[t30], t31);
+                t4 += 8L;
+                t32 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t26) {
                     break;
                 }
-                t29 = t33;
-                t2 = t34;
+                t3 = t32;
             }
             i = (int)((long)t24 + t26);
         } else {
             i = t24;
         }
         for (; i < 1003; i++) {
-            t35 = (long)i;
-            a[t35] = -1;
-            b[t35] = i * 3;
+            t33 = (long)i;
+            a[t33] = -1;
+            b[t33] = i * 3;
         }
         add_const(n, a, b, 42);
         check = 0L;

@@ -24,72 +24,69 @@ int main(void) {
     static const int counts[13] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37, 1001};
     double a[1003];
     vcc_v4_uint t1;
-    vcc_v4_uint t2;
+    long t2;
+    vcc_v4_uint t3;
+    long t4;
     unsigned int c;
     int n;
-    long t3;
-    vcc_v4_int t4;
-    vcc_v4_uint t5;
-    long t6;
-    vcc_v4_int t7;
-    vcc_v4_uint t8;
-    vcc_v4_int t9;
-    vcc_v4_uint t10;
-    vcc_v4_int t11;
-    vcc_v4_uint t12;
-    vcc_v4_int t13;
-    vcc_v4_double t14;
+    long t5;
+    vcc_v4_int t6;
+    vcc_v4_uint t7;
+    vcc_v4_int t8;
+    vcc_v4_uint t9;
+    vcc_v4_int t10;
+    vcc_v4_uint t11;
+    vcc_v4_int t12;
+    vcc_v4_uint t13;
+    vcc_v4_int t14;
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
-    long t18;
+    vcc_v4_double t18;
     vcc_v4_uint t19;
     int t20;
     long t21;
     long t22;
     vcc_v4_int t23;
     vcc_v4_uint t24;
-    long t25;
-    vcc_v4_int t26;
-    vcc_v4_double t27;
-    long t28;
-    vcc_v4_uint t29;
+    vcc_v4_int t25;
+    vcc_v4_double t26;
+    vcc_v4_uint t27;
     int i;
-    double t30;
-    double t31;
+    double t28;
+    double t29;
     for (c = 0U; (unsigned long)c < 13UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t3 = 1003L & -16L;
-            t4 = (vcc_v4_int){0, 0, 0, 0};
-            t5 = (vcc_v4_uint)t4;
-            t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t6 = 0L;
+            t5 = 1003L & -16L;
+            t6 = (vcc_v4_int){0, 0, 0, 0};
+            t7 = (vcc_v4_uint)t6;
+            t1 = t7 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t2 = 0L;
             for (;;) {
-                t7 = (vcc_v4_int)t1;
-                t8 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                t9 = (vcc_v4_int)t8;
-                t10 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                t11 = (vcc_v4_int)t10;
-                t12 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                t13 = (vcc_v4_int)t12;
-                t14 = __builtin_convertvector(t7, vcc_v4_double);
-                t15 = __builtin_convertvector(t9, vcc_v4_double);
-                t16 = __builtin_convertvector(t11, vcc_v4_double);
-                t17 = __builtin_convertvector(t13, vcc_v4_double);
-                vcc_store(&a[(int)((long)0 + t6)], t14);
-                vcc_store(&a[(int)((long)0 + (t6 + 4L))], t15);
-                vcc_store(&a[(int)((long)0 + (t6 + 8L))], t16);
-                vcc_store(&a[(int)((long)0 + (t6 + 12L))], t17);
-                t18 = t6 + 16L;
+                t8 = (vcc_v4_int)t1;
+                t9 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                t10 = (vcc_v4_int)t9;
+                t11 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                t12 = (vcc_v4_int)t11;
+                t13 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                t14 = (vcc_v4_int)t13;
+                t15 = __builtin_convertvector(t8, vcc_v4_double);
+                t16 = __builtin_convertvector(t10, vcc_v4_double);
+                t17 = __builtin_convertvector(t12, vcc_v4_double);
+                t18 = __builtin_convertvector(t14, vcc_v4_double);
+                vcc_store(&a[(int)((long)0 + t2)], t15);
+                vcc_store(&a[(int)((long)0 + (t2 + 4L))], t16);
+                vcc_store(&a[(int)((long)0 + (t2 + 8L))], t17);
+                vcc_store(&a[(int)((long)0 + (t2 + 12L))], t18);
+                t2 += 16L;
                 t19 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (t18 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t18;
                 t1 = t19;
             }
-            t20 = (int)((long)0 + t3);
+            t20 = (int)((long)0 + t5);
         } else {
             t20 = 0;
         }
@@ -98,19 +95,18 @@ int main(void) {
             t22 = t21 & -4L;
             t23 = (vcc_v4_int){t20, t20, t20, t20};
             t24 = (vcc_v4_uint)t23;
-            t2 = t24 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t25 = 0L;
+            t3 = t24 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t4 = 0L;
             for (;;) {
-                t26 = (vcc_v4_int)t2;
-                t27 = __builtin_convertvector(t26, vcc_v4_double);
-                vcc_store(&a[(int)((long)t20 + t25)], t27);
-                t28 = t25 + 4L;
-                t29 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t28 >= t22) {
+                t25 = (vcc_v4_int)t3;
+                t26 = __builtin_convertvector(t25, vcc_v4_double);
+                vcc_store(&a[(int)((long)t20 + t4)], t26);
+                t4 += 4L;
+                t27 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t4 >= t22) {
                     break;
                 }
-                t25 = t28;
-                t2 = t29;
+                t3 = t27;
             }
             i = (int)((long)t20 + t22);
         } else {
@@ -120,13 +116,13 @@ int main(void) {
             a[i] = (double)i;
         }
         zero_and_tick(n, a);
-        t30 = a[n];
+        t28 = a[n];
         if (n) {
-            t31 = a[n - 1];
+            t29 = a[n - 1];
         } else {
-            t31 = -1.0;
+            t29 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t31, t30);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28);
     }
     return 0;
 }

@@ -9,16 +9,15 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* The accesses run backwards: reversed vector loads and stores. */
 void down(int n, int *restrict a, const int *restrict b) {
-    int i;
-    long t1;
+    int t1;
     long t2;
     long t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    long t8;
+    long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
@@ -33,83 +32,71 @@ void down(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_int t23;
-    long t24;
-    int t25;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
-    vcc_v8_int t33;
-    long t34;
-    int i_1;
-    long t35;
-    i = n - 1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)i + t3 * -1L);
-            t5 = (long)(int)((long)i + (t3 + 8L) * -1L);
-            t6 = (long)(int)((long)i + (t3 + 16L) * -1L);
-            t7 = (long)(int)((long)i + (t3 + 24L) * -1L);
-            t8 = vcc_load(vcc_v8_int, b + t4 + -7);
-            t9 = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
-            t10 = vcc_load(vcc_v8_int, b + t5 + -7);
+    int i;
+    long t33;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t2 = 0L;
+        do {
+            t6 = (long)(int)((long)t1 + t2 * -1L);
+            t7 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            t10 = vcc_load(vcc_v8_int, b + t6 + -7);
             t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            t12 = vcc_load(vcc_v8_int, b + t6 + -7);
+            t12 = vcc_load(vcc_v8_int, b + t7 + -7);
             t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v8_int, b + t7 + -7);
+            t14 = vcc_load(vcc_v8_int, b + t8 + -7);
             t15 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
-            t16 = t9 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t17 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t18 = t13 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t19 = t15 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t20 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t4 + -7, t20);
-            t21 = __builtin_shufflevector(t17, t17, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t5 + -7, t21);
+            t16 = vcc_load(vcc_v8_int, b + t9 + -7);
+            t17 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
+            t18 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t19 = t13 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t20 = t15 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t21 = t17 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t22 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_store(a + t6 + -7, t22);
             t23 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_store(a + t7 + -7, t23);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)i + t2 * -1L);
-    } else {
-        t25 = i;
+            t24 = __builtin_shufflevector(t20, t20, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t8 + -7, t24);
+            t25 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t9 + -7, t25);
+            t2 += 32L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
     }
-    t26 = (long)t25 + 1L;
+    t26 = (long)t1 + 1L;
     if (t26 >= 8L) {
         t27 = t26 & -8L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28 * -1L);
-            t30 = vcc_load(vcc_v8_int, b + t29 + -7);
-            t31 = __builtin_shufflevector(t30, t30, 7, 6, 5, 4, 3, 2, 1, 0);
-            t32 = t31 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t33 = __builtin_shufflevector(t32, t32, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t29 + -7, t33);
-            t34 = t28 + 8L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
-        i_1 = (int)((long)t25 + t27 * -1L);
+        t3 = 0L;
+        do {
+            t28 = (long)(int)((long)t1 + t3 * -1L);
+            t29 = vcc_load(vcc_v8_int, b + t28 + -7);
+            t30 = __builtin_shufflevector(t29, t29, 7, 6, 5, 4, 3, 2, 1, 0);
+            t31 = t30 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t32 = __builtin_shufflevector(t31, t31, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + t28 + -7, t32);
+            t3 += 8L;
+        } while (t3 < t27);
+        i = (int)((long)t1 + t27 * -1L);
     } else {
-        i_1 = t25;
+        i = t1;
     }
-    for (; i_1 >= 0; i_1--) {
-        t35 = (long)i_1;
-        a[t35] = b[t35] * 2;
+    for (; i >= 0; i--) {
+        t33 = (long)i;
+        a[t33] = b[t33] * 2;
     }
 }
 
@@ -118,100 +105,88 @@ int main(void) {
     int a[1003];
     int b[1003];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long check;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
     long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
+    long check;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_v8_uint t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    long t18;
-    int t19;
-    long t20;
-    long t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    long t24;
-    vcc_v8_int t25;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    int t21;
+    long t22;
+    long t23;
+    vcc_v8_int t24;
+    vcc_v8_uint t25;
     vcc_v8_int t26;
-    long t27;
+    vcc_v8_int t27;
     int i;
     unsigned int c;
     int n;
     long t28;
-    long t29;
+    int t29;
     long t30;
-    int t31;
-    long t32;
-    long t33;
-    long t34;
-    long t35;
+    long t31;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
-            t7 = (vcc_v8_int)t1;
-            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t9 = (vcc_v8_int)t8;
-            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t11 = (vcc_v8_int)t10;
-            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t7 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            t15 = t9 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            t16 = t11 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            t17 = t13 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)0 + t6)], t14);
-            vcc_store(&b[(int)((long)0 + (t6 + 8L))], t15);
-            vcc_store(&b[(int)((long)0 + (t6 + 16L))], t16);
-            vcc_store(&b[(int)((long)0 + (t6 + 24L))], t17);
-            t18 = t6 + 32L;
+        t7 = 1003L & -32L;
+        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t9 = (vcc_v8_uint)t8;
+        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t10 = (vcc_v8_int)t1;
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t16 = (vcc_v8_int)t15;
+            t17 = t10 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
+            t18 = t12 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
+            t19 = t14 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
+            t20 = t16 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
+            vcc_store(&b[(int)((long)0 + t2)], t17);
+            vcc_store(&b[(int)((long)0 + (t2 + 8L))], t18);
+            vcc_store(&b[(int)((long)0 + (t2 + 16L))], t19);
+            vcc_store(&b[(int)((long)0 + (t2 + 24L))], t20);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t18 >= t3) {
-                break;
-            }
-            t6 = t18;
-        }
-        t19 = (int)((long)0 + t3);
+        } while (t2 < t7);
+        t21 = (int)((long)0 + t7);
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    t20 = (long)t19 * -1L + 1003L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t22 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
-        t23 = (vcc_v8_uint)t22;
-        t2 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t24 = 0L;
-        for (;;) {
-            t25 = (vcc_v8_int)t2;
-            t26 = t25 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)t19 + t24)], t26);
-            t27 = t24 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t27 >= t21) {
-                break;
-            }
-            t24 = t27;
-        }
-        i = (int)((long)t19 + t21);
+    t22 = (long)t21 * -1L + 1003L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
+        t25 = (vcc_v8_uint)t24;
+        t3 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t26 = (vcc_v8_int)t3;
+            t27 = t26 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
+            vcc_store(&b[(int)((long)t21 + t4)], t27);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t19;
+        i = t21;
     }
     for (; i < 1003; i++) {
         b[i] = i % 19;
@@ -220,37 +195,29 @@ int main(void) {
         n = counts[c];
         if (1003L >= 32L) {
             t28 = 1003L & -32L;
-            t29 = 0L;
-            for (;;) {
-                vcc_store(&a[(int)((long)0 + t29)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(&a[(int)((long)0 + (t29 + 8L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(&a[(int)((long)0 + (t29 + 16L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(&a[(int)((long)0 + (t29 + 24L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t30 = t29 + 32L;
-                if (t30 >= t28) {
-                    break;
-                }
-                t29 = t30;
-            }
-            t31 = (int)((long)0 + t28);
+            t5 = 0L;
+            do {
+                vcc_store(&a[(int)((long)0 + t5)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(&a[(int)((long)0 + (t5 + 8L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(&a[(int)((long)0 + (t5 + 16L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(&a[(int)((long)0 + (t5 + 24L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t5 += 32L;
+            } while (t5 < t28);
+            t29 = (int)((long)0 + t28);
         } else {
-            t31 = 0;
+            t29 = 0;
         }
-        t32 = (long)t31 * -1L + 1003L;
-        if (t32 >= 8L) {
-            t33 = t32 & -8L;
-            t34 = 0L;
-            for (;;) {
-                vcc_store(&a[(int)((long)t31 + t34)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t35 = t34 + 8L;
-                if (t35 >= t33) {
-                    break;
-                }
-                t34 = t35;
-            }
-            i_1 = (int)((long)t31 + t33);
+        t30 = (long)t29 * -1L + 1003L;
+        if (t30 >= 8L) {
+            t31 = t30 & -8L;
+            t6 = 0L;
+            do {
+                vcc_store(&a[(int)((long)t29 + t6)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t6 += 8L;
+            } while (t6 < t31);
+            i_1 = (int)((long)t29 + t31);
         } else {
-            i_1 = t31;
+            i_1 = t29;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

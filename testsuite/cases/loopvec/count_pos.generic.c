@@ -12,133 +12,117 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Vectorized: a comparison used as a value (0 or 1) in a sum, and in a store. */
 int count_pos(int n, const int *restrict a, int *restrict flags) {
-    int c;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uint t4;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
     vcc_v8_uint t5;
+    int c;
     long t6;
     long t7;
-    const int *t8;
-    const int *t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    long t8;
+    long t9;
+    const int *t10;
+    const int *t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_v8_int t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_int t23;
-    vcc_v8_uint t24;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_int t24;
     vcc_v8_uint t25;
-    long t26;
-    vcc_v8_uint t27;
+    vcc_v8_uint t26;
+    int t27;
     int t28;
-    int t29;
+    long t29;
     long t30;
     long t31;
-    long t32;
-    vcc_v8_uint t33;
-    long t34;
-    const int *t35;
+    const int *t32;
+    vcc_v8_int t33;
+    vcc_m8 t34;
+    vcc_v8_int t35;
     vcc_v8_int t36;
     vcc_m8 t37;
     vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_m8 t40;
-    vcc_v8_int t41;
-    vcc_v8_uint t42;
-    vcc_v8_uint t43;
-    long t44;
+    vcc_v8_uint t39;
     int i;
-    long t45;
-    const int *t46;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t6 = (long)(int)((long)0 + t3);
-            t7 = (long)(int)((long)0 + (t3 + 8L));
-            t8 = a + t6;
-            t9 = a + t7;
-            t10 = vcc_load(vcc_v8_int, t8);
-            t11 = vcc_load(vcc_v8_int, t9);
-            t12 = (vcc_m8)(t10 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t13 = (vcc_m8)(t11 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
-            t14 = __builtin_convertvector(t12 & 1, vcc_v8_int);
-            vcc_store(flags + t6, t14);
-            t15 = __builtin_convertvector(t13 & 1, vcc_v8_int);
-            vcc_store(flags + t7, t15);
-            t16 = vcc_load(vcc_v8_int, t8);
-            t17 = vcc_load(vcc_v8_int, t9);
-            t18 = (vcc_m8)(t16 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t19 = (vcc_m8)(t17 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t20 = __builtin_convertvector(t18 & 1, vcc_v8_int);
-            t21 = (vcc_v8_uint)t20;
-            t22 = t4 + t21;
-            t23 = __builtin_convertvector(t19 & 1, vcc_v8_int);
-            t24 = (vcc_v8_uint)t23;
-            t25 = t5 + t24;
-            t26 = t3 + 16L;
-            if (t26 >= t2) {
-                break;
-            }
-            t3 = t26;
-            t4 = t22;
-            t5 = t25;
-        }
-        t27 = t22 + t25;
-        t28 = (int)((long)0 + t2);
-        t29 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t27, +));
+    long t40;
+    const int *t41;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = a + t8;
+            t11 = a + t9;
+            t12 = vcc_load(vcc_v8_int, t10);
+            t13 = vcc_load(vcc_v8_int, t11);
+            t14 = (vcc_m8)(t12 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t15 = (vcc_m8)(t13 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t16 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            vcc_store(flags + t8, t16);
+            t17 = __builtin_convertvector(t15 & 1, vcc_v8_int);
+            vcc_store(flags + t9, t17);
+            t18 = vcc_load(vcc_v8_int, t10);
+            t19 = vcc_load(vcc_v8_int, t11);
+            t20 = (vcc_m8)(t18 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t21 = (vcc_m8)(t19 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t22 = __builtin_convertvector(t20 & 1, vcc_v8_int);
+            t23 = (vcc_v8_uint)t22;
+            t2 = t2 + t23;
+            t24 = __builtin_convertvector(t21 & 1, vcc_v8_int);
+            t25 = (vcc_v8_uint)t24;
+            t3 = t3 + t25;
+            t1 += 16L;
+        } while (t1 < t7);
+        t26 = t2 + t3;
+        t27 = (int)((long)0 + t7);
+        t28 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t26, +));
     } else {
+        t27 = 0;
         t28 = 0;
-        t29 = 0;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = 0L;
-        t33 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t34 = (long)(int)((long)t28 + t32);
-            t35 = a + t34;
-            t36 = vcc_load(vcc_v8_int, t35);
-            t37 = (vcc_m8)(t36 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+    t29 = (long)n + (long)t27 * -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t31 = (long)(int)((long)t27 + t4);
+            t32 = a + t31;
+            t33 = vcc_load(vcc_v8_int, t32);
+            t34 = (vcc_m8)(t33 > (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3});
+            t35 = __builtin_convertvector(t34 & 1, vcc_v8_int);
+            vcc_store(flags + t31, t35);
+            t36 = vcc_load(vcc_v8_int, t32);
+            t37 = (vcc_m8)(t36 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t38 = __builtin_convertvector(t37 & 1, vcc_v8_int);
-            vcc_store(flags + t34, t38);
-            t39 = vcc_load(vcc_v8_int, t35);
-            t40 = (vcc_m8)(t39 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t41 = __builtin_convertvector(t40 & 1, vcc_v8_int);
-            t42 = (vcc_v8_uint)t41;
-            t43 = t33 + t42;
-            t44 = t32 + 8L;
-            if (t44 >= t31) {
-                break;
-            }
-            t32 = t44;
-            t33 = t43;
-        }
-        i = (int)((long)t28 + t31);
-        c = (int)((unsigned int)t29 + vcc_reduce(unsigned int, t43, +));
+            t39 = (vcc_v8_uint)t38;
+            t5 = t5 + t39;
+            t4 += 8L;
+        } while (t4 < t30);
+        i = (int)((long)t27 + t30);
+        c = (int)((unsigned int)t28 + vcc_reduce(unsigned int, t5, +));
     } else {
-        i = t28;
-        c = t29;
+        i = t27;
+        c = t28;
     }
     for (; i < n; i++) {
-        t45 = (long)i;
-        t46 = a + t45;
-        flags[t45] = *t46 > 3;
-        c += *t46 > 0;
+        t40 = (long)i;
+        t41 = a + t40;
+        flags[t40] = *t41 > 3;
+        c += *t41 > 0;
     }
     return c;
 }
@@ -148,21 +132,21 @@ int main(void) {
     int a[1003];
     int flags[1003];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long check;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
     long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
+    long check;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_v8_uint t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
@@ -173,96 +157,84 @@ int main(void) {
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    long t26;
-    int t27;
-    long t28;
-    long t29;
-    vcc_v8_int t30;
-    vcc_v8_uint t31;
-    long t32;
-    vcc_v8_int t33;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    int t29;
+    long t30;
+    long t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
     vcc_v8_int t34;
     vcc_v8_int t35;
     vcc_v8_int t36;
-    long t37;
+    vcc_v8_int t37;
     int i;
     unsigned int c;
     int n;
     long t38;
-    long t39;
+    int t39;
     long t40;
-    int t41;
-    long t42;
-    long t43;
-    long t44;
-    long t45;
+    long t41;
     int i_1;
     int r;
     int i_2;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
-            t7 = (vcc_v8_int)t1;
-            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t9 = (vcc_v8_int)t8;
-            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t11 = (vcc_v8_int)t10;
-            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t7 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t15 = t9 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t16 = t11 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t17 = t13 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t18 = t14 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t19 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t20 = t16 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+        t7 = 1003L & -32L;
+        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t9 = (vcc_v8_uint)t8;
+        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t10 = (vcc_v8_int)t1;
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t16 = (vcc_v8_int)t15;
+            t17 = t10 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t18 = t12 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t19 = t14 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t20 = t16 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
             t21 = t17 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t22 = t18 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t23 = t19 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t24 = t20 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t22 = t18 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t23 = t19 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t24 = t20 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
             t25 = t21 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)0 + t6)], t22);
-            vcc_store(&a[(int)((long)0 + (t6 + 8L))], t23);
-            vcc_store(&a[(int)((long)0 + (t6 + 16L))], t24);
-            vcc_store(&a[(int)((long)0 + (t6 + 24L))], t25);
-            t26 = t6 + 32L;
+            t26 = t22 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t27 = t23 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t28 = t24 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)0 + t2)], t25);
+            vcc_store(&a[(int)((long)0 + (t2 + 8L))], t26);
+            vcc_store(&a[(int)((long)0 + (t2 + 16L))], t27);
+            vcc_store(&a[(int)((long)0 + (t2 + 24L))], t28);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t26 >= t3) {
-                break;
-            }
-            t6 = t26;
-        }
-        t27 = (int)((long)0 + t3);
+        } while (t2 < t7);
+        t29 = (int)((long)0 + t7);
     } else {
-        t27 = 0;
+        t29 = 0;
     }
-    t28 = (long)t27 * -1L + 1003L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        t31 = (vcc_v8_uint)t30;
-        t2 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t32 = 0L;
-        for (;;) {
-            t33 = (vcc_v8_int)t2;
-            t34 = t33 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t35 = t34 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t36 = t35 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)t27 + t32)], t36);
-            t37 = t32 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t37 >= t29) {
-                break;
-            }
-            t32 = t37;
-        }
-        i = (int)((long)t27 + t29);
+    t30 = (long)t29 * -1L + 1003L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
+        t33 = (vcc_v8_uint)t32;
+        t3 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t34 = (vcc_v8_int)t3;
+            t35 = t34 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t36 = t35 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t37 = t36 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)t29 + t4)], t37);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t31);
+        i = (int)((long)t29 + t31);
     } else {
-        i = t27;
+        i = t29;
     }
     for (; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
@@ -271,37 +243,29 @@ int main(void) {
         n = counts[c];
         if (1003L >= 32L) {
             t38 = 1003L & -32L;
-            t39 = 0L;
-            for (;;) {
-                vcc_store(&flags[(int)((long)0 + t39)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                vcc_store(&flags[(int)((long)0 + (t39 + 8L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                vcc_store(&flags[(int)((long)0 + (t39 + 16L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                vcc_store(&flags[(int)((long)0 + (t39 + 24L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                t40 = t39 + 32L;
-                if (t40 >= t38) {
-                    break;
-                }
-                t39 = t40;
-            }
-            t41 = (int)((long)0 + t38);
+            t5 = 0L;
+            do {
+                vcc_store(&flags[(int)((long)0 + t5)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)0 + (t5 + 8L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)0 + (t5 + 16L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)0 + (t5 + 24L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                t5 += 32L;
+            } while (t5 < t38);
+            t39 = (int)((long)0 + t38);
         } else {
-            t41 = 0;
+            t39 = 0;
         }
-        t42 = (long)t41 * -1L + 1003L;
-        if (t42 >= 8L) {
-            t43 = t42 & -8L;
-            t44 = 0L;
-            for (;;) {
-                vcc_store(&flags[(int)((long)t41 + t44)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
-                t45 = t44 + 8L;
-                if (t45 >= t43) {
-                    break;
-                }
-                t44 = t45;
-            }
-            i_1 = (int)((long)t41 + t43);
+        t40 = (long)t39 * -1L + 1003L;
+        if (t40 >= 8L) {
+            t41 = t40 & -8L;
+            t6 = 0L;
+            do {
+                vcc_store(&flags[(int)((long)t39 + t6)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                t6 += 8L;
+            } while (t6 < t41);
+            i_1 = (int)((long)t39 + t41);
         } else {
-            i_1 = t41;
+            i_1 = t39;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

@@ -17,38 +17,33 @@ void dist8(int n, int *a) {
     vcc_v8_uint t1;
     long t2;
     long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_uint t6;
     int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    long t12;
     int i;
-    t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
-            t7 = (int)((long)0 + t6);
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t7 = (int)((long)0 + t2);
             t8 = (vcc_v8_int)t1;
             t9 = vcc_load(vcc_v8_int, a + t7);
             t10 = t9 / (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t11 = t10 + t8;
             vcc_store(a + (t7 + 8), t11);
-            t12 = t6 + 8L;
+            t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t12 >= t3) {
-                break;
-            }
-            t6 = t12;
-        }
-        i = (int)((long)0 + t3);
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
@@ -61,72 +56,62 @@ void dist32(int n, short *a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    vcc_v16_short t6;
+    int t6;
     vcc_v16_short t7;
-    vcc_v16_ushort t8;
+    vcc_v16_short t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
     vcc_v16_ushort t11;
-    vcc_v16_short t12;
+    vcc_v16_ushort t12;
     vcc_v16_short t13;
-    long t14;
+    vcc_v16_short t14;
     int t15;
     long t16;
     long t17;
-    long t18;
-    int t19;
-    vcc_v16_short t20;
+    int t18;
+    vcc_v16_short t19;
+    vcc_v16_ushort t20;
     vcc_v16_ushort t21;
-    vcc_v16_ushort t22;
-    vcc_v16_short t23;
-    long t24;
+    vcc_v16_short t22;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_short, a + t4);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_short, a + t5);
-            t8 = (vcc_v16_ushort)t6;
+            t8 = vcc_load(vcc_v16_short, a + t6);
             t9 = (vcc_v16_ushort)t7;
-            t10 = t8 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t10 = (vcc_v16_ushort)t8;
             t11 = t9 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t12 = (vcc_v16_short)t10;
+            t12 = t10 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             t13 = (vcc_v16_short)t11;
-            vcc_store(a + (t4 + 32), t12);
+            t14 = (vcc_v16_short)t12;
             vcc_store(a + (t5 + 32), t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            vcc_store(a + (t6 + 32), t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
         t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = vcc_load(vcc_v16_short, a + t19);
-            t21 = (vcc_v16_ushort)t20;
-            t22 = t21 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t23 = (vcc_v16_short)t22;
-            vcc_store(a + (t19 + 32), t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (int)((long)t15 + t2);
+            t19 = vcc_load(vcc_v16_short, a + t18);
+            t20 = (vcc_v16_ushort)t19;
+            t21 = t20 + (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t22 = (vcc_v16_short)t21;
+            vcc_store(a + (t18 + 32), t22);
+            t2 += 16L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
@@ -145,11 +130,11 @@ void read_ahead(int n, float *a) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    vcc_v8_float t8;
+    int t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
@@ -157,79 +142,70 @@ void read_ahead(int n, float *a) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    long t16;
+    vcc_v8_float t16;
     int t17;
     long t18;
     long t19;
-    long t20;
-    int t21;
+    int t20;
+    vcc_v8_float t21;
     vcc_v8_float t22;
-    vcc_v8_float t23;
-    long t24;
     int i;
-    int t25;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_float, a + (t4 + 1));
+    int t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_float, a + (t5 + 1));
             t10 = vcc_load(vcc_v8_float, a + (t6 + 1));
             t11 = vcc_load(vcc_v8_float, a + (t7 + 1));
-            t12 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t12 = vcc_load(vcc_v8_float, a + (t8 + 1));
             t13 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t14 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t15 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t4, t12);
+            t16 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(a + t5, t13);
             vcc_store(a + t6, t14);
             vcc_store(a + t7, t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        t17 = (int)((long)0 + t2);
+            vcc_store(a + t8, t16);
+            t1 += 32L;
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
     } else {
         t17 = 0;
     }
     t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
         t19 = t18 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (int)((long)t17 + t20);
-            t22 = vcc_load(vcc_v8_float, a + (t21 + 1));
-            t23 = t22 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(a + t21, t23);
-            t24 = t20 + 8L;
-            if (t24 >= t19) {
-                break;
-            }
-            t20 = t24;
-        }
+        t2 = 0L;
+        do {
+            t20 = (int)((long)t17 + t2);
+            t21 = vcc_load(vcc_v8_float, a + (t20 + 1));
+            t22 = t21 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(a + t20, t22);
+            t2 += 8L;
+        } while (t2 < t19);
         i = (int)((long)t17 + t19);
     } else {
         i = t17;
     }
-    for (; i < n; i = t25) {
-        t25 = i + 1;
-        a[i] = a[t25] * 0.5f;
+    for (; i < n; i = t23) {
+        t23 = i + 1;
+        a[i] = a[t23] * 0.5f;
     }
 }
 
 int main(void) {
     int n;
+    long t1;
     int count_idx;
     int n_1;
-    int t1;
     int t2;
+    int t3;
     int *a;
     int *b;
     short *s;
@@ -238,83 +214,77 @@ int main(void) {
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
-    long t3;
     long t4;
     long t5;
     int *t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    long t9;
     int i;
-    int *t10;
+    int *t9;
+    unsigned long t10;
     unsigned long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    unsigned long t15;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t2 = 1;
         } else {
-            t1 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t2) {
             return 0;
         }
-        t2 = n + 32;
-        a = (int *)new_array(t2, 4UL);
-        b = (int *)new_array(t2, 4UL);
-        s = (short *)new_array(t2, 2UL);
-        f = (float *)new_array(t2, 4UL);
-        for (fill_idx = 0; fill_idx < t2; fill_idx++) {
+        t3 = n + 32;
+        a = (int *)new_array(t3, 4UL);
+        b = (int *)new_array(t3, 4UL);
+        s = (short *)new_array(t3, 2UL);
+        f = (float *)new_array(t3, 4UL);
+        for (fill_idx = 0; fill_idx < t3; fill_idx++) {
             a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t2; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t2; fill_idx_2++) {
+        for (fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
             s[fill_idx_2] = (short)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t2; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
             f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        t3 = (long)n + 32L;
-        if (t3 >= 8L) {
-            t4 = t3 & -8L;
-            t5 = 0L;
-            for (;;) {
-                t6 = a + (int)((long)0 + t5);
+        t4 = (long)n + 32L;
+        if (t4 >= 8L) {
+            t5 = t4 & -8L;
+            t1 = 0L;
+            do {
+                t6 = a + (int)((long)0 + t1);
                 t7 = vcc_load(vcc_v8_int, t6);
                 t8 = t7 % (vcc_v8_int){64, 64, 64, 64, 64, 64, 64, 64};
                 vcc_store(t6, t8);
-                t9 = t5 + 8L;
-                if (t9 >= t4) {
-                    break;
-                }
-                t5 = t9;
-            }
-            i = (int)((long)0 + t4);
+                t1 += 8L;
+            } while (t1 < t5);
+            i = (int)((long)0 + t5);
         } else {
             i = 0;
         }
-        for (; i < t2; i++) {
-            t10 = a + i;
-            *t10 = *t10 % 64;
+        for (; i < t3; i++) {
+            t9 = a + i;
+            *t9 = *t9 % 64;
         }
         dist8(n, a);
         dist32(n, s);
         dist1(n, b);
         read_ahead(n, f);
-        t11 = (unsigned long)t2;
-        t12 = t11 * 4UL;
-        t13 = hash_bytes((const void *)f, t12);
-        t14 = hash_bytes((const void *)b, t12);
-        t15 = hash_bytes((const void *)s, t11 * 2UL);
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t12), (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13);
+        t10 = (unsigned long)t3;
+        t11 = t10 * 4UL;
+        t12 = hash_bytes((const void *)f, t11);
+        t13 = hash_bytes((const void *)b, t11);
+        t14 = hash_bytes((const void *)s, t10 * 2UL);
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t11), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t12);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -16,24 +16,19 @@ void shift4(int n, int *a) {
     int t4;
     vcc_v4_int t5;
     vcc_v4_int t6;
-    long t7;
     int i;
-    t1 = (long)n;
-    if (t1 >= 4L) {
-        t2 = t1 & -4L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
+    t2 = (long)n;
+    if (t2 >= 4L) {
+        t3 = t2 & -4L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
             t5 = vcc_load(vcc_v4_int, a + t4);
             t6 = t5 + (vcc_v4_int){1, 1, 1, 1};
             vcc_store(a + (t4 + 4), t6);
-            t7 = t3 + 4L;
-            if (t7 >= t2) {
-                break;
-            }
-            t3 = t7;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 4L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -46,72 +41,69 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1010];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
     long check;
     unsigned int c;
     int n;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    long t18;
+    vcc_v8_int t18;
     vcc_v8_uint t19;
     int t20;
     long t21;
     long t22;
     vcc_v8_int t23;
     vcc_v8_uint t24;
-    long t25;
+    vcc_v8_int t25;
     vcc_v8_int t26;
-    vcc_v8_int t27;
-    long t28;
-    vcc_v8_uint t29;
+    vcc_v8_uint t27;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1010L >= 32L) {
-            t3 = 1010L & -32L;
-            t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t5 = (vcc_v8_uint)t4;
-            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t6 = 0L;
+            t5 = 1010L & -32L;
+            t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t7 = (vcc_v8_uint)t6;
+            t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t7 = (vcc_v8_int)t1;
-                t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t9 = (vcc_v8_int)t8;
-                t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t11 = (vcc_v8_int)t10;
-                t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t13 = (vcc_v8_int)t12;
-                t14 = t7 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                t15 = t9 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                t16 = t11 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                t17 = t13 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)0 + t6)], t14);
-                vcc_store(&a[(int)((long)0 + (t6 + 8L))], t15);
-                vcc_store(&a[(int)((long)0 + (t6 + 16L))], t16);
-                vcc_store(&a[(int)((long)0 + (t6 + 24L))], t17);
-                t18 = t6 + 32L;
+                t8 = (vcc_v8_int)t1;
+                t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t10 = (vcc_v8_int)t9;
+                t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t12 = (vcc_v8_int)t11;
+                t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t14 = (vcc_v8_int)t13;
+                t15 = t8 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                t16 = t10 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                t17 = t12 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                t18 = t14 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                vcc_store(&a[(int)((long)0 + t2)], t15);
+                vcc_store(&a[(int)((long)0 + (t2 + 8L))], t16);
+                vcc_store(&a[(int)((long)0 + (t2 + 16L))], t17);
+                vcc_store(&a[(int)((long)0 + (t2 + 24L))], t18);
+                t2 += 32L;
                 t19 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t18 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t18;
                 t1 = t19;
             }
-            t20 = (int)((long)0 + t3);
+            t20 = (int)((long)0 + t5);
         } else {
             t20 = 0;
         }
@@ -120,19 +112,18 @@ int main(void) {
             t22 = t21 & -8L;
             t23 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
             t24 = (vcc_v8_uint)t23;
-            t2 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t25 = 0L;
+            t3 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t26 = (vcc_v8_int)t2;
-                t27 = t26 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)t20 + t25)], t27);
-                t28 = t25 + 8L;
-                t29 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t28 >= t22) {
+                t25 = (vcc_v8_int)t3;
+                t26 = t25 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+                vcc_store(&a[(int)((long)t20 + t4)], t26);
+                t4 += 8L;
+                t27 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t22) {
                     break;
                 }
-                t25 = t28;
-                t2 = t29;
+                t3 = t27;
             }
             i = (int)((long)t20 + t22);
         } else {

@@ -19,18 +19,18 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     float a[1003];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
@@ -39,64 +39,58 @@ int main(void) {
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_float t22;
+    vcc_v8_int t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
-    long t26;
+    vcc_v8_float t26;
     int t27;
     long t28;
     long t29;
     vcc_v8_int t30;
     vcc_v8_uint t31;
-    long t32;
+    vcc_v8_int t32;
     vcc_v8_int t33;
     vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_float t36;
-    long t37;
+    vcc_v8_float t35;
     int i;
     unsigned int c;
-    const int *t38;
-    float t39;
+    const int *t36;
+    float t37;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
-            t7 = (vcc_v8_int)t1;
-            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t9 = (vcc_v8_int)t8;
-            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t11 = (vcc_v8_int)t10;
-            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t7 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-            t15 = t9 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-            t16 = t11 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-            t17 = t13 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-            t18 = t14 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t5 = 1003L & -32L;
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t8 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t16 = t10 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t17 = t12 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t18 = t14 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
             t19 = t15 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             t20 = t16 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             t21 = t17 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t22 = __builtin_convertvector(t18, vcc_v8_float);
+            t22 = t18 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             t23 = __builtin_convertvector(t19, vcc_v8_float);
             t24 = __builtin_convertvector(t20, vcc_v8_float);
             t25 = __builtin_convertvector(t21, vcc_v8_float);
-            vcc_store(&a[(int)((long)0 + t6)], t22);
-            vcc_store(&a[(int)((long)0 + (t6 + 8L))], t23);
-            vcc_store(&a[(int)((long)0 + (t6 + 16L))], t24);
-            vcc_store(&a[(int)((long)0 + (t6 + 24L))], t25);
-            t26 = t6 + 32L;
+            t26 = __builtin_convertvector(t22, vcc_v8_float);
+            vcc_store(&a[(int)((long)0 + t2)], t23);
+            vcc_store(&a[(int)((long)0 + (t2 + 8L))], t24);
+            vcc_store(&a[(int)((long)0 + (t2 + 16L))], t25);
+            vcc_store(&a[(int)((long)0 + (t2 + 24L))], t26);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t26 >= t3) {
-                break;
-            }
-            t6 = t26;
-        }
-        t27 = (int)((long)0 + t3);
+        } while (t2 < t5);
+        t27 = (int)((long)0 + t5);
     } else {
         t27 = 0;
     }
@@ -105,21 +99,17 @@ int main(void) {
         t29 = t28 & -8L;
         t30 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
         t31 = (vcc_v8_uint)t30;
-        t2 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t32 = 0L;
-        for (;;) {
-            t33 = (vcc_v8_int)t2;
-            t34 = t33 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
-            t35 = t34 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t36 = __builtin_convertvector(t35, vcc_v8_float);
-            vcc_store(&a[(int)((long)t27 + t32)], t36);
-            t37 = t32 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t37 >= t29) {
-                break;
-            }
-            t32 = t37;
-        }
+        t3 = t31 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t32 = (vcc_v8_int)t3;
+            t33 = t32 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t34 = t33 - (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t35 = __builtin_convertvector(t34, vcc_v8_float);
+            vcc_store(&a[(int)((long)t27 + t4)], t35);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
@@ -128,9 +118,9 @@ int main(void) {
         a[i] = (float)(i % 17 - 8);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t38 = &counts[c];
-        t39 = fsum(*t38, a);
-        printf("fsum(%d) = %g\n", *t38, (double)t39);
+        t36 = &counts[c];
+        t37 = fsum(*t36, a);
+        printf("fsum(%d) = %g\n", *t36, (double)t37);
     }
     return 0;
 }

@@ -37,34 +37,29 @@ void gather_i8(int n, signed char *restrict a, const signed char *restrict b, co
     vcc_v16_uchar t7;
     vcc_v16_uchar t8;
     vcc_v16_schar t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v16_int, idx + t4);
             t6 = vcc_gather(vcc_v16_schar, b, t5);
             t7 = (vcc_v16_uchar)t6;
             t8 = t7 + (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
             t9 = (vcc_v16_schar)t8;
             vcc_store(a + t4, t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        a[t11] = (signed char)((int)b[idx[t11]] + 1);
+        t10 = (long)i;
+        a[t10] = (signed char)((int)b[idx[t10]] + 1);
     }
 }
 
@@ -78,34 +73,29 @@ void gather_u16(int n, unsigned short *restrict a, const unsigned short *restric
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v16_uchar, idx + t4);
             t6 = vcc_gather(vcc_v16_ushort, b, t5);
             t7 = t6;
             t8 = t7 * (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             t9 = t8;
             vcc_store(a + t4, t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        a[t11] = (unsigned short)((unsigned int)b[(int)idx[t11]] * 2U);
+        t10 = (long)i;
+        a[t10] = (unsigned short)((unsigned int)b[(int)idx[t10]] * 2U);
     }
 }
 
@@ -117,11 +107,11 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
     long t5;
     long t6;
     long t7;
-    vcc_v4_long t8;
+    long t8;
     vcc_v4_long t9;
     vcc_v4_long t10;
     vcc_v4_long t11;
-    vcc_v4_double t12;
+    vcc_v4_long t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
@@ -129,76 +119,66 @@ void gather_double(int n, double *restrict a, const double *restrict b, const lo
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    long t20;
+    vcc_v4_double t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    vcc_v4_long t26;
+    vcc_v4_long t25;
+    vcc_v4_double t26;
     vcc_v4_double t27;
-    vcc_v4_double t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = vcc_load(vcc_v4_long, idx + t4);
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = vcc_load(vcc_v4_long, idx + t5);
             t10 = vcc_load(vcc_v4_long, idx + t6);
             t11 = vcc_load(vcc_v4_long, idx + t7);
-            t12 = vcc_gather(vcc_v4_double, b, t8);
+            t12 = vcc_load(vcc_v4_long, idx + t8);
             t13 = vcc_gather(vcc_v4_double, b, t9);
             t14 = vcc_gather(vcc_v4_double, b, t10);
             t15 = vcc_gather(vcc_v4_double, b, t11);
-            t16 = t12 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t16 = vcc_gather(vcc_v4_double, b, t12);
             t17 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             t18 = t14 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             t19 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t4, t16);
+            t20 = t16 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             vcc_store(a + t5, t17);
             vcc_store(a + t6, t18);
             vcc_store(a + t7, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(a + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v4_long, idx + t25);
-            t27 = vcc_gather(vcc_v4_double, b, t26);
-            t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(a + t25, t28);
-            t29 = t24 + 4L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v4_long, idx + t24);
+            t26 = vcc_gather(vcc_v4_double, b, t25);
+            t27 = t26 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(a + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        a[t30] = b[idx[t30]] + 0.25;
+        t28 = (long)i;
+        a[t28] = b[idx[t28]] + 0.25;
     }
 }
 
@@ -212,144 +192,119 @@ void gather_global(int n, float *restrict a, const unsigned char *restrict idx) 
     vcc_v16_int t7;
     vcc_v16_float t8;
     vcc_v16_float t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v16_uchar, idx + t4);
             t6 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
             t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
             t8 = vcc_gather(vcc_v16_float, table, t7);
             t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
             do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(a + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        a[t11] = table[(int)idx[t11] & 63] * 3.0f;
+        t10 = (long)i;
+        a[t10] = table[(int)idx[t10] & 63] * 3.0f;
     }
 }
 
 long long gather_sum(int n, const long long *b, const int *idx) {
-    long long s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_ullong t2;
+    vcc_v4_ullong t3;
     vcc_v4_ullong t4;
     vcc_v4_ullong t5;
-    vcc_v4_ullong t6;
+    long t6;
     vcc_v4_ullong t7;
-    vcc_v4_int t8;
-    vcc_v4_int t9;
+    long long s;
+    long t8;
+    long t9;
     vcc_v4_int t10;
     vcc_v4_int t11;
-    vcc_v4_llong t12;
-    vcc_v4_llong t13;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
     vcc_v4_llong t14;
     vcc_v4_llong t15;
-    vcc_v4_ullong t16;
-    vcc_v4_ullong t17;
+    vcc_v4_llong t16;
+    vcc_v4_llong t17;
     vcc_v4_ullong t18;
     vcc_v4_ullong t19;
     vcc_v4_ullong t20;
     vcc_v4_ullong t21;
     vcc_v4_ullong t22;
     vcc_v4_ullong t23;
-    long t24;
-    vcc_v4_ullong t25;
-    vcc_v4_ullong t26;
-    vcc_v4_ullong t27;
-    int t28;
-    long long t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_ullong t33;
-    vcc_v4_int t34;
-    vcc_v4_llong t35;
-    vcc_v4_ullong t36;
-    vcc_v4_ullong t37;
-    long t38;
+    vcc_v4_ullong t24;
+    int t25;
+    long long t26;
+    long t27;
+    long t28;
+    vcc_v4_int t29;
+    vcc_v4_llong t30;
+    vcc_v4_ullong t31;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        t3 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
         t4 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
         t5 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        t6 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        t7 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_int, idx + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t3 + 12L)));
-            t12 = vcc_gather(vcc_v4_llong, b, t8);
-            t13 = vcc_gather(vcc_v4_llong, b, t9);
+        do {
+            t10 = vcc_load(vcc_v4_int, idx + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_int, idx + (int)((long)0 + (t1 + 12L)));
             t14 = vcc_gather(vcc_v4_llong, b, t10);
             t15 = vcc_gather(vcc_v4_llong, b, t11);
-            t16 = (vcc_v4_ullong)t12;
-            t17 = t4 + t16;
-            t18 = (vcc_v4_ullong)t13;
-            t19 = t5 + t18;
-            t20 = (vcc_v4_ullong)t14;
-            t21 = t6 + t20;
-            t22 = (vcc_v4_ullong)t15;
-            t23 = t7 + t22;
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = t17 + t19;
-        t26 = t25 + t21;
-        t27 = t26 + t23;
-        t28 = (int)((long)0 + t2);
-        t29 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, t27, +));
+            t16 = vcc_gather(vcc_v4_llong, b, t12);
+            t17 = vcc_gather(vcc_v4_llong, b, t13);
+            t18 = (vcc_v4_ullong)t14;
+            t2 = t2 + t18;
+            t19 = (vcc_v4_ullong)t15;
+            t3 = t3 + t19;
+            t20 = (vcc_v4_ullong)t16;
+            t4 = t4 + t20;
+            t21 = (vcc_v4_ullong)t17;
+            t5 = t5 + t21;
+            t1 += 16L;
+        } while (t1 < t9);
+        t22 = t2 + t3;
+        t23 = t22 + t4;
+        t24 = t23 + t5;
+        t25 = (int)((long)0 + t9);
+        t26 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, t24, +));
     } else {
-        t28 = 0;
-        t29 = 0LL;
+        t25 = 0;
+        t26 = 0LL;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
-        for (;;) {
-            t34 = vcc_load(vcc_v4_int, idx + (int)((long)t28 + t32));
-            t35 = vcc_gather(vcc_v4_llong, b, t34);
-            t36 = (vcc_v4_ullong)t35;
-            t37 = t33 + t36;
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        s = (long long)((unsigned long long)t29 + vcc_reduce(unsigned long long, t37, +));
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_ullong){0ULL, 0ULL, 0ULL, 0ULL};
+        do {
+            t29 = vcc_load(vcc_v4_int, idx + (int)((long)t25 + t6));
+            t30 = vcc_gather(vcc_v4_llong, b, t29);
+            t31 = (vcc_v4_ullong)t30;
+            t7 = t7 + t31;
+            t6 += 4L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        s = (long long)((unsigned long long)t26 + vcc_reduce(unsigned long long, t7, +));
     } else {
-        i = t28;
-        s = t29;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -360,61 +315,55 @@ long long gather_sum(int n, const long long *b, const int *idx) {
 /* Reads b[3*(n-1-i)]: stride -3 elements. */
 void stride_down(int n, int *restrict a, const int *restrict b) {
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
+    long t2;
+    vcc_v8_uint t3;
     long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    long t7;
-    int t8;
-    vcc_v8_int t9;
-    int t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    int t9;
+    vcc_v8_int t10;
+    int t11;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
-    long t17;
+    vcc_v8_int t17;
     int t18;
     long t19;
     long t20;
     vcc_v8_int t21;
     vcc_v8_uint t22;
-    long t23;
-    int t24;
+    int t23;
+    vcc_v8_int t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
-    vcc_v8_int t27;
-    long t28;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t7 = 0L;
-        for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = (vcc_v8_int)t1;
-            t10 = (int)((long)0 + (t7 + 8L));
-            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t12 = (vcc_v8_int)t11;
-            t13 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t8), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            t14 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t10), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            t15 = t13 + t9;
-            t16 = t14 + t12;
-            vcc_store(a + t8, t15);
-            vcc_store(a + t10, t16);
-            t17 = t7 + 16L;
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t9 = (int)((long)0 + t2);
+            t10 = (vcc_v8_int)t1;
+            t11 = (int)((long)0 + (t2 + 8L));
+            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t13 = (vcc_v8_int)t12;
+            t14 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t9), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            t15 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t11), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            t16 = t14 + t10;
+            t17 = t15 + t13;
+            vcc_store(a + t9, t16);
+            vcc_store(a + t11, t17);
+            t2 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t17 >= t4) {
-                break;
-            }
-            t7 = t17;
-        }
-        t18 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t18 = (int)((long)0 + t6);
     } else {
         t18 = 0;
     }
@@ -423,21 +372,17 @@ void stride_down(int n, int *restrict a, const int *restrict b) {
         t20 = t19 & -8L;
         t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
         t22 = (vcc_v8_uint)t21;
-        t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t23 = 0L;
-        for (;;) {
-            t24 = (int)((long)t18 + t23);
-            t25 = (vcc_v8_int)t2;
-            t26 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t24), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
-            t27 = t26 + t25;
-            vcc_store(a + t24, t27);
-            t28 = t23 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t28 >= t20) {
-                break;
-            }
-            t23 = t28;
-        }
+        t3 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t23 = (int)((long)t18 + t4);
+            t24 = (vcc_v8_int)t3;
+            t25 = vcc_gather(vcc_v8_int, b + 3 * (n - 1 - t23), ((vcc_v8_int){0, -3, -6, -9, -12, -15, -18, -21}));
+            t26 = t25 + t24;
+            vcc_store(a + t23, t26);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
@@ -467,10 +412,10 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 
 int main(void) {
     vcc_v8_uint t1;
-    int n;
     long t2;
-    vcc_v8_int t3;
-    vcc_v8_uint t4;
+    int n;
+    long t3;
+    long t4;
     long t5;
     vcc_v8_int t6;
     vcc_v8_uint t7;
@@ -479,7 +424,7 @@ int main(void) {
     vcc_v8_int t10;
     vcc_v8_uint t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
@@ -487,19 +432,20 @@ int main(void) {
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    long t29;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
     int k;
     int count_idx;
     int n_1;
-    int t30;
+    int t31;
     int m;
     signed char *c1;
     signed char *c2;
@@ -512,11 +458,11 @@ int main(void) {
     long long *l;
     int *idx;
     int *i1;
-    int t31;
+    int t32;
     int *i3;
     unsigned char *uidx;
     long *lidx;
-    int t32;
+    int t33;
     double *d3;
     short *s3;
     int *bins;
@@ -527,77 +473,69 @@ int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t33;
-    unsigned int t34;
-    int t35;
+    unsigned char *t34;
+    unsigned int t35;
+    int t36;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t36;
     long t37;
     long t38;
-    long t39;
-    int t40;
+    int t39;
+    long t40;
     long t41;
-    long t42;
-    long t43;
-    long t44;
     int k_1;
-    const int *t45;
-    const unsigned char *t46;
+    const int *t42;
+    const unsigned char *t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
     unsigned long t47;
     unsigned long t48;
     unsigned long t49;
     unsigned long t50;
     unsigned long t51;
-    unsigned long t52;
-    unsigned long t53;
-    unsigned long t54;
-    long long t55;
+    long long t52;
     if (64L >= 32L) {
-        t2 = 64L & -32L;
-        t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t4 = (vcc_v8_uint)t3;
-        t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t5 = 0L;
-        for (;;) {
-            t6 = (vcc_v8_int)t1;
-            t7 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t8 = (vcc_v8_int)t7;
-            t9 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        t5 = 64L & -32L;
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             t10 = (vcc_v8_int)t9;
-            t11 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             t12 = (vcc_v8_int)t11;
-            t13 = t6 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t14 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t15 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t17 = t13 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t18 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t16 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t17 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t18 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t19 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
             t20 = t16 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t21 = __builtin_convertvector(t17, vcc_v8_float);
-            t22 = __builtin_convertvector(t18, vcc_v8_float);
+            t21 = t17 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t22 = t18 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
             t23 = __builtin_convertvector(t19, vcc_v8_float);
             t24 = __builtin_convertvector(t20, vcc_v8_float);
-            t25 = t21 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t26 = t22 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t25 = __builtin_convertvector(t21, vcc_v8_float);
+            t26 = __builtin_convertvector(t22, vcc_v8_float);
             t27 = t23 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
             t28 = t24 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&table[(int)((long)0 + t5)], t25);
-            vcc_store(&table[(int)((long)0 + (t5 + 8L))], t26);
-            vcc_store(&table[(int)((long)0 + (t5 + 16L))], t27);
-            vcc_store(&table[(int)((long)0 + (t5 + 24L))], t28);
-            t29 = t5 + 32L;
+            t29 = t25 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t30 = t26 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&table[(int)((long)0 + t2)], t27);
+            vcc_store(&table[(int)((long)0 + (t2 + 8L))], t28);
+            vcc_store(&table[(int)((long)0 + (t2 + 16L))], t29);
+            vcc_store(&table[(int)((long)0 + (t2 + 24L))], t30);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t29 >= t2) {
-                break;
-            }
-            t5 = t29;
-        }
-        k = (int)((long)0 + t2);
+        } while (t2 < t5);
+        k = (int)((long)0 + t5);
     } else {
         k = 0;
     }
@@ -609,12 +547,12 @@ int main(void) {
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t30 = 1;
+            t31 = 1;
         } else {
-            t30 = 0;
+            t31 = 0;
             n = n_1;
         }
-        if (!t30) {
+        if (!t31) {
             return 0;
         }
         if (n > 0) {
@@ -633,13 +571,13 @@ int main(void) {
         l = (long long *)new_array(n, 8UL);
         idx = (int *)new_array(n, 4UL);
         i1 = (int *)new_array(n, 4UL);
-        t31 = 3 * n;
-        i3 = (int *)new_array(t31, 4UL);
+        t32 = 3 * n;
+        i3 = (int *)new_array(t32, 4UL);
         uidx = (unsigned char *)new_array(n, 1UL);
         lidx = (long *)new_array(n, 8UL);
-        t32 = 2 * n;
-        d3 = (double *)new_array(t32, 8UL);
-        s3 = (short *)new_array(t32, 2UL);
+        t33 = 2 * n;
+        d3 = (double *)new_array(t33, 8UL);
+        s3 = (short *)new_array(t33, 2UL);
         bins = (int *)new_array(m, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -660,89 +598,81 @@ int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t33 = uidx + fill_idx_6;
-            t34 = next_rand();
+            t34 = uidx + fill_idx_6;
+            t35 = next_rand();
             if (n < 256) {
-                t35 = m;
+                t36 = m;
             } else {
-                t35 = 256;
+                t36 = 256;
             }
-            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
+            *t34 = (unsigned char)(0 + (int)(t35 % (unsigned int)t36));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t31; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t32; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t32; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t33; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < t32; fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t33; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t36 = (long)m;
-        if (t36 >= 32L) {
-            t37 = t36 & -32L;
-            t38 = 0L;
-            for (;;) {
-                vcc_store(bins + (int)((long)0 + t38), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t38 + 8L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t38 + 16L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                vcc_store(bins + (int)((long)0 + (t38 + 24L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t39 = t38 + 32L;
-                if (t39 >= t37) {
-                    break;
-                }
-                t38 = t39;
-            }
-            t40 = (int)((long)0 + t37);
+        t37 = (long)m;
+        if (t37 >= 32L) {
+            t38 = t37 & -32L;
+            t3 = 0L;
+            do {
+                vcc_store(bins + (int)((long)0 + t3), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t3 + 8L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t3 + 16L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)0 + (t3 + 24L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t3 += 32L;
+            } while (t3 < t38);
+            t39 = (int)((long)0 + t38);
         } else {
-            t40 = 0;
+            t39 = 0;
         }
-        t41 = (long)m + (long)t40 * -1L;
-        if (t41 >= 8L) {
-            t42 = t41 & -8L;
-            t43 = 0L;
-            for (;;) {
-                vcc_store(bins + (int)((long)t40 + t43), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-                t44 = t43 + 8L;
-                if (t44 >= t42) {
-                    break;
-                }
-                t43 = t44;
-            }
-            k_1 = (int)((long)t40 + t42);
+        t40 = (long)m + (long)t39 * -1L;
+        if (t40 >= 8L) {
+            t41 = t40 & -8L;
+            t4 = 0L;
+            do {
+                vcc_store(bins + (int)((long)t39 + t4), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                t4 += 8L;
+            } while (t4 < t41);
+            k_1 = (int)((long)t39 + t41);
         } else {
-            k_1 = t40;
+            k_1 = t39;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        t45 = idx;
-        gather_i8(n, c1, c2, t45);
-        t46 = uidx;
-        gather_u16(n, u1, u2, t46);
+        t42 = idx;
+        gather_i8(n, c1, c2, t42);
+        t43 = uidx;
+        gather_u16(n, u1, u2, t43);
         gather_double(n, d1, d2, lidx);
-        t47 = (unsigned long)n;
-        t48 = hash_bytes((const void *)d1, t47 * 8UL);
-        t49 = hash_bytes((const void *)u1, t47 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t47 * 1UL), (unsigned long long)t49, (unsigned long long)t48);
-        gather_global(n, f2, t46);
+        t44 = (unsigned long)n;
+        t45 = hash_bytes((const void *)d1, t44 * 8UL);
+        t46 = hash_bytes((const void *)u1, t44 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t44 * 1UL), (unsigned long long)t46, (unsigned long long)t45);
+        gather_global(n, f2, t43);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, t45);
-        t50 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t51 = t47 * 4UL;
-        t52 = hash_bytes((const void *)f1, t51);
-        t53 = hash_bytes((const void *)d3, (unsigned long)t32 * 8UL);
-        t54 = hash_bytes((const void *)i1, t51);
-        t55 = gather_sum(n, l, t45);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t51), t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t50);
+        scatter_add(n, bins, t42);
+        t47 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t48 = t44 * 4UL;
+        t49 = hash_bytes((const void *)f1, t48);
+        t50 = hash_bytes((const void *)d3, (unsigned long)t33 * 8UL);
+        t51 = hash_bytes((const void *)i1, t48);
+        t52 = gather_sum(n, l, t42);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t48), t52, (unsigned long long)t51, (unsigned long long)t50, (unsigned long long)t49, (unsigned long long)t47);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -19,13 +19,13 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 void third(int n, double *restrict b, const double *restrict a) {
     long t1;
     long t2;
-    vcc_v4_double t3;
+    long t3;
     long t4;
-    long t5;
+    vcc_v4_double t5;
     long t6;
     long t7;
     long t8;
-    vcc_v4_double t9;
+    long t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
@@ -33,47 +33,41 @@ void third(int n, double *restrict b, const double *restrict a) {
     vcc_v4_double t14;
     vcc_v4_double t15;
     vcc_v4_double t16;
-    long t17;
+    vcc_v4_double t17;
     int t18;
     long t19;
     long t20;
     vcc_v4_double t21;
     long t22;
-    long t23;
+    vcc_v4_double t23;
     vcc_v4_double t24;
-    vcc_v4_double t25;
-    long t26;
     int i;
-    long t27;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 4L));
-            t7 = (long)(int)((long)0 + (t4 + 8L));
-            t8 = (long)(int)((long)0 + (t4 + 12L));
-            t9 = vcc_load(vcc_v4_double, a + t5);
+    long t25;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 4L));
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = (long)(int)((long)0 + (t1 + 12L));
             t10 = vcc_load(vcc_v4_double, a + t6);
             t11 = vcc_load(vcc_v4_double, a + t7);
             t12 = vcc_load(vcc_v4_double, a + t8);
-            t13 = t9 * t3;
-            t14 = t10 * t3;
-            t15 = t11 * t3;
-            t16 = t12 * t3;
-            vcc_store(b + t5, t13);
+            t13 = vcc_load(vcc_v4_double, a + t9);
+            t14 = t10 * t5;
+            t15 = t11 * t5;
+            t16 = t12 * t5;
+            t17 = t13 * t5;
             vcc_store(b + t6, t14);
             vcc_store(b + t7, t15);
             vcc_store(b + t8, t16);
-            t17 = t4 + 16L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            vcc_store(b + t9, t17);
+            t1 += 16L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -81,25 +75,21 @@ void third(int n, double *restrict b, const double *restrict a) {
     if (t19 >= 4L) {
         t20 = t19 & -4L;
         t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0} / (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t18 + t22);
-            t24 = vcc_load(vcc_v4_double, a + t23);
-            t25 = t24 * t21;
-            vcc_store(b + t23, t25);
-            t26 = t22 + 4L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t18 + t2);
+            t23 = vcc_load(vcc_v4_double, a + t22);
+            t24 = t23 * t21;
+            vcc_store(b + t22, t24);
+            t2 += 4L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        b[t27] = a[t27] * (1.0 / 3.0);
+        t25 = (long)i;
+        b[t25] = a[t25] * (1.0 / 3.0);
     }
 }
 
@@ -107,15 +97,15 @@ void third(int n, double *restrict b, const double *restrict a) {
 void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     long t1;
     long t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
+    long t3;
+    long t4;
     vcc_v8_int t5;
-    long t6;
-    long t7;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
     long t8;
     long t9;
     long t10;
-    vcc_v8_int t11;
+    long t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
@@ -123,7 +113,7 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
-    long t19;
+    vcc_v8_int t19;
     int t20;
     long t21;
     long t22;
@@ -131,43 +121,37 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     vcc_v8_int t24;
     vcc_v8_int t25;
     long t26;
-    long t27;
+    vcc_v8_int t27;
     vcc_v8_int t28;
-    vcc_v8_int t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t4 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        t5 = t3 / t4;
-        t6 = 0L;
-        for (;;) {
-            t7 = (long)(int)((long)0 + t6);
-            t8 = (long)(int)((long)0 + (t6 + 8L));
-            t9 = (long)(int)((long)0 + (t6 + 16L));
-            t10 = (long)(int)((long)0 + (t6 + 24L));
-            t11 = vcc_load(vcc_v8_int, a + t7);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t6 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        t7 = t5 / t6;
+        t1 = 0L;
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = (long)(int)((long)0 + (t1 + 16L));
+            t11 = (long)(int)((long)0 + (t1 + 24L));
             t12 = vcc_load(vcc_v8_int, a + t8);
             t13 = vcc_load(vcc_v8_int, a + t9);
             t14 = vcc_load(vcc_v8_int, a + t10);
-            t15 = t11 + t5;
-            t16 = t12 + t5;
-            t17 = t13 + t5;
-            t18 = t14 + t5;
-            vcc_store(c + t7, t15);
+            t15 = vcc_load(vcc_v8_int, a + t11);
+            t16 = t12 + t7;
+            t17 = t13 + t7;
+            t18 = t14 + t7;
+            t19 = t15 + t7;
             vcc_store(c + t8, t16);
             vcc_store(c + t9, t17);
             vcc_store(c + t10, t18);
-            t19 = t6 + 32L;
-            if (t19 >= t2) {
-                break;
-            }
-            t6 = t19;
-        }
-        t20 = (int)((long)0 + t2);
+            vcc_store(c + t11, t19);
+            t1 += 32L;
+        } while (t1 < t4);
+        t20 = (int)((long)0 + t4);
     } else {
         t20 = 0;
     }
@@ -177,25 +161,21 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
         t23 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         t24 = (vcc_v8_int){d, d, d, d, d, d, d, d};
         t25 = t23 / t24;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t20 + t26);
-            t28 = vcc_load(vcc_v8_int, a + t27);
-            t29 = t28 + t25;
-            vcc_store(c + t27, t29);
-            t30 = t26 + 8L;
-            if (t30 >= t22) {
-                break;
-            }
-            t26 = t30;
-        }
+        t2 = 0L;
+        do {
+            t26 = (long)(int)((long)t20 + t2);
+            t27 = vcc_load(vcc_v8_int, a + t26);
+            t28 = t27 + t25;
+            vcc_store(c + t26, t28);
+            t2 += 8L;
+        } while (t2 < t22);
         i = (int)((long)t20 + t22);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = a[t31] + k / d;
+        t29 = (long)i;
+        c[t29] = a[t29] + k / d;
     }
 }
 
@@ -203,44 +183,39 @@ void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
 void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
     long t1;
     long t2;
-    vcc_v8_int t3;
+    long t3;
     vcc_v8_int t4;
-    long t5;
+    vcc_v8_int t5;
     long t6;
     vcc_v8_int t7;
     vcc_m8 t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
-    long t11;
     int i;
-    long t12;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t4 = (vcc_v8_int){d, d, d, d, d, d, d, d};
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
+    long t11;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t5 = (vcc_v8_int){d, d, d, d, d, d, d, d};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
             t7 = vcc_load(vcc_v8_int, a + t6);
             t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t4, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
-            t10 = t3 / t9;
+            t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
+            t10 = t4 / t9;
             vcc_store_masked(c + t6, t10, t8);
-            t11 = t5 + 8L;
-            if (t11 >= t2) {
-                break;
-            }
-            t5 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        if (a[t12] > 1000) {
-            c[t12] = k / d;
+        t11 = (long)i;
+        if (a[t11] > 1000) {
+            c[t11] = k / d;
         }
     }
 }
@@ -248,13 +223,13 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
 void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
     long t1;
     long t2;
-    vcc_v16_uchar t3;
-    vcc_v16_uchar t4;
+    long t3;
+    long t4;
     vcc_v16_uchar t5;
-    long t6;
-    long t7;
+    vcc_v16_uchar t6;
+    vcc_v16_uchar t7;
     long t8;
-    vcc_v16_uchar t9;
+    long t9;
     vcc_v16_uchar t10;
     vcc_v16_uchar t11;
     vcc_v16_uchar t12;
@@ -262,7 +237,7 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
     vcc_v16_uchar t14;
     vcc_v16_uchar t15;
     vcc_v16_uchar t16;
-    long t17;
+    vcc_v16_uchar t17;
     int t18;
     long t19;
     long t20;
@@ -270,41 +245,35 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
     vcc_v16_uchar t22;
     vcc_v16_uchar t23;
     long t24;
-    long t25;
+    vcc_v16_uchar t25;
     vcc_v16_uchar t26;
     vcc_v16_uchar t27;
     vcc_v16_uchar t28;
-    vcc_v16_uchar t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        t4 = t3;
-        t5 = t4 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-        t6 = 0L;
-        for (;;) {
-            t7 = (long)(int)((long)0 + t6);
-            t8 = (long)(int)((long)0 + (t6 + 16L));
-            t9 = vcc_load(vcc_v16_uchar, a + t7);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        t6 = t5;
+        t7 = t6 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+        t1 = 0L;
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 16L));
             t10 = vcc_load(vcc_v16_uchar, a + t8);
-            t11 = t9;
+            t11 = vcc_load(vcc_v16_uchar, a + t9);
             t12 = t10;
-            t13 = t11 + t5;
-            t14 = t12 + t5;
-            t15 = t13;
+            t13 = t11;
+            t14 = t12 + t7;
+            t15 = t13 + t7;
             t16 = t14;
-            vcc_store(c + t7, t15);
+            t17 = t15;
             vcc_store(c + t8, t16);
-            t17 = t6 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t6 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            vcc_store(c + t9, t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -314,27 +283,23 @@ void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t
         t21 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
         t22 = t21;
         t23 = t22 >> (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t18 + t24);
-            t26 = vcc_load(vcc_v16_uchar, a + t25);
-            t27 = t26;
-            t28 = t27 + t23;
-            t29 = t28;
-            vcc_store(c + t25, t29);
-            t30 = t24 + 16L;
-            if (t30 >= t20) {
-                break;
-            }
-            t24 = t30;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t18 + t2);
+            t25 = vcc_load(vcc_v16_uchar, a + t24);
+            t26 = t25;
+            t27 = t26 + t23;
+            t28 = t27;
+            vcc_store(c + t24, t28);
+            t2 += 16L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = (unsigned char)((int)a[t31] + ((int)key >> 1));
+        t29 = (long)i;
+        c[t29] = (unsigned char)((int)a[t29] + ((int)key >> 1));
     }
 }
 

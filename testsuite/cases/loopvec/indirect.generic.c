@@ -20,72 +20,62 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
     long t3;
     long t4;
     long t5;
-    vcc_v8_int t6;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_float t8;
+    vcc_v8_int t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
-    long t12;
+    vcc_v8_float t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
-    vcc_v8_int t18;
+    vcc_v8_int t17;
+    vcc_v8_float t18;
     vcc_v8_float t19;
-    vcc_v8_float t20;
-    long t21;
     int i;
-    long t22;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_int, idx + t4);
+    long t20;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = vcc_load(vcc_v8_int, idx + t5);
-            t8 = vcc_gather(vcc_v8_float, b, t6);
+            t8 = vcc_load(vcc_v8_int, idx + t6);
             t9 = vcc_gather(vcc_v8_float, b, t7);
-            t10 = t8 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t10 = vcc_gather(vcc_v8_float, b, t8);
             t11 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t4, t10);
+            t12 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store(a + t5, t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            vcc_store(a + t6, t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
         t15 = t14 & -8L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = vcc_load(vcc_v8_int, idx + t17);
-            t19 = vcc_gather(vcc_v8_float, b, t18);
-            t20 = t19 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t17, t20);
-            t21 = t16 + 8L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = vcc_load(vcc_v8_int, idx + t16);
+            t18 = vcc_gather(vcc_v8_float, b, t17);
+            t19 = t18 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t16, t19);
+            t2 += 8L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        a[t22] = b[idx[t22]] * 2.0f;
+        t20 = (long)i;
+        a[t20] = b[idx[t20]] * 2.0f;
     }
 }
 
@@ -102,29 +92,29 @@ void histogram(int n, int *restrict bins, const unsigned char *restrict v) {
 int main(void) {
     int bins[16];
     int n;
-    vcc_v8_uint t1;
+    long t1;
     vcc_v8_uint t2;
+    long t3;
+    vcc_v8_uint t4;
+    long t5;
     int count_idx;
     int n_1;
-    int t3;
+    int t6;
     float *fa;
     float *fb;
     int *a;
     int *b;
     int *idx;
-    long t4;
-    long t5;
-    long t6;
     long t7;
+    long t8;
     unsigned char *v;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
-    long t8;
     long t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    long t12;
+    long t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
     vcc_v8_int t13;
     vcc_v8_uint t14;
     vcc_v8_int t15;
@@ -132,38 +122,35 @@ int main(void) {
     vcc_v8_int t17;
     vcc_v8_uint t18;
     vcc_v8_int t19;
-    long t20;
-    vcc_v8_uint t21;
-    int t22;
+    vcc_v8_uint t20;
+    int t21;
+    long t22;
     long t23;
-    long t24;
-    vcc_v8_int t25;
-    vcc_v8_uint t26;
-    long t27;
-    vcc_v8_int t28;
-    long t29;
-    vcc_v8_uint t30;
+    vcc_v8_int t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
     int i;
     int i_1;
-    unsigned int t31;
-    int *t32;
+    unsigned int t28;
+    int *t29;
     int t;
-    int *t33;
-    const int *t34;
-    unsigned long t35;
-    unsigned long t36;
-    unsigned long t37;
+    int *t30;
+    const int *t31;
+    unsigned long t32;
+    unsigned long t33;
+    unsigned long t34;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t6 = 1;
         } else {
-            t3 = 0;
+            t6 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t6) {
             return 0;
         }
         fa = (float *)new_array(n, 4UL);
@@ -173,23 +160,19 @@ int main(void) {
         idx = (int *)new_array(n, 4UL);
         bins[0] = 0;
         if (15L >= 4L) {
-            t4 = 15L & -4L;
-            t5 = 0L;
-            for (;;) {
-                vcc_store(&bins[1L + t5], ((vcc_v4_int){0, 0, 0, 0}));
-                t6 = t5 + 4L;
-                if (t6 >= t4) {
-                    break;
-                }
-                t5 = t6;
-            }
-            t7 = 1L + t4;
+            t7 = 15L & -4L;
+            t1 = 0L;
+            do {
+                vcc_store(&bins[1L + t1], ((vcc_v4_int){0, 0, 0, 0}));
+                t1 += 4L;
+            } while (t1 < t7);
+            t8 = 1L + t7;
         } else {
-            t7 = 1L;
+            t8 = 1L;
         }
-        while (t7 < 16L) {
-            bins[t7] = 0;
-            t7++;
+        while (t8 < 16L) {
+            bins[t8] = 0;
+            t8++;
         }
         v = (unsigned char *)new_array(n, 1UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
@@ -201,78 +184,76 @@ int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t8 = (long)n;
-        if (t8 >= 32L) {
-            t9 = t8 & -32L;
-            t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t11 = (vcc_v8_uint)t10;
-            t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t12 = 0L;
+        t9 = (long)n;
+        if (t9 >= 32L) {
+            t10 = t9 & -32L;
+            t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t12 = (vcc_v8_uint)t11;
+            t2 = t12 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t3 = 0L;
             for (;;) {
-                t13 = (vcc_v8_int)t1;
-                t14 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t13 = (vcc_v8_int)t2;
+                t14 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 t15 = (vcc_v8_int)t14;
-                t16 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t16 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 t17 = (vcc_v8_int)t16;
-                t18 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t18 = t2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 t19 = (vcc_v8_int)t18;
-                vcc_store(idx + (int)((long)0 + t12), t13);
-                vcc_store(idx + (int)((long)0 + (t12 + 8L)), t15);
-                vcc_store(idx + (int)((long)0 + (t12 + 16L)), t17);
-                vcc_store(idx + (int)((long)0 + (t12 + 24L)), t19);
-                t20 = t12 + 32L;
-                t21 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t20 >= t9) {
+                vcc_store(idx + (int)((long)0 + t3), t13);
+                vcc_store(idx + (int)((long)0 + (t3 + 8L)), t15);
+                vcc_store(idx + (int)((long)0 + (t3 + 16L)), t17);
+                vcc_store(idx + (int)((long)0 + (t3 + 24L)), t19);
+                t3 += 32L;
+                t20 = t2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t3 >= t10) {
                     break;
                 }
-                t12 = t20;
-                t1 = t21;
+                t2 = t20;
             }
-            t22 = (int)((long)0 + t9);
+            t21 = (int)((long)0 + t10);
         } else {
-            t22 = 0;
+            t21 = 0;
         }
-        t23 = (long)n + (long)t22 * -1L;
-        if (t23 >= 8L) {
-            t24 = t23 & -8L;
-            t25 = (vcc_v8_int){t22, t22, t22, t22, t22, t22, t22, t22};
-            t26 = (vcc_v8_uint)t25;
-            t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t27 = 0L;
+        t22 = (long)n + (long)t21 * -1L;
+        if (t22 >= 8L) {
+            t23 = t22 & -8L;
+            t24 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
+            t25 = (vcc_v8_uint)t24;
+            t4 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t5 = 0L;
             for (;;) {
-                t28 = (vcc_v8_int)t2;
-                vcc_store(idx + (int)((long)t22 + t27), t28);
-                t29 = t27 + 8L;
-                t30 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t29 >= t24) {
+                t26 = (vcc_v8_int)t4;
+                vcc_store(idx + (int)((long)t21 + t5), t26);
+                t5 += 8L;
+                t27 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t5 >= t23) {
                     break;
                 }
-                t27 = t29;
-                t2 = t30;
+                t4 = t27;
             }
-            i = (int)((long)t22 + t24);
+            i = (int)((long)t21 + t23);
         } else {
-            i = t22;
+            i = t21;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            t31 = next_rand();
-            t32 = idx + i_1;
-            t = *t32;
-            t33 = idx + (int)(t31 % (unsigned int)(i_1 + 1));
-            *t32 = *t33;
-            *t33 = t;
+            t28 = next_rand();
+            t29 = idx + i_1;
+            t = *t29;
+            t30 = idx + (int)(t28 % (unsigned int)(i_1 + 1));
+            *t29 = *t30;
+            *t30 = t;
         }
-        t34 = idx;
-        gather(n, fa, fb, t34);
-        scatter(n, a, b, t34);
+        t31 = idx;
+        gather(n, fa, fb, t31);
+        scatter(n, a, b, t31);
         histogram(n, bins, v);
-        t35 = hash_bytes((const void *)bins, 64UL);
-        t36 = (unsigned long)n * 4UL;
-        t37 = hash_bytes((const void *)a, t36);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t36), (unsigned long long)t37, (unsigned long long)t35);
+        t32 = hash_bytes((const void *)bins, 64UL);
+        t33 = (unsigned long)n * 4UL;
+        t34 = hash_bytes((const void *)a, t33);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t33), (unsigned long long)t34, (unsigned long long)t32);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -20,90 +20,80 @@ void mul_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_
     long t3;
     long t4;
     long t5;
-    vcc_v16_short t6;
+    long t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
     vcc_v16_short t9;
-    vcc_v16_ushort t10;
+    vcc_v16_short t10;
     vcc_v16_ushort t11;
     vcc_v16_ushort t12;
     vcc_v16_ushort t13;
     vcc_v16_ushort t14;
     vcc_v16_ushort t15;
-    vcc_v16_short t16;
+    vcc_v16_ushort t16;
     vcc_v16_short t17;
-    long t18;
+    vcc_v16_short t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v16_short t23;
     vcc_v16_short t24;
-    vcc_v16_short t25;
+    vcc_v16_ushort t25;
     vcc_v16_ushort t26;
     vcc_v16_ushort t27;
-    vcc_v16_ushort t28;
-    vcc_v16_short t29;
-    long t30;
+    vcc_v16_short t28;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_short, a + t4);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_short, a + t5);
-            t8 = vcc_load(vcc_v16_short, b + t4);
+            t8 = vcc_load(vcc_v16_short, a + t6);
             t9 = vcc_load(vcc_v16_short, b + t5);
-            t10 = (vcc_v16_ushort)t6;
+            t10 = vcc_load(vcc_v16_short, b + t6);
             t11 = (vcc_v16_ushort)t7;
             t12 = (vcc_v16_ushort)t8;
             t13 = (vcc_v16_ushort)t9;
-            t14 = t10 * t12;
+            t14 = (vcc_v16_ushort)t10;
             t15 = t11 * t13;
-            t16 = (vcc_v16_short)t14;
+            t16 = t12 * t14;
             t17 = (vcc_v16_short)t15;
-            vcc_store(c + t4, t16);
+            t18 = (vcc_v16_short)t16;
             vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            vcc_store(c + t6, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v16_short, a + t23);
-            t25 = vcc_load(vcc_v16_short, b + t23);
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v16_short, a + t22);
+            t24 = vcc_load(vcc_v16_short, b + t22);
+            t25 = (vcc_v16_ushort)t23;
             t26 = (vcc_v16_ushort)t24;
-            t27 = (vcc_v16_ushort)t25;
-            t28 = t26 * t27;
-            t29 = (vcc_v16_short)t28;
-            vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = t25 * t26;
+            t28 = (vcc_v16_short)t27;
+            vcc_store(c + t22, t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = (short)((int)a[t31] * (int)b[t31]);
+        t29 = (long)i;
+        c[t29] = (short)((int)a[t29] * (int)b[t29]);
     }
 }
 
@@ -113,7 +103,7 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v16_ushort t6;
+    long t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
@@ -125,176 +115,150 @@ void shr_u16(int n, uint16_t *restrict c, const uint16_t *restrict a) {
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    long t18;
+    vcc_v16_ushort t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v16_ushort t23;
     vcc_v16_ushort t24;
     vcc_v16_ushort t25;
     vcc_v16_ushort t26;
     vcc_v16_ushort t27;
     vcc_v16_ushort t28;
-    vcc_v16_ushort t29;
-    long t30;
     int i;
-    long t31;
-    int t32;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_ushort, a + t4);
+    long t29;
+    int t30;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_ushort, a + t5);
-            t8 = t6;
+            t8 = vcc_load(vcc_v16_ushort, a + t6);
             t9 = t7;
-            t10 = t8 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t10 = t8;
             t11 = t9 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t12 = t8 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t12 = t10 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             t13 = t9 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t14 = t10 | t12;
+            t14 = t10 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
             t15 = t11 | t13;
-            t16 = t14;
+            t16 = t12 | t14;
             t17 = t15;
-            vcc_store(c + t4, t16);
+            t18 = t16;
             vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            vcc_store(c + t6, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v16_ushort, a + t23);
-            t25 = t24;
-            t26 = t25 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t27 = t25 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
-            t28 = t26 | t27;
-            t29 = t28;
-            vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v16_ushort, a + t22);
+            t24 = t23;
+            t25 = t24 >> (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t26 = t24 << (vcc_v16_ushort){(unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13, (unsigned short)13};
+            t27 = t25 | t26;
+            t28 = t27;
+            vcc_store(c + t22, t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = (int)a[t31];
-        c[t31] = (unsigned short)((t32 >> 3) | (t32 << 13));
+        t29 = (long)i;
+        t30 = (int)a[t29];
+        c[t29] = (unsigned short)((t30 >> 3) | (t30 << 13));
     }
 }
 
 short sum_short(int n, const short *a) {
-    short s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_ushort t4;
+    vcc_v8_ushort t2;
+    vcc_v8_ushort t3;
+    long t4;
     vcc_v8_ushort t5;
-    vcc_v8_short t6;
-    vcc_v8_short t7;
-    vcc_v8_ushort t8;
-    vcc_v8_ushort t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_ushort t12;
-    vcc_v8_ushort t13;
+    short s;
+    long t6;
+    long t7;
+    vcc_v8_short t8;
+    vcc_v8_short t9;
+    vcc_v8_ushort t10;
+    vcc_v8_ushort t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_ushort t14;
     vcc_v8_ushort t15;
     vcc_v8_ushort t16;
     vcc_v8_ushort t17;
-    long t18;
-    vcc_v8_ushort t19;
-    int t20;
-    short t21;
+    vcc_v8_ushort t18;
+    int t19;
+    short t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_ushort t25;
-    vcc_v8_short t26;
+    vcc_v8_short t23;
+    vcc_v8_ushort t24;
+    vcc_v8_int t25;
+    vcc_v8_ushort t26;
     vcc_v8_ushort t27;
-    vcc_v8_int t28;
-    vcc_v8_ushort t29;
-    vcc_v8_ushort t30;
-    vcc_v8_ushort t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(t6, vcc_v8_int);
-            t11 = __builtin_convertvector(t7, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_ushort);
-            t13 = t8 + t12;
-            t14 = __builtin_convertvector(t11, vcc_v8_ushort);
-            t15 = t9 + t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 + t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t19, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t8 = vcc_load(vcc_v8_short, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(t8, vcc_v8_int);
+            t13 = __builtin_convertvector(t9, vcc_v8_int);
+            t14 = __builtin_convertvector(t12, vcc_v8_ushort);
+            t15 = t10 + t14;
+            t16 = __builtin_convertvector(t13, vcc_v8_ushort);
+            t17 = t11 + t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 + t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t18, +));
     } else {
-        t20 = 0;
-        t21 = (short)0;
+        t19 = 0;
+        t20 = (short)0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_short, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(t26, vcc_v8_int);
-            t29 = __builtin_convertvector(t28, vcc_v8_ushort);
-            t30 = t27 + t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        s = (short)(unsigned short)((unsigned short)t21 + vcc_reduce(unsigned short, t31, +));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t23 = vcc_load(vcc_v8_short, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(t23, vcc_v8_int);
+            t26 = __builtin_convertvector(t25, vcc_v8_ushort);
+            t27 = t24 + t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        s = (short)(unsigned short)((unsigned short)t20 + vcc_reduce(unsigned short, t5, +));
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -303,98 +267,82 @@ short sum_short(int n, const short *a) {
 }
 
 unsigned short xor_u16(int n, const unsigned short *a) {
-    unsigned short x;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_ushort t4;
+    vcc_v8_ushort t2;
+    vcc_v8_ushort t3;
+    long t4;
     vcc_v8_ushort t5;
-    vcc_v8_ushort t6;
-    vcc_v8_ushort t7;
+    unsigned short x;
+    long t6;
+    long t7;
     vcc_v8_ushort t8;
     vcc_v8_ushort t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_ushort t12;
-    vcc_v8_ushort t13;
+    vcc_v8_ushort t10;
+    vcc_v8_ushort t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_ushort t14;
     vcc_v8_ushort t15;
     vcc_v8_ushort t16;
     vcc_v8_ushort t17;
-    long t18;
-    vcc_v8_ushort t19;
-    int t20;
-    unsigned short t21;
+    vcc_v8_ushort t18;
+    int t19;
+    unsigned short t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_ushort t25;
+    vcc_v8_ushort t23;
+    vcc_v8_ushort t24;
+    vcc_v8_int t25;
     vcc_v8_ushort t26;
     vcc_v8_ushort t27;
-    vcc_v8_int t28;
-    vcc_v8_ushort t29;
-    vcc_v8_ushort t30;
-    vcc_v8_ushort t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(t6, vcc_v8_int);
-            t11 = __builtin_convertvector(t7, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_ushort);
-            t13 = t8 ^ t12;
-            t14 = __builtin_convertvector(t11, vcc_v8_ushort);
-            t15 = t9 ^ t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 ^ t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t19, ^));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t8 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(t8, vcc_v8_int);
+            t13 = __builtin_convertvector(t9, vcc_v8_int);
+            t14 = __builtin_convertvector(t12, vcc_v8_ushort);
+            t15 = t10 ^ t14;
+            t16 = __builtin_convertvector(t13, vcc_v8_ushort);
+            t17 = t11 ^ t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 ^ t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (unsigned short)((unsigned short)23130 ^ vcc_reduce(unsigned short, t18, ^));
     } else {
-        t20 = 0;
-        t21 = (unsigned short)23130;
+        t19 = 0;
+        t20 = (unsigned short)23130;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_ushort, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(t26, vcc_v8_int);
-            t29 = __builtin_convertvector(t28, vcc_v8_ushort);
-            t30 = t27 ^ t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        x = (unsigned short)(t21 ^ vcc_reduce(unsigned short, t31, ^));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t23 = vcc_load(vcc_v8_ushort, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(t23, vcc_v8_int);
+            t26 = __builtin_convertvector(t25, vcc_v8_ushort);
+            t27 = t24 ^ t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        x = (unsigned short)(t20 ^ vcc_reduce(unsigned short, t5, ^));
     } else {
-        i = t20;
-        x = t21;
+        i = t19;
+        x = t20;
     }
     for (; i < n; i++) {
         x = (unsigned short)((int)x ^ (int)a[i]);

@@ -26,15 +26,14 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
     vcc_v32_uchar t8;
     vcc_v32_uchar t9;
     vcc_v32_schar t10;
-    long t11;
     int i;
-    long t12;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t11;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v32_schar, a + t4);
             t6 = vcc_load(vcc_v32_schar, b + t4);
             t7 = (vcc_v32_uchar)t5;
@@ -42,19 +41,15 @@ void add_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *r
             t9 = t7 + t8;
             t10 = (vcc_v32_schar)t9;
             vcc_store(c + t4, t10);
-            t11 = t3 + 32L;
-            if (t11 >= t2) {
-                break;
-            }
-            t3 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        c[t12] = (signed char)((int)a[t12] + (int)b[t12]);
+        t11 = (long)i;
+        c[t11] = (signed char)((int)a[t11] + (int)b[t11]);
     }
 }
 
@@ -70,15 +65,14 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     vcc_v32_uchar t9;
     vcc_v32_uchar t10;
     vcc_v32_uchar t11;
-    long t12;
     int i;
-    long t13;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t12;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t6;
@@ -87,115 +81,95 @@ void sub_mul_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
             t10 = t9 - t8;
             t11 = t10;
             vcc_store(c + t4, t11);
-            t12 = t3 + 32L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        c[t13] = (unsigned char)((int)a[t13] - (int)b[t13] * 3);
+        t12 = (long)i;
+        c[t12] = (unsigned char)((int)a[t12] - (int)b[t12] * 3);
     }
 }
 
 int8_t sum_i8(int n, const int8_t *a) {
-    signed char s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
     vcc_v8_uchar t5;
-    vcc_v8_schar t6;
-    vcc_v8_schar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    signed char s;
+    long t6;
+    long t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_v8_uchar t16;
     vcc_v8_uchar t17;
-    long t18;
-    vcc_v8_uchar t19;
-    int t20;
-    signed char t21;
+    vcc_v8_uchar t18;
+    int t19;
+    signed char t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_schar t26;
+    vcc_v8_schar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_int t25;
+    vcc_v8_uchar t26;
     vcc_v8_uchar t27;
-    vcc_v8_int t28;
-    vcc_v8_uchar t29;
-    vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            t13 = t8 + t12;
-            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            t15 = t9 + t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 + t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t19, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            t15 = t10 + t14;
+            t16 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            t17 = t11 + t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 + t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t18, +));
     } else {
-        t20 = 0;
-        t21 = (signed char)0;
+        t19 = 0;
+        t20 = (signed char)0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_schar, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_int);
-            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            t30 = t27 + t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        s = (signed char)(unsigned char)((unsigned char)t21 + vcc_reduce(unsigned char, t31, +));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
+            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
+            t27 = t24 + t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        s = (signed char)(unsigned char)((unsigned char)t20 + vcc_reduce(unsigned char, t5, +));
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

@@ -15,14 +15,14 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 void cmul(int n, float *restrict out, const float *restrict in, float wr, float wi) {
     long t1;
     long t2;
-    vcc_v8_float t3;
-    vcc_v8_float t4;
-    long t5;
-    int t6;
+    long t3;
+    long t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
     int t7;
-    const float *t8;
+    int t8;
     const float *t9;
-    vcc_v8_float t10;
+    const float *t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
@@ -36,9 +36,9 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
     vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
-    float *t24;
+    vcc_v8_float t24;
     float *t25;
-    vcc_v8_float t26;
+    float *t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
@@ -48,83 +48,77 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
     vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
-    long t36;
+    vcc_v8_float t36;
     int t37;
     long t38;
     long t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    long t42;
-    int t43;
-    const float *t44;
+    int t42;
+    const float *t43;
+    vcc_v8_float t44;
     vcc_v8_float t45;
     vcc_v8_float t46;
     vcc_v8_float t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
-    vcc_v8_float t51;
-    float *t52;
+    float *t51;
+    vcc_v8_float t52;
     vcc_v8_float t53;
     vcc_v8_float t54;
     vcc_v8_float t55;
     vcc_v8_float t56;
-    vcc_v8_float t57;
-    long t58;
     int i;
-    int t59;
-    long t60;
+    int t57;
+    long t58;
     float re;
-    long t61;
+    long t59;
     float im;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
-        t4 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
-        t5 = 0L;
-        for (;;) {
-            t6 = 2 * (int)((long)0 + t5);
-            t7 = 2 * (int)((long)0 + (t5 + 8L));
-            t8 = in + t6;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
+        t6 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
+        t1 = 0L;
+        do {
+            t7 = 2 * (int)((long)0 + t1);
+            t8 = 2 * (int)((long)0 + (t1 + 8L));
             t9 = in + t7;
-            t10 = vcc_load(vcc_v8_float, t8);
-            t11 = vcc_load(vcc_v8_float, t8 + 8);
-            t12 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14);
-            t13 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15);
-            t14 = vcc_load(vcc_v8_float, t9);
-            t15 = vcc_load(vcc_v8_float, t9 + 8);
-            t16 = __builtin_shufflevector(t14, t15, 0, 2, 4, 6, 8, 10, 12, 14);
-            t17 = __builtin_shufflevector(t14, t15, 1, 3, 5, 7, 9, 11, 13, 15);
-            t18 = t12 * t3;
-            t19 = t16 * t3;
-            t20 = t13 * t4;
-            t21 = t17 * t4;
-            t22 = t18 - t20;
+            t10 = in + t8;
+            t11 = vcc_load(vcc_v8_float, t9);
+            t12 = vcc_load(vcc_v8_float, t9 + 8);
+            t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
+            t14 = __builtin_shufflevector(t11, t12, 1, 3, 5, 7, 9, 11, 13, 15);
+            t15 = vcc_load(vcc_v8_float, t10);
+            t16 = vcc_load(vcc_v8_float, t10 + 8);
+            t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            t18 = __builtin_shufflevector(t15, t16, 1, 3, 5, 7, 9, 11, 13, 15);
+            t19 = t13 * t5;
+            t20 = t17 * t5;
+            t21 = t14 * t6;
+            t22 = t18 * t6;
             t23 = t19 - t21;
-            t24 = out + (t6 + 1);
+            t24 = t20 - t22;
             t25 = out + (t7 + 1);
-            t26 = t12 * t4;
-            t27 = t16 * t4;
-            t28 = t13 * t3;
-            t29 = t17 * t3;
-            t30 = t26 + t28;
+            t26 = out + (t8 + 1);
+            t27 = t13 * t6;
+            t28 = t17 * t6;
+            t29 = t14 * t5;
+            t30 = t18 * t5;
             t31 = t27 + t29;
-            t32 = __builtin_shufflevector(t22, t30, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t24 + -1, t32);
-            t33 = __builtin_shufflevector(t22, t30, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t24 + 7, t33);
-            t34 = __builtin_shufflevector(t23, t31, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t25 + -1, t34);
-            t35 = __builtin_shufflevector(t23, t31, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t25 + 7, t35);
-            t36 = t5 + 16L;
-            if (t36 >= t2) {
-                break;
-            }
-            t5 = t36;
-        }
-        t37 = (int)((long)0 + t2);
+            t32 = t28 + t30;
+            t33 = __builtin_shufflevector(t23, t31, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t25 + -1, t33);
+            t34 = __builtin_shufflevector(t23, t31, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t25 + 7, t34);
+            t35 = __builtin_shufflevector(t24, t32, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t26 + -1, t35);
+            t36 = __builtin_shufflevector(t24, t32, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t26 + 7, t36);
+            t1 += 16L;
+        } while (t1 < t4);
+        t37 = (int)((long)0 + t4);
     } else {
         t37 = 0;
     }
@@ -133,43 +127,39 @@ void cmul(int n, float *restrict out, const float *restrict in, float wr, float 
         t39 = t38 & -8L;
         t40 = (vcc_v8_float){wr, wr, wr, wr, wr, wr, wr, wr};
         t41 = (vcc_v8_float){wi, wi, wi, wi, wi, wi, wi, wi};
-        t42 = 0L;
-        for (;;) {
-            t43 = 2 * (int)((long)t37 + t42);
-            t44 = in + t43;
-            t45 = vcc_load(vcc_v8_float, t44);
-            t46 = vcc_load(vcc_v8_float, t44 + 8);
-            t47 = __builtin_shufflevector(t45, t46, 0, 2, 4, 6, 8, 10, 12, 14);
-            t48 = __builtin_shufflevector(t45, t46, 1, 3, 5, 7, 9, 11, 13, 15);
-            t49 = t47 * t40;
-            t50 = t48 * t41;
-            t51 = t49 - t50;
-            t52 = out + (t43 + 1);
-            t53 = t47 * t41;
-            t54 = t48 * t40;
-            t55 = t53 + t54;
-            t56 = __builtin_shufflevector(t51, t55, 0, 8, 1, 9, 2, 10, 3, 11);
-            vcc_store(t52 + -1, t56);
-            t57 = __builtin_shufflevector(t51, t55, 4, 12, 5, 13, 6, 14, 7, 15);
-            vcc_store(t52 + 7, t57);
-            t58 = t42 + 8L;
-            if (t58 >= t39) {
-                break;
-            }
-            t42 = t58;
-        }
+        t2 = 0L;
+        do {
+            t42 = 2 * (int)((long)t37 + t2);
+            t43 = in + t42;
+            t44 = vcc_load(vcc_v8_float, t43);
+            t45 = vcc_load(vcc_v8_float, t43 + 8);
+            t46 = __builtin_shufflevector(t44, t45, 0, 2, 4, 6, 8, 10, 12, 14);
+            t47 = __builtin_shufflevector(t44, t45, 1, 3, 5, 7, 9, 11, 13, 15);
+            t48 = t46 * t40;
+            t49 = t47 * t41;
+            t50 = t48 - t49;
+            t51 = out + (t42 + 1);
+            t52 = t46 * t41;
+            t53 = t47 * t40;
+            t54 = t52 + t53;
+            t55 = __builtin_shufflevector(t50, t54, 0, 8, 1, 9, 2, 10, 3, 11);
+            vcc_store(t51 + -1, t55);
+            t56 = __builtin_shufflevector(t50, t54, 4, 12, 5, 13, 6, 14, 7, 15);
+            vcc_store(t51 + 7, t56);
+            t2 += 8L;
+        } while (t2 < t39);
         i = (int)((long)t37 + t39);
     } else {
         i = t37;
     }
     for (; i < n; i++) {
-        t59 = 2 * i;
-        t60 = (long)t59;
-        re = in[t60];
-        t61 = (long)(t59 + 1);
-        im = in[t61];
-        out[t60] = re * wr - im * wi;
-        out[t61] = re * wi + im * wr;
+        t57 = 2 * i;
+        t58 = (long)t57;
+        re = in[t58];
+        t59 = (long)(t57 + 1);
+        im = in[t59];
+        out[t58] = re * wr - im * wi;
+        out[t59] = re * wi + im * wr;
     }
 }
 
@@ -198,15 +188,14 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
     vcc_v16_ushort t22;
     vcc_v16_ushort t23;
     vcc_v16_uchar t24;
-    long t25;
     int i;
-    int t26;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
+    int t25;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
             t5 = rgb + 3 * t4;
             t6 = vcc_load(vcc_v16_uchar, t5);
             t7 = vcc_load(vcc_v16_uchar, t5 + 16);
@@ -228,19 +217,15 @@ void rgb_to_grey(int n, unsigned char *restrict grey, const unsigned char *restr
             t23 = t22 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
             t24 = __builtin_convertvector(t23, vcc_v16_uchar);
             vcc_store(grey + t4, t24);
-            t25 = t3 + 16L;
-            if (t25 >= t2) {
-                break;
-            }
-            t3 = t25;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t26 = 3 * i;
-        grey[i] = (unsigned char)((77 * (int)rgb[t26] + 150 * (int)rgb[t26 + 1] + 29 * (int)rgb[t26 + 2]) >> 8);
+        t25 = 3 * i;
+        grey[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
     }
 }
 
@@ -248,13 +233,13 @@ void split_stereo(int n, short *restrict left, short *restrict right, const shor
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    long t6;
+    int t6;
     long t7;
-    const short *t8;
+    long t8;
     const short *t9;
-    vcc_v16_short t10;
+    const short *t10;
     vcc_v16_short t11;
     vcc_v16_short t12;
     vcc_v16_short t13;
@@ -262,84 +247,74 @@ void split_stereo(int n, short *restrict left, short *restrict right, const shor
     vcc_v16_short t15;
     vcc_v16_short t16;
     vcc_v16_short t17;
-    long t18;
+    vcc_v16_short t18;
     int t19;
     long t20;
     long t21;
-    long t22;
-    int t23;
-    long t24;
-    const short *t25;
+    int t22;
+    long t23;
+    const short *t24;
+    vcc_v16_short t25;
     vcc_v16_short t26;
     vcc_v16_short t27;
     vcc_v16_short t28;
-    vcc_v16_short t29;
-    long t30;
     int i;
-    long t31;
-    int t32;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = (long)t4;
+    long t29;
+    int t30;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
             t7 = (long)t5;
-            t8 = stereo + 2 * t4;
+            t8 = (long)t6;
             t9 = stereo + 2 * t5;
-            t10 = vcc_load(vcc_v16_short, t8);
-            t11 = vcc_load(vcc_v16_short, t8 + 16);
-            t12 = __builtin_shufflevector(t10, t11, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t13 = __builtin_shufflevector(t10, t11, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            t14 = vcc_load(vcc_v16_short, t9);
-            t15 = vcc_load(vcc_v16_short, t9 + 16);
-            t16 = __builtin_shufflevector(t14, t15, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t17 = __builtin_shufflevector(t14, t15, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t6, t12);
-            vcc_store(left + t7, t16);
-            vcc_store(right + t6, t13);
-            vcc_store(right + t7, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t10 = stereo + 2 * t6;
+            t11 = vcc_load(vcc_v16_short, t9);
+            t12 = vcc_load(vcc_v16_short, t9 + 16);
+            t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t14 = __builtin_shufflevector(t11, t12, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t15 = vcc_load(vcc_v16_short, t10);
+            t16 = vcc_load(vcc_v16_short, t10 + 16);
+            t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t18 = __builtin_shufflevector(t15, t16, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t7, t13);
+            vcc_store(left + t8, t17);
+            vcc_store(right + t7, t14);
+            vcc_store(right + t8, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (int)((long)t19 + t22);
-            t24 = (long)t23;
-            t25 = stereo + 2 * t23;
-            t26 = vcc_load(vcc_v16_short, t25);
-            t27 = vcc_load(vcc_v16_short, t25 + 16);
-            t28 = __builtin_shufflevector(t26, t27, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t29 = __builtin_shufflevector(t26, t27, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-            vcc_store(left + t24, t28);
-            vcc_store(right + t24, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (int)((long)t19 + t2);
+            t23 = (long)t22;
+            t24 = stereo + 2 * t22;
+            t25 = vcc_load(vcc_v16_short, t24);
+            t26 = vcc_load(vcc_v16_short, t24 + 16);
+            t27 = __builtin_shufflevector(t25, t26, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+            t28 = __builtin_shufflevector(t25, t26, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            vcc_store(left + t23, t27);
+            vcc_store(right + t23, t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = 2 * i;
-        left[t31] = stereo[t32];
-        right[t31] = stereo[t32 + 1];
+        t29 = (long)i;
+        t30 = 2 * i;
+        left[t29] = stereo[t30];
+        right[t29] = stereo[t30 + 1];
     }
 }
 

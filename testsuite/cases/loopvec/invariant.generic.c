@@ -21,7 +21,7 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
     long t5;
     long t6;
     long t7;
-    vcc_v8_int t8;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
@@ -33,76 +33,66 @@ void scale_by_ptr(int n, int *restrict a, const int *restrict b, const int *rest
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    long t20;
+    vcc_v8_int t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_int, b + t4);
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
             t11 = vcc_load(vcc_v8_int, b + t7);
-            t12 = vcc_splat(vcc_v8_int, *scale);
+            t12 = vcc_load(vcc_v8_int, b + t8);
             t13 = vcc_splat(vcc_v8_int, *scale);
             t14 = vcc_splat(vcc_v8_int, *scale);
             t15 = vcc_splat(vcc_v8_int, *scale);
-            t16 = t8 * t12;
+            t16 = vcc_splat(vcc_v8_int, *scale);
             t17 = t9 * t13;
             t18 = t10 * t14;
             t19 = t11 * t15;
-            vcc_store(a + t4, t16);
+            t20 = t12 * t16;
             vcc_store(a + t5, t17);
             vcc_store(a + t6, t18);
             vcc_store(a + t7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(a + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_int, b + t25);
-            t27 = vcc_splat(vcc_v8_int, *scale);
-            t28 = t26 * t27;
-            vcc_store(a + t25, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v8_int, b + t24);
+            t26 = vcc_splat(vcc_v8_int, *scale);
+            t27 = t25 * t26;
+            vcc_store(a + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        a[t30] = b[t30] * *scale;
+        t28 = (long)i;
+        a[t28] = b[t28] * *scale;
     }
 }
 
@@ -114,7 +104,7 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
     long t5;
     long t6;
     long t7;
-    vcc_v8_int t8;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
@@ -130,82 +120,72 @@ void scale_by_global(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_int t23;
-    long t24;
+    vcc_v8_int t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
-    vcc_v8_int t33;
-    long t34;
     int i;
-    long t35;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_int, b + t4);
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_int, b + t5);
             t10 = vcc_load(vcc_v8_int, b + t6);
             t11 = vcc_load(vcc_v8_int, b + t7);
-            t12 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t12 = vcc_load(vcc_v8_int, b + t8);
             t13 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
             t14 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
             t15 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t16 = t8 * t12;
+            t16 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
             t17 = t9 * t13;
             t18 = t10 * t14;
             t19 = t11 * t15;
-            t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t20 = t12 * t16;
             t21 = t17 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t22 = t18 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t23 = t19 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t4, t20);
+            t24 = t20 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t5, t21);
             vcc_store(a + t6, t22);
             vcc_store(a + t7, t23);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            vcc_store(a + t8, t24);
+            t1 += 32L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
         t27 = t26 & -8L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = vcc_load(vcc_v8_int, b + t29);
-            t31 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
-            t32 = t30 * t31;
-            t33 = t32 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t29, t33);
-            t34 = t28 + 8L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v8_int, b + t28);
+            t30 = (vcc_v8_int){factor, factor, factor, factor, factor, factor, factor, factor};
+            t31 = t29 * t30;
+            t32 = t31 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t28, t32);
+            t2 += 8L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        a[t35] = b[t35] * factor + 1;
+        t33 = (long)i;
+        a[t33] = b[t33] * factor + 1;
     }
 }
 
@@ -217,7 +197,7 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     long t5;
     long t6;
     long t7;
-    vcc_v8_float t8;
+    long t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
@@ -237,88 +217,78 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    long t28;
+    vcc_v8_float t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
-    vcc_v8_float t38;
-    long t39;
     int i;
-    long t40;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_float, b + t4);
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_float, b + t5);
             t10 = vcc_load(vcc_v8_float, b + t6);
             t11 = vcc_load(vcc_v8_float, b + t7);
-            t12 = vcc_splat(vcc_v8_float, k[0]);
+            t12 = vcc_load(vcc_v8_float, b + t8);
             t13 = vcc_splat(vcc_v8_float, k[0]);
             t14 = vcc_splat(vcc_v8_float, k[0]);
             t15 = vcc_splat(vcc_v8_float, k[0]);
-            t16 = t8 * t12;
+            t16 = vcc_splat(vcc_v8_float, k[0]);
             t17 = t9 * t13;
             t18 = t10 * t14;
             t19 = t11 * t15;
-            t20 = vcc_splat(vcc_v8_float, k[1]);
+            t20 = t12 * t16;
             t21 = vcc_splat(vcc_v8_float, k[1]);
             t22 = vcc_splat(vcc_v8_float, k[1]);
             t23 = vcc_splat(vcc_v8_float, k[1]);
-            t24 = t16 + t20;
+            t24 = vcc_splat(vcc_v8_float, k[1]);
             t25 = t17 + t21;
             t26 = t18 + t22;
             t27 = t19 + t23;
-            vcc_store(a + t4, t24);
+            t28 = t20 + t24;
             vcc_store(a + t5, t25);
             vcc_store(a + t6, t26);
             vcc_store(a + t7, t27);
-            t28 = t3 + 32L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            vcc_store(a + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
         t31 = t30 & -8L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = vcc_load(vcc_v8_float, b + t33);
-            t35 = vcc_splat(vcc_v8_float, k[0]);
-            t36 = t34 * t35;
-            t37 = vcc_splat(vcc_v8_float, k[1]);
-            t38 = t36 + t37;
-            vcc_store(a + t33, t38);
-            t39 = t32 + 8L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v8_float, b + t32);
+            t34 = vcc_splat(vcc_v8_float, k[0]);
+            t35 = t33 * t34;
+            t36 = vcc_splat(vcc_v8_float, k[1]);
+            t37 = t35 + t36;
+            vcc_store(a + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        a[t40] = b[t40] * k[0] + k[1];
+        t38 = (long)i;
+        a[t38] = b[t38] * k[0] + k[1];
     }
 }
 

@@ -9,18 +9,18 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 /* Vectorized: the induction variable is a value in the body (a vector start + [0, 1, ...]). */
 void iota3(long n, long *restrict a) {
     vcc_v4_ulong t1;
-    vcc_v4_ulong t2;
-    long t3;
-    vcc_v4_long t4;
-    vcc_v4_ulong t5;
-    long t6;
-    vcc_v4_long t7;
-    vcc_v4_ulong t8;
-    vcc_v4_long t9;
-    vcc_v4_ulong t10;
-    vcc_v4_long t11;
-    vcc_v4_ulong t12;
-    vcc_v4_long t13;
+    long t2;
+    vcc_v4_ulong t3;
+    long t4;
+    long t5;
+    vcc_v4_long t6;
+    vcc_v4_ulong t7;
+    vcc_v4_long t8;
+    vcc_v4_ulong t9;
+    vcc_v4_long t10;
+    vcc_v4_ulong t11;
+    vcc_v4_long t12;
+    vcc_v4_ulong t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
     vcc_v4_long t16;
@@ -29,52 +29,46 @@ void iota3(long n, long *restrict a) {
     vcc_v4_long t19;
     vcc_v4_long t20;
     vcc_v4_long t21;
-    long t22;
+    vcc_v4_long t22;
     long t23;
     long t24;
     long t25;
     vcc_v4_long t26;
     vcc_v4_ulong t27;
-    long t28;
+    vcc_v4_long t28;
     vcc_v4_long t29;
     vcc_v4_long t30;
-    vcc_v4_long t31;
-    long t32;
     long i;
     if (n >= 16L) {
-        t3 = n & -16L;
-        t4 = (vcc_v4_long){0L, 0L, 0L, 0L};
-        t5 = (vcc_v4_ulong)t4;
-        t1 = t5 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t6 = 0L;
-        for (;;) {
-            t7 = (vcc_v4_long)t1;
-            t8 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            t9 = (vcc_v4_long)t8;
-            t10 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
-            t11 = (vcc_v4_long)t10;
-            t12 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t13 = (vcc_v4_long)t12;
-            t14 = t7 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t15 = t9 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t16 = t11 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t17 = t13 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t18 = t14 - (vcc_v4_long){7L, 7L, 7L, 7L};
+        t5 = n & -16L;
+        t6 = (vcc_v4_long){0L, 0L, 0L, 0L};
+        t7 = (vcc_v4_ulong)t6;
+        t1 = t7 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v4_long)t1;
+            t9 = t1 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+            t10 = (vcc_v4_long)t9;
+            t11 = t1 + (vcc_v4_ulong){8UL, 8UL, 8UL, 8UL};
+            t12 = (vcc_v4_long)t11;
+            t13 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            t14 = (vcc_v4_long)t13;
+            t15 = t8 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t16 = t10 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t17 = t12 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t18 = t14 * (vcc_v4_long){3L, 3L, 3L, 3L};
             t19 = t15 - (vcc_v4_long){7L, 7L, 7L, 7L};
             t20 = t16 - (vcc_v4_long){7L, 7L, 7L, 7L};
             t21 = t17 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (0L + t6), t18);
-            vcc_store(a + (0L + (t6 + 4L)), t19);
-            vcc_store(a + (0L + (t6 + 8L)), t20);
-            vcc_store(a + (0L + (t6 + 12L)), t21);
-            t22 = t6 + 16L;
+            t22 = t18 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (0L + t2), t19);
+            vcc_store(a + (0L + (t2 + 4L)), t20);
+            vcc_store(a + (0L + (t2 + 8L)), t21);
+            vcc_store(a + (0L + (t2 + 12L)), t22);
+            t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-            if (t22 >= t3) {
-                break;
-            }
-            t6 = t22;
-        }
-        t23 = 0L + t3;
+        } while (t2 < t5);
+        t23 = 0L + t5;
     } else {
         t23 = 0L;
     }
@@ -83,20 +77,16 @@ void iota3(long n, long *restrict a) {
         t25 = t24 & -4L;
         t26 = (vcc_v4_long){t23, t23, t23, t23};
         t27 = (vcc_v4_ulong)t26;
-        t2 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
-        t28 = 0L;
-        for (;;) {
-            t29 = (vcc_v4_long)t2;
-            t30 = t29 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            t31 = t30 - (vcc_v4_long){7L, 7L, 7L, 7L};
-            vcc_store(a + (t23 + t28), t31);
-            t32 = t28 + 4L;
-            t2 = t2 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
-            if (t32 >= t25) {
-                break;
-            }
-            t28 = t32;
-        }
+        t3 = t27 + (vcc_v4_ulong){0UL, 1UL, 2UL, 3UL};
+        t4 = 0L;
+        do {
+            t28 = (vcc_v4_long)t3;
+            t29 = t28 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            t30 = t29 - (vcc_v4_long){7L, 7L, 7L, 7L};
+            vcc_store(a + (t23 + t4), t30);
+            t4 += 4L;
+            t3 = t3 + (vcc_v4_ulong){4UL, 4UL, 4UL, 4UL};
+        } while (t4 < t25);
         i = t23 + t25;
     } else {
         i = t23;
@@ -109,51 +99,41 @@ void iota3(long n, long *restrict a) {
 int main(void) {
     static const long counts[73] = {0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L, 16L, 17L, 18L, 19L, 20L, 21L, 22L, 23L, 24L, 25L, 26L, 27L, 28L, 29L, 30L, 31L, 32L, 33L, 34L, 35L, 36L, 37L, 38L, 39L, 40L, 41L, 42L, 43L, 44L, 45L, 46L, 47L, 48L, 49L, 50L, 51L, 52L, 53L, 54L, 55L, 56L, 57L, 58L, 59L, 60L, 61L, 62L, 63L, 64L, 65L, 66L, 67L, 68L, 69L, 70L, 259L, 1001L};
     long a[1003];
+    long t1;
+    long t2;
     long check;
     unsigned int c;
     long n;
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
     long t6;
-    long t7;
-    long t8;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t1 = 1003L & -16L;
-            t2 = 0L;
-            for (;;) {
-                vcc_store(&a[(int)((long)0 + t2)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                vcc_store(&a[(int)((long)0 + (t2 + 4L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                vcc_store(&a[(int)((long)0 + (t2 + 8L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                vcc_store(&a[(int)((long)0 + (t2 + 12L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                t3 = t2 + 16L;
-                if (t3 >= t1) {
-                    break;
-                }
-                t2 = t3;
-            }
-            t4 = (int)((long)0 + t1);
+            t3 = 1003L & -16L;
+            t1 = 0L;
+            do {
+                vcc_store(&a[(int)((long)0 + t1)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+                vcc_store(&a[(int)((long)0 + (t1 + 4L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+                vcc_store(&a[(int)((long)0 + (t1 + 8L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+                vcc_store(&a[(int)((long)0 + (t1 + 12L))], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+                t1 += 16L;
+            } while (t1 < t3);
+            t4 = (int)((long)0 + t3);
         } else {
             t4 = 0;
         }
         t5 = (long)t4 * -1L + 1003L;
         if (t5 >= 4L) {
             t6 = t5 & -4L;
-            t7 = 0L;
-            for (;;) {
-                vcc_store(&a[(int)((long)t4 + t7)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
-                t8 = t7 + 4L;
-                if (t8 >= t6) {
-                    break;
-                }
-                t7 = t8;
-            }
+            t2 = 0L;
+            do {
+                vcc_store(&a[(int)((long)t4 + t2)], ((vcc_v4_long){-1L, -1L, -1L, -1L}));
+                t2 += 4L;
+            } while (t2 < t6);
             i = (int)((long)t4 + t6);
         } else {
             i = t4;

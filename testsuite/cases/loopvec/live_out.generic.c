@@ -19,12 +19,13 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 int last_value(int n, int *restrict b, const int *restrict a) {
     long t1;
     long t2;
+    int last;
     long t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_int t8;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
@@ -36,54 +37,46 @@ int last_value(int n, int *restrict b, const int *restrict a) {
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    long t20;
+    vcc_v8_int t20;
     int t21;
     int t22;
     long t23;
     long t24;
     long t25;
-    long t26;
+    vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
-    vcc_v8_int t29;
-    long t30;
     int i;
-    int last;
-    long t31;
-    int last_1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_int, a + t4);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_int, a + t5);
             t10 = vcc_load(vcc_v8_int, a + t6);
             t11 = vcc_load(vcc_v8_int, a + t7);
-            t12 = t8 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t12 = vcc_load(vcc_v8_int, a + t8);
             t13 = t9 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t14 = t10 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t15 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t16 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t16 = t12 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t17 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t18 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t4, t16);
+            t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(b + t5, t17);
             vcc_store(b + t6, t18);
             vcc_store(b + t7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
-        t22 = t19[7];
+            vcc_store(b + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+        t22 = t20[7];
     } else {
         t21 = 0;
         t22 = -1;
@@ -91,103 +84,93 @@ int last_value(int n, int *restrict b, const int *restrict a) {
     t23 = (long)n + (long)t21 * -1L;
     if (t23 >= 8L) {
         t24 = t23 & -8L;
-        t25 = 0L;
-        for (;;) {
-            t26 = (long)(int)((long)t21 + t25);
-            t27 = vcc_load(vcc_v8_int, a + t26);
-            t28 = t27 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t29 = t28 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(b + t26, t29);
-            t30 = t25 + 8L;
-            if (t30 >= t24) {
-                break;
-            }
-            t25 = t30;
-        }
+        t2 = 0L;
+        do {
+            t25 = (long)(int)((long)t21 + t2);
+            t26 = vcc_load(vcc_v8_int, a + t25);
+            t27 = t26 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t28 = t27 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(b + t25, t28);
+            t2 += 8L;
+        } while (t2 < t24);
         i = (int)((long)t21 + t24);
-        last = t29[7];
+        last = t28[7];
     } else {
         i = t21;
         last = t22;
     }
-    for (; i < n; i++, last = last_1) {
-        t31 = (long)i;
-        last_1 = a[t31] * 2 + 1;
-        b[t31] = last_1;
+    for (; i < n; i++) {
+        t29 = (long)i;
+        last = a[t29] * 2 + 1;
+        b[t29] = last;
     }
     return last;
 }
 
 int final_index(int n, short *a) {
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
+    long t2;
+    vcc_v8_uint t3;
     long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_short t19;
+    vcc_v8_int t19;
     vcc_v8_short t20;
     vcc_v8_short t21;
     vcc_v8_short t22;
-    long t23;
+    vcc_v8_short t23;
     int t24;
     long t25;
     long t26;
     vcc_v8_int t27;
     vcc_v8_uint t28;
-    long t29;
+    vcc_v8_int t29;
     vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_short t32;
-    long t33;
+    vcc_v8_short t31;
     int i;
-    t3 = (long)n;
-    if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t7 = 0L;
-        for (;;) {
-            t8 = (vcc_v8_int)t1;
-            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t10 = (vcc_v8_int)t9;
-            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t12 = (vcc_v8_int)t11;
-            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t8 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t16 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t17 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t18 = t14 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t19 = __builtin_convertvector(t15, vcc_v8_short);
+    t5 = (long)n;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t9 = (vcc_v8_int)t1;
+            t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t11 = (vcc_v8_int)t10;
+            t12 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t13 = (vcc_v8_int)t12;
+            t14 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t15 = (vcc_v8_int)t14;
+            t16 = t9 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t17 = t11 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t18 = t13 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t19 = t15 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t20 = __builtin_convertvector(t16, vcc_v8_short);
             t21 = __builtin_convertvector(t17, vcc_v8_short);
             t22 = __builtin_convertvector(t18, vcc_v8_short);
-            vcc_store(a + (int)((long)0 + t7), t19);
-            vcc_store(a + (int)((long)0 + (t7 + 8L)), t20);
-            vcc_store(a + (int)((long)0 + (t7 + 16L)), t21);
-            vcc_store(a + (int)((long)0 + (t7 + 24L)), t22);
-            t23 = t7 + 32L;
+            t23 = __builtin_convertvector(t19, vcc_v8_short);
+            vcc_store(a + (int)((long)0 + t2), t20);
+            vcc_store(a + (int)((long)0 + (t2 + 8L)), t21);
+            vcc_store(a + (int)((long)0 + (t2 + 16L)), t22);
+            vcc_store(a + (int)((long)0 + (t2 + 24L)), t23);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t23 >= t4) {
-                break;
-            }
-            t7 = t23;
-        }
-        t24 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t24 = (int)((long)0 + t6);
     } else {
         t24 = 0;
     }
@@ -196,20 +179,16 @@ int final_index(int n, short *a) {
         t26 = t25 & -8L;
         t27 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
         t28 = (vcc_v8_uint)t27;
-        t2 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t29 = 0L;
-        for (;;) {
-            t30 = (vcc_v8_int)t2;
-            t31 = t30 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t32 = __builtin_convertvector(t31, vcc_v8_short);
-            vcc_store(a + (int)((long)t24 + t29), t32);
-            t33 = t29 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t33 >= t26) {
-                break;
-            }
-            t29 = t33;
-        }
+        t3 = t28 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t29 = (vcc_v8_int)t3;
+            t30 = t29 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t31 = __builtin_convertvector(t30, vcc_v8_short);
+            vcc_store(a + (int)((long)t24 + t4), t31);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t26);
         i = (int)((long)t24 + t26);
     } else {
         i = t24;
@@ -222,59 +201,53 @@ int final_index(int n, short *a) {
 
 long second_induction(int n, long *a) {
     vcc_v4_ulong t1;
-    vcc_v4_ulong t2;
-    long j;
-    long t3;
+    long t2;
+    vcc_v4_ulong t3;
     long t4;
-    vcc_v4_long t5;
-    vcc_v4_ulong t6;
-    long t7;
-    vcc_v4_long t8;
-    vcc_v4_ulong t9;
-    vcc_v4_long t10;
-    vcc_v4_ulong t11;
-    vcc_v4_long t12;
-    vcc_v4_ulong t13;
-    vcc_v4_long t14;
-    long t15;
+    long j;
+    long t5;
+    long t6;
+    vcc_v4_long t7;
+    vcc_v4_ulong t8;
+    vcc_v4_long t9;
+    vcc_v4_ulong t10;
+    vcc_v4_long t11;
+    vcc_v4_ulong t12;
+    vcc_v4_long t13;
+    vcc_v4_ulong t14;
+    vcc_v4_long t15;
     int t16;
     long t17;
     long t18;
     long t19;
     vcc_v4_long t20;
     vcc_v4_ulong t21;
-    long t22;
-    vcc_v4_long t23;
-    long t24;
+    vcc_v4_long t22;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v4_long){10L, 10L, 10L, 10L};
-        t6 = (vcc_v4_ulong)t5;
-        t1 = t6 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
-        t7 = 0L;
-        for (;;) {
-            t8 = (vcc_v4_long)t1;
-            t9 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t10 = (vcc_v4_long)t9;
-            t11 = t1 + (vcc_v4_ulong){24UL, 24UL, 24UL, 24UL};
-            t12 = (vcc_v4_long)t11;
-            t13 = t1 + (vcc_v4_ulong){36UL, 36UL, 36UL, 36UL};
-            t14 = (vcc_v4_long)t13;
-            vcc_store(a + (int)((long)0 + t7), t8);
-            vcc_store(a + (int)((long)0 + (t7 + 4L)), t10);
-            vcc_store(a + (int)((long)0 + (t7 + 8L)), t12);
-            vcc_store(a + (int)((long)0 + (t7 + 12L)), t14);
-            t15 = t7 + 16L;
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = (vcc_v4_long){10L, 10L, 10L, 10L};
+        t8 = (vcc_v4_ulong)t7;
+        t1 = t8 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
+        t2 = 0L;
+        do {
+            t9 = (vcc_v4_long)t1;
+            t10 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            t11 = (vcc_v4_long)t10;
+            t12 = t1 + (vcc_v4_ulong){24UL, 24UL, 24UL, 24UL};
+            t13 = (vcc_v4_long)t12;
+            t14 = t1 + (vcc_v4_ulong){36UL, 36UL, 36UL, 36UL};
+            t15 = (vcc_v4_long)t14;
+            vcc_store(a + (int)((long)0 + t2), t9);
+            vcc_store(a + (int)((long)0 + (t2 + 4L)), t11);
+            vcc_store(a + (int)((long)0 + (t2 + 8L)), t13);
+            vcc_store(a + (int)((long)0 + (t2 + 12L)), t15);
+            t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){48UL, 48UL, 48UL, 48UL};
-            if (t15 >= t4) {
-                break;
-            }
-            t7 = t15;
-        }
-        t16 = (int)((long)0 + t4);
-        t17 = 10L + t4 * 3L;
+        } while (t2 < t6);
+        t16 = (int)((long)0 + t6);
+        t17 = 10L + t6 * 3L;
     } else {
         t16 = 0;
         t17 = 10L;
@@ -284,18 +257,14 @@ long second_induction(int n, long *a) {
         t19 = t18 & -4L;
         t20 = (vcc_v4_long){t17, t17, t17, t17};
         t21 = (vcc_v4_ulong)t20;
-        t2 = t21 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
-        t22 = 0L;
-        for (;;) {
-            t23 = (vcc_v4_long)t2;
-            vcc_store(a + (int)((long)t16 + t22), t23);
-            t24 = t22 + 4L;
-            t2 = t2 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            if (t24 >= t19) {
-                break;
-            }
-            t22 = t24;
-        }
+        t3 = t21 + (vcc_v4_ulong){0UL, 3UL, 6UL, 9UL};
+        t4 = 0L;
+        do {
+            t22 = (vcc_v4_long)t3;
+            vcc_store(a + (int)((long)t16 + t4), t22);
+            t4 += 4L;
+            t3 = t3 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+        } while (t4 < t19);
         i = (int)((long)t16 + t19);
         j = t17 + t19 * 3L;
     } else {
@@ -311,15 +280,16 @@ long second_induction(int n, long *a) {
 
 /* The last values of a float expression and of a comparison, set on every iteration. */
 float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
-    int above;
     long t1;
     long t2;
+    int above;
+    float last;
     long t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_float t8;
+    long t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
@@ -327,8 +297,8 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    vcc_m8 t16;
-    long t17;
+    vcc_v8_float t16;
+    vcc_m8 t17;
     vcc_v8_int t18;
     int t19;
     int t20;
@@ -336,49 +306,41 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     long t22;
     long t23;
     long t24;
-    long t25;
+    vcc_v8_float t25;
     vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_m8 t28;
-    long t29;
-    vcc_v8_int t30;
+    vcc_m8 t27;
+    vcc_v8_int t28;
     int i;
-    float last;
-    long t31;
-    float t32;
-    float last_1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_float, a + t4);
+    long t29;
+    float t30;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_float, a + t5);
             t10 = vcc_load(vcc_v8_float, a + t6);
             t11 = vcc_load(vcc_v8_float, a + t7);
-            t12 = t8 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t12 = vcc_load(vcc_v8_float, a + t8);
             t13 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t14 = t10 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t15 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t16 = (vcc_m8)(t11 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
-            vcc_store(b + t4, t12);
+            t16 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t17 = (vcc_m8)(t12 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
             vcc_store(b + t5, t13);
             vcc_store(b + t6, t14);
             vcc_store(b + t7, t15);
-            t17 = t3 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t3 = t17;
-        }
-        t18 = __builtin_convertvector(t16 & 1, vcc_v8_int);
-        t19 = (int)((long)0 + t2);
+            vcc_store(b + t8, t16);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
+        t19 = (int)((long)0 + t4);
         t20 = t18[7];
-        t21 = t15[7];
+        t21 = t16[7];
     } else {
         t19 = 0;
         t20 = 0;
@@ -387,34 +349,30 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
     t22 = (long)n + (long)t19 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t19 + t24);
-            t26 = vcc_load(vcc_v8_float, a + t25);
-            t27 = t26 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t28 = (vcc_m8)(t26 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
-            vcc_store(b + t25, t27);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
-        t30 = __builtin_convertvector(t28 & 1, vcc_v8_int);
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t19 + t2);
+            t25 = vcc_load(vcc_v8_float, a + t24);
+            t26 = t25 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t27 = (vcc_m8)(t25 > (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f});
+            vcc_store(b + t24, t26);
+            t2 += 8L;
+        } while (t2 < t23);
+        t28 = __builtin_convertvector(t27 & 1, vcc_v8_int);
         i = (int)((long)t19 + t23);
-        above = t30[7];
-        last = t27[7];
+        above = t28[7];
+        last = t26[7];
     } else {
         i = t19;
         above = t20;
         last = t21;
     }
-    for (; i < n; i++, last = last_1) {
-        t31 = (long)i;
-        t32 = a[t31];
-        last_1 = t32 * 0.5f;
-        above = t32 > 10.0f;
-        b[t31] = last_1;
+    for (; i < n; i++) {
+        t29 = (long)i;
+        t30 = a[t29];
+        last = t30 * 0.5f;
+        above = t30 > 10.0f;
+        b[t29] = last;
     }
     *flag = above;
     return last;
@@ -423,20 +381,20 @@ float last_float(int n, float *restrict b, const float *restrict a, int *flag) {
 /* The induction copied into another variable on every iteration: its last value. */
 int last_index(int n, long *restrict b) {
     vcc_v4_uint t1;
-    vcc_v4_uint t2;
-    long t3;
+    long t2;
+    vcc_v4_uint t3;
     long t4;
-    vcc_v4_int t5;
-    vcc_v4_uint t6;
-    long t7;
-    vcc_v4_int t8;
-    vcc_v4_uint t9;
-    vcc_v4_int t10;
-    vcc_v4_uint t11;
-    vcc_v4_int t12;
-    vcc_v4_uint t13;
-    vcc_v4_int t14;
-    vcc_v4_long t15;
+    long t5;
+    long t6;
+    vcc_v4_int t7;
+    vcc_v4_uint t8;
+    vcc_v4_int t9;
+    vcc_v4_uint t10;
+    vcc_v4_int t11;
+    vcc_v4_uint t12;
+    vcc_v4_int t13;
+    vcc_v4_uint t14;
+    vcc_v4_int t15;
     vcc_v4_long t16;
     vcc_v4_long t17;
     vcc_v4_long t18;
@@ -444,57 +402,51 @@ int last_index(int n, long *restrict b) {
     vcc_v4_long t20;
     vcc_v4_long t21;
     vcc_v4_long t22;
-    long t23;
+    vcc_v4_long t23;
     int t24;
     int t25;
     long t26;
     long t27;
     vcc_v4_int t28;
     vcc_v4_uint t29;
-    long t30;
-    vcc_v4_int t31;
+    vcc_v4_int t30;
+    vcc_v4_long t31;
     vcc_v4_long t32;
-    vcc_v4_long t33;
-    long t34;
     int i;
     int k;
-    long t35;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v4_int){0, 0, 0, 0};
-        t6 = (vcc_v4_uint)t5;
-        t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t7 = 0L;
-        for (;;) {
-            t8 = (vcc_v4_int)t1;
-            t9 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            t10 = (vcc_v4_int)t9;
-            t11 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-            t12 = (vcc_v4_int)t11;
-            t13 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-            t14 = (vcc_v4_int)t13;
-            t15 = __builtin_convertvector(t8, vcc_v4_long);
-            t16 = __builtin_convertvector(t10, vcc_v4_long);
-            t17 = __builtin_convertvector(t12, vcc_v4_long);
-            t18 = __builtin_convertvector(t14, vcc_v4_long);
-            t19 = t15 * (vcc_v4_long){3L, 3L, 3L, 3L};
+    long t33;
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = (vcc_v4_int){0, 0, 0, 0};
+        t8 = (vcc_v4_uint)t7;
+        t1 = t8 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t2 = 0L;
+        do {
+            t9 = (vcc_v4_int)t1;
+            t10 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            t11 = (vcc_v4_int)t10;
+            t12 = t1 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+            t13 = (vcc_v4_int)t12;
+            t14 = t1 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+            t15 = (vcc_v4_int)t14;
+            t16 = __builtin_convertvector(t9, vcc_v4_long);
+            t17 = __builtin_convertvector(t11, vcc_v4_long);
+            t18 = __builtin_convertvector(t13, vcc_v4_long);
+            t19 = __builtin_convertvector(t15, vcc_v4_long);
             t20 = t16 * (vcc_v4_long){3L, 3L, 3L, 3L};
             t21 = t17 * (vcc_v4_long){3L, 3L, 3L, 3L};
             t22 = t18 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)0 + t7), t19);
-            vcc_store(b + (int)((long)0 + (t7 + 4L)), t20);
-            vcc_store(b + (int)((long)0 + (t7 + 8L)), t21);
-            vcc_store(b + (int)((long)0 + (t7 + 12L)), t22);
-            t23 = t7 + 16L;
+            t23 = t19 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)((long)0 + t2), t20);
+            vcc_store(b + (int)((long)0 + (t2 + 4L)), t21);
+            vcc_store(b + (int)((long)0 + (t2 + 8L)), t22);
+            vcc_store(b + (int)((long)0 + (t2 + 12L)), t23);
+            t2 += 16L;
             t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-            if (t23 >= t4) {
-                break;
-            }
-            t7 = t23;
-        }
-        t24 = (int)((long)0 + t4);
-        t25 = t14[3];
+        } while (t2 < t6);
+        t24 = (int)((long)0 + t6);
+        t25 = t15[3];
     } else {
         t24 = 0;
         t25 = -1;
@@ -504,29 +456,25 @@ int last_index(int n, long *restrict b) {
         t27 = t26 & -4L;
         t28 = (vcc_v4_int){t24, t24, t24, t24};
         t29 = (vcc_v4_uint)t28;
-        t2 = t29 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t30 = 0L;
-        for (;;) {
-            t31 = (vcc_v4_int)t2;
-            t32 = __builtin_convertvector(t31, vcc_v4_long);
-            t33 = t32 * (vcc_v4_long){3L, 3L, 3L, 3L};
-            vcc_store(b + (int)((long)t24 + t30), t33);
-            t34 = t30 + 4L;
-            t2 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            if (t34 >= t27) {
-                break;
-            }
-            t30 = t34;
-        }
+        t3 = t29 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t4 = 0L;
+        do {
+            t30 = (vcc_v4_int)t3;
+            t31 = __builtin_convertvector(t30, vcc_v4_long);
+            t32 = t31 * (vcc_v4_long){3L, 3L, 3L, 3L};
+            vcc_store(b + (int)((long)t24 + t4), t32);
+            t4 += 4L;
+            t3 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        } while (t4 < t27);
         i = (int)((long)t24 + t27);
-        k = t31[3];
+        k = t30[3];
     } else {
         i = t24;
         k = t25;
     }
     for (; i < n; k = i, i++) {
-        t35 = (long)i;
-        b[t35] = t35 * 3L;
+        t33 = (long)i;
+        b[t33] = t33 * 3L;
     }
     return k;
 }
@@ -544,62 +492,60 @@ int last_positive(int n, const int *a) {
 int main(void) {
     int flag;
     int n;
+    long t1;
+    long t2;
     int count_idx;
     int n_1;
-    int t1;
+    int t3;
     int *a;
     int *b;
     short *s;
     long *l;
     int fill_idx;
-    const int *t2;
+    const int *t4;
     int last;
     int idx;
     long j;
-    unsigned long t3;
-    unsigned long t4;
-    const void *t5;
+    unsigned long t5;
     unsigned long t6;
-    unsigned long t7;
+    const void *t7;
     unsigned long t8;
+    unsigned long t9;
+    unsigned long t10;
     float *fa;
     float *fb;
     int fill_idx_1;
-    long t9;
-    long t10;
     long t11;
-    float *t12;
+    long t12;
     float *t13;
-    vcc_v8_float t14;
+    float *t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    long t18;
+    vcc_v8_float t18;
     int t19;
     long t20;
     long t21;
-    long t22;
-    float *t23;
+    float *t22;
+    vcc_v8_float t23;
     vcc_v8_float t24;
-    vcc_v8_float t25;
-    long t26;
     int i;
-    float *t27;
+    float *t25;
     float lf;
-    unsigned long t28;
+    unsigned long t26;
     int k;
-    int t29;
+    int t27;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t3 = 1;
         } else {
-            t1 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t3) {
             return 0;
         }
         a = (int *)new_array(n, 4UL);
@@ -609,75 +555,67 @@ int main(void) {
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        t2 = a;
-        last = last_value(n, b, t2);
+        t4 = a;
+        last = last_value(n, b, t4);
         idx = final_index(n, s);
         j = second_induction(n, l);
-        t3 = (unsigned long)n;
-        t4 = t3 * 8UL;
-        t5 = (const void *)l;
-        t6 = hash_bytes(t5, t4);
-        t7 = hash_bytes((const void *)s, t3 * 2UL);
-        t8 = t3 * 4UL;
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, t8), idx, (unsigned long long)t7, j, (unsigned long long)t6);
+        t5 = (unsigned long)n;
+        t6 = t5 * 8UL;
+        t7 = (const void *)l;
+        t8 = hash_bytes(t7, t6);
+        t9 = hash_bytes((const void *)s, t5 * 2UL);
+        t10 = t5 * 4UL;
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, t10), idx, (unsigned long long)t9, j, (unsigned long long)t8);
         fa = (float *)new_array(n, 4UL);
         fb = (float *)new_array(n, 4UL);
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
         }
-        t9 = (long)n;
-        if (t9 >= 16L) {
-            t10 = t9 & -16L;
-            t11 = 0L;
-            for (;;) {
-                t12 = fa + (int)((long)0 + t11);
-                t13 = fa + (int)((long)0 + (t11 + 8L));
-                t14 = vcc_load(vcc_v8_float, t12);
+        t11 = (long)n;
+        if (t11 >= 16L) {
+            t12 = t11 & -16L;
+            t1 = 0L;
+            do {
+                t13 = fa + (int)((long)0 + t1);
+                t14 = fa + (int)((long)0 + (t1 + 8L));
                 t15 = vcc_load(vcc_v8_float, t13);
-                t16 = t14 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                t16 = vcc_load(vcc_v8_float, t14);
                 t17 = t15 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t12, t16);
+                t18 = t16 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
                 vcc_store(t13, t17);
-                t18 = t11 + 16L;
-                if (t18 >= t10) {
-                    break;
-                }
-                t11 = t18;
-            }
-            t19 = (int)((long)0 + t10);
+                vcc_store(t14, t18);
+                t1 += 16L;
+            } while (t1 < t12);
+            t19 = (int)((long)0 + t12);
         } else {
             t19 = 0;
         }
         t20 = (long)n + (long)t19 * -1L;
         if (t20 >= 8L) {
             t21 = t20 & -8L;
-            t22 = 0L;
-            for (;;) {
-                t23 = fa + (int)((long)t19 + t22);
-                t24 = vcc_load(vcc_v8_float, t23);
-                t25 = t24 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-                vcc_store(t23, t25);
-                t26 = t22 + 8L;
-                if (t26 >= t21) {
-                    break;
-                }
-                t22 = t26;
-            }
+            t2 = 0L;
+            do {
+                t22 = fa + (int)((long)t19 + t2);
+                t23 = vcc_load(vcc_v8_float, t22);
+                t24 = t23 / (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t22, t24);
+                t2 += 8L;
+            } while (t2 < t21);
             i = (int)((long)t19 + t21);
         } else {
             i = t19;
         }
         for (; i < n; i++) {
-            t27 = fa + i;
-            *t27 = *t27 / 3.0f;
+            t25 = fa + i;
+            *t25 = *t25 / 3.0f;
         }
         flag = -1;
         lf = last_float(n, fb, fa, &flag);
-        t28 = hash_bytes((const void *)fb, t8);
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t28);
+        t26 = hash_bytes((const void *)fb, t10);
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t26);
         k = last_index(n, l);
-        t29 = last_positive(n, t2);
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t5, t4), t29);
+        t27 = last_positive(n, t4);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t7, t6), t27);
         free((void *)a);
         free((void *)b);
         free((void *)s);

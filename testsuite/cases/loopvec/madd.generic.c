@@ -22,277 +22,240 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    wraps in its 32-bit lane, while the scalar sum stays in range. */
 
 int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
-    int s;
     long t1;
-    long t2;
+    vcc_v8_uint t2;
+    int s;
     long t3;
-    vcc_v8_uint t4;
+    long t4;
     long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t5 = (long)(int)((long)0 + t3);
+    long t9;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = vcc_load(vcc_v16_short, a + t5);
             t7 = vcc_load(vcc_v16_short, b + t5);
             t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t9 = t4 + t8;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-            t4 = t9;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t9, +));
+            t2 = t2 + t8;
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t2, +));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s += (int)a[t11] * (int)b[t11];
+        t9 = (long)i;
+        s += (int)a[t9] * (int)b[t9];
     }
     return s;
 }
 
 /* A start value, the product written the other way round. */
 int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
-    int s;
     long t1;
-    long t2;
+    vcc_v8_uint t2;
+    int s;
     long t3;
-    vcc_v8_uint t4;
+    long t4;
     long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t5 = (long)(int)((long)0 + t3);
+    long t9;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = vcc_load(vcc_v16_short, b + t5);
             t7 = vcc_load(vcc_v16_short, a + t5);
             t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t9 = t4 + t8;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-            t4 = t9;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)start + vcc_reduce(unsigned int, t9, +));
+            t2 = t2 + t8;
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)start + vcc_reduce(unsigned int, t2, +));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s = (int)b[t11] * (int)a[t11] + s;
+        t9 = (long)i;
+        s = (int)b[t9] * (int)a[t9] + s;
     }
     return s;
 }
 
 /* A sum of squares. */
 int squares(int n, const int16_t *restrict a) {
-    int s;
     long t1;
-    long t2;
+    vcc_v8_uint t2;
+    int s;
     long t3;
-    vcc_v8_uint t4;
+    long t4;
     vcc_v16_short t5;
     vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    long t8;
     int i;
-    int t9;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t5 = vcc_load(vcc_v16_short, a + (int)((long)0 + t3));
+    int t7;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t5 = vcc_load(vcc_v16_short, a + (int)((long)0 + t1));
             t6 = __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t5, t5, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t7 = t4 + t6;
-            t8 = t3 + 16L;
-            if (t8 >= t2) {
-                break;
-            }
-            t3 = t8;
-            t4 = t7;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t7, +));
+            t2 = t2 + t6;
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t2, +));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (int)a[i];
-        s += t9 * t9;
+        t7 = (int)a[i];
+        s += t7 * t7;
     }
     return s;
 }
 
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
-    int s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uint t4;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
     vcc_v8_uint t5;
+    int s;
     long t6;
     long t7;
-    vcc_v8_ushort t8;
-    vcc_v8_ushort t9;
+    long t8;
+    long t9;
     vcc_v8_ushort t10;
     vcc_v8_ushort t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
+    vcc_v8_ushort t12;
+    vcc_v8_ushort t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    long t22;
-    vcc_v8_uint t23;
+    vcc_v8_uint t22;
+    int t23;
     int t24;
-    int t25;
+    long t25;
     long t26;
     long t27;
-    long t28;
-    vcc_v8_uint t29;
-    long t30;
-    vcc_v8_ushort t31;
-    vcc_v8_ushort t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    long t38;
+    vcc_v8_ushort t28;
+    vcc_v8_ushort t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
     int i;
-    long t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t6 = (long)(int)((long)0 + t3);
-            t7 = (long)(int)((long)0 + (t3 + 8L));
-            t8 = vcc_load(vcc_v8_ushort, a + t6);
-            t9 = vcc_load(vcc_v8_ushort, a + t7);
-            t10 = vcc_load(vcc_v8_ushort, b + t6);
-            t11 = vcc_load(vcc_v8_ushort, b + t7);
-            t12 = __builtin_convertvector(t8, vcc_v8_int);
-            t13 = __builtin_convertvector(t9, vcc_v8_int);
+    long t34;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = vcc_load(vcc_v8_ushort, a + t8);
+            t11 = vcc_load(vcc_v8_ushort, a + t9);
+            t12 = vcc_load(vcc_v8_ushort, b + t8);
+            t13 = vcc_load(vcc_v8_ushort, b + t9);
             t14 = __builtin_convertvector(t10, vcc_v8_int);
             t15 = __builtin_convertvector(t11, vcc_v8_int);
-            t16 = t12 * t14;
-            t17 = t13 * t15;
-            t18 = (vcc_v8_uint)t16;
-            t19 = t4 + t18;
-            t20 = (vcc_v8_uint)t17;
-            t21 = t5 + t20;
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-            t4 = t19;
-            t5 = t21;
-        }
-        t23 = t19 + t21;
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t23, +));
+            t16 = __builtin_convertvector(t12, vcc_v8_int);
+            t17 = __builtin_convertvector(t13, vcc_v8_int);
+            t18 = t14 * t16;
+            t19 = t15 * t17;
+            t20 = (vcc_v8_uint)t18;
+            t2 = t2 + t20;
+            t21 = (vcc_v8_uint)t19;
+            t3 = t3 + t21;
+            t1 += 16L;
+        } while (t1 < t7);
+        t22 = t2 + t3;
+        t23 = (int)((long)0 + t7);
+        t24 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t22, +));
     } else {
+        t23 = 0;
         t24 = 0;
-        t25 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t30 = (long)(int)((long)t24 + t28);
-            t31 = vcc_load(vcc_v8_ushort, a + t30);
-            t32 = vcc_load(vcc_v8_ushort, b + t30);
-            t33 = __builtin_convertvector(t31, vcc_v8_int);
-            t34 = __builtin_convertvector(t32, vcc_v8_int);
-            t35 = t33 * t34;
-            t36 = (vcc_v8_uint)t35;
-            t37 = t29 + t36;
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_reduce(unsigned int, t37, +));
+    t25 = (long)n + (long)t23 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t27 = (long)(int)((long)t23 + t4);
+            t28 = vcc_load(vcc_v8_ushort, a + t27);
+            t29 = vcc_load(vcc_v8_ushort, b + t27);
+            t30 = __builtin_convertvector(t28, vcc_v8_int);
+            t31 = __builtin_convertvector(t29, vcc_v8_int);
+            t32 = t30 * t31;
+            t33 = (vcc_v8_uint)t32;
+            t5 = t5 + t33;
+            t4 += 8L;
+        } while (t4 < t26);
+        i = (int)((long)t23 + t26);
+        s = (int)((unsigned int)t24 + vcc_reduce(unsigned int, t5, +));
     } else {
-        i = t24;
-        s = t25;
+        i = t23;
+        s = t24;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        s += (int)a[t39] * (int)b[t39];
+        t34 = (long)i;
+        s += (int)a[t34] * (int)b[t34];
     }
     return s;
 }
 
 /* Not a multiply-add: a 64-bit sum. */
 long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
-    long s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_ulong t2;
+    vcc_v4_ulong t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
+    long t6;
     vcc_v4_ulong t7;
+    long s;
     long t8;
     long t9;
     long t10;
     long t11;
-    vcc_v4_short t12;
-    vcc_v4_short t13;
+    long t12;
+    long t13;
     vcc_v4_short t14;
     vcc_v4_short t15;
     vcc_v4_short t16;
     vcc_v4_short t17;
     vcc_v4_short t18;
     vcc_v4_short t19;
-    vcc_v4_int t20;
-    vcc_v4_int t21;
+    vcc_v4_short t20;
+    vcc_v4_short t21;
     vcc_v4_int t22;
     vcc_v4_int t23;
     vcc_v4_int t24;
@@ -303,255 +266,219 @@ long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_v4_int t29;
     vcc_v4_int t30;
     vcc_v4_int t31;
-    vcc_v4_long t32;
-    vcc_v4_long t33;
+    vcc_v4_int t32;
+    vcc_v4_int t33;
     vcc_v4_long t34;
     vcc_v4_long t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
+    vcc_v4_long t36;
+    vcc_v4_long t37;
     vcc_v4_ulong t38;
     vcc_v4_ulong t39;
     vcc_v4_ulong t40;
     vcc_v4_ulong t41;
     vcc_v4_ulong t42;
     vcc_v4_ulong t43;
-    long t44;
-    vcc_v4_ulong t45;
-    vcc_v4_ulong t46;
-    vcc_v4_ulong t47;
-    int t48;
+    vcc_v4_ulong t44;
+    int t45;
+    long t46;
+    long t47;
+    long t48;
     long t49;
-    long t50;
-    long t51;
-    long t52;
-    vcc_v4_ulong t53;
-    long t54;
-    vcc_v4_short t55;
-    vcc_v4_short t56;
-    vcc_v4_int t57;
-    vcc_v4_int t58;
-    vcc_v4_int t59;
-    vcc_v4_long t60;
-    vcc_v4_ulong t61;
-    vcc_v4_ulong t62;
-    long t63;
+    vcc_v4_short t50;
+    vcc_v4_short t51;
+    vcc_v4_int t52;
+    vcc_v4_int t53;
+    vcc_v4_int t54;
+    vcc_v4_long t55;
+    vcc_v4_ulong t56;
     int i;
-    long t64;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    long t57;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t8 = (long)(int)((long)0 + t3);
-            t9 = (long)(int)((long)0 + (t3 + 4L));
-            t10 = (long)(int)((long)0 + (t3 + 8L));
-            t11 = (long)(int)((long)0 + (t3 + 12L));
-            t12 = vcc_load(vcc_v4_short, a + t8);
-            t13 = vcc_load(vcc_v4_short, a + t9);
+        do {
+            t10 = (long)(int)((long)0 + t1);
+            t11 = (long)(int)((long)0 + (t1 + 4L));
+            t12 = (long)(int)((long)0 + (t1 + 8L));
+            t13 = (long)(int)((long)0 + (t1 + 12L));
             t14 = vcc_load(vcc_v4_short, a + t10);
             t15 = vcc_load(vcc_v4_short, a + t11);
-            t16 = vcc_load(vcc_v4_short, b + t8);
-            t17 = vcc_load(vcc_v4_short, b + t9);
+            t16 = vcc_load(vcc_v4_short, a + t12);
+            t17 = vcc_load(vcc_v4_short, a + t13);
             t18 = vcc_load(vcc_v4_short, b + t10);
             t19 = vcc_load(vcc_v4_short, b + t11);
-            t20 = __builtin_convertvector(t12, vcc_v4_int);
-            t21 = __builtin_convertvector(t13, vcc_v4_int);
+            t20 = vcc_load(vcc_v4_short, b + t12);
+            t21 = vcc_load(vcc_v4_short, b + t13);
             t22 = __builtin_convertvector(t14, vcc_v4_int);
             t23 = __builtin_convertvector(t15, vcc_v4_int);
             t24 = __builtin_convertvector(t16, vcc_v4_int);
             t25 = __builtin_convertvector(t17, vcc_v4_int);
             t26 = __builtin_convertvector(t18, vcc_v4_int);
             t27 = __builtin_convertvector(t19, vcc_v4_int);
-            t28 = t20 * t24;
-            t29 = t21 * t25;
+            t28 = __builtin_convertvector(t20, vcc_v4_int);
+            t29 = __builtin_convertvector(t21, vcc_v4_int);
             t30 = t22 * t26;
             t31 = t23 * t27;
-            t32 = __builtin_convertvector(t28, vcc_v4_long);
-            t33 = __builtin_convertvector(t29, vcc_v4_long);
+            t32 = t24 * t28;
+            t33 = t25 * t29;
             t34 = __builtin_convertvector(t30, vcc_v4_long);
             t35 = __builtin_convertvector(t31, vcc_v4_long);
-            t36 = (vcc_v4_ulong)t32;
-            t37 = t4 + t36;
-            t38 = (vcc_v4_ulong)t33;
-            t39 = t5 + t38;
-            t40 = (vcc_v4_ulong)t34;
-            t41 = t6 + t40;
-            t42 = (vcc_v4_ulong)t35;
-            t43 = t7 + t42;
-            t44 = t3 + 16L;
-            if (t44 >= t2) {
-                break;
-            }
-            t3 = t44;
-            t4 = t37;
-            t5 = t39;
-            t6 = t41;
-            t7 = t43;
-        }
-        t45 = t37 + t39;
-        t46 = t45 + t41;
-        t47 = t46 + t43;
-        t48 = (int)((long)0 + t2);
-        t49 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t47, +));
+            t36 = __builtin_convertvector(t32, vcc_v4_long);
+            t37 = __builtin_convertvector(t33, vcc_v4_long);
+            t38 = (vcc_v4_ulong)t34;
+            t2 = t2 + t38;
+            t39 = (vcc_v4_ulong)t35;
+            t3 = t3 + t39;
+            t40 = (vcc_v4_ulong)t36;
+            t4 = t4 + t40;
+            t41 = (vcc_v4_ulong)t37;
+            t5 = t5 + t41;
+            t1 += 16L;
+        } while (t1 < t9);
+        t42 = t2 + t3;
+        t43 = t42 + t4;
+        t44 = t43 + t5;
+        t45 = (int)((long)0 + t9);
+        t46 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t44, +));
     } else {
-        t48 = 0;
-        t49 = 0L;
+        t45 = 0;
+        t46 = 0L;
     }
-    t50 = (long)n + (long)t48 * -1L;
-    if (t50 >= 4L) {
-        t51 = t50 & -4L;
-        t52 = 0L;
-        t53 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t54 = (long)(int)((long)t48 + t52);
-            t55 = vcc_load(vcc_v4_short, a + t54);
-            t56 = vcc_load(vcc_v4_short, b + t54);
-            t57 = __builtin_convertvector(t55, vcc_v4_int);
-            t58 = __builtin_convertvector(t56, vcc_v4_int);
-            t59 = t57 * t58;
-            t60 = __builtin_convertvector(t59, vcc_v4_long);
-            t61 = (vcc_v4_ulong)t60;
-            t62 = t53 + t61;
-            t63 = t52 + 4L;
-            if (t63 >= t51) {
-                break;
-            }
-            t52 = t63;
-            t53 = t62;
-        }
-        i = (int)((long)t48 + t51);
-        s = (long)((unsigned long)t49 + vcc_reduce(unsigned long, t62, +));
+    t47 = (long)n + (long)t45 * -1L;
+    if (t47 >= 4L) {
+        t48 = t47 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t49 = (long)(int)((long)t45 + t6);
+            t50 = vcc_load(vcc_v4_short, a + t49);
+            t51 = vcc_load(vcc_v4_short, b + t49);
+            t52 = __builtin_convertvector(t50, vcc_v4_int);
+            t53 = __builtin_convertvector(t51, vcc_v4_int);
+            t54 = t52 * t53;
+            t55 = __builtin_convertvector(t54, vcc_v4_long);
+            t56 = (vcc_v4_ulong)t55;
+            t7 = t7 + t56;
+            t6 += 4L;
+        } while (t6 < t48);
+        i = (int)((long)t45 + t48);
+        s = (long)((unsigned long)t46 + vcc_reduce(unsigned long, t7, +));
     } else {
-        i = t48;
-        s = t49;
+        i = t45;
+        s = t46;
     }
     for (; i < n; i++) {
-        t64 = (long)i;
-        s += (long)((int)a[t64] * (int)b[t64]);
+        t57 = (long)i;
+        s += (long)((int)a[t57] * (int)b[t57]);
     }
     return s;
 }
 
 /* Not a multiply-add: the product is also stored. */
 int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
-    int s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uint t4;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
     vcc_v8_uint t5;
+    int s;
     long t6;
     long t7;
-    vcc_v8_short t8;
-    vcc_v8_short t9;
+    long t8;
+    long t9;
     vcc_v8_short t10;
     vcc_v8_short t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
+    vcc_v8_short t12;
+    vcc_v8_short t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    long t22;
-    vcc_v8_uint t23;
+    vcc_v8_uint t22;
+    int t23;
     int t24;
-    int t25;
+    long t25;
     long t26;
     long t27;
-    long t28;
-    vcc_v8_uint t29;
-    long t30;
-    vcc_v8_short t31;
-    vcc_v8_short t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    long t38;
+    vcc_v8_short t28;
+    vcc_v8_short t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
     int i;
-    long t39;
+    long t34;
     int t;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t6 = (long)(int)((long)0 + t3);
-            t7 = (long)(int)((long)0 + (t3 + 8L));
-            t8 = vcc_load(vcc_v8_short, a + t6);
-            t9 = vcc_load(vcc_v8_short, a + t7);
-            t10 = vcc_load(vcc_v8_short, b + t6);
-            t11 = vcc_load(vcc_v8_short, b + t7);
-            t12 = __builtin_convertvector(t8, vcc_v8_int);
-            t13 = __builtin_convertvector(t9, vcc_v8_int);
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = vcc_load(vcc_v8_short, a + t8);
+            t11 = vcc_load(vcc_v8_short, a + t9);
+            t12 = vcc_load(vcc_v8_short, b + t8);
+            t13 = vcc_load(vcc_v8_short, b + t9);
             t14 = __builtin_convertvector(t10, vcc_v8_int);
             t15 = __builtin_convertvector(t11, vcc_v8_int);
-            t16 = t12 * t14;
-            t17 = t13 * t15;
-            vcc_store(p + t6, t16);
-            vcc_store(p + t7, t17);
-            t18 = (vcc_v8_uint)t16;
-            t19 = t4 + t18;
-            t20 = (vcc_v8_uint)t17;
-            t21 = t5 + t20;
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-            t4 = t19;
-            t5 = t21;
-        }
-        t23 = t19 + t21;
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t23, +));
+            t16 = __builtin_convertvector(t12, vcc_v8_int);
+            t17 = __builtin_convertvector(t13, vcc_v8_int);
+            t18 = t14 * t16;
+            t19 = t15 * t17;
+            vcc_store(p + t8, t18);
+            vcc_store(p + t9, t19);
+            t20 = (vcc_v8_uint)t18;
+            t2 = t2 + t20;
+            t21 = (vcc_v8_uint)t19;
+            t3 = t3 + t21;
+            t1 += 16L;
+        } while (t1 < t7);
+        t22 = t2 + t3;
+        t23 = (int)((long)0 + t7);
+        t24 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t22, +));
     } else {
+        t23 = 0;
         t24 = 0;
-        t25 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t30 = (long)(int)((long)t24 + t28);
-            t31 = vcc_load(vcc_v8_short, a + t30);
-            t32 = vcc_load(vcc_v8_short, b + t30);
-            t33 = __builtin_convertvector(t31, vcc_v8_int);
-            t34 = __builtin_convertvector(t32, vcc_v8_int);
-            t35 = t33 * t34;
-            vcc_store(p + t30, t35);
-            t36 = (vcc_v8_uint)t35;
-            t37 = t29 + t36;
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_reduce(unsigned int, t37, +));
+    t25 = (long)n + (long)t23 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t27 = (long)(int)((long)t23 + t4);
+            t28 = vcc_load(vcc_v8_short, a + t27);
+            t29 = vcc_load(vcc_v8_short, b + t27);
+            t30 = __builtin_convertvector(t28, vcc_v8_int);
+            t31 = __builtin_convertvector(t29, vcc_v8_int);
+            t32 = t30 * t31;
+            vcc_store(p + t27, t32);
+            t33 = (vcc_v8_uint)t32;
+            t5 = t5 + t33;
+            t4 += 8L;
+        } while (t4 < t26);
+        i = (int)((long)t23 + t26);
+        s = (int)((unsigned int)t24 + vcc_reduce(unsigned int, t5, +));
     } else {
-        i = t24;
-        s = t25;
+        i = t23;
+        s = t24;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        t = (int)a[t39] * (int)b[t39];
-        p[t39] = t;
+        t34 = (long)i;
+        t = (int)a[t34] * (int)b[t34];
+        p[t34] = t;
         s += t;
     }
     return s;

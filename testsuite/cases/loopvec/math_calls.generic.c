@@ -29,16 +29,15 @@ void roots_f32(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
-    long t14;
     int i;
-    long t15;
-    float t16;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t14;
+    float t15;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
             t7 = vcc_insert(t6, 1, sqrtf(t5[1]));
@@ -49,20 +48,16 @@ void roots_f32(int n, float *restrict r, const float *restrict a) {
             t12 = vcc_insert(t11, 6, sqrtf(t5[6]));
             t13 = vcc_insert(t12, 7, sqrtf(t5[7]));
             vcc_store(r + t4, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = a[t15];
-        r[t15] = sqrtf(t16);
+        t14 = (long)i;
+        t15 = a[t14];
+        r[t14] = sqrtf(t15);
     }
 }
 
@@ -74,8 +69,8 @@ void abs_floor(int n, double *restrict r, const double *restrict a) {
 void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
     long t1;
     long t2;
-    vcc_v8_float t3;
-    long t4;
+    long t3;
+    vcc_v8_float t4;
     long t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
@@ -86,41 +81,36 @@ void clamp_min(int n, float *restrict r, const float *restrict a, float hi) {
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    long t15;
     int i;
-    long t16;
-    float t17;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
+    long t15;
+    float t16;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = vcc_load(vcc_v8_float, a + t5);
-            t7 = vcc_insert((vcc_v8_float){0}, 0, fminf(t6[0], t3[0]));
-            t8 = vcc_insert(t7, 1, fminf(t6[1], t3[1]));
-            t9 = vcc_insert(t8, 2, fminf(t6[2], t3[2]));
-            t10 = vcc_insert(t9, 3, fminf(t6[3], t3[3]));
-            t11 = vcc_insert(t10, 4, fminf(t6[4], t3[4]));
-            t12 = vcc_insert(t11, 5, fminf(t6[5], t3[5]));
-            t13 = vcc_insert(t12, 6, fminf(t6[6], t3[6]));
-            t14 = vcc_insert(t13, 7, fminf(t6[7], t3[7]));
+            t7 = vcc_insert((vcc_v8_float){0}, 0, fminf(t6[0], t4[0]));
+            t8 = vcc_insert(t7, 1, fminf(t6[1], t4[1]));
+            t9 = vcc_insert(t8, 2, fminf(t6[2], t4[2]));
+            t10 = vcc_insert(t9, 3, fminf(t6[3], t4[3]));
+            t11 = vcc_insert(t10, 4, fminf(t6[4], t4[4]));
+            t12 = vcc_insert(t11, 5, fminf(t6[5], t4[5]));
+            t13 = vcc_insert(t12, 6, fminf(t6[6], t4[6]));
+            t14 = vcc_insert(t13, 7, fminf(t6[7], t4[7]));
             vcc_store(r + t5, t14);
-            t15 = t4 + 8L;
-            if (t15 >= t2) {
-                break;
-            }
-            t4 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a[t16];
-        r[t16] = fminf(t17, hi);
+        t15 = (long)i;
+        t16 = a[t15];
+        r[t15] = fminf(t16, hi);
     }
 }
 
@@ -138,16 +128,15 @@ void exps(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
-    long t14;
     int i;
-    long t15;
-    float t16;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t14;
+    float t15;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = vcc_insert((vcc_v8_float){0}, 0, expf(t5[0]));
             t7 = vcc_insert(t6, 1, expf(t5[1]));
@@ -158,20 +147,16 @@ void exps(int n, float *restrict r, const float *restrict a) {
             t12 = vcc_insert(t11, 6, expf(t5[6]));
             t13 = vcc_insert(t12, 7, expf(t5[7]));
             vcc_store(r + t4, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = a[t15];
-        r[t15] = expf(t16);
+        t14 = (long)i;
+        t15 = a[t14];
+        r[t14] = expf(t15);
     }
 }
 
@@ -181,7 +166,7 @@ void sines(int n, double *restrict r, const double *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
@@ -191,76 +176,66 @@ void sines(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
-    long t16;
+    vcc_v4_double t16;
     int t17;
     long t18;
     long t19;
     long t20;
-    long t21;
+    vcc_v4_double t21;
     vcc_v4_double t22;
     vcc_v4_double t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
-    vcc_v4_double t26;
-    long t27;
     int i;
-    long t28;
-    double t29;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, a + t4);
+    long t26;
+    double t27;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = vcc_insert((vcc_v4_double){0}, 0, sin(t6[0]));
-            t9 = vcc_insert(t8, 1, sin(t6[1]));
-            t10 = vcc_insert(t9, 2, sin(t6[2]));
-            t11 = vcc_insert(t10, 3, sin(t6[3]));
-            t12 = vcc_insert((vcc_v4_double){0}, 0, sin(t7[0]));
-            t13 = vcc_insert(t12, 1, sin(t7[1]));
-            t14 = vcc_insert(t13, 2, sin(t7[2]));
-            t15 = vcc_insert(t14, 3, sin(t7[3]));
-            vcc_store(r + t4, t11);
-            vcc_store(r + t5, t15);
-            t16 = t3 + 8L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        t17 = (int)((long)0 + t2);
+            t8 = vcc_load(vcc_v4_double, a + t6);
+            t9 = vcc_insert((vcc_v4_double){0}, 0, sin(t7[0]));
+            t10 = vcc_insert(t9, 1, sin(t7[1]));
+            t11 = vcc_insert(t10, 2, sin(t7[2]));
+            t12 = vcc_insert(t11, 3, sin(t7[3]));
+            t13 = vcc_insert((vcc_v4_double){0}, 0, sin(t8[0]));
+            t14 = vcc_insert(t13, 1, sin(t8[1]));
+            t15 = vcc_insert(t14, 2, sin(t8[2]));
+            t16 = vcc_insert(t15, 3, sin(t8[3]));
+            vcc_store(r + t5, t12);
+            vcc_store(r + t6, t16);
+            t1 += 8L;
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
     } else {
         t17 = 0;
     }
     t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 4L) {
         t19 = t18 & -4L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (long)(int)((long)t17 + t20);
-            t22 = vcc_load(vcc_v4_double, a + t21);
-            t23 = vcc_insert((vcc_v4_double){0}, 0, sin(t22[0]));
-            t24 = vcc_insert(t23, 1, sin(t22[1]));
-            t25 = vcc_insert(t24, 2, sin(t22[2]));
-            t26 = vcc_insert(t25, 3, sin(t22[3]));
-            vcc_store(r + t21, t26);
-            t27 = t20 + 4L;
-            if (t27 >= t19) {
-                break;
-            }
-            t20 = t27;
-        }
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t17 + t2);
+            t21 = vcc_load(vcc_v4_double, a + t20);
+            t22 = vcc_insert((vcc_v4_double){0}, 0, sin(t21[0]));
+            t23 = vcc_insert(t22, 1, sin(t21[1]));
+            t24 = vcc_insert(t23, 2, sin(t21[2]));
+            t25 = vcc_insert(t24, 3, sin(t21[3]));
+            vcc_store(r + t20, t25);
+            t2 += 4L;
+        } while (t2 < t19);
         i = (int)((long)t17 + t19);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = a[t28];
-        r[t28] = sin(t29);
+        t26 = (long)i;
+        t27 = a[t26];
+        r[t26] = sin(t27);
     }
 }
 
@@ -268,65 +243,65 @@ static unsigned long long hash_rounded(const void *values, int n, int is_double)
 
 int main(void) {
     int n;
+    long t1;
+    long t2;
+    long t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t1;
-    void *t2;
+    int t5;
+    void *t6;
     float *fa;
     float *fr;
-    void *t3;
+    void *t7;
     double *da;
     double *dr;
     int fill_idx;
     int fill_idx_1;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
     long t8;
-    long t9;
-    long t10;
+    unsigned long t9;
+    unsigned long t10;
     long t11;
     long t12;
-    float *t13;
-    float *t14;
-    float *t15;
+    long t13;
+    long t14;
+    long t15;
     float *t16;
-    vcc_v4_float t17;
-    vcc_v4_float t18;
-    vcc_v4_float t19;
+    float *t17;
+    float *t18;
+    float *t19;
     vcc_v4_float t20;
     vcc_v4_float t21;
     vcc_v4_float t22;
     vcc_v4_float t23;
     vcc_v4_float t24;
-    double *t25;
-    double *t26;
-    double *t27;
+    vcc_v4_float t25;
+    vcc_v4_float t26;
+    vcc_v4_float t27;
     double *t28;
-    vcc_v4_double t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
+    double *t29;
+    double *t30;
+    double *t31;
     vcc_v4_double t32;
     vcc_v4_double t33;
     vcc_v4_double t34;
     vcc_v4_double t35;
     vcc_v4_double t36;
-    long t37;
-    int t38;
-    long t39;
-    unsigned long t40;
-    unsigned long t41;
-    long t42;
-    long t43;
+    vcc_v4_double t37;
+    vcc_v4_double t38;
+    vcc_v4_double t39;
+    int t40;
+    long t41;
+    unsigned long t42;
+    unsigned long t43;
     long t44;
-    float *t45;
-    vcc_v4_float t46;
+    long t45;
+    float *t46;
     vcc_v4_float t47;
-    double *t48;
-    vcc_v4_double t49;
+    vcc_v4_float t48;
+    double *t49;
     vcc_v4_double t50;
-    long t51;
+    vcc_v4_double t51;
     int i;
     long t52;
     float *t53;
@@ -342,11 +317,11 @@ int main(void) {
     unsigned long long h3;
     long t61;
     long t62;
-    long t63;
+    float *t63;
     float *t64;
     float *t65;
     float *t66;
-    float *t67;
+    vcc_v8_float t67;
     vcc_v8_float t68;
     vcc_v8_float t69;
     vcc_v8_float t70;
@@ -358,38 +333,34 @@ int main(void) {
     vcc_v8_float t76;
     vcc_v8_float t77;
     vcc_v8_float t78;
-    vcc_v8_float t79;
+    int t79;
     long t80;
-    int t81;
-    long t82;
-    long t83;
-    long t84;
-    float *t85;
-    vcc_v8_float t86;
-    vcc_v8_float t87;
-    vcc_v8_float t88;
-    long t89;
+    long t81;
+    float *t82;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
     int i_1;
-    float *t90;
-    unsigned long long t91;
+    float *t86;
+    unsigned long long t87;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t5 = 1;
         } else {
-            t1 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t5) {
             return 0;
         }
-        t2 = new_array(n, 4UL);
-        fa = (float *)t2;
+        t6 = new_array(n, 4UL);
+        fa = (float *)t6;
         fr = (float *)new_array(n, 4UL);
-        t3 = new_array(n, 8UL);
-        da = (double *)t3;
+        t7 = new_array(n, 8UL);
+        da = (double *)t7;
         dr = (double *)new_array(n, 8UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             fa[fill_idx] = (float)(0 + (int)(next_rand() % 100000U));
@@ -397,84 +368,76 @@ int main(void) {
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             da[fill_idx_1] = (double)(-100000 + (int)(next_rand() % 200000U));
         }
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -16L;
-            t8 = 0L;
-            for (;;) {
-                t9 = (long)(int)((long)0 + t8);
-                t10 = (long)(int)((long)0 + (t8 + 4L));
-                t11 = (long)(int)((long)0 + (t8 + 8L));
-                t12 = (long)(int)((long)0 + (t8 + 12L));
-                t13 = fa + t9;
-                t14 = fa + t10;
-                t15 = fa + t11;
+        t8 = (long)n;
+        t9 = (unsigned long)t6;
+        t10 = (unsigned long)t7;
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= (t9 + (unsigned long)0L)))) {
+            t11 = t8 & -16L;
+            t1 = 0L;
+            do {
+                t12 = (long)(int)((long)0 + t1);
+                t13 = (long)(int)((long)0 + (t1 + 4L));
+                t14 = (long)(int)((long)0 + (t1 + 8L));
+                t15 = (long)(int)((long)0 + (t1 + 12L));
                 t16 = fa + t12;
-                t17 = vcc_load(vcc_v4_float, t13);
-                t18 = vcc_load(vcc_v4_float, t14);
-                t19 = vcc_load(vcc_v4_float, t15);
+                t17 = fa + t13;
+                t18 = fa + t14;
+                t19 = fa + t15;
                 t20 = vcc_load(vcc_v4_float, t16);
-                t21 = t17 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                t22 = t18 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                t23 = t19 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t21 = vcc_load(vcc_v4_float, t17);
+                t22 = vcc_load(vcc_v4_float, t18);
+                t23 = vcc_load(vcc_v4_float, t19);
                 t24 = t20 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t13, t21);
-                vcc_store(t14, t22);
-                vcc_store(t15, t23);
+                t25 = t21 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t26 = t22 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t27 = t23 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t16, t24);
-                t25 = da + t9;
-                t26 = da + t10;
-                t27 = da + t11;
+                vcc_store(t17, t25);
+                vcc_store(t18, t26);
+                vcc_store(t19, t27);
                 t28 = da + t12;
-                t29 = vcc_load(vcc_v4_double, t25);
-                t30 = vcc_load(vcc_v4_double, t26);
-                t31 = vcc_load(vcc_v4_double, t27);
+                t29 = da + t13;
+                t30 = da + t14;
+                t31 = da + t15;
                 t32 = vcc_load(vcc_v4_double, t28);
-                t33 = t29 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                t34 = t30 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                t35 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t33 = vcc_load(vcc_v4_double, t29);
+                t34 = vcc_load(vcc_v4_double, t30);
+                t35 = vcc_load(vcc_v4_double, t31);
                 t36 = t32 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t25, t33);
-                vcc_store(t26, t34);
-                vcc_store(t27, t35);
+                t37 = t33 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t38 = t34 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t39 = t35 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t28, t36);
-                t37 = t8 + 16L;
-                if (t37 >= t7) {
-                    break;
-                }
-                t8 = t37;
-            }
-            t38 = (int)((long)0 + t7);
+                vcc_store(t29, t37);
+                vcc_store(t30, t38);
+                vcc_store(t31, t39);
+                t1 += 16L;
+            } while (t1 < t11);
+            t40 = (int)((long)0 + t11);
         } else {
-            t38 = 0;
+            t40 = 0;
         }
-        t39 = (long)n + (long)t38 * -1L;
-        t40 = (unsigned long)t2;
-        t41 = (unsigned long)t3;
-        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
-            t42 = t39 & -4L;
-            t43 = 0L;
-            for (;;) {
-                t44 = (long)(int)((long)t38 + t43);
-                t45 = fa + t44;
-                t46 = vcc_load(vcc_v4_float, t45);
-                t47 = t46 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t45, t47);
-                t48 = da + t44;
-                t49 = vcc_load(vcc_v4_double, t48);
-                t50 = t49 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t48, t50);
-                t51 = t43 + 4L;
-                if (t51 >= t42) {
-                    break;
-                }
-                t43 = t51;
-            }
-            i = (int)((long)t38 + t42);
+        t41 = (long)n + (long)t40 * -1L;
+        t42 = (unsigned long)t6;
+        t43 = (unsigned long)t7;
+        if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
+            t44 = t41 & -4L;
+            t2 = 0L;
+            do {
+                t45 = (long)(int)((long)t40 + t2);
+                t46 = fa + t45;
+                t47 = vcc_load(vcc_v4_float, t46);
+                t48 = t47 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t46, t48);
+                t49 = da + t45;
+                t50 = vcc_load(vcc_v4_double, t49);
+                t51 = t50 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t49, t51);
+                t2 += 4L;
+            } while (t2 < t44);
+            i = (int)((long)t40 + t44);
         } else {
-            i = t38;
+            i = t40;
         }
         for (; i < n; i++) {
             t52 = (long)i;
@@ -498,66 +461,58 @@ int main(void) {
         t61 = (long)n;
         if (t61 >= 32L) {
             t62 = t61 & -32L;
-            t63 = 0L;
-            for (;;) {
-                t64 = fa + (int)((long)0 + t63);
-                t65 = fa + (int)((long)0 + (t63 + 8L));
-                t66 = fa + (int)((long)0 + (t63 + 16L));
-                t67 = fa + (int)((long)0 + (t63 + 24L));
+            t3 = 0L;
+            do {
+                t63 = fa + (int)((long)0 + t3);
+                t64 = fa + (int)((long)0 + (t3 + 8L));
+                t65 = fa + (int)((long)0 + (t3 + 16L));
+                t66 = fa + (int)((long)0 + (t3 + 24L));
+                t67 = vcc_load(vcc_v8_float, t63);
                 t68 = vcc_load(vcc_v8_float, t64);
                 t69 = vcc_load(vcc_v8_float, t65);
                 t70 = vcc_load(vcc_v8_float, t66);
-                t71 = vcc_load(vcc_v8_float, t67);
+                t71 = t67 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
                 t72 = t68 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
                 t73 = t69 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
                 t74 = t70 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t75 = t71 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t75 = t71 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 t76 = t72 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 t77 = t73 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
                 t78 = t74 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                t79 = t75 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                vcc_store(t63, t75);
                 vcc_store(t64, t76);
                 vcc_store(t65, t77);
                 vcc_store(t66, t78);
-                vcc_store(t67, t79);
-                t80 = t63 + 32L;
-                if (t80 >= t62) {
-                    break;
-                }
-                t63 = t80;
-            }
-            t81 = (int)((long)0 + t62);
+                t3 += 32L;
+            } while (t3 < t62);
+            t79 = (int)((long)0 + t62);
         } else {
-            t81 = 0;
+            t79 = 0;
         }
-        t82 = (long)n + (long)t81 * -1L;
-        if (t82 >= 8L) {
-            t83 = t82 & -8L;
-            t84 = 0L;
-            for (;;) {
-                t85 = fa + (int)((long)t81 + t84);
-                t86 = vcc_load(vcc_v8_float, t85);
-                t87 = t86 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
-                t88 = t87 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-                vcc_store(t85, t88);
-                t89 = t84 + 8L;
-                if (t89 >= t83) {
-                    break;
-                }
-                t84 = t89;
-            }
-            i_1 = (int)((long)t81 + t83);
+        t80 = (long)n + (long)t79 * -1L;
+        if (t80 >= 8L) {
+            t81 = t80 & -8L;
+            t4 = 0L;
+            do {
+                t82 = fa + (int)((long)t79 + t4);
+                t83 = vcc_load(vcc_v8_float, t82);
+                t84 = t83 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
+                t85 = t84 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+                vcc_store(t82, t85);
+                t4 += 8L;
+            } while (t4 < t81);
+            i_1 = (int)((long)t79 + t81);
         } else {
-            i_1 = t81;
+            i_1 = t79;
         }
         for (; i_1 < n; i_1++) {
-            t90 = fa + i_1;
-            *t90 = *t90 * 0.01f - 5.0f;
+            t86 = fa + i_1;
+            *t86 = *t86 * 0.01f - 5.0f;
         }
         exps(n, fr, t55);
         sines(n, dr, t59);
-        t91 = hash_rounded(t60, n, 1);
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded(t58, n, 0), t91);
+        t87 = hash_rounded(t60, n, 1);
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, hash_rounded(t58, n, 0), t87);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

@@ -33,16 +33,15 @@ void k_expf(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    long t15;
     int i;
-    long t16;
-    float t17;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t15;
+    float t16;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = t5 * (vcc_v8_float){0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f, 0.01f};
             t7 = vcc_insert((vcc_v8_float){0}, 0, expf(t6[0]));
@@ -54,20 +53,16 @@ void k_expf(int n, float *restrict r, const float *restrict a) {
             t13 = vcc_insert(t12, 6, expf(t6[6]));
             t14 = vcc_insert(t13, 7, expf(t6[7]));
             vcc_store(r + t4, t14);
-            t15 = t3 + 8L;
-            if (t15 >= t2) {
-                break;
-            }
-            t3 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a[t16];
-        r[t16] = expf(t17 * 0.01f);
+        t15 = (long)i;
+        t16 = a[t15];
+        r[t15] = expf(t16 * 0.01f);
     }
 }
 
@@ -77,7 +72,7 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
@@ -89,80 +84,70 @@ void k_exp(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
-    long t18;
+    vcc_v4_double t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v4_double t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
-    vcc_v4_double t29;
-    long t30;
     int i;
-    long t31;
-    double t32;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, a + t4);
+    long t29;
+    double t30;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = t6 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            t8 = vcc_load(vcc_v4_double, a + t6);
             t9 = t7 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
-            t10 = vcc_insert((vcc_v4_double){0}, 0, exp(t8[0]));
-            t11 = vcc_insert(t10, 1, exp(t8[1]));
-            t12 = vcc_insert(t11, 2, exp(t8[2]));
-            t13 = vcc_insert(t12, 3, exp(t8[3]));
-            t14 = vcc_insert((vcc_v4_double){0}, 0, exp(t9[0]));
-            t15 = vcc_insert(t14, 1, exp(t9[1]));
-            t16 = vcc_insert(t15, 2, exp(t9[2]));
-            t17 = vcc_insert(t16, 3, exp(t9[3]));
-            vcc_store(r + t4, t13);
-            vcc_store(r + t5, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t10 = t8 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            t11 = vcc_insert((vcc_v4_double){0}, 0, exp(t9[0]));
+            t12 = vcc_insert(t11, 1, exp(t9[1]));
+            t13 = vcc_insert(t12, 2, exp(t9[2]));
+            t14 = vcc_insert(t13, 3, exp(t9[3]));
+            t15 = vcc_insert((vcc_v4_double){0}, 0, exp(t10[0]));
+            t16 = vcc_insert(t15, 1, exp(t10[1]));
+            t17 = vcc_insert(t16, 2, exp(t10[2]));
+            t18 = vcc_insert(t17, 3, exp(t10[3]));
+            vcc_store(r + t5, t14);
+            vcc_store(r + t6, t18);
+            t1 += 8L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 4L) {
         t21 = t20 & -4L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v4_double, a + t23);
-            t25 = t24 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
-            t26 = vcc_insert((vcc_v4_double){0}, 0, exp(t25[0]));
-            t27 = vcc_insert(t26, 1, exp(t25[1]));
-            t28 = vcc_insert(t27, 2, exp(t25[2]));
-            t29 = vcc_insert(t28, 3, exp(t25[3]));
-            vcc_store(r + t23, t29);
-            t30 = t22 + 4L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v4_double, a + t22);
+            t24 = t23 * (vcc_v4_double){0.01, 0.01, 0.01, 0.01};
+            t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t24[0]));
+            t26 = vcc_insert(t25, 1, exp(t24[1]));
+            t27 = vcc_insert(t26, 2, exp(t24[2]));
+            t28 = vcc_insert(t27, 3, exp(t24[3]));
+            vcc_store(r + t22, t28);
+            t2 += 4L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = a[t31];
-        r[t31] = exp(t32 * 0.01);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = exp(t30 * 0.01);
     }
 }
 
@@ -181,16 +166,15 @@ void k_logf(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    long t15;
     int i;
-    long t16;
-    float t17;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t15;
+    float t16;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = t5 + (vcc_v8_float){1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f, 1001.0f};
             t7 = vcc_insert((vcc_v8_float){0}, 0, logf(t6[0]));
@@ -202,20 +186,16 @@ void k_logf(int n, float *restrict r, const float *restrict a) {
             t13 = vcc_insert(t12, 6, logf(t6[6]));
             t14 = vcc_insert(t13, 7, logf(t6[7]));
             vcc_store(r + t4, t14);
-            t15 = t3 + 8L;
-            if (t15 >= t2) {
-                break;
-            }
-            t3 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a[t16];
-        r[t16] = logf(t17 + 1001.0f);
+        t15 = (long)i;
+        t16 = a[t15];
+        r[t15] = logf(t16 + 1001.0f);
     }
 }
 
@@ -225,7 +205,7 @@ void k_log(int n, double *restrict r, const double *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
@@ -237,80 +217,70 @@ void k_log(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
-    long t18;
+    vcc_v4_double t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v4_double t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
-    vcc_v4_double t29;
-    long t30;
     int i;
-    long t31;
-    double t32;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, a + t4);
+    long t29;
+    double t30;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = t6 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            t8 = vcc_load(vcc_v4_double, a + t6);
             t9 = t7 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
-            t10 = vcc_insert((vcc_v4_double){0}, 0, log(t8[0]));
-            t11 = vcc_insert(t10, 1, log(t8[1]));
-            t12 = vcc_insert(t11, 2, log(t8[2]));
-            t13 = vcc_insert(t12, 3, log(t8[3]));
-            t14 = vcc_insert((vcc_v4_double){0}, 0, log(t9[0]));
-            t15 = vcc_insert(t14, 1, log(t9[1]));
-            t16 = vcc_insert(t15, 2, log(t9[2]));
-            t17 = vcc_insert(t16, 3, log(t9[3]));
-            vcc_store(r + t4, t13);
-            vcc_store(r + t5, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t10 = t8 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            t11 = vcc_insert((vcc_v4_double){0}, 0, log(t9[0]));
+            t12 = vcc_insert(t11, 1, log(t9[1]));
+            t13 = vcc_insert(t12, 2, log(t9[2]));
+            t14 = vcc_insert(t13, 3, log(t9[3]));
+            t15 = vcc_insert((vcc_v4_double){0}, 0, log(t10[0]));
+            t16 = vcc_insert(t15, 1, log(t10[1]));
+            t17 = vcc_insert(t16, 2, log(t10[2]));
+            t18 = vcc_insert(t17, 3, log(t10[3]));
+            vcc_store(r + t5, t14);
+            vcc_store(r + t6, t18);
+            t1 += 8L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 4L) {
         t21 = t20 & -4L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v4_double, a + t23);
-            t25 = t24 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
-            t26 = vcc_insert((vcc_v4_double){0}, 0, log(t25[0]));
-            t27 = vcc_insert(t26, 1, log(t25[1]));
-            t28 = vcc_insert(t27, 2, log(t25[2]));
-            t29 = vcc_insert(t28, 3, log(t25[3]));
-            vcc_store(r + t23, t29);
-            t30 = t22 + 4L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v4_double, a + t22);
+            t24 = t23 + (vcc_v4_double){1001.0, 1001.0, 1001.0, 1001.0};
+            t25 = vcc_insert((vcc_v4_double){0}, 0, log(t24[0]));
+            t26 = vcc_insert(t25, 1, log(t24[1]));
+            t27 = vcc_insert(t26, 2, log(t24[2]));
+            t28 = vcc_insert(t27, 3, log(t24[3]));
+            vcc_store(r + t22, t28);
+            t2 += 4L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = a[t31];
-        r[t31] = log(t32 + 1001.0);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = log(t30 + 1001.0);
     }
 }
 
@@ -330,16 +300,15 @@ void k_sinf(int n, float *restrict r, const float *restrict a) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    long t16;
     int i;
-    long t17;
-    float t18;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t16;
+    float t17;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, a + t4);
             t6 = t5 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
             t7 = vcc_insert((vcc_v8_float){0}, 0, sinf(t6[0]));
@@ -352,20 +321,16 @@ void k_sinf(int n, float *restrict r, const float *restrict a) {
             t14 = vcc_insert(t13, 7, sinf(t6[7]));
             t15 = t14 + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store(r + t4, t15);
-            t16 = t3 + 8L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = a[t17];
-        r[t17] = sinf(t18 * 0.1f) + 2.0f;
+        t16 = (long)i;
+        t17 = a[t16];
+        r[t16] = sinf(t17 * 0.1f) + 2.0f;
     }
 }
 
@@ -375,7 +340,7 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
@@ -389,84 +354,74 @@ void k_cos(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    long t20;
+    vcc_v4_double t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
     vcc_v4_double t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
-    vcc_v4_double t32;
-    long t33;
     int i;
-    long t34;
-    double t35;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, a + t4);
+    long t32;
+    double t33;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = t6 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t8 = vcc_load(vcc_v4_double, a + t6);
             t9 = t7 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t10 = vcc_insert((vcc_v4_double){0}, 0, cos(t8[0]));
-            t11 = vcc_insert(t10, 1, cos(t8[1]));
-            t12 = vcc_insert(t11, 2, cos(t8[2]));
-            t13 = vcc_insert(t12, 3, cos(t8[3]));
-            t14 = vcc_insert((vcc_v4_double){0}, 0, cos(t9[0]));
-            t15 = vcc_insert(t14, 1, cos(t9[1]));
-            t16 = vcc_insert(t15, 2, cos(t9[2]));
-            t17 = vcc_insert(t16, 3, cos(t9[3]));
-            t18 = t13 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t19 = t17 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_store(r + t4, t18);
+            t10 = t8 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t11 = vcc_insert((vcc_v4_double){0}, 0, cos(t9[0]));
+            t12 = vcc_insert(t11, 1, cos(t9[1]));
+            t13 = vcc_insert(t12, 2, cos(t9[2]));
+            t14 = vcc_insert(t13, 3, cos(t9[3]));
+            t15 = vcc_insert((vcc_v4_double){0}, 0, cos(t10[0]));
+            t16 = vcc_insert(t15, 1, cos(t10[1]));
+            t17 = vcc_insert(t16, 2, cos(t10[2]));
+            t18 = vcc_insert(t17, 3, cos(t10[3]));
+            t19 = t14 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t20 = t18 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
             vcc_store(r + t5, t19);
-            t20 = t3 + 8L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(r + t6, t20);
+            t1 += 8L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v4_double, a + t25);
-            t27 = t26 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t28 = vcc_insert((vcc_v4_double){0}, 0, cos(t27[0]));
-            t29 = vcc_insert(t28, 1, cos(t27[1]));
-            t30 = vcc_insert(t29, 2, cos(t27[2]));
-            t31 = vcc_insert(t30, 3, cos(t27[3]));
-            t32 = t31 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            vcc_store(r + t25, t32);
-            t33 = t24 + 4L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v4_double, a + t24);
+            t26 = t25 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t27 = vcc_insert((vcc_v4_double){0}, 0, cos(t26[0]));
+            t28 = vcc_insert(t27, 1, cos(t26[1]));
+            t29 = vcc_insert(t28, 2, cos(t26[2]));
+            t30 = vcc_insert(t29, 3, cos(t26[3]));
+            t31 = t30 + (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            vcc_store(r + t24, t31);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = a[t34];
-        r[t34] = cos(t35 * 0.1) + 2.0;
+        t32 = (long)i;
+        t33 = a[t32];
+        r[t32] = cos(t33 * 0.1) + 2.0;
     }
 }
 
@@ -488,17 +443,16 @@ void k_powf(int n, float *restrict r, const float *restrict a, const float *rest
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    long t18;
     int i;
-    long t19;
+    long t18;
+    float t19;
     float t20;
-    float t21;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, b + t4);
             t6 = t5 * (vcc_v8_float){0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f, 0.003f};
             t7 = vcc_load(vcc_v8_float, a + t4);
@@ -513,21 +467,17 @@ void k_powf(int n, float *restrict r, const float *restrict a, const float *rest
             t16 = vcc_insert(t15, 6, powf(t9[6], t6[6]));
             t17 = vcc_insert(t16, 7, powf(t9[7], t6[7]));
             vcc_store(r + t4, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
-        t20 = b[t19];
-        t21 = a[t19];
-        r[t19] = powf(t21 * 0.001f + 1.5f, t20 * 0.003f);
+        t18 = (long)i;
+        t19 = b[t18];
+        t20 = a[t18];
+        r[t18] = powf(t20 * 0.001f + 1.5f, t19 * 0.003f);
     }
 }
 
@@ -537,7 +487,7 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
@@ -555,12 +505,12 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     vcc_v4_double t21;
     vcc_v4_double t22;
     vcc_v4_double t23;
-    long t24;
+    vcc_v4_double t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    vcc_v4_double t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
     vcc_v4_double t32;
@@ -569,80 +519,70 @@ void k_pow(int n, double *restrict r, const double *restrict a, const double *re
     vcc_v4_double t35;
     vcc_v4_double t36;
     vcc_v4_double t37;
-    vcc_v4_double t38;
-    long t39;
     int i;
-    long t40;
-    double t41;
-    double t42;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, b + t4);
+    long t38;
+    double t39;
+    double t40;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, b + t5);
-            t8 = t6 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            t8 = vcc_load(vcc_v4_double, b + t6);
             t9 = t7 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
-            t10 = vcc_load(vcc_v4_double, a + t4);
+            t10 = t8 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
             t11 = vcc_load(vcc_v4_double, a + t5);
-            t12 = t10 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            t12 = vcc_load(vcc_v4_double, a + t6);
             t13 = t11 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-            t14 = t12 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t14 = t12 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
             t15 = t13 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            t16 = vcc_insert((vcc_v4_double){0}, 0, pow(t14[0], t8[0]));
-            t17 = vcc_insert(t16, 1, pow(t14[1], t8[1]));
-            t18 = vcc_insert(t17, 2, pow(t14[2], t8[2]));
-            t19 = vcc_insert(t18, 3, pow(t14[3], t8[3]));
-            t20 = vcc_insert((vcc_v4_double){0}, 0, pow(t15[0], t9[0]));
-            t21 = vcc_insert(t20, 1, pow(t15[1], t9[1]));
-            t22 = vcc_insert(t21, 2, pow(t15[2], t9[2]));
-            t23 = vcc_insert(t22, 3, pow(t15[3], t9[3]));
-            vcc_store(r + t4, t19);
-            vcc_store(r + t5, t23);
-            t24 = t3 + 8L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            t16 = t14 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t17 = vcc_insert((vcc_v4_double){0}, 0, pow(t15[0], t9[0]));
+            t18 = vcc_insert(t17, 1, pow(t15[1], t9[1]));
+            t19 = vcc_insert(t18, 2, pow(t15[2], t9[2]));
+            t20 = vcc_insert(t19, 3, pow(t15[3], t9[3]));
+            t21 = vcc_insert((vcc_v4_double){0}, 0, pow(t16[0], t10[0]));
+            t22 = vcc_insert(t21, 1, pow(t16[1], t10[1]));
+            t23 = vcc_insert(t22, 2, pow(t16[2], t10[2]));
+            t24 = vcc_insert(t23, 3, pow(t16[3], t10[3]));
+            vcc_store(r + t5, t20);
+            vcc_store(r + t6, t24);
+            t1 += 8L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
         t27 = t26 & -4L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = vcc_load(vcc_v4_double, b + t29);
-            t31 = t30 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
-            t32 = vcc_load(vcc_v4_double, a + t29);
-            t33 = t32 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-            t34 = t33 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            t35 = vcc_insert((vcc_v4_double){0}, 0, pow(t34[0], t31[0]));
-            t36 = vcc_insert(t35, 1, pow(t34[1], t31[1]));
-            t37 = vcc_insert(t36, 2, pow(t34[2], t31[2]));
-            t38 = vcc_insert(t37, 3, pow(t34[3], t31[3]));
-            vcc_store(r + t29, t38);
-            t39 = t28 + 4L;
-            if (t39 >= t27) {
-                break;
-            }
-            t28 = t39;
-        }
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v4_double, b + t28);
+            t30 = t29 * (vcc_v4_double){0.003, 0.003, 0.003, 0.003};
+            t31 = vcc_load(vcc_v4_double, a + t28);
+            t32 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+            t33 = t32 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t33[0], t30[0]));
+            t35 = vcc_insert(t34, 1, pow(t33[1], t30[1]));
+            t36 = vcc_insert(t35, 2, pow(t33[2], t30[2]));
+            t37 = vcc_insert(t36, 3, pow(t33[3], t30[3]));
+            vcc_store(r + t28, t37);
+            t2 += 4L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = b[t40];
-        t42 = a[t40];
-        r[t40] = pow(t42 * 0.001 + 1.5, t41 * 0.003);
+        t38 = (long)i;
+        t39 = b[t38];
+        t40 = a[t38];
+        r[t38] = pow(t40 * 0.001 + 1.5, t39 * 0.003);
     }
 }
 
@@ -652,7 +592,7 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
     vcc_v4_double t9;
@@ -664,180 +604,150 @@ void k_sqrt(int n, double *restrict r, const double *restrict a) {
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
-    long t18;
+    vcc_v4_double t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v4_double t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
     vcc_v4_double t28;
-    vcc_v4_double t29;
-    long t30;
     int i;
-    long t31;
-    double t32;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, a + t4);
+    long t29;
+    double t30;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, a + t5);
-            t8 = t6 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            t8 = vcc_load(vcc_v4_double, a + t6);
             t9 = t7 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
-            t10 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t8[0]));
-            t11 = vcc_insert(t10, 1, sqrt(t8[1]));
-            t12 = vcc_insert(t11, 2, sqrt(t8[2]));
-            t13 = vcc_insert(t12, 3, sqrt(t8[3]));
-            t14 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t9[0]));
-            t15 = vcc_insert(t14, 1, sqrt(t9[1]));
-            t16 = vcc_insert(t15, 2, sqrt(t9[2]));
-            t17 = vcc_insert(t16, 3, sqrt(t9[3]));
-            vcc_store(r + t4, t13);
-            vcc_store(r + t5, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t10 = t8 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            t11 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t9[0]));
+            t12 = vcc_insert(t11, 1, sqrt(t9[1]));
+            t13 = vcc_insert(t12, 2, sqrt(t9[2]));
+            t14 = vcc_insert(t13, 3, sqrt(t9[3]));
+            t15 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t10[0]));
+            t16 = vcc_insert(t15, 1, sqrt(t10[1]));
+            t17 = vcc_insert(t16, 2, sqrt(t10[2]));
+            t18 = vcc_insert(t17, 3, sqrt(t10[3]));
+            vcc_store(r + t5, t14);
+            vcc_store(r + t6, t18);
+            t1 += 8L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 4L) {
         t21 = t20 & -4L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v4_double, a + t23);
-            t25 = t24 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
-            t26 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t25[0]));
-            t27 = vcc_insert(t26, 1, sqrt(t25[1]));
-            t28 = vcc_insert(t27, 2, sqrt(t25[2]));
-            t29 = vcc_insert(t28, 3, sqrt(t25[3]));
-            vcc_store(r + t23, t29);
-            t30 = t22 + 4L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v4_double, a + t22);
+            t24 = t23 + (vcc_v4_double){1000.0, 1000.0, 1000.0, 1000.0};
+            t25 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t24[0]));
+            t26 = vcc_insert(t25, 1, sqrt(t24[1]));
+            t27 = vcc_insert(t26, 2, sqrt(t24[2]));
+            t28 = vcc_insert(t27, 3, sqrt(t24[3]));
+            vcc_store(r + t22, t28);
+            t2 += 4L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = a[t31];
-        r[t31] = sqrt(t32 + 1000.0);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = sqrt(t30 + 1000.0);
     }
 }
 
 static double sum_f(const float *p, int n) {
-    double s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
-    vcc_v4_float t8;
-    vcc_v4_float t9;
+    double s;
+    long t8;
+    long t9;
     vcc_v4_float t10;
     vcc_v4_float t11;
-    vcc_v4_double t12;
-    vcc_v4_double t13;
+    vcc_v4_float t12;
+    vcc_v4_float t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    long t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    int t24;
-    double t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v4_double t29;
-    vcc_v4_float t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
-    long t33;
+    vcc_v4_double t20;
+    int t21;
+    double t22;
+    long t23;
+    long t24;
+    vcc_v4_float t25;
+    vcc_v4_double t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        t6 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_float, p + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t3 + 12L)));
-            t12 = __builtin_convertvector(t8, vcc_v4_double);
-            t13 = __builtin_convertvector(t9, vcc_v4_double);
+        do {
+            t10 = vcc_load(vcc_v4_float, p + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_float, p + (int)((long)0 + (t1 + 12L)));
             t14 = __builtin_convertvector(t10, vcc_v4_double);
             t15 = __builtin_convertvector(t11, vcc_v4_double);
-            t16 = t4 + t12;
-            t17 = t5 + t13;
-            t18 = t6 + t14;
-            t19 = t7 + t15;
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t16;
-            t5 = t17;
-            t6 = t18;
-            t7 = t19;
-        }
-        t21 = t16 + t17;
-        t22 = t21 + t18;
-        t23 = t22 + t19;
-        t24 = (int)((long)0 + t2);
-        t25 = 0.0 + vcc_reduce(double, t23, +);
+            t16 = __builtin_convertvector(t12, vcc_v4_double);
+            t17 = __builtin_convertvector(t13, vcc_v4_double);
+            t2 = t2 + t14;
+            t3 = t3 + t15;
+            t4 = t4 + t16;
+            t5 = t5 + t17;
+            t1 += 16L;
+        } while (t1 < t9);
+        t18 = t2 + t3;
+        t19 = t18 + t4;
+        t20 = t19 + t5;
+        t21 = (int)((long)0 + t9);
+        t22 = 0.0 + vcc_reduce(double, t20, +);
     } else {
-        t24 = 0;
-        t25 = 0.0;
+        t21 = 0;
+        t22 = 0.0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = 0L;
-        t29 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        for (;;) {
-            t30 = vcc_load(vcc_v4_float, p + (int)((long)t24 + t28));
-            t31 = __builtin_convertvector(t30, vcc_v4_double);
-            t32 = t29 + t31;
-            t33 = t28 + 4L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        s = t25 + vcc_reduce(double, t32, +);
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 4L) {
+        t24 = t23 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        do {
+            t25 = vcc_load(vcc_v4_float, p + (int)((long)t21 + t6));
+            t26 = __builtin_convertvector(t25, vcc_v4_double);
+            t7 = t7 + t26;
+            t6 += 4L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = t22 + vcc_reduce(double, t7, +);
     } else {
-        i = t24;
-        s = t25;
+        i = t21;
+        s = t22;
     }
     for (; i < n; i++) {
         s += (double)p[i];
@@ -846,92 +756,72 @@ static double sum_f(const float *p, int n) {
 }
 
 static double sum_d(const double *p, int n) {
-    double s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
+    double s;
+    long t8;
+    long t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
-    long t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    int t20;
-    double t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    long t28;
+    vcc_v4_double t16;
+    int t17;
+    double t18;
+    long t19;
+    long t20;
+    vcc_v4_double t21;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        t6 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_double, p + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_double, p + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_double, p + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_double, p + (int)((long)0 + (t3 + 12L)));
-            t12 = t4 + t8;
-            t13 = t5 + t9;
-            t14 = t6 + t10;
-            t15 = t7 + t11;
-            t16 = t3 + 16L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-            t7 = t15;
-        }
-        t17 = t12 + t13;
-        t18 = t17 + t14;
-        t19 = t18 + t15;
-        t20 = (int)((long)0 + t2);
-        t21 = 0.0 + vcc_reduce(double, t19, +);
+        do {
+            t10 = vcc_load(vcc_v4_double, p + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_double, p + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_double, p + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_double, p + (int)((long)0 + (t1 + 12L)));
+            t2 = t2 + t10;
+            t3 = t3 + t11;
+            t4 = t4 + t12;
+            t5 = t5 + t13;
+            t1 += 16L;
+        } while (t1 < t9);
+        t14 = t2 + t3;
+        t15 = t14 + t4;
+        t16 = t15 + t5;
+        t17 = (int)((long)0 + t9);
+        t18 = 0.0 + vcc_reduce(double, t16, +);
     } else {
-        t20 = 0;
-        t21 = 0.0;
+        t17 = 0;
+        t18 = 0.0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t24 = 0L;
-        t25 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        for (;;) {
-            t26 = vcc_load(vcc_v4_double, p + (int)((long)t20 + t24));
-            t27 = t25 + t26;
-            t28 = t24 + 4L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-            t25 = t27;
-        }
-        i = (int)((long)t20 + t23);
-        s = t21 + vcc_reduce(double, t27, +);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        do {
+            t21 = vcc_load(vcc_v4_double, p + (int)((long)t17 + t6));
+            t7 = t7 + t21;
+            t6 += 4L;
+        } while (t6 < t20);
+        i = (int)((long)t17 + t20);
+        s = t18 + vcc_reduce(double, t7, +);
     } else {
-        i = t20;
-        s = t21;
+        i = t17;
+        s = t18;
     }
     for (; i < n; i++) {
         s += p[i];

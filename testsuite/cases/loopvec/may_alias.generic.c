@@ -12,15 +12,15 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    overlap the scalar loop runs. */
 void scale(int n, float *a, const float *b) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
-    int t6;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
     int t7;
     int t8;
     int t9;
-    vcc_v8_float t10;
+    int t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
@@ -28,49 +28,43 @@ void scale(int n, float *a, const float *b) {
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    long t18;
+    vcc_v8_float t18;
     int t19;
     long t20;
     unsigned long t21;
     unsigned long t22;
     long t23;
-    long t24;
-    int t25;
+    int t24;
+    vcc_v8_float t25;
     vcc_v8_float t26;
-    vcc_v8_float t27;
-    long t28;
     int i;
-    int t29;
-    t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)4L)) | ((t3 + (unsigned long)(8L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -32L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (int)((long)0 + t5);
-            t7 = (int)((long)0 + (t5 + 8L));
-            t8 = (int)((long)0 + (t5 + 16L));
-            t9 = (int)((long)0 + (t5 + 24L));
-            t10 = vcc_load(vcc_v8_float, b + (t6 + 1));
+    int t27;
+    t3 = (long)n;
+    t4 = (unsigned long)a;
+    t5 = (unsigned long)b;
+    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)4L)) | ((t5 + (unsigned long)(8L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t7 = (int)((long)0 + t1);
+            t8 = (int)((long)0 + (t1 + 8L));
+            t9 = (int)((long)0 + (t1 + 16L));
+            t10 = (int)((long)0 + (t1 + 24L));
             t11 = vcc_load(vcc_v8_float, b + (t7 + 1));
             t12 = vcc_load(vcc_v8_float, b + (t8 + 1));
             t13 = vcc_load(vcc_v8_float, b + (t9 + 1));
-            t14 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t14 = vcc_load(vcc_v8_float, b + (t10 + 1));
             t15 = t11 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t16 = t12 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t17 = t13 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t6, t14);
+            t18 = t14 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store(a + t7, t15);
             vcc_store(a + t8, t16);
             vcc_store(a + t9, t17);
-            t18 = t5 + 32L;
-            if (t18 >= t4) {
-                break;
-            }
-            t5 = t18;
-        }
-        t19 = (int)((long)0 + t4);
+            vcc_store(a + t10, t18);
+            t1 += 32L;
+        } while (t1 < t6);
+        t19 = (int)((long)0 + t6);
     } else {
         t19 = 0;
     }
@@ -79,25 +73,21 @@ void scale(int n, float *a, const float *b) {
     t22 = (unsigned long)b;
     if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L + 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 8L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
         t23 = t20 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (int)((long)t19 + t24);
-            t26 = vcc_load(vcc_v8_float, b + (t25 + 1));
-            t27 = t26 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(a + t25, t27);
-            t28 = t24 + 8L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-        }
+        t2 = 0L;
+        do {
+            t24 = (int)((long)t19 + t2);
+            t25 = vcc_load(vcc_v8_float, b + (t24 + 1));
+            t26 = t25 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t24, t26);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t19 + t23);
     } else {
         i = t19;
     }
-    for (; i < n; i = t29) {
-        t29 = i + 1;
-        a[i] = b[t29] * 2.0f;
+    for (; i < n; i = t27) {
+        t27 = i + 1;
+        a[i] = b[t27] * 2.0f;
     }
 }
 
@@ -105,72 +95,66 @@ static float buf[2100];
 
 static void reset(void) {
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_float t18;
+    vcc_v8_int t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
-    long t22;
+    vcc_v8_float t22;
     int t23;
     long t24;
     long t25;
     vcc_v8_int t26;
     vcc_v8_uint t27;
-    long t28;
+    vcc_v8_int t28;
     vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_float t31;
-    long t32;
+    vcc_v8_float t30;
     int i;
     if (2100L >= 32L) {
-        t3 = 2100L & -32L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
-            t7 = (vcc_v8_int)t1;
-            t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t9 = (vcc_v8_int)t8;
-            t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t11 = (vcc_v8_int)t10;
-            t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t7 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t15 = t9 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t16 = t11 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t17 = t13 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t18 = __builtin_convertvector(t14, vcc_v8_float);
+        t5 = 2100L & -32L;
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = (vcc_v8_int)t13;
+            t15 = t8 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t16 = t10 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t17 = t12 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t18 = t14 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
             t19 = __builtin_convertvector(t15, vcc_v8_float);
             t20 = __builtin_convertvector(t16, vcc_v8_float);
             t21 = __builtin_convertvector(t17, vcc_v8_float);
-            vcc_store(&buf[(int)((long)0 + t6)], t18);
-            vcc_store(&buf[(int)((long)0 + (t6 + 8L))], t19);
-            vcc_store(&buf[(int)((long)0 + (t6 + 16L))], t20);
-            vcc_store(&buf[(int)((long)0 + (t6 + 24L))], t21);
-            t22 = t6 + 32L;
+            t22 = __builtin_convertvector(t18, vcc_v8_float);
+            vcc_store(&buf[(int)((long)0 + t2)], t19);
+            vcc_store(&buf[(int)((long)0 + (t2 + 8L))], t20);
+            vcc_store(&buf[(int)((long)0 + (t2 + 16L))], t21);
+            vcc_store(&buf[(int)((long)0 + (t2 + 24L))], t22);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t22 >= t3) {
-                break;
-            }
-            t6 = t22;
-        }
-        t23 = (int)((long)0 + t3);
+        } while (t2 < t5);
+        t23 = (int)((long)0 + t5);
     } else {
         t23 = 0;
     }
@@ -179,20 +163,16 @@ static void reset(void) {
         t25 = t24 & -8L;
         t26 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
         t27 = (vcc_v8_uint)t26;
-        t2 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t28 = 0L;
-        for (;;) {
-            t29 = (vcc_v8_int)t2;
-            t30 = t29 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t31 = __builtin_convertvector(t30, vcc_v8_float);
-            vcc_store(&buf[(int)((long)t23 + t28)], t31);
-            t32 = t28 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t32 >= t25) {
-                break;
-            }
-            t28 = t32;
-        }
+        t3 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t28 = (vcc_v8_int)t3;
+            t29 = t28 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t30 = __builtin_convertvector(t29, vcc_v8_float);
+            vcc_store(&buf[(int)((long)t23 + t4)], t30);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t25);
         i = (int)((long)t23 + t25);
     } else {
         i = t23;

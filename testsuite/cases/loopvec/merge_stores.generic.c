@@ -25,287 +25,11 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 void both_sides(int n, int t, int *restrict a, const int *restrict b, const int *restrict c) {
     long t1;
     long t2;
-    vcc_v8_int t3;
+    long t3;
     long t4;
-    long t5;
+    vcc_v8_int t5;
     long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    long t33;
-    int t34;
-    long t35;
-    long t36;
-    vcc_v8_int t37;
-    long t38;
-    long t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_m8 t42;
-    vcc_v8_int t43;
-    vcc_v8_uint t44;
-    vcc_v8_uint t45;
-    vcc_v8_uint t46;
-    vcc_v8_int t47;
-    vcc_v8_uint t48;
-    vcc_v8_uint t49;
-    vcc_v8_uint t50;
-    vcc_v8_int t51;
-    vcc_v8_int t52;
-    long t53;
-    int i;
-    long t54;
-    int t55;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
-            t7 = vcc_load(vcc_v8_int, b + t5);
-            t8 = vcc_load(vcc_v8_int, b + t6);
-            t9 = (vcc_m8)(t7 > t3);
-            t10 = (vcc_m8)(t8 > t3);
-            t11 = ~t9;
-            t12 = ~t10;
-            t13 = vcc_load_masked(vcc_v8_int, c + t5, t11);
-            t14 = vcc_load_masked(vcc_v8_int, c + t6, t12);
-            t15 = (vcc_v8_uint)t13;
-            t16 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t17 = t15 + t16;
-            t18 = (vcc_v8_int)t17;
-            t19 = (vcc_v8_uint)t14;
-            t20 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t21 = t19 + t20;
-            t22 = (vcc_v8_int)t21;
-            t23 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t24 = (vcc_v8_uint)t7;
-            t25 = t23 * t24;
-            t26 = (vcc_v8_int)t25;
-            t27 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t28 = (vcc_v8_uint)t8;
-            t29 = t27 * t28;
-            t30 = (vcc_v8_int)t29;
-            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t26, t18);
-            vcc_store(a + t5, t31);
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t30, t22);
-            vcc_store(a + t6, t32);
-            t33 = t4 + 16L;
-            if (t33 >= t2) {
-                break;
-            }
-            t4 = t33;
-        }
-        t34 = (int)((long)0 + t2);
-    } else {
-        t34 = 0;
-    }
-    t35 = (long)n + (long)t34 * -1L;
-    if (t35 >= 8L) {
-        t36 = t35 & -8L;
-        t37 = (vcc_v8_int){t, t, t, t, t, t, t, t};
-        t38 = 0L;
-        for (;;) {
-            t39 = (long)(int)((long)t34 + t38);
-            t40 = vcc_load(vcc_v8_int, b + t39);
-            t41 = (vcc_m8)(t40 > t37);
-            t42 = ~t41;
-            t43 = vcc_load_masked(vcc_v8_int, c + t39, t42);
-            t44 = (vcc_v8_uint)t43;
-            t45 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t46 = t44 + t45;
-            t47 = (vcc_v8_int)t46;
-            t48 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t49 = (vcc_v8_uint)t40;
-            t50 = t48 * t49;
-            t51 = (vcc_v8_int)t50;
-            t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t51, t47);
-            vcc_store(a + t39, t52);
-            t53 = t38 + 8L;
-            if (t53 >= t36) {
-                break;
-            }
-            t38 = t53;
-        }
-        i = (int)((long)t34 + t36);
-    } else {
-        i = t34;
-    }
-    for (; i < n; i++) {
-        t54 = (long)i;
-        t55 = b[t54];
-        if (t55 > t) {
-            a[t54] = 2 * t55;
-        } else {
-            a[t54] = c[t54] + 1;
-        }
-    }
-}
-
-/* Else first in the source, float, and another store in between that touches other memory. */
-void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    const float *t6;
-    const float *t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    long t26;
-    int t27;
-    long t28;
-    long t29;
-    long t30;
-    long t31;
-    const float *t32;
-    vcc_v8_float t33;
-    vcc_m8 t34;
-    vcc_v8_int t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    long t42;
-    int i;
-    long t43;
-    const float *t44;
-    float t45;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = b + t4;
-            t7 = b + t5;
-            t8 = vcc_load(vcc_v8_float, t6);
-            t9 = vcc_load(vcc_v8_float, t7);
-            t10 = (vcc_m8)(t8 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
-            t11 = (vcc_m8)(t9 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
-            t12 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-            t13 = (vcc_m8)(t12 == (vcc_v8_int){0});
-            t14 = __builtin_convertvector(t11 & 1, vcc_v8_int);
-            t15 = (vcc_m8)(t14 == (vcc_v8_int){0});
-            t16 = ~t13;
-            t17 = ~t15;
-            vcc_store_masked(d + t4, t8, t16);
-            vcc_store_masked(d + t5, t9, t17);
-            t18 = vcc_load(vcc_v8_float, t6);
-            t19 = vcc_load(vcc_v8_float, t7);
-            t20 = -t18;
-            t21 = -t19;
-            t22 = t8 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t23 = t9 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t22, t20);
-            vcc_store(a + t4, t24);
-            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t23, t21);
-            vcc_store(a + t5, t25);
-            t26 = t3 + 16L;
-            if (t26 >= t2) {
-                break;
-            }
-            t3 = t26;
-        }
-        t27 = (int)((long)0 + t2);
-    } else {
-        t27 = 0;
-    }
-    t28 = (long)n + (long)t27 * -1L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = 0L;
-        for (;;) {
-            t31 = (long)(int)((long)t27 + t30);
-            t32 = b + t31;
-            t33 = vcc_load(vcc_v8_float, t32);
-            t34 = (vcc_m8)(t33 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
-            t35 = __builtin_convertvector(t34 & 1, vcc_v8_int);
-            t36 = (vcc_m8)(t35 == (vcc_v8_int){0});
-            t37 = ~t36;
-            vcc_store_masked(d + t31, t33, t37);
-            t38 = vcc_load(vcc_v8_float, t32);
-            t39 = -t38;
-            t40 = t33 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t40, t39);
-            vcc_store(a + t31, t41);
-            t42 = t30 + 8L;
-            if (t42 >= t29) {
-                break;
-            }
-            t30 = t42;
-        }
-        i = (int)((long)t27 + t29);
-    } else {
-        i = t27;
-    }
-    for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = b + t43;
-        t45 = *t44;
-        if (!(t45 < 0.5f)) {
-            a[t43] = t45 * 3.0f;
-        } else {
-            d[t43] = t45;
-            a[t43] = -*t44;
-        }
-    }
-}
-
-/* Not merged: the else side reads a[i] between the two stores. */
-void reads_between(int n, int *restrict a, const int *restrict b) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
@@ -322,109 +46,355 @@ void reads_between(int n, int *restrict a, const int *restrict b) {
     vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_int t23;
-    vcc_m8 t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
     vcc_v8_int t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    int t34;
+    long t35;
+    long t36;
+    vcc_v8_int t37;
+    long t38;
+    vcc_v8_int t39;
+    vcc_m8 t40;
+    vcc_m8 t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_int t46;
+    vcc_v8_uint t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    int i;
+    long t52;
+    int t53;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = vcc_load(vcc_v8_int, b + t6);
+            t9 = vcc_load(vcc_v8_int, b + t7);
+            t10 = (vcc_m8)(t8 > t5);
+            t11 = (vcc_m8)(t9 > t5);
+            t12 = ~t10;
+            t13 = ~t11;
+            t14 = vcc_load_masked(vcc_v8_int, c + t6, t12);
+            t15 = vcc_load_masked(vcc_v8_int, c + t7, t13);
+            t16 = (vcc_v8_uint)t14;
+            t17 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = t16 + t17;
+            t19 = (vcc_v8_int)t18;
+            t20 = (vcc_v8_uint)t15;
+            t21 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t22 = t20 + t21;
+            t23 = (vcc_v8_int)t22;
+            t24 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t25 = (vcc_v8_uint)t8;
+            t26 = t24 * t25;
+            t27 = (vcc_v8_int)t26;
+            t28 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t29 = (vcc_v8_uint)t9;
+            t30 = t28 * t29;
+            t31 = (vcc_v8_int)t30;
+            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t27, t19);
+            vcc_store(a + t6, t32);
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t31, t23);
+            vcc_store(a + t7, t33);
+            t1 += 16L;
+        } while (t1 < t4);
+        t34 = (int)((long)0 + t4);
+    } else {
+        t34 = 0;
+    }
+    t35 = (long)n + (long)t34 * -1L;
+    if (t35 >= 8L) {
+        t36 = t35 & -8L;
+        t37 = (vcc_v8_int){t, t, t, t, t, t, t, t};
+        t2 = 0L;
+        do {
+            t38 = (long)(int)((long)t34 + t2);
+            t39 = vcc_load(vcc_v8_int, b + t38);
+            t40 = (vcc_m8)(t39 > t37);
+            t41 = ~t40;
+            t42 = vcc_load_masked(vcc_v8_int, c + t38, t41);
+            t43 = (vcc_v8_uint)t42;
+            t44 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t45 = t43 + t44;
+            t46 = (vcc_v8_int)t45;
+            t47 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t48 = (vcc_v8_uint)t39;
+            t49 = t47 * t48;
+            t50 = (vcc_v8_int)t49;
+            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t50, t46);
+            vcc_store(a + t38, t51);
+            t2 += 8L;
+        } while (t2 < t36);
+        i = (int)((long)t34 + t36);
+    } else {
+        i = t34;
+    }
+    for (; i < n; i++) {
+        t52 = (long)i;
+        t53 = b[t52];
+        if (t53 > t) {
+            a[t52] = 2 * t53;
+        } else {
+            a[t52] = c[t52] + 1;
+        }
+    }
+}
+
+/* Else first in the source, float, and another store in between that touches other memory. */
+void with_other_store(int n, float *restrict a, float *restrict d, const float *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    const float *t7;
+    const float *t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    int t27;
     long t28;
+    long t29;
+    long t30;
+    const float *t31;
+    vcc_v8_float t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    int i;
+    long t41;
+    const float *t42;
+    float t43;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = b + t5;
+            t8 = b + t6;
+            t9 = vcc_load(vcc_v8_float, t7);
+            t10 = vcc_load(vcc_v8_float, t8);
+            t11 = (vcc_m8)(t9 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
+            t12 = (vcc_m8)(t10 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
+            t13 = __builtin_convertvector(t11 & 1, vcc_v8_int);
+            t14 = (vcc_m8)(t13 == (vcc_v8_int){0});
+            t15 = __builtin_convertvector(t12 & 1, vcc_v8_int);
+            t16 = (vcc_m8)(t15 == (vcc_v8_int){0});
+            t17 = ~t14;
+            t18 = ~t16;
+            vcc_store_masked(d + t5, t9, t17);
+            vcc_store_masked(d + t6, t10, t18);
+            t19 = vcc_load(vcc_v8_float, t7);
+            t20 = vcc_load(vcc_v8_float, t8);
+            t21 = -t19;
+            t22 = -t20;
+            t23 = t9 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t24 = t10 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t23, t21);
+            vcc_store(a + t5, t25);
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t24, t22);
+            vcc_store(a + t6, t26);
+            t1 += 16L;
+        } while (t1 < t4);
+        t27 = (int)((long)0 + t4);
+    } else {
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
+        t2 = 0L;
+        do {
+            t30 = (long)(int)((long)t27 + t2);
+            t31 = b + t30;
+            t32 = vcc_load(vcc_v8_float, t31);
+            t33 = (vcc_m8)(t32 < (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f});
+            t34 = __builtin_convertvector(t33 & 1, vcc_v8_int);
+            t35 = (vcc_m8)(t34 == (vcc_v8_int){0});
+            t36 = ~t35;
+            vcc_store_masked(d + t30, t32, t36);
+            t37 = vcc_load(vcc_v8_float, t31);
+            t38 = -t37;
+            t39 = t32 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t39, t38);
+            vcc_store(a + t30, t40);
+            t2 += 8L;
+        } while (t2 < t29);
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
+    }
+    for (; i < n; i++) {
+        t41 = (long)i;
+        t42 = b + t41;
+        t43 = *t42;
+        if (!(t43 < 0.5f)) {
+            a[t41] = t43 * 3.0f;
+        } else {
+            d[t41] = t43;
+            a[t41] = -*t42;
+        }
+    }
+}
+
+/* Not merged: the else side reads a[i] between the two stores. */
+void reads_between(int n, int *restrict a, const int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_int t24;
+    vcc_m8 t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_int t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    vcc_v8_int t33;
     vcc_v8_int t34;
-    vcc_v8_int t35;
+    vcc_m8 t35;
     vcc_m8 t36;
-    vcc_m8 t37;
-    vcc_v8_int t38;
+    vcc_v8_int t37;
+    vcc_v8_uint t38;
     vcc_v8_uint t39;
     vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_v8_int t42;
-    vcc_m8 t43;
-    vcc_v8_int t44;
-    long t45;
+    vcc_v8_int t41;
+    vcc_m8 t42;
+    vcc_v8_int t43;
     int i;
-    long t46;
-    int t47;
-    int *t48;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_int, b + t4);
+    long t44;
+    int t45;
+    int *t46;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = vcc_load(vcc_v8_int, b + t5);
-            t8 = t6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t8 = vcc_load(vcc_v8_int, b + t6);
             t9 = t7 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t10 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = ~t10;
-            t12 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = ~t12;
-            t14 = vcc_load_masked(vcc_v8_int, a + t4, t11);
-            t15 = vcc_load_masked(vcc_v8_int, a + t5, t13);
-            t16 = (vcc_v8_uint)t14;
-            t17 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t16 + t17;
-            t19 = (vcc_v8_int)t18;
-            t20 = (vcc_v8_uint)t15;
-            t21 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t22 = t20 + t21;
-            t23 = (vcc_v8_int)t22;
-            t24 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t6, t19);
-            vcc_store(a + t4, t25);
-            t26 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t7, t23);
-            vcc_store(a + t5, t27);
-            t28 = t3 + 16L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            t10 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t11 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = ~t11;
+            t13 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = ~t13;
+            t15 = vcc_load_masked(vcc_v8_int, a + t5, t12);
+            t16 = vcc_load_masked(vcc_v8_int, a + t6, t14);
+            t17 = (vcc_v8_uint)t15;
+            t18 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t19 = t17 + t18;
+            t20 = (vcc_v8_int)t19;
+            t21 = (vcc_v8_uint)t16;
+            t22 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t23 = t21 + t22;
+            t24 = (vcc_v8_int)t23;
+            t25 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t7, t20);
+            vcc_store(a + t5, t26);
+            t27 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t8, t24);
+            vcc_store(a + t6, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
         t31 = t30 & -8L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = vcc_load(vcc_v8_int, b + t33);
-            t35 = t34 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t36 = (vcc_m8)(t35 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t37 = ~t36;
-            t38 = vcc_load_masked(vcc_v8_int, a + t33, t37);
-            t39 = (vcc_v8_uint)t38;
-            t40 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t41 = t39 + t40;
-            t42 = (vcc_v8_int)t41;
-            t43 = (vcc_m8)(t35 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t34, t42);
-            vcc_store(a + t33, t44);
-            t45 = t32 + 8L;
-            if (t45 >= t31) {
-                break;
-            }
-            t32 = t45;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v8_int, b + t32);
+            t34 = t33 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t35 = (vcc_m8)(t34 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t36 = ~t35;
+            t37 = vcc_load_masked(vcc_v8_int, a + t32, t36);
+            t38 = (vcc_v8_uint)t37;
+            t39 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t40 = t38 + t39;
+            t41 = (vcc_v8_int)t40;
+            t42 = (vcc_m8)(t34 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t33, t41);
+            vcc_store(a + t32, t43);
+            t2 += 8L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t46 = (long)i;
-        t47 = b[t46];
-        if (t47 & 1) {
-            a[t46] = t47;
+        t44 = (long)i;
+        t45 = b[t44];
+        if (t45 & 1) {
+            a[t44] = t45;
         } else {
-            t48 = a + t46;
-            *t48 = *t48 + 7;
+            t46 = a + t44;
+            *t46 = *t46 + 7;
         }
     }
 }
@@ -443,8 +413,8 @@ void other_elements(int n, int *restrict a, const int *restrict b) {
 void nested(int n, short *restrict a, const short *restrict b, int k) {
     long t1;
     long t2;
-    vcc_v8_int t3;
-    long t4;
+    long t3;
+    vcc_v8_int t4;
     long t5;
     vcc_v8_short t6;
     vcc_v8_int t7;
@@ -455,20 +425,19 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
     vcc_m8 t12;
     vcc_m8 t13;
     vcc_m8 t14;
-    long t15;
     int i;
-    long t16;
-    int t17;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
+    long t15;
+    int t16;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = vcc_load(vcc_v8_short, b + t5);
             t7 = __builtin_convertvector(t6, vcc_v8_int);
-            t8 = (vcc_m8)(t7 > t3);
+            t8 = (vcc_m8)(t7 > t4);
             t9 = t7 & (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t11 = ~t10;
@@ -477,24 +446,20 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
             t13 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t14 = t8 & t13;
             vcc_store_masked(a + t5, ((vcc_v8_short){(short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1}), t14);
-            t15 = t4 + 8L;
-            if (t15 >= t2) {
-                break;
-            }
-            t4 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = (int)b[t16];
-        if (t17 > k) {
-            if (t17 & 2) {
-                a[t16] = (short)1;
+        t15 = (long)i;
+        t16 = (int)b[t15];
+        if (t16 > k) {
+            if (t16 & 2) {
+                a[t15] = (short)1;
             } else {
-                a[t16] = (short)2;
+                a[t15] = (short)2;
             }
         }
     }
@@ -509,55 +474,55 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
+    long t8;
     vcc_v8_uchar t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
-    vcc_v8_int t12;
+    vcc_v8_uchar t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
+    vcc_v8_int t16;
     vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
-    vcc_v8_uint t20;
+    vcc_m8 t20;
     vcc_v8_uint t21;
     vcc_v8_uint t22;
-    vcc_v8_int t23;
-    vcc_v8_uint t24;
+    vcc_v8_uint t23;
+    vcc_v8_int t24;
     vcc_v8_uint t25;
     vcc_v8_uint t26;
-    vcc_v8_int t27;
-    vcc_v8_uint t28;
+    vcc_v8_uint t27;
+    vcc_v8_int t28;
     vcc_v8_uint t29;
     vcc_v8_uint t30;
-    vcc_v8_int t31;
-    vcc_v8_uint t32;
+    vcc_v8_uint t31;
+    vcc_v8_int t32;
     vcc_v8_uint t33;
     vcc_v8_uint t34;
-    vcc_v8_int t35;
-    vcc_v8_uchar t36;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
     vcc_v8_uchar t37;
     vcc_v8_uchar t38;
     vcc_v8_uchar t39;
-    vcc_v8_uint t40;
+    vcc_v8_uchar t40;
     vcc_v8_uint t41;
     vcc_v8_uint t42;
-    vcc_v8_int t43;
-    vcc_v8_uint t44;
+    vcc_v8_uint t43;
+    vcc_v8_int t44;
     vcc_v8_uint t45;
     vcc_v8_uint t46;
-    vcc_v8_int t47;
-    vcc_v8_uint t48;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
     vcc_v8_uint t49;
     vcc_v8_uint t50;
-    vcc_v8_int t51;
-    vcc_v8_uint t52;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
     vcc_v8_uint t53;
     vcc_v8_uint t54;
-    vcc_v8_int t55;
-    vcc_v8_uchar t56;
+    vcc_v8_uint t55;
+    vcc_v8_int t56;
     vcc_v8_uchar t57;
     vcc_v8_uchar t58;
     vcc_v8_uchar t59;
@@ -565,147 +530,137 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
     vcc_v8_uchar t61;
     vcc_v8_uchar t62;
     vcc_v8_uchar t63;
-    long t64;
+    vcc_v8_uchar t64;
     int t65;
     long t66;
     long t67;
     long t68;
-    long t69;
-    vcc_v8_uchar t70;
-    vcc_v8_int t71;
-    vcc_m8 t72;
+    vcc_v8_uchar t69;
+    vcc_v8_int t70;
+    vcc_m8 t71;
+    vcc_v8_uint t72;
     vcc_v8_uint t73;
     vcc_v8_uint t74;
-    vcc_v8_uint t75;
-    vcc_v8_int t76;
-    vcc_v8_uchar t77;
+    vcc_v8_int t75;
+    vcc_v8_uchar t76;
+    vcc_v8_uint t77;
     vcc_v8_uint t78;
     vcc_v8_uint t79;
-    vcc_v8_uint t80;
-    vcc_v8_int t81;
+    vcc_v8_int t80;
+    vcc_v8_uchar t81;
     vcc_v8_uchar t82;
-    vcc_v8_uchar t83;
-    long t84;
     int i;
-    long t85;
-    int t86;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
+    long t83;
+    int t84;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_uchar, b + t5);
             t10 = vcc_load(vcc_v8_uchar, b + t6);
             t11 = vcc_load(vcc_v8_uchar, b + t7);
-            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t12 = vcc_load(vcc_v8_uchar, b + t8);
             t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
             t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t15 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t16 = (vcc_m8)(t12 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t16 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
             t17 = (vcc_m8)(t13 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
             t18 = (vcc_m8)(t14 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
             t19 = (vcc_m8)(t15 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            t20 = (vcc_v8_uint)t12;
-            t21 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-            t22 = t20 - t21;
-            t23 = (vcc_v8_int)t22;
-            t24 = (vcc_v8_uint)t13;
-            t25 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-            t26 = t24 - t25;
-            t27 = (vcc_v8_int)t26;
-            t28 = (vcc_v8_uint)t14;
-            t29 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-            t30 = t28 - t29;
-            t31 = (vcc_v8_int)t30;
-            t32 = (vcc_v8_uint)t15;
-            t33 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-            t34 = t32 - t33;
-            t35 = (vcc_v8_int)t34;
-            t36 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_uchar);
-            t37 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_short), vcc_v8_uchar);
-            t38 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v8_short), vcc_v8_uchar);
-            t39 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
-            t40 = (vcc_v8_uint)t12;
-            t41 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t42 = t40 + t41;
-            t43 = (vcc_v8_int)t42;
-            t44 = (vcc_v8_uint)t13;
-            t45 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t46 = t44 + t45;
-            t47 = (vcc_v8_int)t46;
-            t48 = (vcc_v8_uint)t14;
-            t49 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t50 = t48 + t49;
-            t51 = (vcc_v8_int)t50;
-            t52 = (vcc_v8_uint)t15;
-            t53 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t54 = t52 + t53;
-            t55 = (vcc_v8_int)t54;
-            t56 = __builtin_convertvector(__builtin_convertvector(t43, vcc_v8_short), vcc_v8_uchar);
-            t57 = __builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_uchar);
-            t58 = __builtin_convertvector(__builtin_convertvector(t51, vcc_v8_short), vcc_v8_uchar);
-            t59 = __builtin_convertvector(__builtin_convertvector(t55, vcc_v8_short), vcc_v8_uchar);
-            t60 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), t56, t36);
-            vcc_store(a + t4, t60);
+            t20 = (vcc_m8)(t16 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t21 = (vcc_v8_uint)t13;
+            t22 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+            t23 = t21 - t22;
+            t24 = (vcc_v8_int)t23;
+            t25 = (vcc_v8_uint)t14;
+            t26 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+            t27 = t25 - t26;
+            t28 = (vcc_v8_int)t27;
+            t29 = (vcc_v8_uint)t15;
+            t30 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+            t31 = t29 - t30;
+            t32 = (vcc_v8_int)t31;
+            t33 = (vcc_v8_uint)t16;
+            t34 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+            t35 = t33 - t34;
+            t36 = (vcc_v8_int)t35;
+            t37 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector(t32, vcc_v8_short), vcc_v8_uchar);
+            t40 = __builtin_convertvector(__builtin_convertvector(t36, vcc_v8_short), vcc_v8_uchar);
+            t41 = (vcc_v8_uint)t13;
+            t42 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t43 = t41 + t42;
+            t44 = (vcc_v8_int)t43;
+            t45 = (vcc_v8_uint)t14;
+            t46 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t47 = t45 + t46;
+            t48 = (vcc_v8_int)t47;
+            t49 = (vcc_v8_uint)t15;
+            t50 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t51 = t49 + t50;
+            t52 = (vcc_v8_int)t51;
+            t53 = (vcc_v8_uint)t16;
+            t54 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t55 = t53 + t54;
+            t56 = (vcc_v8_int)t55;
+            t57 = __builtin_convertvector(__builtin_convertvector(t44, vcc_v8_short), vcc_v8_uchar);
+            t58 = __builtin_convertvector(__builtin_convertvector(t48, vcc_v8_short), vcc_v8_uchar);
+            t59 = __builtin_convertvector(__builtin_convertvector(t52, vcc_v8_short), vcc_v8_uchar);
+            t60 = __builtin_convertvector(__builtin_convertvector(t56, vcc_v8_short), vcc_v8_uchar);
             t61 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), t57, t37);
             vcc_store(a + t5, t61);
             t62 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), t58, t38);
             vcc_store(a + t6, t62);
             t63 = vcc_select(vcc_v8_schar, __builtin_convertvector(t19, vcc_v8_schar), t59, t39);
             vcc_store(a + t7, t63);
-            t64 = t3 + 32L;
-            if (t64 >= t2) {
-                break;
-            }
-            t3 = t64;
-        }
-        t65 = (int)((long)0 + t2);
+            t64 = vcc_select(vcc_v8_schar, __builtin_convertvector(t20, vcc_v8_schar), t60, t40);
+            vcc_store(a + t8, t64);
+            t1 += 32L;
+        } while (t1 < t4);
+        t65 = (int)((long)0 + t4);
     } else {
         t65 = 0;
     }
     t66 = (long)n + (long)t65 * -1L;
     if (t66 >= 8L) {
         t67 = t66 & -8L;
-        t68 = 0L;
-        for (;;) {
-            t69 = (long)(int)((long)t65 + t68);
-            t70 = vcc_load(vcc_v8_uchar, b + t69);
-            t71 = __builtin_convertvector(__builtin_convertvector(t70, vcc_v8_ushort), vcc_v8_int);
-            t72 = (vcc_m8)(t71 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            t73 = (vcc_v8_uint)t71;
-            t74 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-            t75 = t73 - t74;
-            t76 = (vcc_v8_int)t75;
-            t77 = __builtin_convertvector(__builtin_convertvector(t76, vcc_v8_short), vcc_v8_uchar);
-            t78 = (vcc_v8_uint)t71;
-            t79 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t80 = t78 + t79;
-            t81 = (vcc_v8_int)t80;
-            t82 = __builtin_convertvector(__builtin_convertvector(t81, vcc_v8_short), vcc_v8_uchar);
-            t83 = vcc_select(vcc_v8_schar, __builtin_convertvector(t72, vcc_v8_schar), t82, t77);
-            vcc_store(a + t69, t83);
-            t84 = t68 + 8L;
-            if (t84 >= t67) {
-                break;
-            }
-            t68 = t84;
-        }
+        t2 = 0L;
+        do {
+            t68 = (long)(int)((long)t65 + t2);
+            t69 = vcc_load(vcc_v8_uchar, b + t68);
+            t70 = __builtin_convertvector(__builtin_convertvector(t69, vcc_v8_ushort), vcc_v8_int);
+            t71 = (vcc_m8)(t70 < (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t72 = (vcc_v8_uint)t70;
+            t73 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+            t74 = t72 - t73;
+            t75 = (vcc_v8_int)t74;
+            t76 = __builtin_convertvector(__builtin_convertvector(t75, vcc_v8_short), vcc_v8_uchar);
+            t77 = (vcc_v8_uint)t70;
+            t78 = (vcc_v8_uint)(vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t79 = t77 + t78;
+            t80 = (vcc_v8_int)t79;
+            t81 = __builtin_convertvector(__builtin_convertvector(t80, vcc_v8_short), vcc_v8_uchar);
+            t82 = vcc_select(vcc_v8_schar, __builtin_convertvector(t71, vcc_v8_schar), t81, t76);
+            vcc_store(a + t68, t82);
+            t2 += 8L;
+        } while (t2 < t67);
         i = (int)((long)t65 + t67);
     } else {
         i = t65;
     }
     for (; i < n; i++) {
-        t85 = (long)i;
-        t86 = (int)b[t85];
-        if (t86 < 100) {
-            a[t85] = (unsigned char)(t86 + 50);
+        t83 = (long)i;
+        t84 = (int)b[t83];
+        if (t84 < 100) {
+            a[t83] = (unsigned char)(t84 + 50);
         } else {
-            a[t85] = (unsigned char)(t86 - 100);
+            a[t83] = (unsigned char)(t84 - 100);
         }
     }
 }
@@ -713,19 +668,20 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 int main(void) {
     int n;
     vcc_v8_uint t1;
+    long t2;
     int count_idx;
     int n_1;
-    int t2;
+    int t3;
     int *a;
     int *b;
     int *c;
-    int t3;
+    int t4;
     int *a2;
-    void *t4;
-    float *fa;
     void *t5;
-    float *fd;
+    float *fa;
     void *t6;
+    float *fd;
+    void *t7;
     float *fb;
     short *sa;
     short *sb;
@@ -739,56 +695,54 @@ int main(void) {
     int fill_idx_5;
     int fill_idx_6;
     int fill_idx_7;
-    long t7;
-    unsigned long t8;
+    long t8;
     unsigned long t9;
     unsigned long t10;
     unsigned long t11;
     unsigned long t12;
     unsigned long t13;
-    long t14;
-    vcc_v8_int t15;
-    vcc_v8_uint t16;
-    long t17;
+    unsigned long t14;
+    long t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
     vcc_v8_int t18;
     long t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
-    long t24;
-    vcc_v8_uint t25;
+    vcc_v8_uint t24;
     int i;
-    long t26;
-    const int *t27;
+    long t25;
+    const int *t26;
+    unsigned long t27;
     unsigned long t28;
-    unsigned long t29;
-    const void *t30;
-    unsigned long t31;
+    const void *t29;
+    unsigned long t30;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
         a = (int *)new_array(n, 4UL);
         b = (int *)new_array(n, 4UL);
         c = (int *)new_array(n, 4UL);
-        t3 = 2 * n;
-        a2 = (int *)new_array(t3, 4UL);
-        t4 = new_array(n, 4UL);
-        fa = (float *)t4;
+        t4 = 2 * n;
+        a2 = (int *)new_array(t4, 4UL);
         t5 = new_array(n, 4UL);
-        fd = (float *)t5;
+        fa = (float *)t5;
         t6 = new_array(n, 4UL);
-        fb = (float *)t6;
+        fd = (float *)t6;
+        t7 = new_array(n, 4UL);
+        fb = (float *)t7;
         sa = (short *)new_array(n, 2UL);
         sb = (short *)new_array(n, 2UL);
         ua = (unsigned char *)new_array(n, 1UL);
@@ -802,7 +756,7 @@ int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             c[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t4; fill_idx_3++) {
             a2[fill_idx_3] = 0 + (int)(next_rand() % 10U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -817,22 +771,22 @@ int main(void) {
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             ub[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t7 = (long)n;
-        t8 = (unsigned long)t4;
+        t8 = (long)n;
         t9 = (unsigned long)t5;
-        t10 = (unsigned long)t4;
-        t11 = (unsigned long)t6;
-        t12 = (unsigned long)t5;
+        t10 = (unsigned long)t6;
+        t11 = (unsigned long)t5;
+        t12 = (unsigned long)t7;
         t13 = (unsigned long)t6;
-        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L))) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t10 + (unsigned long)0L))) & (((t12 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t12 + (unsigned long)0L)))) {
-            t14 = t7 & -8L;
-            t15 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t16 = (vcc_v8_uint)t15;
-            t1 = t16 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t17 = 0L;
+        t14 = (unsigned long)t7;
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L))) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
+            t15 = t8 & -8L;
+            t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t17 = (vcc_v8_uint)t16;
+            t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
                 t18 = (vcc_v8_int)t1;
-                t19 = (long)(int)((long)0 + t17);
+                t19 = (long)(int)((long)0 + t2);
                 t20 = t18 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                 t21 = t20 % (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
                 t22 = __builtin_convertvector(t21, vcc_v8_float);
@@ -840,42 +794,41 @@ int main(void) {
                 vcc_store(fb + t19, t23);
                 vcc_store(fa + t19, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
                 vcc_store(fd + t19, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
-                t24 = t17 + 8L;
-                t25 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t24 >= t14) {
+                t2 += 8L;
+                t24 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t2 >= t15) {
                     break;
                 }
-                t17 = t24;
-                t1 = t25;
+                t1 = t24;
             }
-            i = (int)((long)0 + t14);
+            i = (int)((long)0 + t15);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            t26 = (long)i;
-            fb[t26] = (float)(i * 37 % 100) / 100.0f;
-            fa[t26] = 9.0f;
-            fd[t26] = 8.0f;
+            t25 = (long)i;
+            fb[t25] = (float)(i * 37 % 100) / 100.0f;
+            fa[t25] = 9.0f;
+            fd[t25] = 8.0f;
         }
         printf("n=%d", n);
-        t27 = b;
-        both_sides(n, 10, a, t27, c);
-        t28 = (unsigned long)n;
-        t29 = t28 * 4UL;
-        t30 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t30, t29));
+        t26 = b;
+        both_sides(n, 10, a, t26, c);
+        t27 = (unsigned long)n;
+        t28 = t27 * 4UL;
+        t29 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t29, t28));
         with_other_store(n, fa, fd, fb);
-        t31 = hash_bytes((const void *)fd, t29);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t29), (unsigned long long)t31);
-        reads_between(n, a, t27);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t30, t29));
-        other_elements(n, a2, t27);
-        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t3 * 4UL));
+        t30 = hash_bytes((const void *)fd, t28);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t28), (unsigned long long)t30);
+        reads_between(n, a, t26);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t29, t28));
+        other_elements(n, a2, t26);
+        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t28 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t27 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t28 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t27 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

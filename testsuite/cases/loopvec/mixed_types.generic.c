@@ -30,11 +30,11 @@ void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, con
     long t3;
     long t4;
     long t5;
-    vcc_v16_uchar t6;
+    long t6;
     vcc_v16_uchar t7;
     vcc_v16_uchar t8;
     vcc_v16_uchar t9;
-    vcc_v16_int t10;
+    vcc_v16_uchar t10;
     vcc_v16_int t11;
     vcc_v16_int t12;
     vcc_v16_int t13;
@@ -42,162 +42,136 @@ void widen_mul_u8(int n, int *restrict out, const unsigned char *restrict a, con
     vcc_v16_int t15;
     vcc_v16_int t16;
     vcc_v16_int t17;
-    long t18;
+    vcc_v16_int t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v16_uchar t23;
     vcc_v16_uchar t24;
-    vcc_v16_uchar t25;
+    vcc_v16_int t25;
     vcc_v16_int t26;
     vcc_v16_int t27;
     vcc_v16_int t28;
-    vcc_v16_int t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_uchar, a + t4);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_uchar, a + t5);
-            t8 = vcc_load(vcc_v16_uchar, b + t4);
+            t8 = vcc_load(vcc_v16_uchar, a + t6);
             t9 = vcc_load(vcc_v16_uchar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
+            t10 = vcc_load(vcc_v16_uchar, b + t6);
             t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int);
             t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_ushort), vcc_v16_int);
             t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_ushort), vcc_v16_int);
-            t14 = t10 * t12;
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_ushort), vcc_v16_int);
             t15 = t11 * t13;
-            t16 = t14 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            t16 = t12 * t14;
             t17 = t15 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(out + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t18 = t16 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
             do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            do { vcc_v16_int vcc_w = t18; char *vcc_p = (char *)(out + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v16_uchar, a + t23);
-            t25 = vcc_load(vcc_v16_uchar, b + t23);
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v16_uchar, a + t22);
+            t24 = vcc_load(vcc_v16_uchar, b + t22);
+            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v16_ushort), vcc_v16_int);
             t26 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v16_ushort), vcc_v16_int);
-            t27 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v16_ushort), vcc_v16_int);
-            t28 = t26 * t27;
-            t29 = t28 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t29; char *vcc_p = (char *)(out + t23); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = t25 * t26;
+            t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t28; char *vcc_p = (char *)(out + t22); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        out[t31] = (int)a[t31] * (int)b[t31] - 5000;
+        t29 = (long)i;
+        out[t29] = (int)a[t29] * (int)b[t29] - 5000;
     }
 }
 
 int sum_u8(int n, const unsigned char *a) {
-    int s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uint t4;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
     vcc_v8_uint t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
+    int s;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
     vcc_v8_uint t12;
     vcc_v8_uint t13;
-    long t14;
-    vcc_v8_uint t15;
+    vcc_v8_uint t14;
+    int t15;
     int t16;
-    int t17;
+    long t17;
     long t18;
-    long t19;
-    long t20;
+    vcc_v8_uchar t19;
+    vcc_v8_int t20;
     vcc_v8_uint t21;
-    vcc_v8_uchar t22;
-    vcc_v8_int t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    long t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t10 = (vcc_v8_uint)t8;
-            t11 = t4 + t10;
-            t12 = (vcc_v8_uint)t9;
-            t13 = t5 + t12;
-            t14 = t3 + 16L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-            t4 = t11;
-            t5 = t13;
-        }
-        t15 = t11 + t13;
-        t16 = (int)((long)0 + t2);
-        t17 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t8 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
+            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t12 = (vcc_v8_uint)t10;
+            t2 = t2 + t12;
+            t13 = (vcc_v8_uint)t11;
+            t3 = t3 + t13;
+            t1 += 16L;
+        } while (t1 < t7);
+        t14 = t2 + t3;
+        t15 = (int)((long)0 + t7);
+        t16 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t14, +));
     } else {
+        t15 = 0;
         t16 = 0;
-        t17 = 0;
     }
-    t18 = (long)n + (long)t16 * -1L;
-    if (t18 >= 8L) {
-        t19 = t18 & -8L;
-        t20 = 0L;
-        t21 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t22 = vcc_load(vcc_v8_uchar, a + (int)((long)t16 + t20));
-            t23 = __builtin_convertvector(__builtin_convertvector(t22, vcc_v8_ushort), vcc_v8_int);
-            t24 = (vcc_v8_uint)t23;
-            t25 = t21 + t24;
-            t26 = t20 + 8L;
-            if (t26 >= t19) {
-                break;
-            }
-            t20 = t26;
-            t21 = t25;
-        }
-        i = (int)((long)t16 + t19);
-        s = (int)((unsigned int)t17 + vcc_reduce(unsigned int, t25, +));
+    t17 = (long)n + (long)t15 * -1L;
+    if (t17 >= 8L) {
+        t18 = t17 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t19 = vcc_load(vcc_v8_uchar, a + (int)((long)t15 + t4));
+            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_ushort), vcc_v8_int);
+            t21 = (vcc_v8_uint)t20;
+            t5 = t5 + t21;
+            t4 += 8L;
+        } while (t4 < t18);
+        i = (int)((long)t15 + t18);
+        s = (int)((unsigned int)t16 + vcc_reduce(unsigned int, t5, +));
     } else {
-        i = t16;
-        s = t17;
+        i = t15;
+        s = t16;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -206,157 +180,130 @@ int sum_u8(int n, const unsigned char *a) {
 }
 
 int dot_i16(int n, const short *a, const short *b) {
-    int s;
     long t1;
-    long t2;
+    vcc_v8_uint t2;
+    int s;
     long t3;
-    vcc_v8_uint t4;
+    long t4;
     long t5;
     vcc_v16_short t6;
     vcc_v16_short t7;
     vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        for (;;) {
-            t5 = (long)(int)((long)0 + t3);
+    long t9;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = vcc_load(vcc_v16_short, a + t5);
             t7 = vcc_load(vcc_v16_short, b + t5);
             t8 = __builtin_convertvector(__builtin_shufflevector(t6, t6, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 0, 2, 4, 6, 8, 10, 12, 14), vcc_v8_uint) + __builtin_convertvector(__builtin_shufflevector(t6, t6, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint) * __builtin_convertvector(__builtin_shufflevector(t7, t7, 1, 3, 5, 7, 9, 11, 13, 15), vcc_v8_uint);
-            t9 = t4 + t8;
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-            t4 = t9;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t9, +));
+            t2 = t2 + t8;
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t2, +));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s += (int)a[t11] * (int)b[t11];
+        t9 = (long)i;
+        s += (int)a[t9] * (int)b[t9];
     }
     return s;
 }
 
 long sum_i32_in_long(int n, const int *a) {
-    long s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_ulong t2;
+    vcc_v4_ulong t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
+    long t6;
     vcc_v4_ulong t7;
-    vcc_v4_int t8;
-    vcc_v4_int t9;
+    long s;
+    long t8;
+    long t9;
     vcc_v4_int t10;
     vcc_v4_int t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
     vcc_v4_long t14;
     vcc_v4_long t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
+    vcc_v4_long t16;
+    vcc_v4_long t17;
     vcc_v4_ulong t18;
     vcc_v4_ulong t19;
     vcc_v4_ulong t20;
     vcc_v4_ulong t21;
     vcc_v4_ulong t22;
     vcc_v4_ulong t23;
-    long t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    int t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_ulong t33;
-    vcc_v4_int t34;
-    vcc_v4_long t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
-    long t38;
+    vcc_v4_ulong t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v4_int t29;
+    vcc_v4_long t30;
+    vcc_v4_ulong t31;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_int, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t3 + 12L)));
-            t12 = __builtin_convertvector(t8, vcc_v4_long);
-            t13 = __builtin_convertvector(t9, vcc_v4_long);
+        do {
+            t10 = vcc_load(vcc_v4_int, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_int, a + (int)((long)0 + (t1 + 12L)));
             t14 = __builtin_convertvector(t10, vcc_v4_long);
             t15 = __builtin_convertvector(t11, vcc_v4_long);
-            t16 = (vcc_v4_ulong)t12;
-            t17 = t4 + t16;
-            t18 = (vcc_v4_ulong)t13;
-            t19 = t5 + t18;
-            t20 = (vcc_v4_ulong)t14;
-            t21 = t6 + t20;
-            t22 = (vcc_v4_ulong)t15;
-            t23 = t7 + t22;
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = t17 + t19;
-        t26 = t25 + t21;
-        t27 = t26 + t23;
-        t28 = (int)((long)0 + t2);
-        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t27, +));
+            t16 = __builtin_convertvector(t12, vcc_v4_long);
+            t17 = __builtin_convertvector(t13, vcc_v4_long);
+            t18 = (vcc_v4_ulong)t14;
+            t2 = t2 + t18;
+            t19 = (vcc_v4_ulong)t15;
+            t3 = t3 + t19;
+            t20 = (vcc_v4_ulong)t16;
+            t4 = t4 + t20;
+            t21 = (vcc_v4_ulong)t17;
+            t5 = t5 + t21;
+            t1 += 16L;
+        } while (t1 < t9);
+        t22 = t2 + t3;
+        t23 = t22 + t4;
+        t24 = t23 + t5;
+        t25 = (int)((long)0 + t9);
+        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t24, +));
     } else {
-        t28 = 0;
-        t29 = 0L;
+        t25 = 0;
+        t26 = 0L;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t34 = vcc_load(vcc_v4_int, a + (int)((long)t28 + t32));
-            t35 = __builtin_convertvector(t34, vcc_v4_long);
-            t36 = (vcc_v4_ulong)t35;
-            t37 = t33 + t36;
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, t37, +));
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t29 = vcc_load(vcc_v4_int, a + (int)((long)t25 + t6));
+            t30 = __builtin_convertvector(t29, vcc_v4_long);
+            t31 = (vcc_v4_ulong)t30;
+            t7 = t7 + t31;
+            t6 += 4L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, t7, +));
     } else {
-        i = t28;
-        s = t29;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -370,72 +317,62 @@ void narrow_to_i8(int n, signed char *restrict out, const int *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v16_int t6;
+    long t6;
     vcc_v16_int t7;
     vcc_v16_int t8;
     vcc_v16_int t9;
-    vcc_v16_schar t10;
+    vcc_v16_int t10;
     vcc_v16_schar t11;
-    long t12;
+    vcc_v16_schar t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
+    vcc_v16_int t17;
     vcc_v16_int t18;
-    vcc_v16_int t19;
-    vcc_v16_schar t20;
-    long t21;
+    vcc_v16_schar t19;
     int i;
-    long t22;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_int, a + t4);
+    long t20;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_int, a + t5);
-            t8 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t8 = vcc_load(vcc_v16_int, a + t6);
             t9 = t7 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_short), vcc_v16_schar);
+            t10 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t11 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t4, t10);
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_schar);
             vcc_store(out + t5, t11);
-            t12 = t3 + 32L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            vcc_store(out + t6, t12);
+            t1 += 32L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
         t15 = t14 & -16L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = vcc_load(vcc_v16_int, a + t17);
-            t19 = t18 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_schar);
-            vcc_store(out + t17, t20);
-            t21 = t16 + 16L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = vcc_load(vcc_v16_int, a + t16);
+            t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t19 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
+            vcc_store(out + t16, t19);
+            t2 += 16L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        out[t22] = (signed char)(a[t22] >> 4);
+        t20 = (long)i;
+        out[t20] = (signed char)(a[t20] >> 4);
     }
 }
 
@@ -447,11 +384,11 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
     long t5;
     long t6;
     long t7;
-    vcc_v8_int t8;
+    long t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_float t12;
+    vcc_v8_int t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
@@ -459,76 +396,66 @@ void int_to_float(int n, float *restrict out, const int *restrict a) {
     vcc_v8_float t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
-    long t20;
+    vcc_v8_float t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    vcc_v8_int t26;
+    vcc_v8_int t25;
+    vcc_v8_float t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_int, a + t4);
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_int, a + t5);
             t10 = vcc_load(vcc_v8_int, a + t6);
             t11 = vcc_load(vcc_v8_int, a + t7);
-            t12 = __builtin_convertvector(t8, vcc_v8_float);
+            t12 = vcc_load(vcc_v8_int, a + t8);
             t13 = __builtin_convertvector(t9, vcc_v8_float);
             t14 = __builtin_convertvector(t10, vcc_v8_float);
             t15 = __builtin_convertvector(t11, vcc_v8_float);
-            t16 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t16 = __builtin_convertvector(t12, vcc_v8_float);
             t17 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t18 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t19 = t15 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t4, t16);
+            t20 = t16 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store(out + t5, t17);
             vcc_store(out + t6, t18);
             vcc_store(out + t7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(out + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_int, a + t25);
-            t27 = __builtin_convertvector(t26, vcc_v8_float);
-            t28 = t27 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            vcc_store(out + t25, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v8_int, a + t24);
+            t26 = __builtin_convertvector(t25, vcc_v8_float);
+            t27 = t26 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(out + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        out[t30] = (float)a[t30] * 0.5f;
+        t28 = (long)i;
+        out[t28] = (float)a[t28] * 0.5f;
     }
 }
 
@@ -540,11 +467,11 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     long t5;
     long t6;
     long t7;
-    vcc_v4_float t8;
+    long t8;
     vcc_v4_float t9;
     vcc_v4_float t10;
     vcc_v4_float t11;
-    vcc_v4_double t12;
+    vcc_v4_float t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
@@ -552,76 +479,66 @@ void float_to_double(int n, double *restrict out, const float *restrict a) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    long t20;
+    vcc_v4_double t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    vcc_v4_float t26;
+    vcc_v4_float t25;
+    vcc_v4_double t26;
     vcc_v4_double t27;
-    vcc_v4_double t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = vcc_load(vcc_v4_float, a + t4);
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = vcc_load(vcc_v4_float, a + t5);
             t10 = vcc_load(vcc_v4_float, a + t6);
             t11 = vcc_load(vcc_v4_float, a + t7);
-            t12 = __builtin_convertvector(t8, vcc_v4_double);
+            t12 = vcc_load(vcc_v4_float, a + t8);
             t13 = __builtin_convertvector(t9, vcc_v4_double);
             t14 = __builtin_convertvector(t10, vcc_v4_double);
             t15 = __builtin_convertvector(t11, vcc_v4_double);
-            t16 = t12 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t16 = __builtin_convertvector(t12, vcc_v4_double);
             t17 = t13 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             t18 = t14 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             t19 = t15 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t4, t16);
+            t20 = t16 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
             vcc_store(out + t5, t17);
             vcc_store(out + t6, t18);
             vcc_store(out + t7, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(out + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v4_float, a + t25);
-            t27 = __builtin_convertvector(t26, vcc_v4_double);
-            t28 = t27 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            vcc_store(out + t25, t28);
-            t29 = t24 + 4L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v4_float, a + t24);
+            t26 = __builtin_convertvector(t25, vcc_v4_double);
+            t27 = t26 + (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            vcc_store(out + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        out[t30] = (double)a[t30] + 0.25;
+        t28 = (long)i;
+        out[t28] = (double)a[t28] + 0.25;
     }
 }
 

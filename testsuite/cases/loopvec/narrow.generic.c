@@ -24,12 +24,12 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, uint8_t key) {
     long t1;
     long t2;
-    vcc_v16_uchar t3;
-    vcc_v16_uchar t4;
-    long t5;
-    long t6;
+    long t3;
+    long t4;
+    vcc_v16_uchar t5;
+    vcc_v16_uchar t6;
     long t7;
-    vcc_v16_uchar t8;
+    long t8;
     vcc_v16_uchar t9;
     vcc_v16_uchar t10;
     vcc_v16_uchar t11;
@@ -43,56 +43,50 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
     vcc_v16_uchar t19;
     vcc_v16_uchar t20;
     vcc_v16_uchar t21;
-    long t22;
+    vcc_v16_uchar t22;
     int t23;
     long t24;
     long t25;
     vcc_v16_uchar t26;
     vcc_v16_uchar t27;
     long t28;
-    long t29;
+    vcc_v16_uchar t29;
     vcc_v16_uchar t30;
     vcc_v16_uchar t31;
     vcc_v16_uchar t32;
     vcc_v16_uchar t33;
     vcc_v16_uchar t34;
     vcc_v16_uchar t35;
-    vcc_v16_uchar t36;
-    long t37;
     int i;
-    long t38;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
-        t4 = t3;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 16L));
-            t8 = vcc_load(vcc_v16_uchar, a + t6);
+    long t36;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
+        t6 = t5;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 16L));
             t9 = vcc_load(vcc_v16_uchar, a + t7);
-            t10 = vcc_load(vcc_v16_uchar, b + t6);
+            t10 = vcc_load(vcc_v16_uchar, a + t8);
             t11 = vcc_load(vcc_v16_uchar, b + t7);
-            t12 = t8;
+            t12 = vcc_load(vcc_v16_uchar, b + t8);
             t13 = t9;
             t14 = t10;
             t15 = t11;
-            t16 = (t12 | t14) - ((t12 ^ t14) >> 1);
+            t16 = t12;
             t17 = (t13 | t15) - ((t13 ^ t15) >> 1);
-            t18 = t16 ^ t4;
-            t19 = t17 ^ t4;
-            t20 = t18;
+            t18 = (t14 | t16) - ((t14 ^ t16) >> 1);
+            t19 = t17 ^ t6;
+            t20 = t18 ^ t6;
             t21 = t19;
-            vcc_store(c + t6, t20);
+            t22 = t20;
             vcc_store(c + t7, t21);
-            t22 = t5 + 32L;
-            if (t22 >= t2) {
-                break;
-            }
-            t5 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            vcc_store(c + t8, t22);
+            t1 += 32L;
+        } while (t1 < t4);
+        t23 = (int)((long)0 + t4);
     } else {
         t23 = 0;
     }
@@ -101,30 +95,26 @@ void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t
         t25 = t24 & -16L;
         t26 = (vcc_v16_uchar){key, key, key, key, key, key, key, key, key, key, key, key, key, key, key, key};
         t27 = t26;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t23 + t28);
-            t30 = vcc_load(vcc_v16_uchar, a + t29);
-            t31 = vcc_load(vcc_v16_uchar, b + t29);
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t23 + t2);
+            t29 = vcc_load(vcc_v16_uchar, a + t28);
+            t30 = vcc_load(vcc_v16_uchar, b + t28);
+            t31 = t29;
             t32 = t30;
-            t33 = t31;
-            t34 = (t32 | t33) - ((t32 ^ t33) >> 1);
-            t35 = t34 ^ t27;
-            t36 = t35;
-            vcc_store(c + t29, t36);
-            t37 = t28 + 16L;
-            if (t37 >= t25) {
-                break;
-            }
-            t28 = t37;
-        }
+            t33 = (t31 | t32) - ((t31 ^ t32) >> 1);
+            t34 = t33 ^ t27;
+            t35 = t34;
+            vcc_store(c + t28, t35);
+            t2 += 16L;
+        } while (t2 < t25);
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        c[t38] = (unsigned char)((((int)a[t38] + (int)b[t38] + 1) >> 1) ^ (int)key);
+        t36 = (long)i;
+        c[t36] = (unsigned char)((((int)a[t36] + (int)b[t36] + 1) >> 1) ^ (int)key);
     }
 }
 
@@ -135,7 +125,7 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
     long t3;
     long t4;
     long t5;
-    vcc_v16_ushort t6;
+    long t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
@@ -147,78 +137,68 @@ void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    long t18;
+    vcc_v16_ushort t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v16_ushort t23;
     vcc_v16_ushort t24;
     vcc_v16_ushort t25;
     vcc_v16_ushort t26;
     vcc_v16_ushort t27;
     vcc_v16_ushort t28;
-    vcc_v16_ushort t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_ushort, a + t4);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_ushort, a + t5);
-            t8 = vcc_load(vcc_v16_ushort, b + t4);
+            t8 = vcc_load(vcc_v16_ushort, a + t6);
             t9 = vcc_load(vcc_v16_ushort, b + t5);
-            t10 = t8;
+            t10 = vcc_load(vcc_v16_ushort, b + t6);
             t11 = t9;
-            t12 = t6;
+            t12 = t10;
             t13 = t7;
-            t14 = (t12 | t10) - ((t12 ^ t10) >> 1);
+            t14 = t8;
             t15 = (t13 | t11) - ((t13 ^ t11) >> 1);
-            t16 = t14;
+            t16 = (t14 | t12) - ((t14 ^ t12) >> 1);
             t17 = t15;
-            vcc_store(c + t4, t16);
+            t18 = t16;
             vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            vcc_store(c + t6, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v16_ushort, a + t23);
-            t25 = vcc_load(vcc_v16_ushort, b + t23);
-            t26 = t25;
-            t27 = t24;
-            t28 = (t27 | t26) - ((t27 ^ t26) >> 1);
-            t29 = t28;
-            vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v16_ushort, a + t22);
+            t24 = vcc_load(vcc_v16_ushort, b + t22);
+            t25 = t24;
+            t26 = t23;
+            t27 = (t26 | t25) - ((t26 ^ t25) >> 1);
+            t28 = t27;
+            vcc_store(c + t22, t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = (unsigned short)(((int)a[t31] + (1 + (int)b[t31])) >> 1);
+        t29 = (long)i;
+        c[t29] = (unsigned short)(((int)a[t29] + (1 + (int)b[t29])) >> 1);
     }
 }
 
@@ -229,7 +209,7 @@ void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t3;
     long t4;
     long t5;
-    vcc_v16_uchar t6;
+    long t6;
     vcc_v16_uchar t7;
     vcc_v16_uchar t8;
     vcc_v16_uchar t9;
@@ -249,12 +229,12 @@ void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v16_uchar t23;
     vcc_v16_uchar t24;
     vcc_v16_uchar t25;
-    long t26;
+    vcc_v16_uchar t26;
     int t27;
     long t28;
     long t29;
     long t30;
-    long t31;
+    vcc_v16_uchar t31;
     vcc_v16_uchar t32;
     vcc_v16_uchar t33;
     vcc_v16_uchar t34;
@@ -264,79 +244,69 @@ void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v16_uchar t38;
     vcc_v16_uchar t39;
     vcc_v16_uchar t40;
-    vcc_v16_uchar t41;
-    long t42;
     int i;
-    long t43;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_uchar, a + t4);
+    long t41;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_uchar, a + t5);
-            t8 = vcc_load(vcc_v16_uchar, b + t4);
+            t8 = vcc_load(vcc_v16_uchar, a + t6);
             t9 = vcc_load(vcc_v16_uchar, b + t5);
-            t10 = t6;
+            t10 = vcc_load(vcc_v16_uchar, b + t6);
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = (t10 | t12) - ((t10 ^ t12) >> 1);
+            t14 = t10;
             t15 = (t11 | t13) - ((t11 ^ t13) >> 1);
-            t16 = vcc_load(vcc_v16_uchar, d + t4);
+            t16 = (t12 | t14) - ((t12 ^ t14) >> 1);
             t17 = vcc_load(vcc_v16_uchar, d + t5);
-            t18 = t16;
+            t18 = vcc_load(vcc_v16_uchar, d + t6);
             t19 = t17;
-            t20 = (t18 | t14) - ((t18 ^ t14) >> 1);
+            t20 = t18;
             t21 = (t19 | t15) - ((t19 ^ t15) >> 1);
-            t22 = t20 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t22 = (t20 | t16) - ((t20 ^ t16) >> 1);
             t23 = t21 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            t24 = t22;
+            t24 = t22 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
             t25 = t23;
-            vcc_store(c + t4, t24);
+            t26 = t24;
             vcc_store(c + t5, t25);
-            t26 = t3 + 32L;
-            if (t26 >= t2) {
-                break;
-            }
-            t3 = t26;
-        }
-        t27 = (int)((long)0 + t2);
+            vcc_store(c + t6, t26);
+            t1 += 32L;
+        } while (t1 < t4);
+        t27 = (int)((long)0 + t4);
     } else {
         t27 = 0;
     }
     t28 = (long)n + (long)t27 * -1L;
     if (t28 >= 16L) {
         t29 = t28 & -16L;
-        t30 = 0L;
-        for (;;) {
-            t31 = (long)(int)((long)t27 + t30);
-            t32 = vcc_load(vcc_v16_uchar, a + t31);
-            t33 = vcc_load(vcc_v16_uchar, b + t31);
+        t2 = 0L;
+        do {
+            t30 = (long)(int)((long)t27 + t2);
+            t31 = vcc_load(vcc_v16_uchar, a + t30);
+            t32 = vcc_load(vcc_v16_uchar, b + t30);
+            t33 = t31;
             t34 = t32;
-            t35 = t33;
-            t36 = (t34 | t35) - ((t34 ^ t35) >> 1);
-            t37 = vcc_load(vcc_v16_uchar, d + t31);
-            t38 = t37;
-            t39 = (t38 | t36) - ((t38 ^ t36) >> 1);
-            t40 = t39 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
-            t41 = t40;
-            vcc_store(c + t31, t41);
-            t42 = t30 + 16L;
-            if (t42 >= t29) {
-                break;
-            }
-            t30 = t42;
-        }
+            t35 = (t33 | t34) - ((t33 ^ t34) >> 1);
+            t36 = vcc_load(vcc_v16_uchar, d + t30);
+            t37 = t36;
+            t38 = (t37 | t35) - ((t37 ^ t35) >> 1);
+            t39 = t38 - (vcc_v16_uchar){(unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3, (unsigned char)3};
+            t40 = t39;
+            vcc_store(c + t30, t40);
+            t2 += 16L;
+        } while (t2 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        c[t43] = (unsigned char)(((1 + (((int)a[t43] + (int)b[t43] + 1) >> 1) + (int)d[t43]) >> 1) - 3);
+        t41 = (long)i;
+        c[t41] = (unsigned char)(((1 + (((int)a[t41] + (int)b[t41] + 1) >> 1) + (int)d[t41]) >> 1) - 3);
     }
 }
 
@@ -359,15 +329,14 @@ void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_uchar t17;
-    long t18;
     int i;
-    long t19;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t18;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v16_uchar, r + t4);
             t6 = __builtin_convertvector(t5, vcc_v16_ushort);
             t7 = (vcc_v16_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t6;
@@ -382,19 +351,15 @@ void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_
             t16 = t15 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
             t17 = __builtin_convertvector(t16, vcc_v16_uchar);
             vcc_store(g + t4, t17);
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
-        g[t19] = (unsigned char)((77 * (int)r[t19] + 150 * (int)gr[t19] + 29 * (int)b[t19]) >> 8);
+        t18 = (long)i;
+        g[t18] = (unsigned char)((77 * (int)r[t18] + 150 * (int)gr[t18] + 29 * (int)b[t18]) >> 8);
     }
 }
 
@@ -413,16 +378,15 @@ void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     vcc_v32_uchar t11;
     vcc_v32_uchar t12;
     vcc_v32_uchar t13;
-    long t14;
     int i;
-    long t15;
-    int t16;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t14;
+    int t15;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t5;
@@ -433,20 +397,16 @@ void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
             t12 = t10 - t11;
             t13 = t12;
             vcc_store(c + t4, t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = (int)a[t15];
-        c[t15] = (unsigned char)(t16 * (int)b[t15] + 7 - (t16 & 15));
+        t14 = (long)i;
+        t15 = (int)a[t14];
+        c[t14] = (unsigned char)(t15 * (int)b[t14] + 7 - (t15 & 15));
     }
 }
 
@@ -457,9 +417,9 @@ void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v16_uchar t6;
+    long t6;
     vcc_v16_uchar t7;
-    vcc_v16_ushort t8;
+    vcc_v16_uchar t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
     vcc_v16_ushort t11;
@@ -469,86 +429,76 @@ void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    vcc_v16_uchar t18;
+    vcc_v16_ushort t18;
     vcc_v16_uchar t19;
-    long t20;
+    vcc_v16_uchar t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    vcc_v16_uchar t26;
+    vcc_v16_uchar t25;
+    vcc_v16_ushort t26;
     vcc_v16_ushort t27;
     vcc_v16_ushort t28;
     vcc_v16_ushort t29;
     vcc_v16_ushort t30;
-    vcc_v16_ushort t31;
-    vcc_v16_uchar t32;
-    long t33;
+    vcc_v16_uchar t31;
     int i;
-    long t34;
-    int t35;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_uchar, a + t4);
+    long t32;
+    int t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_uchar, a + t5);
-            t8 = __builtin_convertvector(t6, vcc_v16_ushort);
+            t8 = vcc_load(vcc_v16_uchar, a + t6);
             t9 = __builtin_convertvector(t7, vcc_v16_ushort);
-            t10 = t8 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t10 = __builtin_convertvector(t8, vcc_v16_ushort);
             t11 = t9 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t12 = t10 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t12 = t10 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             t13 = t11 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t14 = t8 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
+            t14 = t12 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
             t15 = t9 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
-            t16 = t12 | t14;
+            t16 = t10 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
             t17 = t13 | t15;
-            t18 = __builtin_convertvector(t16, vcc_v16_uchar);
+            t18 = t14 | t16;
             t19 = __builtin_convertvector(t17, vcc_v16_uchar);
-            vcc_store(c + t4, t18);
+            t20 = __builtin_convertvector(t18, vcc_v16_uchar);
             vcc_store(c + t5, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(c + t6, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v16_uchar, a + t25);
-            t27 = __builtin_convertvector(t26, vcc_v16_ushort);
-            t28 = t27 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t29 = t28 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
-            t30 = t27 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
-            t31 = t29 | t30;
-            t32 = __builtin_convertvector(t31, vcc_v16_uchar);
-            vcc_store(c + t25, t32);
-            t33 = t24 + 16L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v16_uchar, a + t24);
+            t26 = __builtin_convertvector(t25, vcc_v16_ushort);
+            t27 = t26 << (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t28 = t27 >> (vcc_v16_ushort){(unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4, (unsigned short)4};
+            t29 = t26 >> (vcc_v16_ushort){(unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7, (unsigned short)7};
+            t30 = t28 | t29;
+            t31 = __builtin_convertvector(t30, vcc_v16_uchar);
+            vcc_store(c + t24, t31);
+            t2 += 16L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = (int)a[t34];
-        c[t34] = (unsigned char)((t35 << 4 >> 4) | (t35 >> 7));
+        t32 = (long)i;
+        t33 = (int)a[t32];
+        c[t32] = (unsigned char)((t33 << 4 >> 4) | (t33 >> 7));
     }
 }
 
@@ -559,11 +509,11 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     long t3;
     long t4;
     long t5;
-    vcc_v16_schar t6;
+    long t6;
     vcc_v16_schar t7;
     vcc_v16_schar t8;
     vcc_v16_schar t9;
-    vcc_v16_ushort t10;
+    vcc_v16_schar t10;
     vcc_v16_ushort t11;
     vcc_v16_ushort t12;
     vcc_v16_ushort t13;
@@ -571,84 +521,74 @@ void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    vcc_v16_schar t18;
+    vcc_v16_ushort t18;
     vcc_v16_schar t19;
-    long t20;
+    vcc_v16_schar t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    vcc_v16_schar t25;
     vcc_v16_schar t26;
-    vcc_v16_schar t27;
+    vcc_v16_ushort t27;
     vcc_v16_ushort t28;
     vcc_v16_ushort t29;
     vcc_v16_ushort t30;
-    vcc_v16_ushort t31;
-    vcc_v16_schar t32;
-    long t33;
+    vcc_v16_schar t31;
     int i;
-    long t34;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_schar, a + t4);
+    long t32;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_schar, a + t5);
-            t8 = vcc_load(vcc_v16_schar, b + t4);
+            t8 = vcc_load(vcc_v16_schar, a + t6);
             t9 = vcc_load(vcc_v16_schar, b + t5);
-            t10 = __builtin_convertvector(t6, vcc_v16_ushort);
+            t10 = vcc_load(vcc_v16_schar, b + t6);
             t11 = __builtin_convertvector(t7, vcc_v16_ushort);
             t12 = __builtin_convertvector(t8, vcc_v16_ushort);
             t13 = __builtin_convertvector(t9, vcc_v16_ushort);
-            t14 = t10 - t12;
+            t14 = __builtin_convertvector(t10, vcc_v16_ushort);
             t15 = t11 - t13;
-            t16 = t14 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
+            t16 = t12 - t14;
             t17 = t15 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            t18 = __builtin_convertvector(t16, vcc_v16_schar);
+            t18 = t16 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
             t19 = __builtin_convertvector(t17, vcc_v16_schar);
-            vcc_store(c + t4, t18);
+            t20 = __builtin_convertvector(t18, vcc_v16_schar);
             vcc_store(c + t5, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(c + t6, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v16_schar, a + t25);
-            t27 = vcc_load(vcc_v16_schar, b + t25);
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v16_schar, a + t24);
+            t26 = vcc_load(vcc_v16_schar, b + t24);
+            t27 = __builtin_convertvector(t25, vcc_v16_ushort);
             t28 = __builtin_convertvector(t26, vcc_v16_ushort);
-            t29 = __builtin_convertvector(t27, vcc_v16_ushort);
-            t30 = t28 - t29;
-            t31 = t30 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
-            t32 = __builtin_convertvector(t31, vcc_v16_schar);
-            vcc_store(c + t25, t32);
-            t33 = t24 + 16L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+            t29 = t27 - t28;
+            t30 = t29 >> (vcc_v16_ushort){(unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2, (unsigned short)2};
+            t31 = __builtin_convertvector(t30, vcc_v16_schar);
+            vcc_store(c + t24, t31);
+            t2 += 16L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        c[t34] = (signed char)(((int)a[t34] - (int)b[t34]) >> 2);
+        t32 = (long)i;
+        c[t32] = (signed char)(((int)a[t32] - (int)b[t32]) >> 2);
     }
 }
 
@@ -659,78 +599,68 @@ void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
     long t3;
     long t4;
     long t5;
-    vcc_v16_ushort t6;
+    long t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
     vcc_v16_ushort t11;
-    vcc_v16_uchar t12;
+    vcc_v16_ushort t12;
     vcc_v16_uchar t13;
-    long t14;
+    vcc_v16_uchar t14;
     int t15;
     long t16;
     long t17;
     long t18;
-    long t19;
+    vcc_v16_ushort t19;
     vcc_v16_ushort t20;
     vcc_v16_ushort t21;
-    vcc_v16_ushort t22;
-    vcc_v16_uchar t23;
-    long t24;
+    vcc_v16_uchar t22;
     int i;
-    long t25;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_ushort, a + t4);
+    long t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_ushort, a + t5);
-            t8 = t6;
+            t8 = vcc_load(vcc_v16_ushort, a + t6);
             t9 = t7;
-            t10 = t8 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t10 = t8;
             t11 = t9 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t12 = __builtin_convertvector(t10, vcc_v16_uchar);
+            t12 = t10 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
             t13 = __builtin_convertvector(t11, vcc_v16_uchar);
-            vcc_store(c + t4, t12);
+            t14 = __builtin_convertvector(t12, vcc_v16_uchar);
             vcc_store(c + t5, t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            vcc_store(c + t6, t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
         t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (long)(int)((long)t15 + t18);
-            t20 = vcc_load(vcc_v16_ushort, a + t19);
-            t21 = t20;
-            t22 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t23 = __builtin_convertvector(t22, vcc_v16_uchar);
-            vcc_store(c + t19, t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = vcc_load(vcc_v16_ushort, a + t18);
+            t20 = t19;
+            t21 = t20 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t22 = __builtin_convertvector(t21, vcc_v16_uchar);
+            vcc_store(c + t18, t22);
+            t2 += 16L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        c[t25] = (unsigned char)((int)a[t25] >> 8);
+        t23 = (long)i;
+        c[t23] = (unsigned char)((int)a[t23] >> 8);
     }
 }
 
@@ -743,7 +673,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
     long t5;
     long t6;
     long t7;
-    vcc_v8_short t8;
+    long t8;
     vcc_v8_short t9;
     vcc_v8_short t10;
     vcc_v8_short t11;
@@ -751,7 +681,7 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
     vcc_v8_short t13;
     vcc_v8_short t14;
     vcc_v8_short t15;
-    vcc_v8_int t16;
+    vcc_v8_short t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
@@ -767,44 +697,41 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
     vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
-    vcc_v8_short t32;
+    vcc_v8_int t32;
     vcc_v8_short t33;
     vcc_v8_short t34;
     vcc_v8_short t35;
-    long t36;
+    vcc_v8_short t36;
     int t37;
     long t38;
     long t39;
     long t40;
-    long t41;
+    vcc_v8_short t41;
     vcc_v8_short t42;
-    vcc_v8_short t43;
+    vcc_v8_int t43;
     vcc_v8_int t44;
     vcc_v8_int t45;
     vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_short t48;
-    long t49;
+    vcc_v8_short t47;
     int i;
-    long t50;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_short, a + t4);
+    long t48;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_short, a + t5);
             t10 = vcc_load(vcc_v8_short, a + t6);
             t11 = vcc_load(vcc_v8_short, a + t7);
-            t12 = vcc_load(vcc_v8_short, b + t4);
+            t12 = vcc_load(vcc_v8_short, a + t8);
             t13 = vcc_load(vcc_v8_short, b + t5);
             t14 = vcc_load(vcc_v8_short, b + t6);
             t15 = vcc_load(vcc_v8_short, b + t7);
-            t16 = __builtin_convertvector(t8, vcc_v8_int);
+            t16 = vcc_load(vcc_v8_short, b + t8);
             t17 = __builtin_convertvector(t9, vcc_v8_int);
             t18 = __builtin_convertvector(t10, vcc_v8_int);
             t19 = __builtin_convertvector(t11, vcc_v8_int);
@@ -812,59 +739,52 @@ void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t
             t21 = __builtin_convertvector(t13, vcc_v8_int);
             t22 = __builtin_convertvector(t14, vcc_v8_int);
             t23 = __builtin_convertvector(t15, vcc_v8_int);
-            t24 = t16 * t20;
+            t24 = __builtin_convertvector(t16, vcc_v8_int);
             t25 = t17 * t21;
             t26 = t18 * t22;
             t27 = t19 * t23;
-            t28 = t24 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t28 = t20 * t24;
             t29 = t25 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             t30 = t26 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             t31 = t27 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t32 = __builtin_convertvector(t28, vcc_v8_short);
+            t32 = t28 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
             t33 = __builtin_convertvector(t29, vcc_v8_short);
             t34 = __builtin_convertvector(t30, vcc_v8_short);
             t35 = __builtin_convertvector(t31, vcc_v8_short);
-            vcc_store(c + t4, t32);
+            t36 = __builtin_convertvector(t32, vcc_v8_short);
             vcc_store(c + t5, t33);
             vcc_store(c + t6, t34);
             vcc_store(c + t7, t35);
-            t36 = t3 + 32L;
-            if (t36 >= t2) {
-                break;
-            }
-            t3 = t36;
-        }
-        t37 = (int)((long)0 + t2);
+            vcc_store(c + t8, t36);
+            t1 += 32L;
+        } while (t1 < t4);
+        t37 = (int)((long)0 + t4);
     } else {
         t37 = 0;
     }
     t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
         t39 = t38 & -8L;
-        t40 = 0L;
-        for (;;) {
-            t41 = (long)(int)((long)t37 + t40);
-            t42 = vcc_load(vcc_v8_short, a + t41);
-            t43 = vcc_load(vcc_v8_short, b + t41);
+        t2 = 0L;
+        do {
+            t40 = (long)(int)((long)t37 + t2);
+            t41 = vcc_load(vcc_v8_short, a + t40);
+            t42 = vcc_load(vcc_v8_short, b + t40);
+            t43 = __builtin_convertvector(t41, vcc_v8_int);
             t44 = __builtin_convertvector(t42, vcc_v8_int);
-            t45 = __builtin_convertvector(t43, vcc_v8_int);
-            t46 = t44 * t45;
-            t47 = t46 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t48 = __builtin_convertvector(t47, vcc_v8_short);
-            vcc_store(c + t41, t48);
-            t49 = t40 + 8L;
-            if (t49 >= t39) {
-                break;
-            }
-            t40 = t49;
-        }
+            t45 = t43 * t44;
+            t46 = t45 >> (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t47 = __builtin_convertvector(t46, vcc_v8_short);
+            vcc_store(c + t40, t47);
+            t2 += 8L;
+        } while (t2 < t39);
         i = (int)((long)t37 + t39);
     } else {
         i = t37;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
-        c[t50] = (short)(((int)a[t50] * (int)b[t50]) >> 8);
+        t48 = (long)i;
+        c[t48] = (short)(((int)a[t48] * (int)b[t48]) >> 8);
     }
 }
 
@@ -881,16 +801,15 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
     vcc_v16_int t9;
     vcc_v16_int t10;
     vcc_v16_uchar t11;
-    long t12;
     int i;
-    long t13;
+    long t12;
     int t;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v16_uchar, a + t4);
             t6 = vcc_load(vcc_v16_uchar, b + t4);
             t7 = __builtin_convertvector(__builtin_convertvector(t5, vcc_v16_ushort), vcc_v16_int);
@@ -900,21 +819,17 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
             t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
             vcc_store(h + t4, t11);
             do { vcc_v16_int vcc_w = t9; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        t = (int)a[t13] + (int)b[t13];
-        h[t13] = (unsigned char)(t >> 1);
-        s[t13] = t;
+        t12 = (long)i;
+        t = (int)a[t12] + (int)b[t12];
+        h[t12] = (unsigned char)(t >> 1);
+        s[t12] = t;
     }
 }
 
@@ -924,20 +839,20 @@ void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restri
 void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
     long t1;
     long t2;
-    vcc_v16_ushort t3;
-    vcc_v16_ushort t4;
-    long t5;
-    long t6;
+    long t3;
+    long t4;
+    vcc_v16_ushort t5;
+    vcc_v16_ushort t6;
     long t7;
-    vcc_v16_uchar t8;
+    long t8;
     vcc_v16_uchar t9;
-    vcc_v16_ushort t10;
+    vcc_v16_uchar t10;
     vcc_v16_ushort t11;
     vcc_v16_ushort t12;
     vcc_v16_ushort t13;
-    vcc_v16_uchar t14;
+    vcc_v16_ushort t14;
     vcc_v16_uchar t15;
-    vcc_v16_ushort t16;
+    vcc_v16_uchar t16;
     vcc_v16_ushort t17;
     vcc_v16_ushort t18;
     vcc_v16_ushort t19;
@@ -945,64 +860,58 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
     vcc_v16_ushort t21;
     vcc_v16_ushort t22;
     vcc_v16_ushort t23;
-    vcc_v16_uchar t24;
+    vcc_v16_ushort t24;
     vcc_v16_uchar t25;
-    long t26;
+    vcc_v16_uchar t26;
     int t27;
     long t28;
     long t29;
     vcc_v16_ushort t30;
     vcc_v16_ushort t31;
     long t32;
-    long t33;
-    vcc_v16_uchar t34;
+    vcc_v16_uchar t33;
+    vcc_v16_ushort t34;
     vcc_v16_ushort t35;
-    vcc_v16_ushort t36;
-    vcc_v16_uchar t37;
+    vcc_v16_uchar t36;
+    vcc_v16_ushort t37;
     vcc_v16_ushort t38;
     vcc_v16_ushort t39;
     vcc_v16_ushort t40;
-    vcc_v16_ushort t41;
-    vcc_v16_uchar t42;
-    long t43;
+    vcc_v16_uchar t41;
     int i;
-    long t44;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = vcc_splat(vcc_v16_ushort, (unsigned short)alpha);
-        t4 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t3;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 16L));
-            t8 = vcc_load(vcc_v16_uchar, a + t6);
+    long t42;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = vcc_splat(vcc_v16_ushort, (unsigned short)alpha);
+        t6 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t5;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 16L));
             t9 = vcc_load(vcc_v16_uchar, a + t7);
-            t10 = __builtin_convertvector(t8, vcc_v16_ushort);
+            t10 = vcc_load(vcc_v16_uchar, a + t8);
             t11 = __builtin_convertvector(t9, vcc_v16_ushort);
-            t12 = t10 * t3;
-            t13 = t11 * t3;
-            t14 = vcc_load(vcc_v16_uchar, b + t6);
+            t12 = __builtin_convertvector(t10, vcc_v16_ushort);
+            t13 = t11 * t5;
+            t14 = t12 * t5;
             t15 = vcc_load(vcc_v16_uchar, b + t7);
-            t16 = __builtin_convertvector(t14, vcc_v16_ushort);
+            t16 = vcc_load(vcc_v16_uchar, b + t8);
             t17 = __builtin_convertvector(t15, vcc_v16_ushort);
-            t18 = t16 * t4;
-            t19 = t17 * t4;
-            t20 = t12 + t18;
+            t18 = __builtin_convertvector(t16, vcc_v16_ushort);
+            t19 = t17 * t6;
+            t20 = t18 * t6;
             t21 = t13 + t19;
-            t22 = t20 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t22 = t14 + t20;
             t23 = t21 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t24 = __builtin_convertvector(t22, vcc_v16_uchar);
+            t24 = t22 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
             t25 = __builtin_convertvector(t23, vcc_v16_uchar);
-            vcc_store(c + t6, t24);
+            t26 = __builtin_convertvector(t24, vcc_v16_uchar);
             vcc_store(c + t7, t25);
-            t26 = t5 + 32L;
-            if (t26 >= t2) {
-                break;
-            }
-            t5 = t26;
-        }
-        t27 = (int)((long)0 + t2);
+            vcc_store(c + t8, t26);
+            t1 += 32L;
+        } while (t1 < t4);
+        t27 = (int)((long)0 + t4);
     } else {
         t27 = 0;
     }
@@ -1011,32 +920,28 @@ void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8
         t29 = t28 & -16L;
         t30 = vcc_splat(vcc_v16_ushort, (unsigned short)alpha);
         t31 = (vcc_v16_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t30;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t27 + t32);
-            t34 = vcc_load(vcc_v16_uchar, a + t33);
-            t35 = __builtin_convertvector(t34, vcc_v16_ushort);
-            t36 = t35 * t30;
-            t37 = vcc_load(vcc_v16_uchar, b + t33);
-            t38 = __builtin_convertvector(t37, vcc_v16_ushort);
-            t39 = t38 * t31;
-            t40 = t36 + t39;
-            t41 = t40 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t42 = __builtin_convertvector(t41, vcc_v16_uchar);
-            vcc_store(c + t33, t42);
-            t43 = t32 + 16L;
-            if (t43 >= t29) {
-                break;
-            }
-            t32 = t43;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t27 + t2);
+            t33 = vcc_load(vcc_v16_uchar, a + t32);
+            t34 = __builtin_convertvector(t33, vcc_v16_ushort);
+            t35 = t34 * t30;
+            t36 = vcc_load(vcc_v16_uchar, b + t32);
+            t37 = __builtin_convertvector(t36, vcc_v16_ushort);
+            t38 = t37 * t31;
+            t39 = t35 + t38;
+            t40 = t39 >> (vcc_v16_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t41 = __builtin_convertvector(t40, vcc_v16_uchar);
+            vcc_store(c + t32, t41);
+            t2 += 16L;
+        } while (t2 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
     }
     for (; i < n; i++) {
-        t44 = (long)i;
-        c[t44] = (unsigned char)(((int)a[t44] * alpha + (int)b[t44] * (256 - alpha)) >> 8);
+        t42 = (long)i;
+        c[t42] = (unsigned char)(((int)a[t42] * alpha + (int)b[t42] * (256 - alpha)) >> 8);
     }
 }
 
@@ -1047,11 +952,11 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     long t3;
     long t4;
     long t5;
-    vcc_v16_uchar t6;
+    long t6;
     vcc_v16_uchar t7;
     vcc_v16_uchar t8;
     vcc_v16_uchar t9;
-    vcc_v16_ushort t10;
+    vcc_v16_uchar t10;
     vcc_v16_ushort t11;
     vcc_v16_ushort t12;
     vcc_v16_ushort t13;
@@ -1061,88 +966,78 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v16_ushort t17;
     vcc_v16_ushort t18;
     vcc_v16_ushort t19;
-    vcc_v16_uchar t20;
+    vcc_v16_ushort t20;
     vcc_v16_uchar t21;
-    long t22;
+    vcc_v16_uchar t22;
     int t23;
     long t24;
     long t25;
     long t26;
-    long t27;
+    vcc_v16_uchar t27;
     vcc_v16_uchar t28;
-    vcc_v16_uchar t29;
+    vcc_v16_ushort t29;
     vcc_v16_ushort t30;
     vcc_v16_ushort t31;
     vcc_v16_ushort t32;
     vcc_v16_ushort t33;
-    vcc_v16_ushort t34;
-    vcc_v16_uchar t35;
-    long t36;
+    vcc_v16_uchar t34;
     int i;
-    long t37;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_uchar, a + t4);
+    long t35;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_uchar, a + t5);
-            t8 = vcc_load(vcc_v16_uchar, b + t4);
+            t8 = vcc_load(vcc_v16_uchar, a + t6);
             t9 = vcc_load(vcc_v16_uchar, b + t5);
-            t10 = __builtin_convertvector(t6, vcc_v16_ushort);
+            t10 = vcc_load(vcc_v16_uchar, b + t6);
             t11 = __builtin_convertvector(t7, vcc_v16_ushort);
             t12 = __builtin_convertvector(t8, vcc_v16_ushort);
             t13 = __builtin_convertvector(t9, vcc_v16_ushort);
-            t14 = t10 * t12;
+            t14 = __builtin_convertvector(t10, vcc_v16_ushort);
             t15 = t11 * t13;
-            t16 = t14 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t16 = t12 * t14;
             t17 = t15 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t18 = t16 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            t18 = t16 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             t19 = t17 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            t20 = __builtin_convertvector(t18, vcc_v16_uchar);
+            t20 = t18 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
             t21 = __builtin_convertvector(t19, vcc_v16_uchar);
-            vcc_store(c + t4, t20);
+            t22 = __builtin_convertvector(t20, vcc_v16_uchar);
             vcc_store(c + t5, t21);
-            t22 = t3 + 32L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            vcc_store(c + t6, t22);
+            t1 += 32L;
+        } while (t1 < t4);
+        t23 = (int)((long)0 + t4);
     } else {
         t23 = 0;
     }
     t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 16L) {
         t25 = t24 & -16L;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t23 + t26);
-            t28 = vcc_load(vcc_v16_uchar, a + t27);
-            t29 = vcc_load(vcc_v16_uchar, b + t27);
+        t2 = 0L;
+        do {
+            t26 = (long)(int)((long)t23 + t2);
+            t27 = vcc_load(vcc_v16_uchar, a + t26);
+            t28 = vcc_load(vcc_v16_uchar, b + t26);
+            t29 = __builtin_convertvector(t27, vcc_v16_ushort);
             t30 = __builtin_convertvector(t28, vcc_v16_ushort);
-            t31 = __builtin_convertvector(t29, vcc_v16_ushort);
-            t32 = t30 * t31;
-            t33 = t32 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t34 = t33 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
-            t35 = __builtin_convertvector(t34, vcc_v16_uchar);
-            vcc_store(c + t27, t35);
-            t36 = t26 + 16L;
-            if (t36 >= t25) {
-                break;
-            }
-            t26 = t36;
-        }
+            t31 = t29 * t30;
+            t32 = t31 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t33 = t32 >> (vcc_v16_ushort){(unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6, (unsigned short)6};
+            t34 = __builtin_convertvector(t33, vcc_v16_uchar);
+            vcc_store(c + t26, t34);
+            t2 += 16L;
+        } while (t2 < t25);
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        c[t37] = (unsigned char)(((int)a[t37] * (int)b[t37] * 3) >> 6);
+        t35 = (long)i;
+        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
 
@@ -1150,8 +1045,8 @@ void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_
 void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
     long t1;
     long t2;
-    vcc_v16_int t3;
-    long t4;
+    long t3;
+    vcc_v16_int t4;
     long t5;
     const unsigned char *t6;
     vcc_v16_uchar t7;
@@ -1162,43 +1057,38 @@ void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *rest
     vcc_v16_uchar t12;
     vcc_v16_int t13;
     vcc_v16_int t14;
-    long t15;
     int i;
-    long t16;
-    const unsigned char *t17;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
+    long t15;
+    const unsigned char *t16;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t4 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = a + t5;
             t7 = vcc_load(vcc_v16_uchar, t6);
             t8 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v16_ushort), vcc_v16_int);
-            t9 = t8 * t3;
+            t9 = t8 * t4;
             t10 = t9 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
             vcc_store(c + t5, t11);
             t12 = vcc_load(vcc_v16_uchar, t6);
             t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v16_ushort), vcc_v16_int);
-            t14 = t13 + t3;
+            t14 = t13 + t4;
             do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t15 = t4 + 16L;
-            if (t15 >= t2) {
-                break;
-            }
-            t4 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a + t16;
-        c[t16] = (unsigned char)(((int)*t17 * k) >> 4);
-        s[t16] = (int)*t17 + k;
+        t15 = (long)i;
+        t16 = a + t15;
+        c[t15] = (unsigned char)(((int)*t16 * k) >> 4);
+        s[t15] = (int)*t16 + k;
     }
 }
 

@@ -18,98 +18,82 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    products and xor of 8- and 16-bit types, signed and unsigned, from wider and narrower
    elements; an accumulator also read in the loop stays scalar. */
 unsigned char sum_u8(int n, const unsigned char *a) {
-    unsigned char s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
     vcc_v8_uchar t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    unsigned char s;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_v8_uchar t16;
     vcc_v8_uchar t17;
-    long t18;
-    vcc_v8_uchar t19;
-    int t20;
-    unsigned char t21;
+    vcc_v8_uchar t18;
+    int t19;
+    unsigned char t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_int t25;
     vcc_v8_uchar t26;
     vcc_v8_uchar t27;
-    vcc_v8_int t28;
-    vcc_v8_uchar t29;
-    vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            t13 = t8 + t12;
-            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            t15 = t9 + t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 + t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, t19, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            t15 = t10 + t14;
+            t16 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            t17 = t11 + t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 + t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (unsigned char)((unsigned char)7 + vcc_reduce(unsigned char, t18, +));
     } else {
-        t20 = 0;
-        t21 = (unsigned char)7;
+        t19 = 0;
+        t20 = (unsigned char)7;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_uchar, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
-            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            t30 = t27 + t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        s = (unsigned char)(t21 + vcc_reduce(unsigned char, t31, +));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t23 = vcc_load(vcc_v8_uchar, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
+            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
+            t27 = t24 + t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        s = (unsigned char)(t20 + vcc_reduce(unsigned char, t5, +));
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
         s = (unsigned char)((int)s + (int)a[i]);
@@ -118,98 +102,82 @@ unsigned char sum_u8(int n, const unsigned char *a) {
 }
 
 signed char sum_i8(int n, const signed char *a) {
-    signed char s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
     vcc_v8_uchar t5;
-    vcc_v8_schar t6;
-    vcc_v8_schar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    signed char s;
+    long t6;
+    long t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_v8_uchar t16;
     vcc_v8_uchar t17;
-    long t18;
-    vcc_v8_uchar t19;
-    int t20;
-    signed char t21;
+    vcc_v8_uchar t18;
+    int t19;
+    signed char t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_schar t26;
+    vcc_v8_schar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_int t25;
+    vcc_v8_uchar t26;
     vcc_v8_uchar t27;
-    vcc_v8_int t28;
-    vcc_v8_uchar t29;
-    vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            t13 = t8 + t12;
-            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            t15 = t9 + t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 + t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (signed char)(unsigned char)((unsigned char)(signed char)-3 + vcc_reduce(unsigned char, t19, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            t15 = t10 + t14;
+            t16 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            t17 = t11 + t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 + t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (signed char)(unsigned char)((unsigned char)(signed char)-3 + vcc_reduce(unsigned char, t18, +));
     } else {
-        t20 = 0;
-        t21 = (signed char)-3;
+        t19 = 0;
+        t20 = (signed char)-3;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_schar, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_int);
-            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            t30 = t27 + t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        s = (signed char)(unsigned char)((unsigned char)t21 + vcc_reduce(unsigned char, t31, +));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
+            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
+            t27 = t24 + t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        s = (signed char)(unsigned char)((unsigned char)t20 + vcc_reduce(unsigned char, t5, +));
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);
@@ -218,98 +186,82 @@ signed char sum_i8(int n, const signed char *a) {
 }
 
 short sum_i16(int n, const short *a) {
-    short s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_ushort t4;
+    vcc_v8_ushort t2;
+    vcc_v8_ushort t3;
+    long t4;
     vcc_v8_ushort t5;
-    vcc_v8_short t6;
-    vcc_v8_short t7;
-    vcc_v8_ushort t8;
-    vcc_v8_ushort t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_ushort t12;
-    vcc_v8_ushort t13;
+    short s;
+    long t6;
+    long t7;
+    vcc_v8_short t8;
+    vcc_v8_short t9;
+    vcc_v8_ushort t10;
+    vcc_v8_ushort t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_ushort t14;
     vcc_v8_ushort t15;
     vcc_v8_ushort t16;
     vcc_v8_ushort t17;
-    long t18;
-    vcc_v8_ushort t19;
-    int t20;
-    short t21;
+    vcc_v8_ushort t18;
+    int t19;
+    short t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_ushort t25;
-    vcc_v8_short t26;
+    vcc_v8_short t23;
+    vcc_v8_ushort t24;
+    vcc_v8_int t25;
+    vcc_v8_ushort t26;
     vcc_v8_ushort t27;
-    vcc_v8_int t28;
-    vcc_v8_ushort t29;
-    vcc_v8_ushort t30;
-    vcc_v8_ushort t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(t6, vcc_v8_int);
-            t11 = __builtin_convertvector(t7, vcc_v8_int);
-            t12 = __builtin_convertvector(t10, vcc_v8_ushort);
-            t13 = t8 + t12;
-            t14 = __builtin_convertvector(t11, vcc_v8_ushort);
-            t15 = t9 + t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 + t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t19, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t8 = vcc_load(vcc_v8_short, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(t8, vcc_v8_int);
+            t13 = __builtin_convertvector(t9, vcc_v8_int);
+            t14 = __builtin_convertvector(t12, vcc_v8_ushort);
+            t15 = t10 + t14;
+            t16 = __builtin_convertvector(t13, vcc_v8_ushort);
+            t17 = t11 + t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 + t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (short)(unsigned short)((unsigned short)(short)0 + vcc_reduce(unsigned short, t18, +));
     } else {
-        t20 = 0;
-        t21 = (short)0;
+        t19 = 0;
+        t20 = (short)0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_short, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(t26, vcc_v8_int);
-            t29 = __builtin_convertvector(t28, vcc_v8_ushort);
-            t30 = t27 + t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        s = (short)(unsigned short)((unsigned short)t21 + vcc_reduce(unsigned short, t31, +));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t23 = vcc_load(vcc_v8_short, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(t23, vcc_v8_int);
+            t26 = __builtin_convertvector(t25, vcc_v8_ushort);
+            t27 = t24 + t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        s = (short)(unsigned short)((unsigned short)t20 + vcc_reduce(unsigned short, t5, +));
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
         s = (short)((int)s + (int)a[i]);
@@ -319,110 +271,94 @@ short sum_i16(int n, const short *a) {
 
 /* (`p *= x` would multiply the promoted ints, which overflows: undefined in C.) */
 unsigned short prod_u16(int n, const unsigned short *a) {
-    unsigned short p;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_ushort t4;
+    vcc_v8_ushort t2;
+    vcc_v8_ushort t3;
+    long t4;
     vcc_v8_ushort t5;
-    vcc_v8_ushort t6;
-    vcc_v8_ushort t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    unsigned short p;
+    long t6;
+    long t7;
+    vcc_v8_ushort t8;
+    vcc_v8_ushort t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_ushort t14;
-    vcc_v8_ushort t15;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
     vcc_v8_ushort t16;
     vcc_v8_ushort t17;
     vcc_v8_ushort t18;
     vcc_v8_ushort t19;
     vcc_v8_ushort t20;
     vcc_v8_ushort t21;
-    long t22;
-    vcc_v8_ushort t23;
-    int t24;
-    unsigned short t25;
+    vcc_v8_ushort t22;
+    int t23;
+    unsigned short t24;
+    long t25;
     long t26;
-    long t27;
-    long t28;
-    vcc_v8_ushort t29;
-    vcc_v8_ushort t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_uint t33;
-    vcc_v8_ushort t34;
-    vcc_v8_ushort t35;
-    vcc_v8_ushort t36;
-    vcc_v8_ushort t37;
-    long t38;
+    vcc_v8_ushort t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    vcc_v8_ushort t31;
+    vcc_v8_ushort t32;
+    vcc_v8_ushort t33;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-        t5 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t3 + 8L)));
-            t8 = __builtin_convertvector(t6, vcc_v8_int);
-            t9 = __builtin_convertvector(t7, vcc_v8_int);
-            t10 = t8 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t11 = t9 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t12 = (vcc_v8_uint)t10;
-            t13 = (vcc_v8_uint)t11;
-            t14 = t4;
-            t15 = t5;
-            t16 = __builtin_convertvector(t12, vcc_v8_ushort);
-            t17 = t14 * t16;
-            t18 = __builtin_convertvector(t13, vcc_v8_ushort);
-            t19 = t15 * t18;
-            t20 = t17;
-            t21 = t19;
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-            t4 = t20;
-            t5 = t21;
-        }
-        t23 = t20 * t21;
-        t24 = (int)((long)0 + t2);
-        t25 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, t23, *));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+        t3 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+        do {
+            t8 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + (t1 + 8L)));
+            t10 = __builtin_convertvector(t8, vcc_v8_int);
+            t11 = __builtin_convertvector(t9, vcc_v8_int);
+            t12 = t10 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t13 = t11 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t14 = (vcc_v8_uint)t12;
+            t15 = (vcc_v8_uint)t13;
+            t16 = t2;
+            t17 = t3;
+            t18 = __builtin_convertvector(t14, vcc_v8_ushort);
+            t19 = t16 * t18;
+            t20 = __builtin_convertvector(t15, vcc_v8_ushort);
+            t21 = t17 * t20;
+            t2 = t19;
+            t3 = t21;
+            t1 += 16L;
+        } while (t1 < t7);
+        t22 = t2 * t3;
+        t23 = (int)((long)0 + t7);
+        t24 = (unsigned short)((unsigned short)1 * vcc_reduce(unsigned short, t22, *));
     } else {
-        t24 = 0;
-        t25 = (unsigned short)1;
+        t23 = 0;
+        t24 = (unsigned short)1;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-        for (;;) {
-            t30 = vcc_load(vcc_v8_ushort, a + (int)((long)t24 + t28));
-            t31 = __builtin_convertvector(t30, vcc_v8_int);
-            t32 = t31 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t33 = (vcc_v8_uint)t32;
-            t34 = t29;
-            t35 = __builtin_convertvector(t33, vcc_v8_ushort);
-            t36 = t34 * t35;
-            t37 = t36;
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        p = (unsigned short)(t25 * vcc_reduce(unsigned short, t37, *));
+    t25 = (long)n + (long)t23 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+        do {
+            t27 = vcc_load(vcc_v8_ushort, a + (int)((long)t23 + t4));
+            t28 = __builtin_convertvector(t27, vcc_v8_int);
+            t29 = t28 | (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t30 = (vcc_v8_uint)t29;
+            t31 = t5;
+            t32 = __builtin_convertvector(t30, vcc_v8_ushort);
+            t33 = t31 * t32;
+            t5 = t33;
+            t4 += 8L;
+        } while (t4 < t26);
+        i = (int)((long)t23 + t26);
+        p = (unsigned short)(t24 * vcc_reduce(unsigned short, t5, *));
     } else {
-        i = t24;
-        p = t25;
+        i = t23;
+        p = t24;
     }
     for (; i < n; i++) {
         p = (unsigned short)((unsigned int)p * (unsigned int)((int)a[i] | 1));
@@ -431,98 +367,82 @@ unsigned short prod_u16(int n, const unsigned short *a) {
 }
 
 unsigned char xor_u8(int n, const unsigned char *a) {
-    unsigned char x;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
     vcc_v8_uchar t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    unsigned char x;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_v8_uchar t16;
     vcc_v8_uchar t17;
-    long t18;
-    vcc_v8_uchar t19;
-    int t20;
-    unsigned char t21;
+    vcc_v8_uchar t18;
+    int t19;
+    unsigned char t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_int t25;
     vcc_v8_uchar t26;
     vcc_v8_uchar t27;
-    vcc_v8_int t28;
-    vcc_v8_uchar t29;
-    vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            t13 = t8 ^ t12;
-            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            t15 = t9 ^ t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 ^ t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, t19, ^));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            t15 = t10 ^ t14;
+            t16 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            t17 = t11 ^ t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 ^ t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (unsigned char)((unsigned char)90 ^ vcc_reduce(unsigned char, t18, ^));
     } else {
-        t20 = 0;
-        t21 = (unsigned char)90;
+        t19 = 0;
+        t20 = (unsigned char)90;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_uchar, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v8_ushort), vcc_v8_int);
-            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_uchar);
-            t30 = t27 ^ t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        x = (unsigned char)(t21 ^ vcc_reduce(unsigned char, t31, ^));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t23 = vcc_load(vcc_v8_uchar, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
+            t26 = __builtin_convertvector(__builtin_convertvector(t25, vcc_v8_short), vcc_v8_uchar);
+            t27 = t24 ^ t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        x = (unsigned char)(t20 ^ vcc_reduce(unsigned char, t5, ^));
     } else {
-        i = t20;
-        x = t21;
+        i = t19;
+        x = t20;
     }
     for (; i < n; i++) {
         x = (unsigned char)((int)x ^ (int)a[i]);
@@ -532,92 +452,76 @@ unsigned char xor_u8(int n, const unsigned char *a) {
 
 /* A narrow accumulator of wider elements: int values truncated on every step. */
 short sum_i16_of_int(int n, const int *a) {
-    short s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_ushort t4;
+    vcc_v8_ushort t2;
+    vcc_v8_ushort t3;
+    long t4;
     vcc_v8_ushort t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_ushort t8;
-    vcc_v8_ushort t9;
+    short s;
+    long t6;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
     vcc_v8_ushort t10;
     vcc_v8_ushort t11;
     vcc_v8_ushort t12;
     vcc_v8_ushort t13;
     vcc_v8_ushort t14;
     vcc_v8_ushort t15;
-    long t16;
-    vcc_v8_ushort t17;
-    int t18;
-    short t19;
+    vcc_v8_ushort t16;
+    int t17;
+    short t18;
+    long t19;
     long t20;
-    long t21;
-    long t22;
+    vcc_v8_int t21;
+    vcc_v8_ushort t22;
     vcc_v8_ushort t23;
-    vcc_v8_int t24;
-    vcc_v8_ushort t25;
-    vcc_v8_ushort t26;
-    vcc_v8_ushort t27;
-    vcc_v8_ushort t28;
-    long t29;
+    vcc_v8_ushort t24;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = __builtin_convertvector(t6, vcc_v8_ushort);
-            t11 = t8 + t10;
-            t12 = __builtin_convertvector(t7, vcc_v8_ushort);
-            t13 = t9 + t12;
-            t14 = t11;
-            t15 = t13;
-            t16 = t3 + 16L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t14;
-            t5 = t15;
-        }
-        t17 = t14 + t15;
-        t18 = (int)((long)0 + t2);
-        t19 = (short)(unsigned short)((unsigned short)(short)1 + vcc_reduce(unsigned short, t17, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        t3 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = __builtin_convertvector(t8, vcc_v8_ushort);
+            t13 = t10 + t12;
+            t14 = __builtin_convertvector(t9, vcc_v8_ushort);
+            t15 = t11 + t14;
+            t2 = t13;
+            t3 = t15;
+            t1 += 16L;
+        } while (t1 < t7);
+        t16 = t2 + t3;
+        t17 = (int)((long)0 + t7);
+        t18 = (short)(unsigned short)((unsigned short)(short)1 + vcc_reduce(unsigned short, t16, +));
     } else {
-        t18 = 0;
-        t19 = (short)1;
+        t17 = 0;
+        t18 = (short)1;
     }
-    t20 = (long)n + (long)t18 * -1L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t22 = 0L;
-        t23 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
-        for (;;) {
-            t24 = vcc_load(vcc_v8_int, a + (int)((long)t18 + t22));
-            t25 = t23;
-            t26 = __builtin_convertvector(t24, vcc_v8_ushort);
-            t27 = t25 + t26;
-            t28 = t27;
-            t29 = t22 + 8L;
-            if (t29 >= t21) {
-                break;
-            }
-            t22 = t29;
-            t23 = t28;
-        }
-        i = (int)((long)t18 + t21);
-        s = (short)(unsigned short)((unsigned short)t19 + vcc_reduce(unsigned short, t28, +));
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0};
+        do {
+            t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t4));
+            t22 = t5;
+            t23 = __builtin_convertvector(t21, vcc_v8_ushort);
+            t24 = t22 + t23;
+            t5 = t24;
+            t4 += 8L;
+        } while (t4 < t20);
+        i = (int)((long)t17 + t20);
+        s = (short)(unsigned short)((unsigned short)t18 + vcc_reduce(unsigned short, t5, +));
     } else {
-        i = t18;
-        s = t19;
+        i = t17;
+        s = t18;
     }
     for (; i < n; i++) {
         s = (short)((int)s + a[i]);
@@ -626,104 +530,88 @@ short sum_i16_of_int(int n, const int *a) {
 }
 
 unsigned char or_u8_of_short(int n, const short *a) {
-    unsigned char r;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
     vcc_v8_uchar t5;
-    vcc_v8_short t6;
-    vcc_v8_short t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    unsigned char r;
+    long t6;
+    long t7;
+    vcc_v8_short t8;
+    vcc_v8_short t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_v8_uchar t16;
     vcc_v8_uchar t17;
     vcc_v8_uchar t18;
     vcc_v8_uchar t19;
-    long t20;
-    vcc_v8_uchar t21;
-    int t22;
-    unsigned char t23;
+    vcc_v8_uchar t20;
+    int t21;
+    unsigned char t22;
+    long t23;
     long t24;
-    long t25;
-    long t26;
-    vcc_v8_uchar t27;
-    vcc_v8_short t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_uchar t31;
-    vcc_v8_uchar t32;
-    vcc_v8_uchar t33;
-    vcc_v8_uchar t34;
-    long t35;
+    vcc_v8_short t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_uchar t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_short, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t3 + 8L)));
-            t8 = __builtin_convertvector(t6, vcc_v8_int);
-            t9 = __builtin_convertvector(t7, vcc_v8_int);
-            t10 = t8 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t11 = t9 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t12 = t4;
-            t13 = t5;
-            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
-            t15 = t12 | t14;
-            t16 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            t17 = t13 | t16;
-            t18 = t15;
-            t19 = t17;
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t18;
-            t5 = t19;
-        }
-        t21 = t18 | t19;
-        t22 = (int)((long)0 + t2);
-        t23 = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, t21, |));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = vcc_load(vcc_v8_short, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_short, a + (int)((long)0 + (t1 + 8L)));
+            t10 = __builtin_convertvector(t8, vcc_v8_int);
+            t11 = __builtin_convertvector(t9, vcc_v8_int);
+            t12 = t10 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t13 = t11 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t14 = t2;
+            t15 = t3;
+            t16 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
+            t17 = t14 | t16;
+            t18 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_uchar);
+            t19 = t15 | t18;
+            t2 = t17;
+            t3 = t19;
+            t1 += 16L;
+        } while (t1 < t7);
+        t20 = t2 | t3;
+        t21 = (int)((long)0 + t7);
+        t22 = (unsigned char)((unsigned char)0 | vcc_reduce(unsigned char, t20, |));
     } else {
-        t22 = 0;
-        t23 = (unsigned char)0;
+        t21 = 0;
+        t22 = (unsigned char)0;
     }
-    t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = 0L;
-        t27 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t28 = vcc_load(vcc_v8_short, a + (int)((long)t22 + t26));
-            t29 = __builtin_convertvector(t28, vcc_v8_int);
-            t30 = t29 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t31 = t27;
-            t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_uchar);
-            t33 = t31 | t32;
-            t34 = t33;
-            t35 = t26 + 8L;
-            if (t35 >= t25) {
-                break;
-            }
-            t26 = t35;
-            t27 = t34;
-        }
-        i = (int)((long)t22 + t25);
-        r = (unsigned char)(t23 | vcc_reduce(unsigned char, t34, |));
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t25 = vcc_load(vcc_v8_short, a + (int)((long)t21 + t4));
+            t26 = __builtin_convertvector(t25, vcc_v8_int);
+            t27 = t26 >> (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t28 = t5;
+            t29 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_short), vcc_v8_uchar);
+            t30 = t28 | t29;
+            t5 = t30;
+            t4 += 8L;
+        } while (t4 < t24);
+        i = (int)((long)t21 + t24);
+        r = (unsigned char)(t22 | vcc_reduce(unsigned char, t5, |));
     } else {
-        i = t22;
-        r = t23;
+        i = t21;
+        r = t22;
     }
     for (; i < n; i++) {
         r = (unsigned char)((int)r | ((int)a[i] >> 3));

@@ -24,20 +24,19 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 void mm_f32(int n, const float *restrict a, const float *restrict b, float *restrict c) {
     float s;
-    vcc_v8_float t1;
+    vcc_m8 t1;
+    vcc_v8_float t2;
     int i;
     int j;
     int k;
     int j_1;
-    vcc_m8 t2;
     float t3;
     int t4;
-    vcc_m8 t5;
-    int t6;
+    int t5;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_m8 t9;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -49,30 +48,29 @@ void mm_f32(int n, const float *restrict a, const float *restrict b, float *rest
                 j = j_1;
                 break;
             }
-            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t2)) {
+            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            if (vcc_any(t1)) {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = (vcc_m8){0};
+                t1 = (vcc_m8){0};
             }
-            t1 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
-            for (t6 = t4; t6 < n; t6++) {
-                t7 = vcc_load(vcc_v8_float, b + (t6 * n + j_1));
-                t8 = vcc_splat(vcc_v8_float, a[i * n + t6]);
-                t9 = t8 * t7;
-                t1 = t1 + t9;
+            t2 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
+            for (t5 = t4; t5 < n; t5++) {
+                t6 = vcc_load(vcc_v8_float, b + (t5 * n + j_1));
+                t7 = vcc_splat(vcc_v8_float, a[i * n + t5]);
+                t8 = t7 * t6;
+                t2 = t2 + t8;
             }
-            if (vcc_any(t5)) {
-                vcc_store(c + (i * n + j_1), t1);
-                t10 = t5;
+            if (vcc_any(t1)) {
+                vcc_store(c + (i * n + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (vcc_m8){0};
+                t9 = (vcc_m8){0};
             }
-            (void)vcc_any(t10);
+            (void)vcc_any(t9);
         }
         for (; j < n; j++) {
             s = 0.0f;
@@ -86,20 +84,19 @@ void mm_f32(int n, const float *restrict a, const float *restrict b, float *rest
 
 void mm_f64(int n, const double *restrict a, const double *restrict b, double *restrict c) {
     double s;
-    vcc_v4_double t1;
+    vcc_m4 t1;
+    vcc_v4_double t2;
     int i;
     int j;
     int k;
     int j_1;
-    vcc_m4 t2;
     double t3;
     int t4;
-    vcc_m4 t5;
-    int t6;
+    int t5;
+    vcc_v4_double t6;
     vcc_v4_double t7;
     vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_m4 t10;
+    vcc_m4 t9;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 4) {
@@ -111,30 +108,29 @@ void mm_f64(int n, const double *restrict a, const double *restrict b, double *r
                 j = j_1;
                 break;
             }
-            t2 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-            if (vcc_any(t2)) {
+            t1 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+            if (vcc_any(t1)) {
                 t3 = 0.0;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0;
                 t4 = 0;
-                t5 = (vcc_m4){0};
+                t1 = (vcc_m4){0};
             }
-            t1 = (vcc_v4_double){t3, t3, t3, t3};
-            for (t6 = t4; t6 < n; t6++) {
-                t7 = vcc_load(vcc_v4_double, b + (t6 * n + j_1));
-                t8 = vcc_splat(vcc_v4_double, a[i * n + t6]);
-                t9 = t8 * t7;
-                t1 = t1 + t9;
+            t2 = (vcc_v4_double){t3, t3, t3, t3};
+            for (t5 = t4; t5 < n; t5++) {
+                t6 = vcc_load(vcc_v4_double, b + (t5 * n + j_1));
+                t7 = vcc_splat(vcc_v4_double, a[i * n + t5]);
+                t8 = t7 * t6;
+                t2 = t2 + t8;
             }
-            if (vcc_any(t5)) {
-                vcc_store(c + (i * n + j_1), t1);
-                t10 = t5;
+            if (vcc_any(t1)) {
+                vcc_store(c + (i * n + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (vcc_m4){0};
+                t9 = (vcc_m4){0};
             }
-            (void)vcc_any(t10);
+            (void)vcc_any(t9);
         }
         for (; j < n; j++) {
             s = 0.0;
@@ -148,25 +144,25 @@ void mm_f64(int n, const double *restrict a, const double *restrict b, double *r
 
 void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c) {
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    long t6;
+    vcc_v8_uint t7;
     int s;
-    vcc_v8_int t3;
+    vcc_m8 t8;
+    vcc_v8_int t9;
     int i;
     int j;
-    long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
     long t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
+    long t11;
+    vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
+    vcc_v8_uint t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
@@ -175,11 +171,11 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
     vcc_v8_uint t29;
-    long t30;
+    vcc_v8_uint t30;
     vcc_v8_uint t31;
     vcc_v8_uint t32;
     int t33;
@@ -190,29 +186,23 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
     vcc_v8_int t38;
     vcc_v8_int t39;
     vcc_v8_uint t40;
-    long t41;
-    vcc_v8_uint t42;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
     vcc_v8_int t43;
     vcc_v8_int t44;
     vcc_v8_int t45;
     vcc_v8_int t46;
-    vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_v8_uint t49;
-    vcc_v8_uint t50;
-    long t51;
-    vcc_v8_uint t52;
+    vcc_v8_uint t47;
+    vcc_v8_uint t48;
     int k;
     int j_1;
-    vcc_m8 t53;
-    int t54;
-    int t55;
-    vcc_m8 t56;
-    int t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
-    vcc_m8 t61;
+    int t49;
+    int t50;
+    int t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_m8 t55;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -224,73 +214,69 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 j = j_1;
                 break;
             }
-            t53 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t53)) {
-                t54 = 0;
-                t55 = 0;
-                t56 = t53;
+            t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            if (vcc_any(t8)) {
+                t49 = 0;
+                t50 = 0;
             } else {
-                t54 = 0;
-                t55 = 0;
-                t56 = (vcc_m8){0};
+                t49 = 0;
+                t50 = 0;
+                t8 = (vcc_m8){0};
             }
-            t3 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
-            for (t57 = t55; t57 < n; t57++) {
-                t58 = vcc_load(vcc_v8_int, b + (t57 * n + j_1));
-                t59 = vcc_splat(vcc_v8_int, a[i * n + t57]);
-                t60 = t59 * t58;
-                t3 = t3 + t60;
+            t9 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
+            for (t51 = t50; t51 < n; t51++) {
+                t52 = vcc_load(vcc_v8_int, b + (t51 * n + j_1));
+                t53 = vcc_splat(vcc_v8_int, a[i * n + t51]);
+                t54 = t53 * t52;
+                t9 = t9 + t54;
             }
-            if (vcc_any(t56)) {
-                vcc_store(c + (i * n + j_1), t3);
-                t61 = t56;
+            if (vcc_any(t8)) {
+                vcc_store(c + (i * n + j_1), t9);
+                t55 = t8;
             } else {
-                t61 = (vcc_m8){0};
+                t55 = (vcc_m8){0};
             }
-            (void)vcc_any(t61);
+            (void)vcc_any(t55);
         }
         for (; j < n; j++) {
-            t4 = (long)n;
-            if (t4 >= 16L) {
-                t5 = t4 & -16L;
-                t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-                t7 = (vcc_v8_int){j, j, j, j, j, j, j, j};
-                t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                t9 = (vcc_v8_uint)t8;
-                t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                t10 = 0L;
-                t11 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-                t12 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            t10 = (long)n;
+            if (t10 >= 16L) {
+                t11 = t10 & -16L;
+                t12 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+                t13 = (vcc_v8_int){j, j, j, j, j, j, j, j};
+                t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                t15 = (vcc_v8_uint)t14;
+                t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t2 = 0L;
+                t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+                t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
                 for (;;) {
-                    t13 = (vcc_v8_int)t1;
-                    t14 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    t15 = (vcc_v8_int)t14;
-                    t16 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + t10)));
-                    t17 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + (t10 + 8L))));
-                    t18 = t13 * t6;
-                    t19 = t15 * t6;
-                    t20 = t18 + t7;
-                    t21 = t19 + t7;
-                    t22 = vcc_gather(vcc_v8_int, b, t20);
-                    t23 = vcc_gather(vcc_v8_int, b, t21);
-                    t24 = t16 * t22;
-                    t25 = t17 * t23;
-                    t26 = (vcc_v8_uint)t24;
-                    t27 = t11 + t26;
-                    t28 = (vcc_v8_uint)t25;
-                    t29 = t12 + t28;
-                    t30 = t10 + 16L;
+                    t16 = (vcc_v8_int)t1;
+                    t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    t18 = (vcc_v8_int)t17;
+                    t19 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + t2)));
+                    t20 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + (t2 + 8L))));
+                    t21 = t16 * t12;
+                    t22 = t18 * t12;
+                    t23 = t21 + t13;
+                    t24 = t22 + t13;
+                    t25 = vcc_gather(vcc_v8_int, b, t23);
+                    t26 = vcc_gather(vcc_v8_int, b, t24);
+                    t27 = t19 * t25;
+                    t28 = t20 * t26;
+                    t29 = (vcc_v8_uint)t27;
+                    t3 = t3 + t29;
+                    t30 = (vcc_v8_uint)t28;
+                    t4 = t4 + t30;
+                    t2 += 16L;
                     t31 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    if (t30 >= t5) {
+                    if (t2 >= t11) {
                         break;
                     }
-                    t10 = t30;
-                    t11 = t27;
-                    t12 = t29;
                     t1 = t31;
                 }
-                t32 = t27 + t29;
-                t33 = (int)((long)0 + t5);
+                t32 = t3 + t4;
+                t33 = (int)((long)0 + t11);
                 t34 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t32, +));
             } else {
                 t33 = 0;
@@ -303,29 +289,27 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 t38 = (vcc_v8_int){j, j, j, j, j, j, j, j};
                 t39 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
                 t40 = (vcc_v8_uint)t39;
-                t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                t41 = 0L;
-                t42 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+                t5 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t6 = 0L;
+                t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
                 for (;;) {
-                    t43 = (vcc_v8_int)t2;
-                    t44 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)t33 + t41)));
-                    t45 = t43 * t37;
-                    t46 = t45 + t38;
-                    t47 = vcc_gather(vcc_v8_int, b, t46);
-                    t48 = t44 * t47;
-                    t49 = (vcc_v8_uint)t48;
-                    t50 = t42 + t49;
-                    t51 = t41 + 8L;
-                    t52 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t51 >= t36) {
+                    t41 = (vcc_v8_int)t5;
+                    t42 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)t33 + t6)));
+                    t43 = t41 * t37;
+                    t44 = t43 + t38;
+                    t45 = vcc_gather(vcc_v8_int, b, t44);
+                    t46 = t42 * t45;
+                    t47 = (vcc_v8_uint)t46;
+                    t7 = t7 + t47;
+                    t6 += 8L;
+                    t48 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (t6 >= t36) {
                         break;
                     }
-                    t41 = t51;
-                    t42 = t50;
-                    t2 = t52;
+                    t5 = t48;
                 }
                 k = (int)((long)t33 + t36);
-                s = (int)((unsigned int)t34 + vcc_reduce(unsigned int, t50, +));
+                s = (int)((unsigned int)t34 + vcc_reduce(unsigned int, t7, +));
             } else {
                 k = t33;
                 s = t34;
@@ -341,20 +325,19 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
 /* A constant bound (12: one vector of 8 and a scalar epilogue of 4), as `#define N 12` gives. */
 void mm_const12(const float *restrict a, const float *restrict b, float *restrict c) {
     float s;
-    vcc_v8_float t1;
+    vcc_m8 t1;
+    vcc_v8_float t2;
     int i;
     int j;
     int k;
     int j_1;
-    vcc_m8 t2;
     float t3;
     int t4;
-    vcc_m8 t5;
-    int t6;
+    int t5;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_m8 t9;
     for (i = 0; i < 12; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -366,30 +349,29 @@ void mm_const12(const float *restrict a, const float *restrict b, float *restric
                 j = j_1;
                 break;
             }
-            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t2)) {
+            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            if (vcc_any(t1)) {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = (vcc_m8){0};
+                t1 = (vcc_m8){0};
             }
-            t1 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
-            for (t6 = t4; t6 < 12; t6++) {
-                t7 = vcc_load(vcc_v8_float, b + (t6 * 12 + j_1));
-                t8 = vcc_splat(vcc_v8_float, a[i * 12 + t6]);
-                t9 = t8 * t7;
-                t1 = t1 + t9;
+            t2 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
+            for (t5 = t4; t5 < 12; t5++) {
+                t6 = vcc_load(vcc_v8_float, b + (t5 * 12 + j_1));
+                t7 = vcc_splat(vcc_v8_float, a[i * 12 + t5]);
+                t8 = t7 * t6;
+                t2 = t2 + t8;
             }
-            if (vcc_any(t5)) {
-                vcc_store(c + (i * 12 + j_1), t1);
-                t10 = t5;
+            if (vcc_any(t1)) {
+                vcc_store(c + (i * 12 + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (vcc_m8){0};
+                t9 = (vcc_m8){0};
             }
-            (void)vcc_any(t10);
+            (void)vcc_any(t9);
         }
         for (; j < 12; j++) {
             s = 0.0f;
@@ -410,16 +392,17 @@ int main(void) {
     double sd;
     long si;
     vcc_v8_uint t1;
+    long t2;
     double s12;
     unsigned int t;
     int n;
     int nn;
-    unsigned long t2;
     unsigned long t3;
+    unsigned long t4;
     float *af;
     float *bf;
     float *cf;
-    unsigned long t4;
+    unsigned long t5;
     double *ad;
     double *bd;
     double *cd;
@@ -427,17 +410,16 @@ int main(void) {
     int *bi;
     int *ci;
     int x;
-    long t5;
-    int t6;
+    long t6;
+    int t7;
     int x_1;
-    long t7;
-    int t8;
-    double t9;
-    float t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    long t14;
+    long t8;
+    int t9;
+    double t10;
+    float t11;
+    long t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
     vcc_v8_int t15;
     vcc_v8_uint t16;
     vcc_v8_int t17;
@@ -463,9 +445,8 @@ int main(void) {
     vcc_v8_float t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
-    long t40;
     int x_2;
-    long t41;
+    long t40;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -480,27 +461,27 @@ int main(void) {
     for (t = 0U; (unsigned long)t < 10UL; t++) {
         n = sizes[t];
         nn = n * n;
-        t2 = (unsigned long)nn;
-        t3 = t2 * 4UL + 1UL;
-        af = (float *)malloc(t3);
-        bf = (float *)malloc(t3);
-        cf = (float *)malloc(t3);
-        t4 = t2 * 8UL + 1UL;
-        ad = (double *)malloc(t4);
-        bd = (double *)malloc(t4);
-        cd = (double *)malloc(t4);
-        ai = (int *)malloc(t3);
-        bi = (int *)malloc(t3);
-        ci = (int *)malloc(t3);
+        t3 = (unsigned long)nn;
+        t4 = t3 * 4UL + 1UL;
+        af = (float *)malloc(t4);
+        bf = (float *)malloc(t4);
+        cf = (float *)malloc(t4);
+        t5 = t3 * 8UL + 1UL;
+        ad = (double *)malloc(t5);
+        bd = (double *)malloc(t5);
+        cd = (double *)malloc(t5);
+        ai = (int *)malloc(t4);
+        bi = (int *)malloc(t4);
+        ci = (int *)malloc(t4);
         for (x = 0; x < nn; x++) {
-            t5 = (long)x;
-            t6 = x * 7;
-            af[t5] = (float)(t6 % 11) * 0.37f - 1.5f;
-            bf[t5] = (float)(x * 5 % 13) * 0.21f + 0.1f;
-            ad[t5] = (double)(x * 3 % 17) * 0.113 - 0.75;
-            bd[t5] = (double)(x * 11 % 7) * 0.97 + 0.3;
-            ai[t5] = t6 % 23 - 11;
-            bi[t5] = x * 13 % 19 - 9;
+            t6 = (long)x;
+            t7 = x * 7;
+            af[t6] = (float)(t7 % 11) * 0.37f - 1.5f;
+            bf[t6] = (float)(x * 5 % 13) * 0.21f + 0.1f;
+            ad[t6] = (double)(x * 3 % 17) * 0.113 - 0.75;
+            bd[t6] = (double)(x * 11 % 7) * 0.97 + 0.3;
+            ai[t6] = t7 % 23 - 11;
+            bi[t6] = x * 13 % 19 - 9;
         }
         mm_f32(n, af, bf, cf);
         mm_f64(n, ad, bd, cd);
@@ -509,27 +490,27 @@ int main(void) {
         sd = 0.0;
         si = 0L;
         for (x_1 = 0; x_1 < nn; x_1++) {
-            t7 = (long)x_1;
-            sf += (double)(cf[t7] * (float)(x_1 % 5 + 1));
-            sd += cd[t7] * (double)(x_1 % 3 + 1);
-            si += (long)ci[t7] * (long)(x_1 % 7 + 1);
+            t8 = (long)x_1;
+            sf += (double)(cf[t8] * (float)(x_1 % 5 + 1));
+            sd += cd[t8] * (double)(x_1 % 3 + 1);
+            si += (long)ci[t8] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t8 = ci[nn - 1];
+            t9 = ci[nn - 1];
         } else {
-            t8 = 0;
+            t9 = 0;
         }
         if (nn) {
-            t9 = cd[nn / 2];
+            t10 = cd[nn / 2];
         } else {
-            t9 = 0.0;
+            t10 = 0.0;
         }
         if (nn) {
-            t10 = cf[nn - 1];
+            t11 = cf[nn - 1];
         } else {
-            t10 = 0.0f;
+            t11 = 0.0f;
         }
-        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8);
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t11, sd, t10, si, t9);
         free((void *)af);
         free((void *)bf);
         free((void *)cf);
@@ -541,17 +522,17 @@ int main(void) {
         free((void *)ci);
     }
     if (144L >= 16L) {
-        t11 = 144L & -16L;
-        t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t13 = (vcc_v8_uint)t12;
-        t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t14 = 0L;
-        for (;;) {
+        t12 = 144L & -16L;
+        t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t14 = (vcc_v8_uint)t13;
+        t1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
             t15 = (vcc_v8_int)t1;
             t16 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             t17 = (vcc_v8_int)t16;
-            t18 = (long)(int)((long)0 + t14);
-            t19 = (long)(int)((long)0 + (t14 + 8L));
+            t18 = (long)(int)((long)0 + t2);
+            t19 = (long)(int)((long)0 + (t2 + 8L));
             t20 = t15 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t21 = t17 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t22 = t20 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
@@ -576,21 +557,17 @@ int main(void) {
             t39 = t37 + (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
             vcc_store(&b12[t18], t38);
             vcc_store(&b12[t19], t39);
-            t40 = t14 + 16L;
+            t2 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t40 >= t11) {
-                break;
-            }
-            t14 = t40;
-        }
-        x_2 = (int)((long)0 + t11);
+        } while (t2 < t12);
+        x_2 = (int)((long)0 + t12);
     } else {
         x_2 = 0;
     }
     for (; x_2 < 144; x_2++) {
-        t41 = (long)x_2;
-        a12[t41] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
-        b12[t41] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
+        t40 = (long)x_2;
+        a12[t40] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
+        b12[t40] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
     }
     mm_const12(a12, b12, c12);
     s12 = 0.0;

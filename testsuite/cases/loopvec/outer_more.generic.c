@@ -29,16 +29,16 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* vcc-test: expect-vectorized 4 */
 void mm_outer_i(int n, const float *a, const float *b, float *c) {
     float s;
-    vcc_v8_float t1;
+    vcc_m8 t1;
+    vcc_v8_float t2;
     int i;
     int j;
     int k;
     int i_1;
-    vcc_m8 t2;
     int t3;
-    vcc_m8 t4;
+    int t4;
     int t5;
-    int t6;
+    vcc_v8_long t6;
     vcc_v8_long t7;
     vcc_v8_long t8;
     vcc_v8_long t9;
@@ -46,10 +46,9 @@ void mm_outer_i(int n, const float *a, const float *b, float *c) {
     vcc_v8_long t11;
     vcc_v8_long t12;
     vcc_v8_long t13;
-    vcc_v8_long t14;
+    vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -60,33 +59,32 @@ void mm_outer_i(int n, const float *a, const float *b, float *c) {
             i = i_1;
             break;
         }
-        t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t2)) {
+        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t1)) {
             t3 = 0;
-            t4 = t2;
         } else {
             t3 = 0;
-            t4 = (vcc_m8){0};
+            t1 = (vcc_m8){0};
         }
-        for (t5 = t3; t5 < n; t5++) {
-            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            for (t6 = 0; t6 < n; t6++) {
-                t11 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                t12 = vcc_splat(vcc_v8_long, 1L * (long)n);
-                t13 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t12;
-                t14 = t11 + t13;
-                t15 = vcc_gather(vcc_v8_float, a + (i_1 * n + t6), t14);
-                t16 = vcc_splat(vcc_v8_float, b[t6 * n + t5]);
-                t17 = t15 * t16;
-                t1 = t1 + t17;
+        for (t4 = t3; t4 < n; t4++) {
+            t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (t5 = 0; t5 < n; t5++) {
+                t10 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t11 = vcc_splat(vcc_v8_long, 1L * (long)n);
+                t12 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t11;
+                t13 = t10 + t12;
+                t14 = vcc_gather(vcc_v8_float, a + (i_1 * n + t5), t13);
+                t15 = vcc_splat(vcc_v8_float, b[t5 * n + t4]);
+                t16 = t14 * t15;
+                t2 = t2 + t16;
             }
-            t7 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t8 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t9 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t8;
-            t10 = t7 + t9;
-            vcc_scatter(c + (i_1 * n + t5), t10, t1);
+            t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t7 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t8 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t7;
+            t9 = t6 + t8;
+            vcc_scatter(c + (i_1 * n + t4), t9, t2);
         }
-        (void)vcc_any(t4);
+        (void)vcc_any(t1);
     }
     for (; i < n; i++) {
         for (j = 0; j < n; j++) {
@@ -99,13 +97,13 @@ void mm_outer_i(int n, const float *a, const float *b, float *c) {
     }
 }
 void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
-    vcc_v8_float t1;
-    vcc_m8 t2;
+    vcc_m8 t1;
+    vcc_v8_float t2;
     vcc_m8 t3;
     vcc_m8 t4;
-    vcc_m8 t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
+    vcc_v8_float t5;
+    vcc_m8 t6;
+    vcc_m8 t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -113,20 +111,20 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t15;
+    float t19;
     float s_1;
     unsigned int j_1;
-    vcc_m8 t16;
-    float t17;
-    unsigned int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
+    float t20;
     unsigned int t21;
-    vcc_m8 t22;
+    unsigned int t22;
     vcc_v8_int t23;
     vcc_m8 t24;
     vcc_m8 t25;
@@ -137,22 +135,18 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     vcc_v8_long t30;
     vcc_v8_long t31;
     vcc_v8_float t32;
-    vcc_v8_float t33;
+    vcc_m8 t33;
     vcc_m8 t34;
-    vcc_m8 t35;
+    vcc_v8_float t35;
     vcc_v8_float t36;
-    vcc_v8_float t37;
-    vcc_v8_float t38;
-    vcc_v8_int t39;
-    vcc_m8 t40;
-    vcc_m8 t41;
-    vcc_v8_float t42;
-    vcc_m8 t43;
-    vcc_v8_uint t44;
-    vcc_v8_uint t45;
-    vcc_v8_long t46;
-    vcc_v8_long t47;
-    vcc_m8 t48;
+    vcc_v8_int t37;
+    vcc_m8 t38;
+    vcc_v8_float t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_long t42;
+    vcc_v8_long t43;
+    vcc_m8 t44;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -163,121 +157,117 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
             j = j_1;
             break;
         }
-        t16 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t16)) {
-            t17 = 0.0f;
-            t18 = 0U;
-            t19 = t16;
+        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t1)) {
+            t20 = 0.0f;
+            t21 = 0U;
         } else {
-            t17 = 0.0f;
-            t18 = 0U;
-            t19 = (vcc_m8){0};
+            t20 = 0.0f;
+            t21 = 0U;
+            t1 = (vcc_m8){0};
         }
-        t1 = (vcc_v8_float){t17, t17, t17, t17, t17, t17, t17, t17};
-        t20 = t19;
-        t21 = t18;
-        t22 = (vcc_m8){0};
+        t2 = (vcc_v8_float){t20, t20, t20, t20, t20, t20, t20, t20};
+        t17 = t1;
+        t22 = t21;
+        t18 = (vcc_m8){0};
         for (;;) {
-            if (vcc_any(t20)) {
-                t23 = vcc_splat(vcc_v8_int, t21 < m);
+            if (vcc_any(t17)) {
+                t23 = vcc_splat(vcc_v8_int, t22 < m);
                 t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
-                t2 = t20 & t24;
+                t3 = t17 & t24;
                 t25 = ~t24;
-                t3 = t20 & t25;
+                t4 = t17 & t25;
             } else {
-                t2 = (vcc_m8){0};
                 t3 = (vcc_m8){0};
+                t4 = (vcc_m8){0};
             }
-            if (vcc_any(t2)) {
-                t26 = vcc_splat(vcc_v8_uint, t21 * n);
+            if (vcc_any(t3)) {
+                t26 = vcc_splat(vcc_v8_uint, t22 * n);
                 t27 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
                 t28 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 t29 = t26 + t28;
                 t30 = __builtin_convertvector(t29, vcc_v8_long);
                 t31 = (vcc_v8_long){0} + t30;
-                t32 = vcc_gather(vcc_v8_float, x, t31);
-                t33 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t34 = (vcc_m8)(t32 > t33);
-                t4 = t2 & t34;
-                t35 = ~t34;
-                t5 = t2 & t35;
-                t36 = t32;
+                t5 = vcc_gather(vcc_v8_float, x, t31);
+                t32 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t33 = (vcc_m8)(t5 > t32);
+                t6 = t3 & t33;
+                t34 = ~t33;
+                t7 = t3 & t34;
             } else {
-                t36 = (vcc_v8_float){0};
-                t4 = (vcc_m8){0};
-                t5 = (vcc_m8){0};
+                t5 = (vcc_v8_float){0};
+                t6 = (vcc_m8){0};
+                t7 = (vcc_m8){0};
             }
-            t37 = t36 * t36;
-            t38 = t1 - t37;
-            if (vcc_any(t4)) {
-                t39 = __builtin_convertvector(t4 & 1, vcc_v8_int);
-                if (t39[0]) {
-                    t6 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t36[0]));
+            t35 = t5 * t5;
+            t36 = t2 - t35;
+            if (vcc_any(t6)) {
+                t37 = __builtin_convertvector(t6 & 1, vcc_v8_int);
+                if (t37[0]) {
+                    t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
                 } else {
-                    t6 = (vcc_v8_float){0};
+                    t8 = (vcc_v8_float){0};
                 }
-                if (t39[1]) {
-                    t7 = vcc_insert(t6, 1, sqrtf(t36[1]));
-                } else {
-                    t7 = t6;
-                }
-                if (t39[2]) {
-                    t8 = vcc_insert(t7, 2, sqrtf(t36[2]));
-                } else {
-                    t8 = t7;
-                }
-                if (t39[3]) {
-                    t9 = vcc_insert(t8, 3, sqrtf(t36[3]));
+                if (t37[1]) {
+                    t9 = vcc_insert(t8, 1, sqrtf(t5[1]));
                 } else {
                     t9 = t8;
                 }
-                if (t39[4]) {
-                    t10 = vcc_insert(t9, 4, sqrtf(t36[4]));
+                if (t37[2]) {
+                    t10 = vcc_insert(t9, 2, sqrtf(t5[2]));
                 } else {
                     t10 = t9;
                 }
-                if (t39[5]) {
-                    t11 = vcc_insert(t10, 5, sqrtf(t36[5]));
+                if (t37[3]) {
+                    t11 = vcc_insert(t10, 3, sqrtf(t5[3]));
                 } else {
                     t11 = t10;
                 }
-                if (t39[6]) {
-                    t12 = vcc_insert(t11, 6, sqrtf(t36[6]));
+                if (t37[4]) {
+                    t12 = vcc_insert(t11, 4, sqrtf(t5[4]));
                 } else {
                     t12 = t11;
                 }
-                if (t39[7]) {
-                    t13 = vcc_insert(t12, 7, sqrtf(t36[7]));
+                if (t37[5]) {
+                    t13 = vcc_insert(t12, 5, sqrtf(t5[5]));
                 } else {
                     t13 = t12;
                 }
-                t14 = t1 + t13;
-                t40 = t4;
-            } else {
-                t14 = (vcc_v8_float){0};
-                t40 = (vcc_m8){0};
-            }
-            t41 = t40 | t5;
-            t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t38, t14);
-            t43 = t22 | t3;
-            if (!vcc_any(t41)) {
-                if (vcc_any(t43)) {
-                    t44 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                    t45 = t44 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                    t46 = __builtin_convertvector(t45, vcc_v8_long);
-                    t47 = (vcc_v8_long){0} + t46;
-                    vcc_scatter(out, t47, t1);
-                    t48 = t43;
+                if (t37[6]) {
+                    t14 = vcc_insert(t13, 6, sqrtf(t5[6]));
                 } else {
-                    t48 = (vcc_m8){0};
+                    t14 = t13;
                 }
-                (void)vcc_any(t48);
+                if (t37[7]) {
+                    t15 = vcc_insert(t14, 7, sqrtf(t5[7]));
+                } else {
+                    t15 = t14;
+                }
+                t16 = t2 + t15;
+                t38 = t6;
+            } else {
+                t16 = (vcc_v8_float){0};
+                t38 = (vcc_m8){0};
+            }
+            t17 = t38 | t7;
+            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t36, t16);
+            t18 = t18 | t4;
+            if (!vcc_any(t17)) {
+                if (vcc_any(t18)) {
+                    t40 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                    t41 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                    t42 = __builtin_convertvector(t41, vcc_v8_long);
+                    t43 = (vcc_v8_long){0} + t42;
+                    vcc_scatter(out, t43, t2);
+                    t44 = t18;
+                } else {
+                    t44 = (vcc_m8){0};
+                }
+                (void)vcc_any(t44);
                 break;
             }
-            t20 = t41;
-            t21++;
-            t1 = t42;
-            t22 = t43;
+            t22++;
+            t2 = t39;
         }
     }
     for (; j < n; j++) {
@@ -285,8 +275,8 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t15 = sqrtf(v);
-                s_1 = s + t15;
+                t19 = sqrtf(v);
+                s_1 = s + t19;
             } else {
                 s_1 = s - v * v;
             }
@@ -296,13 +286,13 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
 }
 void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
     int s;
     long j;
-    long t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
+    long t4;
+    long t5;
+    vcc_v8_int t6;
     vcc_v8_uint t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
@@ -312,20 +302,18 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_v8_int t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
-    long t16;
-    vcc_v8_uint t17;
     int k;
-    int t18;
-    int t19;
+    int t16;
+    int t17;
     for (j = 0L; j < n; j++) {
-        t2 = (long)m + -1L;
-        if (t2 >= 8L) {
-            t3 = t2 & -8L;
-            t4 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t5 = (vcc_v8_uint)t4;
-            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t6 = 0L;
-            t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t4 = (long)m + -1L;
+        if (t4 >= 8L) {
+            t5 = t4 & -8L;
+            t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t7 = (vcc_v8_uint)t6;
+            t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
+            t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
             for (;;) {
                 t8 = (vcc_v8_int)t1;
                 t9 = vcc_splat(vcc_v8_int, x[j]);
@@ -334,26 +322,24 @@ void divs(long n, int m, const int *restrict x, int *restrict out) {
                 t12 = t9 % t11;
                 t13 = t10 + t12;
                 t14 = (vcc_v8_uint)t13;
-                t15 = t7 + t14;
-                t16 = t6 + 8L;
-                t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t16 >= t3) {
+                t3 = t3 + t14;
+                t2 += 8L;
+                t15 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t16;
-                t7 = t15;
-                t1 = t17;
+                t1 = t15;
             }
-            k = (int)((long)1 + t3);
-            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+            k = (int)((long)1 + t5);
+            s = (int)((unsigned int)0 + vcc_reduce(unsigned int, t3, +));
         } else {
             k = 1;
             s = 0;
         }
-        for (; k < m; k = t19) {
-            t18 = x[j];
-            t19 = k + 1;
-            s += t18 / k + t18 % t19;
+        for (; k < m; k = t17) {
+            t16 = x[j];
+            t17 = k + 1;
+            s += t16 / k + t16 % t17;
         }
         out[j] = s;
     }
@@ -368,22 +354,20 @@ float red(int n, int m, const float *x) {
 }
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 void window4(int n, const float *a, float *out) {
-    vcc_v4_float t1;
+    vcc_m4 t1;
+    vcc_v4_float t2;
+    int t3;
     int i;
     int k;
     float s;
-    int t2;
+    int t4;
     int i_1;
-    vcc_m4 t3;
-    float t4;
-    int t5;
-    vcc_m4 t6;
-    int t7;
+    float t5;
+    int t6;
+    vcc_v4_float t7;
     vcc_v4_float t8;
-    int t9;
-    vcc_v4_float t10;
-    vcc_v4_float t11;
-    vcc_m4 t12;
+    vcc_v4_float t9;
+    vcc_m4 t10;
     i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
@@ -394,41 +378,39 @@ void window4(int n, const float *a, float *out) {
             i = i_1;
             break;
         }
-        t3 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-        if (vcc_any(t3)) {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = t3;
+        t1 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+        if (vcc_any(t1)) {
+            t5 = 0.0f;
+            t6 = 0;
         } else {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = (vcc_m4){0};
+            t5 = 0.0f;
+            t6 = 0;
+            t1 = (vcc_m4){0};
         }
-        t1 = (vcc_v4_float){t4, t4, t4, t4};
-        t7 = t5;
-        while (t7 < 3) {
-            t8 = vcc_load(vcc_v4_float, a + (i_1 + t7));
-            t9 = t7 + 1;
-            t10 = vcc_splat(vcc_v4_float, (float)t9);
-            t11 = t8 * t10;
-            t1 = t1 + t11;
-            t7 = t9;
+        t2 = (vcc_v4_float){t5, t5, t5, t5};
+        t3 = t6;
+        while (t3 < 3) {
+            t7 = vcc_load(vcc_v4_float, a + (i_1 + t3));
+            t3++;
+            t8 = vcc_splat(vcc_v4_float, (float)t3);
+            t9 = t7 * t8;
+            t2 = t2 + t9;
         }
-        if (vcc_any(t6)) {
-            vcc_store(out + i_1, t1);
-            t12 = t6;
+        if (vcc_any(t1)) {
+            vcc_store(out + i_1, t2);
+            t10 = t1;
         } else {
-            t12 = (vcc_m4){0};
+            t10 = (vcc_m4){0};
         }
-        (void)vcc_any(t12);
+        (void)vcc_any(t10);
     }
     for (; i < n; i++) {
         k = 0;
         s = 0.0f;
         while (k < 3) {
-            t2 = k + 1;
-            s += a[i + k] * (float)t2;
-            k = t2;
+            t4 = k + 1;
+            s += a[i + k] * (float)t4;
+            k = t4;
         }
         out[i] = s;
     }
@@ -447,8 +429,11 @@ void window1(int n, const float *a, float *out) {
 int main(void) {
     int sizes[7];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
     vcc_v8_uint t3;
+    long t4;
+    vcc_v8_uint t5;
+    long t6;
     double s;
     double s_1;
     long si;
@@ -456,43 +441,40 @@ int main(void) {
     double s_3;
     unsigned int q;
     int n;
-    int t4;
-    unsigned long t5;
-    void *t6;
+    int t7;
+    unsigned long t8;
+    void *t9;
     float *a;
-    void *t7;
+    void *t10;
     float *b;
     float *c;
-    unsigned long t8;
+    unsigned long t11;
     int *xi;
     int *oi;
     float *o;
-    long t9;
-    unsigned long t10;
-    unsigned long t11;
     long t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
+    unsigned long t13;
+    unsigned long t14;
     long t15;
     vcc_v8_int t16;
-    long t17;
+    vcc_v8_uint t17;
     vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    long t26;
-    vcc_v8_uint t27;
+    long t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_uint t28;
     int x;
-    long t28;
     long t29;
     long t30;
-    vcc_v8_int t31;
-    vcc_v8_uint t32;
-    long t33;
+    long t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
     vcc_v8_int t34;
     vcc_v8_uint t35;
     vcc_v8_int t36;
@@ -508,26 +490,23 @@ int main(void) {
     vcc_v8_int t46;
     vcc_v8_int t47;
     vcc_v8_int t48;
-    long t49;
-    vcc_v8_uint t50;
-    int t51;
+    vcc_v8_uint t49;
+    int t50;
+    long t51;
     long t52;
-    long t53;
-    vcc_v8_int t54;
-    vcc_v8_uint t55;
-    long t56;
+    vcc_v8_int t53;
+    vcc_v8_uint t54;
+    vcc_v8_int t55;
+    vcc_v8_int t56;
     vcc_v8_int t57;
-    vcc_v8_int t58;
-    vcc_v8_int t59;
-    long t60;
-    vcc_v8_uint t61;
+    vcc_v8_uint t58;
     int x_1;
-    const float *t62;
-    unsigned int t63;
+    const float *t59;
+    unsigned int t60;
     int x_2;
     int x_3;
-    long t64;
-    int t65;
+    long t61;
+    int t62;
     float *w4;
     float *w1;
     int x_4;
@@ -541,70 +520,69 @@ int main(void) {
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        t4 = n * n;
-        t5 = (unsigned long)t4 * 4UL + 1UL;
-        t6 = malloc(t5);
-        a = (float *)t6;
-        t7 = malloc(t5);
-        b = (float *)t7;
-        c = (float *)malloc(t5);
-        t8 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)malloc(t8);
-        oi = (int *)malloc(t8);
-        o = (float *)malloc(t8);
-        t9 = (long)t4;
-        t10 = (unsigned long)t6;
-        t11 = (unsigned long)t7;
-        if ((t9 >= 8L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L)))) {
-            t12 = t9 & -8L;
-            t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t14 = (vcc_v8_uint)t13;
-            t1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t15 = 0L;
+        t7 = n * n;
+        t8 = (unsigned long)t7 * 4UL + 1UL;
+        t9 = malloc(t8);
+        a = (float *)t9;
+        t10 = malloc(t8);
+        b = (float *)t10;
+        c = (float *)malloc(t8);
+        t11 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)malloc(t11);
+        oi = (int *)malloc(t11);
+        o = (float *)malloc(t11);
+        t12 = (long)t7;
+        t13 = (unsigned long)t9;
+        t14 = (unsigned long)t10;
+        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
+            t15 = t12 & -8L;
+            t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t17 = (vcc_v8_uint)t16;
+            t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t16 = (vcc_v8_int)t1;
-                t17 = (long)(int)((long)0 + t15);
-                t18 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t19 = t18 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t20 = __builtin_convertvector(t19, vcc_v8_float);
-                t21 = t20 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
-                vcc_store(a + t17, t21);
-                t22 = t16 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t23 = t22 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t24 = __builtin_convertvector(t23, vcc_v8_float);
-                t25 = t24 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
-                vcc_store(b + t17, t25);
-                t26 = t15 + 8L;
-                t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t26 >= t12) {
+                t18 = (vcc_v8_int)t1;
+                t19 = (long)(int)((long)0 + t2);
+                t20 = t18 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t21 = t20 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t22 = __builtin_convertvector(t21, vcc_v8_float);
+                t23 = t22 * (vcc_v8_float){0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f, 0.3f};
+                vcc_store(a + t19, t23);
+                t24 = t18 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t25 = t24 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t26 = __builtin_convertvector(t25, vcc_v8_float);
+                t27 = t26 * (vcc_v8_float){0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f};
+                vcc_store(b + t19, t27);
+                t2 += 8L;
+                t28 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t2 >= t15) {
                     break;
                 }
-                t15 = t26;
-                t1 = t27;
+                t1 = t28;
             }
-            x = (int)((long)0 + t12);
+            x = (int)((long)0 + t15);
         } else {
             x = 0;
         }
-        for (; x < t4; x++) {
-            t28 = (long)x;
-            a[t28] = (float)(x * 7 % 11) * 0.3f;
-            b[t28] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t7; x++) {
+            t29 = (long)x;
+            a[t29] = (float)(x * 7 % 11) * 0.3f;
+            b[t29] = (float)(x * 5 % 13) * 0.1f;
         }
-        t29 = (long)n;
-        if (t29 >= 32L) {
-            t30 = t29 & -32L;
-            t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t32 = (vcc_v8_uint)t31;
-            t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t33 = 0L;
+        t30 = (long)n;
+        if (t30 >= 32L) {
+            t31 = t30 & -32L;
+            t32 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t33 = (vcc_v8_uint)t32;
+            t3 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t34 = (vcc_v8_int)t2;
-                t35 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t34 = (vcc_v8_int)t3;
+                t35 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 t36 = (vcc_v8_int)t35;
-                t37 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t37 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 t38 = (vcc_v8_int)t37;
-                t39 = t2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t39 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 t40 = (vcc_v8_int)t39;
                 t41 = t34 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                 t42 = t36 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
@@ -614,81 +592,79 @@ int main(void) {
                 t46 = t42 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
                 t47 = t43 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
                 t48 = t44 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)((long)0 + t33), t45);
-                vcc_store(xi + (int)((long)0 + (t33 + 8L)), t46);
-                vcc_store(xi + (int)((long)0 + (t33 + 16L)), t47);
-                vcc_store(xi + (int)((long)0 + (t33 + 24L)), t48);
-                t49 = t33 + 32L;
-                t50 = t2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t49 >= t30) {
+                vcc_store(xi + (int)((long)0 + t4), t45);
+                vcc_store(xi + (int)((long)0 + (t4 + 8L)), t46);
+                vcc_store(xi + (int)((long)0 + (t4 + 16L)), t47);
+                vcc_store(xi + (int)((long)0 + (t4 + 24L)), t48);
+                t4 += 32L;
+                t49 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t4 >= t31) {
                     break;
                 }
-                t33 = t49;
-                t2 = t50;
+                t3 = t49;
             }
-            t51 = (int)((long)0 + t30);
+            t50 = (int)((long)0 + t31);
         } else {
-            t51 = 0;
+            t50 = 0;
         }
-        t52 = (long)n + (long)t51 * -1L;
-        if (t52 >= 8L) {
-            t53 = t52 & -8L;
-            t54 = (vcc_v8_int){t51, t51, t51, t51, t51, t51, t51, t51};
-            t55 = (vcc_v8_uint)t54;
-            t3 = t55 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t56 = 0L;
+        t51 = (long)n + (long)t50 * -1L;
+        if (t51 >= 8L) {
+            t52 = t51 & -8L;
+            t53 = (vcc_v8_int){t50, t50, t50, t50, t50, t50, t50, t50};
+            t54 = (vcc_v8_uint)t53;
+            t5 = t54 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t6 = 0L;
             for (;;) {
-                t57 = (vcc_v8_int)t3;
-                t58 = t57 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t59 = t58 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                vcc_store(xi + (int)((long)t51 + t56), t59);
-                t60 = t56 + 8L;
-                t61 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t60 >= t53) {
+                t55 = (vcc_v8_int)t5;
+                t56 = t55 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+                t57 = t56 - (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+                vcc_store(xi + (int)((long)t50 + t6), t57);
+                t6 += 8L;
+                t58 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t6 >= t52) {
                     break;
                 }
-                t56 = t60;
-                t3 = t61;
+                t5 = t58;
             }
-            x_1 = (int)((long)t51 + t53);
+            x_1 = (int)((long)t50 + t52);
         } else {
-            x_1 = t51;
+            x_1 = t50;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        t62 = a;
-        mm_outer_i(n, t62, b, c);
-        t63 = (unsigned int)n;
-        norms(t63, t63, t62, o);
+        t59 = a;
+        mm_outer_i(n, t59, b, c);
+        t60 = (unsigned int)n;
+        norms(t60, t60, t59, o);
         divs((long)n, 9, xi, oi);
         s = 0.0;
-        for (x_2 = 0; x_2 < t4; x_2++) {
+        for (x_2 = 0; x_2 < t7; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3 = t65) {
-            t64 = (long)x_3;
-            t65 = x_3 + 1;
-            s_1 += (double)(o[t64] * (float)t65);
-            si += (long)(oi[t64] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t62) {
+            t61 = (long)x_3;
+            t62 = x_3 + 1;
+            s_1 += (double)(o[t61] * (float)t62);
+            si += (long)(oi[t61] * (x_3 + 3));
         }
-        w4 = (float *)malloc(t5);
-        w1 = (float *)malloc(t8);
+        w4 = (float *)malloc(t8);
+        w1 = (float *)malloc(t11);
         if (n >= 2) {
-            window4(t4 - 2, t62, w4);
-            window1(n - 2, t62, w1);
+            window4(t7 - 2, t59, w4);
+            window1(n - 2, t59, w1);
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < t4; x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t7; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, t62));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)red(n, n, t59));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

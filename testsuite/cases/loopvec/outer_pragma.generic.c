@@ -25,28 +25,25 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 void prefix_dot(int n, const float *a, const float *b, float *out) {
     float s;
-    vcc_v8_float t1;
+    vcc_m8 t1;
     vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    vcc_v8_float t5;
     int i;
     int k;
     int i_1;
-    vcc_m8 t3;
-    float t4;
-    int t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    int t8;
-    vcc_v8_float t9;
+    float t6;
+    int t7;
+    vcc_m8 t8;
+    int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_m8 t18;
-    vcc_v8_float t19;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -57,45 +54,42 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
             i = i_1;
             break;
         }
-        t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t3)) {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = t3;
+        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        if (vcc_any(t1)) {
+            t6 = 0.0f;
+            t7 = 0;
         } else {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = (vcc_m8){0};
+            t6 = 0.0f;
+            t7 = 0;
+            t1 = (vcc_m8){0};
         }
-        t1 = (vcc_v8_float){t4, t4, t4, t4, t4, t4, t4, t4};
-        t7 = t6;
-        t8 = t5;
-        t9 = (vcc_v8_float){0};
+        t2 = (vcc_v8_float){t6, t6, t6, t6, t6, t6, t6, t6};
+        t8 = t1;
+        t9 = t7;
+        t5 = (vcc_v8_float){0};
         for (;;) {
-            t10 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
             t11 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
             t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
             t13 = (vcc_m8)(t10 <= t12);
-            t14 = t7 & t13;
-            if (vcc_any(t14)) {
-                t15 = vcc_load_masked(vcc_v8_float, b + (i_1 - t8), t14);
-                t16 = vcc_splat(vcc_v8_float, a[t8]);
-                t17 = t16 * t15;
-                t2 = t1 + t17;
-                t18 = t14;
+            t4 = t8 & t13;
+            if (vcc_any(t4)) {
+                t14 = vcc_load_masked(vcc_v8_float, b + (i_1 - t9), t4);
+                t15 = vcc_splat(vcc_v8_float, a[t9]);
+                t16 = t15 * t14;
+                t3 = t2 + t16;
             } else {
-                t2 = (vcc_v8_float){0};
-                t18 = (vcc_m8){0};
+                t3 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
             }
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t9);
-            if (!vcc_any(t18)) {
-                vcc_store_masked(out + i_1, t19, t6);
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t2, t5);
+            if (!vcc_any(t4)) {
+                vcc_store_masked(out + i_1, t5, t1);
                 break;
             }
-            t7 = t18;
-            t8++;
-            t1 = t2;
-            t9 = t19;
+            t8 = t4;
+            t9++;
+            t2 = t3;
         }
     }
     for (; i < n; i++) {
@@ -108,33 +102,29 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
 }
 
 void halvings(int n, const float *v, int *count, float *rest) {
-    vcc_v8_float t1;
+    long t1;
+    vcc_v8_float t2;
+    vcc_m8 t3;
+    vcc_v8_float t4;
+    vcc_v8_int t5;
     int i;
-    long t2;
+    long t6;
     float x;
     int c;
     int i_1;
-    vcc_m8 t3;
-    long t4;
-    long t5;
-    int t6;
-    vcc_m8 t7;
+    int t7;
     vcc_m8 t8;
     vcc_v8_float t9;
     int t10;
     vcc_v8_float t11;
-    vcc_v8_int t12;
-    vcc_v8_float t13;
-    vcc_m8 t14;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
+    vcc_m8 t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_int t19;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -147,75 +137,70 @@ void halvings(int n, const float *v, int *count, float *rest) {
         }
         t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
         if (vcc_any(t3)) {
-            t4 = (long)i_1;
-            t1 = vcc_load(vcc_v8_float, v + t4);
-            t5 = t4;
-            t6 = 0;
-            t7 = t3;
+            t1 = (long)i_1;
+            t2 = vcc_load(vcc_v8_float, v + t1);
+            t7 = 0;
         } else {
-            t5 = 0L;
-            t1 = (vcc_v8_float){0};
-            t6 = 0;
-            t7 = (vcc_m8){0};
+            t1 = 0L;
+            t2 = (vcc_v8_float){0};
+            t7 = 0;
+            t3 = (vcc_m8){0};
         }
-        t8 = t7;
-        t9 = t1;
-        t10 = t6;
-        t11 = (vcc_v8_float){0};
-        t12 = (vcc_v8_int){0};
+        t8 = t3;
+        t9 = t2;
+        t10 = t7;
+        t4 = (vcc_v8_float){0};
+        t5 = (vcc_v8_int){0};
         for (;;) {
-            t13 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t14 = (vcc_m8)(t9 > t13);
-            t15 = t8 & t14;
-            t16 = vcc_splat(vcc_v8_int, (t10 < 40) != 0);
-            t17 = (vcc_m8)(t16 != (vcc_v8_int){0});
-            t18 = t15 & t17;
-            t19 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t20 = t9 * t19;
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, t11);
-            t22 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t22, t12);
-            if (!vcc_any(t18)) {
+            t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t12 = (vcc_m8)(t9 > t11);
+            t13 = t8 & t12;
+            t14 = vcc_splat(vcc_v8_int, (t10 < 40) != 0);
+            t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
+            t16 = t13 & t15;
+            t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t18 = t9 * t17;
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, t4);
+            t19 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t19, t5);
+            if (!vcc_any(t16)) {
                 break;
             }
-            t8 = t18;
-            t9 = t20;
+            t8 = t16;
+            t9 = t18;
             t10++;
-            t11 = t21;
-            t12 = t23;
         }
-        vcc_store_masked(count + t5, t23, t7);
-        vcc_store_masked(rest + t5, t21, t7);
+        vcc_store_masked(count + t1, t5, t3);
+        vcc_store_masked(rest + t1, t4, t3);
     }
     for (; i < n; i++) {
-        t2 = (long)i;
+        t6 = (long)i;
         c = 0;
-        for (x = v[t2]; x > 1.0f; x *= 0.5f, c++) {
+        for (x = v[t6]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
             }
         }
-        count[t2] = c;
-        rest[t2] = x;
+        count[t6] = c;
+        rest[t6] = x;
     }
 }
 
 void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     float s;
-    vcc_v8_float t1;
+    vcc_m8 t1;
+    vcc_v8_float t2;
     int r;
     int j;
     int t;
     int j_1;
-    vcc_m8 t2;
     float t3;
     int t4;
-    vcc_m8 t5;
-    int t6;
+    int t5;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_m8 t9;
     for (r = 2; (r + 2) < rows; r++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -227,30 +212,29 @@ void vertical_filter(int rows, int cols, const float *restrict w, const float *r
                 j = j_1;
                 break;
             }
-            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t2)) {
+            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            if (vcc_any(t1)) {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = (vcc_m8){0};
+                t1 = (vcc_m8){0};
             }
-            t1 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
-            for (t6 = t4; t6 < 5; t6++) {
-                t7 = vcc_load(vcc_v8_float, in + ((r + t6 - 2) * cols + j_1));
-                t8 = vcc_splat(vcc_v8_float, w[t6]);
-                t9 = t8 * t7;
-                t1 = t1 + t9;
+            t2 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
+            for (t5 = t4; t5 < 5; t5++) {
+                t6 = vcc_load(vcc_v8_float, in + ((r + t5 - 2) * cols + j_1));
+                t7 = vcc_splat(vcc_v8_float, w[t5]);
+                t8 = t7 * t6;
+                t2 = t2 + t8;
             }
-            if (vcc_any(t5)) {
-                vcc_store(out + (r * cols + j_1), t1);
-                t10 = t5;
+            if (vcc_any(t1)) {
+                vcc_store(out + (r * cols + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (vcc_m8){0};
+                t9 = (vcc_m8){0};
             }
-            (void)vcc_any(t10);
+            (void)vcc_any(t9);
         }
         for (; j < cols; j++) {
             s = 0.0f;
@@ -266,73 +250,70 @@ int main(void) {
     int sizes[9];
     float w[5];
     vcc_v8_uint t1;
+    long t2;
+    int i;
     double s;
     long c;
-    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
     double sb;
     unsigned int t;
     int n;
-    unsigned long t3;
-    void *t4;
+    unsigned long t5;
+    void *t6;
     float *a;
-    void *t5;
+    void *t7;
     float *b;
     float *out;
     float *rest;
     int *count;
-    long t6;
-    unsigned long t7;
-    unsigned long t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    long t12;
-    vcc_v8_int t13;
-    long t14;
-    vcc_v8_int t15;
+    long t8;
+    unsigned long t9;
+    unsigned long t10;
+    long t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    long t15;
     vcc_v8_int t16;
-    vcc_v8_float t17;
+    vcc_v8_int t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
-    vcc_v8_int t20;
+    vcc_v8_float t20;
     vcc_v8_int t21;
-    vcc_v8_float t22;
+    vcc_v8_int t22;
     vcc_v8_float t23;
-    vcc_v8_int t24;
-    vcc_v8_float t25;
+    vcc_v8_float t24;
+    vcc_v8_int t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    long t28;
+    vcc_v8_float t28;
     vcc_v8_uint t29;
-    int i;
+    int i_1;
     long t30;
     const float *t31;
-    int i_1;
     long t32;
-    int t33;
     int rows;
-    int t34;
+    int t33;
     float *in;
     float *bl;
+    long t34;
     long t35;
-    long t36;
-    vcc_v8_int t37;
-    vcc_v8_uint t38;
-    long t39;
+    vcc_v8_int t36;
+    vcc_v8_uint t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
     vcc_v8_int t40;
-    vcc_v8_int t41;
-    vcc_v8_int t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    long t45;
-    vcc_v8_uint t46;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_uint t43;
     int x;
     int x_1;
-    float t47;
-    double t48;
-    float t49;
-    double t50;
-    float t51;
+    float t44;
+    double t45;
+    float t46;
+    double t47;
+    float t48;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -344,68 +325,68 @@ int main(void) {
     sizes[8] = 101;
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
-        t3 = (unsigned long)n * 4UL + 1UL;
-        t4 = malloc(t3);
-        a = (float *)t4;
-        t5 = malloc(t3);
-        b = (float *)t5;
-        out = (float *)malloc(t3);
-        rest = (float *)malloc(t3);
-        count = (int *)malloc(t3);
-        t6 = (long)n;
-        t7 = (unsigned long)t4;
-        t8 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
-            t9 = t6 & -8L;
-            t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t11 = (vcc_v8_uint)t10;
-            t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t12 = 0L;
+        t5 = (unsigned long)n * 4UL + 1UL;
+        t6 = malloc(t5);
+        a = (float *)t6;
+        t7 = malloc(t5);
+        b = (float *)t7;
+        out = (float *)malloc(t5);
+        rest = (float *)malloc(t5);
+        count = (int *)malloc(t5);
+        t8 = (long)n;
+        t9 = (unsigned long)t6;
+        t10 = (unsigned long)t7;
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L)))) {
+            t11 = t8 & -8L;
+            t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t13 = (vcc_v8_uint)t12;
+            t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t13 = (vcc_v8_int)t1;
-                t14 = (long)(int)((long)0 + t12);
-                t15 = t13 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t16 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t17 = __builtin_convertvector(t16, vcc_v8_float);
-                t18 = t17 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t19 = t18 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                vcc_store(a + t14, t19);
-                t20 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t21 = t20 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t22 = __builtin_convertvector(t21, vcc_v8_float);
-                t23 = t22 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t24 = t13 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
-                t25 = __builtin_convertvector(t24, vcc_v8_float);
-                t26 = t25 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
-                t27 = t23 + t26;
-                vcc_store(b + t14, t27);
-                t28 = t12 + 8L;
+                t14 = (vcc_v8_int)t1;
+                t15 = (long)(int)((long)0 + t2);
+                t16 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t17 = t16 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t18 = __builtin_convertvector(t17, vcc_v8_float);
+                t19 = t18 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t20 = t19 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                vcc_store(a + t15, t20);
+                t21 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t22 = t21 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t23 = __builtin_convertvector(t22, vcc_v8_float);
+                t24 = t23 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t25 = t14 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                t26 = __builtin_convertvector(t25, vcc_v8_float);
+                t27 = t26 * (vcc_v8_float){1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f, 1000.0f};
+                t28 = t24 + t27;
+                vcc_store(b + t15, t28);
+                t2 += 8L;
                 t29 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t28 >= t9) {
+                if (t2 >= t11) {
                     break;
                 }
-                t12 = t28;
                 t1 = t29;
             }
-            i = (int)((long)0 + t9);
+            i_1 = (int)((long)0 + t11);
         } else {
-            i = 0;
+            i_1 = 0;
         }
-        for (; i < n; i++) {
-            t30 = (long)i;
-            a[t30] = (float)(i * 7 % 11) * 0.25f - 1.0f;
-            b[t30] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
+        for (; i_1 < n; i_1++) {
+            t30 = (long)i_1;
+            a[t30] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t30] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
         t31 = b;
         prefix_dot(n, a, t31, out);
         halvings(n, t31, count, rest);
+        i = 0;
         s = 0.0;
         c = 0L;
-        for (i_1 = 0; i_1 < n; i_1 = t33) {
-            t32 = (long)i_1;
-            t33 = i_1 + 1;
-            s += (double)(out[t32] * (float)t33 + rest[t32]);
-            c += (long)(count[t32] * t33);
+        while (i < n) {
+            t32 = (long)i;
+            i++;
+            s += (double)(out[t32] * (float)i + rest[t32]);
+            c += (long)(count[t32] * i);
         }
         rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -413,61 +394,60 @@ int main(void) {
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        t34 = rows * n;
-        in = (float *)malloc((unsigned long)t34 * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(t34 + 1), 4UL);
-        t35 = (long)t34;
-        if (t35 >= 8L) {
-            t36 = t35 & -8L;
-            t37 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t38 = (vcc_v8_uint)t37;
-            t2 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t39 = 0L;
+        t33 = rows * n;
+        in = (float *)malloc((unsigned long)t33 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t33 + 1), 4UL);
+        t34 = (long)t33;
+        if (t34 >= 8L) {
+            t35 = t34 & -8L;
+            t36 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t37 = (vcc_v8_uint)t36;
+            t3 = t37 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t40 = (vcc_v8_int)t2;
-                t41 = t40 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t42 = t41 % (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
-                t43 = __builtin_convertvector(t42, vcc_v8_float);
-                t44 = t43 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
-                vcc_store(in + (int)((long)0 + t39), t44);
-                t45 = t39 + 8L;
-                t46 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t45 >= t36) {
+                t38 = (vcc_v8_int)t3;
+                t39 = t38 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t40 = t39 % (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
+                t41 = __builtin_convertvector(t40, vcc_v8_float);
+                t42 = t41 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+                vcc_store(in + (int)((long)0 + t4), t42);
+                t4 += 8L;
+                t43 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t35) {
                     break;
                 }
-                t39 = t45;
-                t2 = t46;
+                t3 = t43;
             }
-            x = (int)((long)0 + t36);
+            x = (int)((long)0 + t35);
         } else {
             x = 0;
         }
-        for (; x < t34; x++) {
+        for (; x < t33; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         vertical_filter(rows, n, w, in, bl);
         sb = 0.0;
-        for (x_1 = 0; x_1 < t34; x_1++) {
+        for (x_1 = 0; x_1 < t33; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t47 = bl[t34 / 2];
+            t44 = bl[t33 / 2];
         } else {
-            t47 = 0.0f;
+            t44 = 0.0f;
         }
-        t48 = (double)t47;
+        t45 = (double)t44;
         if (n) {
-            t49 = rest[n / 2];
+            t46 = rest[n / 2];
         } else {
-            t49 = 0.0f;
+            t46 = 0.0f;
         }
-        t50 = (double)t49;
+        t47 = (double)t46;
         if (n) {
-            t51 = out[n - 1];
+            t48 = out[n - 1];
         } else {
-            t51 = 0.0f;
+            t48 = 0.0f;
         }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t51, c, t50, sb, t48);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t48, c, t47, sb, t45);
         free((void *)a);
         free((void *)b);
         free((void *)out);

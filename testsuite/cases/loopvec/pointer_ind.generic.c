@@ -15,11 +15,11 @@ void triple_in_place(int n, int *a) {
     long t1;
     long t2;
     long t3;
-    int *t4;
+    long t4;
     int *t5;
     int *t6;
     int *t7;
-    vcc_v8_int t8;
+    int *t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
@@ -27,62 +27,52 @@ void triple_in_place(int n, int *a) {
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    long t16;
+    vcc_v8_int t16;
     int *t17;
     long t18;
     long t19;
-    long t20;
-    int *t21;
+    int *t20;
+    vcc_v8_int t21;
     vcc_v8_int t22;
-    vcc_v8_int t23;
-    long t24;
     int *p;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = a + t3;
-            t5 = a + (t3 + 8L);
-            t6 = a + (t3 + 16L);
-            t7 = a + (t3 + 24L);
-            t8 = vcc_load(vcc_v8_int, t4);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = a + t1;
+            t6 = a + (t1 + 8L);
+            t7 = a + (t1 + 16L);
+            t8 = a + (t1 + 24L);
             t9 = vcc_load(vcc_v8_int, t5);
             t10 = vcc_load(vcc_v8_int, t6);
             t11 = vcc_load(vcc_v8_int, t7);
-            t12 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t12 = vcc_load(vcc_v8_int, t8);
             t13 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t14 = t10 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t15 = t11 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t4, t12);
+            t16 = t12 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(t5, t13);
             vcc_store(t6, t14);
             vcc_store(t7, t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        t17 = a + t2;
+            vcc_store(t8, t16);
+            t1 += 32L;
+        } while (t1 < t4);
+        t17 = a + t4;
     } else {
         t17 = a;
     }
     t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
     if (t18 >= 8L) {
         t19 = t18 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = t17 + t20;
-            t22 = vcc_load(vcc_v8_int, t21);
-            t23 = t22 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(t21, t23);
-            t24 = t20 + 8L;
-            if (t24 >= t19) {
-                break;
-            }
-            t20 = t24;
-        }
+        t2 = 0L;
+        do {
+            t20 = t17 + t2;
+            t21 = vcc_load(vcc_v8_int, t20);
+            t22 = t21 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(t20, t22);
+            t2 += 8L;
+        } while (t2 < t19);
         p = t17 + t19;
     } else {
         p = t17;
@@ -97,15 +87,15 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     long t2;
     long t3;
     long t4;
-    vcc_v16_short t5;
+    long t5;
     vcc_v16_short t6;
-    vcc_v16_ushort t7;
+    vcc_v16_short t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
-    vcc_v16_short t11;
+    vcc_v16_ushort t11;
     vcc_v16_short t12;
-    long t13;
+    vcc_v16_short t13;
     int t14;
     short *t15;
     const short *t16;
@@ -113,41 +103,35 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     unsigned long t18;
     unsigned long t19;
     long t20;
-    long t21;
-    vcc_v16_short t22;
+    vcc_v16_short t21;
+    vcc_v16_ushort t22;
     vcc_v16_ushort t23;
-    vcc_v16_ushort t24;
-    vcc_v16_short t25;
-    long t26;
+    vcc_v16_short t24;
     int n_1;
     short *dst_1;
     const short *src_1;
     int n_2;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = t3 + 16L;
-            t5 = vcc_load(vcc_v16_short, src + t3);
-            t6 = vcc_load(vcc_v16_short, src + t4);
-            t7 = (vcc_v16_ushort)t5;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = t1 + 16L;
+            t6 = vcc_load(vcc_v16_short, src + t1);
+            t7 = vcc_load(vcc_v16_short, src + t5);
             t8 = (vcc_v16_ushort)t6;
-            t9 = t7 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            t9 = (vcc_v16_ushort)t7;
             t10 = t8 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            t11 = (vcc_v16_short)t9;
+            t11 = t9 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
             t12 = (vcc_v16_short)t10;
-            vcc_store(dst + t3, t11);
-            vcc_store(dst + t4, t12);
-            t13 = t3 + 32L;
-            if (t13 >= t2) {
-                break;
-            }
-            t3 = t13;
-        }
-        t14 = (int)((long)n + t2 * -1L);
-        t15 = dst + t2;
-        t16 = src + t2;
+            t13 = (vcc_v16_short)t11;
+            vcc_store(dst + t1, t12);
+            vcc_store(dst + t5, t13);
+            t1 += 32L;
+        } while (t1 < t4);
+        t14 = (int)((long)n + t4 * -1L);
+        t15 = dst + t4;
+        t16 = src + t4;
     } else {
         t14 = n;
         t15 = dst;
@@ -158,19 +142,15 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
     t19 = (unsigned long)t16;
     if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
         t20 = t17 & -16L;
-        t21 = 0L;
-        for (;;) {
-            t22 = vcc_load(vcc_v16_short, t16 + t21);
-            t23 = (vcc_v16_ushort)t22;
-            t24 = t23 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
-            t25 = (vcc_v16_short)t24;
-            vcc_store(t15 + t21, t25);
-            t26 = t21 + 16L;
-            if (t26 >= t20) {
-                break;
-            }
-            t21 = t26;
-        }
+        t2 = 0L;
+        do {
+            t21 = vcc_load(vcc_v16_short, t16 + t2);
+            t22 = (vcc_v16_ushort)t21;
+            t23 = t22 + (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
+            t24 = (vcc_v16_short)t23;
+            vcc_store(t15 + t2, t24);
+            t2 += 16L;
+        } while (t2 < t20);
         n_1 = (int)((long)t14 + t20 * -1L);
         dst_1 = t15 + t20;
         src_1 = t16 + t20;
@@ -194,13 +174,13 @@ void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
 void scale_range(float *begin, float *end, float k) {
     long t1;
     long t2;
-    vcc_v8_float t3;
+    long t3;
     long t4;
-    float *t5;
+    vcc_v8_float t5;
     float *t6;
     float *t7;
     float *t8;
-    vcc_v8_float t9;
+    float *t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
@@ -208,46 +188,40 @@ void scale_range(float *begin, float *end, float k) {
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    long t17;
+    vcc_v8_float t17;
     float *t18;
     long t19;
     long t20;
     vcc_v8_float t21;
-    long t22;
-    float *t23;
+    float *t22;
+    vcc_v8_float t23;
     vcc_v8_float t24;
-    vcc_v8_float t25;
-    long t26;
     float *p;
-    t1 = ((long)begin * -1L + (long)end) / 4L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-        t4 = 0L;
-        for (;;) {
-            t5 = begin + t4;
-            t6 = begin + (t4 + 8L);
-            t7 = begin + (t4 + 16L);
-            t8 = begin + (t4 + 24L);
-            t9 = vcc_load(vcc_v8_float, t5);
+    t3 = ((long)begin * -1L + (long)end) / 4L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+        t1 = 0L;
+        do {
+            t6 = begin + t1;
+            t7 = begin + (t1 + 8L);
+            t8 = begin + (t1 + 16L);
+            t9 = begin + (t1 + 24L);
             t10 = vcc_load(vcc_v8_float, t6);
             t11 = vcc_load(vcc_v8_float, t7);
             t12 = vcc_load(vcc_v8_float, t8);
-            t13 = t9 * t3;
-            t14 = t10 * t3;
-            t15 = t11 * t3;
-            t16 = t12 * t3;
-            vcc_store(t5, t13);
+            t13 = vcc_load(vcc_v8_float, t9);
+            t14 = t10 * t5;
+            t15 = t11 * t5;
+            t16 = t12 * t5;
+            t17 = t13 * t5;
             vcc_store(t6, t14);
             vcc_store(t7, t15);
             vcc_store(t8, t16);
-            t17 = t4 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = begin + t2;
+            vcc_store(t9, t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = begin + t4;
     } else {
         t18 = begin;
     }
@@ -255,18 +229,14 @@ void scale_range(float *begin, float *end, float k) {
     if (t19 >= 8L) {
         t20 = t19 & -8L;
         t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-        t22 = 0L;
-        for (;;) {
-            t23 = t18 + t22;
-            t24 = vcc_load(vcc_v8_float, t23);
-            t25 = t24 * t21;
-            vcc_store(t23, t25);
-            t26 = t22 + 8L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = t18 + t2;
+            t23 = vcc_load(vcc_v8_float, t22);
+            t24 = t23 * t21;
+            vcc_store(t22, t24);
+            t2 += 8L;
+        } while (t2 < t20);
         p = t18 + t20;
     } else {
         p = t18;

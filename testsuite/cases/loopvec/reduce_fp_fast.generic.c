@@ -19,92 +19,72 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Float and double reductions under --fast-math: sums, a dot product, a max and a product may
    be reassociated, so results are compared with a relative tolerance of 1e-4. */
 float sum_f32(int n, const float *a) {
-    float s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    vcc_v8_float t6;
+    long t6;
     vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
+    float s;
+    long t8;
+    long t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
-    long t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    int t20;
-    float t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    long t28;
+    vcc_v8_float t16;
+    int t17;
+    float t18;
+    long t19;
+    long t20;
+    vcc_v8_float t21;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t6 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        for (;;) {
-            t8 = vcc_load(vcc_v8_float, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 8L)));
-            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 16L)));
-            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t3 + 24L)));
-            t12 = t4 + t8;
-            t13 = t5 + t9;
-            t14 = t6 + t10;
-            t15 = t7 + t11;
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-            t7 = t15;
-        }
-        t17 = t12 + t13;
-        t18 = t17 + t14;
-        t19 = t18 + t15;
-        t20 = (int)((long)0 + t2);
-        t21 = 0.0f + vcc_reduce(float, t19, +);
+        do {
+            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t1 + 24L)));
+            t2 = t2 + t10;
+            t3 = t3 + t11;
+            t4 = t4 + t12;
+            t5 = t5 + t13;
+            t1 += 32L;
+        } while (t1 < t9);
+        t14 = t2 + t3;
+        t15 = t14 + t4;
+        t16 = t15 + t5;
+        t17 = (int)((long)0 + t9);
+        t18 = 0.0f + vcc_reduce(float, t16, +);
     } else {
-        t20 = 0;
-        t21 = 0.0f;
+        t17 = 0;
+        t18 = 0.0f;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_float, a + (int)((long)t20 + t24));
-            t27 = t25 + t26;
-            t28 = t24 + 8L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-            t25 = t27;
-        }
-        i = (int)((long)t20 + t23);
-        s = t21 + vcc_reduce(float, t27, +);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        do {
+            t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t6));
+            t7 = t7 + t21;
+            t6 += 8L;
+        } while (t6 < t20);
+        i = (int)((long)t17 + t20);
+        s = t18 + vcc_reduce(float, t7, +);
     } else {
-        i = t20;
-        s = t21;
+        i = t17;
+        s = t18;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -113,16 +93,16 @@ float sum_f32(int n, const float *a) {
 }
 
 double sum_f64(int n, const double *a) {
-    double s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
+    double s;
+    long t8;
+    long t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
@@ -133,82 +113,62 @@ double sum_f64(int n, const double *a) {
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    long t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    int t24;
-    double t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v4_double t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
-    vcc_v4_double t32;
-    long t33;
+    vcc_v4_double t20;
+    int t21;
+    double t22;
+    long t23;
+    long t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        t3 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t4 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
         t5 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        t6 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_double, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 12L)));
-            t12 = t8 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t13 = t9 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+        do {
+            t10 = vcc_load(vcc_v4_double, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t1 + 12L)));
             t14 = t10 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
             t15 = t11 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t16 = t4 + t12;
-            t17 = t5 + t13;
-            t18 = t6 + t14;
-            t19 = t7 + t15;
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t16;
-            t5 = t17;
-            t6 = t18;
-            t7 = t19;
-        }
-        t21 = t16 + t17;
-        t22 = t21 + t18;
-        t23 = t22 + t19;
-        t24 = (int)((long)0 + t2);
-        t25 = 0.0 + vcc_reduce(double, t23, +);
+            t16 = t12 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t17 = t13 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t2 = t2 + t14;
+            t3 = t3 + t15;
+            t4 = t4 + t16;
+            t5 = t5 + t17;
+            t1 += 16L;
+        } while (t1 < t9);
+        t18 = t2 + t3;
+        t19 = t18 + t4;
+        t20 = t19 + t5;
+        t21 = (int)((long)0 + t9);
+        t22 = 0.0 + vcc_reduce(double, t20, +);
     } else {
-        t24 = 0;
-        t25 = 0.0;
+        t21 = 0;
+        t22 = 0.0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = 0L;
-        t29 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
-        for (;;) {
-            t30 = vcc_load(vcc_v4_double, a + (int)((long)t24 + t28));
-            t31 = t30 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
-            t32 = t29 + t31;
-            t33 = t28 + 4L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        s = t25 + vcc_reduce(double, t32, +);
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 4L) {
+        t24 = t23 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_double){-0.0, -0.0, -0.0, -0.0};
+        do {
+            t25 = vcc_load(vcc_v4_double, a + (int)((long)t21 + t6));
+            t26 = t25 * (vcc_v4_double){0.1, 0.1, 0.1, 0.1};
+            t7 = t7 + t26;
+            t6 += 4L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = t22 + vcc_reduce(double, t7, +);
     } else {
-        i = t24;
-        s = t25;
+        i = t21;
+        s = t22;
     }
     for (; i < n; i++) {
         s += a[i] * 0.1;
@@ -217,20 +177,20 @@ double sum_f64(int n, const double *a) {
 }
 
 float dot_f32(int n, const float *a, const float *b) {
-    float s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    vcc_v8_float t6;
+    long t6;
     vcc_v8_float t7;
+    float s;
     long t8;
     long t9;
     long t10;
     long t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
+    long t12;
+    long t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
@@ -245,99 +205,79 @@ float dot_f32(int n, const float *a, const float *b) {
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    long t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    int t32;
-    float t33;
-    long t34;
-    long t35;
-    long t36;
-    vcc_v8_float t37;
-    long t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    long t43;
+    vcc_v8_float t28;
+    int t29;
+    float t30;
+    long t31;
+    long t32;
+    long t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
     int i;
-    long t44;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    long t37;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        t3 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t4 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
         t5 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t6 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        for (;;) {
-            t8 = (long)(int)((long)0 + t3);
-            t9 = (long)(int)((long)0 + (t3 + 8L));
-            t10 = (long)(int)((long)0 + (t3 + 16L));
-            t11 = (long)(int)((long)0 + (t3 + 24L));
-            t12 = vcc_load(vcc_v8_float, a + t8);
-            t13 = vcc_load(vcc_v8_float, a + t9);
+        do {
+            t10 = (long)(int)((long)0 + t1);
+            t11 = (long)(int)((long)0 + (t1 + 8L));
+            t12 = (long)(int)((long)0 + (t1 + 16L));
+            t13 = (long)(int)((long)0 + (t1 + 24L));
             t14 = vcc_load(vcc_v8_float, a + t10);
             t15 = vcc_load(vcc_v8_float, a + t11);
-            t16 = vcc_load(vcc_v8_float, b + t8);
-            t17 = vcc_load(vcc_v8_float, b + t9);
+            t16 = vcc_load(vcc_v8_float, a + t12);
+            t17 = vcc_load(vcc_v8_float, a + t13);
             t18 = vcc_load(vcc_v8_float, b + t10);
             t19 = vcc_load(vcc_v8_float, b + t11);
-            t20 = t12 * t16;
-            t21 = t13 * t17;
+            t20 = vcc_load(vcc_v8_float, b + t12);
+            t21 = vcc_load(vcc_v8_float, b + t13);
             t22 = t14 * t18;
             t23 = t15 * t19;
-            t24 = t4 + t20;
-            t25 = t5 + t21;
-            t26 = t6 + t22;
-            t27 = t7 + t23;
-            t28 = t3 + 32L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-            t4 = t24;
-            t5 = t25;
-            t6 = t26;
-            t7 = t27;
-        }
-        t29 = t24 + t25;
-        t30 = t29 + t26;
-        t31 = t30 + t27;
-        t32 = (int)((long)0 + t2);
-        t33 = 0.0f + vcc_reduce(float, t31, +);
+            t24 = t16 * t20;
+            t25 = t17 * t21;
+            t2 = t2 + t22;
+            t3 = t3 + t23;
+            t4 = t4 + t24;
+            t5 = t5 + t25;
+            t1 += 32L;
+        } while (t1 < t9);
+        t26 = t2 + t3;
+        t27 = t26 + t4;
+        t28 = t27 + t5;
+        t29 = (int)((long)0 + t9);
+        t30 = 0.0f + vcc_reduce(float, t28, +);
     } else {
-        t32 = 0;
-        t33 = 0.0f;
+        t29 = 0;
+        t30 = 0.0f;
     }
-    t34 = (long)n + (long)t32 * -1L;
-    if (t34 >= 8L) {
-        t35 = t34 & -8L;
-        t36 = 0L;
-        t37 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
-        for (;;) {
-            t38 = (long)(int)((long)t32 + t36);
-            t39 = vcc_load(vcc_v8_float, a + t38);
-            t40 = vcc_load(vcc_v8_float, b + t38);
-            t41 = t39 * t40;
-            t42 = t37 + t41;
-            t43 = t36 + 8L;
-            if (t43 >= t35) {
-                break;
-            }
-            t36 = t43;
-            t37 = t42;
-        }
-        i = (int)((long)t32 + t35);
-        s = t33 + vcc_reduce(float, t42, +);
+    t31 = (long)n + (long)t29 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f};
+        do {
+            t33 = (long)(int)((long)t29 + t6);
+            t34 = vcc_load(vcc_v8_float, a + t33);
+            t35 = vcc_load(vcc_v8_float, b + t33);
+            t36 = t34 * t35;
+            t7 = t7 + t36;
+            t6 += 8L;
+        } while (t6 < t32);
+        i = (int)((long)t29 + t32);
+        s = t30 + vcc_reduce(float, t7, +);
     } else {
-        i = t32;
-        s = t33;
+        i = t29;
+        s = t30;
     }
     for (; i < n; i++) {
-        t44 = (long)i;
-        s += a[t44] * b[t44];
+        t37 = (long)i;
+        s += a[t37] * b[t37];
     }
     return s;
 }
@@ -345,13 +285,14 @@ float dot_f32(int n, const float *a, const float *b) {
 float max_f32(int n, const float *a) {
     vcc_v8_float t1;
     long t2;
-    long t3;
+    vcc_v8_float t3;
     vcc_v8_float t4;
-    long t5;
+    vcc_v8_float t5;
     vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_v8_float t9;
+    long t7;
+    float m;
+    long t8;
+    long t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
@@ -359,179 +300,133 @@ float max_f32(int n, const float *a) {
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
-    long t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
+    int t17;
+    float t18;
+    long t19;
+    long t20;
     vcc_v8_float t21;
-    int t22;
-    float t23;
-    long t24;
-    long t25;
-    long t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    long t29;
     int i;
-    float m;
-    float t30;
     float m_1;
-    t2 = (long)n;
-    if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t4 = vcc_splat(vcc_v8_float, -1e30f);
-        t5 = 0L;
-        t6 = t4;
-        t7 = t4;
-        t8 = t4;
-        t9 = t4;
-        for (;;) {
-            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + t5));
-            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t5 + 8L)));
-            t12 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t5 + 16L)));
-            t13 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t5 + 24L)));
-            t14 = vcc_max(vcc_v8_int, t10, t6);
-            t15 = vcc_max(vcc_v8_int, t11, t7);
-            t16 = vcc_max(vcc_v8_int, t12, t8);
-            t17 = vcc_max(vcc_v8_int, t13, t9);
-            t18 = t5 + 32L;
-            if (t18 >= t3) {
-                break;
-            }
-            t5 = t18;
-            t6 = t14;
-            t7 = t15;
-            t8 = t16;
-            t9 = t17;
-        }
-        t19 = vcc_max(vcc_v8_int, t14, t15);
-        t20 = vcc_max(vcc_v8_int, t19, t16);
-        t21 = vcc_max(vcc_v8_int, t20, t17);
-        t22 = (int)((long)0 + t3);
-        t23 = vcc_reduce_max(float, t21);
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = vcc_splat(vcc_v8_float, -1e30f);
+        t2 = 0L;
+        t3 = t1;
+        t4 = t1;
+        t5 = t1;
+        do {
+            t10 = vcc_load(vcc_v8_float, a + (int)((long)0 + t2));
+            t11 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t2 + 8L)));
+            t12 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t2 + 16L)));
+            t13 = vcc_load(vcc_v8_float, a + (int)((long)0 + (t2 + 24L)));
+            t1 = vcc_max(vcc_v8_int, t10, t1);
+            t3 = vcc_max(vcc_v8_int, t11, t3);
+            t4 = vcc_max(vcc_v8_int, t12, t4);
+            t5 = vcc_max(vcc_v8_int, t13, t5);
+            t2 += 32L;
+        } while (t2 < t9);
+        t14 = vcc_max(vcc_v8_int, t1, t3);
+        t15 = vcc_max(vcc_v8_int, t14, t4);
+        t16 = vcc_max(vcc_v8_int, t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = vcc_reduce_max(float, t16);
     } else {
-        t22 = 0;
-        t23 = -1e30f;
+        t17 = 0;
+        t18 = -1e30f;
     }
-    t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t1 = (vcc_v8_float){t23, t23, t23, t23, t23, t23, t23, t23};
-        t26 = 0L;
-        for (;;) {
-            t27 = vcc_load(vcc_v8_float, a + (int)((long)t22 + t26));
-            t28 = vcc_max(vcc_v8_int, t27, t1);
-            t29 = t26 + 8L;
-            if (t29 >= t25) {
-                break;
-            }
-            t26 = t29;
-            t1 = t28;
-        }
-        i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(float, t28);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = (vcc_v8_float){t18, t18, t18, t18, t18, t18, t18, t18};
+        t7 = 0L;
+        do {
+            t21 = vcc_load(vcc_v8_float, a + (int)((long)t17 + t7));
+            t6 = vcc_max(vcc_v8_int, t21, t6);
+            t7 += 8L;
+        } while (t7 < t20);
+        i = (int)((long)t17 + t20);
+        m_1 = vcc_reduce_max(float, t6);
     } else {
-        i = t22;
-        m = t23;
+        i = t17;
+        m_1 = t18;
     }
-    for (; i < n; i++, m = m_1) {
-        t30 = a[i];
-        if (t30 > m) {
-            m_1 = t30;
-        } else {
-            m_1 = m;
+    for (; i < n; i++, m_1 = m) {
+        m = a[i];
+        if (!(m > m_1)) {
+            m = m_1;
         }
     }
-    return m;
+    return m_1;
 }
 
 double prod_f64(int n, const double *a) {
-    double p;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
+    double p;
+    long t8;
+    long t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
     vcc_v4_double t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
-    long t16;
-    vcc_v4_double t17;
-    vcc_v4_double t18;
-    vcc_v4_double t19;
-    int t20;
-    double t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v4_double t25;
-    vcc_v4_double t26;
-    vcc_v4_double t27;
-    long t28;
+    vcc_v4_double t16;
+    int t17;
+    double t18;
+    long t19;
+    long t20;
+    vcc_v4_double t21;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        t3 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
         t4 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
         t5 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        t6 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        t7 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_double, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t3 + 12L)));
-            t12 = t4 * t8;
-            t13 = t5 * t9;
-            t14 = t6 * t10;
-            t15 = t7 * t11;
-            t16 = t3 + 16L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-            t7 = t15;
-        }
-        t17 = t12 * t13;
-        t18 = t17 * t14;
-        t19 = t18 * t15;
-        t20 = (int)((long)0 + t2);
-        t21 = 1.0 * vcc_reduce(double, t19, *);
+        do {
+            t10 = vcc_load(vcc_v4_double, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_double, a + (int)((long)0 + (t1 + 12L)));
+            t2 = t2 * t10;
+            t3 = t3 * t11;
+            t4 = t4 * t12;
+            t5 = t5 * t13;
+            t1 += 16L;
+        } while (t1 < t9);
+        t14 = t2 * t3;
+        t15 = t14 * t4;
+        t16 = t15 * t5;
+        t17 = (int)((long)0 + t9);
+        t18 = 1.0 * vcc_reduce(double, t16, *);
     } else {
-        t20 = 0;
-        t21 = 1.0;
+        t17 = 0;
+        t18 = 1.0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t24 = 0L;
-        t25 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-        for (;;) {
-            t26 = vcc_load(vcc_v4_double, a + (int)((long)t20 + t24));
-            t27 = t25 * t26;
-            t28 = t24 + 4L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-            t25 = t27;
-        }
-        i = (int)((long)t20 + t23);
-        p = t21 * vcc_reduce(double, t27, *);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+        do {
+            t21 = vcc_load(vcc_v4_double, a + (int)((long)t17 + t6));
+            t7 = t7 * t21;
+            t6 += 4L;
+        } while (t6 < t20);
+        i = (int)((long)t17 + t20);
+        p = t18 * vcc_reduce(double, t7, *);
     } else {
-        i = t20;
-        p = t21;
+        i = t17;
+        p = t18;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -541,31 +436,31 @@ double prod_f64(int n, const double *a) {
 
 int main(void) {
     int n;
+    long t1;
+    long t2;
     int count_idx;
     int n_1;
-    int t1;
-    void *t2;
+    int t3;
+    void *t4;
     float *a;
     float *b;
-    void *t3;
+    void *t5;
     double *d;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
-    long t8;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
     long t9;
     long t10;
     long t11;
     long t12;
-    float *t13;
+    long t13;
     float *t14;
     float *t15;
     float *t16;
-    vcc_v4_float t17;
+    float *t17;
     vcc_v4_float t18;
     vcc_v4_float t19;
     vcc_v4_float t20;
@@ -573,11 +468,11 @@ int main(void) {
     vcc_v4_float t22;
     vcc_v4_float t23;
     vcc_v4_float t24;
-    double *t25;
+    vcc_v4_float t25;
     double *t26;
     double *t27;
     double *t28;
-    vcc_v4_double t29;
+    double *t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
     vcc_v4_double t32;
@@ -585,49 +480,47 @@ int main(void) {
     vcc_v4_double t34;
     vcc_v4_double t35;
     vcc_v4_double t36;
-    long t37;
+    vcc_v4_double t37;
     int t38;
     long t39;
     unsigned long t40;
     unsigned long t41;
     long t42;
     long t43;
-    long t44;
-    float *t45;
+    float *t44;
+    vcc_v4_float t45;
     vcc_v4_float t46;
-    vcc_v4_float t47;
-    double *t48;
+    double *t47;
+    vcc_v4_double t48;
     vcc_v4_double t49;
-    vcc_v4_double t50;
-    long t51;
     int i;
-    long t52;
-    float *t53;
-    double *t54;
-    const double *t55;
-    double t56;
-    const float *t57;
-    float t58;
-    float t59;
-    double t60;
+    long t50;
+    float *t51;
+    double *t52;
+    const double *t53;
+    double t54;
+    const float *t55;
+    float t56;
+    float t57;
+    double t58;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t1 = 1;
+            t3 = 1;
         } else {
-            t1 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t3) {
             return 0;
         }
-        t2 = new_array(n, 4UL);
-        a = (float *)t2;
+        t4 = new_array(n, 4UL);
+        a = (float *)t4;
         b = (float *)new_array(n, 4UL);
-        t3 = new_array(n, 8UL);
-        d = (double *)t3;
+        t5 = new_array(n, 8UL);
+        d = (double *)t5;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             a[fill_idx] = (float)(1 + (int)(next_rand() % 1000U));
         }
@@ -637,99 +530,91 @@ int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             d[fill_idx_2] = (double)(990 + (int)(next_rand() % 21U));
         }
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -16L;
-            t8 = 0L;
-            for (;;) {
-                t9 = (long)(int)((long)0 + t8);
-                t10 = (long)(int)((long)0 + (t8 + 4L));
-                t11 = (long)(int)((long)0 + (t8 + 8L));
-                t12 = (long)(int)((long)0 + (t8 + 12L));
-                t13 = a + t9;
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -16L;
+            t1 = 0L;
+            do {
+                t10 = (long)(int)((long)0 + t1);
+                t11 = (long)(int)((long)0 + (t1 + 4L));
+                t12 = (long)(int)((long)0 + (t1 + 8L));
+                t13 = (long)(int)((long)0 + (t1 + 12L));
                 t14 = a + t10;
                 t15 = a + t11;
                 t16 = a + t12;
-                t17 = vcc_load(vcc_v4_float, t13);
+                t17 = a + t13;
                 t18 = vcc_load(vcc_v4_float, t14);
                 t19 = vcc_load(vcc_v4_float, t15);
                 t20 = vcc_load(vcc_v4_float, t16);
-                t21 = t17 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                t21 = vcc_load(vcc_v4_float, t17);
                 t22 = t18 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 t23 = t19 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 t24 = t20 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t13, t21);
+                t25 = t21 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
                 vcc_store(t14, t22);
                 vcc_store(t15, t23);
                 vcc_store(t16, t24);
-                t25 = d + t9;
+                vcc_store(t17, t25);
                 t26 = d + t10;
                 t27 = d + t11;
                 t28 = d + t12;
-                t29 = vcc_load(vcc_v4_double, t25);
+                t29 = d + t13;
                 t30 = vcc_load(vcc_v4_double, t26);
                 t31 = vcc_load(vcc_v4_double, t27);
                 t32 = vcc_load(vcc_v4_double, t28);
-                t33 = t29 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                t33 = vcc_load(vcc_v4_double, t29);
                 t34 = t30 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 t35 = t31 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 t36 = t32 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t25, t33);
+                t37 = t33 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
                 vcc_store(t26, t34);
                 vcc_store(t27, t35);
                 vcc_store(t28, t36);
-                t37 = t8 + 16L;
-                if (t37 >= t7) {
-                    break;
-                }
-                t8 = t37;
-            }
-            t38 = (int)((long)0 + t7);
+                vcc_store(t29, t37);
+                t1 += 16L;
+            } while (t1 < t9);
+            t38 = (int)((long)0 + t9);
         } else {
             t38 = 0;
         }
         t39 = (long)n + (long)t38 * -1L;
-        t40 = (unsigned long)t2;
-        t41 = (unsigned long)t3;
+        t40 = (unsigned long)t4;
+        t41 = (unsigned long)t5;
         if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
             t42 = t39 & -4L;
-            t43 = 0L;
-            for (;;) {
-                t44 = (long)(int)((long)t38 + t43);
-                t45 = a + t44;
-                t46 = vcc_load(vcc_v4_float, t45);
-                t47 = t46 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
-                vcc_store(t45, t47);
-                t48 = d + t44;
-                t49 = vcc_load(vcc_v4_double, t48);
-                t50 = t49 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
-                vcc_store(t48, t50);
-                t51 = t43 + 4L;
-                if (t51 >= t42) {
-                    break;
-                }
-                t43 = t51;
-            }
+            t2 = 0L;
+            do {
+                t43 = (long)(int)((long)t38 + t2);
+                t44 = a + t43;
+                t45 = vcc_load(vcc_v4_float, t44);
+                t46 = t45 * (vcc_v4_float){0.01f, 0.01f, 0.01f, 0.01f};
+                vcc_store(t44, t46);
+                t47 = d + t43;
+                t48 = vcc_load(vcc_v4_double, t47);
+                t49 = t48 * (vcc_v4_double){0.001, 0.001, 0.001, 0.001};
+                vcc_store(t47, t49);
+                t2 += 4L;
+            } while (t2 < t42);
             i = (int)((long)t38 + t42);
         } else {
             i = t38;
         }
         for (; i < n; i++) {
-            t52 = (long)i;
-            t53 = a + t52;
-            *t53 = *t53 * 0.01f;
-            t54 = d + t52;
-            *t54 = *t54 * 0.001;
+            t50 = (long)i;
+            t51 = a + t50;
+            *t51 = *t51 * 0.01f;
+            t52 = d + t50;
+            *t52 = *t52 * 0.001;
         }
-        t55 = d;
-        t56 = prod_f64(n, t55);
-        t57 = a;
-        t58 = max_f32(n, t57);
-        t59 = dot_f32(n, t57, b);
-        t60 = sum_f64(n, t55);
-        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t57), t60, (double)t59, (double)t58, t56);
+        t53 = d;
+        t54 = prod_f64(n, t53);
+        t55 = a;
+        t56 = max_f32(n, t55);
+        t57 = dot_f32(n, t55, b);
+        t58 = sum_f64(n, t53);
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)sum_f32(n, t55), t58, (double)t57, (double)t56, t54);
         free((void *)a);
         free((void *)b);
         free((void *)d);

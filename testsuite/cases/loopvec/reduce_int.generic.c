@@ -18,92 +18,72 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 /* Integer reductions of every kind: + * min max & | ^, over several element types. */
 unsigned product_u32(int n, const unsigned *a) {
-    unsigned int p;
     long t1;
-    long t2;
-    long t3;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    vcc_v8_uint t6;
+    long t6;
     vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
+    unsigned int p;
+    long t8;
+    long t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
     vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
-    long t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    int t20;
-    unsigned int t21;
-    long t22;
-    long t23;
-    long t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    long t28;
+    vcc_v8_uint t16;
+    int t17;
+    unsigned int t18;
+    long t19;
+    long t20;
+    vcc_v8_uint t21;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t3 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         t4 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         t5 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t6 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        for (;;) {
-            t8 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 8L)));
-            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 16L)));
-            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 24L)));
-            t12 = t4 * t8;
-            t13 = t5 * t9;
-            t14 = t6 * t10;
-            t15 = t7 * t11;
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-            t7 = t15;
-        }
-        t17 = t12 * t13;
-        t18 = t17 * t14;
-        t19 = t18 * t15;
-        t20 = (int)((long)0 + t2);
-        t21 = 1U * vcc_reduce(unsigned int, t19, *);
+        do {
+            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
+            t2 = t2 * t10;
+            t3 = t3 * t11;
+            t4 = t4 * t12;
+            t5 = t5 * t13;
+            t1 += 32L;
+        } while (t1 < t9);
+        t14 = t2 * t3;
+        t15 = t14 * t4;
+        t16 = t15 * t5;
+        t17 = (int)((long)0 + t9);
+        t18 = 1U * vcc_reduce(unsigned int, t16, *);
     } else {
-        t20 = 0;
-        t21 = 1U;
+        t17 = 0;
+        t18 = 1U;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_uint, a + (int)((long)t20 + t24));
-            t27 = t25 * t26;
-            t28 = t24 + 8L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-            t25 = t27;
-        }
-        i = (int)((long)t20 + t23);
-        p = t21 * vcc_reduce(unsigned int, t27, *);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        do {
+            t21 = vcc_load(vcc_v8_uint, a + (int)((long)t17 + t6));
+            t7 = t7 * t21;
+            t6 += 8L;
+        } while (t6 < t20);
+        i = (int)((long)t17 + t20);
+        p = t18 * vcc_reduce(unsigned int, t7, *);
     } else {
-        i = t20;
-        p = t21;
+        i = t17;
+        p = t18;
     }
     for (; i < n; i++) {
         p *= a[i];
@@ -114,13 +94,14 @@ unsigned product_u32(int n, const unsigned *a) {
 int min_i32(int n, const int *a) {
     vcc_v8_int t1;
     long t2;
-    long t3;
+    vcc_v8_int t3;
     vcc_v8_int t4;
-    long t5;
+    vcc_v8_int t5;
     vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    long t7;
+    int m;
+    long t8;
+    long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
@@ -128,102 +109,77 @@ int min_i32(int n, const int *a) {
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
-    long t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
+    int t17;
+    int t18;
+    long t19;
+    long t20;
     vcc_v8_int t21;
-    int t22;
-    int t23;
-    long t24;
-    long t25;
-    long t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    long t29;
     int i;
-    int m;
-    int t30;
     int m_1;
-    t2 = (long)n;
-    if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t4 = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
-        t5 = 0L;
-        t6 = t4;
-        t7 = t4;
-        t8 = t4;
-        t9 = t4;
-        for (;;) {
-            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t5));
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 8L)));
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 16L)));
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t5 + 24L)));
-            t14 = vcc_min(vcc_v8_int, t10, t6);
-            t15 = vcc_min(vcc_v8_int, t11, t7);
-            t16 = vcc_min(vcc_v8_int, t12, t8);
-            t17 = vcc_min(vcc_v8_int, t13, t9);
-            t18 = t5 + 32L;
-            if (t18 >= t3) {
-                break;
-            }
-            t5 = t18;
-            t6 = t14;
-            t7 = t15;
-            t8 = t16;
-            t9 = t17;
-        }
-        t19 = vcc_min(vcc_v8_int, t14, t15);
-        t20 = vcc_min(vcc_v8_int, t19, t16);
-        t21 = vcc_min(vcc_v8_int, t20, t17);
-        t22 = (int)((long)0 + t3);
-        t23 = vcc_reduce_min(int, t21);
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = (vcc_v8_int){1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824, 1073741824};
+        t2 = 0L;
+        t3 = t1;
+        t4 = t1;
+        t5 = t1;
+        do {
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
+            t1 = vcc_min(vcc_v8_int, t10, t1);
+            t3 = vcc_min(vcc_v8_int, t11, t3);
+            t4 = vcc_min(vcc_v8_int, t12, t4);
+            t5 = vcc_min(vcc_v8_int, t13, t5);
+            t2 += 32L;
+        } while (t2 < t9);
+        t14 = vcc_min(vcc_v8_int, t1, t3);
+        t15 = vcc_min(vcc_v8_int, t14, t4);
+        t16 = vcc_min(vcc_v8_int, t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = vcc_reduce_min(int, t16);
     } else {
-        t22 = 0;
-        t23 = 1073741824;
+        t17 = 0;
+        t18 = 1073741824;
     }
-    t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t1 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
-        t26 = 0L;
-        for (;;) {
-            t27 = vcc_load(vcc_v8_int, a + (int)((long)t22 + t26));
-            t28 = vcc_min(vcc_v8_int, t27, t1);
-            t29 = t26 + 8L;
-            if (t29 >= t25) {
-                break;
-            }
-            t26 = t29;
-            t1 = t28;
-        }
-        i = (int)((long)t22 + t25);
-        m = vcc_reduce_min(int, t28);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        t7 = 0L;
+        do {
+            t21 = vcc_load(vcc_v8_int, a + (int)((long)t17 + t7));
+            t6 = vcc_min(vcc_v8_int, t21, t6);
+            t7 += 8L;
+        } while (t7 < t20);
+        i = (int)((long)t17 + t20);
+        m_1 = vcc_reduce_min(int, t6);
     } else {
-        i = t22;
-        m = t23;
+        i = t17;
+        m_1 = t18;
     }
-    for (; i < n; i++, m = m_1) {
-        t30 = a[i];
-        if (t30 < m) {
-            m_1 = t30;
-        } else {
-            m_1 = m;
+    for (; i < n; i++, m_1 = m) {
+        m = a[i];
+        if (m >= m_1) {
+            m = m_1;
         }
     }
-    return m;
+    return m_1;
 }
 
 long max_i64(int n, const long *a) {
     vcc_v4_long t1;
     long t2;
-    long t3;
+    vcc_v4_long t3;
     vcc_v4_long t4;
-    long t5;
+    vcc_v4_long t5;
     vcc_v4_long t6;
-    vcc_v4_long t7;
-    vcc_v4_long t8;
-    vcc_v4_long t9;
+    long t7;
+    long m;
+    long t8;
+    long t9;
     vcc_v4_long t10;
     vcc_v4_long t11;
     vcc_v4_long t12;
@@ -231,90 +187,64 @@ long max_i64(int n, const long *a) {
     vcc_v4_long t14;
     vcc_v4_long t15;
     vcc_v4_long t16;
-    vcc_v4_long t17;
+    int t17;
     long t18;
-    vcc_v4_long t19;
-    vcc_v4_long t20;
+    long t19;
+    long t20;
     vcc_v4_long t21;
-    int t22;
-    long t23;
-    long t24;
-    long t25;
-    long t26;
-    vcc_v4_long t27;
-    vcc_v4_long t28;
-    long t29;
     int i;
-    long m;
-    long t30;
     long m_1;
-    t2 = (long)n;
-    if (t2 >= 16L) {
-        t3 = t2 & -16L;
-        t4 = vcc_splat(vcc_v4_long, -1L);
-        t5 = 0L;
-        t6 = t4;
-        t7 = t4;
-        t8 = t4;
-        t9 = t4;
-        for (;;) {
-            t10 = vcc_load(vcc_v4_long, a + (int)((long)0 + t5));
-            t11 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t5 + 4L)));
-            t12 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t5 + 8L)));
-            t13 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t5 + 12L)));
-            t14 = vcc_max(vcc_v4_long, t10, t6);
-            t15 = vcc_max(vcc_v4_long, t11, t7);
-            t16 = vcc_max(vcc_v4_long, t12, t8);
-            t17 = vcc_max(vcc_v4_long, t13, t9);
-            t18 = t5 + 16L;
-            if (t18 >= t3) {
-                break;
-            }
-            t5 = t18;
-            t6 = t14;
-            t7 = t15;
-            t8 = t16;
-            t9 = t17;
-        }
-        t19 = vcc_max(vcc_v4_long, t14, t15);
-        t20 = vcc_max(vcc_v4_long, t19, t16);
-        t21 = vcc_max(vcc_v4_long, t20, t17);
-        t22 = (int)((long)0 + t3);
-        t23 = vcc_reduce_max(long, t21);
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = vcc_splat(vcc_v4_long, -1L);
+        t2 = 0L;
+        t3 = t1;
+        t4 = t1;
+        t5 = t1;
+        do {
+            t10 = vcc_load(vcc_v4_long, a + (int)((long)0 + t2));
+            t11 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t2 + 4L)));
+            t12 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t2 + 8L)));
+            t13 = vcc_load(vcc_v4_long, a + (int)((long)0 + (t2 + 12L)));
+            t1 = vcc_max(vcc_v4_long, t10, t1);
+            t3 = vcc_max(vcc_v4_long, t11, t3);
+            t4 = vcc_max(vcc_v4_long, t12, t4);
+            t5 = vcc_max(vcc_v4_long, t13, t5);
+            t2 += 16L;
+        } while (t2 < t9);
+        t14 = vcc_max(vcc_v4_long, t1, t3);
+        t15 = vcc_max(vcc_v4_long, t14, t4);
+        t16 = vcc_max(vcc_v4_long, t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = vcc_reduce_max(long, t16);
     } else {
-        t22 = 0;
-        t23 = -1L;
+        t17 = 0;
+        t18 = -1L;
     }
-    t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 4L) {
-        t25 = t24 & -4L;
-        t1 = (vcc_v4_long){t23, t23, t23, t23};
-        t26 = 0L;
-        for (;;) {
-            t27 = vcc_load(vcc_v4_long, a + (int)((long)t22 + t26));
-            t28 = vcc_max(vcc_v4_long, t27, t1);
-            t29 = t26 + 4L;
-            if (t29 >= t25) {
-                break;
-            }
-            t26 = t29;
-            t1 = t28;
-        }
-        i = (int)((long)t22 + t25);
-        m = vcc_reduce_max(long, t28);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t6 = (vcc_v4_long){t18, t18, t18, t18};
+        t7 = 0L;
+        do {
+            t21 = vcc_load(vcc_v4_long, a + (int)((long)t17 + t7));
+            t6 = vcc_max(vcc_v4_long, t21, t6);
+            t7 += 4L;
+        } while (t7 < t20);
+        i = (int)((long)t17 + t20);
+        m_1 = vcc_reduce_max(long, t6);
     } else {
-        i = t22;
-        m = t23;
+        i = t17;
+        m_1 = t18;
     }
-    for (; i < n; i++, m = m_1) {
-        t30 = a[i];
-        if (t30 > m) {
-            m_1 = t30;
-        } else {
-            m_1 = m;
+    for (; i < n; i++, m_1 = m) {
+        m = a[i];
+        if (m <= m_1) {
+            m = m_1;
         }
     }
-    return m;
+    return m_1;
 }
 
 unsigned char max_u8(int n, const unsigned char *a) {
@@ -332,16 +262,16 @@ short min_i16(int n, const short *a) {
 }
 
 unsigned and_u32(int n, const unsigned *a) {
-    unsigned int x;
     long t1;
-    long t2;
-    long t3;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
-    vcc_v8_uint t6;
+    long t6;
     vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
+    unsigned int x;
+    long t8;
+    long t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
@@ -352,82 +282,62 @@ unsigned and_u32(int n, const unsigned *a) {
     vcc_v8_uint t17;
     vcc_v8_uint t18;
     vcc_v8_uint t19;
-    long t20;
-    vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    int t24;
-    unsigned int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_uint t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
-    vcc_v8_uint t32;
-    long t33;
+    vcc_v8_uint t20;
+    int t21;
+    unsigned int t22;
+    long t23;
+    long t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        t3 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         t4 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         t5 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        t6 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        t7 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        for (;;) {
-            t8 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 8L)));
-            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 16L)));
-            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t3 + 24L)));
-            t12 = t8 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t13 = t9 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+        do {
+            t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t14 = t10 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
             t15 = t11 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t16 = t4 & t12;
-            t17 = t5 & t13;
-            t18 = t6 & t14;
-            t19 = t7 & t15;
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t16;
-            t5 = t17;
-            t6 = t18;
-            t7 = t19;
-        }
-        t21 = t16 & t17;
-        t22 = t21 & t18;
-        t23 = t22 & t19;
-        t24 = (int)((long)0 + t2);
-        t25 = 4294967295U & vcc_reduce(unsigned int, t23, &);
+            t16 = t12 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            t17 = t13 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            t2 = t2 & t14;
+            t3 = t3 & t15;
+            t4 = t4 & t16;
+            t5 = t5 & t17;
+            t1 += 32L;
+        } while (t1 < t9);
+        t18 = t2 & t3;
+        t19 = t18 & t4;
+        t20 = t19 & t5;
+        t21 = (int)((long)0 + t9);
+        t22 = 4294967295U & vcc_reduce(unsigned int, t20, &);
     } else {
-        t24 = 0;
-        t25 = 4294967295U;
+        t21 = 0;
+        t22 = 4294967295U;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
-        for (;;) {
-            t30 = vcc_load(vcc_v8_uint, a + (int)((long)t24 + t28));
-            t31 = t30 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
-            t32 = t29 & t31;
-            t33 = t28 + 8L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        x = t25 & vcc_reduce(unsigned int, t32, &);
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
+        do {
+            t25 = vcc_load(vcc_v8_uint, a + (int)((long)t21 + t6));
+            t26 = t25 | (vcc_v8_uint){16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U, 16843009U};
+            t7 = t7 & t26;
+            t6 += 8L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        x = t22 & vcc_reduce(unsigned int, t7, &);
     } else {
-        i = t24;
-        x = t25;
+        i = t21;
+        x = t22;
     }
     for (; i < n; i++) {
         x &= a[i] | 16843009U;
@@ -436,16 +346,16 @@ unsigned and_u32(int n, const unsigned *a) {
 }
 
 uint64_t or_u64(int n, const uint64_t *a) {
-    unsigned long x;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_ulong t2;
+    vcc_v4_ulong t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
+    long t6;
     vcc_v4_ulong t7;
-    vcc_v4_ulong t8;
-    vcc_v4_ulong t9;
+    unsigned long x;
+    long t8;
+    long t9;
     vcc_v4_ulong t10;
     vcc_v4_ulong t11;
     vcc_v4_ulong t12;
@@ -460,108 +370,88 @@ uint64_t or_u64(int n, const uint64_t *a) {
     vcc_v4_ulong t21;
     vcc_v4_ulong t22;
     vcc_v4_ulong t23;
-    long t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    int t28;
-    unsigned long t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_ulong t33;
-    vcc_v4_ulong t34;
-    vcc_v4_ulong t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
-    long t38;
+    vcc_v4_ulong t24;
+    int t25;
+    unsigned long t26;
+    long t27;
+    long t28;
+    vcc_v4_ulong t29;
+    vcc_v4_ulong t30;
+    vcc_v4_ulong t31;
     int i;
-    unsigned long t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    unsigned long t32;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t8 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t3 + 4L)));
-            t10 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t3 + 8L)));
-            t11 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t3 + 12L)));
-            t12 = t8 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t13 = t9 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+        do {
+            t10 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t1 + 4L)));
+            t12 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t1 + 8L)));
+            t13 = vcc_load(vcc_v4_ulong, a + (int)((long)0 + (t1 + 12L)));
             t14 = t10 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             t15 = t11 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t16 = t8 << t12;
-            t17 = t9 << t13;
+            t16 = t12 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t17 = t13 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
             t18 = t10 << t14;
             t19 = t11 << t15;
-            t20 = t4 | t16;
-            t21 = t5 | t17;
-            t22 = t6 | t18;
-            t23 = t7 | t19;
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t20;
-            t5 = t21;
-            t6 = t22;
-            t7 = t23;
-        }
-        t25 = t20 | t21;
-        t26 = t25 | t22;
-        t27 = t26 | t23;
-        t28 = (int)((long)0 + t2);
-        t29 = 0UL | vcc_reduce(unsigned long, t27, |);
+            t20 = t12 << t16;
+            t21 = t13 << t17;
+            t2 = t2 | t18;
+            t3 = t3 | t19;
+            t4 = t4 | t20;
+            t5 = t5 | t21;
+            t1 += 16L;
+        } while (t1 < t9);
+        t22 = t2 | t3;
+        t23 = t22 | t4;
+        t24 = t23 | t5;
+        t25 = (int)((long)0 + t9);
+        t26 = 0UL | vcc_reduce(unsigned long, t24, |);
     } else {
-        t28 = 0;
-        t29 = 0UL;
+        t25 = 0;
+        t26 = 0UL;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t34 = vcc_load(vcc_v4_ulong, a + (int)((long)t28 + t32));
-            t35 = t34 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
-            t36 = t34 << t35;
-            t37 = t33 | t36;
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        x = t29 | vcc_reduce(unsigned long, t37, |);
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t29 = vcc_load(vcc_v4_ulong, a + (int)((long)t25 + t6));
+            t30 = t29 & (vcc_v4_ulong){31UL, 31UL, 31UL, 31UL};
+            t31 = t29 << t30;
+            t7 = t7 | t31;
+            t6 += 4L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        x = t26 | vcc_reduce(unsigned long, t7, |);
     } else {
-        i = t28;
-        x = t29;
+        i = t25;
+        x = t26;
     }
     for (; i < n; i++) {
-        t39 = a[i];
-        x |= t39 << (t39 & 31UL);
+        t32 = a[i];
+        x |= t32 << (t32 & 31UL);
     }
     return x;
 }
 
 int xor_i32(int n, const int *a) {
-    int x;
     long t1;
-    long t2;
-    long t3;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    int x;
+    long t8;
+    long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
@@ -572,82 +462,62 @@ int xor_i32(int n, const int *a) {
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    long t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    int t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    long t33;
+    vcc_v8_int t20;
+    int t21;
+    int t22;
+    long t23;
+    long t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        for (;;) {
-            t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t3 + 8L)));
-            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t3 + 16L)));
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t3 + 24L)));
-            t12 = t8 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t13 = t9 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        do {
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 24L)));
             t14 = t10 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
             t15 = t11 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t16 = t4 ^ t12;
-            t17 = t5 ^ t13;
-            t18 = t6 ^ t14;
-            t19 = t7 ^ t15;
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t16;
-            t5 = t17;
-            t6 = t18;
-            t7 = t19;
-        }
-        t21 = t16 ^ t17;
-        t22 = t21 ^ t18;
-        t23 = t22 ^ t19;
-        t24 = (int)((long)0 + t2);
-        t25 = 0 ^ vcc_reduce(int, t23, ^);
+            t16 = t12 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t17 = t13 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t2 = t2 ^ t14;
+            t3 = t3 ^ t15;
+            t4 = t4 ^ t16;
+            t5 = t5 ^ t17;
+            t1 += 32L;
+        } while (t1 < t9);
+        t18 = t2 ^ t3;
+        t19 = t18 ^ t4;
+        t20 = t19 ^ t5;
+        t21 = (int)((long)0 + t9);
+        t22 = 0 ^ vcc_reduce(int, t20, ^);
     } else {
-        t24 = 0;
-        t25 = 0;
+        t21 = 0;
+        t22 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        for (;;) {
-            t30 = vcc_load(vcc_v8_int, a + (int)((long)t24 + t28));
-            t31 = t30 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t32 = t29 ^ t31;
-            t33 = t28 + 8L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        x = t25 ^ vcc_reduce(int, t32, ^);
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        do {
+            t25 = vcc_load(vcc_v8_int, a + (int)((long)t21 + t6));
+            t26 = t25 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t7 = t7 ^ t26;
+            t6 += 8L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        x = t22 ^ vcc_reduce(int, t7, ^);
     } else {
-        i = t24;
-        x = t25;
+        i = t21;
+        x = t22;
     }
     for (; i < n; i++) {
         x ^= a[i] * 5;

@@ -20,11 +20,11 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    vcc_v8_int t8;
+    int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
@@ -36,68 +36,58 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    long t20;
+    vcc_v8_int t20;
     int t21;
     long t22;
     long t23;
-    long t24;
-    int t25;
+    int t24;
+    vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
-    long t29;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_int, b + (n - 1 - t4) + -7);
-            t9 = __builtin_shufflevector(t8, t8, 7, 6, 5, 4, 3, 2, 1, 0);
-            t10 = vcc_load(vcc_v8_int, b + (n - 1 - t5) + -7);
-            t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            t12 = vcc_load(vcc_v8_int, b + (n - 1 - t6) + -7);
-            t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v8_int, b + (n - 1 - t7) + -7);
-            t15 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
-            t16 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t17 = t11 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t18 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t4, t16);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_int, b + (n - 1 - t5) + -7);
+            t10 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
+            t11 = vcc_load(vcc_v8_int, b + (n - 1 - t6) + -7);
+            t12 = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
+            t13 = vcc_load(vcc_v8_int, b + (n - 1 - t7) + -7);
+            t14 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
+            t15 = vcc_load(vcc_v8_int, b + (n - 1 - t8) + -7);
+            t16 = __builtin_shufflevector(t15, t15, 7, 6, 5, 4, 3, 2, 1, 0);
+            t17 = t10 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t19 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t5, t17);
             vcc_store(a + t6, t18);
             vcc_store(a + t7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store(a + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_int, b + (n - 1 - t25) + -7);
-            t27 = __builtin_shufflevector(t26, t26, 7, 6, 5, 4, 3, 2, 1, 0);
-            t28 = t27 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t25, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v8_int, b + (n - 1 - t24) + -7);
+            t26 = __builtin_shufflevector(t25, t25, 7, 6, 5, 4, 3, 2, 1, 0);
+            t27 = t26 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
@@ -108,179 +98,157 @@ void reverse_copy(int n, int *restrict a, const int *restrict b) {
 }
 
 long weighted_down(int n, const short *a) {
-    vcc_v4_uint t1;
+    int t1;
     vcc_v4_uint t2;
-    long s;
-    int i;
     long t3;
-    long t4;
-    vcc_v4_int t5;
-    vcc_v4_uint t6;
-    long t7;
-    vcc_v4_ulong t8;
-    vcc_v4_ulong t9;
+    vcc_v4_ulong t4;
+    vcc_v4_ulong t5;
+    vcc_v4_ulong t6;
+    vcc_v4_ulong t7;
+    vcc_v4_uint t8;
+    long t9;
     vcc_v4_ulong t10;
-    vcc_v4_ulong t11;
-    vcc_v4_int t12;
-    vcc_v4_uint t13;
-    vcc_v4_int t14;
-    vcc_v4_uint t15;
-    vcc_v4_int t16;
-    vcc_v4_uint t17;
-    vcc_v4_int t18;
-    vcc_v4_long t19;
-    vcc_v4_long t20;
-    vcc_v4_long t21;
+    long s;
+    long t11;
+    long t12;
+    vcc_v4_int t13;
+    vcc_v4_uint t14;
+    vcc_v4_int t15;
+    vcc_v4_uint t16;
+    vcc_v4_int t17;
+    vcc_v4_uint t18;
+    vcc_v4_int t19;
+    vcc_v4_uint t20;
+    vcc_v4_int t21;
     vcc_v4_long t22;
-    vcc_v4_short t23;
-    vcc_v4_short t24;
-    vcc_v4_short t25;
+    vcc_v4_long t23;
+    vcc_v4_long t24;
+    vcc_v4_long t25;
     vcc_v4_short t26;
     vcc_v4_short t27;
     vcc_v4_short t28;
     vcc_v4_short t29;
     vcc_v4_short t30;
-    vcc_v4_long t31;
-    vcc_v4_long t32;
-    vcc_v4_long t33;
+    vcc_v4_short t31;
+    vcc_v4_short t32;
+    vcc_v4_short t33;
     vcc_v4_long t34;
     vcc_v4_long t35;
     vcc_v4_long t36;
     vcc_v4_long t37;
     vcc_v4_long t38;
-    vcc_v4_ulong t39;
-    vcc_v4_ulong t40;
-    vcc_v4_ulong t41;
+    vcc_v4_long t39;
+    vcc_v4_long t40;
+    vcc_v4_long t41;
     vcc_v4_ulong t42;
     vcc_v4_ulong t43;
     vcc_v4_ulong t44;
     vcc_v4_ulong t45;
     vcc_v4_ulong t46;
-    long t47;
+    vcc_v4_ulong t47;
     vcc_v4_ulong t48;
-    vcc_v4_ulong t49;
-    vcc_v4_ulong t50;
-    int t51;
-    long t52;
-    long t53;
-    long t54;
-    vcc_v4_int t55;
-    vcc_v4_uint t56;
-    long t57;
-    vcc_v4_ulong t58;
-    vcc_v4_int t59;
-    vcc_v4_long t60;
-    vcc_v4_short t61;
-    vcc_v4_short t62;
-    vcc_v4_long t63;
-    vcc_v4_long t64;
-    vcc_v4_ulong t65;
-    vcc_v4_ulong t66;
-    long t67;
-    int i_1;
-    long t68;
-    i = n - 1;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v4_int){i, i, i, i};
-        t6 = (vcc_v4_uint)t5;
-        t1 = t6 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
-        t7 = 0L;
-        t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t9 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t11 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t12 = (vcc_v4_int)t1;
-            t13 = t1 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
-            t14 = (vcc_v4_int)t13;
-            t15 = t1 + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
-            t16 = (vcc_v4_int)t15;
-            t17 = t1 + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
-            t18 = (vcc_v4_int)t17;
-            t19 = __builtin_convertvector(t12, vcc_v4_long);
-            t20 = __builtin_convertvector(t14, vcc_v4_long);
-            t21 = __builtin_convertvector(t16, vcc_v4_long);
-            t22 = __builtin_convertvector(t18, vcc_v4_long);
-            t23 = vcc_load(vcc_v4_short, a + (int)((long)i + t7 * -1L) + -3);
-            t24 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
-            t25 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 4L) * -1L) + -3);
-            t26 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            t27 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 8L) * -1L) + -3);
-            t28 = __builtin_shufflevector(t27, t27, 3, 2, 1, 0);
-            t29 = vcc_load(vcc_v4_short, a + (int)((long)i + (t7 + 12L) * -1L) + -3);
-            t30 = __builtin_shufflevector(t29, t29, 3, 2, 1, 0);
-            t31 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v4_int), vcc_v4_long);
-            t32 = __builtin_convertvector(__builtin_convertvector(t26, vcc_v4_int), vcc_v4_long);
-            t33 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v4_int), vcc_v4_long);
-            t34 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v4_int), vcc_v4_long);
-            t35 = t31 * t19;
-            t36 = t32 * t20;
-            t37 = t33 * t21;
+    long t49;
+    long t50;
+    long t51;
+    vcc_v4_int t52;
+    vcc_v4_uint t53;
+    vcc_v4_int t54;
+    vcc_v4_long t55;
+    vcc_v4_short t56;
+    vcc_v4_short t57;
+    vcc_v4_long t58;
+    vcc_v4_long t59;
+    vcc_v4_ulong t60;
+    int i;
+    long t61;
+    t1 = n - 1;
+    t11 = (long)n;
+    if (t11 >= 16L) {
+        t12 = t11 & -16L;
+        t13 = (vcc_v4_int){t1, t1, t1, t1};
+        t14 = (vcc_v4_uint)t13;
+        t2 = t14 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
+        t3 = 0L;
+        t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t15 = (vcc_v4_int)t2;
+            t16 = t2 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
+            t17 = (vcc_v4_int)t16;
+            t18 = t2 + (vcc_v4_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            t19 = (vcc_v4_int)t18;
+            t20 = t2 + (vcc_v4_uint){4294967284U, 4294967284U, 4294967284U, 4294967284U};
+            t21 = (vcc_v4_int)t20;
+            t22 = __builtin_convertvector(t15, vcc_v4_long);
+            t23 = __builtin_convertvector(t17, vcc_v4_long);
+            t24 = __builtin_convertvector(t19, vcc_v4_long);
+            t25 = __builtin_convertvector(t21, vcc_v4_long);
+            t26 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t3 * -1L) + -3);
+            t27 = __builtin_shufflevector(t26, t26, 3, 2, 1, 0);
+            t28 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 4L) * -1L) + -3);
+            t29 = __builtin_shufflevector(t28, t28, 3, 2, 1, 0);
+            t30 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 8L) * -1L) + -3);
+            t31 = __builtin_shufflevector(t30, t30, 3, 2, 1, 0);
+            t32 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 12L) * -1L) + -3);
+            t33 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
+            t34 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v4_int), vcc_v4_long);
+            t35 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v4_int), vcc_v4_long);
+            t36 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
+            t37 = __builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
             t38 = t34 * t22;
-            t39 = (vcc_v4_ulong)t35;
-            t40 = t8 + t39;
-            t41 = (vcc_v4_ulong)t36;
-            t42 = t9 + t41;
-            t43 = (vcc_v4_ulong)t37;
-            t44 = t10 + t43;
-            t45 = (vcc_v4_ulong)t38;
-            t46 = t11 + t45;
-            t47 = t7 + 16L;
-            t1 = t1 + (vcc_v4_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U};
-            if (t47 >= t4) {
-                break;
-            }
-            t7 = t47;
-            t8 = t40;
-            t9 = t42;
-            t10 = t44;
-            t11 = t46;
-        }
-        t48 = t40 + t42;
-        t49 = t48 + t44;
-        t50 = t49 + t46;
-        t51 = (int)((long)i + t4 * -1L);
-        t52 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t50, +));
+            t39 = t35 * t23;
+            t40 = t36 * t24;
+            t41 = t37 * t25;
+            t42 = (vcc_v4_ulong)t38;
+            t4 = t4 + t42;
+            t43 = (vcc_v4_ulong)t39;
+            t5 = t5 + t43;
+            t44 = (vcc_v4_ulong)t40;
+            t6 = t6 + t44;
+            t45 = (vcc_v4_ulong)t41;
+            t7 = t7 + t45;
+            t3 += 16L;
+            t2 = t2 + (vcc_v4_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U};
+        } while (t3 < t12);
+        t46 = t4 + t5;
+        t47 = t46 + t6;
+        t48 = t47 + t7;
+        t1 = (int)((long)t1 + t12 * -1L);
+        t49 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t48, +));
     } else {
-        t51 = i;
-        t52 = 0L;
+        t49 = 0L;
     }
-    t53 = (long)t51 + 1L;
-    if (t53 >= 4L) {
-        t54 = t53 & -4L;
-        t55 = (vcc_v4_int){t51, t51, t51, t51};
-        t56 = (vcc_v4_uint)t55;
-        t2 = t56 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
-        t57 = 0L;
-        t58 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t59 = (vcc_v4_int)t2;
-            t60 = __builtin_convertvector(t59, vcc_v4_long);
-            t61 = vcc_load(vcc_v4_short, a + (int)((long)t51 + t57 * -1L) + -3);
-            t62 = __builtin_shufflevector(t61, t61, 3, 2, 1, 0);
-            t63 = __builtin_convertvector(__builtin_convertvector(t62, vcc_v4_int), vcc_v4_long);
-            t64 = t63 * t60;
-            t65 = (vcc_v4_ulong)t64;
-            t66 = t58 + t65;
-            t67 = t57 + 4L;
-            t2 = t2 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
-            if (t67 >= t54) {
-                break;
-            }
-            t57 = t67;
-            t58 = t66;
-        }
-        i_1 = (int)((long)t51 + t54 * -1L);
-        s = (long)((unsigned long)t52 + vcc_reduce(unsigned long, t66, +));
+    t50 = (long)t1 + 1L;
+    if (t50 >= 4L) {
+        t51 = t50 & -4L;
+        t52 = (vcc_v4_int){t1, t1, t1, t1};
+        t53 = (vcc_v4_uint)t52;
+        t8 = t53 + (vcc_v4_uint){0U, 4294967295U, 4294967294U, 4294967293U};
+        t9 = 0L;
+        t10 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t54 = (vcc_v4_int)t8;
+            t55 = __builtin_convertvector(t54, vcc_v4_long);
+            t56 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t9 * -1L) + -3);
+            t57 = __builtin_shufflevector(t56, t56, 3, 2, 1, 0);
+            t58 = __builtin_convertvector(__builtin_convertvector(t57, vcc_v4_int), vcc_v4_long);
+            t59 = t58 * t55;
+            t60 = (vcc_v4_ulong)t59;
+            t10 = t10 + t60;
+            t9 += 4L;
+            t8 = t8 + (vcc_v4_uint){4294967292U, 4294967292U, 4294967292U, 4294967292U};
+        } while (t9 < t51);
+        i = (int)((long)t1 + t51 * -1L);
+        s = (long)((unsigned long)t49 + vcc_reduce(unsigned long, t10, +));
     } else {
-        i_1 = t51;
-        s = t52;
+        i = t1;
+        s = t49;
     }
-    for (; i_1 >= 0; i_1--) {
-        t68 = (long)i_1;
-        s += (long)a[t68] * t68;
+    for (; i >= 0; i--) {
+        t61 = (long)i;
+        s += (long)a[t61] * t61;
     }
     return s;
 }
@@ -289,11 +257,11 @@ void reverse_store(int n, float *restrict a, const float *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    vcc_v8_float t8;
+    int t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
@@ -305,68 +273,58 @@ void reverse_store(int n, float *restrict a, const float *restrict b) {
     vcc_v8_float t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
-    long t20;
+    vcc_v8_float t20;
     int t21;
     long t22;
     long t23;
-    long t24;
-    int t25;
+    int t24;
+    vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    vcc_v8_float t28;
-    long t29;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_float, b + t4);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_float, b + t5);
             t10 = vcc_load(vcc_v8_float, b + t6);
             t11 = vcc_load(vcc_v8_float, b + t7);
-            t12 = t8 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t12 = vcc_load(vcc_v8_float, b + t8);
             t13 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t14 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t15 = t11 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t16 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t4) + -7, t16);
+            t16 = t12 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t17 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_store(a + (n - 1 - t5) + -7, t17);
             t18 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_store(a + (n - 1 - t6) + -7, t18);
             t19 = __builtin_shufflevector(t15, t15, 7, 6, 5, 4, 3, 2, 1, 0);
             vcc_store(a + (n - 1 - t7) + -7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            t20 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - t8) + -7, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v8_float, b + t25);
-            t27 = t26 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t28 = __builtin_shufflevector(t27, t27, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + (n - 1 - t25) + -7, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v8_float, b + t24);
+            t26 = t25 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t27 = __builtin_shufflevector(t26, t26, 7, 6, 5, 4, 3, 2, 1, 0);
+            vcc_store(a + (n - 1 - t24) + -7, t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;

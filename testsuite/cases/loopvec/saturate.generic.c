@@ -28,60 +28,53 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 /* min(a + b, 255) as a conditional expression. */
 void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
-    long t2;
+    int t2;
     long t3;
     long t4;
-    vcc_v32_uchar t5;
+    long t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
     vcc_v32_uchar t8;
     vcc_v32_uchar t9;
     vcc_v32_uchar t10;
-    long t11;
+    vcc_v32_uchar t11;
     int i;
     long t12;
-    int s;
     unsigned char *t13;
-    int t14;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = vcc_load(vcc_v32_uchar, a + t4);
-            t6 = vcc_load(vcc_v32_uchar, b + t4);
-            t7 = t5;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = vcc_load(vcc_v32_uchar, a + t5);
+            t7 = vcc_load(vcc_v32_uchar, b + t5);
             t8 = t6;
-            t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
-            t10 = t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 32L;
-            if (t11 >= t2) {
-                break;
-            }
-            t3 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t9 = t7;
+            t10 = (t8 + t9) | (vcc_v32_uchar)((t8 + t9) < t8);
+            t11 = t10;
+            vcc_store(c + t5, t11);
+            t1 += 32L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
         t12 = (long)i;
-        s = (int)a[t12] + (int)b[t12];
+        t2 = (int)a[t12] + (int)b[t12];
         t13 = c + t12;
-        if (s > 255) {
-            t14 = 255;
-        } else {
-            t14 = s;
+        if (t2 > 255) {
+            t2 = 255;
         }
-        *t13 = (unsigned char)t14;
+        *t13 = (unsigned char)t2;
     }
 }
 
 /* The same as an if statement, the bound written with >=. */
 void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
+    int s;
     long t2;
     long t3;
     long t4;
@@ -91,17 +84,14 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
     vcc_v32_uchar t8;
     vcc_v32_uchar t9;
     vcc_v32_uchar t10;
-    long t11;
     int i;
-    long t12;
-    int s;
-    int s_1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t11;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v32_uchar, a + t4);
             t6 = vcc_load(vcc_v32_uchar, b + t4);
             t7 = t5;
@@ -109,129 +99,107 @@ void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uin
             t9 = (t7 + t8) | (vcc_v32_uchar)((t7 + t8) < t7);
             t10 = t9;
             vcc_store(c + t4, t10);
-            t11 = t3 + 32L;
-            if (t11 >= t2) {
-                break;
-            }
-            t3 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        s = (int)a[t12] + (int)b[t12];
+        t11 = (long)i;
+        s = (int)a[t11] + (int)b[t11];
         if (s >= 255) {
-            s_1 = 255;
-        } else {
-            s_1 = s;
+            s = 255;
         }
-        c[t12] = (unsigned char)s_1;
+        c[t11] = (unsigned char)s;
     }
 }
 
 /* max(a - b, 0), the constant on the left of the compare. */
 void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
-    long t2;
+    int t2;
     long t3;
     long t4;
-    vcc_v32_uchar t5;
+    long t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
     vcc_v32_uchar t8;
     vcc_v32_uchar t9;
     vcc_v32_uchar t10;
-    long t11;
+    vcc_v32_uchar t11;
     int i;
     long t12;
-    int d;
     unsigned char *t13;
-    int t14;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = vcc_load(vcc_v32_uchar, a + t4);
-            t6 = vcc_load(vcc_v32_uchar, b + t4);
-            t7 = t5;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = vcc_load(vcc_v32_uchar, a + t5);
+            t7 = vcc_load(vcc_v32_uchar, b + t5);
             t8 = t6;
-            t9 = (t7 - t8) & (vcc_v32_uchar)(t7 >= t8);
-            t10 = t9;
-            vcc_store(c + t4, t10);
-            t11 = t3 + 32L;
-            if (t11 >= t2) {
-                break;
-            }
-            t3 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t9 = t7;
+            t10 = (t8 - t9) & (vcc_v32_uchar)(t8 >= t9);
+            t11 = t10;
+            vcc_store(c + t5, t11);
+            t1 += 32L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
         t12 = (long)i;
-        d = (int)a[t12] - (int)b[t12];
+        t2 = (int)a[t12] - (int)b[t12];
         t13 = c + t12;
-        if (0 > d) {
-            t14 = 0;
-        } else {
-            t14 = d;
+        if (0 > t2) {
+            t2 = 0;
         }
-        *t13 = (unsigned char)t14;
+        *t13 = (unsigned char)t2;
     }
 }
 
 /* A constant operand: brighten by 40. */
 void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
     long t1;
-    long t2;
+    int t2;
     long t3;
     long t4;
-    vcc_v32_uchar t5;
+    long t5;
     vcc_v32_uchar t6;
     vcc_v32_uchar t7;
     vcc_v32_uchar t8;
-    long t9;
+    vcc_v32_uchar t9;
     int i;
     long t10;
-    int s;
     unsigned char *t11;
-    int t12;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = vcc_load(vcc_v32_uchar, a + t4);
-            t6 = t5;
-            t7 = (t6 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t6 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t6);
-            t8 = t7;
-            vcc_store(c + t4, t8);
-            t9 = t3 + 32L;
-            if (t9 >= t2) {
-                break;
-            }
-            t3 = t9;
-        }
-        i = (int)((long)0 + t2);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = vcc_load(vcc_v32_uchar, a + t5);
+            t7 = t6;
+            t8 = (t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) | (vcc_v32_uchar)((t7 + (vcc_v32_uchar){(unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40, (unsigned char)40}) < t7);
+            t9 = t8;
+            vcc_store(c + t5, t9);
+            t1 += 32L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
         t10 = (long)i;
-        s = (int)a[t10] + 40;
+        t2 = (int)a[t10] + 40;
         t11 = c + t10;
-        if (s < 255) {
-            t12 = s;
-        } else {
-            t12 = 255;
+        if (t2 >= 255) {
+            t2 = 255;
         }
-        *t11 = (unsigned char)t12;
+        *t11 = (unsigned char)t2;
     }
 }
 
@@ -239,11 +207,11 @@ void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
 void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    vcc_v16_ushort t6;
-    vcc_v16_ushort t7;
+    long t6;
+    long t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
@@ -254,9 +222,9 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    long t18;
-    int t19;
-    long t20;
+    vcc_v16_ushort t18;
+    vcc_v16_ushort t19;
+    int t20;
     long t21;
     long t22;
     long t23;
@@ -266,49 +234,42 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     vcc_v16_ushort t27;
     vcc_v16_ushort t28;
     vcc_v16_ushort t29;
-    long t30;
     int i;
-    long t31;
-    int s;
-    unsigned short *t32;
-    int t33;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_ushort, a + t4);
-            t7 = vcc_load(vcc_v16_ushort, a + t5);
-            t8 = vcc_load(vcc_v16_ushort, b + t4);
-            t9 = vcc_load(vcc_v16_ushort, b + t5);
-            t10 = t6;
-            t11 = t7;
+    long t30;
+    unsigned short *t31;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = vcc_load(vcc_v16_ushort, a + t6);
+            t9 = vcc_load(vcc_v16_ushort, a + t7);
+            t10 = vcc_load(vcc_v16_ushort, b + t6);
+            t11 = vcc_load(vcc_v16_ushort, b + t7);
             t12 = t8;
             t13 = t9;
-            t14 = (t10 + t12) | (vcc_v16_ushort)((t10 + t12) < t10);
-            t15 = (t11 + t13) | (vcc_v16_ushort)((t11 + t13) < t11);
-            t16 = t14;
-            t17 = t15;
-            vcc_store(c + t4, t16);
-            vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t14 = t10;
+            t15 = t11;
+            t16 = (t12 + t14) | (vcc_v16_ushort)((t12 + t14) < t12);
+            t17 = (t13 + t15) | (vcc_v16_ushort)((t13 + t15) < t13);
+            t18 = t16;
+            t19 = t17;
+            vcc_store(c + t6, t18);
+            vcc_store(c + t7, t19);
+            t1 += 32L;
+        } while (t1 < t5);
+        t20 = (int)((long)0 + t5);
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
             t24 = vcc_load(vcc_v16_ushort, a + t23);
             t25 = vcc_load(vcc_v16_ushort, b + t23);
             t26 = t24;
@@ -316,36 +277,31 @@ void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
             t28 = (t26 + t27) | (vcc_v16_ushort)((t26 + t27) < t26);
             t29 = t28;
             vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        s = (int)a[t31] + (int)b[t31];
-        t32 = c + t31;
-        if (s <= 65535) {
-            t33 = s;
-        } else {
-            t33 = 65535;
+        t30 = (long)i;
+        t3 = (int)a[t30] + (int)b[t30];
+        t31 = c + t30;
+        if (t3 > 65535) {
+            t3 = 65535;
         }
-        *t32 = (unsigned short)t33;
+        *t31 = (unsigned short)t3;
     }
 }
 
 void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
     long t1;
     long t2;
+    int d;
     long t3;
     long t4;
     long t5;
-    vcc_v16_ushort t6;
+    long t6;
     vcc_v16_ushort t7;
     vcc_v16_ushort t8;
     vcc_v16_ushort t9;
@@ -357,86 +313,72 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
     vcc_v16_ushort t15;
     vcc_v16_ushort t16;
     vcc_v16_ushort t17;
-    long t18;
+    vcc_v16_ushort t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v16_ushort t23;
     vcc_v16_ushort t24;
     vcc_v16_ushort t25;
     vcc_v16_ushort t26;
     vcc_v16_ushort t27;
     vcc_v16_ushort t28;
-    vcc_v16_ushort t29;
-    long t30;
     int i;
-    long t31;
-    int d;
-    int d_1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_ushort, a + t4);
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_ushort, a + t5);
-            t8 = vcc_load(vcc_v16_ushort, b + t4);
+            t8 = vcc_load(vcc_v16_ushort, a + t6);
             t9 = vcc_load(vcc_v16_ushort, b + t5);
-            t10 = t6;
+            t10 = vcc_load(vcc_v16_ushort, b + t6);
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = (t10 - t12) & (vcc_v16_ushort)(t10 >= t12);
+            t14 = t10;
             t15 = (t11 - t13) & (vcc_v16_ushort)(t11 >= t13);
-            t16 = t14;
+            t16 = (t12 - t14) & (vcc_v16_ushort)(t12 >= t14);
             t17 = t15;
-            vcc_store(c + t4, t16);
+            t18 = t16;
             vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            vcc_store(c + t6, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v16_ushort, a + t23);
-            t25 = vcc_load(vcc_v16_ushort, b + t23);
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v16_ushort, a + t22);
+            t24 = vcc_load(vcc_v16_ushort, b + t22);
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = (t26 - t27) & (vcc_v16_ushort)(t26 >= t27);
-            t29 = t28;
-            vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = (t25 - t26) & (vcc_v16_ushort)(t25 >= t26);
+            t28 = t27;
+            vcc_store(c + t22, t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        d = (int)a[t31] - (int)b[t31];
+        t29 = (long)i;
+        d = (int)a[t29] - (int)b[t29];
         if (d <= 0) {
-            d_1 = 0;
-        } else {
-            d_1 = d;
+            d = 0;
         }
-        c[t31] = (unsigned short)d_1;
+        c[t29] = (unsigned short)d;
     }
 }
 
@@ -444,11 +386,11 @@ void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uin
 void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    vcc_v16_short t6;
-    vcc_v16_short t7;
+    long t6;
+    long t7;
     vcc_v16_short t8;
     vcc_v16_short t9;
     vcc_v16_short t10;
@@ -459,9 +401,9 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     vcc_v16_short t15;
     vcc_v16_short t16;
     vcc_v16_short t17;
-    long t18;
-    int t19;
-    long t20;
+    vcc_v16_short t18;
+    vcc_v16_short t19;
+    int t20;
     long t21;
     long t22;
     long t23;
@@ -471,50 +413,43 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     vcc_v16_short t27;
     vcc_v16_short t28;
     vcc_v16_short t29;
-    long t30;
     int i;
-    long t31;
-    int t;
-    short *t32;
-    int t33;
-    int t34;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_short, a + t4);
-            t7 = vcc_load(vcc_v16_short, a + t5);
-            t8 = vcc_load(vcc_v16_short, b + t4);
-            t9 = vcc_load(vcc_v16_short, b + t5);
-            t10 = t6;
-            t11 = t7;
+    long t30;
+    short *t31;
+    int t32;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = vcc_load(vcc_v16_short, a + t6);
+            t9 = vcc_load(vcc_v16_short, a + t7);
+            t10 = vcc_load(vcc_v16_short, b + t6);
+            t11 = vcc_load(vcc_v16_short, b + t7);
             t12 = t8;
             t13 = t9;
-            t14 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int) + __builtin_convertvector(t12, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t15 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t11, vcc_v16_int) + __builtin_convertvector(t13, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t16 = t14;
-            t17 = t15;
-            vcc_store(c + t4, t16);
-            vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t14 = t10;
+            t15 = t11;
+            t16 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t12, vcc_v16_int) + __builtin_convertvector(t14, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t17 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t13, vcc_v16_int) + __builtin_convertvector(t15, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t18 = t16;
+            t19 = t17;
+            vcc_store(c + t6, t18);
+            vcc_store(c + t7, t19);
+            t1 += 32L;
+        } while (t1 < t5);
+        t20 = (int)((long)0 + t5);
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
             t24 = vcc_load(vcc_v16_short, a + t23);
             t25 = vcc_load(vcc_v16_short, b + t23);
             t26 = t24;
@@ -522,31 +457,25 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
             t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) + __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
             t29 = t28;
             vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t = (int)a[t31] + (int)b[t31];
-        t32 = c + t31;
-        if (t > 32767) {
-            t34 = 32767;
+        t30 = (long)i;
+        t3 = (int)a[t30] + (int)b[t30];
+        t31 = c + t30;
+        if (t3 > 32767) {
+            t32 = 32767;
         } else {
-            if (t < -32768) {
-                t33 = -32768;
-            } else {
-                t33 = t;
+            if (t3 < -32768) {
+                t3 = -32768;
             }
-            t34 = t33;
+            t32 = t3;
         }
-        *t32 = (short)t34;
+        *t31 = (short)t32;
     }
 }
 
@@ -554,10 +483,11 @@ void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
 void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
     long t1;
     long t2;
+    int t;
     long t3;
     long t4;
     long t5;
-    vcc_v16_short t6;
+    long t6;
     vcc_v16_short t7;
     vcc_v16_short t8;
     vcc_v16_short t9;
@@ -569,98 +499,85 @@ void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16
     vcc_v16_short t15;
     vcc_v16_short t16;
     vcc_v16_short t17;
-    long t18;
+    vcc_v16_short t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    vcc_v16_short t23;
     vcc_v16_short t24;
     vcc_v16_short t25;
     vcc_v16_short t26;
     vcc_v16_short t27;
     vcc_v16_short t28;
-    vcc_v16_short t29;
-    long t30;
     int i;
-    long t31;
-    int t;
+    long t29;
     int t_1;
-    int t_2;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_short, a + t4);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_short, a + t5);
-            t8 = vcc_load(vcc_v16_short, b + t4);
+            t8 = vcc_load(vcc_v16_short, a + t6);
             t9 = vcc_load(vcc_v16_short, b + t5);
-            t10 = t6;
+            t10 = vcc_load(vcc_v16_short, b + t6);
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int) - __builtin_convertvector(t12, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t14 = t10;
             t15 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t11, vcc_v16_int) - __builtin_convertvector(t13, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t16 = t14;
+            t16 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t12, vcc_v16_int) - __builtin_convertvector(t14, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
             t17 = t15;
-            vcc_store(c + t4, t16);
+            t18 = t16;
             vcc_store(c + t5, t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            vcc_store(c + t6, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = vcc_load(vcc_v16_short, a + t23);
-            t25 = vcc_load(vcc_v16_short, b + t23);
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v16_short, a + t22);
+            t24 = vcc_load(vcc_v16_short, b + t22);
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t26, vcc_v16_int) - __builtin_convertvector(t27, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
-            t29 = t28;
-            vcc_store(c + t23, t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = __builtin_convertvector(vcc_min(vcc_v16_int, vcc_max(vcc_v16_int, __builtin_convertvector(t25, vcc_v16_int) - __builtin_convertvector(t26, vcc_v16_int), ((vcc_v16_int){-32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768, -32768})), ((vcc_v16_int){32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767, 32767})), vcc_v16_short);
+            t28 = t27;
+            vcc_store(c + t22, t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t = (int)a[t31] - (int)b[t31];
+        t29 = (long)i;
+        t = (int)a[t29] - (int)b[t29];
         if (t < -32768) {
-            t_1 = -32768;
+            t = -32768;
+        }
+        if (t > 32767) {
+            t_1 = 32767;
         } else {
             t_1 = t;
         }
-        if (t_1 > 32767) {
-            t_2 = 32767;
-        } else {
-            t_2 = t_1;
-        }
-        c[t31] = (short)t_2;
+        c[t29] = (short)t_1;
     }
 }
 
 /* int8 at both ends, max inside min. */
 void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     long t1;
+    int lo;
     long t2;
     long t3;
     long t4;
@@ -670,19 +587,16 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
     vcc_v32_schar t8;
     vcc_v32_schar t9;
     vcc_v32_schar t10;
-    long t11;
     int i;
-    long t12;
-    int t;
-    int lo;
-    signed char *t13;
-    int t14;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t11;
+    signed char *t12;
+    int t13;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v32_schar, a + t4);
             t6 = vcc_load(vcc_v32_schar, b + t4);
             t7 = t5;
@@ -690,31 +604,25 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
             t9 = __builtin_convertvector(vcc_min(vcc_v32_short, vcc_max(vcc_v32_short, __builtin_convertvector(t7, vcc_v32_short) + __builtin_convertvector(t8, vcc_v32_short), ((vcc_v32_short){-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128})), ((vcc_v32_short){127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127})), vcc_v32_schar);
             t10 = t9;
             vcc_store(c + t4, t10);
-            t11 = t3 + 32L;
-            if (t11 >= t2) {
-                break;
-            }
-            t3 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        t = (int)a[t12] + (int)b[t12];
-        if (t < -128) {
+        t11 = (long)i;
+        lo = (int)a[t11] + (int)b[t11];
+        if (lo < -128) {
             lo = -128;
-        } else {
-            lo = t;
         }
-        t13 = c + t12;
+        t12 = c + t11;
         if (lo > 127) {
-            t14 = 127;
+            t13 = 127;
         } else {
-            t14 = lo;
+            t13 = lo;
         }
-        *t13 = (signed char)t14;
+        *t12 = (signed char)t13;
     }
 }
 
@@ -724,28 +632,28 @@ void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *
 void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    long t22;
-    int t23;
-    long t24;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    int t24;
     long t25;
     long t26;
     long t27;
@@ -757,53 +665,46 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
     vcc_m8 t33;
     vcc_v8_int t34;
     vcc_v8_uchar t35;
-    long t36;
     int i;
-    long t37;
-    int s;
-    unsigned char *t38;
-    int t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
-            t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
-            t9 = vcc_load(vcc_v8_uchar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+    long t36;
+    unsigned char *t37;
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = vcc_load(vcc_v8_uchar, a + t6);
+            t9 = vcc_load(vcc_v8_uchar, a + t7);
+            t10 = vcc_load(vcc_v8_uchar, b + t6);
+            t11 = vcc_load(vcc_v8_uchar, b + t7);
             t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
             t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = t10 + t12;
-            t15 = t11 + t13;
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t14);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t15);
-            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
-            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t20);
-            vcc_store(c + t5, t21);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t15 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t16 = t12 + t14;
+            t17 = t13 + t15;
+            t18 = (vcc_m8)(t16 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            t19 = (vcc_m8)(t17 > (vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250});
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t16);
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t17);
+            t22 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t6, t22);
+            vcc_store(c + t7, t23);
+            t1 += 16L;
+        } while (t1 < t5);
+        t24 = (int)((long)0 + t5);
     } else {
-        t23 = 0;
+        t24 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t23 + t26);
+    t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t2 = 0L;
+        do {
+            t27 = (long)(int)((long)t24 + t2);
             t28 = vcc_load(vcc_v8_uchar, a + t27);
             t29 = vcc_load(vcc_v8_uchar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
@@ -813,26 +714,20 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
             t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){250, 250, 250, 250, 250, 250, 250, 250}), t32);
             t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t27, t35);
-            t36 = t26 + 8L;
-            if (t36 >= t25) {
-                break;
-            }
-            t26 = t36;
-        }
-        i = (int)((long)t23 + t25);
+            t2 += 8L;
+        } while (t2 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t23;
+        i = t24;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        s = (int)a[t37] + (int)b[t37];
-        t38 = c + t37;
-        if (s > 250) {
-            t39 = 250;
-        } else {
-            t39 = s;
+        t36 = (long)i;
+        t3 = (int)a[t36] + (int)b[t36];
+        t37 = c + t36;
+        if (t3 > 250) {
+            t3 = 250;
         }
-        *t38 = (unsigned char)t39;
+        *t37 = (unsigned char)t3;
     }
 }
 
@@ -840,28 +735,28 @@ void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint
 void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    vcc_v8_schar t6;
-    vcc_v8_schar t7;
+    long t6;
+    long t7;
     vcc_v8_schar t8;
     vcc_v8_schar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_schar t20;
-    vcc_v8_schar t21;
-    long t22;
-    int t23;
-    long t24;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_schar t22;
+    vcc_v8_schar t23;
+    int t24;
     long t25;
     long t26;
     long t27;
@@ -873,53 +768,46 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
     vcc_m8 t33;
     vcc_v8_int t34;
     vcc_v8_schar t35;
-    long t36;
     int i;
-    long t37;
-    int t;
-    signed char *t38;
-    int t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_schar, a + t4);
-            t7 = vcc_load(vcc_v8_schar, a + t5);
-            t8 = vcc_load(vcc_v8_schar, b + t4);
-            t9 = vcc_load(vcc_v8_schar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
+    long t36;
+    signed char *t37;
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = vcc_load(vcc_v8_schar, a + t6);
+            t9 = vcc_load(vcc_v8_schar, a + t7);
+            t10 = vcc_load(vcc_v8_schar, b + t6);
+            t11 = vcc_load(vcc_v8_schar, b + t7);
             t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
             t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
-            t14 = t10 + t12;
-            t15 = t11 + t13;
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t14);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t15);
-            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_schar);
-            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t4, t20);
-            vcc_store(c + t5, t21);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            t15 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
+            t16 = t12 + t14;
+            t17 = t13 + t15;
+            t18 = (vcc_m8)(t16 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            t19 = (vcc_m8)(t17 > (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127});
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t16);
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t17);
+            t22 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_short), vcc_v8_schar);
+            t23 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t6, t22);
+            vcc_store(c + t7, t23);
+            t1 += 16L;
+        } while (t1 < t5);
+        t24 = (int)((long)0 + t5);
     } else {
-        t23 = 0;
+        t24 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t23 + t26);
+    t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t2 = 0L;
+        do {
+            t27 = (long)(int)((long)t24 + t2);
             t28 = vcc_load(vcc_v8_schar, a + t27);
             t29 = vcc_load(vcc_v8_schar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_short), vcc_v8_int);
@@ -929,26 +817,20 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
             t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127}), t32);
             t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t27, t35);
-            t36 = t26 + 8L;
-            if (t36 >= t25) {
-                break;
-            }
-            t26 = t36;
-        }
-        i = (int)((long)t23 + t25);
+            t2 += 8L;
+        } while (t2 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t23;
+        i = t24;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t = (int)a[t37] + (int)b[t37];
-        t38 = c + t37;
-        if (t > 127) {
-            t39 = 127;
-        } else {
-            t39 = t;
+        t36 = (long)i;
+        t3 = (int)a[t36] + (int)b[t36];
+        t37 = c + t36;
+        if (t3 > 127) {
+            t3 = 127;
         }
-        *t38 = (signed char)t39;
+        *t37 = (signed char)t3;
     }
 }
 
@@ -956,28 +838,28 @@ void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8
 void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    vcc_v8_schar t8;
-    vcc_v8_schar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    long t22;
-    int t23;
-    long t24;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    int t24;
     long t25;
     long t26;
     long t27;
@@ -989,53 +871,46 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
     vcc_m8 t33;
     vcc_v8_int t34;
     vcc_v8_uchar t35;
-    long t36;
     int i;
-    long t37;
-    int s;
-    unsigned char *t38;
-    int t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
-            t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_schar, b + t4);
-            t9 = vcc_load(vcc_v8_schar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
-            t14 = t10 + t12;
-            t15 = t11 + t13;
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
-            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
-            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t20);
-            vcc_store(c + t5, t21);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+    long t36;
+    unsigned char *t37;
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = vcc_load(vcc_v8_uchar, a + t6);
+            t9 = vcc_load(vcc_v8_uchar, a + t7);
+            t10 = vcc_load(vcc_v8_schar, b + t6);
+            t11 = vcc_load(vcc_v8_schar, b + t7);
+            t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            t15 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
+            t16 = t12 + t14;
+            t17 = t13 + t15;
+            t18 = (vcc_m8)(t16 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t19 = (vcc_m8)(t17 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t16);
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t17);
+            t22 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t6, t22);
+            vcc_store(c + t7, t23);
+            t1 += 16L;
+        } while (t1 < t5);
+        t24 = (int)((long)0 + t5);
     } else {
-        t23 = 0;
+        t24 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t23 + t26);
+    t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t2 = 0L;
+        do {
+            t27 = (long)(int)((long)t24 + t2);
             t28 = vcc_load(vcc_v8_uchar, a + t27);
             t29 = vcc_load(vcc_v8_schar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
@@ -1045,26 +920,20 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
             t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
             t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t27, t35);
-            t36 = t26 + 8L;
-            if (t36 >= t25) {
-                break;
-            }
-            t26 = t36;
-        }
-        i = (int)((long)t23 + t25);
+            t2 += 8L;
+        } while (t2 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t23;
+        i = t24;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        s = (int)a[t37] + (int)b[t37];
-        t38 = c + t37;
-        if (s > 255) {
-            t39 = 255;
-        } else {
-            t39 = s;
+        t36 = (long)i;
+        t3 = (int)a[t36] + (int)b[t36];
+        t37 = c + t36;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t38 = (unsigned char)t39;
+        *t37 = (unsigned char)t3;
     }
 }
 
@@ -1072,28 +941,28 @@ void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *
 void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
+    long t6;
+    long t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    long t22;
-    int t23;
-    long t24;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    int t24;
     long t25;
     long t26;
     long t27;
@@ -1105,55 +974,48 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
     vcc_m8 t33;
     vcc_v8_int t34;
     vcc_v8_uchar t35;
-    long t36;
     int i;
-    long t37;
-    int t;
-    unsigned char *t38;
-    int t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
-            t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
-            t9 = vcc_load(vcc_v8_uchar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+    long t36;
+    unsigned char *t37;
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = vcc_load(vcc_v8_uchar, a + t6);
+            t9 = vcc_load(vcc_v8_uchar, a + t7);
+            t10 = vcc_load(vcc_v8_uchar, b + t6);
+            t11 = vcc_load(vcc_v8_uchar, b + t7);
             t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
             t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = t10 + t12;
-            t15 = t11 + t13;
-            vcc_store(s + t4, t14);
-            vcc_store(s + t5, t15);
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
-            t20 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
-            t21 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t20);
-            vcc_store(c + t5, t21);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t15 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t16 = t12 + t14;
+            t17 = t13 + t15;
+            vcc_store(s + t6, t16);
+            vcc_store(s + t7, t17);
+            t18 = (vcc_m8)(t16 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t19 = (vcc_m8)(t17 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t16);
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t17);
+            t22 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector(t21, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t6, t22);
+            vcc_store(c + t7, t23);
+            t1 += 16L;
+        } while (t1 < t5);
+        t24 = (int)((long)0 + t5);
     } else {
-        t23 = 0;
+        t24 = 0;
     }
-    t24 = (long)n + (long)t23 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t23 + t26);
+    t25 = (long)n + (long)t24 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t2 = 0L;
+        do {
+            t27 = (long)(int)((long)t24 + t2);
             t28 = vcc_load(vcc_v8_uchar, a + t27);
             t29 = vcc_load(vcc_v8_uchar, b + t27);
             t30 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
@@ -1164,27 +1026,21 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
             t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t32);
             t35 = __builtin_convertvector(__builtin_convertvector(t34, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t27, t35);
-            t36 = t26 + 8L;
-            if (t36 >= t25) {
-                break;
-            }
-            t26 = t36;
-        }
-        i = (int)((long)t23 + t25);
+            t2 += 8L;
+        } while (t2 < t26);
+        i = (int)((long)t24 + t26);
     } else {
-        i = t23;
+        i = t24;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t = (int)a[t37] + (int)b[t37];
-        s[t37] = t;
-        t38 = c + t37;
-        if (t > 255) {
-            t39 = 255;
-        } else {
-            t39 = t;
+        t36 = (long)i;
+        t3 = (int)a[t36] + (int)b[t36];
+        s[t36] = t3;
+        t37 = c + t36;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t38 = (unsigned char)t39;
+        *t37 = (unsigned char)t3;
     }
 }
 
@@ -1192,126 +1048,114 @@ void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restri
 void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
     long t2;
+    int s;
     long t3;
     long t4;
     long t5;
-    vcc_v8_uchar t6;
+    long t6;
     vcc_v8_uchar t7;
     vcc_v8_uchar t8;
     vcc_v8_uchar t9;
-    vcc_v8_int t10;
+    vcc_v8_uchar t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
+    vcc_v8_int t16;
     vcc_m8 t17;
-    vcc_v8_int t18;
+    vcc_m8 t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_uchar t22;
+    vcc_v8_int t22;
     vcc_v8_uchar t23;
-    long t24;
+    vcc_v8_uchar t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    vcc_v8_uchar t29;
     vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
+    vcc_v8_int t31;
     vcc_v8_int t32;
     vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
+    vcc_m8 t34;
+    vcc_v8_int t35;
     vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_uchar t38;
-    long t39;
+    vcc_v8_uchar t37;
     int i;
-    long t40;
-    int s;
-    int s_1;
+    long t38;
     int h;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_uchar, a + t4);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = vcc_load(vcc_v8_uchar, a + t5);
-            t8 = vcc_load(vcc_v8_uchar, b + t4);
+            t8 = vcc_load(vcc_v8_uchar, a + t6);
             t9 = vcc_load(vcc_v8_uchar, b + t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t10 = vcc_load(vcc_v8_uchar, b + t6);
             t11 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
             t12 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
             t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = t10 + t12;
+            t14 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t15 = t11 + t13;
-            t16 = (vcc_m8)(t14 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t16 = t12 + t14;
             t17 = (vcc_m8)(t15 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t14);
+            t18 = (vcc_m8)(t16 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
             t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t15);
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t16);
             t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t22 = __builtin_convertvector(__builtin_convertvector(t18, vcc_v8_short), vcc_v8_uchar);
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
             t23 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t22);
+            t24 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t5, t23);
-            vcc_store(hits + t4, t20);
+            vcc_store(c + t6, t24);
             vcc_store(hits + t5, t21);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            vcc_store(hits + t6, t22);
+            t1 += 16L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
         t27 = t26 & -8L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = vcc_load(vcc_v8_uchar, a + t29);
-            t31 = vcc_load(vcc_v8_uchar, b + t29);
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v8_uchar, a + t28);
+            t30 = vcc_load(vcc_v8_uchar, b + t28);
+            t31 = __builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
             t32 = __builtin_convertvector(__builtin_convertvector(t30, vcc_v8_ushort), vcc_v8_int);
-            t33 = __builtin_convertvector(__builtin_convertvector(t31, vcc_v8_ushort), vcc_v8_int);
-            t34 = t32 + t33;
-            t35 = (vcc_m8)(t34 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t34);
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t38 = __builtin_convertvector(__builtin_convertvector(t36, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t29, t38);
-            vcc_store(hits + t29, t37);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
-                break;
-            }
-            t28 = t39;
-        }
+            t33 = t31 + t32;
+            t34 = (vcc_m8)(t33 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t33);
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t37 = __builtin_convertvector(__builtin_convertvector(t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t28, t37);
+            vcc_store(hits + t28, t36);
+            t2 += 8L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        s = (int)a[t40] + (int)b[t40];
+        t38 = (long)i;
+        s = (int)a[t38] + (int)b[t38];
         if (s > 255) {
-            s_1 = 255;
+            s = 255;
             h = 1;
         } else {
-            s_1 = s;
             h = 0;
         }
-        c[t40] = (unsigned char)s_1;
-        hits[t40] = h;
+        c[t38] = (unsigned char)s;
+        hits[t38] = h;
     }
 }
 
@@ -1319,21 +1163,21 @@ void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *rest
 void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
+    long t8;
+    long t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
     vcc_v8_uchar t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
@@ -1344,17 +1188,17 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
     vcc_m8 t30;
     vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
+    vcc_m8 t32;
+    vcc_m8 t33;
     vcc_v8_int t34;
     vcc_v8_int t35;
-    long t36;
-    int t37;
-    long t38;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    int t38;
     long t39;
     long t40;
     long t41;
@@ -1365,69 +1209,62 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
     vcc_v8_int t46;
     vcc_m8 t47;
     vcc_v8_int t48;
-    long t49;
     int i;
-    long t50;
-    int s;
-    int *t51;
-    int t52;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, a + t4);
-            t9 = vcc_load(vcc_v8_uchar, a + t5);
+    long t49;
+    int *t50;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_uchar, a + t6);
             t11 = vcc_load(vcc_v8_uchar, a + t7);
-            t12 = vcc_load(vcc_v8_uchar, b + t4);
-            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
+            t13 = vcc_load(vcc_v8_uchar, a + t9);
             t14 = vcc_load(vcc_v8_uchar, b + t6);
             t15 = vcc_load(vcc_v8_uchar, b + t7);
-            t16 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t17 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_uchar, b + t8);
+            t17 = vcc_load(vcc_v8_uchar, b + t9);
             t18 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t19 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
             t20 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
             t21 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
             t22 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
             t23 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            t24 = t16 + t20;
-            t25 = t17 + t21;
+            t24 = __builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            t25 = __builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
             t26 = t18 + t22;
             t27 = t19 + t23;
-            t28 = (vcc_m8)(t24 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t29 = (vcc_m8)(t25 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t28 = t20 + t24;
+            t29 = t21 + t25;
             t30 = (vcc_m8)(t26 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
             t31 = (vcc_m8)(t27 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t24);
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t25);
+            t32 = (vcc_m8)(t28 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
+            t33 = (vcc_m8)(t29 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
             t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t26);
             t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t27);
-            vcc_store(c + t4, t32);
-            vcc_store(c + t5, t33);
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t28);
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t29);
             vcc_store(c + t6, t34);
             vcc_store(c + t7, t35);
-            t36 = t3 + 32L;
-            if (t36 >= t2) {
-                break;
-            }
-            t3 = t36;
-        }
-        t37 = (int)((long)0 + t2);
+            vcc_store(c + t8, t36);
+            vcc_store(c + t9, t37);
+            t1 += 32L;
+        } while (t1 < t5);
+        t38 = (int)((long)0 + t5);
     } else {
-        t37 = 0;
+        t38 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = 0L;
-        for (;;) {
-            t41 = (long)(int)((long)t37 + t40);
+    t39 = (long)n + (long)t38 * -1L;
+    if (t39 >= 8L) {
+        t40 = t39 & -8L;
+        t2 = 0L;
+        do {
+            t41 = (long)(int)((long)t38 + t2);
             t42 = vcc_load(vcc_v8_uchar, a + t41);
             t43 = vcc_load(vcc_v8_uchar, b + t41);
             t44 = __builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
@@ -1436,26 +1273,20 @@ void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_
             t47 = (vcc_m8)(t46 > (vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255});
             t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, ((vcc_v8_int){255, 255, 255, 255, 255, 255, 255, 255}), t46);
             vcc_store(c + t41, t48);
-            t49 = t40 + 8L;
-            if (t49 >= t39) {
-                break;
-            }
-            t40 = t49;
-        }
-        i = (int)((long)t37 + t39);
+            t2 += 8L;
+        } while (t2 < t40);
+        i = (int)((long)t38 + t40);
     } else {
-        i = t37;
+        i = t38;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
-        s = (int)a[t50] + (int)b[t50];
-        t51 = c + t50;
-        if (s > 255) {
-            t52 = 255;
-        } else {
-            t52 = s;
+        t49 = (long)i;
+        t3 = (int)a[t49] + (int)b[t49];
+        t50 = c + t49;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t51 = t52;
+        *t50 = t3;
     }
 }
 

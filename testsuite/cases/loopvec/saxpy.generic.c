@@ -12,17 +12,17 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     long t1;
     long t2;
-    vcc_v8_float t3;
+    long t3;
     long t4;
-    long t5;
+    vcc_v8_float t5;
     long t6;
     long t7;
     long t8;
-    float *t9;
+    long t9;
     float *t10;
     float *t11;
     float *t12;
-    vcc_v8_float t13;
+    float *t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
@@ -38,63 +38,57 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    long t29;
+    vcc_v8_float t29;
     int t30;
     long t31;
     long t32;
     vcc_v8_float t33;
     long t34;
-    long t35;
-    float *t36;
+    float *t35;
+    vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
-    vcc_v8_float t40;
-    long t41;
     int i;
-    long t42;
-    float *t43;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
-            t7 = (long)(int)((long)0 + (t4 + 16L));
-            t8 = (long)(int)((long)0 + (t4 + 24L));
-            t9 = y + t5;
+    long t40;
+    float *t41;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = y + t6;
             t11 = y + t7;
             t12 = y + t8;
-            t13 = vcc_load(vcc_v8_float, x + t5);
+            t13 = y + t9;
             t14 = vcc_load(vcc_v8_float, x + t6);
             t15 = vcc_load(vcc_v8_float, x + t7);
             t16 = vcc_load(vcc_v8_float, x + t8);
-            t17 = t3 * t13;
-            t18 = t3 * t14;
-            t19 = t3 * t15;
-            t20 = t3 * t16;
-            t21 = vcc_load(vcc_v8_float, t9);
+            t17 = vcc_load(vcc_v8_float, x + t9);
+            t18 = t5 * t14;
+            t19 = t5 * t15;
+            t20 = t5 * t16;
+            t21 = t5 * t17;
             t22 = vcc_load(vcc_v8_float, t10);
             t23 = vcc_load(vcc_v8_float, t11);
             t24 = vcc_load(vcc_v8_float, t12);
-            t25 = t17 + t21;
+            t25 = vcc_load(vcc_v8_float, t13);
             t26 = t18 + t22;
             t27 = t19 + t23;
             t28 = t20 + t24;
-            vcc_store(t9, t25);
+            t29 = t21 + t25;
             vcc_store(t10, t26);
             vcc_store(t11, t27);
             vcc_store(t12, t28);
-            t29 = t4 + 32L;
-            if (t29 >= t2) {
-                break;
-            }
-            t4 = t29;
-        }
-        t30 = (int)((long)0 + t2);
+            vcc_store(t13, t29);
+            t1 += 32L;
+        } while (t1 < t4);
+        t30 = (int)((long)0 + t4);
     } else {
         t30 = 0;
     }
@@ -102,29 +96,25 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
     if (t31 >= 8L) {
         t32 = t31 & -8L;
         t33 = (vcc_v8_float){a, a, a, a, a, a, a, a};
-        t34 = 0L;
-        for (;;) {
-            t35 = (long)(int)((long)t30 + t34);
-            t36 = y + t35;
-            t37 = vcc_load(vcc_v8_float, x + t35);
-            t38 = t33 * t37;
-            t39 = vcc_load(vcc_v8_float, t36);
-            t40 = t38 + t39;
-            vcc_store(t36, t40);
-            t41 = t34 + 8L;
-            if (t41 >= t32) {
-                break;
-            }
-            t34 = t41;
-        }
+        t2 = 0L;
+        do {
+            t34 = (long)(int)((long)t30 + t2);
+            t35 = y + t34;
+            t36 = vcc_load(vcc_v8_float, x + t34);
+            t37 = t33 * t36;
+            t38 = vcc_load(vcc_v8_float, t35);
+            t39 = t37 + t38;
+            vcc_store(t35, t39);
+            t2 += 8L;
+        } while (t2 < t32);
         i = (int)((long)t30 + t32);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        t42 = (long)i;
-        t43 = y + t42;
-        *t43 = a * x[t42] + *t43;
+        t40 = (long)i;
+        t41 = y + t40;
+        *t41 = a * x[t40] + *t41;
     }
 }
 
@@ -133,113 +123,110 @@ int main(void) {
     float x[1003];
     float y[1003];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
     double check;
     unsigned int c;
     int n;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    long t14;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
     long t15;
     long t16;
     long t17;
-    vcc_v8_int t18;
+    long t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_float t22;
+    vcc_v8_int t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
-    vcc_v8_int t26;
+    vcc_v8_float t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
-    vcc_v8_float t30;
+    vcc_v8_int t30;
     vcc_v8_float t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
-    long t34;
+    vcc_v8_float t34;
     vcc_v8_uint t35;
     int t36;
     long t37;
     long t38;
     vcc_v8_int t39;
     vcc_v8_uint t40;
-    long t41;
-    vcc_v8_int t42;
-    long t43;
-    vcc_v8_int t44;
-    vcc_v8_float t45;
-    vcc_v8_int t46;
-    vcc_v8_float t47;
-    long t48;
-    vcc_v8_uint t49;
+    vcc_v8_int t41;
+    long t42;
+    vcc_v8_int t43;
+    vcc_v8_float t44;
+    vcc_v8_int t45;
+    vcc_v8_float t46;
+    vcc_v8_uint t47;
     int i;
-    long t50;
+    long t48;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t3 = 1003L & -32L;
-            t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t5 = (vcc_v8_uint)t4;
-            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t6 = 0L;
+            t5 = 1003L & -32L;
+            t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t7 = (vcc_v8_uint)t6;
+            t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t7 = (vcc_v8_int)t1;
-                t8 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t9 = (vcc_v8_int)t8;
-                t10 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t11 = (vcc_v8_int)t10;
-                t12 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t13 = (vcc_v8_int)t12;
-                t14 = (long)(int)((long)0 + t6);
-                t15 = (long)(int)((long)0 + (t6 + 8L));
-                t16 = (long)(int)((long)0 + (t6 + 16L));
-                t17 = (long)(int)((long)0 + (t6 + 24L));
-                t18 = t7 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t19 = t9 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t20 = t11 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t21 = t13 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t22 = __builtin_convertvector(t18, vcc_v8_float);
+                t8 = (vcc_v8_int)t1;
+                t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t10 = (vcc_v8_int)t9;
+                t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t12 = (vcc_v8_int)t11;
+                t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t14 = (vcc_v8_int)t13;
+                t15 = (long)(int)((long)0 + t2);
+                t16 = (long)(int)((long)0 + (t2 + 8L));
+                t17 = (long)(int)((long)0 + (t2 + 16L));
+                t18 = (long)(int)((long)0 + (t2 + 24L));
+                t19 = t8 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t20 = t10 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t21 = t12 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t22 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
                 t23 = __builtin_convertvector(t19, vcc_v8_float);
                 t24 = __builtin_convertvector(t20, vcc_v8_float);
                 t25 = __builtin_convertvector(t21, vcc_v8_float);
-                vcc_store(&x[t14], t22);
+                t26 = __builtin_convertvector(t22, vcc_v8_float);
                 vcc_store(&x[t15], t23);
                 vcc_store(&x[t16], t24);
                 vcc_store(&x[t17], t25);
-                t26 = t7 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t27 = t9 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t28 = t11 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t29 = t13 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t30 = __builtin_convertvector(t26, vcc_v8_float);
+                vcc_store(&x[t18], t26);
+                t27 = t8 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t28 = t10 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t29 = t12 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t30 = t14 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
                 t31 = __builtin_convertvector(t27, vcc_v8_float);
                 t32 = __builtin_convertvector(t28, vcc_v8_float);
                 t33 = __builtin_convertvector(t29, vcc_v8_float);
-                vcc_store(&y[t14], t30);
+                t34 = __builtin_convertvector(t30, vcc_v8_float);
                 vcc_store(&y[t15], t31);
                 vcc_store(&y[t16], t32);
                 vcc_store(&y[t17], t33);
-                t34 = t6 + 32L;
+                vcc_store(&y[t18], t34);
+                t2 += 32L;
                 t35 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t34 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t34;
                 t1 = t35;
             }
-            t36 = (int)((long)0 + t3);
+            t36 = (int)((long)0 + t5);
         } else {
             t36 = 0;
         }
@@ -248,33 +235,32 @@ int main(void) {
             t38 = t37 & -8L;
             t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
             t40 = (vcc_v8_uint)t39;
-            t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t41 = 0L;
+            t3 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t42 = (vcc_v8_int)t2;
-                t43 = (long)(int)((long)t36 + t41);
-                t44 = t42 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t45 = __builtin_convertvector(t44, vcc_v8_float);
-                vcc_store(&x[t43], t45);
-                t46 = t42 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t47 = __builtin_convertvector(t46, vcc_v8_float);
-                vcc_store(&y[t43], t47);
-                t48 = t41 + 8L;
-                t49 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t48 >= t38) {
+                t41 = (vcc_v8_int)t3;
+                t42 = (long)(int)((long)t36 + t4);
+                t43 = t41 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+                t44 = __builtin_convertvector(t43, vcc_v8_float);
+                vcc_store(&x[t42], t44);
+                t45 = t41 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t46 = __builtin_convertvector(t45, vcc_v8_float);
+                vcc_store(&y[t42], t46);
+                t4 += 8L;
+                t47 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t38) {
                     break;
                 }
-                t41 = t48;
-                t2 = t49;
+                t3 = t47;
             }
             i = (int)((long)t36 + t38);
         } else {
             i = t36;
         }
         for (; i < 1003; i++) {
-            t50 = (long)i;
-            x[t50] = (float)(i % 13);
-            y[t50] = (float)(i % 7);
+            t48 = (long)i;
+            x[t48] = (float)(i % 13);
+            y[t48] = (float)(i % 7);
         }
         saxpy(n, 3.0f, x, y);
         check = 0.0;

@@ -35,40 +35,36 @@ static int tab[256];
 int find_first(int n, int x) {
     long t1;
     long t2;
-    vcc_v8_int t3;
-    long t4;
+    long t3;
+    vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
     vcc_m8 t7;
     vcc_m8 t8;
     vcc_m8 t9;
-    long t10;
-    long t11;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t4 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t1 = 0L;
         for (;;) {
-            t5 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t4)]);
-            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t4 + 8L))]);
-            t7 = (vcc_m8)(t5 == t3);
-            t8 = (vcc_m8)(t6 == t3);
+            t5 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
+            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
+            t7 = (vcc_m8)(t5 == t4);
+            t8 = (vcc_m8)(t6 == t4);
             t9 = t7 | t8;
             if (vcc_any(t9)) {
                 break;
             }
-            t10 = t4 + 16L;
-            if (t10 >= t2) {
-                t11 = t2;
-                goto L12;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L10;
             }
-            t4 = t10;
         }
-        t11 = t4;
-    L12:
-        i = (int)((long)0 + t11);
+        t2 = t1;
+    L10:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -83,8 +79,8 @@ int find_first(int n, int x) {
 /* A constant trip count inside the array: no guard. */
 int find_in_table(int x) {
     long t1;
-    vcc_v8_int t2;
-    long t3;
+    long t2;
+    vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
@@ -96,38 +92,34 @@ int find_in_table(int x) {
     vcc_m8 t12;
     vcc_m8 t13;
     vcc_m8 t14;
-    long t15;
-    long t16;
     int i;
     if (256L >= 32L) {
-        t1 = 256L & -32L;
-        t2 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t3 = 0L;
+        t2 = 256L & -32L;
+        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t1 = 0L;
         for (;;) {
-            t4 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + t3)]);
-            t5 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t3 + 8L))]);
-            t6 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t3 + 16L))]);
-            t7 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t3 + 24L))]);
-            t8 = (vcc_m8)(t4 == t2);
-            t9 = (vcc_m8)(t5 == t2);
-            t10 = (vcc_m8)(t6 == t2);
-            t11 = (vcc_m8)(t7 == t2);
+            t4 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + t1)]);
+            t5 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 8L))]);
+            t6 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 16L))]);
+            t7 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 24L))]);
+            t8 = (vcc_m8)(t4 == t3);
+            t9 = (vcc_m8)(t5 == t3);
+            t10 = (vcc_m8)(t6 == t3);
+            t11 = (vcc_m8)(t7 == t3);
             t12 = t8 | t9;
             t13 = t12 | t10;
             t14 = t13 | t11;
             if (vcc_any(t14)) {
                 break;
             }
-            t15 = t3 + 32L;
-            if (t15 >= t1) {
-                t16 = t1;
-                goto L17;
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L15;
             }
-            t3 = t15;
         }
-        t16 = t3;
-    L17:
-        i = (int)((long)0 + t16);
+        t2 = t1;
+    L15:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -151,16 +143,14 @@ int until_zero(int n) {
     vcc_m8 t8;
     vcc_m8 t9;
     vcc_m8 t10;
-    long t11;
-    long t12;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t1 = 0L;
         for (;;) {
-            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t3)]);
-            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t3 + 8L))]);
+            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t1)]);
+            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t1 + 8L))]);
             t6 = __builtin_convertvector(t4, vcc_v8_int);
             t7 = __builtin_convertvector(t5, vcc_v8_int);
             t8 = (vcc_m8)(t6 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
@@ -169,16 +159,14 @@ int until_zero(int n) {
             if (vcc_any(t10)) {
                 break;
             }
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
-                t12 = t2;
-                goto L13;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L11;
             }
-            t3 = t11;
         }
-        t12 = t3;
-    L13:
-        i = (int)((long)0 + t12);
+        t2 = t1;
+    L11:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -208,16 +196,14 @@ int until_zero_while(int n) {
     vcc_m8 t14;
     vcc_m8 t15;
     vcc_m8 t16;
-    long t17;
-    long t18;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t1 = 0L;
         for (;;) {
-            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t3)]);
-            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t3 + 8L))]);
+            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t1)]);
+            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t1 + 8L))]);
             t6 = __builtin_convertvector(t4, vcc_v8_int);
             t7 = __builtin_convertvector(t5, vcc_v8_int);
             t8 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
@@ -232,16 +218,14 @@ int until_zero_while(int n) {
             if (vcc_any(t16)) {
                 break;
             }
-            t17 = t3 + 16L;
-            if (t17 >= t2) {
-                t18 = t2;
-                goto L19;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L17;
             }
-            t3 = t17;
         }
-        t18 = t3;
-    L19:
-        i = (int)((long)0 + t18);
+        t2 = t1;
+    L17:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -257,9 +241,9 @@ int until_zero_while(int n) {
 int two_exits(int n, int x, int y) {
     long t1;
     long t2;
-    vcc_v8_int t3;
+    long t3;
     vcc_v8_int t4;
-    long t5;
+    vcc_v8_int t5;
     long t6;
     long t7;
     vcc_v8_int t8;
@@ -273,52 +257,48 @@ int two_exits(int n, int x, int y) {
     vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
-    long t19;
-    long t20;
     int i;
-    long t21;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t4 = (vcc_v8_int){y, y, y, y, y, y, y, y};
-        t5 = 0L;
+    long t19;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t5 = (vcc_v8_int){y, y, y, y, y, y, y, y};
+        t1 = 0L;
         for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
             t8 = vcc_load(vcc_v8_int, &g[t6]);
             t9 = vcc_load(vcc_v8_int, &g[t7]);
-            t10 = (vcc_m8)(t8 == t3);
-            t11 = (vcc_m8)(t9 == t3);
+            t10 = (vcc_m8)(t8 == t4);
+            t11 = (vcc_m8)(t9 == t4);
             t12 = vcc_load(vcc_v8_int, &h[t6]);
             t13 = vcc_load(vcc_v8_int, &h[t7]);
-            t14 = (vcc_m8)(t12 > t4);
-            t15 = (vcc_m8)(t13 > t4);
+            t14 = (vcc_m8)(t12 > t5);
+            t15 = (vcc_m8)(t13 > t5);
             t16 = t10 | t11;
             t17 = t16 | t14;
             t18 = t17 | t15;
             if (vcc_any(t18)) {
                 break;
             }
-            t19 = t5 + 16L;
-            if (t19 >= t2) {
-                t20 = t2;
-                goto L22;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L20;
             }
-            t5 = t19;
         }
-        t20 = t5;
-    L22:
-        i = (int)((long)0 + t20);
+        t2 = t1;
+    L20:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        if (g[t21] == x) {
+        t19 = (long)i;
+        if (g[t19] == x) {
             return i;
         }
-        if (h[t21] > y) {
+        if (h[t19] > y) {
             return -i - 2;
         }
     }
@@ -327,12 +307,12 @@ int two_exits(int n, int x, int y) {
 
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 int sum_until_negative(int n) {
-    int sum;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
+    int sum;
+    long t5;
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_m8 t8;
@@ -342,22 +322,18 @@ int sum_until_negative(int n) {
     vcc_v8_uint t12;
     vcc_v8_uint t13;
     vcc_v8_uint t14;
-    long t15;
-    long t16;
-    vcc_v8_uint t17;
-    vcc_v8_uint t18;
-    vcc_v8_uint t19;
+    vcc_v8_uint t15;
     int i;
-    int t20;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    int t16;
+    t5 = (long)n;
+    if ((t5 >= 16L) & (t5 <= 1001L)) {
+        t4 = t5 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t3)]);
-            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t3 + 8L))]);
+            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
+            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
             t8 = (vcc_m8)(t6 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t9 = (vcc_m8)(t7 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t10 = t8 | t9;
@@ -365,37 +341,33 @@ int sum_until_negative(int n) {
                 break;
             }
             t11 = (vcc_v8_uint)t6;
-            t12 = t4 + t11;
-            t13 = (vcc_v8_uint)t7;
-            t14 = t5 + t13;
-            t15 = t3 + 16L;
-            if (t15 >= t2) {
-                t16 = t2;
-                t17 = t12;
-                t18 = t14;
-                goto L21;
+            t2 = t2 + t11;
+            t12 = (vcc_v8_uint)t7;
+            t3 = t3 + t12;
+            t1 += 16L;
+            if (t1 >= t4) {
+                t13 = t2;
+                t14 = t3;
+                goto L17;
             }
-            t3 = t15;
-            t4 = t12;
-            t5 = t14;
         }
-        t16 = t3;
-        t17 = t4;
-        t18 = t5;
-    L21:
-        t19 = t17 + t18;
-        i = (int)((long)0 + t16);
-        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t19, +));
+        t4 = t1;
+        t13 = t2;
+        t14 = t3;
+    L17:
+        t15 = t13 + t14;
+        i = (int)((long)0 + t4);
+        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        t20 = g[i];
-        if (t20 < 0) {
+        t16 = g[i];
+        if (t16 < 0) {
             break;
         }
-        sum += t20;
+        sum += t16;
     }
     return sum;
 }
@@ -404,16 +376,17 @@ int sum_until_negative(int n) {
 unsigned xor_until(int n, int x, int *where) {
     long t1;
     long t2;
-    vcc_v8_int t3;
-    long t4;
-    vcc_v8_uint t5;
-    vcc_v8_uint t6;
-    long t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
+    unsigned int acc;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
+    long t9;
+    long t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
     vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_int t15;
@@ -421,114 +394,99 @@ unsigned xor_until(int n, int x, int *where) {
     vcc_m8 t17;
     vcc_m8 t18;
     vcc_m8 t19;
-    long t20;
-    long t21;
-    vcc_v8_uint t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
+    vcc_v8_uint t20;
     int i;
-    unsigned int acc;
-    long t25;
     unsigned int acc_1;
-    unsigned int acc_2;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t4 = 0L;
-        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-        t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    long t21;
+    t5 = (long)n;
+    if ((t5 >= 16L) & (t5 <= 1001L)) {
+        t2 = t5 & -16L;
+        t6 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t1 = 0L;
+        t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t7 = (long)(int)((long)0 + t4);
-            t8 = (long)(int)((long)0 + (t4 + 8L));
-            t9 = vcc_load(vcc_v8_int, &h[t7]);
-            t10 = vcc_load(vcc_v8_int, &h[t8]);
-            t11 = (vcc_v8_uint)t9;
-            t12 = (vcc_v8_uint)t10;
-            t13 = t5 ^ t11;
-            t14 = t6 ^ t12;
-            t15 = vcc_load(vcc_v8_int, &g[t7]);
-            t16 = vcc_load(vcc_v8_int, &g[t8]);
-            t17 = (vcc_m8)(t15 == t3);
-            t18 = (vcc_m8)(t16 == t3);
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = vcc_load(vcc_v8_int, &h[t9]);
+            t12 = vcc_load(vcc_v8_int, &h[t10]);
+            t13 = (vcc_v8_uint)t11;
+            t14 = (vcc_v8_uint)t12;
+            t3 = t7 ^ t13;
+            t4 = t8 ^ t14;
+            t15 = vcc_load(vcc_v8_int, &g[t9]);
+            t16 = vcc_load(vcc_v8_int, &g[t10]);
+            t17 = (vcc_m8)(t15 == t6);
+            t18 = (vcc_m8)(t16 == t6);
             t19 = t17 | t18;
             if (vcc_any(t19)) {
                 break;
             }
-            t20 = t4 + 16L;
-            if (t20 >= t2) {
-                t21 = t2;
-                t22 = t13;
-                t23 = t14;
-                goto L26;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L22;
             }
-            t4 = t20;
-            t5 = t13;
-            t6 = t14;
+            t7 = t3;
+            t8 = t4;
         }
-        t21 = t4;
-        t22 = t5;
-        t23 = t6;
-    L26:
-        t24 = t22 ^ t23;
-        i = (int)((long)0 + t21);
-        acc = 7U ^ vcc_reduce(unsigned int, t24, ^);
+        t2 = t1;
+        t3 = t7;
+        t4 = t8;
+    L22:
+        t20 = t3 ^ t4;
+        i = (int)((long)0 + t2);
+        acc_1 = 7U ^ vcc_reduce(unsigned int, t20, ^);
     } else {
         i = 0;
-        acc = 7U;
+        acc_1 = 7U;
     }
-    for (;; i++, acc = acc_1) {
+    for (;; i++, acc_1 = acc) {
         if (i >= n) {
-            acc_2 = acc;
+            acc = acc_1;
             break;
         }
-        t25 = (long)i;
-        acc_1 = acc ^ (unsigned int)h[t25];
-        if (g[t25] == x) {
-            acc_2 = acc_1;
+        t21 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t21];
+        if (g[t21] == x) {
             break;
         }
     }
     *where = i;
-    return acc_2;
+    return acc;
 }
 
 /* A byte search (32 lanes on AVX2). */
 int find_byte(int n, unsigned char c) {
     long t1;
     long t2;
-    vcc_v16_uchar t3;
-    vcc_v16_int t4;
-    long t5;
+    long t3;
+    vcc_v16_uchar t4;
+    vcc_v16_int t5;
     vcc_v16_uchar t6;
     vcc_v16_int t7;
     vcc_m16 t8;
-    long t9;
-    long t10;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v16_uchar){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
-        t4 = __builtin_convertvector(__builtin_convertvector(t3, vcc_v16_ushort), vcc_v16_int);
-        t5 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = (vcc_v16_uchar){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
+        t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v16_ushort), vcc_v16_int);
+        t1 = 0L;
         for (;;) {
-            t6 = vcc_load(vcc_v16_uchar, &bytes[(int)((long)0 + t5)]);
+            t6 = vcc_load(vcc_v16_uchar, &bytes[(int)((long)0 + t1)]);
             t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
-            t8 = (vcc_m16)(t7 == t4);
+            t8 = (vcc_m16)(t7 == t5);
             if (vcc_any(t8)) {
                 break;
             }
-            t9 = t5 + 16L;
-            if (t9 >= t2) {
-                t10 = t2;
-                goto L11;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L9;
             }
-            t5 = t9;
         }
-        t10 = t5;
-    L11:
-        i = (int)((long)0 + t10);
+        t2 = t1;
+    L9:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -544,8 +502,8 @@ int find_byte(int n, unsigned char c) {
 int first_above(int n, double t) {
     long t1;
     long t2;
-    vcc_v4_double t3;
-    long t4;
+    long t3;
+    vcc_v4_double t4;
     vcc_v4_double t5;
     vcc_v4_double t6;
     vcc_v4_double t7;
@@ -557,39 +515,35 @@ int first_above(int n, double t) {
     vcc_m4 t13;
     vcc_m4 t14;
     vcc_m4 t15;
-    long t16;
-    long t17;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v4_double){t, t, t, t};
-        t4 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = (vcc_v4_double){t, t, t, t};
+        t1 = 0L;
         for (;;) {
-            t5 = vcc_load(vcc_v4_double, &d[(int)((long)0 + t4)]);
-            t6 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t4 + 4L))]);
-            t7 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t4 + 8L))]);
-            t8 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t4 + 12L))]);
-            t9 = __builtin_convertvector(t5 > t3, vcc_m4);
-            t10 = __builtin_convertvector(t6 > t3, vcc_m4);
-            t11 = __builtin_convertvector(t7 > t3, vcc_m4);
-            t12 = __builtin_convertvector(t8 > t3, vcc_m4);
+            t5 = vcc_load(vcc_v4_double, &d[(int)((long)0 + t1)]);
+            t6 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 4L))]);
+            t7 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 8L))]);
+            t8 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 12L))]);
+            t9 = __builtin_convertvector(t5 > t4, vcc_m4);
+            t10 = __builtin_convertvector(t6 > t4, vcc_m4);
+            t11 = __builtin_convertvector(t7 > t4, vcc_m4);
+            t12 = __builtin_convertvector(t8 > t4, vcc_m4);
             t13 = t9 | t10;
             t14 = t13 | t11;
             t15 = t14 | t12;
             if (vcc_any(t15)) {
                 break;
             }
-            t16 = t4 + 16L;
-            if (t16 >= t2) {
-                t17 = t2;
-                goto L18;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L16;
             }
-            t4 = t16;
         }
-        t17 = t4;
-    L18:
-        i = (int)((long)0 + t17);
+        t2 = t1;
+    L16:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -605,8 +559,8 @@ int first_above(int n, double t) {
 int copy_until(int n, int x) {
     long t1;
     long t2;
-    vcc_v8_int t3;
-    long t4;
+    long t3;
+    vcc_v8_int t4;
     long t5;
     long t6;
     vcc_v8_int t7;
@@ -618,22 +572,20 @@ int copy_until(int n, int x) {
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    long t16;
-    long t17;
     int i;
-    long t18;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t4 = 0L;
+    long t16;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t1 = 0L;
         for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = vcc_load(vcc_v8_int, &g[t5]);
             t8 = vcc_load(vcc_v8_int, &g[t6]);
-            t9 = (vcc_m8)(t7 == t3);
-            t10 = (vcc_m8)(t8 == t3);
+            t9 = (vcc_m8)(t7 == t4);
+            t10 = (vcc_m8)(t8 == t4);
             t11 = t9 | t10;
             if (vcc_any(t11)) {
                 break;
@@ -644,25 +596,23 @@ int copy_until(int n, int x) {
             t15 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(&out[t5], t14);
             vcc_store(&out[t6], t15);
-            t16 = t4 + 16L;
-            if (t16 >= t2) {
-                t17 = t2;
-                goto L19;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L17;
             }
-            t4 = t16;
         }
-        t17 = t4;
-    L19:
-        i = (int)((long)0 + t17);
+        t2 = t1;
+    L17:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t18 = (long)i;
-        if (g[t18] == x) {
+        t16 = (long)i;
+        if (g[t16] == x) {
             break;
         }
-        out[t18] = h[t18] + 1;
+        out[t16] = h[t16] + 1;
     }
     return i;
 }
@@ -671,12 +621,12 @@ int copy_until(int n, int x) {
 int local_search(int n, int seed, int x) {
     int loc[64];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    long t7;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_uint t9;
     vcc_v8_int t10;
@@ -684,7 +634,7 @@ int local_search(int n, int seed, int x) {
     vcc_v8_int t12;
     vcc_v8_uint t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_v8_uint t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
@@ -696,68 +646,61 @@ int local_search(int n, int seed, int x) {
     vcc_v8_int t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
-    long t27;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
     int k;
-    long t28;
     vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_uint t32;
-    long t33;
-    vcc_v8_int t34;
-    vcc_v8_uint t35;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
     vcc_v8_int t36;
     vcc_v8_int t37;
-    vcc_v8_int t38;
+    vcc_m8 t38;
     vcc_m8 t39;
     vcc_m8 t40;
     vcc_m8 t41;
     vcc_m8 t42;
     vcc_m8 t43;
     vcc_m8 t44;
-    vcc_m8 t45;
-    long t46;
-    long t47;
     int i;
     if (64L >= 32L) {
-        t3 = 64L & -32L;
-        t4 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t7 = 0L;
-        for (;;) {
-            t8 = (vcc_v8_int)t1;
-            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t10 = (vcc_v8_int)t9;
-            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        t6 = 64L & -32L;
+        t7 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
+        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t9 = (vcc_v8_uint)t8;
+        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t10 = (vcc_v8_int)t1;
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             t12 = (vcc_v8_int)t11;
-            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             t14 = (vcc_v8_int)t13;
-            t15 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t17 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t19 = t4 + t15;
-            t20 = t4 + t16;
-            t21 = t4 + t17;
-            t22 = t4 + t18;
-            t23 = t19 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t24 = t20 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t15 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t16 = (vcc_v8_int)t15;
+            t17 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t18 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t19 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t20 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t21 = t7 + t17;
+            t22 = t7 + t18;
+            t23 = t7 + t19;
+            t24 = t7 + t20;
             t25 = t21 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t26 = t22 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[(int)((long)0 + t7)], t23);
-            vcc_store(&loc[(int)((long)0 + (t7 + 8L))], t24);
-            vcc_store(&loc[(int)((long)0 + (t7 + 16L))], t25);
-            vcc_store(&loc[(int)((long)0 + (t7 + 24L))], t26);
-            t27 = t7 + 32L;
+            t27 = t23 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            t28 = t24 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(&loc[(int)((long)0 + t2)], t25);
+            vcc_store(&loc[(int)((long)0 + (t2 + 8L))], t26);
+            vcc_store(&loc[(int)((long)0 + (t2 + 16L))], t27);
+            vcc_store(&loc[(int)((long)0 + (t2 + 24L))], t28);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t27 >= t3) {
-                break;
-            }
-            t7 = t27;
-        }
-        k = (int)((long)0 + t3);
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
@@ -765,40 +708,38 @@ int local_search(int n, int seed, int x) {
         loc[k] = (seed + k * 7) % 50;
     }
     if (64L >= 16L) {
-        t28 = 64L & -16L;
+        t5 = 64L & -16L;
         t29 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t30 = (vcc_v8_int){n, n, n, n, n, n, n, n};
         t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t32 = (vcc_v8_uint)t31;
-        t2 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t33 = 0L;
+        t3 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
         for (;;) {
-            t34 = (vcc_v8_int)t2;
-            t35 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t36 = (vcc_v8_int)t35;
-            t37 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t33)]);
-            t38 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t33 + 8L))]);
+            t33 = (vcc_v8_int)t3;
+            t34 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t35 = (vcc_v8_int)t34;
+            t36 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t4)]);
+            t37 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t4 + 8L))]);
+            t38 = (vcc_m8)(t36 == t29);
             t39 = (vcc_m8)(t37 == t29);
-            t40 = (vcc_m8)(t38 == t29);
-            t41 = (vcc_m8)(t34 >= t30);
-            t42 = (vcc_m8)(t36 >= t30);
-            t43 = t39 | t40;
+            t40 = (vcc_m8)(t33 >= t30);
+            t41 = (vcc_m8)(t35 >= t30);
+            t42 = t38 | t39;
+            t43 = t42 | t40;
             t44 = t43 | t41;
-            t45 = t44 | t42;
-            if (vcc_any(t45)) {
+            if (vcc_any(t44)) {
                 break;
             }
-            t46 = t33 + 16L;
-            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t46 >= t28) {
-                t47 = t28;
-                goto L48;
+            t4 += 16L;
+            t3 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t4 >= t5) {
+                goto L45;
             }
-            t33 = t46;
         }
-        t47 = t33;
-    L48:
-        i = (int)((long)0 + t47);
+        t5 = t4;
+    L45:
+        i = (int)((long)0 + t5);
     } else {
         i = 0;
     }
@@ -860,15 +801,15 @@ int divide_before(int n, int x) {
 
 static void fill(int n) {
     vcc_v8_uint t1;
+    long t2;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
     int k;
-    long t2;
-    vcc_v8_int t3;
-    vcc_v8_uint t4;
-    long t5;
+    long t3;
+    vcc_v8_int t4;
+    vcc_v8_uint t5;
     vcc_v8_int t6;
     vcc_v8_uint t7;
     vcc_v8_int t8;
@@ -884,7 +825,6 @@ static void fill(int n) {
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    long t21;
     int k_1;
     for (fill_idx = 0; fill_idx < n; fill_idx++) {
         g[fill_idx] = 0 + (int)(next_rand() % 1000U);
@@ -902,12 +842,12 @@ static void fill(int n) {
         d[k] = (double)(next_rand() % 1000U) / 8.0;
     }
     if (256L >= 32L) {
-        t2 = 256L & -32L;
-        t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t4 = (vcc_v8_uint)t3;
-        t1 = t4 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t5 = 0L;
-        for (;;) {
+        t3 = 256L & -32L;
+        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t5 = (vcc_v8_uint)t4;
+        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
             t6 = (vcc_v8_int)t1;
             t7 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             t8 = (vcc_v8_int)t7;
@@ -923,18 +863,14 @@ static void fill(int n) {
             t18 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t19 = t15 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t20 = t16 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&tab[(int)((long)0 + t5)], t17);
-            vcc_store(&tab[(int)((long)0 + (t5 + 8L))], t18);
-            vcc_store(&tab[(int)((long)0 + (t5 + 16L))], t19);
-            vcc_store(&tab[(int)((long)0 + (t5 + 24L))], t20);
-            t21 = t5 + 32L;
+            vcc_store(&tab[(int)((long)0 + t2)], t17);
+            vcc_store(&tab[(int)((long)0 + (t2 + 8L))], t18);
+            vcc_store(&tab[(int)((long)0 + (t2 + 16L))], t19);
+            vcc_store(&tab[(int)((long)0 + (t2 + 24L))], t20);
+            t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t21 >= t2) {
-                break;
-            }
-            t5 = t21;
-        }
-        k_1 = (int)((long)0 + t2);
+        } while (t2 < t3);
+        k_1 = (int)((long)0 + t3);
     } else {
         k_1 = 0;
     }

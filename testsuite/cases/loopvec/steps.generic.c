@@ -25,117 +25,95 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
 }
 
 long down_by_two(int n, const int *a) {
-    long s;
-    int i;
-    long t1;
+    int t1;
     long t2;
-    long t3;
+    vcc_v4_ulong t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
     vcc_v4_ulong t6;
-    vcc_v4_ulong t7;
-    vcc_v4_int t8;
-    vcc_v4_int t9;
-    vcc_v4_int t10;
+    long t7;
+    vcc_v4_ulong t8;
+    long s;
+    long t9;
+    long t10;
     vcc_v4_int t11;
-    vcc_v4_long t12;
-    vcc_v4_long t13;
-    vcc_v4_long t14;
+    vcc_v4_int t12;
+    vcc_v4_int t13;
+    vcc_v4_int t14;
     vcc_v4_long t15;
-    vcc_v4_ulong t16;
-    vcc_v4_ulong t17;
-    vcc_v4_ulong t18;
+    vcc_v4_long t16;
+    vcc_v4_long t17;
+    vcc_v4_long t18;
     vcc_v4_ulong t19;
     vcc_v4_ulong t20;
     vcc_v4_ulong t21;
     vcc_v4_ulong t22;
     vcc_v4_ulong t23;
-    long t24;
+    vcc_v4_ulong t24;
     vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    int t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_ulong t33;
-    vcc_v4_int t34;
-    vcc_v4_long t35;
-    vcc_v4_ulong t36;
-    vcc_v4_ulong t37;
-    long t38;
-    int i_1;
-    i = n - 1;
-    t1 = ((long)n + 1L) / 2L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v4_int t29;
+    vcc_v4_long t30;
+    vcc_v4_ulong t31;
+    int i;
+    t1 = n - 1;
+    t9 = ((long)n + 1L) / 2L;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t2 = 0L;
+        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t8 = vcc_gather(vcc_v4_int, a + (int)((long)i + t3 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t9 = vcc_gather(vcc_v4_int, a + (int)((long)i + (t3 + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t10 = vcc_gather(vcc_v4_int, a + (int)((long)i + (t3 + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t11 = vcc_gather(vcc_v4_int, a + (int)((long)i + (t3 + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t12 = __builtin_convertvector(t8, vcc_v4_long);
-            t13 = __builtin_convertvector(t9, vcc_v4_long);
-            t14 = __builtin_convertvector(t10, vcc_v4_long);
+        do {
+            t11 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t2 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            t12 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 4L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            t13 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 8L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            t14 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + (t2 + 12L) * -2L), ((vcc_v4_int){0, -2, -4, -6}));
             t15 = __builtin_convertvector(t11, vcc_v4_long);
-            t16 = (vcc_v4_ulong)t12;
-            t17 = t4 + t16;
-            t18 = (vcc_v4_ulong)t13;
-            t19 = t5 + t18;
-            t20 = (vcc_v4_ulong)t14;
-            t21 = t6 + t20;
-            t22 = (vcc_v4_ulong)t15;
-            t23 = t7 + t22;
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = t17 + t19;
-        t26 = t25 + t21;
-        t27 = t26 + t23;
-        t28 = (int)((long)i + t2 * -2L);
-        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t27, +));
+            t16 = __builtin_convertvector(t12, vcc_v4_long);
+            t17 = __builtin_convertvector(t13, vcc_v4_long);
+            t18 = __builtin_convertvector(t14, vcc_v4_long);
+            t19 = (vcc_v4_ulong)t15;
+            t3 = t3 + t19;
+            t20 = (vcc_v4_ulong)t16;
+            t4 = t4 + t20;
+            t21 = (vcc_v4_ulong)t17;
+            t5 = t5 + t21;
+            t22 = (vcc_v4_ulong)t18;
+            t6 = t6 + t22;
+            t2 += 16L;
+        } while (t2 < t10);
+        t23 = t3 + t4;
+        t24 = t23 + t5;
+        t25 = t24 + t6;
+        t1 = (int)((long)t1 + t10 * -2L);
+        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t25, +));
     } else {
-        t28 = i;
-        t29 = 0L;
+        t26 = 0L;
     }
-    t30 = ((long)t28 + 2L) / 2L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t34 = vcc_gather(vcc_v4_int, a + (int)((long)t28 + t32 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
-            t35 = __builtin_convertvector(t34, vcc_v4_long);
-            t36 = (vcc_v4_ulong)t35;
-            t37 = t33 + t36;
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i_1 = (int)((long)t28 + t31 * -2L);
-        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, t37, +));
+    t27 = ((long)t1 + 2L) / 2L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t7 = 0L;
+        t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t29 = vcc_gather(vcc_v4_int, a + (int)((long)t1 + t7 * -2L), ((vcc_v4_int){0, -2, -4, -6}));
+            t30 = __builtin_convertvector(t29, vcc_v4_long);
+            t31 = (vcc_v4_ulong)t30;
+            t8 = t8 + t31;
+            t7 += 4L;
+        } while (t7 < t28);
+        i = (int)((long)t1 + t28 * -2L);
+        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, t8, +));
     } else {
-        i_1 = t28;
-        s = t29;
+        i = t1;
+        s = t26;
     }
-    for (; i_1 >= 0; i_1 -= 2) {
-        s += (long)a[i_1];
+    for (; i >= 0; i -= 2) {
+        s += (long)a[i];
     }
     return s;
 }
@@ -154,72 +132,62 @@ void end_pointer(short *p, short *end) {
     long t1;
     long t2;
     long t3;
-    short *t4;
+    long t4;
     short *t5;
-    vcc_v16_short t6;
+    short *t6;
     vcc_v16_short t7;
-    vcc_v16_ushort t8;
+    vcc_v16_short t8;
     vcc_v16_ushort t9;
     vcc_v16_ushort t10;
     vcc_v16_ushort t11;
-    vcc_v16_short t12;
+    vcc_v16_ushort t12;
     vcc_v16_short t13;
-    long t14;
+    vcc_v16_short t14;
     short *t15;
     long t16;
     long t17;
-    long t18;
-    short *t19;
-    vcc_v16_short t20;
+    short *t18;
+    vcc_v16_short t19;
+    vcc_v16_ushort t20;
     vcc_v16_ushort t21;
-    vcc_v16_ushort t22;
-    vcc_v16_short t23;
-    long t24;
+    vcc_v16_short t22;
     short *p_1;
-    t1 = ((long)p * -1L + (long)end) / 2L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = p + t3;
-            t5 = p + (t3 + 16L);
-            t6 = vcc_load(vcc_v16_short, t4);
+    t3 = ((long)p * -1L + (long)end) / 2L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = p + t1;
+            t6 = p + (t1 + 16L);
             t7 = vcc_load(vcc_v16_short, t5);
-            t8 = (vcc_v16_ushort)t6;
+            t8 = vcc_load(vcc_v16_short, t6);
             t9 = (vcc_v16_ushort)t7;
-            t10 = t8 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t10 = (vcc_v16_ushort)t8;
             t11 = t9 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t12 = (vcc_v16_short)t10;
+            t12 = t10 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
             t13 = (vcc_v16_short)t11;
-            vcc_store(t4, t12);
+            t14 = (vcc_v16_short)t12;
             vcc_store(t5, t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = p + t2;
+            vcc_store(t6, t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = p + t4;
     } else {
         t15 = p;
     }
     t16 = ((long)end + (long)t15 * -1L) / 2L;
     if (t16 >= 16L) {
         t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = t15 + t18;
-            t20 = vcc_load(vcc_v16_short, t19);
-            t21 = (vcc_v16_ushort)t20;
-            t22 = t21 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
-            t23 = (vcc_v16_short)t22;
-            vcc_store(t19, t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = t15 + t2;
+            t19 = vcc_load(vcc_v16_short, t18);
+            t20 = (vcc_v16_ushort)t19;
+            t21 = t20 * (vcc_v16_ushort){(unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3, (unsigned short)3};
+            t22 = (vcc_v16_short)t21;
+            vcc_store(t18, t22);
+            t2 += 16L;
+        } while (t2 < t17);
         p_1 = t15 + t17;
     } else {
         p_1 = t15;

@@ -16,15 +16,15 @@ void every_other(int n, int *restrict a, const int *restrict b) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    const int *t8;
+    int t8;
     const int *t9;
     const int *t10;
     const int *t11;
-    vcc_v8_int t12;
+    const int *t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
@@ -40,80 +40,70 @@ void every_other(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    long t28;
+    vcc_v8_int t28;
     int t29;
     long t30;
     long t31;
-    long t32;
-    int t33;
-    const int *t34;
+    int t32;
+    const int *t33;
+    vcc_v8_int t34;
     vcc_v8_int t35;
     vcc_v8_int t36;
     vcc_v8_int t37;
-    vcc_v8_int t38;
-    long t39;
     int i;
-    t1 = (long)n - 1L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = b + 2 * t4;
+    t3 = (long)n - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
             t9 = b + 2 * t5;
             t10 = b + 2 * t6;
             t11 = b + 2 * t7;
-            t12 = vcc_load(vcc_v8_int, t8);
-            t13 = vcc_load(vcc_v8_int, t8 + 8);
-            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
-            t15 = vcc_load(vcc_v8_int, t9);
-            t16 = vcc_load(vcc_v8_int, t9 + 8);
-            t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
-            t18 = vcc_load(vcc_v8_int, t10);
-            t19 = vcc_load(vcc_v8_int, t10 + 8);
-            t20 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
-            t21 = vcc_load(vcc_v8_int, t11);
-            t22 = vcc_load(vcc_v8_int, t11 + 8);
-            t23 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
-            t24 = t14 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t25 = t17 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t26 = t20 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t27 = t23 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t4, t24);
+            t12 = b + 2 * t8;
+            t13 = vcc_load(vcc_v8_int, t9);
+            t14 = vcc_load(vcc_v8_int, t9 + 8);
+            t15 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
+            t16 = vcc_load(vcc_v8_int, t10);
+            t17 = vcc_load(vcc_v8_int, t10 + 8);
+            t18 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
+            t19 = vcc_load(vcc_v8_int, t11);
+            t20 = vcc_load(vcc_v8_int, t11 + 8);
+            t21 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14);
+            t22 = vcc_load(vcc_v8_int, t12);
+            t23 = vcc_load(vcc_v8_int, t12 + 8);
+            t24 = __builtin_shufflevector(t22, t23, 0, 2, 4, 6, 8, 10, 12, 14);
+            t25 = t15 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t26 = t18 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t27 = t21 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t28 = t24 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             vcc_store(a + t5, t25);
             vcc_store(a + t6, t26);
             vcc_store(a + t7, t27);
-            t28 = t3 + 32L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            vcc_store(a + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L - 1L;
     if (t30 >= 8L) {
         t31 = t30 & -8L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (int)((long)t29 + t32);
-            t34 = b + 2 * t33;
-            t35 = vcc_load(vcc_v8_int, t34);
-            t36 = vcc_load(vcc_v8_int, t34 + 8);
-            t37 = __builtin_shufflevector(t35, t36, 0, 2, 4, 6, 8, 10, 12, 14);
-            t38 = t37 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(a + t33, t38);
-            t39 = t32 + 8L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (int)((long)t29 + t2);
+            t33 = b + 2 * t32;
+            t34 = vcc_load(vcc_v8_int, t33);
+            t35 = vcc_load(vcc_v8_int, t33 + 8);
+            t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
+            t37 = t36 - (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(a + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
@@ -129,20 +119,20 @@ void spread3(int n, float *restrict a, const float *restrict b) {
 }
 
 long sum_stride4(int n, const int *a) {
-    long s;
     long t1;
-    long t2;
-    long t3;
+    vcc_v4_ulong t2;
+    vcc_v4_ulong t3;
     vcc_v4_ulong t4;
     vcc_v4_ulong t5;
-    vcc_v4_ulong t6;
+    long t6;
     vcc_v4_ulong t7;
-    const int *t8;
-    const int *t9;
+    long s;
+    long t8;
+    long t9;
     const int *t10;
     const int *t11;
-    vcc_v4_int t12;
-    vcc_v4_int t13;
+    const int *t12;
+    const int *t13;
     vcc_v4_int t14;
     vcc_v4_int t15;
     vcc_v4_int t16;
@@ -169,142 +159,122 @@ long sum_stride4(int n, const int *a) {
     vcc_v4_int t37;
     vcc_v4_int t38;
     vcc_v4_int t39;
-    vcc_v4_long t40;
-    vcc_v4_long t41;
+    vcc_v4_int t40;
+    vcc_v4_int t41;
     vcc_v4_long t42;
     vcc_v4_long t43;
-    vcc_v4_ulong t44;
-    vcc_v4_ulong t45;
+    vcc_v4_long t44;
+    vcc_v4_long t45;
     vcc_v4_ulong t46;
     vcc_v4_ulong t47;
     vcc_v4_ulong t48;
     vcc_v4_ulong t49;
     vcc_v4_ulong t50;
     vcc_v4_ulong t51;
-    long t52;
-    vcc_v4_ulong t53;
-    vcc_v4_ulong t54;
-    vcc_v4_ulong t55;
-    int t56;
-    long t57;
-    long t58;
-    long t59;
-    long t60;
-    vcc_v4_ulong t61;
-    const int *t62;
+    vcc_v4_ulong t52;
+    int t53;
+    long t54;
+    long t55;
+    long t56;
+    const int *t57;
+    vcc_v4_int t58;
+    vcc_v4_int t59;
+    vcc_v4_int t60;
+    vcc_v4_int t61;
+    vcc_v4_int t62;
     vcc_v4_int t63;
     vcc_v4_int t64;
-    vcc_v4_int t65;
-    vcc_v4_int t66;
-    vcc_v4_int t67;
-    vcc_v4_int t68;
-    vcc_v4_int t69;
-    vcc_v4_long t70;
-    vcc_v4_ulong t71;
-    vcc_v4_ulong t72;
-    long t73;
+    vcc_v4_long t65;
+    vcc_v4_ulong t66;
     int i;
-    t1 = (long)n - 1L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n - 1L;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t3 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t4 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t8 = a + 4 * (int)((long)0 + t3);
-            t9 = a + 4 * (int)((long)0 + (t3 + 4L));
-            t10 = a + 4 * (int)((long)0 + (t3 + 8L));
-            t11 = a + 4 * (int)((long)0 + (t3 + 12L));
-            t12 = vcc_load(vcc_v4_int, t8);
-            t13 = vcc_load(vcc_v4_int, t8 + 4);
-            t14 = vcc_load(vcc_v4_int, t8 + 8);
-            t15 = vcc_load(vcc_v4_int, t8 + 12);
-            t16 = __builtin_shufflevector(t12, t13, 0, 4, 0, 0);
-            t17 = __builtin_shufflevector(t16, t14, 0, 1, 4, 3);
-            t18 = __builtin_shufflevector(t17, t15, 0, 1, 2, 4);
-            t19 = vcc_load(vcc_v4_int, t9);
-            t20 = vcc_load(vcc_v4_int, t9 + 4);
-            t21 = vcc_load(vcc_v4_int, t9 + 8);
-            t22 = vcc_load(vcc_v4_int, t9 + 12);
-            t23 = __builtin_shufflevector(t19, t20, 0, 4, 0, 0);
-            t24 = __builtin_shufflevector(t23, t21, 0, 1, 4, 3);
-            t25 = __builtin_shufflevector(t24, t22, 0, 1, 2, 4);
-            t26 = vcc_load(vcc_v4_int, t10);
-            t27 = vcc_load(vcc_v4_int, t10 + 4);
-            t28 = vcc_load(vcc_v4_int, t10 + 8);
-            t29 = vcc_load(vcc_v4_int, t10 + 12);
-            t30 = __builtin_shufflevector(t26, t27, 0, 4, 0, 0);
-            t31 = __builtin_shufflevector(t30, t28, 0, 1, 4, 3);
-            t32 = __builtin_shufflevector(t31, t29, 0, 1, 2, 4);
-            t33 = vcc_load(vcc_v4_int, t11);
-            t34 = vcc_load(vcc_v4_int, t11 + 4);
-            t35 = vcc_load(vcc_v4_int, t11 + 8);
-            t36 = vcc_load(vcc_v4_int, t11 + 12);
-            t37 = __builtin_shufflevector(t33, t34, 0, 4, 0, 0);
-            t38 = __builtin_shufflevector(t37, t35, 0, 1, 4, 3);
-            t39 = __builtin_shufflevector(t38, t36, 0, 1, 2, 4);
-            t40 = __builtin_convertvector(t18, vcc_v4_long);
-            t41 = __builtin_convertvector(t25, vcc_v4_long);
-            t42 = __builtin_convertvector(t32, vcc_v4_long);
-            t43 = __builtin_convertvector(t39, vcc_v4_long);
-            t44 = (vcc_v4_ulong)t40;
-            t45 = t4 + t44;
-            t46 = (vcc_v4_ulong)t41;
-            t47 = t5 + t46;
-            t48 = (vcc_v4_ulong)t42;
-            t49 = t6 + t48;
-            t50 = (vcc_v4_ulong)t43;
-            t51 = t7 + t50;
-            t52 = t3 + 16L;
-            if (t52 >= t2) {
-                break;
-            }
-            t3 = t52;
-            t4 = t45;
-            t5 = t47;
-            t6 = t49;
-            t7 = t51;
-        }
-        t53 = t45 + t47;
-        t54 = t53 + t49;
-        t55 = t54 + t51;
-        t56 = (int)((long)0 + t2);
-        t57 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t55, +));
+        do {
+            t10 = a + 4 * (int)((long)0 + t1);
+            t11 = a + 4 * (int)((long)0 + (t1 + 4L));
+            t12 = a + 4 * (int)((long)0 + (t1 + 8L));
+            t13 = a + 4 * (int)((long)0 + (t1 + 12L));
+            t14 = vcc_load(vcc_v4_int, t10);
+            t15 = vcc_load(vcc_v4_int, t10 + 4);
+            t16 = vcc_load(vcc_v4_int, t10 + 8);
+            t17 = vcc_load(vcc_v4_int, t10 + 12);
+            t18 = __builtin_shufflevector(t14, t15, 0, 4, 0, 0);
+            t19 = __builtin_shufflevector(t18, t16, 0, 1, 4, 3);
+            t20 = __builtin_shufflevector(t19, t17, 0, 1, 2, 4);
+            t21 = vcc_load(vcc_v4_int, t11);
+            t22 = vcc_load(vcc_v4_int, t11 + 4);
+            t23 = vcc_load(vcc_v4_int, t11 + 8);
+            t24 = vcc_load(vcc_v4_int, t11 + 12);
+            t25 = __builtin_shufflevector(t21, t22, 0, 4, 0, 0);
+            t26 = __builtin_shufflevector(t25, t23, 0, 1, 4, 3);
+            t27 = __builtin_shufflevector(t26, t24, 0, 1, 2, 4);
+            t28 = vcc_load(vcc_v4_int, t12);
+            t29 = vcc_load(vcc_v4_int, t12 + 4);
+            t30 = vcc_load(vcc_v4_int, t12 + 8);
+            t31 = vcc_load(vcc_v4_int, t12 + 12);
+            t32 = __builtin_shufflevector(t28, t29, 0, 4, 0, 0);
+            t33 = __builtin_shufflevector(t32, t30, 0, 1, 4, 3);
+            t34 = __builtin_shufflevector(t33, t31, 0, 1, 2, 4);
+            t35 = vcc_load(vcc_v4_int, t13);
+            t36 = vcc_load(vcc_v4_int, t13 + 4);
+            t37 = vcc_load(vcc_v4_int, t13 + 8);
+            t38 = vcc_load(vcc_v4_int, t13 + 12);
+            t39 = __builtin_shufflevector(t35, t36, 0, 4, 0, 0);
+            t40 = __builtin_shufflevector(t39, t37, 0, 1, 4, 3);
+            t41 = __builtin_shufflevector(t40, t38, 0, 1, 2, 4);
+            t42 = __builtin_convertvector(t20, vcc_v4_long);
+            t43 = __builtin_convertvector(t27, vcc_v4_long);
+            t44 = __builtin_convertvector(t34, vcc_v4_long);
+            t45 = __builtin_convertvector(t41, vcc_v4_long);
+            t46 = (vcc_v4_ulong)t42;
+            t2 = t2 + t46;
+            t47 = (vcc_v4_ulong)t43;
+            t3 = t3 + t47;
+            t48 = (vcc_v4_ulong)t44;
+            t4 = t4 + t48;
+            t49 = (vcc_v4_ulong)t45;
+            t5 = t5 + t49;
+            t1 += 16L;
+        } while (t1 < t9);
+        t50 = t2 + t3;
+        t51 = t50 + t4;
+        t52 = t51 + t5;
+        t53 = (int)((long)0 + t9);
+        t54 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t52, +));
     } else {
-        t56 = 0;
-        t57 = 0L;
+        t53 = 0;
+        t54 = 0L;
     }
-    t58 = (long)n + (long)t56 * -1L - 1L;
-    if (t58 >= 4L) {
-        t59 = t58 & -4L;
-        t60 = 0L;
-        t61 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-        for (;;) {
-            t62 = a + 4 * (int)((long)t56 + t60);
-            t63 = vcc_load(vcc_v4_int, t62);
-            t64 = vcc_load(vcc_v4_int, t62 + 4);
-            t65 = vcc_load(vcc_v4_int, t62 + 8);
-            t66 = vcc_load(vcc_v4_int, t62 + 12);
-            t67 = __builtin_shufflevector(t63, t64, 0, 4, 0, 0);
-            t68 = __builtin_shufflevector(t67, t65, 0, 1, 4, 3);
-            t69 = __builtin_shufflevector(t68, t66, 0, 1, 2, 4);
-            t70 = __builtin_convertvector(t69, vcc_v4_long);
-            t71 = (vcc_v4_ulong)t70;
-            t72 = t61 + t71;
-            t73 = t60 + 4L;
-            if (t73 >= t59) {
-                break;
-            }
-            t60 = t73;
-            t61 = t72;
-        }
-        i = (int)((long)t56 + t59);
-        s = (long)((unsigned long)t57 + vcc_reduce(unsigned long, t72, +));
+    t55 = (long)n + (long)t53 * -1L - 1L;
+    if (t55 >= 4L) {
+        t56 = t55 & -4L;
+        t6 = 0L;
+        t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        do {
+            t57 = a + 4 * (int)((long)t53 + t6);
+            t58 = vcc_load(vcc_v4_int, t57);
+            t59 = vcc_load(vcc_v4_int, t57 + 4);
+            t60 = vcc_load(vcc_v4_int, t57 + 8);
+            t61 = vcc_load(vcc_v4_int, t57 + 12);
+            t62 = __builtin_shufflevector(t58, t59, 0, 4, 0, 0);
+            t63 = __builtin_shufflevector(t62, t60, 0, 1, 4, 3);
+            t64 = __builtin_shufflevector(t63, t61, 0, 1, 2, 4);
+            t65 = __builtin_convertvector(t64, vcc_v4_long);
+            t66 = (vcc_v4_ulong)t65;
+            t7 = t7 + t66;
+            t6 += 4L;
+        } while (t6 < t56);
+        i = (int)((long)t53 + t56);
+        s = (long)((unsigned long)t54 + vcc_reduce(unsigned long, t7, +));
     } else {
-        i = t56;
-        s = t57;
+        i = t53;
+        s = t54;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

@@ -23,20 +23,17 @@ static void reverse(int *values, int n)
 
 static int max_of(const int values[], int n)
 {
-    int k;
     int best;
-    int t1;
+    int k;
     int best_1;
-    best = values[0];
-    for (k = 1; k < n; k++, best = best_1) {
-        t1 = values[k];
-        if (t1 > best) {
-            best_1 = t1;
-        } else {
-            best_1 = best;
+    best_1 = values[0];
+    for (k = 1; k < n; k++, best_1 = best) {
+        best = values[k];
+        if (best <= best_1) {
+            best = best_1;
         }
     }
-    return best;
+    return best_1;
 }
 
 int main(void)

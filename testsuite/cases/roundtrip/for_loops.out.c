@@ -7,33 +7,32 @@ int main(void)
     int i;
     int i_1;
     int i_2;
-    int j;
     int i_3;
-    int i_4;
+    int j;
     int k;
     int m;
     unsigned int u;
-    int i_5;
+    int i_4;
     double x;
     total = 0;
-    for (i = 0; i < 5; i++) {
-        total += i;
+    for (i_1 = 0; i_1 < 5; i_1++) {
+        total += i_1;
     }
     printf("%d\n", total);
-    for (i_1 = 10; i_1 > 0; i_1 -= 3) {
-        printf("%d ", i_1);
+    for (i_2 = 10; i_2 > 0; i_2 -= 3) {
+        printf("%d ", i_2);
     }
     printf("\n");
     j = 10;
-    for (i_2 = 0; i_2 < j; i_2++, j--) {
-        printf("%d:%d ", i_2, j);
+    for (i_3 = 0; i_3 < j; i_3++, j--) {
+        printf("%d:%d ", i_3, j);
     }
     printf("\n");
-    i_3 = 0;
+    i = 0;
     for (;;) {
-        i_4 = i_3 + 1;
-        if (i_4 >= 4) {
-            printf("%d\n", i_4);
+        i++;
+        if (i >= 4) {
+            printf("%d\n", i);
             for (k = 0; k < 3; k++) {
                 for (m = k; m < 3; m++) {
                     printf("(%d,%d)", k, m);
@@ -44,17 +43,16 @@ int main(void)
                 printf("%u ", u);
             }
             printf("\n");
-            i_5 = 0;
-            while (i_5 < 3) {
-                i_5 += 2;
+            i_4 = 0;
+            while (i_4 < 3) {
+                i_4 += 2;
             }
-            printf("%d\n", i_5);
+            printf("%d\n", i_4);
             for (x = 0.0; x < 1.0; x += 0.25) {
                 printf("%.2f ", x);
             }
             printf("\n");
             return 0;
         }
-        i_3 = i_4;
     }
 }

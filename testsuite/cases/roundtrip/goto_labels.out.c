@@ -51,10 +51,9 @@ int main(void)
     int grid[3][3];
     int r;
     int c;
-    int t1;
     int k;
+    int t1;
     int k_1;
-    int k_2;
     grid[0][0] = 1;
     grid[0][1] = 2;
     grid[0][2] = 3;
@@ -71,18 +70,14 @@ int main(void)
     printf("%d\n", find_pair(grid, 10, &r, &c));
     t1 = gcd(17, 5);
     printf("%d %d\n", gcd(84, 36), t1);
-    for (k = 0; k < 3; k++) {
-        printf("%d ", process(k));
+    for (k_1 = 0; k_1 < 3; k_1++) {
+        printf("%d ", process(k_1));
     }
     printf("\n");
-    k_1 = 0;
-    for (;;) {
-        k_2 = k_1 + 3;
-        if (k_2 >= 20) {
-            break;
-        }
-        k_1 = k_2;
-    }
-    printf("%d\n", k_2);
+    k = 0;
+    do {
+        k += 3;
+    } while (k < 20);
+    printf("%d\n", k);
     return 0;
 }

@@ -36,14 +36,13 @@ static unsigned int crc32(const unsigned char *buf, int len)
 static unsigned int adler32(const unsigned char *buf, int len)
 {
     unsigned int b;
-    int k;
     unsigned int a;
-    unsigned int a_1;
+    int k;
     b = 0U;
     a = 1U;
-    for (k = 0; k < len; k++, a = a_1) {
-        a_1 = (a + (unsigned int)buf[k]) % 65521U;
-        b = (b + a_1) % 65521U;
+    for (k = 0; k < len; k++) {
+        a = (a + (unsigned int)buf[k]) % 65521U;
+        b = (b + a) % 65521U;
     }
     return (b << 16) | a;
 }

@@ -44,7 +44,6 @@ static int two_entries(int n, int start_at_b)
     int sum_1;
     int k_1;
     int n_2;
-    int sum_2;
     if (!start_at_b) {
         sum = 0;
         k = 0;
@@ -55,11 +54,10 @@ static int two_entries(int n, int start_at_b)
     k_1 = 0;
     n_2 = n;
 L1:
-    sum_2 = sum_1 - k_1;
+    sum = sum_1 - k_1;
     if (k_1 >= n_2) {
-        return sum_2;
+        return sum;
     }
-    sum = sum_2;
     k = k_1;
     n_1 = n_2;
 L2:
@@ -123,19 +121,18 @@ L3:
 /* Duff's device with a `for` loop whose step must run after the case bodies. */
 static int duff_for(int count)
 {
-    int total;
     int n;
+    int total;
     int k;
-    int n_1;
     int total_1;
     int k_1;
-    int n_2;
+    int n_1;
     int total_2;
     int k_2;
-    int n_3;
+    int n_2;
     int total_3;
     int k_3;
-    int n_4;
+    int n_3;
     int total_4;
     int k_4;
     if (count <= 0) {
@@ -145,13 +142,12 @@ static int duff_for(int count)
     switch (count % 4) {
     case 0:
         k = 0;
-        n_1 = n;
         total = 0;
     L1:
-        if (k < n_1) {
+        if (k < n) {
             total_1 = total + 1;
             k_1 = k;
-            n_2 = n_1;
+            n_1 = n;
             goto L2;
         }
         total_4 = total;
@@ -160,29 +156,29 @@ static int duff_for(int count)
     case 3:
         total_1 = 0;
         k_1 = 0;
-        n_2 = n;
+        n_1 = n;
     L2:
         total_2 = total_1 + 2;
         k_2 = k_1;
-        n_3 = n_2;
+        n_2 = n_1;
         goto L3;
     case 2:
         total_2 = 0;
         k_2 = 0;
-        n_3 = n;
+        n_2 = n;
     L3:
         total_3 = total_2 + 4;
         k_3 = k_2;
-        n_4 = n_3;
+        n_3 = n_2;
         goto L4;
     case 1:
         total_3 = 0;
         k_3 = 0;
-        n_4 = n;
+        n_3 = n;
     L4:
         total = total_3 + 8;
         k = k_3 + 1;
-        n_1 = n_4;
+        n = n_3;
         goto L1;
     default:
         total_4 = 0;
@@ -221,50 +217,44 @@ static int exits_and_reentry(int n)
     int sum_1;
     int rounds;
     int i;
+    int i_1;
     int sum_2;
     int j;
     int sum_3;
-    int rounds_1;
     int sum_4;
-    int i_1;
-    int sum_5;
-    int i_2;
     sum_1 = 0;
     rounds = 0;
     for (;;) {
-        i = 0;
+        i_1 = 0;
         sum_2 = sum_1;
-        for (;; i++, sum_2 = sum) {
-            if (i >= n) {
+        for (;; i_1++, sum_2 = sum) {
+            if (i_1 >= n) {
                 sum_3 = sum_2;
                 break;
             }
             sum = sum_2;
             for (j = 0; j < n; j++) {
-                if ((i * j) > n) {
+                if ((i_1 * j) > n) {
                     sum_3 = sum;
                     goto L1;
                 }
-                sum += i ^ j;
+                sum += i_1 ^ j;
             }
         }
     L1:
-        rounds_1 = rounds + 1;
-        if (rounds_1 >= 3) {
+        rounds++;
+        if (rounds >= 3) {
             return sum_3;
         }
         sum_4 = sum_3;
-        i_1 = rounds_1;
+        i = rounds;
         for (;;) {
-            sum_5 = sum_4 + i_1;
-            i_2 = i_1 + 1;
-            if (i_2 > n) {
-                sum_1 = sum_5;
-                rounds = rounds_1;
+            sum_1 = sum_4 + i;
+            i++;
+            if (i > n) {
                 break;
             }
-            sum_4 = sum_5;
-            i_1 = i_2;
+            sum_4 = sum_1;
         }
     }
 }

@@ -45,22 +45,20 @@ static unsigned long long powmod(unsigned long long base, unsigned long long exp
 static long long isqrt(long long n)
 {
     long long lo;
-    long long hi;
-    long long mid;
     long long lo_1;
+    long long hi;
     long long hi_1;
     hi = 3037000499LL;
-    for (lo = 0LL; lo < hi; lo = lo_1, hi = hi_1) {
-        mid = lo + (hi - lo + 1LL) / 2LL;
-        if ((mid * mid) <= n) {
-            lo_1 = mid;
+    for (lo_1 = 0LL; lo_1 < hi; lo_1 = lo, hi = hi_1) {
+        lo = lo_1 + (hi - lo_1 + 1LL) / 2LL;
+        if ((lo * lo) <= n) {
             hi_1 = hi;
         } else {
-            lo_1 = lo;
-            hi_1 = mid - 1LL;
+            hi_1 = lo - 1LL;
+            lo = lo_1;
         }
     }
-    return lo;
+    return lo_1;
 }
 
 int main(void)

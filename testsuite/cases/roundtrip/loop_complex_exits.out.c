@@ -3,62 +3,58 @@ int printf(const char *fmt, ...);
 
 static int search(const int *values, int n, int limit)
 {
-    int k;
     int total;
-    int t1;
+    int k;
     int total_1;
-    int total_2;
+    int t1;
     k = 0;
-    total = 0;
-    for (;; k++, total = total_1) {
+    total_1 = 0;
+    for (;; k++, total_1 = total) {
         if (k >= n) {
-            total_2 = total;
+            total = total_1;
             break;
         }
         t1 = values[k];
         if (t1 < 0) {
             return -k;
         }
-        total_1 = total + t1;
-        if (total_1 > limit) {
-            total_2 = total_1;
+        total = total_1 + t1;
+        if (total > limit) {
             break;
         }
         if (t1 == 0) {
             return 1000 + k;
         }
     }
-    return total_2;
+    return total;
 }
 
 static int first_dup(const int *values, int n)
 {
-    int i;
     int res;
+    int i;
+    int res_1;
     int j;
     int j_1;
-    int t1;
-    int res_1;
-    res = -1;
-    for (i = 0; i < n; i = j, res = res_1) {
-        if ((res < 0) == 0) {
+    res_1 = -1;
+    for (i = 0; i < n; i = j, res_1 = res) {
+        if ((res_1 < 0) == 0) {
             break;
         }
         j = i + 1;
         j_1 = j;
         for (;; j_1++) {
             if (j_1 >= n) {
-                res_1 = res;
+                res = res_1;
                 break;
             }
-            t1 = values[i];
-            if (t1 == values[j_1]) {
-                res_1 = t1;
+            res = values[i];
+            if (res == values[j_1]) {
                 break;
             }
         }
     }
-    return res * 100 + i;
+    return res_1 * 100 + i;
 }
 
 int main(void)

@@ -78,20 +78,19 @@ int main(void)
 {
     int a[20];
     int b[20];
+    unsigned int seed;
     int same;
     int k;
-    unsigned int seed;
-    unsigned int seed_1;
     long t1;
     int t2;
     int k_1;
     long t3;
     int *t4;
     seed = 12345U;
-    for (k = 0; k < 20; k++, seed = seed_1) {
-        seed_1 = seed * 1103515245U + 12345U;
+    for (k = 0; k < 20; k++) {
+        seed = seed * 1103515245U + 12345U;
         t1 = (long)k;
-        t2 = (int)(seed_1 >> 16) % 100 - 50;
+        t2 = (int)(seed >> 16) % 100 - 50;
         b[t1] = t2;
         a[t1] = t2;
     }

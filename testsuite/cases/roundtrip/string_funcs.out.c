@@ -42,29 +42,27 @@ static int my_strcmp(const char *a, const char *b)
 static void reverse_in_place(char *s)
 {
     char *end;
-    char *s_1;
     char *end_1;
-    char *end_2;
+    char *s_1;
     char t;
-    end = s;
+    end_1 = s;
     for (;;) {
-        if (!*end) {
+        if (!*end_1) {
             s_1 = s;
-            end_1 = end;
+            end = end_1;
             break;
         }
-        end = end + 1;
+        end_1 = end_1 + 1;
     }
     for (;;) {
-        end_2 = end_1 + -1;
-        if (s_1 >= end_2) {
+        end = end + -1;
+        if (s_1 >= end) {
             break;
         }
         t = *s_1;
-        *s_1 = *end_2;
-        *end_2 = t;
+        *s_1 = *end;
+        *end = t;
         s_1 = s_1 + 1;
-        end_1 = end_2;
     }
 }
 

@@ -58,57 +58,53 @@ static int duff(int count)
 {
     int n;
     int total;
-    int n_1;
     int total_1;
-    int n_2;
+    int n_1;
     int total_2;
-    int n_3;
+    int n_2;
     int total_3;
+    int n_3;
     int n_4;
     int total_4;
-    int n_5;
-    int total_5;
     n = (count + 3) / 4;
     switch (count % 4) {
     case 0:
         total = 0;
-        n_1 = n;
     L1:
         total_1 = total + 1;
-        n_2 = n_1;
+        n_1 = n;
         goto L2;
     case 3:
         total_1 = 0;
-        n_2 = n;
+        n_1 = n;
     L2:
         total_2 = total_1 + 1;
-        n_3 = n_2;
+        n_2 = n_1;
         goto L3;
     case 2:
         total_2 = 0;
-        n_3 = n;
+        n_2 = n;
     L3:
         total_3 = total_2 + 1;
-        n_4 = n_3;
+        n_3 = n_2;
         goto L4;
     case 1:
         total_3 = 0;
-        n_4 = n;
+        n_3 = n;
     L4:
-        total_4 = total_3 + 1;
-        n_5 = n_4 - 1;
-        if (n_5 > 0) {
-            total = total_4;
-            n_1 = n_5;
+        total = total_3 + 1;
+        n_4 = n_3 - 1;
+        if (n_4 > 0) {
+            n = n_4;
             goto L1;
         }
-        total_5 = total_4;
+        total_4 = total;
         break;
     default:
-        total_5 = 0;
+        total_4 = 0;
         break;
     }
-    return total_5;
+    return total_4;
 }
 
 int main(void)

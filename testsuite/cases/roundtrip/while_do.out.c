@@ -5,18 +5,14 @@ static int digits(unsigned long n)
 {
     int count;
     unsigned long n_1;
-    int count_1;
-    unsigned long n_2;
     count = 0;
     n_1 = n;
     for (;;) {
-        count_1 = count + 1;
-        n_2 = n_1 / 10UL;
-        if (n_2 == 0UL) {
-            return count_1;
+        count++;
+        n_1 /= 10UL;
+        if (n_1 == 0UL) {
+            return count;
         }
-        count = count_1;
-        n_1 = n_2;
     }
 }
 
@@ -38,46 +34,40 @@ static unsigned collatz_steps(unsigned n)
 
 int main(void)
 {
+    int n;
+    int k;
     int t1;
     int t2;
     unsigned int t3;
-    int n;
     int n_1;
-    int k;
-    int n_2;
     int k_1;
-    int k_2;
-    int k_3;
     t1 = digits(1234567890123UL);
     t2 = digits(9UL);
     printf("%d %d %d\n", digits(0UL), t2, t1);
     t3 = collatz_steps(1U);
     printf("%u %u\n", collatz_steps(27U), t3);
-    n = 0;
-    while (n > 0) {
-        n--;
+    n_1 = 0;
+    while (n_1 > 0) {
+        n_1--;
     }
-    printf("%d\n", n);
-    n_1 = n + 1;
     printf("%d\n", n_1);
-    k = 5;
-    n_2 = n_1;
+    n = n_1 + 1;
+    printf("%d\n", n);
+    k_1 = 5;
     for (;;) {
-        k_1 = k - 1;
-        if (k <= 0) {
+        k = k_1 - 1;
+        if (k_1 <= 0) {
             break;
         }
-        k = k_1;
-        n_2 += k_1;
+        k_1 = k;
+        n += k;
     }
-    printf("%d %d\n", n_2, k_1);
-    k_2 = k_1;
+    printf("%d %d\n", n, k);
     for (;;) {
-        k_3 = k_2 + 3;
-        if (k_3 >= 20) {
-            printf("%d\n", k_3);
+        k += 3;
+        if (k >= 20) {
+            printf("%d\n", k);
             return 0;
         }
-        k_2 = k_3;
     }
 }

@@ -39,8 +39,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    unsigned int t6;
-    __m256i t7;
+    __m256i t6;
+    unsigned int t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -55,42 +55,40 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t1 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_ps(0.0f);
-    t5 = t4;
-    t6 = 0U;
-    t7 = (__m256i)(vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (__m256i)(vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = _mm256_mul_ps(t1, t1);
         t9 = _mm256_mul_ps(t2, t2);
         t10 = _mm256_add_ps(t8, t9);
         t11 = _mm256_set1_ps(4.0f);
         t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
-        t13 = _mm256_and_si256(t5, t12);
+        t13 = _mm256_and_si256(t6, t12);
         t14 = _mm256_sub_ps(t8, t9);
         t15 = _mm256_add_ps(t14, cr);
         t16 = _mm256_set1_ps(2.0f);
         t17 = _mm256_mul_ps(t16, t1);
         t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
-        t19 = _mm256_set1_epi32((int)t6);
-        t20 = _mm256_blendv_epi8(t7, t19, t5);
+        t19 = _mm256_set1_epi32((int)t7);
+        t3 = _mm256_blendv_epi8(t3, t19, t6);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = _mm256_set1_epi32((int)t6);
-    t3 = _mm256_blendv_epi8(t7, t21, t5);
-L23:
-    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
-    return t22;
+    t20 = _mm256_set1_epi32((int)t7);
+    t4 = _mm256_blendv_epi8(t3, t20, t6);
+L22:
+    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t5);
+    return t21;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
@@ -99,8 +97,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    unsigned int t6;
-    __m256i t7;
+    __m256i t6;
+    unsigned int t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -115,42 +113,40 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, u
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t5 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     t1 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_ps(0.0f);
-    t5 = t4;
-    t6 = 0U;
-    t7 = (__m256i)(vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (__m256i)(vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = _mm256_mul_ps(t1, t1);
         t9 = _mm256_mul_ps(t2, t2);
         t10 = _mm256_add_ps(t8, t9);
         t11 = _mm256_set1_ps(4.0f);
         t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
-        t13 = _mm256_and_si256(t5, t12);
+        t13 = _mm256_and_si256(t6, t12);
         t14 = _mm256_sub_ps(t8, t9);
         t15 = _mm256_add_ps(t14, cr);
         t16 = _mm256_set1_ps(2.0f);
         t17 = _mm256_mul_ps(t16, t1);
         t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
-        t19 = _mm256_set1_epi32((int)t6);
-        t20 = _mm256_blendv_epi8(t7, t19, t5);
+        t19 = _mm256_set1_epi32((int)t7);
+        t3 = _mm256_blendv_epi8(t3, t19, t6);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = _mm256_set1_epi32((int)t6);
-    t3 = _mm256_blendv_epi8(t7, t21, t5);
-L23:
-    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
-    return t22;
+    t20 = _mm256_set1_epi32((int)t7);
+    t4 = _mm256_blendv_epi8(t3, t20, t6);
+L22:
+    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t5);
+    return t21;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -213,69 +209,63 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_biased(__m256i x) {
 
 __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     __m256i t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    long t8;
+    long t5;
+    long t6;
+    __m256 t7;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
-    __m256i t18;
+    __m256 t18;
     __m256i t19;
-    long t20;
+    __m256i t20;
     int t21;
     long t22;
     long t23;
     __m256 t24;
     __m256i t25;
     __m256i t26;
-    long t27;
-    __m256i t28;
+    __m256i t27;
+    __m256 t28;
     __m256 t29;
     __m256 t30;
-    __m256 t31;
-    __m256i t32;
-    long t33;
+    __m256i t31;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm256_set1_ps(y);
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t8 = 0L;
-        for (;;) {
-            t9 = t1;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t11 = t10;
-            t12 = _mm256_cvtepi32_ps(t9);
-            t13 = _mm256_cvtepi32_ps(t11);
-            t14 = _mm256_mul_ps(t12, _mm256_set1_ps(0.046875f));
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm256_set1_ps(y);
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_cvtepi32_ps(t10);
+            t14 = _mm256_cvtepi32_ps(t12);
             t15 = _mm256_mul_ps(t13, _mm256_set1_ps(0.046875f));
-            t16 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t14);
+            t16 = _mm256_mul_ps(t14, _mm256_set1_ps(0.046875f));
             t17 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t15);
-            t18 = _ZGVdN8vvu_iters(t16, t5, 200U);
-            t19 = _ZGVdN8vvu_iters(t17, t5, 200U);
-            _mm256_storeu_si256((__m256i *)(out + (int)((long)0 + t8)), t18);
-            _mm256_storeu_si256((__m256i *)(out + (int)((long)0 + (t8 + 8L))), t19);
-            t20 = t8 + 16L;
+            t18 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t16);
+            t19 = _ZGVdN8vvu_iters(t17, t7, 200U);
+            t20 = _ZGVdN8vvu_iters(t18, t7, 200U);
+            _mm256_storeu_si256((__m256i *)(out + (int)((long)0 + t2)), t19);
+            _mm256_storeu_si256((__m256i *)(out + (int)((long)0 + (t2 + 8L))), t20);
+            t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t20 >= t4) {
-                break;
-            }
-            t8 = t20;
-        }
-        t21 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t21 = (int)((long)0 + t6);
     } else {
         t21 = 0;
     }
@@ -285,22 +275,18 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
         t24 = _mm256_set1_ps(y);
         t25 = _mm256_set1_epi32((int)t21);
         t26 = t25;
-        t2 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t27 = 0L;
-        for (;;) {
-            t28 = t2;
-            t29 = _mm256_cvtepi32_ps(t28);
-            t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.046875f));
-            t31 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t30);
-            t32 = _ZGVdN8vvu_iters(t31, t24, 200U);
-            _mm256_storeu_si256((__m256i *)(out + (int)((long)t21 + t27)), t32);
-            t33 = t27 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t33 >= t23) {
-                break;
-            }
-            t27 = t33;
-        }
+        t3 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t27 = t3;
+            t28 = _mm256_cvtepi32_ps(t27);
+            t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.046875f));
+            t30 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t29);
+            t31 = _ZGVdN8vvu_iters(t30, t24, 200U);
+            _mm256_storeu_si256((__m256i *)(out + (int)((long)t21 + t4)), t31);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
@@ -312,94 +298,81 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
 
 __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    int t3;
     long t4;
-    long t5;
-    long t6;
+    unsigned long t5;
+    unsigned long t6;
     long t7;
-    __m256i t8;
-    __m256i t9;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
-    int t15;
-    long t16;
-    unsigned long t17;
+    __m256i t14;
+    __m256i t15;
+    int t16;
+    long t17;
     unsigned long t18;
-    long t19;
+    unsigned long t19;
     long t20;
     long t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    long t25;
     int i;
-    long t26;
-    int *t27;
-    int t28;
-    int t29;
-    t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)in;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -16L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
-            t8 = _mm256_loadu_si256((const __m256i *)(in + t6));
-            t9 = _mm256_loadu_si256((const __m256i *)(in + t7));
-            t10 = _mm256_abs_epi32(t8);
-            t11 = _mm256_abs_epi32(t9);
-            t12 = _ZGVdN8v_digits(t10);
-            t13 = _ZGVdN8v_digits(t11);
-            _mm256_storeu_si256((__m256i *)(out + t6), t12);
-            _mm256_storeu_si256((__m256i *)(out + t7), t13);
-            t14 = t5 + 16L;
-            if (t14 >= t4) {
-                break;
-            }
-            t5 = t14;
-        }
-        t15 = (int)((long)0 + t4);
+    long t25;
+    int *t26;
+    t4 = (long)n;
+    t5 = (unsigned long)out;
+    t6 = (unsigned long)in;
+    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+        t7 = t4 & -16L;
+        t1 = 0L;
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = _mm256_loadu_si256((const __m256i *)(in + t8));
+            t11 = _mm256_loadu_si256((const __m256i *)(in + t9));
+            t12 = _mm256_abs_epi32(t10);
+            t13 = _mm256_abs_epi32(t11);
+            t14 = _ZGVdN8v_digits(t12);
+            t15 = _ZGVdN8v_digits(t13);
+            _mm256_storeu_si256((__m256i *)(out + t8), t14);
+            _mm256_storeu_si256((__m256i *)(out + t9), t15);
+            t1 += 16L;
+        } while (t1 < t7);
+        t16 = (int)((long)0 + t7);
     } else {
-        t15 = 0;
+        t16 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    t17 = (unsigned long)out;
-    t18 = (unsigned long)in;
-    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
-        t19 = t16 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (long)(int)((long)t15 + t20);
+    t17 = (long)n + (long)t16 * -1L;
+    t18 = (unsigned long)out;
+    t19 = (unsigned long)in;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        t20 = t17 & -8L;
+        t2 = 0L;
+        do {
+            t21 = (long)(int)((long)t16 + t2);
             t22 = _mm256_loadu_si256((const __m256i *)(in + t21));
             t23 = _mm256_abs_epi32(t22);
             t24 = _ZGVdN8v_digits(t23);
             _mm256_storeu_si256((__m256i *)(out + t21), t24);
-            t25 = t20 + 8L;
-            if (t25 >= t19) {
-                break;
-            }
-            t20 = t25;
-        }
-        i = (int)((long)t15 + t19);
+            t2 += 8L;
+        } while (t2 < t20);
+        i = (int)((long)t16 + t20);
     } else {
-        i = t15;
+        i = t16;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = out + t26;
-        t28 = in[t26];
-        if (t28 < 0) {
-            t29 = -t28;
-        } else {
-            t29 = t28;
+        t25 = (long)i;
+        t26 = out + t25;
+        t3 = in[t25];
+        if (t3 < 0) {
+            t3 = -t3;
         }
-        *t27 = (_mm256_zeroupper(), digits(t29));
+        *t26 = (_mm256_zeroupper(), digits(t3));
     }
 }
 
@@ -411,48 +384,48 @@ void add_bias(int *out, int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
     __m256i t1;
-    __m128i t2;
+    long t2;
     __m128i t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m128i t9;
+    long t10;
+    __m256i t11;
     long t;
-    __m128i t4;
-    __m128i t5;
+    __m128i t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m128i t18;
+    long t19;
+    __m256i t20;
     long t_1;
     int s;
     int n;
-    unsigned long t6;
+    unsigned long t21;
     unsigned int *u;
     int *in;
     int *out;
     int *b;
-    long t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    long t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    long t16;
-    __m256i t17;
-    int i;
-    int y;
-    long t_2;
-    long t18;
-    long t19;
-    __m128i t20;
-    __m128i t21;
-    __m128i t22;
+    long t22;
     long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m128i t28;
-    __m128i t29;
-    __m128i t30;
-    __m128i t31;
-    __m128i t32;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    int i;
+    int y;
+    long t_2;
+    long t31;
+    long t32;
     __m128i t33;
     __m128i t34;
     __m128i t35;
@@ -463,14 +436,14 @@ __attribute__((target("avx2"))) int main(void) {
     __m128i t40;
     __m128i t41;
     __m128i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    __m128i t46;
+    __m128i t47;
+    __m128i t48;
+    __m128i t49;
+    __m128i t50;
     __m256i t51;
     __m256i t52;
     __m256i t53;
@@ -483,115 +456,100 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t60;
     __m256i t61;
     __m256i t62;
-    long t63;
-    __m128i t64;
+    __m256i t63;
+    __m256i t64;
     __m256i t65;
     __m256i t66;
-    __m256i t67;
-    int t68;
-    long t69;
-    long t70;
-    long t71;
-    __m128i t72;
-    __m128i t73;
-    __m128i t74;
-    long t75;
-    __m256i t76;
+    __m128i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    int t71;
+    long t72;
+    long t73;
+    long t74;
+    __m128i t75;
+    __m128i t76;
     __m128i t77;
     __m128i t78;
     __m128i t79;
-    __m256i t80;
+    __m128i t80;
     __m256i t81;
     __m256i t82;
     __m256i t83;
     __m256i t84;
-    long t85;
-    __m128i t86;
+    __m128i t85;
     int i_1;
+    long t86;
     long t87;
-    long t88;
+    __m128i t88;
     __m128i t89;
     __m128i t90;
-    long t91;
-    __m256i t92;
-    __m256i t93;
-    __m256i t94;
-    __m256i t95;
+    __m128i t91;
+    __m128i t92;
+    __m128i t93;
+    __m128i t94;
+    __m128i t95;
     __m128i t96;
-    __m128i t97;
-    __m128i t98;
-    __m128i t99;
-    __m128i t100;
-    __m128i t101;
-    __m128i t102;
-    long t103;
-    long t104;
-    long t105;
-    long t106;
-    __m256i t107;
-    __m256i t108;
+    long t97;
+    long t98;
+    long t99;
+    long t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    __m128i t105;
+    __m128i t106;
+    __m128i t107;
+    __m128i t108;
     __m256i t109;
     __m256i t110;
-    __m128i t111;
-    __m128i t112;
-    __m128i t113;
-    __m128i t114;
+    __m256i t111;
+    __m256i t112;
+    __m256i t113;
+    __m256i t114;
     __m256i t115;
     __m256i t116;
-    __m256i t117;
-    __m256i t118;
-    __m256i t119;
-    __m256i t120;
+    __m128i t117;
+    __m128i t118;
+    __m128i t119;
+    __m128i t120;
     __m256i t121;
     __m256i t122;
-    __m128i t123;
-    __m128i t124;
-    __m128i t125;
-    __m128i t126;
+    __m256i t123;
+    __m256i t124;
+    __m256i t125;
+    __m256i t126;
     __m256i t127;
     __m256i t128;
     __m256i t129;
     __m256i t130;
     __m256i t131;
     __m256i t132;
-    __m256i t133;
+    __m128i t133;
     __m256i t134;
     __m256i t135;
     __m256i t136;
-    __m256i t137;
-    __m256i t138;
-    __m256i t139;
-    __m256i t140;
-    __m256i t141;
-    __m256i t142;
-    long t143;
-    __m128i t144;
+    int t137;
+    long t138;
+    long t139;
+    long t140;
+    __m128i t141;
+    __m128i t142;
+    __m128i t143;
+    long t144;
     __m256i t145;
-    __m256i t146;
+    __m128i t146;
     __m256i t147;
-    int t148;
-    long t149;
-    long t150;
-    long t151;
-    __m128i t152;
+    __m256i t148;
+    __m128i t149;
+    __m256i t150;
+    __m256i t151;
+    __m256i t152;
     __m128i t153;
-    long t154;
-    __m256i t155;
-    __m128i t156;
-    long t157;
-    __m256i t158;
-    __m128i t159;
-    __m256i t160;
-    __m256i t161;
-    __m128i t162;
-    __m256i t163;
-    __m256i t164;
-    __m256i t165;
-    __m256i t166;
-    long t167;
-    __m128i t168;
     int i_2;
-    long t169;
+    long t154;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -601,33 +559,32 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[6] = 1003;
     for (s = 0; s < 7; s++) {
         n = sizes[s];
-        t6 = (unsigned long)(n + 1) * 4UL;
-        u = (unsigned int *)(_mm256_zeroupper(), malloc(t6));
-        in = (int *)(_mm256_zeroupper(), malloc(t6));
-        out = (int *)(_mm256_zeroupper(), malloc(t6));
-        b = (int *)(_mm256_zeroupper(), malloc(t6));
-        t7 = (long)n;
-        if (t7 >= 8L) {
-            t8 = t7 & -8L;
-            t9 = _mm256_set1_epi32((int)0);
-            t10 = t9;
-            t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t11 = 0L;
+        t21 = (unsigned long)(n + 1) * 4UL;
+        u = (unsigned int *)(_mm256_zeroupper(), malloc(t21));
+        in = (int *)(_mm256_zeroupper(), malloc(t21));
+        out = (int *)(_mm256_zeroupper(), malloc(t21));
+        b = (int *)(_mm256_zeroupper(), malloc(t21));
+        t22 = (long)n;
+        if (t22 >= 8L) {
+            t23 = t22 & -8L;
+            t24 = _mm256_set1_epi32((int)0);
+            t25 = t24;
+            t1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t12 = t1;
-                t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7919));
-                t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)2001));
-                t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)1000));
-                _mm256_storeu_si256((__m256i *)(in + (int)((long)0 + t11)), t15);
-                t16 = t11 + 8L;
-                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t16 >= t8) {
+                t26 = t1;
+                t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)7919));
+                t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)2001));
+                t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)1000));
+                _mm256_storeu_si256((__m256i *)(in + (int)((long)0 + t2)), t29);
+                t2 += 8L;
+                t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t23) {
                     break;
                 }
-                t11 = t16;
-                t1 = t17;
+                t1 = t30;
             }
-            i = (int)((long)0 + t8);
+            i = (int)((long)0 + t23);
         } else {
             i = 0;
         }
@@ -637,107 +594,100 @@ __attribute__((target("avx2"))) int main(void) {
         t_2 = 0L;
         for (y = 0; y < 8; y++, t_2 = t) {
             (_mm256_zeroupper(), row(u, n, -1.0f + (float)y * 0.25f));
-            t18 = (long)n;
-            if (t18 >= 16L) {
-                t19 = t18 & -16L;
-                t20 = _mm_set1_epi32((int)y);
-                t21 = _mm_set1_epi32((int)0);
-                t22 = t21;
-                t2 = _mm_add_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
-                t23 = 0L;
-                t24 = _mm256_set1_epi64x((long long)0LL);
-                t25 = _mm256_set1_epi64x((long long)0LL);
-                t26 = _mm256_set1_epi64x((long long)0LL);
-                t27 = _mm256_set1_epi64x((long long)0LL);
+            t31 = (long)n;
+            if (t31 >= 16L) {
+                t32 = t31 & -16L;
+                t33 = _mm_set1_epi32((int)y);
+                t34 = _mm_set1_epi32((int)0);
+                t35 = t34;
+                t3 = _mm_add_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+                t4 = 0L;
+                t5 = _mm256_set1_epi64x((long long)0LL);
+                t6 = _mm256_set1_epi64x((long long)0LL);
+                t7 = _mm256_set1_epi64x((long long)0LL);
+                t8 = _mm256_set1_epi64x((long long)0LL);
                 for (;;) {
-                    t28 = t2;
-                    t29 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
-                    t30 = t29;
-                    t31 = _mm_add_epi32(t2, _mm_set1_epi32((int)8));
-                    t32 = t31;
-                    t33 = _mm_add_epi32(t2, _mm_set1_epi32((int)12));
-                    t34 = t33;
-                    t35 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + t23)));
-                    t36 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t23 + 4L))));
-                    t37 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t23 + 8L))));
-                    t38 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t23 + 12L))));
-                    t39 = _mm_add_epi32(t28, t20);
-                    t40 = _mm_add_epi32(t30, t20);
-                    t41 = _mm_add_epi32(t32, t20);
-                    t42 = _mm_add_epi32(t34, t20);
-                    t43 = _mm256_cvtepi32_epi64(t39);
-                    t44 = _mm256_cvtepi32_epi64(t40);
-                    t45 = _mm256_cvtepi32_epi64(t41);
-                    t46 = _mm256_cvtepi32_epi64(t42);
-                    t47 = _mm256_cvtepu32_epi64(t35);
-                    t48 = _mm256_cvtepu32_epi64(t36);
-                    t49 = _mm256_cvtepu32_epi64(t37);
-                    t50 = _mm256_cvtepu32_epi64(t38);
-                    t51 = (__m256i)((vcc_v4_long)t47 * (vcc_v4_long)t43);
-                    t52 = (__m256i)((vcc_v4_long)t48 * (vcc_v4_long)t44);
-                    t53 = (__m256i)((vcc_v4_long)t49 * (vcc_v4_long)t45);
-                    t54 = (__m256i)((vcc_v4_long)t50 * (vcc_v4_long)t46);
-                    t55 = t51;
-                    t56 = _mm256_add_epi64(t24, t55);
-                    t57 = t52;
-                    t58 = _mm256_add_epi64(t25, t57);
-                    t59 = t53;
-                    t60 = _mm256_add_epi64(t26, t59);
-                    t61 = t54;
-                    t62 = _mm256_add_epi64(t27, t61);
-                    t63 = t23 + 16L;
-                    t64 = _mm_add_epi32(t2, _mm_set1_epi32((int)16));
-                    if (t63 >= t19) {
+                    t36 = t3;
+                    t37 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+                    t38 = t37;
+                    t39 = _mm_add_epi32(t3, _mm_set1_epi32((int)8));
+                    t40 = t39;
+                    t41 = _mm_add_epi32(t3, _mm_set1_epi32((int)12));
+                    t42 = t41;
+                    t43 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + t4)));
+                    t44 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t4 + 4L))));
+                    t45 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t4 + 8L))));
+                    t46 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t4 + 12L))));
+                    t47 = _mm_add_epi32(t36, t33);
+                    t48 = _mm_add_epi32(t38, t33);
+                    t49 = _mm_add_epi32(t40, t33);
+                    t50 = _mm_add_epi32(t42, t33);
+                    t51 = _mm256_cvtepi32_epi64(t47);
+                    t52 = _mm256_cvtepi32_epi64(t48);
+                    t53 = _mm256_cvtepi32_epi64(t49);
+                    t54 = _mm256_cvtepi32_epi64(t50);
+                    t55 = _mm256_cvtepu32_epi64(t43);
+                    t56 = _mm256_cvtepu32_epi64(t44);
+                    t57 = _mm256_cvtepu32_epi64(t45);
+                    t58 = _mm256_cvtepu32_epi64(t46);
+                    t59 = (__m256i)((vcc_v4_long)t55 * (vcc_v4_long)t51);
+                    t60 = (__m256i)((vcc_v4_long)t56 * (vcc_v4_long)t52);
+                    t61 = (__m256i)((vcc_v4_long)t57 * (vcc_v4_long)t53);
+                    t62 = (__m256i)((vcc_v4_long)t58 * (vcc_v4_long)t54);
+                    t63 = t59;
+                    t5 = _mm256_add_epi64(t5, t63);
+                    t64 = t60;
+                    t6 = _mm256_add_epi64(t6, t64);
+                    t65 = t61;
+                    t7 = _mm256_add_epi64(t7, t65);
+                    t66 = t62;
+                    t8 = _mm256_add_epi64(t8, t66);
+                    t4 += 16L;
+                    t67 = _mm_add_epi32(t3, _mm_set1_epi32((int)16));
+                    if (t4 >= t32) {
                         break;
                     }
-                    t23 = t63;
-                    t24 = t56;
-                    t25 = t58;
-                    t26 = t60;
-                    t27 = t62;
-                    t2 = t64;
+                    t3 = t67;
                 }
-                t65 = _mm256_add_epi64(t56, t58);
-                t66 = _mm256_add_epi64(t65, t60);
-                t67 = _mm256_add_epi64(t66, t62);
-                t68 = (int)((long)0 + t19);
-                t69 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t67, +));
+                t68 = _mm256_add_epi64(t5, t6);
+                t69 = _mm256_add_epi64(t68, t7);
+                t70 = _mm256_add_epi64(t69, t8);
+                t71 = (int)((long)0 + t32);
+                t72 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t70, +));
             } else {
-                t68 = 0;
-                t69 = t_2;
+                t71 = 0;
+                t72 = t_2;
             }
-            t70 = (long)n + (long)t68 * -1L;
-            if (t70 >= 4L) {
-                t71 = t70 & -4L;
-                t72 = _mm_set1_epi32((int)y);
-                t73 = _mm_set1_epi32((int)t68);
-                t74 = t73;
-                t3 = _mm_add_epi32(t74, _mm_setr_epi32(0, 1, 2, 3));
-                t75 = 0L;
-                t76 = _mm256_set1_epi64x((long long)0LL);
+            t73 = (long)n + (long)t71 * -1L;
+            if (t73 >= 4L) {
+                t74 = t73 & -4L;
+                t75 = _mm_set1_epi32((int)y);
+                t76 = _mm_set1_epi32((int)t71);
+                t77 = t76;
+                t9 = _mm_add_epi32(t77, _mm_setr_epi32(0, 1, 2, 3));
+                t10 = 0L;
+                t11 = _mm256_set1_epi64x((long long)0LL);
                 for (;;) {
-                    t77 = t3;
-                    t78 = _mm_loadu_si128((const __m128i *)(u + (int)((long)t68 + t75)));
-                    t79 = _mm_add_epi32(t77, t72);
-                    t80 = _mm256_cvtepi32_epi64(t79);
-                    t81 = _mm256_cvtepu32_epi64(t78);
-                    t82 = (__m256i)((vcc_v4_long)t81 * (vcc_v4_long)t80);
-                    t83 = t82;
-                    t84 = _mm256_add_epi64(t76, t83);
-                    t85 = t75 + 4L;
-                    t86 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
-                    if (t85 >= t71) {
+                    t78 = t9;
+                    t79 = _mm_loadu_si128((const __m128i *)(u + (int)((long)t71 + t10)));
+                    t80 = _mm_add_epi32(t78, t75);
+                    t81 = _mm256_cvtepi32_epi64(t80);
+                    t82 = _mm256_cvtepu32_epi64(t79);
+                    t83 = (__m256i)((vcc_v4_long)t82 * (vcc_v4_long)t81);
+                    t84 = t83;
+                    t11 = _mm256_add_epi64(t11, t84);
+                    t10 += 4L;
+                    t85 = _mm_add_epi32(t9, _mm_set1_epi32((int)4));
+                    if (t10 >= t74) {
                         break;
                     }
-                    t75 = t85;
-                    t76 = t84;
-                    t3 = t86;
+                    t9 = t85;
                 }
-                i_1 = (int)((long)t68 + t71);
-                t = (long)((unsigned long)t69 + vcc_reduce(unsigned long, (vcc_v4_ulong)t84, +));
+                i_1 = (int)((long)t71 + t74);
+                t = (long)((unsigned long)t72 + vcc_reduce(unsigned long, (vcc_v4_ulong)t11, +));
             } else {
-                i_1 = t68;
-                t = t69;
+                i_1 = t71;
+                t = t72;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -745,124 +695,117 @@ __attribute__((target("avx2"))) int main(void) {
         }
         (_mm256_zeroupper(), digit_sums(out, in, n));
         (_mm256_zeroupper(), add_bias(b, n));
-        t87 = (long)n;
-        if (t87 >= 16L) {
-            t88 = t87 & -16L;
-            t89 = _mm_set1_epi32((int)0);
-            t90 = t89;
-            t4 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
-            t91 = 0L;
-            t92 = _mm256_set1_epi64x((long long)0LL);
-            t93 = _mm256_set1_epi64x((long long)0LL);
-            t94 = _mm256_set1_epi64x((long long)0LL);
-            t95 = _mm256_set1_epi64x((long long)0LL);
+        t86 = (long)n;
+        if (t86 >= 16L) {
+            t87 = t86 & -16L;
+            t88 = _mm_set1_epi32((int)0);
+            t89 = t88;
+            t12 = _mm_add_epi32(t89, _mm_setr_epi32(0, 1, 2, 3));
+            t13 = 0L;
+            t14 = _mm256_set1_epi64x((long long)0LL);
+            t15 = _mm256_set1_epi64x((long long)0LL);
+            t16 = _mm256_set1_epi64x((long long)0LL);
+            t17 = _mm256_set1_epi64x((long long)0LL);
             for (;;) {
-                t96 = t4;
-                t97 = _mm_add_epi32(t4, _mm_set1_epi32((int)4));
-                t98 = t97;
-                t99 = _mm_add_epi32(t4, _mm_set1_epi32((int)8));
-                t100 = t99;
-                t101 = _mm_add_epi32(t4, _mm_set1_epi32((int)12));
-                t102 = t101;
-                t103 = (long)(int)((long)0 + t91);
-                t104 = (long)(int)((long)0 + (t91 + 4L));
-                t105 = (long)(int)((long)0 + (t91 + 8L));
-                t106 = (long)(int)((long)0 + (t91 + 12L));
-                t107 = _mm256_cvtepi32_epi64(t96);
-                t108 = _mm256_cvtepi32_epi64(t98);
-                t109 = _mm256_cvtepi32_epi64(t100);
-                t110 = _mm256_cvtepi32_epi64(t102);
-                t111 = _mm_loadu_si128((const __m128i *)(out + t103));
-                t112 = _mm_loadu_si128((const __m128i *)(out + t104));
-                t113 = _mm_loadu_si128((const __m128i *)(out + t105));
-                t114 = _mm_loadu_si128((const __m128i *)(out + t106));
-                t115 = _mm256_cvtepi32_epi64(t111);
-                t116 = _mm256_cvtepi32_epi64(t112);
-                t117 = _mm256_cvtepi32_epi64(t113);
-                t118 = _mm256_cvtepi32_epi64(t114);
-                t119 = (__m256i)((vcc_v4_long)t115 * (vcc_v4_long)t107);
-                t120 = (__m256i)((vcc_v4_long)t116 * (vcc_v4_long)t108);
-                t121 = (__m256i)((vcc_v4_long)t117 * (vcc_v4_long)t109);
-                t122 = (__m256i)((vcc_v4_long)t118 * (vcc_v4_long)t110);
-                t123 = _mm_loadu_si128((const __m128i *)(b + t103));
-                t124 = _mm_loadu_si128((const __m128i *)(b + t104));
-                t125 = _mm_loadu_si128((const __m128i *)(b + t105));
-                t126 = _mm_loadu_si128((const __m128i *)(b + t106));
-                t127 = _mm256_cvtepi32_epi64(t123);
-                t128 = _mm256_cvtepi32_epi64(t124);
-                t129 = _mm256_cvtepi32_epi64(t125);
-                t130 = _mm256_cvtepi32_epi64(t126);
-                t131 = _mm256_add_epi64(t119, t127);
-                t132 = _mm256_add_epi64(t120, t128);
-                t133 = _mm256_add_epi64(t121, t129);
-                t134 = _mm256_add_epi64(t122, t130);
-                t135 = t131;
-                t136 = _mm256_add_epi64(t92, t135);
-                t137 = t132;
-                t138 = _mm256_add_epi64(t93, t137);
-                t139 = t133;
-                t140 = _mm256_add_epi64(t94, t139);
-                t141 = t134;
-                t142 = _mm256_add_epi64(t95, t141);
-                t143 = t91 + 16L;
-                t144 = _mm_add_epi32(t4, _mm_set1_epi32((int)16));
-                if (t143 >= t88) {
+                t90 = t12;
+                t91 = _mm_add_epi32(t12, _mm_set1_epi32((int)4));
+                t92 = t91;
+                t93 = _mm_add_epi32(t12, _mm_set1_epi32((int)8));
+                t94 = t93;
+                t95 = _mm_add_epi32(t12, _mm_set1_epi32((int)12));
+                t96 = t95;
+                t97 = (long)(int)((long)0 + t13);
+                t98 = (long)(int)((long)0 + (t13 + 4L));
+                t99 = (long)(int)((long)0 + (t13 + 8L));
+                t100 = (long)(int)((long)0 + (t13 + 12L));
+                t101 = _mm256_cvtepi32_epi64(t90);
+                t102 = _mm256_cvtepi32_epi64(t92);
+                t103 = _mm256_cvtepi32_epi64(t94);
+                t104 = _mm256_cvtepi32_epi64(t96);
+                t105 = _mm_loadu_si128((const __m128i *)(out + t97));
+                t106 = _mm_loadu_si128((const __m128i *)(out + t98));
+                t107 = _mm_loadu_si128((const __m128i *)(out + t99));
+                t108 = _mm_loadu_si128((const __m128i *)(out + t100));
+                t109 = _mm256_cvtepi32_epi64(t105);
+                t110 = _mm256_cvtepi32_epi64(t106);
+                t111 = _mm256_cvtepi32_epi64(t107);
+                t112 = _mm256_cvtepi32_epi64(t108);
+                t113 = (__m256i)((vcc_v4_long)t109 * (vcc_v4_long)t101);
+                t114 = (__m256i)((vcc_v4_long)t110 * (vcc_v4_long)t102);
+                t115 = (__m256i)((vcc_v4_long)t111 * (vcc_v4_long)t103);
+                t116 = (__m256i)((vcc_v4_long)t112 * (vcc_v4_long)t104);
+                t117 = _mm_loadu_si128((const __m128i *)(b + t97));
+                t118 = _mm_loadu_si128((const __m128i *)(b + t98));
+                t119 = _mm_loadu_si128((const __m128i *)(b + t99));
+                t120 = _mm_loadu_si128((const __m128i *)(b + t100));
+                t121 = _mm256_cvtepi32_epi64(t117);
+                t122 = _mm256_cvtepi32_epi64(t118);
+                t123 = _mm256_cvtepi32_epi64(t119);
+                t124 = _mm256_cvtepi32_epi64(t120);
+                t125 = _mm256_add_epi64(t113, t121);
+                t126 = _mm256_add_epi64(t114, t122);
+                t127 = _mm256_add_epi64(t115, t123);
+                t128 = _mm256_add_epi64(t116, t124);
+                t129 = t125;
+                t14 = _mm256_add_epi64(t14, t129);
+                t130 = t126;
+                t15 = _mm256_add_epi64(t15, t130);
+                t131 = t127;
+                t16 = _mm256_add_epi64(t16, t131);
+                t132 = t128;
+                t17 = _mm256_add_epi64(t17, t132);
+                t13 += 16L;
+                t133 = _mm_add_epi32(t12, _mm_set1_epi32((int)16));
+                if (t13 >= t87) {
                     break;
                 }
-                t91 = t143;
-                t92 = t136;
-                t93 = t138;
-                t94 = t140;
-                t95 = t142;
-                t4 = t144;
+                t12 = t133;
             }
-            t145 = _mm256_add_epi64(t136, t138);
-            t146 = _mm256_add_epi64(t145, t140);
-            t147 = _mm256_add_epi64(t146, t142);
-            t148 = (int)((long)0 + t88);
-            t149 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t147, +));
+            t134 = _mm256_add_epi64(t14, t15);
+            t135 = _mm256_add_epi64(t134, t16);
+            t136 = _mm256_add_epi64(t135, t17);
+            t137 = (int)((long)0 + t87);
+            t138 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t136, +));
         } else {
-            t148 = 0;
-            t149 = t_2;
+            t137 = 0;
+            t138 = t_2;
         }
-        t150 = (long)n + (long)t148 * -1L;
-        if (t150 >= 4L) {
-            t151 = t150 & -4L;
-            t152 = _mm_set1_epi32((int)t148);
-            t153 = t152;
-            t5 = _mm_add_epi32(t153, _mm_setr_epi32(0, 1, 2, 3));
-            t154 = 0L;
-            t155 = _mm256_set1_epi64x((long long)0LL);
+        t139 = (long)n + (long)t137 * -1L;
+        if (t139 >= 4L) {
+            t140 = t139 & -4L;
+            t141 = _mm_set1_epi32((int)t137);
+            t142 = t141;
+            t18 = _mm_add_epi32(t142, _mm_setr_epi32(0, 1, 2, 3));
+            t19 = 0L;
+            t20 = _mm256_set1_epi64x((long long)0LL);
             for (;;) {
-                t156 = t5;
-                t157 = (long)(int)((long)t148 + t154);
-                t158 = _mm256_cvtepi32_epi64(t156);
-                t159 = _mm_loadu_si128((const __m128i *)(out + t157));
-                t160 = _mm256_cvtepi32_epi64(t159);
-                t161 = (__m256i)((vcc_v4_long)t160 * (vcc_v4_long)t158);
-                t162 = _mm_loadu_si128((const __m128i *)(b + t157));
-                t163 = _mm256_cvtepi32_epi64(t162);
-                t164 = _mm256_add_epi64(t161, t163);
-                t165 = t164;
-                t166 = _mm256_add_epi64(t155, t165);
-                t167 = t154 + 4L;
-                t168 = _mm_add_epi32(t5, _mm_set1_epi32((int)4));
-                if (t167 >= t151) {
+                t143 = t18;
+                t144 = (long)(int)((long)t137 + t19);
+                t145 = _mm256_cvtepi32_epi64(t143);
+                t146 = _mm_loadu_si128((const __m128i *)(out + t144));
+                t147 = _mm256_cvtepi32_epi64(t146);
+                t148 = (__m256i)((vcc_v4_long)t147 * (vcc_v4_long)t145);
+                t149 = _mm_loadu_si128((const __m128i *)(b + t144));
+                t150 = _mm256_cvtepi32_epi64(t149);
+                t151 = _mm256_add_epi64(t148, t150);
+                t152 = t151;
+                t20 = _mm256_add_epi64(t20, t152);
+                t19 += 4L;
+                t153 = _mm_add_epi32(t18, _mm_set1_epi32((int)4));
+                if (t19 >= t140) {
                     break;
                 }
-                t154 = t167;
-                t155 = t166;
-                t5 = t168;
+                t18 = t153;
             }
-            i_2 = (int)((long)t148 + t151);
-            t_1 = (long)((unsigned long)t149 + vcc_reduce(unsigned long, (vcc_v4_ulong)t166, +));
+            i_2 = (int)((long)t137 + t140);
+            t_1 = (long)((unsigned long)t138 + vcc_reduce(unsigned long, (vcc_v4_ulong)t20, +));
         } else {
-            i_2 = t148;
-            t_1 = t149;
+            i_2 = t137;
+            t_1 = t138;
         }
         for (; i_2 < n; i_2++) {
-            t169 = (long)i_2;
-            t_1 += (long)out[t169] * t169 + (long)b[t169];
+            t154 = (long)i_2;
+            t_1 += (long)out[t154] * t154 + (long)b[t154];
         }
         (_mm256_zeroupper(), printf("n=%d %ld\n", n, t_1));
         (_mm256_zeroupper(), free((void *)u));

@@ -58,10 +58,10 @@ vcc_v8_uint _ZGVdN8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     vcc_v8_float t1;
     vcc_v8_float t2;
     vcc_v8_uint t3;
-    vcc_m8 t4;
+    vcc_v8_uint t4;
     vcc_m8 t5;
-    unsigned int t6;
-    vcc_v8_uint t7;
+    vcc_m8 t6;
+    unsigned int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -76,42 +76,40 @@ vcc_v8_uint _ZGVdN8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = t4;
-    t6 = 0U;
-    t7 = (vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = t1 * t1;
         t9 = t2 * t2;
         t10 = t8 + t9;
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
-        t13 = t5 & t12;
+        t13 = t6 & t12;
         t14 = t8 - t9;
         t15 = t14 + cr;
         t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
         t17 = t16 * t1;
         t18 = t17 * t2;
         t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
+        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
         if (!vcc_any(t13)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
-L23:
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t22;
+    t20 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t3);
+L22:
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t4, (vcc_v8_uint){0});
+    return t21;
 }
 #pragma GCC diagnostic pop
 
@@ -121,10 +119,10 @@ vcc_v8_uint _ZGVdM8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     vcc_v8_float t1;
     vcc_v8_float t2;
     vcc_v8_uint t3;
-    vcc_m8 t4;
+    vcc_v8_uint t4;
     vcc_m8 t5;
-    unsigned int t6;
-    vcc_v8_uint t7;
+    vcc_m8 t6;
+    unsigned int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -139,42 +137,40 @@ vcc_v8_uint _ZGVdM8vvu_iters(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_
     vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    t4 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    t5 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = t4;
-    t6 = 0U;
-    t7 = (vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = t1 * t1;
         t9 = t2 * t2;
         t10 = t8 + t9;
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
-        t13 = t5 & t12;
+        t13 = t6 & t12;
         t14 = t8 - t9;
         t15 = t14 + cr;
         t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
         t17 = t16 * t1;
         t18 = t17 * t2;
         t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
+        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
         if (!vcc_any(t13)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
-L23:
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t22;
+    t20 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t3);
+L22:
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t4, (vcc_v8_uint){0});
+    return t21;
 }
 #pragma GCC diagnostic pop
 
@@ -244,69 +240,63 @@ vcc_v8_int _ZGVdN8v_biased(vcc_v8_int x) {
 
 void row(unsigned *out, int n, float y) {
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
+    long t2;
+    vcc_v8_uint t3;
     long t4;
-    vcc_v8_float t5;
-    vcc_v8_int t6;
-    vcc_v8_uint t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_float t12;
+    long t5;
+    long t6;
+    vcc_v8_float t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_v8_uint t18;
+    vcc_v8_float t18;
     vcc_v8_uint t19;
-    long t20;
+    vcc_v8_uint t20;
     int t21;
     long t22;
     long t23;
     vcc_v8_float t24;
     vcc_v8_int t25;
     vcc_v8_uint t26;
-    long t27;
-    vcc_v8_int t28;
+    vcc_v8_int t27;
+    vcc_v8_float t28;
     vcc_v8_float t29;
     vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_uint t32;
-    long t33;
+    vcc_v8_uint t31;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t7 = (vcc_v8_uint)t6;
-        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t8 = 0L;
-        for (;;) {
-            t9 = (vcc_v8_int)t1;
-            t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t11 = (vcc_v8_int)t10;
-            t12 = __builtin_convertvector(t9, vcc_v8_float);
-            t13 = __builtin_convertvector(t11, vcc_v8_float);
-            t14 = t12 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t9 = (vcc_v8_uint)t8;
+        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t10 = (vcc_v8_int)t1;
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = (vcc_v8_int)t11;
+            t13 = __builtin_convertvector(t10, vcc_v8_float);
+            t14 = __builtin_convertvector(t12, vcc_v8_float);
             t15 = t13 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t16 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t14;
+            t16 = t14 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
             t17 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t15;
-            t18 = _ZGVdN8vvu_iters(t16, t5, 200U);
-            t19 = _ZGVdN8vvu_iters(t17, t5, 200U);
-            vcc_store(out + (int)((long)0 + t8), t18);
-            vcc_store(out + (int)((long)0 + (t8 + 8L)), t19);
-            t20 = t8 + 16L;
+            t18 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t16;
+            t19 = _ZGVdN8vvu_iters(t17, t7, 200U);
+            t20 = _ZGVdN8vvu_iters(t18, t7, 200U);
+            vcc_store(out + (int)((long)0 + t2), t19);
+            vcc_store(out + (int)((long)0 + (t2 + 8L)), t20);
+            t2 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t20 >= t4) {
-                break;
-            }
-            t8 = t20;
-        }
-        t21 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t21 = (int)((long)0 + t6);
     } else {
         t21 = 0;
     }
@@ -316,22 +306,18 @@ void row(unsigned *out, int n, float y) {
         t24 = (vcc_v8_float){y, y, y, y, y, y, y, y};
         t25 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
         t26 = (vcc_v8_uint)t25;
-        t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t27 = 0L;
-        for (;;) {
-            t28 = (vcc_v8_int)t2;
-            t29 = __builtin_convertvector(t28, vcc_v8_float);
-            t30 = t29 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t31 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t30;
-            t32 = _ZGVdN8vvu_iters(t31, t24, 200U);
-            vcc_store(out + (int)((long)t21 + t27), t32);
-            t33 = t27 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t33 >= t23) {
-                break;
-            }
-            t27 = t33;
-        }
+        t3 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t27 = (vcc_v8_int)t3;
+            t28 = __builtin_convertvector(t27, vcc_v8_float);
+            t29 = t28 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
+            t31 = _ZGVdN8vvu_iters(t30, t24, 200U);
+            vcc_store(out + (int)((long)t21 + t4), t31);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
@@ -343,94 +329,81 @@ void row(unsigned *out, int n, float y) {
 
 void digit_sums(int *out, const int *in, int n) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    int t3;
     long t4;
-    long t5;
-    long t6;
+    unsigned long t5;
+    unsigned long t6;
     long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    long t8;
+    long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    long t14;
-    int t15;
-    long t16;
-    unsigned long t17;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    int t16;
+    long t17;
     unsigned long t18;
-    long t19;
+    unsigned long t19;
     long t20;
     long t21;
     vcc_v8_int t22;
     vcc_v8_int t23;
     vcc_v8_int t24;
-    long t25;
     int i;
-    long t26;
-    int *t27;
-    int t28;
-    int t29;
-    t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)in;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -16L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
-            t8 = vcc_load(vcc_v8_int, in + t6);
-            t9 = vcc_load(vcc_v8_int, in + t7);
-            t10 = vcc_max(vcc_v8_int, t8, (vcc_v8_int)-(vcc_v8_uint)t8);
-            t11 = vcc_max(vcc_v8_int, t9, (vcc_v8_int)-(vcc_v8_uint)t9);
-            t12 = _ZGVdN8v_digits(t10);
-            t13 = _ZGVdN8v_digits(t11);
-            vcc_store(out + t6, t12);
-            vcc_store(out + t7, t13);
-            t14 = t5 + 16L;
-            if (t14 >= t4) {
-                break;
-            }
-            t5 = t14;
-        }
-        t15 = (int)((long)0 + t4);
+    long t25;
+    int *t26;
+    t4 = (long)n;
+    t5 = (unsigned long)out;
+    t6 = (unsigned long)in;
+    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+        t7 = t4 & -16L;
+        t1 = 0L;
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = vcc_load(vcc_v8_int, in + t8);
+            t11 = vcc_load(vcc_v8_int, in + t9);
+            t12 = vcc_max(vcc_v8_int, t10, (vcc_v8_int)-(vcc_v8_uint)t10);
+            t13 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
+            t14 = _ZGVdN8v_digits(t12);
+            t15 = _ZGVdN8v_digits(t13);
+            vcc_store(out + t8, t14);
+            vcc_store(out + t9, t15);
+            t1 += 16L;
+        } while (t1 < t7);
+        t16 = (int)((long)0 + t7);
     } else {
-        t15 = 0;
+        t16 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    t17 = (unsigned long)out;
-    t18 = (unsigned long)in;
-    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
-        t19 = t16 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (long)(int)((long)t15 + t20);
+    t17 = (long)n + (long)t16 * -1L;
+    t18 = (unsigned long)out;
+    t19 = (unsigned long)in;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        t20 = t17 & -8L;
+        t2 = 0L;
+        do {
+            t21 = (long)(int)((long)t16 + t2);
             t22 = vcc_load(vcc_v8_int, in + t21);
             t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
             t24 = _ZGVdN8v_digits(t23);
             vcc_store(out + t21, t24);
-            t25 = t20 + 8L;
-            if (t25 >= t19) {
-                break;
-            }
-            t20 = t25;
-        }
-        i = (int)((long)t15 + t19);
+            t2 += 8L;
+        } while (t2 < t20);
+        i = (int)((long)t16 + t20);
     } else {
-        i = t15;
+        i = t16;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = out + t26;
-        t28 = in[t26];
-        if (t28 < 0) {
-            t29 = -t28;
-        } else {
-            t29 = t28;
+        t25 = (long)i;
+        t26 = out + t25;
+        t3 = in[t25];
+        if (t3 < 0) {
+            t3 = -t3;
         }
-        *t27 = digits(t29);
+        *t26 = digits(t3);
     }
 }
 
@@ -442,115 +415,115 @@ void add_bias(int *out, int n) {
 int main(void) {
     int sizes[7];
     vcc_v8_uint t1;
-    vcc_v4_uint t2;
+    long t2;
     vcc_v4_uint t3;
+    long t4;
+    vcc_v4_ulong t5;
+    vcc_v4_ulong t6;
+    vcc_v4_ulong t7;
+    vcc_v4_ulong t8;
+    vcc_v4_uint t9;
+    long t10;
+    vcc_v4_ulong t11;
     long t;
-    vcc_v4_uint t4;
-    vcc_v4_uint t5;
+    vcc_v4_uint t12;
+    long t13;
+    vcc_v4_ulong t14;
+    vcc_v4_ulong t15;
+    vcc_v4_uint t16;
+    long t17;
+    vcc_v4_ulong t18;
     long t_1;
     int s;
     int n;
-    unsigned long t6;
+    unsigned long t19;
     unsigned int *u;
     int *in;
     int *out;
     int *b;
-    long t7;
-    long t8;
-    vcc_v8_int t9;
-    vcc_v8_uint t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    long t16;
-    vcc_v8_uint t17;
+    long t20;
+    long t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
     int i;
     int y;
     long t_2;
-    long t18;
-    long t19;
-    vcc_v4_int t20;
-    vcc_v4_int t21;
-    vcc_v4_uint t22;
-    long t23;
-    vcc_v4_ulong t24;
-    vcc_v4_ulong t25;
-    vcc_v4_ulong t26;
-    vcc_v4_ulong t27;
-    vcc_v4_int t28;
-    vcc_v4_uint t29;
-    vcc_v4_int t30;
-    vcc_v4_uint t31;
+    long t29;
+    long t30;
+    vcc_v4_int t31;
     vcc_v4_int t32;
     vcc_v4_uint t33;
     vcc_v4_int t34;
     vcc_v4_uint t35;
-    vcc_v4_uint t36;
+    vcc_v4_int t36;
     vcc_v4_uint t37;
-    vcc_v4_uint t38;
-    vcc_v4_int t39;
+    vcc_v4_int t38;
+    vcc_v4_uint t39;
     vcc_v4_int t40;
-    vcc_v4_int t41;
-    vcc_v4_int t42;
-    vcc_v4_long t43;
-    vcc_v4_long t44;
-    vcc_v4_long t45;
-    vcc_v4_long t46;
-    vcc_v4_long t47;
-    vcc_v4_long t48;
+    vcc_v4_uint t41;
+    vcc_v4_uint t42;
+    vcc_v4_uint t43;
+    vcc_v4_uint t44;
+    vcc_v4_int t45;
+    vcc_v4_int t46;
+    vcc_v4_int t47;
+    vcc_v4_int t48;
     vcc_v4_long t49;
     vcc_v4_long t50;
     vcc_v4_long t51;
     vcc_v4_long t52;
     vcc_v4_long t53;
     vcc_v4_long t54;
-    vcc_v4_ulong t55;
-    vcc_v4_ulong t56;
-    vcc_v4_ulong t57;
-    vcc_v4_ulong t58;
-    vcc_v4_ulong t59;
-    vcc_v4_ulong t60;
+    vcc_v4_long t55;
+    vcc_v4_long t56;
+    vcc_v4_long t57;
+    vcc_v4_long t58;
+    vcc_v4_long t59;
+    vcc_v4_long t60;
     vcc_v4_ulong t61;
     vcc_v4_ulong t62;
-    long t63;
-    vcc_v4_uint t64;
-    vcc_v4_ulong t65;
+    vcc_v4_ulong t63;
+    vcc_v4_ulong t64;
+    vcc_v4_uint t65;
     vcc_v4_ulong t66;
     vcc_v4_ulong t67;
-    int t68;
-    long t69;
+    vcc_v4_ulong t68;
+    int t69;
     long t70;
     long t71;
-    vcc_v4_int t72;
+    long t72;
     vcc_v4_int t73;
-    vcc_v4_uint t74;
-    long t75;
-    vcc_v4_ulong t76;
-    vcc_v4_int t77;
-    vcc_v4_uint t78;
-    vcc_v4_int t79;
+    vcc_v4_int t74;
+    vcc_v4_uint t75;
+    vcc_v4_int t76;
+    vcc_v4_uint t77;
+    vcc_v4_int t78;
+    vcc_v4_long t79;
     vcc_v4_long t80;
     vcc_v4_long t81;
-    vcc_v4_long t82;
-    vcc_v4_ulong t83;
-    vcc_v4_ulong t84;
-    long t85;
-    vcc_v4_uint t86;
+    vcc_v4_ulong t82;
+    vcc_v4_uint t83;
     int i_1;
-    long t87;
-    long t88;
-    vcc_v4_int t89;
-    vcc_v4_uint t90;
+    long t84;
+    long t85;
+    vcc_v4_int t86;
+    vcc_v4_uint t87;
+    vcc_v4_int t88;
+    vcc_v4_uint t89;
+    vcc_v4_int t90;
     long t91;
-    vcc_v4_ulong t92;
-    vcc_v4_ulong t93;
-    vcc_v4_int t94;
-    vcc_v4_uint t95;
+    long t92;
+    vcc_v4_long t93;
+    vcc_v4_long t94;
+    vcc_v4_int t95;
     vcc_v4_int t96;
-    long t97;
-    long t98;
+    vcc_v4_long t97;
+    vcc_v4_long t98;
     vcc_v4_long t99;
     vcc_v4_long t100;
     vcc_v4_int t101;
@@ -559,42 +532,29 @@ int main(void) {
     vcc_v4_long t104;
     vcc_v4_long t105;
     vcc_v4_long t106;
-    vcc_v4_int t107;
-    vcc_v4_int t108;
-    vcc_v4_long t109;
-    vcc_v4_long t110;
-    vcc_v4_long t111;
-    vcc_v4_long t112;
-    vcc_v4_ulong t113;
-    vcc_v4_ulong t114;
-    vcc_v4_ulong t115;
-    vcc_v4_ulong t116;
-    long t117;
-    vcc_v4_uint t118;
-    vcc_v4_ulong t119;
-    int t120;
-    long t121;
-    long t122;
-    long t123;
-    vcc_v4_int t124;
-    vcc_v4_uint t125;
-    long t126;
-    vcc_v4_ulong t127;
-    vcc_v4_int t128;
-    long t129;
-    vcc_v4_long t130;
-    vcc_v4_int t131;
-    vcc_v4_long t132;
-    vcc_v4_long t133;
-    vcc_v4_int t134;
-    vcc_v4_long t135;
-    vcc_v4_long t136;
-    vcc_v4_ulong t137;
-    vcc_v4_ulong t138;
-    long t139;
-    vcc_v4_uint t140;
+    vcc_v4_ulong t107;
+    vcc_v4_ulong t108;
+    vcc_v4_uint t109;
+    vcc_v4_ulong t110;
+    int t111;
+    long t112;
+    long t113;
+    long t114;
+    vcc_v4_int t115;
+    vcc_v4_uint t116;
+    vcc_v4_int t117;
+    long t118;
+    vcc_v4_long t119;
+    vcc_v4_int t120;
+    vcc_v4_long t121;
+    vcc_v4_long t122;
+    vcc_v4_int t123;
+    vcc_v4_long t124;
+    vcc_v4_long t125;
+    vcc_v4_ulong t126;
+    vcc_v4_uint t127;
     int i_2;
-    long t141;
+    long t128;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -604,33 +564,32 @@ int main(void) {
     sizes[6] = 1003;
     for (s = 0; s < 7; s++) {
         n = sizes[s];
-        t6 = (unsigned long)(n + 1) * 4UL;
-        u = (unsigned int *)malloc(t6);
-        in = (int *)malloc(t6);
-        out = (int *)malloc(t6);
-        b = (int *)malloc(t6);
-        t7 = (long)n;
-        if (t7 >= 8L) {
-            t8 = t7 & -8L;
-            t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t10 = (vcc_v8_uint)t9;
-            t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t11 = 0L;
+        t19 = (unsigned long)(n + 1) * 4UL;
+        u = (unsigned int *)malloc(t19);
+        in = (int *)malloc(t19);
+        out = (int *)malloc(t19);
+        b = (int *)malloc(t19);
+        t20 = (long)n;
+        if (t20 >= 8L) {
+            t21 = t20 & -8L;
+            t22 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t23 = (vcc_v8_uint)t22;
+            t1 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t12 = (vcc_v8_int)t1;
-                t13 = t12 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
-                t14 = t13 % (vcc_v8_int){2001, 2001, 2001, 2001, 2001, 2001, 2001, 2001};
-                t15 = t14 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-                vcc_store(in + (int)((long)0 + t11), t15);
-                t16 = t11 + 8L;
-                t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t16 >= t8) {
+                t24 = (vcc_v8_int)t1;
+                t25 = t24 * (vcc_v8_int){7919, 7919, 7919, 7919, 7919, 7919, 7919, 7919};
+                t26 = t25 % (vcc_v8_int){2001, 2001, 2001, 2001, 2001, 2001, 2001, 2001};
+                t27 = t26 - (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+                vcc_store(in + (int)((long)0 + t2), t27);
+                t2 += 8L;
+                t28 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t2 >= t21) {
                     break;
                 }
-                t11 = t16;
-                t1 = t17;
+                t1 = t28;
             }
-            i = (int)((long)0 + t8);
+            i = (int)((long)0 + t21);
         } else {
             i = 0;
         }
@@ -640,107 +599,100 @@ int main(void) {
         t_2 = 0L;
         for (y = 0; y < 8; y++, t_2 = t) {
             row(u, n, -1.0f + (float)y * 0.25f);
-            t18 = (long)n;
-            if (t18 >= 16L) {
-                t19 = t18 & -16L;
-                t20 = (vcc_v4_int){y, y, y, y};
-                t21 = (vcc_v4_int){0, 0, 0, 0};
-                t22 = (vcc_v4_uint)t21;
-                t2 = t22 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                t23 = 0L;
-                t24 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t25 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t26 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-                t27 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t29 = (long)n;
+            if (t29 >= 16L) {
+                t30 = t29 & -16L;
+                t31 = (vcc_v4_int){y, y, y, y};
+                t32 = (vcc_v4_int){0, 0, 0, 0};
+                t33 = (vcc_v4_uint)t32;
+                t3 = t33 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                t4 = 0L;
+                t5 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t7 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+                t8 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t28 = (vcc_v4_int)t2;
-                    t29 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    t30 = (vcc_v4_int)t29;
-                    t31 = t2 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                    t32 = (vcc_v4_int)t31;
-                    t33 = t2 + (vcc_v4_uint){12U, 12U, 12U, 12U};
-                    t34 = (vcc_v4_int)t33;
-                    t35 = vcc_load(vcc_v4_uint, u + (int)((long)0 + t23));
-                    t36 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t23 + 4L)));
-                    t37 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t23 + 8L)));
-                    t38 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t23 + 12L)));
-                    t39 = t28 + t20;
-                    t40 = t30 + t20;
-                    t41 = t32 + t20;
-                    t42 = t34 + t20;
-                    t43 = __builtin_convertvector(t39, vcc_v4_long);
-                    t44 = __builtin_convertvector(t40, vcc_v4_long);
-                    t45 = __builtin_convertvector(t41, vcc_v4_long);
-                    t46 = __builtin_convertvector(t42, vcc_v4_long);
-                    t47 = __builtin_convertvector(t35, vcc_v4_long);
-                    t48 = __builtin_convertvector(t36, vcc_v4_long);
-                    t49 = __builtin_convertvector(t37, vcc_v4_long);
-                    t50 = __builtin_convertvector(t38, vcc_v4_long);
-                    t51 = t47 * t43;
-                    t52 = t48 * t44;
-                    t53 = t49 * t45;
-                    t54 = t50 * t46;
-                    t55 = (vcc_v4_ulong)t51;
-                    t56 = t24 + t55;
-                    t57 = (vcc_v4_ulong)t52;
-                    t58 = t25 + t57;
-                    t59 = (vcc_v4_ulong)t53;
-                    t60 = t26 + t59;
-                    t61 = (vcc_v4_ulong)t54;
-                    t62 = t27 + t61;
-                    t63 = t23 + 16L;
-                    t64 = t2 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                    if (t63 >= t19) {
+                    t34 = (vcc_v4_int)t3;
+                    t35 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    t36 = (vcc_v4_int)t35;
+                    t37 = t3 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                    t38 = (vcc_v4_int)t37;
+                    t39 = t3 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                    t40 = (vcc_v4_int)t39;
+                    t41 = vcc_load(vcc_v4_uint, u + (int)((long)0 + t4));
+                    t42 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t4 + 4L)));
+                    t43 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t4 + 8L)));
+                    t44 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t4 + 12L)));
+                    t45 = t34 + t31;
+                    t46 = t36 + t31;
+                    t47 = t38 + t31;
+                    t48 = t40 + t31;
+                    t49 = __builtin_convertvector(t45, vcc_v4_long);
+                    t50 = __builtin_convertvector(t46, vcc_v4_long);
+                    t51 = __builtin_convertvector(t47, vcc_v4_long);
+                    t52 = __builtin_convertvector(t48, vcc_v4_long);
+                    t53 = __builtin_convertvector(t41, vcc_v4_long);
+                    t54 = __builtin_convertvector(t42, vcc_v4_long);
+                    t55 = __builtin_convertvector(t43, vcc_v4_long);
+                    t56 = __builtin_convertvector(t44, vcc_v4_long);
+                    t57 = t53 * t49;
+                    t58 = t54 * t50;
+                    t59 = t55 * t51;
+                    t60 = t56 * t52;
+                    t61 = (vcc_v4_ulong)t57;
+                    t5 = t5 + t61;
+                    t62 = (vcc_v4_ulong)t58;
+                    t6 = t6 + t62;
+                    t63 = (vcc_v4_ulong)t59;
+                    t7 = t7 + t63;
+                    t64 = (vcc_v4_ulong)t60;
+                    t8 = t8 + t64;
+                    t4 += 16L;
+                    t65 = t3 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                    if (t4 >= t30) {
                         break;
                     }
-                    t23 = t63;
-                    t24 = t56;
-                    t25 = t58;
-                    t26 = t60;
-                    t27 = t62;
-                    t2 = t64;
+                    t3 = t65;
                 }
-                t65 = t56 + t58;
-                t66 = t65 + t60;
-                t67 = t66 + t62;
-                t68 = (int)((long)0 + t19);
-                t69 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t67, +));
+                t66 = t5 + t6;
+                t67 = t66 + t7;
+                t68 = t67 + t8;
+                t69 = (int)((long)0 + t30);
+                t70 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t68, +));
             } else {
-                t68 = 0;
-                t69 = t_2;
+                t69 = 0;
+                t70 = t_2;
             }
-            t70 = (long)n + (long)t68 * -1L;
-            if (t70 >= 4L) {
-                t71 = t70 & -4L;
-                t72 = (vcc_v4_int){y, y, y, y};
-                t73 = (vcc_v4_int){t68, t68, t68, t68};
-                t74 = (vcc_v4_uint)t73;
-                t3 = t74 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-                t75 = 0L;
-                t76 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t71 = (long)n + (long)t69 * -1L;
+            if (t71 >= 4L) {
+                t72 = t71 & -4L;
+                t73 = (vcc_v4_int){y, y, y, y};
+                t74 = (vcc_v4_int){t69, t69, t69, t69};
+                t75 = (vcc_v4_uint)t74;
+                t9 = t75 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+                t10 = 0L;
+                t11 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
                 for (;;) {
-                    t77 = (vcc_v4_int)t3;
-                    t78 = vcc_load(vcc_v4_uint, u + (int)((long)t68 + t75));
-                    t79 = t77 + t72;
-                    t80 = __builtin_convertvector(t79, vcc_v4_long);
-                    t81 = __builtin_convertvector(t78, vcc_v4_long);
-                    t82 = t81 * t80;
-                    t83 = (vcc_v4_ulong)t82;
-                    t84 = t76 + t83;
-                    t85 = t75 + 4L;
-                    t86 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                    if (t85 >= t71) {
+                    t76 = (vcc_v4_int)t9;
+                    t77 = vcc_load(vcc_v4_uint, u + (int)((long)t69 + t10));
+                    t78 = t76 + t73;
+                    t79 = __builtin_convertvector(t78, vcc_v4_long);
+                    t80 = __builtin_convertvector(t77, vcc_v4_long);
+                    t81 = t80 * t79;
+                    t82 = (vcc_v4_ulong)t81;
+                    t11 = t11 + t82;
+                    t10 += 4L;
+                    t83 = t9 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                    if (t10 >= t72) {
                         break;
                     }
-                    t75 = t85;
-                    t76 = t84;
-                    t3 = t86;
+                    t9 = t83;
                 }
-                i_1 = (int)((long)t68 + t71);
-                t = (long)((unsigned long)t69 + vcc_reduce(unsigned long, t84, +));
+                i_1 = (int)((long)t69 + t72);
+                t = (long)((unsigned long)t70 + vcc_reduce(unsigned long, t11, +));
             } else {
-                i_1 = t68;
-                t = t69;
+                i_1 = t69;
+                t = t70;
             }
             for (; i_1 < n; i_1++) {
                 t += (long)u[i_1] * (long)(i_1 + y);
@@ -748,94 +700,89 @@ int main(void) {
         }
         digit_sums(out, in, n);
         add_bias(b, n);
-        t87 = (long)n;
-        if (t87 >= 8L) {
-            t88 = t87 & -8L;
-            t89 = (vcc_v4_int){0, 0, 0, 0};
-            t90 = (vcc_v4_uint)t89;
-            t4 = t90 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t91 = 0L;
-            t92 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            t93 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t84 = (long)n;
+        if (t84 >= 8L) {
+            t85 = t84 & -8L;
+            t86 = (vcc_v4_int){0, 0, 0, 0};
+            t87 = (vcc_v4_uint)t86;
+            t12 = t87 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t13 = 0L;
+            t14 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t15 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t94 = (vcc_v4_int)t4;
-                t95 = t4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                t96 = (vcc_v4_int)t95;
-                t97 = (long)(int)((long)0 + t91);
-                t98 = (long)(int)((long)0 + (t91 + 4L));
-                t99 = __builtin_convertvector(t94, vcc_v4_long);
-                t100 = __builtin_convertvector(t96, vcc_v4_long);
-                t101 = vcc_load(vcc_v4_int, out + t97);
-                t102 = vcc_load(vcc_v4_int, out + t98);
+                t88 = (vcc_v4_int)t12;
+                t89 = t12 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                t90 = (vcc_v4_int)t89;
+                t91 = (long)(int)((long)0 + t13);
+                t92 = (long)(int)((long)0 + (t13 + 4L));
+                t93 = __builtin_convertvector(t88, vcc_v4_long);
+                t94 = __builtin_convertvector(t90, vcc_v4_long);
+                t95 = vcc_load(vcc_v4_int, out + t91);
+                t96 = vcc_load(vcc_v4_int, out + t92);
+                t97 = __builtin_convertvector(t95, vcc_v4_long);
+                t98 = __builtin_convertvector(t96, vcc_v4_long);
+                t99 = t97 * t93;
+                t100 = t98 * t94;
+                t101 = vcc_load(vcc_v4_int, b + t91);
+                t102 = vcc_load(vcc_v4_int, b + t92);
                 t103 = __builtin_convertvector(t101, vcc_v4_long);
                 t104 = __builtin_convertvector(t102, vcc_v4_long);
-                t105 = t103 * t99;
-                t106 = t104 * t100;
-                t107 = vcc_load(vcc_v4_int, b + t97);
-                t108 = vcc_load(vcc_v4_int, b + t98);
-                t109 = __builtin_convertvector(t107, vcc_v4_long);
-                t110 = __builtin_convertvector(t108, vcc_v4_long);
-                t111 = t105 + t109;
-                t112 = t106 + t110;
-                t113 = (vcc_v4_ulong)t111;
-                t114 = t92 + t113;
-                t115 = (vcc_v4_ulong)t112;
-                t116 = t93 + t115;
-                t117 = t91 + 8L;
-                t118 = t4 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (t117 >= t88) {
+                t105 = t99 + t103;
+                t106 = t100 + t104;
+                t107 = (vcc_v4_ulong)t105;
+                t14 = t14 + t107;
+                t108 = (vcc_v4_ulong)t106;
+                t15 = t15 + t108;
+                t13 += 8L;
+                t109 = t12 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (t13 >= t85) {
                     break;
                 }
-                t91 = t117;
-                t92 = t114;
-                t93 = t116;
-                t4 = t118;
+                t12 = t109;
             }
-            t119 = t114 + t116;
-            t120 = (int)((long)0 + t88);
-            t121 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t119, +));
+            t110 = t14 + t15;
+            t111 = (int)((long)0 + t85);
+            t112 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, t110, +));
         } else {
-            t120 = 0;
-            t121 = t_2;
+            t111 = 0;
+            t112 = t_2;
         }
-        t122 = (long)n + (long)t120 * -1L;
-        if (t122 >= 4L) {
-            t123 = t122 & -4L;
-            t124 = (vcc_v4_int){t120, t120, t120, t120};
-            t125 = (vcc_v4_uint)t124;
-            t5 = t125 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t126 = 0L;
-            t127 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t113 = (long)n + (long)t111 * -1L;
+        if (t113 >= 4L) {
+            t114 = t113 & -4L;
+            t115 = (vcc_v4_int){t111, t111, t111, t111};
+            t116 = (vcc_v4_uint)t115;
+            t16 = t116 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t17 = 0L;
+            t18 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t128 = (vcc_v4_int)t5;
-                t129 = (long)(int)((long)t120 + t126);
-                t130 = __builtin_convertvector(t128, vcc_v4_long);
-                t131 = vcc_load(vcc_v4_int, out + t129);
-                t132 = __builtin_convertvector(t131, vcc_v4_long);
-                t133 = t132 * t130;
-                t134 = vcc_load(vcc_v4_int, b + t129);
-                t135 = __builtin_convertvector(t134, vcc_v4_long);
-                t136 = t133 + t135;
-                t137 = (vcc_v4_ulong)t136;
-                t138 = t127 + t137;
-                t139 = t126 + 4L;
-                t140 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t139 >= t123) {
+                t117 = (vcc_v4_int)t16;
+                t118 = (long)(int)((long)t111 + t17);
+                t119 = __builtin_convertvector(t117, vcc_v4_long);
+                t120 = vcc_load(vcc_v4_int, out + t118);
+                t121 = __builtin_convertvector(t120, vcc_v4_long);
+                t122 = t121 * t119;
+                t123 = vcc_load(vcc_v4_int, b + t118);
+                t124 = __builtin_convertvector(t123, vcc_v4_long);
+                t125 = t122 + t124;
+                t126 = (vcc_v4_ulong)t125;
+                t18 = t18 + t126;
+                t17 += 4L;
+                t127 = t16 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t17 >= t114) {
                     break;
                 }
-                t126 = t139;
-                t127 = t138;
-                t5 = t140;
+                t16 = t127;
             }
-            i_2 = (int)((long)t120 + t123);
-            t_1 = (long)((unsigned long)t121 + vcc_reduce(unsigned long, t138, +));
+            i_2 = (int)((long)t111 + t114);
+            t_1 = (long)((unsigned long)t112 + vcc_reduce(unsigned long, t18, +));
         } else {
-            i_2 = t120;
-            t_1 = t121;
+            i_2 = t111;
+            t_1 = t112;
         }
         for (; i_2 < n; i_2++) {
-            t141 = (long)i_2;
-            t_1 += (long)out[t141] * t141 + (long)b[t141];
+            t128 = (long)i_2;
+            t_1 += (long)out[t128] * t128 + (long)b[t128];
         }
         printf("n=%d %ld\n", n, t_1);
         free((void *)u);

@@ -37,8 +37,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    unsigned int t6;
-    __m256i t7;
+    __m256i t6;
+    unsigned int t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -53,42 +53,40 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t1 = _mm256_set1_ps(0.0f);
     t2 = _mm256_set1_ps(0.0f);
-    t5 = t4;
-    t6 = 0U;
-    t7 = (__m256i)(vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (__m256i)(vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = _mm256_mul_ps(t1, t1);
         t9 = _mm256_mul_ps(t2, t2);
         t10 = _mm256_add_ps(t8, t9);
         t11 = _mm256_set1_ps(4.0f);
         t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
-        t13 = _mm256_and_si256(t5, t12);
+        t13 = _mm256_and_si256(t6, t12);
         t14 = _mm256_sub_ps(t8, t9);
         t15 = _mm256_add_ps(t14, cr);
         t16 = _mm256_set1_ps(2.0f);
         t17 = _mm256_mul_ps(t16, t1);
         t18 = _mm256_mul_ps(t17, t2);
         t2 = _mm256_add_ps(t18, ci);
-        t19 = _mm256_set1_epi32((int)t6);
-        t20 = _mm256_blendv_epi8(t7, t19, t5);
+        t19 = _mm256_set1_epi32((int)t7);
+        t3 = _mm256_blendv_epi8(t3, t19, t6);
         if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = _mm256_set1_epi32((int)t6);
-    t3 = _mm256_blendv_epi8(t7, t21, t5);
-L23:
-    t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t4);
-    return t22;
+    t20 = _mm256_set1_epi32((int)t7);
+    t4 = _mm256_blendv_epi8(t3, t20, t6);
+L22:
+    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t5);
+    return t21;
 }
 
 /* #pragma omp declare simd uniform(scale) notinbranch */
@@ -122,21 +120,21 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
 
 __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    long t3;
     unsigned long t4;
     unsigned long t5;
-    long t6;
-    long t7;
+    unsigned long t6;
+    unsigned long t7;
     long t8;
     long t9;
-    __m256 t10;
+    long t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256i t14;
+    __m256 t14;
     __m256i t15;
-    long t16;
+    __m256i t16;
     int t17;
     long t18;
     unsigned long t19;
@@ -145,41 +143,35 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     unsigned long t22;
     long t23;
     long t24;
-    long t25;
+    __m256 t25;
     __m256 t26;
-    __m256 t27;
-    __m256i t28;
-    long t29;
+    __m256i t27;
     int i;
-    long t30;
-    float t31;
-    float t32;
-    t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)cr;
+    long t28;
+    float t29;
+    float t30;
+    t3 = (long)n;
     t4 = (unsigned long)out;
-    t5 = (unsigned long)ci;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -16L;
-        t7 = 0L;
-        for (;;) {
-            t8 = (long)(int)((long)0 + t7);
-            t9 = (long)(int)((long)0 + (t7 + 8L));
-            t10 = _mm256_loadu_ps(ci + t8);
+    t5 = (unsigned long)cr;
+    t6 = (unsigned long)out;
+    t7 = (unsigned long)ci;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
+        t8 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
             t11 = _mm256_loadu_ps(ci + t9);
-            t12 = _mm256_loadu_ps(cr + t8);
+            t12 = _mm256_loadu_ps(ci + t10);
             t13 = _mm256_loadu_ps(cr + t9);
-            t14 = _ZGVdN8vvu_mandel(t12, t10, max_iter);
+            t14 = _mm256_loadu_ps(cr + t10);
             t15 = _ZGVdN8vvu_mandel(t13, t11, max_iter);
-            _mm256_storeu_si256((__m256i *)(out + t8), t14);
+            t16 = _ZGVdN8vvu_mandel(t14, t12, max_iter);
             _mm256_storeu_si256((__m256i *)(out + t9), t15);
-            t16 = t7 + 16L;
-            if (t16 >= t6) {
-                break;
-            }
-            t7 = t16;
-        }
-        t17 = (int)((long)0 + t6);
+            _mm256_storeu_si256((__m256i *)(out + t10), t16);
+            t1 += 16L;
+        } while (t1 < t8);
+        t17 = (int)((long)0 + t8);
     } else {
         t17 = 0;
     }
@@ -190,84 +182,74 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     t22 = (unsigned long)ci;
     if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
         t23 = t18 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t17 + t24);
-            t26 = _mm256_loadu_ps(ci + t25);
-            t27 = _mm256_loadu_ps(cr + t25);
-            t28 = _ZGVdN8vvu_mandel(t27, t26, max_iter);
-            _mm256_storeu_si256((__m256i *)(out + t25), t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t17 + t2);
+            t25 = _mm256_loadu_ps(ci + t24);
+            t26 = _mm256_loadu_ps(cr + t24);
+            t27 = _ZGVdN8vvu_mandel(t26, t25, max_iter);
+            _mm256_storeu_si256((__m256i *)(out + t24), t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t17 + t23);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t31 = ci[t30];
-        t32 = cr[t30];
-        out[t30] = (_mm256_zeroupper(), mandel(t32, t31, max_iter));
+        t28 = (long)i;
+        t29 = ci[t28];
+        t30 = cr[t28];
+        out[t28] = (_mm256_zeroupper(), mandel(t30, t29, max_iter));
     }
 }
 
 __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float s) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
     long t6;
     long t7;
-    __m256 t8;
+    long t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    long t14;
+    __m256 t14;
     int t15;
     long t16;
     unsigned long t17;
     unsigned long t18;
     long t19;
     long t20;
-    long t21;
+    __m256 t21;
     __m256 t22;
     __m256 t23;
-    __m256 t24;
-    long t25;
     int i;
-    long t26;
-    float t27;
-    t1 = (long)n;
-    t2 = (unsigned long)y;
-    t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -16L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
-            t8 = _mm256_loadu_ps(x + t6);
+    long t24;
+    float t25;
+    t3 = (long)n;
+    t4 = (unsigned long)y;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
             t9 = _mm256_loadu_ps(x + t7);
-            t10 = _ZGVdN8vu_shade(t8, s);
+            t10 = _mm256_loadu_ps(x + t8);
             t11 = _ZGVdN8vu_shade(t9, s);
-            t12 = _mm256_add_ps(t10, _mm256_set1_ps(1.0f));
+            t12 = _ZGVdN8vu_shade(t10, s);
             t13 = _mm256_add_ps(t11, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t6, t12);
+            t14 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
             _mm256_storeu_ps(y + t7, t13);
-            t14 = t5 + 16L;
-            if (t14 >= t4) {
-                break;
-            }
-            t5 = t14;
-        }
-        t15 = (int)((long)0 + t4);
+            _mm256_storeu_ps(y + t8, t14);
+            t1 += 16L;
+        } while (t1 < t6);
+        t15 = (int)((long)0 + t6);
     } else {
         t15 = 0;
     }
@@ -276,27 +258,23 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     t18 = (unsigned long)x;
     if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
         t19 = t16 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (long)(int)((long)t15 + t20);
-            t22 = _mm256_loadu_ps(x + t21);
-            t23 = _ZGVdN8vu_shade(t22, s);
-            t24 = _mm256_add_ps(t23, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t21, t24);
-            t25 = t20 + 8L;
-            if (t25 >= t19) {
-                break;
-            }
-            t20 = t25;
-        }
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t15 + t2);
+            t21 = _mm256_loadu_ps(x + t20);
+            t22 = _ZGVdN8vu_shade(t21, s);
+            t23 = _mm256_add_ps(t22, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(y + t20, t23);
+            t2 += 8L;
+        } while (t2 < t19);
         i = (int)((long)t15 + t19);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = x[t26];
-        y[t26] = (_mm256_zeroupper(), shade(t27, s)) + 1.0f;
+        t24 = (long)i;
+        t25 = x[t24];
+        y[t24] = (_mm256_zeroupper(), shade(t25, s)) + 1.0f;
     }
 }
 
@@ -370,69 +348,63 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, float k) {
-    float v;
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
+    long t2;
+    float v;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
     long t6;
     long t7;
-    __m256 t8;
+    long t8;
     __m256 t9;
-    __m256i t10;
+    __m256 t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
-    long t18;
+    __m256 t18;
     int t19;
     long t20;
     unsigned long t21;
     unsigned long t22;
     long t23;
     long t24;
-    long t25;
-    __m256 t26;
-    __m256i t27;
+    __m256 t25;
+    __m256i t26;
+    __m256 t27;
     __m256 t28;
     __m256 t29;
-    __m256 t30;
-    long t31;
     int i;
-    long t32;
+    long t30;
     float v_1;
-    t1 = (long)n;
-    t2 = (unsigned long)y;
-    t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -16L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
-            t8 = _mm256_loadu_ps(x + t6);
+    t3 = (long)n;
+    t4 = (unsigned long)y;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
             t9 = _mm256_loadu_ps(x + t7);
-            t10 = _mm256_castps_si256(_mm256_cmp_ps(t8, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t10 = _mm256_loadu_ps(x + t8);
             t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t10));
-            t13 = _ZGVdM8vu_ramp(t8, k, t12);
-            t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
-            t15 = _ZGVdM8vu_ramp(t9, k, t14);
-            t16 = _mm256_blendv_ps(t8, t13, _mm256_castsi256_ps(t10));
-            t17 = _mm256_blendv_ps(t9, t15, _mm256_castsi256_ps(t11));
-            _mm256_storeu_ps(y + t6, t16);
+            t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
+            t14 = _ZGVdM8vu_ramp(t9, k, t13);
+            t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
+            t16 = _ZGVdM8vu_ramp(t10, k, t15);
+            t17 = _mm256_blendv_ps(t9, t14, _mm256_castsi256_ps(t11));
+            t18 = _mm256_blendv_ps(t10, t16, _mm256_castsi256_ps(t12));
             _mm256_storeu_ps(y + t7, t17);
-            t18 = t5 + 16L;
-            if (t18 >= t4) {
-                break;
-            }
-            t5 = t18;
-        }
-        t19 = (int)((long)0 + t4);
+            _mm256_storeu_ps(y + t8, t18);
+            t1 += 16L;
+        } while (t1 < t6);
+        t19 = (int)((long)0 + t6);
     } else {
         t19 = 0;
     }
@@ -441,62 +413,57 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     t22 = (unsigned long)x;
     if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
         t23 = t20 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t19 + t24);
-            t26 = _mm256_loadu_ps(x + t25);
-            t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
-            t29 = _ZGVdM8vu_ramp(t26, k, t28);
-            t30 = _mm256_blendv_ps(t26, t29, _mm256_castsi256_ps(t27));
-            _mm256_storeu_ps(y + t25, t30);
-            t31 = t24 + 8L;
-            if (t31 >= t23) {
-                break;
-            }
-            t24 = t31;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t19 + t2);
+            t25 = _mm256_loadu_ps(x + t24);
+            t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t26));
+            t28 = _ZGVdM8vu_ramp(t25, k, t27);
+            t29 = _mm256_blendv_ps(t25, t28, _mm256_castsi256_ps(t26));
+            _mm256_storeu_ps(y + t24, t29);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t19 + t23);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        v_1 = x[t32];
-        if (v_1 > -1.0f) {
-            v = (_mm256_zeroupper(), ramp(v_1, k));
-        } else {
+        t30 = (long)i;
+        v = x[t30];
+        if (v > -1.0f) {
+            v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t32] = v;
+        y[t30] = v;
     }
 }
 
 __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
     __m256i t1;
+    long t2;
     float tsum;
     float fsum;
     unsigned int sum;
     unsigned int t;
     int n;
-    int t2;
-    unsigned long t3;
-    void *t4;
-    float *cr;
+    int t3;
+    unsigned long t4;
     void *t5;
+    float *cr;
+    void *t6;
     float *ci;
     float *y;
     unsigned int *out;
-    long t6;
-    unsigned long t7;
+    long t7;
     unsigned long t8;
-    long t9;
-    __m256i t10;
+    unsigned long t9;
+    long t10;
     __m256i t11;
     __m256i t12;
-    __m256 t13;
-    long t14;
+    __m256i t13;
+    __m256 t14;
     __m256i t15;
     long t16;
     __m256 t17;
@@ -507,15 +474,14 @@ __attribute__((target("avx2"))) int main(void) {
     __m256 t22;
     __m256 t23;
     __m256 t24;
-    long t25;
-    __m256i t26;
+    __m256i t25;
     int i;
-    long t27;
+    long t26;
+    const float *t27;
     const float *t28;
-    const float *t29;
     int i_1;
     int i_2;
-    long t30;
+    long t29;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -526,31 +492,31 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t2 = n + 1;
-        t3 = (unsigned long)t2 * 4UL;
-        t4 = (_mm256_zeroupper(), malloc(t3));
-        cr = (float *)t4;
-        t5 = (_mm256_zeroupper(), malloc(t3));
-        ci = (float *)t5;
-        y = (float *)(_mm256_zeroupper(), malloc(t3));
-        out = (unsigned int *)(_mm256_zeroupper(), malloc(t3));
-        t6 = (long)n;
-        t7 = (unsigned long)t4;
+        t3 = n + 1;
+        t4 = (unsigned long)t3 * 4UL;
+        t5 = (_mm256_zeroupper(), malloc(t4));
+        cr = (float *)t5;
+        t6 = (_mm256_zeroupper(), malloc(t4));
+        ci = (float *)t6;
+        y = (float *)(_mm256_zeroupper(), malloc(t4));
+        out = (unsigned int *)(_mm256_zeroupper(), malloc(t4));
+        t7 = (long)n;
         t8 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
-            t9 = t6 & -8L;
-            t10 = _mm256_set1_epi32((int)t2);
-            t11 = _mm256_set1_epi32((int)0);
-            t12 = t11;
-            t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t13 = _mm256_cvtepi32_ps(t10);
-            t14 = 0L;
+        t9 = (unsigned long)t6;
+        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
+            t10 = t7 & -8L;
+            t11 = _mm256_set1_epi32((int)t3);
+            t12 = _mm256_set1_epi32((int)0);
+            t13 = t12;
+            t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t14 = _mm256_cvtepi32_ps(t11);
+            t2 = 0L;
             for (;;) {
                 t15 = t1;
-                t16 = (long)(int)((long)0 + t14);
+                t16 = (long)(int)((long)0 + t2);
                 t17 = _mm256_cvtepi32_ps(t15);
                 t18 = _mm256_mul_ps(_mm256_set1_ps(2.5f), t17);
-                t19 = _mm256_div_ps(t18, t13);
+                t19 = _mm256_div_ps(t18, t14);
                 t20 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t19);
                 _mm256_storeu_ps(cr + t16, t20);
                 t21 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
@@ -558,39 +524,38 @@ __attribute__((target("avx2"))) int main(void) {
                 t23 = _mm256_mul_ps(_mm256_set1_ps(0.02f), t22);
                 t24 = _mm256_add_ps(_mm256_set1_ps(-1.0f), t23);
                 _mm256_storeu_ps(ci + t16, t24);
-                t25 = t14 + 8L;
-                t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t25 >= t9) {
+                t2 += 8L;
+                t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t10) {
                     break;
                 }
-                t14 = t25;
-                t1 = t26;
+                t1 = t25;
             }
-            i = (int)((long)0 + t9);
+            i = (int)((long)0 + t10);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            t27 = (long)i;
-            cr[t27] = -2.0f + 2.5f * (float)i / (float)t2;
-            ci[t27] = -1.0f + 0.02f * (float)(i % 13);
+            t26 = (long)i;
+            cr[t26] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t26] = -1.0f + 0.02f * (float)(i % 13);
         }
-        t28 = ci;
-        t29 = cr;
-        (_mm256_zeroupper(), render(out, t29, t28, n, 60U));
-        (_mm256_zeroupper(), tone(y, t29, n, 0.75f));
-        (_mm256_zeroupper(), tone_some(y, t28, n, 0.5f));
+        t27 = ci;
+        t28 = cr;
+        (_mm256_zeroupper(), render(out, t28, t27, n, 60U));
+        (_mm256_zeroupper(), tone(y, t28, n, 0.75f));
+        (_mm256_zeroupper(), tone_some(y, t27, n, 0.5f));
         tsum = 0.0f;
         for (i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        (_mm256_zeroupper(), ramp_some(y, t29, n, 0.25f));
+        (_mm256_zeroupper(), ramp_some(y, t28, n, 0.25f));
         fsum = 0.0f;
         sum = 0U;
         for (i_2 = 0; i_2 < n; i_2++) {
-            t30 = (long)i_2;
-            sum = sum * 31U + out[t30];
-            fsum += y[t30];
+            t29 = (long)i_2;
+            sum = sum * 31U + out[t29];
+            fsum += y[t29];
         }
         (_mm256_zeroupper(), printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum));
         (_mm256_zeroupper(), free((void *)cr));

@@ -54,10 +54,10 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t1;
     vcc_v8_float t2;
     vcc_v8_uint t3;
-    vcc_m8 t4;
+    vcc_v8_uint t4;
     vcc_m8 t5;
-    unsigned int t6;
-    vcc_v8_uint t7;
+    vcc_m8 t6;
+    unsigned int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -72,42 +72,40 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = t4;
-    t6 = 0U;
-    t7 = (vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = t1 * t1;
         t9 = t2 * t2;
         t10 = t8 + t9;
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
-        t13 = t5 & t12;
+        t13 = t6 & t12;
         t14 = t8 - t9;
         t15 = t14 + cr;
         t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
         t17 = t16 * t1;
         t18 = t17 * t2;
         t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
+        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
         if (!vcc_any(t13)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
-L23:
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t22;
+    t20 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t3);
+L22:
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t4, (vcc_v8_uint){0});
+    return t21;
 }
 #pragma GCC diagnostic pop
 
@@ -145,21 +143,21 @@ vcc_v8_float _ZGVdN8vu_shade(vcc_v8_float x, float scale) {
 
 void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    long t3;
     unsigned long t4;
     unsigned long t5;
-    long t6;
-    long t7;
+    unsigned long t6;
+    unsigned long t7;
     long t8;
     long t9;
-    vcc_v8_float t10;
+    long t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
-    vcc_v8_uint t14;
+    vcc_v8_float t14;
     vcc_v8_uint t15;
-    long t16;
+    vcc_v8_uint t16;
     int t17;
     long t18;
     unsigned long t19;
@@ -168,41 +166,35 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     unsigned long t22;
     long t23;
     long t24;
-    long t25;
+    vcc_v8_float t25;
     vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_uint t28;
-    long t29;
+    vcc_v8_uint t27;
     int i;
-    long t30;
-    float t31;
-    float t32;
-    t1 = (long)n;
-    t2 = (unsigned long)out;
-    t3 = (unsigned long)cr;
+    long t28;
+    float t29;
+    float t30;
+    t3 = (long)n;
     t4 = (unsigned long)out;
-    t5 = (unsigned long)ci;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -16L;
-        t7 = 0L;
-        for (;;) {
-            t8 = (long)(int)((long)0 + t7);
-            t9 = (long)(int)((long)0 + (t7 + 8L));
-            t10 = vcc_load(vcc_v8_float, ci + t8);
+    t5 = (unsigned long)cr;
+    t6 = (unsigned long)out;
+    t7 = (unsigned long)ci;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
+        t8 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
             t11 = vcc_load(vcc_v8_float, ci + t9);
-            t12 = vcc_load(vcc_v8_float, cr + t8);
+            t12 = vcc_load(vcc_v8_float, ci + t10);
             t13 = vcc_load(vcc_v8_float, cr + t9);
-            t14 = _ZGVdN8vvu_mandel(t12, t10, max_iter);
+            t14 = vcc_load(vcc_v8_float, cr + t10);
             t15 = _ZGVdN8vvu_mandel(t13, t11, max_iter);
-            vcc_store(out + t8, t14);
+            t16 = _ZGVdN8vvu_mandel(t14, t12, max_iter);
             vcc_store(out + t9, t15);
-            t16 = t7 + 16L;
-            if (t16 >= t6) {
-                break;
-            }
-            t7 = t16;
-        }
-        t17 = (int)((long)0 + t6);
+            vcc_store(out + t10, t16);
+            t1 += 16L;
+        } while (t1 < t8);
+        t17 = (int)((long)0 + t8);
     } else {
         t17 = 0;
     }
@@ -213,84 +205,74 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     t22 = (unsigned long)ci;
     if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
         t23 = t18 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t17 + t24);
-            t26 = vcc_load(vcc_v8_float, ci + t25);
-            t27 = vcc_load(vcc_v8_float, cr + t25);
-            t28 = _ZGVdN8vvu_mandel(t27, t26, max_iter);
-            vcc_store(out + t25, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t17 + t2);
+            t25 = vcc_load(vcc_v8_float, ci + t24);
+            t26 = vcc_load(vcc_v8_float, cr + t24);
+            t27 = _ZGVdN8vvu_mandel(t26, t25, max_iter);
+            vcc_store(out + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t17 + t23);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t31 = ci[t30];
-        t32 = cr[t30];
-        out[t30] = mandel(t32, t31, max_iter);
+        t28 = (long)i;
+        t29 = ci[t28];
+        t30 = cr[t28];
+        out[t28] = mandel(t30, t29, max_iter);
     }
 }
 
 void tone(float *y, const float *x, int n, float s) {
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
     long t6;
     long t7;
-    vcc_v8_float t8;
+    long t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
-    long t14;
+    vcc_v8_float t14;
     int t15;
     long t16;
     unsigned long t17;
     unsigned long t18;
     long t19;
     long t20;
-    long t21;
+    vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
-    vcc_v8_float t24;
-    long t25;
     int i;
-    long t26;
-    float t27;
-    t1 = (long)n;
-    t2 = (unsigned long)y;
-    t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -16L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
-            t8 = vcc_load(vcc_v8_float, x + t6);
+    long t24;
+    float t25;
+    t3 = (long)n;
+    t4 = (unsigned long)y;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
             t9 = vcc_load(vcc_v8_float, x + t7);
-            t10 = _ZGVdN8vu_shade(t8, s);
+            t10 = vcc_load(vcc_v8_float, x + t8);
             t11 = _ZGVdN8vu_shade(t9, s);
-            t12 = t10 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t12 = _ZGVdN8vu_shade(t10, s);
             t13 = t11 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t6, t12);
+            t14 = t12 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             vcc_store(y + t7, t13);
-            t14 = t5 + 16L;
-            if (t14 >= t4) {
-                break;
-            }
-            t5 = t14;
-        }
-        t15 = (int)((long)0 + t4);
+            vcc_store(y + t8, t14);
+            t1 += 16L;
+        } while (t1 < t6);
+        t15 = (int)((long)0 + t6);
     } else {
         t15 = 0;
     }
@@ -299,27 +281,23 @@ void tone(float *y, const float *x, int n, float s) {
     t18 = (unsigned long)x;
     if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
         t19 = t16 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (long)(int)((long)t15 + t20);
-            t22 = vcc_load(vcc_v8_float, x + t21);
-            t23 = _ZGVdN8vu_shade(t22, s);
-            t24 = t23 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t21, t24);
-            t25 = t20 + 8L;
-            if (t25 >= t19) {
-                break;
-            }
-            t20 = t25;
-        }
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t15 + t2);
+            t21 = vcc_load(vcc_v8_float, x + t20);
+            t22 = _ZGVdN8vu_shade(t21, s);
+            t23 = t22 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t20, t23);
+            t2 += 8L;
+        } while (t2 < t19);
         i = (int)((long)t15 + t19);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = x[t26];
-        y[t26] = shade(t27, s) + 1.0f;
+        t24 = (long)i;
+        t25 = x[t24];
+        y[t24] = shade(t25, s) + 1.0f;
     }
 }
 
@@ -399,69 +377,63 @@ vcc_v8_float _ZGVdM8vu_ramp(vcc_v8_float x, float k, vcc_v8_float mask) {
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 void ramp_some(float *y, const float *x, int n, float k) {
-    float v;
     long t1;
-    unsigned long t2;
-    unsigned long t3;
-    long t4;
-    long t5;
+    long t2;
+    float v;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
     long t6;
     long t7;
-    vcc_v8_float t8;
+    long t8;
     vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_v8_float t10;
     vcc_m8 t11;
-    vcc_v8_float t12;
+    vcc_m8 t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    long t18;
+    vcc_v8_float t18;
     int t19;
     long t20;
     unsigned long t21;
     unsigned long t22;
     long t23;
     long t24;
-    long t25;
-    vcc_v8_float t26;
-    vcc_m8 t27;
+    vcc_v8_float t25;
+    vcc_m8 t26;
+    vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
-    vcc_v8_float t30;
-    long t31;
     int i;
-    long t32;
+    long t30;
     float v_1;
-    t1 = (long)n;
-    t2 = (unsigned long)y;
-    t3 = (unsigned long)x;
-    if ((t1 >= 16L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L)))) {
-        t4 = t1 & -16L;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
-            t8 = vcc_load(vcc_v8_float, x + t6);
+    t3 = (long)n;
+    t4 = (unsigned long)y;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
             t9 = vcc_load(vcc_v8_float, x + t7);
-            t10 = (vcc_m8)(t8 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t10 = vcc_load(vcc_v8_float, x + t8);
             t11 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t13 = _ZGVdM8vu_ramp(t8, k, t12);
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t15 = _ZGVdM8vu_ramp(t9, k, t14);
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t13, t8);
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, t9);
-            vcc_store(y + t6, t16);
+            t12 = (vcc_m8)(t10 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t14 = _ZGVdM8vu_ramp(t9, k, t13);
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t16 = _ZGVdM8vu_ramp(t10, k, t15);
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t14, t9);
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t16, t10);
             vcc_store(y + t7, t17);
-            t18 = t5 + 16L;
-            if (t18 >= t4) {
-                break;
-            }
-            t5 = t18;
-        }
-        t19 = (int)((long)0 + t4);
+            vcc_store(y + t8, t18);
+            t1 += 16L;
+        } while (t1 < t6);
+        t19 = (int)((long)0 + t6);
     } else {
         t19 = 0;
     }
@@ -470,62 +442,57 @@ void ramp_some(float *y, const float *x, int n, float k) {
     t22 = (unsigned long)x;
     if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
         t23 = t20 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t19 + t24);
-            t26 = vcc_load(vcc_v8_float, x + t25);
-            t27 = (vcc_m8)(t26 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t29 = _ZGVdM8vu_ramp(t26, k, t28);
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t29, t26);
-            vcc_store(y + t25, t30);
-            t31 = t24 + 8L;
-            if (t31 >= t23) {
-                break;
-            }
-            t24 = t31;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t19 + t2);
+            t25 = vcc_load(vcc_v8_float, x + t24);
+            t26 = (vcc_m8)(t25 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t28 = _ZGVdM8vu_ramp(t25, k, t27);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, t25);
+            vcc_store(y + t24, t29);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t19 + t23);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        v_1 = x[t32];
-        if (v_1 > -1.0f) {
-            v = ramp(v_1, k);
-        } else {
+        t30 = (long)i;
+        v = x[t30];
+        if (v > -1.0f) {
+            v_1 = ramp(v, k);
             v = v_1;
         }
-        y[t32] = v;
+        y[t30] = v;
     }
 }
 
 int main(void) {
     int sizes[8];
     vcc_v8_uint t1;
+    long t2;
     float tsum;
     float fsum;
     unsigned int sum;
     unsigned int t;
     int n;
-    int t2;
-    unsigned long t3;
-    void *t4;
-    float *cr;
+    int t3;
+    unsigned long t4;
     void *t5;
+    float *cr;
+    void *t6;
     float *ci;
     float *y;
     unsigned int *out;
-    long t6;
-    unsigned long t7;
+    long t7;
     unsigned long t8;
-    long t9;
-    vcc_v8_int t10;
+    unsigned long t9;
+    long t10;
     vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_float t13;
-    long t14;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_float t14;
     vcc_v8_int t15;
     long t16;
     vcc_v8_float t17;
@@ -536,15 +503,14 @@ int main(void) {
     vcc_v8_float t22;
     vcc_v8_float t23;
     vcc_v8_float t24;
-    long t25;
-    vcc_v8_uint t26;
+    vcc_v8_uint t25;
     int i;
-    long t27;
+    long t26;
+    const float *t27;
     const float *t28;
-    const float *t29;
     int i_1;
     int i_2;
-    long t30;
+    long t29;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -555,31 +521,31 @@ int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t2 = n + 1;
-        t3 = (unsigned long)t2 * 4UL;
-        t4 = malloc(t3);
-        cr = (float *)t4;
-        t5 = malloc(t3);
-        ci = (float *)t5;
-        y = (float *)malloc(t3);
-        out = (unsigned int *)malloc(t3);
-        t6 = (long)n;
-        t7 = (unsigned long)t4;
+        t3 = n + 1;
+        t4 = (unsigned long)t3 * 4UL;
+        t5 = malloc(t4);
+        cr = (float *)t5;
+        t6 = malloc(t4);
+        ci = (float *)t6;
+        y = (float *)malloc(t4);
+        out = (unsigned int *)malloc(t4);
+        t7 = (long)n;
         t8 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
-            t9 = t6 & -8L;
-            t10 = (vcc_v8_int){t2, t2, t2, t2, t2, t2, t2, t2};
-            t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t12 = (vcc_v8_uint)t11;
-            t1 = t12 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t13 = __builtin_convertvector(t10, vcc_v8_float);
-            t14 = 0L;
+        t9 = (unsigned long)t6;
+        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
+            t10 = t7 & -8L;
+            t11 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+            t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t13 = (vcc_v8_uint)t12;
+            t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t14 = __builtin_convertvector(t11, vcc_v8_float);
+            t2 = 0L;
             for (;;) {
                 t15 = (vcc_v8_int)t1;
-                t16 = (long)(int)((long)0 + t14);
+                t16 = (long)(int)((long)0 + t2);
                 t17 = __builtin_convertvector(t15, vcc_v8_float);
                 t18 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t17;
-                t19 = t18 / t13;
+                t19 = t18 / t14;
                 t20 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t19;
                 vcc_store(cr + t16, t20);
                 t21 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
@@ -587,39 +553,38 @@ int main(void) {
                 t23 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t22;
                 t24 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t23;
                 vcc_store(ci + t16, t24);
-                t25 = t14 + 8L;
-                t26 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t25 >= t9) {
+                t2 += 8L;
+                t25 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t2 >= t10) {
                     break;
                 }
-                t14 = t25;
-                t1 = t26;
+                t1 = t25;
             }
-            i = (int)((long)0 + t9);
+            i = (int)((long)0 + t10);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            t27 = (long)i;
-            cr[t27] = -2.0f + 2.5f * (float)i / (float)t2;
-            ci[t27] = -1.0f + 0.02f * (float)(i % 13);
+            t26 = (long)i;
+            cr[t26] = -2.0f + 2.5f * (float)i / (float)t3;
+            ci[t26] = -1.0f + 0.02f * (float)(i % 13);
         }
-        t28 = ci;
-        t29 = cr;
-        render(out, t29, t28, n, 60U);
-        tone(y, t29, n, 0.75f);
-        tone_some(y, t28, n, 0.5f);
+        t27 = ci;
+        t28 = cr;
+        render(out, t28, t27, n, 60U);
+        tone(y, t28, n, 0.75f);
+        tone_some(y, t27, n, 0.5f);
         tsum = 0.0f;
         for (i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t29, n, 0.25f);
+        ramp_some(y, t28, n, 0.25f);
         fsum = 0.0f;
         sum = 0U;
         for (i_2 = 0; i_2 < n; i_2++) {
-            t30 = (long)i_2;
-            sum = sum * 31U + out[t30];
-            fsum += y[t30];
+            t29 = (long)i_2;
+            sum = sum * 31U + out[t29];
+            fsum += y[t29];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

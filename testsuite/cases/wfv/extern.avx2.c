@@ -26,61 +26,55 @@ double dv[64], dout[64];
 
 __attribute__((target("avx2"))) void scale_all(int n, float k) {
     __m256i t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
+    long t5;
+    long t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256 t11;
+    __m256i t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    long t17;
+    __m256 t17;
     int t18;
     long t19;
     long t20;
     __m256i t21;
     __m256i t22;
-    long t23;
-    __m256i t24;
+    __m256i t23;
+    __m256 t24;
     __m256 t25;
     __m256 t26;
-    __m256 t27;
-    long t28;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t7 = 0L;
-        for (;;) {
-            t8 = t1;
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t10 = t9;
-            t11 = _mm256_cvtepi32_ps(t8);
-            t12 = _mm256_cvtepi32_ps(t10);
-            t13 = _mm256_sub_ps(t11, _mm256_set1_ps(40.0f));
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t11 = t10;
+            t12 = _mm256_cvtepi32_ps(t9);
+            t13 = _mm256_cvtepi32_ps(t11);
             t14 = _mm256_sub_ps(t12, _mm256_set1_ps(40.0f));
-            t15 = _ZGVdN8vu_scale(t13, k);
+            t15 = _mm256_sub_ps(t13, _mm256_set1_ps(40.0f));
             t16 = _ZGVdN8vu_scale(t14, k);
-            _mm256_storeu_ps(&out[(int)((long)0 + t7)], t15);
-            _mm256_storeu_ps(&out[(int)((long)0 + (t7 + 8L))], t16);
-            t17 = t7 + 16L;
+            t17 = _ZGVdN8vu_scale(t15, k);
+            _mm256_storeu_ps(&out[(int)((long)0 + t2)], t16);
+            _mm256_storeu_ps(&out[(int)((long)0 + (t2 + 8L))], t17);
+            t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t17 >= t4) {
-                break;
-            }
-            t7 = t17;
-        }
-        t18 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t18 = (int)((long)0 + t6);
     } else {
         t18 = 0;
     }
@@ -89,21 +83,17 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
         t20 = t19 & -8L;
         t21 = _mm256_set1_epi32((int)t18);
         t22 = t21;
-        t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t23 = 0L;
-        for (;;) {
-            t24 = t2;
-            t25 = _mm256_cvtepi32_ps(t24);
-            t26 = _mm256_sub_ps(t25, _mm256_set1_ps(40.0f));
-            t27 = _ZGVdN8vu_scale(t26, k);
-            _mm256_storeu_ps(&out[(int)((long)t18 + t23)], t27);
-            t28 = t23 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t28 >= t20) {
-                break;
-            }
-            t23 = t28;
-        }
+        t3 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t23 = t3;
+            t24 = _mm256_cvtepi32_ps(t23);
+            t25 = _mm256_sub_ps(t24, _mm256_set1_ps(40.0f));
+            t26 = _ZGVdN8vu_scale(t25, k);
+            _mm256_storeu_ps(&out[(int)((long)t18 + t4)], t26);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
@@ -117,9 +107,9 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     __m256i t1;
     long t2;
     long t3;
-    __m256i t4;
+    long t4;
     __m256i t5;
-    long t6;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -129,16 +119,15 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
     int i;
-    t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t7 = t1;
             t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)3));
             t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
@@ -148,15 +137,11 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
             t13 = t12;
             t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t9);
             t15 = _ZGVdM8v_clampi(t13, t14);
-            _mm256_maskstore_epi32((int *)&iout[(int)((long)0 + t6)], t9, t15);
-            t16 = t6 + 8L;
+            _mm256_maskstore_epi32((int *)&iout[(int)((long)0 + t2)], t9, t15);
+            t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            if (t16 >= t3) {
-                break;
-            }
-            t6 = t16;
-        }
-        i = (int)((long)0 + t3);
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
@@ -172,64 +157,54 @@ __attribute__((target("avx2"))) void pick_all(int n) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    __m256d t8;
+    int t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
-    long t12;
+    __m256d t12;
     int t13;
     long t14;
     long t15;
-    long t16;
-    int t17;
-    __m256d t18;
-    long t19;
+    int t16;
+    __m256d t17;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
-            t8 = _ZGVdN4ulv_pick(dv, t4, _mm256_set1_pd(0.25));
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 4L));
+            t7 = (int)((long)0 + (t1 + 8L));
+            t8 = (int)((long)0 + (t1 + 12L));
             t9 = _ZGVdN4ulv_pick(dv, t5, _mm256_set1_pd(0.25));
             t10 = _ZGVdN4ulv_pick(dv, t6, _mm256_set1_pd(0.25));
             t11 = _ZGVdN4ulv_pick(dv, t7, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(&dout[t4], t8);
+            t12 = _ZGVdN4ulv_pick(dv, t8, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(&dout[t5], t9);
             _mm256_storeu_pd(&dout[t6], t10);
             _mm256_storeu_pd(&dout[t7], t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            _mm256_storeu_pd(&dout[t8], t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
         t15 = t14 & -4L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (int)((long)t13 + t16);
-            t18 = _ZGVdN4ulv_pick(dv, t17, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(&dout[t17], t18);
-            t19 = t16 + 4L;
-            if (t19 >= t15) {
-                break;
-            }
-            t16 = t19;
-        }
+        t2 = 0L;
+        do {
+            t16 = (int)((long)t13 + t2);
+            t17 = _ZGVdN4ulv_pick(dv, t16, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&dout[t16], t17);
+            t2 += 4L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
@@ -242,13 +217,13 @@ __attribute__((target("avx2"))) void pick_all(int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     __m128i t1;
+    long t2;
     double sum;
     long t;
     double sum_1;
-    long t2;
-    __m128i t3;
+    long t3;
     __m128i t4;
-    long t5;
+    __m128i t5;
     __m128i t6;
     __m128i t7;
     __m128i t8;
@@ -264,21 +239,20 @@ __attribute__((target("avx2"))) int main(void) {
     __m256d t18;
     __m256d t19;
     __m256d t20;
-    long t21;
     int i;
     int s;
     int n;
-    int t22;
+    int t21;
     int i_1;
-    long t23;
+    long t22;
     int i_2;
     if (64L >= 16L) {
-        t2 = 64L & -16L;
-        t3 = _mm_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm_add_epi32(t4, _mm_setr_epi32(0, 1, 2, 3));
-        t5 = 0L;
-        for (;;) {
+        t3 = 64L & -16L;
+        t4 = _mm_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
             t8 = t7;
@@ -294,18 +268,14 @@ __attribute__((target("avx2"))) int main(void) {
             t18 = _mm256_mul_pd(t14, _mm256_set1_pd(1.5));
             t19 = _mm256_mul_pd(t15, _mm256_set1_pd(1.5));
             t20 = _mm256_mul_pd(t16, _mm256_set1_pd(1.5));
-            _mm256_storeu_pd(&dv[(int)((long)0 + t5)], t17);
-            _mm256_storeu_pd(&dv[(int)((long)0 + (t5 + 4L))], t18);
-            _mm256_storeu_pd(&dv[(int)((long)0 + (t5 + 8L))], t19);
-            _mm256_storeu_pd(&dv[(int)((long)0 + (t5 + 12L))], t20);
-            t21 = t5 + 16L;
+            _mm256_storeu_pd(&dv[(int)((long)0 + t2)], t17);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t2 + 4L))], t18);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t2 + 8L))], t19);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t2 + 12L))], t20);
+            t2 += 16L;
             t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
-            if (t21 >= t2) {
-                break;
-            }
-            t5 = t21;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -323,17 +293,17 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), scale_all(n, 0.5f));
         (_mm256_zeroupper(), clamp_some(n));
         if (n < 64) {
-            t22 = n;
+            t21 = n;
         } else {
-            t22 = 64;
+            t21 = 64;
         }
-        (_mm256_zeroupper(), pick_all(t22));
+        (_mm256_zeroupper(), pick_all(t21));
         sum = 0.0;
         t = 0L;
         for (i_1 = 0; i_1 < n; i_1++) {
-            t23 = (long)i_1;
-            sum += (double)out[t23];
-            t += (long)iout[t23];
+            t22 = (long)i_1;
+            sum += (double)out[t22];
+            t += (long)iout[t22];
         }
         sum_1 = sum;
         for (i_2 = 0; i_2 < 64; i_2++) {

@@ -50,61 +50,55 @@ double dv[64], dout[64];
 
 void scale_all(int n, float k) {
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
-    long t3;
+    long t2;
+    vcc_v8_uint t3;
     long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_float t11;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    long t17;
+    vcc_v8_float t17;
     int t18;
     long t19;
     long t20;
     vcc_v8_int t21;
     vcc_v8_uint t22;
-    long t23;
-    vcc_v8_int t24;
+    vcc_v8_int t23;
+    vcc_v8_float t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
-    vcc_v8_float t27;
-    long t28;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t7 = 0L;
-        for (;;) {
-            t8 = (vcc_v8_int)t1;
-            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t10 = (vcc_v8_int)t9;
-            t11 = __builtin_convertvector(t8, vcc_v8_float);
-            t12 = __builtin_convertvector(t10, vcc_v8_float);
-            t13 = t11 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t9 = (vcc_v8_int)t1;
+            t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t11 = (vcc_v8_int)t10;
+            t12 = __builtin_convertvector(t9, vcc_v8_float);
+            t13 = __builtin_convertvector(t11, vcc_v8_float);
             t14 = t12 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
-            t15 = _ZGVdN8vu_scale(t13, k);
+            t15 = t13 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
             t16 = _ZGVdN8vu_scale(t14, k);
-            vcc_store(&out[(int)((long)0 + t7)], t15);
-            vcc_store(&out[(int)((long)0 + (t7 + 8L))], t16);
-            t17 = t7 + 16L;
+            t17 = _ZGVdN8vu_scale(t15, k);
+            vcc_store(&out[(int)((long)0 + t2)], t16);
+            vcc_store(&out[(int)((long)0 + (t2 + 8L))], t17);
+            t2 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t17 >= t4) {
-                break;
-            }
-            t7 = t17;
-        }
-        t18 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t18 = (int)((long)0 + t6);
     } else {
         t18 = 0;
     }
@@ -113,21 +107,17 @@ void scale_all(int n, float k) {
         t20 = t19 & -8L;
         t21 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
         t22 = (vcc_v8_uint)t21;
-        t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t23 = 0L;
-        for (;;) {
-            t24 = (vcc_v8_int)t2;
-            t25 = __builtin_convertvector(t24, vcc_v8_float);
-            t26 = t25 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
-            t27 = _ZGVdN8vu_scale(t26, k);
-            vcc_store(&out[(int)((long)t18 + t23)], t27);
-            t28 = t23 + 8L;
-            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t28 >= t20) {
-                break;
-            }
-            t23 = t28;
-        }
+        t3 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t23 = (vcc_v8_int)t3;
+            t24 = __builtin_convertvector(t23, vcc_v8_float);
+            t25 = t24 - (vcc_v8_float){40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f, 40.0f};
+            t26 = _ZGVdN8vu_scale(t25, k);
+            vcc_store(&out[(int)((long)t18 + t4)], t26);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
@@ -141,9 +131,9 @@ void clamp_some(int n) {
     vcc_v8_uint t1;
     long t2;
     long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_uint t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_m8 t9;
@@ -153,16 +143,15 @@ void clamp_some(int n) {
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    long t16;
     int i;
-    t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
             t7 = (vcc_v8_int)t1;
             t8 = t7 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
@@ -172,15 +161,11 @@ void clamp_some(int n) {
             t13 = (vcc_v8_int)t12;
             t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t15 = _ZGVdM8v_clampi(t13, t14);
-            vcc_store_masked(&iout[(int)((long)0 + t6)], t15, t9);
-            t16 = t6 + 8L;
+            vcc_store_masked(&iout[(int)((long)0 + t2)], t15, t9);
+            t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t16 >= t3) {
-                break;
-            }
-            t6 = t16;
-        }
-        i = (int)((long)0 + t3);
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
@@ -196,64 +181,54 @@ void pick_all(int n) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    vcc_v4_double t8;
+    int t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
-    long t12;
+    vcc_v4_double t12;
     int t13;
     long t14;
     long t15;
-    long t16;
-    int t17;
-    vcc_v4_double t18;
-    long t19;
+    int t16;
+    vcc_v4_double t17;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 4L));
-            t6 = (int)((long)0 + (t3 + 8L));
-            t7 = (int)((long)0 + (t3 + 12L));
-            t8 = _ZGVdN4ulv_pick(dv, t4, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 4L));
+            t7 = (int)((long)0 + (t1 + 8L));
+            t8 = (int)((long)0 + (t1 + 12L));
             t9 = _ZGVdN4ulv_pick(dv, t5, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
             t10 = _ZGVdN4ulv_pick(dv, t6, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
             t11 = _ZGVdN4ulv_pick(dv, t7, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t4], t8);
+            t12 = _ZGVdN4ulv_pick(dv, t8, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
             vcc_store(&dout[t5], t9);
             vcc_store(&dout[t6], t10);
             vcc_store(&dout[t7], t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            vcc_store(&dout[t8], t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
         t15 = t14 & -4L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (int)((long)t13 + t16);
-            t18 = _ZGVdN4ulv_pick(dv, t17, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
-            vcc_store(&dout[t17], t18);
-            t19 = t16 + 4L;
-            if (t19 >= t15) {
-                break;
-            }
-            t16 = t19;
-        }
+        t2 = 0L;
+        do {
+            t16 = (int)((long)t13 + t2);
+            t17 = _ZGVdN4ulv_pick(dv, t16, (vcc_v4_double){0.25, 0.25, 0.25, 0.25});
+            vcc_store(&dout[t16], t17);
+            t2 += 4L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
@@ -266,13 +241,13 @@ void pick_all(int n) {
 int main(void) {
     int sizes[6];
     vcc_v4_uint t1;
+    long t2;
     double sum;
     long t;
     double sum_1;
-    long t2;
-    vcc_v4_int t3;
-    vcc_v4_uint t4;
-    long t5;
+    long t3;
+    vcc_v4_int t4;
+    vcc_v4_uint t5;
     vcc_v4_int t6;
     vcc_v4_uint t7;
     vcc_v4_int t8;
@@ -288,21 +263,20 @@ int main(void) {
     vcc_v4_double t18;
     vcc_v4_double t19;
     vcc_v4_double t20;
-    long t21;
     int i;
     int s;
     int n;
-    int t22;
+    int t21;
     int i_1;
-    long t23;
+    long t22;
     int i_2;
     if (64L >= 16L) {
-        t2 = 64L & -16L;
-        t3 = (vcc_v4_int){0, 0, 0, 0};
-        t4 = (vcc_v4_uint)t3;
-        t1 = t4 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t5 = 0L;
-        for (;;) {
+        t3 = 64L & -16L;
+        t4 = (vcc_v4_int){0, 0, 0, 0};
+        t5 = (vcc_v4_uint)t4;
+        t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t2 = 0L;
+        do {
             t6 = (vcc_v4_int)t1;
             t7 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
             t8 = (vcc_v4_int)t7;
@@ -318,18 +292,14 @@ int main(void) {
             t18 = t14 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
             t19 = t15 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
             t20 = t16 * (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
-            vcc_store(&dv[(int)((long)0 + t5)], t17);
-            vcc_store(&dv[(int)((long)0 + (t5 + 4L))], t18);
-            vcc_store(&dv[(int)((long)0 + (t5 + 8L))], t19);
-            vcc_store(&dv[(int)((long)0 + (t5 + 12L))], t20);
-            t21 = t5 + 16L;
+            vcc_store(&dv[(int)((long)0 + t2)], t17);
+            vcc_store(&dv[(int)((long)0 + (t2 + 4L))], t18);
+            vcc_store(&dv[(int)((long)0 + (t2 + 8L))], t19);
+            vcc_store(&dv[(int)((long)0 + (t2 + 12L))], t20);
+            t2 += 16L;
             t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-            if (t21 >= t2) {
-                break;
-            }
-            t5 = t21;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -347,17 +317,17 @@ int main(void) {
         scale_all(n, 0.5f);
         clamp_some(n);
         if (n < 64) {
-            t22 = n;
+            t21 = n;
         } else {
-            t22 = 64;
+            t21 = 64;
         }
-        pick_all(t22);
+        pick_all(t21);
         sum = 0.0;
         t = 0L;
         for (i_1 = 0; i_1 < n; i_1++) {
-            t23 = (long)i_1;
-            sum += (double)out[t23];
-            t += (long)iout[t23];
+            t22 = (long)i_1;
+            sum += (double)out[t22];
+            t += (long)iout[t22];
         }
         sum_1 = sum;
         for (i_2 = 0; i_2 < 64; i_2++) {

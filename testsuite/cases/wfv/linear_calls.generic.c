@@ -202,54 +202,44 @@ void axpy_all(float *out, const float *x, const float *y, float a, int n) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    vcc_v8_float t6;
+    int t6;
     vcc_v8_float t7;
-    long t8;
+    vcc_v8_float t8;
     int t9;
     long t10;
     long t11;
-    long t12;
-    int t13;
-    vcc_v8_float t14;
-    long t15;
+    int t12;
+    vcc_v8_float t13;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _ZGVdN8uuul_axpy(x, y, a, t4);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
             t7 = _ZGVdN8uuul_axpy(x, y, a, t5);
-            vcc_store(out + t4, t6);
+            t8 = _ZGVdN8uuul_axpy(x, y, a, t6);
             vcc_store(out + t5, t7);
-            t8 = t3 + 16L;
-            if (t8 >= t2) {
-                break;
-            }
-            t3 = t8;
-        }
-        t9 = (int)((long)0 + t2);
+            vcc_store(out + t6, t8);
+            t1 += 16L;
+        } while (t1 < t4);
+        t9 = (int)((long)0 + t4);
     } else {
         t9 = 0;
     }
     t10 = (long)n + (long)t9 * -1L;
     if (t10 >= 8L) {
         t11 = t10 & -8L;
-        t12 = 0L;
-        for (;;) {
-            t13 = (int)((long)t9 + t12);
-            t14 = _ZGVdN8uuul_axpy(x, y, a, t13);
-            vcc_store(out + t13, t14);
-            t15 = t12 + 8L;
-            if (t15 >= t11) {
-                break;
-            }
-            t12 = t15;
-        }
+        t2 = 0L;
+        do {
+            t12 = (int)((long)t9 + t2);
+            t13 = _ZGVdN8uuul_axpy(x, y, a, t12);
+            vcc_store(out + t12, t13);
+            t2 += 8L;
+        } while (t2 < t11);
         i = (int)((long)t9 + t11);
     } else {
         i = t9;
@@ -263,54 +253,44 @@ void pairs(float *out, const float *p, int n) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    vcc_v8_float t6;
+    int t6;
     vcc_v8_float t7;
-    long t8;
+    vcc_v8_float t8;
     int t9;
     long t10;
     long t11;
-    long t12;
-    int t13;
-    vcc_v8_float t14;
-    long t15;
+    int t12;
+    vcc_v8_float t13;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _ZGVdN8l8u_pairsum(p + 2 * t4, 3);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
             t7 = _ZGVdN8l8u_pairsum(p + 2 * t5, 3);
-            vcc_store(out + t4, t6);
+            t8 = _ZGVdN8l8u_pairsum(p + 2 * t6, 3);
             vcc_store(out + t5, t7);
-            t8 = t3 + 16L;
-            if (t8 >= t2) {
-                break;
-            }
-            t3 = t8;
-        }
-        t9 = (int)((long)0 + t2);
+            vcc_store(out + t6, t8);
+            t1 += 16L;
+        } while (t1 < t4);
+        t9 = (int)((long)0 + t4);
     } else {
         t9 = 0;
     }
     t10 = (long)n + (long)t9 * -1L;
     if (t10 >= 8L) {
         t11 = t10 & -8L;
-        t12 = 0L;
-        for (;;) {
-            t13 = (int)((long)t9 + t12);
-            t14 = _ZGVdN8l8u_pairsum(p + 2 * t13, 3);
-            vcc_store(out + t13, t14);
-            t15 = t12 + 8L;
-            if (t15 >= t11) {
-                break;
-            }
-            t12 = t15;
-        }
+        t2 = 0L;
+        do {
+            t12 = (int)((long)t9 + t2);
+            t13 = _ZGVdN8l8u_pairsum(p + 2 * t12, 3);
+            vcc_store(out + t12, t13);
+            t2 += 8L;
+        } while (t2 < t11);
         i = (int)((long)t9 + t11);
     } else {
         i = t9;
@@ -324,40 +304,35 @@ void tri_some(int *out, int n) {
     vcc_v8_uint t1;
     long t2;
     long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
-    long t6;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_uint t6;
     int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    long t13;
     int i;
-    t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t5 = (vcc_v8_uint)t4;
-        t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t6 = 0L;
-        for (;;) {
-            t7 = (int)((long)0 + t6);
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t6 = (vcc_v8_uint)t5;
+        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t7 = (int)((long)0 + t2);
             t8 = (vcc_v8_int)t1;
             t9 = t8 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t10 = (vcc_m8)(t9 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
             t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t12 = _ZGVdM8lu_tri(t7 + 5, 7, t11);
             vcc_store_masked(out + t7, t12, t10);
-            t13 = t6 + 8L;
+            t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t13 >= t3) {
-                break;
-            }
-            t6 = t13;
-        }
-        i = (int)((long)0 + t3);
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
@@ -423,18 +398,17 @@ void columns(double *out, const double *m, long s, int n) {
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
-    long t12;
     int i;
-    long t13;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
+    long t12;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 4L));
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 12L));
             t8 = _ZGVdN4ls1u_first2(m + t4 * s, s);
             t9 = _ZGVdN4ls1u_first2(m + t5 * s, s);
             t10 = _ZGVdN4ls1u_first2(m + t6 * s, s);
@@ -443,19 +417,15 @@ void columns(double *out, const double *m, long s, int n) {
             vcc_store(out + t5, t9);
             vcc_store(out + t6, t10);
             vcc_store(out + t7, t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        out[t13] = first2(m + t13 * s, s);
+        t12 = (long)i;
+        out[t12] = first2(m + t12 * s, s);
     }
 }
 
@@ -469,118 +439,119 @@ void tri_wrong_step(int *out, int n) {
 int main(void) {
     int sizes[6];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
     double sum;
     double sum_1;
-    vcc_v4_uint t3;
-    vcc_v4_uint t4;
-    double sum_2;
     vcc_v4_uint t5;
-    vcc_v4_uint t6;
+    long t6;
+    vcc_v4_uint t7;
+    long t8;
+    double sum_2;
+    vcc_v4_uint t9;
+    long t10;
+    vcc_v4_ulong t11;
+    vcc_v4_ulong t12;
+    vcc_v4_uint t13;
+    long t14;
+    vcc_v4_ulong t15;
+    int i;
     long t;
     int s;
     int n;
-    unsigned long t7;
-    unsigned long t8;
-    void *t9;
+    unsigned long t16;
+    unsigned long t17;
+    void *t18;
     float *x;
-    void *t10;
+    void *t19;
     float *y;
-    void *t11;
+    void *t20;
     float *p;
     float *out;
     int *iout;
     int *wout;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    unsigned long t15;
-    unsigned long t16;
-    unsigned long t17;
-    unsigned long t18;
-    long t19;
-    vcc_v8_int t20;
-    vcc_v8_uint t21;
-    long t22;
-    int t23;
-    vcc_v8_int t24;
-    int t25;
-    vcc_v8_uint t26;
-    vcc_v8_int t27;
+    long t21;
+    unsigned long t22;
+    unsigned long t23;
+    unsigned long t24;
+    unsigned long t25;
+    unsigned long t26;
+    unsigned long t27;
     long t28;
-    long t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
-    float *t38;
-    float *t39;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    int t31;
+    vcc_v8_int t32;
+    int t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
+    long t36;
+    long t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
     vcc_v8_float t42;
     vcc_v8_float t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
-    long t48;
-    vcc_v8_uint t49;
-    int t50;
-    long t51;
-    unsigned long t52;
-    unsigned long t53;
-    unsigned long t54;
-    unsigned long t55;
-    unsigned long t56;
-    unsigned long t57;
+    float *t46;
+    float *t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_uint t56;
+    int t57;
     long t58;
-    vcc_v8_int t59;
-    vcc_v8_uint t60;
-    long t61;
-    int t62;
-    vcc_v8_int t63;
-    long t64;
-    vcc_v8_float t65;
-    vcc_v8_float t66;
-    vcc_v8_float t67;
-    vcc_v8_float t68;
-    float *t69;
-    vcc_v8_float t70;
+    unsigned long t59;
+    unsigned long t60;
+    unsigned long t61;
+    unsigned long t62;
+    unsigned long t63;
+    unsigned long t64;
+    long t65;
+    vcc_v8_int t66;
+    vcc_v8_uint t67;
+    int t68;
+    vcc_v8_int t69;
+    long t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
     vcc_v8_float t73;
-    long t74;
-    vcc_v8_uint t75;
-    int i;
-    long t76;
-    float t77;
-    int t78;
+    vcc_v8_float t74;
+    float *t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_uint t80;
     int i_1;
+    long t81;
+    float t82;
+    int t83;
     int i_2;
-    int t79;
-    int t80;
+    int i_3;
+    int t84;
+    int t85;
     double *m;
     double *dout;
-    long t81;
-    long t82;
-    vcc_v4_int t83;
-    vcc_v4_uint t84;
-    long t85;
-    vcc_v4_int t86;
-    vcc_v4_uint t87;
+    long t86;
+    long t87;
     vcc_v4_int t88;
     vcc_v4_uint t89;
     vcc_v4_int t90;
     vcc_v4_uint t91;
     vcc_v4_int t92;
-    vcc_v4_double t93;
-    vcc_v4_double t94;
-    vcc_v4_double t95;
-    vcc_v4_double t96;
+    vcc_v4_uint t93;
+    vcc_v4_int t94;
+    vcc_v4_uint t95;
+    vcc_v4_int t96;
     vcc_v4_double t97;
     vcc_v4_double t98;
     vcc_v4_double t99;
@@ -589,82 +560,71 @@ int main(void) {
     vcc_v4_double t102;
     vcc_v4_double t103;
     vcc_v4_double t104;
-    long t105;
-    vcc_v4_uint t106;
-    int t107;
-    long t108;
-    long t109;
-    vcc_v4_int t110;
-    vcc_v4_uint t111;
+    vcc_v4_double t105;
+    vcc_v4_double t106;
+    vcc_v4_double t107;
+    vcc_v4_double t108;
+    vcc_v4_uint t109;
+    int t110;
+    long t111;
     long t112;
     vcc_v4_int t113;
-    vcc_v4_double t114;
-    vcc_v4_double t115;
+    vcc_v4_uint t114;
+    vcc_v4_int t115;
     vcc_v4_double t116;
-    long t117;
-    vcc_v4_uint t118;
-    int i_3;
+    vcc_v4_double t117;
+    vcc_v4_double t118;
+    vcc_v4_uint t119;
     int i_4;
-    long t119;
+    int i_5;
     long t120;
-    vcc_v4_int t121;
-    vcc_v4_uint t122;
-    long t123;
-    vcc_v4_ulong t124;
-    vcc_v4_ulong t125;
+    long t121;
+    vcc_v4_int t122;
+    vcc_v4_uint t123;
+    vcc_v4_int t124;
+    vcc_v4_uint t125;
     vcc_v4_int t126;
-    vcc_v4_uint t127;
-    vcc_v4_int t128;
-    long t129;
-    long t130;
-    vcc_v4_int t131;
-    vcc_v4_int t132;
-    vcc_v4_long t133;
-    vcc_v4_long t134;
-    vcc_v4_int t135;
-    vcc_v4_int t136;
+    long t127;
+    long t128;
+    vcc_v4_int t129;
+    vcc_v4_int t130;
+    vcc_v4_long t131;
+    vcc_v4_long t132;
+    vcc_v4_int t133;
+    vcc_v4_int t134;
+    vcc_v4_long t135;
+    vcc_v4_long t136;
     vcc_v4_long t137;
     vcc_v4_long t138;
-    vcc_v4_long t139;
-    vcc_v4_long t140;
-    vcc_v4_int t141;
-    vcc_v4_int t142;
+    vcc_v4_int t139;
+    vcc_v4_int t140;
+    vcc_v4_long t141;
+    vcc_v4_long t142;
     vcc_v4_long t143;
     vcc_v4_long t144;
-    vcc_v4_long t145;
-    vcc_v4_long t146;
-    vcc_v4_ulong t147;
+    vcc_v4_ulong t145;
+    vcc_v4_ulong t146;
+    vcc_v4_uint t147;
     vcc_v4_ulong t148;
-    vcc_v4_ulong t149;
-    vcc_v4_ulong t150;
+    int t149;
+    long t150;
     long t151;
-    vcc_v4_uint t152;
-    vcc_v4_ulong t153;
-    int t154;
-    long t155;
+    long t152;
+    vcc_v4_int t153;
+    vcc_v4_uint t154;
+    vcc_v4_int t155;
     long t156;
-    long t157;
-    vcc_v4_int t158;
-    vcc_v4_uint t159;
-    long t160;
-    vcc_v4_ulong t161;
+    vcc_v4_int t157;
+    vcc_v4_long t158;
+    vcc_v4_int t159;
+    vcc_v4_long t160;
+    vcc_v4_long t161;
     vcc_v4_int t162;
-    long t163;
-    vcc_v4_int t164;
-    vcc_v4_long t165;
-    vcc_v4_int t166;
-    vcc_v4_long t167;
-    vcc_v4_long t168;
-    vcc_v4_int t169;
-    vcc_v4_long t170;
-    vcc_v4_long t171;
-    vcc_v4_ulong t172;
-    vcc_v4_ulong t173;
-    long t174;
-    vcc_v4_uint t175;
-    int i_5;
-    long t176;
-    int t177;
+    vcc_v4_long t163;
+    vcc_v4_long t164;
+    vcc_v4_ulong t165;
+    vcc_v4_uint t166;
+    long t167;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -673,313 +633,304 @@ int main(void) {
     sizes[5] = 1003;
     for (s = 0; s < 6; s++) {
         n = sizes[s];
-        t7 = (unsigned long)(n + 1);
-        t8 = t7 * 4UL;
-        t9 = malloc(t8);
-        x = (float *)t9;
-        t10 = malloc(t8);
-        y = (float *)t10;
-        t11 = malloc((unsigned long)(2 * n + 1) * 4UL);
-        p = (float *)t11;
-        out = (float *)malloc(t8);
-        iout = (int *)calloc(t7, 4UL);
-        wout = (int *)calloc(t7, 4UL);
-        t12 = (long)n;
-        t13 = (unsigned long)t9;
-        t14 = (unsigned long)t10;
-        t15 = (unsigned long)t9;
-        t16 = (unsigned long)t11;
-        t17 = (unsigned long)t10;
-        t18 = (unsigned long)t11;
-        if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(8L + (t12 - 1L) * 8L)) <= (t15 + (unsigned long)0L))) & (((t17 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(8L + (t12 - 1L) * 8L)) <= (t17 + (unsigned long)0L)))) {
-            t19 = t12 & -16L;
-            t20 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t21 = (vcc_v8_uint)t20;
-            t1 = t21 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t22 = 0L;
+        t16 = (unsigned long)(n + 1);
+        t17 = t16 * 4UL;
+        t18 = malloc(t17);
+        x = (float *)t18;
+        t19 = malloc(t17);
+        y = (float *)t19;
+        t20 = malloc((unsigned long)(2 * n + 1) * 4UL);
+        p = (float *)t20;
+        out = (float *)malloc(t17);
+        iout = (int *)calloc(t16, 4UL);
+        wout = (int *)calloc(t16, 4UL);
+        t21 = (long)n;
+        t22 = (unsigned long)t18;
+        t23 = (unsigned long)t19;
+        t24 = (unsigned long)t18;
+        t25 = (unsigned long)t20;
+        t26 = (unsigned long)t19;
+        t27 = (unsigned long)t20;
+        if ((t21 >= 16L) & (((t22 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)0L)) | ((t23 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)0L))) & (((t24 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= (t24 + (unsigned long)0L))) & (((t26 + (unsigned long)(4L + (t21 - 1L) * 4L)) <= (t27 + (unsigned long)0L)) | ((t27 + (unsigned long)(8L + (t21 - 1L) * 8L)) <= (t26 + (unsigned long)0L)))) {
+            t28 = t21 & -16L;
+            t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t30 = (vcc_v8_uint)t29;
+            t1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t23 = (int)((long)0 + t22);
-                t24 = (vcc_v8_int)t1;
-                t25 = (int)((long)0 + (t22 + 8L));
-                t26 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t27 = (vcc_v8_int)t26;
-                t28 = (long)t23;
-                t29 = (long)t25;
-                t30 = __builtin_convertvector(t24, vcc_v8_float);
-                t31 = __builtin_convertvector(t27, vcc_v8_float);
-                t32 = t30 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t33 = t31 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t28, t32);
-                vcc_store(x + t29, t33);
-                t34 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t30;
-                t35 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t31;
-                vcc_store(y + t28, t34);
-                vcc_store(y + t29, t35);
-                t36 = t30 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                t37 = t31 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                t38 = p + (2 * t23 + 1);
-                t39 = p + (2 * t25 + 1);
-                t40 = t30 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                t41 = t31 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                t42 = t40 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t43 = t41 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t44 = __builtin_shufflevector(t36, t42, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t38 + -1, t44);
-                t45 = __builtin_shufflevector(t36, t42, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t38 + 7, t45);
-                t46 = __builtin_shufflevector(t37, t43, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t39 + -1, t46);
-                t47 = __builtin_shufflevector(t37, t43, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t39 + 7, t47);
-                t48 = t22 + 16L;
-                t49 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                if (t48 >= t19) {
+                t31 = (int)((long)0 + t2);
+                t32 = (vcc_v8_int)t1;
+                t33 = (int)((long)0 + (t2 + 8L));
+                t34 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t35 = (vcc_v8_int)t34;
+                t36 = (long)t31;
+                t37 = (long)t33;
+                t38 = __builtin_convertvector(t32, vcc_v8_float);
+                t39 = __builtin_convertvector(t35, vcc_v8_float);
+                t40 = t38 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t41 = t39 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t36, t40);
+                vcc_store(x + t37, t41);
+                t42 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t38;
+                t43 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t39;
+                vcc_store(y + t36, t42);
+                vcc_store(y + t37, t43);
+                t44 = t38 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                t45 = t39 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                t46 = p + (2 * t31 + 1);
+                t47 = p + (2 * t33 + 1);
+                t48 = t38 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                t49 = t39 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                t50 = t48 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t51 = t49 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t52 = __builtin_shufflevector(t44, t50, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t46 + -1, t52);
+                t53 = __builtin_shufflevector(t44, t50, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t46 + 7, t53);
+                t54 = __builtin_shufflevector(t45, t51, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t47 + -1, t54);
+                t55 = __builtin_shufflevector(t45, t51, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t47 + 7, t55);
+                t2 += 16L;
+                t56 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                if (t2 >= t28) {
                     break;
                 }
-                t22 = t48;
-                t1 = t49;
+                t1 = t56;
             }
-            t50 = (int)((long)0 + t19);
+            t57 = (int)((long)0 + t28);
         } else {
-            t50 = 0;
+            t57 = 0;
         }
-        t51 = (long)n + (long)t50 * -1L;
-        t52 = (unsigned long)t9;
-        t53 = (unsigned long)t10;
-        t54 = (unsigned long)t9;
-        t55 = (unsigned long)t11;
-        t56 = (unsigned long)t10;
-        t57 = (unsigned long)t11;
-        if ((t51 >= 8L) & (((t52 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t53 + (unsigned long)((long)t50 * 4L))) | ((t53 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t52 + (unsigned long)((long)t50 * 4L)))) & (((t54 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t55 + (unsigned long)((long)t50 * 8L))) | ((t55 + (unsigned long)((long)t50 * 8L + 8L + (t51 - 1L) * 8L)) <= (t54 + (unsigned long)((long)t50 * 4L)))) & (((t56 + (unsigned long)((long)t50 * 4L + 4L + (t51 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t50 * 8L))) | ((t57 + (unsigned long)((long)t50 * 8L + 8L + (t51 - 1L) * 8L)) <= (t56 + (unsigned long)((long)t50 * 4L))))) {
-            t58 = t51 & -8L;
-            t59 = (vcc_v8_int){t50, t50, t50, t50, t50, t50, t50, t50};
-            t60 = (vcc_v8_uint)t59;
-            t2 = t60 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t61 = 0L;
+        t58 = (long)n + (long)t57 * -1L;
+        t59 = (unsigned long)t18;
+        t60 = (unsigned long)t19;
+        t61 = (unsigned long)t18;
+        t62 = (unsigned long)t20;
+        t63 = (unsigned long)t19;
+        t64 = (unsigned long)t20;
+        if ((t58 >= 8L) & (((t59 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t60 + (unsigned long)((long)t57 * 4L))) | ((t60 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t57 * 4L)))) & (((t61 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t57 * 8L))) | ((t62 + (unsigned long)((long)t57 * 8L + 8L + (t58 - 1L) * 8L)) <= (t61 + (unsigned long)((long)t57 * 4L)))) & (((t63 + (unsigned long)((long)t57 * 4L + 4L + (t58 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t57 * 8L))) | ((t64 + (unsigned long)((long)t57 * 8L + 8L + (t58 - 1L) * 8L)) <= (t63 + (unsigned long)((long)t57 * 4L))))) {
+            t65 = t58 & -8L;
+            t66 = (vcc_v8_int){t57, t57, t57, t57, t57, t57, t57, t57};
+            t67 = (vcc_v8_uint)t66;
+            t3 = t67 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t62 = (int)((long)t50 + t61);
-                t63 = (vcc_v8_int)t2;
-                t64 = (long)t62;
-                t65 = __builtin_convertvector(t63, vcc_v8_float);
-                t66 = t65 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(x + t64, t66);
-                t67 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t65;
-                vcc_store(y + t64, t67);
-                t68 = t65 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-                t69 = p + (2 * t62 + 1);
-                t70 = t65 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
-                t71 = t70 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t72 = __builtin_shufflevector(t68, t71, 0, 8, 1, 9, 2, 10, 3, 11);
-                vcc_store(t69 + -1, t72);
-                t73 = __builtin_shufflevector(t68, t71, 4, 12, 5, 13, 6, 14, 7, 15);
-                vcc_store(t69 + 7, t73);
-                t74 = t61 + 8L;
-                t75 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t74 >= t58) {
+                t68 = (int)((long)t57 + t4);
+                t69 = (vcc_v8_int)t3;
+                t70 = (long)t68;
+                t71 = __builtin_convertvector(t69, vcc_v8_float);
+                t72 = t71 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(x + t70, t72);
+                t73 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f} - t71;
+                vcc_store(y + t70, t73);
+                t74 = t71 * (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+                t75 = p + (2 * t68 + 1);
+                t76 = t71 * (vcc_v8_float){0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f, 0.75f};
+                t77 = t76 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t78 = __builtin_shufflevector(t74, t77, 0, 8, 1, 9, 2, 10, 3, 11);
+                vcc_store(t75 + -1, t78);
+                t79 = __builtin_shufflevector(t74, t77, 4, 12, 5, 13, 6, 14, 7, 15);
+                vcc_store(t75 + 7, t79);
+                t4 += 8L;
+                t80 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t65) {
                     break;
                 }
-                t61 = t74;
-                t2 = t75;
+                t3 = t80;
             }
-            i = (int)((long)t50 + t58);
+            i_1 = (int)((long)t57 + t65);
         } else {
-            i = t50;
+            i_1 = t57;
         }
-        for (; i < n; i++) {
-            t76 = (long)i;
-            t77 = (float)i;
-            x[t76] = t77 * 0.5f;
-            y[t76] = 3.0f - t77;
-            t78 = 2 * i;
-            p[t78] = t77 * 1.25f;
-            p[t78 + 1] = t77 * 0.75f - 2.0f;
+        for (; i_1 < n; i_1++) {
+            t81 = (long)i_1;
+            t82 = (float)i_1;
+            x[t81] = t82 * 0.5f;
+            y[t81] = 3.0f - t82;
+            t83 = 2 * i_1;
+            p[t83] = t82 * 1.25f;
+            p[t83 + 1] = t82 * 0.75f - 2.0f;
         }
         axpy_all(out, x, y, 1.5f, n);
         sum = 0.0;
-        for (i_1 = 0; i_1 < n; i_1++) {
-            sum += (double)out[i_1];
+        for (i_2 = 0; i_2 < n; i_2++) {
+            sum += (double)out[i_2];
         }
         pairs(out, p, n);
         sum_1 = sum;
-        for (i_2 = 0; i_2 < n; i_2 = t79) {
-            t79 = i_2 + 1;
-            sum_1 += (double)(out[i_2] * (float)t79);
+        for (i_3 = 0; i_3 < n; i_3 = t84) {
+            t84 = i_3 + 1;
+            sum_1 += (double)(out[i_3] * (float)t84);
         }
         tri_some(iout, n);
         tri_wrong_step(wout, n);
-        t80 = 3 * n + 2;
-        m = (double *)malloc((unsigned long)t80 * 8UL);
-        dout = (double *)malloc(t7 * 8UL);
-        t81 = (long)n * 3L + 2L;
-        if (t81 >= 16L) {
-            t82 = t81 & -16L;
-            t83 = (vcc_v4_int){0, 0, 0, 0};
-            t84 = (vcc_v4_uint)t83;
-            t3 = t84 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t85 = 0L;
+        t85 = 3 * n + 2;
+        m = (double *)malloc((unsigned long)t85 * 8UL);
+        dout = (double *)malloc(t16 * 8UL);
+        t86 = (long)n * 3L + 2L;
+        if (t86 >= 16L) {
+            t87 = t86 & -16L;
+            t88 = (vcc_v4_int){0, 0, 0, 0};
+            t89 = (vcc_v4_uint)t88;
+            t5 = t89 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t6 = 0L;
             for (;;) {
-                t86 = (vcc_v4_int)t3;
-                t87 = t3 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                t88 = (vcc_v4_int)t87;
-                t89 = t3 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                t90 = (vcc_v4_int)t89;
-                t91 = t3 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                t90 = (vcc_v4_int)t5;
+                t91 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
                 t92 = (vcc_v4_int)t91;
-                t93 = __builtin_convertvector(t86, vcc_v4_double);
-                t94 = __builtin_convertvector(t88, vcc_v4_double);
-                t95 = __builtin_convertvector(t90, vcc_v4_double);
-                t96 = __builtin_convertvector(t92, vcc_v4_double);
-                t97 = t93 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                t98 = t94 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                t99 = t95 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                t100 = t96 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                t101 = t97 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                t102 = t98 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                t103 = t99 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                t104 = t100 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)((long)0 + t85), t101);
-                vcc_store(m + (int)((long)0 + (t85 + 4L)), t102);
-                vcc_store(m + (int)((long)0 + (t85 + 8L)), t103);
-                vcc_store(m + (int)((long)0 + (t85 + 12L)), t104);
-                t105 = t85 + 16L;
-                t106 = t3 + (vcc_v4_uint){16U, 16U, 16U, 16U};
-                if (t105 >= t82) {
+                t93 = t5 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                t94 = (vcc_v4_int)t93;
+                t95 = t5 + (vcc_v4_uint){12U, 12U, 12U, 12U};
+                t96 = (vcc_v4_int)t95;
+                t97 = __builtin_convertvector(t90, vcc_v4_double);
+                t98 = __builtin_convertvector(t92, vcc_v4_double);
+                t99 = __builtin_convertvector(t94, vcc_v4_double);
+                t100 = __builtin_convertvector(t96, vcc_v4_double);
+                t101 = t97 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                t102 = t98 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                t103 = t99 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                t104 = t100 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                t105 = t101 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                t106 = t102 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                t107 = t103 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                t108 = t104 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)((long)0 + t6), t105);
+                vcc_store(m + (int)((long)0 + (t6 + 4L)), t106);
+                vcc_store(m + (int)((long)0 + (t6 + 8L)), t107);
+                vcc_store(m + (int)((long)0 + (t6 + 12L)), t108);
+                t6 += 16L;
+                t109 = t5 + (vcc_v4_uint){16U, 16U, 16U, 16U};
+                if (t6 >= t87) {
                     break;
                 }
-                t85 = t105;
-                t3 = t106;
+                t5 = t109;
             }
-            t107 = (int)((long)0 + t82);
+            t110 = (int)((long)0 + t87);
         } else {
-            t107 = 0;
+            t110 = 0;
         }
-        t108 = (long)n * 3L + (long)t107 * -1L + 2L;
-        if (t108 >= 4L) {
-            t109 = t108 & -4L;
-            t110 = (vcc_v4_int){t107, t107, t107, t107};
-            t111 = (vcc_v4_uint)t110;
-            t4 = t111 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t112 = 0L;
+        t111 = (long)n * 3L + (long)t110 * -1L + 2L;
+        if (t111 >= 4L) {
+            t112 = t111 & -4L;
+            t113 = (vcc_v4_int){t110, t110, t110, t110};
+            t114 = (vcc_v4_uint)t113;
+            t7 = t114 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t8 = 0L;
             for (;;) {
-                t113 = (vcc_v4_int)t4;
-                t114 = __builtin_convertvector(t113, vcc_v4_double);
-                t115 = t114 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
-                t116 = t115 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-                vcc_store(m + (int)((long)t107 + t112), t116);
-                t117 = t112 + 4L;
-                t118 = t4 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t117 >= t109) {
+                t115 = (vcc_v4_int)t7;
+                t116 = __builtin_convertvector(t115, vcc_v4_double);
+                t117 = t116 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+                t118 = t117 - (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+                vcc_store(m + (int)((long)t110 + t8), t118);
+                t8 += 4L;
+                t119 = t7 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t8 >= t112) {
                     break;
                 }
-                t112 = t117;
-                t4 = t118;
+                t7 = t119;
             }
-            i_3 = (int)((long)t107 + t109);
+            i_4 = (int)((long)t110 + t112);
         } else {
-            i_3 = t107;
+            i_4 = t110;
         }
-        for (; i_3 < t80; i_3++) {
-            m[i_3] = (double)i_3 * 0.125 - 1.0;
+        for (; i_4 < t85; i_4++) {
+            m[i_4] = (double)i_4 * 0.125 - 1.0;
         }
         columns(dout, m, 3L, n);
         sum_2 = sum_1;
-        for (i_4 = 0; i_4 < n; i_4++) {
-            sum_2 += dout[i_4] * (double)(i_4 % 5);
+        for (i_5 = 0; i_5 < n; i_5++) {
+            sum_2 += dout[i_5] * (double)(i_5 % 5);
         }
         free((void *)m);
         free((void *)dout);
-        t119 = (long)n;
-        if (t119 >= 8L) {
-            t120 = t119 & -8L;
-            t121 = (vcc_v4_int){0, 0, 0, 0};
-            t122 = (vcc_v4_uint)t121;
-            t5 = t122 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t123 = 0L;
-            t124 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
-            t125 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t120 = (long)n;
+        if (t120 >= 8L) {
+            t121 = t120 & -8L;
+            t122 = (vcc_v4_int){0, 0, 0, 0};
+            t123 = (vcc_v4_uint)t122;
+            t9 = t123 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t10 = 0L;
+            t11 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+            t12 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t126 = (vcc_v4_int)t5;
-                t127 = t5 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                t128 = (vcc_v4_int)t127;
-                t129 = (long)(int)((long)0 + t123);
-                t130 = (long)(int)((long)0 + (t123 + 4L));
-                t131 = vcc_load(vcc_v4_int, iout + t129);
-                t132 = vcc_load(vcc_v4_int, iout + t130);
-                t133 = __builtin_convertvector(t131, vcc_v4_long);
-                t134 = __builtin_convertvector(t132, vcc_v4_long);
-                t135 = t126 + (vcc_v4_int){1, 1, 1, 1};
-                t136 = t128 + (vcc_v4_int){1, 1, 1, 1};
-                t137 = __builtin_convertvector(t135, vcc_v4_long);
-                t138 = __builtin_convertvector(t136, vcc_v4_long);
-                t139 = t133 * t137;
-                t140 = t134 * t138;
-                t141 = vcc_load(vcc_v4_int, wout + t129);
-                t142 = vcc_load(vcc_v4_int, wout + t130);
-                t143 = __builtin_convertvector(t141, vcc_v4_long);
-                t144 = __builtin_convertvector(t142, vcc_v4_long);
-                t145 = t139 + t143;
-                t146 = t140 + t144;
-                t147 = (vcc_v4_ulong)t145;
-                t148 = t124 + t147;
-                t149 = (vcc_v4_ulong)t146;
-                t150 = t125 + t149;
-                t151 = t123 + 8L;
-                t152 = t5 + (vcc_v4_uint){8U, 8U, 8U, 8U};
-                if (t151 >= t120) {
+                t124 = (vcc_v4_int)t9;
+                t125 = t9 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                t126 = (vcc_v4_int)t125;
+                t127 = (long)(int)((long)0 + t10);
+                t128 = (long)(int)((long)0 + (t10 + 4L));
+                t129 = vcc_load(vcc_v4_int, iout + t127);
+                t130 = vcc_load(vcc_v4_int, iout + t128);
+                t131 = __builtin_convertvector(t129, vcc_v4_long);
+                t132 = __builtin_convertvector(t130, vcc_v4_long);
+                t133 = t124 + (vcc_v4_int){1, 1, 1, 1};
+                t134 = t126 + (vcc_v4_int){1, 1, 1, 1};
+                t135 = __builtin_convertvector(t133, vcc_v4_long);
+                t136 = __builtin_convertvector(t134, vcc_v4_long);
+                t137 = t131 * t135;
+                t138 = t132 * t136;
+                t139 = vcc_load(vcc_v4_int, wout + t127);
+                t140 = vcc_load(vcc_v4_int, wout + t128);
+                t141 = __builtin_convertvector(t139, vcc_v4_long);
+                t142 = __builtin_convertvector(t140, vcc_v4_long);
+                t143 = t137 + t141;
+                t144 = t138 + t142;
+                t145 = (vcc_v4_ulong)t143;
+                t11 = t11 + t145;
+                t146 = (vcc_v4_ulong)t144;
+                t12 = t12 + t146;
+                t10 += 8L;
+                t147 = t9 + (vcc_v4_uint){8U, 8U, 8U, 8U};
+                if (t10 >= t121) {
                     break;
                 }
-                t123 = t151;
-                t124 = t148;
-                t125 = t150;
-                t5 = t152;
+                t9 = t147;
             }
-            t153 = t148 + t150;
-            t154 = (int)((long)0 + t120);
-            t155 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t153, +));
+            t148 = t11 + t12;
+            t149 = (int)((long)0 + t121);
+            t150 = (long)((unsigned long)0L + vcc_reduce(unsigned long, t148, +));
         } else {
-            t154 = 0;
-            t155 = 0L;
+            t149 = 0;
+            t150 = 0L;
         }
-        t156 = (long)n + (long)t154 * -1L;
-        if (t156 >= 4L) {
-            t157 = t156 & -4L;
-            t158 = (vcc_v4_int){t154, t154, t154, t154};
-            t159 = (vcc_v4_uint)t158;
-            t6 = t159 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t160 = 0L;
-            t161 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
+        t151 = (long)n + (long)t149 * -1L;
+        if (t151 >= 4L) {
+            t152 = t151 & -4L;
+            t153 = (vcc_v4_int){t149, t149, t149, t149};
+            t154 = (vcc_v4_uint)t153;
+            t13 = t154 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t14 = 0L;
+            t15 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
             for (;;) {
-                t162 = (vcc_v4_int)t6;
-                t163 = (long)(int)((long)t154 + t160);
-                t164 = vcc_load(vcc_v4_int, iout + t163);
-                t165 = __builtin_convertvector(t164, vcc_v4_long);
-                t166 = t162 + (vcc_v4_int){1, 1, 1, 1};
-                t167 = __builtin_convertvector(t166, vcc_v4_long);
-                t168 = t165 * t167;
-                t169 = vcc_load(vcc_v4_int, wout + t163);
-                t170 = __builtin_convertvector(t169, vcc_v4_long);
-                t171 = t168 + t170;
-                t172 = (vcc_v4_ulong)t171;
-                t173 = t161 + t172;
-                t174 = t160 + 4L;
-                t175 = t6 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t174 >= t157) {
+                t155 = (vcc_v4_int)t13;
+                t156 = (long)(int)((long)t149 + t14);
+                t157 = vcc_load(vcc_v4_int, iout + t156);
+                t158 = __builtin_convertvector(t157, vcc_v4_long);
+                t159 = t155 + (vcc_v4_int){1, 1, 1, 1};
+                t160 = __builtin_convertvector(t159, vcc_v4_long);
+                t161 = t158 * t160;
+                t162 = vcc_load(vcc_v4_int, wout + t156);
+                t163 = __builtin_convertvector(t162, vcc_v4_long);
+                t164 = t161 + t163;
+                t165 = (vcc_v4_ulong)t164;
+                t15 = t15 + t165;
+                t14 += 4L;
+                t166 = t13 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t14 >= t152) {
                     break;
                 }
-                t160 = t174;
-                t161 = t173;
-                t6 = t175;
+                t13 = t166;
             }
-            i_5 = (int)((long)t154 + t157);
-            t = (long)((unsigned long)t155 + vcc_reduce(unsigned long, t173, +));
+            i = (int)((long)t149 + t152);
+            t = (long)((unsigned long)t150 + vcc_reduce(unsigned long, t15, +));
         } else {
-            i_5 = t154;
-            t = t155;
+            i = t149;
+            t = t150;
         }
-        for (; i_5 < n; i_5 = t177) {
-            t176 = (long)i_5;
-            t177 = i_5 + 1;
-            t += (long)iout[t176] * (long)t177 + (long)wout[t176];
+        while (i < n) {
+            t167 = (long)i;
+            i++;
+            t += (long)iout[t167] * (long)i + (long)wout[t167];
         }
         printf("n=%d %.3f %ld\n", n, sum_2, t);
         free((void *)x);

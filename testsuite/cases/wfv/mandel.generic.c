@@ -40,10 +40,10 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t1;
     vcc_v8_float t2;
     vcc_v8_uint t3;
-    vcc_m8 t4;
+    vcc_v8_uint t4;
     vcc_m8 t5;
-    unsigned int t6;
-    vcc_v8_uint t7;
+    vcc_m8 t6;
+    unsigned int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -58,42 +58,40 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = t4;
-    t6 = 0U;
-    t7 = (vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = t1 * t1;
         t9 = t2 * t2;
         t10 = t8 + t9;
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
-        t13 = t5 & t12;
+        t13 = t6 & t12;
         t14 = t8 - t9;
         t15 = t14 + cr;
         t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
         t17 = t16 * t1;
         t18 = t17 * t2;
         t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
+        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
         if (!vcc_any(t13)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
-L23:
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t22;
+    t20 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t3);
+L22:
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t4, (vcc_v8_uint){0});
+    return t21;
 }
 #pragma GCC diagnostic pop
 
@@ -103,10 +101,10 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t1;
     vcc_v8_float t2;
     vcc_v8_uint t3;
-    vcc_m8 t4;
+    vcc_v8_uint t4;
     vcc_m8 t5;
-    unsigned int t6;
-    vcc_v8_uint t7;
+    vcc_m8 t6;
+    unsigned int t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
@@ -121,42 +119,40 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
-    t4 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    t5 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t5 = t4;
-    t6 = 0U;
-    t7 = (vcc_v8_uint){0};
-    while (t6 < max_iter) {
+    t6 = t5;
+    t7 = 0U;
+    t3 = (vcc_v8_uint){0};
+    while (t7 < max_iter) {
         t8 = t1 * t1;
         t9 = t2 * t2;
         t10 = t8 + t9;
         t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
         t12 = (vcc_m8)(t10 < t11);
-        t13 = t5 & t12;
+        t13 = t6 & t12;
         t14 = t8 - t9;
         t15 = t14 + cr;
         t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
         t17 = t16 * t1;
         t18 = t17 * t2;
         t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-        t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t19, t7);
+        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
         if (!vcc_any(t13)) {
-            t3 = t20;
-            goto L23;
+            t4 = t3;
+            goto L22;
         }
-        t5 = t13;
-        t6++;
+        t6 = t13;
+        t7++;
         t1 = t15;
-        t7 = t20;
     }
-    t21 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t21, t7);
-L23:
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_uint){0});
-    return t22;
+    t20 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t3);
+L22:
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t4, (vcc_v8_uint){0});
+    return t21;
 }
 #pragma GCC diagnostic pop
 

@@ -51,17 +51,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    __m256i t24;
-    t4 = _mm256_set1_epi32((int)max_iter);
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t5 = _mm256_set1_epi32((int)max_iter);
+    t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t1 = _mm256_set1_epi32((int)0U);
-    t6 = t5;
-    t7 = (__m256i)(vcc_v8_uint){0};
+    t7 = t6;
+    t4 = (__m256i)(vcc_v8_uint){0};
     for (;;) {
-        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t4), vcc_avx2_flip_epi32(t1));
-        t9 = _mm256_and_si256(t6, t8);
+        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t1));
+        t9 = _mm256_and_si256(t7, t8);
         t10 = _mm256_mul_ps(t2, t2);
         t11 = _mm256_mul_ps(t3, t3);
         t12 = _mm256_add_ps(t10, t11);
@@ -76,17 +75,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, 
         t3 = _mm256_add_ps(t20, ci);
         t21 = _mm256_set1_epi32((int)1U);
         t22 = _mm256_add_epi32(t1, t21);
-        t23 = _mm256_blendv_epi8(t7, t1, t6);
+        t4 = _mm256_blendv_epi8(t4, t1, t7);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
-        t6 = t15;
+        t7 = t15;
         t1 = t22;
         t2 = t17;
-        t7 = t23;
     }
-    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t23, t5);
-    return t24;
+    t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t6);
+    return t23;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
@@ -113,17 +111,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    __m256i t24;
-    t4 = _mm256_set1_epi32((int)max_iter);
-    t5 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t5 = _mm256_set1_epi32((int)max_iter);
+    t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
     t2 = _mm256_set1_ps(0.0f);
     t3 = _mm256_set1_ps(0.0f);
     t1 = _mm256_set1_epi32((int)0U);
-    t6 = t5;
-    t7 = (__m256i)(vcc_v8_uint){0};
+    t7 = t6;
+    t4 = (__m256i)(vcc_v8_uint){0};
     for (;;) {
-        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t4), vcc_avx2_flip_epi32(t1));
-        t9 = _mm256_and_si256(t6, t8);
+        t8 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t5), vcc_avx2_flip_epi32(t1));
+        t9 = _mm256_and_si256(t7, t8);
         t10 = _mm256_mul_ps(t2, t2);
         t11 = _mm256_mul_ps(t3, t3);
         t12 = _mm256_add_ps(t10, t11);
@@ -138,17 +135,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, 
         t3 = _mm256_add_ps(t20, ci);
         t21 = _mm256_set1_epi32((int)1U);
         t22 = _mm256_add_epi32(t1, t21);
-        t23 = _mm256_blendv_epi8(t7, t1, t6);
+        t4 = _mm256_blendv_epi8(t4, t1, t7);
         if (!(_mm256_movemask_epi8(t15) != 0)) {
             break;
         }
-        t6 = t15;
+        t7 = t15;
         t1 = t22;
         t2 = t17;
-        t7 = t23;
     }
-    t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t23, t5);
-    return t24;
+    t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t6);
+    return t23;
 }
 
 v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);

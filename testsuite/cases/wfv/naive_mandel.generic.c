@@ -42,9 +42,9 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t2;
     vcc_v8_float t3;
     vcc_v8_uint t4;
-    vcc_m8 t5;
+    vcc_v8_uint t5;
     vcc_m8 t6;
-    vcc_v8_uint t7;
+    vcc_m8 t7;
     vcc_m8 t8;
     vcc_m8 t9;
     vcc_v8_float t10;
@@ -61,17 +61,16 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    t4 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
-    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t5 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t6 = t5;
-    t7 = (vcc_v8_uint){0};
+    t7 = t6;
+    t4 = (vcc_v8_uint){0};
     for (;;) {
-        t8 = (vcc_m8)(t1 < t4);
-        t9 = t6 & t8;
+        t8 = (vcc_m8)(t1 < t5);
+        t9 = t7 & t8;
         t10 = t2 * t2;
         t11 = t3 * t3;
         t12 = t10 + t11;
@@ -86,17 +85,16 @@ vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t3 = t20 + ci;
         t21 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         t22 = t1 + t21;
-        t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, t7);
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t4);
         if (!vcc_any(t15)) {
             break;
         }
-        t6 = t15;
+        t7 = t15;
         t1 = t22;
         t2 = t17;
-        t7 = t23;
     }
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, (vcc_v8_uint){0});
-    return t24;
+    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t4, (vcc_v8_uint){0});
+    return t23;
 }
 #pragma GCC diagnostic pop
 
@@ -107,9 +105,9 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_float t2;
     vcc_v8_float t3;
     vcc_v8_uint t4;
-    vcc_m8 t5;
+    vcc_v8_uint t5;
     vcc_m8 t6;
-    vcc_v8_uint t7;
+    vcc_m8 t7;
     vcc_m8 t8;
     vcc_m8 t9;
     vcc_v8_float t10;
@@ -126,17 +124,16 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
     vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_uint t23;
-    vcc_v8_uint t24;
-    t4 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
-    t5 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    t5 = (vcc_v8_uint){max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter, max_iter};
+    t6 = (vcc_m8)(mask != (vcc_v8_uint){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
-    t6 = t5;
-    t7 = (vcc_v8_uint){0};
+    t7 = t6;
+    t4 = (vcc_v8_uint){0};
     for (;;) {
-        t8 = (vcc_m8)(t1 < t4);
-        t9 = t6 & t8;
+        t8 = (vcc_m8)(t1 < t5);
+        t9 = t7 & t8;
         t10 = t2 * t2;
         t11 = t3 * t3;
         t12 = t10 + t11;
@@ -151,17 +148,16 @@ vcc_v8_uint _ZGVdM8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max
         t3 = t20 + ci;
         t21 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         t22 = t1 + t21;
-        t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, t7);
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t1, t4);
         if (!vcc_any(t15)) {
             break;
         }
-        t6 = t15;
+        t7 = t15;
         t1 = t22;
         t2 = t17;
-        t7 = t23;
     }
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t23, (vcc_v8_uint){0});
-    return t24;
+    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t4, (vcc_v8_uint){0});
+    return t23;
 }
 #pragma GCC diagnostic pop
 

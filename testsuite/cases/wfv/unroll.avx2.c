@@ -569,9 +569,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    int t5;
+    __m256i t5;
     __m256i t6;
-    __m256i t7;
+    int t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -599,21 +599,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t4 = t3;
-    t5 = 0;
-    t6 = x;
-    t7 = (__m256i)(vcc_v8_int){0};
-    t8 = (__m256i)(vcc_v8_int){0};
-    while (t5 < 6) {
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t6 = t5;
+    t7 = 0;
+    t8 = x;
+    t1 = (__m256i)(vcc_v8_int){0};
+    t2 = (__m256i)(vcc_v8_int){0};
+    while (t7 < 6) {
         t9 = _mm256_set1_epi32((int)n);
-        t10 = _mm256_cmpgt_epi32(t6, t9);
+        t10 = _mm256_cmpgt_epi32(t8, t9);
         t11 = (__m256i)~(vcc_m8)t10;
-        t12 = _mm256_and_si256(t4, t11);
+        t12 = _mm256_and_si256(t6, t11);
         t13 = _mm256_set1_epi32((int)2);
-        t14 = t6;
+        t14 = t8;
         t15 = t13;
         t16 = _mm256_mullo_epi32(t14, t15);
         t17 = t16;
@@ -622,35 +620,33 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
         t20 = t18;
         t21 = _mm256_add_epi32(t19, t20);
         t22 = t21;
-        t23 = _mm256_set1_epi32((int)t5);
-        t24 = _mm256_blendv_epi8(t7, t23, t4);
-        t25 = _mm256_blendv_epi8(t8, t6, t4);
+        t23 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_blendv_epi8(t1, t23, t6);
+        t2 = _mm256_blendv_epi8(t2, t8, t6);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t1 = t24;
-            t2 = t25;
-            goto L37;
+            t3 = t1;
+            t4 = t2;
+            goto L35;
         }
-        t4 = t12;
-        t5++;
-        t6 = t22;
-        t7 = t24;
-        t8 = t25;
+        t6 = t12;
+        t7++;
+        t8 = t22;
     }
-    t26 = _mm256_set1_epi32((int)t5);
-    t1 = _mm256_blendv_epi8(t7, t26, t4);
-    t2 = _mm256_blendv_epi8(t8, t6, t4);
-L37:
-    t27 = _mm256_set1_epi32((int)10);
-    t28 = t2;
-    t29 = t27;
-    t30 = _mm256_mullo_epi32(t28, t29);
-    t31 = t30;
-    t32 = t31;
-    t33 = t1;
-    t34 = _mm256_add_epi32(t32, t33);
-    t35 = t34;
-    t36 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t35, t3);
-    return t36;
+    t24 = _mm256_set1_epi32((int)t7);
+    t3 = _mm256_blendv_epi8(t1, t24, t6);
+    t4 = _mm256_blendv_epi8(t2, t8, t6);
+L35:
+    t25 = _mm256_set1_epi32((int)10);
+    t26 = t4;
+    t27 = t25;
+    t28 = _mm256_mullo_epi32(t26, t27);
+    t29 = t28;
+    t30 = t29;
+    t31 = t3;
+    t32 = _mm256_add_epi32(t30, t31);
+    t33 = t32;
+    t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t5);
+    return t34;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
@@ -658,9 +654,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    int t5;
+    __m256i t5;
     __m256i t6;
-    __m256i t7;
+    int t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -688,21 +684,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = t3;
-    t5 = 0;
-    t6 = x;
-    t7 = (__m256i)(vcc_v8_int){0};
-    t8 = (__m256i)(vcc_v8_int){0};
-    while (t5 < 6) {
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t6 = t5;
+    t7 = 0;
+    t8 = x;
+    t1 = (__m256i)(vcc_v8_int){0};
+    t2 = (__m256i)(vcc_v8_int){0};
+    while (t7 < 6) {
         t9 = _mm256_set1_epi32((int)n);
-        t10 = _mm256_cmpgt_epi32(t6, t9);
+        t10 = _mm256_cmpgt_epi32(t8, t9);
         t11 = (__m256i)~(vcc_m8)t10;
-        t12 = _mm256_and_si256(t4, t11);
+        t12 = _mm256_and_si256(t6, t11);
         t13 = _mm256_set1_epi32((int)2);
-        t14 = t6;
+        t14 = t8;
         t15 = t13;
         t16 = _mm256_mullo_epi32(t14, t15);
         t17 = t16;
@@ -711,35 +705,33 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256
         t20 = t18;
         t21 = _mm256_add_epi32(t19, t20);
         t22 = t21;
-        t23 = _mm256_set1_epi32((int)t5);
-        t24 = _mm256_blendv_epi8(t7, t23, t4);
-        t25 = _mm256_blendv_epi8(t8, t6, t4);
+        t23 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_blendv_epi8(t1, t23, t6);
+        t2 = _mm256_blendv_epi8(t2, t8, t6);
         if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t1 = t24;
-            t2 = t25;
-            goto L37;
+            t3 = t1;
+            t4 = t2;
+            goto L35;
         }
-        t4 = t12;
-        t5++;
-        t6 = t22;
-        t7 = t24;
-        t8 = t25;
+        t6 = t12;
+        t7++;
+        t8 = t22;
     }
-    t26 = _mm256_set1_epi32((int)t5);
-    t1 = _mm256_blendv_epi8(t7, t26, t4);
-    t2 = _mm256_blendv_epi8(t8, t6, t4);
-L37:
-    t27 = _mm256_set1_epi32((int)10);
-    t28 = t2;
-    t29 = t27;
-    t30 = _mm256_mullo_epi32(t28, t29);
-    t31 = t30;
-    t32 = t31;
-    t33 = t1;
-    t34 = _mm256_add_epi32(t32, t33);
-    t35 = t34;
-    t36 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t35, t3);
-    return t36;
+    t24 = _mm256_set1_epi32((int)t7);
+    t3 = _mm256_blendv_epi8(t1, t24, t6);
+    t4 = _mm256_blendv_epi8(t2, t8, t6);
+L35:
+    t25 = _mm256_set1_epi32((int)10);
+    t26 = t4;
+    t27 = t25;
+    t28 = _mm256_mullo_epi32(t26, t27);
+    t29 = t28;
+    t30 = t29;
+    t31 = t3;
+    t32 = _mm256_add_epi32(t30, t31);
+    t33 = t32;
+    t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t5);
+    return t34;
 }
 
 /* #pragma omp declare simd */
@@ -779,8 +771,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
     __m256i t1;
-    unsigned int t2;
-    __m256i t3;
+    __m256i t2;
+    unsigned int t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
@@ -794,34 +786,32 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
     t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    t2 = 0U;
-    t3 = x;
-    t4 = (__m256i)(vcc_m8){0};
+    t3 = 0U;
+    t4 = x;
+    t2 = (__m256i)(vcc_m8){0};
     for (;;) {
-        t5 = _mm256_set1_epi32((int)(t2 < 100U));
+        t5 = _mm256_set1_epi32((int)(t3 < 100U));
         t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
         t7 = _mm256_and_si256(t1, t6);
         t8 = (__m256i)~(vcc_m8)t6;
         t9 = _mm256_and_si256(t1, t8);
-        t10 = _mm256_set1_epi32((int)t2);
-        t11 = _mm256_xor_si256(t3, t10);
+        t10 = _mm256_set1_epi32((int)t3);
+        t11 = _mm256_xor_si256(t4, t10);
         t12 = _mm256_set1_epi32((int)5U);
         t13 = _mm256_mullo_epi32(t11, t12);
         t14 = _mm256_set1_epi32((int)1U);
         t15 = _mm256_add_epi32(t13, t14);
-        t16 = _mm256_or_si256(t4, t9);
+        t2 = _mm256_or_si256(t2, t9);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
         t1 = t7;
-        t2++;
-        t3 = t15;
-        t4 = t16;
+        t3++;
+        t4 = t15;
     }
-    t17 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t3, t16);
-    return t17;
+    t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t2);
+    return t16;
 }
 
 v8f _ZGVdN8uuul_window(const float *, const float *, int, int);

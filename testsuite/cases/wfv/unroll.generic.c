@@ -622,11 +622,11 @@ int early(int x, int n) {
 vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
     vcc_v8_int t1;
     vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
@@ -645,30 +645,28 @@ vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
     vcc_v8_uint t28;
-    vcc_v8_uint t29;
+    vcc_v8_int t29;
     vcc_v8_uint t30;
-    vcc_v8_int t31;
+    vcc_v8_uint t31;
     vcc_v8_uint t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t4 = t3;
-    t5 = 0;
-    t6 = x;
-    t7 = (vcc_v8_int){0};
-    t8 = (vcc_v8_int){0};
-    while (t5 < 6) {
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t6 = t5;
+    t7 = 0;
+    t8 = x;
+    t1 = (vcc_v8_int){0};
+    t2 = (vcc_v8_int){0};
+    while (t7 < 6) {
         t9 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t10 = (vcc_m8)(t6 > t9);
+        t10 = (vcc_m8)(t8 > t9);
         t11 = ~t10;
-        t12 = t4 & t11;
+        t12 = t6 & t11;
         t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t14 = (vcc_v8_uint)t6;
+        t14 = (vcc_v8_uint)t8;
         t15 = (vcc_v8_uint)t13;
         t16 = t14 * t15;
         t17 = (vcc_v8_int)t16;
@@ -677,35 +675,33 @@ vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
         t20 = (vcc_v8_uint)t18;
         t21 = t19 + t20;
         t22 = (vcc_v8_int)t21;
-        t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t23, t7);
-        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
+        t23 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t23, t1);
+        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t2);
         if (!vcc_any(t12)) {
-            t1 = t24;
-            t2 = t25;
-            goto L37;
+            t3 = t1;
+            t4 = t2;
+            goto L35;
         }
-        t4 = t12;
-        t5++;
-        t6 = t22;
-        t7 = t24;
-        t8 = t25;
+        t6 = t12;
+        t7++;
+        t8 = t22;
     }
-    t26 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t26, t7);
-    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
-L37:
-    t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t28 = (vcc_v8_uint)t2;
-    t29 = (vcc_v8_uint)t27;
-    t30 = t28 * t29;
-    t31 = (vcc_v8_int)t30;
-    t32 = (vcc_v8_uint)t31;
-    t33 = (vcc_v8_uint)t1;
-    t34 = t32 + t33;
-    t35 = (vcc_v8_int)t34;
-    t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t35, (vcc_v8_int){0});
-    return t36;
+    t24 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t24, t1);
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t2);
+L35:
+    t25 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t26 = (vcc_v8_uint)t4;
+    t27 = (vcc_v8_uint)t25;
+    t28 = t26 * t27;
+    t29 = (vcc_v8_int)t28;
+    t30 = (vcc_v8_uint)t29;
+    t31 = (vcc_v8_uint)t3;
+    t32 = t30 + t31;
+    t33 = (vcc_v8_int)t32;
+    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t33, (vcc_v8_int){0});
+    return t34;
 }
 #pragma GCC diagnostic pop
 
@@ -714,11 +710,11 @@ L37:
 vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
     vcc_v8_int t1;
     vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
@@ -737,30 +733,28 @@ vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
     vcc_v8_uint t28;
-    vcc_v8_uint t29;
+    vcc_v8_int t29;
     vcc_v8_uint t30;
-    vcc_v8_int t31;
+    vcc_v8_uint t31;
     vcc_v8_uint t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = t3;
-    t5 = 0;
-    t6 = x;
-    t7 = (vcc_v8_int){0};
-    t8 = (vcc_v8_int){0};
-    while (t5 < 6) {
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    t5 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t6 = t5;
+    t7 = 0;
+    t8 = x;
+    t1 = (vcc_v8_int){0};
+    t2 = (vcc_v8_int){0};
+    while (t7 < 6) {
         t9 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t10 = (vcc_m8)(t6 > t9);
+        t10 = (vcc_m8)(t8 > t9);
         t11 = ~t10;
-        t12 = t4 & t11;
+        t12 = t6 & t11;
         t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t14 = (vcc_v8_uint)t6;
+        t14 = (vcc_v8_uint)t8;
         t15 = (vcc_v8_uint)t13;
         t16 = t14 * t15;
         t17 = (vcc_v8_int)t16;
@@ -769,35 +763,33 @@ vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
         t20 = (vcc_v8_uint)t18;
         t21 = t19 + t20;
         t22 = (vcc_v8_int)t21;
-        t23 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t23, t7);
-        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
+        t23 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t23, t1);
+        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t2);
         if (!vcc_any(t12)) {
-            t1 = t24;
-            t2 = t25;
-            goto L37;
+            t3 = t1;
+            t4 = t2;
+            goto L35;
         }
-        t4 = t12;
-        t5++;
-        t6 = t22;
-        t7 = t24;
-        t8 = t25;
+        t6 = t12;
+        t7++;
+        t8 = t22;
     }
-    t26 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
-    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t26, t7);
-    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t6, t8);
-L37:
-    t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t28 = (vcc_v8_uint)t2;
-    t29 = (vcc_v8_uint)t27;
-    t30 = t28 * t29;
-    t31 = (vcc_v8_int)t30;
-    t32 = (vcc_v8_uint)t31;
-    t33 = (vcc_v8_uint)t1;
-    t34 = t32 + t33;
-    t35 = (vcc_v8_int)t34;
-    t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t35, (vcc_v8_int){0});
-    return t36;
+    t24 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t24, t1);
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t2);
+L35:
+    t25 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t26 = (vcc_v8_uint)t4;
+    t27 = (vcc_v8_uint)t25;
+    t28 = t26 * t27;
+    t29 = (vcc_v8_int)t28;
+    t30 = (vcc_v8_uint)t29;
+    t31 = (vcc_v8_uint)t3;
+    t32 = t30 + t31;
+    t33 = (vcc_v8_int)t32;
+    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t33, (vcc_v8_int){0});
+    return t34;
 }
 #pragma GCC diagnostic pop
 
@@ -843,9 +835,9 @@ vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask) {
     vcc_m8 t1;
-    unsigned int t2;
-    vcc_v8_uint t3;
-    vcc_m8 t4;
+    vcc_m8 t2;
+    unsigned int t3;
+    vcc_v8_uint t4;
     vcc_v8_int t5;
     vcc_m8 t6;
     vcc_m8 t7;
@@ -857,35 +849,33 @@ vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask) {
     vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
-    vcc_m8 t16;
-    vcc_v8_uint t17;
+    vcc_v8_uint t16;
     t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
-    t2 = 0U;
-    t3 = x;
-    t4 = (vcc_m8){0};
+    t3 = 0U;
+    t4 = x;
+    t2 = (vcc_m8){0};
     for (;;) {
-        t5 = vcc_splat(vcc_v8_int, t2 < 100U);
+        t5 = vcc_splat(vcc_v8_int, t3 < 100U);
         t6 = (vcc_m8)(t5 != (vcc_v8_int){0});
         t7 = t1 & t6;
         t8 = ~t6;
         t9 = t1 & t8;
-        t10 = (vcc_v8_uint){t2, t2, t2, t2, t2, t2, t2, t2};
-        t11 = t3 ^ t10;
+        t10 = (vcc_v8_uint){t3, t3, t3, t3, t3, t3, t3, t3};
+        t11 = t4 ^ t10;
         t12 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
         t13 = t11 * t12;
         t14 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         t15 = t13 + t14;
-        t16 = t4 | t9;
+        t2 = t2 | t9;
         if (!vcc_any(t7)) {
             break;
         }
         t1 = t7;
-        t2++;
-        t3 = t15;
-        t4 = t16;
+        t3++;
+        t4 = t15;
     }
-    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t3, (vcc_v8_uint){0});
-    return t17;
+    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t4, (vcc_v8_uint){0});
+    return t16;
 }
 #pragma GCC diagnostic pop
 

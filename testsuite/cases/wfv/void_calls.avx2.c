@@ -109,38 +109,28 @@ void transform(const float *in, float *out, int half) {
     int t5;
     long t6;
     long t7;
-    long t8;
-    long t9;
     int i;
-    t1 = (long)half;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t3));
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t3 + 8L)));
-            t4 = t3 + 16L;
-            if (t4 >= t2) {
-                break;
-            }
-            t3 = t4;
-        }
-        t5 = (int)((long)0 + t2);
+    t3 = (long)half;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t1));
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t1 + 8L)));
+            t1 += 16L;
+        } while (t1 < t4);
+        t5 = (int)((long)0 + t4);
     } else {
         t5 = 0;
     }
     t6 = (long)half + (long)t5 * -1L;
     if (t6 >= 8L) {
         t7 = t6 & -8L;
-        t8 = 0L;
-        for (;;) {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t8));
-            t9 = t8 + 8L;
-            if (t9 >= t7) {
-                break;
-            }
-            t8 = t9;
-        }
+        t2 = 0L;
+        do {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t2));
+            t2 += 8L;
+        } while (t2 < t7);
         i = (int)((long)t5 + t7);
     } else {
         i = t5;
@@ -158,38 +148,28 @@ void bump_all(int *a, int n) {
     int t5;
     long t6;
     long t7;
-    long t8;
-    long t9;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            _ZGVdN8ulu_bump(a, (int)((long)0 + t3), 7);
-            _ZGVdN8ulu_bump(a, (int)((long)0 + (t3 + 8L)), 7);
-            t4 = t3 + 16L;
-            if (t4 >= t2) {
-                break;
-            }
-            t3 = t4;
-        }
-        t5 = (int)((long)0 + t2);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            _ZGVdN8ulu_bump(a, (int)((long)0 + t1), 7);
+            _ZGVdN8ulu_bump(a, (int)((long)0 + (t1 + 8L)), 7);
+            t1 += 16L;
+        } while (t1 < t4);
+        t5 = (int)((long)0 + t4);
     } else {
         t5 = 0;
     }
     t6 = (long)n + (long)t5 * -1L;
     if (t6 >= 8L) {
         t7 = t6 & -8L;
-        t8 = 0L;
-        for (;;) {
-            _ZGVdN8ulu_bump(a, (int)((long)t5 + t8), 7);
-            t9 = t8 + 8L;
-            if (t9 >= t7) {
-                break;
-            }
-            t8 = t9;
-        }
+        t2 = 0L;
+        do {
+            _ZGVdN8ulu_bump(a, (int)((long)t5 + t2), 7);
+            t2 += 8L;
+        } while (t2 < t7);
         i = (int)((long)t5 + t7);
     } else {
         i = t5;
@@ -203,9 +183,9 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    __m256i t6;
+    int t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -213,62 +193,52 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     int t15;
     long t16;
     long t17;
-    long t18;
-    int t19;
+    int t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    long t24;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_si256((const __m256i *)(flags + t4));
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
-            t8 = _mm256_and_si256(t6, _mm256_set1_epi32((int)1));
+            t8 = _mm256_loadu_si256((const __m256i *)(flags + t6));
             t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
-            t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t10 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
             t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
-            _ZGVdM8ulu_bump(a, t4, -2, t12);
+            t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t11);
             _ZGVdM8ulu_bump(a, t5, -2, t13);
-            t14 = t3 + 16L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t12);
+            _ZGVdM8ulu_bump(a, t6, -2, t14);
+            t1 += 16L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 8L) {
         t17 = t16 & -8L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = _mm256_loadu_si256((const __m256i *)(flags + t19));
-            t21 = _mm256_and_si256(t20, _mm256_set1_epi32((int)1));
-            t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t22);
-            _ZGVdM8ulu_bump(a, t19, -2, t23);
-            t24 = t18 + 8L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (int)((long)t15 + t2);
+            t19 = _mm256_loadu_si256((const __m256i *)(flags + t18));
+            t20 = _mm256_and_si256(t19, _mm256_set1_epi32((int)1));
+            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t21);
+            _ZGVdM8ulu_bump(a, t18, -2, t22);
+            t2 += 8L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
@@ -283,31 +253,31 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[8];
     __m256i t1;
-    __m256i t2;
+    long t2;
+    __m256i t3;
+    long t4;
     float fsum;
     unsigned int isum;
     unsigned int t;
     int n;
-    int t3;
-    unsigned long t4;
+    int t5;
+    unsigned long t6;
     float *in;
     float *out;
-    unsigned long t5;
-    void *t6;
+    unsigned long t7;
+    void *t8;
     int *a;
-    void *t7;
+    void *t9;
     int *flags;
-    long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
+    long t10;
+    long t11;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256 t16;
+    __m256i t16;
     __m256 t17;
-    long t18;
+    __m256 t18;
     __m256i t19;
     int i;
     long t20;
@@ -316,16 +286,14 @@ __attribute__((target("avx2"))) int main(void) {
     long t23;
     __m256i t24;
     __m256i t25;
-    long t26;
-    __m256i t27;
-    long t28;
+    __m256i t26;
+    long t27;
+    __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    long t32;
-    __m256i t33;
     int i_1;
-    long t34;
+    long t32;
     int i_2;
     int i_3;
     sizes[0] = 0;
@@ -338,83 +306,81 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t3 = 2 * n;
-        t4 = (unsigned long)(t3 + 1) * 4UL;
-        in = (float *)(_mm256_zeroupper(), malloc(t4));
-        out = (float *)(_mm256_zeroupper(), malloc(t4));
-        t5 = (unsigned long)(n + 1) * 4UL;
-        t6 = (_mm256_zeroupper(), malloc(t5));
-        a = (int *)t6;
-        t7 = (_mm256_zeroupper(), malloc(t5));
-        flags = (int *)t7;
-        t8 = (long)n * 2L;
-        if (t8 >= 8L) {
-            t9 = t8 & -8L;
-            t10 = _mm256_set1_epi32((int)0);
-            t11 = t10;
-            t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = 0L;
+        t5 = 2 * n;
+        t6 = (unsigned long)(t5 + 1) * 4UL;
+        in = (float *)(_mm256_zeroupper(), malloc(t6));
+        out = (float *)(_mm256_zeroupper(), malloc(t6));
+        t7 = (unsigned long)(n + 1) * 4UL;
+        t8 = (_mm256_zeroupper(), malloc(t7));
+        a = (int *)t8;
+        t9 = (_mm256_zeroupper(), malloc(t7));
+        flags = (int *)t9;
+        t10 = (long)n * 2L;
+        if (t10 >= 8L) {
+            t11 = t10 & -8L;
+            t12 = _mm256_set1_epi32((int)0);
+            t13 = t12;
+            t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t13 = t1;
-                t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
-                t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t16 = _mm256_cvtepi32_ps(t15);
-                t17 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
-                _mm256_storeu_ps(in + (int)((long)0 + t12), t17);
-                t18 = t12 + 8L;
+                t14 = t1;
+                t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t17 = _mm256_cvtepi32_ps(t16);
+                t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (int)((long)0 + t2), t18);
+                t2 += 8L;
                 t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t18 >= t9) {
+                if (t2 >= t11) {
                     break;
                 }
-                t12 = t18;
                 t1 = t19;
             }
-            i = (int)((long)0 + t9);
+            i = (int)((long)0 + t11);
         } else {
             i = 0;
         }
-        for (; i < t3; i++) {
+        for (; i < t5; i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
         t20 = (long)n;
-        t21 = (unsigned long)t6;
-        t22 = (unsigned long)t7;
+        t21 = (unsigned long)t8;
+        t22 = (unsigned long)t9;
         if ((t20 >= 8L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)0L)))) {
             t23 = t20 & -8L;
             t24 = _mm256_set1_epi32((int)0);
             t25 = t24;
-            t2 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t26 = 0L;
+            t3 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
             for (;;) {
-                t27 = t2;
-                t28 = (long)(int)((long)0 + t26);
-                t29 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(a + t28), t29);
-                t30 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)5));
-                t31 = (__m256i)((vcc_v8_int)t30 % (vcc_v8_int)_mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)(flags + t28), t31);
-                t32 = t26 + 8L;
-                t33 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t32 >= t23) {
+                t26 = t3;
+                t27 = (long)(int)((long)0 + t4);
+                t28 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t27), t28);
+                t29 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)5));
+                t30 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(flags + t27), t30);
+                t4 += 8L;
+                t31 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t23) {
                     break;
                 }
-                t26 = t32;
-                t2 = t33;
+                t3 = t31;
             }
             i_1 = (int)((long)0 + t23);
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            t34 = (long)i_1;
-            a[t34] = i_1 - 3;
-            flags[t34] = i_1 * 5 % 3;
+            t32 = (long)i_1;
+            a[t32] = i_1 - 3;
+            flags[t32] = i_1 * 5 % 3;
         }
         (_mm256_zeroupper(), transform(in, out, n));
         (_mm256_zeroupper(), bump_all(a, n));
         (_mm256_zeroupper(), bump_odd(a, flags, n));
         fsum = 0.0f;
-        for (i_2 = 0; i_2 < t3; i_2++) {
+        for (i_2 = 0; i_2 < t5; i_2++) {
             fsum = fsum * 0.5f + out[i_2];
         }
         isum = 0U;

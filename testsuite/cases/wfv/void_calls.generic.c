@@ -122,38 +122,28 @@ void transform(const float *in, float *out, int half) {
     int t5;
     long t6;
     long t7;
-    long t8;
-    long t9;
     int i;
-    t1 = (long)half;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t3));
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t3 + 8L)));
-            t4 = t3 + 16L;
-            if (t4 >= t2) {
-                break;
-            }
-            t3 = t4;
-        }
-        t5 = (int)((long)0 + t2);
+    t3 = (long)half;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t1));
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t1 + 8L)));
+            t1 += 16L;
+        } while (t1 < t4);
+        t5 = (int)((long)0 + t4);
     } else {
         t5 = 0;
     }
     t6 = (long)half + (long)t5 * -1L;
     if (t6 >= 8L) {
         t7 = t6 & -8L;
-        t8 = 0L;
-        for (;;) {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t8));
-            t9 = t8 + 8L;
-            if (t9 >= t7) {
-                break;
-            }
-            t8 = t9;
-        }
+        t2 = 0L;
+        do {
+            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t2));
+            t2 += 8L;
+        } while (t2 < t7);
         i = (int)((long)t5 + t7);
     } else {
         i = t5;
@@ -171,38 +161,28 @@ void bump_all(int *a, int n) {
     int t5;
     long t6;
     long t7;
-    long t8;
-    long t9;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            _ZGVdN8ulu_bump(a, (int)((long)0 + t3), 7);
-            _ZGVdN8ulu_bump(a, (int)((long)0 + (t3 + 8L)), 7);
-            t4 = t3 + 16L;
-            if (t4 >= t2) {
-                break;
-            }
-            t3 = t4;
-        }
-        t5 = (int)((long)0 + t2);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            _ZGVdN8ulu_bump(a, (int)((long)0 + t1), 7);
+            _ZGVdN8ulu_bump(a, (int)((long)0 + (t1 + 8L)), 7);
+            t1 += 16L;
+        } while (t1 < t4);
+        t5 = (int)((long)0 + t4);
     } else {
         t5 = 0;
     }
     t6 = (long)n + (long)t5 * -1L;
     if (t6 >= 8L) {
         t7 = t6 & -8L;
-        t8 = 0L;
-        for (;;) {
-            _ZGVdN8ulu_bump(a, (int)((long)t5 + t8), 7);
-            t9 = t8 + 8L;
-            if (t9 >= t7) {
-                break;
-            }
-            t8 = t9;
-        }
+        t2 = 0L;
+        do {
+            _ZGVdN8ulu_bump(a, (int)((long)t5 + t2), 7);
+            t2 += 8L;
+        } while (t2 < t7);
         i = (int)((long)t5 + t7);
     } else {
         i = t5;
@@ -216,72 +196,62 @@ void bump_odd(int *a, const int *flags, int n) {
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    vcc_v8_int t6;
+    int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
+    vcc_v8_int t10;
     vcc_m8 t11;
-    vcc_v8_int t12;
+    vcc_m8 t12;
     vcc_v8_int t13;
-    long t14;
+    vcc_v8_int t14;
     int t15;
     long t16;
     long t17;
-    long t18;
-    int t19;
+    int t18;
+    vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    long t24;
+    vcc_m8 t21;
+    vcc_v8_int t22;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = vcc_load(vcc_v8_int, flags + t4);
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
             t7 = vcc_load(vcc_v8_int, flags + t5);
-            t8 = t6 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t8 = vcc_load(vcc_v8_int, flags + t6);
             t9 = t7 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t10 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t11 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            _ZGVdM8ulu_bump(a, t4, -2, t12);
+            t12 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             _ZGVdM8ulu_bump(a, t5, -2, t13);
-            t14 = t3 + 16L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            _ZGVdM8ulu_bump(a, t6, -2, t14);
+            t1 += 16L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 8L) {
         t17 = t16 & -8L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = vcc_load(vcc_v8_int, flags + t19);
-            t21 = t20 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t22 = (vcc_m8)(t21 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            _ZGVdM8ulu_bump(a, t19, -2, t23);
-            t24 = t18 + 8L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (int)((long)t15 + t2);
+            t19 = vcc_load(vcc_v8_int, flags + t18);
+            t20 = t19 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            _ZGVdM8ulu_bump(a, t18, -2, t22);
+            t2 += 8L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
@@ -296,31 +266,31 @@ void bump_odd(int *a, const int *flags, int n) {
 int main(void) {
     int sizes[8];
     vcc_v8_uint t1;
-    vcc_v8_uint t2;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
     float fsum;
     unsigned int isum;
     unsigned int t;
     int n;
-    int t3;
-    unsigned long t4;
+    int t5;
+    unsigned long t6;
     float *in;
     float *out;
-    unsigned long t5;
-    void *t6;
+    unsigned long t7;
+    void *t8;
     int *a;
-    void *t7;
+    void *t9;
     int *flags;
-    long t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    long t12;
-    vcc_v8_int t13;
+    long t10;
+    long t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_float t16;
+    vcc_v8_int t16;
     vcc_v8_float t17;
-    long t18;
+    vcc_v8_float t18;
     vcc_v8_uint t19;
     int i;
     long t20;
@@ -329,16 +299,14 @@ int main(void) {
     long t23;
     vcc_v8_int t24;
     vcc_v8_uint t25;
-    long t26;
-    vcc_v8_int t27;
-    long t28;
+    vcc_v8_int t26;
+    long t27;
+    vcc_v8_int t28;
     vcc_v8_int t29;
     vcc_v8_int t30;
-    vcc_v8_int t31;
-    long t32;
-    vcc_v8_uint t33;
+    vcc_v8_uint t31;
     int i_1;
-    long t34;
+    long t32;
     int i_2;
     int i_3;
     sizes[0] = 0;
@@ -351,83 +319,81 @@ int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t3 = 2 * n;
-        t4 = (unsigned long)(t3 + 1) * 4UL;
-        in = (float *)malloc(t4);
-        out = (float *)malloc(t4);
-        t5 = (unsigned long)(n + 1) * 4UL;
-        t6 = malloc(t5);
-        a = (int *)t6;
-        t7 = malloc(t5);
-        flags = (int *)t7;
-        t8 = (long)n * 2L;
-        if (t8 >= 8L) {
-            t9 = t8 & -8L;
-            t10 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t11 = (vcc_v8_uint)t10;
-            t1 = t11 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t12 = 0L;
+        t5 = 2 * n;
+        t6 = (unsigned long)(t5 + 1) * 4UL;
+        in = (float *)malloc(t6);
+        out = (float *)malloc(t6);
+        t7 = (unsigned long)(n + 1) * 4UL;
+        t8 = malloc(t7);
+        a = (int *)t8;
+        t9 = malloc(t7);
+        flags = (int *)t9;
+        t10 = (long)n * 2L;
+        if (t10 >= 8L) {
+            t11 = t10 & -8L;
+            t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t13 = (vcc_v8_uint)t12;
+            t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
             for (;;) {
-                t13 = (vcc_v8_int)t1;
-                t14 = t13 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t15 = t14 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t16 = __builtin_convertvector(t15, vcc_v8_float);
-                t17 = t16 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)((long)0 + t12), t17);
-                t18 = t12 + 8L;
+                t14 = (vcc_v8_int)t1;
+                t15 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t16 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t17 = __builtin_convertvector(t16, vcc_v8_float);
+                t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)0 + t2), t18);
+                t2 += 8L;
                 t19 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t18 >= t9) {
+                if (t2 >= t11) {
                     break;
                 }
-                t12 = t18;
                 t1 = t19;
             }
-            i = (int)((long)0 + t9);
+            i = (int)((long)0 + t11);
         } else {
             i = 0;
         }
-        for (; i < t3; i++) {
+        for (; i < t5; i++) {
             in[i] = (float)(i * 7 % 11) * 0.5f;
         }
         t20 = (long)n;
-        t21 = (unsigned long)t6;
-        t22 = (unsigned long)t7;
+        t21 = (unsigned long)t8;
+        t22 = (unsigned long)t9;
         if ((t20 >= 8L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)0L)))) {
             t23 = t20 & -8L;
             t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t25 = (vcc_v8_uint)t24;
-            t2 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t26 = 0L;
+            t3 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
             for (;;) {
-                t27 = (vcc_v8_int)t2;
-                t28 = (long)(int)((long)0 + t26);
-                t29 = t27 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t28, t29);
-                t30 = t27 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t31 = t30 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(flags + t28, t31);
-                t32 = t26 + 8L;
-                t33 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t32 >= t23) {
+                t26 = (vcc_v8_int)t3;
+                t27 = (long)(int)((long)0 + t4);
+                t28 = t26 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t27, t28);
+                t29 = t26 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t30 = t29 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(flags + t27, t30);
+                t4 += 8L;
+                t31 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t23) {
                     break;
                 }
-                t26 = t32;
-                t2 = t33;
+                t3 = t31;
             }
             i_1 = (int)((long)0 + t23);
         } else {
             i_1 = 0;
         }
         for (; i_1 < n; i_1++) {
-            t34 = (long)i_1;
-            a[t34] = i_1 - 3;
-            flags[t34] = i_1 * 5 % 3;
+            t32 = (long)i_1;
+            a[t32] = i_1 - 3;
+            flags[t32] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);
         bump_odd(a, flags, n);
         fsum = 0.0f;
-        for (i_2 = 0; i_2 < t3; i_2++) {
+        for (i_2 = 0; i_2 < t5; i_2++) {
             fsum = fsum * 0.5f + out[i_2];
         }
         isum = 0U;
