@@ -65,11 +65,11 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
+    __m256i t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256i t14;
+    __m256 t14;
     __m256i t15;
     __m256 t16;
     __m256 t17;
@@ -78,22 +78,21 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
+    __m256 t23;
     __m256 t24;
-    __m256 t25;
-    t10 = _ZGVdN8v_sq(x);
-    t11 = _mm256_set1_ps(1.0f);
-    t12 = _mm256_add_ps(t10, t11);
-    t13 = _mm256_set1_ps(lim);
-    t14 = _mm256_castps_si256(_mm256_cmp_ps(x, t13, _CMP_GT_OQ));
-    t15 = (__m256i)~(vcc_m8)t14;
-    if ((_mm256_movemask_epi8(t14) != 0)) {
+    t11 = _ZGVdN8v_sq(x);
+    t12 = _mm256_set1_ps(1.0f);
+    t13 = _mm256_add_ps(t11, t12);
+    t14 = _mm256_set1_ps(lim);
+    t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t14, _CMP_GT_OQ));
+    t15 = (__m256i)~(vcc_m8)t10;
+    if ((_mm256_movemask_epi8(t10) != 0)) {
         t16 = _mm256_set1_ps(lim);
         t17 = _mm256_sub_ps(x, t16);
         t18 = _mm256_set1_ps(1.0f);
-        t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t14));
+        t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t10));
         t20 = _ZGVdM8v_sq(t17, t19);
-        t21 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+        t21 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
         if (((vcc_v8_int)t21)[0]) {
             t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
         } else {
@@ -135,15 +134,14 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
             t8 = t7;
         }
         t9 = _mm256_add_ps(t20, t8);
-        t22 = t14;
     } else {
         t9 = (__m256)(vcc_v8_float){0};
-        t22 = (__m256i)(vcc_m8){0};
+        t10 = (__m256i)(vcc_m8){0};
     }
-    t23 = _mm256_or_si256(t15, t22);
-    t24 = _mm256_blendv_ps(t12, t9, _mm256_castsi256_ps(t22));
-    t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t24, _mm256_castsi256_ps(t23));
-    return t25;
+    t22 = _mm256_or_si256(t15, t10);
+    t23 = _mm256_blendv_ps(t13, t9, _mm256_castsi256_ps(t10));
+    t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t23, _mm256_castsi256_ps(t22));
+    return t24;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -157,13 +155,13 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t8;
     __m256 t9;
     __m256i t10;
-    __m256 t11;
+    __m256i t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    __m256i t17;
+    __m256 t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -174,27 +172,26 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
+    __m256 t28;
     __m256 t29;
-    __m256 t30;
-    t10 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t11 = _mm256_set1_ps(1.0f);
-    t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t11, _mm256_castsi256_ps(t10));
-    t13 = _ZGVdM8v_sq(x, t12);
-    t14 = _mm256_set1_ps(1.0f);
-    t15 = _mm256_add_ps(t13, t14);
-    t16 = _mm256_set1_ps(lim);
-    t17 = _mm256_castps_si256(_mm256_cmp_ps(x, t16, _CMP_GT_OQ));
-    t18 = _mm256_and_si256(t10, t17);
-    t19 = (__m256i)~(vcc_m8)t17;
-    t20 = _mm256_and_si256(t10, t19);
-    if ((_mm256_movemask_epi8(t18) != 0)) {
+    t11 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t12 = _mm256_set1_ps(1.0f);
+    t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t11));
+    t14 = _ZGVdM8v_sq(x, t13);
+    t15 = _mm256_set1_ps(1.0f);
+    t16 = _mm256_add_ps(t14, t15);
+    t17 = _mm256_set1_ps(lim);
+    t18 = _mm256_castps_si256(_mm256_cmp_ps(x, t17, _CMP_GT_OQ));
+    t10 = _mm256_and_si256(t11, t18);
+    t19 = (__m256i)~(vcc_m8)t18;
+    t20 = _mm256_and_si256(t11, t19);
+    if ((_mm256_movemask_epi8(t10) != 0)) {
         t21 = _mm256_set1_ps(lim);
         t22 = _mm256_sub_ps(x, t21);
         t23 = _mm256_set1_ps(1.0f);
-        t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t23, _mm256_castsi256_ps(t18));
+        t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t23, _mm256_castsi256_ps(t10));
         t25 = _ZGVdM8v_sq(t22, t24);
-        t26 = (__m256i)__builtin_convertvector((vcc_m8)t18 & 1, vcc_v8_int);
+        t26 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
         if (((vcc_v8_int)t26)[0]) {
             t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
         } else {
@@ -236,15 +233,14 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
             t8 = t7;
         }
         t9 = _mm256_add_ps(t25, t8);
-        t27 = t18;
     } else {
         t9 = (__m256)(vcc_v8_float){0};
-        t27 = (__m256i)(vcc_m8){0};
+        t10 = (__m256i)(vcc_m8){0};
     }
-    t28 = _mm256_or_si256(t20, t27);
-    t29 = _mm256_blendv_ps(t15, t9, _mm256_castsi256_ps(t27));
-    t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t29, _mm256_castsi256_ps(t28));
-    return t30;
+    t27 = _mm256_or_si256(t20, t10);
+    t28 = _mm256_blendv_ps(t16, t9, _mm256_castsi256_ps(t10));
+    t29 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t28, _mm256_castsi256_ps(t27));
+    return t29;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -274,14 +270,13 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
-    t9 = _mm256_set1_epi32((int)3);
-    t10 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t9);
-    t11 = _mm256_set1_epi32((int)0);
-    t12 = _mm256_cmpeq_epi32(t10, t11);
-    t13 = (__m256i)~(vcc_m8)t12;
-    if ((_mm256_movemask_epi8(t12) != 0)) {
-        t14 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+    t10 = _mm256_set1_epi32((int)3);
+    t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
+    t12 = _mm256_set1_epi32((int)0);
+    t9 = _mm256_cmpeq_epi32(t11, t12);
+    t13 = (__m256i)~(vcc_m8)t9;
+    if ((_mm256_movemask_epi8(t9) != 0)) {
+        t14 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
         if (((vcc_v8_int)t14)[0]) {
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
         } else {
@@ -323,15 +318,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
             t8 = t7;
         }
         t15 = t8;
-        t16 = t12;
     } else {
         t15 = (__m256i)(vcc_v8_int){0};
-        t16 = (__m256i)(vcc_m8){0};
+        t9 = (__m256i)(vcc_m8){0};
     }
-    t17 = _mm256_or_si256(t13, t16);
-    t18 = _mm256_blendv_epi8(x, t15, t16);
-    t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t18, t17);
-    return t19;
+    t16 = _mm256_or_si256(t13, t9);
+    t17 = _mm256_blendv_epi8(x, t15, t9);
+    t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t17, t16);
+    return t18;
 }
 
 v8f _ZGVdN8v_sq(v8f);

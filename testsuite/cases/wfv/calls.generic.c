@@ -90,11 +90,11 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
+    vcc_m8 t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
-    vcc_m8 t14;
+    vcc_v8_float t14;
     vcc_m8 t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
@@ -103,22 +103,21 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t20;
     vcc_v8_int t21;
     vcc_m8 t22;
-    vcc_m8 t23;
+    vcc_v8_float t23;
     vcc_v8_float t24;
-    vcc_v8_float t25;
-    t10 = _ZGVdN8v_sq(x);
-    t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t12 = t10 + t11;
-    t13 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t14 = (vcc_m8)(x > t13);
-    t15 = ~t14;
-    if (vcc_any(t14)) {
+    t11 = _ZGVdN8v_sq(x);
+    t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t13 = t11 + t12;
+    t14 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t10 = (vcc_m8)(x > t14);
+    t15 = ~t10;
+    if (vcc_any(t10)) {
         t16 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
         t17 = x - t16;
         t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t18, (vcc_v8_float){0});
+        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t18, (vcc_v8_float){0});
         t20 = _ZGVdM8v_sq(t17, t19);
-        t21 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+        t21 = __builtin_convertvector(t10 & 1, vcc_v8_int);
         if (t21[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
@@ -160,15 +159,14 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
             t8 = t7;
         }
         t9 = t20 + t8;
-        t22 = t14;
     } else {
         t9 = (vcc_v8_float){0};
-        t22 = (vcc_m8){0};
+        t10 = (vcc_m8){0};
     }
-    t23 = t15 | t22;
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t9, t12);
-    t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, (vcc_v8_float){0});
-    return t25;
+    t22 = t15 | t10;
+    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t13);
+    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t23, (vcc_v8_float){0});
+    return t24;
 }
 #pragma GCC diagnostic pop
 
@@ -185,13 +183,13 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_m8 t10;
-    vcc_v8_float t11;
+    vcc_m8 t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_m8 t17;
+    vcc_v8_float t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
@@ -202,27 +200,26 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t25;
     vcc_v8_int t26;
     vcc_m8 t27;
-    vcc_m8 t28;
+    vcc_v8_float t28;
     vcc_v8_float t29;
-    vcc_v8_float t30;
-    t10 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t11, (vcc_v8_float){0});
-    t13 = _ZGVdM8v_sq(x, t12);
-    t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t15 = t13 + t14;
-    t16 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t17 = (vcc_m8)(x > t16);
-    t18 = t10 & t17;
-    t19 = ~t17;
-    t20 = t10 & t19;
-    if (vcc_any(t18)) {
+    t11 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, (vcc_v8_float){0});
+    t14 = _ZGVdM8v_sq(x, t13);
+    t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t16 = t14 + t15;
+    t17 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t18 = (vcc_m8)(x > t17);
+    t10 = t11 & t18;
+    t19 = ~t18;
+    t20 = t11 & t19;
+    if (vcc_any(t10)) {
         t21 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
         t22 = x - t21;
         t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t23, (vcc_v8_float){0});
+        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t23, (vcc_v8_float){0});
         t25 = _ZGVdM8v_sq(t22, t24);
-        t26 = __builtin_convertvector(t18 & 1, vcc_v8_int);
+        t26 = __builtin_convertvector(t10 & 1, vcc_v8_int);
         if (t26[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
@@ -264,15 +261,14 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
             t8 = t7;
         }
         t9 = t25 + t8;
-        t27 = t18;
     } else {
         t9 = (vcc_v8_float){0};
-        t27 = (vcc_m8){0};
+        t10 = (vcc_m8){0};
     }
-    t28 = t20 | t27;
-    t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t9, t15);
-    t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t29, (vcc_v8_float){0});
-    return t30;
+    t27 = t20 | t10;
+    t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t16);
+    t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t28, (vcc_v8_float){0});
+    return t29;
 }
 #pragma GCC diagnostic pop
 
@@ -295,24 +291,23 @@ vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {
     vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_m8 t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_m8 t12;
+    vcc_v8_int t12;
     vcc_m8 t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_int t19;
-    t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t10 = x % t9;
-    t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t12 = (vcc_m8)(t10 == t11);
-    t13 = ~t12;
-    if (vcc_any(t12)) {
-        t14 = __builtin_convertvector(t12 & 1, vcc_v8_int);
+    t10 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t11 = x % t10;
+    t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t9 = (vcc_m8)(t11 == t12);
+    t13 = ~t9;
+    if (vcc_any(t9)) {
+        t14 = __builtin_convertvector(t9 & 1, vcc_v8_int);
         if (t14[0]) {
             t1 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
         } else {
@@ -354,15 +349,14 @@ vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {
             t8 = t7;
         }
         t15 = t8;
-        t16 = t12;
     } else {
         t15 = (vcc_v8_int){0};
-        t16 = (vcc_m8){0};
+        t9 = (vcc_m8){0};
     }
-    t17 = t13 | t16;
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, x);
-    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t18, (vcc_v8_int){0});
-    return t19;
+    t16 = t13 | t9;
+    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t15, x);
+    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t17, (vcc_v8_int){0});
+    return t18;
 }
 #pragma GCC diagnostic pop
 

@@ -171,8 +171,8 @@ int divide(int x, int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
+    vcc_m8 t2;
+    vcc_v8_int t3;
     vcc_m8 t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
@@ -180,28 +180,26 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
-    vcc_m8 t11;
+    vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t3 = (vcc_m8)(x > t2);
-    t4 = ~t3;
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t2 = (vcc_m8)(x > t3);
+    t4 = ~t2;
     t5 = (vcc_v8_uint)x;
     t6 = -t5;
     t7 = (vcc_v8_int)t6;
-    if (vcc_any(t3)) {
+    if (vcc_any(t2)) {
         t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d, t8);
+        t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, d, t8);
         t1 = x / t9;
-        t10 = t3;
     } else {
         t1 = (vcc_v8_int){0};
-        t10 = (vcc_m8){0};
+        t2 = (vcc_m8){0};
     }
-    t11 = t10 | t4;
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, t1);
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, (vcc_v8_int){0});
-    return t13;
+    t10 = t2 | t4;
+    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, t1);
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t11, (vcc_v8_int){0});
+    return t12;
 }
 #pragma GCC diagnostic pop
 
@@ -210,8 +208,8 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
+    vcc_m8 t3;
+    vcc_v8_int t4;
     vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
@@ -221,31 +219,29 @@ vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
-    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = (vcc_m8)(x > t3);
-    t5 = t2 & t4;
-    t6 = ~t4;
-    t7 = t2 & t6;
+    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t5 = (vcc_m8)(x > t4);
+    t2 = t3 & t5;
+    t6 = ~t5;
+    t7 = t3 & t6;
     t8 = (vcc_v8_uint)x;
     t9 = -t8;
     t10 = (vcc_v8_int)t9;
-    if (vcc_any(t5)) {
+    if (vcc_any(t2)) {
         t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
+        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, d, t11);
         t1 = x / t12;
-        t13 = t5;
     } else {
         t1 = (vcc_v8_int){0};
-        t13 = (vcc_m8){0};
+        t2 = (vcc_m8){0};
     }
-    t14 = t13 | t7;
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, (vcc_v8_int){0});
-    return t16;
+    t13 = t2 | t7;
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
+    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, (vcc_v8_int){0});
+    return t15;
 }
 #pragma GCC diagnostic pop
 

@@ -58,39 +58,35 @@ int clampi(int x, int a, int b) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {
-    __m256i t1;
-    int t2;
+    int t1;
+    __m256i t2;
     __m256i t3;
-    __m256i t4;
+    int t4;
     __m256i t5;
     __m256i t6;
-    int t7;
+    __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    t2 = a < b;
-    t3 = _mm256_set1_epi32((int)t2);
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = (__m256i)~(vcc_m8)t4;
-    t6 = _mm256_or_si256(t4, t5);
-    if ((_mm256_movemask_epi8(t6) != 0)) {
-        t7 = t2 ? a : b;
-        t8 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_cmpgt_epi32(t8, x);
-        t9 = t7;
-        t10 = t6;
+    t4 = a < b;
+    t5 = _mm256_set1_epi32((int)t4);
+    t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
+    t7 = (__m256i)~(vcc_m8)t6;
+    t3 = _mm256_or_si256(t6, t7);
+    if ((_mm256_movemask_epi8(t3) != 0)) {
+        t1 = t4 ? a : b;
+        t8 = _mm256_set1_epi32((int)t1);
+        t2 = _mm256_cmpgt_epi32(t8, x);
     } else {
-        t9 = 0;
-        t1 = (__m256i)(vcc_m8){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t1 = 0;
+        t2 = (__m256i)(vcc_m8){0};
+        t3 = (__m256i)(vcc_m8){0};
     }
-    t11 = _mm256_set1_epi32((int)t9);
-    t12 = _mm256_blendv_epi8(x, t11, t1);
-    t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t10);
-    return t13;
+    t9 = _mm256_set1_epi32((int)t1);
+    t10 = _mm256_blendv_epi8(x, t9, t2);
+    t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t3);
+    return t11;
 }
 
 v8u _ZGVdN8vvu_order(v8u, v8u, int);

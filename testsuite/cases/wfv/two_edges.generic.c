@@ -70,39 +70,35 @@ int clampi(int x, int a, int b) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vuu_clampi(vcc_v8_int x, int a, int b) {
-    vcc_m8 t1;
-    int t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
-    vcc_m8 t5;
+    int t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    int t4;
+    vcc_v8_int t5;
     vcc_m8 t6;
-    int t7;
+    vcc_m8 t7;
     vcc_v8_int t8;
-    int t9;
-    vcc_m8 t10;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    t2 = a < b;
-    t3 = (vcc_v8_int){t2, t2, t2, t2, t2, t2, t2, t2};
-    t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
-    t5 = ~t4;
-    t6 = t4 | t5;
-    if (vcc_any(t6)) {
-        t7 = t2 ? a : b;
-        t8 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-        t1 = (vcc_m8)(x < t8);
-        t9 = t7;
-        t10 = t6;
+    t4 = a < b;
+    t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
+    t6 = (vcc_m8)(t5 != (vcc_v8_int){0});
+    t7 = ~t6;
+    t3 = t6 | t7;
+    if (vcc_any(t3)) {
+        t1 = t4 ? a : b;
+        t8 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+        t2 = (vcc_m8)(x < t8);
     } else {
-        t9 = 0;
-        t1 = (vcc_m8){0};
-        t10 = (vcc_m8){0};
+        t1 = 0;
+        t2 = (vcc_m8){0};
+        t3 = (vcc_m8){0};
     }
-    t11 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, x);
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t12, (vcc_v8_int){0});
-    return t13;
+    t9 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t9, x);
+    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t10, (vcc_v8_int){0});
+    return t11;
 }
 #pragma GCC diagnostic pop
 
