@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* Loop-invariant operands: a load through a pointer the loop never writes (with restrict, so
@@ -20,8 +20,8 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
         a[i] = b[i] * k[0] + k[1];
 }
 
-/* Stores to a loop-invariant address: only the last value stays (it can be sunk after the
-   loop), and an accumulation through a pointer (a reduction in memory). */
+/* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
+   last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 void store_last(int n, int *restrict out, const int *restrict a) {
     for (int i = 0; i < n; i++)
         *out = a[i] + i;

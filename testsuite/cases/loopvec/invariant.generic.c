@@ -1,12 +1,13 @@
 /* vcc: vector types and helpers */
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* Loop-invariant operands: a load through a pointer the loop never writes (with restrict, so
@@ -292,11 +293,72 @@ void add_table(int n, float *restrict a, const float *restrict b, const float *r
     }
 }
 
-/* Stores to a loop-invariant address: only the last value stays (it can be sunk after the
-   loop), and an accumulation through a pointer (a reduction in memory). */
+/* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
+   last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
 void store_last(int n, int *restrict out, const int *restrict a) {
-    for (int i = 0; i < n; i++)
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    int t13;
+    long t14;
+    long t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    int i;
+    t5 = (long)n;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t9 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t10 = (vcc_v8_int)t9;
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
+            t12 = t11 + t10;
+            *out = t12[7];
+            t2 += 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (t2 < t6);
+        t13 = (int)((long)0 + t6);
+    } else {
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
+        t17 = (vcc_v8_uint)t16;
+        t3 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t18 = (vcc_v8_int)t3;
+            t19 = vcc_load(vcc_v8_int, a + (int)((long)t13 + t4));
+            t20 = t19 + t18;
+            *out = t20[7];
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t15);
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
         *out = a[i] + i;
+    }
 }
 
 void accumulate(int n, long *restrict total, const int *restrict a) {

@@ -219,6 +219,8 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
                     parts * (g.stride as f64 * access + shuffles * shuffle)
                 }
             }
+            // Once per vector iteration: an extract of the last lane and a scalar store.
+            RecipeKind::InvariantStore { inst } => scalar_cost(module, func, target, inst) + any(OpClass::Extract),
             RecipeKind::ScatterStore { inst } => {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
                 parts * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64

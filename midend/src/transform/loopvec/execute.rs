@@ -521,6 +521,23 @@ impl<'a> Exec<'a> {
                 let mask = self.inst_mask(inst, part)?;
                 self.func.append(body, InstData::Scatter { base, indices, value, mask }, None, loc);
             }
+            RecipeKind::InvariantStore { inst } => {
+                // Only the last part's store survives the vector iteration.
+                if part + 1 < self.uf {
+                    return Ok(());
+                }
+                let InstData::Store { addr, value, volatile } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let addr = self.get_scalar(addr, part)?;
+                let value = if self.legal.defines(self.func, value) {
+                    let vec = self.get_value_vector(value, part, body)?;
+                    let ty = self.func.value_type(value);
+                    self.emit(body, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty))
+                } else {
+                    value
+                };
+                let loc = self.func.srclocs[inst];
+                self.func.append(body, InstData::Store { addr, value, volatile }, None, loc);
+            }
             RecipeKind::InterleaveGroup { group } => self.interleave_group(body, group, part)?,
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
             RecipeKind::BlockMask { block } => {

@@ -23,9 +23,13 @@
 //! iterations past an exiting one (no stores, nothing that traps, loads inside arrays of known
 //! length for every iteration: `check_before_exit_test`).
 //!
+//! Stores to one address on every iteration (`g = b[i]`): a scatter of stride 0 where no
+//! other access of the loop touches that address and no runtime check would have to cover
+//! it; the plan stores only the last lane where the store runs on every iteration.
+//!
 //! Deliberately not handled yet (each is a precise "no" with its location): early exits from
 //! pointers of unknown extent, under a condition or without a countable exit, switches, min/max written with `if` through conversions, scatters through an index,
-//! stores to invariant addresses, reductions through casts other than C's promotions of a
+//! reductions through casts other than C's promotions of a
 //! narrow integer accumulator, or through `-`, and last values set under a condition.
 //! Nothing here mutates the IR.
 
@@ -970,8 +974,15 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         };
         return refuse(func.srclocs[inst], format!("{} may have side effects ({})", what, inst));
     }
-    if let Some(&inst) = deps.invariant_stores.first() {
-        return refuse(func.srclocs[inst], format!("the store {} writes the same address on every iteration", inst));
+    // A store to the same address on every iteration is vectorized when nothing else in the
+    // loop touches that address (any other access to it is a dependence of every iteration,
+    // which `deps` reports) and no runtime overlap check would have to cover it.
+    for &inst in &deps.invariant_stores {
+        let base = deps.accesses.iter().find(|a| a.inst == inst).map(|a| a.addr.base);
+        if deps.runtime_checks.iter().any(|c| Some(c.a.base) == base || Some(c.b.base) == base) {
+            let why = "through a pointer that may alias the loop's other accesses";
+            return refuse(func.srclocs[inst], format!("the store {} writes the same address on every iteration, {}", inst, why));
+        }
     }
     for dep in &deps.dependences {
         if dep.max_vf() == Some(1) {
@@ -1123,6 +1134,12 @@ fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
             }
             Some((0, _)) if invariant_base && access.kind == AccessKind::Read => {
                 res.invariant_loads.insert(access.inst);
+            }
+            // A store to one address on every iteration: a scatter of stride 0, which writes
+            // the lanes in order, so the last lane's value is left (the plan stores only that
+            // lane where every iteration stores).
+            Some((0, _)) if invariant_base && access.kind == AccessKind::Write => {
+                res.strided.insert(access.inst, 0);
             }
             Some((step, _)) if invariant_base && *step != 0 && size > 0 && step % size == 0 => {
                 res.strided.insert(access.inst, step / size);

@@ -55,6 +55,9 @@ pub enum RecipeKind {
     GatherLoad { inst: Inst },
     /// A scatter from lane 0's address at constant strides.
     ScatterStore { inst: Inst },
+    /// A store to the same address on every iteration, on every iteration: the last part's
+    /// last lane, stored once per vector iteration (what the scalar loop leaves there).
+    InvariantStore { inst: Inst },
     /// An interleave group (index into `LegalLoop::groups`), at its leader: `stride`
     /// consecutive vector loads and a shuffle per member, or a shuffle per vector and
     /// `stride` consecutive vector stores.
@@ -322,6 +325,7 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
     let mut scalar_args: Vec<bool> = Vec::new();
     let mut push = |kind: RecipeKind, label: &str| plan.body.push(Recipe { kind, text: format!("{} {}", label, text) });
     if let InstData::Store { .. } = data {
+        let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
         let absorbed = legal.merged_stores.values().any(|m| (m.if_true == inst || m.if_false == inst) && !legal.merged_stores.contains_key(&inst));
         if absorbed {
             // Done by the later store of its pair.
@@ -329,6 +333,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             push(RecipeKind::WidenStore { inst }, &format!("WIDEN (one store for {} if {} else {})", m.if_true, m.cond, m.if_false));
         } else if legal.reversed.contains(&inst) {
             push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse)");
+        } else if legal.strided.get(&inst) == Some(&0) && !conditional {
+            push(RecipeKind::InvariantStore { inst }, "CLONE (the last lane, once per vector iteration)");
         } else if let Some(stride) = legal.strided.get(&inst) {
             push(RecipeKind::ScatterStore { inst }, &format!("SCATTER (stride {})", stride));
         } else {
