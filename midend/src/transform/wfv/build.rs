@@ -81,13 +81,29 @@ pub fn build_body(
     if !scalar.slots.is_empty() {
         return Err("it has locals in memory (arrays, structs or variables whose address is taken)".into());
     }
+    let seeds = shape::seeds_from_annotation(module, scalar, ann, target.vector_bytes as u64);
+    // Short-circuit links on varying conditions become selects (`flatten.rs`).
+    let flat;
+    let scalar = if opts.naive {
+        scalar
+    } else {
+        let mut copy = scalar.clone();
+        let shapes = shape::compute(module, scalar, &seeds, opts.naive);
+        if super::flatten::flatten_varying_links(&module.types, &mut copy, &shapes) {
+            crate::transform::simplify::simplify(module, &mut copy);
+            crate::transform::dce::dce(module, &mut copy);
+            flat = copy;
+            &flat
+        } else {
+            scalar
+        }
+    };
     let cfg = ControlFlowGraph::compute(scalar);
     let domtree = DomTree::compute(scalar, &cfg);
     let loops = LoopForest::compute(scalar, &cfg, &domtree);
     if !loops.is_reducible() {
         return Err("its control flow is irreducible".into());
     }
-    let seeds = shape::seeds_from_annotation(module, scalar, ann, target.vector_bytes as u64);
     let shapes = shape::compute(module, scalar, &seeds, opts.naive);
     let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
     let mut f = Function::new(name);
@@ -466,8 +482,9 @@ impl<'a> Builder<'a> {
 
     /// An integer vector built from masks (0 or 1 per lane) as that mask, without the round
     /// trip through integers: `(int)m` is `m`, zero is all false, and `c ? a : b` of two such
-    /// is `(c & a) | (~c & b)`. The `&&` and `||` of C, whose int results merge at a join, come
-    /// out this way. None for any other vector.
+    /// is `(c & a) | (~c & b)` (fewer operations when `a` or `b` is a constant). The `&&` and
+    /// `||` of C, whose int results merge at a join, come out this way. None for any other
+    /// vector.
     fn mask_from_int(&mut self, x: Value, depth: u32) -> Option<Value> {
         let data = self.f.inst(self.f.dfg.defining_inst(x)?).clone();
         match data {
@@ -475,23 +492,25 @@ impl<'a> Builder<'a> {
             _ if self.is_zero(x) => Some(self.all_false()),
             // A uniform int, 0 or 1 in every lane.
             InstData::Splat { .. } => Some(self.emit(InstData::Cast { arg: x }, Some(self.mask_ty))),
-            InstData::Select { cond, args: [a, b] } if depth < 4 && self.f.value_type(cond) == self.mask_ty => {
-                let taken = if self.is_splat_one(a) {
-                    cond
-                } else {
-                    let ma = self.mask_from_int(a, depth + 1)?;
-                    self.and(cond, ma)
-                };
+            // `c ? 1 : b` is `c | b`, `c ? a : 0` is `c & a`, `c ? a : 1` is `a | !c`.
+            InstData::Select { cond, args: [a, b] } if depth < 8 && self.f.value_type(cond) == self.mask_ty => {
+                if self.is_splat_one(a) {
+                    if self.is_zero(b) {
+                        return Some(cond);
+                    }
+                    let mb = self.mask_from_int(b, depth + 1)?;
+                    return Some(self.or(cond, mb));
+                }
+                let ma = self.mask_from_int(a, depth + 1)?;
                 if self.is_zero(b) {
-                    return Some(taken);
+                    return Some(self.and(cond, ma));
                 }
                 let not_cond = self.not(cond);
-                let other = if self.is_splat_one(b) {
-                    not_cond
-                } else {
-                    let mb = self.mask_from_int(b, depth + 1)?;
-                    self.and(not_cond, mb)
-                };
+                if self.is_splat_one(b) {
+                    return Some(self.or(ma, not_cond));
+                }
+                let mb = self.mask_from_int(b, depth + 1)?;
+                let (taken, other) = (self.and(cond, ma), self.and(not_cond, mb));
                 Some(self.or(taken, other))
             }
             _ => None,

@@ -12,6 +12,8 @@
 //!   while any lane is active with per-lane live-out vectors, and each instruction widened by its
 //!   shape (`analysis/shape.rs`): uniform stays scalar, consecutive memory is one vector access,
 //!   the rest is gathered/scattered or done lane by lane, side effects only for active lanes.
+//! - `flatten.rs`: short-circuit conditions (`a || b`) on varying values as selects, before a
+//!   body is built: one mask `or` per operand instead of a block and two edge masks.
 //! - `memory.rs`: loads and stores better than that: interleave groups (`in[2i]`, `in[2i+1]`:
 //!   two vector loads and shuffles) and indices whose lanes may be consecutive at run time
 //!   (tested, then one vector access, else the gather or scatter).
@@ -20,6 +22,7 @@
 
 pub(crate) mod build;
 mod external;
+mod flatten;
 mod memory;
 mod region;
 mod signature;

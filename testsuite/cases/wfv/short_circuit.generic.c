@@ -1,0 +1,575 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uuv_guarded(const int *t, int n, vcc_v8_int i);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8uuv_guarded(const int *t, int n, vcc_v8_int i, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+/* `&&` and `||` on varying conditions (midend wfv flatten.rs: a link `P: br c, J(1), B` whose
+   second block only computes a condition becomes `J(c ? 1 : v)`, one mask `or`), next to
+   uniform conditions (their links stay branches) and a second block that must not run for
+   every lane (a load behind the test). Masked and unmasked variants, NaN lanes, lanes off. */
+#include <stdio.h>
+#include <math.h>
+#include "vec.h"
+/* vcc-test: expect-variants 4 */
+
+/* #pragma omp declare simd uniform(lim) */
+int classify(float x, float y, int lim) {
+    int r = 0;
+    if (x > 0.0f && y > 0.0f)
+        r += 1;
+    if (x < -1.0f || y * 2.0f > 3.0f || lim > 5)
+        r += 2;
+    if ((x > y && lim > 0) || x == y)
+        r += 4;
+    float d = x - y;
+    if (lim < 3 && (d > 0.5f || d < -0.5f))
+        r += 8;
+    if (!(x >= 2.0f) || (unsigned)lim == 7u || (float)lim > y)
+        r += 16;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim) {
+    vcc_v8_int t1;
+    vcc_m8 t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_m8 t8;
+    vcc_v8_float t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_float t14;
+    vcc_m8 t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_m8 t26;
+    vcc_m8 t27;
+    vcc_m8 t28;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    vcc_v8_int t33;
+    vcc_m8 t34;
+    vcc_v8_int t35;
+    vcc_m8 t36;
+    vcc_v8_int t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    vcc_m8 t40;
+    vcc_m8 t41;
+    vcc_m8 t42;
+    vcc_v8_int t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_float t49;
+    vcc_v8_int t50;
+    vcc_m8 t51;
+    vcc_m8 t52;
+    vcc_v8_float t53;
+    vcc_m8 t54;
+    vcc_v8_float t55;
+    vcc_m8 t56;
+    vcc_m8 t57;
+    vcc_m8 t58;
+    vcc_m8 t59;
+    vcc_v8_int t60;
+    vcc_v8_uint t61;
+    vcc_v8_uint t62;
+    vcc_v8_uint t63;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_float t66;
+    vcc_m8 t67;
+    vcc_v8_int t68;
+    vcc_m8 t69;
+    vcc_m8 t70;
+    vcc_v8_int t71;
+    vcc_v8_float t72;
+    vcc_m8 t73;
+    vcc_m8 t74;
+    vcc_m8 t75;
+    vcc_m8 t76;
+    vcc_m8 t77;
+    vcc_v8_int t78;
+    vcc_v8_uint t79;
+    vcc_v8_uint t80;
+    vcc_v8_uint t81;
+    vcc_v8_int t82;
+    vcc_v8_int t83;
+    vcc_v8_int t84;
+    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t7 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t8 = (vcc_m8)(x > t7);
+    t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t10 = (vcc_m8)(y > t9);
+    if (vcc_any(t2)) {
+        t11 = t8 & t10;
+        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, t13);
+    } else {
+        t1 = (vcc_v8_int){0};
+        t2 = (vcc_m8){0};
+    }
+    if (vcc_any(t2)) {
+        t14 = vcc_splat(vcc_v8_float, -1.0f);
+        t15 = (vcc_m8)(x < t14);
+        t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t17 = y * t16;
+        t18 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+        t19 = (vcc_m8)(t17 > t18);
+        t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t21 = __builtin_convertvector(t19 & 1, vcc_v8_int);
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t20, t21);
+        t22 = t2;
+    } else {
+        t3 = (vcc_v8_int){0};
+        t22 = (vcc_m8){0};
+    }
+    if (vcc_any(t22)) {
+        t23 = (vcc_m8)(t3 != (vcc_v8_int){0});
+        t24 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t25 = vcc_splat(vcc_v8_int, (lim > 5) != 0);
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t24, t25);
+        t26 = t22;
+    } else {
+        t4 = (vcc_v8_int){0};
+        t26 = (vcc_m8){0};
+    }
+    if (vcc_any(t26)) {
+        t27 = (vcc_m8)(t4 != (vcc_v8_int){0});
+        t5 = t26 & t27;
+        t28 = ~t27;
+        t6 = t26 & t28;
+    } else {
+        t5 = (vcc_m8){0};
+        t6 = (vcc_m8){0};
+    }
+    t29 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t30 = (vcc_v8_uint)t1;
+    t31 = (vcc_v8_uint)t29;
+    t32 = t30 + t31;
+    t33 = (vcc_v8_int)t32;
+    t34 = t6 | t5;
+    t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t33, t1);
+    t36 = (vcc_m8)(x > y);
+    t37 = vcc_splat(vcc_v8_int, (lim > 0) != 0);
+    t38 = (vcc_m8)(x == y);
+    t39 = (vcc_m8)(t37 != (vcc_v8_int){0});
+    t40 = t36 & t39;
+    t41 = t40 | t38;
+    t42 = t34 & t41;
+    t43 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+    t44 = (vcc_v8_uint)t35;
+    t45 = (vcc_v8_uint)t43;
+    t46 = t44 + t45;
+    t47 = (vcc_v8_int)t46;
+    t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t47, t35);
+    t49 = x - y;
+    t50 = vcc_splat(vcc_v8_int, lim < 3);
+    t51 = (vcc_m8)(t50 != (vcc_v8_int){0});
+    t52 = t34 & t51;
+    t53 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t54 = (vcc_m8)(t49 > t53);
+    t55 = vcc_splat(vcc_v8_float, -0.5f);
+    t56 = (vcc_m8)(t49 < t55);
+    t57 = t54 | t56;
+    t58 = t52 & t57;
+    t59 = t34 & t58;
+    t60 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t61 = (vcc_v8_uint)t48;
+    t62 = (vcc_v8_uint)t60;
+    t63 = t61 + t62;
+    t64 = (vcc_v8_int)t63;
+    t65 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t64, t48);
+    t66 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t67 = (vcc_m8)(x >= t66);
+    t68 = __builtin_convertvector(t67 & 1, vcc_v8_int);
+    t69 = (vcc_m8)(t68 != (vcc_v8_int){0});
+    t70 = ~t69;
+    t71 = vcc_splat(vcc_v8_int, ((unsigned int)lim == 7U) != 0);
+    t72 = vcc_splat(vcc_v8_float, (float)lim);
+    t73 = (vcc_m8)(t72 > y);
+    t74 = (vcc_m8)(t71 != (vcc_v8_int){0});
+    t75 = t70 | t74;
+    t76 = t75 | t73;
+    t77 = t34 & t76;
+    t78 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+    t79 = (vcc_v8_uint)t65;
+    t80 = (vcc_v8_uint)t78;
+    t81 = t79 + t80;
+    t82 = (vcc_v8_int)t81;
+    t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t82, t65);
+    t84 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t83, (vcc_v8_int){0});
+    return t84;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_m8 t3;
+    vcc_v8_float t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_float t10;
+    vcc_m8 t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_int t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_float t40;
+    vcc_v8_int t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_v8_float t44;
+    vcc_m8 t45;
+    vcc_v8_float t46;
+    vcc_m8 t47;
+    vcc_m8 t48;
+    vcc_m8 t49;
+    vcc_m8 t50;
+    vcc_v8_int t51;
+    vcc_v8_uint t52;
+    vcc_v8_uint t53;
+    vcc_v8_uint t54;
+    vcc_v8_int t55;
+    vcc_v8_int t56;
+    vcc_v8_float t57;
+    vcc_m8 t58;
+    vcc_v8_int t59;
+    vcc_m8 t60;
+    vcc_m8 t61;
+    vcc_v8_int t62;
+    vcc_v8_float t63;
+    vcc_m8 t64;
+    vcc_m8 t65;
+    vcc_m8 t66;
+    vcc_m8 t67;
+    vcc_m8 t68;
+    vcc_v8_int t69;
+    vcc_v8_uint t70;
+    vcc_v8_uint t71;
+    vcc_v8_uint t72;
+    vcc_v8_int t73;
+    vcc_v8_int t74;
+    vcc_v8_int t75;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t3 = (vcc_m8)(x > t2);
+    t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t5 = (vcc_m8)(y > t4);
+    t6 = t3 & t5;
+    t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t7, t8);
+    t10 = vcc_splat(vcc_v8_float, -1.0f);
+    t11 = (vcc_m8)(x < t10);
+    t12 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t13 = y * t12;
+    t14 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    t15 = (vcc_m8)(t13 > t14);
+    t16 = t11 | t15;
+    t17 = vcc_splat(vcc_v8_int, (lim > 5) != 0);
+    t18 = (vcc_m8)(t17 != (vcc_v8_int){0});
+    t19 = t16 | t18;
+    t20 = t1 & t19;
+    t21 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t22 = (vcc_v8_uint)t9;
+    t23 = (vcc_v8_uint)t21;
+    t24 = t22 + t23;
+    t25 = (vcc_v8_int)t24;
+    t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t25, t9);
+    t27 = (vcc_m8)(x > y);
+    t28 = vcc_splat(vcc_v8_int, (lim > 0) != 0);
+    t29 = (vcc_m8)(x == y);
+    t30 = (vcc_m8)(t28 != (vcc_v8_int){0});
+    t31 = t27 & t30;
+    t32 = t31 | t29;
+    t33 = t1 & t32;
+    t34 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+    t35 = (vcc_v8_uint)t26;
+    t36 = (vcc_v8_uint)t34;
+    t37 = t35 + t36;
+    t38 = (vcc_v8_int)t37;
+    t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t38, t26);
+    t40 = x - y;
+    t41 = vcc_splat(vcc_v8_int, lim < 3);
+    t42 = (vcc_m8)(t41 != (vcc_v8_int){0});
+    t43 = t1 & t42;
+    t44 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t45 = (vcc_m8)(t40 > t44);
+    t46 = vcc_splat(vcc_v8_float, -0.5f);
+    t47 = (vcc_m8)(t40 < t46);
+    t48 = t45 | t47;
+    t49 = t43 & t48;
+    t50 = t1 & t49;
+    t51 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t52 = (vcc_v8_uint)t39;
+    t53 = (vcc_v8_uint)t51;
+    t54 = t52 + t53;
+    t55 = (vcc_v8_int)t54;
+    t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t55, t39);
+    t57 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t58 = (vcc_m8)(x >= t57);
+    t59 = __builtin_convertvector(t58 & 1, vcc_v8_int);
+    t60 = (vcc_m8)(t59 != (vcc_v8_int){0});
+    t61 = ~t60;
+    t62 = vcc_splat(vcc_v8_int, ((unsigned int)lim == 7U) != 0);
+    t63 = vcc_splat(vcc_v8_float, (float)lim);
+    t64 = (vcc_m8)(t63 > y);
+    t65 = (vcc_m8)(t62 != (vcc_v8_int){0});
+    t66 = t61 | t65;
+    t67 = t66 | t64;
+    t68 = t1 & t67;
+    t69 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+    t70 = (vcc_v8_uint)t56;
+    t71 = (vcc_v8_uint)t69;
+    t72 = t70 + t71;
+    t73 = (vcc_v8_int)t72;
+    t74 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t73, t56);
+    t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t74, (vcc_v8_int){0});
+    return t75;
+}
+#pragma GCC diagnostic pop
+
+/* The second test reads through the index only where the first one passed. */
+/* #pragma omp declare simd uniform(t, n) */
+int guarded(const int *t, int n, int i) {
+    if (i < 0 || i >= n || t[i] > 10)
+        return -1;
+    return t[i];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uuv_guarded(const int *t, int n, vcc_v8_int i) {
+    vcc_m8 t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_v8_int t5;
+    vcc_m8 t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t6 = (vcc_m8)(i < t5);
+    t7 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+    t8 = (vcc_m8)(i >= t7);
+    if (vcc_any(t4)) {
+        t2 = t6 | t8;
+        t1 = ~t2;
+        t9 = 1;
+    } else {
+        t9 = 0;
+        t1 = (vcc_m8){0};
+        t2 = (vcc_m8){0};
+    }
+    if (vcc_any(t1)) {
+        t10 = vcc_gather_masked(vcc_v8_int, t, i, t1);
+        t11 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+        t3 = (vcc_m8)(t10 > t11);
+        t12 = t1;
+    } else {
+        t3 = (vcc_m8){0};
+        t12 = (vcc_m8){0};
+    }
+    t13 = t2 | t12;
+    t14 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+    t15 = ~t12;
+    t16 = (vcc_m8)(t14 != (vcc_v8_int){0});
+    t17 = t12 & t3;
+    t18 = t15 & t16;
+    t19 = t17 | t18;
+    t20 = t13 & t19;
+    t21 = ~t19;
+    t22 = t13 & t21;
+    t23 = vcc_gather_masked(vcc_v8_int, t, i, t22);
+    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t23, (vcc_v8_int){0});
+    t25 = vcc_splat(vcc_v8_int, -1);
+    t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t25, t24);
+    return t26;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8uuv_guarded(const int *t, int n, vcc_v8_int i, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t5 = (vcc_m8)(i < t4);
+    t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+    t7 = (vcc_m8)(i >= t6);
+    t8 = t5 | t7;
+    t9 = t3 & t8;
+    t10 = ~t8;
+    t2 = t3 & t10;
+    if (vcc_any(t2)) {
+        t11 = vcc_gather_masked(vcc_v8_int, t, i, t2);
+        t12 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+        t1 = (vcc_m8)(t11 > t12);
+    } else {
+        t1 = (vcc_m8){0};
+        t2 = (vcc_m8){0};
+    }
+    t13 = t9 | t2;
+    t14 = ~t2;
+    t15 = t1 | t14;
+    t16 = t13 & t15;
+    t17 = ~t15;
+    t18 = t13 & t17;
+    t19 = vcc_gather_masked(vcc_v8_int, t, i, t18);
+    t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t19, (vcc_v8_int){0});
+    t21 = vcc_splat(vcc_v8_int, -1);
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t21, t20);
+    return t22;
+}
+#pragma GCC diagnostic pop
+
+v8i _ZGVdN8vvu_classify(v8f, v8f, int);
+v8i _ZGVdM8vvu_classify(v8f, v8f, int, v8i);
+v8i _ZGVdN8uuv_guarded(const int *, int, v8i);
+v8i _ZGVdM8uuv_guarded(const int *, int, v8i, v8i);
+
+static void print_lanes(v8i v, const int *mask) {
+    int out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%d ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    float xs[8] = {1.0f, -2.0f, 0.0f, NAN, 2.5f, 3.0f, -0.25f, 0.75f};
+    float ys[8] = {1.0f, 2.0f, 0.0f, 1.0f, NAN, -1.0f, 1.6f, 0.1f};
+    int some[8] = {1, 0, 1, 1, 0, 1, 1, 0};
+    for (int lim = -1; lim <= 8; lim += 3) {
+        print_lanes(_ZGVdN8vvu_classify(TO_VEC(v8f, xs), TO_VEC(v8f, ys), lim), NULL);
+        print_lanes(_ZGVdM8vvu_classify(TO_VEC(v8f, xs), TO_VEC(v8f, ys), lim, TO_VEC(v8i, some)), some);
+        for (int k = 0; k < 8; k++)
+            printf("%d ", classify(xs[k], ys[k], lim));
+        printf("\n");
+    }
+    int t[5] = {3, 20, -4, 10, 11};
+    int idx[8] = {0, 5, -1, 1, 4, 2, 3, 1000000};
+    print_lanes(_ZGVdN8uuv_guarded(t, 5, TO_VEC(v8i, idx)), NULL);
+    int on[8] = {1, 1, 1, 0, 1, 1, 1, 0};
+    int far[8] = {0, 5, -1, -1000000, 4, 2, 3, 1000000};
+    print_lanes(_ZGVdM8uuv_guarded(t, 5, TO_VEC(v8i, far), TO_VEC(v8i, on)), on);
+    for (int k = 0; k < 8; k++)
+        printf("%d ", guarded(t, 5, idx[k]));
+    printf("\n");
+    return 0;
+}
