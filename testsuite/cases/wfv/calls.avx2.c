@@ -57,97 +57,49 @@ float shape(float x, float lim) {
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t1;
-    __m256 t2;
+    __m256i t2;
     __m256 t3;
     __m256 t4;
     __m256 t5;
     __m256 t6;
-    __m256 t7;
+    __m256i t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
+    __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256 t14;
-    __m256i t15;
+    __m256i t14;
+    __m256 t15;
     __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256i t21;
-    __m256i t22;
-    __m256 t23;
-    __m256 t24;
-    t11 = _ZGVdN8v_sq(x);
-    t12 = _mm256_set1_ps(1.0f);
-    t13 = _mm256_add_ps(t11, t12);
-    t14 = _mm256_set1_ps(lim);
-    t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t14, _CMP_GT_OQ));
-    t15 = (__m256i)~(vcc_m8)t10;
-    if ((_mm256_movemask_epi8(t10) != 0)) {
-        t16 = _mm256_set1_ps(lim);
-        t17 = _mm256_sub_ps(x, t16);
-        t18 = _mm256_set1_ps(1.0f);
-        t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t10));
-        t20 = _ZGVdM8v_sq(t17, t19);
-        t21 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t21)[0]) {
-            t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
-        } else {
-            t1 = (__m256)(vcc_v8_float){0};
-        }
-        if (((vcc_v8_int)t21)[1]) {
-            t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[1])));
-        } else {
-            t2 = t1;
-        }
-        if (((vcc_v8_int)t21)[2]) {
-            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[2])));
-        } else {
-            t3 = t2;
-        }
-        if (((vcc_v8_int)t21)[3]) {
-            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[3])));
-        } else {
-            t4 = t3;
-        }
-        if (((vcc_v8_int)t21)[4]) {
-            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[4])));
-        } else {
-            t5 = t4;
-        }
-        if (((vcc_v8_int)t21)[5]) {
-            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[5])));
-        } else {
-            t6 = t5;
-        }
-        if (((vcc_v8_int)t21)[6]) {
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[6])));
-        } else {
-            t7 = t6;
-        }
-        if (((vcc_v8_int)t21)[7]) {
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[7])));
-        } else {
-            t8 = t7;
-        }
-        t9 = _mm256_add_ps(t20, t8);
+    t3 = _ZGVdN8v_sq(x);
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_add_ps(t3, t4);
+    t6 = _mm256_set1_ps(lim);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    t7 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t8 = _mm256_set1_ps(lim);
+        t9 = _mm256_sub_ps(x, t8);
+        t10 = _mm256_set1_ps(1.0f);
+        t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t2));
+        t12 = _ZGVdM8v_sq(t9, t11);
+        t13 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t12, t13);
     } else {
-        t9 = (__m256)(vcc_v8_float){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
     }
-    t22 = _mm256_or_si256(t15, t10);
-    t23 = _mm256_blendv_ps(t13, t9, _mm256_castsi256_ps(t10));
-    t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t23, _mm256_castsi256_ps(t22));
-    return t24;
+    t14 = _mm256_or_si256(t7, t2);
+    t15 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t14));
+    return t16;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
     __m256 t1;
-    __m256 t2;
-    __m256 t3;
+    __m256i t2;
+    __m256i t3;
     __m256 t4;
     __m256 t5;
     __m256 t6;
@@ -156,91 +108,43 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t9;
     __m256i t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
-    __m256i t18;
+    __m256 t18;
     __m256i t19;
-    __m256i t20;
+    __m256 t20;
     __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256i t26;
-    __m256i t27;
-    __m256 t28;
-    __m256 t29;
-    t11 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t12 = _mm256_set1_ps(1.0f);
-    t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t11));
-    t14 = _ZGVdM8v_sq(x, t13);
-    t15 = _mm256_set1_ps(1.0f);
-    t16 = _mm256_add_ps(t14, t15);
-    t17 = _mm256_set1_ps(lim);
-    t18 = _mm256_castps_si256(_mm256_cmp_ps(x, t17, _CMP_GT_OQ));
-    t10 = _mm256_and_si256(t11, t18);
-    t19 = (__m256i)~(vcc_m8)t18;
-    t20 = _mm256_and_si256(t11, t19);
-    if ((_mm256_movemask_epi8(t10) != 0)) {
-        t21 = _mm256_set1_ps(lim);
-        t22 = _mm256_sub_ps(x, t21);
-        t23 = _mm256_set1_ps(1.0f);
-        t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t23, _mm256_castsi256_ps(t10));
-        t25 = _ZGVdM8v_sq(t22, t24);
-        t26 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t26)[0]) {
-            t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[0])));
-        } else {
-            t1 = (__m256)(vcc_v8_float){0};
-        }
-        if (((vcc_v8_int)t26)[1]) {
-            t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[1])));
-        } else {
-            t2 = t1;
-        }
-        if (((vcc_v8_int)t26)[2]) {
-            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[2])));
-        } else {
-            t3 = t2;
-        }
-        if (((vcc_v8_int)t26)[3]) {
-            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[3])));
-        } else {
-            t4 = t3;
-        }
-        if (((vcc_v8_int)t26)[4]) {
-            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[4])));
-        } else {
-            t5 = t4;
-        }
-        if (((vcc_v8_int)t26)[5]) {
-            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[5])));
-        } else {
-            t6 = t5;
-        }
-        if (((vcc_v8_int)t26)[6]) {
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[6])));
-        } else {
-            t7 = t6;
-        }
-        if (((vcc_v8_int)t26)[7]) {
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)x)[7])));
-        } else {
-            t8 = t7;
-        }
-        t9 = _mm256_add_ps(t25, t8);
+    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t3));
+    t6 = _ZGVdM8v_sq(x, t5);
+    t7 = _mm256_set1_ps(1.0f);
+    t8 = _mm256_add_ps(t6, t7);
+    t9 = _mm256_set1_ps(lim);
+    t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
+    t2 = _mm256_and_si256(t3, t10);
+    t11 = (__m256i)~(vcc_m8)t10;
+    t12 = _mm256_and_si256(t3, t11);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t13 = _mm256_set1_ps(lim);
+        t14 = _mm256_sub_ps(x, t13);
+        t15 = _mm256_set1_ps(1.0f);
+        t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t2));
+        t17 = _ZGVdM8v_sq(t14, t16);
+        t18 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t17, t18);
     } else {
-        t9 = (__m256)(vcc_v8_float){0};
-        t10 = (__m256i)(vcc_m8){0};
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
     }
-    t27 = _mm256_or_si256(t20, t10);
-    t28 = _mm256_blendv_ps(t16, t9, _mm256_castsi256_ps(t10));
-    t29 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t28, _mm256_castsi256_ps(t27));
-    return t29;
+    t19 = _mm256_or_si256(t12, t2);
+    t20 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
+    t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t20, _mm256_castsi256_ps(t19));
+    return t21;
 }
 
 /* #pragma omp declare simd notinbranch */

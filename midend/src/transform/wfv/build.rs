@@ -142,6 +142,12 @@ pub fn build_body(
         uniform_exit: None,
         uniform_exit_block: None,
         mem,
+        vector_math: module
+            .funcs
+            .iter()
+            .filter(|(_, d)| target.vector_math(&d.name).is_some_and(|m| m.how == crate::target::MathImpl::Exact))
+            .map(|(id, _)| id)
+            .collect(),
     };
     b.run(abi, &seeds)?;
     Ok(b.f)
@@ -193,6 +199,8 @@ struct Builder<'a> {
     uniform_exit_block: Option<Block>,
     /// Interleave groups and indices that may be consecutive at run time (`memory.rs`).
     mem: MemoryPlan,
+    /// Math functions the target computes exactly on whole vectors (`sqrtf`, `fabsf`, ...).
+    vector_math: BTreeSet<FuncId>,
 }
 
 impl<'a> Builder<'a> {
@@ -1572,6 +1580,19 @@ impl<'a> Builder<'a> {
                 self.set(r, Val::Scalar(x));
                 return Ok(());
             }
+        }
+        // A math function the target computes exactly on whole vectors (as the loop
+        // vectorizer's `vector_call`): one call on the vectors, which the emitter writes as the
+        // instruction (`vsqrtps`); inactive lanes compute too, with no effect.
+        if let (Some(r), true) = (r, self.vector_math.contains(fid)) {
+            let mut nargs = Vec::new();
+            for &a in args {
+                nargs.push(self.vector(a, b)?);
+            }
+            let rty = self.vec_of(self.src.value_type(r))?;
+            let x = self.emit(InstData::Call { callee: Callee::Direct(*fid), args: nargs }, Some(rty));
+            self.set(r, Val::Vector(x));
+            return Ok(());
         }
         if let Some((vid, variant)) = self.pick_variant(*fid, args, b, mask.is_some()) {
             let mut nargs = Vec::new();
