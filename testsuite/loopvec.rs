@@ -1,19 +1,22 @@
 //! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
 //! kernels over a list of trip counts and prints the results. One trial per case checks, for
-//! both the `generic` and the `avx2` target:
+//! the `generic`, `avx2` and `avx512` targets:
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
 //!    (they pin which loops were vectorized, and say exactly why the others were not);
 //! 3. `/* vcc-test: expect-vectorized N */` (or `... generic=N avx2=M`): exactly N loops (inner or outer) of the
 //!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
-//!    fails even when someone rewrites the goldens;
+//!    fails even when someone rewrites the goldens (avx512 expects avx2's count unless the case
+//!    names it);
 //! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
 //!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
 //!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
 //!    with `-fsanitize=address,undefined` (as is the original, to vouch for the case), so a
 //!    vector access past what the scalar loop touches fails. AVX2 programs run only when the host
-//!    has AVX2 (otherwise `skipped: host has no AVX2` is printed once; they are still compiled).
+//!    has AVX2, avx512 ones only when it has AVX-512 F/VL/BW/DQ (otherwise `skipped: host CPU has
+//!    no AVX-512` is printed once, also under CI=true: it is the hardware, not a missing tool;
+//!    they are still compiled, with cc and clang-19, and their goldens compared).
 //!
 //! Output is compared exactly, unless the case says `/* vcc-test: fast-math 1e-5 */`: then vcc
 //! runs with `--fast-math` and numbers may differ by that relative tolerance. A known bug is
@@ -33,12 +36,21 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-const TARGETS: [&str; 2] = ["generic", "avx2"];
+const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
+
+/// The CPU flags (in /proc/cpuinfo) a target's programs need to run, and the line printed once
+/// when the host lacks them.
+const HOST_FLAGS: [(&str, &[&str], &str); 2] = [
+    ("avx2", &["avx2"], "skipped: host has no AVX2 (AVX2 programs are compiled, not run)"),
+    ("avx512", &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"], "skipped: host CPU has no AVX-512 (avx512 programs are compiled, not run)"),
+];
 
 pub fn trials() -> Vec<Trial> {
     let dir = cases_dir();
-    if !host_has_avx2() {
-        println!("skipped: host has no AVX2 (loopvec AVX2 programs are compiled, not run)");
+    for (target, _, skipped) in HOST_FLAGS {
+        if !host_runs(target) {
+            println!("loopvec {}", skipped);
+        }
     }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
@@ -56,9 +68,18 @@ pub fn cases_dir() -> PathBuf {
 }
 
 pub fn host_has_avx2() -> bool {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .map(|text| text.lines().any(|l| l.starts_with("flags") && l.split_whitespace().any(|f| f == "avx2")))
-        .unwrap_or(false)
+    host_runs("avx2")
+}
+
+/// Whether this host runs programs built for `target` (a name in `TARGETS`): it has the CPU
+/// flags `HOST_FLAGS` lists for it.
+pub fn host_runs(target: &str) -> bool {
+    static FLAGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let flags = FLAGS.get_or_init(|| {
+        let text = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+        text.lines().find(|l| l.starts_with("flags")).map(|l| l.split_whitespace().map(String::from).collect()).unwrap_or_default()
+    });
+    HOST_FLAGS.iter().filter(|(t, _, _)| *t == target).all(|(_, needed, _)| needed.iter().all(|f| flags.iter().any(|g| g == f)))
 }
 
 /// What a case asks of the runner, from its `/* vcc-test: ... */` comments.
@@ -67,10 +88,10 @@ struct Directives {
     /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
     fast_math: Option<f64>,
     /// `expect-vectorized`: how many kernel loops each target vectorizes, by target index.
-    expect_vectorized: [Option<usize>; 2],
+    expect_vectorized: [Option<usize>; 3],
     /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
     /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
-    fixme_differs: [Option<String>; 2],
+    fixme_differs: [Option<String>; 3],
 }
 
 fn parse_directives(text: &str) -> Result<Directives, String> {
@@ -84,13 +105,18 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             }
             ["expect-vectorized", n] => {
                 let n = n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?;
-                res.expect_vectorized = [Some(n), Some(n)];
+                res.expect_vectorized = [Some(n), Some(n), Some(n)];
             }
             ["expect-vectorized", per_target @ ..] => {
+                // avx512 is avx2 with more instructions: it expects avx2's count unless named.
+                let named_avx512 = per_target.iter().any(|item| item.starts_with("avx512="));
                 for item in per_target {
                     let (target, n) = item.split_once('=').ok_or_else(|| format!("expected TARGET=N in `vcc-test: {}`", body))?;
                     let idx = TARGETS.iter().position(|t| *t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
                     res.expect_vectorized[idx] = Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?);
+                }
+                if !named_avx512 {
+                    res.expect_vectorized[2] = res.expect_vectorized[1];
                 }
             }
             ["fixme-differs", target, reason @ ..] if !reason.is_empty() => {
@@ -239,7 +265,7 @@ fn check_vectorized_count(target: &str, remarks: &str, vectorized: usize, expect
 }
 
 /// Kernel loops vectorized and kernel loops in all, per target, over the cases run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 2]> = std::sync::Mutex::new([(0, 0); 2]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); 3]> = std::sync::Mutex::new([(0, 0); 3]);
 
 /// Prints how many kernel loops each target vectorizes (after the trials, when any ran), so
 /// progress is visible in every test run.
@@ -278,7 +304,7 @@ impl ExecCheck<'_> {
                 .map_err(|e| format!("--target={}: vcc's output does not compile with {}: {}", self.target, clang, e))?;
             self.check_warnings(clang_original, &checked, clang)?;
         }
-        if self.target == "avx2" && !host_has_avx2() {
+        if !host_runs(self.target) {
             return Ok(());
         }
         match (self.compare(&exe, expected, "cc -O2"), self.fixme) {
@@ -288,7 +314,7 @@ impl ExecCheck<'_> {
             (Err(_), Some(_)) => return Ok(()),
             (res, None) => res?,
         }
-        // Both targets also run under the sanitizers (AVX2 only where it runs at all, above).
+        // Every target also runs under the sanitizers (where it runs at all, above).
         let sanitized_exe = self.tmp.join(format!("vcc_{}-sanitized", self.target));
         let flags: Vec<&str> = SANITIZE_FLAGS.iter().copied().chain([include_flag.as_str()]).collect();
         support::compile_c(&out_c, &sanitized_exe, &flags)?;
@@ -348,7 +374,8 @@ pub fn self_trials() -> Vec<Trial> {
         Trial::test("runner::loopvec_directives", || {
             let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */";
             let got = parse_directives(text)?;
-            let expected = Directives { fast_math: Some(1e-5), expect_vectorized: [Some(1), Some(2)], fixme_differs: [None, None] };
+            let expected =
+                Directives { fast_math: Some(1e-5), expect_vectorized: [Some(1), Some(2), Some(2)], fixme_differs: [None, None, None] };
             if got != expected {
                 return Err(format!("parsed {:?}", got).into());
             }

@@ -219,8 +219,13 @@ pub fn emit_function_definition_for(module: &Module, func: &Function, target: Ta
             _ => "",
         };
         let mut body = body_text(module, func, Reserved::for_module(module, ""), Some(&names), target)?;
+        if body.target_attribute.is_none() {
+            body.target_attribute = signature.target_attribute();
+            if body.target_attribute.is_some() {
+                body.text = open_body(&body.text, signature.body_opening());
+            }
+        }
         body.prelude.merge(&signature.prelude());
-        body.target_attribute = body.target_attribute.or_else(|| signature.target_attribute());
         let attr = body.target_attribute.as_ref().map(|a| format!("{} ", a)).unwrap_or_default();
         let mut text = format!("{}{}{} {}\n", attr, storage, head, body.text);
         // Without AVX enabled, passing a 32-byte vector by value changes the ABI, which GCC
@@ -234,6 +239,14 @@ pub fn emit_function_definition_for(module: &Module, func: &Function, target: Ta
         Ok(Written { text, ..body })
     };
     run().map_err(|e| e.in_function(&func.name))
+}
+
+/// `body` (`{\n...}`) with `opening` as its first line, if there is one.
+fn open_body(body: &str, opening: Option<&str>) -> String {
+    match (opening, body.strip_prefix("{\n")) {
+        (Some(line), Some(rest)) => format!("{{\n    {}\n{}", line, rest),
+        _ => body.to_string(),
+    }
 }
 
 /// `ret name(params)` of a function of type `fty` (parameter names from `names`, else `pN`),
@@ -356,7 +369,11 @@ fn write_body(
     }
     stmt::print_stmts(&stmts, 1, &labels, &mut out);
     out.push('}');
-    Ok(Written { text: out, prelude: em.vec.prelude(), target_attribute: em.vec.target_attribute() })
+    let target_attribute = em.vec.target_attribute();
+    if target_attribute.is_some() {
+        out = open_body(&out, em.vec.body_opening());
+    }
+    Ok(Written { text: out, prelude: em.vec.prelude(), target_attribute })
 }
 
 /// `static int count = 0;` for each static local of the function, in declaration order.

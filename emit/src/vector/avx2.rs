@@ -18,6 +18,7 @@ use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::literal::float_literal;
 use crate::EmitError;
 use midend::ir::{BinaryOp, Callee, Const, Inst, InstData, TypeKind, UnaryOp, Value};
+use midend::target::{Target, TargetKind};
 
 /// The intrinsic type a vector of `shape` is held in, if it has one.
 pub fn register_type(shape: Shape) -> Option<&'static str> {
@@ -38,7 +39,7 @@ pub const CALL_BARRIER: &str = "_mm256_zeroupper()";
 /// One table entry: operation, the element keys it applies to (space-separated: `f32`, `u16`,
 /// `mask`), vector bits, and the expression: `$0`.. are operands, `$p` the pointer, `$m` the
 /// mask, `$i` the indices.
-type Entry = (&'static str, &'static str, u32, &'static str);
+pub type Entry = (&'static str, &'static str, u32, &'static str);
 
 const INTS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 mask";
 
@@ -337,13 +338,37 @@ fn key(shape: Shape) -> String {
     format!("{}{}", kind, shape.elem.bytes * 8)
 }
 
+#[cfg(test)]
 fn find(op: &str, shape: Shape) -> Option<&'static str> {
+    find_in(TABLE, op, shape)
+}
+
+fn find_in(table: &[Entry], op: &str, shape: Shape) -> Option<&'static str> {
     let bits = shape.bytes() * 8;
     let elem = key(shape);
-    TABLE
+    table
         .iter()
         .find(|(o, elems, b, _)| o.split(' ').any(|x| x == op) && *b == bits && elems.split(' ').any(|e| e == elem))
         .map(|(_, _, _, template)| *template)
+}
+
+/// The tables `target` reads, most specific first: avx512.rs's rows before this file's.
+fn tables(target: TargetKind) -> &'static [&'static [Entry]] {
+    if Target::get(target).extends(TargetKind::Avx512) {
+        &[super::avx512::TABLE, TABLE]
+    } else {
+        &[TABLE]
+    }
+}
+
+/// The template for `op` on `shape` on `target`: the first table that has one.
+fn find_for(target: TargetKind, op: &str, shape: Shape) -> Option<&'static str> {
+    tables(target).iter().find_map(|table| find_in(table, op, shape))
+}
+
+/// Every helper macro a template may use, dependencies first.
+fn all_macros() -> impl DoubleEndedIterator<Item = &'static (&'static str, &'static str)> {
+    MACROS.iter().chain(super::avx512::MACROS)
 }
 
 /// Fills a template's placeholders: an operand right after a cast (`(int)$0`) binds as a
@@ -407,7 +432,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         return Ok(None);
     }
     let Some((op, shape)) = table_key(ctx, data, inst)? else { return Ok(None) };
-    let Some(template) = find(&op, shape) else { return Ok(None) };
+    let Some(template) = find_for(ctx.low.target, &op, shape) else { return Ok(None) };
     let mut named: Vec<(&str, CExpr)> = Vec::new();
     match data {
         InstData::Load { addr, .. } => named.push(("$p", operand(ctx, *addr)?)),
@@ -446,7 +471,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         InstData::Const(c) => {
             let (lanes, all_equal) = const_lanes(ctx, c, inst)?;
             // Every lane equal: a broadcast reads better than eight copies.
-            if let (true, Some(splat)) = (all_equal, find("splat", shape)) {
+            if let (true, Some(splat)) = (all_equal, find_for(ctx.low.target, "splat", shape)) {
                 let first = lanes.split(", ").next().unwrap_or("0").to_string();
                 ctx.low.use_intrinsics();
                 return Ok(Some(fill(splat, &[("$0", CExpr::primary(first))])));
@@ -462,12 +487,12 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     }
     // MACROS lists dependencies first, so a macro another one uses is recorded before it.
     let mut needed: Vec<&str> = vec![template];
-    for (name, text) in MACROS.iter().rev() {
+    for (name, text) in all_macros().rev() {
         if needed.iter().any(|t| t.contains(name)) {
             needed.push(text);
         }
     }
-    for (name, text) in MACROS {
+    for (name, text) in all_macros() {
         if needed.iter().any(|t| t.contains(name)) {
             ctx.low.need_avx2_macro(name, text);
         }

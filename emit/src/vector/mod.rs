@@ -19,6 +19,7 @@
 //! scalars (vector values are never written inline, so each gets a named temporary).
 
 mod avx2;
+mod avx512;
 mod generic;
 
 use crate::expr::CExpr;
@@ -40,6 +41,24 @@ pub struct Elem {
     pub float: bool,
     pub signed: bool,
 }
+
+/// Turning floating-point contraction off in a function whose target attribute enables FMA
+/// (AVX-512F), so that `a*b + c` rounds twice, as in the original built with plain `cc -O2`.
+/// gcc (`-ffp-contract=fast` by default) honours `optimize("fp-contract=off")` per function
+/// and still inlines the intrinsics into it; clang ignores that attribute (with a
+/// -Wunknown-attributes warning) and contracts within an expression, but honours
+/// `#pragma clang fp contract(off)` at the start of a compound statement. Both forms are
+/// macros, each empty under the other compiler, so that neither warns.
+///
+/// gcc also gets `no-tree-vectorize`: gcc 12's vectorizer (on at -O2 too) turns a scalar
+/// complex multiply (`x0*y0 - x1*y1`, `x0*y1 + x1*y0`, such as the scalar epilogue of
+/// loopvec's complex.rs loops) into `vfmaddsub231pd` even under `-ffp-contract=off`, which
+/// changed case complex_mul's doubles. vcc has vectorized what it could in these functions;
+/// gcc's vectorizer still runs on every other function.
+pub const NO_CONTRACT: (&str, &str) = (
+    "vcc_no_contract",
+    "#if defined(__clang__)\n#define vcc_no_contract\n#define vcc_no_contract_body _Pragma(\"clang fp contract(off)\")\n#else\n#define vcc_no_contract __attribute__((optimize(\"fp-contract=off\", \"no-tree-vectorize\")))\n#define vcc_no_contract_body\n#endif",
+);
 
 /// The element type of a mask: 32-bit integer lanes.
 pub const MASK_ELEM: Elem = Elem { c_name: "int", word: "int", bytes: 4, float: false, signed: true };
@@ -207,12 +226,30 @@ impl Lowerer {
 
     /// The `__attribute__((target(...)))` the function needs, if it uses intrinsics or vector
     /// types: generic vectors too are compiled for the target's instruction set only with it
-    /// (without it, `cc -O2` splits a 64-byte vector of the avx512 target into four SSE2 ones).
+    /// (without it, `cc -O2` splits a 32-byte vector into two SSE2 ones). On a target whose
+    /// attribute enables FMA (`Target::no_contract`) it is preceded by `vcc_no_contract`, gcc's
+    /// `optimize("fp-contract=off")`, recorded in the prelude; the body then opens with
+    /// `body_opening()`.
     pub fn target_attribute(&self) -> Option<String> {
-        let attr = Target::get(self.target).gcc_target_attr;
-        let prelude = self.prelude.borrow();
-        ((prelude.uses_intrinsics || !prelude.typedefs.is_empty()) && !attr.is_empty())
-            .then(|| format!("__attribute__((target(\"{}\")))", attr))
+        let target = Target::get(self.target);
+        let mut prelude = self.prelude.borrow_mut();
+        if !(prelude.uses_intrinsics || !prelude.typedefs.is_empty()) || target.gcc_target_attr.is_empty() {
+            return None;
+        }
+        let attr = format!("__attribute__((target(\"{}\")))", target.gcc_target_attr);
+        if !target.no_contract {
+            return Some(attr);
+        }
+        if !prelude.macros.iter().any(|(n, _)| n == NO_CONTRACT.0) {
+            prelude.macros.push((NO_CONTRACT.0.to_string(), NO_CONTRACT.1.to_string()));
+        }
+        Some(format!("vcc_no_contract {}", attr))
+    }
+
+    /// The line that opens the body of a function carrying `target_attribute()`, if the target
+    /// needs one: clang's half of turning contraction off (see `NO_CONTRACT`).
+    pub fn body_opening(&self) -> Option<&'static str> {
+        Target::get(self.target).no_contract.then_some("vcc_no_contract_body")
     }
 
     /// The generic typedef name of `shape`, recording its typedef.
@@ -224,7 +261,7 @@ impl Lowerer {
 
     /// The C type values of `shape` are held in on this target.
     pub fn value_type(&self, shape: Shape) -> String {
-        if self.target == TargetKind::Avx2 {
+        if self.has_avx2_registers() {
             if let Some(name) = avx2::register_type(shape) {
                 self.use_intrinsics();
                 return name.to_string();
@@ -287,7 +324,12 @@ impl Lowerer {
     /// Whether `shape` is held in an intrinsic type on this target (then generic operators
     /// need a view: a cast to the generic typedef and back).
     fn is_register(&self, shape: Shape) -> bool {
-        self.target == TargetKind::Avx2 && avx2::register_type(shape).is_some()
+        self.has_avx2_registers() && avx2::register_type(shape).is_some()
+    }
+
+    /// Whether the target is AVX2 or extends it (avx512): `__m256` registers and avx2.rs's table.
+    fn has_avx2_registers(&self) -> bool {
+        Target::get(self.target).extends(TargetKind::Avx2)
     }
 
     /// `e` (held as the target's type for `shape`) as the generic vector type.
@@ -374,7 +416,7 @@ pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
 /// The expression a vector instruction computes, or the statement text of a store.
 pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
     let ctx = generic::Ctx { em, low: &em.vec };
-    if em.vec.target == TargetKind::Avx2 {
+    if em.vec.has_avx2_registers() {
         if let Some(e) = avx2::lower(&ctx, inst)? {
             return Ok(e);
         }
@@ -426,9 +468,24 @@ mod tests {
 
     #[test]
     fn generic_vectors_of_an_isa_carry_its_target_attribute() {
-        let low = Lowerer::new(TargetKind::Avx512);
+        let low = Lowerer::new(TargetKind::Sse42);
         assert_eq!(low.target_attribute(), None);
         assert_eq!(low.value_type(Shape { elem: MASK_ELEM, lanes: 16, is_mask: false }), "vcc_v16_int");
-        assert_eq!(low.target_attribute().as_deref(), Some("__attribute__((target(\"avx2\")))"));
+        assert_eq!(low.target_attribute().as_deref(), Some("__attribute__((target(\"sse4.2\")))"));
+        assert_eq!(low.body_opening(), None);
+    }
+
+    #[test]
+    fn avx512_uses_avx2_registers_and_turns_contraction_off() {
+        let low = Lowerer::new(TargetKind::Avx512);
+        let float = Elem { c_name: "float", word: "float", bytes: 4, float: true, signed: true };
+        assert_eq!(low.value_type(Shape { elem: float, lanes: 8, is_mask: false }), "__m256");
+        assert_eq!(
+            low.target_attribute().as_deref(),
+            Some("vcc_no_contract __attribute__((target(\"avx2,avx512f,avx512vl,avx512bw,avx512dq\")))")
+        );
+        assert_eq!(low.body_opening(), Some("vcc_no_contract_body"));
+        let text = low.prelude().text();
+        assert!(text.contains("optimize(\"fp-contract=off\", \"no-tree-vectorize\")") && text.contains("_Pragma(\"clang fp contract(off)\")"), "{}", text);
     }
 }

@@ -206,8 +206,10 @@ pub fn run(cases: &[Case], target: TargetKind, tag: &str) -> String {
     std::fs::write(&src, &c).unwrap();
     let keep = std::env::temp_dir().join(format!("vcc-{}.c", tag));
     let _ = std::fs::write(&keep, &c);
-    let can_run_avx2 = std::fs::read_to_string("/proc/cpuinfo").map(|s| s.contains(" avx2")).unwrap_or(false);
-    let runnable = target != TargetKind::Avx2 || can_run_avx2;
+    let runnable = host_runs(target);
+    if !runnable {
+        println!("skipped: host CPU has no {} (the {} program is compiled, not run)", target_name(target), tag);
+    }
     for cc in ["cc", "clang-19"] {
         if cc != "cc" && Command::new(cc).arg("--version").output().is_err() {
             continue;
@@ -237,6 +239,26 @@ pub fn run(cases: &[Case], target: TargetKind, tag: &str) -> String {
         assert!(stdout.contains(&format!("checks {} failures 0", cases.len())), "{}", stdout);
     }
     c
+}
+
+/// The CPU flags (from /proc/cpuinfo) a target's programs need to run.
+fn cpu_flags(target: TargetKind) -> &'static [&'static str] {
+    match target {
+        TargetKind::Avx2 => &["avx2"],
+        TargetKind::Avx512 => &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"],
+        _ => &[],
+    }
+}
+
+fn target_name(target: TargetKind) -> &'static str {
+    midend::target::Target::get(target).name
+}
+
+/// Whether this host can run code built for `target`.
+pub fn host_runs(target: TargetKind) -> bool {
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let flags: Vec<&str> = cpuinfo.lines().find(|l| l.starts_with("flags")).map(|l| l.split_whitespace().collect()).unwrap_or_default();
+    cpu_flags(target).iter().all(|f| flags.contains(f))
 }
 
 /// Lane-wise binary operations with `want[k] = (T)(a[k] OP x[k])`.
@@ -365,6 +387,14 @@ fn memory_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
     let mut c = Case::new("scattermask", t, n, &body, "if (a[k] < b[k]) want[idx(k)] = a[k];");
     c.stores = true;
     cases.push(c);
+    // Repeated indices: lanes are stored in lane order, the last one wins (the IR's meaning,
+    // and AVX-512's for overlapping scatter lanes).
+    let dup = lanes_lit(ty("int"), n, |k| (k / 2) as i64);
+    let body = format!("v7 = const.<{n} x int> {dup}\nscatter v3, v7, v4");
+    let mut c = Case::new("scatterdup", t, n, &body, "want[k / 2] = a[k];");
+    c.stores = true;
+    c.count = n / 2;
+    cases.push(c);
 }
 
 fn reduce_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
@@ -431,6 +461,15 @@ pub fn cast_cases(n: u32) -> Vec<Case> {
         ("ulong", "uchar"),
         ("long", "int"),
         ("uint", "ulong"),
+        ("long", "double"),
+        ("double", "long"),
+        ("ulong", "double"),
+        ("long", "float"),
+        ("float", "long"),
+        ("uint", "float"),
+        ("uint", "double"),
+        ("int", "short"),
+        ("short", "schar"),
     ];
     let mut cases = Vec::new();
     for (from, to) in pairs {

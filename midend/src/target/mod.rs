@@ -20,26 +20,48 @@ pub struct Target {
     pub name: &'static str,
     /// Vector register width in bytes.
     pub vector_bytes: u32,
-    /// Whether masks are separate registers (AVX-512) rather than vectors of all-ones lanes.
+    /// Whether masks are separate registers rather than vectors of all-ones lanes (no target
+    /// today: avx512 converts its vector masks to k-masks inside the instructions that take them).
     pub mask_registers: bool,
     /// The `__attribute__((target(...)))` string that functions using it carry (empty if none).
-    /// It never enables FMA: with `fma` on, gcc (`-ffp-contract=fast` by default) and clang
-    /// (`on`, within an expression) contract `a*b + c` into a fused multiply-add, in the vector
-    /// code and in the scalar epilogue alike, and the results differ in the last bit from the
-    /// original built with plain `cc -O2`. Without the instruction no compiler can contract.
-    /// AVX-512F has fused multiply-adds of its own, so the avx512 target (64-byte generic
-    /// vectors, no intrinsics yet) is compiled for AVX2: two 32-byte registers per vector.
+    /// It never names `fma`: with fused multiply-adds available, gcc (`-ffp-contract=fast` by
+    /// default) and clang (`on`, within an expression) contract `a*b + c` into one, in the
+    /// vector code and in the scalar epilogue alike, and the results differ in the last bit
+    /// from the original built with plain `cc -O2`. AVX-512F brings fused multiply-adds of its
+    /// own, so a target whose attribute enables it sets `no_contract`.
     pub gcc_target_attr: &'static str,
+    /// Whether functions compiled with `gcc_target_attr` must turn contraction off themselves
+    /// (the emitter writes gcc's `optimize("fp-contract=off")` and clang's
+    /// `#pragma clang fp contract(off)` for them), because the attribute enables FMA.
+    pub no_contract: bool,
     /// The ISA letter of the x86-64 / AArch64 vector function ABI (`_ZGV<isa>...`).
     pub vfabi_isa: char,
+    /// The target whose cost rows and vector math this one extends: rows it lacks are looked
+    /// up there before `Generic` (avx512 is AVX2 plus what AVX-512VL does better).
+    pub base: Option<TargetKind>,
 }
 
+// avx512 is AVX-512VL on 256-bit (and 128-bit) vectors, as LLVM and GCC prefer on most
+// cores (no frequency drop, no 512-bit port fusion): the vectors, and masks as vectors of
+// all-ones lanes, are AVX2's; k-masks appear only inside the instructions that take them
+// (masked loads and stores, scatters), converted from those vectors (`vpmovd2m`). Its
+// vector function ABI letter is therefore 'd' (ymm arguments, `_ZGVdN8v_f`), not 'e' (zmm):
+// variants are callable from and interchangeable with avx2's and gcc's `declare simd` ones.
 const TABLES: [Target; 5] = [
-    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, mask_registers: false, gcc_target_attr: "", vfabi_isa: 'd' },
-    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", vfabi_isa: 'b' },
-    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", vfabi_isa: 'd' },
-    Target { kind: TargetKind::Avx512, name: "avx512", vector_bytes: 64, mask_registers: true, gcc_target_attr: "avx2", vfabi_isa: 'e' },
-    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, mask_registers: false, gcc_target_attr: "", vfabi_isa: 'n' },
+    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isa: 'd', base: None },
+    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isa: 'b', base: None },
+    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isa: 'd', base: None },
+    Target {
+        kind: TargetKind::Avx512,
+        name: "avx512",
+        vector_bytes: 32,
+        mask_registers: false,
+        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
+        no_contract: true,
+        vfabi_isa: 'd',
+        base: Some(TargetKind::Avx2),
+    },
+    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isa: 'n', base: None },
 ];
 
 impl Target {
@@ -190,6 +212,25 @@ const OP_COSTS: &[OpCost] = &[
     cost(T::Avx2, O::MaskedStore, E::F32, 1, 3),
     cost(T::Avx2, O::MaskedStore, E::I64, 1, 3),
     cost(T::Avx2, O::MaskedStore, E::F64, 1, 3),
+    // AVX-512VL, where it beats AVX2 (other rows are avx2's, `Target::base`). Masked loads and
+    // stores of 32- and 64-bit lanes take a k-mask (`vmovups ymm{k}`: a vpmovd2m and a plain
+    // store, where AMD microcodes AVX2's vmaskmovps stores: bench cond_store_f32 ran at 0.11x
+    // of gcc's). Narrower lanes keep the generic rows: their masks (16 or 32 lanes of 32 bits)
+    // are wider than a register, and the emitter moves them lane by lane. vpmullq is one
+    // instruction (3 uops on Intel); scatters are `vpscatterdd` and friends, about 2 per lane.
+    cost(T::Avx512, O::MaskedLoad, E::I32, 1, 1),
+    cost(T::Avx512, O::MaskedLoad, E::F32, 1, 1),
+    cost(T::Avx512, O::MaskedLoad, E::I64, 1, 1),
+    cost(T::Avx512, O::MaskedLoad, E::F64, 1, 1),
+    cost(T::Avx512, O::MaskedStore, E::I32, 1, 1),
+    cost(T::Avx512, O::MaskedStore, E::F32, 1, 1),
+    cost(T::Avx512, O::MaskedStore, E::I64, 1, 1),
+    cost(T::Avx512, O::MaskedStore, E::F64, 1, 1),
+    cost(T::Avx512, O::Mul, E::I64, 1, 3),
+    cost(T::Avx512, O::Scatter, E::I32, 1, 2),
+    cost(T::Avx512, O::Scatter, E::F32, 1, 2),
+    cost(T::Avx512, O::Scatter, E::I64, 1, 2),
+    cost(T::Avx512, O::Scatter, E::F64, 1, 2),
 ];
 
 /// How a target computes a math function on a whole vector.
@@ -245,9 +286,20 @@ const VECTOR_MATH: &[VectorMath] = &[
 ];
 
 impl Target {
-    /// How this target computes `name` on a whole vector, if it does.
+    /// Whether this target is `kind` or extends it (through `base`).
+    pub fn extends(&self, kind: TargetKind) -> bool {
+        self.lineage().any(|k| k == kind)
+    }
+
+    /// This target and the ones it extends (`base`), nearest first.
+    fn lineage(&self) -> impl Iterator<Item = TargetKind> {
+        std::iter::successors(Some(self.kind), |kind| Target::get(*kind).base)
+    }
+
+    /// How this target computes `name` on a whole vector, if it does (its own rows, else its
+    /// base's).
     pub fn vector_math(&self, name: &str) -> Option<&'static VectorMath> {
-        VECTOR_MATH.iter().find(|m| m.target == self.kind && m.name == name)
+        self.lineage().find_map(|kind| VECTOR_MATH.iter().find(|m| m.target == kind && m.name == name))
     }
 
     /// Lanes of one vector register of `elem_bytes`-byte elements.
@@ -255,15 +307,16 @@ impl Target {
         (self.vector_bytes as u64 / elem_bytes.max(1)) as u32
     }
 
-    /// The cost row for `op` on `elem`: this target's, else `Generic`'s, else 1 and 1.
+    /// The cost row for `op` on `elem`: this target's, else its base's (and theirs), else
+    /// `Generic`'s, else 1 and 1. Each target's exact element row comes before its `Any` row.
     pub fn op_cost(&self, op: OpClass, elem: ElemClass) -> (u32, u32) {
         let find = |target: TargetKind, elem: ElemClass| {
             OP_COSTS.iter().find(|c| c.target == target && c.op == op && c.elem == elem)
         };
-        let row = find(self.kind, elem)
-            .or_else(|| find(self.kind, ElemClass::Any))
-            .or_else(|| find(TargetKind::Generic, elem))
-            .or_else(|| find(TargetKind::Generic, ElemClass::Any));
+        let row = self
+            .lineage()
+            .chain(std::iter::once(TargetKind::Generic))
+            .find_map(|kind| find(kind, elem).or_else(|| find(kind, ElemClass::Any)));
         row.map_or((1, 1), |c| (c.scalar, c.vector))
     }
 }
@@ -299,11 +352,25 @@ mod tests {
     }
 
     #[test]
-    fn the_avx2_attribute_does_not_enable_fma() {
+    fn no_attribute_enables_fma_without_turning_contraction_off() {
         assert_eq!(Target::get(TargetKind::Avx2).gcc_target_attr, "avx2");
-        // No attribute enables FMA (nor AVX-512F, which has FMA instructions).
         for target in &TABLES {
-            assert!(!target.gcc_target_attr.contains("fma") && !target.gcc_target_attr.contains("avx512"), "{:?}", target);
+            assert!(!target.gcc_target_attr.contains("fma"), "{:?}", target);
+            // AVX-512F has fused multiply-adds: such a target must say so.
+            assert_eq!(target.gcc_target_attr.contains("avx512"), target.no_contract, "{:?}", target);
         }
+    }
+
+    #[test]
+    fn avx512_extends_avx2() {
+        let avx512 = Target::get(TargetKind::Avx512);
+        assert_eq!((avx512.vector_bytes, avx512.mask_registers, avx512.vfabi_isa), (32, false, 'd'));
+        // Its own rows, then avx2's, then generic's.
+        assert_eq!(avx512.op_cost(OpClass::Mul, ElemClass::I64), (1, 3));
+        assert_eq!(avx512.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 1));
+        assert_eq!(avx512.op_cost(OpClass::MaskedStore, ElemClass::I8), (1, 64));
+        assert_eq!(avx512.op_cost(OpClass::AddSub, ElemClass::F32), (2, 1));
+        assert_eq!(avx512.op_cost(OpClass::Div, ElemClass::I32), (20, 120));
+        assert_eq!(avx512.vector_math("sqrtf").map(|m| m.how), Some(MathImpl::Exact));
     }
 }

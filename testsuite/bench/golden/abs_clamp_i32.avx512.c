@@ -1,0 +1,204 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* abs_clamp_i32: a[i] = min(|b[i]|, hi) with ternaries (abs, clamp).
+   needs: if-conversion of ternaries (compare, select), negation, consecutive i32 loads/stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 800000
+#endif
+#define N 4096
+
+static int a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int hi)
+{
+    vcc_no_contract_body
+    long t1;
+    __m256i t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    int i;
+    long t21;
+    int t22;
+    int v;
+    int *t23;
+    int t24;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = _mm256_set1_epi32((int)hi);
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)&b[t4]);
+            t9 = _mm256_loadu_si256((const __m256i *)&b[t5]);
+            t10 = _mm256_loadu_si256((const __m256i *)&b[t6]);
+            t11 = _mm256_loadu_si256((const __m256i *)&b[t7]);
+            t12 = _mm256_abs_epi32(t8);
+            t13 = _mm256_abs_epi32(t9);
+            t14 = _mm256_abs_epi32(t10);
+            t15 = _mm256_abs_epi32(t11);
+            t16 = _mm256_min_epi32(t2, t12);
+            t17 = _mm256_min_epi32(t2, t13);
+            t18 = _mm256_min_epi32(t2, t14);
+            t19 = _mm256_min_epi32(t2, t15);
+            _mm256_storeu_si256((__m256i *)&a[t4], t16);
+            _mm256_storeu_si256((__m256i *)&a[t5], t17);
+            _mm256_storeu_si256((__m256i *)&a[t6], t18);
+            _mm256_storeu_si256((__m256i *)&a[t7], t19);
+            t20 = t3 + 32L;
+            if (t20 >= t1) {
+                break;
+            }
+            t3 = t20;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t21 = (long)i;
+        t22 = b[t21];
+        if (t22 < 0) {
+            v = -t22;
+        } else {
+            v = t22;
+        }
+        t23 = &a[t21];
+        if (v > hi) {
+            t24 = hi;
+        } else {
+            t24 = v;
+        }
+        *t23 = t24;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    int i;
+    long r;
+    int *t34;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = t6;
+            t14 = t8;
+            t15 = t10;
+            t16 = t12;
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)-1640531535));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)-1640531535));
+            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)-1640531535));
+            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)-1640531535));
+            t21 = (__m256i)((vcc_v8_uint)t17 % (vcc_v8_uint)_mm256_set1_epi32((int)20001));
+            t22 = (__m256i)((vcc_v8_uint)t18 % (vcc_v8_uint)_mm256_set1_epi32((int)20001));
+            t23 = (__m256i)((vcc_v8_uint)t19 % (vcc_v8_uint)_mm256_set1_epi32((int)20001));
+            t24 = (__m256i)((vcc_v8_uint)t20 % (vcc_v8_uint)_mm256_set1_epi32((int)20001));
+            t25 = t21;
+            t26 = t22;
+            t27 = t23;
+            t28 = t24;
+            t29 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)10000));
+            t30 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)10000));
+            t31 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)10000));
+            t32 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)10000));
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t5)], t29);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t5 + 8L))], t30);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t5 + 16L))], t31);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t5 + 24L))], t32);
+            t33 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t33 >= t2) {
+                break;
+            }
+            t5 = t33;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        b[i] = (int)((unsigned int)i * 2654435761U % 20001U) - 10000;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel(5000 + (int)(r % 64L)));
+        t34 = &b[r % 4096L];
+        *t34 = *t34 + 3;
+    }
+    (_mm256_zeroupper(), bench_print("abs_clamp_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    return 0;
+}

@@ -1,0 +1,265 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* alias_f32: a[i] = b[i] * 0.5f + c[i] through plain pointers that may alias (no restrict):
+   called with disjoint arrays, so a runtime overlap check passes and the vector loop runs.
+   needs: runtime alias check (loop versioning), runtime trip count, consecutive f32 */
+#include "bench.h"
+#ifndef REPS
+#define REPS 400000
+#endif
+#define N 4096
+
+static float xs[N], ys[N], zs[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(float *a, const float *b, const float *c, int n)
+{
+    vcc_no_contract_body
+    long t1;
+    unsigned long t2;
+    unsigned long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    long t28;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
+    unsigned long t33;
+    unsigned long t34;
+    long t35;
+    long t36;
+    long t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    long t42;
+    int i;
+    long t43;
+    t1 = (long)n;
+    t2 = (unsigned long)a;
+    t3 = (unsigned long)b;
+    t4 = (unsigned long)a;
+    t5 = (unsigned long)c;
+    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t1 & -32L;
+        t7 = 0L;
+        for (;;) {
+            t8 = (long)(int)((long)0 + t7);
+            t9 = (long)(int)((long)0 + (t7 + 8L));
+            t10 = (long)(int)((long)0 + (t7 + 16L));
+            t11 = (long)(int)((long)0 + (t7 + 24L));
+            t12 = _mm256_loadu_ps(b + t8);
+            t13 = _mm256_loadu_ps(b + t9);
+            t14 = _mm256_loadu_ps(b + t10);
+            t15 = _mm256_loadu_ps(b + t11);
+            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            t17 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
+            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+            t20 = _mm256_loadu_ps(c + t8);
+            t21 = _mm256_loadu_ps(c + t9);
+            t22 = _mm256_loadu_ps(c + t10);
+            t23 = _mm256_loadu_ps(c + t11);
+            t24 = _mm256_add_ps(t16, t20);
+            t25 = _mm256_add_ps(t17, t21);
+            t26 = _mm256_add_ps(t18, t22);
+            t27 = _mm256_add_ps(t19, t23);
+            _mm256_storeu_ps(a + t8, t24);
+            _mm256_storeu_ps(a + t9, t25);
+            _mm256_storeu_ps(a + t10, t26);
+            _mm256_storeu_ps(a + t11, t27);
+            t28 = t7 + 32L;
+            if (t28 >= t6) {
+                break;
+            }
+            t7 = t28;
+        }
+        t29 = (int)((long)0 + t6);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)a;
+    t32 = (unsigned long)b;
+    t33 = (unsigned long)a;
+    t34 = (unsigned long)c;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
+        t35 = t30 & -8L;
+        t36 = 0L;
+        for (;;) {
+            t37 = (long)(int)((long)t29 + t36);
+            t38 = _mm256_loadu_ps(b + t37);
+            t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.5f));
+            t40 = _mm256_loadu_ps(c + t37);
+            t41 = _mm256_add_ps(t39, t40);
+            _mm256_storeu_ps(a + t37, t41);
+            t42 = t36 + 8L;
+            if (t42 >= t35) {
+                break;
+            }
+            t36 = t42;
+        }
+        i = (int)((long)t29 + t35);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t43 = (long)i;
+        a[t43] = b[t43] * 0.5f + c[t43];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    long t41;
+    int i;
+    long t42;
+    long r;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t20 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)25));
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)25));
+            t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)25));
+            t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)25));
+            t25 = _mm256_cvtepi32_ps(t21);
+            t26 = _mm256_cvtepi32_ps(t22);
+            t27 = _mm256_cvtepi32_ps(t23);
+            t28 = _mm256_cvtepi32_ps(t24);
+            _mm256_storeu_ps(&ys[t13], t25);
+            _mm256_storeu_ps(&ys[t14], t26);
+            _mm256_storeu_ps(&ys[t15], t27);
+            _mm256_storeu_ps(&ys[t16], t28);
+            t29 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t30 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t31 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t32 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t33 = _mm256_cvtepi32_ps(t29);
+            t34 = _mm256_cvtepi32_ps(t30);
+            t35 = _mm256_cvtepi32_ps(t31);
+            t36 = _mm256_cvtepi32_ps(t32);
+            t37 = _mm256_mul_ps(t33, _mm256_set1_ps(0.25f));
+            t38 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
+            t39 = _mm256_mul_ps(t35, _mm256_set1_ps(0.25f));
+            t40 = _mm256_mul_ps(t36, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&zs[t13], t37);
+            _mm256_storeu_ps(&zs[t14], t38);
+            _mm256_storeu_ps(&zs[t15], t39);
+            _mm256_storeu_ps(&zs[t16], t40);
+            t41 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t41 >= t2) {
+                break;
+            }
+            t5 = t41;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t42 = (long)i;
+        ys[t42] = (float)(i % 50 - 25);
+        zs[t42] = (float)(i % 9) * 0.25f;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel(xs, ys, zs, 4096));
+        ys[r % 4096L] = xs[r * 3L % 4096L];
+    }
+    (_mm256_zeroupper(), bench_print("alias_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL))));
+    return 0;
+}

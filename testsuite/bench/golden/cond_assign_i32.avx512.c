@@ -1,0 +1,295 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* cond_assign_i32: if (b[i] > t) a[i] = 2 * b[i]; else a[i] = c[i] + 1; (TSVC s271-like).
+   needs: if-conversion (compare, select), consecutive i32 loads/stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 500000
+#endif
+#define N 4096
+
+static int a[N], b[N], c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int t)
+{
+    vcc_no_contract_body
+    long t1;
+    __m256i t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    long t60;
+    int i;
+    long t61;
+    int t62;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = _mm256_set1_epi32((int)t);
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)&b[t4]);
+            t9 = _mm256_loadu_si256((const __m256i *)&b[t5]);
+            t10 = _mm256_loadu_si256((const __m256i *)&b[t6]);
+            t11 = _mm256_loadu_si256((const __m256i *)&b[t7]);
+            t12 = _mm256_cmpgt_epi32(t8, t2);
+            t13 = _mm256_cmpgt_epi32(t9, t2);
+            t14 = _mm256_cmpgt_epi32(t10, t2);
+            t15 = _mm256_cmpgt_epi32(t11, t2);
+            t16 = (__m256i)~(vcc_m8)t12;
+            t17 = (__m256i)~(vcc_m8)t13;
+            t18 = (__m256i)~(vcc_m8)t14;
+            t19 = (__m256i)~(vcc_m8)t15;
+            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), &c[t4]);
+            t21 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), &c[t5]);
+            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), &c[t6]);
+            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), &c[t7]);
+            t24 = t20;
+            t25 = _mm256_set1_epi32((int)1);
+            t26 = _mm256_add_epi32(t24, t25);
+            t27 = t26;
+            t28 = t21;
+            t29 = _mm256_set1_epi32((int)1);
+            t30 = _mm256_add_epi32(t28, t29);
+            t31 = t30;
+            t32 = t22;
+            t33 = _mm256_set1_epi32((int)1);
+            t34 = _mm256_add_epi32(t32, t33);
+            t35 = t34;
+            t36 = t23;
+            t37 = _mm256_set1_epi32((int)1);
+            t38 = _mm256_add_epi32(t36, t37);
+            t39 = t38;
+            t40 = _mm256_set1_epi32((int)2);
+            t41 = t8;
+            t42 = _mm256_mullo_epi32(t40, t41);
+            t43 = t42;
+            t44 = _mm256_set1_epi32((int)2);
+            t45 = t9;
+            t46 = _mm256_mullo_epi32(t44, t45);
+            t47 = t46;
+            t48 = _mm256_set1_epi32((int)2);
+            t49 = t10;
+            t50 = _mm256_mullo_epi32(t48, t49);
+            t51 = t50;
+            t52 = _mm256_set1_epi32((int)2);
+            t53 = t11;
+            t54 = _mm256_mullo_epi32(t52, t53);
+            t55 = t54;
+            t56 = _mm256_blendv_epi8(t27, t43, t12);
+            _mm256_storeu_si256((__m256i *)&a[t4], t56);
+            t57 = _mm256_blendv_epi8(t31, t47, t13);
+            _mm256_storeu_si256((__m256i *)&a[t5], t57);
+            t58 = _mm256_blendv_epi8(t35, t51, t14);
+            _mm256_storeu_si256((__m256i *)&a[t6], t58);
+            t59 = _mm256_blendv_epi8(t39, t55, t15);
+            _mm256_storeu_si256((__m256i *)&a[t7], t59);
+            t60 = t3 + 32L;
+            if (t60 >= t1) {
+                break;
+            }
+            t3 = t60;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t61 = (long)i;
+        t62 = b[t61];
+        if (t62 > t) {
+            a[t61] = 2 * t62;
+        } else {
+            a[t61] = c[t61] + 1;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    unsigned long long h;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    int i;
+    long t38;
+    long r;
+    unsigned long long h_1;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
+            t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
+            t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
+            t20 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)37));
+            t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t23 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t25 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)500));
+            t26 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)500));
+            t27 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)500));
+            t28 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)500));
+            _mm256_storeu_si256((__m256i *)&b[t13], t25);
+            _mm256_storeu_si256((__m256i *)&b[t14], t26);
+            _mm256_storeu_si256((__m256i *)&b[t15], t27);
+            _mm256_storeu_si256((__m256i *)&b[t16], t28);
+            t29 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)11));
+            t30 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)11));
+            t31 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)11));
+            t32 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)11));
+            t33 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)_mm256_set1_epi32((int)300));
+            t34 = (__m256i)((vcc_v8_int)t30 % (vcc_v8_int)_mm256_set1_epi32((int)300));
+            t35 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)300));
+            t36 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)300));
+            _mm256_storeu_si256((__m256i *)&c[t13], t33);
+            _mm256_storeu_si256((__m256i *)&c[t14], t34);
+            _mm256_storeu_si256((__m256i *)&c[t15], t35);
+            _mm256_storeu_si256((__m256i *)&c[t16], t36);
+            t37 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t37 >= t2) {
+                break;
+            }
+            t5 = t37;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t38 = (long)i;
+        b[t38] = i * 37 % 1000 - 500;
+        c[t38] = i * 11 % 300;
+    }
+    h_1 = 14695981039346656037ULL;
+    for (r = 0L; r < reps; r++, h_1 = h) {
+        (_mm256_zeroupper(), kernel((int)(r % 200L) - 100));
+        if ((r % 1000L) == 0L) {
+            h = (_mm256_zeroupper(), bench_hash(h_1, (const void *)a, 16384UL));
+        } else {
+            h = h_1;
+        }
+    }
+    (_mm256_zeroupper(), bench_print("cond_assign_i32", (_mm256_zeroupper(), bench_hash(h_1, (const void *)a, 16384UL))));
+    return 0;
+}

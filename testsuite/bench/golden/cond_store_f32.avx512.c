@@ -1,0 +1,229 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* cond_store_f32: if (b[i] > 0) a[i] = b[i] * s; a[i] keeps its value otherwise (TSVC s272-like).
+   needs: if-conversion with a conditional (masked) store, f32 compare, splat */
+#include "bench.h"
+#ifndef REPS
+#define REPS 80000
+#endif
+#define N 4096
+
+static float a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(float s)
+{
+    vcc_no_contract_body
+    long t1;
+    __m256 t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    long t20;
+    int i;
+    long t21;
+    float t22;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = _mm256_set1_ps(s);
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm256_loadu_ps(&b[t4]);
+            t9 = _mm256_loadu_ps(&b[t5]);
+            t10 = _mm256_loadu_ps(&b[t6]);
+            t11 = _mm256_loadu_ps(&b[t7]);
+            t12 = _mm256_castps_si256(_mm256_cmp_ps(t8, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t13 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t14 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t15 = _mm256_castps_si256(_mm256_cmp_ps(t11, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t16 = _mm256_mul_ps(t8, t2);
+            t17 = _mm256_mul_ps(t9, t2);
+            t18 = _mm256_mul_ps(t10, t2);
+            t19 = _mm256_mul_ps(t11, t2);
+            _mm256_mask_storeu_ps(&a[t4], _mm256_movepi32_mask(t12), t16);
+            _mm256_mask_storeu_ps(&a[t5], _mm256_movepi32_mask(t13), t17);
+            _mm256_mask_storeu_ps(&a[t6], _mm256_movepi32_mask(t14), t18);
+            _mm256_mask_storeu_ps(&a[t7], _mm256_movepi32_mask(t15), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t1) {
+                break;
+            }
+            t3 = t20;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t21 = (long)i;
+        t22 = b[t21];
+        if (t22 > 0.0f) {
+            a[t21] = t22 * s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    long t45;
+    int i;
+    long t46;
+    long r;
+    float t47;
+    float *t48;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 80000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t20 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+            t21 = _mm256_cvtepi32_ps(t17);
+            t22 = _mm256_cvtepi32_ps(t18);
+            t23 = _mm256_cvtepi32_ps(t19);
+            t24 = _mm256_cvtepi32_ps(t20);
+            _mm256_storeu_ps(&a[t13], t21);
+            _mm256_storeu_ps(&a[t14], t22);
+            _mm256_storeu_ps(&a[t15], t23);
+            _mm256_storeu_ps(&a[t16], t24);
+            t25 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)13));
+            t26 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)13));
+            t27 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)13));
+            t28 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)13));
+            t29 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)64));
+            t30 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)64));
+            t31 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)64));
+            t32 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)_mm256_set1_epi32((int)64));
+            t33 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)32));
+            t34 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)32));
+            t35 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)32));
+            t36 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)32));
+            t37 = _mm256_cvtepi32_ps(t33);
+            t38 = _mm256_cvtepi32_ps(t34);
+            t39 = _mm256_cvtepi32_ps(t35);
+            t40 = _mm256_cvtepi32_ps(t36);
+            t41 = _mm256_mul_ps(t37, _mm256_set1_ps(0.125f));
+            t42 = _mm256_mul_ps(t38, _mm256_set1_ps(0.125f));
+            t43 = _mm256_mul_ps(t39, _mm256_set1_ps(0.125f));
+            t44 = _mm256_mul_ps(t40, _mm256_set1_ps(0.125f));
+            _mm256_storeu_ps(&b[t13], t41);
+            _mm256_storeu_ps(&b[t14], t42);
+            _mm256_storeu_ps(&b[t15], t43);
+            _mm256_storeu_ps(&b[t16], t44);
+            t45 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t45 >= t2) {
+                break;
+            }
+            t5 = t45;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t46 = (long)i;
+        a[t46] = (float)(i % 9);
+        b[t46] = (float)(i * 13 % 64 - 32) * 0.125f;
+    }
+    for (r = 0L; r < reps; r++) {
+        if (r % 2L) {
+            t47 = 0.5f;
+        } else {
+            t47 = 2.0f;
+        }
+        (_mm256_zeroupper(), kernel(t47));
+        t48 = &b[r % 4096L];
+        *t48 = -*t48;
+    }
+    (_mm256_zeroupper(), bench_print("cond_store_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    return 0;
+}

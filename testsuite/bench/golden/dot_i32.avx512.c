@@ -1,0 +1,232 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* dot_i32: s += a[i] * b[i] over int arrays, wrapping in unsigned arithmetic (int dot product).
+   needs: consecutive i32 loads, integer add reduction, i32 multiply */
+#include "bench.h"
+#ifndef REPS
+#define REPS 400000
+#endif
+#define N 4096
+
+static unsigned a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) unsigned kernel(void)
+{
+    vcc_no_contract_body
+    unsigned int s;
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    int i;
+    long t31;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t7 = (long)(int)((long)0 + t2);
+            t8 = (long)(int)((long)0 + (t2 + 8L));
+            t9 = (long)(int)((long)0 + (t2 + 16L));
+            t10 = (long)(int)((long)0 + (t2 + 24L));
+            t11 = _mm256_loadu_si256((const __m256i *)&a[t7]);
+            t12 = _mm256_loadu_si256((const __m256i *)&a[t8]);
+            t13 = _mm256_loadu_si256((const __m256i *)&a[t9]);
+            t14 = _mm256_loadu_si256((const __m256i *)&a[t10]);
+            t15 = _mm256_loadu_si256((const __m256i *)&b[t7]);
+            t16 = _mm256_loadu_si256((const __m256i *)&b[t8]);
+            t17 = _mm256_loadu_si256((const __m256i *)&b[t9]);
+            t18 = _mm256_loadu_si256((const __m256i *)&b[t10]);
+            t19 = _mm256_mullo_epi32(t11, t15);
+            t20 = _mm256_mullo_epi32(t12, t16);
+            t21 = _mm256_mullo_epi32(t13, t17);
+            t22 = _mm256_mullo_epi32(t14, t18);
+            t23 = _mm256_add_epi32(t3, t19);
+            t24 = _mm256_add_epi32(t4, t20);
+            t25 = _mm256_add_epi32(t5, t21);
+            t26 = _mm256_add_epi32(t6, t22);
+            t27 = t2 + 32L;
+            if (t27 >= t1) {
+                break;
+            }
+            t2 = t27;
+            t3 = t23;
+            t4 = t24;
+            t5 = t25;
+            t6 = t26;
+        }
+        t28 = _mm256_add_epi32(t23, t24);
+        t29 = _mm256_add_epi32(t28, t25);
+        t30 = _mm256_add_epi32(t29, t26);
+        i = (int)((long)0 + t1);
+        s = 0U + vcc_avx2_sum_epi32(t30);
+    } else {
+        i = 0;
+        s = 0U;
+    }
+    for (; i < 4096; i++) {
+        t31 = (long)i;
+        s += a[t31] * b[t31];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    unsigned int total;
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    int i;
+    long t38;
+    long r;
+    unsigned int t39;
+    unsigned int *t40;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    total = 0U;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = t6;
+            t18 = t8;
+            t19 = t10;
+            t20 = t12;
+            t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)-1640531535));
+            t22 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)-1640531535));
+            t23 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)-1640531535));
+            t24 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)-1640531535));
+            _mm256_storeu_si256((__m256i *)&a[t13], t21);
+            _mm256_storeu_si256((__m256i *)&a[t14], t22);
+            _mm256_storeu_si256((__m256i *)&a[t15], t23);
+            _mm256_storeu_si256((__m256i *)&a[t16], t24);
+            t25 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t26 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t27 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t28 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t29 = t25;
+            t30 = t26;
+            t31 = t27;
+            t32 = t28;
+            t33 = _mm256_add_epi32(t29, _mm256_set1_epi32((int)3));
+            t34 = _mm256_add_epi32(t30, _mm256_set1_epi32((int)3));
+            t35 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)3));
+            t36 = _mm256_add_epi32(t32, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)&b[t13], t33);
+            _mm256_storeu_si256((__m256i *)&b[t14], t34);
+            _mm256_storeu_si256((__m256i *)&b[t15], t35);
+            _mm256_storeu_si256((__m256i *)&b[t16], t36);
+            t37 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t37 >= t2) {
+                break;
+            }
+            t5 = t37;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t38 = (long)i;
+        a[t38] = (unsigned int)i * 2654435761U;
+        b[t38] = (unsigned int)(i % 1000) + 3U;
+    }
+    for (r = 0L; r < reps; r++) {
+        t39 = total;
+        total = t39 * 31U + (_mm256_zeroupper(), kernel());
+        t40 = &a[r % 4096L];
+        *t40 = *t40 + 1U;
+    }
+    (_mm256_zeroupper(), bench_print("dot_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
+    return 0;
+}

@@ -1,0 +1,184 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* fsum_pragma: a float sum under `#pragma omp simd reduction(+:s)`, which allows reassociation.
+   The data are multiples of 0.5 with small sums, so every order of summation gives the same bits.
+   needs: float add reduction allowed by the pragma (gcc and clang ignore it without -fopenmp-simd) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 150000
+#endif
+#define N 4096
+
+static float a[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) float kernel(void)
+{
+    vcc_no_contract_body
+    float s;
+    long t1;
+    long t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    long t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    int i;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = 0L;
+        t3 = _mm256_set1_ps(-0.0f);
+        t4 = _mm256_set1_ps(-0.0f);
+        t5 = _mm256_set1_ps(-0.0f);
+        t6 = _mm256_set1_ps(-0.0f);
+        for (;;) {
+            t7 = _mm256_loadu_ps(&a[(int)((long)0 + t2)]);
+            t8 = _mm256_loadu_ps(&a[(int)((long)0 + (t2 + 8L))]);
+            t9 = _mm256_loadu_ps(&a[(int)((long)0 + (t2 + 16L))]);
+            t10 = _mm256_loadu_ps(&a[(int)((long)0 + (t2 + 24L))]);
+            t11 = _mm256_add_ps(t3, t7);
+            t12 = _mm256_add_ps(t4, t8);
+            t13 = _mm256_add_ps(t5, t9);
+            t14 = _mm256_add_ps(t6, t10);
+            t15 = t2 + 32L;
+            if (t15 >= t1) {
+                break;
+            }
+            t2 = t15;
+            t3 = t11;
+            t4 = t12;
+            t5 = t13;
+            t6 = t14;
+        }
+        t16 = _mm256_add_ps(t11, t12);
+        t17 = _mm256_add_ps(t16, t13);
+        t18 = _mm256_add_ps(t17, t14);
+        i = (int)((long)0 + t1);
+        s = 0.0f + vcc_avx2_sum_ps(t18);
+    } else {
+        i = 0;
+        s = 0.0f;
+    }
+    for (; i < 4096; i++) {
+        s += a[i];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    float total;
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    long t29;
+    int i;
+    long r;
+    float t30;
+    float *t31;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
+    total = 0.0f;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t14 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t15 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t16 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t17 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)8));
+            t18 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)8));
+            t19 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)8));
+            t20 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)8));
+            t21 = _mm256_cvtepi32_ps(t17);
+            t22 = _mm256_cvtepi32_ps(t18);
+            t23 = _mm256_cvtepi32_ps(t19);
+            t24 = _mm256_cvtepi32_ps(t20);
+            t25 = _mm256_mul_ps(t21, _mm256_set1_ps(0.5f));
+            t26 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
+            t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
+            t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&a[(int)((long)0 + t5)], t25);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t5 + 8L))], t26);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t5 + 16L))], t27);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t5 + 24L))], t28);
+            t29 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t29 >= t2) {
+                break;
+            }
+            t5 = t29;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        a[i] = (float)(i % 17 - 8) * 0.5f;
+    }
+    for (r = 0L; r < reps; r++) {
+        t30 = total;
+        total = t30 + (_mm256_zeroupper(), kernel());
+        t31 = &a[r % 4096L];
+        *t31 = -*t31;
+    }
+    (_mm256_zeroupper(), bench_print("fsum_pragma", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
+    return 0;
+}

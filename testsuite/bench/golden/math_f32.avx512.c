@@ -1,0 +1,233 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* math_f32: a[i] = fminf(sqrtf(fabsf(b[i])), c[i]) (calls to sqrt, fabs, fmin; all exact ops).
+   needs: math calls vectorized inline (sqrt, fabs, fmin; NaN-correct fmin), consecutive f32 */
+#include "bench.h"
+#include <math.h>
+#ifndef REPS
+#define REPS 30000
+#endif
+#define N 4096
+
+static float a[N], b[N], c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    long t27;
+    int i;
+    long t28;
+    float t29;
+    float t30;
+    float t31;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (long)(int)((long)0 + t2);
+            t4 = (long)(int)((long)0 + (t2 + 8L));
+            t5 = (long)(int)((long)0 + (t2 + 16L));
+            t6 = (long)(int)((long)0 + (t2 + 24L));
+            t7 = _mm256_loadu_ps(&c[t3]);
+            t8 = _mm256_loadu_ps(&c[t4]);
+            t9 = _mm256_loadu_ps(&c[t5]);
+            t10 = _mm256_loadu_ps(&c[t6]);
+            t11 = _mm256_loadu_ps(&b[t3]);
+            t12 = _mm256_loadu_ps(&b[t4]);
+            t13 = _mm256_loadu_ps(&b[t5]);
+            t14 = _mm256_loadu_ps(&b[t6]);
+            t15 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), t11);
+            t16 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), t12);
+            t17 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), t13);
+            t18 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), t14);
+            t19 = _mm256_sqrt_ps(t15);
+            t20 = _mm256_sqrt_ps(t16);
+            t21 = _mm256_sqrt_ps(t17);
+            t22 = _mm256_sqrt_ps(t18);
+            t23 = vcc_avx2_fmin_ps(t19, t7);
+            t24 = vcc_avx2_fmin_ps(t20, t8);
+            t25 = vcc_avx2_fmin_ps(t21, t9);
+            t26 = vcc_avx2_fmin_ps(t22, t10);
+            _mm256_storeu_ps(&a[t3], t23);
+            _mm256_storeu_ps(&a[t4], t24);
+            _mm256_storeu_ps(&a[t5], t25);
+            _mm256_storeu_ps(&a[t6], t26);
+            t27 = t2 + 32L;
+            if (t27 >= t1) {
+                break;
+            }
+            t2 = t27;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t28 = (long)i;
+        t29 = c[t28];
+        t30 = b[t28];
+        t31 = (_mm256_zeroupper(), sqrtf((_mm256_zeroupper(), fabsf(t30))));
+        a[t28] = (_mm256_zeroupper(), fminf(t31, t29));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    long t41;
+    int i;
+    long t42;
+    long r;
+    float *t43;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 30000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t20 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)500));
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)500));
+            t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)500));
+            t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)500));
+            t25 = _mm256_cvtepi32_ps(t21);
+            t26 = _mm256_cvtepi32_ps(t22);
+            t27 = _mm256_cvtepi32_ps(t23);
+            t28 = _mm256_cvtepi32_ps(t24);
+            t29 = _mm256_mul_ps(t25, _mm256_set1_ps(0.37f));
+            t30 = _mm256_mul_ps(t26, _mm256_set1_ps(0.37f));
+            t31 = _mm256_mul_ps(t27, _mm256_set1_ps(0.37f));
+            t32 = _mm256_mul_ps(t28, _mm256_set1_ps(0.37f));
+            _mm256_storeu_ps(&b[t13], t29);
+            _mm256_storeu_ps(&b[t14], t30);
+            _mm256_storeu_ps(&b[t15], t31);
+            _mm256_storeu_ps(&b[t16], t32);
+            t33 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)40));
+            t34 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)40));
+            t35 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)40));
+            t36 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)40));
+            t37 = _mm256_cvtepi32_ps(t33);
+            t38 = _mm256_cvtepi32_ps(t34);
+            t39 = _mm256_cvtepi32_ps(t35);
+            t40 = _mm256_cvtepi32_ps(t36);
+            _mm256_storeu_ps(&c[t13], t37);
+            _mm256_storeu_ps(&c[t14], t38);
+            _mm256_storeu_ps(&c[t15], t39);
+            _mm256_storeu_ps(&c[t16], t40);
+            t41 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t41 >= t2) {
+                break;
+            }
+            t5 = t41;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t42 = (long)i;
+        b[t42] = (float)(i % 1000 - 500) * 0.37f;
+        c[t42] = (float)(i % 40);
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t43 = &b[r % 4096L];
+        *t43 = -*t43;
+    }
+    (_mm256_zeroupper(), bench_print("math_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    return 0;
+}

@@ -1,0 +1,166 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* reverse_f32: a[i] = b[N - 1 - i] + 1 (reversed copy: a consecutive load running backwards).
+   needs: reversed f32 loads (load + lane reverse), consecutive stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 300000
+#endif
+#define N 4096
+
+static float a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    int t3;
+    int t4;
+    int t5;
+    int t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    long t19;
+    int i;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)((long)0 + t2);
+            t4 = (int)((long)0 + (t2 + 8L));
+            t5 = (int)((long)0 + (t2 + 16L));
+            t6 = (int)((long)0 + (t2 + 24L));
+            t7 = _mm256_loadu_ps(&b[4095 - t3] + -7);
+            t8 = _mm256_permutevar8x32_ps(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t9 = _mm256_loadu_ps(&b[4095 - t4] + -7);
+            t10 = _mm256_permutevar8x32_ps(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t11 = _mm256_loadu_ps(&b[4095 - t5] + -7);
+            t12 = _mm256_permutevar8x32_ps(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t13 = _mm256_loadu_ps(&b[4095 - t6] + -7);
+            t14 = _mm256_permutevar8x32_ps(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t15 = _mm256_add_ps(t8, _mm256_set1_ps(1.0f));
+            t16 = _mm256_add_ps(t10, _mm256_set1_ps(1.0f));
+            t17 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
+            t18 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&a[t3], t15);
+            _mm256_storeu_ps(&a[t4], t16);
+            _mm256_storeu_ps(&a[t5], t17);
+            _mm256_storeu_ps(&a[t6], t18);
+            t19 = t2 + 32L;
+            if (t19 >= t1) {
+                break;
+            }
+            t2 = t19;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        a[i] = b[4095 - i] + 1.0f;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    long t25;
+    int i;
+    long r;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)41));
+            t14 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)41));
+            t15 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)41));
+            t16 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)41));
+            t17 = _mm256_cvtepi32_ps(t13);
+            t18 = _mm256_cvtepi32_ps(t14);
+            t19 = _mm256_cvtepi32_ps(t15);
+            t20 = _mm256_cvtepi32_ps(t16);
+            t21 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+            t22 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+            t23 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
+            t24 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&b[(int)((long)0 + t5)], t21);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t5 + 8L))], t22);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t5 + 16L))], t23);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t5 + 24L))], t24);
+            t25 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t25 >= t2) {
+                break;
+            }
+            t5 = t25;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        b[i] = (float)(i % 41) * 0.5f;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        b[r % 4096L] = a[r * 3L % 4096L];
+    }
+    (_mm256_zeroupper(), bench_print("reverse_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    return 0;
+}

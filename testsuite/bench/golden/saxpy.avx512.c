@@ -1,0 +1,224 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* saxpy: y[i] = a * x[i] + y[i] on float arrays, a alternating +-0.5 (BLAS saxpy).
+   needs: consecutive f32 loads/stores, loop-invariant scalar (splat) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 1000000
+#endif
+#define N 4096
+
+static float x[N], y[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(float a)
+{
+    vcc_no_contract_body
+    long t1;
+    __m256 t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    float *t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    long t28;
+    int i;
+    long t29;
+    float *t30;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = _mm256_set1_ps(a);
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = &y[t4];
+            t9 = &y[t5];
+            t10 = &y[t6];
+            t11 = &y[t7];
+            t12 = _mm256_loadu_ps(&x[t4]);
+            t13 = _mm256_loadu_ps(&x[t5]);
+            t14 = _mm256_loadu_ps(&x[t6]);
+            t15 = _mm256_loadu_ps(&x[t7]);
+            t16 = _mm256_mul_ps(t2, t12);
+            t17 = _mm256_mul_ps(t2, t13);
+            t18 = _mm256_mul_ps(t2, t14);
+            t19 = _mm256_mul_ps(t2, t15);
+            t20 = _mm256_loadu_ps(t8);
+            t21 = _mm256_loadu_ps(t9);
+            t22 = _mm256_loadu_ps(t10);
+            t23 = _mm256_loadu_ps(t11);
+            t24 = _mm256_add_ps(t16, t20);
+            t25 = _mm256_add_ps(t17, t21);
+            t26 = _mm256_add_ps(t18, t22);
+            t27 = _mm256_add_ps(t19, t23);
+            _mm256_storeu_ps(t8, t24);
+            _mm256_storeu_ps(t9, t25);
+            _mm256_storeu_ps(t10, t26);
+            _mm256_storeu_ps(t11, t27);
+            t28 = t3 + 32L;
+            if (t28 >= t1) {
+                break;
+            }
+            t3 = t28;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t29 = (long)i;
+        t30 = &y[t29];
+        *t30 = a * x[t29] + *t30;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    long t37;
+    int i;
+    long t38;
+    long r;
+    float t39;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1000000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t20 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t21 = _mm256_cvtepi32_ps(t17);
+            t22 = _mm256_cvtepi32_ps(t18);
+            t23 = _mm256_cvtepi32_ps(t19);
+            t24 = _mm256_cvtepi32_ps(t20);
+            t25 = _mm256_mul_ps(t21, _mm256_set1_ps(0.125f));
+            t26 = _mm256_mul_ps(t22, _mm256_set1_ps(0.125f));
+            t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.125f));
+            t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.125f));
+            _mm256_storeu_ps(&x[t13], t25);
+            _mm256_storeu_ps(&x[t14], t26);
+            _mm256_storeu_ps(&x[t15], t27);
+            _mm256_storeu_ps(&x[t16], t28);
+            t29 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t30 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t31 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t32 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t33 = _mm256_cvtepi32_ps(t29);
+            t34 = _mm256_cvtepi32_ps(t30);
+            t35 = _mm256_cvtepi32_ps(t31);
+            t36 = _mm256_cvtepi32_ps(t32);
+            _mm256_storeu_ps(&y[t13], t33);
+            _mm256_storeu_ps(&y[t14], t34);
+            _mm256_storeu_ps(&y[t15], t35);
+            _mm256_storeu_ps(&y[t16], t36);
+            t37 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t37 >= t2) {
+                break;
+            }
+            t5 = t37;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t38 = (long)i;
+        x[t38] = (float)(i % 17) * 0.125f;
+        y[t38] = (float)(i % 5);
+    }
+    for (r = 0L; r < reps; r++) {
+        if (r % 2L) {
+            t39 = 0.5f;
+        } else {
+            t39 = -0.5f;
+        }
+        (_mm256_zeroupper(), kernel(t39));
+    }
+    (_mm256_zeroupper(), bench_print("saxpy", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 16384UL))));
+    return 0;
+}

@@ -1,0 +1,150 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* search_i32: the index of the first a[i] == key, or -1 (a loop with an early exit).
+   needs: early exit (vector compare, any-lane test, first set lane), consecutive i32 loads */
+#include "bench.h"
+#ifndef REPS
+#define REPS 200000
+#endif
+#define N 4096
+
+static int a[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(int key)
+{
+    vcc_no_contract_body
+    long t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    long t16;
+    int i;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = _mm256_set1_epi32((int)key);
+        t3 = 0L;
+        for (;;) {
+            t4 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + t3)]);
+            t5 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 8L))]);
+            t6 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 16L))]);
+            t7 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 24L))]);
+            t8 = _mm256_cmpeq_epi32(t4, t2);
+            t9 = _mm256_cmpeq_epi32(t5, t2);
+            t10 = _mm256_cmpeq_epi32(t6, t2);
+            t11 = _mm256_cmpeq_epi32(t7, t2);
+            t12 = _mm256_or_si256(t8, t9);
+            t13 = _mm256_or_si256(t12, t10);
+            t14 = _mm256_or_si256(t13, t11);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                break;
+            }
+            t15 = t3 + 32L;
+            if (t15 >= t1) {
+                t16 = t1;
+                goto L17;
+            }
+            t3 = t15;
+        }
+        t16 = t3;
+    L17:
+        i = (int)((long)0 + t16);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        if (a[i] == key) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    long total;
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    int i;
+    long r;
+    long t18;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
+    total = 0L;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
+            t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t5)], t13);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 8L))], t14);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 16L))], t15);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 24L))], t16);
+            t17 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t17 >= t2) {
+                break;
+            }
+            t5 = t17;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        a[i] = i * 3;
+    }
+    for (r = 0L; r < reps; r++) {
+        t18 = total;
+        total = t18 + (long)(_mm256_zeroupper(), kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L)));
+    }
+    (_mm256_zeroupper(), bench_print("search_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
+    return 0;
+}

@@ -1,0 +1,282 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* strided_f32: a[i] = b[2*i] * 0.5f + c[i] (every other element of b: a stride-2 load).
+   needs: strided (or interleaved-group) f32 loads, consecutive loads/stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 1200000
+#endif
+#define N 2048
+
+static float a[N], b[2 * N], c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    float *t12;
+    float *t13;
+    float *t14;
+    float *t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    long t40;
+    int i;
+    long t41;
+    t1 = 2048L - 1L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (int)((long)0 + t3);
+            t5 = (int)((long)0 + (t3 + 8L));
+            t6 = (int)((long)0 + (t3 + 16L));
+            t7 = (int)((long)0 + (t3 + 24L));
+            t8 = (long)t4;
+            t9 = (long)t5;
+            t10 = (long)t6;
+            t11 = (long)t7;
+            t12 = &b[2 * t4];
+            t13 = &b[2 * t5];
+            t14 = &b[2 * t6];
+            t15 = &b[2 * t7];
+            t16 = _mm256_loadu_ps(t12);
+            t17 = _mm256_loadu_ps(t12 + 8);
+            t18 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t16, t17, 0x88)), 0xd8));
+            t19 = _mm256_loadu_ps(t13);
+            t20 = _mm256_loadu_ps(t13 + 8);
+            t21 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t19, t20, 0x88)), 0xd8));
+            t22 = _mm256_loadu_ps(t14);
+            t23 = _mm256_loadu_ps(t14 + 8);
+            t24 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t22, t23, 0x88)), 0xd8));
+            t25 = _mm256_loadu_ps(t15);
+            t26 = _mm256_loadu_ps(t15 + 8);
+            t27 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t25, t26, 0x88)), 0xd8));
+            t28 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+            t29 = _mm256_mul_ps(t21, _mm256_set1_ps(0.5f));
+            t30 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
+            t31 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
+            t32 = _mm256_loadu_ps(&c[t8]);
+            t33 = _mm256_loadu_ps(&c[t9]);
+            t34 = _mm256_loadu_ps(&c[t10]);
+            t35 = _mm256_loadu_ps(&c[t11]);
+            t36 = _mm256_add_ps(t28, t32);
+            t37 = _mm256_add_ps(t29, t33);
+            t38 = _mm256_add_ps(t30, t34);
+            t39 = _mm256_add_ps(t31, t35);
+            _mm256_storeu_ps(&a[t8], t36);
+            _mm256_storeu_ps(&a[t9], t37);
+            _mm256_storeu_ps(&a[t10], t38);
+            _mm256_storeu_ps(&a[t11], t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
+                break;
+            }
+            t3 = t40;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 2048; i++) {
+        t41 = (long)i;
+        a[t41] = b[2 * i] * 0.5f + c[t41];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    long reps;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    long t30;
+    int i;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    long t50;
+    int i_1;
+    long r;
+    float *t51;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
+    if (4096L >= 32L) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
+        for (;;) {
+            t7 = t1;
+            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t9 = t8;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t13 = t12;
+            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t18 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)15));
+            t19 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)15));
+            t20 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)15));
+            t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)15));
+            t22 = _mm256_cvtepi32_ps(t18);
+            t23 = _mm256_cvtepi32_ps(t19);
+            t24 = _mm256_cvtepi32_ps(t20);
+            t25 = _mm256_cvtepi32_ps(t21);
+            t26 = _mm256_mul_ps(t22, _mm256_set1_ps(0.25f));
+            t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
+            t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
+            t29 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&b[(int)((long)0 + t6)], t26);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t6 + 8L))], t27);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t6 + 16L))], t28);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t6 + 24L))], t29);
+            t30 = t6 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t30 >= t3) {
+                break;
+            }
+            t6 = t30;
+        }
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        b[i] = (float)(i % 31 - 15) * 0.25f;
+    }
+    if (2048L >= 32L) {
+        t31 = 2048L & -32L;
+        t32 = _mm256_set1_epi32((int)0);
+        t33 = t32;
+        t2 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t34 = 0L;
+        for (;;) {
+            t35 = t2;
+            t36 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            t37 = t36;
+            t38 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+            t39 = t38;
+            t40 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
+            t41 = t40;
+            t42 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t43 = (__m256i)((vcc_v8_int)t37 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t44 = (__m256i)((vcc_v8_int)t39 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t45 = (__m256i)((vcc_v8_int)t41 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t46 = _mm256_cvtepi32_ps(t42);
+            t47 = _mm256_cvtepi32_ps(t43);
+            t48 = _mm256_cvtepi32_ps(t44);
+            t49 = _mm256_cvtepi32_ps(t45);
+            _mm256_storeu_ps(&c[(int)((long)0 + t34)], t46);
+            _mm256_storeu_ps(&c[(int)((long)0 + (t34 + 8L))], t47);
+            _mm256_storeu_ps(&c[(int)((long)0 + (t34 + 16L))], t48);
+            _mm256_storeu_ps(&c[(int)((long)0 + (t34 + 24L))], t49);
+            t50 = t34 + 32L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
+            if (t50 >= t31) {
+                break;
+            }
+            t34 = t50;
+        }
+        i_1 = (int)((long)0 + t31);
+    } else {
+        i_1 = 0;
+    }
+    for (; i_1 < 2048; i_1++) {
+        c[i_1] = (float)(i_1 % 7);
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t51 = &b[2L * r % 4096L];
+        *t51 = *t51 + 1.0f;
+    }
+    (_mm256_zeroupper(), bench_print("strided_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 8192UL))));
+    return 0;
+}

@@ -1,0 +1,276 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* triad_f32: a[i] = b[i] + c[i] * d[i] (STREAM/TSVC triad; no recurrence). Exact products.
+   needs: consecutive f32 loads/stores, f32 multiply and add */
+#include "bench.h"
+#ifndef REPS
+#define REPS 400000
+#endif
+#define N 4096
+
+static float a[N], b[N], c[N], d[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    long t27;
+    int i;
+    long t28;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (long)(int)((long)0 + t2);
+            t4 = (long)(int)((long)0 + (t2 + 8L));
+            t5 = (long)(int)((long)0 + (t2 + 16L));
+            t6 = (long)(int)((long)0 + (t2 + 24L));
+            t7 = _mm256_loadu_ps(&b[t3]);
+            t8 = _mm256_loadu_ps(&b[t4]);
+            t9 = _mm256_loadu_ps(&b[t5]);
+            t10 = _mm256_loadu_ps(&b[t6]);
+            t11 = _mm256_loadu_ps(&c[t3]);
+            t12 = _mm256_loadu_ps(&c[t4]);
+            t13 = _mm256_loadu_ps(&c[t5]);
+            t14 = _mm256_loadu_ps(&c[t6]);
+            t15 = _mm256_loadu_ps(&d[t3]);
+            t16 = _mm256_loadu_ps(&d[t4]);
+            t17 = _mm256_loadu_ps(&d[t5]);
+            t18 = _mm256_loadu_ps(&d[t6]);
+            t19 = _mm256_mul_ps(t11, t15);
+            t20 = _mm256_mul_ps(t12, t16);
+            t21 = _mm256_mul_ps(t13, t17);
+            t22 = _mm256_mul_ps(t14, t18);
+            t23 = _mm256_add_ps(t7, t19);
+            t24 = _mm256_add_ps(t8, t20);
+            t25 = _mm256_add_ps(t9, t21);
+            t26 = _mm256_add_ps(t10, t22);
+            _mm256_storeu_ps(&a[t3], t23);
+            _mm256_storeu_ps(&a[t4], t24);
+            _mm256_storeu_ps(&a[t5], t25);
+            _mm256_storeu_ps(&a[t6], t26);
+            t27 = t2 + 32L;
+            if (t27 >= t1) {
+                break;
+            }
+            t2 = t27;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t28 = (long)i;
+        a[t28] = b[t28] + c[t28] * d[t28];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256 t57;
+    __m256 t58;
+    __m256 t59;
+    __m256 t60;
+    __m256 t61;
+    __m256 t62;
+    __m256 t63;
+    __m256 t64;
+    long t65;
+    int i;
+    long t66;
+    long r;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)100));
+            t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)100));
+            t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)100));
+            t20 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)100));
+            t21 = _mm256_cvtepi32_ps(t17);
+            t22 = _mm256_cvtepi32_ps(t18);
+            t23 = _mm256_cvtepi32_ps(t19);
+            t24 = _mm256_cvtepi32_ps(t20);
+            t25 = _mm256_mul_ps(t21, _mm256_set1_ps(0.01f));
+            t26 = _mm256_mul_ps(t22, _mm256_set1_ps(0.01f));
+            t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.01f));
+            t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.01f));
+            _mm256_storeu_ps(&b[t13], t25);
+            _mm256_storeu_ps(&b[t14], t26);
+            _mm256_storeu_ps(&b[t15], t27);
+            _mm256_storeu_ps(&b[t16], t28);
+            t29 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)16));
+            t30 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)16));
+            t31 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)16));
+            t32 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)16));
+            t33 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)8));
+            t34 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)8));
+            t35 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)8));
+            t36 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)8));
+            t37 = _mm256_cvtepi32_ps(t33);
+            t38 = _mm256_cvtepi32_ps(t34);
+            t39 = _mm256_cvtepi32_ps(t35);
+            t40 = _mm256_cvtepi32_ps(t36);
+            t41 = _mm256_mul_ps(t37, _mm256_set1_ps(0.5f));
+            t42 = _mm256_mul_ps(t38, _mm256_set1_ps(0.5f));
+            t43 = _mm256_mul_ps(t39, _mm256_set1_ps(0.5f));
+            t44 = _mm256_mul_ps(t40, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&c[t13], t41);
+            _mm256_storeu_ps(&c[t14], t42);
+            _mm256_storeu_ps(&c[t15], t43);
+            _mm256_storeu_ps(&c[t16], t44);
+            t45 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
+            t46 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t47 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t48 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t49 = (__m256i)((vcc_v8_int)t45 % (vcc_v8_int)_mm256_set1_epi32((int)32));
+            t50 = (__m256i)((vcc_v8_int)t46 % (vcc_v8_int)_mm256_set1_epi32((int)32));
+            t51 = (__m256i)((vcc_v8_int)t47 % (vcc_v8_int)_mm256_set1_epi32((int)32));
+            t52 = (__m256i)((vcc_v8_int)t48 % (vcc_v8_int)_mm256_set1_epi32((int)32));
+            t53 = _mm256_sub_epi32(t49, _mm256_set1_epi32((int)16));
+            t54 = _mm256_sub_epi32(t50, _mm256_set1_epi32((int)16));
+            t55 = _mm256_sub_epi32(t51, _mm256_set1_epi32((int)16));
+            t56 = _mm256_sub_epi32(t52, _mm256_set1_epi32((int)16));
+            t57 = _mm256_cvtepi32_ps(t53);
+            t58 = _mm256_cvtepi32_ps(t54);
+            t59 = _mm256_cvtepi32_ps(t55);
+            t60 = _mm256_cvtepi32_ps(t56);
+            t61 = _mm256_mul_ps(t57, _mm256_set1_ps(0.25f));
+            t62 = _mm256_mul_ps(t58, _mm256_set1_ps(0.25f));
+            t63 = _mm256_mul_ps(t59, _mm256_set1_ps(0.25f));
+            t64 = _mm256_mul_ps(t60, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&d[t13], t61);
+            _mm256_storeu_ps(&d[t14], t62);
+            _mm256_storeu_ps(&d[t15], t63);
+            _mm256_storeu_ps(&d[t16], t64);
+            t65 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t65 >= t2) {
+                break;
+            }
+            t5 = t65;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t66 = (long)i;
+        b[t66] = (float)(i % 100) * 0.01f;
+        c[t66] = (float)(i % 16 - 8) * 0.5f;
+        d[t66] = (float)(i * 3 % 32 - 16) * 0.25f;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        b[r % 4096L] = a[r * 3L % 4096L];
+    }
+    (_mm256_zeroupper(), bench_print("triad_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    return 0;
+}

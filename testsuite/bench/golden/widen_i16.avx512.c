@@ -1,0 +1,225 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* widen_i16: c[i] = a[i] * b[i] with short inputs and int results (short*short -> int).
+   needs: int16 loads, widening conversion to i32, i32 multiply, i32 stores (mixed types) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 700000
+#endif
+#define N 4096
+
+static short a[N], b[N];
+static int c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    int i;
+    long t28;
+    if (4096L >= 32L) {
+        t1 = 4096L & -32L;
+        t2 = 0L;
+        for (;;) {
+            t3 = (long)(int)((long)0 + t2);
+            t4 = (long)(int)((long)0 + (t2 + 8L));
+            t5 = (long)(int)((long)0 + (t2 + 16L));
+            t6 = (long)(int)((long)0 + (t2 + 24L));
+            t7 = _mm_loadu_si128((const __m128i *)&a[t3]);
+            t8 = _mm_loadu_si128((const __m128i *)&a[t4]);
+            t9 = _mm_loadu_si128((const __m128i *)&a[t5]);
+            t10 = _mm_loadu_si128((const __m128i *)&a[t6]);
+            t11 = _mm_loadu_si128((const __m128i *)&b[t3]);
+            t12 = _mm_loadu_si128((const __m128i *)&b[t4]);
+            t13 = _mm_loadu_si128((const __m128i *)&b[t5]);
+            t14 = _mm_loadu_si128((const __m128i *)&b[t6]);
+            t15 = _mm256_cvtepi16_epi32(t7);
+            t16 = _mm256_cvtepi16_epi32(t8);
+            t17 = _mm256_cvtepi16_epi32(t9);
+            t18 = _mm256_cvtepi16_epi32(t10);
+            t19 = _mm256_cvtepi16_epi32(t11);
+            t20 = _mm256_cvtepi16_epi32(t12);
+            t21 = _mm256_cvtepi16_epi32(t13);
+            t22 = _mm256_cvtepi16_epi32(t14);
+            t23 = _mm256_mullo_epi32(t15, t19);
+            t24 = _mm256_mullo_epi32(t16, t20);
+            t25 = _mm256_mullo_epi32(t17, t21);
+            t26 = _mm256_mullo_epi32(t18, t22);
+            _mm256_storeu_si256((__m256i *)&c[t3], t23);
+            _mm256_storeu_si256((__m256i *)&c[t4], t24);
+            _mm256_storeu_si256((__m256i *)&c[t5], t25);
+            _mm256_storeu_si256((__m256i *)&c[t6], t26);
+            t27 = t2 + 32L;
+            if (t27 >= t1) {
+                break;
+            }
+            t2 = t27;
+        }
+        i = (int)((long)0 + t1);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t28 = (long)i;
+        c[t28] = (int)a[t28] * (int)b[t28];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long reps;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m128i t37;
+    __m128i t38;
+    __m128i t39;
+    __m128i t40;
+    long t41;
+    int i;
+    long t42;
+    long r;
+    short *t43;
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t5);
+            t14 = (long)(int)((long)0 + (t5 + 8L));
+            t15 = (long)(int)((long)0 + (t5 + 16L));
+            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)97));
+            t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)97));
+            t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)97));
+            t20 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)97));
+            t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)20000));
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)20000));
+            t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)20000));
+            t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)20000));
+            t25 = _mm256_cvtepi32_epi16(t21);
+            t26 = _mm256_cvtepi32_epi16(t22);
+            t27 = _mm256_cvtepi32_epi16(t23);
+            t28 = _mm256_cvtepi32_epi16(t24);
+            _mm_storeu_si128((__m128i *)&a[t13], t25);
+            _mm_storeu_si128((__m128i *)&a[t14], t26);
+            _mm_storeu_si128((__m128i *)&a[t15], t27);
+            _mm_storeu_si128((__m128i *)&a[t16], t28);
+            t29 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)31));
+            t30 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)31));
+            t31 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)31));
+            t32 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)31));
+            t33 = _mm256_add_epi32(t29, _mm256_set1_epi32((int)7));
+            t34 = _mm256_add_epi32(t30, _mm256_set1_epi32((int)7));
+            t35 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)7));
+            t36 = _mm256_add_epi32(t32, _mm256_set1_epi32((int)7));
+            t37 = _mm256_cvtepi32_epi16(t33);
+            t38 = _mm256_cvtepi32_epi16(t34);
+            t39 = _mm256_cvtepi32_epi16(t35);
+            t40 = _mm256_cvtepi32_epi16(t36);
+            _mm_storeu_si128((__m128i *)&b[t13], t37);
+            _mm_storeu_si128((__m128i *)&b[t14], t38);
+            _mm_storeu_si128((__m128i *)&b[t15], t39);
+            _mm_storeu_si128((__m128i *)&b[t16], t40);
+            t41 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t41 >= t2) {
+                break;
+            }
+            t5 = t41;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t42 = (long)i;
+        a[t42] = (short)(i * 97 - 20000);
+        b[t42] = (short)(i * 31 + 7);
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t43 = &a[r % 4096L];
+        *t43 = (short)((int)*t43 + c[r * 3L % 4096L]);
+    }
+    (_mm256_zeroupper(), bench_print("widen_i16", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
+    return 0;
+}

@@ -1,0 +1,230 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 1 */
+#include <stdio.h>
+
+/* Vectorized: a loop-invariant operand is broadcast. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_const(int n, int *restrict a, const int *restrict b, int c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
+    int i;
+    long t27;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = _mm256_set1_epi32((int)c);
+        t4 = 0L;
+        for (;;) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = (long)(int)((long)0 + (t4 + 16L));
+            t8 = (long)(int)((long)0 + (t4 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t13 = _mm256_add_epi32(t9, t3);
+            t14 = _mm256_add_epi32(t10, t3);
+            t15 = _mm256_add_epi32(t11, t3);
+            t16 = _mm256_add_epi32(t12, t3);
+            _mm256_storeu_si256((__m256i *)(a + t5), t13);
+            _mm256_storeu_si256((__m256i *)(a + t6), t14);
+            _mm256_storeu_si256((__m256i *)(a + t7), t15);
+            _mm256_storeu_si256((__m256i *)(a + t8), t16);
+            t17 = t4 + 32L;
+            if (t17 >= t2) {
+                break;
+            }
+            t4 = t17;
+        }
+        t18 = (int)((long)0 + t2);
+    } else {
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_epi32((int)c);
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t18 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t25 = _mm256_add_epi32(t24, t21);
+            _mm256_storeu_si256((__m256i *)(a + t23), t25);
+            t26 = t22 + 8L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        t27 = (long)i;
+        a[t27] = b[t27] + c;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
+    int a[1003];
+    int b[1003];
+    __m256i t1;
+    __m256i t2;
+    long check;
+    unsigned int c;
+    int n;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    long t15;
+    long t16;
+    long t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    long t22;
+    __m256i t23;
+    int t24;
+    long t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
+    __m256i t30;
+    long t31;
+    __m256i t32;
+    long t33;
+    __m256i t34;
+    int i;
+    long t35;
+    int i_1;
+    for (c = 0U; (unsigned long)c < 73UL; c++) {
+        n = counts[c];
+        if (1003L >= 32L) {
+            t3 = 1003L & -32L;
+            t4 = _mm256_set1_epi32((int)0);
+            t5 = t4;
+            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = 0L;
+            for (;;) {
+                t7 = t1;
+                t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t9 = t8;
+                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t11 = t10;
+                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t13 = t12;
+                t14 = (long)(int)((long)0 + t6);
+                t15 = (long)(int)((long)0 + (t6 + 8L));
+                t16 = (long)(int)((long)0 + (t6 + 16L));
+                t17 = (long)(int)((long)0 + (t6 + 24L));
+                _mm256_storeu_si256((__m256i *)&a[t14], _mm256_set1_epi32((int)-1));
+                _mm256_storeu_si256((__m256i *)&a[t15], _mm256_set1_epi32((int)-1));
+                _mm256_storeu_si256((__m256i *)&a[t16], _mm256_set1_epi32((int)-1));
+                _mm256_storeu_si256((__m256i *)&a[t17], _mm256_set1_epi32((int)-1));
+                t18 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)3));
+                t19 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+                t20 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+                t21 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t14], t18);
+                _mm256_storeu_si256((__m256i *)&b[t15], t19);
+                _mm256_storeu_si256((__m256i *)&b[t16], t20);
+                _mm256_storeu_si256((__m256i *)&b[t17], t21);
+                t22 = t6 + 32L;
+                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t22 >= t3) {
+                    break;
+                }
+                t6 = t22;
+                t1 = t23;
+            }
+            t24 = (int)((long)0 + t3);
+        } else {
+            t24 = 0;
+        }
+        t25 = (long)t24 * -1L + 1003L;
+        if (t25 >= 8L) {
+            t26 = t25 & -8L;
+            t27 = _mm256_set1_epi32((int)t24);
+            t28 = t27;
+            t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t29 = 0L;
+            for (;;) {
+                t30 = t2;
+                t31 = (long)(int)((long)t24 + t29);
+                _mm256_storeu_si256((__m256i *)&a[t31], _mm256_set1_epi32((int)-1));
+                t32 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t31], t32);
+                t33 = t29 + 8L;
+                t34 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                if (t33 >= t26) {
+                    break;
+                }
+                t29 = t33;
+                t2 = t34;
+            }
+            i = (int)((long)t24 + t26);
+        } else {
+            i = t24;
+        }
+        for (; i < 1003; i++) {
+            t35 = (long)i;
+            a[t35] = -1;
+            b[t35] = i * 3;
+        }
+        (_mm256_zeroupper(), add_const(n, a, b, 42));
+        check = 0L;
+        for (i_1 = 0; i_1 < 1003; i_1++) {
+            check = check * 31L % 1000003L + (long)a[i_1];
+        }
+        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
+    }
+    return 0;
+}

@@ -1,0 +1,367 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 4 */
+#include "harness.h"
+
+/* Loop-invariant vectors computed once in vector.ph: operations on values from before the loop
+   and constants (a division of constants, an integer division by a parameter, a narrowed shift
+   of a uint8 parameter); under a condition a division stays in the loop, masked. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void third(int n, double *restrict b, const double *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256d t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256d t21;
+    long t22;
+    long t23;
+    __m256d t24;
+    __m256d t25;
+    long t26;
+    int i;
+    long t27;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t4 = 0L;
+        for (;;) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 4L));
+            t7 = (long)(int)((long)0 + (t4 + 8L));
+            t8 = (long)(int)((long)0 + (t4 + 12L));
+            t9 = _mm256_loadu_pd(a + t5);
+            t10 = _mm256_loadu_pd(a + t6);
+            t11 = _mm256_loadu_pd(a + t7);
+            t12 = _mm256_loadu_pd(a + t8);
+            t13 = _mm256_mul_pd(t9, t3);
+            t14 = _mm256_mul_pd(t10, t3);
+            t15 = _mm256_mul_pd(t11, t3);
+            t16 = _mm256_mul_pd(t12, t3);
+            _mm256_storeu_pd(b + t5, t13);
+            _mm256_storeu_pd(b + t6, t14);
+            _mm256_storeu_pd(b + t7, t15);
+            _mm256_storeu_pd(b + t8, t16);
+            t17 = t4 + 16L;
+            if (t17 >= t2) {
+                break;
+            }
+            t4 = t17;
+        }
+        t18 = (int)((long)0 + t2);
+    } else {
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t21 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t18 + t22);
+            t24 = _mm256_loadu_pd(a + t23);
+            t25 = _mm256_mul_pd(t24, t21);
+            _mm256_storeu_pd(b + t23, t25);
+            t26 = t22 + 4L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        t27 = (long)i;
+        b[t27] = a[t27] * (1.0 / 3.0);
+    }
+}
+
+/* d is 0 only when n is 0: the vector loop's preheader runs only when the loop does. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    int t20;
+    long t21;
+    long t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    int i;
+    long t31;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = _mm256_set1_epi32((int)k);
+        t4 = _mm256_set1_epi32((int)d);
+        t5 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t4);
+        t6 = 0L;
+        for (;;) {
+            t7 = (long)(int)((long)0 + t6);
+            t8 = (long)(int)((long)0 + (t6 + 8L));
+            t9 = (long)(int)((long)0 + (t6 + 16L));
+            t10 = (long)(int)((long)0 + (t6 + 24L));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t15 = _mm256_add_epi32(t11, t5);
+            t16 = _mm256_add_epi32(t12, t5);
+            t17 = _mm256_add_epi32(t13, t5);
+            t18 = _mm256_add_epi32(t14, t5);
+            _mm256_storeu_si256((__m256i *)(c + t7), t15);
+            _mm256_storeu_si256((__m256i *)(c + t8), t16);
+            _mm256_storeu_si256((__m256i *)(c + t9), t17);
+            _mm256_storeu_si256((__m256i *)(c + t10), t18);
+            t19 = t6 + 32L;
+            if (t19 >= t2) {
+                break;
+            }
+            t6 = t19;
+        }
+        t20 = (int)((long)0 + t2);
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t23 = _mm256_set1_epi32((int)k);
+        t24 = _mm256_set1_epi32((int)d);
+        t25 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t24);
+        t26 = 0L;
+        for (;;) {
+            t27 = (long)(int)((long)t20 + t26);
+            t28 = _mm256_loadu_si256((const __m256i *)(a + t27));
+            t29 = _mm256_add_epi32(t28, t25);
+            _mm256_storeu_si256((__m256i *)(c + t27), t29);
+            t30 = t26 + 8L;
+            if (t30 >= t22) {
+                break;
+            }
+            t26 = t30;
+        }
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        c[t31] = a[t31] + k / d;
+    }
+}
+
+/* No element exceeds 1000, so the scalar loop never divides by d = 0. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
+    int i;
+    long t12;
+    t1 = (long)n;
+    if (t1 >= 8L) {
+        t2 = t1 & -8L;
+        t3 = _mm256_set1_epi32((int)k);
+        t4 = _mm256_set1_epi32((int)d);
+        t5 = 0L;
+        for (;;) {
+            t6 = (long)(int)((long)0 + t5);
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32((int)1000));
+            t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t4, t8);
+            t10 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t9);
+            _mm256_mask_storeu_epi32(c + t6, _mm256_movepi32_mask(t8), t10);
+            t11 = t5 + 8L;
+            if (t11 >= t2) {
+                break;
+            }
+            t5 = t11;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t12 = (long)i;
+        if (a[t12] > 1000) {
+            c[t12] = k / d;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add_half_key(int n, uint8_t *restrict c, const uint8_t *restrict a, uint8_t key) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m128i t3;
+    __m128i t4;
+    __m128i t5;
+    long t6;
+    long t7;
+    long t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    long t17;
+    int t18;
+    long t19;
+    long t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    long t24;
+    long t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
+    int i;
+    long t31;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = _mm_set1_epi8((char)key);
+        t4 = t3;
+        t5 = (__m128i)((vcc_v16_uchar)t4 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        t6 = 0L;
+        for (;;) {
+            t7 = (long)(int)((long)0 + t6);
+            t8 = (long)(int)((long)0 + (t6 + 16L));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t8));
+            t11 = t9;
+            t12 = t10;
+            t13 = _mm_add_epi8(t11, t5);
+            t14 = _mm_add_epi8(t12, t5);
+            t15 = t13;
+            t16 = t14;
+            _mm_storeu_si128((__m128i *)(c + t7), t15);
+            _mm_storeu_si128((__m128i *)(c + t8), t16);
+            t17 = t6 + 32L;
+            if (t17 >= t2) {
+                break;
+            }
+            t6 = t17;
+        }
+        t18 = (int)((long)0 + t2);
+    } else {
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 16L) {
+        t20 = t19 & -16L;
+        t21 = _mm_set1_epi8((char)key);
+        t22 = t21;
+        t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        t24 = 0L;
+        for (;;) {
+            t25 = (long)(int)((long)t18 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = t26;
+            t28 = _mm_add_epi8(t27, t23);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t25), t29);
+            t30 = t24 + 16L;
+            if (t30 >= t20) {
+                break;
+            }
+            t24 = t30;
+        }
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        c[t31] = (unsigned char)((int)a[t31] + ((int)key >> 1));
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        double *a = new_array(n, sizeof(double)), *b = new_array(n, sizeof(double));
+        int *ia = new_array(n, sizeof(int)), *ic = new_array(n, sizeof(int));
+        uint8_t *ua = new_array(n, 1), *uc = new_array(n, 1);
+        FILL(a, n, -1000, 2000);
+        FILL(ia, n, -1000, 2001);
+        FILL(ua, n, 0, 256);
+        if (n > 0) ua[0] = 255;
+        third(n, b, a);
+        printf("n=%d third=%llx", n, HASH(b, n));
+        add_quot(n, ic, ia, -2147483647 - 1, n ? -7 : 0);
+        printf(" quot=%llx", HASH(ic, n));
+        cond_quot(n, ic, ia, 12345, 0);
+        printf(" cond=%llx", HASH(ic, n));
+        add_half_key(n, uc, ua, 255);
+        printf(" key=%llx\n", HASH(uc, n));
+        free(a), free(b), free(ia), free(ic), free(ua), free(uc);
+    }
+    return 0;
+}

@@ -1,0 +1,1367 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 13 */
+#include "harness.h"
+
+/* Narrow lanes (loopvec/narrow.rs): uint8/int8/int16 arithmetic that C promotes to int, computed
+   in 8- or 16-bit lanes where the result provably fits. Inputs include the extreme values of each
+   type at the first and last positions. */
+
+/* (a + b + 1) >> 1 ^ key: the sum needs 9 bits, the rounding average (pavgb) 8; key is an
+   invariant uint8. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void avg_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, uint8_t key) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m128i t3;
+    __m128i t4;
+    long t5;
+    long t6;
+    long t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    __m128i t26;
+    __m128i t27;
+    long t28;
+    long t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    long t37;
+    int i;
+    long t38;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = _mm_set1_epi8((char)key);
+        t4 = t3;
+        t5 = 0L;
+        for (;;) {
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 16L));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(b + t7));
+            t12 = t8;
+            t13 = t9;
+            t14 = t10;
+            t15 = t11;
+            t16 = _mm_avg_epu8(t12, t14);
+            t17 = _mm_avg_epu8(t13, t15);
+            t18 = _mm_xor_si128(t16, t4);
+            t19 = _mm_xor_si128(t17, t4);
+            t20 = t18;
+            t21 = t19;
+            _mm_storeu_si128((__m128i *)(c + t6), t20);
+            _mm_storeu_si128((__m128i *)(c + t7), t21);
+            t22 = t5 + 32L;
+            if (t22 >= t2) {
+                break;
+            }
+            t5 = t22;
+        }
+        t23 = (int)((long)0 + t2);
+    } else {
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 16L) {
+        t25 = t24 & -16L;
+        t26 = _mm_set1_epi8((char)key);
+        t27 = t26;
+        t28 = 0L;
+        for (;;) {
+            t29 = (long)(int)((long)t23 + t28);
+            t30 = _mm_loadu_si128((const __m128i *)(a + t29));
+            t31 = _mm_loadu_si128((const __m128i *)(b + t29));
+            t32 = t30;
+            t33 = t31;
+            t34 = _mm_avg_epu8(t32, t33);
+            t35 = _mm_xor_si128(t34, t27);
+            t36 = t35;
+            _mm_storeu_si128((__m128i *)(c + t29), t36);
+            t37 = t28 + 16L;
+            if (t37 >= t25) {
+                break;
+            }
+            t28 = t37;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        c[t38] = (unsigned char)((((int)a[t38] + (int)b[t38] + 1) >> 1) ^ (int)key);
+    }
+}
+
+/* A rounding average of uint16: the sum needs 17 bits, the average (pavgw) none. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void avg_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    int i;
+    long t31;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t8;
+            t11 = t9;
+            t12 = t6;
+            t13 = t7;
+            t14 = _mm256_avg_epu16(t12, t10);
+            t15 = _mm256_avg_epu16(t13, t11);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t25;
+            t27 = t24;
+            t28 = _mm256_avg_epu16(t27, t26);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        c[t31] = (unsigned short)(((int)a[t31] + (1 + (int)b[t31])) >> 1);
+    }
+}
+
+/* The average of an average and a byte minus 3 (wraps): 8-bit lanes throughout. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void avg2_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, const uint8_t *restrict d) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    int i;
+    long t16;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t7 = t5;
+            t8 = t6;
+            t9 = _mm256_avg_epu8(t7, t8);
+            t10 = _mm256_loadu_si256((const __m256i *)(d + t4));
+            t11 = t10;
+            t12 = _mm256_avg_epu8(t11, t9);
+            t13 = _mm256_sub_epi8(t12, _mm256_set1_epi8((char)3));
+            t14 = t13;
+            _mm256_storeu_si256((__m256i *)(c + t4), t14);
+            t15 = t3 + 32L;
+            if (t15 >= t2) {
+                break;
+            }
+            t3 = t15;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t16 = (long)i;
+        c[t16] = (unsigned char)(((1 + (((int)a[t16] + (int)b[t16] + 1) >> 1) + (int)d[t16]) >> 1) - 3);
+    }
+}
+
+/* A weighted sum of bytes up to 65280, shifted down: 16-bit unsigned lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void gray_u8(int n, uint8_t *restrict g, const uint8_t *restrict r, const uint8_t *restrict gr, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m128i t12;
+    __m128i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m128i t20;
+    __m128i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m128i t30;
+    __m128i t31;
+    long t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long t37;
+    __m128i t38;
+    __m256i t39;
+    __m256i t40;
+    __m128i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m128i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m128i t50;
+    long t51;
+    int i;
+    long t52;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(r + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(r + t5));
+            t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
+            t10 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t8);
+            t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t9);
+            t12 = _mm_loadu_si128((const __m128i *)(gr + t4));
+            t13 = _mm_loadu_si128((const __m128i *)(gr + t5));
+            t14 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t12, vcc_v16_ushort);
+            t15 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t13, vcc_v16_ushort);
+            t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t14);
+            t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t15);
+            t18 = _mm256_add_epi16(t10, t16);
+            t19 = _mm256_add_epi16(t11, t17);
+            t20 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t21 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t22 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t20, vcc_v16_ushort);
+            t23 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t21, vcc_v16_ushort);
+            t24 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t22);
+            t25 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t23);
+            t26 = _mm256_add_epi16(t18, t24);
+            t27 = _mm256_add_epi16(t19, t25);
+            t28 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t29 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t30 = _mm256_cvtepi16_epi8(t28);
+            t31 = _mm256_cvtepi16_epi8(t29);
+            _mm_storeu_si128((__m128i *)(g + t4), t30);
+            _mm_storeu_si128((__m128i *)(g + t5), t31);
+            t32 = t3 + 32L;
+            if (t32 >= t2) {
+                break;
+            }
+            t3 = t32;
+        }
+        t33 = (int)((long)0 + t2);
+    } else {
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 16L) {
+        t35 = t34 & -16L;
+        t36 = 0L;
+        for (;;) {
+            t37 = (long)(int)((long)t33 + t36);
+            t38 = _mm_loadu_si128((const __m128i *)(r + t37));
+            t39 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t38, vcc_v16_ushort);
+            t40 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t39);
+            t41 = _mm_loadu_si128((const __m128i *)(gr + t37));
+            t42 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t41, vcc_v16_ushort);
+            t43 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t42);
+            t44 = _mm256_add_epi16(t40, t43);
+            t45 = _mm_loadu_si128((const __m128i *)(b + t37));
+            t46 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t45, vcc_v16_ushort);
+            t47 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t46);
+            t48 = _mm256_add_epi16(t44, t47);
+            t49 = (__m256i)((vcc_v16_ushort)t48 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t50 = _mm256_cvtepi16_epi8(t49);
+            _mm_storeu_si128((__m128i *)(g + t37), t50);
+            t51 = t36 + 16L;
+            if (t51 >= t35) {
+                break;
+            }
+            t36 = t51;
+        }
+        i = (int)((long)t33 + t35);
+    } else {
+        i = t33;
+    }
+    for (; i < n; i++) {
+        t52 = (long)i;
+        g[t52] = (unsigned char)((77 * (int)r[t52] + 150 * (int)gr[t52] + 29 * (int)b[t52]) >> 8);
+    }
+}
+
+/* Only the low 8 bits are demanded and no shift right: 8-bit lanes (the multiply wraps). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul_add_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    int i;
+    long t15;
+    int t16;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t7 = t5;
+            t8 = t6;
+            t9 = (__m256i)((vcc_v32_uchar)t7 * (vcc_v32_uchar)t8);
+            t10 = _mm256_add_epi8(t9, _mm256_set1_epi8((char)7));
+            t11 = _mm256_and_si256(t7, _mm256_set1_epi8((char)15));
+            t12 = _mm256_sub_epi8(t10, t11);
+            t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t4), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        t16 = (int)a[t15];
+        c[t15] = (unsigned char)(t16 * (int)b[t15] + 7 - (t16 & 15));
+    }
+}
+
+/* (a << 4) >> 4 keeps a only with 12 bits: 16-bit lanes, not 8. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shl_shr_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m128i t18;
+    __m128i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    long t25;
+    __m128i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m128i t32;
+    long t33;
+    int i;
+    long t34;
+    int t35;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
+            t10 = (__m256i)((vcc_v16_ushort)t8 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t11 = (__m256i)((vcc_v16_ushort)t9 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t12 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t13 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t14 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t15 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t16 = _mm256_or_si256(t12, t14);
+            t17 = _mm256_or_si256(t13, t15);
+            t18 = _mm256_cvtepi16_epi8(t16);
+            t19 = _mm256_cvtepi16_epi8(t17);
+            _mm_storeu_si128((__m128i *)(c + t4), t18);
+            _mm_storeu_si128((__m128i *)(c + t5), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
+                break;
+            }
+            t3 = t20;
+        }
+        t21 = (int)((long)0 + t2);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t26, vcc_v16_ushort);
+            t28 = (__m256i)((vcc_v16_ushort)t27 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t30 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t31 = _mm256_or_si256(t29, t30);
+            t32 = _mm256_cvtepi16_epi8(t31);
+            _mm_storeu_si128((__m128i *)(c + t25), t32);
+            t33 = t24 + 16L;
+            if (t33 >= t23) {
+                break;
+            }
+            t24 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t34 = (long)i;
+        t35 = (int)a[t34];
+        c[t34] = (unsigned char)((t35 << 4 >> 4) | (t35 >> 7));
+    }
+}
+
+/* Signed: (a - b) >> 2 on int8 is in [-64, 63]; every value fits int16 lanes (arithmetic shift). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void diff_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m128i t18;
+    __m128i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    long t25;
+    __m128i t26;
+    __m128i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m128i t32;
+    long t33;
+    int i;
+    long t34;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = (__m256i)__builtin_convertvector((vcc_v16_schar)t6, vcc_v16_ushort);
+            t11 = (__m256i)__builtin_convertvector((vcc_v16_schar)t7, vcc_v16_ushort);
+            t12 = (__m256i)__builtin_convertvector((vcc_v16_schar)t8, vcc_v16_ushort);
+            t13 = (__m256i)__builtin_convertvector((vcc_v16_schar)t9, vcc_v16_ushort);
+            t14 = _mm256_sub_epi16(t10, t12);
+            t15 = _mm256_sub_epi16(t11, t13);
+            t16 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            t17 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            t18 = _mm256_cvtepi16_epi8(t16);
+            t19 = _mm256_cvtepi16_epi8(t17);
+            _mm_storeu_si128((__m128i *)(c + t4), t18);
+            _mm_storeu_si128((__m128i *)(c + t5), t19);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
+                break;
+            }
+            t3 = t20;
+        }
+        t21 = (int)((long)0 + t2);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = _mm_loadu_si128((const __m128i *)(b + t25));
+            t28 = (__m256i)__builtin_convertvector((vcc_v16_schar)t26, vcc_v16_ushort);
+            t29 = (__m256i)__builtin_convertvector((vcc_v16_schar)t27, vcc_v16_ushort);
+            t30 = _mm256_sub_epi16(t28, t29);
+            t31 = (__m256i)((vcc_v16_ushort)t30 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            t32 = _mm256_cvtepi16_epi8(t31);
+            _mm_storeu_si128((__m128i *)(c + t25), t32);
+            t33 = t24 + 16L;
+            if (t33 >= t23) {
+                break;
+            }
+            t24 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t34 = (long)i;
+        c[t34] = (signed char)(((int)a[t34] - (int)b[t34]) >> 2);
+    }
+}
+
+/* The high byte of a uint16: a 16-bit leaf truncated to 8 bits. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void high_u16(int n, uint8_t *restrict c, const uint16_t *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m128i t12;
+    __m128i t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m128i t23;
+    long t24;
+    int i;
+    long t25;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = t6;
+            t9 = t7;
+            t10 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t11 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t12 = _mm256_cvtepi16_epi8(t10);
+            t13 = _mm256_cvtepi16_epi8(t11);
+            _mm_storeu_si128((__m128i *)(c + t4), t12);
+            _mm_storeu_si128((__m128i *)(c + t5), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+        }
+        t15 = (int)((long)0 + t2);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (long)(int)((long)t15 + t18);
+            t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
+            t21 = t20;
+            t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t23 = _mm256_cvtepi16_epi8(t22);
+            _mm_storeu_si128((__m128i *)(c + t19), t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        t25 = (long)i;
+        c[t25] = (unsigned char)((int)a[t25] >> 8);
+    }
+}
+
+/* int16 product shifted by 8 does not fit 16 bits: computed in int. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void q8_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    long t40;
+    long t41;
+    __m128i t42;
+    __m128i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m128i t48;
+    long t49;
+    int i;
+    long t50;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t12 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t13 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t14 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t15 = _mm_loadu_si128((const __m128i *)(b + t7));
+            t16 = _mm256_cvtepi16_epi32(t8);
+            t17 = _mm256_cvtepi16_epi32(t9);
+            t18 = _mm256_cvtepi16_epi32(t10);
+            t19 = _mm256_cvtepi16_epi32(t11);
+            t20 = _mm256_cvtepi16_epi32(t12);
+            t21 = _mm256_cvtepi16_epi32(t13);
+            t22 = _mm256_cvtepi16_epi32(t14);
+            t23 = _mm256_cvtepi16_epi32(t15);
+            t24 = _mm256_mullo_epi32(t16, t20);
+            t25 = _mm256_mullo_epi32(t17, t21);
+            t26 = _mm256_mullo_epi32(t18, t22);
+            t27 = _mm256_mullo_epi32(t19, t23);
+            t28 = _mm256_srav_epi32(t24, _mm256_set1_epi32((int)8));
+            t29 = _mm256_srav_epi32(t25, _mm256_set1_epi32((int)8));
+            t30 = _mm256_srav_epi32(t26, _mm256_set1_epi32((int)8));
+            t31 = _mm256_srav_epi32(t27, _mm256_set1_epi32((int)8));
+            t32 = _mm256_cvtepi32_epi16(t28);
+            t33 = _mm256_cvtepi32_epi16(t29);
+            t34 = _mm256_cvtepi32_epi16(t30);
+            t35 = _mm256_cvtepi32_epi16(t31);
+            _mm_storeu_si128((__m128i *)(c + t4), t32);
+            _mm_storeu_si128((__m128i *)(c + t5), t33);
+            _mm_storeu_si128((__m128i *)(c + t6), t34);
+            _mm_storeu_si128((__m128i *)(c + t7), t35);
+            t36 = t3 + 32L;
+            if (t36 >= t2) {
+                break;
+            }
+            t3 = t36;
+        }
+        t37 = (int)((long)0 + t2);
+    } else {
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
+        for (;;) {
+            t41 = (long)(int)((long)t37 + t40);
+            t42 = _mm_loadu_si128((const __m128i *)(a + t41));
+            t43 = _mm_loadu_si128((const __m128i *)(b + t41));
+            t44 = _mm256_cvtepi16_epi32(t42);
+            t45 = _mm256_cvtepi16_epi32(t43);
+            t46 = _mm256_mullo_epi32(t44, t45);
+            t47 = _mm256_srav_epi32(t46, _mm256_set1_epi32((int)8));
+            t48 = _mm256_cvtepi32_epi16(t47);
+            _mm_storeu_si128((__m128i *)(c + t41), t48);
+            t49 = t40 + 8L;
+            if (t49 >= t39) {
+                break;
+            }
+            t40 = t49;
+        }
+        i = (int)((long)t37 + t39);
+    } else {
+        i = t37;
+    }
+    for (; i < n; i++) {
+        t50 = (long)i;
+        c[t50] = (short)(((int)a[t50] * (int)b[t50]) >> 8);
+    }
+}
+
+/* The sum is also stored as an int: nothing is narrowed. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sum_both(int n, uint8_t *restrict h, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    vcc_v16_int t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_int t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
+    __m128i t18;
+    __m128i t19;
+    long t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    long t25;
+    __m128i t26;
+    __m128i t27;
+    vcc_v16_int t28;
+    vcc_v16_int t29;
+    vcc_v16_int t30;
+    vcc_v16_int t31;
+    __m128i t32;
+    long t33;
+    int i;
+    long t34;
+    int t;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t11 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t12 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t13 = ({ __m128i vcc_h0 = t9; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t14 = t10 + t12;
+            t15 = t11 + t13;
+            t16 = t14 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t17 = t15 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = (__m128i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v16_short), vcc_v16_uchar);
+            t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t4), t18);
+            _mm_storeu_si128((__m128i *)(h + t5), t19);
+            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            do { vcc_v16_int vcc_w = t15; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t20 = t3 + 32L;
+            if (t20 >= t2) {
+                break;
+            }
+            t3 = t20;
+        }
+        t21 = (int)((long)0 + t2);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 16L) {
+        t23 = t22 & -16L;
+        t24 = 0L;
+        for (;;) {
+            t25 = (long)(int)((long)t21 + t24);
+            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
+            t27 = _mm_loadu_si128((const __m128i *)(b + t25));
+            t28 = ({ __m128i vcc_h0 = t26; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t29 = ({ __m128i vcc_h0 = t27; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t30 = t28 + t29;
+            t31 = t30 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t32 = (__m128i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t25), t32);
+            do { vcc_v16_int vcc_w = t30; char *vcc_p = (char *)(s + t25); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t33 = t24 + 16L;
+            if (t33 >= t23) {
+                break;
+            }
+            t24 = t33;
+        }
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t34 = (long)i;
+        t = (int)a[t34] + (int)b[t34];
+        h[t34] = (unsigned char)(t >> 1);
+        s[t34] = t;
+    }
+}
+
+/* An alpha blend with an int alpha of any value (bench blend_u8): the products need 32 bits,
+   but only bits 8..15 of the sum reach the byte, so 16-bit lanes hold enough of every value;
+   alpha and 256 - alpha are broadcast truncated to 16 bits. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void blend_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b, int alpha) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    long t6;
+    long t7;
+    __m128i t8;
+    __m128i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m128i t14;
+    __m128i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m128i t24;
+    __m128i t25;
+    long t26;
+    int t27;
+    long t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    long t33;
+    __m128i t34;
+    __m256i t35;
+    __m256i t36;
+    __m128i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m128i t42;
+    long t43;
+    int i;
+    long t44;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        t4 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t3);
+        t5 = 0L;
+        for (;;) {
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 16L));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
+            t11 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t9, vcc_v16_ushort);
+            t12 = _mm256_mullo_epi16(t10, t3);
+            t13 = _mm256_mullo_epi16(t11, t3);
+            t14 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t15 = _mm_loadu_si128((const __m128i *)(b + t7));
+            t16 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t14, vcc_v16_ushort);
+            t17 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t15, vcc_v16_ushort);
+            t18 = _mm256_mullo_epi16(t16, t4);
+            t19 = _mm256_mullo_epi16(t17, t4);
+            t20 = _mm256_add_epi16(t12, t18);
+            t21 = _mm256_add_epi16(t13, t19);
+            t22 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t23 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t24 = _mm256_cvtepi16_epi8(t22);
+            t25 = _mm256_cvtepi16_epi8(t23);
+            _mm_storeu_si128((__m128i *)(c + t6), t24);
+            _mm_storeu_si128((__m128i *)(c + t7), t25);
+            t26 = t5 + 32L;
+            if (t26 >= t2) {
+                break;
+            }
+            t5 = t26;
+        }
+        t27 = (int)((long)0 + t2);
+    } else {
+        t27 = 0;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 16L) {
+        t29 = t28 & -16L;
+        t30 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        t31 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t30);
+        t32 = 0L;
+        for (;;) {
+            t33 = (long)(int)((long)t27 + t32);
+            t34 = _mm_loadu_si128((const __m128i *)(a + t33));
+            t35 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t34, vcc_v16_ushort);
+            t36 = _mm256_mullo_epi16(t35, t30);
+            t37 = _mm_loadu_si128((const __m128i *)(b + t33));
+            t38 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t37, vcc_v16_ushort);
+            t39 = _mm256_mullo_epi16(t38, t31);
+            t40 = _mm256_add_epi16(t36, t39);
+            t41 = (__m256i)((vcc_v16_ushort)t40 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t42 = _mm256_cvtepi16_epi8(t41);
+            _mm_storeu_si128((__m128i *)(c + t33), t42);
+            t43 = t32 + 16L;
+            if (t43 >= t29) {
+                break;
+            }
+            t32 = t43;
+        }
+        i = (int)((long)t27 + t29);
+    } else {
+        i = t27;
+    }
+    for (; i < n; i++) {
+        t44 = (long)i;
+        c[t44] = (unsigned char)(((int)a[t44] * alpha + (int)b[t44] * (256 - alpha)) >> 8);
+    }
+}
+
+/* The product needs 18 bits, the byte its bits 6..13: 16-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mul3_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m128i t20;
+    __m128i t21;
+    long t22;
+    int t23;
+    long t24;
+    long t25;
+    long t26;
+    long t27;
+    __m128i t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m128i t35;
+    long t36;
+    int i;
+    long t37;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t11 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
+            t12 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
+            t13 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t9, vcc_v16_ushort);
+            t14 = _mm256_mullo_epi16(t10, t12);
+            t15 = _mm256_mullo_epi16(t11, t13);
+            t16 = _mm256_mullo_epi16(t14, _mm256_set1_epi16((short)3));
+            t17 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            t18 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            t19 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            t20 = _mm256_cvtepi16_epi8(t18);
+            t21 = _mm256_cvtepi16_epi8(t19);
+            _mm_storeu_si128((__m128i *)(c + t4), t20);
+            _mm_storeu_si128((__m128i *)(c + t5), t21);
+            t22 = t3 + 32L;
+            if (t22 >= t2) {
+                break;
+            }
+            t3 = t22;
+        }
+        t23 = (int)((long)0 + t2);
+    } else {
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if (t24 >= 16L) {
+        t25 = t24 & -16L;
+        t26 = 0L;
+        for (;;) {
+            t27 = (long)(int)((long)t23 + t26);
+            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            t30 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t28, vcc_v16_ushort);
+            t31 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t29, vcc_v16_ushort);
+            t32 = _mm256_mullo_epi16(t30, t31);
+            t33 = _mm256_mullo_epi16(t32, _mm256_set1_epi16((short)3));
+            t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            t35 = _mm256_cvtepi16_epi8(t34);
+            _mm_storeu_si128((__m128i *)(c + t27), t35);
+            t36 = t26 + 16L;
+            if (t36 >= t25) {
+                break;
+            }
+            t26 = t36;
+        }
+        i = (int)((long)t23 + t25);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i++) {
+        t37 = (long)i;
+        c[t37] = (unsigned char)(((int)a[t37] * (int)b[t37] * 3) >> 6);
+    }
+}
+
+/* k is also needed in full (stored as an int sum): its tree stays in int lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_both(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, int k) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    vcc_v16_int t3;
+    long t4;
+    long t5;
+    const unsigned char *t6;
+    __m128i t7;
+    vcc_v16_int t8;
+    vcc_v16_int t9;
+    vcc_v16_int t10;
+    __m128i t11;
+    __m128i t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    long t15;
+    int i;
+    long t16;
+    const unsigned char *t17;
+    t1 = (long)n;
+    if (t1 >= 16L) {
+        t2 = t1 & -16L;
+        t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
+        t4 = 0L;
+        for (;;) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = a + t5;
+            t7 = _mm_loadu_si128((const __m128i *)t6);
+            t8 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t9 = t8 * t3;
+            t10 = t9 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(c + t5), t11);
+            t12 = _mm_loadu_si128((const __m128i *)t6);
+            t13 = ({ __m128i vcc_h0 = t12; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t14 = t13 + t3;
+            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t15 = t4 + 16L;
+            if (t15 >= t2) {
+                break;
+            }
+            t4 = t15;
+        }
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t16 = (long)i;
+        t17 = a + t16;
+        c[t16] = (unsigned char)(((int)*t17 * k) >> 4);
+        s[t16] = (int)*t17 + k;
+    }
+}
+
+static void extremes_u8(uint8_t *p, int n) {
+    if (n > 0) p[0] = 255, p[n - 1] = 255;
+    if (n > 1) p[1] = 0;
+}
+
+static void extremes_i8(int8_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 127 : -128, p[n - 1] = first ? -128 : 127;
+}
+
+static void extremes_i16(int16_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 32767 : -32768, p[n - 1] = first ? -32768 : 32767;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *a = new_array(n, 1), *b = new_array(n, 1), *d = new_array(n, 1), *c = new_array(n, 1);
+        int8_t *sa = new_array(n, 1), *sb = new_array(n, 1), *sc = new_array(n, 1);
+        uint16_t *wa = new_array(n, 2);
+        int16_t *ha = new_array(n, 2), *hb = new_array(n, 2), *hc = new_array(n, 2);
+        int *s = new_array(n, sizeof(int));
+        FILL(a, n, 0, 256);
+        FILL(b, n, 0, 256);
+        FILL(d, n, 0, 256);
+        FILL(sa, n, -128, 256);
+        FILL(sb, n, -128, 256);
+        FILL(wa, n, 0, 65536);
+        FILL(ha, n, -32768, 65536);
+        FILL(hb, n, -32768, 65536);
+        extremes_u8(a, n);
+        extremes_u8(b, n);
+        extremes_u8(d, n);
+        extremes_i8(sa, n, 1);
+        extremes_i8(sb, n, 0);
+        extremes_i16(ha, n, 1);
+        extremes_i16(hb, n, 0);
+        if (n > 0) wa[0] = 65535;
+        printf("n=%d", n);
+        avg_u8(n, c, a, b, 0);
+        printf(" avg0=%llx", HASH(c, n));
+        avg_u8(n, c, a, b, 255);
+        printf(" avg255=%llx", HASH(c, n));
+        uint16_t *wb = new_array(n, 2), *wc = new_array(n, 2);
+        FILL(wb, n, 0, 65536);
+        if (n > 0) wb[0] = 65535, wb[n - 1] = 0;
+        if (n > 1) wa[n - 1] = 65535;
+        avg_u16(n, wc, wa, wb);
+        printf(" avg16=%llx", HASH(wc, n));
+        free(wb), free(wc);
+        avg2_u8(n, c, a, b, d);
+        printf(" avg2=%llx", HASH(c, n));
+        gray_u8(n, c, a, b, d);
+        printf(" gray=%llx", HASH(c, n));
+        mul_add_u8(n, c, a, b);
+        printf(" muladd=%llx", HASH(c, n));
+        shl_shr_u8(n, c, a);
+        printf(" shlshr=%llx", HASH(c, n));
+        diff_i8(n, sc, sa, sb);
+        printf(" diff=%llx", HASH(sc, n));
+        high_u16(n, c, wa);
+        printf(" high=%llx", HASH(c, n));
+        q8_i16(n, hc, ha, hb);
+        printf(" q8=%llx", HASH(hc, n));
+        static const int alphas[] = {0, 77, 256, 300, -5, 70000, -8000000};
+        for (int k = 0; k < 7; k++) {
+            blend_u8(n, c, a, b, alphas[k]);
+            printf(" blend%d=%llx", alphas[k], HASH(c, n));
+        }
+        mul3_u8(n, c, a, b);
+        printf(" mul3=%llx", HASH(c, n));
+        scale_both(n, c, s, a, -70001);
+        printf(" scale=%llx/%llx", HASH(c, n), HASH(s, n));
+        sum_both(n, c, s, a, b);
+        printf(" both=%llx/%llx\n", HASH(c, n), HASH(s, n));
+        free(a), free(b), free(c), free(d), free(sa), free(sb), free(sc), free(wa), free(ha), free(hb), free(hc), free(s);
+    }
+    return 0;
+}

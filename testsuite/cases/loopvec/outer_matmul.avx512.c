@@ -1,0 +1,606 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+
+/* Outer-loop vectorization without a pragma: the i-j-k matrix multiply is vectorized across j
+   (every sum keeps its order, so float results are bit-exact); the k loop stays a loop with a
+   uniform trip count: a[i][k] is a scalar load and a broadcast, b[k][j] and c[i][j] are vector
+   accesses. Float, double and int; sizes around VF for both (4 doubles, 8 floats/ints). */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-vectorized 5 */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f32(int n, const float *restrict a, const float *restrict b, float *restrict c) {
+    vcc_no_contract_body
+    float s;
+    __m256 t1;
+    int i;
+    int j;
+    int k;
+    int j_1;
+    __m256i t2;
+    float t3;
+    int t4;
+    __m256i t5;
+    int t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    for (i = 0; i < n; i++) {
+        j_1 = 0;
+        for (;; j_1 += 8) {
+            if (j_1 >= n) {
+                j = j_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)j_1) < 8U) {
+                j = j_1;
+                break;
+            }
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                t3 = 0.0f;
+                t4 = 0;
+                t5 = t2;
+            } else {
+                t3 = 0.0f;
+                t4 = 0;
+                t5 = (__m256i)(vcc_m8){0};
+            }
+            t1 = _mm256_set1_ps(t3);
+            for (t6 = t4; t6 < n; t6++) {
+                t7 = _mm256_loadu_ps(b + (t6 * n + j_1));
+                t8 = _mm256_set1_ps(a[i * n + t6]);
+                t9 = _mm256_mul_ps(t8, t7);
+                t1 = _mm256_add_ps(t1, t9);
+            }
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                _mm256_storeu_ps(c + (i * n + j_1), t1);
+                t10 = t5;
+            } else {
+                t10 = (__m256i)(vcc_m8){0};
+            }
+            (void)(_mm256_movemask_epi8(t10) != 0);
+        }
+        for (; j < n; j++) {
+            s = 0.0f;
+            for (k = 0; k < n; k++) {
+                s += a[i * n + k] * b[k * n + j];
+            }
+            c[i * n + j] = s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f64(int n, const double *restrict a, const double *restrict b, double *restrict c) {
+    vcc_no_contract_body
+    double s;
+    __m256d t1;
+    int i;
+    int j;
+    int k;
+    int j_1;
+    __m128i t2;
+    double t3;
+    int t4;
+    __m128i t5;
+    int t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m128i t10;
+    for (i = 0; i < n; i++) {
+        j_1 = 0;
+        for (;; j_1 += 4) {
+            if (j_1 >= n) {
+                j = j_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)j_1) < 4U) {
+                j = j_1;
+                break;
+            }
+            t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
+            if ((_mm_movemask_epi8(t2) != 0)) {
+                t3 = 0.0;
+                t4 = 0;
+                t5 = t2;
+            } else {
+                t3 = 0.0;
+                t4 = 0;
+                t5 = (__m128i)(vcc_m4){0};
+            }
+            t1 = _mm256_set1_pd(t3);
+            for (t6 = t4; t6 < n; t6++) {
+                t7 = _mm256_loadu_pd(b + (t6 * n + j_1));
+                t8 = _mm256_set1_pd(a[i * n + t6]);
+                t9 = _mm256_mul_pd(t8, t7);
+                t1 = _mm256_add_pd(t1, t9);
+            }
+            if ((_mm_movemask_epi8(t5) != 0)) {
+                _mm256_storeu_pd(c + (i * n + j_1), t1);
+                t10 = t5;
+            } else {
+                t10 = (__m128i)(vcc_m4){0};
+            }
+            (void)(_mm_movemask_epi8(t10) != 0);
+        }
+        for (; j < n; j++) {
+            s = 0.0;
+            for (k = 0; k < n; k++) {
+                s += a[i * n + k] * b[k * n + j];
+            }
+            c[i * n + j] = s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    int s;
+    __m256i t3;
+    int i;
+    int j;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    int t34;
+    long t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    long t51;
+    __m256i t52;
+    int k;
+    int j_1;
+    __m256i t53;
+    int t54;
+    int t55;
+    __m256i t56;
+    int t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    for (i = 0; i < n; i++) {
+        j_1 = 0;
+        for (;; j_1 += 8) {
+            if (j_1 >= n) {
+                j = j_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)j_1) < 8U) {
+                j = j_1;
+                break;
+            }
+            t53 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t53) != 0)) {
+                t54 = 0;
+                t55 = 0;
+                t56 = t53;
+            } else {
+                t54 = 0;
+                t55 = 0;
+                t56 = (__m256i)(vcc_m8){0};
+            }
+            t3 = _mm256_set1_epi32((int)t54);
+            for (t57 = t55; t57 < n; t57++) {
+                t58 = _mm256_loadu_si256((const __m256i *)(b + (t57 * n + j_1)));
+                t59 = _mm256_set1_epi32((int)a[i * n + t57]);
+                t60 = _mm256_mullo_epi32(t59, t58);
+                t3 = _mm256_add_epi32(t3, t60);
+            }
+            if ((_mm256_movemask_epi8(t56) != 0)) {
+                _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t3);
+                t61 = t56;
+            } else {
+                t61 = (__m256i)(vcc_m8){0};
+            }
+            (void)(_mm256_movemask_epi8(t61) != 0);
+        }
+        for (; j < n; j++) {
+            t4 = (long)n;
+            if (t4 >= 16L) {
+                t5 = t4 & -16L;
+                t6 = _mm256_set1_epi32((int)n);
+                t7 = _mm256_set1_epi32((int)j);
+                t8 = _mm256_set1_epi32((int)0);
+                t9 = t8;
+                t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t10 = 0L;
+                t11 = _mm256_set1_epi32((int)0);
+                t12 = _mm256_set1_epi32((int)0);
+                for (;;) {
+                    t13 = t1;
+                    t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t15 = t14;
+                    t16 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t10))));
+                    t17 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t10 + 8L)))));
+                    t18 = _mm256_mullo_epi32(t13, t6);
+                    t19 = _mm256_mullo_epi32(t15, t6);
+                    t20 = _mm256_add_epi32(t18, t7);
+                    t21 = _mm256_add_epi32(t19, t7);
+                    t22 = _mm256_i32gather_epi32((const int *)b, t20, 4);
+                    t23 = _mm256_i32gather_epi32((const int *)b, t21, 4);
+                    t24 = _mm256_mullo_epi32(t16, t22);
+                    t25 = _mm256_mullo_epi32(t17, t23);
+                    t26 = t24;
+                    t27 = _mm256_add_epi32(t11, t26);
+                    t28 = t25;
+                    t29 = _mm256_add_epi32(t12, t28);
+                    t30 = t10 + 16L;
+                    t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    if (t30 >= t5) {
+                        break;
+                    }
+                    t10 = t30;
+                    t11 = t27;
+                    t12 = t29;
+                    t1 = t31;
+                }
+                t32 = _mm256_add_epi32(t27, t29);
+                t33 = (int)((long)0 + t5);
+                t34 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t32));
+            } else {
+                t33 = 0;
+                t34 = 0;
+            }
+            t35 = (long)n + (long)t33 * -1L;
+            if (t35 >= 8L) {
+                t36 = t35 & -8L;
+                t37 = _mm256_set1_epi32((int)n);
+                t38 = _mm256_set1_epi32((int)j);
+                t39 = _mm256_set1_epi32((int)t33);
+                t40 = t39;
+                t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t41 = 0L;
+                t42 = _mm256_set1_epi32((int)0);
+                for (;;) {
+                    t43 = t2;
+                    t44 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t33 + t41))));
+                    t45 = _mm256_mullo_epi32(t43, t37);
+                    t46 = _mm256_add_epi32(t45, t38);
+                    t47 = _mm256_i32gather_epi32((const int *)b, t46, 4);
+                    t48 = _mm256_mullo_epi32(t44, t47);
+                    t49 = t48;
+                    t50 = _mm256_add_epi32(t42, t49);
+                    t51 = t41 + 8L;
+                    t52 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                    if (t51 >= t36) {
+                        break;
+                    }
+                    t41 = t51;
+                    t42 = t50;
+                    t2 = t52;
+                }
+                k = (int)((long)t33 + t36);
+                s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t50));
+            } else {
+                k = t33;
+                s = t34;
+            }
+            for (; k < n; k++) {
+                s += a[i * n + k] * b[k * n + j];
+            }
+            c[i * n + j] = s;
+        }
+    }
+}
+
+/* A constant bound (12: one vector of 8 and a scalar epilogue of 4), as `#define N 12` gives. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_const12(const float *restrict a, const float *restrict b, float *restrict c) {
+    vcc_no_contract_body
+    float s;
+    __m256 t1;
+    int i;
+    int j;
+    int k;
+    int j_1;
+    __m256i t2;
+    float t3;
+    int t4;
+    __m256i t5;
+    int t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    for (i = 0; i < 12; i++) {
+        j_1 = 0;
+        for (;; j_1 += 8) {
+            if (j_1 >= 12) {
+                j = j_1;
+                break;
+            }
+            if ((12U - (unsigned int)j_1) < 8U) {
+                j = j_1;
+                break;
+            }
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                t3 = 0.0f;
+                t4 = 0;
+                t5 = t2;
+            } else {
+                t3 = 0.0f;
+                t4 = 0;
+                t5 = (__m256i)(vcc_m8){0};
+            }
+            t1 = _mm256_set1_ps(t3);
+            for (t6 = t4; t6 < 12; t6++) {
+                t7 = _mm256_loadu_ps(b + (t6 * 12 + j_1));
+                t8 = _mm256_set1_ps(a[i * 12 + t6]);
+                t9 = _mm256_mul_ps(t8, t7);
+                t1 = _mm256_add_ps(t1, t9);
+            }
+            if ((_mm256_movemask_epi8(t5) != 0)) {
+                _mm256_storeu_ps(c + (i * 12 + j_1), t1);
+                t10 = t5;
+            } else {
+                t10 = (__m256i)(vcc_m8){0};
+            }
+            (void)(_mm256_movemask_epi8(t10) != 0);
+        }
+        for (; j < 12; j++) {
+            s = 0.0f;
+            for (k = 0; k < 12; k++) {
+                s += a[i * 12 + k] * b[k * 12 + j];
+            }
+            c[i * 12 + j] = s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int sizes[10];
+    float a12[144];
+    float b12[144];
+    float c12[144];
+    double sf;
+    double sd;
+    long si;
+    __m256i t1;
+    double s12;
+    unsigned int t;
+    int n;
+    int nn;
+    unsigned long t2;
+    unsigned long t3;
+    float *af;
+    float *bf;
+    float *cf;
+    unsigned long t4;
+    double *ad;
+    double *bd;
+    double *cd;
+    int *ai;
+    int *bi;
+    int *ci;
+    int x;
+    long t5;
+    int t6;
+    int x_1;
+    long t7;
+    int t8;
+    double t9;
+    float t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    long t40;
+    int x_2;
+    long t41;
+    int x_3;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 3;
+    sizes[3] = 4;
+    sizes[4] = 5;
+    sizes[5] = 7;
+    sizes[6] = 8;
+    sizes[7] = 9;
+    sizes[8] = 17;
+    sizes[9] = 31;
+    for (t = 0U; (unsigned long)t < 10UL; t++) {
+        n = sizes[t];
+        nn = n * n;
+        t2 = (unsigned long)nn;
+        t3 = t2 * 4UL + 1UL;
+        af = (float *)(_mm256_zeroupper(), malloc(t3));
+        bf = (float *)(_mm256_zeroupper(), malloc(t3));
+        cf = (float *)(_mm256_zeroupper(), malloc(t3));
+        t4 = t2 * 8UL + 1UL;
+        ad = (double *)(_mm256_zeroupper(), malloc(t4));
+        bd = (double *)(_mm256_zeroupper(), malloc(t4));
+        cd = (double *)(_mm256_zeroupper(), malloc(t4));
+        ai = (int *)(_mm256_zeroupper(), malloc(t3));
+        bi = (int *)(_mm256_zeroupper(), malloc(t3));
+        ci = (int *)(_mm256_zeroupper(), malloc(t3));
+        for (x = 0; x < nn; x++) {
+            t5 = (long)x;
+            t6 = x * 7;
+            af[t5] = (float)(t6 % 11) * 0.37f - 1.5f;
+            bf[t5] = (float)(x * 5 % 13) * 0.21f + 0.1f;
+            ad[t5] = (double)(x * 3 % 17) * 0.113 - 0.75;
+            bd[t5] = (double)(x * 11 % 7) * 0.97 + 0.3;
+            ai[t5] = t6 % 23 - 11;
+            bi[t5] = x * 13 % 19 - 9;
+        }
+        (_mm256_zeroupper(), mm_f32(n, af, bf, cf));
+        (_mm256_zeroupper(), mm_f64(n, ad, bd, cd));
+        (_mm256_zeroupper(), mm_i32(n, ai, bi, ci));
+        sf = 0.0;
+        sd = 0.0;
+        si = 0L;
+        for (x_1 = 0; x_1 < nn; x_1++) {
+            t7 = (long)x_1;
+            sf += (double)(cf[t7] * (float)(x_1 % 5 + 1));
+            sd += cd[t7] * (double)(x_1 % 3 + 1);
+            si += (long)ci[t7] * (long)(x_1 % 7 + 1);
+        }
+        if (nn) {
+            t8 = ci[nn - 1];
+        } else {
+            t8 = 0;
+        }
+        if (nn) {
+            t9 = cd[nn / 2];
+        } else {
+            t9 = 0.0;
+        }
+        if (nn) {
+            t10 = cf[nn - 1];
+        } else {
+            t10 = 0.0f;
+        }
+        (_mm256_zeroupper(), printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8));
+        (_mm256_zeroupper(), free((void *)af));
+        (_mm256_zeroupper(), free((void *)bf));
+        (_mm256_zeroupper(), free((void *)cf));
+        (_mm256_zeroupper(), free((void *)ad));
+        (_mm256_zeroupper(), free((void *)bd));
+        (_mm256_zeroupper(), free((void *)cd));
+        (_mm256_zeroupper(), free((void *)ai));
+        (_mm256_zeroupper(), free((void *)bi));
+        (_mm256_zeroupper(), free((void *)ci));
+    }
+    if (144L >= 16L) {
+        t11 = 144L & -16L;
+        t12 = _mm256_set1_epi32((int)0);
+        t13 = t12;
+        t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t14 = 0L;
+        for (;;) {
+            t15 = t1;
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t17 = t16;
+            t18 = (long)(int)((long)0 + t14);
+            t19 = (long)(int)((long)0 + (t14 + 8L));
+            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)7));
+            t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)7));
+            t22 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t24 = _mm256_cvtepi32_ps(t22);
+            t25 = _mm256_cvtepi32_ps(t23);
+            t26 = _mm256_mul_ps(t24, _mm256_set1_ps(0.37f));
+            t27 = _mm256_mul_ps(t25, _mm256_set1_ps(0.37f));
+            t28 = _mm256_sub_ps(t26, _mm256_set1_ps(1.5f));
+            t29 = _mm256_sub_ps(t27, _mm256_set1_ps(1.5f));
+            _mm256_storeu_ps(&a12[t18], t28);
+            _mm256_storeu_ps(&a12[t19], t29);
+            t30 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)5));
+            t31 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)5));
+            t32 = (__m256i)((vcc_v8_int)t30 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t33 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t34 = _mm256_cvtepi32_ps(t32);
+            t35 = _mm256_cvtepi32_ps(t33);
+            t36 = _mm256_mul_ps(t34, _mm256_set1_ps(0.21f));
+            t37 = _mm256_mul_ps(t35, _mm256_set1_ps(0.21f));
+            t38 = _mm256_add_ps(t36, _mm256_set1_ps(0.1f));
+            t39 = _mm256_add_ps(t37, _mm256_set1_ps(0.1f));
+            _mm256_storeu_ps(&b12[t18], t38);
+            _mm256_storeu_ps(&b12[t19], t39);
+            t40 = t14 + 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t40 >= t11) {
+                break;
+            }
+            t14 = t40;
+        }
+        x_2 = (int)((long)0 + t11);
+    } else {
+        x_2 = 0;
+    }
+    for (; x_2 < 144; x_2++) {
+        t41 = (long)x_2;
+        a12[t41] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
+        b12[t41] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
+    }
+    (_mm256_zeroupper(), mm_const12(a12, b12, c12));
+    s12 = 0.0;
+    for (x_3 = 0; x_3 < 144; x_3++) {
+        s12 += (double)(c12[x_3] * (float)(x_3 % 5 + 1));
+    }
+    (_mm256_zeroupper(), printf("12x12 %.9g %a\n", s12, (double)c12[143]));
+    return 0;
+}

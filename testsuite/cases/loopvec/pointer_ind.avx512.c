@@ -1,0 +1,300 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 3 */
+#include "harness.h"
+
+/* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
+   pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void triple_in_place(int n, int *a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int *t4;
+    int *t5;
+    int *t6;
+    int *t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    int *t17;
+    long t18;
+    long t19;
+    long t20;
+    int *t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    int *p;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = a + t3;
+            t5 = a + (t3 + 8L);
+            t6 = a + (t3 + 16L);
+            t7 = a + (t3 + 24L);
+            t8 = _mm256_loadu_si256((const __m256i *)t4);
+            t9 = _mm256_loadu_si256((const __m256i *)t5);
+            t10 = _mm256_loadu_si256((const __m256i *)t6);
+            t11 = _mm256_loadu_si256((const __m256i *)t7);
+            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)t4, t12);
+            _mm256_storeu_si256((__m256i *)t5, t13);
+            _mm256_storeu_si256((__m256i *)t6, t14);
+            _mm256_storeu_si256((__m256i *)t7, t15);
+            t16 = t3 + 32L;
+            if (t16 >= t2) {
+                break;
+            }
+            t3 = t16;
+        }
+        t17 = a + t2;
+    } else {
+        t17 = a;
+    }
+    t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t20 = 0L;
+        for (;;) {
+            t21 = t17 + t20;
+            t22 = _mm256_loadu_si256((const __m256i *)t21);
+            t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)t21, t23);
+            t24 = t20 + 8L;
+            if (t24 >= t19) {
+                break;
+            }
+            t20 = t24;
+        }
+        p = t17 + t19;
+    } else {
+        p = t17;
+    }
+    for (; p < (a + n); p = p + 1) {
+        *p = *p * 3;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    int t14;
+    short *t15;
+    const short *t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
+    int n_1;
+    short *dst_1;
+    const short *src_1;
+    int n_2;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = t3 + 16L;
+            t5 = _mm256_loadu_si256((const __m256i *)(src + t3));
+            t6 = _mm256_loadu_si256((const __m256i *)(src + t4));
+            t7 = t5;
+            t8 = t6;
+            t9 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
+            t10 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)1));
+            t11 = t9;
+            t12 = t10;
+            _mm256_storeu_si256((__m256i *)(dst + t3), t11);
+            _mm256_storeu_si256((__m256i *)(dst + t4), t12);
+            t13 = t3 + 32L;
+            if (t13 >= t2) {
+                break;
+            }
+            t3 = t13;
+        }
+        t14 = (int)((long)n + t2 * -1L);
+        t15 = dst + t2;
+        t16 = src + t2;
+    } else {
+        t14 = n;
+        t15 = dst;
+        t16 = src;
+    }
+    t17 = (long)t14;
+    t18 = (unsigned long)t15;
+    t19 = (unsigned long)t16;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
+        t20 = t17 & -16L;
+        t21 = 0L;
+        for (;;) {
+            t22 = _mm256_loadu_si256((const __m256i *)(t16 + t21));
+            t23 = t22;
+            t24 = _mm256_add_epi16(t23, _mm256_set1_epi16((short)1));
+            t25 = t24;
+            _mm256_storeu_si256((__m256i *)(t15 + t21), t25);
+            t26 = t21 + 16L;
+            if (t26 >= t20) {
+                break;
+            }
+            t21 = t26;
+        }
+        n_1 = (int)((long)t14 + t20 * -1L);
+        dst_1 = t15 + t20;
+        src_1 = t16 + t20;
+    } else {
+        n_1 = t14;
+        dst_1 = t15;
+        src_1 = t16;
+    }
+    for (;;) {
+        n_2 = n_1 - 1;
+        if (n_1 <= 0) {
+            break;
+        }
+        *dst_1 = (short)((int)*src_1 + 1);
+        n_1 = n_2;
+        dst_1 = dst_1 + 1;
+        src_1 = src_1 + 1;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_range(float *begin, float *end, float k) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256 t3;
+    long t4;
+    float *t5;
+    float *t6;
+    float *t7;
+    float *t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    long t17;
+    float *t18;
+    long t19;
+    long t20;
+    __m256 t21;
+    long t22;
+    float *t23;
+    __m256 t24;
+    __m256 t25;
+    long t26;
+    float *p;
+    t1 = ((long)begin * -1L + (long)end) / 4L;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = _mm256_set1_ps(k);
+        t4 = 0L;
+        for (;;) {
+            t5 = begin + t4;
+            t6 = begin + (t4 + 8L);
+            t7 = begin + (t4 + 16L);
+            t8 = begin + (t4 + 24L);
+            t9 = _mm256_loadu_ps(t5);
+            t10 = _mm256_loadu_ps(t6);
+            t11 = _mm256_loadu_ps(t7);
+            t12 = _mm256_loadu_ps(t8);
+            t13 = _mm256_mul_ps(t9, t3);
+            t14 = _mm256_mul_ps(t10, t3);
+            t15 = _mm256_mul_ps(t11, t3);
+            t16 = _mm256_mul_ps(t12, t3);
+            _mm256_storeu_ps(t5, t13);
+            _mm256_storeu_ps(t6, t14);
+            _mm256_storeu_ps(t7, t15);
+            _mm256_storeu_ps(t8, t16);
+            t17 = t4 + 32L;
+            if (t17 >= t2) {
+                break;
+            }
+            t4 = t17;
+        }
+        t18 = begin + t2;
+    } else {
+        t18 = begin;
+    }
+    t19 = ((long)end + (long)t18 * -1L) / 4L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_ps(k);
+        t22 = 0L;
+        for (;;) {
+            t23 = t18 + t22;
+            t24 = _mm256_loadu_ps(t23);
+            t25 = _mm256_mul_ps(t24, t21);
+            _mm256_storeu_ps(t23, t25);
+            t26 = t22 + 8L;
+            if (t26 >= t20) {
+                break;
+            }
+            t22 = t26;
+        }
+        p = t18 + t20;
+    } else {
+        p = t18;
+    }
+    for (; p != end; p = p + 1) {
+        *p = *p * k;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4);
+        short *d = new_array(n, 2), *s = new_array(n, 2);
+        float *f = new_array(n, 4);
+        FILL(a, n, -100000, 200000);
+        FILL(s, n, -30000, 60000);
+        FILL(f, n, -100, 200);
+        triple_in_place(n, a);
+        copy_plus_one(n, d, s);
+        scale_range(f, f + n, 0.75f);
+        printf("n=%d triple=%llx copy=%llx scale=%llx\n", n, HASH(a, n), HASH(d, n), HASH(f, n));
+        free(a), free(d), free(s), free(f);
+    }
+    return 0;
+}

@@ -1,0 +1,1994 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 15 */
+#include "harness.h"
+
+/* Saturating arithmetic written in C (loopvec/saturate.rs): the exact sum or difference of
+   promoted 8/16-bit values, clamped to the narrow type's range, is one saturating instruction
+   in narrow lanes (paddusb, psubusw, paddsw...). Clamps that are not exactly the lane type's
+   saturation stay computed in int lanes. Inputs include each type's extremes. */
+
+/* min(a + b, 255) as a conditional expression. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
+    int i;
+    long t31;
+    int s;
+    unsigned char *t32;
+    int t33;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_adds_epu8(t10, t12);
+            t15 = _mm_adds_epu8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_adds_epu8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
+        if (s > 255) {
+            t33 = 255;
+        } else {
+            t33 = s;
+        }
+        *t32 = (unsigned char)t33;
+    }
+}
+
+/* The same as an if statement, the bound written with >=. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u8_if(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
+    int i;
+    long t31;
+    int s;
+    int s_1;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_adds_epu8(t10, t12);
+            t15 = _mm_adds_epu8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_adds_epu8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
+        if (s >= 255) {
+            s_1 = 255;
+        } else {
+            s_1 = s;
+        }
+        c[t31] = (unsigned char)s_1;
+    }
+}
+
+/* max(a - b, 0), the constant on the left of the compare. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void subs_u8(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
+    int i;
+    long t31;
+    int d;
+    unsigned char *t32;
+    int t33;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_subs_epu8(t10, t12);
+            t15 = _mm_subs_epu8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_subs_epu8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        d = (int)a[t31] - (int)b[t31];
+        t32 = c + t31;
+        if (0 > d) {
+            t33 = 0;
+        } else {
+            t33 = d;
+        }
+        *t32 = (unsigned char)t33;
+    }
+}
+
+/* A constant operand: brighten by 40. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void brighten_u8(int n, uint8_t *restrict c, const uint8_t *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    long t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    long t24;
+    int i;
+    long t25;
+    int s;
+    unsigned char *t26;
+    int t27;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = t6;
+            t9 = t7;
+            t10 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
+            t11 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
+            t12 = t10;
+            t13 = t11;
+            _mm_storeu_si128((__m128i *)(c + t4), t12);
+            _mm_storeu_si128((__m128i *)(c + t5), t13);
+            t14 = t3 + 32L;
+            if (t14 >= t2) {
+                break;
+            }
+            t3 = t14;
+        }
+        t15 = (int)((long)0 + t2);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t18 = 0L;
+        for (;;) {
+            t19 = (long)(int)((long)t15 + t18);
+            t20 = _mm_loadu_si128((const __m128i *)(a + t19));
+            t21 = t20;
+            t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
+            t23 = t22;
+            _mm_storeu_si128((__m128i *)(c + t19), t23);
+            t24 = t18 + 16L;
+            if (t24 >= t17) {
+                break;
+            }
+            t18 = t24;
+        }
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        t25 = (long)i;
+        s = (int)a[t25] + 40;
+        t26 = c + t25;
+        if (s < 255) {
+            t27 = s;
+        } else {
+            t27 = 255;
+        }
+        *t26 = (unsigned char)t27;
+    }
+}
+
+/* uint16, the clamp as min written with <=. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    int i;
+    long t31;
+    int s;
+    unsigned short *t32;
+    int t33;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_adds_epu16(t10, t12);
+            t15 = _mm256_adds_epu16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_adds_epu16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        s = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
+        if (s <= 65535) {
+            t33 = s;
+        } else {
+            t33 = 65535;
+        }
+        *t32 = (unsigned short)t33;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void subs_u16(int n, uint16_t *restrict c, const uint16_t *restrict a, const uint16_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    int i;
+    long t31;
+    int d;
+    int d_1;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_subs_epu16(t10, t12);
+            t15 = _mm256_subs_epu16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_subs_epu16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        d = (int)a[t31] - (int)b[t31];
+        if (d <= 0) {
+            d_1 = 0;
+        } else {
+            d_1 = d;
+        }
+        c[t31] = (unsigned short)d_1;
+    }
+}
+
+/* int16 clamped at both ends by a nested conditional expression. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    int i;
+    long t31;
+    int t;
+    short *t32;
+    int t33;
+    int t34;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_adds_epi16(t10, t12);
+            t15 = _mm256_adds_epi16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_adds_epi16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        t = (int)a[t31] + (int)b[t31];
+        t32 = c + t31;
+        if (t > 32767) {
+            t34 = 32767;
+        } else {
+            if (t < -32768) {
+                t33 = -32768;
+            } else {
+                t33 = t;
+            }
+            t34 = t33;
+        }
+        *t32 = (short)t34;
+    }
+}
+
+/* int16 difference clamped by two if statements, low end first. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void subs_i16(int n, int16_t *restrict c, const int16_t *restrict a, const int16_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    int i;
+    long t31;
+    int t;
+    int t_1;
+    int t_2;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm256_subs_epi16(t10, t12);
+            t15 = _mm256_subs_epi16(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm256_subs_epi16(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        t = (int)a[t31] - (int)b[t31];
+        if (t < -32768) {
+            t_1 = -32768;
+        } else {
+            t_1 = t;
+        }
+        if (t_1 > 32767) {
+            t_2 = 32767;
+        } else {
+            t_2 = t_1;
+        }
+        c[t31] = (short)t_2;
+    }
+}
+
+/* int8 at both ends, max inside min. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void adds_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    long t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    long t30;
+    int i;
+    long t31;
+    int t;
+    int lo;
+    signed char *t32;
+    int t33;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 16L));
+            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
+            t10 = t6;
+            t11 = t7;
+            t12 = t8;
+            t13 = t9;
+            t14 = _mm_adds_epi8(t10, t12);
+            t15 = _mm_adds_epi8(t11, t13);
+            t16 = t14;
+            t17 = t15;
+            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            _mm_storeu_si128((__m128i *)(c + t5), t17);
+            t18 = t3 + 32L;
+            if (t18 >= t2) {
+                break;
+            }
+            t3 = t18;
+        }
+        t19 = (int)((long)0 + t2);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t19 + t22);
+            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
+            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+            t26 = t24;
+            t27 = t25;
+            t28 = _mm_adds_epi8(t26, t27);
+            t29 = t28;
+            _mm_storeu_si128((__m128i *)(c + t23), t29);
+            t30 = t22 + 16L;
+            if (t30 >= t21) {
+                break;
+            }
+            t22 = t30;
+        }
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        t = (int)a[t31] + (int)b[t31];
+        if (t < -128) {
+            lo = -128;
+        } else {
+            lo = t;
+        }
+        t32 = c + t31;
+        if (lo > 127) {
+            t33 = 127;
+        } else {
+            t33 = lo;
+        }
+        *t32 = (signed char)t33;
+    }
+}
+
+/* Not saturations (each computed in int lanes, still exactly): */
+
+/* The bound is not the type's maximum. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_250(int n, uint8_t *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
+    vcc_v8_uchar t46;
+    vcc_v8_uchar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_uchar t53;
+    long t54;
+    int i;
+    long t55;
+    int s;
+    unsigned char *t56;
+    int t57;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)250));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)250));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)250));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)250));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)250), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)250), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)250), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)250), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
+                break;
+            }
+            t3 = t40;
+        }
+        t41 = (int)((long)0 + t2);
+    } else {
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uchar, a + t45);
+            t47 = vcc_load(vcc_v8_uchar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_ushort), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)250));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)250), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
+    }
+    for (; i < n; i++) {
+        t55 = (long)i;
+        s = (int)a[t55] + (int)b[t55];
+        t56 = c + t55;
+        if (s > 250) {
+            t57 = 250;
+        } else {
+            t57 = s;
+        }
+        *t56 = (unsigned char)t57;
+    }
+}
+
+/* int8 clamped at the top only: a negative overflow wraps in the truncation. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void top_only_i8(int n, int8_t *restrict c, const int8_t *restrict a, const int8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
+    vcc_v8_schar t12;
+    vcc_v8_schar t13;
+    vcc_v8_schar t14;
+    vcc_v8_schar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_schar t36;
+    vcc_v8_schar t37;
+    vcc_v8_schar t38;
+    vcc_v8_schar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
+    vcc_v8_schar t46;
+    vcc_v8_schar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_schar t53;
+    long t54;
+    int i;
+    long t55;
+    int t;
+    signed char *t56;
+    int t57;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_schar, a + t4);
+            t9 = vcc_load(vcc_v8_schar, a + t5);
+            t10 = vcc_load(vcc_v8_schar, a + t6);
+            t11 = vcc_load(vcc_v8_schar, a + t7);
+            t12 = vcc_load(vcc_v8_schar, b + t4);
+            t13 = vcc_load(vcc_v8_schar, b + t5);
+            t14 = vcc_load(vcc_v8_schar, b + t6);
+            t15 = vcc_load(vcc_v8_schar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)127));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)127));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)127));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)127));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)127), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)127), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)127), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)127), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_schar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_schar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
+                break;
+            }
+            t3 = t40;
+        }
+        t41 = (int)((long)0 + t2);
+    } else {
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_schar, a + t45);
+            t47 = vcc_load(vcc_v8_schar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_short), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)127));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)127), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
+    }
+    for (; i < n; i++) {
+        t55 = (long)i;
+        t = (int)a[t55] + (int)b[t55];
+        t56 = c + t55;
+        if (t > 127) {
+            t57 = 127;
+        } else {
+            t57 = t;
+        }
+        *t56 = (signed char)t57;
+    }
+}
+
+/* Mixed signedness: uint8 + int8 does not fit one 8-bit lane type. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mixed(int n, uint8_t *restrict c, const uint8_t *restrict a, const int8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_schar t12;
+    vcc_v8_schar t13;
+    vcc_v8_schar t14;
+    vcc_v8_schar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
+    vcc_v8_uchar t46;
+    vcc_v8_schar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_uchar t53;
+    long t54;
+    int i;
+    long t55;
+    int s;
+    unsigned char *t56;
+    int t57;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_schar, b + t4);
+            t13 = vcc_load(vcc_v8_schar, b + t5);
+            t14 = vcc_load(vcc_v8_schar, b + t6);
+            t15 = vcc_load(vcc_v8_schar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
+                break;
+            }
+            t3 = t40;
+        }
+        t41 = (int)((long)0 + t2);
+    } else {
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uchar, a + t45);
+            t47 = vcc_load(vcc_v8_schar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_short), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
+    }
+    for (; i < n; i++) {
+        t55 = (long)i;
+        s = (int)a[t55] + (int)b[t55];
+        t56 = c + t55;
+        if (s > 255) {
+            t57 = 255;
+        } else {
+            t57 = s;
+        }
+        *t56 = (unsigned char)t57;
+    }
+}
+
+/* The sum is also stored: it must exist as an int. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void sum_kept(int n, uint8_t *restrict c, int *restrict s, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    long t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    long t45;
+    vcc_v8_uchar t46;
+    vcc_v8_uchar t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    vcc_v8_uchar t53;
+    long t54;
+    int i;
+    long t55;
+    int t;
+    unsigned char *t56;
+    int t57;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            _mm256_storeu_si256((__m256i *)(s + t4), t24);
+            _mm256_storeu_si256((__m256i *)(s + t5), t25);
+            _mm256_storeu_si256((__m256i *)(s + t6), t26);
+            _mm256_storeu_si256((__m256i *)(s + t7), t27);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t36);
+            vcc_store(c + t5, t37);
+            vcc_store(c + t6, t38);
+            vcc_store(c + t7, t39);
+            t40 = t3 + 32L;
+            if (t40 >= t2) {
+                break;
+            }
+            t3 = t40;
+        }
+        t41 = (int)((long)0 + t2);
+    } else {
+        t41 = 0;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = 0L;
+        for (;;) {
+            t45 = (long)(int)((long)t41 + t44);
+            t46 = vcc_load(vcc_v8_uchar, a + t45);
+            t47 = vcc_load(vcc_v8_uchar, b + t45);
+            t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
+            t49 = (__m256i)__builtin_convertvector(__builtin_convertvector(t47, vcc_v8_ushort), vcc_v8_int);
+            t50 = _mm256_add_epi32(t48, t49);
+            _mm256_storeu_si256((__m256i *)(s + t45), t50);
+            t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
+            t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
+            t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t45, t53);
+            t54 = t44 + 8L;
+            if (t54 >= t43) {
+                break;
+            }
+            t44 = t54;
+        }
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
+    }
+    for (; i < n; i++) {
+        t55 = (long)i;
+        t = (int)a[t55] + (int)b[t55];
+        s[t55] = t;
+        t56 = c + t55;
+        if (t > 255) {
+            t57 = 255;
+        } else {
+            t57 = t;
+        }
+        *t56 = (unsigned char)t57;
+    }
+}
+
+/* The clamp's branch does more than pick the bound. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void counted(int n, uint8_t *restrict c, int *restrict hits, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    vcc_v8_uchar t40;
+    vcc_v8_uchar t41;
+    vcc_v8_uchar t42;
+    vcc_v8_uchar t43;
+    long t44;
+    int t45;
+    long t46;
+    long t47;
+    long t48;
+    long t49;
+    vcc_v8_uchar t50;
+    vcc_v8_uchar t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    vcc_v8_uchar t58;
+    long t59;
+    int i;
+    long t60;
+    int s;
+    int s_1;
+    int h;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            t36 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t28);
+            t37 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t29);
+            t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t30);
+            t39 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t31);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t42 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t43 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t4, t40);
+            vcc_store(c + t5, t41);
+            vcc_store(c + t6, t42);
+            vcc_store(c + t7, t43);
+            _mm256_storeu_si256((__m256i *)(hits + t4), t36);
+            _mm256_storeu_si256((__m256i *)(hits + t5), t37);
+            _mm256_storeu_si256((__m256i *)(hits + t6), t38);
+            _mm256_storeu_si256((__m256i *)(hits + t7), t39);
+            t44 = t3 + 32L;
+            if (t44 >= t2) {
+                break;
+            }
+            t3 = t44;
+        }
+        t45 = (int)((long)0 + t2);
+    } else {
+        t45 = 0;
+    }
+    t46 = (long)n + (long)t45 * -1L;
+    if (t46 >= 8L) {
+        t47 = t46 & -8L;
+        t48 = 0L;
+        for (;;) {
+            t49 = (long)(int)((long)t45 + t48);
+            t50 = vcc_load(vcc_v8_uchar, a + t49);
+            t51 = vcc_load(vcc_v8_uchar, b + t49);
+            t52 = (__m256i)__builtin_convertvector(__builtin_convertvector(t50, vcc_v8_ushort), vcc_v8_int);
+            t53 = (__m256i)__builtin_convertvector(__builtin_convertvector(t51, vcc_v8_ushort), vcc_v8_int);
+            t54 = _mm256_add_epi32(t52, t53);
+            t55 = _mm256_cmpgt_epi32(t54, _mm256_set1_epi32((int)255));
+            t56 = _mm256_blendv_epi8(t54, _mm256_set1_epi32((int)255), t55);
+            t57 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t55);
+            t58 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t56, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t49, t58);
+            _mm256_storeu_si256((__m256i *)(hits + t49), t57);
+            t59 = t48 + 8L;
+            if (t59 >= t47) {
+                break;
+            }
+            t48 = t59;
+        }
+        i = (int)((long)t45 + t47);
+    } else {
+        i = t45;
+    }
+    for (; i < n; i++) {
+        t60 = (long)i;
+        s = (int)a[t60] + (int)b[t60];
+        if (s > 255) {
+            s_1 = 255;
+            h = 1;
+        } else {
+            s_1 = s;
+            h = 0;
+        }
+        c[t60] = (unsigned char)s_1;
+        hits[t60] = h;
+    }
+}
+
+/* The clamped value is stored as an int: not a truncation to the lane's width. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void wide_result(int n, int *restrict c, const uint8_t *restrict a, const uint8_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    long t36;
+    int t37;
+    long t38;
+    long t39;
+    long t40;
+    long t41;
+    vcc_v8_uchar t42;
+    vcc_v8_uchar t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    long t49;
+    int i;
+    long t50;
+    int s;
+    int *t51;
+    int t52;
+    t1 = (long)n;
+    if (t1 >= 32L) {
+        t2 = t1 & -32L;
+        t3 = 0L;
+        for (;;) {
+            t4 = (long)(int)((long)0 + t3);
+            t5 = (long)(int)((long)0 + (t3 + 8L));
+            t6 = (long)(int)((long)0 + (t3 + 16L));
+            t7 = (long)(int)((long)0 + (t3 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, a + t4);
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_add_epi32(t19, t23);
+            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
+            t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
+            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
+            t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
+            _mm256_storeu_si256((__m256i *)(c + t4), t32);
+            _mm256_storeu_si256((__m256i *)(c + t5), t33);
+            _mm256_storeu_si256((__m256i *)(c + t6), t34);
+            _mm256_storeu_si256((__m256i *)(c + t7), t35);
+            t36 = t3 + 32L;
+            if (t36 >= t2) {
+                break;
+            }
+            t3 = t36;
+        }
+        t37 = (int)((long)0 + t2);
+    } else {
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = 0L;
+        for (;;) {
+            t41 = (long)(int)((long)t37 + t40);
+            t42 = vcc_load(vcc_v8_uchar, a + t41);
+            t43 = vcc_load(vcc_v8_uchar, b + t41);
+            t44 = (__m256i)__builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
+            t45 = (__m256i)__builtin_convertvector(__builtin_convertvector(t43, vcc_v8_ushort), vcc_v8_int);
+            t46 = _mm256_add_epi32(t44, t45);
+            t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)255));
+            t48 = _mm256_blendv_epi8(t46, _mm256_set1_epi32((int)255), t47);
+            _mm256_storeu_si256((__m256i *)(c + t41), t48);
+            t49 = t40 + 8L;
+            if (t49 >= t39) {
+                break;
+            }
+            t40 = t49;
+        }
+        i = (int)((long)t37 + t39);
+    } else {
+        i = t37;
+    }
+    for (; i < n; i++) {
+        t50 = (long)i;
+        s = (int)a[t50] + (int)b[t50];
+        t51 = c + t50;
+        if (s > 255) {
+            t52 = 255;
+        } else {
+            t52 = s;
+        }
+        *t51 = t52;
+    }
+}
+
+static void extremes_u8(uint8_t *p, int n) {
+    if (n > 0) p[0] = 255, p[n - 1] = 255;
+    if (n > 1) p[1] = 0;
+}
+
+static void extremes_i8(int8_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 127 : -128, p[n - 1] = first ? -128 : 127;
+    if (n > 2) p[2] = first ? -128 : 127;
+}
+
+static void extremes_u16(uint16_t *p, int n) {
+    if (n > 0) p[0] = 65535, p[n - 1] = 65535;
+    if (n > 1) p[1] = 0;
+}
+
+static void extremes_i16(int16_t *p, int n, int first) {
+    if (n > 0) p[0] = first ? 32767 : -32768, p[n - 1] = first ? -32768 : 32767;
+    if (n > 2) p[2] = first ? -32768 : 32767;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *a = new_array(n, 1), *b = new_array(n, 1), *c = new_array(n, 1);
+        int8_t *sa = new_array(n, 1), *sb = new_array(n, 1), *sc = new_array(n, 1);
+        uint16_t *wa = new_array(n, 2), *wb = new_array(n, 2), *wc = new_array(n, 2);
+        int16_t *ha = new_array(n, 2), *hb = new_array(n, 2), *hc = new_array(n, 2);
+        int *s = new_array(n, sizeof(int)), *h = new_array(n, sizeof(int));
+        FILL(a, n, 0, 256);
+        FILL(b, n, 0, 256);
+        FILL(sa, n, -128, 256);
+        FILL(sb, n, -128, 256);
+        FILL(wa, n, 0, 65536);
+        FILL(wb, n, 0, 65536);
+        FILL(ha, n, -32768, 65536);
+        FILL(hb, n, -32768, 65536);
+        extremes_u8(a, n);
+        extremes_u8(b, n);
+        extremes_i8(sa, n, 1);
+        extremes_i8(sb, n, 0);
+        extremes_u16(wa, n);
+        extremes_u16(wb, n);
+        extremes_i16(ha, n, 1);
+        extremes_i16(hb, n, 1);
+        printf("n=%d", n);
+        adds_u8(n, c, a, b);
+        printf(" addu8=%llx", HASH(c, n));
+        adds_u8_if(n, c, a, b);
+        printf(" addu8if=%llx", HASH(c, n));
+        subs_u8(n, c, a, b);
+        printf(" subu8=%llx", HASH(c, n));
+        brighten_u8(n, c, a);
+        printf(" bright=%llx", HASH(c, n));
+        adds_u16(n, wc, wa, wb);
+        printf(" addu16=%llx", HASH(wc, n));
+        subs_u16(n, wc, wa, wb);
+        printf(" subu16=%llx", HASH(wc, n));
+        adds_i16(n, hc, ha, hb);
+        printf(" addi16=%llx", HASH(hc, n));
+        subs_i16(n, hc, ha, hb);
+        printf(" subi16=%llx", HASH(hc, n));
+        adds_i8(n, sc, sa, sb);
+        printf(" addi8=%llx", HASH(sc, n));
+        clamp_250(n, c, a, b);
+        printf(" c250=%llx", HASH(c, n));
+        top_only_i8(n, sc, sa, sb);
+        printf(" top=%llx", HASH(sc, n));
+        mixed(n, c, a, sb);
+        printf(" mixed=%llx", HASH(c, n));
+        sum_kept(n, c, s, a, b);
+        printf(" kept=%llx/%llx", HASH(c, n), HASH(s, n));
+        counted(n, c, h, a, b);
+        printf(" counted=%llx/%llx", HASH(c, n), HASH(h, n));
+        wide_result(n, s, a, b);
+        printf(" wide=%llx\n", HASH(s, n));
+        free(a), free(b), free(c), free(sa), free(sb), free(sc), free(wa), free(wb), free(wc);
+        free(ha), free(hb), free(hc), free(s), free(h);
+    }
+    return 0;
+}

@@ -1,0 +1,983 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+
+/* vcc-test: expect-vectorized 13 */
+#include "harness.h"
+
+/* Loops with early exits whose tests read arrays of known length (globals and a local): the
+   vector loop tests VF·UF iterations at once and, when one would leave, lets the scalar loop run
+   them again. The arrays hold exactly MAXN elements, so a read past them is an ASan error. */
+#define MAXN 1001
+
+static int g[MAXN];
+static int h[MAXN];
+static short s16[MAXN];
+static unsigned char bytes[MAXN];
+static double d[MAXN];
+static int out[MAXN];
+static int tab[256];
+
+/* The first match, or -1: the trip count n is bounded by a guard (n <= MAXN). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_first(int n, int x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    long t11;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = _mm256_set1_epi32((int)x);
+        t4 = 0L;
+        for (;;) {
+            t5 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t4)]);
+            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t4 + 8L))]);
+            t7 = _mm256_cmpeq_epi32(t5, t3);
+            t8 = _mm256_cmpeq_epi32(t6, t3);
+            t9 = _mm256_or_si256(t7, t8);
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                break;
+            }
+            t10 = t4 + 16L;
+            if (t10 >= t2) {
+                t11 = t2;
+                goto L12;
+            }
+            t4 = t10;
+        }
+        t11 = t4;
+    L12:
+        i = (int)((long)0 + t11);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (g[i] == x) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A constant trip count inside the array: no guard. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_in_table(int x) {
+    vcc_no_contract_body
+    long t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    long t16;
+    int i;
+    if (256L >= 32L) {
+        t1 = 256L & -32L;
+        t2 = _mm256_set1_epi32((int)x);
+        t3 = 0L;
+        for (;;) {
+            t4 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + t3)]);
+            t5 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t3 + 8L))]);
+            t6 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t3 + 16L))]);
+            t7 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t3 + 24L))]);
+            t8 = _mm256_cmpeq_epi32(t4, t2);
+            t9 = _mm256_cmpeq_epi32(t5, t2);
+            t10 = _mm256_cmpeq_epi32(t6, t2);
+            t11 = _mm256_cmpeq_epi32(t7, t2);
+            t12 = _mm256_or_si256(t8, t9);
+            t13 = _mm256_or_si256(t12, t10);
+            t14 = _mm256_or_si256(t13, t11);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
+                break;
+            }
+            t15 = t3 + 32L;
+            if (t15 >= t1) {
+                t16 = t1;
+                goto L17;
+            }
+            t3 = t15;
+        }
+        t16 = t3;
+    L17:
+        i = (int)((long)0 + t16);
+    } else {
+        i = 0;
+    }
+    for (; i < 256; i++) {
+        if (tab[i] == x) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A loop that stops at a zero or at n: the index after the loop is the result. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int until_zero(int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    __m128i t4;
+    __m128i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
+    long t12;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t3)]);
+            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t3 + 8L))]);
+            t6 = _mm256_cvtepi16_epi32(t4);
+            t7 = _mm256_cvtepi16_epi32(t5);
+            t8 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0));
+            t9 = _mm256_cmpeq_epi32(t7, _mm256_set1_epi32((int)0));
+            t10 = _mm256_or_si256(t8, t9);
+            if ((_mm256_movemask_epi8(t10) != 0)) {
+                break;
+            }
+            t11 = t3 + 16L;
+            if (t11 >= t2) {
+                t12 = t2;
+                goto L13;
+            }
+            t3 = t11;
+        }
+        t12 = t3;
+    L13:
+        i = (int)((long)0 + t12);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((int)s16[i] == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* The same as a while loop: simplify threads the `&&` into two exits. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int until_zero_while(int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    __m128i t4;
+    __m128i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    long t18;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        for (;;) {
+            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t3)]);
+            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t3 + 8L))]);
+            t6 = _mm256_cvtepi16_epi32(t4);
+            t7 = _mm256_cvtepi16_epi32(t5);
+            t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t10 = (__m256i)__builtin_convertvector((vcc_m8)t8 & 1, vcc_v8_int);
+            t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t12 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
+            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t14 = (__m256i)~(vcc_m8)t11;
+            t15 = (__m256i)~(vcc_m8)t13;
+            t16 = _mm256_or_si256(t14, t15);
+            if ((_mm256_movemask_epi8(t16) != 0)) {
+                break;
+            }
+            t17 = t3 + 16L;
+            if (t17 >= t2) {
+                t18 = t2;
+                goto L19;
+            }
+            t3 = t17;
+        }
+        t18 = t3;
+    L19:
+        i = (int)((long)0 + t18);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (((int)s16[i] != 0) == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* Two exits that return different values. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int two_exits(int n, int x, int y) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    long t20;
+    int i;
+    long t21;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = _mm256_set1_epi32((int)x);
+        t4 = _mm256_set1_epi32((int)y);
+        t5 = 0L;
+        for (;;) {
+            t6 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            t9 = _mm256_loadu_si256((const __m256i *)&g[t7]);
+            t10 = _mm256_cmpeq_epi32(t8, t3);
+            t11 = _mm256_cmpeq_epi32(t9, t3);
+            t12 = _mm256_loadu_si256((const __m256i *)&h[t6]);
+            t13 = _mm256_loadu_si256((const __m256i *)&h[t7]);
+            t14 = _mm256_cmpgt_epi32(t12, t4);
+            t15 = _mm256_cmpgt_epi32(t13, t4);
+            t16 = _mm256_or_si256(t10, t11);
+            t17 = _mm256_or_si256(t16, t14);
+            t18 = _mm256_or_si256(t17, t15);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
+                break;
+            }
+            t19 = t5 + 16L;
+            if (t19 >= t2) {
+                t20 = t2;
+                goto L22;
+            }
+            t5 = t19;
+        }
+        t20 = t5;
+    L22:
+        i = (int)((long)0 + t20);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t21 = (long)i;
+        if (g[t21] == x) {
+            return i;
+        }
+        if (h[t21] > y) {
+            return -i - 2;
+        }
+    }
+    return -1;
+}
+
+/* A sum up to the first negative element: the reduction runs after the exit test. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_until_negative(int n) {
+    vcc_no_contract_body
+    int sum;
+    long t1;
+    long t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int i;
+    int t20;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t3)]);
+            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t3 + 8L))]);
+            t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t6);
+            t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t7);
+            t10 = _mm256_or_si256(t8, t9);
+            if ((_mm256_movemask_epi8(t10) != 0)) {
+                break;
+            }
+            t11 = t6;
+            t12 = _mm256_add_epi32(t4, t11);
+            t13 = t7;
+            t14 = _mm256_add_epi32(t5, t13);
+            t15 = t3 + 16L;
+            if (t15 >= t2) {
+                t16 = t2;
+                t17 = t12;
+                t18 = t14;
+                goto L21;
+            }
+            t3 = t15;
+            t4 = t12;
+            t5 = t14;
+        }
+        t16 = t3;
+        t17 = t4;
+        t18 = t5;
+    L21:
+        t19 = _mm256_add_epi32(t17, t18);
+        i = (int)((long)0 + t16);
+        sum = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t19));
+    } else {
+        i = 0;
+        sum = 0;
+    }
+    for (; i < n; i++) {
+        t20 = g[i];
+        if (t20 < 0) {
+            break;
+        }
+        sum += t20;
+    }
+    return sum;
+}
+
+/* A reduction updated before the exit test, and the index after a `break`. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned xor_until(int n, int x, int *where) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int i;
+    unsigned int acc;
+    long t25;
+    unsigned int acc_1;
+    unsigned int acc_2;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = _mm256_set1_epi32((int)x);
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t7 = (long)(int)((long)0 + t4);
+            t8 = (long)(int)((long)0 + (t4 + 8L));
+            t9 = _mm256_loadu_si256((const __m256i *)&h[t7]);
+            t10 = _mm256_loadu_si256((const __m256i *)&h[t8]);
+            t11 = t9;
+            t12 = t10;
+            t13 = _mm256_xor_si256(t5, t11);
+            t14 = _mm256_xor_si256(t6, t12);
+            t15 = _mm256_loadu_si256((const __m256i *)&g[t7]);
+            t16 = _mm256_loadu_si256((const __m256i *)&g[t8]);
+            t17 = _mm256_cmpeq_epi32(t15, t3);
+            t18 = _mm256_cmpeq_epi32(t16, t3);
+            t19 = _mm256_or_si256(t17, t18);
+            if ((_mm256_movemask_epi8(t19) != 0)) {
+                break;
+            }
+            t20 = t4 + 16L;
+            if (t20 >= t2) {
+                t21 = t2;
+                t22 = t13;
+                t23 = t14;
+                goto L26;
+            }
+            t4 = t20;
+            t5 = t13;
+            t6 = t14;
+        }
+        t21 = t4;
+        t22 = t5;
+        t23 = t6;
+    L26:
+        t24 = _mm256_xor_si256(t22, t23);
+        i = (int)((long)0 + t21);
+        acc = 7U ^ vcc_reduce(unsigned int, (vcc_v8_uint)t24, ^);
+    } else {
+        i = 0;
+        acc = 7U;
+    }
+    for (;; i++, acc = acc_1) {
+        if (i >= n) {
+            acc_2 = acc;
+            break;
+        }
+        t25 = (long)i;
+        acc_1 = acc ^ (unsigned int)h[t25];
+        if (g[t25] == x) {
+            acc_2 = acc_1;
+            break;
+        }
+    }
+    *where = i;
+    return acc_2;
+}
+
+/* A byte search (32 lanes on AVX2). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_byte(int n, unsigned char c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m128i t3;
+    vcc_v16_int t4;
+    long t5;
+    __m128i t6;
+    vcc_v16_int t7;
+    vcc_m16 t8;
+    long t9;
+    long t10;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = _mm_set1_epi8((char)c);
+        t4 = ({ __m128i vcc_h0 = t3; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        t5 = 0L;
+        for (;;) {
+            t6 = _mm_loadu_si128((const __m128i *)&bytes[(int)((long)0 + t5)]);
+            t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t8 = (vcc_m16)(t7 == t4);
+            if (vcc_any(t8)) {
+                break;
+            }
+            t9 = t5 + 16L;
+            if (t9 >= t2) {
+                t10 = t2;
+                goto L11;
+            }
+            t5 = t9;
+        }
+        t10 = t5;
+    L11:
+        i = (int)((long)0 + t10);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((int)bytes[i] == (int)c) {
+            return i;
+        }
+    }
+    return n;
+}
+
+/* A float compare. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int first_above(int n, double t) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256d t3;
+    long t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    long t16;
+    long t17;
+    int i;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = _mm256_set1_pd(t);
+        t4 = 0L;
+        for (;;) {
+            t5 = _mm256_loadu_pd(&d[(int)((long)0 + t4)]);
+            t6 = _mm256_loadu_pd(&d[(int)((long)0 + (t4 + 4L))]);
+            t7 = _mm256_loadu_pd(&d[(int)((long)0 + (t4 + 8L))]);
+            t8 = _mm256_loadu_pd(&d[(int)((long)0 + (t4 + 12L))]);
+            t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, t3, _CMP_GT_OQ));
+            t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t6, t3, _CMP_GT_OQ));
+            t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, t3, _CMP_GT_OQ));
+            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t8, t3, _CMP_GT_OQ));
+            t13 = _mm_or_si128(t9, t10);
+            t14 = _mm_or_si128(t13, t11);
+            t15 = _mm_or_si128(t14, t12);
+            if ((_mm_movemask_epi8(t15) != 0)) {
+                break;
+            }
+            t16 = t4 + 16L;
+            if (t16 >= t2) {
+                t17 = t2;
+                goto L18;
+            }
+            t4 = t16;
+        }
+        t17 = t4;
+    L18:
+        i = (int)((long)0 + t17);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (d[i] > t) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A store after the exit test: it runs only in vector iterations no lane leaves. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int copy_until(int n, int x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    long t17;
+    int i;
+    long t18;
+    t1 = (long)n;
+    if ((t1 >= 16L) & (t1 <= 1001L)) {
+        t2 = t1 & -16L;
+        t3 = _mm256_set1_epi32((int)x);
+        t4 = 0L;
+        for (;;) {
+            t5 = (long)(int)((long)0 + t4);
+            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t7 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+            t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            t9 = _mm256_cmpeq_epi32(t7, t3);
+            t10 = _mm256_cmpeq_epi32(t8, t3);
+            t11 = _mm256_or_si256(t9, t10);
+            if ((_mm256_movemask_epi8(t11) != 0)) {
+                break;
+            }
+            t12 = _mm256_loadu_si256((const __m256i *)&h[t5]);
+            t13 = _mm256_loadu_si256((const __m256i *)&h[t6]);
+            t14 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
+            t15 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)&out[t5], t14);
+            _mm256_storeu_si256((__m256i *)&out[t6], t15);
+            t16 = t4 + 16L;
+            if (t16 >= t2) {
+                t17 = t2;
+                goto L19;
+            }
+            t4 = t16;
+        }
+        t17 = t4;
+    L19:
+        i = (int)((long)0 + t17);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t18 = (long)i;
+        if (g[t18] == x) {
+            break;
+        }
+        out[t18] = h[t18] + 1;
+    }
+    return i;
+}
+
+/* A local array of constant length, and a second exit that reads no memory. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int local_search(int n, int seed, int x) {
+    vcc_no_contract_body
+    int loc[64];
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    int k;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
+    long t40;
+    int i;
+    if (64L >= 32L) {
+        t3 = 64L & -32L;
+        t4 = _mm256_set1_epi32((int)seed);
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = 0L;
+        for (;;) {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            t19 = _mm256_add_epi32(t4, t15);
+            t20 = _mm256_add_epi32(t4, t16);
+            t21 = _mm256_add_epi32(t4, t17);
+            t22 = _mm256_add_epi32(t4, t18);
+            t23 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t25 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t26 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t7)], t23);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 8L))], t24);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 16L))], t25);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 24L))], t26);
+            t27 = t7 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t27 >= t3) {
+                break;
+            }
+            t7 = t27;
+        }
+        k = (int)((long)0 + t3);
+    } else {
+        k = 0;
+    }
+    for (; k < 64; k++) {
+        loc[k] = (seed + k * 7) % 50;
+    }
+    if (64L >= 8L) {
+        t28 = 64L & -8L;
+        t29 = _mm256_set1_epi32((int)x);
+        t30 = _mm256_set1_epi32((int)n);
+        t31 = _mm256_set1_epi32((int)0);
+        t32 = t31;
+        t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        for (;;) {
+            t34 = t2;
+            t35 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t33)]);
+            t36 = _mm256_cmpeq_epi32(t35, t29);
+            t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, t30, _MM_CMPINT_NLT));
+            t38 = _mm256_or_si256(t36, t37);
+            if ((_mm256_movemask_epi8(t38) != 0)) {
+                break;
+            }
+            t39 = t33 + 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t39 >= t28) {
+                t40 = t28;
+                goto L41;
+            }
+            t33 = t39;
+        }
+        t40 = t33;
+    L41:
+        i = (int)((long)0 + t40);
+    } else {
+        i = 0;
+    }
+    for (; i < 64; i++) {
+        if (loc[i] == x) {
+            return i;
+        }
+        if (i >= n) {
+            break;
+        }
+    }
+    return -1;
+}
+
+/* Stays scalar: the array behind a pointer parameter may end right after the match. */
+int find_ptr(int n, const int *a, int x) {
+    for (int i = 0; i < n; i++)
+        if (a[i] == x)
+            return i;
+    return -1;
+}
+
+/* Stays scalar: a store before the exit would also run for the iterations past it. */
+int store_before(int n, int x) {
+    for (int i = 0; i < n; i++) {
+        out[i] = g[i];
+        if (h[i] == x)
+            return i;
+    }
+    return -1;
+}
+
+/* Stays scalar: the exit runs only under a condition. */
+int conditional_exit(int n, int x) {
+    for (int i = 0; i < n; i++) {
+        if (h[i] > 0) {
+            if (g[i] == x)
+                return i;
+        }
+    }
+    return -1;
+}
+
+/* Stays scalar: 2000 iterations, but g holds 1001 elements. */
+int past_the_end(int x) {
+    for (int i = 0; i < 2000; i++)
+        if (g[i] == x)
+            return i;
+    return -1;
+}
+
+/* Stays scalar: the division before the exit could trap in the iterations past it. */
+int divide_before(int n, int x) {
+    for (int i = 0; i < n; i++)
+        if (100 / (h[i] + 1000) == x)
+            return i;
+    return -1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void fill(int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int k;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    long t21;
+    int k_1;
+    for (fill_idx = 0; fill_idx < n; fill_idx++) {
+        g[fill_idx] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
+    }
+    for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+        h[fill_idx_1] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
+    }
+    for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+        s16[fill_idx_2] = (short)(1 + (int)((_mm256_zeroupper(), next_rand()) % 300U));
+    }
+    for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+        bytes[fill_idx_3] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
+    }
+    for (k = 0; k < n; k++) {
+        d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
+    }
+    if (256L >= 32L) {
+        t2 = 256L & -32L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = t3;
+        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 0L;
+        for (;;) {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
+            t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
+            t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + t5)], t17);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 8L))], t18);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 16L))], t19);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 24L))], t20);
+            t21 = t5 + 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            if (t21 >= t2) {
+                break;
+            }
+            t5 = t21;
+        }
+        k_1 = (int)((long)0 + t2);
+    } else {
+        k_1 = 0;
+    }
+    for (; k_1 < 256; k_1++) {
+        tab[k_1] = k_1 * 3 + 1;
+    }
+}
+
+int main(void) {
+    int n;
+    uint64_t total = 0;
+    FOR_EACH_COUNT(n) {
+        fill(n);
+        /* Keys at every position for small n, else at a few; -5 and 1000000 are absent. */
+        for (int p = -1; p < n; p++) {
+            if (n > 70 && p > 2 && p < n - 3 && p != n / 2)
+                continue;
+            int x = p < 0 ? -5 : g[p];
+            int where = -7;
+            unsigned acc = xor_until(n, x, &where);
+            int zero_at = p < 0 ? -1 : p;
+            short saved = zero_at >= 0 ? s16[zero_at] : 0;
+            if (zero_at >= 0)
+                s16[zero_at] = 0;
+            int neg_saved = p >= 0 ? g[p] : 0;
+            int sum;
+            if (p >= 0)
+                g[p] = -1;
+            sum = sum_until_negative(n);
+            if (p >= 0)
+                g[p] = neg_saved;
+            printf("n=%d p=%d find=%d tab=%d until=%d,%d two=%d,%d sum=%d xor=%u@%d byte=%d above=%d copy=%d local=%d ptr=%d store=%d cond=%d div=%d\n",
+                   n, p, find_first(n, x), find_in_table(p < 0 ? 2 : 3 * (p % 256) + 1), until_zero(n), until_zero_while(n), two_exits(n, x, 900),
+                   two_exits(n, x, 2000), sum, acc, where, find_byte(n, p < 0 ? 250 : bytes[p]),
+                   first_above(n, p < 0 ? 1e9 : d[p] - 0.01), copy_until(n, x), local_search(n, p, p % 50),
+                   find_ptr(n, g, x), store_before(n, p < 0 ? -3 : h[p]), conditional_exit(n, x), divide_before(n, 0));
+            if (zero_at >= 0)
+                s16[zero_at] = saved;
+            total += HASH(out, n);
+        }
+    }
+    printf("out %llu past %d\n", (unsigned long long)total, past_the_end(g[5]));
+    return 0;
+}
