@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=8 */
+/* vcc-test: expect-vectorized 7 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their

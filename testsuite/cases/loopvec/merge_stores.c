@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 */
+/* vcc-test: expect-vectorized 5 */
 #include "harness.h"
 
 /* Complementary stores (loopvec/merge_stores.rs): an if/else storing to the same element on
