@@ -23,8 +23,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256i t2;
-    long t3;
+    int v;
+    long t2;
+    __m256i t3;
     long t4;
     long t5;
     long t6;
@@ -41,22 +42,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    long t20;
     int i;
-    long t21;
+    long t20;
+    int *t21;
     int t22;
-    int v;
-    int *t23;
-    int t24;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = _mm256_set1_epi32((int)hi);
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)hi);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)&b[t4]);
             t9 = _mm256_loadu_si256((const __m256i *)&b[t5]);
             t10 = _mm256_loadu_si256((const __m256i *)&b[t6]);
@@ -65,39 +63,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_abs_epi32(t9);
             t14 = _mm256_abs_epi32(t10);
             t15 = _mm256_abs_epi32(t11);
-            t16 = _mm256_min_epi32(t2, t12);
-            t17 = _mm256_min_epi32(t2, t13);
-            t18 = _mm256_min_epi32(t2, t14);
-            t19 = _mm256_min_epi32(t2, t15);
+            t16 = _mm256_min_epi32(t3, t12);
+            t17 = _mm256_min_epi32(t3, t13);
+            t18 = _mm256_min_epi32(t3, t14);
+            t19 = _mm256_min_epi32(t3, t15);
             _mm256_storeu_si256((__m256i *)&a[t4], t16);
             _mm256_storeu_si256((__m256i *)&a[t5], t17);
             _mm256_storeu_si256((__m256i *)&a[t6], t18);
             _mm256_storeu_si256((__m256i *)&a[t7], t19);
-            t20 = t3 + 32L;
-            if (t20 >= t1) {
-                break;
-            }
-            t3 = t20;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t21 = (long)i;
-        t22 = b[t21];
-        if (t22 < 0) {
-            v = -t22;
-        } else {
-            v = t22;
+        t20 = (long)i;
+        v = b[t20];
+        if (v < 0) {
+            v = -v;
         }
-        t23 = &a[t21];
+        t21 = &a[t20];
         if (v > hi) {
-            t24 = hi;
+            t22 = hi;
         } else {
-            t24 = v;
+            t22 = v;
         }
-        *t23 = t24;
+        *t21 = t22;
     }
 }
 
@@ -105,11 +97,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -137,18 +129,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    long t33;
     int i;
     long r;
-    int *t34;
+    int *t33;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -176,18 +167,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t30 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)10000));
             t31 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)10000));
             t32 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)10000));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t5)], t29);
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t5 + 8L))], t30);
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t5 + 16L))], t31);
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t5 + 24L))], t32);
-            t33 = t5 + 32L;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t2)], t29);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 8L))], t30);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 16L))], t31);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 24L))], t32);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t33 >= t2) {
-                break;
-            }
-            t5 = t33;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -196,8 +183,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(5000 + (int)(r % 64L)));
-        t34 = &b[r % 4096L];
-        *t34 = *t34 + 3;
+        t33 = &b[r % 4096L];
+        *t33 = *t33 + 3;
     }
     (_mm256_zeroupper(), bench_print("abs_clamp_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

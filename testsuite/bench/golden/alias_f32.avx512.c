@@ -24,17 +24,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    long t3;
     unsigned long t4;
     unsigned long t5;
-    long t6;
-    long t7;
+    unsigned long t6;
+    unsigned long t7;
     long t8;
     long t9;
     long t10;
     long t11;
-    __m256 t12;
+    long t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
@@ -50,7 +50,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t25;
     __m256 t26;
     __m256 t27;
-    long t28;
+    __m256 t28;
     int t29;
     long t30;
     unsigned long t31;
@@ -59,54 +59,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t34;
     long t35;
     long t36;
-    long t37;
+    __m256 t37;
     __m256 t38;
     __m256 t39;
     __m256 t40;
-    __m256 t41;
-    long t42;
     int i;
-    long t43;
-    t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
+    long t41;
+    t3 = (long)n;
     t4 = (unsigned long)a;
-    t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -32L;
-        t7 = 0L;
-        for (;;) {
-            t8 = (long)(int)((long)0 + t7);
-            t9 = (long)(int)((long)0 + (t7 + 8L));
-            t10 = (long)(int)((long)0 + (t7 + 16L));
-            t11 = (long)(int)((long)0 + (t7 + 24L));
-            t12 = _mm256_loadu_ps(b + t8);
+    t5 = (unsigned long)b;
+    t6 = (unsigned long)a;
+    t7 = (unsigned long)c;
+    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
+        t8 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = (long)(int)((long)0 + (t1 + 16L));
+            t12 = (long)(int)((long)0 + (t1 + 24L));
             t13 = _mm256_loadu_ps(b + t9);
             t14 = _mm256_loadu_ps(b + t10);
             t15 = _mm256_loadu_ps(b + t11);
-            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            t16 = _mm256_loadu_ps(b + t12);
             t17 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
             t18 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
             t19 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            t20 = _mm256_loadu_ps(c + t8);
+            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
             t21 = _mm256_loadu_ps(c + t9);
             t22 = _mm256_loadu_ps(c + t10);
             t23 = _mm256_loadu_ps(c + t11);
-            t24 = _mm256_add_ps(t16, t20);
+            t24 = _mm256_loadu_ps(c + t12);
             t25 = _mm256_add_ps(t17, t21);
             t26 = _mm256_add_ps(t18, t22);
             t27 = _mm256_add_ps(t19, t23);
-            _mm256_storeu_ps(a + t8, t24);
+            t28 = _mm256_add_ps(t20, t24);
             _mm256_storeu_ps(a + t9, t25);
             _mm256_storeu_ps(a + t10, t26);
             _mm256_storeu_ps(a + t11, t27);
-            t28 = t7 + 32L;
-            if (t28 >= t6) {
-                break;
-            }
-            t7 = t28;
-        }
-        t29 = (int)((long)0 + t6);
+            _mm256_storeu_ps(a + t12, t28);
+            t1 += 32L;
+        } while (t1 < t8);
+        t29 = (int)((long)0 + t8);
     } else {
         t29 = 0;
     }
@@ -117,27 +111,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t34 = (unsigned long)c;
     if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
         t35 = t30 & -8L;
-        t36 = 0L;
-        for (;;) {
-            t37 = (long)(int)((long)t29 + t36);
-            t38 = _mm256_loadu_ps(b + t37);
-            t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.5f));
-            t40 = _mm256_loadu_ps(c + t37);
-            t41 = _mm256_add_ps(t39, t40);
-            _mm256_storeu_ps(a + t37, t41);
-            t42 = t36 + 8L;
-            if (t42 >= t35) {
-                break;
-            }
-            t36 = t42;
-        }
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t29 + t2);
+            t37 = _mm256_loadu_ps(b + t36);
+            t38 = _mm256_mul_ps(t37, _mm256_set1_ps(0.5f));
+            t39 = _mm256_loadu_ps(c + t36);
+            t40 = _mm256_add_ps(t38, t39);
+            _mm256_storeu_ps(a + t36, t40);
+            t2 += 8L;
+        } while (t2 < t35);
         i = (int)((long)t29 + t35);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        a[t43] = b[t43] * 0.5f + c[t43];
+        t41 = (long)i;
+        a[t41] = b[t41] * 0.5f + c[t41];
     }
 }
 
@@ -145,11 +135,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -185,18 +175,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t38;
     __m256 t39;
     __m256 t40;
-    long t41;
     int i;
-    long t42;
+    long t41;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -204,10 +193,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)50));
@@ -240,21 +229,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&zs[t14], t38);
             _mm256_storeu_ps(&zs[t15], t39);
             _mm256_storeu_ps(&zs[t16], t40);
-            t41 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t41 >= t2) {
-                break;
-            }
-            t5 = t41;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t42 = (long)i;
-        ys[t42] = (float)(i % 50 - 25);
-        zs[t42] = (float)(i % 9) * 0.25f;
+        t41 = (long)i;
+        ys[t41] = (float)(i % 50 - 25);
+        zs[t41] = (float)(i % 9) * 0.25f;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(xs, ys, zs, 4096));

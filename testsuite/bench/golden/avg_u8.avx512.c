@@ -28,9 +28,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256i t2;
+    long t2;
     __m256i t3;
-    long t4;
+    __m256i t4;
     long t5;
     long t6;
     long t7;
@@ -63,19 +63,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    long t37;
     int i;
-    long t38;
+    long t37;
     if (4096L >= 128L) {
-        t1 = 4096L & -128L;
-        t2 = _mm256_set1_epi8((char)key);
-        t3 = t2;
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 32L));
-            t7 = (long)(int)((long)0 + (t4 + 64L));
-            t8 = (long)(int)((long)0 + (t4 + 96L));
+        t2 = 4096L & -128L;
+        t3 = _mm256_set1_epi8((char)key);
+        t4 = t3;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 32L));
+            t7 = (long)(int)((long)0 + (t1 + 64L));
+            t8 = (long)(int)((long)0 + (t1 + 96L));
             t9 = _mm256_loadu_si256((const __m256i *)&a[t5]);
             t10 = _mm256_loadu_si256((const __m256i *)&a[t6]);
             t11 = _mm256_loadu_si256((const __m256i *)&a[t7]);
@@ -96,10 +95,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = _mm256_avg_epu8(t18, t22);
             t27 = _mm256_avg_epu8(t19, t23);
             t28 = _mm256_avg_epu8(t20, t24);
-            t29 = _mm256_xor_si256(t25, t3);
-            t30 = _mm256_xor_si256(t26, t3);
-            t31 = _mm256_xor_si256(t27, t3);
-            t32 = _mm256_xor_si256(t28, t3);
+            t29 = _mm256_xor_si256(t25, t4);
+            t30 = _mm256_xor_si256(t26, t4);
+            t31 = _mm256_xor_si256(t27, t4);
+            t32 = _mm256_xor_si256(t28, t4);
             t33 = t29;
             t34 = t30;
             t35 = t31;
@@ -108,19 +107,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&out[t6], t34);
             _mm256_storeu_si256((__m256i *)&out[t7], t35);
             _mm256_storeu_si256((__m256i *)&out[t8], t36);
-            t37 = t4 + 128L;
-            if (t37 >= t1) {
-                break;
-            }
-            t4 = t37;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 128L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t38 = (long)i;
-        out[t38] = (unsigned char)((((int)a[t38] + (int)b[t38] + 1) >> 1) ^ (int)key);
+        t37 = (long)i;
+        out[t37] = (unsigned char)((((int)a[t37] + (int)b[t37] + 1) >> 1) ^ (int)key);
     }
 }
 
@@ -128,52 +123,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     vcc_v32_uint t1;
-    long reps;
     long t2;
-    vcc_v32_int t3;
-    vcc_v32_uint t4;
-    long t5;
+    long reps;
+    long t3;
+    vcc_v32_int t4;
+    vcc_v32_uint t5;
     vcc_v32_int t6;
     long t7;
     vcc_v32_int t8;
     __m256i t9;
     vcc_v32_int t10;
     __m256i t11;
-    long t12;
     int i;
-    long t13;
+    long t12;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 2700000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = vcc_splat(vcc_v32_int, 0);
-        t4 = (vcc_v32_uint)t3;
-        t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = vcc_splat(vcc_v32_int, 0);
+        t5 = (vcc_v32_uint)t4;
+        t1 = t5 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t2 = 0L;
+        do {
             t6 = (vcc_v32_int)t1;
-            t7 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + t2);
             t8 = t6 * (vcc_v32_int){29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29};
             t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
             _mm256_storeu_si256((__m256i *)&a[t7], t9);
             t10 = t6 * t6;
             t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v32_short), vcc_v32_uchar);
             _mm256_storeu_si256((__m256i *)&b[t7], t11);
-            t12 = t5 + 32L;
+            t2 += 32L;
             t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t12 >= t2) {
-                break;
-            }
-            t5 = t12;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t13 = (long)i;
-        a[t13] = (unsigned char)(i * 29);
-        b[t13] = (unsigned char)(i * i);
+        t12 = (long)i;
+        a[t12] = (unsigned char)(i * 29);
+        b[t12] = (unsigned char)(i * i);
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel((unsigned char)r));

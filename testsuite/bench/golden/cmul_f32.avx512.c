@@ -109,23 +109,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t84;
     __m256 t85;
     __m256 t86;
-    long t87;
     int i;
-    int t88;
-    long t89;
+    int t87;
+    long t88;
     float ar;
-    long t90;
+    long t89;
     float ai;
     float br;
     float bi;
     if (2048L >= 32L) {
-        t1 = 2048L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = 2 * (int)((long)0 + t2);
-            t4 = 2 * (int)((long)0 + (t2 + 8L));
-            t5 = 2 * (int)((long)0 + (t2 + 16L));
-            t6 = 2 * (int)((long)0 + (t2 + 24L));
+        t2 = 2048L & -32L;
+        t1 = 0L;
+        do {
+            t3 = 2 * (int)((long)0 + t1);
+            t4 = 2 * (int)((long)0 + (t1 + 8L));
+            t5 = 2 * (int)((long)0 + (t1 + 16L));
+            t6 = 2 * (int)((long)0 + (t1 + 24L));
             t7 = (long)t3;
             t8 = (long)t4;
             t9 = (long)t5;
@@ -214,26 +213,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t85 = _mm256_mul_ps(t83, t82);
             t86 = _mm256_addsub_ps(t84, t85);
             _mm256_storeu_ps(t38 + 7, t86);
-            t87 = t2 + 32L;
-            if (t87 >= t1) {
-                break;
-            }
-            t2 = t87;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 2048; i++) {
-        t88 = 2 * i;
-        t89 = (long)t88;
-        ar = a[t89];
-        t90 = (long)(t88 + 1);
-        ai = a[t90];
-        br = b[t89];
-        bi = b[t90];
-        c[t89] = ar * br - ai * bi;
-        c[t90] = ar * bi + ai * br;
+        t87 = 2 * i;
+        t88 = (long)t87;
+        ar = a[t88];
+        t89 = (long)(t87 + 1);
+        ai = a[t89];
+        br = b[t88];
+        bi = b[t89];
+        c[t88] = ar * br - ai * bi;
+        c[t89] = ar * bi + ai * br;
     }
 }
 
@@ -241,11 +236,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -293,19 +288,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t50;
     __m256 t51;
     __m256 t52;
-    long t53;
     int i;
-    long t54;
+    long t53;
     long r;
-    float *t55;
+    float *t54;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -313,10 +307,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)29));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)29));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)29));
@@ -361,26 +355,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&b[t14], t50);
             _mm256_storeu_ps(&b[t15], t51);
             _mm256_storeu_ps(&b[t16], t52);
-            t53 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t53 >= t2) {
-                break;
-            }
-            t5 = t53;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t54 = (long)i;
-        a[t54] = (float)(i % 29 - 14) * 0.125f;
-        b[t54] = (float)(i * 5 % 37 - 18) * 0.25f;
+        t53 = (long)i;
+        a[t53] = (float)(i % 29 - 14) * 0.125f;
+        b[t53] = (float)(i * 5 % 37 - 18) * 0.25f;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t55 = &a[r % 4096L];
-        *t55 = -*t55;
+        t54 = &a[r % 4096L];
+        *t54 = -*t54;
     }
     (_mm256_zeroupper(), bench_print("cmul_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
     return 0;

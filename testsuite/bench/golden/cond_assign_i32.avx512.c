@@ -24,8 +24,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
     long t5;
     long t6;
@@ -82,27 +82,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t57;
     __m256i t58;
     __m256i t59;
-    long t60;
     int i;
-    long t61;
-    int t62;
+    long t60;
+    int t61;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = _mm256_set1_epi32((int)t);
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)t);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
             t8 = _mm256_loadu_si256((const __m256i *)&b[t4]);
             t9 = _mm256_loadu_si256((const __m256i *)&b[t5]);
             t10 = _mm256_loadu_si256((const __m256i *)&b[t6]);
             t11 = _mm256_loadu_si256((const __m256i *)&b[t7]);
-            t12 = _mm256_cmpgt_epi32(t8, t2);
-            t13 = _mm256_cmpgt_epi32(t9, t2);
-            t14 = _mm256_cmpgt_epi32(t10, t2);
-            t15 = _mm256_cmpgt_epi32(t11, t2);
+            t12 = _mm256_cmpgt_epi32(t8, t3);
+            t13 = _mm256_cmpgt_epi32(t9, t3);
+            t14 = _mm256_cmpgt_epi32(t10, t3);
+            t15 = _mm256_cmpgt_epi32(t11, t3);
             t16 = (__m256i)~(vcc_m8)t12;
             t17 = (__m256i)~(vcc_m8)t13;
             t18 = (__m256i)~(vcc_m8)t14;
@@ -151,23 +150,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&a[t6], t58);
             t59 = _mm256_blendv_epi8(t39, t55, t15);
             _mm256_storeu_si256((__m256i *)&a[t7], t59);
-            t60 = t3 + 32L;
-            if (t60 >= t1) {
-                break;
-            }
-            t3 = t60;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t61 = (long)i;
-        t62 = b[t61];
-        if (t62 > t) {
-            a[t61] = 2 * t62;
+        t60 = (long)i;
+        t61 = b[t60];
+        if (t61 > t) {
+            a[t60] = 2 * t61;
         } else {
-            a[t61] = c[t61] + 1;
+            a[t60] = c[t60] + 1;
         }
     }
 }
@@ -176,12 +171,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
+    long t2;
     unsigned long long h;
     long reps;
-    long t2;
-    __m256i t3;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -213,19 +208,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    long t37;
     int i;
-    long t38;
+    long t37;
     long r;
     unsigned long long h_1;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -233,10 +227,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
             t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
             t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
@@ -265,21 +259,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&c[t14], t34);
             _mm256_storeu_si256((__m256i *)&c[t15], t35);
             _mm256_storeu_si256((__m256i *)&c[t16], t36);
-            t37 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t37 >= t2) {
-                break;
-            }
-            t5 = t37;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t38 = (long)i;
-        b[t38] = i * 37 % 1000 - 500;
-        c[t38] = i * 11 % 300;
+        t37 = (long)i;
+        b[t37] = i * 37 % 1000 - 500;
+        c[t37] = i * 11 % 300;
     }
     h_1 = 14695981039346656037ULL;
     for (r = 0L; r < reps; r++, h_1 = h) {

@@ -23,8 +23,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256 t2;
-    long t3;
+    long t2;
+    __m256 t3;
     long t4;
     long t5;
     long t6;
@@ -41,19 +41,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t17;
     __m256 t18;
     __m256 t19;
-    long t20;
     int i;
-    long t21;
-    float t22;
+    long t20;
+    float t21;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = _mm256_set1_ps(s);
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_ps(s);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
             t8 = _mm256_loadu_ps(&b[t4]);
             t9 = _mm256_loadu_ps(&b[t5]);
             t10 = _mm256_loadu_ps(&b[t6]);
@@ -62,29 +61,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
             t14 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
             t15 = _mm256_castps_si256(_mm256_cmp_ps(t11, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t16 = _mm256_mul_ps(t8, t2);
-            t17 = _mm256_mul_ps(t9, t2);
-            t18 = _mm256_mul_ps(t10, t2);
-            t19 = _mm256_mul_ps(t11, t2);
+            t16 = _mm256_mul_ps(t8, t3);
+            t17 = _mm256_mul_ps(t9, t3);
+            t18 = _mm256_mul_ps(t10, t3);
+            t19 = _mm256_mul_ps(t11, t3);
             _mm256_mask_storeu_ps(&a[t4], _mm256_movepi32_mask(t12), t16);
             _mm256_mask_storeu_ps(&a[t5], _mm256_movepi32_mask(t13), t17);
             _mm256_mask_storeu_ps(&a[t6], _mm256_movepi32_mask(t14), t18);
             _mm256_mask_storeu_ps(&a[t7], _mm256_movepi32_mask(t15), t19);
-            t20 = t3 + 32L;
-            if (t20 >= t1) {
-                break;
-            }
-            t3 = t20;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t21 = (long)i;
-        t22 = b[t21];
-        if (t22 > 0.0f) {
-            a[t21] = t22 * s;
+        t20 = (long)i;
+        t21 = b[t20];
+        if (t21 > 0.0f) {
+            a[t20] = t21 * s;
         }
     }
 }
@@ -93,11 +88,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -137,20 +132,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t42;
     __m256 t43;
     __m256 t44;
-    long t45;
     int i;
-    long t46;
+    long t45;
     long r;
-    float t47;
-    float *t48;
+    float t46;
+    float *t47;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 80000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -158,10 +152,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)9));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)9));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)9));
@@ -198,31 +192,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&b[t14], t42);
             _mm256_storeu_ps(&b[t15], t43);
             _mm256_storeu_ps(&b[t16], t44);
-            t45 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t45 >= t2) {
-                break;
-            }
-            t5 = t45;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t46 = (long)i;
-        a[t46] = (float)(i % 9);
-        b[t46] = (float)(i * 13 % 64 - 32) * 0.125f;
+        t45 = (long)i;
+        a[t45] = (float)(i % 9);
+        b[t45] = (float)(i * 13 % 64 - 32) * 0.125f;
     }
     for (r = 0L; r < reps; r++) {
         if (r % 2L) {
-            t47 = 0.5f;
+            t46 = 0.5f;
         } else {
-            t47 = 2.0f;
+            t46 = 2.0f;
         }
-        (_mm256_zeroupper(), kernel(t47));
-        t48 = &b[r % 4096L];
-        *t48 = -*t48;
+        (_mm256_zeroupper(), kernel(t46));
+        t47 = &b[r % 4096L];
+        *t47 = -*t47;
     }
     (_mm256_zeroupper(), bench_print("cond_store_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

@@ -22,16 +22,15 @@ static int xs[N], ys[N], zs[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(int n, int *restrict a, const int *restrict b, const int *restrict c)
 {
     vcc_no_contract_body
-    int i;
-    long t1;
+    int t1;
     long t2;
     long t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    __m256i t8;
-    __m256i t9;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -58,101 +57,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    long t36;
-    int t37;
+    __m256i t36;
+    __m256i t37;
     long t38;
     long t39;
     long t40;
-    long t41;
+    __m256i t41;
     __m256i t42;
     __m256i t43;
     __m256i t44;
     __m256i t45;
     __m256i t46;
     __m256i t47;
-    __m256i t48;
-    long t49;
-    int i_1;
-    long t50;
-    i = n - 1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)i + t3 * -1L);
-            t5 = (long)(int)((long)i + (t3 + 8L) * -1L);
-            t6 = (long)(int)((long)i + (t3 + 16L) * -1L);
-            t7 = (long)(int)((long)i + (t3 + 24L) * -1L);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
-            t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t5 + -7));
+    int i;
+    long t48;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t2 = 0L;
+        do {
+            t6 = (long)(int)((long)t1 + t2 * -1L);
+            t7 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
             t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
             t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
             t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t9);
-            t17 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t11);
-            t18 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t13);
-            t19 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t15);
-            t20 = _mm256_loadu_si256((const __m256i *)(c + t4 + -7));
-            t21 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t22 = _mm256_loadu_si256((const __m256i *)(c + t5 + -7));
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t18 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t11);
+            t19 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t13);
+            t20 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t15);
+            t21 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t17);
+            t22 = _mm256_loadu_si256((const __m256i *)(c + t6 + -7));
             t23 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t24 = _mm256_loadu_si256((const __m256i *)(c + t6 + -7));
+            t24 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
             t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t26 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
+            t26 = _mm256_loadu_si256((const __m256i *)(c + t8 + -7));
             t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t28 = _mm256_add_epi32(t16, t21);
-            t29 = _mm256_add_epi32(t17, t23);
-            t30 = _mm256_add_epi32(t18, t25);
-            t31 = _mm256_add_epi32(t19, t27);
-            t32 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t4 + -7), t32);
-            t33 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t5 + -7), t33);
+            t28 = _mm256_loadu_si256((const __m256i *)(c + t9 + -7));
+            t29 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t30 = _mm256_add_epi32(t18, t23);
+            t31 = _mm256_add_epi32(t19, t25);
+            t32 = _mm256_add_epi32(t20, t27);
+            t33 = _mm256_add_epi32(t21, t29);
             t34 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t6 + -7), t34);
             t35 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t7 + -7), t35);
-            t36 = t3 + 32L;
-            if (t36 >= t2) {
-                break;
-            }
-            t3 = t36;
-        }
-        t37 = (int)((long)i + t2 * -1L);
-    } else {
-        t37 = i;
+            t36 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t36);
+            t37 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t37);
+            t2 += 32L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
     }
-    t38 = (long)t37 + 1L;
+    t38 = (long)t1 + 1L;
     if (t38 >= 8L) {
         t39 = t38 & -8L;
-        t40 = 0L;
-        for (;;) {
-            t41 = (long)(int)((long)t37 + t40 * -1L);
-            t42 = _mm256_loadu_si256((const __m256i *)(b + t41 + -7));
-            t43 = _mm256_permutevar8x32_epi32(t42, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t44 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t43);
-            t45 = _mm256_loadu_si256((const __m256i *)(c + t41 + -7));
-            t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t47 = _mm256_add_epi32(t44, t46);
-            t48 = _mm256_permutevar8x32_epi32(t47, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t41 + -7), t48);
-            t49 = t40 + 8L;
-            if (t49 >= t39) {
-                break;
-            }
-            t40 = t49;
-        }
-        i_1 = (int)((long)t37 + t39 * -1L);
+        t3 = 0L;
+        do {
+            t40 = (long)(int)((long)t1 + t3 * -1L);
+            t41 = _mm256_loadu_si256((const __m256i *)(b + t40 + -7));
+            t42 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t43 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t42);
+            t44 = _mm256_loadu_si256((const __m256i *)(c + t40 + -7));
+            t45 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t46 = _mm256_add_epi32(t43, t45);
+            t47 = _mm256_permutevar8x32_epi32(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t40 + -7), t47);
+            t3 += 8L;
+        } while (t3 < t39);
+        i = (int)((long)t1 + t39 * -1L);
     } else {
-        i_1 = t37;
+        i = t1;
     }
-    for (; i_1 >= 0; i_1--) {
-        t50 = (long)i_1;
-        a[t50] = 3 * b[t50] + c[t50];
+    for (; i >= 0; i--) {
+        t48 = (long)i;
+        a[t48] = 3 * b[t48] + c[t48];
     }
 }
 
@@ -160,11 +147,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -188,19 +175,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    long t29;
     int i;
-    long t30;
+    long t29;
     long r;
-    int *t31;
+    int *t30;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 220000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -208,10 +194,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)11));
             t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)11));
             t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)11));
@@ -232,26 +218,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&zs[t14], t26);
             _mm256_storeu_si256((__m256i *)&zs[t15], t27);
             _mm256_storeu_si256((__m256i *)&zs[t16], t28);
-            t29 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t29 >= t2) {
-                break;
-            }
-            t5 = t29;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t30 = (long)i;
-        ys[t30] = i * 11 - 3000;
-        zs[t30] = i % 29;
+        t29 = (long)i;
+        ys[t29] = i * 11 - 3000;
+        zs[t29] = i % 29;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(4096, xs, ys, zs));
-        t31 = &ys[r % 4096L];
-        *t31 = *t31 + 1;
+        t30 = &ys[r % 4096L];
+        *t30 = *t30 + 1;
     }
     (_mm256_zeroupper(), bench_print("countdown_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL))));
     return 0;

@@ -23,17 +23,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256d t3;
+    long t3;
     long t4;
-    long t5;
+    __m256d t5;
     long t6;
     long t7;
     long t8;
-    double *t9;
+    long t9;
     double *t10;
     double *t11;
     double *t12;
-    __m256d t13;
+    double *t13;
     __m256d t14;
     __m256d t15;
     __m256d t16;
@@ -49,63 +49,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t26;
     __m256d t27;
     __m256d t28;
-    long t29;
+    __m256d t29;
     int t30;
     long t31;
     long t32;
     __m256d t33;
     long t34;
-    long t35;
-    double *t36;
+    double *t35;
+    __m256d t36;
     __m256d t37;
     __m256d t38;
     __m256d t39;
-    __m256d t40;
-    long t41;
     int i;
-    long t42;
-    double *t43;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = _mm256_set1_pd(a);
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 4L));
-            t7 = (long)(int)((long)0 + (t4 + 8L));
-            t8 = (long)(int)((long)0 + (t4 + 12L));
-            t9 = y + t5;
+    long t40;
+    double *t41;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_pd(a);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 4L));
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = (long)(int)((long)0 + (t1 + 12L));
             t10 = y + t6;
             t11 = y + t7;
             t12 = y + t8;
-            t13 = _mm256_loadu_pd(x + t5);
+            t13 = y + t9;
             t14 = _mm256_loadu_pd(x + t6);
             t15 = _mm256_loadu_pd(x + t7);
             t16 = _mm256_loadu_pd(x + t8);
-            t17 = _mm256_mul_pd(t3, t13);
-            t18 = _mm256_mul_pd(t3, t14);
-            t19 = _mm256_mul_pd(t3, t15);
-            t20 = _mm256_mul_pd(t3, t16);
-            t21 = _mm256_loadu_pd(t9);
+            t17 = _mm256_loadu_pd(x + t9);
+            t18 = _mm256_mul_pd(t5, t14);
+            t19 = _mm256_mul_pd(t5, t15);
+            t20 = _mm256_mul_pd(t5, t16);
+            t21 = _mm256_mul_pd(t5, t17);
             t22 = _mm256_loadu_pd(t10);
             t23 = _mm256_loadu_pd(t11);
             t24 = _mm256_loadu_pd(t12);
-            t25 = _mm256_add_pd(t17, t21);
+            t25 = _mm256_loadu_pd(t13);
             t26 = _mm256_add_pd(t18, t22);
             t27 = _mm256_add_pd(t19, t23);
             t28 = _mm256_add_pd(t20, t24);
-            _mm256_storeu_pd(t9, t25);
+            t29 = _mm256_add_pd(t21, t25);
             _mm256_storeu_pd(t10, t26);
             _mm256_storeu_pd(t11, t27);
             _mm256_storeu_pd(t12, t28);
-            t29 = t4 + 16L;
-            if (t29 >= t2) {
-                break;
-            }
-            t4 = t29;
-        }
-        t30 = (int)((long)0 + t2);
+            _mm256_storeu_pd(t13, t29);
+            t1 += 16L;
+        } while (t1 < t4);
+        t30 = (int)((long)0 + t4);
     } else {
         t30 = 0;
     }
@@ -113,29 +107,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t31 >= 4L) {
         t32 = t31 & -4L;
         t33 = _mm256_set1_pd(a);
-        t34 = 0L;
-        for (;;) {
-            t35 = (long)(int)((long)t30 + t34);
-            t36 = y + t35;
-            t37 = _mm256_loadu_pd(x + t35);
-            t38 = _mm256_mul_pd(t33, t37);
-            t39 = _mm256_loadu_pd(t36);
-            t40 = _mm256_add_pd(t38, t39);
-            _mm256_storeu_pd(t36, t40);
-            t41 = t34 + 4L;
-            if (t41 >= t32) {
-                break;
-            }
-            t34 = t41;
-        }
+        t2 = 0L;
+        do {
+            t34 = (long)(int)((long)t30 + t2);
+            t35 = y + t34;
+            t36 = _mm256_loadu_pd(x + t34);
+            t37 = _mm256_mul_pd(t33, t36);
+            t38 = _mm256_loadu_pd(t35);
+            t39 = _mm256_add_pd(t37, t38);
+            _mm256_storeu_pd(t35, t39);
+            t2 += 4L;
+        } while (t2 < t32);
         i = (int)((long)t30 + t32);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        t42 = (long)i;
-        t43 = y + t42;
-        *t43 = a * x[t42] + *t43;
+        t40 = (long)i;
+        t41 = y + t40;
+        *t41 = a * x[t40] + *t41;
     }
 }
 

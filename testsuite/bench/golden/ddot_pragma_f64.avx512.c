@@ -23,13 +23,13 @@ static double x[N], y[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) double kernel(void)
 {
     vcc_no_contract_body
-    double s;
     long t1;
-    long t2;
+    __m256d t2;
     __m256d t3;
     __m256d t4;
     __m256d t5;
-    __m256d t6;
+    double s;
+    long t6;
     long t7;
     long t8;
     long t9;
@@ -49,25 +49,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t23;
     __m256d t24;
     __m256d t25;
-    __m256d t26;
-    long t27;
-    __m256d t28;
-    __m256d t29;
-    __m256d t30;
     int i;
-    long t31;
+    long t26;
     if (4096L >= 16L) {
-        t1 = 4096L & -16L;
-        t2 = 0L;
+        t6 = 4096L & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_pd(-0.0);
         t3 = _mm256_set1_pd(-0.0);
         t4 = _mm256_set1_pd(-0.0);
         t5 = _mm256_set1_pd(-0.0);
-        t6 = _mm256_set1_pd(-0.0);
-        for (;;) {
-            t7 = (long)(int)((long)0 + t2);
-            t8 = (long)(int)((long)0 + (t2 + 4L));
-            t9 = (long)(int)((long)0 + (t2 + 8L));
-            t10 = (long)(int)((long)0 + (t2 + 12L));
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 4L));
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = (long)(int)((long)0 + (t1 + 12L));
             t11 = _mm256_loadu_pd(&x[t7]);
             t12 = _mm256_loadu_pd(&x[t8]);
             t13 = _mm256_loadu_pd(&x[t9]);
@@ -80,32 +75,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_mul_pd(t12, t16);
             t21 = _mm256_mul_pd(t13, t17);
             t22 = _mm256_mul_pd(t14, t18);
-            t23 = _mm256_add_pd(t3, t19);
-            t24 = _mm256_add_pd(t4, t20);
-            t25 = _mm256_add_pd(t5, t21);
-            t26 = _mm256_add_pd(t6, t22);
-            t27 = t2 + 16L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-            t3 = t23;
-            t4 = t24;
-            t5 = t25;
-            t6 = t26;
-        }
-        t28 = _mm256_add_pd(t23, t24);
-        t29 = _mm256_add_pd(t28, t25);
-        t30 = _mm256_add_pd(t29, t26);
-        i = (int)((long)0 + t1);
-        s = 0.0 + vcc_avx2_sum_pd(t30);
+            t2 = _mm256_add_pd(t2, t19);
+            t3 = _mm256_add_pd(t3, t20);
+            t4 = _mm256_add_pd(t4, t21);
+            t5 = _mm256_add_pd(t5, t22);
+            t1 += 16L;
+        } while (t1 < t6);
+        t23 = _mm256_add_pd(t2, t3);
+        t24 = _mm256_add_pd(t23, t4);
+        t25 = _mm256_add_pd(t24, t5);
+        i = (int)((long)0 + t6);
+        s = 0.0 + vcc_avx2_sum_pd(t25);
     } else {
         i = 0;
         s = 0.0;
     }
     for (; i < 4096; i++) {
-        t31 = (long)i;
-        s += x[t31] * y[t31];
+        t26 = (long)i;
+        s += x[t26] * y[t26];
     }
     return s;
 }

@@ -23,13 +23,13 @@ static unsigned a[N], b[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) unsigned kernel(void)
 {
     vcc_no_contract_body
-    unsigned int s;
     long t1;
-    long t2;
+    __m256i t2;
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    unsigned int s;
+    long t6;
     long t7;
     long t8;
     long t9;
@@ -49,25 +49,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
     int i;
-    long t31;
+    long t26;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
+        t6 = 4096L & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
         t3 = _mm256_set1_epi32((int)0);
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
-        t6 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t7 = (long)(int)((long)0 + t2);
-            t8 = (long)(int)((long)0 + (t2 + 8L));
-            t9 = (long)(int)((long)0 + (t2 + 16L));
-            t10 = (long)(int)((long)0 + (t2 + 24L));
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = (long)(int)((long)0 + (t1 + 16L));
+            t10 = (long)(int)((long)0 + (t1 + 24L));
             t11 = _mm256_loadu_si256((const __m256i *)&a[t7]);
             t12 = _mm256_loadu_si256((const __m256i *)&a[t8]);
             t13 = _mm256_loadu_si256((const __m256i *)&a[t9]);
@@ -80,32 +75,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_mullo_epi32(t12, t16);
             t21 = _mm256_mullo_epi32(t13, t17);
             t22 = _mm256_mullo_epi32(t14, t18);
-            t23 = _mm256_add_epi32(t3, t19);
-            t24 = _mm256_add_epi32(t4, t20);
-            t25 = _mm256_add_epi32(t5, t21);
-            t26 = _mm256_add_epi32(t6, t22);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-            t3 = t23;
-            t4 = t24;
-            t5 = t25;
-            t6 = t26;
-        }
-        t28 = _mm256_add_epi32(t23, t24);
-        t29 = _mm256_add_epi32(t28, t25);
-        t30 = _mm256_add_epi32(t29, t26);
-        i = (int)((long)0 + t1);
-        s = 0U + vcc_avx2_sum_epi32(t30);
+            t2 = _mm256_add_epi32(t2, t19);
+            t3 = _mm256_add_epi32(t3, t20);
+            t4 = _mm256_add_epi32(t4, t21);
+            t5 = _mm256_add_epi32(t5, t22);
+            t1 += 32L;
+        } while (t1 < t6);
+        t23 = _mm256_add_epi32(t2, t3);
+        t24 = _mm256_add_epi32(t23, t4);
+        t25 = _mm256_add_epi32(t24, t5);
+        i = (int)((long)0 + t6);
+        s = 0U + vcc_avx2_sum_epi32(t25);
     } else {
         i = 0;
         s = 0U;
     }
     for (; i < 4096; i++) {
-        t31 = (long)i;
-        s += a[t31] * b[t31];
+        t26 = (long)i;
+        s += a[t26] * b[t26];
     }
     return s;
 }
@@ -115,11 +102,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     unsigned int total;
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -151,21 +138,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    long t37;
     int i;
-    long t38;
+    long t37;
     long r;
-    unsigned int t39;
-    unsigned int *t40;
+    unsigned int t38;
+    unsigned int *t39;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     total = 0U;
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -173,10 +159,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = t6;
             t18 = t8;
             t19 = t10;
@@ -205,27 +191,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&b[t14], t34);
             _mm256_storeu_si256((__m256i *)&b[t15], t35);
             _mm256_storeu_si256((__m256i *)&b[t16], t36);
-            t37 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t37 >= t2) {
-                break;
-            }
-            t5 = t37;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t38 = (long)i;
-        a[t38] = (unsigned int)i * 2654435761U;
-        b[t38] = (unsigned int)(i % 1000) + 3U;
+        t37 = (long)i;
+        a[t37] = (unsigned int)i * 2654435761U;
+        b[t37] = (unsigned int)(i % 1000) + 3U;
     }
     for (r = 0L; r < reps; r++) {
-        t39 = total;
-        total = t39 * 31U + (_mm256_zeroupper(), kernel());
-        t40 = &a[r % 4096L];
-        *t40 = *t40 + 1U;
+        t38 = total;
+        total = t38 * 31U + (_mm256_zeroupper(), kernel());
+        t39 = &a[r % 4096L];
+        *t39 = *t39 + 1U;
     }
     (_mm256_zeroupper(), bench_print("dot_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

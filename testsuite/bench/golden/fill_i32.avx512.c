@@ -24,11 +24,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     long t2;
-    __m256i t3;
+    long t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -56,18 +56,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t32;
     __m256 t33;
     __m256 t34;
-    long t35;
     int i;
-    long t36;
+    long t35;
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)k);
-        t4 = _mm256_set1_epi32((int)r);
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t7 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)k);
+        t5 = _mm256_set1_epi32((int)r);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t8 = t1;
             t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t10 = t9;
@@ -75,18 +74,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = t11;
             t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t14 = t13;
-            t15 = (long)(int)((long)0 + t7);
-            t16 = (long)(int)((long)0 + (t7 + 8L));
-            t17 = (long)(int)((long)0 + (t7 + 16L));
-            t18 = (long)(int)((long)0 + (t7 + 24L));
-            t19 = _mm256_mullo_epi32(t8, t3);
-            t20 = _mm256_mullo_epi32(t10, t3);
-            t21 = _mm256_mullo_epi32(t12, t3);
-            t22 = _mm256_mullo_epi32(t14, t3);
-            t23 = _mm256_add_epi32(t19, t4);
-            t24 = _mm256_add_epi32(t20, t4);
-            t25 = _mm256_add_epi32(t21, t4);
-            t26 = _mm256_add_epi32(t22, t4);
+            t15 = (long)(int)((long)0 + t2);
+            t16 = (long)(int)((long)0 + (t2 + 8L));
+            t17 = (long)(int)((long)0 + (t2 + 16L));
+            t18 = (long)(int)((long)0 + (t2 + 24L));
+            t19 = _mm256_mullo_epi32(t8, t4);
+            t20 = _mm256_mullo_epi32(t10, t4);
+            t21 = _mm256_mullo_epi32(t12, t4);
+            t22 = _mm256_mullo_epi32(t14, t4);
+            t23 = _mm256_add_epi32(t19, t5);
+            t24 = _mm256_add_epi32(t20, t5);
+            t25 = _mm256_add_epi32(t21, t5);
+            t26 = _mm256_add_epi32(t22, t5);
             _mm256_storeu_si256((__m256i *)&a[t15], t23);
             _mm256_storeu_si256((__m256i *)&a[t16], t24);
             _mm256_storeu_si256((__m256i *)&a[t17], t25);
@@ -103,21 +102,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&f[t16], t32);
             _mm256_storeu_ps(&f[t17], t33);
             _mm256_storeu_ps(&f[t18], t34);
-            t35 = t7 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t35 >= t2) {
-                break;
-            }
-            t7 = t35;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t36 = (long)i;
-        a[t36] = i * k + r;
-        f[t36] = (float)i * 0.5f;
+        t35 = (long)i;
+        a[t35] = i * k + r;
+        f[t35] = (float)i * 0.5f;
     }
 }
 

@@ -24,13 +24,13 @@ static float a[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) float kernel(void)
 {
     vcc_no_contract_body
-    float s;
     long t1;
-    long t2;
+    __m256 t2;
     __m256 t3;
     __m256 t4;
     __m256 t5;
-    __m256 t6;
+    float s;
+    long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
@@ -38,43 +38,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256 t14;
-    long t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
     int i;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
+        t6 = 4096L & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_ps(-0.0f);
         t3 = _mm256_set1_ps(-0.0f);
         t4 = _mm256_set1_ps(-0.0f);
         t5 = _mm256_set1_ps(-0.0f);
-        t6 = _mm256_set1_ps(-0.0f);
-        for (;;) {
-            t7 = _mm256_loadu_ps(&a[(int)((long)0 + t2)]);
-            t8 = _mm256_loadu_ps(&a[(int)((long)0 + (t2 + 8L))]);
-            t9 = _mm256_loadu_ps(&a[(int)((long)0 + (t2 + 16L))]);
-            t10 = _mm256_loadu_ps(&a[(int)((long)0 + (t2 + 24L))]);
-            t11 = _mm256_add_ps(t3, t7);
-            t12 = _mm256_add_ps(t4, t8);
-            t13 = _mm256_add_ps(t5, t9);
-            t14 = _mm256_add_ps(t6, t10);
-            t15 = t2 + 32L;
-            if (t15 >= t1) {
-                break;
-            }
-            t2 = t15;
-            t3 = t11;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-        }
-        t16 = _mm256_add_ps(t11, t12);
-        t17 = _mm256_add_ps(t16, t13);
-        t18 = _mm256_add_ps(t17, t14);
-        i = (int)((long)0 + t1);
-        s = 0.0f + vcc_avx2_sum_ps(t18);
+        do {
+            t7 = _mm256_loadu_ps(&a[(int)((long)0 + t1)]);
+            t8 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 8L))]);
+            t9 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 16L))]);
+            t10 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 24L))]);
+            t2 = _mm256_add_ps(t2, t7);
+            t3 = _mm256_add_ps(t3, t8);
+            t4 = _mm256_add_ps(t4, t9);
+            t5 = _mm256_add_ps(t5, t10);
+            t1 += 32L;
+        } while (t1 < t6);
+        t11 = _mm256_add_ps(t2, t3);
+        t12 = _mm256_add_ps(t11, t4);
+        t13 = _mm256_add_ps(t12, t5);
+        i = (int)((long)0 + t6);
+        s = 0.0f + vcc_avx2_sum_ps(t13);
     } else {
         i = 0;
         s = 0.0f;
@@ -90,11 +77,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     float total;
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -118,20 +105,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t26;
     __m256 t27;
     __m256 t28;
-    long t29;
     int i;
     long r;
-    float t30;
-    float *t31;
+    float t29;
+    float *t30;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
     total = 0.0f;
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -155,18 +141,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
             t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
             t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + t5)], t25);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t5 + 8L))], t26);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t5 + 16L))], t27);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t5 + 24L))], t28);
-            t29 = t5 + 32L;
+            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t25);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t26);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t27);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t28);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t29 >= t2) {
-                break;
-            }
-            t5 = t29;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -174,10 +156,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a[i] = (float)(i % 17 - 8) * 0.5f;
     }
     for (r = 0L; r < reps; r++) {
-        t30 = total;
-        total = t30 + (_mm256_zeroupper(), kernel());
-        t31 = &a[r % 4096L];
-        *t31 = -*t31;
+        t29 = total;
+        total = t29 + (_mm256_zeroupper(), kernel());
+        t30 = &a[r % 4096L];
+        *t30 = -*t30;
     }
     (_mm256_zeroupper(), bench_print("fsum_pragma", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

@@ -50,17 +50,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t24;
     __m256 t25;
     __m256 t26;
-    long t27;
     int i;
-    long t28;
+    long t27;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_si256((const __m256i *)&idx[t3]);
             t8 = _mm256_loadu_si256((const __m256i *)&idx[t4]);
             t9 = _mm256_loadu_si256((const __m256i *)&idx[t5]);
@@ -85,19 +84,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t4], t24);
             _mm256_storeu_ps(&a[t5], t25);
             _mm256_storeu_ps(&a[t6], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t28 = (long)i;
-        a[t28] = b[idx[t28]] * 2.0f + c[t28];
+        t27 = (long)i;
+        a[t27] = b[idx[t27]] * 2.0f + c[t27];
     }
 }
 
@@ -105,11 +100,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -161,18 +156,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t54;
     __m256 t55;
     __m256 t56;
-    long t57;
     int i;
-    long t58;
+    long t57;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -180,10 +174,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = t6;
             t18 = t8;
             t19 = t10;
@@ -236,22 +230,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&c[t14], t54);
             _mm256_storeu_ps(&c[t15], t55);
             _mm256_storeu_ps(&c[t16], t56);
-            t57 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t57 >= t2) {
-                break;
-            }
-            t5 = t57;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t58 = (long)i;
-        idx[t58] = (int)((unsigned int)i * 2654435761U % 4096U);
-        b[t58] = (float)(i % 23 - 11);
-        c[t58] = (float)(i % 3) * 0.5f;
+        t57 = (long)i;
+        idx[t57] = (int)((unsigned int)i * 2654435761U % 4096U);
+        b[t57] = (float)(i % 23 - 11);
+        c[t57] = (float)(i % 3) * 0.5f;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());

@@ -53,17 +53,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t28;
     __m256 t29;
     __m256 t30;
-    long t31;
     int i;
-    long t32;
+    long t31;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_si256((const __m256i *)&a[t3]);
             t8 = _mm256_loadu_si256((const __m256i *)&a[t4]);
             t9 = _mm256_loadu_si256((const __m256i *)&a[t5]);
@@ -92,19 +91,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&f[t4], t28);
             _mm256_storeu_ps(&f[t5], t29);
             _mm256_storeu_ps(&f[t6], t30);
-            t31 = t2 + 32L;
-            if (t31 >= t1) {
-                break;
-            }
-            t2 = t31;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t32 = (long)i;
-        f[t32] = (float)a[t32] * 0.5f + (float)b[t32];
+        t31 = (long)i;
+        f[t31] = (float)a[t31] * 0.5f + (float)b[t31];
     }
 }
 
@@ -112,11 +107,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -144,19 +139,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    long t33;
     int i;
-    long t34;
+    long t33;
     long r;
-    int *t35;
+    int *t34;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -164,10 +158,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
             t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
             t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
@@ -192,26 +186,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&b[t14], t30);
             _mm256_storeu_si256((__m256i *)&b[t15], t31);
             _mm256_storeu_si256((__m256i *)&b[t16], t32);
-            t33 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t33 >= t2) {
-                break;
-            }
-            t5 = t33;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t34 = (long)i;
-        a[t34] = i * 37 - 70000;
-        b[t34] = i * 13 % 1000;
+        t33 = (long)i;
+        a[t33] = i * 37 - 70000;
+        b[t33] = i * 13 % 1000;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t35 = &a[r % 4096L];
-        *t35 = *t35 + 1;
+        t34 = &a[r % 4096L];
+        *t34 = *t34 + 1;
     }
     (_mm256_zeroupper(), bench_print("i2f_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)f, 16384UL))));
     return 0;

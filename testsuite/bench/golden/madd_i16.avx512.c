@@ -23,13 +23,13 @@ static short a[N], b[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(void)
 {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
+    __m256i t2;
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    int s;
+    long t6;
     long t7;
     long t8;
     long t9;
@@ -49,25 +49,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    long t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
     int i;
-    long t31;
+    long t26;
     if (4096L >= 64L) {
-        t1 = 4096L & -64L;
-        t2 = 0L;
+        t6 = 4096L & -64L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
         t3 = _mm256_set1_epi32((int)0);
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
-        t6 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t7 = (long)(int)((long)0 + t2);
-            t8 = (long)(int)((long)0 + (t2 + 16L));
-            t9 = (long)(int)((long)0 + (t2 + 32L));
-            t10 = (long)(int)((long)0 + (t2 + 48L));
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 32L));
+            t10 = (long)(int)((long)0 + (t1 + 48L));
             t11 = _mm256_loadu_si256((const __m256i *)&a[t7]);
             t12 = _mm256_loadu_si256((const __m256i *)&a[t8]);
             t13 = _mm256_loadu_si256((const __m256i *)&a[t9]);
@@ -77,35 +72,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = _mm256_loadu_si256((const __m256i *)&b[t9]);
             t18 = _mm256_loadu_si256((const __m256i *)&b[t10]);
             t19 = _mm256_madd_epi16(t11, t15);
-            t20 = _mm256_add_epi32(t3, t19);
-            t21 = _mm256_madd_epi16(t12, t16);
-            t22 = _mm256_add_epi32(t4, t21);
-            t23 = _mm256_madd_epi16(t13, t17);
-            t24 = _mm256_add_epi32(t5, t23);
-            t25 = _mm256_madd_epi16(t14, t18);
-            t26 = _mm256_add_epi32(t6, t25);
-            t27 = t2 + 64L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-            t3 = t20;
-            t4 = t22;
-            t5 = t24;
-            t6 = t26;
-        }
-        t28 = _mm256_add_epi32(t20, t22);
-        t29 = _mm256_add_epi32(t28, t24);
-        t30 = _mm256_add_epi32(t29, t26);
-        i = (int)((long)0 + t1);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t30));
+            t2 = _mm256_add_epi32(t2, t19);
+            t20 = _mm256_madd_epi16(t12, t16);
+            t3 = _mm256_add_epi32(t3, t20);
+            t21 = _mm256_madd_epi16(t13, t17);
+            t4 = _mm256_add_epi32(t4, t21);
+            t22 = _mm256_madd_epi16(t14, t18);
+            t5 = _mm256_add_epi32(t5, t22);
+            t1 += 64L;
+        } while (t1 < t6);
+        t23 = _mm256_add_epi32(t2, t3);
+        t24 = _mm256_add_epi32(t23, t4);
+        t25 = _mm256_add_epi32(t24, t5);
+        i = (int)((long)0 + t6);
+        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t25));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < 4096; i++) {
-        t31 = (long)i;
-        s += (int)a[t31] * (int)b[t31];
+        t26 = (long)i;
+        s += (int)a[t26] * (int)b[t26];
     }
     return s;
 }
@@ -115,11 +102,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     unsigned int total;
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -159,21 +146,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t42;
     __m128i t43;
     __m128i t44;
-    long t45;
     int i;
-    long t46;
+    long t45;
     long r;
-    unsigned int t47;
-    short *t48;
+    unsigned int t46;
+    short *t47;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1500000L));
     total = 0U;
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -181,10 +167,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)200));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)200));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)200));
@@ -221,27 +207,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm_storeu_si128((__m128i *)&b[t14], t42);
             _mm_storeu_si128((__m128i *)&b[t15], t43);
             _mm_storeu_si128((__m128i *)&b[t16], t44);
-            t45 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t45 >= t2) {
-                break;
-            }
-            t5 = t45;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t46 = (long)i;
-        a[t46] = (short)(i % 200 - 100);
-        b[t46] = (short)(i * 7 % 150 - 75);
+        t45 = (long)i;
+        a[t45] = (short)(i % 200 - 100);
+        b[t45] = (short)(i * 7 % 150 - 75);
     }
     for (r = 0L; r < reps; r++) {
-        t47 = total;
-        total = t47 * 33U + (unsigned int)(_mm256_zeroupper(), kernel());
-        t48 = &a[r % 4096L];
-        *t48 = (short)-(int)*t48;
+        t46 = total;
+        total = t46 * 33U + (unsigned int)(_mm256_zeroupper(), kernel());
+        t47 = &a[r % 4096L];
+        *t47 = (short)-(int)*t47;
     }
     (_mm256_zeroupper(), bench_print("madd_i16", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;

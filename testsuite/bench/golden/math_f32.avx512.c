@@ -50,20 +50,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t24;
     __m256 t25;
     __m256 t26;
-    long t27;
     int i;
-    long t28;
+    long t27;
+    float t28;
     float t29;
     float t30;
-    float t31;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_ps(&c[t3]);
             t8 = _mm256_loadu_ps(&c[t4]);
             t9 = _mm256_loadu_ps(&c[t5]);
@@ -88,22 +87,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t4], t24);
             _mm256_storeu_ps(&a[t5], t25);
             _mm256_storeu_ps(&a[t6], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t28 = (long)i;
-        t29 = c[t28];
-        t30 = b[t28];
-        t31 = (_mm256_zeroupper(), sqrtf((_mm256_zeroupper(), fabsf(t30))));
-        a[t28] = (_mm256_zeroupper(), fminf(t31, t29));
+        t27 = (long)i;
+        t28 = c[t27];
+        t29 = b[t27];
+        t30 = (_mm256_zeroupper(), sqrtf((_mm256_zeroupper(), fabsf(t29))));
+        a[t27] = (_mm256_zeroupper(), fminf(t30, t28));
     }
 }
 
@@ -111,11 +106,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -151,19 +146,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t38;
     __m256 t39;
     __m256 t40;
-    long t41;
     int i;
-    long t42;
+    long t41;
     long r;
-    float *t43;
+    float *t42;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 30000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -171,10 +165,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
@@ -207,26 +201,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&c[t14], t38);
             _mm256_storeu_ps(&c[t15], t39);
             _mm256_storeu_ps(&c[t16], t40);
-            t41 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t41 >= t2) {
-                break;
-            }
-            t5 = t41;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t42 = (long)i;
-        b[t42] = (float)(i % 1000 - 500) * 0.37f;
-        c[t42] = (float)(i % 40);
+        t41 = (long)i;
+        b[t41] = (float)(i % 1000 - 500) * 0.37f;
+        c[t41] = (float)(i % 40);
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t43 = &b[r % 4096L];
-        *t43 = -*t43;
+        t42 = &b[r % 4096L];
+        *t42 = -*t42;
     }
     (_mm256_zeroupper(), bench_print("math_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

@@ -23,27 +23,27 @@ static float A[N][N], x[N], y[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    int j;
-    int t1;
+    long t1;
     long t2;
-    long t3;
+    int j;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    float *t8;
+    long t8;
     float *t9;
     float *t10;
     float *t11;
-    __m256 t12;
+    float *t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
-    long t16;
+    __m256 t16;
     long t17;
     long t18;
     long t19;
-    __m256 t20;
+    long t20;
     __m256 t21;
     __m256 t22;
     __m256 t23;
@@ -59,11 +59,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t33;
     __m256 t34;
     __m256 t35;
-    long t36;
+    __m256 t36;
     long t37;
     long t38;
     long t39;
-    __m256 t40;
+    long t40;
     __m256 t41;
     __m256 t42;
     __m256 t43;
@@ -79,7 +79,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t53;
     __m256 t54;
     __m256 t55;
-    long t56;
+    __m256 t56;
     int i;
     long t57;
     float *t58;
@@ -92,19 +92,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t64;
     long t65;
     long t66;
-    long t67;
+    float *t67;
     float *t68;
     float *t69;
     float *t70;
-    float *t71;
+    __m256 t71;
     __m256 t72;
     __m256 t73;
     __m256 t74;
-    __m256 t75;
+    long t75;
     long t76;
     long t77;
     long t78;
-    long t79;
+    __m256 t79;
     __m256 t80;
     __m256 t81;
     __m256 t82;
@@ -120,90 +120,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t92;
     __m256 t93;
     __m256 t94;
-    __m256 t95;
-    long t96;
     int i_1;
+    long t95;
+    float *t96;
     long t97;
-    float *t98;
-    long t99;
     j = 0;
-    for (;; j = t1 + 1) {
+    for (;; j = t3 + 1) {
         if (j >= 256) {
             j_1 = j;
             break;
         }
-        t1 = j + 1;
-        if (t1 >= 256) {
+        t3 = j + 1;
+        if (t3 >= 256) {
             j_1 = j;
             break;
         }
         if (256L >= 32L) {
-            t2 = 256L & -32L;
-            t3 = 0L;
-            for (;;) {
-                t4 = (long)(int)((long)0 + t3);
-                t5 = (long)(int)((long)0 + (t3 + 8L));
-                t6 = (long)(int)((long)0 + (t3 + 16L));
-                t7 = (long)(int)((long)0 + (t3 + 24L));
-                t8 = &y[t4];
+            t4 = 256L & -32L;
+            t1 = 0L;
+            do {
+                t5 = (long)(int)((long)0 + t1);
+                t6 = (long)(int)((long)0 + (t1 + 8L));
+                t7 = (long)(int)((long)0 + (t1 + 16L));
+                t8 = (long)(int)((long)0 + (t1 + 24L));
                 t9 = &y[t5];
                 t10 = &y[t6];
                 t11 = &y[t7];
-                t12 = _mm256_loadu_ps(t8);
+                t12 = &y[t8];
                 t13 = _mm256_loadu_ps(t9);
                 t14 = _mm256_loadu_ps(t10);
                 t15 = _mm256_loadu_ps(t11);
-                t16 = (long)j;
+                t16 = _mm256_loadu_ps(t12);
                 t17 = (long)j;
                 t18 = (long)j;
                 t19 = (long)j;
-                t20 = _mm256_loadu_ps(&A[t16][t4]);
+                t20 = (long)j;
                 t21 = _mm256_loadu_ps(&A[t17][t5]);
                 t22 = _mm256_loadu_ps(&A[t18][t6]);
                 t23 = _mm256_loadu_ps(&A[t19][t7]);
-                t24 = _mm256_set1_ps(x[t16]);
+                t24 = _mm256_loadu_ps(&A[t20][t8]);
                 t25 = _mm256_set1_ps(x[t17]);
                 t26 = _mm256_set1_ps(x[t18]);
                 t27 = _mm256_set1_ps(x[t19]);
-                t28 = _mm256_mul_ps(t20, t24);
+                t28 = _mm256_set1_ps(x[t20]);
                 t29 = _mm256_mul_ps(t21, t25);
                 t30 = _mm256_mul_ps(t22, t26);
                 t31 = _mm256_mul_ps(t23, t27);
-                t32 = _mm256_add_ps(t12, t28);
+                t32 = _mm256_mul_ps(t24, t28);
                 t33 = _mm256_add_ps(t13, t29);
                 t34 = _mm256_add_ps(t14, t30);
                 t35 = _mm256_add_ps(t15, t31);
-                t36 = (long)t1;
-                t37 = (long)t1;
-                t38 = (long)t1;
-                t39 = (long)t1;
-                t40 = _mm256_loadu_ps(&A[t36][t4]);
+                t36 = _mm256_add_ps(t16, t32);
+                t37 = (long)t3;
+                t38 = (long)t3;
+                t39 = (long)t3;
+                t40 = (long)t3;
                 t41 = _mm256_loadu_ps(&A[t37][t5]);
                 t42 = _mm256_loadu_ps(&A[t38][t6]);
                 t43 = _mm256_loadu_ps(&A[t39][t7]);
-                t44 = _mm256_set1_ps(x[t36]);
+                t44 = _mm256_loadu_ps(&A[t40][t8]);
                 t45 = _mm256_set1_ps(x[t37]);
                 t46 = _mm256_set1_ps(x[t38]);
                 t47 = _mm256_set1_ps(x[t39]);
-                t48 = _mm256_mul_ps(t40, t44);
+                t48 = _mm256_set1_ps(x[t40]);
                 t49 = _mm256_mul_ps(t41, t45);
                 t50 = _mm256_mul_ps(t42, t46);
                 t51 = _mm256_mul_ps(t43, t47);
-                t52 = _mm256_add_ps(t32, t48);
+                t52 = _mm256_mul_ps(t44, t48);
                 t53 = _mm256_add_ps(t33, t49);
                 t54 = _mm256_add_ps(t34, t50);
                 t55 = _mm256_add_ps(t35, t51);
-                _mm256_storeu_ps(t8, t52);
+                t56 = _mm256_add_ps(t36, t52);
                 _mm256_storeu_ps(t9, t53);
                 _mm256_storeu_ps(t10, t54);
                 _mm256_storeu_ps(t11, t55);
-                t56 = t3 + 32L;
-                if (t56 >= t2) {
-                    break;
-                }
-                t3 = t56;
-            }
-            i = (int)((long)0 + t2);
+                _mm256_storeu_ps(t12, t56);
+                t1 += 32L;
+            } while (t1 < t4);
+            i = (int)((long)0 + t4);
         } else {
             i = 0;
         }
@@ -212,66 +206,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t58 = &y[t57];
             t59 = (long)j;
             t60 = *t58 + A[t59][t57] * x[t59];
-            t61 = (long)t1;
+            t61 = (long)t3;
             *t58 = t60 + A[t61][t57] * x[t61];
         }
     }
     for (; j_1 < 256; j_1++) {
         if (256L >= 32L) {
             t62 = 256L & -32L;
-            t63 = 0L;
-            for (;;) {
-                t64 = (long)(int)((long)0 + t63);
-                t65 = (long)(int)((long)0 + (t63 + 8L));
-                t66 = (long)(int)((long)0 + (t63 + 16L));
-                t67 = (long)(int)((long)0 + (t63 + 24L));
+            t2 = 0L;
+            do {
+                t63 = (long)(int)((long)0 + t2);
+                t64 = (long)(int)((long)0 + (t2 + 8L));
+                t65 = (long)(int)((long)0 + (t2 + 16L));
+                t66 = (long)(int)((long)0 + (t2 + 24L));
+                t67 = &y[t63];
                 t68 = &y[t64];
                 t69 = &y[t65];
                 t70 = &y[t66];
-                t71 = &y[t67];
+                t71 = _mm256_loadu_ps(t67);
                 t72 = _mm256_loadu_ps(t68);
                 t73 = _mm256_loadu_ps(t69);
                 t74 = _mm256_loadu_ps(t70);
-                t75 = _mm256_loadu_ps(t71);
+                t75 = (long)j_1;
                 t76 = (long)j_1;
                 t77 = (long)j_1;
                 t78 = (long)j_1;
-                t79 = (long)j_1;
+                t79 = _mm256_loadu_ps(&A[t75][t63]);
                 t80 = _mm256_loadu_ps(&A[t76][t64]);
                 t81 = _mm256_loadu_ps(&A[t77][t65]);
                 t82 = _mm256_loadu_ps(&A[t78][t66]);
-                t83 = _mm256_loadu_ps(&A[t79][t67]);
+                t83 = _mm256_set1_ps(x[t75]);
                 t84 = _mm256_set1_ps(x[t76]);
                 t85 = _mm256_set1_ps(x[t77]);
                 t86 = _mm256_set1_ps(x[t78]);
-                t87 = _mm256_set1_ps(x[t79]);
+                t87 = _mm256_mul_ps(t79, t83);
                 t88 = _mm256_mul_ps(t80, t84);
                 t89 = _mm256_mul_ps(t81, t85);
                 t90 = _mm256_mul_ps(t82, t86);
-                t91 = _mm256_mul_ps(t83, t87);
+                t91 = _mm256_add_ps(t71, t87);
                 t92 = _mm256_add_ps(t72, t88);
                 t93 = _mm256_add_ps(t73, t89);
                 t94 = _mm256_add_ps(t74, t90);
-                t95 = _mm256_add_ps(t75, t91);
+                _mm256_storeu_ps(t67, t91);
                 _mm256_storeu_ps(t68, t92);
                 _mm256_storeu_ps(t69, t93);
                 _mm256_storeu_ps(t70, t94);
-                _mm256_storeu_ps(t71, t95);
-                t96 = t63 + 32L;
-                if (t96 >= t62) {
-                    break;
-                }
-                t63 = t96;
-            }
+                t2 += 32L;
+            } while (t2 < t62);
             i_1 = (int)((long)0 + t62);
         } else {
             i_1 = 0;
         }
         for (; i_1 < 256; i_1++) {
-            t97 = (long)i_1;
-            t98 = &y[t97];
-            t99 = (long)j_1;
-            *t98 = *t98 + A[t99][t97] * x[t99];
+            t95 = (long)i_1;
+            t96 = &y[t95];
+            t97 = (long)j_1;
+            *t96 = *t96 + A[t97][t95] * x[t97];
         }
     }
 }
@@ -280,15 +270,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
+    long t2;
     long reps;
     int j;
-    long t2;
     long t3;
-    __m256i t4;
+    long t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    long t8;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -320,23 +310,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t37;
     __m256 t38;
     __m256 t39;
-    long t40;
-    __m256i t41;
+    __m256i t40;
     int i;
     long r;
-    float *t42;
+    float *t41;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 60000L));
     for (j = 0; j < 256; j++) {
-        t2 = (long)j;
-        x[t2] = (float)(j % 9 - 4) * 0.5f;
+        t3 = (long)j;
+        x[t3] = (float)(j % 9 - 4) * 0.5f;
         if (256L >= 32L) {
-            t3 = 256L & -32L;
-            t4 = _mm256_set1_epi32((int)j);
-            t5 = _mm256_set1_epi32((int)0);
-            t6 = t5;
-            t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = _mm256_mullo_epi32(t4, _mm256_set1_epi32((int)5));
-            t8 = 0L;
+            t4 = 256L & -32L;
+            t5 = _mm256_set1_epi32((int)j);
+            t6 = _mm256_set1_epi32((int)0);
+            t7 = t6;
+            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)5));
+            t2 = 0L;
             for (;;) {
                 t9 = t1;
                 t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
@@ -349,10 +338,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
                 t18 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
                 t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
-                t20 = _mm256_add_epi32(t16, t7);
-                t21 = _mm256_add_epi32(t17, t7);
-                t22 = _mm256_add_epi32(t18, t7);
-                t23 = _mm256_add_epi32(t19, t7);
+                t20 = _mm256_add_epi32(t16, t8);
+                t21 = _mm256_add_epi32(t17, t8);
+                t22 = _mm256_add_epi32(t18, t8);
+                t23 = _mm256_add_epi32(t19, t8);
                 t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)33));
                 t25 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)33));
                 t26 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)33));
@@ -369,30 +358,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t37 = _mm256_mul_ps(t33, _mm256_set1_ps(0.125f));
                 t38 = _mm256_mul_ps(t34, _mm256_set1_ps(0.125f));
                 t39 = _mm256_mul_ps(t35, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t2][(int)((long)0 + t8)], t36);
-                _mm256_storeu_ps(&A[t2][(int)((long)0 + (t8 + 8L))], t37);
-                _mm256_storeu_ps(&A[t2][(int)((long)0 + (t8 + 16L))], t38);
-                _mm256_storeu_ps(&A[t2][(int)((long)0 + (t8 + 24L))], t39);
-                t40 = t8 + 32L;
-                t41 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t40 >= t3) {
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + t2)], t36);
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 8L))], t37);
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 16L))], t38);
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 24L))], t39);
+                t2 += 32L;
+                t40 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t4) {
                     break;
                 }
-                t8 = t40;
-                t1 = t41;
+                t1 = t40;
             }
-            i = (int)((long)0 + t3);
+            i = (int)((long)0 + t4);
         } else {
             i = 0;
         }
         for (; i < 256; i++) {
-            A[t2][i] = (float)((i * 3 + j * 5) % 33 - 16) * 0.125f;
+            A[t3][i] = (float)((i * 3 + j * 5) % 33 - 16) * 0.125f;
         }
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t42 = &x[r % 256L];
-        *t42 = -*t42;
+        t41 = &x[r % 256L];
+        *t41 = -*t41;
     }
     (_mm256_zeroupper(), bench_print("matvec_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 1024UL))));
     return 0;

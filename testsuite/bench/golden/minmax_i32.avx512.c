@@ -26,17 +26,18 @@ static int a[N];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) long kernel(void)
 {
     vcc_no_contract_body
-    int mn;
-    long t1;
+    int mx;
+    __m256i t1;
     __m256i t2;
-    __m256i t3;
-    long t4;
+    long t3;
+    __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    int mx_1;
+    long t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -47,92 +48,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    long t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
     int i;
-    int mx;
+    int mn;
     int mn_1;
-    int t32;
-    int mn_2;
-    int mx_1;
-    mn = a[0];
+    mx = a[0];
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = _mm256_set1_epi32((int)mn);
-        t3 = _mm256_set1_epi32((int)mn);
-        t4 = 0L;
-        t5 = t2;
-        t6 = t2;
+        t10 = 4096L & -32L;
+        t1 = _mm256_set1_epi32((int)mx);
+        t2 = _mm256_set1_epi32((int)mx);
+        t3 = 0L;
+        t4 = t1;
+        t5 = t1;
+        t6 = t1;
         t7 = t2;
         t8 = t2;
-        t9 = t3;
-        t10 = t3;
-        t11 = t3;
-        t12 = t3;
-        for (;;) {
-            t13 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + t4)]);
-            t14 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t4 + 8L))]);
-            t15 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t4 + 16L))]);
-            t16 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t4 + 24L))]);
-            t17 = _mm256_min_epi32(t13, t9);
-            t18 = _mm256_min_epi32(t14, t10);
-            t19 = _mm256_min_epi32(t15, t11);
-            t20 = _mm256_min_epi32(t16, t12);
-            t21 = _mm256_max_epi32(t13, t5);
-            t22 = _mm256_max_epi32(t14, t6);
-            t23 = _mm256_max_epi32(t15, t7);
-            t24 = _mm256_max_epi32(t16, t8);
-            t25 = t4 + 32L;
-            if (t25 >= t1) {
-                break;
-            }
-            t4 = t25;
-            t5 = t21;
-            t6 = t22;
-            t7 = t23;
-            t8 = t24;
-            t9 = t17;
-            t10 = t18;
-            t11 = t19;
-            t12 = t20;
-        }
-        t26 = _mm256_max_epi32(t21, t22);
-        t27 = _mm256_max_epi32(t26, t23);
-        t28 = _mm256_max_epi32(t27, t24);
-        t29 = _mm256_min_epi32(t17, t18);
-        t30 = _mm256_min_epi32(t29, t19);
-        t31 = _mm256_min_epi32(t30, t20);
-        i = (int)((long)0 + t1);
-        mx = vcc_reduce_max(int, (vcc_v8_int)t28);
-        mn_1 = vcc_reduce_min(int, (vcc_v8_int)t31);
+        t9 = t2;
+        do {
+            t11 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + t3)]);
+            t12 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 8L))]);
+            t13 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 16L))]);
+            t14 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 24L))]);
+            t2 = _mm256_min_epi32(t11, t2);
+            t7 = _mm256_min_epi32(t12, t7);
+            t8 = _mm256_min_epi32(t13, t8);
+            t9 = _mm256_min_epi32(t14, t9);
+            t1 = _mm256_max_epi32(t11, t1);
+            t4 = _mm256_max_epi32(t12, t4);
+            t5 = _mm256_max_epi32(t13, t5);
+            t6 = _mm256_max_epi32(t14, t6);
+            t3 += 32L;
+        } while (t3 < t10);
+        t15 = _mm256_max_epi32(t1, t4);
+        t16 = _mm256_max_epi32(t15, t5);
+        t17 = _mm256_max_epi32(t16, t6);
+        t18 = _mm256_min_epi32(t2, t7);
+        t19 = _mm256_min_epi32(t18, t8);
+        t20 = _mm256_min_epi32(t19, t9);
+        i = (int)((long)0 + t10);
+        mx = vcc_reduce_max(int, (vcc_v8_int)t17);
+        mn = vcc_reduce_min(int, (vcc_v8_int)t20);
     } else {
         i = 0;
-        mx = mn;
-        mn_1 = mn;
+        mn = mx;
     }
-    for (; i < 4096; i++, mx = mx_1, mn_1 = mn_2) {
-        t32 = a[i];
-        if (t32 < mn_1) {
-            mn_2 = t32;
+    for (; i < 4096; i++, mx = mx_1, mn = mn_1) {
+        mx_1 = a[i];
+        if (mx_1 < mn) {
+            mn_1 = mx_1;
         } else {
-            mn_2 = mn_1;
+            mn_1 = mn;
         }
-        if (t32 > mx) {
-            mx_1 = t32;
-        } else {
+        if (mx_1 <= mx) {
             mx_1 = mx;
         }
     }
-    return (long)mx - (long)mn_1;
+    return (long)mx - (long)mn;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
@@ -140,11 +110,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long total;
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -172,20 +142,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    long t33;
     int i;
     long r;
-    long t34;
-    int *t35;
+    long t33;
+    int *t34;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     total = 0L;
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -213,18 +182,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t30 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)8388608));
             t31 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)8388608));
             t32 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)8388608));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t5)], t29);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 8L))], t30);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 16L))], t31);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 24L))], t32);
-            t33 = t5 + 32L;
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t29);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t30);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t31);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t32);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t33 >= t2) {
-                break;
-            }
-            t5 = t33;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -232,10 +197,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a[i] = (int)(((unsigned int)i * 2654435761U) >> 8) - 8388608;
     }
     for (r = 0L; r < reps; r++) {
-        t34 = total;
-        total = t34 + (_mm256_zeroupper(), kernel());
-        t35 = &a[r * 7L % 4096L];
-        *t35 = *t35 + ((int)(r % 5L) - 2);
+        t33 = total;
+        total = t33 + (_mm256_zeroupper(), kernel());
+        t34 = &a[r * 7L % 4096L];
+        *t34 = *t34 + ((int)(r % 5L) - 2);
     }
     (_mm256_zeroupper(), bench_print("minmax_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;

@@ -51,18 +51,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    long t31;
     int i;
-    long t32;
-    unsigned long long *t33;
+    long t31;
+    unsigned long long *t32;
     if (2048L >= 16L) {
-        t1 = 2048L & -16L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 4L));
-            t5 = (long)(int)((long)0 + (t2 + 8L));
-            t6 = (long)(int)((long)0 + (t2 + 12L));
+        t2 = 2048L & -16L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 4L));
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 12L));
             t7 = &a[t3];
             t8 = &a[t4];
             t9 = &a[t5];
@@ -91,20 +90,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)t8, t28);
             _mm256_storeu_si256((__m256i *)t9, t29);
             _mm256_storeu_si256((__m256i *)t10, t30);
-            t31 = t2 + 16L;
-            if (t31 >= t1) {
-                break;
-            }
-            t2 = t31;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 16L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 2048; i++) {
-        t32 = (long)i;
-        t33 = &a[t32];
-        *t33 = b[t32] * c[t32] + *t33;
+        t31 = (long)i;
+        t32 = &a[t31];
+        *t32 = b[t31] * c[t31] + *t32;
     }
 }
 

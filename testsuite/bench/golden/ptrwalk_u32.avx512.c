@@ -24,13 +24,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
+    long t3;
     long t4;
-    unsigned int *t5;
+    __m256i t5;
     unsigned int *t6;
     unsigned int *t7;
     unsigned int *t8;
-    __m256i t9;
+    unsigned int *t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -42,51 +42,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    long t21;
+    __m256i t21;
     unsigned int *t22;
     long t23;
     long t24;
     __m256i t25;
-    long t26;
-    unsigned int *t27;
+    unsigned int *t26;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256i t30;
-    long t31;
     unsigned int *p;
-    t1 = ((long)begin * -1L + (long)end) / 4L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_epi32((int)k);
-        t4 = 0L;
-        for (;;) {
-            t5 = begin + t4;
-            t6 = begin + (t4 + 8L);
-            t7 = begin + (t4 + 16L);
-            t8 = begin + (t4 + 24L);
-            t9 = _mm256_loadu_si256((const __m256i *)t5);
+    t3 = ((long)begin * -1L + (long)end) / 4L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)k);
+        t1 = 0L;
+        do {
+            t6 = begin + t1;
+            t7 = begin + (t1 + 8L);
+            t8 = begin + (t1 + 16L);
+            t9 = begin + (t1 + 24L);
             t10 = _mm256_loadu_si256((const __m256i *)t6);
             t11 = _mm256_loadu_si256((const __m256i *)t7);
             t12 = _mm256_loadu_si256((const __m256i *)t8);
-            t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
             t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
             t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
             t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
-            t17 = _mm256_add_epi32(t13, t3);
-            t18 = _mm256_add_epi32(t14, t3);
-            t19 = _mm256_add_epi32(t15, t3);
-            t20 = _mm256_add_epi32(t16, t3);
-            _mm256_storeu_si256((__m256i *)t5, t17);
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+            t18 = _mm256_add_epi32(t14, t5);
+            t19 = _mm256_add_epi32(t15, t5);
+            t20 = _mm256_add_epi32(t16, t5);
+            t21 = _mm256_add_epi32(t17, t5);
             _mm256_storeu_si256((__m256i *)t6, t18);
             _mm256_storeu_si256((__m256i *)t7, t19);
             _mm256_storeu_si256((__m256i *)t8, t20);
-            t21 = t4 + 32L;
-            if (t21 >= t2) {
-                break;
-            }
-            t4 = t21;
-        }
-        t22 = begin + t2;
+            _mm256_storeu_si256((__m256i *)t9, t21);
+            t1 += 32L;
+        } while (t1 < t4);
+        t22 = begin + t4;
     } else {
         t22 = begin;
     }
@@ -94,19 +88,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t23 >= 8L) {
         t24 = t23 & -8L;
         t25 = _mm256_set1_epi32((int)k);
-        t26 = 0L;
-        for (;;) {
-            t27 = t22 + t26;
-            t28 = _mm256_loadu_si256((const __m256i *)t27);
-            t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32((int)3));
-            t30 = _mm256_add_epi32(t29, t25);
-            _mm256_storeu_si256((__m256i *)t27, t30);
-            t31 = t26 + 8L;
-            if (t31 >= t24) {
-                break;
-            }
-            t26 = t31;
-        }
+        t2 = 0L;
+        do {
+            t26 = t22 + t2;
+            t27 = _mm256_loadu_si256((const __m256i *)t26);
+            t28 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)3));
+            t29 = _mm256_add_epi32(t28, t25);
+            _mm256_storeu_si256((__m256i *)t26, t29);
+            t2 += 8L;
+        } while (t2 < t24);
         p = t22 + t24;
     } else {
         p = t22;
@@ -120,11 +110,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -140,17 +130,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    long t21;
     int i;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -166,18 +155,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)40503));
             t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)40503));
             t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)40503));
-            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + t5)], t17);
-            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + (t5 + 8L))], t18);
-            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + (t5 + 16L))], t19);
-            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + (t5 + 24L))], t20);
-            t21 = t5 + 32L;
+            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + t2)], t17);
+            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + (t2 + 8L))], t18);
+            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + (t2 + 16L))], t19);
+            _mm256_storeu_si256((__m256i *)&v[(int)((long)0 + (t2 + 24L))], t20);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t21 >= t2) {
-                break;
-            }
-            t5 = t21;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }

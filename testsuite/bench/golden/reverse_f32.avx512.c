@@ -40,16 +40,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t16;
     __m256 t17;
     __m256 t18;
-    long t19;
     int i;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (int)((long)0 + (t2 + 8L));
-            t5 = (int)((long)0 + (t2 + 16L));
-            t6 = (int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + (t1 + 8L));
+            t5 = (int)((long)0 + (t1 + 16L));
+            t6 = (int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_ps(&b[4095 - t3] + -7);
             t8 = _mm256_permutevar8x32_ps(t7, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t9 = _mm256_loadu_ps(&b[4095 - t4] + -7);
@@ -66,13 +65,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t4], t16);
             _mm256_storeu_ps(&a[t5], t17);
             _mm256_storeu_ps(&a[t6], t18);
-            t19 = t2 + 32L;
-            if (t19 >= t1) {
-                break;
-            }
-            t2 = t19;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -85,11 +80,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -109,17 +104,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t22;
     __m256 t23;
     __m256 t24;
-    long t25;
     int i;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -139,18 +133,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t22 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
             t23 = _mm256_mul_ps(t19, _mm256_set1_ps(0.5f));
             t24 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&b[(int)((long)0 + t5)], t21);
-            _mm256_storeu_ps(&b[(int)((long)0 + (t5 + 8L))], t22);
-            _mm256_storeu_ps(&b[(int)((long)0 + (t5 + 16L))], t23);
-            _mm256_storeu_ps(&b[(int)((long)0 + (t5 + 24L))], t24);
-            t25 = t5 + 32L;
+            _mm256_storeu_ps(&b[(int)((long)0 + t2)], t21);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t2 + 8L))], t22);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t2 + 16L))], t23);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t2 + 24L))], t24);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t25 >= t2) {
-                break;
-            }
-            t5 = t25;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }

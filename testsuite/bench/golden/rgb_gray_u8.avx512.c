@@ -72,15 +72,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v32_ushort t42;
     __m256i t43;
     __m256i t44;
-    long t45;
     int i;
-    int t46;
+    int t45;
     if (4096L >= 64L) {
-        t1 = 4096L & -64L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (int)((long)0 + t2);
-            t4 = (int)((long)0 + (t2 + 32L));
+        t2 = 4096L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + (t1 + 32L));
             t5 = &rgb[3 * t3];
             t6 = &rgb[3 * t4];
             t7 = _mm256_loadu_si256((const __m256i *)t5);
@@ -123,19 +122,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t44 = (__m256i)__builtin_convertvector(t42, vcc_v32_uchar);
             _mm256_storeu_si256((__m256i *)&gray[t3], t43);
             _mm256_storeu_si256((__m256i *)&gray[t4], t44);
-            t45 = t2 + 64L;
-            if (t45 >= t1) {
-                break;
-            }
-            t2 = t45;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t46 = 3 * i;
-        gray[i] = (unsigned char)((77 * (int)rgb[t46] + 150 * (int)rgb[t46 + 1] + 29 * (int)rgb[t46 + 2]) >> 8);
+        t45 = 3 * i;
+        gray[i] = (unsigned char)((77 * (int)rgb[t45] + 150 * (int)rgb[t45 + 1] + 29 * (int)rgb[t45 + 2]) >> 8);
     }
 }
 
@@ -143,42 +138,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     vcc_v32_uint t1;
-    long reps;
     long t2;
-    vcc_v32_int t3;
-    vcc_v32_uint t4;
-    long t5;
+    long reps;
+    long t3;
+    vcc_v32_int t4;
+    vcc_v32_uint t5;
     vcc_v32_int t6;
     vcc_v32_int t7;
     vcc_v32_int t8;
     vcc_v32_int t9;
     __m256i t10;
-    long t11;
     int i;
     long r;
-    unsigned char *t12;
+    unsigned char *t11;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 80000L));
     if (12288L >= 32L) {
-        t2 = 12288L & -32L;
-        t3 = vcc_splat(vcc_v32_int, 0);
-        t4 = (vcc_v32_uint)t3;
-        t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
-        t5 = 0L;
-        for (;;) {
+        t3 = 12288L & -32L;
+        t4 = vcc_splat(vcc_v32_int, 0);
+        t5 = (vcc_v32_uint)t4;
+        t1 = t5 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t2 = 0L;
+        do {
             t6 = (vcc_v32_int)t1;
             t7 = t6 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
             t8 = t6 >> (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
             t9 = t7 + t8;
             t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&rgb[(int)((long)0 + t5)], t10);
-            t11 = t5 + 32L;
+            _mm256_storeu_si256((__m256i *)&rgb[(int)((long)0 + t2)], t10);
+            t2 += 32L;
             t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t11 >= t2) {
-                break;
-            }
-            t5 = t11;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -187,8 +177,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t12 = &rgb[r % 12288L];
-        *t12 = (unsigned char)((int)*t12 ^ (int)gray[r * 7L % 4096L]);
+        t11 = &rgb[r % 12288L];
+        *t11 = (unsigned char)((int)*t11 ^ (int)gray[r * 7L % 4096L]);
     }
     (_mm256_zeroupper(), bench_print("rgb_gray_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)gray, 4096UL))));
     return 0;

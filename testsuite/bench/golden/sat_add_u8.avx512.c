@@ -28,12 +28,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    long t2;
+    int t2;
     long t3;
     long t4;
     long t5;
     long t6;
-    __m256i t7;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -57,29 +57,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    long t31;
+    __m256i t31;
     int i;
     long t32;
-    int s;
     unsigned char *t33;
-    int t34;
     if (4096L >= 128L) {
-        t1 = 4096L & -128L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 32L));
-            t5 = (long)(int)((long)0 + (t2 + 64L));
-            t6 = (long)(int)((long)0 + (t2 + 96L));
-            t7 = _mm256_loadu_si256((const __m256i *)&a[t3]);
+        t3 = 4096L & -128L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 32L));
+            t6 = (long)(int)((long)0 + (t1 + 64L));
+            t7 = (long)(int)((long)0 + (t1 + 96L));
             t8 = _mm256_loadu_si256((const __m256i *)&a[t4]);
             t9 = _mm256_loadu_si256((const __m256i *)&a[t5]);
             t10 = _mm256_loadu_si256((const __m256i *)&a[t6]);
-            t11 = _mm256_loadu_si256((const __m256i *)&b[t3]);
+            t11 = _mm256_loadu_si256((const __m256i *)&a[t7]);
             t12 = _mm256_loadu_si256((const __m256i *)&b[t4]);
             t13 = _mm256_loadu_si256((const __m256i *)&b[t5]);
             t14 = _mm256_loadu_si256((const __m256i *)&b[t6]);
-            t15 = t7;
+            t15 = _mm256_loadu_si256((const __m256i *)&b[t7]);
             t16 = t8;
             t17 = t9;
             t18 = t10;
@@ -87,38 +84,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = t12;
             t21 = t13;
             t22 = t14;
-            t23 = _mm256_adds_epu8(t15, t19);
+            t23 = t15;
             t24 = _mm256_adds_epu8(t16, t20);
             t25 = _mm256_adds_epu8(t17, t21);
             t26 = _mm256_adds_epu8(t18, t22);
-            t27 = t23;
+            t27 = _mm256_adds_epu8(t19, t23);
             t28 = t24;
             t29 = t25;
             t30 = t26;
-            _mm256_storeu_si256((__m256i *)&out[t3], t27);
+            t31 = t27;
             _mm256_storeu_si256((__m256i *)&out[t4], t28);
             _mm256_storeu_si256((__m256i *)&out[t5], t29);
             _mm256_storeu_si256((__m256i *)&out[t6], t30);
-            t31 = t2 + 128L;
-            if (t31 >= t1) {
-                break;
-            }
-            t2 = t31;
-        }
-        i = (int)((long)0 + t1);
+            _mm256_storeu_si256((__m256i *)&out[t7], t31);
+            t1 += 128L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
         t32 = (long)i;
-        s = (int)a[t32] + (int)b[t32];
+        t2 = (int)a[t32] + (int)b[t32];
         t33 = &out[t32];
-        if (s > 255) {
-            t34 = 255;
-        } else {
-            t34 = s;
+        if (t2 > 255) {
+            t2 = 255;
         }
-        *t33 = (unsigned char)t34;
+        *t33 = (unsigned char)t2;
     }
 }
 
@@ -126,11 +118,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     vcc_v32_uint t1;
-    long reps;
     long t2;
-    vcc_v32_int t3;
-    vcc_v32_uint t4;
-    long t5;
+    long reps;
+    long t3;
+    vcc_v32_int t4;
+    vcc_v32_uint t5;
     vcc_v32_int t6;
     long t7;
     vcc_v32_int t8;
@@ -138,20 +130,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v32_int t10;
     vcc_v32_int t11;
     __m256i t12;
-    long t13;
     int i;
-    long t14;
+    long t13;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = vcc_splat(vcc_v32_int, 0);
-        t4 = (vcc_v32_uint)t3;
-        t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = vcc_splat(vcc_v32_int, 0);
+        t5 = (vcc_v32_uint)t4;
+        t1 = t5 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t2 = 0L;
+        do {
             t6 = (vcc_v32_int)t1;
-            t7 = (long)(int)((long)0 + t5);
+            t7 = (long)(int)((long)0 + t2);
             t8 = t6 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
             t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
             _mm256_storeu_si256((__m256i *)&a[t7], t9);
@@ -159,21 +150,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t11 = t10 + (vcc_v32_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
             t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v32_short), vcc_v32_uchar);
             _mm256_storeu_si256((__m256i *)&b[t7], t12);
-            t13 = t5 + 32L;
+            t2 += 32L;
             t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t13 >= t2) {
-                break;
-            }
-            t5 = t13;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t14 = (long)i;
-        a[t14] = (unsigned char)(i * 13);
-        b[t14] = (unsigned char)(i * 7 + 100);
+        t13 = (long)i;
+        a[t13] = (unsigned char)(i * 13);
+        b[t13] = (unsigned char)(i * 7 + 100);
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());

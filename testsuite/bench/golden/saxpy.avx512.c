@@ -23,8 +23,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256 t2;
-    long t3;
+    long t2;
+    __m256 t3;
     long t4;
     long t5;
     long t6;
@@ -49,19 +49,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t25;
     __m256 t26;
     __m256 t27;
-    long t28;
     int i;
-    long t29;
-    float *t30;
+    long t28;
+    float *t29;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = _mm256_set1_ps(a);
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_ps(a);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
             t8 = &y[t4];
             t9 = &y[t5];
             t10 = &y[t6];
@@ -70,10 +69,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_loadu_ps(&x[t5]);
             t14 = _mm256_loadu_ps(&x[t6]);
             t15 = _mm256_loadu_ps(&x[t7]);
-            t16 = _mm256_mul_ps(t2, t12);
-            t17 = _mm256_mul_ps(t2, t13);
-            t18 = _mm256_mul_ps(t2, t14);
-            t19 = _mm256_mul_ps(t2, t15);
+            t16 = _mm256_mul_ps(t3, t12);
+            t17 = _mm256_mul_ps(t3, t13);
+            t18 = _mm256_mul_ps(t3, t14);
+            t19 = _mm256_mul_ps(t3, t15);
             t20 = _mm256_loadu_ps(t8);
             t21 = _mm256_loadu_ps(t9);
             t22 = _mm256_loadu_ps(t10);
@@ -86,20 +85,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(t9, t25);
             _mm256_storeu_ps(t10, t26);
             _mm256_storeu_ps(t11, t27);
-            t28 = t3 + 32L;
-            if (t28 >= t1) {
-                break;
-            }
-            t3 = t28;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t29 = (long)i;
-        t30 = &y[t29];
-        *t30 = a * x[t29] + *t30;
+        t28 = (long)i;
+        t29 = &y[t28];
+        *t29 = a * x[t28] + *t29;
     }
 }
 
@@ -107,11 +102,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -143,19 +138,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t34;
     __m256 t35;
     __m256 t36;
-    long t37;
     int i;
-    long t38;
+    long t37;
     long r;
-    float t39;
+    float t38;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1000000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -163,10 +157,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)17));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)17));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)17));
@@ -195,29 +189,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&y[t14], t34);
             _mm256_storeu_ps(&y[t15], t35);
             _mm256_storeu_ps(&y[t16], t36);
-            t37 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t37 >= t2) {
-                break;
-            }
-            t5 = t37;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t38 = (long)i;
-        x[t38] = (float)(i % 17) * 0.125f;
-        y[t38] = (float)(i % 5);
+        t37 = (long)i;
+        x[t37] = (float)(i % 17) * 0.125f;
+        y[t37] = (float)(i % 5);
     }
     for (r = 0L; r < reps; r++) {
         if (r % 2L) {
-            t39 = 0.5f;
+            t38 = 0.5f;
         } else {
-            t39 = -0.5f;
+            t38 = -0.5f;
         }
-        (_mm256_zeroupper(), kernel(t39));
+        (_mm256_zeroupper(), kernel(t38));
     }
     (_mm256_zeroupper(), bench_print("saxpy", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 16384UL))));
     return 0;

@@ -22,8 +22,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256d t2;
-    long t3;
+    long t2;
+    __m256d t3;
     long t4;
     long t5;
     long t6;
@@ -36,43 +36,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t13;
     __m256d t14;
     __m256d t15;
-    long t16;
     int i;
-    long t17;
+    long t16;
     if (4096L >= 16L) {
-        t1 = 4096L & -16L;
-        t2 = _mm256_set1_pd(s);
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
+        t2 = 4096L & -16L;
+        t3 = _mm256_set1_pd(s);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 4L));
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 12L));
             t8 = _mm256_loadu_pd(&b[t4]);
             t9 = _mm256_loadu_pd(&b[t5]);
             t10 = _mm256_loadu_pd(&b[t6]);
             t11 = _mm256_loadu_pd(&b[t7]);
-            t12 = _mm256_mul_pd(t2, t8);
-            t13 = _mm256_mul_pd(t2, t9);
-            t14 = _mm256_mul_pd(t2, t10);
-            t15 = _mm256_mul_pd(t2, t11);
+            t12 = _mm256_mul_pd(t3, t8);
+            t13 = _mm256_mul_pd(t3, t9);
+            t14 = _mm256_mul_pd(t3, t10);
+            t15 = _mm256_mul_pd(t3, t11);
             _mm256_storeu_pd(&a[t4], t12);
             _mm256_storeu_pd(&a[t5], t13);
             _mm256_storeu_pd(&a[t6], t14);
             _mm256_storeu_pd(&a[t7], t15);
-            t16 = t3 + 16L;
-            if (t16 >= t1) {
-                break;
-            }
-            t3 = t16;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 16L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t17 = (long)i;
-        a[t17] = s * b[t17];
+        t16 = (long)i;
+        a[t16] = s * b[t16];
     }
 }
 

@@ -22,8 +22,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     long t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
@@ -35,38 +35,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
-    long t16;
     int i;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = _mm256_set1_epi32((int)key);
-        t3 = 0L;
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_epi32((int)key);
+        t1 = 0L;
         for (;;) {
-            t4 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + t3)]);
-            t5 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 8L))]);
-            t6 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 16L))]);
-            t7 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t3 + 24L))]);
-            t8 = _mm256_cmpeq_epi32(t4, t2);
-            t9 = _mm256_cmpeq_epi32(t5, t2);
-            t10 = _mm256_cmpeq_epi32(t6, t2);
-            t11 = _mm256_cmpeq_epi32(t7, t2);
+            t4 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + t1)]);
+            t5 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 8L))]);
+            t6 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 16L))]);
+            t7 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 24L))]);
+            t8 = _mm256_cmpeq_epi32(t4, t3);
+            t9 = _mm256_cmpeq_epi32(t5, t3);
+            t10 = _mm256_cmpeq_epi32(t6, t3);
+            t11 = _mm256_cmpeq_epi32(t7, t3);
             t12 = _mm256_or_si256(t8, t9);
             t13 = _mm256_or_si256(t12, t10);
             t14 = _mm256_or_si256(t13, t11);
             if ((_mm256_movemask_epi8(t14) != 0)) {
                 break;
             }
-            t15 = t3 + 32L;
-            if (t15 >= t1) {
-                t16 = t1;
-                goto L17;
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L15;
             }
-            t3 = t15;
         }
-        t16 = t3;
-    L17:
-        i = (int)((long)0 + t16);
+        t2 = t1;
+    L15:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -83,11 +79,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long total;
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -99,19 +95,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    long t17;
     int i;
     long r;
-    long t18;
+    long t17;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     total = 0L;
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -123,18 +118,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
             t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
             t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t5)], t13);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 8L))], t14);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 16L))], t15);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 24L))], t16);
-            t17 = t5 + 32L;
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t13);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t14);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t15);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t16);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t17 >= t2) {
-                break;
-            }
-            t5 = t17;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -142,8 +133,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a[i] = i * 3;
     }
     for (r = 0L; r < reps; r++) {
-        t18 = total;
-        total = t18 + (long)(_mm256_zeroupper(), kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L)));
+        t17 = total;
+        total = t17 + (long)(_mm256_zeroupper(), kernel(3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L)));
     }
     (_mm256_zeroupper(), bench_print("search_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;

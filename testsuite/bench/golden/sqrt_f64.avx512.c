@@ -52,19 +52,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t28;
     __m256d t29;
     __m256d t30;
-    long t31;
     int i;
-    long t32;
+    long t31;
+    double t32;
     double t33;
-    double t34;
     if (4096L >= 16L) {
-        t1 = 4096L & -16L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 4L));
-            t5 = (long)(int)((long)0 + (t2 + 8L));
-            t6 = (long)(int)((long)0 + (t2 + 12L));
+        t2 = 4096L & -16L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 4L));
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 12L));
             t7 = _mm256_loadu_pd(&b[t3]);
             t8 = _mm256_loadu_pd(&b[t4]);
             t9 = _mm256_loadu_pd(&b[t5]);
@@ -93,21 +92,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(&a[t4], t28);
             _mm256_storeu_pd(&a[t5], t29);
             _mm256_storeu_pd(&a[t6], t30);
-            t31 = t2 + 16L;
-            if (t31 >= t1) {
-                break;
-            }
-            t2 = t31;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 16L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t32 = (long)i;
-        t33 = b[t32];
-        t34 = c[t32];
-        a[t32] = (_mm256_zeroupper(), sqrt(t33 * t33 + t34 * t34));
+        t31 = (long)i;
+        t32 = b[t31];
+        t33 = c[t31];
+        a[t31] = (_mm256_zeroupper(), sqrt(t32 * t32 + t33 * t33));
     }
 }
 

@@ -25,11 +25,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    long t6;
+    int t6;
     long t7;
-    __m256 t8;
+    long t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
@@ -45,13 +45,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t21;
     __m256 t22;
     __m256 t23;
-    long t24;
+    __m256 t24;
     int t25;
     long t26;
     long t27;
-    long t28;
-    int t29;
-    long t30;
+    int t28;
+    long t29;
+    __m256 t30;
     __m256 t31;
     __m256 t32;
     __m256 t33;
@@ -59,78 +59,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t35;
     __m256 t36;
     __m256 t37;
-    __m256 t38;
-    long t39;
     int i;
-    long t40;
-    int t41;
-    t1 = (long)n + -2L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)1 + t3);
-            t5 = (int)((long)1 + (t3 + 8L));
-            t6 = (long)t4;
+    long t38;
+    int t39;
+    t3 = (long)n + -2L;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)1 + t1);
+            t6 = (int)((long)1 + (t1 + 8L));
             t7 = (long)t5;
-            t8 = _mm256_loadu_ps(src + (t4 - 1));
+            t8 = (long)t6;
             t9 = _mm256_loadu_ps(src + (t5 - 1));
-            t10 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t8);
+            t10 = _mm256_loadu_ps(src + (t6 - 1));
             t11 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t9);
-            t12 = _mm256_loadu_ps(src + t6);
+            t12 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t10);
             t13 = _mm256_loadu_ps(src + t7);
-            t14 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t12);
+            t14 = _mm256_loadu_ps(src + t8);
             t15 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t13);
-            t16 = _mm256_add_ps(t10, t14);
+            t16 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t14);
             t17 = _mm256_add_ps(t11, t15);
-            t18 = _mm256_loadu_ps(src + (t4 + 1));
+            t18 = _mm256_add_ps(t12, t16);
             t19 = _mm256_loadu_ps(src + (t5 + 1));
-            t20 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t18);
+            t20 = _mm256_loadu_ps(src + (t6 + 1));
             t21 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t19);
-            t22 = _mm256_add_ps(t16, t20);
+            t22 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t20);
             t23 = _mm256_add_ps(t17, t21);
-            _mm256_storeu_ps(dst + t6, t22);
+            t24 = _mm256_add_ps(t18, t22);
             _mm256_storeu_ps(dst + t7, t23);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)1 + t2);
+            _mm256_storeu_ps(dst + t8, t24);
+            t1 += 16L;
+        } while (t1 < t4);
+        t25 = (int)((long)1 + t4);
     } else {
         t25 = 1;
     }
     t26 = (long)n + (long)t25 * -1L + -1L;
     if (t26 >= 8L) {
         t27 = t26 & -8L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (int)((long)t25 + t28);
-            t30 = (long)t29;
-            t31 = _mm256_loadu_ps(src + (t29 - 1));
-            t32 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t31);
-            t33 = _mm256_loadu_ps(src + t30);
-            t34 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t33);
-            t35 = _mm256_add_ps(t32, t34);
-            t36 = _mm256_loadu_ps(src + (t29 + 1));
-            t37 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t36);
-            t38 = _mm256_add_ps(t35, t37);
-            _mm256_storeu_ps(dst + t30, t38);
-            t39 = t28 + 8L;
-            if (t39 >= t27) {
-                break;
-            }
-            t28 = t39;
-        }
+        t2 = 0L;
+        do {
+            t28 = (int)((long)t25 + t2);
+            t29 = (long)t28;
+            t30 = _mm256_loadu_ps(src + (t28 - 1));
+            t31 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t30);
+            t32 = _mm256_loadu_ps(src + t29);
+            t33 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t32);
+            t34 = _mm256_add_ps(t31, t33);
+            t35 = _mm256_loadu_ps(src + (t28 + 1));
+            t36 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t35);
+            t37 = _mm256_add_ps(t34, t36);
+            _mm256_storeu_ps(dst + t29, t37);
+            t2 += 8L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
-    for (; i < (n - 1); i = t41) {
-        t40 = (long)i;
-        t41 = i + 1;
-        dst[t40] = 0.25f * src[i - 1] + 0.5f * src[t40] + 0.25f * src[t41];
+    for (; i < (n - 1); i = t39) {
+        t38 = (long)i;
+        t39 = i + 1;
+        dst[t38] = 0.25f * src[i - 1] + 0.5f * src[t38] + 0.25f * src[t39];
     }
 }
 
@@ -138,11 +128,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -166,20 +156,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t26;
     __m256 t27;
     __m256 t28;
-    long t29;
     int i;
-    long t30;
-    float t31;
+    long t29;
+    float t30;
     long r;
     unsigned long long h;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -187,10 +176,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
             t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
             t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
@@ -211,22 +200,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t14], t26);
             _mm256_storeu_ps(&a[t15], t27);
             _mm256_storeu_ps(&a[t16], t28);
-            t29 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t29 >= t2) {
-                break;
-            }
-            t5 = t29;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t30 = (long)i;
-        t31 = (float)(i * 37 % 101);
-        b[t30] = t31;
-        a[t30] = t31;
+        t29 = (long)i;
+        t30 = (float)(i * 37 % 101);
+        b[t29] = t30;
+        a[t29] = t30;
     }
     for (r = 0L; r < reps; r++) {
         if (r % 2L) {

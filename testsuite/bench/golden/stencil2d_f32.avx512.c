@@ -24,14 +24,14 @@ static float in[R][C], out[R][C];
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
-    int i;
     long t1;
     long t2;
-    int t3;
+    int i;
+    long t3;
     int t4;
     int t5;
     int t6;
-    long t7;
+    int t7;
     long t8;
     long t9;
     long t10;
@@ -39,11 +39,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t12;
     long t13;
     long t14;
-    float (*t15)[128];
+    long t15;
     float (*t16)[128];
     float (*t17)[128];
     float (*t18)[128];
-    __m256 t19;
+    float (*t19)[128];
     __m256 t20;
     __m256 t21;
     __m256 t22;
@@ -83,15 +83,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t56;
     __m256 t57;
     __m256 t58;
-    long t59;
+    __m256 t59;
     int t60;
     long t61;
     long t62;
-    long t63;
-    int t64;
+    int t63;
+    long t64;
     long t65;
-    long t66;
-    float (*t67)[128];
+    float (*t66)[128];
+    __m256 t67;
     __m256 t68;
     __m256 t69;
     __m256 t70;
@@ -101,124 +101,114 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t74;
     __m256 t75;
     __m256 t76;
-    __m256 t77;
-    long t78;
     int j;
-    long t79;
-    long t80;
-    float (*t81)[128];
-    int t82;
+    long t77;
+    long t78;
+    float (*t79)[128];
+    int t80;
     for (i = 1; i < 127; i++) {
         if (126L >= 32L) {
-            t1 = 126L & -32L;
-            t2 = 0L;
-            for (;;) {
-                t3 = (int)((long)1 + t2);
-                t4 = (int)((long)1 + (t2 + 8L));
-                t5 = (int)((long)1 + (t2 + 16L));
-                t6 = (int)((long)1 + (t2 + 24L));
-                t7 = (long)i;
+            t3 = 126L & -32L;
+            t1 = 0L;
+            do {
+                t4 = (int)((long)1 + t1);
+                t5 = (int)((long)1 + (t1 + 8L));
+                t6 = (int)((long)1 + (t1 + 16L));
+                t7 = (int)((long)1 + (t1 + 24L));
                 t8 = (long)i;
                 t9 = (long)i;
                 t10 = (long)i;
-                t11 = (long)t3;
+                t11 = (long)i;
                 t12 = (long)t4;
                 t13 = (long)t5;
                 t14 = (long)t6;
-                t15 = &in[t7];
+                t15 = (long)t7;
                 t16 = &in[t8];
                 t17 = &in[t9];
                 t18 = &in[t10];
-                t19 = _mm256_loadu_ps(&(*t15)[t11]);
+                t19 = &in[t11];
                 t20 = _mm256_loadu_ps(&(*t16)[t12]);
                 t21 = _mm256_loadu_ps(&(*t17)[t13]);
                 t22 = _mm256_loadu_ps(&(*t18)[t14]);
-                t23 = _mm256_loadu_ps(&in[i - 1][t11]);
+                t23 = _mm256_loadu_ps(&(*t19)[t15]);
                 t24 = _mm256_loadu_ps(&in[i - 1][t12]);
                 t25 = _mm256_loadu_ps(&in[i - 1][t13]);
                 t26 = _mm256_loadu_ps(&in[i - 1][t14]);
-                t27 = _mm256_add_ps(t19, t23);
+                t27 = _mm256_loadu_ps(&in[i - 1][t15]);
                 t28 = _mm256_add_ps(t20, t24);
                 t29 = _mm256_add_ps(t21, t25);
                 t30 = _mm256_add_ps(t22, t26);
-                t31 = _mm256_loadu_ps(&in[i + 1][t11]);
+                t31 = _mm256_add_ps(t23, t27);
                 t32 = _mm256_loadu_ps(&in[i + 1][t12]);
                 t33 = _mm256_loadu_ps(&in[i + 1][t13]);
                 t34 = _mm256_loadu_ps(&in[i + 1][t14]);
-                t35 = _mm256_add_ps(t27, t31);
+                t35 = _mm256_loadu_ps(&in[i + 1][t15]);
                 t36 = _mm256_add_ps(t28, t32);
                 t37 = _mm256_add_ps(t29, t33);
                 t38 = _mm256_add_ps(t30, t34);
-                t39 = _mm256_loadu_ps(&(*t15)[t3 - 1]);
+                t39 = _mm256_add_ps(t31, t35);
                 t40 = _mm256_loadu_ps(&(*t16)[t4 - 1]);
                 t41 = _mm256_loadu_ps(&(*t17)[t5 - 1]);
                 t42 = _mm256_loadu_ps(&(*t18)[t6 - 1]);
-                t43 = _mm256_add_ps(t35, t39);
+                t43 = _mm256_loadu_ps(&(*t19)[t7 - 1]);
                 t44 = _mm256_add_ps(t36, t40);
                 t45 = _mm256_add_ps(t37, t41);
                 t46 = _mm256_add_ps(t38, t42);
-                t47 = _mm256_loadu_ps(&(*t15)[t3 + 1]);
+                t47 = _mm256_add_ps(t39, t43);
                 t48 = _mm256_loadu_ps(&(*t16)[t4 + 1]);
                 t49 = _mm256_loadu_ps(&(*t17)[t5 + 1]);
                 t50 = _mm256_loadu_ps(&(*t18)[t6 + 1]);
-                t51 = _mm256_add_ps(t43, t47);
+                t51 = _mm256_loadu_ps(&(*t19)[t7 + 1]);
                 t52 = _mm256_add_ps(t44, t48);
                 t53 = _mm256_add_ps(t45, t49);
                 t54 = _mm256_add_ps(t46, t50);
-                t55 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t51);
+                t55 = _mm256_add_ps(t47, t51);
                 t56 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t52);
                 t57 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t53);
                 t58 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t54);
-                _mm256_storeu_ps(&out[t7][t11], t55);
+                t59 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t55);
                 _mm256_storeu_ps(&out[t8][t12], t56);
                 _mm256_storeu_ps(&out[t9][t13], t57);
                 _mm256_storeu_ps(&out[t10][t14], t58);
-                t59 = t2 + 32L;
-                if (t59 >= t1) {
-                    break;
-                }
-                t2 = t59;
-            }
-            t60 = (int)((long)1 + t1);
+                _mm256_storeu_ps(&out[t11][t15], t59);
+                t1 += 32L;
+            } while (t1 < t3);
+            t60 = (int)((long)1 + t3);
         } else {
             t60 = 1;
         }
         t61 = (long)t60 * -1L + 127L;
         if (t61 >= 8L) {
             t62 = t61 & -8L;
-            t63 = 0L;
-            for (;;) {
-                t64 = (int)((long)t60 + t63);
-                t65 = (long)i;
-                t66 = (long)t64;
-                t67 = &in[t65];
-                t68 = _mm256_loadu_ps(&(*t67)[t66]);
-                t69 = _mm256_loadu_ps(&in[i - 1][t66]);
-                t70 = _mm256_add_ps(t68, t69);
-                t71 = _mm256_loadu_ps(&in[i + 1][t66]);
-                t72 = _mm256_add_ps(t70, t71);
-                t73 = _mm256_loadu_ps(&(*t67)[t64 - 1]);
-                t74 = _mm256_add_ps(t72, t73);
-                t75 = _mm256_loadu_ps(&(*t67)[t64 + 1]);
-                t76 = _mm256_add_ps(t74, t75);
-                t77 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t76);
-                _mm256_storeu_ps(&out[t65][t66], t77);
-                t78 = t63 + 8L;
-                if (t78 >= t62) {
-                    break;
-                }
-                t63 = t78;
-            }
+            t2 = 0L;
+            do {
+                t63 = (int)((long)t60 + t2);
+                t64 = (long)i;
+                t65 = (long)t63;
+                t66 = &in[t64];
+                t67 = _mm256_loadu_ps(&(*t66)[t65]);
+                t68 = _mm256_loadu_ps(&in[i - 1][t65]);
+                t69 = _mm256_add_ps(t67, t68);
+                t70 = _mm256_loadu_ps(&in[i + 1][t65]);
+                t71 = _mm256_add_ps(t69, t70);
+                t72 = _mm256_loadu_ps(&(*t66)[t63 - 1]);
+                t73 = _mm256_add_ps(t71, t72);
+                t74 = _mm256_loadu_ps(&(*t66)[t63 + 1]);
+                t75 = _mm256_add_ps(t73, t74);
+                t76 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t75);
+                _mm256_storeu_ps(&out[t64][t65], t76);
+                t2 += 8L;
+            } while (t2 < t62);
             j = (int)((long)t60 + t62);
         } else {
             j = t60;
         }
-        for (; j < 127; j = t82) {
-            t79 = (long)i;
-            t80 = (long)j;
-            t81 = &in[t79];
-            t82 = j + 1;
-            out[t79][t80] = 0.2f * ((*t81)[t80] + in[i - 1][t80] + in[i + 1][t80] + (*t81)[j - 1] + (*t81)[t82]);
+        for (; j < 127; j = t80) {
+            t77 = (long)i;
+            t78 = (long)j;
+            t79 = &in[t77];
+            t80 = j + 1;
+            out[t77][t78] = 0.2f * ((*t79)[t78] + in[i - 1][t78] + in[i + 1][t78] + (*t79)[j - 1] + (*t79)[t80]);
         }
     }
 }
@@ -227,14 +217,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
+    long t2;
     long reps;
     int i;
-    long t2;
-    __m256i t3;
+    long t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -258,20 +248,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t28;
     __m256 t29;
     __m256 t30;
-    long t31;
-    __m256i t32;
+    __m256i t31;
     int j;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 50000L));
     for (i = 0; i < 128; i++) {
         if (128L >= 32L) {
-            t2 = 128L & -32L;
-            t3 = _mm256_set1_epi32((int)i);
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = t4;
-            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = _mm256_mullo_epi32(t3, _mm256_set1_epi32((int)31));
-            t7 = 0L;
+            t3 = 128L & -32L;
+            t4 = _mm256_set1_epi32((int)i);
+            t5 = _mm256_set1_epi32((int)0);
+            t6 = t5;
+            t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = _mm256_mullo_epi32(t4, _mm256_set1_epi32((int)31));
+            t2 = 0L;
             for (;;) {
                 t8 = t1;
                 t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
@@ -284,10 +273,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)17));
                 t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)17));
                 t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)17));
-                t19 = _mm256_add_epi32(t6, t15);
-                t20 = _mm256_add_epi32(t6, t16);
-                t21 = _mm256_add_epi32(t6, t17);
-                t22 = _mm256_add_epi32(t6, t18);
+                t19 = _mm256_add_epi32(t7, t15);
+                t20 = _mm256_add_epi32(t7, t16);
+                t21 = _mm256_add_epi32(t7, t17);
+                t22 = _mm256_add_epi32(t7, t18);
                 t23 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)97));
                 t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)97));
                 t25 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)97));
@@ -296,19 +285,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t28 = _mm256_cvtepi32_ps(t24);
                 t29 = _mm256_cvtepi32_ps(t25);
                 t30 = _mm256_cvtepi32_ps(t26);
-                _mm256_storeu_ps(&in[i][(int)((long)0 + t7)], t27);
-                _mm256_storeu_ps(&in[i][(int)((long)0 + (t7 + 8L))], t28);
-                _mm256_storeu_ps(&in[i][(int)((long)0 + (t7 + 16L))], t29);
-                _mm256_storeu_ps(&in[i][(int)((long)0 + (t7 + 24L))], t30);
-                t31 = t7 + 32L;
-                t32 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t31 >= t2) {
+                _mm256_storeu_ps(&in[i][(int)((long)0 + t2)], t27);
+                _mm256_storeu_ps(&in[i][(int)((long)0 + (t2 + 8L))], t28);
+                _mm256_storeu_ps(&in[i][(int)((long)0 + (t2 + 16L))], t29);
+                _mm256_storeu_ps(&in[i][(int)((long)0 + (t2 + 24L))], t30);
+                t2 += 32L;
+                t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t3) {
                     break;
                 }
-                t7 = t31;
-                t1 = t32;
+                t1 = t31;
             }
-            j = (int)((long)0 + t2);
+            j = (int)((long)0 + t3);
         } else {
             j = 0;
         }

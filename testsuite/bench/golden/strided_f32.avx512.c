@@ -61,18 +61,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t37;
     __m256 t38;
     __m256 t39;
-    long t40;
     int i;
-    long t41;
-    t1 = 2048L - 1L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
+    long t40;
+    t2 = 2048L - 1L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 8L));
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = (int)((long)0 + (t1 + 24L));
             t8 = (long)t4;
             t9 = (long)t5;
             t10 = (long)t6;
@@ -109,19 +108,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t9], t37);
             _mm256_storeu_ps(&a[t10], t38);
             _mm256_storeu_ps(&a[t11], t39);
-            t40 = t3 + 32L;
-            if (t40 >= t2) {
-                break;
-            }
-            t3 = t40;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 2048; i++) {
-        t41 = (long)i;
-        a[t41] = b[2 * i] * 0.5f + c[t41];
+        t40 = (long)i;
+        a[t40] = b[2 * i] * 0.5f + c[t40];
     }
 }
 
@@ -129,12 +124,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
+    long t2;
+    __m256i t3;
+    long t4;
     long reps;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -150,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
+    __m256i t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
@@ -158,12 +153,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t27;
     __m256 t28;
     __m256 t29;
-    long t30;
+    __m256 t30;
     int i;
     long t31;
     __m256i t32;
     __m256i t33;
-    long t34;
+    __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
@@ -174,58 +169,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t42;
     __m256i t43;
     __m256i t44;
-    __m256i t45;
+    __m256 t45;
     __m256 t46;
     __m256 t47;
     __m256 t48;
-    __m256 t49;
-    long t50;
     int i_1;
     long r;
-    float *t51;
+    float *t49;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
     if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t9 = t8;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)31));
-            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)31));
-            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)31));
-            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)31));
-            t18 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)15));
+        t5 = 4096L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t16 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t17 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)31));
             t19 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)15));
             t20 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)15));
             t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)15));
-            t22 = _mm256_cvtepi32_ps(t18);
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)15));
             t23 = _mm256_cvtepi32_ps(t19);
             t24 = _mm256_cvtepi32_ps(t20);
             t25 = _mm256_cvtepi32_ps(t21);
-            t26 = _mm256_mul_ps(t22, _mm256_set1_ps(0.25f));
+            t26 = _mm256_cvtepi32_ps(t22);
             t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.25f));
             t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
             t29 = _mm256_mul_ps(t25, _mm256_set1_ps(0.25f));
-            _mm256_storeu_ps(&b[(int)((long)0 + t6)], t26);
-            _mm256_storeu_ps(&b[(int)((long)0 + (t6 + 8L))], t27);
-            _mm256_storeu_ps(&b[(int)((long)0 + (t6 + 16L))], t28);
-            _mm256_storeu_ps(&b[(int)((long)0 + (t6 + 24L))], t29);
-            t30 = t6 + 32L;
+            t30 = _mm256_mul_ps(t26, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(&b[(int)((long)0 + t2)], t27);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t2 + 8L))], t28);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t2 + 16L))], t29);
+            _mm256_storeu_ps(&b[(int)((long)0 + (t2 + 24L))], t30);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t30 >= t3) {
-                break;
-            }
-            t6 = t30;
-        }
-        i = (int)((long)0 + t3);
+        } while (t2 < t5);
+        i = (int)((long)0 + t5);
     } else {
         i = 0;
     }
@@ -236,35 +225,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t31 = 2048L & -32L;
         t32 = _mm256_set1_epi32((int)0);
         t33 = t32;
-        t2 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t34 = 0L;
-        for (;;) {
-            t35 = t2;
-            t36 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            t37 = t36;
-            t38 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
-            t39 = t38;
-            t40 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
-            t41 = t40;
-            t42 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-            t43 = (__m256i)((vcc_v8_int)t37 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-            t44 = (__m256i)((vcc_v8_int)t39 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-            t45 = (__m256i)((vcc_v8_int)t41 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+        t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t34 = t3;
+            t35 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t36 = t35;
+            t37 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+            t38 = t37;
+            t39 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+            t40 = t39;
+            t41 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t42 = (__m256i)((vcc_v8_int)t36 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t43 = (__m256i)((vcc_v8_int)t38 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t44 = (__m256i)((vcc_v8_int)t40 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t45 = _mm256_cvtepi32_ps(t41);
             t46 = _mm256_cvtepi32_ps(t42);
             t47 = _mm256_cvtepi32_ps(t43);
             t48 = _mm256_cvtepi32_ps(t44);
-            t49 = _mm256_cvtepi32_ps(t45);
-            _mm256_storeu_ps(&c[(int)((long)0 + t34)], t46);
-            _mm256_storeu_ps(&c[(int)((long)0 + (t34 + 8L))], t47);
-            _mm256_storeu_ps(&c[(int)((long)0 + (t34 + 16L))], t48);
-            _mm256_storeu_ps(&c[(int)((long)0 + (t34 + 24L))], t49);
-            t50 = t34 + 32L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
-            if (t50 >= t31) {
-                break;
-            }
-            t34 = t50;
-        }
+            _mm256_storeu_ps(&c[(int)((long)0 + t4)], t45);
+            _mm256_storeu_ps(&c[(int)((long)0 + (t4 + 8L))], t46);
+            _mm256_storeu_ps(&c[(int)((long)0 + (t4 + 16L))], t47);
+            _mm256_storeu_ps(&c[(int)((long)0 + (t4 + 24L))], t48);
+            t4 += 32L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+        } while (t4 < t31);
         i_1 = (int)((long)0 + t31);
     } else {
         i_1 = 0;
@@ -274,8 +259,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t51 = &b[2L * r % 4096L];
-        *t51 = *t51 + 1.0f;
+        t49 = &b[2L * r % 4096L];
+        *t49 = *t49 + 1.0f;
     }
     (_mm256_zeroupper(), bench_print("strided_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 8192UL))));
     return 0;

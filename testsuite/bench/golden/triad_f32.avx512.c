@@ -48,17 +48,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t24;
     __m256 t25;
     __m256 t26;
-    long t27;
     int i;
-    long t28;
+    long t27;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_ps(&b[t3]);
             t8 = _mm256_loadu_ps(&b[t4]);
             t9 = _mm256_loadu_ps(&b[t5]);
@@ -83,19 +82,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t4], t24);
             _mm256_storeu_ps(&a[t5], t25);
             _mm256_storeu_ps(&a[t6], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t28 = (long)i;
-        a[t28] = b[t28] + c[t28] * d[t28];
+        t27 = (long)i;
+        a[t27] = b[t27] + c[t27] * d[t27];
     }
 }
 
@@ -103,11 +98,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -167,18 +162,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t62;
     __m256 t63;
     __m256 t64;
-    long t65;
     int i;
-    long t66;
+    long t65;
     long r;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -186,10 +180,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)100));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)100));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)100));
@@ -250,22 +244,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&d[t14], t62);
             _mm256_storeu_ps(&d[t15], t63);
             _mm256_storeu_ps(&d[t16], t64);
-            t65 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t65 >= t2) {
-                break;
-            }
-            t5 = t65;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t66 = (long)i;
-        b[t66] = (float)(i % 100) * 0.01f;
-        c[t66] = (float)(i % 16 - 8) * 0.5f;
-        d[t66] = (float)(i * 3 % 32 - 16) * 0.25f;
+        t65 = (long)i;
+        b[t65] = (float)(i % 100) * 0.01f;
+        c[t65] = (float)(i % 16 - 8) * 0.5f;
+        d[t65] = (float)(i * 3 % 32 - 16) * 0.25f;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());

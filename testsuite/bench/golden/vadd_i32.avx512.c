@@ -40,17 +40,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    long t19;
     int i;
-    long t20;
+    long t19;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_si256((const __m256i *)&b[t3]);
             t8 = _mm256_loadu_si256((const __m256i *)&b[t4]);
             t9 = _mm256_loadu_si256((const __m256i *)&b[t5]);
@@ -67,19 +66,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&a[t4], t16);
             _mm256_storeu_si256((__m256i *)&a[t5], t17);
             _mm256_storeu_si256((__m256i *)&a[t6], t18);
-            t19 = t2 + 32L;
-            if (t19 >= t1) {
-                break;
-            }
-            t2 = t19;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t20 = (long)i;
-        a[t20] = b[t20] + c[t20];
+        t19 = (long)i;
+        a[t19] = b[t19] + c[t19];
     }
 }
 
@@ -87,11 +82,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -119,19 +114,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    long t33;
     int i;
-    long t34;
+    long t33;
     long r;
-    int *t35;
+    int *t34;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -139,10 +133,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
             t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
             t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
@@ -167,26 +161,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&c[t14], t30);
             _mm256_storeu_si256((__m256i *)&c[t15], t31);
             _mm256_storeu_si256((__m256i *)&c[t16], t32);
-            t33 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t33 >= t2) {
-                break;
-            }
-            t5 = t33;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t34 = (long)i;
-        b[t34] = i * 7 - 1000;
-        c[t34] = i * 13 % 101;
+        t33 = (long)i;
+        b[t33] = i * 7 - 1000;
+        c[t33] = i * 13 % 101;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t35 = &b[r % 4096L];
-        *t35 = *t35 + 1;
+        t34 = &b[r % 4096L];
+        *t34 = *t34 + 1;
     }
     (_mm256_zeroupper(), bench_print("vadd_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

@@ -40,17 +40,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t16;
     __m256 t17;
     __m256 t18;
-    long t19;
     int i;
-    long t20;
+    long t19;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm256_loadu_ps(&b[t3]);
             t8 = _mm256_loadu_ps(&b[t4]);
             t9 = _mm256_loadu_ps(&b[t5]);
@@ -67,19 +66,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&a[t4], t16);
             _mm256_storeu_ps(&a[t5], t17);
             _mm256_storeu_ps(&a[t6], t18);
-            t19 = t2 + 32L;
-            if (t19 >= t1) {
-                break;
-            }
-            t2 = t19;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t20 = (long)i;
-        a[t20] = b[t20] * c[t20];
+        t19 = (long)i;
+        a[t19] = b[t19] * c[t19];
     }
 }
 
@@ -87,11 +82,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -139,19 +134,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t50;
     __m256 t51;
     __m256 t52;
-    long t53;
     int i;
-    long t54;
+    long t53;
     long r;
-    float *t55;
+    float *t54;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -159,10 +153,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)64));
             t18 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)64));
             t19 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)64));
@@ -207,26 +201,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(&c[t14], t50);
             _mm256_storeu_ps(&c[t15], t51);
             _mm256_storeu_ps(&c[t16], t52);
-            t53 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t53 >= t2) {
-                break;
-            }
-            t5 = t53;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t54 = (long)i;
-        b[t54] = (float)(i % 64 - 32) * 0.125f;
-        c[t54] = (float)(i * 7 % 23 - 11) * 0.5f;
+        t53 = (long)i;
+        b[t53] = (float)(i % 64 - 32) * 0.125f;
+        c[t53] = (float)(i * 7 % 23 - 11) * 0.5f;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t55 = &b[r % 4096L];
-        *t55 = *t55 + 1.0f;
+        t54 = &b[r % 4096L];
+        *t54 = *t54 + 1.0f;
     }
     (_mm256_zeroupper(), bench_print("vmul_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;

@@ -48,17 +48,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    long t27;
     int i;
-    long t28;
+    long t27;
     if (4096L >= 32L) {
-        t1 = 4096L & -32L;
-        t2 = 0L;
-        for (;;) {
-            t3 = (long)(int)((long)0 + t2);
-            t4 = (long)(int)((long)0 + (t2 + 8L));
-            t5 = (long)(int)((long)0 + (t2 + 16L));
-            t6 = (long)(int)((long)0 + (t2 + 24L));
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = _mm_loadu_si128((const __m128i *)&a[t3]);
             t8 = _mm_loadu_si128((const __m128i *)&a[t4]);
             t9 = _mm_loadu_si128((const __m128i *)&a[t5]);
@@ -83,19 +82,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)&c[t4], t24);
             _mm256_storeu_si256((__m256i *)&c[t5], t25);
             _mm256_storeu_si256((__m256i *)&c[t6], t26);
-            t27 = t2 + 32L;
-            if (t27 >= t1) {
-                break;
-            }
-            t2 = t27;
-        }
-        i = (int)((long)0 + t1);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t28 = (long)i;
-        c[t28] = (int)a[t28] * (int)b[t28];
+        t27 = (long)i;
+        c[t27] = (int)a[t27] * (int)b[t27];
     }
 }
 
@@ -103,11 +98,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long reps;
     long t2;
-    __m256i t3;
+    long reps;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -143,19 +138,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t38;
     __m128i t39;
     __m128i t40;
-    long t41;
     int i;
-    long t42;
+    long t41;
     long r;
-    short *t43;
+    short *t42;
     reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
     if (4096L >= 32L) {
-        t2 = 4096L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -163,10 +157,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = t9;
             t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t12 = t11;
-            t13 = (long)(int)((long)0 + t5);
-            t14 = (long)(int)((long)0 + (t5 + 8L));
-            t15 = (long)(int)((long)0 + (t5 + 16L));
-            t16 = (long)(int)((long)0 + (t5 + 24L));
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
             t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)97));
             t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)97));
             t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)97));
@@ -199,26 +193,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm_storeu_si128((__m128i *)&b[t14], t38);
             _mm_storeu_si128((__m128i *)&b[t15], t39);
             _mm_storeu_si128((__m128i *)&b[t16], t40);
-            t41 = t5 + 32L;
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t41 >= t2) {
-                break;
-            }
-            t5 = t41;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t42 = (long)i;
-        a[t42] = (short)(i * 97 - 20000);
-        b[t42] = (short)(i * 31 + 7);
+        t41 = (long)i;
+        a[t41] = (short)(i * 97 - 20000);
+        b[t41] = (short)(i * 31 + 7);
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t43 = &a[r % 4096L];
-        *t43 = (short)((int)*t43 + c[r * 3L % 4096L]);
+        t42 = &a[r % 4096L];
+        *t42 = (short)((int)*t42 + c[r * 3L % 4096L]);
     }
     (_mm256_zeroupper(), bench_print("widen_i16", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
     return 0;

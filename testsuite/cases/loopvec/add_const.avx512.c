@@ -16,13 +16,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
+    long t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
     long t7;
     long t8;
-    __m256i t9;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -30,47 +30,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    long t17;
+    __m256i t17;
     int t18;
     long t19;
     long t20;
     __m256i t21;
     long t22;
-    long t23;
+    __m256i t23;
     __m256i t24;
-    __m256i t25;
-    long t26;
     int i;
-    long t27;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_epi32((int)c);
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
-            t7 = (long)(int)((long)0 + (t4 + 16L));
-            t8 = (long)(int)((long)0 + (t4 + 24L));
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
+    long t25;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)c);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
             t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
-            t13 = _mm256_add_epi32(t9, t3);
-            t14 = _mm256_add_epi32(t10, t3);
-            t15 = _mm256_add_epi32(t11, t3);
-            t16 = _mm256_add_epi32(t12, t3);
-            _mm256_storeu_si256((__m256i *)(a + t5), t13);
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            t14 = _mm256_add_epi32(t10, t5);
+            t15 = _mm256_add_epi32(t11, t5);
+            t16 = _mm256_add_epi32(t12, t5);
+            t17 = _mm256_add_epi32(t13, t5);
             _mm256_storeu_si256((__m256i *)(a + t6), t14);
             _mm256_storeu_si256((__m256i *)(a + t7), t15);
             _mm256_storeu_si256((__m256i *)(a + t8), t16);
-            t17 = t4 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(a + t9), t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -78,25 +72,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 8L) {
         t20 = t19 & -8L;
         t21 = _mm256_set1_epi32((int)c);
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t18 + t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t25 = _mm256_add_epi32(t24, t21);
-            _mm256_storeu_si256((__m256i *)(a + t23), t25);
-            t26 = t22 + 8L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t18 + t2);
+            t23 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            t24 = _mm256_add_epi32(t23, t21);
+            _mm256_storeu_si256((__m256i *)(a + t22), t24);
+            t2 += 8L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        a[t27] = b[t27] + c;
+        t25 = (long)i;
+        a[t25] = b[t25] + c;
     }
 }
 
@@ -106,14 +96,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int a[1003];
     int b[1003];
     __m256i t1;
-    __m256i t2;
+    long t2;
+    __m256i t3;
+    long t4;
     long check;
     unsigned int c;
     int n;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -121,71 +111,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     long t15;
     long t16;
     long t17;
-    __m256i t18;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    long t22;
+    __m256i t22;
     __m256i t23;
     int t24;
     long t25;
     long t26;
     __m256i t27;
     __m256i t28;
-    long t29;
-    __m256i t30;
-    long t31;
+    __m256i t29;
+    long t30;
+    __m256i t31;
     __m256i t32;
-    long t33;
-    __m256i t34;
     int i;
-    long t35;
+    long t33;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t3 = 1003L & -32L;
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = t4;
-            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = 0L;
+            t5 = 1003L & -32L;
+            t6 = _mm256_set1_epi32((int)0);
+            t7 = t6;
+            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t7 = t1;
-                t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t9 = t8;
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t11 = t10;
-                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t13 = t12;
-                t14 = (long)(int)((long)0 + t6);
-                t15 = (long)(int)((long)0 + (t6 + 8L));
-                t16 = (long)(int)((long)0 + (t6 + 16L));
-                t17 = (long)(int)((long)0 + (t6 + 24L));
-                _mm256_storeu_si256((__m256i *)&a[t14], _mm256_set1_epi32((int)-1));
+                t8 = t1;
+                t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t10 = t9;
+                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t12 = t11;
+                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t14 = t13;
+                t15 = (long)(int)((long)0 + t2);
+                t16 = (long)(int)((long)0 + (t2 + 8L));
+                t17 = (long)(int)((long)0 + (t2 + 16L));
+                t18 = (long)(int)((long)0 + (t2 + 24L));
                 _mm256_storeu_si256((__m256i *)&a[t15], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t16], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t17], _mm256_set1_epi32((int)-1));
-                t18 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)3));
-                t19 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
-                t20 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-                t21 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t14], t18);
+                _mm256_storeu_si256((__m256i *)&a[t18], _mm256_set1_epi32((int)-1));
+                t19 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+                t20 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+                t21 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+                t22 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
                 _mm256_storeu_si256((__m256i *)&b[t15], t19);
                 _mm256_storeu_si256((__m256i *)&b[t16], t20);
                 _mm256_storeu_si256((__m256i *)&b[t17], t21);
-                t22 = t6 + 32L;
+                _mm256_storeu_si256((__m256i *)&b[t18], t22);
+                t2 += 32L;
                 t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t22 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t22;
                 t1 = t23;
             }
-            t24 = (int)((long)0 + t3);
+            t24 = (int)((long)0 + t5);
         } else {
             t24 = 0;
         }
@@ -194,30 +181,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = t25 & -8L;
             t27 = _mm256_set1_epi32((int)t24);
             t28 = t27;
-            t2 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t29 = 0L;
+            t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
             for (;;) {
-                t30 = t2;
-                t31 = (long)(int)((long)t24 + t29);
-                _mm256_storeu_si256((__m256i *)&a[t31], _mm256_set1_epi32((int)-1));
-                t32 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t31], t32);
-                t33 = t29 + 8L;
-                t34 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t33 >= t26) {
+                t29 = t3;
+                t30 = (long)(int)((long)t24 + t4);
+                _mm256_storeu_si256((__m256i *)&a[t30], _mm256_set1_epi32((int)-1));
+                t31 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t30], t31);
+                t4 += 8L;
+                t32 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t26) {
                     break;
                 }
-                t29 = t33;
-                t2 = t34;
+                t3 = t32;
             }
             i = (int)((long)t24 + t26);
         } else {
             i = t24;
         }
         for (; i < 1003; i++) {
-            t35 = (long)i;
-            a[t35] = -1;
-            b[t35] = i * 3;
+            t33 = (long)i;
+            a[t33] = -1;
+            b[t33] = i * 3;
         }
         (_mm256_zeroupper(), add_const(n, a, b, 42));
         check = 0L;

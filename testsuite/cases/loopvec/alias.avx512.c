@@ -20,17 +20,17 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void add3(int n, int *a, const int *b, const int *c) {
     vcc_no_contract_body
     long t1;
-    unsigned long t2;
-    unsigned long t3;
+    long t2;
+    long t3;
     unsigned long t4;
     unsigned long t5;
-    long t6;
-    long t7;
+    unsigned long t6;
+    unsigned long t7;
     long t8;
     long t9;
     long t10;
     long t11;
-    __m256i t12;
+    long t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -46,7 +46,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    long t28;
+    __m256i t28;
     int t29;
     long t30;
     unsigned long t31;
@@ -55,54 +55,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t34;
     long t35;
     long t36;
-    long t37;
+    __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    __m256i t41;
-    long t42;
     int i;
-    long t43;
-    t1 = (long)n;
-    t2 = (unsigned long)a;
-    t3 = (unsigned long)b;
+    long t41;
+    t3 = (long)n;
     t4 = (unsigned long)a;
-    t5 = (unsigned long)c;
-    if ((t1 >= 32L) & (((t2 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t3 + (unsigned long)0L)) | ((t3 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t2 + (unsigned long)0L))) & (((t4 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t1 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
-        t6 = t1 & -32L;
-        t7 = 0L;
-        for (;;) {
-            t8 = (long)(int)((long)0 + t7);
-            t9 = (long)(int)((long)0 + (t7 + 8L));
-            t10 = (long)(int)((long)0 + (t7 + 16L));
-            t11 = (long)(int)((long)0 + (t7 + 24L));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
+    t5 = (unsigned long)b;
+    t6 = (unsigned long)a;
+    t7 = (unsigned long)c;
+    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
+        t8 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = (long)(int)((long)0 + (t1 + 16L));
+            t12 = (long)(int)((long)0 + (t1 + 24L));
             t13 = _mm256_loadu_si256((const __m256i *)(b + t9));
             t14 = _mm256_loadu_si256((const __m256i *)(b + t10));
             t15 = _mm256_loadu_si256((const __m256i *)(b + t11));
-            t16 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t12));
             t17 = _mm256_loadu_si256((const __m256i *)(c + t9));
             t18 = _mm256_loadu_si256((const __m256i *)(c + t10));
             t19 = _mm256_loadu_si256((const __m256i *)(c + t11));
-            t20 = _mm256_add_epi32(t12, t16);
+            t20 = _mm256_loadu_si256((const __m256i *)(c + t12));
             t21 = _mm256_add_epi32(t13, t17);
             t22 = _mm256_add_epi32(t14, t18);
             t23 = _mm256_add_epi32(t15, t19);
-            t24 = _mm256_add_epi32(t20, _mm256_set1_epi32((int)3));
+            t24 = _mm256_add_epi32(t16, t20);
             t25 = _mm256_add_epi32(t21, _mm256_set1_epi32((int)3));
             t26 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)3));
             t27 = _mm256_add_epi32(t23, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(a + t8), t24);
+            t28 = _mm256_add_epi32(t24, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(a + t9), t25);
             _mm256_storeu_si256((__m256i *)(a + t10), t26);
             _mm256_storeu_si256((__m256i *)(a + t11), t27);
-            t28 = t7 + 32L;
-            if (t28 >= t6) {
-                break;
-            }
-            t7 = t28;
-        }
-        t29 = (int)((long)0 + t6);
+            _mm256_storeu_si256((__m256i *)(a + t12), t28);
+            t1 += 32L;
+        } while (t1 < t8);
+        t29 = (int)((long)0 + t8);
     } else {
         t29 = 0;
     }
@@ -113,27 +107,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t34 = (unsigned long)c;
     if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
         t35 = t30 & -8L;
-        t36 = 0L;
-        for (;;) {
-            t37 = (long)(int)((long)t29 + t36);
-            t38 = _mm256_loadu_si256((const __m256i *)(b + t37));
-            t39 = _mm256_loadu_si256((const __m256i *)(c + t37));
-            t40 = _mm256_add_epi32(t38, t39);
-            t41 = _mm256_add_epi32(t40, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(a + t37), t41);
-            t42 = t36 + 8L;
-            if (t42 >= t35) {
-                break;
-            }
-            t36 = t42;
-        }
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t29 + t2);
+            t37 = _mm256_loadu_si256((const __m256i *)(b + t36));
+            t38 = _mm256_loadu_si256((const __m256i *)(c + t36));
+            t39 = _mm256_add_epi32(t37, t38);
+            t40 = _mm256_add_epi32(t39, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(a + t36), t40);
+            t2 += 8L;
+        } while (t2 < t35);
         i = (int)((long)t29 + t35);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        a[t43] = b[t43] + c[t43] + 3;
+        t41 = (long)i;
+        a[t41] = b[t41] + c[t41] + 3;
     }
 }
 
@@ -146,7 +136,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -162,82 +152,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
+    __m256i t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    long t34;
     int i;
-    long t35;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            t12 = _mm256_loadu_si256((const __m256i *)(c + t4));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
             t13 = _mm256_loadu_si256((const __m256i *)(c + t5));
             t14 = _mm256_loadu_si256((const __m256i *)(c + t6));
             t15 = _mm256_loadu_si256((const __m256i *)(c + t7));
-            t16 = _mm256_add_epi32(t8, t12);
+            t16 = _mm256_loadu_si256((const __m256i *)(c + t8));
             t17 = _mm256_add_epi32(t9, t13);
             t18 = _mm256_add_epi32(t10, t14);
             t19 = _mm256_add_epi32(t11, t15);
-            t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)3));
+            t20 = _mm256_add_epi32(t12, t16);
             t21 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)3));
             t22 = _mm256_add_epi32(t18, _mm256_set1_epi32((int)3));
             t23 = _mm256_add_epi32(t19, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(a + t4), t20);
+            t24 = _mm256_add_epi32(t20, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(a + t5), t21);
             _mm256_storeu_si256((__m256i *)(a + t6), t22);
             _mm256_storeu_si256((__m256i *)(a + t7), t23);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(a + t8), t24);
+            t1 += 32L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 8L) {
         t27 = t26 & -8L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
-            t31 = _mm256_loadu_si256((const __m256i *)(c + t29));
-            t32 = _mm256_add_epi32(t30, t31);
-            t33 = _mm256_add_epi32(t32, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(a + t29), t33);
-            t34 = t28 + 8L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            t30 = _mm256_loadu_si256((const __m256i *)(c + t28));
+            t31 = _mm256_add_epi32(t29, t30);
+            t32 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(a + t28), t32);
+            t2 += 8L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        a[t35] = b[t35] + c[t35] + 3;
+        t33 = (long)i;
+        a[t33] = b[t33] + c[t33] + 3;
     }
 }
 
@@ -250,7 +230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256d t8;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
@@ -266,82 +246,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t21;
     __m256d t22;
     __m256d t23;
-    long t24;
+    __m256d t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    __m256d t29;
     __m256d t30;
     __m256d t31;
     __m256d t32;
-    __m256d t33;
-    long t34;
     int i;
-    long t35;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_pd(b + t4);
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_pd(b + t5);
             t10 = _mm256_loadu_pd(b + t6);
             t11 = _mm256_loadu_pd(b + t7);
-            t12 = _mm256_mul_pd(t8, _mm256_set1_pd(2.0));
+            t12 = _mm256_loadu_pd(b + t8);
             t13 = _mm256_mul_pd(t9, _mm256_set1_pd(2.0));
             t14 = _mm256_mul_pd(t10, _mm256_set1_pd(2.0));
             t15 = _mm256_mul_pd(t11, _mm256_set1_pd(2.0));
-            t16 = _mm256_loadu_pd(c + t4);
+            t16 = _mm256_mul_pd(t12, _mm256_set1_pd(2.0));
             t17 = _mm256_loadu_pd(c + t5);
             t18 = _mm256_loadu_pd(c + t6);
             t19 = _mm256_loadu_pd(c + t7);
-            t20 = _mm256_sub_pd(t12, t16);
+            t20 = _mm256_loadu_pd(c + t8);
             t21 = _mm256_sub_pd(t13, t17);
             t22 = _mm256_sub_pd(t14, t18);
             t23 = _mm256_sub_pd(t15, t19);
-            _mm256_storeu_pd(a + t4, t20);
+            t24 = _mm256_sub_pd(t16, t20);
             _mm256_storeu_pd(a + t5, t21);
             _mm256_storeu_pd(a + t6, t22);
             _mm256_storeu_pd(a + t7, t23);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            _mm256_storeu_pd(a + t8, t24);
+            t1 += 16L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
         t27 = t26 & -4L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = _mm256_loadu_pd(b + t29);
-            t31 = _mm256_mul_pd(t30, _mm256_set1_pd(2.0));
-            t32 = _mm256_loadu_pd(c + t29);
-            t33 = _mm256_sub_pd(t31, t32);
-            _mm256_storeu_pd(a + t29, t33);
-            t34 = t28 + 4L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_pd(b + t28);
+            t30 = _mm256_mul_pd(t29, _mm256_set1_pd(2.0));
+            t31 = _mm256_loadu_pd(c + t28);
+            t32 = _mm256_sub_pd(t30, t31);
+            _mm256_storeu_pd(a + t28, t32);
+            t2 += 4L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        a[t35] = b[t35] * 2.0 - c[t35];
+        t33 = (long)i;
+        a[t33] = b[t33] * 2.0 - c[t33];
     }
 }
 
@@ -350,10 +320,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long long h[4];
     int n;
     __m256i t1;
+    long t2;
     int count_idx;
     int n_1;
-    int t2;
     int t3;
+    int t4;
     int *buf;
     int *c;
     double *da;
@@ -361,37 +332,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t4;
     long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    long t8;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    long t12;
-    __m256i t13;
+    __m256i t12;
     int i;
-    int *t14;
-    const int *t15;
-    unsigned long long t16;
-    const double *t17;
-    unsigned long t18;
+    int *t13;
+    const int *t14;
+    unsigned long long t15;
+    const double *t16;
+    unsigned long t17;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
-        t3 = 2 * n + 2;
-        buf = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        t4 = 2 * n + 2;
+        buf = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
         c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
@@ -402,53 +371,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t4 = (long)n * 2L + 2L;
-            if (t4 >= 8L) {
-                t5 = t4 & -8L;
-                t6 = _mm256_set1_epi32((int)0);
-                t7 = t6;
-                t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t8 = 0L;
+            t5 = (long)n * 2L + 2L;
+            if (t5 >= 8L) {
+                t6 = t5 & -8L;
+                t7 = _mm256_set1_epi32((int)0);
+                t8 = t7;
+                t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t2 = 0L;
                 for (;;) {
                     t9 = t1;
                     t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
                     t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t8)), t11);
-                    t12 = t8 + 8L;
-                    t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    if (t12 >= t5) {
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t2)), t11);
+                    t2 += 8L;
+                    t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    if (t2 >= t6) {
                         break;
                     }
-                    t8 = t12;
-                    t1 = t13;
+                    t1 = t12;
                 }
-                i = (int)((long)0 + t5);
+                i = (int)((long)0 + t6);
             } else {
                 i = 0;
             }
-            for (; i < t3; i++) {
+            for (; i < t4; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
                 (_mm256_zeroupper(), add3(n, buf, buf + n + 1, c));
             } else if (variant == 1) {
-                t14 = buf + 1;
-                (_mm256_zeroupper(), add3(n, t14, t14, c));
+                t13 = buf + 1;
+                (_mm256_zeroupper(), add3(n, t13, t13, c));
             } else if (variant == 2) {
                 (_mm256_zeroupper(), add3(n, buf + 2, buf + 1, c));
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t3 * 4UL));
+            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
         }
-        t15 = buf + n + 1;
-        (_mm256_zeroupper(), add3_out(n, buf, t15, t15));
-        t16 = h[0];
-        h[0] = t16 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t3 * 4UL));
-        t17 = db;
-        (_mm256_zeroupper(), mix(n, da, t17, t17));
-        t18 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
-        (_mm256_zeroupper(), printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t18));
+        t14 = buf + n + 1;
+        (_mm256_zeroupper(), add3_out(n, buf, t14, t14));
+        t15 = h[0];
+        h[0] = t15 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
+        t16 = db;
+        (_mm256_zeroupper(), mix(n, da, t16, t16));
+        t17 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
+        (_mm256_zeroupper(), printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t17));
         (_mm256_zeroupper(), free((void *)buf));
         (_mm256_zeroupper(), free((void *)c));
         (_mm256_zeroupper(), free((void *)da));

@@ -15,16 +15,15 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* The accesses run backwards: reversed vector loads and stores. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void down(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
-    int i;
-    long t1;
+    int t1;
     long t2;
     long t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    __m256i t8;
-    __m256i t9;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -39,83 +38,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
-    int t25;
+    __m256i t24;
+    __m256i t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    long t34;
-    int i_1;
-    long t35;
-    i = n - 1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)i + t3 * -1L);
-            t5 = (long)(int)((long)i + (t3 + 8L) * -1L);
-            t6 = (long)(int)((long)i + (t3 + 16L) * -1L);
-            t7 = (long)(int)((long)i + (t3 + 24L) * -1L);
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4 + -7));
-            t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t10 = _mm256_loadu_si256((const __m256i *)(b + t5 + -7));
+    int i;
+    long t33;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t2 = 0L;
+        do {
+            t6 = (long)(int)((long)t1 + t2 * -1L);
+            t7 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
             t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
             t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
             t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)2));
-            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)2));
-            t18 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)2));
-            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
-            t20 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t4 + -7), t20);
-            t21 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t5 + -7), t21);
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t18 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)2));
+            t19 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)2));
+            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
+            t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)2));
             t22 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t6 + -7), t22);
             t23 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t7 + -7), t23);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)i + t2 * -1L);
-    } else {
-        t25 = i;
+            t24 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t24);
+            t25 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t25);
+            t2 += 32L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
     }
-    t26 = (long)t25 + 1L;
+    t26 = (long)t1 + 1L;
     if (t26 >= 8L) {
         t27 = t26 & -8L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28 * -1L);
-            t30 = _mm256_loadu_si256((const __m256i *)(b + t29 + -7));
-            t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)2));
-            t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t29 + -7), t33);
-            t34 = t28 + 8L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
-        i_1 = (int)((long)t25 + t27 * -1L);
+        t3 = 0L;
+        do {
+            t28 = (long)(int)((long)t1 + t3 * -1L);
+            t29 = _mm256_loadu_si256((const __m256i *)(b + t28 + -7));
+            t30 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)2));
+            t32 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t28 + -7), t32);
+            t3 += 8L;
+        } while (t3 < t27);
+        i = (int)((long)t1 + t27 * -1L);
     } else {
-        i_1 = t25;
+        i = t1;
     }
-    for (; i_1 >= 0; i_1--) {
-        t35 = (long)i_1;
-        a[t35] = b[t35] * 2;
+    for (; i >= 0; i--) {
+        t33 = (long)i;
+        a[t33] = b[t33] * 2;
     }
 }
 
@@ -125,13 +112,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int a[1003];
     int b[1003];
     __m256i t1;
-    __m256i t2;
-    long check;
-    long t3;
-    __m256i t4;
-    __m256i t5;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
     long t6;
-    __m256i t7;
+    long check;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -142,83 +129,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
-    int t19;
-    long t20;
-    long t21;
-    __m256i t22;
-    __m256i t23;
-    long t24;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int t21;
+    long t22;
+    long t23;
+    __m256i t24;
     __m256i t25;
     __m256i t26;
-    long t27;
+    __m256i t27;
     int i;
     unsigned int c;
     int n;
     long t28;
-    long t29;
+    int t29;
     long t30;
-    int t31;
-    long t32;
-    long t33;
-    long t34;
-    long t35;
+    long t31;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t9 = t8;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t6)], t14);
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t6 + 8L))], t15);
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t6 + 16L))], t16);
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t6 + 24L))], t17);
-            t18 = t6 + 32L;
+        t7 = 1003L & -32L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t14 = t13;
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t16 = t15;
+            t17 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t18 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t19 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t2)], t17);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 8L))], t18);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 16L))], t19);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 24L))], t20);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t18 >= t3) {
-                break;
-            }
-            t6 = t18;
-        }
-        t19 = (int)((long)0 + t3);
+        } while (t2 < t7);
+        t21 = (int)((long)0 + t7);
     } else {
-        t19 = 0;
+        t21 = 0;
     }
-    t20 = (long)t19 * -1L + 1003L;
-    if (t20 >= 8L) {
-        t21 = t20 & -8L;
-        t22 = _mm256_set1_epi32((int)t19);
-        t23 = t22;
-        t2 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t24 = 0L;
-        for (;;) {
-            t25 = t2;
-            t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)t19 + t24)], t26);
-            t27 = t24 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t27 >= t21) {
-                break;
-            }
-            t24 = t27;
-        }
-        i = (int)((long)t19 + t21);
+    t22 = (long)t21 * -1L + 1003L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = _mm256_set1_epi32((int)t21);
+        t25 = t24;
+        t3 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t26 = t3;
+            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)19));
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)t21 + t4)], t27);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t19;
+        i = t21;
     }
     for (; i < 1003; i++) {
         b[i] = i % 19;
@@ -227,37 +202,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         n = counts[c];
         if (1003L >= 32L) {
             t28 = 1003L & -32L;
-            t29 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t29)], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t29 + 8L))], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t29 + 16L))], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t29 + 24L))], _mm256_set1_epi32((int)0));
-                t30 = t29 + 32L;
-                if (t30 >= t28) {
-                    break;
-                }
-                t29 = t30;
-            }
-            t31 = (int)((long)0 + t28);
+            t5 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t5)], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 8L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 16L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 24L))], _mm256_set1_epi32((int)0));
+                t5 += 32L;
+            } while (t5 < t28);
+            t29 = (int)((long)0 + t28);
         } else {
-            t31 = 0;
+            t29 = 0;
         }
-        t32 = (long)t31 * -1L + 1003L;
-        if (t32 >= 8L) {
-            t33 = t32 & -8L;
-            t34 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t31 + t34)], _mm256_set1_epi32((int)0));
-                t35 = t34 + 8L;
-                if (t35 >= t33) {
-                    break;
-                }
-                t34 = t35;
-            }
-            i_1 = (int)((long)t31 + t33);
+        t30 = (long)t29 * -1L + 1003L;
+        if (t30 >= 8L) {
+            t31 = t30 & -8L;
+            t6 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t29 + t6)], _mm256_set1_epi32((int)0));
+                t6 += 8L;
+            } while (t6 < t31);
+            i_1 = (int)((long)t29 + t31);
         } else {
-            i_1 = t31;
+            i_1 = t29;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

@@ -20,38 +20,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     long t2;
     long t3;
-    __m256i t4;
+    long t4;
     __m256i t5;
-    long t6;
+    __m256i t6;
     int t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    long t12;
     int i;
-    t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = (int)((long)0 + t6);
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t7 = (int)((long)0 + t2);
             t8 = t1;
             t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
             t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)_mm256_set1_epi32((int)2));
             t11 = _mm256_add_epi32(t10, t8);
             _mm256_storeu_si256((__m256i *)(a + (t7 + 8)), t11);
-            t12 = t6 + 8L;
+            t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            if (t12 >= t3) {
-                break;
-            }
-            t6 = t12;
-        }
-        i = (int)((long)0 + t3);
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
@@ -65,9 +60,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
-    __m256i t6;
+    int t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -75,62 +70,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     int t15;
     long t16;
     long t17;
-    long t18;
-    int t19;
+    int t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    long t24;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = t6;
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t9 = t7;
-            t10 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)3));
+            t10 = t8;
             t11 = _mm256_add_epi16(t9, _mm256_set1_epi16((short)3));
-            t12 = t10;
+            t12 = _mm256_add_epi16(t10, _mm256_set1_epi16((short)3));
             t13 = t11;
-            _mm256_storeu_si256((__m256i *)(a + (t4 + 32)), t12);
+            t14 = t12;
             _mm256_storeu_si256((__m256i *)(a + (t5 + 32)), t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(a + (t6 + 32)), t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
         t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (int)((long)t15 + t18);
-            t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
-            t21 = t20;
-            t22 = _mm256_add_epi16(t21, _mm256_set1_epi16((short)3));
-            t23 = t22;
-            _mm256_storeu_si256((__m256i *)(a + (t19 + 32)), t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (int)((long)t15 + t2);
+            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            t20 = t19;
+            t21 = _mm256_add_epi16(t20, _mm256_set1_epi16((short)3));
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)(a + (t18 + 32)), t22);
+            t2 += 16L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
@@ -150,11 +135,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    __m256 t8;
+    int t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
@@ -162,80 +147,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t13;
     __m256 t14;
     __m256 t15;
-    long t16;
+    __m256 t16;
     int t17;
     long t18;
     long t19;
-    long t20;
-    int t21;
+    int t20;
+    __m256 t21;
     __m256 t22;
-    __m256 t23;
-    long t24;
     int i;
-    int t25;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = _mm256_loadu_ps(a + (t4 + 1));
+    int t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
             t9 = _mm256_loadu_ps(a + (t5 + 1));
             t10 = _mm256_loadu_ps(a + (t6 + 1));
             t11 = _mm256_loadu_ps(a + (t7 + 1));
-            t12 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
+            t12 = _mm256_loadu_ps(a + (t8 + 1));
             t13 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
             t14 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
             t15 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t4, t12);
+            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(a + t5, t13);
             _mm256_storeu_ps(a + t6, t14);
             _mm256_storeu_ps(a + t7, t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        t17 = (int)((long)0 + t2);
+            _mm256_storeu_ps(a + t8, t16);
+            t1 += 32L;
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
     } else {
         t17 = 0;
     }
     t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 8L) {
         t19 = t18 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (int)((long)t17 + t20);
-            t22 = _mm256_loadu_ps(a + (t21 + 1));
-            t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(a + t21, t23);
-            t24 = t20 + 8L;
-            if (t24 >= t19) {
-                break;
-            }
-            t20 = t24;
-        }
+        t2 = 0L;
+        do {
+            t20 = (int)((long)t17 + t2);
+            t21 = _mm256_loadu_ps(a + (t20 + 1));
+            t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(a + t20, t22);
+            t2 += 8L;
+        } while (t2 < t19);
         i = (int)((long)t17 + t19);
     } else {
         i = t17;
     }
-    for (; i < n; i = t25) {
-        t25 = i + 1;
-        a[i] = a[t25] * 0.5f;
+    for (; i < n; i = t23) {
+        t23 = i + 1;
+        a[i] = a[t23] * 0.5f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
+    long t1;
     int count_idx;
     int n_1;
-    int t1;
     int t2;
+    int t3;
     int *a;
     int *b;
     short *s;
@@ -244,83 +220,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
-    long t3;
     long t4;
     long t5;
     int *t6;
     __m256i t7;
     __m256i t8;
-    long t9;
     int i;
-    int *t10;
+    int *t9;
+    unsigned long t10;
     unsigned long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    unsigned long t15;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t1 = 1;
+            t2 = 1;
         } else {
-            t1 = 0;
+            t2 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t2) {
             return 0;
         }
-        t2 = n + 32;
-        a = (int *)(_mm256_zeroupper(), new_array(t2, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(t2, 4UL));
-        s = (short *)(_mm256_zeroupper(), new_array(t2, 2UL));
-        f = (float *)(_mm256_zeroupper(), new_array(t2, 4UL));
-        for (fill_idx = 0; fill_idx < t2; fill_idx++) {
+        t3 = n + 32;
+        a = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(t3, 2UL));
+        f = (float *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        for (fill_idx = 0; fill_idx < t3; fill_idx++) {
             a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t2; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
             b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t2; fill_idx_2++) {
+        for (fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
             s[fill_idx_2] = (short)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t2; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
             f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
-        t3 = (long)n + 32L;
-        if (t3 >= 8L) {
-            t4 = t3 & -8L;
-            t5 = 0L;
-            for (;;) {
-                t6 = a + (int)((long)0 + t5);
+        t4 = (long)n + 32L;
+        if (t4 >= 8L) {
+            t5 = t4 & -8L;
+            t1 = 0L;
+            do {
+                t6 = a + (int)((long)0 + t1);
                 t7 = _mm256_loadu_si256((const __m256i *)t6);
                 t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)64));
                 _mm256_storeu_si256((__m256i *)t6, t8);
-                t9 = t5 + 8L;
-                if (t9 >= t4) {
-                    break;
-                }
-                t5 = t9;
-            }
-            i = (int)((long)0 + t4);
+                t1 += 8L;
+            } while (t1 < t5);
+            i = (int)((long)0 + t5);
         } else {
             i = 0;
         }
-        for (; i < t2; i++) {
-            t10 = a + i;
-            *t10 = *t10 % 64;
+        for (; i < t3; i++) {
+            t9 = a + i;
+            *t9 = *t9 % 64;
         }
         (_mm256_zeroupper(), dist8(n, a));
         (_mm256_zeroupper(), dist32(n, s));
         (_mm256_zeroupper(), dist1(n, b));
         (_mm256_zeroupper(), read_ahead(n, f));
-        t11 = (unsigned long)t2;
-        t12 = t11 * 4UL;
-        t13 = (_mm256_zeroupper(), hash_bytes((const void *)f, t12));
-        t14 = (_mm256_zeroupper(), hash_bytes((const void *)b, t12));
-        t15 = (_mm256_zeroupper(), hash_bytes((const void *)s, t11 * 2UL));
-        (_mm256_zeroupper(), printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t12)), (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13));
+        t10 = (unsigned long)t3;
+        t11 = t10 * 4UL;
+        t12 = (_mm256_zeroupper(), hash_bytes((const void *)f, t11));
+        t13 = (_mm256_zeroupper(), hash_bytes((const void *)b, t11));
+        t14 = (_mm256_zeroupper(), hash_bytes((const void *)s, t10 * 2UL));
+        (_mm256_zeroupper(), printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t11)), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t12));
         (_mm256_zeroupper(), free((void *)a));
         (_mm256_zeroupper(), free((void *)b));
         (_mm256_zeroupper(), free((void *)s));

@@ -21,24 +21,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     __m128i t5;
     __m128i t6;
-    long t7;
     int i;
-    t1 = (long)n;
-    if (t1 >= 4L) {
-        t2 = t1 & -4L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
+    t2 = (long)n;
+    if (t2 >= 4L) {
+        t3 = t2 & -4L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
             t5 = _mm_loadu_si128((const __m128i *)(a + t4));
             t6 = _mm_add_epi32(t5, _mm_set1_epi32((int)1));
             _mm_storeu_si128((__m128i *)(a + (t4 + 4)), t6);
-            t7 = t3 + 4L;
-            if (t7 >= t2) {
-                break;
-            }
-            t3 = t7;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 4L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
@@ -52,14 +47,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1010];
     __m256i t1;
-    __m256i t2;
+    long t2;
+    __m256i t3;
+    long t4;
     long check;
     unsigned int c;
     int n;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -71,53 +66,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
+    __m256i t18;
     __m256i t19;
     int t20;
     long t21;
     long t22;
     __m256i t23;
     __m256i t24;
-    long t25;
+    __m256i t25;
     __m256i t26;
     __m256i t27;
-    long t28;
-    __m256i t29;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1010L >= 32L) {
-            t3 = 1010L & -32L;
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = t4;
-            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = 0L;
+            t5 = 1010L & -32L;
+            t6 = _mm256_set1_epi32((int)0);
+            t7 = t6;
+            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t7 = t1;
-                t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t9 = t8;
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t11 = t10;
-                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t13 = t12;
-                t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t14);
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t15);
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t16);
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t17);
-                t18 = t6 + 32L;
+                t8 = t1;
+                t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t10 = t9;
+                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t12 = t11;
+                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t14 = t13;
+                t15 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+                t16 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+                t17 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+                t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t15);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t16);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t17);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t18);
+                t2 += 32L;
                 t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t18 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t18;
                 t1 = t19;
             }
-            t20 = (int)((long)0 + t3);
+            t20 = (int)((long)0 + t5);
         } else {
             t20 = 0;
         }
@@ -126,19 +118,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t22 = t21 & -8L;
             t23 = _mm256_set1_epi32((int)t20);
             t24 = t23;
-            t2 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t25 = 0L;
+            t3 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
             for (;;) {
-                t26 = t2;
-                t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t20 + t25)], t27);
-                t28 = t25 + 8L;
-                t29 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t28 >= t22) {
+                t25 = t3;
+                t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)9));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t20 + t4)], t26);
+                t4 += 8L;
+                t27 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t22) {
                     break;
                 }
-                t25 = t28;
-                t2 = t29;
+                t3 = t27;
             }
             i = (int)((long)t20 + t22);
         } else {

@@ -21,7 +21,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256d t8;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
@@ -37,82 +37,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t21;
     __m256d t22;
     __m256d t23;
-    long t24;
+    __m256d t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    __m256d t29;
     __m256d t30;
     __m256d t31;
     __m256d t32;
-    __m256d t33;
-    long t34;
     int i;
-    long t35;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_pd(a + t4);
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
             t11 = _mm256_loadu_pd(a + t7);
-            t12 = _mm256_sub_pd(t8, _mm256_set1_pd(1.0));
+            t12 = _mm256_loadu_pd(a + t8);
             t13 = _mm256_sub_pd(t9, _mm256_set1_pd(1.0));
             t14 = _mm256_sub_pd(t10, _mm256_set1_pd(1.0));
             t15 = _mm256_sub_pd(t11, _mm256_set1_pd(1.0));
-            t16 = _mm256_loadu_pd(b + t4);
+            t16 = _mm256_sub_pd(t12, _mm256_set1_pd(1.0));
             t17 = _mm256_loadu_pd(b + t5);
             t18 = _mm256_loadu_pd(b + t6);
             t19 = _mm256_loadu_pd(b + t7);
-            t20 = _mm256_div_pd(t12, t16);
+            t20 = _mm256_loadu_pd(b + t8);
             t21 = _mm256_div_pd(t13, t17);
             t22 = _mm256_div_pd(t14, t18);
             t23 = _mm256_div_pd(t15, t19);
-            _mm256_storeu_pd(r + t4, t20);
+            t24 = _mm256_div_pd(t16, t20);
             _mm256_storeu_pd(r + t5, t21);
             _mm256_storeu_pd(r + t6, t22);
             _mm256_storeu_pd(r + t7, t23);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t8, t24);
+            t1 += 16L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
         t27 = t26 & -4L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = _mm256_loadu_pd(a + t29);
-            t31 = _mm256_sub_pd(t30, _mm256_set1_pd(1.0));
-            t32 = _mm256_loadu_pd(b + t29);
-            t33 = _mm256_div_pd(t31, t32);
-            _mm256_storeu_pd(r + t29, t33);
-            t34 = t28 + 4L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_pd(a + t28);
+            t30 = _mm256_sub_pd(t29, _mm256_set1_pd(1.0));
+            t31 = _mm256_loadu_pd(b + t28);
+            t32 = _mm256_div_pd(t30, t31);
+            _mm256_storeu_pd(r + t28, t32);
+            t2 += 4L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        r[t35] = (a[t35] - 1.0) / b[t35];
+        t33 = (long)i;
+        r[t33] = (a[t33] - 1.0) / b[t33];
     }
 }
 
@@ -122,58 +112,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     double r[1003];
     double a[1003];
     double b[1003];
+    long t1;
+    long t2;
     double check;
     int i;
-    long t1;
+    long t3;
     unsigned int c;
     int n;
-    long t2;
-    long t3;
     long t4;
     int t5;
     long t6;
     long t7;
-    long t8;
-    long t9;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
-        t1 = (long)i;
-        a[t1] = (double)(i % 29);
-        b[t1] = (double)(1 << (i % 4));
+        t3 = (long)i;
+        a[t3] = (double)(i % 29);
+        b[t3] = (double)(1 << (i % 4));
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t2 = 1003L & -16L;
-            t3 = 0L;
-            for (;;) {
-                _mm256_storeu_pd(&r[(int)((long)0 + t3)], _mm256_set1_pd(0.0));
-                _mm256_storeu_pd(&r[(int)((long)0 + (t3 + 4L))], _mm256_set1_pd(0.0));
-                _mm256_storeu_pd(&r[(int)((long)0 + (t3 + 8L))], _mm256_set1_pd(0.0));
-                _mm256_storeu_pd(&r[(int)((long)0 + (t3 + 12L))], _mm256_set1_pd(0.0));
-                t4 = t3 + 16L;
-                if (t4 >= t2) {
-                    break;
-                }
-                t3 = t4;
-            }
-            t5 = (int)((long)0 + t2);
+            t4 = 1003L & -16L;
+            t1 = 0L;
+            do {
+                _mm256_storeu_pd(&r[(int)((long)0 + t1)], _mm256_set1_pd(0.0));
+                _mm256_storeu_pd(&r[(int)((long)0 + (t1 + 4L))], _mm256_set1_pd(0.0));
+                _mm256_storeu_pd(&r[(int)((long)0 + (t1 + 8L))], _mm256_set1_pd(0.0));
+                _mm256_storeu_pd(&r[(int)((long)0 + (t1 + 12L))], _mm256_set1_pd(0.0));
+                t1 += 16L;
+            } while (t1 < t4);
+            t5 = (int)((long)0 + t4);
         } else {
             t5 = 0;
         }
         t6 = (long)t5 * -1L + 1003L;
         if (t6 >= 4L) {
             t7 = t6 & -4L;
-            t8 = 0L;
-            for (;;) {
-                _mm256_storeu_pd(&r[(int)((long)t5 + t8)], _mm256_set1_pd(0.0));
-                t9 = t8 + 4L;
-                if (t9 >= t7) {
-                    break;
-                }
-                t8 = t9;
-            }
+            t2 = 0L;
+            do {
+                _mm256_storeu_pd(&r[(int)((long)t5 + t2)], _mm256_set1_pd(0.0));
+                t2 += 4L;
+            } while (t2 < t7);
             i_1 = (int)((long)t5 + t7);
         } else {
             i_1 = t5;

@@ -28,7 +28,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256d t8;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
@@ -48,88 +48,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t25;
     __m256d t26;
     __m256d t27;
-    long t28;
+    __m256d t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    __m256d t33;
     __m256d t34;
     __m256d t35;
     __m256d t36;
     __m256d t37;
-    __m256d t38;
-    long t39;
     int i;
-    long t40;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_pd(x + t4);
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_pd(x + t5);
             t10 = _mm256_loadu_pd(x + t6);
             t11 = _mm256_loadu_pd(x + t7);
-            t12 = _mm256_loadu_pd(y + t4);
+            t12 = _mm256_loadu_pd(x + t8);
             t13 = _mm256_loadu_pd(y + t5);
             t14 = _mm256_loadu_pd(y + t6);
             t15 = _mm256_loadu_pd(y + t7);
-            t16 = _mm256_mul_pd(t8, t12);
+            t16 = _mm256_loadu_pd(y + t8);
             t17 = _mm256_mul_pd(t9, t13);
             t18 = _mm256_mul_pd(t10, t14);
             t19 = _mm256_mul_pd(t11, t15);
-            t20 = _mm256_loadu_pd(z + t4);
+            t20 = _mm256_mul_pd(t12, t16);
             t21 = _mm256_loadu_pd(z + t5);
             t22 = _mm256_loadu_pd(z + t6);
             t23 = _mm256_loadu_pd(z + t7);
-            t24 = _mm256_add_pd(t16, t20);
+            t24 = _mm256_loadu_pd(z + t8);
             t25 = _mm256_add_pd(t17, t21);
             t26 = _mm256_add_pd(t18, t22);
             t27 = _mm256_add_pd(t19, t23);
-            _mm256_storeu_pd(a + t4, t24);
+            t28 = _mm256_add_pd(t20, t24);
             _mm256_storeu_pd(a + t5, t25);
             _mm256_storeu_pd(a + t6, t26);
             _mm256_storeu_pd(a + t7, t27);
-            t28 = t3 + 16L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            _mm256_storeu_pd(a + t8, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 4L) {
         t31 = t30 & -4L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = _mm256_loadu_pd(x + t33);
-            t35 = _mm256_loadu_pd(y + t33);
-            t36 = _mm256_mul_pd(t34, t35);
-            t37 = _mm256_loadu_pd(z + t33);
-            t38 = _mm256_add_pd(t36, t37);
-            _mm256_storeu_pd(a + t33, t38);
-            t39 = t32 + 4L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm256_loadu_pd(x + t32);
+            t34 = _mm256_loadu_pd(y + t32);
+            t35 = _mm256_mul_pd(t33, t34);
+            t36 = _mm256_loadu_pd(z + t32);
+            t37 = _mm256_add_pd(t35, t36);
+            _mm256_storeu_pd(a + t32, t37);
+            t2 += 4L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        a[t40] = x[t40] * y[t40] + z[t40];
+        t38 = (long)i;
+        a[t38] = x[t38] * y[t38] + z[t38];
     }
 }
 
@@ -142,7 +132,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256 t8;
+    long t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
@@ -162,88 +152,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t25;
     __m256 t26;
     __m256 t27;
-    long t28;
+    __m256 t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    __m256 t33;
     __m256 t34;
     __m256 t35;
     __m256 t36;
     __m256 t37;
-    __m256 t38;
-    long t39;
     int i;
-    long t40;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = _mm256_loadu_ps(x + t4);
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = _mm256_loadu_ps(x + t5);
             t10 = _mm256_loadu_ps(x + t6);
             t11 = _mm256_loadu_ps(x + t7);
-            t12 = _mm256_loadu_ps(y + t4);
+            t12 = _mm256_loadu_ps(x + t8);
             t13 = _mm256_loadu_ps(y + t5);
             t14 = _mm256_loadu_ps(y + t6);
             t15 = _mm256_loadu_ps(y + t7);
-            t16 = _mm256_mul_ps(t8, t12);
+            t16 = _mm256_loadu_ps(y + t8);
             t17 = _mm256_mul_ps(t9, t13);
             t18 = _mm256_mul_ps(t10, t14);
             t19 = _mm256_mul_ps(t11, t15);
-            t20 = _mm256_loadu_ps(z + t4);
+            t20 = _mm256_mul_ps(t12, t16);
             t21 = _mm256_loadu_ps(z + t5);
             t22 = _mm256_loadu_ps(z + t6);
             t23 = _mm256_loadu_ps(z + t7);
-            t24 = _mm256_sub_ps(t16, t20);
+            t24 = _mm256_loadu_ps(z + t8);
             t25 = _mm256_sub_ps(t17, t21);
             t26 = _mm256_sub_ps(t18, t22);
             t27 = _mm256_sub_ps(t19, t23);
-            _mm256_storeu_ps(a + t4, t24);
+            t28 = _mm256_sub_ps(t20, t24);
             _mm256_storeu_ps(a + t5, t25);
             _mm256_storeu_ps(a + t6, t26);
             _mm256_storeu_ps(a + t7, t27);
-            t28 = t3 + 32L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            _mm256_storeu_ps(a + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
         t31 = t30 & -8L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = _mm256_loadu_ps(x + t33);
-            t35 = _mm256_loadu_ps(y + t33);
-            t36 = _mm256_mul_ps(t34, t35);
-            t37 = _mm256_loadu_ps(z + t33);
-            t38 = _mm256_sub_ps(t36, t37);
-            _mm256_storeu_ps(a + t33, t38);
-            t39 = t32 + 8L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm256_loadu_ps(x + t32);
+            t34 = _mm256_loadu_ps(y + t32);
+            t35 = _mm256_mul_ps(t33, t34);
+            t36 = _mm256_loadu_ps(z + t32);
+            t37 = _mm256_sub_ps(t35, t36);
+            _mm256_storeu_ps(a + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        a[t40] = x[t40] * y[t40] - z[t40];
+        t38 = (long)i;
+        a[t38] = x[t38] * y[t38] - z[t38];
     }
 }
 
@@ -257,19 +237,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256d t8;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
-    __m128i t12;
+    __m256d t12;
     __m128i t13;
     __m128i t14;
     __m128i t15;
-    double *t16;
+    __m128i t16;
     double *t17;
     double *t18;
     double *t19;
-    __m256d t20;
+    double *t20;
     __m256d t21;
     __m256d t22;
     __m256d t23;
@@ -285,105 +265,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t33;
     __m256d t34;
     __m256d t35;
-    long t36;
+    __m256d t36;
     int t37;
     long t38;
     long t39;
     long t40;
-    long t41;
-    __m256d t42;
-    __m128i t43;
-    double *t44;
+    __m256d t41;
+    __m128i t42;
+    double *t43;
+    __m256d t44;
     __m256d t45;
     __m256d t46;
     __m256d t47;
-    __m256d t48;
-    long t49;
     int i;
-    long t50;
-    double t51;
-    double *t52;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_pd(x + t4);
+    long t48;
+    double t49;
+    double *t50;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_pd(x + t5);
             t10 = _mm256_loadu_pd(x + t6);
             t11 = _mm256_loadu_pd(x + t7);
-            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t8, _mm256_set1_pd(0.2), _CMP_GT_OQ));
+            t12 = _mm256_loadu_pd(x + t8);
             t13 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t9, _mm256_set1_pd(0.2), _CMP_GT_OQ));
             t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, _mm256_set1_pd(0.2), _CMP_GT_OQ));
             t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            t16 = a + t4;
+            t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, _mm256_set1_pd(0.2), _CMP_GT_OQ));
             t17 = a + t5;
             t18 = a + t6;
             t19 = a + t7;
-            t20 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t12), t16);
+            t20 = a + t8;
             t21 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), t17);
             t22 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t14), t18);
             t23 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t15), t19);
-            t24 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t12), y + t4);
+            t24 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), t20);
             t25 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), y + t5);
             t26 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t14), y + t6);
             t27 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t15), y + t7);
-            t28 = _mm256_mul_pd(t8, t24);
+            t28 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), y + t8);
             t29 = _mm256_mul_pd(t9, t25);
             t30 = _mm256_mul_pd(t10, t26);
             t31 = _mm256_mul_pd(t11, t27);
-            t32 = _mm256_sub_pd(t20, t28);
+            t32 = _mm256_mul_pd(t12, t28);
             t33 = _mm256_sub_pd(t21, t29);
             t34 = _mm256_sub_pd(t22, t30);
             t35 = _mm256_sub_pd(t23, t31);
-            _mm256_mask_storeu_pd(t16, _mm_movepi32_mask(t12), t32);
+            t36 = _mm256_sub_pd(t24, t32);
             _mm256_mask_storeu_pd(t17, _mm_movepi32_mask(t13), t33);
             _mm256_mask_storeu_pd(t18, _mm_movepi32_mask(t14), t34);
             _mm256_mask_storeu_pd(t19, _mm_movepi32_mask(t15), t35);
-            t36 = t3 + 16L;
-            if (t36 >= t2) {
-                break;
-            }
-            t3 = t36;
-        }
-        t37 = (int)((long)0 + t2);
+            _mm256_mask_storeu_pd(t20, _mm_movepi32_mask(t16), t36);
+            t1 += 16L;
+        } while (t1 < t4);
+        t37 = (int)((long)0 + t4);
     } else {
         t37 = 0;
     }
     t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 4L) {
         t39 = t38 & -4L;
-        t40 = 0L;
-        for (;;) {
-            t41 = (long)(int)((long)t37 + t40);
-            t42 = _mm256_loadu_pd(x + t41);
-            t43 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t42, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            t44 = a + t41;
-            t45 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t43), t44);
-            t46 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t43), y + t41);
-            t47 = _mm256_mul_pd(t42, t46);
-            t48 = _mm256_sub_pd(t45, t47);
-            _mm256_mask_storeu_pd(t44, _mm_movepi32_mask(t43), t48);
-            t49 = t40 + 4L;
-            if (t49 >= t39) {
-                break;
-            }
-            t40 = t49;
-        }
+        t2 = 0L;
+        do {
+            t40 = (long)(int)((long)t37 + t2);
+            t41 = _mm256_loadu_pd(x + t40);
+            t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t41, _mm256_set1_pd(0.2), _CMP_GT_OQ));
+            t43 = a + t40;
+            t44 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t42), t43);
+            t45 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t42), y + t40);
+            t46 = _mm256_mul_pd(t41, t45);
+            t47 = _mm256_sub_pd(t44, t46);
+            _mm256_mask_storeu_pd(t43, _mm_movepi32_mask(t42), t47);
+            t2 += 4L;
+        } while (t2 < t39);
         i = (int)((long)t37 + t39);
     } else {
         i = t37;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
-        t51 = x[t50];
-        if (t51 > 0.2) {
-            t52 = a + t50;
-            *t52 = *t52 - t51 * y[t50];
+        t48 = (long)i;
+        t49 = x[t48];
+        if (t49 > 0.2) {
+            t50 = a + t48;
+            *t50 = *t50 - t49 * y[t48];
         }
     }
 }
@@ -392,27 +362,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int n;
     __m128i t1;
+    long t2;
     int count_idx;
     int n_1;
-    int t2;
-    void *t3;
+    int t3;
+    void *t4;
     double *a;
     double *m;
-    void *t4;
-    double *x;
     void *t5;
-    double *y;
+    double *x;
     void *t6;
+    double *y;
+    void *t7;
     double *z;
     float *af;
-    void *t7;
-    float *xf;
     void *t8;
-    float *yf;
+    float *xf;
     void *t9;
+    float *yf;
+    void *t10;
     float *zf;
-    long t10;
-    unsigned long t11;
+    long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
@@ -454,10 +424,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t50;
     unsigned long t51;
     unsigned long t52;
-    long t53;
-    __m128i t54;
+    unsigned long t53;
+    long t54;
     __m128i t55;
-    long t56;
+    __m128i t56;
     __m128i t57;
     long t58;
     double *t59;
@@ -496,106 +466,105 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128 t92;
     __m128 t93;
     __m128 t94;
-    long t95;
-    __m128i t96;
+    __m128i t95;
     int i;
-    long t97;
-    double *t98;
-    int t99;
-    double t100;
-    double *t101;
+    long t96;
+    double *t97;
+    int t98;
+    double t99;
+    double *t100;
+    int t101;
     int t102;
-    int t103;
-    float *t104;
-    float t105;
-    float *t106;
+    float *t103;
+    float t104;
+    float *t105;
+    const double *t106;
     const double *t107;
-    const double *t108;
+    unsigned long t108;
     unsigned long t109;
     unsigned long t110;
     unsigned long t111;
-    unsigned long t112;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
-        t3 = (_mm256_zeroupper(), new_array(n, 8UL));
-        a = (double *)t3;
-        m = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         t4 = (_mm256_zeroupper(), new_array(n, 8UL));
-        x = (double *)t4;
+        a = (double *)t4;
+        m = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         t5 = (_mm256_zeroupper(), new_array(n, 8UL));
-        y = (double *)t5;
+        x = (double *)t5;
         t6 = (_mm256_zeroupper(), new_array(n, 8UL));
-        z = (double *)t6;
+        y = (double *)t6;
+        t7 = (_mm256_zeroupper(), new_array(n, 8UL));
+        z = (double *)t7;
         af = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
-        xf = (float *)t7;
         t8 = (_mm256_zeroupper(), new_array(n, 4UL));
-        yf = (float *)t8;
+        xf = (float *)t8;
         t9 = (_mm256_zeroupper(), new_array(n, 4UL));
-        zf = (float *)t9;
-        t10 = (long)n;
-        t11 = (unsigned long)t3;
+        yf = (float *)t9;
+        t10 = (_mm256_zeroupper(), new_array(n, 4UL));
+        zf = (float *)t10;
+        t11 = (long)n;
         t12 = (unsigned long)t4;
-        t13 = (unsigned long)t3;
-        t14 = (unsigned long)t5;
-        t15 = (unsigned long)t3;
-        t16 = (unsigned long)t6;
-        t17 = (unsigned long)t3;
-        t18 = (unsigned long)t7;
-        t19 = (unsigned long)t3;
-        t20 = (unsigned long)t8;
-        t21 = (unsigned long)t3;
-        t22 = (unsigned long)t9;
-        t23 = (unsigned long)t4;
+        t13 = (unsigned long)t5;
+        t14 = (unsigned long)t4;
+        t15 = (unsigned long)t6;
+        t16 = (unsigned long)t4;
+        t17 = (unsigned long)t7;
+        t18 = (unsigned long)t4;
+        t19 = (unsigned long)t8;
+        t20 = (unsigned long)t4;
+        t21 = (unsigned long)t9;
+        t22 = (unsigned long)t4;
+        t23 = (unsigned long)t10;
         t24 = (unsigned long)t5;
-        t25 = (unsigned long)t4;
-        t26 = (unsigned long)t6;
-        t27 = (unsigned long)t4;
-        t28 = (unsigned long)t7;
-        t29 = (unsigned long)t4;
-        t30 = (unsigned long)t8;
-        t31 = (unsigned long)t4;
-        t32 = (unsigned long)t9;
-        t33 = (unsigned long)t5;
+        t25 = (unsigned long)t6;
+        t26 = (unsigned long)t5;
+        t27 = (unsigned long)t7;
+        t28 = (unsigned long)t5;
+        t29 = (unsigned long)t8;
+        t30 = (unsigned long)t5;
+        t31 = (unsigned long)t9;
+        t32 = (unsigned long)t5;
+        t33 = (unsigned long)t10;
         t34 = (unsigned long)t6;
-        t35 = (unsigned long)t5;
-        t36 = (unsigned long)t7;
-        t37 = (unsigned long)t5;
-        t38 = (unsigned long)t8;
-        t39 = (unsigned long)t5;
-        t40 = (unsigned long)t9;
-        t41 = (unsigned long)t6;
+        t35 = (unsigned long)t7;
+        t36 = (unsigned long)t6;
+        t37 = (unsigned long)t8;
+        t38 = (unsigned long)t6;
+        t39 = (unsigned long)t9;
+        t40 = (unsigned long)t6;
+        t41 = (unsigned long)t10;
         t42 = (unsigned long)t7;
-        t43 = (unsigned long)t6;
-        t44 = (unsigned long)t8;
-        t45 = (unsigned long)t6;
-        t46 = (unsigned long)t9;
-        t47 = (unsigned long)t7;
+        t43 = (unsigned long)t8;
+        t44 = (unsigned long)t7;
+        t45 = (unsigned long)t9;
+        t46 = (unsigned long)t7;
+        t47 = (unsigned long)t10;
         t48 = (unsigned long)t8;
-        t49 = (unsigned long)t7;
-        t50 = (unsigned long)t9;
-        t51 = (unsigned long)t8;
+        t49 = (unsigned long)t9;
+        t50 = (unsigned long)t8;
+        t51 = (unsigned long)t10;
         t52 = (unsigned long)t9;
-        if ((t10 >= 4L) & (((t11 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t15 + (unsigned long)0L))) & (((t17 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t17 + (unsigned long)0L))) & (((t19 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t20 + (unsigned long)0L)) | ((t20 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t19 + (unsigned long)0L))) & (((t21 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t21 + (unsigned long)0L))) & (((t23 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t24 + (unsigned long)0L)) | ((t24 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t23 + (unsigned long)0L))) & (((t25 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t26 + (unsigned long)0L)) | ((t26 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t25 + (unsigned long)0L))) & (((t27 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t28 + (unsigned long)0L)) | ((t28 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t27 + (unsigned long)0L))) & (((t29 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t30 + (unsigned long)0L)) | ((t30 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t29 + (unsigned long)0L))) & (((t31 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t32 + (unsigned long)0L)) | ((t32 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t31 + (unsigned long)0L))) & (((t33 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t34 + (unsigned long)0L)) | ((t34 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t33 + (unsigned long)0L))) & (((t35 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t36 + (unsigned long)0L)) | ((t36 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t35 + (unsigned long)0L))) & (((t37 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t38 + (unsigned long)0L)) | ((t38 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t37 + (unsigned long)0L))) & (((t39 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t40 + (unsigned long)0L)) | ((t40 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t39 + (unsigned long)0L))) & (((t41 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t42 + (unsigned long)0L)) | ((t42 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t41 + (unsigned long)0L))) & (((t43 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t44 + (unsigned long)0L)) | ((t44 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t43 + (unsigned long)0L))) & (((t45 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t46 + (unsigned long)0L)) | ((t46 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t45 + (unsigned long)0L))) & (((t47 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t48 + (unsigned long)0L)) | ((t48 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t47 + (unsigned long)0L))) & (((t49 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t50 + (unsigned long)0L)) | ((t50 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t49 + (unsigned long)0L))) & (((t51 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t52 + (unsigned long)0L)) | ((t52 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t51 + (unsigned long)0L)))) {
-            t53 = t10 & -4L;
-            t54 = _mm_set1_epi32((int)0);
-            t55 = t54;
-            t1 = _mm_add_epi32(t55, _mm_setr_epi32(0, 1, 2, 3));
-            t56 = 0L;
+        t53 = (unsigned long)t10;
+        if ((t11 >= 4L) & (((t12 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t12 + (unsigned long)0L))) & (((t14 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t15 + (unsigned long)0L)) | ((t15 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t14 + (unsigned long)0L))) & (((t16 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t17 + (unsigned long)0L)) | ((t17 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t16 + (unsigned long)0L))) & (((t18 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t18 + (unsigned long)0L))) & (((t20 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t21 + (unsigned long)0L)) | ((t21 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t20 + (unsigned long)0L))) & (((t22 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t23 + (unsigned long)0L)) | ((t23 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t22 + (unsigned long)0L))) & (((t24 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t24 + (unsigned long)0L))) & (((t26 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t27 + (unsigned long)0L)) | ((t27 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t26 + (unsigned long)0L))) & (((t28 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t29 + (unsigned long)0L)) | ((t29 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t28 + (unsigned long)0L))) & (((t30 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t31 + (unsigned long)0L)) | ((t31 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t30 + (unsigned long)0L))) & (((t32 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t33 + (unsigned long)0L)) | ((t33 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t32 + (unsigned long)0L))) & (((t34 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t35 + (unsigned long)0L)) | ((t35 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t34 + (unsigned long)0L))) & (((t36 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t37 + (unsigned long)0L)) | ((t37 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t36 + (unsigned long)0L))) & (((t38 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t39 + (unsigned long)0L)) | ((t39 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t38 + (unsigned long)0L))) & (((t40 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t41 + (unsigned long)0L)) | ((t41 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t40 + (unsigned long)0L))) & (((t42 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t43 + (unsigned long)0L)) | ((t43 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t42 + (unsigned long)0L))) & (((t44 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t45 + (unsigned long)0L)) | ((t45 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t44 + (unsigned long)0L))) & (((t46 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t47 + (unsigned long)0L)) | ((t47 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t46 + (unsigned long)0L))) & (((t48 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t49 + (unsigned long)0L)) | ((t49 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t48 + (unsigned long)0L))) & (((t50 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t51 + (unsigned long)0L)) | ((t51 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t50 + (unsigned long)0L))) & (((t52 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t53 + (unsigned long)0L)) | ((t53 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t52 + (unsigned long)0L)))) {
+            t54 = t11 & -4L;
+            t55 = _mm_set1_epi32((int)0);
+            t56 = t55;
+            t1 = _mm_add_epi32(t56, _mm_setr_epi32(0, 1, 2, 3));
+            t2 = 0L;
             for (;;) {
                 t57 = t1;
-                t58 = (long)(int)((long)0 + t56);
+                t58 = (long)(int)((long)0 + t2);
                 t59 = x + t58;
                 t60 = (__m128i)((vcc_v4_int)t57 % (vcc_v4_int)_mm_set1_epi32((int)7));
                 t61 = _mm_add_epi32(_mm_set1_epi32((int)3), t60);
@@ -639,47 +608,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t93 = _mm_mul_ps(t92, _mm_set1_ps(2.3841858e-7f));
                 t94 = _mm_add_ps(t91, t93);
                 _mm_storeu_ps(zf + t58, t94);
-                t95 = t56 + 4L;
-                t96 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-                if (t95 >= t53) {
+                t2 += 4L;
+                t95 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+                if (t2 >= t54) {
                     break;
                 }
-                t56 = t95;
-                t1 = t96;
+                t1 = t95;
             }
-            i = (int)((long)0 + t53);
+            i = (int)((long)0 + t54);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            t97 = (long)i;
-            t98 = x + t97;
-            t99 = 3 + i % 7;
-            t100 = (double)t99;
-            *t98 = 1.0 / t100;
-            t101 = y + t97;
-            t102 = 1 << (i % 5 + 1);
-            *t101 = t100 + 1.0 / (double)t102;
-            t103 = i % 3;
-            z[t97] = -(*t98 * *t101) + (double)t103 * 8.881784197001252e-16;
-            a[t97] = *t98 * *t101;
-            t104 = xf + t97;
-            t105 = (float)t99;
-            *t104 = 1.0f / t105;
-            t106 = yf + t97;
-            *t106 = t105 + 1.0f / (float)t102;
-            zf[t97] = *t104 * *t106 + (float)t103 * 2.3841858e-7f;
+            t96 = (long)i;
+            t97 = x + t96;
+            t98 = 3 + i % 7;
+            t99 = (double)t98;
+            *t97 = 1.0 / t99;
+            t100 = y + t96;
+            t101 = 1 << (i % 5 + 1);
+            *t100 = t99 + 1.0 / (double)t101;
+            t102 = i % 3;
+            z[t96] = -(*t97 * *t100) + (double)t102 * 8.881784197001252e-16;
+            a[t96] = *t97 * *t100;
+            t103 = xf + t96;
+            t104 = (float)t98;
+            *t103 = 1.0f / t104;
+            t105 = yf + t96;
+            *t105 = t104 + 1.0f / (float)t101;
+            zf[t96] = *t103 * *t105 + (float)t102 * 2.3841858e-7f;
         }
-        t107 = y;
-        t108 = x;
-        (_mm256_zeroupper(), madd_f64(n, m, t108, t107, z));
+        t106 = y;
+        t107 = x;
+        (_mm256_zeroupper(), madd_f64(n, m, t107, t106, z));
         (_mm256_zeroupper(), madd_f32(n, af, xf, yf, zf));
-        (_mm256_zeroupper(), cond_madd_f64(n, a, t108, t107));
-        t109 = (unsigned long)n;
-        t110 = t109 * 8UL;
-        t111 = (_mm256_zeroupper(), hash_bytes((const void *)a, t110));
-        t112 = (_mm256_zeroupper(), hash_bytes((const void *)af, t109 * 4UL));
-        (_mm256_zeroupper(), printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)m, t110)), (unsigned long long)t112, (unsigned long long)t111));
+        (_mm256_zeroupper(), cond_madd_f64(n, a, t107, t106));
+        t108 = (unsigned long)n;
+        t109 = t108 * 8UL;
+        t110 = (_mm256_zeroupper(), hash_bytes((const void *)a, t109));
+        t111 = (_mm256_zeroupper(), hash_bytes((const void *)af, t108 * 4UL));
+        (_mm256_zeroupper(), printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)m, t109)), (unsigned long long)t111, (unsigned long long)t110));
         (_mm256_zeroupper(), free((void *)a));
         (_mm256_zeroupper(), free((void *)m));
         (_mm256_zeroupper(), free((void *)x));

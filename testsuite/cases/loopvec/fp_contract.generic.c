@@ -27,7 +27,7 @@ void madd_f64(int n, double *restrict a, const double *restrict x, const double 
     long t5;
     long t6;
     long t7;
-    vcc_v4_double t8;
+    long t8;
     vcc_v4_double t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
@@ -47,88 +47,78 @@ void madd_f64(int n, double *restrict a, const double *restrict x, const double 
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
-    long t28;
+    vcc_v4_double t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    vcc_v4_double t33;
     vcc_v4_double t34;
     vcc_v4_double t35;
     vcc_v4_double t36;
     vcc_v4_double t37;
-    vcc_v4_double t38;
-    long t39;
     int i;
-    long t40;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = vcc_load(vcc_v4_double, x + t4);
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = vcc_load(vcc_v4_double, x + t5);
             t10 = vcc_load(vcc_v4_double, x + t6);
             t11 = vcc_load(vcc_v4_double, x + t7);
-            t12 = vcc_load(vcc_v4_double, y + t4);
+            t12 = vcc_load(vcc_v4_double, x + t8);
             t13 = vcc_load(vcc_v4_double, y + t5);
             t14 = vcc_load(vcc_v4_double, y + t6);
             t15 = vcc_load(vcc_v4_double, y + t7);
-            t16 = t8 * t12;
+            t16 = vcc_load(vcc_v4_double, y + t8);
             t17 = t9 * t13;
             t18 = t10 * t14;
             t19 = t11 * t15;
-            t20 = vcc_load(vcc_v4_double, z + t4);
+            t20 = t12 * t16;
             t21 = vcc_load(vcc_v4_double, z + t5);
             t22 = vcc_load(vcc_v4_double, z + t6);
             t23 = vcc_load(vcc_v4_double, z + t7);
-            t24 = t16 + t20;
+            t24 = vcc_load(vcc_v4_double, z + t8);
             t25 = t17 + t21;
             t26 = t18 + t22;
             t27 = t19 + t23;
-            vcc_store(a + t4, t24);
+            t28 = t20 + t24;
             vcc_store(a + t5, t25);
             vcc_store(a + t6, t26);
             vcc_store(a + t7, t27);
-            t28 = t3 + 16L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            vcc_store(a + t8, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 4L) {
         t31 = t30 & -4L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = vcc_load(vcc_v4_double, x + t33);
-            t35 = vcc_load(vcc_v4_double, y + t33);
-            t36 = t34 * t35;
-            t37 = vcc_load(vcc_v4_double, z + t33);
-            t38 = t36 + t37;
-            vcc_store(a + t33, t38);
-            t39 = t32 + 4L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v4_double, x + t32);
+            t34 = vcc_load(vcc_v4_double, y + t32);
+            t35 = t33 * t34;
+            t36 = vcc_load(vcc_v4_double, z + t32);
+            t37 = t35 + t36;
+            vcc_store(a + t32, t37);
+            t2 += 4L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        a[t40] = x[t40] * y[t40] + z[t40];
+        t38 = (long)i;
+        a[t38] = x[t38] * y[t38] + z[t38];
     }
 }
 
@@ -140,7 +130,7 @@ void madd_f32(int n, float *restrict a, const float *restrict x, const float *re
     long t5;
     long t6;
     long t7;
-    vcc_v8_float t8;
+    long t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
@@ -160,88 +150,78 @@ void madd_f32(int n, float *restrict a, const float *restrict x, const float *re
     vcc_v8_float t25;
     vcc_v8_float t26;
     vcc_v8_float t27;
-    long t28;
+    vcc_v8_float t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
-    vcc_v8_float t38;
-    long t39;
     int i;
-    long t40;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_float, x + t4);
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_float, x + t5);
             t10 = vcc_load(vcc_v8_float, x + t6);
             t11 = vcc_load(vcc_v8_float, x + t7);
-            t12 = vcc_load(vcc_v8_float, y + t4);
+            t12 = vcc_load(vcc_v8_float, x + t8);
             t13 = vcc_load(vcc_v8_float, y + t5);
             t14 = vcc_load(vcc_v8_float, y + t6);
             t15 = vcc_load(vcc_v8_float, y + t7);
-            t16 = t8 * t12;
+            t16 = vcc_load(vcc_v8_float, y + t8);
             t17 = t9 * t13;
             t18 = t10 * t14;
             t19 = t11 * t15;
-            t20 = vcc_load(vcc_v8_float, z + t4);
+            t20 = t12 * t16;
             t21 = vcc_load(vcc_v8_float, z + t5);
             t22 = vcc_load(vcc_v8_float, z + t6);
             t23 = vcc_load(vcc_v8_float, z + t7);
-            t24 = t16 - t20;
+            t24 = vcc_load(vcc_v8_float, z + t8);
             t25 = t17 - t21;
             t26 = t18 - t22;
             t27 = t19 - t23;
-            vcc_store(a + t4, t24);
+            t28 = t20 - t24;
             vcc_store(a + t5, t25);
             vcc_store(a + t6, t26);
             vcc_store(a + t7, t27);
-            t28 = t3 + 32L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            vcc_store(a + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 8L) {
         t31 = t30 & -8L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = vcc_load(vcc_v8_float, x + t33);
-            t35 = vcc_load(vcc_v8_float, y + t33);
-            t36 = t34 * t35;
-            t37 = vcc_load(vcc_v8_float, z + t33);
-            t38 = t36 - t37;
-            vcc_store(a + t33, t38);
-            t39 = t32 + 8L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v8_float, x + t32);
+            t34 = vcc_load(vcc_v8_float, y + t32);
+            t35 = t33 * t34;
+            t36 = vcc_load(vcc_v8_float, z + t32);
+            t37 = t35 - t36;
+            vcc_store(a + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        a[t40] = x[t40] * y[t40] - z[t40];
+        t38 = (long)i;
+        a[t38] = x[t38] * y[t38] - z[t38];
     }
 }
 
@@ -252,13 +232,13 @@ void cond_madd_f64(int n, double *restrict a, const double *restrict x, const do
     long t3;
     long t4;
     long t5;
-    vcc_v4_double t6;
+    long t6;
     vcc_v4_double t7;
-    vcc_m4 t8;
+    vcc_v4_double t8;
     vcc_m4 t9;
-    double *t10;
+    vcc_m4 t10;
     double *t11;
-    vcc_v4_double t12;
+    double *t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
@@ -266,87 +246,77 @@ void cond_madd_f64(int n, double *restrict a, const double *restrict x, const do
     vcc_v4_double t17;
     vcc_v4_double t18;
     vcc_v4_double t19;
-    long t20;
+    vcc_v4_double t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    vcc_v4_double t26;
-    vcc_m4 t27;
-    double *t28;
+    vcc_v4_double t25;
+    vcc_m4 t26;
+    double *t27;
+    vcc_v4_double t28;
     vcc_v4_double t29;
     vcc_v4_double t30;
     vcc_v4_double t31;
-    vcc_v4_double t32;
-    long t33;
     int i;
-    long t34;
-    double t35;
-    double *t36;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = vcc_load(vcc_v4_double, x + t4);
+    long t32;
+    double t33;
+    double *t34;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = vcc_load(vcc_v4_double, x + t5);
-            t8 = __builtin_convertvector(t6 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
+            t8 = vcc_load(vcc_v4_double, x + t6);
             t9 = __builtin_convertvector(t7 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
-            t10 = a + t4;
+            t10 = __builtin_convertvector(t8 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
             t11 = a + t5;
-            t12 = vcc_load_masked(vcc_v4_double, t10, t8);
+            t12 = a + t6;
             t13 = vcc_load_masked(vcc_v4_double, t11, t9);
-            t14 = vcc_load_masked(vcc_v4_double, y + t4, t8);
+            t14 = vcc_load_masked(vcc_v4_double, t12, t10);
             t15 = vcc_load_masked(vcc_v4_double, y + t5, t9);
-            t16 = t6 * t14;
+            t16 = vcc_load_masked(vcc_v4_double, y + t6, t10);
             t17 = t7 * t15;
-            t18 = t12 - t16;
+            t18 = t8 * t16;
             t19 = t13 - t17;
-            vcc_store_masked(t10, t18, t8);
+            t20 = t14 - t18;
             vcc_store_masked(t11, t19, t9);
-            t20 = t3 + 8L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            vcc_store_masked(t12, t20, t10);
+            t1 += 8L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = vcc_load(vcc_v4_double, x + t25);
-            t27 = __builtin_convertvector(t26 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
-            t28 = a + t25;
-            t29 = vcc_load_masked(vcc_v4_double, t28, t27);
-            t30 = vcc_load_masked(vcc_v4_double, y + t25, t27);
-            t31 = t26 * t30;
-            t32 = t29 - t31;
-            vcc_store_masked(t28, t32, t27);
-            t33 = t24 + 4L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v4_double, x + t24);
+            t26 = __builtin_convertvector(t25 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
+            t27 = a + t24;
+            t28 = vcc_load_masked(vcc_v4_double, t27, t26);
+            t29 = vcc_load_masked(vcc_v4_double, y + t24, t26);
+            t30 = t25 * t29;
+            t31 = t28 - t30;
+            vcc_store_masked(t27, t31, t26);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = x[t34];
-        if (t35 > 0.2) {
-            t36 = a + t34;
-            *t36 = *t36 - t35 * y[t34];
+        t32 = (long)i;
+        t33 = x[t32];
+        if (t33 > 0.2) {
+            t34 = a + t32;
+            *t34 = *t34 - t33 * y[t32];
         }
     }
 }
@@ -354,27 +324,27 @@ void cond_madd_f64(int n, double *restrict a, const double *restrict x, const do
 int main(void) {
     int n;
     vcc_v4_uint t1;
+    long t2;
     int count_idx;
     int n_1;
-    int t2;
-    void *t3;
+    int t3;
+    void *t4;
     double *a;
     double *m;
-    void *t4;
-    double *x;
     void *t5;
-    double *y;
+    double *x;
     void *t6;
+    double *y;
+    void *t7;
     double *z;
     float *af;
-    void *t7;
-    float *xf;
     void *t8;
-    float *yf;
+    float *xf;
     void *t9;
+    float *yf;
+    void *t10;
     float *zf;
-    long t10;
-    unsigned long t11;
+    long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
@@ -416,10 +386,10 @@ int main(void) {
     unsigned long t50;
     unsigned long t51;
     unsigned long t52;
-    long t53;
-    vcc_v4_int t54;
-    vcc_v4_uint t55;
-    long t56;
+    unsigned long t53;
+    long t54;
+    vcc_v4_int t55;
+    vcc_v4_uint t56;
     vcc_v4_int t57;
     long t58;
     double *t59;
@@ -458,106 +428,105 @@ int main(void) {
     vcc_v4_float t92;
     vcc_v4_float t93;
     vcc_v4_float t94;
-    long t95;
-    vcc_v4_uint t96;
+    vcc_v4_uint t95;
     int i;
-    long t97;
-    double *t98;
-    int t99;
-    double t100;
-    double *t101;
+    long t96;
+    double *t97;
+    int t98;
+    double t99;
+    double *t100;
+    int t101;
     int t102;
-    int t103;
-    float *t104;
-    float t105;
-    float *t106;
+    float *t103;
+    float t104;
+    float *t105;
+    const double *t106;
     const double *t107;
-    const double *t108;
+    unsigned long t108;
     unsigned long t109;
     unsigned long t110;
     unsigned long t111;
-    unsigned long t112;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t2 = 1;
+            t3 = 1;
         } else {
-            t2 = 0;
+            t3 = 0;
             n = n_1;
         }
-        if (!t2) {
+        if (!t3) {
             return 0;
         }
-        t3 = new_array(n, 8UL);
-        a = (double *)t3;
-        m = (double *)new_array(n, 8UL);
         t4 = new_array(n, 8UL);
-        x = (double *)t4;
+        a = (double *)t4;
+        m = (double *)new_array(n, 8UL);
         t5 = new_array(n, 8UL);
-        y = (double *)t5;
+        x = (double *)t5;
         t6 = new_array(n, 8UL);
-        z = (double *)t6;
+        y = (double *)t6;
+        t7 = new_array(n, 8UL);
+        z = (double *)t7;
         af = (float *)new_array(n, 4UL);
-        t7 = new_array(n, 4UL);
-        xf = (float *)t7;
         t8 = new_array(n, 4UL);
-        yf = (float *)t8;
+        xf = (float *)t8;
         t9 = new_array(n, 4UL);
-        zf = (float *)t9;
-        t10 = (long)n;
-        t11 = (unsigned long)t3;
+        yf = (float *)t9;
+        t10 = new_array(n, 4UL);
+        zf = (float *)t10;
+        t11 = (long)n;
         t12 = (unsigned long)t4;
-        t13 = (unsigned long)t3;
-        t14 = (unsigned long)t5;
-        t15 = (unsigned long)t3;
-        t16 = (unsigned long)t6;
-        t17 = (unsigned long)t3;
-        t18 = (unsigned long)t7;
-        t19 = (unsigned long)t3;
-        t20 = (unsigned long)t8;
-        t21 = (unsigned long)t3;
-        t22 = (unsigned long)t9;
-        t23 = (unsigned long)t4;
+        t13 = (unsigned long)t5;
+        t14 = (unsigned long)t4;
+        t15 = (unsigned long)t6;
+        t16 = (unsigned long)t4;
+        t17 = (unsigned long)t7;
+        t18 = (unsigned long)t4;
+        t19 = (unsigned long)t8;
+        t20 = (unsigned long)t4;
+        t21 = (unsigned long)t9;
+        t22 = (unsigned long)t4;
+        t23 = (unsigned long)t10;
         t24 = (unsigned long)t5;
-        t25 = (unsigned long)t4;
-        t26 = (unsigned long)t6;
-        t27 = (unsigned long)t4;
-        t28 = (unsigned long)t7;
-        t29 = (unsigned long)t4;
-        t30 = (unsigned long)t8;
-        t31 = (unsigned long)t4;
-        t32 = (unsigned long)t9;
-        t33 = (unsigned long)t5;
+        t25 = (unsigned long)t6;
+        t26 = (unsigned long)t5;
+        t27 = (unsigned long)t7;
+        t28 = (unsigned long)t5;
+        t29 = (unsigned long)t8;
+        t30 = (unsigned long)t5;
+        t31 = (unsigned long)t9;
+        t32 = (unsigned long)t5;
+        t33 = (unsigned long)t10;
         t34 = (unsigned long)t6;
-        t35 = (unsigned long)t5;
-        t36 = (unsigned long)t7;
-        t37 = (unsigned long)t5;
-        t38 = (unsigned long)t8;
-        t39 = (unsigned long)t5;
-        t40 = (unsigned long)t9;
-        t41 = (unsigned long)t6;
+        t35 = (unsigned long)t7;
+        t36 = (unsigned long)t6;
+        t37 = (unsigned long)t8;
+        t38 = (unsigned long)t6;
+        t39 = (unsigned long)t9;
+        t40 = (unsigned long)t6;
+        t41 = (unsigned long)t10;
         t42 = (unsigned long)t7;
-        t43 = (unsigned long)t6;
-        t44 = (unsigned long)t8;
-        t45 = (unsigned long)t6;
-        t46 = (unsigned long)t9;
-        t47 = (unsigned long)t7;
+        t43 = (unsigned long)t8;
+        t44 = (unsigned long)t7;
+        t45 = (unsigned long)t9;
+        t46 = (unsigned long)t7;
+        t47 = (unsigned long)t10;
         t48 = (unsigned long)t8;
-        t49 = (unsigned long)t7;
-        t50 = (unsigned long)t9;
-        t51 = (unsigned long)t8;
+        t49 = (unsigned long)t9;
+        t50 = (unsigned long)t8;
+        t51 = (unsigned long)t10;
         t52 = (unsigned long)t9;
-        if ((t10 >= 4L) & (((t11 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t15 + (unsigned long)0L))) & (((t17 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t17 + (unsigned long)0L))) & (((t19 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t20 + (unsigned long)0L)) | ((t20 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t19 + (unsigned long)0L))) & (((t21 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t21 + (unsigned long)0L))) & (((t23 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t24 + (unsigned long)0L)) | ((t24 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t23 + (unsigned long)0L))) & (((t25 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t26 + (unsigned long)0L)) | ((t26 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t25 + (unsigned long)0L))) & (((t27 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t28 + (unsigned long)0L)) | ((t28 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t27 + (unsigned long)0L))) & (((t29 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t30 + (unsigned long)0L)) | ((t30 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t29 + (unsigned long)0L))) & (((t31 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t32 + (unsigned long)0L)) | ((t32 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t31 + (unsigned long)0L))) & (((t33 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t34 + (unsigned long)0L)) | ((t34 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t33 + (unsigned long)0L))) & (((t35 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t36 + (unsigned long)0L)) | ((t36 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t35 + (unsigned long)0L))) & (((t37 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t38 + (unsigned long)0L)) | ((t38 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t37 + (unsigned long)0L))) & (((t39 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t40 + (unsigned long)0L)) | ((t40 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t39 + (unsigned long)0L))) & (((t41 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t42 + (unsigned long)0L)) | ((t42 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t41 + (unsigned long)0L))) & (((t43 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t44 + (unsigned long)0L)) | ((t44 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t43 + (unsigned long)0L))) & (((t45 + (unsigned long)(8L + (t10 - 1L) * 8L)) <= (t46 + (unsigned long)0L)) | ((t46 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t45 + (unsigned long)0L))) & (((t47 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t48 + (unsigned long)0L)) | ((t48 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t47 + (unsigned long)0L))) & (((t49 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t50 + (unsigned long)0L)) | ((t50 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t49 + (unsigned long)0L))) & (((t51 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t52 + (unsigned long)0L)) | ((t52 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t51 + (unsigned long)0L)))) {
-            t53 = t10 & -4L;
-            t54 = (vcc_v4_int){0, 0, 0, 0};
-            t55 = (vcc_v4_uint)t54;
-            t1 = t55 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-            t56 = 0L;
+        t53 = (unsigned long)t10;
+        if ((t11 >= 4L) & (((t12 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t12 + (unsigned long)0L))) & (((t14 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t15 + (unsigned long)0L)) | ((t15 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t14 + (unsigned long)0L))) & (((t16 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t17 + (unsigned long)0L)) | ((t17 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t16 + (unsigned long)0L))) & (((t18 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t18 + (unsigned long)0L))) & (((t20 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t21 + (unsigned long)0L)) | ((t21 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t20 + (unsigned long)0L))) & (((t22 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t23 + (unsigned long)0L)) | ((t23 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t22 + (unsigned long)0L))) & (((t24 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t24 + (unsigned long)0L))) & (((t26 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t27 + (unsigned long)0L)) | ((t27 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t26 + (unsigned long)0L))) & (((t28 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t29 + (unsigned long)0L)) | ((t29 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t28 + (unsigned long)0L))) & (((t30 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t31 + (unsigned long)0L)) | ((t31 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t30 + (unsigned long)0L))) & (((t32 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t33 + (unsigned long)0L)) | ((t33 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t32 + (unsigned long)0L))) & (((t34 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t35 + (unsigned long)0L)) | ((t35 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t34 + (unsigned long)0L))) & (((t36 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t37 + (unsigned long)0L)) | ((t37 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t36 + (unsigned long)0L))) & (((t38 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t39 + (unsigned long)0L)) | ((t39 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t38 + (unsigned long)0L))) & (((t40 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t41 + (unsigned long)0L)) | ((t41 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t40 + (unsigned long)0L))) & (((t42 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t43 + (unsigned long)0L)) | ((t43 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t42 + (unsigned long)0L))) & (((t44 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t45 + (unsigned long)0L)) | ((t45 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t44 + (unsigned long)0L))) & (((t46 + (unsigned long)(8L + (t11 - 1L) * 8L)) <= (t47 + (unsigned long)0L)) | ((t47 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t46 + (unsigned long)0L))) & (((t48 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t49 + (unsigned long)0L)) | ((t49 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t48 + (unsigned long)0L))) & (((t50 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t51 + (unsigned long)0L)) | ((t51 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t50 + (unsigned long)0L))) & (((t52 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t53 + (unsigned long)0L)) | ((t53 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t52 + (unsigned long)0L)))) {
+            t54 = t11 & -4L;
+            t55 = (vcc_v4_int){0, 0, 0, 0};
+            t56 = (vcc_v4_uint)t55;
+            t1 = t56 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+            t2 = 0L;
             for (;;) {
                 t57 = (vcc_v4_int)t1;
-                t58 = (long)(int)((long)0 + t56);
+                t58 = (long)(int)((long)0 + t2);
                 t59 = x + t58;
                 t60 = t57 % (vcc_v4_int){7, 7, 7, 7};
                 t61 = (vcc_v4_int){3, 3, 3, 3} + t60;
@@ -601,47 +570,46 @@ int main(void) {
                 t93 = t92 * (vcc_v4_float){2.3841858e-7f, 2.3841858e-7f, 2.3841858e-7f, 2.3841858e-7f};
                 t94 = t91 + t93;
                 vcc_store(zf + t58, t94);
-                t95 = t56 + 4L;
-                t96 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-                if (t95 >= t53) {
+                t2 += 4L;
+                t95 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+                if (t2 >= t54) {
                     break;
                 }
-                t56 = t95;
-                t1 = t96;
+                t1 = t95;
             }
-            i = (int)((long)0 + t53);
+            i = (int)((long)0 + t54);
         } else {
             i = 0;
         }
         for (; i < n; i++) {
-            t97 = (long)i;
-            t98 = x + t97;
-            t99 = 3 + i % 7;
-            t100 = (double)t99;
-            *t98 = 1.0 / t100;
-            t101 = y + t97;
-            t102 = 1 << (i % 5 + 1);
-            *t101 = t100 + 1.0 / (double)t102;
-            t103 = i % 3;
-            z[t97] = -(*t98 * *t101) + (double)t103 * 8.881784197001252e-16;
-            a[t97] = *t98 * *t101;
-            t104 = xf + t97;
-            t105 = (float)t99;
-            *t104 = 1.0f / t105;
-            t106 = yf + t97;
-            *t106 = t105 + 1.0f / (float)t102;
-            zf[t97] = *t104 * *t106 + (float)t103 * 2.3841858e-7f;
+            t96 = (long)i;
+            t97 = x + t96;
+            t98 = 3 + i % 7;
+            t99 = (double)t98;
+            *t97 = 1.0 / t99;
+            t100 = y + t96;
+            t101 = 1 << (i % 5 + 1);
+            *t100 = t99 + 1.0 / (double)t101;
+            t102 = i % 3;
+            z[t96] = -(*t97 * *t100) + (double)t102 * 8.881784197001252e-16;
+            a[t96] = *t97 * *t100;
+            t103 = xf + t96;
+            t104 = (float)t98;
+            *t103 = 1.0f / t104;
+            t105 = yf + t96;
+            *t105 = t104 + 1.0f / (float)t101;
+            zf[t96] = *t103 * *t105 + (float)t102 * 2.3841858e-7f;
         }
-        t107 = y;
-        t108 = x;
-        madd_f64(n, m, t108, t107, z);
+        t106 = y;
+        t107 = x;
+        madd_f64(n, m, t107, t106, z);
         madd_f32(n, af, xf, yf, zf);
-        cond_madd_f64(n, a, t108, t107);
-        t109 = (unsigned long)n;
-        t110 = t109 * 8UL;
-        t111 = hash_bytes((const void *)a, t110);
-        t112 = hash_bytes((const void *)af, t109 * 4UL);
-        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)hash_bytes((const void *)m, t110), (unsigned long long)t112, (unsigned long long)t111);
+        cond_madd_f64(n, a, t107, t106);
+        t108 = (unsigned long)n;
+        t109 = t108 * 8UL;
+        t110 = hash_bytes((const void *)a, t109);
+        t111 = hash_bytes((const void *)af, t108 * 4UL);
+        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)hash_bytes((const void *)m, t109), (unsigned long long)t111, (unsigned long long)t110);
         free((void *)a);
         free((void *)m);
         free((void *)x);

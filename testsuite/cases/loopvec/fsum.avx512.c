@@ -25,11 +25,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     float a[1003];
     __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -45,64 +45,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
+    __m256i t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
-    long t26;
+    __m256 t26;
     int t27;
     long t28;
     long t29;
     __m256i t30;
     __m256i t31;
-    long t32;
+    __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
-    __m256 t36;
-    long t37;
+    __m256 t35;
     int i;
     unsigned int c;
-    const int *t38;
-    float t39;
+    const int *t36;
+    float t37;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t9 = t8;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t18 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)8));
+        t5 = 1003L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t16 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t17 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)17));
             t19 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)8));
             t20 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)8));
             t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)8));
-            t22 = _mm256_cvtepi32_ps(t18);
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)8));
             t23 = _mm256_cvtepi32_ps(t19);
             t24 = _mm256_cvtepi32_ps(t20);
             t25 = _mm256_cvtepi32_ps(t21);
-            _mm256_storeu_ps(&a[(int)((long)0 + t6)], t22);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t6 + 8L))], t23);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t6 + 16L))], t24);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t6 + 24L))], t25);
-            t26 = t6 + 32L;
+            t26 = _mm256_cvtepi32_ps(t22);
+            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t23);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t24);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t25);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t26);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t26 >= t3) {
-                break;
-            }
-            t6 = t26;
-        }
-        t27 = (int)((long)0 + t3);
+        } while (t2 < t5);
+        t27 = (int)((long)0 + t5);
     } else {
         t27 = 0;
     }
@@ -111,21 +105,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t28 & -8L;
         t30 = _mm256_set1_epi32((int)t27);
         t31 = t30;
-        t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        for (;;) {
-            t33 = t2;
-            t34 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)8));
-            t36 = _mm256_cvtepi32_ps(t35);
-            _mm256_storeu_ps(&a[(int)((long)t27 + t32)], t36);
-            t37 = t32 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t37 >= t29) {
-                break;
-            }
-            t32 = t37;
-        }
+        t3 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t32 = t3;
+            t33 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)8));
+            t35 = _mm256_cvtepi32_ps(t34);
+            _mm256_storeu_ps(&a[(int)((long)t27 + t4)], t35);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
@@ -134,9 +124,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a[i] = (float)(i % 17 - 8);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t38 = &counts[c];
-        t39 = (_mm256_zeroupper(), fsum(*t38, a));
-        (_mm256_zeroupper(), printf("fsum(%d) = %g\n", *t38, (double)t39));
+        t36 = &counts[c];
+        t37 = (_mm256_zeroupper(), fsum(*t36, a));
+        (_mm256_zeroupper(), printf("fsum(%d) = %g\n", *t36, (double)t37));
     }
     return 0;
 }

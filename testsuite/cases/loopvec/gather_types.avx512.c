@@ -42,34 +42,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t7;
     __m128i t8;
     __m128i t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v16_int, idx + t4);
             t6 = (__m128i)vcc_gather(vcc_v16_schar, b, t5);
             t7 = t6;
             t8 = _mm_add_epi8(t7, _mm_set1_epi8((char)1));
             t9 = t8;
             _mm_storeu_si128((__m128i *)(a + t4), t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        a[t11] = (signed char)((int)b[idx[t11]] + 1);
+        t10 = (long)i;
+        a[t10] = (signed char)((int)b[idx[t10]] + 1);
     }
 }
 
@@ -84,34 +79,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
             t6 = (__m256i)vcc_gather(vcc_v16_ushort, b, (vcc_v16_uchar)t5);
             t7 = t6;
             t8 = _mm256_mullo_epi16(t7, _mm256_set1_epi16((short)2));
             t9 = t8;
             _mm256_storeu_si256((__m256i *)(a + t4), t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        a[t11] = (unsigned short)((unsigned int)b[(int)idx[t11]] * 2U);
+        t10 = (long)i;
+        a[t10] = (unsigned short)((unsigned int)b[(int)idx[t10]] * 2U);
     }
 }
 
@@ -124,11 +114,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256d t12;
+    __m256i t12;
     __m256d t13;
     __m256d t14;
     __m256d t15;
@@ -136,76 +126,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t17;
     __m256d t18;
     __m256d t19;
-    long t20;
+    __m256d t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    __m256i t26;
+    __m256i t25;
+    __m256d t26;
     __m256d t27;
-    __m256d t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_si256((const __m256i *)(idx + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(idx + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(idx + t7));
-            t12 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t8);
+            t12 = _mm256_loadu_si256((const __m256i *)(idx + t8));
             t13 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t9);
             t14 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t10);
             t15 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t11);
-            t16 = _mm256_add_pd(t12, _mm256_set1_pd(0.25));
+            t16 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t12);
             t17 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
             t18 = _mm256_add_pd(t14, _mm256_set1_pd(0.25));
             t19 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t4, t16);
+            t20 = _mm256_add_pd(t16, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(a + t5, t17);
             _mm256_storeu_pd(a + t6, t18);
             _mm256_storeu_pd(a + t7, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm256_storeu_pd(a + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm256_loadu_si256((const __m256i *)(idx + t25));
-            t27 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t26);
-            t28 = _mm256_add_pd(t27, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(a + t25, t28);
-            t29 = t24 + 4L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm256_loadu_si256((const __m256i *)(idx + t24));
+            t26 = (__m256d)vcc_gather(vcc_v4_double, b, (vcc_v4_long)t25);
+            t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        a[t30] = b[idx[t30]] + 0.25;
+        t28 = (long)i;
+        a[t28] = b[idx[t28]] + 0.25;
     }
 }
 
@@ -220,53 +200,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_int t7;
     vcc_v16_float t8;
     vcc_v16_float t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
             t6 = ({ __m128i vcc_h0 = t5; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
             t8 = vcc_gather(vcc_v16_float, table, t7);
             t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
             do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(a + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        a[t11] = table[(int)idx[t11] & 63] * 3.0f;
+        t10 = (long)i;
+        a[t10] = table[(int)idx[t10] & 63] * 3.0f;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long long gather_sum(int n, const long long *b, const int *idx) {
     vcc_no_contract_body
-    long long s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    __m128i t8;
-    __m128i t9;
+    long long s;
+    long t8;
+    long t9;
     __m128i t10;
     __m128i t11;
-    __m256i t12;
-    __m256i t13;
+    __m128i t12;
+    __m128i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -277,88 +252,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int t28;
-    long long t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m128i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
+    __m256i t24;
+    int t25;
+    long long t26;
+    long t27;
+    long t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + t3)));
-            t9 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 4L))));
-            t10 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 8L))));
-            t11 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t3 + 12L))));
-            t12 = _mm256_i32gather_epi64((const long long *)b, t8, 8);
-            t13 = _mm256_i32gather_epi64((const long long *)b, t9, 8);
+        do {
+            t10 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + t1)));
+            t11 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t1 + 4L))));
+            t12 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t1 + 8L))));
+            t13 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)0 + (t1 + 12L))));
             t14 = _mm256_i32gather_epi64((const long long *)b, t10, 8);
             t15 = _mm256_i32gather_epi64((const long long *)b, t11, 8);
-            t16 = t12;
-            t17 = _mm256_add_epi64(t4, t16);
-            t18 = t13;
-            t19 = _mm256_add_epi64(t5, t18);
-            t20 = t14;
-            t21 = _mm256_add_epi64(t6, t20);
-            t22 = t15;
-            t23 = _mm256_add_epi64(t7, t22);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = _mm256_add_epi64(t17, t19);
-        t26 = _mm256_add_epi64(t25, t21);
-        t27 = _mm256_add_epi64(t26, t23);
-        t28 = (int)((long)0 + t2);
-        t29 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t27, +));
+            t16 = _mm256_i32gather_epi64((const long long *)b, t12, 8);
+            t17 = _mm256_i32gather_epi64((const long long *)b, t13, 8);
+            t18 = t14;
+            t2 = _mm256_add_epi64(t2, t18);
+            t19 = t15;
+            t3 = _mm256_add_epi64(t3, t19);
+            t20 = t16;
+            t4 = _mm256_add_epi64(t4, t20);
+            t21 = t17;
+            t5 = _mm256_add_epi64(t5, t21);
+            t1 += 16L;
+        } while (t1 < t9);
+        t22 = _mm256_add_epi64(t2, t3);
+        t23 = _mm256_add_epi64(t22, t4);
+        t24 = _mm256_add_epi64(t23, t5);
+        t25 = (int)((long)0 + t9);
+        t26 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t24, +));
     } else {
-        t28 = 0;
-        t29 = 0LL;
+        t25 = 0;
+        t26 = 0LL;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t34 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)t28 + t32)));
-            t35 = _mm256_i32gather_epi64((const long long *)b, t34, 8);
-            t36 = t35;
-            t37 = _mm256_add_epi64(t33, t36);
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        s = (long long)((unsigned long long)t29 + vcc_reduce(unsigned long long, (vcc_v4_ullong)t37, +));
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t29 = _mm_loadu_si128((const __m128i *)(idx + (int)((long)t25 + t6)));
+            t30 = _mm256_i32gather_epi64((const long long *)b, t29, 8);
+            t31 = t30;
+            t7 = _mm256_add_epi64(t7, t31);
+            t6 += 4L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        s = (long long)((unsigned long long)t26 + vcc_reduce(unsigned long long, (vcc_v4_ullong)t7, +));
     } else {
-        i = t28;
-        s = t29;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
         s += b[idx[i]];
@@ -370,61 +325,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void stride_down(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
-    int t8;
-    __m256i t9;
-    int t10;
-    __m256i t11;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    int t9;
+    __m256i t10;
+    int t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    long t17;
+    __m256i t17;
     int t18;
     long t19;
     long t20;
     __m256i t21;
     __m256i t22;
-    long t23;
-    int t24;
+    int t23;
+    __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    long t28;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t7 = 0L;
-        for (;;) {
-            t8 = (int)((long)0 + t7);
-            t9 = t1;
-            t10 = (int)((long)0 + (t7 + 8L));
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t8)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t14 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t10)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t15 = _mm256_add_epi32(t13, t9);
-            t16 = _mm256_add_epi32(t14, t12);
-            _mm256_storeu_si256((__m256i *)(a + t8), t15);
-            _mm256_storeu_si256((__m256i *)(a + t10), t16);
-            t17 = t7 + 16L;
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = (int)((long)0 + t2);
+            t10 = t1;
+            t11 = (int)((long)0 + (t2 + 8L));
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t9)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t15 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t11)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t16 = _mm256_add_epi32(t14, t10);
+            t17 = _mm256_add_epi32(t15, t13);
+            _mm256_storeu_si256((__m256i *)(a + t9), t16);
+            _mm256_storeu_si256((__m256i *)(a + t11), t17);
+            t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t17 >= t4) {
-                break;
-            }
-            t7 = t17;
-        }
-        t18 = (int)((long)0 + t4);
+        } while (t2 < t6);
+        t18 = (int)((long)0 + t6);
     } else {
         t18 = 0;
     }
@@ -433,21 +382,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = t19 & -8L;
         t21 = _mm256_set1_epi32((int)t18);
         t22 = t21;
-        t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t23 = 0L;
-        for (;;) {
-            t24 = (int)((long)t18 + t23);
-            t25 = t2;
-            t26 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t24)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t27 = _mm256_add_epi32(t26, t25);
-            _mm256_storeu_si256((__m256i *)(a + t24), t27);
-            t28 = t23 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t28 >= t20) {
-                break;
-            }
-            t23 = t28;
-        }
+        t3 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t23 = (int)((long)t18 + t4);
+            t24 = t3;
+            t25 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t23)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t26 = _mm256_add_epi32(t25, t24);
+            _mm256_storeu_si256((__m256i *)(a + t23), t26);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
@@ -478,10 +423,10 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     __m256i t1;
-    int n;
     long t2;
-    __m256i t3;
-    __m256i t4;
+    int n;
+    long t3;
+    long t4;
     long t5;
     __m256i t6;
     __m256i t7;
@@ -498,19 +443,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256 t21;
-    __m256 t22;
+    __m256i t21;
+    __m256i t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
     __m256 t27;
     __m256 t28;
-    long t29;
+    __m256 t29;
+    __m256 t30;
     int k;
     int count_idx;
     int n_1;
-    int t30;
+    int t31;
     int m;
     signed char *c1;
     signed char *c2;
@@ -523,11 +469,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long long *l;
     int *idx;
     int *i1;
-    int t31;
+    int t32;
     int *i3;
     unsigned char *uidx;
     long *lidx;
-    int t32;
+    int t33;
     double *d3;
     short *s3;
     int *bins;
@@ -538,77 +484,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t33;
-    unsigned int t34;
-    int t35;
+    unsigned char *t34;
+    unsigned int t35;
+    int t36;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t36;
     long t37;
     long t38;
-    long t39;
-    int t40;
+    int t39;
+    long t40;
     long t41;
-    long t42;
-    long t43;
-    long t44;
     int k_1;
-    const int *t45;
-    const unsigned char *t46;
+    const int *t42;
+    const unsigned char *t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
     unsigned long t47;
     unsigned long t48;
     unsigned long t49;
     unsigned long t50;
     unsigned long t51;
-    unsigned long t52;
-    unsigned long t53;
-    unsigned long t54;
-    long long t55;
+    long long t52;
     if (64L >= 32L) {
-        t2 = 64L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
-            t6 = t1;
-            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t8 = t7;
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+        t5 = 64L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t10 = t9;
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t12 = t11;
-            t13 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
-            t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
-            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
             t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
             t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t21 = _mm256_cvtepi32_ps(t17);
-            t22 = _mm256_cvtepi32_ps(t18);
+            t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)13));
             t23 = _mm256_cvtepi32_ps(t19);
             t24 = _mm256_cvtepi32_ps(t20);
-            t25 = _mm256_sub_ps(t21, _mm256_set1_ps(6.0f));
-            t26 = _mm256_sub_ps(t22, _mm256_set1_ps(6.0f));
+            t25 = _mm256_cvtepi32_ps(t21);
+            t26 = _mm256_cvtepi32_ps(t22);
             t27 = _mm256_sub_ps(t23, _mm256_set1_ps(6.0f));
             t28 = _mm256_sub_ps(t24, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + t5)], t25);
-            _mm256_storeu_ps(&table[(int)((long)0 + (t5 + 8L))], t26);
-            _mm256_storeu_ps(&table[(int)((long)0 + (t5 + 16L))], t27);
-            _mm256_storeu_ps(&table[(int)((long)0 + (t5 + 24L))], t28);
-            t29 = t5 + 32L;
+            t29 = _mm256_sub_ps(t25, _mm256_set1_ps(6.0f));
+            t30 = _mm256_sub_ps(t26, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + t2)], t27);
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 8L))], t28);
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 16L))], t29);
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 24L))], t30);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t29 >= t2) {
-                break;
-            }
-            t5 = t29;
-        }
-        k = (int)((long)0 + t2);
+        } while (t2 < t5);
+        k = (int)((long)0 + t5);
     } else {
         k = 0;
     }
@@ -620,12 +558,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t30 = 1;
+            t31 = 1;
         } else {
-            t30 = 0;
+            t31 = 0;
             n = n_1;
         }
-        if (!t30) {
+        if (!t31) {
             return 0;
         }
         if (n > 0) {
@@ -644,13 +582,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         l = (long long *)(_mm256_zeroupper(), new_array(n, 8UL));
         idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         i1 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t31 = 3 * n;
-        i3 = (int *)(_mm256_zeroupper(), new_array(t31, 4UL));
+        t32 = 3 * n;
+        i3 = (int *)(_mm256_zeroupper(), new_array(t32, 4UL));
         uidx = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         lidx = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        t32 = 2 * n;
-        d3 = (double *)(_mm256_zeroupper(), new_array(t32, 8UL));
-        s3 = (short *)(_mm256_zeroupper(), new_array(t32, 2UL));
+        t33 = 2 * n;
+        d3 = (double *)(_mm256_zeroupper(), new_array(t33, 8UL));
+        s3 = (short *)(_mm256_zeroupper(), new_array(t33, 2UL));
         bins = (int *)(_mm256_zeroupper(), new_array(m, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
@@ -671,89 +609,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             idx[fill_idx_5] = 0 + (int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t33 = uidx + fill_idx_6;
-            t34 = (_mm256_zeroupper(), next_rand());
+            t34 = uidx + fill_idx_6;
+            t35 = (_mm256_zeroupper(), next_rand());
             if (n < 256) {
-                t35 = m;
+                t36 = m;
             } else {
-                t35 = 256;
+                t36 = 256;
             }
-            *t33 = (unsigned char)(0 + (int)(t34 % (unsigned int)t35));
+            *t34 = (unsigned char)(0 + (int)(t35 % (unsigned int)t36));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t31; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t32; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t32; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t33; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < t32; fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t33; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1U));
         }
-        t36 = (long)m;
-        if (t36 >= 32L) {
-            t37 = t36 & -32L;
-            t38 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t38)), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 8L))), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 16L))), _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t38 + 24L))), _mm256_set1_epi32((int)0));
-                t39 = t38 + 32L;
-                if (t39 >= t37) {
-                    break;
-                }
-                t38 = t39;
-            }
-            t40 = (int)((long)0 + t37);
+        t37 = (long)m;
+        if (t37 >= 32L) {
+            t38 = t37 & -32L;
+            t3 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t3)), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 8L))), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 16L))), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 24L))), _mm256_set1_epi32((int)0));
+                t3 += 32L;
+            } while (t3 < t38);
+            t39 = (int)((long)0 + t38);
         } else {
-            t40 = 0;
+            t39 = 0;
         }
-        t41 = (long)m + (long)t40 * -1L;
-        if (t41 >= 8L) {
-            t42 = t41 & -8L;
-            t43 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t40 + t43)), _mm256_set1_epi32((int)0));
-                t44 = t43 + 8L;
-                if (t44 >= t42) {
-                    break;
-                }
-                t43 = t44;
-            }
-            k_1 = (int)((long)t40 + t42);
+        t40 = (long)m + (long)t39 * -1L;
+        if (t40 >= 8L) {
+            t41 = t40 & -8L;
+            t4 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t39 + t4)), _mm256_set1_epi32((int)0));
+                t4 += 8L;
+            } while (t4 < t41);
+            k_1 = (int)((long)t39 + t41);
         } else {
-            k_1 = t40;
+            k_1 = t39;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        t45 = idx;
-        (_mm256_zeroupper(), gather_i8(n, c1, c2, t45));
-        t46 = uidx;
-        (_mm256_zeroupper(), gather_u16(n, u1, u2, t46));
+        t42 = idx;
+        (_mm256_zeroupper(), gather_i8(n, c1, c2, t42));
+        t43 = uidx;
+        (_mm256_zeroupper(), gather_u16(n, u1, u2, t43));
         (_mm256_zeroupper(), gather_double(n, d1, d2, lidx));
-        t47 = (unsigned long)n;
-        t48 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t47 * 8UL));
-        t49 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t47 * 2UL));
-        (_mm256_zeroupper(), printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t47 * 1UL)), (unsigned long long)t49, (unsigned long long)t48));
-        (_mm256_zeroupper(), gather_global(n, f2, t46));
+        t44 = (unsigned long)n;
+        t45 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t44 * 8UL));
+        t46 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t44 * 2UL));
+        (_mm256_zeroupper(), printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t44 * 1UL)), (unsigned long long)t46, (unsigned long long)t45));
+        (_mm256_zeroupper(), gather_global(n, f2, t43));
         (_mm256_zeroupper(), stride_down(n, i1, i3));
         (_mm256_zeroupper(), stride_store(n, d3, s3));
         (_mm256_zeroupper(), step_two(n, f1, f2));
-        (_mm256_zeroupper(), scatter_add(n, bins, t45));
-        t50 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
-        t51 = t47 * 4UL;
-        t52 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t51));
-        t53 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t32 * 8UL));
-        t54 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t51));
-        t55 = (_mm256_zeroupper(), gather_sum(n, l, t45));
-        (_mm256_zeroupper(), printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t51)), t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t50));
+        (_mm256_zeroupper(), scatter_add(n, bins, t42));
+        t47 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
+        t48 = t44 * 4UL;
+        t49 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t48));
+        t50 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t33 * 8UL));
+        t51 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t48));
+        t52 = (_mm256_zeroupper(), gather_sum(n, l, t42));
+        (_mm256_zeroupper(), printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t48)), t52, (unsigned long long)t51, (unsigned long long)t50, (unsigned long long)t49, (unsigned long long)t47));
         (_mm256_zeroupper(), free((void *)c1));
         (_mm256_zeroupper(), free((void *)c2));
         (_mm256_zeroupper(), free((void *)u1));

@@ -21,13 +21,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256d t3;
+    long t3;
     long t4;
-    long t5;
+    __m256d t5;
     long t6;
     long t7;
     long t8;
-    __m256d t9;
+    long t9;
     __m256d t10;
     __m256d t11;
     __m256d t12;
@@ -35,47 +35,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t14;
     __m256d t15;
     __m256d t16;
-    long t17;
+    __m256d t17;
     int t18;
     long t19;
     long t20;
     __m256d t21;
     long t22;
-    long t23;
+    __m256d t23;
     __m256d t24;
-    __m256d t25;
-    long t26;
     int i;
-    long t27;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 4L));
-            t7 = (long)(int)((long)0 + (t4 + 8L));
-            t8 = (long)(int)((long)0 + (t4 + 12L));
-            t9 = _mm256_loadu_pd(a + t5);
+    long t25;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 4L));
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = (long)(int)((long)0 + (t1 + 12L));
             t10 = _mm256_loadu_pd(a + t6);
             t11 = _mm256_loadu_pd(a + t7);
             t12 = _mm256_loadu_pd(a + t8);
-            t13 = _mm256_mul_pd(t9, t3);
-            t14 = _mm256_mul_pd(t10, t3);
-            t15 = _mm256_mul_pd(t11, t3);
-            t16 = _mm256_mul_pd(t12, t3);
-            _mm256_storeu_pd(b + t5, t13);
+            t13 = _mm256_loadu_pd(a + t9);
+            t14 = _mm256_mul_pd(t10, t5);
+            t15 = _mm256_mul_pd(t11, t5);
+            t16 = _mm256_mul_pd(t12, t5);
+            t17 = _mm256_mul_pd(t13, t5);
             _mm256_storeu_pd(b + t6, t14);
             _mm256_storeu_pd(b + t7, t15);
             _mm256_storeu_pd(b + t8, t16);
-            t17 = t4 + 16L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            _mm256_storeu_pd(b + t9, t17);
+            t1 += 16L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -83,25 +77,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 4L) {
         t20 = t19 & -4L;
         t21 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t18 + t22);
-            t24 = _mm256_loadu_pd(a + t23);
-            t25 = _mm256_mul_pd(t24, t21);
-            _mm256_storeu_pd(b + t23, t25);
-            t26 = t22 + 4L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t18 + t2);
+            t23 = _mm256_loadu_pd(a + t22);
+            t24 = _mm256_mul_pd(t23, t21);
+            _mm256_storeu_pd(b + t22, t24);
+            t2 += 4L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        b[t27] = a[t27] * (1.0 / 3.0);
+        t25 = (long)i;
+        b[t25] = a[t25] * (1.0 / 3.0);
     }
 }
 
@@ -110,15 +100,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
-    __m256i t4;
+    long t3;
+    long t4;
     __m256i t5;
-    long t6;
-    long t7;
+    __m256i t6;
+    __m256i t7;
     long t8;
     long t9;
     long t10;
-    __m256i t11;
+    long t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -126,7 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    long t19;
+    __m256i t19;
     int t20;
     long t21;
     long t22;
@@ -134,43 +124,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24;
     __m256i t25;
     long t26;
-    long t27;
+    __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_epi32((int)k);
-        t4 = _mm256_set1_epi32((int)d);
-        t5 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t4);
-        t6 = 0L;
-        for (;;) {
-            t7 = (long)(int)((long)0 + t6);
-            t8 = (long)(int)((long)0 + (t6 + 8L));
-            t9 = (long)(int)((long)0 + (t6 + 16L));
-            t10 = (long)(int)((long)0 + (t6 + 24L));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)k);
+        t6 = _mm256_set1_epi32((int)d);
+        t7 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t6);
+        t1 = 0L;
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = (long)(int)((long)0 + (t1 + 16L));
+            t11 = (long)(int)((long)0 + (t1 + 24L));
             t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
             t13 = _mm256_loadu_si256((const __m256i *)(a + t9));
             t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
-            t15 = _mm256_add_epi32(t11, t5);
-            t16 = _mm256_add_epi32(t12, t5);
-            t17 = _mm256_add_epi32(t13, t5);
-            t18 = _mm256_add_epi32(t14, t5);
-            _mm256_storeu_si256((__m256i *)(c + t7), t15);
+            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            t16 = _mm256_add_epi32(t12, t7);
+            t17 = _mm256_add_epi32(t13, t7);
+            t18 = _mm256_add_epi32(t14, t7);
+            t19 = _mm256_add_epi32(t15, t7);
             _mm256_storeu_si256((__m256i *)(c + t8), t16);
             _mm256_storeu_si256((__m256i *)(c + t9), t17);
             _mm256_storeu_si256((__m256i *)(c + t10), t18);
-            t19 = t6 + 32L;
-            if (t19 >= t2) {
-                break;
-            }
-            t6 = t19;
-        }
-        t20 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t11), t19);
+            t1 += 32L;
+        } while (t1 < t4);
+        t20 = (int)((long)0 + t4);
     } else {
         t20 = 0;
     }
@@ -180,25 +164,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = _mm256_set1_epi32((int)k);
         t24 = _mm256_set1_epi32((int)d);
         t25 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t24);
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t20 + t26);
-            t28 = _mm256_loadu_si256((const __m256i *)(a + t27));
-            t29 = _mm256_add_epi32(t28, t25);
-            _mm256_storeu_si256((__m256i *)(c + t27), t29);
-            t30 = t26 + 8L;
-            if (t30 >= t22) {
-                break;
-            }
-            t26 = t30;
-        }
+        t2 = 0L;
+        do {
+            t26 = (long)(int)((long)t20 + t2);
+            t27 = _mm256_loadu_si256((const __m256i *)(a + t26));
+            t28 = _mm256_add_epi32(t27, t25);
+            _mm256_storeu_si256((__m256i *)(c + t26), t28);
+            t2 += 8L;
+        } while (t2 < t22);
         i = (int)((long)t20 + t22);
     } else {
         i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = a[t31] + k / d;
+        t29 = (long)i;
+        c[t29] = a[t29] + k / d;
     }
 }
 
@@ -207,44 +187,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
     int i;
-    long t12;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = _mm256_set1_epi32((int)k);
-        t4 = _mm256_set1_epi32((int)d);
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
+    long t11;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = _mm256_set1_epi32((int)k);
+        t5 = _mm256_set1_epi32((int)d);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
             t7 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32((int)1000));
-            t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t4, t8);
-            t10 = (__m256i)((vcc_v8_int)t3 / (vcc_v8_int)t9);
+            t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t5, t8);
+            t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t9);
             _mm256_mask_storeu_epi32(c + t6, _mm256_movepi32_mask(t8), t10);
-            t11 = t5 + 8L;
-            if (t11 >= t2) {
-                break;
-            }
-            t5 = t11;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        if (a[t12] > 1000) {
-            c[t12] = k / d;
+        t11 = (long)i;
+        if (a[t11] > 1000) {
+            c[t11] = k / d;
         }
     }
 }
@@ -253,13 +228,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m128i t3;
-    __m128i t4;
+    long t3;
+    long t4;
     __m128i t5;
-    long t6;
-    long t7;
+    __m128i t6;
+    __m128i t7;
     long t8;
-    __m128i t9;
+    long t9;
     __m128i t10;
     __m128i t11;
     __m128i t12;
@@ -267,7 +242,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t14;
     __m128i t15;
     __m128i t16;
-    long t17;
+    __m128i t17;
     int t18;
     long t19;
     long t20;
@@ -275,41 +250,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t22;
     __m128i t23;
     long t24;
-    long t25;
+    __m128i t25;
     __m128i t26;
     __m128i t27;
     __m128i t28;
-    __m128i t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm_set1_epi8((char)key);
-        t4 = t3;
-        t5 = (__m128i)((vcc_v16_uchar)t4 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-        t6 = 0L;
-        for (;;) {
-            t7 = (long)(int)((long)0 + t6);
-            t8 = (long)(int)((long)0 + (t6 + 16L));
-            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm_set1_epi8((char)key);
+        t6 = t5;
+        t7 = (__m128i)((vcc_v16_uchar)t6 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+        t1 = 0L;
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 16L));
             t10 = _mm_loadu_si128((const __m128i *)(a + t8));
-            t11 = t9;
+            t11 = _mm_loadu_si128((const __m128i *)(a + t9));
             t12 = t10;
-            t13 = _mm_add_epi8(t11, t5);
-            t14 = _mm_add_epi8(t12, t5);
-            t15 = t13;
+            t13 = t11;
+            t14 = _mm_add_epi8(t12, t7);
+            t15 = _mm_add_epi8(t13, t7);
             t16 = t14;
-            _mm_storeu_si128((__m128i *)(c + t7), t15);
+            t17 = t15;
             _mm_storeu_si128((__m128i *)(c + t8), t16);
-            t17 = t6 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t6 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t9), t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -319,27 +288,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t21 = _mm_set1_epi8((char)key);
         t22 = t21;
         t23 = (__m128i)((vcc_v16_uchar)t22 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t18 + t24);
-            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
-            t27 = t26;
-            t28 = _mm_add_epi8(t27, t23);
-            t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t25), t29);
-            t30 = t24 + 16L;
-            if (t30 >= t20) {
-                break;
-            }
-            t24 = t30;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t18 + t2);
+            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            t26 = t25;
+            t27 = _mm_add_epi8(t26, t23);
+            t28 = t27;
+            _mm_storeu_si128((__m128i *)(c + t24), t28);
+            t2 += 16L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = (unsigned char)((int)a[t31] + ((int)key >> 1));
+        t29 = (long)i;
+        c[t29] = (unsigned char)((int)a[t29] + ((int)key >> 1));
     }
 }
 

@@ -26,7 +26,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -50,94 +50,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    long t32;
+    __m256i t32;
     int t33;
     long t34;
     long t35;
     long t36;
-    long t37;
+    __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
     __m256i t42;
-    __m256i t43;
-    long t44;
     int i;
-    long t45;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    long t43;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
             t13 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t14 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t15 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            t16 = _mm256_add_epi64(t8, t12);
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t8));
             t17 = _mm256_add_epi64(t9, t13);
             t18 = _mm256_add_epi64(t10, t14);
             t19 = _mm256_add_epi64(t11, t15);
-            t20 = t16;
+            t20 = _mm256_add_epi64(t12, t16);
             t21 = t17;
             t22 = t18;
             t23 = t19;
-            t24 = _mm256_sub_epi64(t20, _mm256_set1_epi64x((long long)12345678901LL));
+            t24 = t20;
             t25 = _mm256_sub_epi64(t21, _mm256_set1_epi64x((long long)12345678901LL));
             t26 = _mm256_sub_epi64(t22, _mm256_set1_epi64x((long long)12345678901LL));
             t27 = _mm256_sub_epi64(t23, _mm256_set1_epi64x((long long)12345678901LL));
-            t28 = t24;
+            t28 = _mm256_sub_epi64(t24, _mm256_set1_epi64x((long long)12345678901LL));
             t29 = t25;
             t30 = t26;
             t31 = t27;
-            _mm256_storeu_si256((__m256i *)(c + t4), t28);
+            t32 = t28;
             _mm256_storeu_si256((__m256i *)(c + t5), t29);
             _mm256_storeu_si256((__m256i *)(c + t6), t30);
             _mm256_storeu_si256((__m256i *)(c + t7), t31);
-            t32 = t3 + 16L;
-            if (t32 >= t2) {
-                break;
-            }
-            t3 = t32;
-        }
-        t33 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t8), t32);
+            t1 += 16L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
     } else {
         t33 = 0;
     }
     t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 4L) {
         t35 = t34 & -4L;
-        t36 = 0L;
-        for (;;) {
-            t37 = (long)(int)((long)t33 + t36);
-            t38 = _mm256_loadu_si256((const __m256i *)(a + t37));
-            t39 = _mm256_loadu_si256((const __m256i *)(b + t37));
-            t40 = _mm256_add_epi64(t38, t39);
-            t41 = t40;
-            t42 = _mm256_sub_epi64(t41, _mm256_set1_epi64x((long long)12345678901LL));
-            t43 = t42;
-            _mm256_storeu_si256((__m256i *)(c + t37), t43);
-            t44 = t36 + 4L;
-            if (t44 >= t35) {
-                break;
-            }
-            t36 = t44;
-        }
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm256_loadu_si256((const __m256i *)(a + t36));
+            t38 = _mm256_loadu_si256((const __m256i *)(b + t36));
+            t39 = _mm256_add_epi64(t37, t38);
+            t40 = t39;
+            t41 = _mm256_sub_epi64(t40, _mm256_set1_epi64x((long long)12345678901LL));
+            t42 = t41;
+            _mm256_storeu_si256((__m256i *)(c + t36), t42);
+            t2 += 4L;
+        } while (t2 < t35);
         i = (int)((long)t33 + t35);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t45 = (long)i;
-        c[t45] = (long)((long long)(a[t45] + b[t45]) - 12345678901LL);
+        t43 = (long)i;
+        c[t43] = (long)((long long)(a[t43] + b[t43]) - 12345678901LL);
     }
 }
 
@@ -150,7 +140,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -170,103 +160,93 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    long t28;
+    __m256i t28;
     int t29;
     long t30;
     long t31;
     long t32;
-    long t33;
+    __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256i t38;
-    long t39;
     int i;
-    long t40;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t12 = t8;
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
             t13 = t9;
             t14 = t10;
             t15 = t11;
-            t16 = _mm256_mullo_epi64(t12, _mm256_set1_epi64x((long long)-7046029254386353131LL));
+            t16 = t12;
             t17 = _mm256_mullo_epi64(t13, _mm256_set1_epi64x((long long)-7046029254386353131LL));
             t18 = _mm256_mullo_epi64(t14, _mm256_set1_epi64x((long long)-7046029254386353131LL));
             t19 = _mm256_mullo_epi64(t15, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t20 = (__m256i)((vcc_v4_ullong)t16 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
+            t20 = _mm256_mullo_epi64(t16, _mm256_set1_epi64x((long long)-7046029254386353131LL));
             t21 = (__m256i)((vcc_v4_ullong)t17 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
             t22 = (__m256i)((vcc_v4_ullong)t18 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
             t23 = (__m256i)((vcc_v4_ullong)t19 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t24 = t20;
+            t24 = (__m256i)((vcc_v4_ullong)t20 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
             t25 = t21;
             t26 = t22;
             t27 = t23;
-            _mm256_storeu_si256((__m256i *)(c + t4), t24);
+            t28 = t24;
             _mm256_storeu_si256((__m256i *)(c + t5), t25);
             _mm256_storeu_si256((__m256i *)(c + t6), t26);
             _mm256_storeu_si256((__m256i *)(c + t7), t27);
-            t28 = t3 + 16L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t8), t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L;
     if (t30 >= 4L) {
         t31 = t30 & -4L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t29 + t32);
-            t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
-            t35 = t34;
-            t36 = _mm256_mullo_epi64(t35, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t37 = (__m256i)((vcc_v4_ullong)t36 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t38 = t37;
-            _mm256_storeu_si256((__m256i *)(c + t33), t38);
-            t39 = t32 + 4L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            t34 = t33;
+            t35 = _mm256_mullo_epi64(t34, _mm256_set1_epi64x((long long)-7046029254386353131LL));
+            t36 = (__m256i)((vcc_v4_ullong)t35 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
+            t37 = t36;
+            _mm256_storeu_si256((__m256i *)(c + t32), t37);
+            t2 += 4L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        c[t40] = (unsigned long)(((unsigned long long)a[t40] * 11400714819323198485ULL) >> 7);
+        t38 = (long)i;
+        c[t38] = (unsigned long)(((unsigned long long)a[t38] * 11400714819323198485ULL) >> 7);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t sum_i64(int n, const int64_t *a) {
     vcc_no_contract_body
-    long s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    long s;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -277,82 +257,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    int t24;
-    long t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
+    __m256i t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 4L))));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 12L))));
-            t12 = t8;
-            t13 = _mm256_add_epi64(t4, t12);
-            t14 = t9;
-            t15 = _mm256_add_epi64(t5, t14);
-            t16 = t10;
-            t17 = _mm256_add_epi64(t6, t16);
-            t18 = t11;
-            t19 = _mm256_add_epi64(t7, t18);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t13;
-            t5 = t15;
-            t6 = t17;
-            t7 = t19;
-        }
-        t21 = _mm256_add_epi64(t13, t15);
-        t22 = _mm256_add_epi64(t21, t17);
-        t23 = _mm256_add_epi64(t22, t19);
-        t24 = (int)((long)0 + t2);
-        t25 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t23, +));
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 4L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 12L))));
+            t14 = t10;
+            t2 = _mm256_add_epi64(t2, t14);
+            t15 = t11;
+            t3 = _mm256_add_epi64(t3, t15);
+            t16 = t12;
+            t4 = _mm256_add_epi64(t4, t16);
+            t17 = t13;
+            t5 = _mm256_add_epi64(t5, t17);
+            t1 += 16L;
+        } while (t1 < t9);
+        t18 = _mm256_add_epi64(t2, t3);
+        t19 = _mm256_add_epi64(t18, t4);
+        t20 = _mm256_add_epi64(t19, t5);
+        t21 = (int)((long)0 + t9);
+        t22 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t20, +));
     } else {
-        t24 = 0;
-        t25 = 0L;
+        t21 = 0;
+        t22 = 0L;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = 0L;
-        t29 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t30 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t24 + t28)));
-            t31 = t30;
-            t32 = _mm256_add_epi64(t29, t31);
-            t33 = t28 + 4L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        s = (long)((unsigned long)t25 + vcc_reduce(unsigned long, (vcc_v4_ulong)t32, +));
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 4L) {
+        t24 = t23 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            t26 = t25;
+            t7 = _mm256_add_epi64(t7, t26);
+            t6 += 4L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = (long)((unsigned long)t22 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
     } else {
-        i = t24;
-        s = t25;
+        i = t21;
+        s = t22;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -362,92 +322,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t xor_u64(int n, const uint64_t *a) {
     vcc_no_contract_body
-    unsigned long x;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    unsigned long x;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    int t20;
-    unsigned long t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    long t28;
+    __m256i t16;
+    int t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    __m256i t21;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 4L))));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 12L))));
-            t12 = _mm256_xor_si256(t4, t8);
-            t13 = _mm256_xor_si256(t5, t9);
-            t14 = _mm256_xor_si256(t6, t10);
-            t15 = _mm256_xor_si256(t7, t11);
-            t16 = t3 + 16L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-            t7 = t15;
-        }
-        t17 = _mm256_xor_si256(t12, t13);
-        t18 = _mm256_xor_si256(t17, t14);
-        t19 = _mm256_xor_si256(t18, t15);
-        t20 = (int)((long)0 + t2);
-        t21 = 0UL ^ vcc_reduce(unsigned long, (vcc_v4_ulong)t19, ^);
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 4L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 12L))));
+            t2 = _mm256_xor_si256(t2, t10);
+            t3 = _mm256_xor_si256(t3, t11);
+            t4 = _mm256_xor_si256(t4, t12);
+            t5 = _mm256_xor_si256(t5, t13);
+            t1 += 16L;
+        } while (t1 < t9);
+        t14 = _mm256_xor_si256(t2, t3);
+        t15 = _mm256_xor_si256(t14, t4);
+        t16 = _mm256_xor_si256(t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = 0UL ^ vcc_reduce(unsigned long, (vcc_v4_ulong)t16, ^);
     } else {
-        t20 = 0;
-        t21 = 0UL;
+        t17 = 0;
+        t18 = 0UL;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t24 = 0L;
-        t25 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t26 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t20 + t24)));
-            t27 = _mm256_xor_si256(t25, t26);
-            t28 = t24 + 4L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-            t25 = t27;
-        }
-        i = (int)((long)t20 + t23);
-        x = t21 ^ vcc_reduce(unsigned long, (vcc_v4_ulong)t27, ^);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t6)));
+            t7 = _mm256_xor_si256(t7, t21);
+            t6 += 4L;
+        } while (t6 < t20);
+        i = (int)((long)t17 + t20);
+        x = t18 ^ vcc_reduce(unsigned long, (vcc_v4_ulong)t7, ^);
     } else {
-        i = t20;
-        x = t21;
+        i = t17;
+        x = t18;
     }
     for (; i < n; i++) {
         x ^= a[i];

@@ -28,7 +28,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
@@ -40,78 +40,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t15;
     __m128i t16;
     __m128i t17;
-    long t18;
+    __m128i t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m128i t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
     __m128i t27;
     __m128i t28;
-    __m128i t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = t6;
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = _mm_add_epi8(t10, t12);
+            t14 = t10;
             t15 = _mm_add_epi8(t11, t13);
-            t16 = t14;
+            t16 = _mm_add_epi8(t12, t14);
             t17 = t15;
-            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            t18 = t16;
             _mm_storeu_si128((__m128i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = _mm_add_epi8(t26, t27);
-            t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = _mm_add_epi8(t25, t26);
+            t28 = t27;
+            _mm_storeu_si128((__m128i *)(c + t22), t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = (signed char)((int)a[t31] + (int)b[t31]);
+        t29 = (long)i;
+        c[t29] = (signed char)((int)a[t29] + (int)b[t29]);
     }
 }
 
@@ -128,15 +118,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    long t12;
     int i;
-    long t13;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t12;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t6;
@@ -145,116 +134,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_sub_epi8(t9, t8);
             t11 = t10;
             _mm256_storeu_si256((__m256i *)(c + t4), t11);
-            t12 = t3 + 32L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        c[t13] = (unsigned char)((int)a[t13] - (int)b[t13] * 3);
+        t12 = (long)i;
+        c[t12] = (unsigned char)((int)a[t12] - (int)b[t12] * 3);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int8_t sum_i8(int n, const int8_t *a) {
     vcc_no_contract_body
-    signed char s;
     long t1;
-    long t2;
-    long t3;
-    vcc_v8_uchar t4;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
     vcc_v8_uchar t5;
-    vcc_v8_schar t6;
-    vcc_v8_schar t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
-    __m256i t10;
-    __m256i t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    signed char s;
+    long t6;
+    long t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    __m256i t12;
+    __m256i t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_v8_uchar t16;
     vcc_v8_uchar t17;
-    long t18;
-    vcc_v8_uchar t19;
-    int t20;
-    signed char t21;
+    vcc_v8_uchar t18;
+    int t19;
+    signed char t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
-    vcc_v8_uchar t25;
-    vcc_v8_schar t26;
+    vcc_v8_schar t23;
+    vcc_v8_uchar t24;
+    __m256i t25;
+    vcc_v8_uchar t26;
     vcc_v8_uchar t27;
-    __m256i t28;
-    vcc_v8_uchar t29;
-    vcc_v8_uchar t30;
-    vcc_v8_uchar t31;
-    long t32;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t6 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t3));
-            t7 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t3 + 8L)));
-            t8 = t4;
-            t9 = t5;
-            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t6, vcc_v8_short), vcc_v8_int);
-            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_short), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t10, vcc_v8_short), vcc_v8_uchar);
-            t13 = t8 + t12;
-            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t11, vcc_v8_short), vcc_v8_uchar);
-            t15 = t9 + t14;
-            t16 = t13;
-            t17 = t15;
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-            t4 = t16;
-            t5 = t17;
-        }
-        t19 = t16 + t17;
-        t20 = (int)((long)0 + t2);
-        t21 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t19, +));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t1));
+            t9 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
+            t10 = t2;
+            t11 = t3;
+            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+            t15 = t10 + t14;
+            t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
+            t17 = t11 + t16;
+            t2 = t15;
+            t3 = t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 + t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (signed char)(unsigned char)((unsigned char)(signed char)0 + vcc_reduce(unsigned char, t18, +));
     } else {
-        t20 = 0;
-        t21 = (signed char)0;
+        t19 = 0;
+        t20 = (signed char)0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = 0L;
-        t25 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
-        for (;;) {
-            t26 = vcc_load(vcc_v8_schar, a + (int)((long)t20 + t24));
-            t27 = t25;
-            t28 = (__m256i)__builtin_convertvector(__builtin_convertvector(t26, vcc_v8_short), vcc_v8_int);
-            t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
-            t30 = t27 + t29;
-            t31 = t30;
-            t32 = t24 + 8L;
-            if (t32 >= t23) {
-                break;
-            }
-            t24 = t32;
-            t25 = t31;
-        }
-        i = (int)((long)t20 + t23);
-        s = (signed char)(unsigned char)((unsigned char)t21 + vcc_reduce(unsigned char, t31, +));
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
+            t24 = t5;
+            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
+            t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            t27 = t24 + t26;
+            t5 = t27;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        s = (signed char)(unsigned char)((unsigned char)t20 + vcc_reduce(unsigned char, t5, +));
     } else {
-        i = t20;
-        s = t21;
+        i = t19;
+        s = t20;
     }
     for (; i < n; i++) {
         s = (signed char)((int)s + (int)a[i]);

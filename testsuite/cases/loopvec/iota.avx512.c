@@ -15,11 +15,11 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void iota3(long n, long *restrict a) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -35,52 +35,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    long t22;
+    __m256i t22;
     long t23;
     long t24;
     long t25;
     __m256i t26;
     __m256i t27;
-    long t28;
+    __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    long t32;
     long i;
     if (n >= 16L) {
-        t3 = n & -16L;
-        t4 = _mm256_set1_epi64x((long long)0L);
-        t5 = t4;
-        t1 = _mm256_add_epi64(t5, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
-            t9 = t8;
-            t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
-            t11 = t10;
-            t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            t13 = t12;
-            t14 = _mm256_mullo_epi64(t7, _mm256_set1_epi64x((long long)3LL));
-            t15 = _mm256_mullo_epi64(t9, _mm256_set1_epi64x((long long)3LL));
-            t16 = _mm256_mullo_epi64(t11, _mm256_set1_epi64x((long long)3LL));
-            t17 = _mm256_mullo_epi64(t13, _mm256_set1_epi64x((long long)3LL));
-            t18 = _mm256_sub_epi64(t14, _mm256_set1_epi64x((long long)7LL));
+        t5 = n & -16L;
+        t6 = _mm256_set1_epi64x((long long)0L);
+        t7 = t6;
+        t1 = _mm256_add_epi64(t7, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
+            t10 = t9;
+            t11 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
+            t12 = t11;
+            t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t14 = t13;
+            t15 = _mm256_mullo_epi64(t8, _mm256_set1_epi64x((long long)3LL));
+            t16 = _mm256_mullo_epi64(t10, _mm256_set1_epi64x((long long)3LL));
+            t17 = _mm256_mullo_epi64(t12, _mm256_set1_epi64x((long long)3LL));
+            t18 = _mm256_mullo_epi64(t14, _mm256_set1_epi64x((long long)3LL));
             t19 = _mm256_sub_epi64(t15, _mm256_set1_epi64x((long long)7LL));
             t20 = _mm256_sub_epi64(t16, _mm256_set1_epi64x((long long)7LL));
             t21 = _mm256_sub_epi64(t17, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + (0L + t6)), t18);
-            _mm256_storeu_si256((__m256i *)(a + (0L + (t6 + 4L))), t19);
-            _mm256_storeu_si256((__m256i *)(a + (0L + (t6 + 8L))), t20);
-            _mm256_storeu_si256((__m256i *)(a + (0L + (t6 + 12L))), t21);
-            t22 = t6 + 16L;
+            t22 = _mm256_sub_epi64(t18, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (0L + t2)), t19);
+            _mm256_storeu_si256((__m256i *)(a + (0L + (t2 + 4L))), t20);
+            _mm256_storeu_si256((__m256i *)(a + (0L + (t2 + 8L))), t21);
+            _mm256_storeu_si256((__m256i *)(a + (0L + (t2 + 12L))), t22);
+            t2 += 16L;
             t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
-            if (t22 >= t3) {
-                break;
-            }
-            t6 = t22;
-        }
-        t23 = 0L + t3;
+        } while (t2 < t5);
+        t23 = 0L + t5;
     } else {
         t23 = 0L;
     }
@@ -89,20 +83,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t25 = t24 & -4L;
         t26 = _mm256_set1_epi64x((long long)t23);
         t27 = t26;
-        t2 = _mm256_add_epi64(t27, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        t28 = 0L;
-        for (;;) {
-            t29 = t2;
-            t30 = _mm256_mullo_epi64(t29, _mm256_set1_epi64x((long long)3LL));
-            t31 = _mm256_sub_epi64(t30, _mm256_set1_epi64x((long long)7LL));
-            _mm256_storeu_si256((__m256i *)(a + (t23 + t28)), t31);
-            t32 = t28 + 4L;
-            t2 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)4LL));
-            if (t32 >= t25) {
-                break;
-            }
-            t28 = t32;
-        }
+        t3 = _mm256_add_epi64(t27, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t4 = 0L;
+        do {
+            t28 = t3;
+            t29 = _mm256_mullo_epi64(t28, _mm256_set1_epi64x((long long)3LL));
+            t30 = _mm256_sub_epi64(t29, _mm256_set1_epi64x((long long)7LL));
+            _mm256_storeu_si256((__m256i *)(a + (t23 + t4)), t30);
+            t4 += 4L;
+            t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)4LL));
+        } while (t4 < t25);
         i = t23 + t25;
     } else {
         i = t23;
@@ -116,51 +106,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     static const long counts[73] = {0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L, 16L, 17L, 18L, 19L, 20L, 21L, 22L, 23L, 24L, 25L, 26L, 27L, 28L, 29L, 30L, 31L, 32L, 33L, 34L, 35L, 36L, 37L, 38L, 39L, 40L, 41L, 42L, 43L, 44L, 45L, 46L, 47L, 48L, 49L, 50L, 51L, 52L, 53L, 54L, 55L, 56L, 57L, 58L, 59L, 60L, 61L, 62L, 63L, 64L, 65L, 66L, 67L, 68L, 69L, 70L, 259L, 1001L};
     long a[1003];
+    long t1;
+    long t2;
     long check;
     unsigned int c;
     long n;
-    long t1;
-    long t2;
     long t3;
     int t4;
     long t5;
     long t6;
-    long t7;
-    long t8;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t1 = 1003L & -16L;
-            t2 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], _mm256_set1_epi64x((long long)-1LL));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 4L))], _mm256_set1_epi64x((long long)-1LL));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], _mm256_set1_epi64x((long long)-1LL));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 12L))], _mm256_set1_epi64x((long long)-1LL));
-                t3 = t2 + 16L;
-                if (t3 >= t1) {
-                    break;
-                }
-                t2 = t3;
-            }
-            t4 = (int)((long)0 + t1);
+            t3 = 1003L & -16L;
+            t1 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t1)], _mm256_set1_epi64x((long long)-1LL));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t1 + 4L))], _mm256_set1_epi64x((long long)-1LL));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t1 + 8L))], _mm256_set1_epi64x((long long)-1LL));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t1 + 12L))], _mm256_set1_epi64x((long long)-1LL));
+                t1 += 16L;
+            } while (t1 < t3);
+            t4 = (int)((long)0 + t3);
         } else {
             t4 = 0;
         }
         t5 = (long)t4 * -1L + 1003L;
         if (t5 >= 4L) {
             t6 = t5 & -4L;
-            t7 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t7)], _mm256_set1_epi64x((long long)-1LL));
-                t8 = t7 + 4L;
-                if (t8 >= t6) {
-                    break;
-                }
-                t7 = t8;
-            }
+            t2 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t2)], _mm256_set1_epi64x((long long)-1LL));
+                t2 += 4L;
+            } while (t2 < t6);
             i = (int)((long)t4 + t6);
         } else {
             i = t4;

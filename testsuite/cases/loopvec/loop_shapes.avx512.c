@@ -16,12 +16,12 @@
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void count_down_store(int n, int *restrict a, const int *restrict b) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
+    long t5;
+    long t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -29,11 +29,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
     long t16;
     long t17;
     long t18;
-    __m256i t19;
+    long t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
@@ -49,70 +49,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    long t35;
+    __m256i t35;
     int t36;
     long t37;
     long t38;
     __m256i t39;
     __m256i t40;
-    long t41;
-    __m256i t42;
-    long t43;
+    __m256i t41;
+    long t42;
+    __m256i t43;
     __m256i t44;
     __m256i t45;
     __m256i t46;
-    __m256i t47;
-    long t48;
     int i;
-    int t49;
-    long t50;
-    t3 = (long)n;
-    if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)n);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t7 = 0L;
-        for (;;) {
-            t8 = t1;
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-8));
-            t10 = t9;
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-16));
-            t12 = t11;
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-24));
-            t14 = t13;
-            t15 = (long)((int)((long)n + t7 * -1L) - 1);
-            t16 = (long)((int)((long)n + (t7 + 8L) * -1L) - 1);
-            t17 = (long)((int)((long)n + (t7 + 16L) * -1L) - 1);
-            t18 = (long)((int)((long)n + (t7 + 24L) * -1L) - 1);
-            t19 = _mm256_loadu_si256((const __m256i *)(b + t15 + -7));
-            t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t21 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
-            t22 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t23 = _mm256_loadu_si256((const __m256i *)(b + t17 + -7));
-            t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t18 + -7));
-            t26 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t27 = _mm256_add_epi32(t20, t8);
-            t28 = _mm256_add_epi32(t22, t10);
-            t29 = _mm256_add_epi32(t24, t12);
-            t30 = _mm256_add_epi32(t26, t14);
-            t31 = _mm256_permutevar8x32_epi32(t27, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t15 + -7), t31);
+    int t47;
+    long t48;
+    t5 = (long)n;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t7 = _mm256_set1_epi32((int)n);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-8));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-16));
+            t13 = t12;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-24));
+            t15 = t14;
+            t16 = (long)((int)((long)n + t2 * -1L) - 1);
+            t17 = (long)((int)((long)n + (t2 + 8L) * -1L) - 1);
+            t18 = (long)((int)((long)n + (t2 + 16L) * -1L) - 1);
+            t19 = (long)((int)((long)n + (t2 + 24L) * -1L) - 1);
+            t20 = _mm256_loadu_si256((const __m256i *)(b + t16 + -7));
+            t21 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t22 = _mm256_loadu_si256((const __m256i *)(b + t17 + -7));
+            t23 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t18 + -7));
+            t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t26 = _mm256_loadu_si256((const __m256i *)(b + t19 + -7));
+            t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t28 = _mm256_add_epi32(t21, t9);
+            t29 = _mm256_add_epi32(t23, t11);
+            t30 = _mm256_add_epi32(t25, t13);
+            t31 = _mm256_add_epi32(t27, t15);
             t32 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t16 + -7), t32);
             t33 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t17 + -7), t33);
             t34 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             _mm256_storeu_si256((__m256i *)(a + t18 + -7), t34);
-            t35 = t7 + 32L;
+            t35 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t19 + -7), t35);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)-32));
-            if (t35 >= t4) {
-                break;
-            }
-            t7 = t35;
-        }
-        t36 = (int)((long)n + t4 * -1L);
+        } while (t2 < t6);
+        t36 = (int)((long)n + t6 * -1L);
     } else {
         t36 = n;
     }
@@ -121,31 +115,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t38 = t37 & -8L;
         t39 = _mm256_set1_epi32((int)t36);
         t40 = t39;
-        t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
-        t41 = 0L;
-        for (;;) {
-            t42 = t2;
-            t43 = (long)((int)((long)t36 + t41 * -1L) - 1);
-            t44 = _mm256_loadu_si256((const __m256i *)(b + t43 + -7));
-            t45 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t46 = _mm256_add_epi32(t45, t42);
-            t47 = _mm256_permutevar8x32_epi32(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t43 + -7), t47);
-            t48 = t41 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            if (t48 >= t38) {
-                break;
-            }
-            t41 = t48;
-        }
+        t3 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t4 = 0L;
+        do {
+            t41 = t3;
+            t42 = (long)((int)((long)t36 + t4 * -1L) - 1);
+            t43 = _mm256_loadu_si256((const __m256i *)(b + t42 + -7));
+            t44 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t45 = _mm256_add_epi32(t44, t41);
+            t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t42 + -7), t46);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)-8));
+        } while (t4 < t38);
         i = (int)((long)t36 + t38 * -1L);
     } else {
         i = t36;
     }
-    for (; i > 0; i = t49) {
-        t49 = i - 1;
-        t50 = (long)t49;
-        a[t50] = b[t50] + i;
+    for (; i > 0; i = t47) {
+        t47 = i - 1;
+        t48 = (long)t47;
+        a[t48] = b[t48] + i;
     }
 }
 
@@ -158,7 +148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -170,76 +160,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    long t20;
+    __m256i t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
-            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8));
             t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
             t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
             t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-            t16 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
             t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
             t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
             t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t4), t16);
+            t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
             _mm256_storeu_si256((__m256i *)(a + t5), t17);
             _mm256_storeu_si256((__m256i *)(a + t6), t18);
             _mm256_storeu_si256((__m256i *)(a + t7), t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(a + t8), t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm256_loadu_si256((const __m256i *)(b + t25));
-            t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)3));
-            t28 = _mm256_add_epi32(t27, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t25), t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t24));
+            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)3));
+            t27 = _mm256_add_epi32(t26, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t24), t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     while (i < n) {
-        t30 = (long)i;
-        a[t30] = b[t30] * 3 + 1;
+        t28 = (long)i;
+        a[t28] = b[t28] * 3 + 1;
         i++;
     }
 }
@@ -247,12 +227,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void unsigned_index(unsigned n, unsigned *restrict a, const unsigned *restrict b) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
+    long t5;
+    long t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -260,11 +240,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
     long t16;
     long t17;
     long t18;
-    __m256i t19;
+    long t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
@@ -272,59 +252,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    long t27;
+    __m256i t27;
     unsigned int t28;
     long t29;
     long t30;
     __m256i t31;
     __m256i t32;
-    long t33;
-    __m256i t34;
-    long t35;
+    __m256i t33;
+    long t34;
+    __m256i t35;
     __m256i t36;
-    __m256i t37;
-    long t38;
     unsigned int i;
-    long t39;
-    t3 = (long)n;
-    if (t3 >= 32L) {
-        t4 = t3 & -32L;
-        t5 = _mm256_set1_epi32((int)0U);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t7 = 0L;
-        for (;;) {
-            t8 = t1;
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t10 = t9;
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t12 = t11;
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t14 = t13;
-            t15 = (long)(unsigned int)((long)0U + t7);
-            t16 = (long)(unsigned int)((long)0U + (t7 + 8L));
-            t17 = (long)(unsigned int)((long)0U + (t7 + 16L));
-            t18 = (long)(unsigned int)((long)0U + (t7 + 24L));
-            t19 = _mm256_loadu_si256((const __m256i *)(b + t15));
+    long t37;
+    t5 = (long)n;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t7 = _mm256_set1_epi32((int)0U);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t13 = t12;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t15 = t14;
+            t16 = (long)(unsigned int)((long)0U + t2);
+            t17 = (long)(unsigned int)((long)0U + (t2 + 8L));
+            t18 = (long)(unsigned int)((long)0U + (t2 + 16L));
+            t19 = (long)(unsigned int)((long)0U + (t2 + 24L));
             t20 = _mm256_loadu_si256((const __m256i *)(b + t16));
             t21 = _mm256_loadu_si256((const __m256i *)(b + t17));
             t22 = _mm256_loadu_si256((const __m256i *)(b + t18));
-            t23 = _mm256_add_epi32(t19, t8);
-            t24 = _mm256_add_epi32(t20, t10);
-            t25 = _mm256_add_epi32(t21, t12);
-            t26 = _mm256_add_epi32(t22, t14);
-            _mm256_storeu_si256((__m256i *)(a + t15), t23);
+            t23 = _mm256_loadu_si256((const __m256i *)(b + t19));
+            t24 = _mm256_add_epi32(t20, t9);
+            t25 = _mm256_add_epi32(t21, t11);
+            t26 = _mm256_add_epi32(t22, t13);
+            t27 = _mm256_add_epi32(t23, t15);
             _mm256_storeu_si256((__m256i *)(a + t16), t24);
             _mm256_storeu_si256((__m256i *)(a + t17), t25);
             _mm256_storeu_si256((__m256i *)(a + t18), t26);
-            t27 = t7 + 32L;
+            _mm256_storeu_si256((__m256i *)(a + t19), t27);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t27 >= t4) {
-                break;
-            }
-            t7 = t27;
-        }
-        t28 = (unsigned int)((long)0U + t4);
+        } while (t2 < t6);
+        t28 = (unsigned int)((long)0U + t6);
     } else {
         t28 = 0U;
     }
@@ -333,40 +307,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = t29 & -8L;
         t31 = _mm256_set1_epi32((int)t28);
         t32 = t31;
-        t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t33 = 0L;
-        for (;;) {
-            t34 = t2;
-            t35 = (long)(unsigned int)((long)t28 + t33);
-            t36 = _mm256_loadu_si256((const __m256i *)(b + t35));
-            t37 = _mm256_add_epi32(t36, t34);
-            _mm256_storeu_si256((__m256i *)(a + t35), t37);
-            t38 = t33 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t38 >= t30) {
-                break;
-            }
-            t33 = t38;
-        }
+        t3 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t33 = t3;
+            t34 = (long)(unsigned int)((long)t28 + t4);
+            t35 = _mm256_loadu_si256((const __m256i *)(b + t34));
+            t36 = _mm256_add_epi32(t35, t33);
+            _mm256_storeu_si256((__m256i *)(a + t34), t36);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t30);
         i = (unsigned int)((long)t28 + t30);
     } else {
         i = t28;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        a[t39] = b[t39] + i;
+        t37 = (long)i;
+        a[t37] = b[t37] + i;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void long_from_offset(long lo, long hi, long *restrict a) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
+    long t5;
+    long t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -378,48 +348,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    long t19;
+    __m256i t19;
     long t20;
     long t21;
     long t22;
     __m256i t23;
     __m256i t24;
-    long t25;
+    __m256i t25;
     __m256i t26;
-    __m256i t27;
-    long t28;
     long i;
-    t3 = lo * -1L + hi;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm256_set1_epi64x((long long)lo);
-        t6 = t5;
-        t1 = _mm256_add_epi64(t6, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        t7 = 0L;
-        for (;;) {
-            t8 = t1;
-            t9 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
-            t10 = t9;
-            t11 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
-            t12 = t11;
-            t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            t14 = t13;
-            t15 = _mm256_mullo_epi64(t8, t8);
-            t16 = _mm256_mullo_epi64(t10, t10);
-            t17 = _mm256_mullo_epi64(t12, t12);
-            t18 = _mm256_mullo_epi64(t14, t14);
-            _mm256_storeu_si256((__m256i *)(a + (lo + t7)), t15);
-            _mm256_storeu_si256((__m256i *)(a + (lo + (t7 + 4L))), t16);
-            _mm256_storeu_si256((__m256i *)(a + (lo + (t7 + 8L))), t17);
-            _mm256_storeu_si256((__m256i *)(a + (lo + (t7 + 12L))), t18);
-            t19 = t7 + 16L;
+    t5 = lo * -1L + hi;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm256_set1_epi64x((long long)lo);
+        t8 = t7;
+        t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
+            t11 = t10;
+            t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
+            t13 = t12;
+            t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t15 = t14;
+            t16 = _mm256_mullo_epi64(t9, t9);
+            t17 = _mm256_mullo_epi64(t11, t11);
+            t18 = _mm256_mullo_epi64(t13, t13);
+            t19 = _mm256_mullo_epi64(t15, t15);
+            _mm256_storeu_si256((__m256i *)(a + (lo + t2)), t16);
+            _mm256_storeu_si256((__m256i *)(a + (lo + (t2 + 4L))), t17);
+            _mm256_storeu_si256((__m256i *)(a + (lo + (t2 + 8L))), t18);
+            _mm256_storeu_si256((__m256i *)(a + (lo + (t2 + 12L))), t19);
+            t2 += 16L;
             t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
-            if (t19 >= t4) {
-                break;
-            }
-            t7 = t19;
-        }
-        t20 = lo + t4;
+        } while (t2 < t6);
+        t20 = lo + t6;
     } else {
         t20 = lo;
     }
@@ -428,19 +392,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t22 = t21 & -4L;
         t23 = _mm256_set1_epi64x((long long)t20);
         t24 = t23;
-        t2 = _mm256_add_epi64(t24, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
-        t25 = 0L;
-        for (;;) {
-            t26 = t2;
-            t27 = _mm256_mullo_epi64(t26, t26);
-            _mm256_storeu_si256((__m256i *)(a + (t20 + t25)), t27);
-            t28 = t25 + 4L;
-            t2 = _mm256_add_epi64(t2, _mm256_set1_epi64x((long long)4LL));
-            if (t28 >= t22) {
-                break;
-            }
-            t25 = t28;
-        }
+        t3 = _mm256_add_epi64(t24, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t4 = 0L;
+        do {
+            t25 = t3;
+            t26 = _mm256_mullo_epi64(t25, t25);
+            _mm256_storeu_si256((__m256i *)(a + (t20 + t4)), t26);
+            t4 += 4L;
+            t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)4LL));
+        } while (t4 < t22);
         i = t20 + t22;
     } else {
         i = t20;

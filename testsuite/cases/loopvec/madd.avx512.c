@@ -25,46 +25,39 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_i16(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
+    __m256i t2;
+    int s;
     long t3;
-    __m256i t4;
+    long t4;
     long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    __m256i t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t5 = (long)(int)((long)0 + t3);
+    long t9;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t8 = _mm256_madd_epi16(t6, t7);
-            t9 = _mm256_add_epi32(t4, t8);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-            t4 = t9;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t9));
+            t2 = _mm256_add_epi32(t2, t8);
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s += (int)a[t11] * (int)b[t11];
+        t9 = (long)i;
+        s += (int)a[t9] * (int)b[t9];
     }
     return s;
 }
@@ -72,46 +65,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A start value, the product written the other way round. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_start(int n, const int16_t *restrict a, const int16_t *restrict b, int start) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
+    __m256i t2;
+    int s;
     long t3;
-    __m256i t4;
+    long t4;
     long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    __m256i t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t5 = (long)(int)((long)0 + t3);
+    long t9;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t8 = _mm256_madd_epi16(t6, t7);
-            t9 = _mm256_add_epi32(t4, t8);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-            t4 = t9;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(t9));
+            t2 = _mm256_add_epi32(t2, t8);
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)start + vcc_avx2_sum_epi32(t2));
     } else {
         i = 0;
         s = start;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s = (int)b[t11] * (int)a[t11] + s;
+        t9 = (long)i;
+        s = (int)b[t9] * (int)a[t9] + s;
     }
     return s;
 }
@@ -119,42 +105,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A sum of squares. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int squares(int n, const int16_t *restrict a) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
+    __m256i t2;
+    int s;
     long t3;
-    __m256i t4;
+    long t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
-    long t8;
     int i;
-    int t9;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+    int t7;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        do {
+            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
             t6 = _mm256_madd_epi16(t5, t5);
-            t7 = _mm256_add_epi32(t4, t6);
-            t8 = t3 + 16L;
-            if (t8 >= t2) {
-                break;
-            }
-            t3 = t8;
-            t4 = t7;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t7));
+            t2 = _mm256_add_epi32(t2, t6);
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t9 = (int)a[i];
-        s += t9 * t9;
+        t7 = (int)a[i];
+        s += t7 * t7;
     }
     return s;
 }
@@ -162,20 +141,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a multiply-add: uint16 inputs (pmaddwd multiplies signed 16-bit lanes). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_u16(int n, const uint16_t *restrict a, const uint16_t *restrict b) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
-    long t3;
-    __m256i t4;
+    __m256i t2;
+    __m256i t3;
+    long t4;
     __m256i t5;
+    int s;
     long t6;
     long t7;
-    __m128i t8;
-    __m128i t9;
+    long t8;
+    long t9;
     __m128i t10;
     __m128i t11;
-    __m256i t12;
-    __m256i t13;
+    __m128i t12;
+    __m128i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -184,93 +163,77 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    long t22;
-    __m256i t23;
+    __m256i t22;
+    int t23;
     int t24;
-    int t25;
+    long t25;
     long t26;
     long t27;
-    long t28;
-    __m256i t29;
-    long t30;
-    __m128i t31;
-    __m128i t32;
+    __m128i t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
     __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
     int i;
-    long t39;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t6 = (long)(int)((long)0 + t3);
-            t7 = (long)(int)((long)0 + (t3 + 8L));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t11 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t12 = _mm256_cvtepu16_epi32(t8);
-            t13 = _mm256_cvtepu16_epi32(t9);
+    long t34;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t8));
+            t11 = _mm_loadu_si128((const __m128i *)(a + t9));
+            t12 = _mm_loadu_si128((const __m128i *)(b + t8));
+            t13 = _mm_loadu_si128((const __m128i *)(b + t9));
             t14 = _mm256_cvtepu16_epi32(t10);
             t15 = _mm256_cvtepu16_epi32(t11);
-            t16 = _mm256_mullo_epi32(t12, t14);
-            t17 = _mm256_mullo_epi32(t13, t15);
-            t18 = t16;
-            t19 = _mm256_add_epi32(t4, t18);
-            t20 = t17;
-            t21 = _mm256_add_epi32(t5, t20);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-            t4 = t19;
-            t5 = t21;
-        }
-        t23 = _mm256_add_epi32(t19, t21);
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
+            t16 = _mm256_cvtepu16_epi32(t12);
+            t17 = _mm256_cvtepu16_epi32(t13);
+            t18 = _mm256_mullo_epi32(t14, t16);
+            t19 = _mm256_mullo_epi32(t15, t17);
+            t20 = t18;
+            t2 = _mm256_add_epi32(t2, t20);
+            t21 = t19;
+            t3 = _mm256_add_epi32(t3, t21);
+            t1 += 16L;
+        } while (t1 < t7);
+        t22 = _mm256_add_epi32(t2, t3);
+        t23 = (int)((long)0 + t7);
+        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
     } else {
+        t23 = 0;
         t24 = 0;
-        t25 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t30 = (long)(int)((long)t24 + t28);
-            t31 = _mm_loadu_si128((const __m128i *)(a + t30));
-            t32 = _mm_loadu_si128((const __m128i *)(b + t30));
-            t33 = _mm256_cvtepu16_epi32(t31);
-            t34 = _mm256_cvtepu16_epi32(t32);
-            t35 = _mm256_mullo_epi32(t33, t34);
-            t36 = t35;
-            t37 = _mm256_add_epi32(t29, t36);
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t37));
+    t25 = (long)n + (long)t23 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)0);
+        do {
+            t27 = (long)(int)((long)t23 + t4);
+            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            t30 = _mm256_cvtepu16_epi32(t28);
+            t31 = _mm256_cvtepu16_epi32(t29);
+            t32 = _mm256_mullo_epi32(t30, t31);
+            t33 = t32;
+            t5 = _mm256_add_epi32(t5, t33);
+            t4 += 8L;
+        } while (t4 < t26);
+        i = (int)((long)t23 + t26);
+        s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(t5));
     } else {
-        i = t24;
-        s = t25;
+        i = t23;
+        s = t24;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        s += (int)a[t39] * (int)b[t39];
+        t34 = (long)i;
+        s += (int)a[t34] * (int)b[t34];
     }
     return s;
 }
@@ -278,28 +241,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a multiply-add: a 64-bit sum. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long dot_long(int n, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    long s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
+    long s;
     long t8;
     long t9;
     long t10;
     long t11;
-    vcc_v4_short t12;
-    vcc_v4_short t13;
+    long t12;
+    long t13;
     vcc_v4_short t14;
     vcc_v4_short t15;
     vcc_v4_short t16;
     vcc_v4_short t17;
     vcc_v4_short t18;
     vcc_v4_short t19;
-    __m128i t20;
-    __m128i t21;
+    vcc_v4_short t20;
+    vcc_v4_short t21;
     __m128i t22;
     __m128i t23;
     __m128i t24;
@@ -310,8 +273,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t29;
     __m128i t30;
     __m128i t31;
-    __m256i t32;
-    __m256i t33;
+    __m128i t32;
+    __m128i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
@@ -322,123 +285,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t41;
     __m256i t42;
     __m256i t43;
-    long t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    int t48;
+    __m256i t44;
+    int t45;
+    long t46;
+    long t47;
+    long t48;
     long t49;
-    long t50;
-    long t51;
-    long t52;
-    __m256i t53;
-    long t54;
-    vcc_v4_short t55;
-    vcc_v4_short t56;
-    __m128i t57;
-    __m128i t58;
-    __m128i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    long t63;
+    vcc_v4_short t50;
+    vcc_v4_short t51;
+    __m128i t52;
+    __m128i t53;
+    __m128i t54;
+    __m256i t55;
+    __m256i t56;
     int i;
-    long t64;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    long t57;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = (long)(int)((long)0 + t3);
-            t9 = (long)(int)((long)0 + (t3 + 4L));
-            t10 = (long)(int)((long)0 + (t3 + 8L));
-            t11 = (long)(int)((long)0 + (t3 + 12L));
-            t12 = vcc_load(vcc_v4_short, a + t8);
-            t13 = vcc_load(vcc_v4_short, a + t9);
+        do {
+            t10 = (long)(int)((long)0 + t1);
+            t11 = (long)(int)((long)0 + (t1 + 4L));
+            t12 = (long)(int)((long)0 + (t1 + 8L));
+            t13 = (long)(int)((long)0 + (t1 + 12L));
             t14 = vcc_load(vcc_v4_short, a + t10);
             t15 = vcc_load(vcc_v4_short, a + t11);
-            t16 = vcc_load(vcc_v4_short, b + t8);
-            t17 = vcc_load(vcc_v4_short, b + t9);
+            t16 = vcc_load(vcc_v4_short, a + t12);
+            t17 = vcc_load(vcc_v4_short, a + t13);
             t18 = vcc_load(vcc_v4_short, b + t10);
             t19 = vcc_load(vcc_v4_short, b + t11);
-            t20 = (__m128i)__builtin_convertvector(t12, vcc_v4_int);
-            t21 = (__m128i)__builtin_convertvector(t13, vcc_v4_int);
+            t20 = vcc_load(vcc_v4_short, b + t12);
+            t21 = vcc_load(vcc_v4_short, b + t13);
             t22 = (__m128i)__builtin_convertvector(t14, vcc_v4_int);
             t23 = (__m128i)__builtin_convertvector(t15, vcc_v4_int);
             t24 = (__m128i)__builtin_convertvector(t16, vcc_v4_int);
             t25 = (__m128i)__builtin_convertvector(t17, vcc_v4_int);
             t26 = (__m128i)__builtin_convertvector(t18, vcc_v4_int);
             t27 = (__m128i)__builtin_convertvector(t19, vcc_v4_int);
-            t28 = _mm_mullo_epi32(t20, t24);
-            t29 = _mm_mullo_epi32(t21, t25);
+            t28 = (__m128i)__builtin_convertvector(t20, vcc_v4_int);
+            t29 = (__m128i)__builtin_convertvector(t21, vcc_v4_int);
             t30 = _mm_mullo_epi32(t22, t26);
             t31 = _mm_mullo_epi32(t23, t27);
-            t32 = _mm256_cvtepi32_epi64(t28);
-            t33 = _mm256_cvtepi32_epi64(t29);
+            t32 = _mm_mullo_epi32(t24, t28);
+            t33 = _mm_mullo_epi32(t25, t29);
             t34 = _mm256_cvtepi32_epi64(t30);
             t35 = _mm256_cvtepi32_epi64(t31);
-            t36 = t32;
-            t37 = _mm256_add_epi64(t4, t36);
-            t38 = t33;
-            t39 = _mm256_add_epi64(t5, t38);
-            t40 = t34;
-            t41 = _mm256_add_epi64(t6, t40);
-            t42 = t35;
-            t43 = _mm256_add_epi64(t7, t42);
-            t44 = t3 + 16L;
-            if (t44 >= t2) {
-                break;
-            }
-            t3 = t44;
-            t4 = t37;
-            t5 = t39;
-            t6 = t41;
-            t7 = t43;
-        }
-        t45 = _mm256_add_epi64(t37, t39);
-        t46 = _mm256_add_epi64(t45, t41);
-        t47 = _mm256_add_epi64(t46, t43);
-        t48 = (int)((long)0 + t2);
-        t49 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t47, +));
+            t36 = _mm256_cvtepi32_epi64(t32);
+            t37 = _mm256_cvtepi32_epi64(t33);
+            t38 = t34;
+            t2 = _mm256_add_epi64(t2, t38);
+            t39 = t35;
+            t3 = _mm256_add_epi64(t3, t39);
+            t40 = t36;
+            t4 = _mm256_add_epi64(t4, t40);
+            t41 = t37;
+            t5 = _mm256_add_epi64(t5, t41);
+            t1 += 16L;
+        } while (t1 < t9);
+        t42 = _mm256_add_epi64(t2, t3);
+        t43 = _mm256_add_epi64(t42, t4);
+        t44 = _mm256_add_epi64(t43, t5);
+        t45 = (int)((long)0 + t9);
+        t46 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t44, +));
     } else {
-        t48 = 0;
-        t49 = 0L;
+        t45 = 0;
+        t46 = 0L;
     }
-    t50 = (long)n + (long)t48 * -1L;
-    if (t50 >= 4L) {
-        t51 = t50 & -4L;
-        t52 = 0L;
-        t53 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t54 = (long)(int)((long)t48 + t52);
-            t55 = vcc_load(vcc_v4_short, a + t54);
-            t56 = vcc_load(vcc_v4_short, b + t54);
-            t57 = (__m128i)__builtin_convertvector(t55, vcc_v4_int);
-            t58 = (__m128i)__builtin_convertvector(t56, vcc_v4_int);
-            t59 = _mm_mullo_epi32(t57, t58);
-            t60 = _mm256_cvtepi32_epi64(t59);
-            t61 = t60;
-            t62 = _mm256_add_epi64(t53, t61);
-            t63 = t52 + 4L;
-            if (t63 >= t51) {
-                break;
-            }
-            t52 = t63;
-            t53 = t62;
-        }
-        i = (int)((long)t48 + t51);
-        s = (long)((unsigned long)t49 + vcc_reduce(unsigned long, (vcc_v4_ulong)t62, +));
+    t47 = (long)n + (long)t45 * -1L;
+    if (t47 >= 4L) {
+        t48 = t47 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t49 = (long)(int)((long)t45 + t6);
+            t50 = vcc_load(vcc_v4_short, a + t49);
+            t51 = vcc_load(vcc_v4_short, b + t49);
+            t52 = (__m128i)__builtin_convertvector(t50, vcc_v4_int);
+            t53 = (__m128i)__builtin_convertvector(t51, vcc_v4_int);
+            t54 = _mm_mullo_epi32(t52, t53);
+            t55 = _mm256_cvtepi32_epi64(t54);
+            t56 = t55;
+            t7 = _mm256_add_epi64(t7, t56);
+            t6 += 4L;
+        } while (t6 < t48);
+        i = (int)((long)t45 + t48);
+        s = (long)((unsigned long)t46 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
     } else {
-        i = t48;
-        s = t49;
+        i = t45;
+        s = t46;
     }
     for (; i < n; i++) {
-        t64 = (long)i;
-        s += (long)((int)a[t64] * (int)b[t64]);
+        t57 = (long)i;
+        s += (long)((int)a[t57] * (int)b[t57]);
     }
     return s;
 }
@@ -446,20 +389,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Not a multiply-add: the product is also stored. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_store(int n, int *restrict p, const int16_t *restrict a, const int16_t *restrict b) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
-    long t3;
-    __m256i t4;
+    __m256i t2;
+    __m256i t3;
+    long t4;
     __m256i t5;
+    int s;
     long t6;
     long t7;
-    __m128i t8;
-    __m128i t9;
+    long t8;
+    long t9;
     __m128i t10;
     __m128i t11;
-    __m256i t12;
-    __m256i t13;
+    __m128i t12;
+    __m128i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -468,98 +411,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    long t22;
-    __m256i t23;
+    __m256i t22;
+    int t23;
     int t24;
-    int t25;
+    long t25;
     long t26;
     long t27;
-    long t28;
-    __m256i t29;
-    long t30;
-    __m128i t31;
-    __m128i t32;
+    __m128i t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
     __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
     int i;
-    long t39;
+    long t34;
     int t;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t6 = (long)(int)((long)0 + t3);
-            t7 = (long)(int)((long)0 + (t3 + 8L));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t11 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t12 = _mm256_cvtepi16_epi32(t8);
-            t13 = _mm256_cvtepi16_epi32(t9);
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t8));
+            t11 = _mm_loadu_si128((const __m128i *)(a + t9));
+            t12 = _mm_loadu_si128((const __m128i *)(b + t8));
+            t13 = _mm_loadu_si128((const __m128i *)(b + t9));
             t14 = _mm256_cvtepi16_epi32(t10);
             t15 = _mm256_cvtepi16_epi32(t11);
-            t16 = _mm256_mullo_epi32(t12, t14);
-            t17 = _mm256_mullo_epi32(t13, t15);
-            _mm256_storeu_si256((__m256i *)(p + t6), t16);
-            _mm256_storeu_si256((__m256i *)(p + t7), t17);
-            t18 = t16;
-            t19 = _mm256_add_epi32(t4, t18);
-            t20 = t17;
-            t21 = _mm256_add_epi32(t5, t20);
-            t22 = t3 + 16L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-            t4 = t19;
-            t5 = t21;
-        }
-        t23 = _mm256_add_epi32(t19, t21);
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
+            t16 = _mm256_cvtepi16_epi32(t12);
+            t17 = _mm256_cvtepi16_epi32(t13);
+            t18 = _mm256_mullo_epi32(t14, t16);
+            t19 = _mm256_mullo_epi32(t15, t17);
+            _mm256_storeu_si256((__m256i *)(p + t8), t18);
+            _mm256_storeu_si256((__m256i *)(p + t9), t19);
+            t20 = t18;
+            t2 = _mm256_add_epi32(t2, t20);
+            t21 = t19;
+            t3 = _mm256_add_epi32(t3, t21);
+            t1 += 16L;
+        } while (t1 < t7);
+        t22 = _mm256_add_epi32(t2, t3);
+        t23 = (int)((long)0 + t7);
+        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
     } else {
+        t23 = 0;
         t24 = 0;
-        t25 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t30 = (long)(int)((long)t24 + t28);
-            t31 = _mm_loadu_si128((const __m128i *)(a + t30));
-            t32 = _mm_loadu_si128((const __m128i *)(b + t30));
-            t33 = _mm256_cvtepi16_epi32(t31);
-            t34 = _mm256_cvtepi16_epi32(t32);
-            t35 = _mm256_mullo_epi32(t33, t34);
-            _mm256_storeu_si256((__m256i *)(p + t30), t35);
-            t36 = t35;
-            t37 = _mm256_add_epi32(t29, t36);
-            t38 = t28 + 8L;
-            if (t38 >= t27) {
-                break;
-            }
-            t28 = t38;
-            t29 = t37;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t37));
+    t25 = (long)n + (long)t23 * -1L;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)0);
+        do {
+            t27 = (long)(int)((long)t23 + t4);
+            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
+            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+            t30 = _mm256_cvtepi16_epi32(t28);
+            t31 = _mm256_cvtepi16_epi32(t29);
+            t32 = _mm256_mullo_epi32(t30, t31);
+            _mm256_storeu_si256((__m256i *)(p + t27), t32);
+            t33 = t32;
+            t5 = _mm256_add_epi32(t5, t33);
+            t4 += 8L;
+        } while (t4 < t26);
+        i = (int)((long)t23 + t26);
+        s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(t5));
     } else {
-        i = t24;
-        s = t25;
+        i = t23;
+        s = t24;
     }
     for (; i < n; i++) {
-        t39 = (long)i;
-        t = (int)a[t39] * (int)b[t39];
-        p[t39] = t;
+        t34 = (long)i;
+        t = (int)a[t34] * (int)b[t34];
+        p[t34] = t;
         s += t;
     }
     return s;

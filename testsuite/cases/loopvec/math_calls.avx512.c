@@ -28,68 +28,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256 t6;
+    long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    long t10;
+    __m256 t10;
     int t11;
     long t12;
     long t13;
     long t14;
-    long t15;
+    __m256 t15;
     __m256 t16;
-    __m256 t17;
-    long t18;
     int i;
-    long t19;
-    float t20;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_ps(a + t4);
+    long t17;
+    float t18;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_ps(a + t5);
-            t8 = _mm256_sqrt_ps(t6);
+            t8 = _mm256_loadu_ps(a + t6);
             t9 = _mm256_sqrt_ps(t7);
-            _mm256_storeu_ps(r + t4, t8);
+            t10 = _mm256_sqrt_ps(t8);
             _mm256_storeu_ps(r + t5, t9);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-        }
-        t11 = (int)((long)0 + t2);
+            _mm256_storeu_ps(r + t6, t10);
+            t1 += 16L;
+        } while (t1 < t4);
+        t11 = (int)((long)0 + t4);
     } else {
         t11 = 0;
     }
     t12 = (long)n + (long)t11 * -1L;
     if (t12 >= 8L) {
         t13 = t12 & -8L;
-        t14 = 0L;
-        for (;;) {
-            t15 = (long)(int)((long)t11 + t14);
-            t16 = _mm256_loadu_ps(a + t15);
-            t17 = _mm256_sqrt_ps(t16);
-            _mm256_storeu_ps(r + t15, t17);
-            t18 = t14 + 8L;
-            if (t18 >= t13) {
-                break;
-            }
-            t14 = t18;
-        }
+        t2 = 0L;
+        do {
+            t14 = (long)(int)((long)t11 + t2);
+            t15 = _mm256_loadu_ps(a + t14);
+            t16 = _mm256_sqrt_ps(t15);
+            _mm256_storeu_ps(r + t14, t16);
+            t2 += 8L;
+        } while (t2 < t13);
         i = (int)((long)t11 + t13);
     } else {
         i = t11;
     }
     for (; i < n; i++) {
-        t19 = (long)i;
-        t20 = a[t19];
-        r[t19] = (_mm256_zeroupper(), sqrtf(t20));
+        t17 = (long)i;
+        t18 = a[t17];
+        r[t17] = (_mm256_zeroupper(), sqrtf(t18));
     }
 }
 
@@ -102,7 +92,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256d t8;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
@@ -118,84 +108,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t21;
     __m256d t22;
     __m256d t23;
-    long t24;
+    __m256d t24;
     int t25;
     long t26;
     long t27;
     long t28;
-    long t29;
+    __m256d t29;
     __m256d t30;
     __m256d t31;
     __m256d t32;
-    __m256d t33;
-    long t34;
     int i;
-    long t35;
-    double t36;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_pd(a + t4);
+    long t33;
+    double t34;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
             t11 = _mm256_loadu_pd(a + t7);
-            t12 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t8);
+            t12 = _mm256_loadu_pd(a + t8);
             t13 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t9);
             t14 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t10);
             t15 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t11);
-            t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            t16 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t12);
             t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
             t18 = _mm256_mul_pd(t14, _mm256_set1_pd(0.5));
             t19 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
-            t20 = _mm256_round_pd(t16, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            t20 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
             t21 = _mm256_round_pd(t17, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             t22 = _mm256_round_pd(t18, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             t23 = _mm256_round_pd(t19, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t4, t20);
+            t24 = _mm256_round_pd(t20, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
             _mm256_storeu_pd(r + t5, t21);
             _mm256_storeu_pd(r + t6, t22);
             _mm256_storeu_pd(r + t7, t23);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-        }
-        t25 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t8, t24);
+            t1 += 16L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
         t25 = 0;
     }
     t26 = (long)n + (long)t25 * -1L;
     if (t26 >= 4L) {
         t27 = t26 & -4L;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t25 + t28);
-            t30 = _mm256_loadu_pd(a + t29);
-            t31 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t30);
-            t32 = _mm256_mul_pd(t31, _mm256_set1_pd(0.5));
-            t33 = _mm256_round_pd(t32, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-            _mm256_storeu_pd(r + t29, t33);
-            t34 = t28 + 4L;
-            if (t34 >= t27) {
-                break;
-            }
-            t28 = t34;
-        }
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_pd(a + t28);
+            t30 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t29);
+            t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
+            t32 = _mm256_round_pd(t31, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+            _mm256_storeu_pd(r + t28, t32);
+            t2 += 4L;
+        } while (t2 < t27);
         i = (int)((long)t25 + t27);
     } else {
         i = t25;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        t36 = (_mm256_zeroupper(), fabs(a[t35]));
-        r[t35] = (_mm256_zeroupper(), floor(t36 * 0.5));
+        t33 = (long)i;
+        t34 = (_mm256_zeroupper(), fabs(a[t33]));
+        r[t33] = (_mm256_zeroupper(), floor(t34 * 0.5));
     }
 }
 
@@ -203,13 +183,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256 t3;
+    long t3;
     long t4;
-    long t5;
+    __m256 t5;
     long t6;
     long t7;
     long t8;
-    __m256 t9;
+    long t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
@@ -217,48 +197,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    long t17;
+    __m256 t17;
     int t18;
     long t19;
     long t20;
     __m256 t21;
     long t22;
-    long t23;
+    __m256 t23;
     __m256 t24;
-    __m256 t25;
-    long t26;
     int i;
-    long t27;
-    float t28;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_ps(hi);
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
-            t7 = (long)(int)((long)0 + (t4 + 16L));
-            t8 = (long)(int)((long)0 + (t4 + 24L));
-            t9 = _mm256_loadu_ps(a + t5);
+    long t25;
+    float t26;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_ps(hi);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = _mm256_loadu_ps(a + t6);
             t11 = _mm256_loadu_ps(a + t7);
             t12 = _mm256_loadu_ps(a + t8);
-            t13 = vcc_avx2_fmin_ps(t9, t3);
-            t14 = vcc_avx2_fmin_ps(t10, t3);
-            t15 = vcc_avx2_fmin_ps(t11, t3);
-            t16 = vcc_avx2_fmin_ps(t12, t3);
-            _mm256_storeu_ps(r + t5, t13);
+            t13 = _mm256_loadu_ps(a + t9);
+            t14 = vcc_avx2_fmin_ps(t10, t5);
+            t15 = vcc_avx2_fmin_ps(t11, t5);
+            t16 = vcc_avx2_fmin_ps(t12, t5);
+            t17 = vcc_avx2_fmin_ps(t13, t5);
             _mm256_storeu_ps(r + t6, t14);
             _mm256_storeu_ps(r + t7, t15);
             _mm256_storeu_ps(r + t8, t16);
-            t17 = t4 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = (int)((long)0 + t2);
+            _mm256_storeu_ps(r + t9, t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = (int)((long)0 + t4);
     } else {
         t18 = 0;
     }
@@ -266,26 +240,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 8L) {
         t20 = t19 & -8L;
         t21 = _mm256_set1_ps(hi);
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t18 + t22);
-            t24 = _mm256_loadu_ps(a + t23);
-            t25 = vcc_avx2_fmin_ps(t24, t21);
-            _mm256_storeu_ps(r + t23, t25);
-            t26 = t22 + 8L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t18 + t2);
+            t23 = _mm256_loadu_ps(a + t22);
+            t24 = vcc_avx2_fmin_ps(t23, t21);
+            _mm256_storeu_ps(r + t22, t24);
+            t2 += 8L;
+        } while (t2 < t20);
         i = (int)((long)t18 + t20);
     } else {
         i = t18;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = a[t27];
-        r[t27] = (_mm256_zeroupper(), fminf(t28, hi));
+        t25 = (long)i;
+        t26 = a[t25];
+        r[t25] = (_mm256_zeroupper(), fminf(t26, hi));
     }
 }
 
@@ -304,16 +274,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    long t14;
     int i;
-    long t15;
-    float t16;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t14;
+    float t15;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_ps(a + t4);
             t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[0])));
             t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[1])));
@@ -324,20 +293,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[6])));
             t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[7])));
             _mm256_storeu_ps(r + t4, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = a[t15];
-        r[t15] = (_mm256_zeroupper(), expf(t16));
+        t14 = (long)i;
+        t15 = a[t14];
+        r[t14] = (_mm256_zeroupper(), expf(t15));
     }
 }
 
@@ -348,7 +313,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
     __m256d t8;
     __m256d t9;
@@ -358,76 +323,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t13;
     __m256d t14;
     __m256d t15;
-    long t16;
+    __m256d t16;
     int t17;
     long t18;
     long t19;
     long t20;
-    long t21;
+    __m256d t21;
     __m256d t22;
     __m256d t23;
     __m256d t24;
     __m256d t25;
-    __m256d t26;
-    long t27;
     int i;
-    long t28;
-    double t29;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
+    long t26;
+    double t27;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = _mm256_loadu_pd(a + t5);
-            t8 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[0])));
-            t9 = (__m256d)vcc_insert((vcc_v4_double)t8, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[1])));
-            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[2])));
-            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t6)[3])));
-            t12 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[0])));
-            t13 = (__m256d)vcc_insert((vcc_v4_double)t12, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[1])));
-            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[2])));
-            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[3])));
-            _mm256_storeu_pd(r + t4, t11);
-            _mm256_storeu_pd(r + t5, t15);
-            t16 = t3 + 8L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        t17 = (int)((long)0 + t2);
+            t8 = _mm256_loadu_pd(a + t6);
+            t9 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[0])));
+            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[1])));
+            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[2])));
+            t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[3])));
+            t13 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[0])));
+            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[1])));
+            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[2])));
+            t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[3])));
+            _mm256_storeu_pd(r + t5, t12);
+            _mm256_storeu_pd(r + t6, t16);
+            t1 += 8L;
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
     } else {
         t17 = 0;
     }
     t18 = (long)n + (long)t17 * -1L;
     if (t18 >= 4L) {
         t19 = t18 & -4L;
-        t20 = 0L;
-        for (;;) {
-            t21 = (long)(int)((long)t17 + t20);
-            t22 = _mm256_loadu_pd(a + t21);
-            t23 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[0])));
-            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[1])));
-            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[2])));
-            t26 = (__m256d)vcc_insert((vcc_v4_double)t25, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t22)[3])));
-            _mm256_storeu_pd(r + t21, t26);
-            t27 = t20 + 4L;
-            if (t27 >= t19) {
-                break;
-            }
-            t20 = t27;
-        }
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t17 + t2);
+            t21 = _mm256_loadu_pd(a + t20);
+            t22 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[0])));
+            t23 = (__m256d)vcc_insert((vcc_v4_double)t22, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[1])));
+            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[2])));
+            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[3])));
+            _mm256_storeu_pd(r + t20, t25);
+            t2 += 4L;
+        } while (t2 < t19);
         i = (int)((long)t17 + t19);
     } else {
         i = t17;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = a[t28];
-        r[t28] = (_mm256_zeroupper(), sin(t29));
+        t26 = (long)i;
+        t27 = a[t26];
+        r[t26] = (_mm256_zeroupper(), sin(t27));
     }
 }
 
@@ -436,65 +391,65 @@ static unsigned long long hash_rounded(const void *values, int n, int is_double)
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;
+    long t1;
+    long t2;
+    long t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t1;
-    void *t2;
+    int t5;
+    void *t6;
     float *fa;
     float *fr;
-    void *t3;
+    void *t7;
     double *da;
     double *dr;
     int fill_idx;
     int fill_idx_1;
-    long t4;
-    unsigned long t5;
-    unsigned long t6;
-    long t7;
     long t8;
-    long t9;
-    long t10;
+    unsigned long t9;
+    unsigned long t10;
     long t11;
     long t12;
-    float *t13;
-    float *t14;
-    float *t15;
+    long t13;
+    long t14;
+    long t15;
     float *t16;
-    __m128 t17;
-    __m128 t18;
-    __m128 t19;
+    float *t17;
+    float *t18;
+    float *t19;
     __m128 t20;
     __m128 t21;
     __m128 t22;
     __m128 t23;
     __m128 t24;
-    double *t25;
-    double *t26;
-    double *t27;
+    __m128 t25;
+    __m128 t26;
+    __m128 t27;
     double *t28;
-    __m256d t29;
-    __m256d t30;
-    __m256d t31;
+    double *t29;
+    double *t30;
+    double *t31;
     __m256d t32;
     __m256d t33;
     __m256d t34;
     __m256d t35;
     __m256d t36;
-    long t37;
-    int t38;
-    long t39;
-    unsigned long t40;
-    unsigned long t41;
-    long t42;
-    long t43;
+    __m256d t37;
+    __m256d t38;
+    __m256d t39;
+    int t40;
+    long t41;
+    unsigned long t42;
+    unsigned long t43;
     long t44;
-    float *t45;
-    __m128 t46;
+    long t45;
+    float *t46;
     __m128 t47;
-    double *t48;
-    __m256d t49;
+    __m128 t48;
+    double *t49;
     __m256d t50;
-    long t51;
+    __m256d t51;
     int i;
     long t52;
     float *t53;
@@ -510,11 +465,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long long h3;
     long t61;
     long t62;
-    long t63;
+    float *t63;
     float *t64;
     float *t65;
     float *t66;
-    float *t67;
+    __m256 t67;
     __m256 t68;
     __m256 t69;
     __m256 t70;
@@ -526,38 +481,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t76;
     __m256 t77;
     __m256 t78;
-    __m256 t79;
+    int t79;
     long t80;
-    int t81;
-    long t82;
-    long t83;
-    long t84;
-    float *t85;
-    __m256 t86;
-    __m256 t87;
-    __m256 t88;
-    long t89;
+    long t81;
+    float *t82;
+    __m256 t83;
+    __m256 t84;
+    __m256 t85;
     int i_1;
-    float *t90;
-    unsigned long long t91;
+    float *t86;
+    unsigned long long t87;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = (_mm256_zeroupper(), count_at(count_idx));
-            t1 = 1;
+            t5 = 1;
         } else {
-            t1 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t1) {
+        if (!t5) {
             return 0;
         }
-        t2 = (_mm256_zeroupper(), new_array(n, 4UL));
-        fa = (float *)t2;
+        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        fa = (float *)t6;
         fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t3 = (_mm256_zeroupper(), new_array(n, 8UL));
-        da = (double *)t3;
+        t7 = (_mm256_zeroupper(), new_array(n, 8UL));
+        da = (double *)t7;
         dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             fa[fill_idx] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 100000U));
@@ -565,84 +516,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
             da[fill_idx_1] = (double)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
-        t4 = (long)n;
-        t5 = (unsigned long)t2;
-        t6 = (unsigned long)t3;
-        if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(8L + (t4 - 1L) * 8L)) <= (t5 + (unsigned long)0L)))) {
-            t7 = t4 & -16L;
-            t8 = 0L;
-            for (;;) {
-                t9 = (long)(int)((long)0 + t8);
-                t10 = (long)(int)((long)0 + (t8 + 4L));
-                t11 = (long)(int)((long)0 + (t8 + 8L));
-                t12 = (long)(int)((long)0 + (t8 + 12L));
-                t13 = fa + t9;
-                t14 = fa + t10;
-                t15 = fa + t11;
+        t8 = (long)n;
+        t9 = (unsigned long)t6;
+        t10 = (unsigned long)t7;
+        if ((t8 >= 16L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(8L + (t8 - 1L) * 8L)) <= (t9 + (unsigned long)0L)))) {
+            t11 = t8 & -16L;
+            t1 = 0L;
+            do {
+                t12 = (long)(int)((long)0 + t1);
+                t13 = (long)(int)((long)0 + (t1 + 4L));
+                t14 = (long)(int)((long)0 + (t1 + 8L));
+                t15 = (long)(int)((long)0 + (t1 + 12L));
                 t16 = fa + t12;
-                t17 = _mm_loadu_ps(t13);
-                t18 = _mm_loadu_ps(t14);
-                t19 = _mm_loadu_ps(t15);
+                t17 = fa + t13;
+                t18 = fa + t14;
+                t19 = fa + t15;
                 t20 = _mm_loadu_ps(t16);
-                t21 = _mm_mul_ps(t17, _mm_set1_ps(0.01f));
-                t22 = _mm_mul_ps(t18, _mm_set1_ps(0.01f));
-                t23 = _mm_mul_ps(t19, _mm_set1_ps(0.01f));
+                t21 = _mm_loadu_ps(t17);
+                t22 = _mm_loadu_ps(t18);
+                t23 = _mm_loadu_ps(t19);
                 t24 = _mm_mul_ps(t20, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t13, t21);
-                _mm_storeu_ps(t14, t22);
-                _mm_storeu_ps(t15, t23);
+                t25 = _mm_mul_ps(t21, _mm_set1_ps(0.01f));
+                t26 = _mm_mul_ps(t22, _mm_set1_ps(0.01f));
+                t27 = _mm_mul_ps(t23, _mm_set1_ps(0.01f));
                 _mm_storeu_ps(t16, t24);
-                t25 = da + t9;
-                t26 = da + t10;
-                t27 = da + t11;
+                _mm_storeu_ps(t17, t25);
+                _mm_storeu_ps(t18, t26);
+                _mm_storeu_ps(t19, t27);
                 t28 = da + t12;
-                t29 = _mm256_loadu_pd(t25);
-                t30 = _mm256_loadu_pd(t26);
-                t31 = _mm256_loadu_pd(t27);
+                t29 = da + t13;
+                t30 = da + t14;
+                t31 = da + t15;
                 t32 = _mm256_loadu_pd(t28);
-                t33 = _mm256_mul_pd(t29, _mm256_set1_pd(0.001));
-                t34 = _mm256_mul_pd(t30, _mm256_set1_pd(0.001));
-                t35 = _mm256_mul_pd(t31, _mm256_set1_pd(0.001));
+                t33 = _mm256_loadu_pd(t29);
+                t34 = _mm256_loadu_pd(t30);
+                t35 = _mm256_loadu_pd(t31);
                 t36 = _mm256_mul_pd(t32, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t25, t33);
-                _mm256_storeu_pd(t26, t34);
-                _mm256_storeu_pd(t27, t35);
+                t37 = _mm256_mul_pd(t33, _mm256_set1_pd(0.001));
+                t38 = _mm256_mul_pd(t34, _mm256_set1_pd(0.001));
+                t39 = _mm256_mul_pd(t35, _mm256_set1_pd(0.001));
                 _mm256_storeu_pd(t28, t36);
-                t37 = t8 + 16L;
-                if (t37 >= t7) {
-                    break;
-                }
-                t8 = t37;
-            }
-            t38 = (int)((long)0 + t7);
+                _mm256_storeu_pd(t29, t37);
+                _mm256_storeu_pd(t30, t38);
+                _mm256_storeu_pd(t31, t39);
+                t1 += 16L;
+            } while (t1 < t11);
+            t40 = (int)((long)0 + t11);
         } else {
-            t38 = 0;
+            t40 = 0;
         }
-        t39 = (long)n + (long)t38 * -1L;
-        t40 = (unsigned long)t2;
-        t41 = (unsigned long)t3;
-        if ((t39 >= 4L) & (((t40 + (unsigned long)((long)t38 * 4L + 4L + (t39 - 1L) * 4L)) <= (t41 + (unsigned long)((long)t38 * 8L))) | ((t41 + (unsigned long)((long)t38 * 8L + 8L + (t39 - 1L) * 8L)) <= (t40 + (unsigned long)((long)t38 * 4L))))) {
-            t42 = t39 & -4L;
-            t43 = 0L;
-            for (;;) {
-                t44 = (long)(int)((long)t38 + t43);
-                t45 = fa + t44;
-                t46 = _mm_loadu_ps(t45);
-                t47 = _mm_mul_ps(t46, _mm_set1_ps(0.01f));
-                _mm_storeu_ps(t45, t47);
-                t48 = da + t44;
-                t49 = _mm256_loadu_pd(t48);
-                t50 = _mm256_mul_pd(t49, _mm256_set1_pd(0.001));
-                _mm256_storeu_pd(t48, t50);
-                t51 = t43 + 4L;
-                if (t51 >= t42) {
-                    break;
-                }
-                t43 = t51;
-            }
-            i = (int)((long)t38 + t42);
+        t41 = (long)n + (long)t40 * -1L;
+        t42 = (unsigned long)t6;
+        t43 = (unsigned long)t7;
+        if ((t41 >= 4L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 8L))) | ((t43 + (unsigned long)((long)t40 * 8L + 8L + (t41 - 1L) * 8L)) <= (t42 + (unsigned long)((long)t40 * 4L))))) {
+            t44 = t41 & -4L;
+            t2 = 0L;
+            do {
+                t45 = (long)(int)((long)t40 + t2);
+                t46 = fa + t45;
+                t47 = _mm_loadu_ps(t46);
+                t48 = _mm_mul_ps(t47, _mm_set1_ps(0.01f));
+                _mm_storeu_ps(t46, t48);
+                t49 = da + t45;
+                t50 = _mm256_loadu_pd(t49);
+                t51 = _mm256_mul_pd(t50, _mm256_set1_pd(0.001));
+                _mm256_storeu_pd(t49, t51);
+                t2 += 4L;
+            } while (t2 < t44);
+            i = (int)((long)t40 + t44);
         } else {
-            i = t38;
+            i = t40;
         }
         for (; i < n; i++) {
             t52 = (long)i;
@@ -666,66 +609,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t61 = (long)n;
         if (t61 >= 32L) {
             t62 = t61 & -32L;
-            t63 = 0L;
-            for (;;) {
-                t64 = fa + (int)((long)0 + t63);
-                t65 = fa + (int)((long)0 + (t63 + 8L));
-                t66 = fa + (int)((long)0 + (t63 + 16L));
-                t67 = fa + (int)((long)0 + (t63 + 24L));
+            t3 = 0L;
+            do {
+                t63 = fa + (int)((long)0 + t3);
+                t64 = fa + (int)((long)0 + (t3 + 8L));
+                t65 = fa + (int)((long)0 + (t3 + 16L));
+                t66 = fa + (int)((long)0 + (t3 + 24L));
+                t67 = _mm256_loadu_ps(t63);
                 t68 = _mm256_loadu_ps(t64);
                 t69 = _mm256_loadu_ps(t65);
                 t70 = _mm256_loadu_ps(t66);
-                t71 = _mm256_loadu_ps(t67);
+                t71 = _mm256_mul_ps(t67, _mm256_set1_ps(0.01f));
                 t72 = _mm256_mul_ps(t68, _mm256_set1_ps(0.01f));
                 t73 = _mm256_mul_ps(t69, _mm256_set1_ps(0.01f));
                 t74 = _mm256_mul_ps(t70, _mm256_set1_ps(0.01f));
-                t75 = _mm256_mul_ps(t71, _mm256_set1_ps(0.01f));
+                t75 = _mm256_sub_ps(t71, _mm256_set1_ps(5.0f));
                 t76 = _mm256_sub_ps(t72, _mm256_set1_ps(5.0f));
                 t77 = _mm256_sub_ps(t73, _mm256_set1_ps(5.0f));
                 t78 = _mm256_sub_ps(t74, _mm256_set1_ps(5.0f));
-                t79 = _mm256_sub_ps(t75, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t63, t75);
                 _mm256_storeu_ps(t64, t76);
                 _mm256_storeu_ps(t65, t77);
                 _mm256_storeu_ps(t66, t78);
-                _mm256_storeu_ps(t67, t79);
-                t80 = t63 + 32L;
-                if (t80 >= t62) {
-                    break;
-                }
-                t63 = t80;
-            }
-            t81 = (int)((long)0 + t62);
+                t3 += 32L;
+            } while (t3 < t62);
+            t79 = (int)((long)0 + t62);
         } else {
-            t81 = 0;
+            t79 = 0;
         }
-        t82 = (long)n + (long)t81 * -1L;
-        if (t82 >= 8L) {
-            t83 = t82 & -8L;
-            t84 = 0L;
-            for (;;) {
-                t85 = fa + (int)((long)t81 + t84);
-                t86 = _mm256_loadu_ps(t85);
-                t87 = _mm256_mul_ps(t86, _mm256_set1_ps(0.01f));
-                t88 = _mm256_sub_ps(t87, _mm256_set1_ps(5.0f));
-                _mm256_storeu_ps(t85, t88);
-                t89 = t84 + 8L;
-                if (t89 >= t83) {
-                    break;
-                }
-                t84 = t89;
-            }
-            i_1 = (int)((long)t81 + t83);
+        t80 = (long)n + (long)t79 * -1L;
+        if (t80 >= 8L) {
+            t81 = t80 & -8L;
+            t4 = 0L;
+            do {
+                t82 = fa + (int)((long)t79 + t4);
+                t83 = _mm256_loadu_ps(t82);
+                t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.01f));
+                t85 = _mm256_sub_ps(t84, _mm256_set1_ps(5.0f));
+                _mm256_storeu_ps(t82, t85);
+                t4 += 8L;
+            } while (t4 < t81);
+            i_1 = (int)((long)t79 + t81);
         } else {
-            i_1 = t81;
+            i_1 = t79;
         }
         for (; i_1 < n; i_1++) {
-            t90 = fa + i_1;
-            *t90 = *t90 * 0.01f - 5.0f;
+            t86 = fa + i_1;
+            *t86 = *t86 * 0.01f - 5.0f;
         }
         (_mm256_zeroupper(), exps(n, fr, t55));
         (_mm256_zeroupper(), sines(n, dr, t59));
-        t91 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
-        (_mm256_zeroupper(), printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t91));
+        t87 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
+        (_mm256_zeroupper(), printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t87));
         (_mm256_zeroupper(), free((void *)fa));
         (_mm256_zeroupper(), free((void *)fr));
         (_mm256_zeroupper(), free((void *)da));

@@ -34,74 +34,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256 t6;
+    long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
-    long t12;
+    __m256 t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
+    __m256 t17;
     __m256 t18;
     __m256 t19;
-    __m256 t20;
-    long t21;
     int i;
-    long t22;
-    float t23;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_ps(a + t4);
+    long t20;
+    float t21;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_ps(a + t5);
-            t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.01f));
+            t8 = _mm256_loadu_ps(a + t6);
             t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.01f));
-            t10 = _ZGVdN8v_expf(t8);
+            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(0.01f));
             t11 = _ZGVdN8v_expf(t9);
-            _mm256_storeu_ps(r + t4, t10);
+            t12 = _ZGVdN8v_expf(t10);
             _mm256_storeu_ps(r + t5, t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            _mm256_storeu_ps(r + t6, t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
         t15 = t14 & -8L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = _mm256_loadu_ps(a + t17);
-            t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.01f));
-            t20 = _ZGVdN8v_expf(t19);
-            _mm256_storeu_ps(r + t17, t20);
-            t21 = t16 + 8L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = _mm256_loadu_ps(a + t16);
+            t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.01f));
+            t19 = _ZGVdN8v_expf(t18);
+            _mm256_storeu_ps(r + t16, t19);
+            t2 += 8L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = a[t22];
-        r[t22] = (_mm256_zeroupper(), expf(t23 * 0.01f));
+        t20 = (long)i;
+        t21 = a[t20];
+        r[t20] = (_mm256_zeroupper(), expf(t21 * 0.01f));
     }
 }
 
@@ -112,74 +102,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
-    long t12;
+    __m256d t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
+    __m256d t17;
     __m256d t18;
     __m256d t19;
-    __m256d t20;
-    long t21;
     int i;
-    long t22;
-    double t23;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
+    long t20;
+    double t21;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.01));
+            t8 = _mm256_loadu_pd(a + t6);
             t9 = _mm256_mul_pd(t7, _mm256_set1_pd(0.01));
-            t10 = _ZGVdN4v_exp(t8);
+            t10 = _mm256_mul_pd(t8, _mm256_set1_pd(0.01));
             t11 = _ZGVdN4v_exp(t9);
-            _mm256_storeu_pd(r + t4, t10);
+            t12 = _ZGVdN4v_exp(t10);
             _mm256_storeu_pd(r + t5, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t6, t12);
+            t1 += 8L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
         t15 = t14 & -4L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = _mm256_loadu_pd(a + t17);
-            t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.01));
-            t20 = _ZGVdN4v_exp(t19);
-            _mm256_storeu_pd(r + t17, t20);
-            t21 = t16 + 4L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = _mm256_loadu_pd(a + t16);
+            t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.01));
+            t19 = _ZGVdN4v_exp(t18);
+            _mm256_storeu_pd(r + t16, t19);
+            t2 += 4L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = a[t22];
-        r[t22] = (_mm256_zeroupper(), exp(t23 * 0.01));
+        t20 = (long)i;
+        t21 = a[t20];
+        r[t20] = (_mm256_zeroupper(), exp(t21 * 0.01));
     }
 }
 
@@ -190,74 +170,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256 t6;
+    long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
-    long t12;
+    __m256 t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
+    __m256 t17;
     __m256 t18;
     __m256 t19;
-    __m256 t20;
-    long t21;
     int i;
-    long t22;
-    float t23;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_ps(a + t4);
+    long t20;
+    float t21;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_ps(a + t5);
-            t8 = _mm256_add_ps(t6, _mm256_set1_ps(1001.0f));
+            t8 = _mm256_loadu_ps(a + t6);
             t9 = _mm256_add_ps(t7, _mm256_set1_ps(1001.0f));
-            t10 = _ZGVdN8v_logf(t8);
+            t10 = _mm256_add_ps(t8, _mm256_set1_ps(1001.0f));
             t11 = _ZGVdN8v_logf(t9);
-            _mm256_storeu_ps(r + t4, t10);
+            t12 = _ZGVdN8v_logf(t10);
             _mm256_storeu_ps(r + t5, t11);
-            t12 = t3 + 16L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            _mm256_storeu_ps(r + t6, t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 8L) {
         t15 = t14 & -8L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = _mm256_loadu_ps(a + t17);
-            t19 = _mm256_add_ps(t18, _mm256_set1_ps(1001.0f));
-            t20 = _ZGVdN8v_logf(t19);
-            _mm256_storeu_ps(r + t17, t20);
-            t21 = t16 + 8L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = _mm256_loadu_ps(a + t16);
+            t18 = _mm256_add_ps(t17, _mm256_set1_ps(1001.0f));
+            t19 = _ZGVdN8v_logf(t18);
+            _mm256_storeu_ps(r + t16, t19);
+            t2 += 8L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = a[t22];
-        r[t22] = (_mm256_zeroupper(), logf(t23 + 1001.0f));
+        t20 = (long)i;
+        t21 = a[t20];
+        r[t20] = (_mm256_zeroupper(), logf(t21 + 1001.0f));
     }
 }
 
@@ -268,74 +238,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
     __m256d t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
-    long t12;
+    __m256d t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
+    __m256d t17;
     __m256d t18;
     __m256d t19;
-    __m256d t20;
-    long t21;
     int i;
-    long t22;
-    double t23;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
+    long t20;
+    double t21;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_add_pd(t6, _mm256_set1_pd(1001.0));
+            t8 = _mm256_loadu_pd(a + t6);
             t9 = _mm256_add_pd(t7, _mm256_set1_pd(1001.0));
-            t10 = _ZGVdN4v_log(t8);
+            t10 = _mm256_add_pd(t8, _mm256_set1_pd(1001.0));
             t11 = _ZGVdN4v_log(t9);
-            _mm256_storeu_pd(r + t4, t10);
+            t12 = _ZGVdN4v_log(t10);
             _mm256_storeu_pd(r + t5, t11);
-            t12 = t3 + 8L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t6, t12);
+            t1 += 8L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 4L) {
         t15 = t14 & -4L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = _mm256_loadu_pd(a + t17);
-            t19 = _mm256_add_pd(t18, _mm256_set1_pd(1001.0));
-            t20 = _ZGVdN4v_log(t19);
-            _mm256_storeu_pd(r + t17, t20);
-            t21 = t16 + 4L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = _mm256_loadu_pd(a + t16);
+            t18 = _mm256_add_pd(t17, _mm256_set1_pd(1001.0));
+            t19 = _ZGVdN4v_log(t18);
+            _mm256_storeu_pd(r + t16, t19);
+            t2 += 4L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        t23 = a[t22];
-        r[t22] = (_mm256_zeroupper(), log(t23 + 1001.0));
+        t20 = (long)i;
+        t21 = a[t20];
+        r[t20] = (_mm256_zeroupper(), log(t21 + 1001.0));
     }
 }
 
@@ -346,7 +306,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256 t6;
+    long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
@@ -354,72 +314,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    long t14;
+    __m256 t14;
     int t15;
     long t16;
     long t17;
     long t18;
-    long t19;
+    __m256 t19;
     __m256 t20;
     __m256 t21;
     __m256 t22;
-    __m256 t23;
-    long t24;
     int i;
-    long t25;
-    float t26;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_ps(a + t4);
+    long t23;
+    float t24;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_ps(a + t5);
-            t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.1f));
+            t8 = _mm256_loadu_ps(a + t6);
             t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.1f));
-            t10 = _ZGVdN8v_sinf(t8);
+            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(0.1f));
             t11 = _ZGVdN8v_sinf(t9);
-            t12 = _mm256_add_ps(t10, _mm256_set1_ps(2.0f));
+            t12 = _ZGVdN8v_sinf(t10);
             t13 = _mm256_add_ps(t11, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t4, t12);
+            t14 = _mm256_add_ps(t12, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(r + t5, t13);
-            t14 = t3 + 16L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            _mm256_storeu_ps(r + t6, t14);
+            t1 += 16L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 8L) {
         t17 = t16 & -8L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (long)(int)((long)t15 + t18);
-            t20 = _mm256_loadu_ps(a + t19);
-            t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.1f));
-            t22 = _ZGVdN8v_sinf(t21);
-            t23 = _mm256_add_ps(t22, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(r + t19, t23);
-            t24 = t18 + 8L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm256_loadu_ps(a + t18);
+            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(0.1f));
+            t21 = _ZGVdN8v_sinf(t20);
+            t22 = _mm256_add_ps(t21, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(r + t18, t22);
+            t2 += 8L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = a[t25];
-        r[t25] = (_mm256_zeroupper(), sinf(t26 * 0.1f)) + 2.0f;
+        t23 = (long)i;
+        t24 = a[t23];
+        r[t23] = (_mm256_zeroupper(), sinf(t24 * 0.1f)) + 2.0f;
     }
 }
 
@@ -430,7 +380,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
     __m256d t8;
     __m256d t9;
@@ -438,72 +388,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t11;
     __m256d t12;
     __m256d t13;
-    long t14;
+    __m256d t14;
     int t15;
     long t16;
     long t17;
     long t18;
-    long t19;
+    __m256d t19;
     __m256d t20;
     __m256d t21;
     __m256d t22;
-    __m256d t23;
-    long t24;
     int i;
-    long t25;
-    double t26;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(a + t4);
+    long t23;
+    double t24;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = _mm256_loadu_pd(a + t5);
-            t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.1));
+            t8 = _mm256_loadu_pd(a + t6);
             t9 = _mm256_mul_pd(t7, _mm256_set1_pd(0.1));
-            t10 = _ZGVdN4v_cos(t8);
+            t10 = _mm256_mul_pd(t8, _mm256_set1_pd(0.1));
             t11 = _ZGVdN4v_cos(t9);
-            t12 = _mm256_add_pd(t10, _mm256_set1_pd(2.0));
+            t12 = _ZGVdN4v_cos(t10);
             t13 = _mm256_add_pd(t11, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t4, t12);
+            t14 = _mm256_add_pd(t12, _mm256_set1_pd(2.0));
             _mm256_storeu_pd(r + t5, t13);
-            t14 = t3 + 8L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t6, t14);
+            t1 += 8L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 4L) {
         t17 = t16 & -4L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (long)(int)((long)t15 + t18);
-            t20 = _mm256_loadu_pd(a + t19);
-            t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.1));
-            t22 = _ZGVdN4v_cos(t21);
-            t23 = _mm256_add_pd(t22, _mm256_set1_pd(2.0));
-            _mm256_storeu_pd(r + t19, t23);
-            t24 = t18 + 4L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm256_loadu_pd(a + t18);
+            t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.1));
+            t21 = _ZGVdN4v_cos(t20);
+            t22 = _mm256_add_pd(t21, _mm256_set1_pd(2.0));
+            _mm256_storeu_pd(r + t18, t22);
+            t2 += 4L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = a[t25];
-        r[t25] = (_mm256_zeroupper(), cos(t26 * 0.1)) + 2.0;
+        t23 = (long)i;
+        t24 = a[t23];
+        r[t23] = (_mm256_zeroupper(), cos(t24 * 0.1)) + 2.0;
     }
 }
 
@@ -514,7 +454,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256 t6;
+    long t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
@@ -526,82 +466,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t15;
     __m256 t16;
     __m256 t17;
-    long t18;
+    __m256 t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m256 t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
     __m256 t27;
     __m256 t28;
-    __m256 t29;
-    long t30;
     int i;
-    long t31;
-    float t32;
-    float t33;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = _mm256_loadu_ps(b + t4);
+    long t29;
+    float t30;
+    float t31;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_ps(b + t5);
-            t8 = _mm256_mul_ps(t6, _mm256_set1_ps(0.003f));
+            t8 = _mm256_loadu_ps(b + t6);
             t9 = _mm256_mul_ps(t7, _mm256_set1_ps(0.003f));
-            t10 = _mm256_loadu_ps(a + t4);
+            t10 = _mm256_mul_ps(t8, _mm256_set1_ps(0.003f));
             t11 = _mm256_loadu_ps(a + t5);
-            t12 = _mm256_mul_ps(t10, _mm256_set1_ps(0.001f));
+            t12 = _mm256_loadu_ps(a + t6);
             t13 = _mm256_mul_ps(t11, _mm256_set1_ps(0.001f));
-            t14 = _mm256_add_ps(t12, _mm256_set1_ps(1.5f));
+            t14 = _mm256_mul_ps(t12, _mm256_set1_ps(0.001f));
             t15 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
-            t16 = _ZGVdN8vv_powf(t14, t8);
+            t16 = _mm256_add_ps(t14, _mm256_set1_ps(1.5f));
             t17 = _ZGVdN8vv_powf(t15, t9);
-            _mm256_storeu_ps(r + t4, t16);
+            t18 = _ZGVdN8vv_powf(t16, t10);
             _mm256_storeu_ps(r + t5, t17);
-            t18 = t3 + 16L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm256_storeu_ps(r + t6, t18);
+            t1 += 16L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 8L) {
         t21 = t20 & -8L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm256_loadu_ps(b + t23);
-            t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.003f));
-            t26 = _mm256_loadu_ps(a + t23);
-            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.001f));
-            t28 = _mm256_add_ps(t27, _mm256_set1_ps(1.5f));
-            t29 = _ZGVdN8vv_powf(t28, t25);
-            _mm256_storeu_ps(r + t23, t29);
-            t30 = t22 + 8L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm256_loadu_ps(b + t22);
+            t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.003f));
+            t25 = _mm256_loadu_ps(a + t22);
+            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.001f));
+            t27 = _mm256_add_ps(t26, _mm256_set1_ps(1.5f));
+            t28 = _ZGVdN8vv_powf(t27, t24);
+            _mm256_storeu_ps(r + t22, t28);
+            t2 += 8L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = b[t31];
-        t33 = a[t31];
-        r[t31] = (_mm256_zeroupper(), powf(t33 * 0.001f + 1.5f, t32 * 0.003f));
+        t29 = (long)i;
+        t30 = b[t29];
+        t31 = a[t29];
+        r[t29] = (_mm256_zeroupper(), powf(t31 * 0.001f + 1.5f, t30 * 0.003f));
     }
 }
 
@@ -612,7 +542,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
     __m256d t8;
     __m256d t9;
@@ -624,82 +554,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t15;
     __m256d t16;
     __m256d t17;
-    long t18;
+    __m256d t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m256d t23;
     __m256d t24;
     __m256d t25;
     __m256d t26;
     __m256d t27;
     __m256d t28;
-    __m256d t29;
-    long t30;
     int i;
-    long t31;
-    double t32;
-    double t33;
-    t1 = (long)n;
-    if (t1 >= 8L) {
-        t2 = t1 & -8L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = _mm256_loadu_pd(b + t4);
+    long t29;
+    double t30;
+    double t31;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = _mm256_loadu_pd(b + t5);
-            t8 = _mm256_mul_pd(t6, _mm256_set1_pd(0.003));
+            t8 = _mm256_loadu_pd(b + t6);
             t9 = _mm256_mul_pd(t7, _mm256_set1_pd(0.003));
-            t10 = _mm256_loadu_pd(a + t4);
+            t10 = _mm256_mul_pd(t8, _mm256_set1_pd(0.003));
             t11 = _mm256_loadu_pd(a + t5);
-            t12 = _mm256_mul_pd(t10, _mm256_set1_pd(0.001));
+            t12 = _mm256_loadu_pd(a + t6);
             t13 = _mm256_mul_pd(t11, _mm256_set1_pd(0.001));
-            t14 = _mm256_add_pd(t12, _mm256_set1_pd(1.5));
+            t14 = _mm256_mul_pd(t12, _mm256_set1_pd(0.001));
             t15 = _mm256_add_pd(t13, _mm256_set1_pd(1.5));
-            t16 = _ZGVdN4vv_pow(t14, t8);
+            t16 = _mm256_add_pd(t14, _mm256_set1_pd(1.5));
             t17 = _ZGVdN4vv_pow(t15, t9);
-            _mm256_storeu_pd(r + t4, t16);
+            t18 = _ZGVdN4vv_pow(t16, t10);
             _mm256_storeu_pd(r + t5, t17);
-            t18 = t3 + 8L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t6, t18);
+            t1 += 8L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 4L) {
         t21 = t20 & -4L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm256_loadu_pd(b + t23);
-            t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.003));
-            t26 = _mm256_loadu_pd(a + t23);
-            t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.001));
-            t28 = _mm256_add_pd(t27, _mm256_set1_pd(1.5));
-            t29 = _ZGVdN4vv_pow(t28, t25);
-            _mm256_storeu_pd(r + t23, t29);
-            t30 = t22 + 4L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm256_loadu_pd(b + t22);
+            t24 = _mm256_mul_pd(t23, _mm256_set1_pd(0.003));
+            t25 = _mm256_loadu_pd(a + t22);
+            t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.001));
+            t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.5));
+            t28 = _ZGVdN4vv_pow(t27, t24);
+            _mm256_storeu_pd(r + t22, t28);
+            t2 += 4L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = b[t31];
-        t33 = a[t31];
-        r[t31] = (_mm256_zeroupper(), pow(t33 * 0.001 + 1.5, t32 * 0.003));
+        t29 = (long)i;
+        t30 = b[t29];
+        t31 = a[t29];
+        r[t29] = (_mm256_zeroupper(), pow(t31 * 0.001 + 1.5, t30 * 0.003));
     }
 }
 
@@ -712,7 +632,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256d t8;
+    long t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
@@ -724,179 +644,149 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t17;
     __m256d t18;
     __m256d t19;
-    long t20;
+    __m256d t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    __m256d t25;
     __m256d t26;
     __m256d t27;
-    __m256d t28;
-    long t29;
     int i;
-    long t30;
-    double t31;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm256_loadu_pd(a + t4);
+    long t28;
+    double t29;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm256_loadu_pd(a + t5);
             t10 = _mm256_loadu_pd(a + t6);
             t11 = _mm256_loadu_pd(a + t7);
-            t12 = _mm256_add_pd(t8, _mm256_set1_pd(1000.0));
+            t12 = _mm256_loadu_pd(a + t8);
             t13 = _mm256_add_pd(t9, _mm256_set1_pd(1000.0));
             t14 = _mm256_add_pd(t10, _mm256_set1_pd(1000.0));
             t15 = _mm256_add_pd(t11, _mm256_set1_pd(1000.0));
-            t16 = _mm256_sqrt_pd(t12);
+            t16 = _mm256_add_pd(t12, _mm256_set1_pd(1000.0));
             t17 = _mm256_sqrt_pd(t13);
             t18 = _mm256_sqrt_pd(t14);
             t19 = _mm256_sqrt_pd(t15);
-            _mm256_storeu_pd(r + t4, t16);
+            t20 = _mm256_sqrt_pd(t16);
             _mm256_storeu_pd(r + t5, t17);
             _mm256_storeu_pd(r + t6, t18);
             _mm256_storeu_pd(r + t7, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm256_storeu_pd(r + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm256_loadu_pd(a + t25);
-            t27 = _mm256_add_pd(t26, _mm256_set1_pd(1000.0));
-            t28 = _mm256_sqrt_pd(t27);
-            _mm256_storeu_pd(r + t25, t28);
-            t29 = t24 + 4L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm256_loadu_pd(a + t24);
+            t26 = _mm256_add_pd(t25, _mm256_set1_pd(1000.0));
+            t27 = _mm256_sqrt_pd(t26);
+            _mm256_storeu_pd(r + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        t31 = a[t30];
-        r[t30] = (_mm256_zeroupper(), sqrt(t31 + 1000.0));
+        t28 = (long)i;
+        t29 = a[t28];
+        r[t28] = (_mm256_zeroupper(), sqrt(t29 + 1000.0));
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static double sum_f(const float *p, int n) {
     vcc_no_contract_body
-    double s;
     long t1;
-    long t2;
-    long t3;
+    __m256d t2;
+    __m256d t3;
     __m256d t4;
     __m256d t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
-    __m128 t8;
-    __m128 t9;
+    double s;
+    long t8;
+    long t9;
     __m128 t10;
     __m128 t11;
-    __m256d t12;
-    __m256d t13;
+    __m128 t12;
+    __m128 t13;
     __m256d t14;
     __m256d t15;
     __m256d t16;
     __m256d t17;
     __m256d t18;
     __m256d t19;
-    long t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    int t24;
-    double t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256d t29;
-    __m128 t30;
-    __m256d t31;
-    __m256d t32;
-    long t33;
+    __m256d t20;
+    int t21;
+    double t22;
+    long t23;
+    long t24;
+    __m128 t25;
+    __m256d t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_pd(-0.0);
+        t3 = _mm256_set1_pd(-0.0);
         t4 = _mm256_set1_pd(-0.0);
         t5 = _mm256_set1_pd(-0.0);
-        t6 = _mm256_set1_pd(-0.0);
-        t7 = _mm256_set1_pd(-0.0);
-        for (;;) {
-            t8 = _mm_loadu_ps(p + (int)((long)0 + t3));
-            t9 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 4L)));
-            t10 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 8L)));
-            t11 = _mm_loadu_ps(p + (int)((long)0 + (t3 + 12L)));
-            t12 = _mm256_cvtps_pd(t8);
-            t13 = _mm256_cvtps_pd(t9);
+        do {
+            t10 = _mm_loadu_ps(p + (int)((long)0 + t1));
+            t11 = _mm_loadu_ps(p + (int)((long)0 + (t1 + 4L)));
+            t12 = _mm_loadu_ps(p + (int)((long)0 + (t1 + 8L)));
+            t13 = _mm_loadu_ps(p + (int)((long)0 + (t1 + 12L)));
             t14 = _mm256_cvtps_pd(t10);
             t15 = _mm256_cvtps_pd(t11);
-            t16 = _mm256_add_pd(t4, t12);
-            t17 = _mm256_add_pd(t5, t13);
-            t18 = _mm256_add_pd(t6, t14);
-            t19 = _mm256_add_pd(t7, t15);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t16;
-            t5 = t17;
-            t6 = t18;
-            t7 = t19;
-        }
-        t21 = _mm256_add_pd(t16, t17);
-        t22 = _mm256_add_pd(t21, t18);
-        t23 = _mm256_add_pd(t22, t19);
-        t24 = (int)((long)0 + t2);
-        t25 = 0.0 + vcc_avx2_sum_pd(t23);
+            t16 = _mm256_cvtps_pd(t12);
+            t17 = _mm256_cvtps_pd(t13);
+            t2 = _mm256_add_pd(t2, t14);
+            t3 = _mm256_add_pd(t3, t15);
+            t4 = _mm256_add_pd(t4, t16);
+            t5 = _mm256_add_pd(t5, t17);
+            t1 += 16L;
+        } while (t1 < t9);
+        t18 = _mm256_add_pd(t2, t3);
+        t19 = _mm256_add_pd(t18, t4);
+        t20 = _mm256_add_pd(t19, t5);
+        t21 = (int)((long)0 + t9);
+        t22 = 0.0 + vcc_avx2_sum_pd(t20);
     } else {
-        t24 = 0;
-        t25 = 0.0;
+        t21 = 0;
+        t22 = 0.0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = 0L;
-        t29 = _mm256_set1_pd(-0.0);
-        for (;;) {
-            t30 = _mm_loadu_ps(p + (int)((long)t24 + t28));
-            t31 = _mm256_cvtps_pd(t30);
-            t32 = _mm256_add_pd(t29, t31);
-            t33 = t28 + 4L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        s = t25 + vcc_avx2_sum_pd(t32);
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 4L) {
+        t24 = t23 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_pd(-0.0);
+        do {
+            t25 = _mm_loadu_ps(p + (int)((long)t21 + t6));
+            t26 = _mm256_cvtps_pd(t25);
+            t7 = _mm256_add_pd(t7, t26);
+            t6 += 4L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = t22 + vcc_avx2_sum_pd(t7);
     } else {
-        i = t24;
-        s = t25;
+        i = t21;
+        s = t22;
     }
     for (; i < n; i++) {
         s += (double)p[i];
@@ -906,92 +796,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static double sum_d(const double *p, int n) {
     vcc_no_contract_body
-    double s;
     long t1;
-    long t2;
-    long t3;
+    __m256d t2;
+    __m256d t3;
     __m256d t4;
     __m256d t5;
-    __m256d t6;
+    long t6;
     __m256d t7;
-    __m256d t8;
-    __m256d t9;
+    double s;
+    long t8;
+    long t9;
     __m256d t10;
     __m256d t11;
     __m256d t12;
     __m256d t13;
     __m256d t14;
     __m256d t15;
-    long t16;
-    __m256d t17;
-    __m256d t18;
-    __m256d t19;
-    int t20;
-    double t21;
-    long t22;
-    long t23;
-    long t24;
-    __m256d t25;
-    __m256d t26;
-    __m256d t27;
-    long t28;
+    __m256d t16;
+    int t17;
+    double t18;
+    long t19;
+    long t20;
+    __m256d t21;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_pd(-0.0);
+        t3 = _mm256_set1_pd(-0.0);
         t4 = _mm256_set1_pd(-0.0);
         t5 = _mm256_set1_pd(-0.0);
-        t6 = _mm256_set1_pd(-0.0);
-        t7 = _mm256_set1_pd(-0.0);
-        for (;;) {
-            t8 = _mm256_loadu_pd(p + (int)((long)0 + t3));
-            t9 = _mm256_loadu_pd(p + (int)((long)0 + (t3 + 4L)));
-            t10 = _mm256_loadu_pd(p + (int)((long)0 + (t3 + 8L)));
-            t11 = _mm256_loadu_pd(p + (int)((long)0 + (t3 + 12L)));
-            t12 = _mm256_add_pd(t4, t8);
-            t13 = _mm256_add_pd(t5, t9);
-            t14 = _mm256_add_pd(t6, t10);
-            t15 = _mm256_add_pd(t7, t11);
-            t16 = t3 + 16L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-            t4 = t12;
-            t5 = t13;
-            t6 = t14;
-            t7 = t15;
-        }
-        t17 = _mm256_add_pd(t12, t13);
-        t18 = _mm256_add_pd(t17, t14);
-        t19 = _mm256_add_pd(t18, t15);
-        t20 = (int)((long)0 + t2);
-        t21 = 0.0 + vcc_avx2_sum_pd(t19);
+        do {
+            t10 = _mm256_loadu_pd(p + (int)((long)0 + t1));
+            t11 = _mm256_loadu_pd(p + (int)((long)0 + (t1 + 4L)));
+            t12 = _mm256_loadu_pd(p + (int)((long)0 + (t1 + 8L)));
+            t13 = _mm256_loadu_pd(p + (int)((long)0 + (t1 + 12L)));
+            t2 = _mm256_add_pd(t2, t10);
+            t3 = _mm256_add_pd(t3, t11);
+            t4 = _mm256_add_pd(t4, t12);
+            t5 = _mm256_add_pd(t5, t13);
+            t1 += 16L;
+        } while (t1 < t9);
+        t14 = _mm256_add_pd(t2, t3);
+        t15 = _mm256_add_pd(t14, t4);
+        t16 = _mm256_add_pd(t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = 0.0 + vcc_avx2_sum_pd(t16);
     } else {
-        t20 = 0;
-        t21 = 0.0;
+        t17 = 0;
+        t18 = 0.0;
     }
-    t22 = (long)n + (long)t20 * -1L;
-    if (t22 >= 4L) {
-        t23 = t22 & -4L;
-        t24 = 0L;
-        t25 = _mm256_set1_pd(-0.0);
-        for (;;) {
-            t26 = _mm256_loadu_pd(p + (int)((long)t20 + t24));
-            t27 = _mm256_add_pd(t25, t26);
-            t28 = t24 + 4L;
-            if (t28 >= t23) {
-                break;
-            }
-            t24 = t28;
-            t25 = t27;
-        }
-        i = (int)((long)t20 + t23);
-        s = t21 + vcc_avx2_sum_pd(t27);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 4L) {
+        t20 = t19 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_pd(-0.0);
+        do {
+            t21 = _mm256_loadu_pd(p + (int)((long)t17 + t6));
+            t7 = _mm256_add_pd(t7, t21);
+            t6 += 4L;
+        } while (t6 < t20);
+        i = (int)((long)t17 + t20);
+        s = t18 + vcc_avx2_sum_pd(t7);
     } else {
-        i = t20;
-        s = t21;
+        i = t17;
+        s = t18;
     }
     for (; i < n; i++) {
         s += p[i];

@@ -21,13 +21,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     long t2;
-    long t3;
+    __m256i t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    long t7;
+    int m_1;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -35,103 +36,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
+    int t17;
+    int t18;
+    long t19;
+    long t20;
     __m256i t21;
-    int t22;
-    int t23;
-    long t24;
-    long t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    long t29;
     int i;
-    int m_1;
-    int t30;
     int m_2;
-    t2 = (long)n;
-    if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t4 = _mm256_set1_epi32((int)m);
-        t5 = 0L;
-        t6 = t4;
-        t7 = t4;
-        t8 = t4;
-        t9 = t4;
-        for (;;) {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t5)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 24L))));
-            t14 = _mm256_min_epi32(t10, t6);
-            t15 = _mm256_min_epi32(t11, t7);
-            t16 = _mm256_min_epi32(t12, t8);
-            t17 = _mm256_min_epi32(t13, t9);
-            t18 = t5 + 32L;
-            if (t18 >= t3) {
-                break;
-            }
-            t5 = t18;
-            t6 = t14;
-            t7 = t15;
-            t8 = t16;
-            t9 = t17;
-        }
-        t19 = _mm256_min_epi32(t14, t15);
-        t20 = _mm256_min_epi32(t19, t16);
-        t21 = _mm256_min_epi32(t20, t17);
-        t22 = (int)((long)0 + t3);
-        t23 = vcc_reduce_min(int, (vcc_v8_int)t21);
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = _mm256_set1_epi32((int)m);
+        t2 = 0L;
+        t3 = t1;
+        t4 = t1;
+        t5 = t1;
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
+            t1 = _mm256_min_epi32(t10, t1);
+            t3 = _mm256_min_epi32(t11, t3);
+            t4 = _mm256_min_epi32(t12, t4);
+            t5 = _mm256_min_epi32(t13, t5);
+            t2 += 32L;
+        } while (t2 < t9);
+        t14 = _mm256_min_epi32(t1, t3);
+        t15 = _mm256_min_epi32(t14, t4);
+        t16 = _mm256_min_epi32(t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = vcc_reduce_min(int, (vcc_v8_int)t16);
     } else {
-        t22 = 0;
-        t23 = m;
+        t17 = 0;
+        t18 = m;
     }
-    t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t1 = _mm256_set1_epi32((int)t23);
-        t26 = 0L;
-        for (;;) {
-            t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = _mm256_min_epi32(t27, t1);
-            t29 = t26 + 8L;
-            if (t29 >= t25) {
-                break;
-            }
-            t26 = t29;
-            t1 = t28;
-        }
-        i = (int)((long)t22 + t25);
-        m_1 = vcc_reduce_min(int, (vcc_v8_int)t28);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = _mm256_set1_epi32((int)t18);
+        t7 = 0L;
+        do {
+            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
+            t6 = _mm256_min_epi32(t21, t6);
+            t7 += 8L;
+        } while (t7 < t20);
+        i = (int)((long)t17 + t20);
+        m_2 = vcc_reduce_min(int, (vcc_v8_int)t6);
     } else {
-        i = t22;
-        m_1 = t23;
+        i = t17;
+        m_2 = t18;
     }
-    for (; i < n; i++, m_1 = m_2) {
-        t30 = a[i];
-        if (t30 < m_1) {
-            m_2 = t30;
-        } else {
-            m_2 = m_1;
+    for (; i < n; i++, m_2 = m_1) {
+        m_1 = a[i];
+        if (m_1 >= m_2) {
+            m_1 = m_2;
         }
     }
-    return m_1;
+    return m_2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int max_of(int n, const int *a, int m) {
     vcc_no_contract_body
     __m256i t1;
     long t2;
-    long t3;
+    __m256i t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    long t7;
+    int m_1;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -139,90 +115,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
-    long t18;
-    __m256i t19;
-    __m256i t20;
+    int t17;
+    int t18;
+    long t19;
+    long t20;
     __m256i t21;
-    int t22;
-    int t23;
-    long t24;
-    long t25;
-    long t26;
-    __m256i t27;
-    __m256i t28;
-    long t29;
     int i;
-    int m_1;
-    int t30;
     int m_2;
-    t2 = (long)n;
-    if (t2 >= 32L) {
-        t3 = t2 & -32L;
-        t4 = _mm256_set1_epi32((int)m);
-        t5 = 0L;
-        t6 = t4;
-        t7 = t4;
-        t8 = t4;
-        t9 = t4;
-        for (;;) {
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t5)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t5 + 24L))));
-            t14 = _mm256_max_epi32(t10, t6);
-            t15 = _mm256_max_epi32(t11, t7);
-            t16 = _mm256_max_epi32(t12, t8);
-            t17 = _mm256_max_epi32(t13, t9);
-            t18 = t5 + 32L;
-            if (t18 >= t3) {
-                break;
-            }
-            t5 = t18;
-            t6 = t14;
-            t7 = t15;
-            t8 = t16;
-            t9 = t17;
-        }
-        t19 = _mm256_max_epi32(t14, t15);
-        t20 = _mm256_max_epi32(t19, t16);
-        t21 = _mm256_max_epi32(t20, t17);
-        t22 = (int)((long)0 + t3);
-        t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = _mm256_set1_epi32((int)m);
+        t2 = 0L;
+        t3 = t1;
+        t4 = t1;
+        t5 = t1;
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
+            t1 = _mm256_max_epi32(t10, t1);
+            t3 = _mm256_max_epi32(t11, t3);
+            t4 = _mm256_max_epi32(t12, t4);
+            t5 = _mm256_max_epi32(t13, t5);
+            t2 += 32L;
+        } while (t2 < t9);
+        t14 = _mm256_max_epi32(t1, t3);
+        t15 = _mm256_max_epi32(t14, t4);
+        t16 = _mm256_max_epi32(t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = vcc_reduce_max(int, (vcc_v8_int)t16);
     } else {
-        t22 = 0;
-        t23 = m;
+        t17 = 0;
+        t18 = m;
     }
-    t24 = (long)n + (long)t22 * -1L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t1 = _mm256_set1_epi32((int)t23);
-        t26 = 0L;
-        for (;;) {
-            t27 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t26)));
-            t28 = _mm256_max_epi32(t27, t1);
-            t29 = t26 + 8L;
-            if (t29 >= t25) {
-                break;
-            }
-            t26 = t29;
-            t1 = t28;
-        }
-        i = (int)((long)t22 + t25);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t28);
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = _mm256_set1_epi32((int)t18);
+        t7 = 0L;
+        do {
+            t21 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t17 + t7)));
+            t6 = _mm256_max_epi32(t21, t6);
+            t7 += 8L;
+        } while (t7 < t20);
+        i = (int)((long)t17 + t20);
+        m_2 = vcc_reduce_max(int, (vcc_v8_int)t6);
     } else {
-        i = t22;
-        m_1 = t23;
+        i = t17;
+        m_2 = t18;
     }
-    for (; i < n; i++, m_1 = m_2) {
-        t30 = a[i];
-        if (t30 > m_1) {
-            m_2 = t30;
-        } else {
-            m_2 = m_1;
+    for (; i < n; i++, m_2 = m_1) {
+        m_1 = a[i];
+        if (m_1 <= m_2) {
+            m_1 = m_2;
         }
     }
-    return m_1;
+    return m_2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
@@ -230,11 +180,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -254,61 +204,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    long t26;
+    __m256i t26;
     int t27;
     long t28;
     long t29;
     __m256i t30;
     __m256i t31;
-    long t32;
+    __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
-    long t37;
     int i;
     unsigned int c;
     int n;
-    const int *t38;
-    int t39;
+    const int *t36;
+    int t37;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t9 = t8;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)7919));
-            t15 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7919));
-            t16 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7919));
-            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7919));
-            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
+        t5 = 1003L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7919));
+            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7919));
+            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7919));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7919));
             t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
             t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
             t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
-            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)1000));
+            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
             t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)1000));
             t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)1000));
             t25 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)1000));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t22);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t23);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t24);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t25);
-            t26 = t6 + 32L;
+            t26 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t23);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t24);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t25);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t26);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t26 >= t3) {
-                break;
-            }
-            t6 = t26;
-        }
-        t27 = (int)((long)0 + t3);
+        } while (t2 < t5);
+        t27 = (int)((long)0 + t5);
     } else {
         t27 = 0;
     }
@@ -317,21 +261,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t28 & -8L;
         t30 = _mm256_set1_epi32((int)t27);
         t31 = t30;
-        t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        for (;;) {
-            t33 = t2;
-            t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)7919));
-            t35 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
-            t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)1000));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t32)], t36);
-            t37 = t32 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t37 >= t29) {
-                break;
-            }
-            t32 = t37;
-        }
+        t3 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t32 = t3;
+            t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)7919));
+            t34 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)2003));
+            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t4)], t35);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
@@ -341,9 +281,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        t38 = a;
-        t39 = (_mm256_zeroupper(), max_of(n, t38, -5));
-        (_mm256_zeroupper(), printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t38, 5)), t39));
+        t36 = a;
+        t37 = (_mm256_zeroupper(), max_of(n, t36, -5));
+        (_mm256_zeroupper(), printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t36, 5)), t37));
     }
     return 0;
 }

@@ -32,11 +32,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
-    vcc_v16_int t10;
+    __m128i t10;
     vcc_v16_int t11;
     vcc_v16_int t12;
     vcc_v16_int t13;
@@ -44,97 +44,87 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_int t15;
     vcc_v16_int t16;
     vcc_v16_int t17;
-    long t18;
+    vcc_v16_int t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m128i t23;
     __m128i t24;
-    __m128i t25;
+    vcc_v16_int t25;
     vcc_v16_int t26;
     vcc_v16_int t27;
     vcc_v16_int t28;
-    vcc_v16_int t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t12 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t13 = ({ __m128i vcc_h0 = t9; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t14 = t10 * t12;
+            t14 = ({ __m128i vcc_h0 = t10; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t15 = t11 * t13;
-            t16 = t14 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            t16 = t12 * t14;
             t17 = t15 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(out + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t18 = t16 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
             do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            do { vcc_v16_int vcc_w = t18; char *vcc_p = (char *)(out + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            t25 = ({ __m128i vcc_h0 = t23; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t26 = ({ __m128i vcc_h0 = t24; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t27 = ({ __m128i vcc_h0 = t25; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t28 = t26 * t27;
-            t29 = t28 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t29; char *vcc_p = (char *)(out + t23); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = t25 * t26;
+            t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            do { vcc_v16_int vcc_w = t28; char *vcc_p = (char *)(out + t22); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        out[t31] = (int)a[t31] * (int)b[t31] - 5000;
+        t29 = (long)i;
+        out[t29] = (int)a[t29] * (int)b[t29] - 5000;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_u8(int n, const unsigned char *a) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
+    int s;
+    long t8;
+    long t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
-    __m256i t12;
-    __m256i t13;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -145,88 +135,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int t28;
-    int t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    vcc_v8_uchar t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
+    __m256i t24;
+    int t25;
+    int t26;
+    long t27;
+    long t28;
+    vcc_v8_uchar t29;
+    __m256i t30;
+    __m256i t31;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t8 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t3));
-            t9 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 8L)));
-            t10 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 16L)));
-            t11 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t3 + 24L)));
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+        do {
+            t10 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 24L)));
             t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t16 = t12;
-            t17 = _mm256_add_epi32(t4, t16);
-            t18 = t13;
-            t19 = _mm256_add_epi32(t5, t18);
-            t20 = t14;
-            t21 = _mm256_add_epi32(t6, t20);
-            t22 = t15;
-            t23 = _mm256_add_epi32(t7, t22);
-            t24 = t3 + 32L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = _mm256_add_epi32(t17, t19);
-        t26 = _mm256_add_epi32(t25, t21);
-        t27 = _mm256_add_epi32(t26, t23);
-        t28 = (int)((long)0 + t2);
-        t29 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t27));
+            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t18 = t14;
+            t2 = _mm256_add_epi32(t2, t18);
+            t19 = t15;
+            t3 = _mm256_add_epi32(t3, t19);
+            t20 = t16;
+            t4 = _mm256_add_epi32(t4, t20);
+            t21 = t17;
+            t5 = _mm256_add_epi32(t5, t21);
+            t1 += 32L;
+        } while (t1 < t9);
+        t22 = _mm256_add_epi32(t2, t3);
+        t23 = _mm256_add_epi32(t22, t4);
+        t24 = _mm256_add_epi32(t23, t5);
+        t25 = (int)((long)0 + t9);
+        t26 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t24));
     } else {
-        t28 = 0;
-        t29 = 0;
+        t25 = 0;
+        t26 = 0;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = 0L;
-        t33 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t34 = vcc_load(vcc_v8_uchar, a + (int)((long)t28 + t32));
-            t35 = (__m256i)__builtin_convertvector(__builtin_convertvector(t34, vcc_v8_ushort), vcc_v8_int);
-            t36 = t35;
-            t37 = _mm256_add_epi32(t33, t36);
-            t38 = t32 + 8L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        s = (int)((unsigned int)t29 + vcc_avx2_sum_epi32(t37));
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        do {
+            t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
+            t30 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            t31 = t30;
+            t7 = _mm256_add_epi32(t7, t31);
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(t7));
     } else {
-        i = t28;
-        s = t29;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
         s += (int)a[i];
@@ -236,66 +206,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int dot_i16(int n, const short *a, const short *b) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
+    __m256i t2;
+    int s;
     long t3;
-    __m256i t4;
+    long t4;
     long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    __m256i t9;
-    long t10;
     int i;
-    long t11;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t5 = (long)(int)((long)0 + t3);
+    long t9;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t7 = _mm256_loadu_si256((const __m256i *)(b + t5));
             t8 = _mm256_madd_epi16(t6, t7);
-            t9 = _mm256_add_epi32(t4, t8);
-            t10 = t3 + 16L;
-            if (t10 >= t2) {
-                break;
-            }
-            t3 = t10;
-            t4 = t9;
-        }
-        i = (int)((long)0 + t2);
-        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t9));
+            t2 = _mm256_add_epi32(t2, t8);
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t2));
     } else {
         i = 0;
         s = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        s += (int)a[t11] * (int)b[t11];
+        t9 = (long)i;
+        s += (int)a[t9] * (int)b[t9];
     }
     return s;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_i32_in_long(int n, const int *a) {
     vcc_no_contract_body
-    long s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    __m128i t8;
-    __m128i t9;
+    long s;
+    long t8;
+    long t9;
     __m128i t10;
     __m128i t11;
-    __m256i t12;
-    __m256i t13;
+    __m128i t12;
+    __m128i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
@@ -306,88 +269,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m128i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
+    __m256i t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t3)));
-            t9 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 4L))));
-            t10 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 8L))));
-            t11 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t3 + 12L))));
-            t12 = _mm256_cvtepi32_epi64(t8);
-            t13 = _mm256_cvtepi32_epi64(t9);
+        do {
+            t10 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
+            t11 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 4L))));
+            t12 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 8L))));
+            t13 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + (t1 + 12L))));
             t14 = _mm256_cvtepi32_epi64(t10);
             t15 = _mm256_cvtepi32_epi64(t11);
-            t16 = t12;
-            t17 = _mm256_add_epi64(t4, t16);
-            t18 = t13;
-            t19 = _mm256_add_epi64(t5, t18);
-            t20 = t14;
-            t21 = _mm256_add_epi64(t6, t20);
-            t22 = t15;
-            t23 = _mm256_add_epi64(t7, t22);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = _mm256_add_epi64(t17, t19);
-        t26 = _mm256_add_epi64(t25, t21);
-        t27 = _mm256_add_epi64(t26, t23);
-        t28 = (int)((long)0 + t2);
-        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t27, +));
+            t16 = _mm256_cvtepi32_epi64(t12);
+            t17 = _mm256_cvtepi32_epi64(t13);
+            t18 = t14;
+            t2 = _mm256_add_epi64(t2, t18);
+            t19 = t15;
+            t3 = _mm256_add_epi64(t3, t19);
+            t20 = t16;
+            t4 = _mm256_add_epi64(t4, t20);
+            t21 = t17;
+            t5 = _mm256_add_epi64(t5, t21);
+            t1 += 16L;
+        } while (t1 < t9);
+        t22 = _mm256_add_epi64(t2, t3);
+        t23 = _mm256_add_epi64(t22, t4);
+        t24 = _mm256_add_epi64(t23, t5);
+        t25 = (int)((long)0 + t9);
+        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t24, +));
     } else {
-        t28 = 0;
-        t29 = 0L;
+        t25 = 0;
+        t26 = 0L;
     }
-    t30 = (long)n + (long)t28 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t34 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t28 + t32)));
-            t35 = _mm256_cvtepi32_epi64(t34);
-            t36 = t35;
-            t37 = _mm256_add_epi64(t33, t36);
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i = (int)((long)t28 + t31);
-        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, (vcc_v4_ulong)t37, +));
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t29 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t25 + t6)));
+            t30 = _mm256_cvtepi32_epi64(t29);
+            t31 = t30;
+            t7 = _mm256_add_epi64(t7, t31);
+            t6 += 4L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
     } else {
-        i = t28;
-        s = t29;
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
         s += (long)a[i];
@@ -402,72 +345,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    vcc_v16_int t6;
+    long t6;
     vcc_v16_int t7;
     vcc_v16_int t8;
     vcc_v16_int t9;
-    __m128i t10;
+    vcc_v16_int t10;
     __m128i t11;
-    long t12;
+    __m128i t12;
     int t13;
     long t14;
     long t15;
     long t16;
-    long t17;
+    vcc_v16_int t17;
     vcc_v16_int t18;
-    vcc_v16_int t19;
-    __m128i t20;
-    long t21;
+    __m128i t19;
     int i;
-    long t22;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = vcc_load(vcc_v16_int, a + t4);
+    long t20;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_int, a + t5);
-            t8 = t6 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t8 = vcc_load(vcc_v16_int, a + t6);
             t9 = t7 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t10 = (__m128i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v16_short), vcc_v16_schar);
+            t10 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t4), t10);
+            t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_schar);
             _mm_storeu_si128((__m128i *)(out + t5), t11);
-            t12 = t3 + 32L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        t13 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(out + t6), t12);
+            t1 += 32L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
     } else {
         t13 = 0;
     }
     t14 = (long)n + (long)t13 * -1L;
     if (t14 >= 16L) {
         t15 = t14 & -16L;
-        t16 = 0L;
-        for (;;) {
-            t17 = (long)(int)((long)t13 + t16);
-            t18 = vcc_load(vcc_v16_int, a + t17);
-            t19 = t18 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t19, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t17), t20);
-            t21 = t16 + 16L;
-            if (t21 >= t15) {
-                break;
-            }
-            t16 = t21;
-        }
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = vcc_load(vcc_v16_int, a + t16);
+            t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+            t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
+            _mm_storeu_si128((__m128i *)(out + t16), t19);
+            t2 += 16L;
+        } while (t2 < t15);
         i = (int)((long)t13 + t15);
     } else {
         i = t13;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        out[t22] = (signed char)(a[t22] >> 4);
+        t20 = (long)i;
+        out[t20] = (signed char)(a[t20] >> 4);
     }
 }
 
@@ -480,11 +413,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
@@ -492,76 +425,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t17;
     __m256 t18;
     __m256 t19;
-    long t20;
+    __m256 t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    __m256i t26;
+    __m256i t25;
+    __m256 t26;
     __m256 t27;
-    __m256 t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
             t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t12 = _mm256_cvtepi32_ps(t8);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
             t13 = _mm256_cvtepi32_ps(t9);
             t14 = _mm256_cvtepi32_ps(t10);
             t15 = _mm256_cvtepi32_ps(t11);
-            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            t16 = _mm256_cvtepi32_ps(t12);
             t17 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
             t18 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
             t19 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t4, t16);
+            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(0.5f));
             _mm256_storeu_ps(out + t5, t17);
             _mm256_storeu_ps(out + t6, t18);
             _mm256_storeu_ps(out + t7, t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm256_storeu_ps(out + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 8L) {
         t23 = t22 & -8L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm256_loadu_si256((const __m256i *)(a + t25));
-            t27 = _mm256_cvtepi32_ps(t26);
-            t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(out + t25, t28);
-            t29 = t24 + 8L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            t26 = _mm256_cvtepi32_ps(t25);
+            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(out + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        out[t30] = (float)a[t30] * 0.5f;
+        t28 = (long)i;
+        out[t28] = (float)a[t28] * 0.5f;
     }
 }
 
@@ -574,11 +497,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m128 t8;
+    long t8;
     __m128 t9;
     __m128 t10;
     __m128 t11;
-    __m256d t12;
+    __m128 t12;
     __m256d t13;
     __m256d t14;
     __m256d t15;
@@ -586,76 +509,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t17;
     __m256d t18;
     __m256d t19;
-    long t20;
+    __m256d t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    __m128 t26;
+    __m128 t25;
+    __m256d t26;
     __m256d t27;
-    __m256d t28;
-    long t29;
     int i;
-    long t30;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 4L));
-            t6 = (long)(int)((long)0 + (t3 + 8L));
-            t7 = (long)(int)((long)0 + (t3 + 12L));
-            t8 = _mm_loadu_ps(a + t4);
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
             t9 = _mm_loadu_ps(a + t5);
             t10 = _mm_loadu_ps(a + t6);
             t11 = _mm_loadu_ps(a + t7);
-            t12 = _mm256_cvtps_pd(t8);
+            t12 = _mm_loadu_ps(a + t8);
             t13 = _mm256_cvtps_pd(t9);
             t14 = _mm256_cvtps_pd(t10);
             t15 = _mm256_cvtps_pd(t11);
-            t16 = _mm256_add_pd(t12, _mm256_set1_pd(0.25));
+            t16 = _mm256_cvtps_pd(t12);
             t17 = _mm256_add_pd(t13, _mm256_set1_pd(0.25));
             t18 = _mm256_add_pd(t14, _mm256_set1_pd(0.25));
             t19 = _mm256_add_pd(t15, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t4, t16);
+            t20 = _mm256_add_pd(t16, _mm256_set1_pd(0.25));
             _mm256_storeu_pd(out + t5, t17);
             _mm256_storeu_pd(out + t6, t18);
             _mm256_storeu_pd(out + t7, t19);
-            t20 = t3 + 16L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm256_storeu_pd(out + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 4L) {
         t23 = t22 & -4L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm_loadu_ps(a + t25);
-            t27 = _mm256_cvtps_pd(t26);
-            t28 = _mm256_add_pd(t27, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(out + t25, t28);
-            t29 = t24 + 4L;
-            if (t29 >= t23) {
-                break;
-            }
-            t24 = t29;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm_loadu_ps(a + t24);
+            t26 = _mm256_cvtps_pd(t25);
+            t27 = _mm256_add_pd(t26, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(out + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        out[t30] = (double)a[t30] + 0.25;
+        t28 = (long)i;
+        out[t28] = (double)a[t28] + 0.25;
     }
 }
 

@@ -29,12 +29,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m128i t3;
-    __m128i t4;
-    long t5;
-    long t6;
+    long t3;
+    long t4;
+    __m128i t5;
+    __m128i t6;
     long t7;
-    __m128i t8;
+    long t8;
     __m128i t9;
     __m128i t10;
     __m128i t11;
@@ -48,56 +48,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t19;
     __m128i t20;
     __m128i t21;
-    long t22;
+    __m128i t22;
     int t23;
     long t24;
     long t25;
     __m128i t26;
     __m128i t27;
     long t28;
-    long t29;
+    __m128i t29;
     __m128i t30;
     __m128i t31;
     __m128i t32;
     __m128i t33;
     __m128i t34;
     __m128i t35;
-    __m128i t36;
-    long t37;
     int i;
-    long t38;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm_set1_epi8((char)key);
-        t4 = t3;
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 16L));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+    long t36;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm_set1_epi8((char)key);
+        t6 = t5;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 16L));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t8));
             t11 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t12 = t8;
+            t12 = _mm_loadu_si128((const __m128i *)(b + t8));
             t13 = t9;
             t14 = t10;
             t15 = t11;
-            t16 = _mm_avg_epu8(t12, t14);
+            t16 = t12;
             t17 = _mm_avg_epu8(t13, t15);
-            t18 = _mm_xor_si128(t16, t4);
-            t19 = _mm_xor_si128(t17, t4);
-            t20 = t18;
+            t18 = _mm_avg_epu8(t14, t16);
+            t19 = _mm_xor_si128(t17, t6);
+            t20 = _mm_xor_si128(t18, t6);
             t21 = t19;
-            _mm_storeu_si128((__m128i *)(c + t6), t20);
+            t22 = t20;
             _mm_storeu_si128((__m128i *)(c + t7), t21);
-            t22 = t5 + 32L;
-            if (t22 >= t2) {
-                break;
-            }
-            t5 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t8), t22);
+            t1 += 32L;
+        } while (t1 < t4);
+        t23 = (int)((long)0 + t4);
     } else {
         t23 = 0;
     }
@@ -106,30 +100,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t25 = t24 & -16L;
         t26 = _mm_set1_epi8((char)key);
         t27 = t26;
-        t28 = 0L;
-        for (;;) {
-            t29 = (long)(int)((long)t23 + t28);
-            t30 = _mm_loadu_si128((const __m128i *)(a + t29));
-            t31 = _mm_loadu_si128((const __m128i *)(b + t29));
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t23 + t2);
+            t29 = _mm_loadu_si128((const __m128i *)(a + t28));
+            t30 = _mm_loadu_si128((const __m128i *)(b + t28));
+            t31 = t29;
             t32 = t30;
-            t33 = t31;
-            t34 = _mm_avg_epu8(t32, t33);
-            t35 = _mm_xor_si128(t34, t27);
-            t36 = t35;
-            _mm_storeu_si128((__m128i *)(c + t29), t36);
-            t37 = t28 + 16L;
-            if (t37 >= t25) {
-                break;
-            }
-            t28 = t37;
-        }
+            t33 = _mm_avg_epu8(t31, t32);
+            t34 = _mm_xor_si128(t33, t27);
+            t35 = t34;
+            _mm_storeu_si128((__m128i *)(c + t28), t35);
+            t2 += 16L;
+        } while (t2 < t25);
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        c[t38] = (unsigned char)((((int)a[t38] + (int)b[t38] + 1) >> 1) ^ (int)key);
+        t36 = (long)i;
+        c[t36] = (unsigned char)((((int)a[t36] + (int)b[t36] + 1) >> 1) ^ (int)key);
     }
 }
 
@@ -141,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -153,78 +143,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
+    __m256i t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
     int i;
-    long t31;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = t8;
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = t9;
-            t12 = t6;
+            t12 = t10;
             t13 = t7;
-            t14 = _mm256_avg_epu16(t12, t10);
+            t14 = t8;
             t15 = _mm256_avg_epu16(t13, t11);
-            t16 = t14;
+            t16 = _mm256_avg_epu16(t14, t12);
             t17 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            t18 = t16;
             _mm256_storeu_si256((__m256i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t6), t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
-            t26 = t25;
-            t27 = t24;
-            t28 = _mm256_avg_epu16(t27, t26);
-            t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            t25 = t24;
+            t26 = t23;
+            t27 = _mm256_avg_epu16(t26, t25);
+            t28 = t27;
+            _mm256_storeu_si256((__m256i *)(c + t22), t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        c[t31] = (unsigned short)(((int)a[t31] + (1 + (int)b[t31])) >> 1);
+        t29 = (long)i;
+        c[t29] = (unsigned short)(((int)a[t29] + (1 + (int)b[t29])) >> 1);
     }
 }
 
@@ -245,15 +225,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
     int i;
-    long t16;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t15;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t5;
@@ -265,19 +244,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_sub_epi8(t12, _mm256_set1_epi8((char)3));
             t14 = t13;
             _mm256_storeu_si256((__m256i *)(c + t4), t14);
-            t15 = t3 + 32L;
-            if (t15 >= t2) {
-                break;
-            }
-            t3 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        c[t16] = (unsigned char)(((1 + (((int)a[t16] + (int)b[t16] + 1) >> 1) + (int)d[t16]) >> 1) - 3);
+        t15 = (long)i;
+        c[t15] = (unsigned char)(((1 + (((int)a[t15] + (int)b[t15] + 1) >> 1) + (int)d[t15]) >> 1) - 3);
     }
 }
 
@@ -289,23 +264,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
-    __m256i t8;
+    __m128i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m128i t12;
+    __m256i t12;
     __m128i t13;
-    __m256i t14;
+    __m128i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m128i t20;
+    __m256i t20;
     __m128i t21;
-    __m256i t22;
+    __m128i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
@@ -313,108 +288,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m128i t30;
+    __m256i t30;
     __m128i t31;
-    long t32;
+    __m128i t32;
     int t33;
     long t34;
     long t35;
     long t36;
-    long t37;
-    __m128i t38;
+    __m128i t37;
+    __m256i t38;
     __m256i t39;
-    __m256i t40;
-    __m128i t41;
+    __m128i t40;
+    __m256i t41;
     __m256i t42;
     __m256i t43;
-    __m256i t44;
-    __m128i t45;
+    __m128i t44;
+    __m256i t45;
     __m256i t46;
     __m256i t47;
     __m256i t48;
-    __m256i t49;
-    __m128i t50;
-    long t51;
+    __m128i t49;
     int i;
-    long t52;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(r + t4));
+    long t50;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(r + t5));
-            t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t8 = _mm_loadu_si128((const __m128i *)(r + t6));
             t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
-            t10 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t8);
+            t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
             t11 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t9);
-            t12 = _mm_loadu_si128((const __m128i *)(gr + t4));
+            t12 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t10);
             t13 = _mm_loadu_si128((const __m128i *)(gr + t5));
-            t14 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t12, vcc_v16_ushort);
+            t14 = _mm_loadu_si128((const __m128i *)(gr + t6));
             t15 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t13, vcc_v16_ushort);
-            t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t14);
+            t16 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t14, vcc_v16_ushort);
             t17 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t15);
-            t18 = _mm256_add_epi16(t10, t16);
+            t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t16);
             t19 = _mm256_add_epi16(t11, t17);
-            t20 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t20 = _mm256_add_epi16(t12, t18);
             t21 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t22 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t20, vcc_v16_ushort);
+            t22 = _mm_loadu_si128((const __m128i *)(b + t6));
             t23 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t21, vcc_v16_ushort);
-            t24 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t22);
+            t24 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t22, vcc_v16_ushort);
             t25 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t23);
-            t26 = _mm256_add_epi16(t18, t24);
+            t26 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t24);
             t27 = _mm256_add_epi16(t19, t25);
-            t28 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t28 = _mm256_add_epi16(t20, t26);
             t29 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t30 = _mm256_cvtepi16_epi8(t28);
+            t30 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
             t31 = _mm256_cvtepi16_epi8(t29);
-            _mm_storeu_si128((__m128i *)(g + t4), t30);
+            t32 = _mm256_cvtepi16_epi8(t30);
             _mm_storeu_si128((__m128i *)(g + t5), t31);
-            t32 = t3 + 32L;
-            if (t32 >= t2) {
-                break;
-            }
-            t3 = t32;
-        }
-        t33 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(g + t6), t32);
+            t1 += 32L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
     } else {
         t33 = 0;
     }
     t34 = (long)n + (long)t33 * -1L;
     if (t34 >= 16L) {
         t35 = t34 & -16L;
-        t36 = 0L;
-        for (;;) {
-            t37 = (long)(int)((long)t33 + t36);
-            t38 = _mm_loadu_si128((const __m128i *)(r + t37));
-            t39 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t38, vcc_v16_ushort);
-            t40 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t39);
-            t41 = _mm_loadu_si128((const __m128i *)(gr + t37));
-            t42 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t41, vcc_v16_ushort);
-            t43 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t42);
-            t44 = _mm256_add_epi16(t40, t43);
-            t45 = _mm_loadu_si128((const __m128i *)(b + t37));
-            t46 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t45, vcc_v16_ushort);
-            t47 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t46);
-            t48 = _mm256_add_epi16(t44, t47);
-            t49 = (__m256i)((vcc_v16_ushort)t48 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t50 = _mm256_cvtepi16_epi8(t49);
-            _mm_storeu_si128((__m128i *)(g + t37), t50);
-            t51 = t36 + 16L;
-            if (t51 >= t35) {
-                break;
-            }
-            t36 = t51;
-        }
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm_loadu_si128((const __m128i *)(r + t36));
+            t38 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t37, vcc_v16_ushort);
+            t39 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t38);
+            t40 = _mm_loadu_si128((const __m128i *)(gr + t36));
+            t41 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t40, vcc_v16_ushort);
+            t42 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t41);
+            t43 = _mm256_add_epi16(t39, t42);
+            t44 = _mm_loadu_si128((const __m128i *)(b + t36));
+            t45 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t44, vcc_v16_ushort);
+            t46 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t45);
+            t47 = _mm256_add_epi16(t43, t46);
+            t48 = (__m256i)((vcc_v16_ushort)t47 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t49 = _mm256_cvtepi16_epi8(t48);
+            _mm_storeu_si128((__m128i *)(g + t36), t49);
+            t2 += 16L;
+        } while (t2 < t35);
         i = (int)((long)t33 + t35);
     } else {
         i = t33;
     }
     for (; i < n; i++) {
-        t52 = (long)i;
-        g[t52] = (unsigned char)((77 * (int)r[t52] + 150 * (int)gr[t52] + 29 * (int)b[t52]) >> 8);
+        t50 = (long)i;
+        g[t50] = (unsigned char)((77 * (int)r[t50] + 150 * (int)gr[t50] + 29 * (int)b[t50]) >> 8);
     }
 }
 
@@ -434,16 +399,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
     int i;
-    long t15;
-    int t16;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t14;
+    int t15;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t5;
@@ -454,20 +418,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = _mm256_sub_epi8(t10, t11);
             t13 = t12;
             _mm256_storeu_si256((__m256i *)(c + t4), t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t15 = (long)i;
-        t16 = (int)a[t15];
-        c[t15] = (unsigned char)(t16 * (int)b[t15] + 7 - (t16 & 15));
+        t14 = (long)i;
+        t15 = (int)a[t14];
+        c[t14] = (unsigned char)(t15 * (int)b[t14] + 7 - (t15 & 15));
     }
 }
 
@@ -479,9 +439,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
-    __m256i t8;
+    __m128i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -491,86 +451,76 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m128i t18;
+    __m256i t18;
     __m128i t19;
-    long t20;
+    __m128i t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
-    __m128i t26;
+    __m128i t25;
+    __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m128i t32;
-    long t33;
+    __m128i t31;
     int i;
-    long t34;
-    int t35;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t32;
+    int t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
-            t10 = (__m256i)((vcc_v16_ushort)t8 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
             t11 = (__m256i)((vcc_v16_ushort)t9 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t12 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t12 = (__m256i)((vcc_v16_ushort)t10 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
             t13 = (__m256i)((vcc_v16_ushort)t11 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t14 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t14 = (__m256i)((vcc_v16_ushort)t12 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
             t15 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t16 = _mm256_or_si256(t12, t14);
+            t16 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
             t17 = _mm256_or_si256(t13, t15);
-            t18 = _mm256_cvtepi16_epi8(t16);
+            t18 = _mm256_or_si256(t14, t16);
             t19 = _mm256_cvtepi16_epi8(t17);
-            _mm_storeu_si128((__m128i *)(c + t4), t18);
+            t20 = _mm256_cvtepi16_epi8(t18);
             _mm_storeu_si128((__m128i *)(c + t5), t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
-            t27 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t26, vcc_v16_ushort);
-            t28 = (__m256i)((vcc_v16_ushort)t27 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t29 = (__m256i)((vcc_v16_ushort)t28 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
-            t30 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
-            t31 = _mm256_or_si256(t29, t30);
-            t32 = _mm256_cvtepi16_epi8(t31);
-            _mm_storeu_si128((__m128i *)(c + t25), t32);
-            t33 = t24 + 16L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            t26 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t25, vcc_v16_ushort);
+            t27 = (__m256i)((vcc_v16_ushort)t26 << (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t28 = (__m256i)((vcc_v16_ushort)t27 >> (vcc_v16_ushort)_mm256_set1_epi16((short)4));
+            t29 = (__m256i)((vcc_v16_ushort)t26 >> (vcc_v16_ushort)_mm256_set1_epi16((short)7));
+            t30 = _mm256_or_si256(t28, t29);
+            t31 = _mm256_cvtepi16_epi8(t30);
+            _mm_storeu_si128((__m128i *)(c + t24), t31);
+            t2 += 16L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = (int)a[t34];
-        c[t34] = (unsigned char)((t35 << 4 >> 4) | (t35 >> 7));
+        t32 = (long)i;
+        t33 = (int)a[t32];
+        c[t32] = (unsigned char)((t33 << 4 >> 4) | (t33 >> 7));
     }
 }
 
@@ -582,11 +532,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
-    __m256i t10;
+    __m128i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -594,84 +544,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m128i t18;
+    __m256i t18;
     __m128i t19;
-    long t20;
+    __m128i t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    __m128i t25;
     __m128i t26;
-    __m128i t27;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m128i t32;
-    long t33;
+    __m128i t31;
     int i;
-    long t34;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t32;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = (__m256i)__builtin_convertvector((vcc_v16_schar)t6, vcc_v16_ushort);
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = (__m256i)__builtin_convertvector((vcc_v16_schar)t7, vcc_v16_ushort);
             t12 = (__m256i)__builtin_convertvector((vcc_v16_schar)t8, vcc_v16_ushort);
             t13 = (__m256i)__builtin_convertvector((vcc_v16_schar)t9, vcc_v16_ushort);
-            t14 = _mm256_sub_epi16(t10, t12);
+            t14 = (__m256i)__builtin_convertvector((vcc_v16_schar)t10, vcc_v16_ushort);
             t15 = _mm256_sub_epi16(t11, t13);
-            t16 = (__m256i)((vcc_v16_ushort)t14 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            t16 = _mm256_sub_epi16(t12, t14);
             t17 = (__m256i)((vcc_v16_ushort)t15 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            t18 = _mm256_cvtepi16_epi8(t16);
+            t18 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
             t19 = _mm256_cvtepi16_epi8(t17);
-            _mm_storeu_si128((__m128i *)(c + t4), t18);
+            t20 = _mm256_cvtepi16_epi8(t18);
             _mm_storeu_si128((__m128i *)(c + t5), t19);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
-            t27 = _mm_loadu_si128((const __m128i *)(b + t25));
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            t26 = _mm_loadu_si128((const __m128i *)(b + t24));
+            t27 = (__m256i)__builtin_convertvector((vcc_v16_schar)t25, vcc_v16_ushort);
             t28 = (__m256i)__builtin_convertvector((vcc_v16_schar)t26, vcc_v16_ushort);
-            t29 = (__m256i)__builtin_convertvector((vcc_v16_schar)t27, vcc_v16_ushort);
-            t30 = _mm256_sub_epi16(t28, t29);
-            t31 = (__m256i)((vcc_v16_ushort)t30 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
-            t32 = _mm256_cvtepi16_epi8(t31);
-            _mm_storeu_si128((__m128i *)(c + t25), t32);
-            t33 = t24 + 16L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+            t29 = _mm256_sub_epi16(t27, t28);
+            t30 = (__m256i)((vcc_v16_ushort)t29 >> (vcc_v16_ushort)_mm256_set1_epi16((short)2));
+            t31 = _mm256_cvtepi16_epi8(t30);
+            _mm_storeu_si128((__m128i *)(c + t24), t31);
+            t2 += 16L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        c[t34] = (signed char)(((int)a[t34] - (int)b[t34]) >> 2);
+        t32 = (long)i;
+        c[t32] = (signed char)(((int)a[t32] - (int)b[t32]) >> 2);
     }
 }
 
@@ -683,78 +623,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m128i t12;
+    __m256i t12;
     __m128i t13;
-    long t14;
+    __m128i t14;
     int t15;
     long t16;
     long t17;
     long t18;
-    long t19;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
-    __m128i t23;
-    long t24;
+    __m128i t22;
     int i;
-    long t25;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    long t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = t6;
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t9 = t7;
-            t10 = (__m256i)((vcc_v16_ushort)t8 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t10 = t8;
             t11 = (__m256i)((vcc_v16_ushort)t9 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t12 = _mm256_cvtepi16_epi8(t10);
+            t12 = (__m256i)((vcc_v16_ushort)t10 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
             t13 = _mm256_cvtepi16_epi8(t11);
-            _mm_storeu_si128((__m128i *)(c + t4), t12);
+            t14 = _mm256_cvtepi16_epi8(t12);
             _mm_storeu_si128((__m128i *)(c + t5), t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
     } else {
         t15 = 0;
     }
     t16 = (long)n + (long)t15 * -1L;
     if (t16 >= 16L) {
         t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (long)(int)((long)t15 + t18);
-            t20 = _mm256_loadu_si256((const __m256i *)(a + t19));
-            t21 = t20;
-            t22 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t23 = _mm256_cvtepi16_epi8(t22);
-            _mm_storeu_si128((__m128i *)(c + t19), t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            t20 = t19;
+            t21 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t22 = _mm256_cvtepi16_epi8(t21);
+            _mm_storeu_si128((__m128i *)(c + t18), t22);
+            t2 += 16L;
+        } while (t2 < t17);
         i = (int)((long)t15 + t17);
     } else {
         i = t15;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        c[t25] = (unsigned char)((int)a[t25] >> 8);
+        t23 = (long)i;
+        c[t23] = (unsigned char)((int)a[t23] >> 8);
     }
 }
 
@@ -768,7 +698,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     long t7;
-    __m128i t8;
+    long t8;
     __m128i t9;
     __m128i t10;
     __m128i t11;
@@ -776,7 +706,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t13;
     __m128i t14;
     __m128i t15;
-    __m256i t16;
+    __m128i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
@@ -792,44 +722,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m128i t32;
+    __m256i t32;
     __m128i t33;
     __m128i t34;
     __m128i t35;
-    long t36;
+    __m128i t36;
     int t37;
     long t38;
     long t39;
     long t40;
-    long t41;
+    __m128i t41;
     __m128i t42;
-    __m128i t43;
+    __m256i t43;
     __m256i t44;
     __m256i t45;
     __m256i t46;
-    __m256i t47;
-    __m128i t48;
-    long t49;
+    __m128i t47;
     int i;
-    long t50;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t48;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = _mm_loadu_si128((const __m128i *)(a + t5));
             t10 = _mm_loadu_si128((const __m128i *)(a + t6));
             t11 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t12 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t12 = _mm_loadu_si128((const __m128i *)(a + t8));
             t13 = _mm_loadu_si128((const __m128i *)(b + t5));
             t14 = _mm_loadu_si128((const __m128i *)(b + t6));
             t15 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t16 = _mm256_cvtepi16_epi32(t8);
+            t16 = _mm_loadu_si128((const __m128i *)(b + t8));
             t17 = _mm256_cvtepi16_epi32(t9);
             t18 = _mm256_cvtepi16_epi32(t10);
             t19 = _mm256_cvtepi16_epi32(t11);
@@ -837,59 +764,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t21 = _mm256_cvtepi16_epi32(t13);
             t22 = _mm256_cvtepi16_epi32(t14);
             t23 = _mm256_cvtepi16_epi32(t15);
-            t24 = _mm256_mullo_epi32(t16, t20);
+            t24 = _mm256_cvtepi16_epi32(t16);
             t25 = _mm256_mullo_epi32(t17, t21);
             t26 = _mm256_mullo_epi32(t18, t22);
             t27 = _mm256_mullo_epi32(t19, t23);
-            t28 = _mm256_srav_epi32(t24, _mm256_set1_epi32((int)8));
+            t28 = _mm256_mullo_epi32(t20, t24);
             t29 = _mm256_srav_epi32(t25, _mm256_set1_epi32((int)8));
             t30 = _mm256_srav_epi32(t26, _mm256_set1_epi32((int)8));
             t31 = _mm256_srav_epi32(t27, _mm256_set1_epi32((int)8));
-            t32 = _mm256_cvtepi32_epi16(t28);
+            t32 = _mm256_srav_epi32(t28, _mm256_set1_epi32((int)8));
             t33 = _mm256_cvtepi32_epi16(t29);
             t34 = _mm256_cvtepi32_epi16(t30);
             t35 = _mm256_cvtepi32_epi16(t31);
-            _mm_storeu_si128((__m128i *)(c + t4), t32);
+            t36 = _mm256_cvtepi32_epi16(t32);
             _mm_storeu_si128((__m128i *)(c + t5), t33);
             _mm_storeu_si128((__m128i *)(c + t6), t34);
             _mm_storeu_si128((__m128i *)(c + t7), t35);
-            t36 = t3 + 32L;
-            if (t36 >= t2) {
-                break;
-            }
-            t3 = t36;
-        }
-        t37 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t8), t36);
+            t1 += 32L;
+        } while (t1 < t4);
+        t37 = (int)((long)0 + t4);
     } else {
         t37 = 0;
     }
     t38 = (long)n + (long)t37 * -1L;
     if (t38 >= 8L) {
         t39 = t38 & -8L;
-        t40 = 0L;
-        for (;;) {
-            t41 = (long)(int)((long)t37 + t40);
-            t42 = _mm_loadu_si128((const __m128i *)(a + t41));
-            t43 = _mm_loadu_si128((const __m128i *)(b + t41));
+        t2 = 0L;
+        do {
+            t40 = (long)(int)((long)t37 + t2);
+            t41 = _mm_loadu_si128((const __m128i *)(a + t40));
+            t42 = _mm_loadu_si128((const __m128i *)(b + t40));
+            t43 = _mm256_cvtepi16_epi32(t41);
             t44 = _mm256_cvtepi16_epi32(t42);
-            t45 = _mm256_cvtepi16_epi32(t43);
-            t46 = _mm256_mullo_epi32(t44, t45);
-            t47 = _mm256_srav_epi32(t46, _mm256_set1_epi32((int)8));
-            t48 = _mm256_cvtepi32_epi16(t47);
-            _mm_storeu_si128((__m128i *)(c + t41), t48);
-            t49 = t40 + 8L;
-            if (t49 >= t39) {
-                break;
-            }
-            t40 = t49;
-        }
+            t45 = _mm256_mullo_epi32(t43, t44);
+            t46 = _mm256_srav_epi32(t45, _mm256_set1_epi32((int)8));
+            t47 = _mm256_cvtepi32_epi16(t46);
+            _mm_storeu_si128((__m128i *)(c + t40), t47);
+            t2 += 8L;
+        } while (t2 < t39);
         i = (int)((long)t37 + t39);
     } else {
         i = t37;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
-        c[t50] = (short)(((int)a[t50] * (int)b[t50]) >> 8);
+        t48 = (long)i;
+        c[t48] = (short)(((int)a[t48] * (int)b[t48]) >> 8);
     }
 }
 
@@ -901,11 +821,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
-    vcc_v16_int t10;
+    __m128i t10;
     vcc_v16_int t11;
     vcc_v16_int t12;
     vcc_v16_int t13;
@@ -913,90 +833,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_int t15;
     vcc_v16_int t16;
     vcc_v16_int t17;
-    __m128i t18;
+    vcc_v16_int t18;
     __m128i t19;
-    long t20;
+    __m128i t20;
     int t21;
     long t22;
     long t23;
     long t24;
-    long t25;
+    __m128i t25;
     __m128i t26;
-    __m128i t27;
+    vcc_v16_int t27;
     vcc_v16_int t28;
     vcc_v16_int t29;
     vcc_v16_int t30;
-    vcc_v16_int t31;
-    __m128i t32;
-    long t33;
+    __m128i t31;
     int i;
-    long t34;
+    long t32;
     int t;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t12 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t13 = ({ __m128i vcc_h0 = t9; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t14 = t10 + t12;
+            t14 = ({ __m128i vcc_h0 = t10; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t15 = t11 + t13;
-            t16 = t14 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t16 = t12 + t14;
             t17 = t15 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-            t18 = (__m128i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v16_short), vcc_v16_uchar);
+            t18 = t16 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
             t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(h + t4), t18);
+            t20 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(h + t5), t19);
-            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            _mm_storeu_si128((__m128i *)(h + t6), t20);
             do { vcc_v16_int vcc_w = t15; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-        }
-        t21 = (int)((long)0 + t2);
+            do { vcc_v16_int vcc_w = t16; char *vcc_p = (char *)(s + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
     } else {
         t21 = 0;
     }
     t22 = (long)n + (long)t21 * -1L;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
-        t24 = 0L;
-        for (;;) {
-            t25 = (long)(int)((long)t21 + t24);
-            t26 = _mm_loadu_si128((const __m128i *)(a + t25));
-            t27 = _mm_loadu_si128((const __m128i *)(b + t25));
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm_loadu_si128((const __m128i *)(a + t24));
+            t26 = _mm_loadu_si128((const __m128i *)(b + t24));
+            t27 = ({ __m128i vcc_h0 = t25; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
             t28 = ({ __m128i vcc_h0 = t26; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t29 = ({ __m128i vcc_h0 = t27; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t30 = t28 + t29;
-            t31 = t30 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-            t32 = (__m128i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(h + t25), t32);
-            do { vcc_v16_int vcc_w = t30; char *vcc_p = (char *)(s + t25); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t33 = t24 + 16L;
-            if (t33 >= t23) {
-                break;
-            }
-            t24 = t33;
-        }
+            t29 = t27 + t28;
+            t30 = t29 >> (vcc_v16_int){1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            t31 = (__m128i)__builtin_convertvector(__builtin_convertvector(t30, vcc_v16_short), vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(h + t24), t31);
+            do { vcc_v16_int vcc_w = t29; char *vcc_p = (char *)(s + t24); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t2 += 16L;
+        } while (t2 < t23);
         i = (int)((long)t21 + t23);
     } else {
         i = t21;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t = (int)a[t34] + (int)b[t34];
-        h[t34] = (unsigned char)(t >> 1);
-        s[t34] = t;
+        t32 = (long)i;
+        t = (int)a[t32] + (int)b[t32];
+        h[t32] = (unsigned char)(t >> 1);
+        s[t32] = t;
     }
 }
 
@@ -1007,20 +917,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
-    __m256i t4;
-    long t5;
-    long t6;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
     long t7;
-    __m128i t8;
+    long t8;
     __m128i t9;
-    __m256i t10;
+    __m128i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m128i t14;
+    __m256i t14;
     __m128i t15;
-    __m256i t16;
+    __m128i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
@@ -1028,64 +938,58 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    __m128i t24;
+    __m256i t24;
     __m128i t25;
-    long t26;
+    __m128i t26;
     int t27;
     long t28;
     long t29;
     __m256i t30;
     __m256i t31;
     long t32;
-    long t33;
-    __m128i t34;
+    __m128i t33;
+    __m256i t34;
     __m256i t35;
-    __m256i t36;
-    __m128i t37;
+    __m128i t36;
+    __m256i t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    __m256i t41;
-    __m128i t42;
-    long t43;
+    __m128i t41;
     int i;
-    long t44;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_epi16((short)(unsigned short)alpha);
-        t4 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t3);
-        t5 = 0L;
-        for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 16L));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+    long t42;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        t6 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t5);
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 16L));
             t9 = _mm_loadu_si128((const __m128i *)(a + t7));
-            t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
+            t10 = _mm_loadu_si128((const __m128i *)(a + t8));
             t11 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t9, vcc_v16_ushort);
-            t12 = _mm256_mullo_epi16(t10, t3);
-            t13 = _mm256_mullo_epi16(t11, t3);
-            t14 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t12 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t10, vcc_v16_ushort);
+            t13 = _mm256_mullo_epi16(t11, t5);
+            t14 = _mm256_mullo_epi16(t12, t5);
             t15 = _mm_loadu_si128((const __m128i *)(b + t7));
-            t16 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t14, vcc_v16_ushort);
+            t16 = _mm_loadu_si128((const __m128i *)(b + t8));
             t17 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t15, vcc_v16_ushort);
-            t18 = _mm256_mullo_epi16(t16, t4);
-            t19 = _mm256_mullo_epi16(t17, t4);
-            t20 = _mm256_add_epi16(t12, t18);
+            t18 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t16, vcc_v16_ushort);
+            t19 = _mm256_mullo_epi16(t17, t6);
+            t20 = _mm256_mullo_epi16(t18, t6);
             t21 = _mm256_add_epi16(t13, t19);
-            t22 = (__m256i)((vcc_v16_ushort)t20 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t22 = _mm256_add_epi16(t14, t20);
             t23 = (__m256i)((vcc_v16_ushort)t21 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t24 = _mm256_cvtepi16_epi8(t22);
+            t24 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
             t25 = _mm256_cvtepi16_epi8(t23);
-            _mm_storeu_si128((__m128i *)(c + t6), t24);
+            t26 = _mm256_cvtepi16_epi8(t24);
             _mm_storeu_si128((__m128i *)(c + t7), t25);
-            t26 = t5 + 32L;
-            if (t26 >= t2) {
-                break;
-            }
-            t5 = t26;
-        }
-        t27 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t8), t26);
+            t1 += 32L;
+        } while (t1 < t4);
+        t27 = (int)((long)0 + t4);
     } else {
         t27 = 0;
     }
@@ -1094,32 +998,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t28 & -16L;
         t30 = _mm256_set1_epi16((short)(unsigned short)alpha);
         t31 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t30);
-        t32 = 0L;
-        for (;;) {
-            t33 = (long)(int)((long)t27 + t32);
-            t34 = _mm_loadu_si128((const __m128i *)(a + t33));
-            t35 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t34, vcc_v16_ushort);
-            t36 = _mm256_mullo_epi16(t35, t30);
-            t37 = _mm_loadu_si128((const __m128i *)(b + t33));
-            t38 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t37, vcc_v16_ushort);
-            t39 = _mm256_mullo_epi16(t38, t31);
-            t40 = _mm256_add_epi16(t36, t39);
-            t41 = (__m256i)((vcc_v16_ushort)t40 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
-            t42 = _mm256_cvtepi16_epi8(t41);
-            _mm_storeu_si128((__m128i *)(c + t33), t42);
-            t43 = t32 + 16L;
-            if (t43 >= t29) {
-                break;
-            }
-            t32 = t43;
-        }
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t27 + t2);
+            t33 = _mm_loadu_si128((const __m128i *)(a + t32));
+            t34 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t33, vcc_v16_ushort);
+            t35 = _mm256_mullo_epi16(t34, t30);
+            t36 = _mm_loadu_si128((const __m128i *)(b + t32));
+            t37 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t36, vcc_v16_ushort);
+            t38 = _mm256_mullo_epi16(t37, t31);
+            t39 = _mm256_add_epi16(t35, t38);
+            t40 = (__m256i)((vcc_v16_ushort)t39 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t41 = _mm256_cvtepi16_epi8(t40);
+            _mm_storeu_si128((__m128i *)(c + t32), t41);
+            t2 += 16L;
+        } while (t2 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
     }
     for (; i < n; i++) {
-        t44 = (long)i;
-        c[t44] = (unsigned char)(((int)a[t44] * alpha + (int)b[t44] * (256 - alpha)) >> 8);
+        t42 = (long)i;
+        c[t42] = (unsigned char)(((int)a[t42] * alpha + (int)b[t42] * (256 - alpha)) >> 8);
     }
 }
 
@@ -1131,11 +1031,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
-    __m256i t10;
+    __m128i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -1145,88 +1045,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m128i t20;
+    __m256i t20;
     __m128i t21;
-    long t22;
+    __m128i t22;
     int t23;
     long t24;
     long t25;
     long t26;
-    long t27;
+    __m128i t27;
     __m128i t28;
-    __m128i t29;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
-    __m256i t34;
-    __m128i t35;
-    long t36;
+    __m128i t34;
     int i;
-    long t37;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t35;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t6, vcc_v16_ushort);
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7, vcc_v16_ushort);
             t12 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t8, vcc_v16_ushort);
             t13 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t9, vcc_v16_ushort);
-            t14 = _mm256_mullo_epi16(t10, t12);
+            t14 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t10, vcc_v16_ushort);
             t15 = _mm256_mullo_epi16(t11, t13);
-            t16 = _mm256_mullo_epi16(t14, _mm256_set1_epi16((short)3));
+            t16 = _mm256_mullo_epi16(t12, t14);
             t17 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
-            t18 = (__m256i)((vcc_v16_ushort)t16 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            t18 = _mm256_mullo_epi16(t16, _mm256_set1_epi16((short)3));
             t19 = (__m256i)((vcc_v16_ushort)t17 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            t20 = _mm256_cvtepi16_epi8(t18);
+            t20 = (__m256i)((vcc_v16_ushort)t18 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
             t21 = _mm256_cvtepi16_epi8(t19);
-            _mm_storeu_si128((__m128i *)(c + t4), t20);
+            t22 = _mm256_cvtepi16_epi8(t20);
             _mm_storeu_si128((__m128i *)(c + t5), t21);
-            t22 = t3 + 32L;
-            if (t22 >= t2) {
-                break;
-            }
-            t3 = t22;
-        }
-        t23 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t22);
+            t1 += 32L;
+        } while (t1 < t4);
+        t23 = (int)((long)0 + t4);
     } else {
         t23 = 0;
     }
     t24 = (long)n + (long)t23 * -1L;
     if (t24 >= 16L) {
         t25 = t24 & -16L;
-        t26 = 0L;
-        for (;;) {
-            t27 = (long)(int)((long)t23 + t26);
-            t28 = _mm_loadu_si128((const __m128i *)(a + t27));
-            t29 = _mm_loadu_si128((const __m128i *)(b + t27));
+        t2 = 0L;
+        do {
+            t26 = (long)(int)((long)t23 + t2);
+            t27 = _mm_loadu_si128((const __m128i *)(a + t26));
+            t28 = _mm_loadu_si128((const __m128i *)(b + t26));
+            t29 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t27, vcc_v16_ushort);
             t30 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t28, vcc_v16_ushort);
-            t31 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t29, vcc_v16_ushort);
-            t32 = _mm256_mullo_epi16(t30, t31);
-            t33 = _mm256_mullo_epi16(t32, _mm256_set1_epi16((short)3));
-            t34 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
-            t35 = _mm256_cvtepi16_epi8(t34);
-            _mm_storeu_si128((__m128i *)(c + t27), t35);
-            t36 = t26 + 16L;
-            if (t36 >= t25) {
-                break;
-            }
-            t26 = t36;
-        }
+            t31 = _mm256_mullo_epi16(t29, t30);
+            t32 = _mm256_mullo_epi16(t31, _mm256_set1_epi16((short)3));
+            t33 = (__m256i)((vcc_v16_ushort)t32 >> (vcc_v16_ushort)_mm256_set1_epi16((short)6));
+            t34 = _mm256_cvtepi16_epi8(t33);
+            _mm_storeu_si128((__m128i *)(c + t26), t34);
+            t2 += 16L;
+        } while (t2 < t25);
         i = (int)((long)t23 + t25);
     } else {
         i = t23;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        c[t37] = (unsigned char)(((int)a[t37] * (int)b[t37] * 3) >> 6);
+        t35 = (long)i;
+        c[t35] = (unsigned char)(((int)a[t35] * (int)b[t35] * 3) >> 6);
     }
 }
 
@@ -1235,8 +1125,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    vcc_v16_int t3;
-    long t4;
+    long t3;
+    vcc_v16_int t4;
     long t5;
     const unsigned char *t6;
     __m128i t7;
@@ -1247,43 +1137,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t12;
     vcc_v16_int t13;
     vcc_v16_int t14;
-    long t15;
     int i;
-    long t16;
-    const unsigned char *t17;
-    t1 = (long)n;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
+    long t15;
+    const unsigned char *t16;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t4 = (vcc_v16_int){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k};
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
             t6 = a + t5;
             t7 = _mm_loadu_si128((const __m128i *)t6);
             t8 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t9 = t8 * t3;
+            t9 = t8 * t4;
             t10 = t9 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
             t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_uchar);
             _mm_storeu_si128((__m128i *)(c + t5), t11);
             t12 = _mm_loadu_si128((const __m128i *)t6);
             t13 = ({ __m128i vcc_h0 = t12; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t14 = t13 + t3;
+            t14 = t13 + t4;
             do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(s + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t15 = t4 + 16L;
-            if (t15 >= t2) {
-                break;
-            }
-            t4 = t15;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        t17 = a + t16;
-        c[t16] = (unsigned char)(((int)*t17 * k) >> 4);
-        s[t16] = (int)*t17 + k;
+        t15 = (long)i;
+        t16 = a + t15;
+        c[t15] = (unsigned char)(((int)*t16 * k) >> 4);
+        s[t15] = (int)*t16 + k;
     }
 }
 

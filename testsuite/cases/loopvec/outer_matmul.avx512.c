@@ -24,20 +24,19 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f32(int n, const float *restrict a, const float *restrict b, float *restrict c) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m256i t1;
+    __m256 t2;
     int i;
     int j;
     int k;
     int j_1;
-    __m256i t2;
     float t3;
     int t4;
-    __m256i t5;
-    int t6;
+    int t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
-    __m256i t10;
+    __m256i t9;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -49,30 +48,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t2) != 0)) {
+            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t1) != 0)) {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = (__m256i)(vcc_m8){0};
+                t1 = (__m256i)(vcc_m8){0};
             }
-            t1 = _mm256_set1_ps(t3);
-            for (t6 = t4; t6 < n; t6++) {
-                t7 = _mm256_loadu_ps(b + (t6 * n + j_1));
-                t8 = _mm256_set1_ps(a[i * n + t6]);
-                t9 = _mm256_mul_ps(t8, t7);
-                t1 = _mm256_add_ps(t1, t9);
+            t2 = _mm256_set1_ps(t3);
+            for (t5 = t4; t5 < n; t5++) {
+                t6 = _mm256_loadu_ps(b + (t5 * n + j_1));
+                t7 = _mm256_set1_ps(a[i * n + t5]);
+                t8 = _mm256_mul_ps(t7, t6);
+                t2 = _mm256_add_ps(t2, t8);
             }
-            if ((_mm256_movemask_epi8(t5) != 0)) {
-                _mm256_storeu_ps(c + (i * n + j_1), t1);
-                t10 = t5;
+            if ((_mm256_movemask_epi8(t1) != 0)) {
+                _mm256_storeu_ps(c + (i * n + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (__m256i)(vcc_m8){0};
+                t9 = (__m256i)(vcc_m8){0};
             }
-            (void)(_mm256_movemask_epi8(t10) != 0);
+            (void)(_mm256_movemask_epi8(t9) != 0);
         }
         for (; j < n; j++) {
             s = 0.0f;
@@ -87,20 +85,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f64(int n, const double *restrict a, const double *restrict b, double *restrict c) {
     vcc_no_contract_body
     double s;
-    __m256d t1;
+    __m128i t1;
+    __m256d t2;
     int i;
     int j;
     int k;
     int j_1;
-    __m128i t2;
     double t3;
     int t4;
-    __m128i t5;
-    int t6;
+    int t5;
+    __m256d t6;
     __m256d t7;
     __m256d t8;
-    __m256d t9;
-    __m128i t10;
+    __m128i t9;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 4) {
@@ -112,30 +109,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t2 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
-            if ((_mm_movemask_epi8(t2) != 0)) {
+            t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
+            if ((_mm_movemask_epi8(t1) != 0)) {
                 t3 = 0.0;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0;
                 t4 = 0;
-                t5 = (__m128i)(vcc_m4){0};
+                t1 = (__m128i)(vcc_m4){0};
             }
-            t1 = _mm256_set1_pd(t3);
-            for (t6 = t4; t6 < n; t6++) {
-                t7 = _mm256_loadu_pd(b + (t6 * n + j_1));
-                t8 = _mm256_set1_pd(a[i * n + t6]);
-                t9 = _mm256_mul_pd(t8, t7);
-                t1 = _mm256_add_pd(t1, t9);
+            t2 = _mm256_set1_pd(t3);
+            for (t5 = t4; t5 < n; t5++) {
+                t6 = _mm256_loadu_pd(b + (t5 * n + j_1));
+                t7 = _mm256_set1_pd(a[i * n + t5]);
+                t8 = _mm256_mul_pd(t7, t6);
+                t2 = _mm256_add_pd(t2, t8);
             }
-            if ((_mm_movemask_epi8(t5) != 0)) {
-                _mm256_storeu_pd(c + (i * n + j_1), t1);
-                t10 = t5;
+            if ((_mm_movemask_epi8(t1) != 0)) {
+                _mm256_storeu_pd(c + (i * n + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (__m128i)(vcc_m4){0};
+                t9 = (__m128i)(vcc_m4){0};
             }
-            (void)(_mm_movemask_epi8(t10) != 0);
+            (void)(_mm_movemask_epi8(t9) != 0);
         }
         for (; j < n; j++) {
             s = 0.0;
@@ -150,19 +146,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c) {
     vcc_no_contract_body
     __m256i t1;
-    __m256i t2;
-    int s;
+    long t2;
     __m256i t3;
-    int i;
-    int j;
-    long t4;
-    long t5;
-    __m256i t6;
+    __m256i t4;
+    __m256i t5;
+    long t6;
     __m256i t7;
+    int s;
     __m256i t8;
     __m256i t9;
+    int i;
+    int j;
     long t10;
-    __m256i t11;
+    long t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -181,7 +177,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    long t30;
+    __m256i t30;
     __m256i t31;
     __m256i t32;
     int t33;
@@ -192,7 +188,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t38;
     __m256i t39;
     __m256i t40;
-    long t41;
+    __m256i t41;
     __m256i t42;
     __m256i t43;
     __m256i t44;
@@ -200,21 +196,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t46;
     __m256i t47;
     __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    long t51;
-    __m256i t52;
     int k;
     int j_1;
+    int t49;
+    int t50;
+    int t51;
+    __m256i t52;
     __m256i t53;
-    int t54;
-    int t55;
-    __m256i t56;
-    int t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
+    __m256i t54;
+    __m256i t55;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -226,73 +216,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t53 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t53) != 0)) {
-                t54 = 0;
-                t55 = 0;
-                t56 = t53;
+            t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t8) != 0)) {
+                t49 = 0;
+                t50 = 0;
             } else {
-                t54 = 0;
-                t55 = 0;
-                t56 = (__m256i)(vcc_m8){0};
+                t49 = 0;
+                t50 = 0;
+                t8 = (__m256i)(vcc_m8){0};
             }
-            t3 = _mm256_set1_epi32((int)t54);
-            for (t57 = t55; t57 < n; t57++) {
-                t58 = _mm256_loadu_si256((const __m256i *)(b + (t57 * n + j_1)));
-                t59 = _mm256_set1_epi32((int)a[i * n + t57]);
-                t60 = _mm256_mullo_epi32(t59, t58);
-                t3 = _mm256_add_epi32(t3, t60);
+            t9 = _mm256_set1_epi32((int)t49);
+            for (t51 = t50; t51 < n; t51++) {
+                t52 = _mm256_loadu_si256((const __m256i *)(b + (t51 * n + j_1)));
+                t53 = _mm256_set1_epi32((int)a[i * n + t51]);
+                t54 = _mm256_mullo_epi32(t53, t52);
+                t9 = _mm256_add_epi32(t9, t54);
             }
-            if ((_mm256_movemask_epi8(t56) != 0)) {
-                _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t3);
-                t61 = t56;
+            if ((_mm256_movemask_epi8(t8) != 0)) {
+                _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t9);
+                t55 = t8;
             } else {
-                t61 = (__m256i)(vcc_m8){0};
+                t55 = (__m256i)(vcc_m8){0};
             }
-            (void)(_mm256_movemask_epi8(t61) != 0);
+            (void)(_mm256_movemask_epi8(t55) != 0);
         }
         for (; j < n; j++) {
-            t4 = (long)n;
-            if (t4 >= 16L) {
-                t5 = t4 & -16L;
-                t6 = _mm256_set1_epi32((int)n);
-                t7 = _mm256_set1_epi32((int)j);
-                t8 = _mm256_set1_epi32((int)0);
-                t9 = t8;
-                t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t10 = 0L;
-                t11 = _mm256_set1_epi32((int)0);
-                t12 = _mm256_set1_epi32((int)0);
+            t10 = (long)n;
+            if (t10 >= 16L) {
+                t11 = t10 & -16L;
+                t12 = _mm256_set1_epi32((int)n);
+                t13 = _mm256_set1_epi32((int)j);
+                t14 = _mm256_set1_epi32((int)0);
+                t15 = t14;
+                t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t2 = 0L;
+                t3 = _mm256_set1_epi32((int)0);
+                t4 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t13 = t1;
-                    t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    t15 = t14;
-                    t16 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t10))));
-                    t17 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t10 + 8L)))));
-                    t18 = _mm256_mullo_epi32(t13, t6);
-                    t19 = _mm256_mullo_epi32(t15, t6);
-                    t20 = _mm256_add_epi32(t18, t7);
-                    t21 = _mm256_add_epi32(t19, t7);
-                    t22 = _mm256_i32gather_epi32((const int *)b, t20, 4);
-                    t23 = _mm256_i32gather_epi32((const int *)b, t21, 4);
-                    t24 = _mm256_mullo_epi32(t16, t22);
-                    t25 = _mm256_mullo_epi32(t17, t23);
-                    t26 = t24;
-                    t27 = _mm256_add_epi32(t11, t26);
-                    t28 = t25;
-                    t29 = _mm256_add_epi32(t12, t28);
-                    t30 = t10 + 16L;
+                    t16 = t1;
+                    t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t18 = t17;
+                    t19 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t2))));
+                    t20 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t2 + 8L)))));
+                    t21 = _mm256_mullo_epi32(t16, t12);
+                    t22 = _mm256_mullo_epi32(t18, t12);
+                    t23 = _mm256_add_epi32(t21, t13);
+                    t24 = _mm256_add_epi32(t22, t13);
+                    t25 = _mm256_i32gather_epi32((const int *)b, t23, 4);
+                    t26 = _mm256_i32gather_epi32((const int *)b, t24, 4);
+                    t27 = _mm256_mullo_epi32(t19, t25);
+                    t28 = _mm256_mullo_epi32(t20, t26);
+                    t29 = t27;
+                    t3 = _mm256_add_epi32(t3, t29);
+                    t30 = t28;
+                    t4 = _mm256_add_epi32(t4, t30);
+                    t2 += 16L;
                     t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                    if (t30 >= t5) {
+                    if (t2 >= t11) {
                         break;
                     }
-                    t10 = t30;
-                    t11 = t27;
-                    t12 = t29;
                     t1 = t31;
                 }
-                t32 = _mm256_add_epi32(t27, t29);
-                t33 = (int)((long)0 + t5);
+                t32 = _mm256_add_epi32(t3, t4);
+                t33 = (int)((long)0 + t11);
                 t34 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t32));
             } else {
                 t33 = 0;
@@ -305,29 +291,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t38 = _mm256_set1_epi32((int)j);
                 t39 = _mm256_set1_epi32((int)t33);
                 t40 = t39;
-                t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t41 = 0L;
-                t42 = _mm256_set1_epi32((int)0);
+                t5 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t6 = 0L;
+                t7 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t43 = t2;
-                    t44 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t33 + t41))));
-                    t45 = _mm256_mullo_epi32(t43, t37);
-                    t46 = _mm256_add_epi32(t45, t38);
-                    t47 = _mm256_i32gather_epi32((const int *)b, t46, 4);
-                    t48 = _mm256_mullo_epi32(t44, t47);
-                    t49 = t48;
-                    t50 = _mm256_add_epi32(t42, t49);
-                    t51 = t41 + 8L;
-                    t52 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                    if (t51 >= t36) {
+                    t41 = t5;
+                    t42 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t33 + t6))));
+                    t43 = _mm256_mullo_epi32(t41, t37);
+                    t44 = _mm256_add_epi32(t43, t38);
+                    t45 = _mm256_i32gather_epi32((const int *)b, t44, 4);
+                    t46 = _mm256_mullo_epi32(t42, t45);
+                    t47 = t46;
+                    t7 = _mm256_add_epi32(t7, t47);
+                    t6 += 8L;
+                    t48 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                    if (t6 >= t36) {
                         break;
                     }
-                    t41 = t51;
-                    t42 = t50;
-                    t2 = t52;
+                    t5 = t48;
                 }
                 k = (int)((long)t33 + t36);
-                s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t50));
+                s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t7));
             } else {
                 k = t33;
                 s = t34;
@@ -344,20 +328,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_const12(const float *restrict a, const float *restrict b, float *restrict c) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m256i t1;
+    __m256 t2;
     int i;
     int j;
     int k;
     int j_1;
-    __m256i t2;
     float t3;
     int t4;
-    __m256i t5;
-    int t6;
+    int t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
-    __m256i t10;
+    __m256i t9;
     for (i = 0; i < 12; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -369,30 +352,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t2) != 0)) {
+            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t1) != 0)) {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = (__m256i)(vcc_m8){0};
+                t1 = (__m256i)(vcc_m8){0};
             }
-            t1 = _mm256_set1_ps(t3);
-            for (t6 = t4; t6 < 12; t6++) {
-                t7 = _mm256_loadu_ps(b + (t6 * 12 + j_1));
-                t8 = _mm256_set1_ps(a[i * 12 + t6]);
-                t9 = _mm256_mul_ps(t8, t7);
-                t1 = _mm256_add_ps(t1, t9);
+            t2 = _mm256_set1_ps(t3);
+            for (t5 = t4; t5 < 12; t5++) {
+                t6 = _mm256_loadu_ps(b + (t5 * 12 + j_1));
+                t7 = _mm256_set1_ps(a[i * 12 + t5]);
+                t8 = _mm256_mul_ps(t7, t6);
+                t2 = _mm256_add_ps(t2, t8);
             }
-            if ((_mm256_movemask_epi8(t5) != 0)) {
-                _mm256_storeu_ps(c + (i * 12 + j_1), t1);
-                t10 = t5;
+            if ((_mm256_movemask_epi8(t1) != 0)) {
+                _mm256_storeu_ps(c + (i * 12 + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (__m256i)(vcc_m8){0};
+                t9 = (__m256i)(vcc_m8){0};
             }
-            (void)(_mm256_movemask_epi8(t10) != 0);
+            (void)(_mm256_movemask_epi8(t9) != 0);
         }
         for (; j < 12; j++) {
             s = 0.0f;
@@ -414,16 +396,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     double sd;
     long si;
     __m256i t1;
+    long t2;
     double s12;
     unsigned int t;
     int n;
     int nn;
-    unsigned long t2;
     unsigned long t3;
+    unsigned long t4;
     float *af;
     float *bf;
     float *cf;
-    unsigned long t4;
+    unsigned long t5;
     double *ad;
     double *bd;
     double *cd;
@@ -431,17 +414,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *bi;
     int *ci;
     int x;
-    long t5;
-    int t6;
+    long t6;
+    int t7;
     int x_1;
-    long t7;
-    int t8;
-    double t9;
-    float t10;
-    long t11;
-    __m256i t12;
+    long t8;
+    int t9;
+    double t10;
+    float t11;
+    long t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -467,9 +449,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t37;
     __m256 t38;
     __m256 t39;
-    long t40;
     int x_2;
-    long t41;
+    long t40;
     int x_3;
     sizes[0] = 0;
     sizes[1] = 1;
@@ -484,27 +465,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (t = 0U; (unsigned long)t < 10UL; t++) {
         n = sizes[t];
         nn = n * n;
-        t2 = (unsigned long)nn;
-        t3 = t2 * 4UL + 1UL;
-        af = (float *)(_mm256_zeroupper(), malloc(t3));
-        bf = (float *)(_mm256_zeroupper(), malloc(t3));
-        cf = (float *)(_mm256_zeroupper(), malloc(t3));
-        t4 = t2 * 8UL + 1UL;
-        ad = (double *)(_mm256_zeroupper(), malloc(t4));
-        bd = (double *)(_mm256_zeroupper(), malloc(t4));
-        cd = (double *)(_mm256_zeroupper(), malloc(t4));
-        ai = (int *)(_mm256_zeroupper(), malloc(t3));
-        bi = (int *)(_mm256_zeroupper(), malloc(t3));
-        ci = (int *)(_mm256_zeroupper(), malloc(t3));
+        t3 = (unsigned long)nn;
+        t4 = t3 * 4UL + 1UL;
+        af = (float *)(_mm256_zeroupper(), malloc(t4));
+        bf = (float *)(_mm256_zeroupper(), malloc(t4));
+        cf = (float *)(_mm256_zeroupper(), malloc(t4));
+        t5 = t3 * 8UL + 1UL;
+        ad = (double *)(_mm256_zeroupper(), malloc(t5));
+        bd = (double *)(_mm256_zeroupper(), malloc(t5));
+        cd = (double *)(_mm256_zeroupper(), malloc(t5));
+        ai = (int *)(_mm256_zeroupper(), malloc(t4));
+        bi = (int *)(_mm256_zeroupper(), malloc(t4));
+        ci = (int *)(_mm256_zeroupper(), malloc(t4));
         for (x = 0; x < nn; x++) {
-            t5 = (long)x;
-            t6 = x * 7;
-            af[t5] = (float)(t6 % 11) * 0.37f - 1.5f;
-            bf[t5] = (float)(x * 5 % 13) * 0.21f + 0.1f;
-            ad[t5] = (double)(x * 3 % 17) * 0.113 - 0.75;
-            bd[t5] = (double)(x * 11 % 7) * 0.97 + 0.3;
-            ai[t5] = t6 % 23 - 11;
-            bi[t5] = x * 13 % 19 - 9;
+            t6 = (long)x;
+            t7 = x * 7;
+            af[t6] = (float)(t7 % 11) * 0.37f - 1.5f;
+            bf[t6] = (float)(x * 5 % 13) * 0.21f + 0.1f;
+            ad[t6] = (double)(x * 3 % 17) * 0.113 - 0.75;
+            bd[t6] = (double)(x * 11 % 7) * 0.97 + 0.3;
+            ai[t6] = t7 % 23 - 11;
+            bi[t6] = x * 13 % 19 - 9;
         }
         (_mm256_zeroupper(), mm_f32(n, af, bf, cf));
         (_mm256_zeroupper(), mm_f64(n, ad, bd, cd));
@@ -513,27 +494,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         sd = 0.0;
         si = 0L;
         for (x_1 = 0; x_1 < nn; x_1++) {
-            t7 = (long)x_1;
-            sf += (double)(cf[t7] * (float)(x_1 % 5 + 1));
-            sd += cd[t7] * (double)(x_1 % 3 + 1);
-            si += (long)ci[t7] * (long)(x_1 % 7 + 1);
+            t8 = (long)x_1;
+            sf += (double)(cf[t8] * (float)(x_1 % 5 + 1));
+            sd += cd[t8] * (double)(x_1 % 3 + 1);
+            si += (long)ci[t8] * (long)(x_1 % 7 + 1);
         }
         if (nn) {
-            t8 = ci[nn - 1];
+            t9 = ci[nn - 1];
         } else {
-            t8 = 0;
+            t9 = 0;
         }
         if (nn) {
-            t9 = cd[nn / 2];
+            t10 = cd[nn / 2];
         } else {
-            t9 = 0.0;
+            t10 = 0.0;
         }
         if (nn) {
-            t10 = cf[nn - 1];
+            t11 = cf[nn - 1];
         } else {
-            t10 = 0.0f;
+            t11 = 0.0f;
         }
-        (_mm256_zeroupper(), printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t10, sd, t9, si, t8));
+        (_mm256_zeroupper(), printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t11, sd, t10, si, t9));
         (_mm256_zeroupper(), free((void *)af));
         (_mm256_zeroupper(), free((void *)bf));
         (_mm256_zeroupper(), free((void *)cf));
@@ -545,17 +526,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), free((void *)ci));
     }
     if (144L >= 16L) {
-        t11 = 144L & -16L;
-        t12 = _mm256_set1_epi32((int)0);
-        t13 = t12;
-        t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t14 = 0L;
-        for (;;) {
+        t12 = 144L & -16L;
+        t13 = _mm256_set1_epi32((int)0);
+        t14 = t13;
+        t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t15 = t1;
             t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t17 = t16;
-            t18 = (long)(int)((long)0 + t14);
-            t19 = (long)(int)((long)0 + (t14 + 8L));
+            t18 = (long)(int)((long)0 + t2);
+            t19 = (long)(int)((long)0 + (t2 + 8L));
             t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)7));
             t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)7));
             t22 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
@@ -580,21 +561,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t39 = _mm256_add_ps(t37, _mm256_set1_ps(0.1f));
             _mm256_storeu_ps(&b12[t18], t38);
             _mm256_storeu_ps(&b12[t19], t39);
-            t40 = t14 + 16L;
+            t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t40 >= t11) {
-                break;
-            }
-            t14 = t40;
-        }
-        x_2 = (int)((long)0 + t11);
+        } while (t2 < t12);
+        x_2 = (int)((long)0 + t12);
     } else {
         x_2 = 0;
     }
     for (; x_2 < 144; x_2++) {
-        t41 = (long)x_2;
-        a12[t41] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
-        b12[t41] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
+        t40 = (long)x_2;
+        a12[t40] = (float)(x_2 * 7 % 11) * 0.37f - 1.5f;
+        b12[t40] = (float)(x_2 * 5 % 13) * 0.21f + 0.1f;
     }
     (_mm256_zeroupper(), mm_const12(a12, b12, c12));
     s12 = 0.0;

@@ -33,16 +33,16 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_outer_i(int n, const float *a, const float *b, float *c) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m256i t1;
+    __m256 t2;
     int i;
     int j;
     int k;
     int i_1;
-    __m256i t2;
     int t3;
-    __m256i t4;
+    int t4;
     int t5;
-    int t6;
+    vcc_v8_long t6;
     vcc_v8_long t7;
     vcc_v8_long t8;
     vcc_v8_long t9;
@@ -50,10 +50,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v8_long t11;
     vcc_v8_long t12;
     vcc_v8_long t13;
-    vcc_v8_long t14;
+    __m256 t14;
     __m256 t15;
     __m256 t16;
-    __m256 t17;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -64,33 +63,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t2) != 0)) {
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t1) != 0)) {
             t3 = 0;
-            t4 = t2;
         } else {
             t3 = 0;
-            t4 = (__m256i)(vcc_m8){0};
+            t1 = (__m256i)(vcc_m8){0};
         }
-        for (t5 = t3; t5 < n; t5++) {
-            t1 = _mm256_set1_ps(0.0f);
-            for (t6 = 0; t6 < n; t6++) {
-                t11 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                t12 = vcc_splat(vcc_v8_long, 1L * (long)n);
-                t13 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t12;
-                t14 = t11 + t13;
-                t15 = (__m256)vcc_gather(vcc_v8_float, a + (i_1 * n + t6), t14);
-                t16 = _mm256_set1_ps(b[t6 * n + t5]);
-                t17 = _mm256_mul_ps(t15, t16);
-                t1 = _mm256_add_ps(t1, t17);
+        for (t4 = t3; t4 < n; t4++) {
+            t2 = _mm256_set1_ps(0.0f);
+            for (t5 = 0; t5 < n; t5++) {
+                t10 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t11 = vcc_splat(vcc_v8_long, 1L * (long)n);
+                t12 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t11;
+                t13 = t10 + t12;
+                t14 = (__m256)vcc_gather(vcc_v8_float, a + (i_1 * n + t5), t13);
+                t15 = _mm256_set1_ps(b[t5 * n + t4]);
+                t16 = _mm256_mul_ps(t14, t15);
+                t2 = _mm256_add_ps(t2, t16);
             }
-            t7 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t8 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t9 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t8;
-            t10 = t7 + t9;
-            vcc_scatter(c + (i_1 * n + t5), t10, (vcc_v8_float)t1);
+            t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t7 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t8 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t7;
+            t9 = t6 + t8;
+            vcc_scatter(c + (i_1 * n + t4), t9, (vcc_v8_float)t2);
         }
-        (void)(_mm256_movemask_epi8(t4) != 0);
+        (void)(_mm256_movemask_epi8(t1) != 0);
     }
     for (; i < n; i++) {
         for (j = 0; j < n; j++) {
@@ -104,13 +102,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
     vcc_no_contract_body
-    __m256 t1;
-    __m256i t2;
+    __m256i t1;
+    __m256 t2;
     __m256i t3;
     __m256i t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
+    __m256 t5;
+    __m256i t6;
+    __m256i t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
@@ -118,20 +116,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t12;
     __m256 t13;
     __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256i t17;
+    __m256i t18;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t15;
+    float t19;
     float s_1;
     unsigned int j_1;
-    __m256i t16;
-    float t17;
-    unsigned int t18;
-    __m256i t19;
-    __m256i t20;
+    float t20;
     unsigned int t21;
-    __m256i t22;
+    unsigned int t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
@@ -142,22 +140,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v8_long t30;
     vcc_v8_long t31;
     __m256 t32;
-    __m256 t33;
+    __m256i t33;
     __m256i t34;
-    __m256i t35;
+    __m256 t35;
     __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256i t39;
+    __m256i t37;
+    __m256i t38;
+    __m256 t39;
     __m256i t40;
     __m256i t41;
-    __m256 t42;
-    __m256i t43;
+    vcc_v8_long t42;
+    vcc_v8_long t43;
     __m256i t44;
-    __m256i t45;
-    vcc_v8_long t46;
-    vcc_v8_long t47;
-    __m256i t48;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -168,121 +162,117 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             j = j_1;
             break;
         }
-        t16 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t16) != 0)) {
-            t17 = 0.0f;
-            t18 = 0U;
-            t19 = t16;
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t1) != 0)) {
+            t20 = 0.0f;
+            t21 = 0U;
         } else {
-            t17 = 0.0f;
-            t18 = 0U;
-            t19 = (__m256i)(vcc_m8){0};
+            t20 = 0.0f;
+            t21 = 0U;
+            t1 = (__m256i)(vcc_m8){0};
         }
-        t1 = _mm256_set1_ps(t17);
-        t20 = t19;
-        t21 = t18;
-        t22 = (__m256i)(vcc_m8){0};
+        t2 = _mm256_set1_ps(t20);
+        t17 = t1;
+        t22 = t21;
+        t18 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t20) != 0)) {
-                t23 = _mm256_set1_epi32((int)(t21 < m));
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t23 = _mm256_set1_epi32((int)(t22 < m));
                 t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 != (vcc_v8_int){0});
-                t2 = _mm256_and_si256(t20, t24);
+                t3 = _mm256_and_si256(t17, t24);
                 t25 = (__m256i)~(vcc_m8)t24;
-                t3 = _mm256_and_si256(t20, t25);
+                t4 = _mm256_and_si256(t17, t25);
             } else {
-                t2 = (__m256i)(vcc_m8){0};
                 t3 = (__m256i)(vcc_m8){0};
+                t4 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t2) != 0)) {
-                t26 = _mm256_set1_epi32((int)(t21 * n));
+            if ((_mm256_movemask_epi8(t3) != 0)) {
+                t26 = _mm256_set1_epi32((int)(t22 * n));
                 t27 = _mm256_set1_epi32((int)j_1);
                 t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t29 = _mm256_add_epi32(t26, t28);
                 t30 = __builtin_convertvector((vcc_v8_uint)t29, vcc_v8_long);
                 t31 = (vcc_v8_long){0} + t30;
-                t32 = (__m256)vcc_gather(vcc_v8_float, x, t31);
-                t33 = _mm256_set1_ps(0.5f);
-                t34 = _mm256_castps_si256(_mm256_cmp_ps(t32, t33, _CMP_GT_OQ));
-                t4 = _mm256_and_si256(t2, t34);
-                t35 = (__m256i)~(vcc_m8)t34;
-                t5 = _mm256_and_si256(t2, t35);
-                t36 = t32;
+                t5 = (__m256)vcc_gather(vcc_v8_float, x, t31);
+                t32 = _mm256_set1_ps(0.5f);
+                t33 = _mm256_castps_si256(_mm256_cmp_ps(t5, t32, _CMP_GT_OQ));
+                t6 = _mm256_and_si256(t3, t33);
+                t34 = (__m256i)~(vcc_m8)t33;
+                t7 = _mm256_and_si256(t3, t34);
             } else {
-                t36 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
-                t5 = (__m256i)(vcc_m8){0};
+                t5 = (__m256)(vcc_v8_float){0};
+                t6 = (__m256i)(vcc_m8){0};
+                t7 = (__m256i)(vcc_m8){0};
             }
-            t37 = _mm256_mul_ps(t36, t36);
-            t38 = _mm256_sub_ps(t1, t37);
-            if ((_mm256_movemask_epi8(t4) != 0)) {
-                t39 = (__m256i)__builtin_convertvector((vcc_m8)t4 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t39)[0]) {
-                    t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[0])));
+            t35 = _mm256_mul_ps(t5, t5);
+            t36 = _mm256_sub_ps(t2, t35);
+            if ((_mm256_movemask_epi8(t6) != 0)) {
+                t37 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t37)[0]) {
+                    t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[0])));
                 } else {
-                    t6 = (__m256)(vcc_v8_float){0};
+                    t8 = (__m256)(vcc_v8_float){0};
                 }
-                if (((vcc_v8_int)t39)[1]) {
-                    t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[1])));
-                } else {
-                    t7 = t6;
-                }
-                if (((vcc_v8_int)t39)[2]) {
-                    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[2])));
-                } else {
-                    t8 = t7;
-                }
-                if (((vcc_v8_int)t39)[3]) {
-                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[3])));
+                if (((vcc_v8_int)t37)[1]) {
+                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[1])));
                 } else {
                     t9 = t8;
                 }
-                if (((vcc_v8_int)t39)[4]) {
-                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[4])));
+                if (((vcc_v8_int)t37)[2]) {
+                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[2])));
                 } else {
                     t10 = t9;
                 }
-                if (((vcc_v8_int)t39)[5]) {
-                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[5])));
+                if (((vcc_v8_int)t37)[3]) {
+                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[3])));
                 } else {
                     t11 = t10;
                 }
-                if (((vcc_v8_int)t39)[6]) {
-                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[6])));
+                if (((vcc_v8_int)t37)[4]) {
+                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[4])));
                 } else {
                     t12 = t11;
                 }
-                if (((vcc_v8_int)t39)[7]) {
-                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t36)[7])));
+                if (((vcc_v8_int)t37)[5]) {
+                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[5])));
                 } else {
                     t13 = t12;
                 }
-                t14 = _mm256_add_ps(t1, t13);
-                t40 = t4;
-            } else {
-                t14 = (__m256)(vcc_v8_float){0};
-                t40 = (__m256i)(vcc_m8){0};
-            }
-            t41 = _mm256_or_si256(t40, t5);
-            t42 = _mm256_blendv_ps(t14, t38, _mm256_castsi256_ps(t5));
-            t43 = _mm256_or_si256(t22, t3);
-            if (!(_mm256_movemask_epi8(t41) != 0)) {
-                if ((_mm256_movemask_epi8(t43) != 0)) {
-                    t44 = _mm256_set1_epi32((int)j_1);
-                    t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t46 = __builtin_convertvector((vcc_v8_uint)t45, vcc_v8_long);
-                    t47 = (vcc_v8_long){0} + t46;
-                    vcc_scatter(out, t47, (vcc_v8_float)t1);
-                    t48 = t43;
+                if (((vcc_v8_int)t37)[6]) {
+                    t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[6])));
                 } else {
-                    t48 = (__m256i)(vcc_m8){0};
+                    t14 = t13;
                 }
-                (void)(_mm256_movemask_epi8(t48) != 0);
+                if (((vcc_v8_int)t37)[7]) {
+                    t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[7])));
+                } else {
+                    t15 = t14;
+                }
+                t16 = _mm256_add_ps(t2, t15);
+                t38 = t6;
+            } else {
+                t16 = (__m256)(vcc_v8_float){0};
+                t38 = (__m256i)(vcc_m8){0};
+            }
+            t17 = _mm256_or_si256(t38, t7);
+            t39 = _mm256_blendv_ps(t16, t36, _mm256_castsi256_ps(t7));
+            t18 = _mm256_or_si256(t18, t4);
+            if (!(_mm256_movemask_epi8(t17) != 0)) {
+                if ((_mm256_movemask_epi8(t18) != 0)) {
+                    t40 = _mm256_set1_epi32((int)j_1);
+                    t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                    t42 = __builtin_convertvector((vcc_v8_uint)t41, vcc_v8_long);
+                    t43 = (vcc_v8_long){0} + t42;
+                    vcc_scatter(out, t43, (vcc_v8_float)t2);
+                    t44 = t18;
+                } else {
+                    t44 = (__m256i)(vcc_m8){0};
+                }
+                (void)(_mm256_movemask_epi8(t44) != 0);
                 break;
             }
-            t20 = t41;
-            t21++;
-            t1 = t42;
-            t22 = t43;
+            t22++;
+            t2 = t39;
         }
     }
     for (; j < n; j++) {
@@ -290,8 +280,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t15 = (_mm256_zeroupper(), sqrtf(v));
-                s_1 = s + t15;
+                t19 = (_mm256_zeroupper(), sqrtf(v));
+                s_1 = s + t19;
             } else {
                 s_1 = s - v * v;
             }
@@ -302,13 +292,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void divs(long n, int m, const int *restrict x, int *restrict out) {
     vcc_no_contract_body
     __m256i t1;
+    long t2;
+    __m256i t3;
     int s;
     long j;
-    long t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -318,20 +308,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
-    __m256i t17;
     int k;
-    int t18;
-    int t19;
+    int t16;
+    int t17;
     for (j = 0L; j < n; j++) {
-        t2 = (long)m + -1L;
-        if (t2 >= 8L) {
-            t3 = t2 & -8L;
-            t4 = _mm256_set1_epi32((int)1);
-            t5 = t4;
-            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = 0L;
-            t7 = _mm256_set1_epi32((int)0);
+        t4 = (long)m + -1L;
+        if (t4 >= 8L) {
+            t5 = t4 & -8L;
+            t6 = _mm256_set1_epi32((int)1);
+            t7 = t6;
+            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            t3 = _mm256_set1_epi32((int)0);
             for (;;) {
                 t8 = t1;
                 t9 = _mm256_set1_epi32((int)x[j]);
@@ -340,26 +328,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t12 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)t11);
                 t13 = _mm256_add_epi32(t10, t12);
                 t14 = t13;
-                t15 = _mm256_add_epi32(t7, t14);
-                t16 = t6 + 8L;
-                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t16 >= t3) {
+                t3 = _mm256_add_epi32(t3, t14);
+                t2 += 8L;
+                t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t16;
-                t7 = t15;
-                t1 = t17;
+                t1 = t15;
             }
-            k = (int)((long)1 + t3);
-            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t15));
+            k = (int)((long)1 + t5);
+            s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t3));
         } else {
             k = 1;
             s = 0;
         }
-        for (; k < m; k = t19) {
-            t18 = x[j];
-            t19 = k + 1;
-            s += t18 / k + t18 % t19;
+        for (; k < m; k = t17) {
+            t16 = x[j];
+            t17 = k + 1;
+            s += t16 / k + t16 % t17;
         }
         out[j] = s;
     }
@@ -375,22 +361,20 @@ float red(int n, int m, const float *x) {
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void window4(int n, const float *a, float *out) {
     vcc_no_contract_body
-    __m128 t1;
+    __m128i t1;
+    __m128 t2;
+    int t3;
     int i;
     int k;
     float s;
-    int t2;
+    int t4;
     int i_1;
-    __m128i t3;
-    float t4;
-    int t5;
-    __m128i t6;
-    int t7;
+    float t5;
+    int t6;
+    __m128 t7;
     __m128 t8;
-    int t9;
-    __m128 t10;
-    __m128 t11;
-    __m128i t12;
+    __m128 t9;
+    __m128i t10;
     i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
@@ -401,41 +385,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t3 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
-        if ((_mm_movemask_epi8(t3) != 0)) {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = t3;
+        t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
+        if ((_mm_movemask_epi8(t1) != 0)) {
+            t5 = 0.0f;
+            t6 = 0;
         } else {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = (__m128i)(vcc_m4){0};
+            t5 = 0.0f;
+            t6 = 0;
+            t1 = (__m128i)(vcc_m4){0};
         }
-        t1 = _mm_set1_ps(t4);
-        t7 = t5;
-        while (t7 < 3) {
-            t8 = _mm_loadu_ps(a + (i_1 + t7));
-            t9 = t7 + 1;
-            t10 = _mm_set1_ps((float)t9);
-            t11 = _mm_mul_ps(t8, t10);
-            t1 = _mm_add_ps(t1, t11);
-            t7 = t9;
+        t2 = _mm_set1_ps(t5);
+        t3 = t6;
+        while (t3 < 3) {
+            t7 = _mm_loadu_ps(a + (i_1 + t3));
+            t3++;
+            t8 = _mm_set1_ps((float)t3);
+            t9 = _mm_mul_ps(t7, t8);
+            t2 = _mm_add_ps(t2, t9);
         }
-        if ((_mm_movemask_epi8(t6) != 0)) {
-            _mm_storeu_ps(out + i_1, t1);
-            t12 = t6;
+        if ((_mm_movemask_epi8(t1) != 0)) {
+            _mm_storeu_ps(out + i_1, t2);
+            t10 = t1;
         } else {
-            t12 = (__m128i)(vcc_m4){0};
+            t10 = (__m128i)(vcc_m4){0};
         }
-        (void)(_mm_movemask_epi8(t12) != 0);
+        (void)(_mm_movemask_epi8(t10) != 0);
     }
     for (; i < n; i++) {
         k = 0;
         s = 0.0f;
         while (k < 3) {
-            t2 = k + 1;
-            s += a[i + k] * (float)t2;
-            k = t2;
+            t4 = k + 1;
+            s += a[i + k] * (float)t4;
+            k = t4;
         }
         out[i] = s;
     }
@@ -455,8 +437,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int sizes[7];
     __m256i t1;
-    __m256i t2;
+    long t2;
     __m256i t3;
+    long t4;
+    __m256i t5;
+    long t6;
     double s;
     double s_1;
     long si;
@@ -464,43 +449,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     double s_3;
     unsigned int q;
     int n;
-    int t4;
-    unsigned long t5;
-    void *t6;
+    int t7;
+    unsigned long t8;
+    void *t9;
     float *a;
-    void *t7;
+    void *t10;
     float *b;
     float *c;
-    unsigned long t8;
+    unsigned long t11;
     int *xi;
     int *oi;
     float *o;
-    long t9;
-    unsigned long t10;
-    unsigned long t11;
     long t12;
-    __m256i t13;
-    __m256i t14;
+    unsigned long t13;
+    unsigned long t14;
     long t15;
     __m256i t16;
-    long t17;
+    __m256i t17;
     __m256i t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
-    __m256i t22;
-    __m256i t23;
-    __m256 t24;
-    __m256 t25;
-    long t26;
-    __m256i t27;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256 t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256i t28;
     int x;
-    long t28;
     long t29;
     long t30;
-    __m256i t31;
+    long t31;
     __m256i t32;
-    long t33;
+    __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
@@ -516,26 +498,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t46;
     __m256i t47;
     __m256i t48;
-    long t49;
-    __m256i t50;
-    int t51;
+    __m256i t49;
+    int t50;
+    long t51;
     long t52;
-    long t53;
+    __m256i t53;
     __m256i t54;
     __m256i t55;
-    long t56;
+    __m256i t56;
     __m256i t57;
     __m256i t58;
-    __m256i t59;
-    long t60;
-    __m256i t61;
     int x_1;
-    const float *t62;
-    unsigned int t63;
+    const float *t59;
+    unsigned int t60;
     int x_2;
     int x_3;
-    long t64;
-    int t65;
+    long t61;
+    int t62;
     float *w4;
     float *w1;
     int x_4;
@@ -549,70 +528,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        t4 = n * n;
-        t5 = (unsigned long)t4 * 4UL + 1UL;
-        t6 = (_mm256_zeroupper(), malloc(t5));
-        a = (float *)t6;
-        t7 = (_mm256_zeroupper(), malloc(t5));
-        b = (float *)t7;
-        c = (float *)(_mm256_zeroupper(), malloc(t5));
-        t8 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)(_mm256_zeroupper(), malloc(t8));
-        oi = (int *)(_mm256_zeroupper(), malloc(t8));
-        o = (float *)(_mm256_zeroupper(), malloc(t8));
-        t9 = (long)t4;
-        t10 = (unsigned long)t6;
-        t11 = (unsigned long)t7;
-        if ((t9 >= 8L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L)))) {
-            t12 = t9 & -8L;
-            t13 = _mm256_set1_epi32((int)0);
-            t14 = t13;
-            t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t15 = 0L;
+        t7 = n * n;
+        t8 = (unsigned long)t7 * 4UL + 1UL;
+        t9 = (_mm256_zeroupper(), malloc(t8));
+        a = (float *)t9;
+        t10 = (_mm256_zeroupper(), malloc(t8));
+        b = (float *)t10;
+        c = (float *)(_mm256_zeroupper(), malloc(t8));
+        t11 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)(_mm256_zeroupper(), malloc(t11));
+        oi = (int *)(_mm256_zeroupper(), malloc(t11));
+        o = (float *)(_mm256_zeroupper(), malloc(t11));
+        t12 = (long)t7;
+        t13 = (unsigned long)t9;
+        t14 = (unsigned long)t10;
+        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
+            t15 = t12 & -8L;
+            t16 = _mm256_set1_epi32((int)0);
+            t17 = t16;
+            t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t16 = t1;
-                t17 = (long)(int)((long)0 + t15);
-                t18 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
-                t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t20 = _mm256_cvtepi32_ps(t19);
-                t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t17, t21);
-                t22 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)5));
-                t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t24 = _mm256_cvtepi32_ps(t23);
-                t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t17, t25);
-                t26 = t15 + 8L;
-                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t26 >= t12) {
+                t18 = t1;
+                t19 = (long)(int)((long)0 + t2);
+                t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)7));
+                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t22 = _mm256_cvtepi32_ps(t21);
+                t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t19, t23);
+                t24 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)5));
+                t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t26 = _mm256_cvtepi32_ps(t25);
+                t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t19, t27);
+                t2 += 8L;
+                t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t15) {
                     break;
                 }
-                t15 = t26;
-                t1 = t27;
+                t1 = t28;
             }
-            x = (int)((long)0 + t12);
+            x = (int)((long)0 + t15);
         } else {
             x = 0;
         }
-        for (; x < t4; x++) {
-            t28 = (long)x;
-            a[t28] = (float)(x * 7 % 11) * 0.3f;
-            b[t28] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t7; x++) {
+            t29 = (long)x;
+            a[t29] = (float)(x * 7 % 11) * 0.3f;
+            b[t29] = (float)(x * 5 % 13) * 0.1f;
         }
-        t29 = (long)n;
-        if (t29 >= 32L) {
-            t30 = t29 & -32L;
-            t31 = _mm256_set1_epi32((int)0);
-            t32 = t31;
-            t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t33 = 0L;
+        t30 = (long)n;
+        if (t30 >= 32L) {
+            t31 = t30 & -32L;
+            t32 = _mm256_set1_epi32((int)0);
+            t33 = t32;
+            t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
             for (;;) {
-                t34 = t2;
-                t35 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                t34 = t3;
+                t35 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
                 t36 = t35;
-                t37 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+                t37 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
                 t38 = t37;
-                t39 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
+                t39 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
                 t40 = t39;
                 t41 = _mm256_mullo_epi32(t34, _mm256_set1_epi32((int)37));
                 t42 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)37));
@@ -622,81 +600,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t46 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)100));
                 t47 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)100));
                 t48 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t33)), t45);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t33 + 8L))), t46);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t33 + 16L))), t47);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t33 + 24L))), t48);
-                t49 = t33 + 32L;
-                t50 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
-                if (t49 >= t30) {
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t4)), t45);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 8L))), t46);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 16L))), t47);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 24L))), t48);
+                t4 += 32L;
+                t49 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+                if (t4 >= t31) {
                     break;
                 }
-                t33 = t49;
-                t2 = t50;
+                t3 = t49;
             }
-            t51 = (int)((long)0 + t30);
+            t50 = (int)((long)0 + t31);
         } else {
-            t51 = 0;
+            t50 = 0;
         }
-        t52 = (long)n + (long)t51 * -1L;
-        if (t52 >= 8L) {
-            t53 = t52 & -8L;
-            t54 = _mm256_set1_epi32((int)t51);
-            t55 = t54;
-            t3 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t56 = 0L;
+        t51 = (long)n + (long)t50 * -1L;
+        if (t51 >= 8L) {
+            t52 = t51 & -8L;
+            t53 = _mm256_set1_epi32((int)t50);
+            t54 = t53;
+            t5 = _mm256_add_epi32(t54, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = 0L;
             for (;;) {
-                t57 = t3;
-                t58 = _mm256_mullo_epi32(t57, _mm256_set1_epi32((int)37));
-                t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t51 + t56)), t59);
-                t60 = t56 + 8L;
-                t61 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                if (t60 >= t53) {
+                t55 = t5;
+                t56 = _mm256_mullo_epi32(t55, _mm256_set1_epi32((int)37));
+                t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t50 + t6)), t57);
+                t6 += 8L;
+                t58 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                if (t6 >= t52) {
                     break;
                 }
-                t56 = t60;
-                t3 = t61;
+                t5 = t58;
             }
-            x_1 = (int)((long)t51 + t53);
+            x_1 = (int)((long)t50 + t52);
         } else {
-            x_1 = t51;
+            x_1 = t50;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        t62 = a;
-        (_mm256_zeroupper(), mm_outer_i(n, t62, b, c));
-        t63 = (unsigned int)n;
-        (_mm256_zeroupper(), norms(t63, t63, t62, o));
+        t59 = a;
+        (_mm256_zeroupper(), mm_outer_i(n, t59, b, c));
+        t60 = (unsigned int)n;
+        (_mm256_zeroupper(), norms(t60, t60, t59, o));
         (_mm256_zeroupper(), divs((long)n, 9, xi, oi));
         s = 0.0;
-        for (x_2 = 0; x_2 < t4; x_2++) {
+        for (x_2 = 0; x_2 < t7; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3 = t65) {
-            t64 = (long)x_3;
-            t65 = x_3 + 1;
-            s_1 += (double)(o[t64] * (float)t65);
-            si += (long)(oi[t64] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t62) {
+            t61 = (long)x_3;
+            t62 = x_3 + 1;
+            s_1 += (double)(o[t61] * (float)t62);
+            si += (long)(oi[t61] * (x_3 + 3));
         }
-        w4 = (float *)(_mm256_zeroupper(), malloc(t5));
-        w1 = (float *)(_mm256_zeroupper(), malloc(t8));
+        w4 = (float *)(_mm256_zeroupper(), malloc(t8));
+        w1 = (float *)(_mm256_zeroupper(), malloc(t11));
         if (n >= 2) {
-            (_mm256_zeroupper(), window4(t4 - 2, t62, w4));
-            (_mm256_zeroupper(), window1(n - 2, t62, w1));
+            (_mm256_zeroupper(), window4(t7 - 2, t59, w4));
+            (_mm256_zeroupper(), window1(n - 2, t59, w1));
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < t4; x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t7; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        (_mm256_zeroupper(), printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t62))));
+        (_mm256_zeroupper(), printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59))));
         (_mm256_zeroupper(), free((void *)w4));
         (_mm256_zeroupper(), free((void *)w1));
         (_mm256_zeroupper(), free((void *)a));

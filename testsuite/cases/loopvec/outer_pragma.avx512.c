@@ -25,28 +25,25 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m256i t1;
     __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256 t5;
     int i;
     int k;
     int i_1;
-    __m256i t3;
-    float t4;
-    int t5;
-    __m256i t6;
-    __m256i t7;
-    int t8;
-    __m256 t9;
+    float t6;
+    int t7;
+    __m256i t8;
+    int t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
+    __m256 t14;
     __m256 t15;
     __m256 t16;
-    __m256 t17;
-    __m256i t18;
-    __m256 t19;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -57,45 +54,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t3) != 0)) {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = t3;
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t1) != 0)) {
+            t6 = 0.0f;
+            t7 = 0;
         } else {
-            t4 = 0.0f;
-            t5 = 0;
-            t6 = (__m256i)(vcc_m8){0};
+            t6 = 0.0f;
+            t7 = 0;
+            t1 = (__m256i)(vcc_m8){0};
         }
-        t1 = _mm256_set1_ps(t4);
-        t7 = t6;
-        t8 = t5;
-        t9 = (__m256)(vcc_v8_float){0};
+        t2 = _mm256_set1_ps(t6);
+        t8 = t1;
+        t9 = t7;
+        t5 = (__m256)(vcc_v8_float){0};
         for (;;) {
-            t10 = _mm256_set1_epi32((int)t8);
+            t10 = _mm256_set1_epi32((int)t9);
             t11 = _mm256_set1_epi32((int)i_1);
             t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, t12, _MM_CMPINT_LE));
-            t14 = _mm256_and_si256(t7, t13);
-            if ((_mm256_movemask_epi8(t14) != 0)) {
-                t15 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), b + (i_1 - t8));
-                t16 = _mm256_set1_ps(a[t8]);
-                t17 = _mm256_mul_ps(t16, t15);
-                t2 = _mm256_add_ps(t1, t17);
-                t18 = t14;
+            t4 = _mm256_and_si256(t8, t13);
+            if ((_mm256_movemask_epi8(t4) != 0)) {
+                t14 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), b + (i_1 - t9));
+                t15 = _mm256_set1_ps(a[t9]);
+                t16 = _mm256_mul_ps(t15, t14);
+                t3 = _mm256_add_ps(t2, t16);
             } else {
-                t2 = (__m256)(vcc_v8_float){0};
-                t18 = (__m256i)(vcc_m8){0};
+                t3 = (__m256)(vcc_v8_float){0};
+                t4 = (__m256i)(vcc_m8){0};
             }
-            t19 = _mm256_blendv_ps(t9, t1, _mm256_castsi256_ps(t7));
-            if (!(_mm256_movemask_epi8(t18) != 0)) {
-                _mm256_mask_storeu_ps(out + i_1, _mm256_movepi32_mask(t6), t19);
+            t5 = _mm256_blendv_ps(t5, t2, _mm256_castsi256_ps(t8));
+            if (!(_mm256_movemask_epi8(t4) != 0)) {
+                _mm256_mask_storeu_ps(out + i_1, _mm256_movepi32_mask(t1), t5);
                 break;
             }
-            t7 = t18;
-            t8++;
-            t1 = t2;
-            t9 = t19;
+            t8 = t4;
+            t9++;
+            t2 = t3;
         }
     }
     for (; i < n; i++) {
@@ -109,33 +103,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void halvings(int n, const float *v, int *count, float *rest) {
     vcc_no_contract_body
-    __m256 t1;
+    long t1;
+    __m256 t2;
+    __m256i t3;
+    __m256 t4;
+    __m256i t5;
     int i;
-    long t2;
+    long t6;
     float x;
     int c;
     int i_1;
-    __m256i t3;
-    long t4;
-    long t5;
-    int t6;
-    __m256i t7;
+    int t7;
     __m256i t8;
     __m256 t9;
     int t10;
     __m256 t11;
     __m256i t12;
-    __m256 t13;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256i t22;
-    __m256i t23;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -148,76 +138,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t4 = (long)i_1;
-            t1 = _mm256_loadu_ps(v + t4);
-            t5 = t4;
-            t6 = 0;
-            t7 = t3;
+            t1 = (long)i_1;
+            t2 = _mm256_loadu_ps(v + t1);
+            t7 = 0;
         } else {
-            t5 = 0L;
-            t1 = (__m256)(vcc_v8_float){0};
-            t6 = 0;
-            t7 = (__m256i)(vcc_m8){0};
+            t1 = 0L;
+            t2 = (__m256)(vcc_v8_float){0};
+            t7 = 0;
+            t3 = (__m256i)(vcc_m8){0};
         }
-        t8 = t7;
-        t9 = t1;
-        t10 = t6;
-        t11 = (__m256)(vcc_v8_float){0};
-        t12 = (__m256i)(vcc_v8_int){0};
+        t8 = t3;
+        t9 = t2;
+        t10 = t7;
+        t4 = (__m256)(vcc_v8_float){0};
+        t5 = (__m256i)(vcc_v8_int){0};
         for (;;) {
-            t13 = _mm256_set1_ps(1.0f);
-            t14 = _mm256_castps_si256(_mm256_cmp_ps(t9, t13, _CMP_GT_OQ));
-            t15 = _mm256_and_si256(t8, t14);
-            t16 = _mm256_set1_epi32((int)((t10 < 40) != 0));
-            t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
-            t18 = _mm256_and_si256(t15, t17);
-            t19 = _mm256_set1_ps(0.5f);
-            t20 = _mm256_mul_ps(t9, t19);
-            t21 = _mm256_blendv_ps(t11, t9, _mm256_castsi256_ps(t8));
-            t22 = _mm256_set1_epi32((int)t10);
-            t23 = _mm256_blendv_epi8(t12, t22, t8);
-            if (!(_mm256_movemask_epi8(t18) != 0)) {
+            t11 = _mm256_set1_ps(1.0f);
+            t12 = _mm256_castps_si256(_mm256_cmp_ps(t9, t11, _CMP_GT_OQ));
+            t13 = _mm256_and_si256(t8, t12);
+            t14 = _mm256_set1_epi32((int)((t10 < 40) != 0));
+            t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
+            t16 = _mm256_and_si256(t13, t15);
+            t17 = _mm256_set1_ps(0.5f);
+            t18 = _mm256_mul_ps(t9, t17);
+            t4 = _mm256_blendv_ps(t4, t9, _mm256_castsi256_ps(t8));
+            t19 = _mm256_set1_epi32((int)t10);
+            t5 = _mm256_blendv_epi8(t5, t19, t8);
+            if (!(_mm256_movemask_epi8(t16) != 0)) {
                 break;
             }
-            t8 = t18;
-            t9 = t20;
+            t8 = t16;
+            t9 = t18;
             t10++;
-            t11 = t21;
-            t12 = t23;
         }
-        _mm256_mask_storeu_epi32(count + t5, _mm256_movepi32_mask(t7), t23);
-        _mm256_mask_storeu_ps(rest + t5, _mm256_movepi32_mask(t7), t21);
+        _mm256_mask_storeu_epi32(count + t1, _mm256_movepi32_mask(t3), t5);
+        _mm256_mask_storeu_ps(rest + t1, _mm256_movepi32_mask(t3), t4);
     }
     for (; i < n; i++) {
-        t2 = (long)i;
+        t6 = (long)i;
         c = 0;
-        for (x = v[t2]; x > 1.0f; x *= 0.5f, c++) {
+        for (x = v[t6]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
             }
         }
-        count[t2] = c;
-        rest[t2] = x;
+        count[t6] = c;
+        rest[t6] = x;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m256i t1;
+    __m256 t2;
     int r;
     int j;
     int t;
     int j_1;
-    __m256i t2;
     float t3;
     int t4;
-    __m256i t5;
-    int t6;
+    int t5;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
-    __m256i t10;
+    __m256i t9;
     for (r = 2; (r + 2) < rows; r++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -229,30 +214,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t2) != 0)) {
+            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            if ((_mm256_movemask_epi8(t1) != 0)) {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = t2;
             } else {
                 t3 = 0.0f;
                 t4 = 0;
-                t5 = (__m256i)(vcc_m8){0};
+                t1 = (__m256i)(vcc_m8){0};
             }
-            t1 = _mm256_set1_ps(t3);
-            for (t6 = t4; t6 < 5; t6++) {
-                t7 = _mm256_loadu_ps(in + ((r + t6 - 2) * cols + j_1));
-                t8 = _mm256_set1_ps(w[t6]);
-                t9 = _mm256_mul_ps(t8, t7);
-                t1 = _mm256_add_ps(t1, t9);
+            t2 = _mm256_set1_ps(t3);
+            for (t5 = t4; t5 < 5; t5++) {
+                t6 = _mm256_loadu_ps(in + ((r + t5 - 2) * cols + j_1));
+                t7 = _mm256_set1_ps(w[t5]);
+                t8 = _mm256_mul_ps(t7, t6);
+                t2 = _mm256_add_ps(t2, t8);
             }
-            if ((_mm256_movemask_epi8(t5) != 0)) {
-                _mm256_storeu_ps(out + (r * cols + j_1), t1);
-                t10 = t5;
+            if ((_mm256_movemask_epi8(t1) != 0)) {
+                _mm256_storeu_ps(out + (r * cols + j_1), t2);
+                t9 = t1;
             } else {
-                t10 = (__m256i)(vcc_m8){0};
+                t9 = (__m256i)(vcc_m8){0};
             }
-            (void)(_mm256_movemask_epi8(t10) != 0);
+            (void)(_mm256_movemask_epi8(t9) != 0);
         }
         for (; j < cols; j++) {
             s = 0.0f;
@@ -269,73 +253,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int sizes[9];
     float w[5];
     __m256i t1;
+    long t2;
+    int i;
     double s;
     long c;
-    __m256i t2;
+    __m256i t3;
+    long t4;
     double sb;
     unsigned int t;
     int n;
-    unsigned long t3;
-    void *t4;
+    unsigned long t5;
+    void *t6;
     float *a;
-    void *t5;
+    void *t7;
     float *b;
     float *out;
     float *rest;
     int *count;
-    long t6;
-    unsigned long t7;
-    unsigned long t8;
-    long t9;
-    __m256i t10;
-    __m256i t11;
-    long t12;
+    long t8;
+    unsigned long t9;
+    unsigned long t10;
+    long t11;
+    __m256i t12;
     __m256i t13;
-    long t14;
-    __m256i t15;
+    __m256i t14;
+    long t15;
     __m256i t16;
-    __m256 t17;
+    __m256i t17;
     __m256 t18;
     __m256 t19;
-    __m256i t20;
+    __m256 t20;
     __m256i t21;
-    __m256 t22;
+    __m256i t22;
     __m256 t23;
-    __m256i t24;
-    __m256 t25;
+    __m256 t24;
+    __m256i t25;
     __m256 t26;
     __m256 t27;
-    long t28;
+    __m256 t28;
     __m256i t29;
-    int i;
+    int i_1;
     long t30;
     const float *t31;
-    int i_1;
     long t32;
-    int t33;
     int rows;
-    int t34;
+    int t33;
     float *in;
     float *bl;
+    long t34;
     long t35;
-    long t36;
+    __m256i t36;
     __m256i t37;
     __m256i t38;
-    long t39;
+    __m256i t39;
     __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256 t43;
-    __m256 t44;
-    long t45;
-    __m256i t46;
+    __m256 t41;
+    __m256 t42;
+    __m256i t43;
     int x;
     int x_1;
-    float t47;
-    double t48;
-    float t49;
-    double t50;
-    float t51;
+    float t44;
+    double t45;
+    float t46;
+    double t47;
+    float t48;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -347,68 +328,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[8] = 101;
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
-        t3 = (unsigned long)n * 4UL + 1UL;
-        t4 = (_mm256_zeroupper(), malloc(t3));
-        a = (float *)t4;
-        t5 = (_mm256_zeroupper(), malloc(t3));
-        b = (float *)t5;
-        out = (float *)(_mm256_zeroupper(), malloc(t3));
-        rest = (float *)(_mm256_zeroupper(), malloc(t3));
-        count = (int *)(_mm256_zeroupper(), malloc(t3));
-        t6 = (long)n;
-        t7 = (unsigned long)t4;
-        t8 = (unsigned long)t5;
-        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + (unsigned long)0L)))) {
-            t9 = t6 & -8L;
-            t10 = _mm256_set1_epi32((int)0);
-            t11 = t10;
-            t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t12 = 0L;
+        t5 = (unsigned long)n * 4UL + 1UL;
+        t6 = (_mm256_zeroupper(), malloc(t5));
+        a = (float *)t6;
+        t7 = (_mm256_zeroupper(), malloc(t5));
+        b = (float *)t7;
+        out = (float *)(_mm256_zeroupper(), malloc(t5));
+        rest = (float *)(_mm256_zeroupper(), malloc(t5));
+        count = (int *)(_mm256_zeroupper(), malloc(t5));
+        t8 = (long)n;
+        t9 = (unsigned long)t6;
+        t10 = (unsigned long)t7;
+        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L)))) {
+            t11 = t8 & -8L;
+            t12 = _mm256_set1_epi32((int)0);
+            t13 = t12;
+            t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t13 = t1;
-                t14 = (long)(int)((long)0 + t12);
-                t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
-                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t17 = _mm256_cvtepi32_ps(t16);
-                t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.25f));
-                t19 = _mm256_sub_ps(t18, _mm256_set1_ps(1.0f));
-                _mm256_storeu_ps(a + t14, t19);
-                t20 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
-                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)5));
-                t22 = _mm256_cvtepi32_ps(t21);
-                t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.5f));
-                t24 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)4));
-                t25 = _mm256_cvtepi32_ps(t24);
-                t26 = _mm256_mul_ps(t25, _mm256_set1_ps(1000.0f));
-                t27 = _mm256_add_ps(t23, t26);
-                _mm256_storeu_ps(b + t14, t27);
-                t28 = t12 + 8L;
+                t14 = t1;
+                t15 = (long)(int)((long)0 + t2);
+                t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+                t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t18 = _mm256_cvtepi32_ps(t17);
+                t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
+                t20 = _mm256_sub_ps(t19, _mm256_set1_ps(1.0f));
+                _mm256_storeu_ps(a + t15, t20);
+                t21 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+                t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+                t23 = _mm256_cvtepi32_ps(t22);
+                t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
+                t25 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)4));
+                t26 = _mm256_cvtepi32_ps(t25);
+                t27 = _mm256_mul_ps(t26, _mm256_set1_ps(1000.0f));
+                t28 = _mm256_add_ps(t24, t27);
+                _mm256_storeu_ps(b + t15, t28);
+                t2 += 8L;
                 t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t28 >= t9) {
+                if (t2 >= t11) {
                     break;
                 }
-                t12 = t28;
                 t1 = t29;
             }
-            i = (int)((long)0 + t9);
+            i_1 = (int)((long)0 + t11);
         } else {
-            i = 0;
+            i_1 = 0;
         }
-        for (; i < n; i++) {
-            t30 = (long)i;
-            a[t30] = (float)(i * 7 % 11) * 0.25f - 1.0f;
-            b[t30] = (float)(i * 3 % 5) * 0.5f + (float)(i % 4) * 1000.0f;
+        for (; i_1 < n; i_1++) {
+            t30 = (long)i_1;
+            a[t30] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t30] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
         t31 = b;
         (_mm256_zeroupper(), prefix_dot(n, a, t31, out));
         (_mm256_zeroupper(), halvings(n, t31, count, rest));
+        i = 0;
         s = 0.0;
         c = 0L;
-        for (i_1 = 0; i_1 < n; i_1 = t33) {
-            t32 = (long)i_1;
-            t33 = i_1 + 1;
-            s += (double)(out[t32] * (float)t33 + rest[t32]);
-            c += (long)(count[t32] * t33);
+        while (i < n) {
+            t32 = (long)i;
+            i++;
+            s += (double)(out[t32] * (float)i + rest[t32]);
+            c += (long)(count[t32] * i);
         }
         rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -416,61 +397,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        t34 = rows * n;
-        in = (float *)(_mm256_zeroupper(), malloc((unsigned long)t34 * 4UL + 1UL));
-        bl = (float *)(_mm256_zeroupper(), calloc((unsigned long)(t34 + 1), 4UL));
-        t35 = (long)t34;
-        if (t35 >= 8L) {
-            t36 = t35 & -8L;
-            t37 = _mm256_set1_epi32((int)0);
-            t38 = t37;
-            t2 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t39 = 0L;
+        t33 = rows * n;
+        in = (float *)(_mm256_zeroupper(), malloc((unsigned long)t33 * 4UL + 1UL));
+        bl = (float *)(_mm256_zeroupper(), calloc((unsigned long)(t33 + 1), 4UL));
+        t34 = (long)t33;
+        if (t34 >= 8L) {
+            t35 = t34 & -8L;
+            t36 = _mm256_set1_epi32((int)0);
+            t37 = t36;
+            t3 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
             for (;;) {
-                t40 = t2;
-                t41 = _mm256_mullo_epi32(t40, _mm256_set1_epi32((int)13));
-                t42 = (__m256i)((vcc_v8_int)t41 % (vcc_v8_int)_mm256_set1_epi32((int)29));
-                t43 = _mm256_cvtepi32_ps(t42);
-                t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)0 + t39), t44);
-                t45 = t39 + 8L;
-                t46 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t45 >= t36) {
+                t38 = t3;
+                t39 = _mm256_mullo_epi32(t38, _mm256_set1_epi32((int)13));
+                t40 = (__m256i)((vcc_v8_int)t39 % (vcc_v8_int)_mm256_set1_epi32((int)29));
+                t41 = _mm256_cvtepi32_ps(t40);
+                t42 = _mm256_mul_ps(t41, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)0 + t4), t42);
+                t4 += 8L;
+                t43 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t35) {
                     break;
                 }
-                t39 = t45;
-                t2 = t46;
+                t3 = t43;
             }
-            x = (int)((long)0 + t36);
+            x = (int)((long)0 + t35);
         } else {
             x = 0;
         }
-        for (; x < t34; x++) {
+        for (; x < t33; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         (_mm256_zeroupper(), vertical_filter(rows, n, w, in, bl));
         sb = 0.0;
-        for (x_1 = 0; x_1 < t34; x_1++) {
+        for (x_1 = 0; x_1 < t33; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t47 = bl[t34 / 2];
+            t44 = bl[t33 / 2];
         } else {
-            t47 = 0.0f;
+            t44 = 0.0f;
         }
-        t48 = (double)t47;
+        t45 = (double)t44;
         if (n) {
-            t49 = rest[n / 2];
+            t46 = rest[n / 2];
         } else {
-            t49 = 0.0f;
+            t46 = 0.0f;
         }
-        t50 = (double)t49;
+        t47 = (double)t46;
         if (n) {
-            t51 = out[n - 1];
+            t48 = out[n - 1];
         } else {
-            t51 = 0.0f;
+            t48 = 0.0f;
         }
-        (_mm256_zeroupper(), printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t51, c, t50, sb, t48));
+        (_mm256_zeroupper(), printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t48, c, t47, sb, t45));
         (_mm256_zeroupper(), free((void *)a));
         (_mm256_zeroupper(), free((void *)b));
         (_mm256_zeroupper(), free((void *)out));

@@ -18,11 +18,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    int *t4;
+    long t4;
     int *t5;
     int *t6;
     int *t7;
-    __m256i t8;
+    int *t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -30,62 +30,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
+    __m256i t16;
     int *t17;
     long t18;
     long t19;
-    long t20;
-    int *t21;
+    int *t20;
+    __m256i t21;
     __m256i t22;
-    __m256i t23;
-    long t24;
     int *p;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = a + t3;
-            t5 = a + (t3 + 8L);
-            t6 = a + (t3 + 16L);
-            t7 = a + (t3 + 24L);
-            t8 = _mm256_loadu_si256((const __m256i *)t4);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = a + t1;
+            t6 = a + (t1 + 8L);
+            t7 = a + (t1 + 16L);
+            t8 = a + (t1 + 24L);
             t9 = _mm256_loadu_si256((const __m256i *)t5);
             t10 = _mm256_loadu_si256((const __m256i *)t6);
             t11 = _mm256_loadu_si256((const __m256i *)t7);
-            t12 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
             t13 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
             t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
             t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)t4, t12);
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)t5, t13);
             _mm256_storeu_si256((__m256i *)t6, t14);
             _mm256_storeu_si256((__m256i *)t7, t15);
-            t16 = t3 + 32L;
-            if (t16 >= t2) {
-                break;
-            }
-            t3 = t16;
-        }
-        t17 = a + t2;
+            _mm256_storeu_si256((__m256i *)t8, t16);
+            t1 += 32L;
+        } while (t1 < t4);
+        t17 = a + t4;
     } else {
         t17 = a;
     }
     t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
     if (t18 >= 8L) {
         t19 = t18 & -8L;
-        t20 = 0L;
-        for (;;) {
-            t21 = t17 + t20;
-            t22 = _mm256_loadu_si256((const __m256i *)t21);
-            t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)t21, t23);
-            t24 = t20 + 8L;
-            if (t24 >= t19) {
-                break;
-            }
-            t20 = t24;
-        }
+        t2 = 0L;
+        do {
+            t20 = t17 + t2;
+            t21 = _mm256_loadu_si256((const __m256i *)t20);
+            t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)t20, t22);
+            t2 += 8L;
+        } while (t2 < t19);
         p = t17 + t19;
     } else {
         p = t17;
@@ -101,7 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     long t3;
     long t4;
-    __m256i t5;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -109,7 +99,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    long t13;
+    __m256i t13;
     int t14;
     short *t15;
     const short *t16;
@@ -117,41 +107,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t18;
     unsigned long t19;
     long t20;
-    long t21;
+    __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
-    long t26;
     int n_1;
     short *dst_1;
     const short *src_1;
     int n_2;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = t3 + 16L;
-            t5 = _mm256_loadu_si256((const __m256i *)(src + t3));
-            t6 = _mm256_loadu_si256((const __m256i *)(src + t4));
-            t7 = t5;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = t1 + 16L;
+            t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
+            t7 = _mm256_loadu_si256((const __m256i *)(src + t5));
             t8 = t6;
-            t9 = _mm256_add_epi16(t7, _mm256_set1_epi16((short)1));
+            t9 = t7;
             t10 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)1));
-            t11 = t9;
+            t11 = _mm256_add_epi16(t9, _mm256_set1_epi16((short)1));
             t12 = t10;
-            _mm256_storeu_si256((__m256i *)(dst + t3), t11);
-            _mm256_storeu_si256((__m256i *)(dst + t4), t12);
-            t13 = t3 + 32L;
-            if (t13 >= t2) {
-                break;
-            }
-            t3 = t13;
-        }
-        t14 = (int)((long)n + t2 * -1L);
-        t15 = dst + t2;
-        t16 = src + t2;
+            t13 = t11;
+            _mm256_storeu_si256((__m256i *)(dst + t1), t12);
+            _mm256_storeu_si256((__m256i *)(dst + t5), t13);
+            t1 += 32L;
+        } while (t1 < t4);
+        t14 = (int)((long)n + t4 * -1L);
+        t15 = dst + t4;
+        t16 = src + t4;
     } else {
         t14 = n;
         t15 = dst;
@@ -162,19 +146,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t19 = (unsigned long)t16;
     if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
         t20 = t17 & -16L;
-        t21 = 0L;
-        for (;;) {
-            t22 = _mm256_loadu_si256((const __m256i *)(t16 + t21));
-            t23 = t22;
-            t24 = _mm256_add_epi16(t23, _mm256_set1_epi16((short)1));
-            t25 = t24;
-            _mm256_storeu_si256((__m256i *)(t15 + t21), t25);
-            t26 = t21 + 16L;
-            if (t26 >= t20) {
-                break;
-            }
-            t21 = t26;
-        }
+        t2 = 0L;
+        do {
+            t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
+            t22 = t21;
+            t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
+            t24 = t23;
+            _mm256_storeu_si256((__m256i *)(t15 + t2), t24);
+            t2 += 16L;
+        } while (t2 < t20);
         n_1 = (int)((long)t14 + t20 * -1L);
         dst_1 = t15 + t20;
         src_1 = t16 + t20;
@@ -199,13 +179,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256 t3;
+    long t3;
     long t4;
-    float *t5;
+    __m256 t5;
     float *t6;
     float *t7;
     float *t8;
-    __m256 t9;
+    float *t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
@@ -213,46 +193,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    long t17;
+    __m256 t17;
     float *t18;
     long t19;
     long t20;
     __m256 t21;
-    long t22;
-    float *t23;
+    float *t22;
+    __m256 t23;
     __m256 t24;
-    __m256 t25;
-    long t26;
     float *p;
-    t1 = ((long)begin * -1L + (long)end) / 4L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_ps(k);
-        t4 = 0L;
-        for (;;) {
-            t5 = begin + t4;
-            t6 = begin + (t4 + 8L);
-            t7 = begin + (t4 + 16L);
-            t8 = begin + (t4 + 24L);
-            t9 = _mm256_loadu_ps(t5);
+    t3 = ((long)begin * -1L + (long)end) / 4L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_ps(k);
+        t1 = 0L;
+        do {
+            t6 = begin + t1;
+            t7 = begin + (t1 + 8L);
+            t8 = begin + (t1 + 16L);
+            t9 = begin + (t1 + 24L);
             t10 = _mm256_loadu_ps(t6);
             t11 = _mm256_loadu_ps(t7);
             t12 = _mm256_loadu_ps(t8);
-            t13 = _mm256_mul_ps(t9, t3);
-            t14 = _mm256_mul_ps(t10, t3);
-            t15 = _mm256_mul_ps(t11, t3);
-            t16 = _mm256_mul_ps(t12, t3);
-            _mm256_storeu_ps(t5, t13);
+            t13 = _mm256_loadu_ps(t9);
+            t14 = _mm256_mul_ps(t10, t5);
+            t15 = _mm256_mul_ps(t11, t5);
+            t16 = _mm256_mul_ps(t12, t5);
+            t17 = _mm256_mul_ps(t13, t5);
             _mm256_storeu_ps(t6, t14);
             _mm256_storeu_ps(t7, t15);
             _mm256_storeu_ps(t8, t16);
-            t17 = t4 + 32L;
-            if (t17 >= t2) {
-                break;
-            }
-            t4 = t17;
-        }
-        t18 = begin + t2;
+            _mm256_storeu_ps(t9, t17);
+            t1 += 32L;
+        } while (t1 < t4);
+        t18 = begin + t4;
     } else {
         t18 = begin;
     }
@@ -260,18 +234,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t19 >= 8L) {
         t20 = t19 & -8L;
         t21 = _mm256_set1_ps(k);
-        t22 = 0L;
-        for (;;) {
-            t23 = t18 + t22;
-            t24 = _mm256_loadu_ps(t23);
-            t25 = _mm256_mul_ps(t24, t21);
-            _mm256_storeu_ps(t23, t25);
-            t26 = t22 + 8L;
-            if (t26 >= t20) {
-                break;
-            }
-            t22 = t26;
-        }
+        t2 = 0L;
+        do {
+            t22 = t18 + t2;
+            t23 = _mm256_loadu_ps(t22);
+            t24 = _mm256_mul_ps(t23, t21);
+            _mm256_storeu_ps(t22, t24);
+            t2 += 8L;
+        } while (t2 < t20);
         p = t18 + t20;
     } else {
         p = t18;

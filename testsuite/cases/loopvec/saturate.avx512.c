@@ -28,11 +28,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    __m128i t6;
-    __m128i t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
@@ -43,9 +43,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t15;
     __m128i t16;
     __m128i t17;
-    long t18;
-    int t19;
-    long t20;
+    __m128i t18;
+    __m128i t19;
+    int t20;
     long t21;
     long t22;
     long t23;
@@ -55,49 +55,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t27;
     __m128i t28;
     __m128i t29;
-    long t30;
     int i;
-    long t31;
-    int s;
-    unsigned char *t32;
-    int t33;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = t6;
-            t11 = t7;
+    long t30;
+    unsigned char *t31;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(b + t7));
             t12 = t8;
             t13 = t9;
-            t14 = _mm_adds_epu8(t10, t12);
-            t15 = _mm_adds_epu8(t11, t13);
-            t16 = t14;
-            t17 = t15;
-            _mm_storeu_si128((__m128i *)(c + t4), t16);
-            _mm_storeu_si128((__m128i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t14 = t10;
+            t15 = t11;
+            t16 = _mm_adds_epu8(t12, t14);
+            t17 = _mm_adds_epu8(t13, t15);
+            t18 = t16;
+            t19 = t17;
+            _mm_storeu_si128((__m128i *)(c + t6), t18);
+            _mm_storeu_si128((__m128i *)(c + t7), t19);
+            t1 += 32L;
+        } while (t1 < t5);
+        t20 = (int)((long)0 + t5);
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -105,26 +98,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm_adds_epu8(t26, t27);
             t29 = t28;
             _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        s = (int)a[t31] + (int)b[t31];
-        t32 = c + t31;
-        if (s > 255) {
-            t33 = 255;
-        } else {
-            t33 = s;
+        t30 = (long)i;
+        t3 = (int)a[t30] + (int)b[t30];
+        t31 = c + t30;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t32 = (unsigned char)t33;
+        *t31 = (unsigned char)t3;
     }
 }
 
@@ -133,10 +120,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
+    int s;
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
@@ -148,86 +136,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t15;
     __m128i t16;
     __m128i t17;
-    long t18;
+    __m128i t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m128i t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
     __m128i t27;
     __m128i t28;
-    __m128i t29;
-    long t30;
     int i;
-    long t31;
-    int s;
-    int s_1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = t6;
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = _mm_adds_epu8(t10, t12);
+            t14 = t10;
             t15 = _mm_adds_epu8(t11, t13);
-            t16 = t14;
+            t16 = _mm_adds_epu8(t12, t14);
             t17 = t15;
-            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            t18 = t16;
             _mm_storeu_si128((__m128i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = _mm_adds_epu8(t26, t27);
-            t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = _mm_adds_epu8(t25, t26);
+            t28 = t27;
+            _mm_storeu_si128((__m128i *)(c + t22), t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        s = (int)a[t31] + (int)b[t31];
+        t29 = (long)i;
+        s = (int)a[t29] + (int)b[t29];
         if (s >= 255) {
-            s_1 = 255;
-        } else {
-            s_1 = s;
+            s = 255;
         }
-        c[t31] = (unsigned char)s_1;
+        c[t29] = (unsigned char)s;
     }
 }
 
@@ -236,11 +210,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    __m128i t6;
-    __m128i t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
@@ -251,9 +225,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t15;
     __m128i t16;
     __m128i t17;
-    long t18;
-    int t19;
-    long t20;
+    __m128i t18;
+    __m128i t19;
+    int t20;
     long t21;
     long t22;
     long t23;
@@ -263,49 +237,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t27;
     __m128i t28;
     __m128i t29;
-    long t30;
     int i;
-    long t31;
-    int d;
-    unsigned char *t32;
-    int t33;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
-            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = t6;
-            t11 = t7;
+    long t30;
+    unsigned char *t31;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(b + t7));
             t12 = t8;
             t13 = t9;
-            t14 = _mm_subs_epu8(t10, t12);
-            t15 = _mm_subs_epu8(t11, t13);
-            t16 = t14;
-            t17 = t15;
-            _mm_storeu_si128((__m128i *)(c + t4), t16);
-            _mm_storeu_si128((__m128i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t14 = t10;
+            t15 = t11;
+            t16 = _mm_subs_epu8(t12, t14);
+            t17 = _mm_subs_epu8(t13, t15);
+            t18 = t16;
+            t19 = t17;
+            _mm_storeu_si128((__m128i *)(c + t6), t18);
+            _mm_storeu_si128((__m128i *)(c + t7), t19);
+            t1 += 32L;
+        } while (t1 < t5);
+        t20 = (int)((long)0 + t5);
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
             t24 = _mm_loadu_si128((const __m128i *)(a + t23));
             t25 = _mm_loadu_si128((const __m128i *)(b + t23));
             t26 = t24;
@@ -313,26 +280,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm_subs_epu8(t26, t27);
             t29 = t28;
             _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        d = (int)a[t31] - (int)b[t31];
-        t32 = c + t31;
-        if (0 > d) {
-            t33 = 0;
-        } else {
-            t33 = d;
+        t30 = (long)i;
+        t3 = (int)a[t30] - (int)b[t30];
+        t31 = c + t30;
+        if (0 > t3) {
+            t3 = 0;
         }
-        *t32 = (unsigned char)t33;
+        *t31 = (unsigned char)t3;
     }
 }
 
@@ -341,20 +302,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    __m128i t6;
-    __m128i t7;
+    long t6;
+    long t7;
     __m128i t8;
     __m128i t9;
     __m128i t10;
     __m128i t11;
     __m128i t12;
     __m128i t13;
-    long t14;
-    int t15;
-    long t16;
+    __m128i t14;
+    __m128i t15;
+    int t16;
     long t17;
     long t18;
     long t19;
@@ -362,70 +323,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t21;
     __m128i t22;
     __m128i t23;
-    long t24;
     int i;
-    long t25;
-    int s;
-    unsigned char *t26;
-    int t27;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
-            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = t6;
-            t9 = t7;
-            t10 = _mm_adds_epu8(t8, _mm_set1_epi8((char)40));
-            t11 = _mm_adds_epu8(t9, _mm_set1_epi8((char)40));
-            t12 = t10;
-            t13 = t11;
-            _mm_storeu_si128((__m128i *)(c + t4), t12);
-            _mm_storeu_si128((__m128i *)(c + t5), t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = (int)((long)0 + t2);
+    long t24;
+    unsigned char *t25;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t10 = t8;
+            t11 = t9;
+            t12 = _mm_adds_epu8(t10, _mm_set1_epi8((char)40));
+            t13 = _mm_adds_epu8(t11, _mm_set1_epi8((char)40));
+            t14 = t12;
+            t15 = t13;
+            _mm_storeu_si128((__m128i *)(c + t6), t14);
+            _mm_storeu_si128((__m128i *)(c + t7), t15);
+            t1 += 32L;
+        } while (t1 < t5);
+        t16 = (int)((long)0 + t5);
     } else {
-        t15 = 0;
+        t16 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = (long)(int)((long)t15 + t18);
+    t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 16L) {
+        t18 = t17 & -16L;
+        t2 = 0L;
+        do {
+            t19 = (long)(int)((long)t16 + t2);
             t20 = _mm_loadu_si128((const __m128i *)(a + t19));
             t21 = t20;
             t22 = _mm_adds_epu8(t21, _mm_set1_epi8((char)40));
             t23 = t22;
             _mm_storeu_si128((__m128i *)(c + t19), t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
-        i = (int)((long)t15 + t17);
+            t2 += 16L;
+        } while (t2 < t18);
+        i = (int)((long)t16 + t18);
     } else {
-        i = t15;
+        i = t16;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        s = (int)a[t25] + 40;
-        t26 = c + t25;
-        if (s < 255) {
-            t27 = s;
-        } else {
-            t27 = 255;
+        t24 = (long)i;
+        t3 = (int)a[t24] + 40;
+        t25 = c + t24;
+        if (t3 >= 255) {
+            t3 = 255;
         }
-        *t26 = (unsigned char)t27;
+        *t25 = (unsigned char)t3;
     }
 }
 
@@ -434,11 +382,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    __m256i t6;
-    __m256i t7;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -449,9 +397,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
-    int t19;
-    long t20;
+    __m256i t18;
+    __m256i t19;
+    int t20;
     long t21;
     long t22;
     long t23;
@@ -461,49 +409,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    long t30;
     int i;
-    long t31;
-    int s;
-    unsigned short *t32;
-    int t33;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = t6;
-            t11 = t7;
+    long t30;
+    unsigned short *t31;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
             t12 = t8;
             t13 = t9;
-            t14 = _mm256_adds_epu16(t10, t12);
-            t15 = _mm256_adds_epu16(t11, t13);
-            t16 = t14;
-            t17 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t4), t16);
-            _mm256_storeu_si256((__m256i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t14 = t10;
+            t15 = t11;
+            t16 = _mm256_adds_epu16(t12, t14);
+            t17 = _mm256_adds_epu16(t13, t15);
+            t18 = t16;
+            t19 = t17;
+            _mm256_storeu_si256((__m256i *)(c + t6), t18);
+            _mm256_storeu_si256((__m256i *)(c + t7), t19);
+            t1 += 32L;
+        } while (t1 < t5);
+        t20 = (int)((long)0 + t5);
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -511,26 +452,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm256_adds_epu16(t26, t27);
             t29 = t28;
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        s = (int)a[t31] + (int)b[t31];
-        t32 = c + t31;
-        if (s <= 65535) {
-            t33 = s;
-        } else {
-            t33 = 65535;
+        t30 = (long)i;
+        t3 = (int)a[t30] + (int)b[t30];
+        t31 = c + t30;
+        if (t3 > 65535) {
+            t3 = 65535;
         }
-        *t32 = (unsigned short)t33;
+        *t31 = (unsigned short)t3;
     }
 }
 
@@ -538,10 +473,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
+    int d;
     long t3;
     long t4;
     long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -553,86 +489,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
+    __m256i t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
     int i;
-    long t31;
-    int d;
-    int d_1;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = t6;
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = _mm256_subs_epu16(t10, t12);
+            t14 = t10;
             t15 = _mm256_subs_epu16(t11, t13);
-            t16 = t14;
+            t16 = _mm256_subs_epu16(t12, t14);
             t17 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            t18 = t16;
             _mm256_storeu_si256((__m256i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t6), t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = _mm256_subs_epu16(t26, t27);
-            t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = _mm256_subs_epu16(t25, t26);
+            t28 = t27;
+            _mm256_storeu_si256((__m256i *)(c + t22), t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        d = (int)a[t31] - (int)b[t31];
+        t29 = (long)i;
+        d = (int)a[t29] - (int)b[t29];
         if (d <= 0) {
-            d_1 = 0;
-        } else {
-            d_1 = d;
+            d = 0;
         }
-        c[t31] = (unsigned short)d_1;
+        c[t29] = (unsigned short)d;
     }
 }
 
@@ -641,11 +563,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
-    __m256i t6;
-    __m256i t7;
+    long t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -656,9 +578,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
-    int t19;
-    long t20;
+    __m256i t18;
+    __m256i t19;
+    int t20;
     long t21;
     long t22;
     long t23;
@@ -668,50 +590,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    long t30;
     int i;
-    long t31;
-    int t;
-    short *t32;
-    int t33;
-    int t34;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
-            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
-            t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = t6;
-            t11 = t7;
+    long t30;
+    short *t31;
+    int t32;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7));
             t12 = t8;
             t13 = t9;
-            t14 = _mm256_adds_epi16(t10, t12);
-            t15 = _mm256_adds_epi16(t11, t13);
-            t16 = t14;
-            t17 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t4), t16);
-            _mm256_storeu_si256((__m256i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            t14 = t10;
+            t15 = t11;
+            t16 = _mm256_adds_epi16(t12, t14);
+            t17 = _mm256_adds_epi16(t13, t15);
+            t18 = t16;
+            t19 = t17;
+            _mm256_storeu_si256((__m256i *)(c + t6), t18);
+            _mm256_storeu_si256((__m256i *)(c + t7), t19);
+            t1 += 32L;
+        } while (t1 < t5);
+        t20 = (int)((long)0 + t5);
     } else {
-        t19 = 0;
+        t20 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
             t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
             t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
             t26 = t24;
@@ -719,31 +634,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm256_adds_epi16(t26, t27);
             t29 = t28;
             _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
-        i = (int)((long)t19 + t21);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
     } else {
-        i = t19;
+        i = t20;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t = (int)a[t31] + (int)b[t31];
-        t32 = c + t31;
-        if (t > 32767) {
-            t34 = 32767;
+        t30 = (long)i;
+        t3 = (int)a[t30] + (int)b[t30];
+        t31 = c + t30;
+        if (t3 > 32767) {
+            t32 = 32767;
         } else {
-            if (t < -32768) {
-                t33 = -32768;
-            } else {
-                t33 = t;
+            if (t3 < -32768) {
+                t3 = -32768;
             }
-            t34 = t33;
+            t32 = t3;
         }
-        *t32 = (short)t34;
+        *t31 = (short)t32;
     }
 }
 
@@ -752,10 +661,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
+    int t;
     long t3;
     long t4;
     long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -767,92 +677,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    long t18;
+    __m256i t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    long t30;
     int i;
-    long t31;
-    int t;
+    long t29;
     int t_1;
-    int t_2;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm256_loadu_si256((const __m256i *)(a + t4));
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(b + t4));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
             t9 = _mm256_loadu_si256((const __m256i *)(b + t5));
-            t10 = t6;
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6));
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = _mm256_subs_epi16(t10, t12);
+            t14 = t10;
             t15 = _mm256_subs_epi16(t11, t13);
-            t16 = t14;
+            t16 = _mm256_subs_epi16(t12, t14);
             t17 = t15;
-            _mm256_storeu_si256((__m256i *)(c + t4), t16);
+            t18 = t16;
             _mm256_storeu_si256((__m256i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t6), t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm256_loadu_si256((const __m256i *)(a + t23));
-            t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm256_loadu_si256((const __m256i *)(a + t22));
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t22));
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = _mm256_subs_epi16(t26, t27);
-            t29 = t28;
-            _mm256_storeu_si256((__m256i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = _mm256_subs_epi16(t25, t26);
+            t28 = t27;
+            _mm256_storeu_si256((__m256i *)(c + t22), t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t = (int)a[t31] - (int)b[t31];
+        t29 = (long)i;
+        t = (int)a[t29] - (int)b[t29];
         if (t < -32768) {
-            t_1 = -32768;
+            t = -32768;
+        }
+        if (t > 32767) {
+            t_1 = 32767;
         } else {
             t_1 = t;
         }
-        if (t_1 > 32767) {
-            t_2 = 32767;
-        } else {
-            t_2 = t_1;
-        }
-        c[t31] = (short)t_2;
+        c[t29] = (short)t_1;
     }
 }
 
@@ -861,10 +757,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
+    int lo;
     long t3;
     long t4;
     long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
@@ -876,94 +773,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t15;
     __m128i t16;
     __m128i t17;
-    long t18;
+    __m128i t18;
     int t19;
     long t20;
     long t21;
     long t22;
-    long t23;
+    __m128i t23;
     __m128i t24;
     __m128i t25;
     __m128i t26;
     __m128i t27;
     __m128i t28;
-    __m128i t29;
-    long t30;
     int i;
-    long t31;
-    int t;
-    int lo;
-    signed char *t32;
-    int t33;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 16L));
-            t6 = _mm_loadu_si128((const __m128i *)(a + t4));
+    long t29;
+    signed char *t30;
+    int t31;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(b + t4));
+            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
             t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = t6;
+            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
             t11 = t7;
             t12 = t8;
             t13 = t9;
-            t14 = _mm_adds_epi8(t10, t12);
+            t14 = t10;
             t15 = _mm_adds_epi8(t11, t13);
-            t16 = t14;
+            t16 = _mm_adds_epi8(t12, t14);
             t17 = t15;
-            _mm_storeu_si128((__m128i *)(c + t4), t16);
+            t18 = t16;
             _mm_storeu_si128((__m128i *)(c + t5), t17);
-            t18 = t3 + 32L;
-            if (t18 >= t2) {
-                break;
-            }
-            t3 = t18;
-        }
-        t19 = (int)((long)0 + t2);
+            _mm_storeu_si128((__m128i *)(c + t6), t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
     } else {
         t19 = 0;
     }
     t20 = (long)n + (long)t19 * -1L;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
-        t22 = 0L;
-        for (;;) {
-            t23 = (long)(int)((long)t19 + t22);
-            t24 = _mm_loadu_si128((const __m128i *)(a + t23));
-            t25 = _mm_loadu_si128((const __m128i *)(b + t23));
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
+            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
+            t25 = t23;
             t26 = t24;
-            t27 = t25;
-            t28 = _mm_adds_epi8(t26, t27);
-            t29 = t28;
-            _mm_storeu_si128((__m128i *)(c + t23), t29);
-            t30 = t22 + 16L;
-            if (t30 >= t21) {
-                break;
-            }
-            t22 = t30;
-        }
+            t27 = _mm_adds_epi8(t25, t26);
+            t28 = t27;
+            _mm_storeu_si128((__m128i *)(c + t22), t28);
+            t2 += 16L;
+        } while (t2 < t21);
         i = (int)((long)t19 + t21);
     } else {
         i = t19;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t = (int)a[t31] + (int)b[t31];
-        if (t < -128) {
+        t29 = (long)i;
+        lo = (int)a[t29] + (int)b[t29];
+        if (lo < -128) {
             lo = -128;
-        } else {
-            lo = t;
         }
-        t32 = c + t31;
+        t30 = c + t29;
         if (lo > 127) {
-            t33 = 127;
+            t31 = 127;
         } else {
-            t33 = lo;
+            t31 = lo;
         }
-        *t32 = (signed char)t33;
+        *t30 = (signed char)t31;
     }
 }
 
@@ -974,21 +857,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
+    long t8;
+    long t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
     vcc_v8_uchar t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
-    __m256i t16;
-    __m256i t17;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1007,13 +890,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    vcc_v8_uchar t36;
-    vcc_v8_uchar t37;
+    __m256i t36;
+    __m256i t37;
     vcc_v8_uchar t38;
     vcc_v8_uchar t39;
-    long t40;
-    int t41;
-    long t42;
+    vcc_v8_uchar t40;
+    vcc_v8_uchar t41;
+    int t42;
     long t43;
     long t44;
     long t45;
@@ -1025,73 +908,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t51;
     __m256i t52;
     vcc_v8_uchar t53;
-    long t54;
     int i;
-    long t55;
-    int s;
-    unsigned char *t56;
-    int t57;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, a + t4);
-            t9 = vcc_load(vcc_v8_uchar, a + t5);
+    long t54;
+    unsigned char *t55;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_uchar, a + t6);
             t11 = vcc_load(vcc_v8_uchar, a + t7);
-            t12 = vcc_load(vcc_v8_uchar, b + t4);
-            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
+            t13 = vcc_load(vcc_v8_uchar, a + t9);
             t14 = vcc_load(vcc_v8_uchar, b + t6);
             t15 = vcc_load(vcc_v8_uchar, b + t7);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_uchar, b + t8);
+            t17 = vcc_load(vcc_v8_uchar, b + t9);
             t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
             t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
             t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
             t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
             t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            t24 = _mm256_add_epi32(t16, t20);
-            t25 = _mm256_add_epi32(t17, t21);
+            t24 = (__m256i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
             t26 = _mm256_add_epi32(t18, t22);
             t27 = _mm256_add_epi32(t19, t23);
-            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)250));
-            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)250));
+            t28 = _mm256_add_epi32(t20, t24);
+            t29 = _mm256_add_epi32(t21, t25);
             t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)250));
             t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)250));
-            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)250), t28);
-            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)250), t29);
+            t32 = _mm256_cmpgt_epi32(t28, _mm256_set1_epi32((int)250));
+            t33 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)250));
             t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)250), t30);
             t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)250), t31);
-            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
-            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t36 = _mm256_blendv_epi8(t28, _mm256_set1_epi32((int)250), t32);
+            t37 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)250), t33);
             t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
             t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t36);
-            vcc_store(c + t5, t37);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t38);
             vcc_store(c + t7, t39);
-            t40 = t3 + 32L;
-            if (t40 >= t2) {
-                break;
-            }
-            t3 = t40;
-        }
-        t41 = (int)((long)0 + t2);
+            vcc_store(c + t8, t40);
+            vcc_store(c + t9, t41);
+            t1 += 32L;
+        } while (t1 < t5);
+        t42 = (int)((long)0 + t5);
     } else {
-        t41 = 0;
+        t42 = 0;
     }
-    t42 = (long)n + (long)t41 * -1L;
-    if (t42 >= 8L) {
-        t43 = t42 & -8L;
-        t44 = 0L;
-        for (;;) {
-            t45 = (long)(int)((long)t41 + t44);
+    t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        t44 = t43 & -8L;
+        t2 = 0L;
+        do {
+            t45 = (long)(int)((long)t42 + t2);
             t46 = vcc_load(vcc_v8_uchar, a + t45);
             t47 = vcc_load(vcc_v8_uchar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
@@ -1101,26 +977,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)250), t51);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
-            t54 = t44 + 8L;
-            if (t54 >= t43) {
-                break;
-            }
-            t44 = t54;
-        }
-        i = (int)((long)t41 + t43);
+            t2 += 8L;
+        } while (t2 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t41;
+        i = t42;
     }
     for (; i < n; i++) {
-        t55 = (long)i;
-        s = (int)a[t55] + (int)b[t55];
-        t56 = c + t55;
-        if (s > 250) {
-            t57 = 250;
-        } else {
-            t57 = s;
+        t54 = (long)i;
+        t3 = (int)a[t54] + (int)b[t54];
+        t55 = c + t54;
+        if (t3 > 250) {
+            t3 = 250;
         }
-        *t56 = (unsigned char)t57;
+        *t55 = (unsigned char)t3;
     }
 }
 
@@ -1129,21 +999,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_schar t8;
-    vcc_v8_schar t9;
+    long t8;
+    long t9;
     vcc_v8_schar t10;
     vcc_v8_schar t11;
     vcc_v8_schar t12;
     vcc_v8_schar t13;
     vcc_v8_schar t14;
     vcc_v8_schar t15;
-    __m256i t16;
-    __m256i t17;
+    vcc_v8_schar t16;
+    vcc_v8_schar t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1162,13 +1032,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    vcc_v8_schar t36;
-    vcc_v8_schar t37;
+    __m256i t36;
+    __m256i t37;
     vcc_v8_schar t38;
     vcc_v8_schar t39;
-    long t40;
-    int t41;
-    long t42;
+    vcc_v8_schar t40;
+    vcc_v8_schar t41;
+    int t42;
     long t43;
     long t44;
     long t45;
@@ -1180,73 +1050,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t51;
     __m256i t52;
     vcc_v8_schar t53;
-    long t54;
     int i;
-    long t55;
-    int t;
-    signed char *t56;
-    int t57;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_schar, a + t4);
-            t9 = vcc_load(vcc_v8_schar, a + t5);
+    long t54;
+    signed char *t55;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_schar, a + t6);
             t11 = vcc_load(vcc_v8_schar, a + t7);
-            t12 = vcc_load(vcc_v8_schar, b + t4);
-            t13 = vcc_load(vcc_v8_schar, b + t5);
+            t12 = vcc_load(vcc_v8_schar, a + t8);
+            t13 = vcc_load(vcc_v8_schar, a + t9);
             t14 = vcc_load(vcc_v8_schar, b + t6);
             t15 = vcc_load(vcc_v8_schar, b + t7);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_schar, b + t8);
+            t17 = vcc_load(vcc_v8_schar, b + t9);
             t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
             t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
             t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
             t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
             t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
             t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
-            t24 = _mm256_add_epi32(t16, t20);
-            t25 = _mm256_add_epi32(t17, t21);
+            t24 = (__m256i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v8_short), vcc_v8_int);
+            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
             t26 = _mm256_add_epi32(t18, t22);
             t27 = _mm256_add_epi32(t19, t23);
-            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)127));
-            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)127));
+            t28 = _mm256_add_epi32(t20, t24);
+            t29 = _mm256_add_epi32(t21, t25);
             t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)127));
             t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)127));
-            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)127), t28);
-            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)127), t29);
+            t32 = _mm256_cmpgt_epi32(t28, _mm256_set1_epi32((int)127));
+            t33 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)127));
             t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)127), t30);
             t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)127), t31);
-            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
-            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_schar);
+            t36 = _mm256_blendv_epi8(t28, _mm256_set1_epi32((int)127), t32);
+            t37 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)127), t33);
             t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_schar);
             t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_schar);
-            vcc_store(c + t4, t36);
-            vcc_store(c + t5, t37);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_schar);
+            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t6, t38);
             vcc_store(c + t7, t39);
-            t40 = t3 + 32L;
-            if (t40 >= t2) {
-                break;
-            }
-            t3 = t40;
-        }
-        t41 = (int)((long)0 + t2);
+            vcc_store(c + t8, t40);
+            vcc_store(c + t9, t41);
+            t1 += 32L;
+        } while (t1 < t5);
+        t42 = (int)((long)0 + t5);
     } else {
-        t41 = 0;
+        t42 = 0;
     }
-    t42 = (long)n + (long)t41 * -1L;
-    if (t42 >= 8L) {
-        t43 = t42 & -8L;
-        t44 = 0L;
-        for (;;) {
-            t45 = (long)(int)((long)t41 + t44);
+    t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        t44 = t43 & -8L;
+        t2 = 0L;
+        do {
+            t45 = (long)(int)((long)t42 + t2);
             t46 = vcc_load(vcc_v8_schar, a + t45);
             t47 = vcc_load(vcc_v8_schar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_short), vcc_v8_int);
@@ -1256,26 +1119,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)127), t51);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t45, t53);
-            t54 = t44 + 8L;
-            if (t54 >= t43) {
-                break;
-            }
-            t44 = t54;
-        }
-        i = (int)((long)t41 + t43);
+            t2 += 8L;
+        } while (t2 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t41;
+        i = t42;
     }
     for (; i < n; i++) {
-        t55 = (long)i;
-        t = (int)a[t55] + (int)b[t55];
-        t56 = c + t55;
-        if (t > 127) {
-            t57 = 127;
-        } else {
-            t57 = t;
+        t54 = (long)i;
+        t3 = (int)a[t54] + (int)b[t54];
+        t55 = c + t54;
+        if (t3 > 127) {
+            t3 = 127;
         }
-        *t56 = (signed char)t57;
+        *t55 = (signed char)t3;
     }
 }
 
@@ -1284,21 +1141,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
+    long t8;
+    long t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
-    vcc_v8_schar t12;
-    vcc_v8_schar t13;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
     vcc_v8_schar t14;
     vcc_v8_schar t15;
-    __m256i t16;
-    __m256i t17;
+    vcc_v8_schar t16;
+    vcc_v8_schar t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1317,13 +1174,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    vcc_v8_uchar t36;
-    vcc_v8_uchar t37;
+    __m256i t36;
+    __m256i t37;
     vcc_v8_uchar t38;
     vcc_v8_uchar t39;
-    long t40;
-    int t41;
-    long t42;
+    vcc_v8_uchar t40;
+    vcc_v8_uchar t41;
+    int t42;
     long t43;
     long t44;
     long t45;
@@ -1335,73 +1192,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t51;
     __m256i t52;
     vcc_v8_uchar t53;
-    long t54;
     int i;
-    long t55;
-    int s;
-    unsigned char *t56;
-    int t57;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, a + t4);
-            t9 = vcc_load(vcc_v8_uchar, a + t5);
+    long t54;
+    unsigned char *t55;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_uchar, a + t6);
             t11 = vcc_load(vcc_v8_uchar, a + t7);
-            t12 = vcc_load(vcc_v8_schar, b + t4);
-            t13 = vcc_load(vcc_v8_schar, b + t5);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
+            t13 = vcc_load(vcc_v8_uchar, a + t9);
             t14 = vcc_load(vcc_v8_schar, b + t6);
             t15 = vcc_load(vcc_v8_schar, b + t7);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_schar, b + t8);
+            t17 = vcc_load(vcc_v8_schar, b + t9);
             t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
-            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
             t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
             t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
-            t24 = _mm256_add_epi32(t16, t20);
-            t25 = _mm256_add_epi32(t17, t21);
+            t24 = (__m256i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v8_short), vcc_v8_int);
+            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v8_short), vcc_v8_int);
             t26 = _mm256_add_epi32(t18, t22);
             t27 = _mm256_add_epi32(t19, t23);
-            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
-            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t28 = _mm256_add_epi32(t20, t24);
+            t29 = _mm256_add_epi32(t21, t25);
             t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
             t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
-            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
-            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t32 = _mm256_cmpgt_epi32(t28, _mm256_set1_epi32((int)255));
+            t33 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
             t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
             t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
-            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
-            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t36 = _mm256_blendv_epi8(t28, _mm256_set1_epi32((int)255), t32);
+            t37 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)255), t33);
             t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
             t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t36);
-            vcc_store(c + t5, t37);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t38);
             vcc_store(c + t7, t39);
-            t40 = t3 + 32L;
-            if (t40 >= t2) {
-                break;
-            }
-            t3 = t40;
-        }
-        t41 = (int)((long)0 + t2);
+            vcc_store(c + t8, t40);
+            vcc_store(c + t9, t41);
+            t1 += 32L;
+        } while (t1 < t5);
+        t42 = (int)((long)0 + t5);
     } else {
-        t41 = 0;
+        t42 = 0;
     }
-    t42 = (long)n + (long)t41 * -1L;
-    if (t42 >= 8L) {
-        t43 = t42 & -8L;
-        t44 = 0L;
-        for (;;) {
-            t45 = (long)(int)((long)t41 + t44);
+    t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        t44 = t43 & -8L;
+        t2 = 0L;
+        do {
+            t45 = (long)(int)((long)t42 + t2);
             t46 = vcc_load(vcc_v8_uchar, a + t45);
             t47 = vcc_load(vcc_v8_schar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
@@ -1411,26 +1261,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
-            t54 = t44 + 8L;
-            if (t54 >= t43) {
-                break;
-            }
-            t44 = t54;
-        }
-        i = (int)((long)t41 + t43);
+            t2 += 8L;
+        } while (t2 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t41;
+        i = t42;
     }
     for (; i < n; i++) {
-        t55 = (long)i;
-        s = (int)a[t55] + (int)b[t55];
-        t56 = c + t55;
-        if (s > 255) {
-            t57 = 255;
-        } else {
-            t57 = s;
+        t54 = (long)i;
+        t3 = (int)a[t54] + (int)b[t54];
+        t55 = c + t54;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t56 = (unsigned char)t57;
+        *t55 = (unsigned char)t3;
     }
 }
 
@@ -1439,21 +1283,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
+    long t8;
+    long t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
     vcc_v8_uchar t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
-    __m256i t16;
-    __m256i t17;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1472,13 +1316,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    vcc_v8_uchar t36;
-    vcc_v8_uchar t37;
+    __m256i t36;
+    __m256i t37;
     vcc_v8_uchar t38;
     vcc_v8_uchar t39;
-    long t40;
-    int t41;
-    long t42;
+    vcc_v8_uchar t40;
+    vcc_v8_uchar t41;
+    int t42;
     long t43;
     long t44;
     long t45;
@@ -1490,77 +1334,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t51;
     __m256i t52;
     vcc_v8_uchar t53;
-    long t54;
     int i;
-    long t55;
-    int t;
-    unsigned char *t56;
-    int t57;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, a + t4);
-            t9 = vcc_load(vcc_v8_uchar, a + t5);
+    long t54;
+    unsigned char *t55;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_uchar, a + t6);
             t11 = vcc_load(vcc_v8_uchar, a + t7);
-            t12 = vcc_load(vcc_v8_uchar, b + t4);
-            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
+            t13 = vcc_load(vcc_v8_uchar, a + t9);
             t14 = vcc_load(vcc_v8_uchar, b + t6);
             t15 = vcc_load(vcc_v8_uchar, b + t7);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_uchar, b + t8);
+            t17 = vcc_load(vcc_v8_uchar, b + t9);
             t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
             t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
             t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
             t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
             t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            t24 = _mm256_add_epi32(t16, t20);
-            t25 = _mm256_add_epi32(t17, t21);
+            t24 = (__m256i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
             t26 = _mm256_add_epi32(t18, t22);
             t27 = _mm256_add_epi32(t19, t23);
-            _mm256_storeu_si256((__m256i *)(s + t4), t24);
-            _mm256_storeu_si256((__m256i *)(s + t5), t25);
+            t28 = _mm256_add_epi32(t20, t24);
+            t29 = _mm256_add_epi32(t21, t25);
             _mm256_storeu_si256((__m256i *)(s + t6), t26);
             _mm256_storeu_si256((__m256i *)(s + t7), t27);
-            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
-            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            _mm256_storeu_si256((__m256i *)(s + t8), t28);
+            _mm256_storeu_si256((__m256i *)(s + t9), t29);
             t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
             t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
-            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
-            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t32 = _mm256_cmpgt_epi32(t28, _mm256_set1_epi32((int)255));
+            t33 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
             t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
             t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
-            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
-            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t36 = _mm256_blendv_epi8(t28, _mm256_set1_epi32((int)255), t32);
+            t37 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)255), t33);
             t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
             t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t36);
-            vcc_store(c + t5, t37);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+            t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t38);
             vcc_store(c + t7, t39);
-            t40 = t3 + 32L;
-            if (t40 >= t2) {
-                break;
-            }
-            t3 = t40;
-        }
-        t41 = (int)((long)0 + t2);
+            vcc_store(c + t8, t40);
+            vcc_store(c + t9, t41);
+            t1 += 32L;
+        } while (t1 < t5);
+        t42 = (int)((long)0 + t5);
     } else {
-        t41 = 0;
+        t42 = 0;
     }
-    t42 = (long)n + (long)t41 * -1L;
-    if (t42 >= 8L) {
-        t43 = t42 & -8L;
-        t44 = 0L;
-        for (;;) {
-            t45 = (long)(int)((long)t41 + t44);
+    t43 = (long)n + (long)t42 * -1L;
+    if (t43 >= 8L) {
+        t44 = t43 & -8L;
+        t2 = 0L;
+        do {
+            t45 = (long)(int)((long)t42 + t2);
             t46 = vcc_load(vcc_v8_uchar, a + t45);
             t47 = vcc_load(vcc_v8_uchar, b + t45);
             t48 = (__m256i)__builtin_convertvector(__builtin_convertvector(t46, vcc_v8_ushort), vcc_v8_int);
@@ -1571,27 +1408,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = _mm256_blendv_epi8(t50, _mm256_set1_epi32((int)255), t51);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
-            t54 = t44 + 8L;
-            if (t54 >= t43) {
-                break;
-            }
-            t44 = t54;
-        }
-        i = (int)((long)t41 + t43);
+            t2 += 8L;
+        } while (t2 < t44);
+        i = (int)((long)t42 + t44);
     } else {
-        i = t41;
+        i = t42;
     }
     for (; i < n; i++) {
-        t55 = (long)i;
-        t = (int)a[t55] + (int)b[t55];
-        s[t55] = t;
-        t56 = c + t55;
-        if (t > 255) {
-            t57 = 255;
-        } else {
-            t57 = t;
+        t54 = (long)i;
+        t3 = (int)a[t54] + (int)b[t54];
+        s[t54] = t3;
+        t55 = c + t54;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t56 = (unsigned char)t57;
+        *t55 = (unsigned char)t3;
     }
 }
 
@@ -1600,12 +1431,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
+    int s;
     long t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
+    long t8;
     vcc_v8_uchar t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
@@ -1613,7 +1445,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
-    __m256i t16;
+    vcc_v8_uchar t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
@@ -1637,49 +1469,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t37;
     __m256i t38;
     __m256i t39;
-    vcc_v8_uchar t40;
+    __m256i t40;
     vcc_v8_uchar t41;
     vcc_v8_uchar t42;
     vcc_v8_uchar t43;
-    long t44;
+    vcc_v8_uchar t44;
     int t45;
     long t46;
     long t47;
     long t48;
-    long t49;
+    vcc_v8_uchar t49;
     vcc_v8_uchar t50;
-    vcc_v8_uchar t51;
+    __m256i t51;
     __m256i t52;
     __m256i t53;
     __m256i t54;
     __m256i t55;
     __m256i t56;
-    __m256i t57;
-    vcc_v8_uchar t58;
-    long t59;
+    vcc_v8_uchar t57;
     int i;
-    long t60;
-    int s;
-    int s_1;
+    long t58;
     int h;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, a + t4);
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
             t9 = vcc_load(vcc_v8_uchar, a + t5);
             t10 = vcc_load(vcc_v8_uchar, a + t6);
             t11 = vcc_load(vcc_v8_uchar, a + t7);
-            t12 = vcc_load(vcc_v8_uchar, b + t4);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
             t13 = vcc_load(vcc_v8_uchar, b + t5);
             t14 = vcc_load(vcc_v8_uchar, b + t6);
             t15 = vcc_load(vcc_v8_uchar, b + t7);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_uchar, b + t8);
             t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
             t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
@@ -1687,83 +1514,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
             t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
             t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            t24 = _mm256_add_epi32(t16, t20);
+            t24 = (__m256i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
             t25 = _mm256_add_epi32(t17, t21);
             t26 = _mm256_add_epi32(t18, t22);
             t27 = _mm256_add_epi32(t19, t23);
-            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
+            t28 = _mm256_add_epi32(t20, t24);
             t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
             t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
             t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
-            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
+            t32 = _mm256_cmpgt_epi32(t28, _mm256_set1_epi32((int)255));
             t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
             t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
             t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
-            t36 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t28);
+            t36 = _mm256_blendv_epi8(t28, _mm256_set1_epi32((int)255), t32);
             t37 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t29);
             t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t30);
             t39 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t31);
-            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            t40 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t32);
             t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
             t42 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
             t43 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t4, t40);
+            t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t5, t41);
             vcc_store(c + t6, t42);
             vcc_store(c + t7, t43);
-            _mm256_storeu_si256((__m256i *)(hits + t4), t36);
+            vcc_store(c + t8, t44);
             _mm256_storeu_si256((__m256i *)(hits + t5), t37);
             _mm256_storeu_si256((__m256i *)(hits + t6), t38);
             _mm256_storeu_si256((__m256i *)(hits + t7), t39);
-            t44 = t3 + 32L;
-            if (t44 >= t2) {
-                break;
-            }
-            t3 = t44;
-        }
-        t45 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(hits + t8), t40);
+            t1 += 32L;
+        } while (t1 < t4);
+        t45 = (int)((long)0 + t4);
     } else {
         t45 = 0;
     }
     t46 = (long)n + (long)t45 * -1L;
     if (t46 >= 8L) {
         t47 = t46 & -8L;
-        t48 = 0L;
-        for (;;) {
-            t49 = (long)(int)((long)t45 + t48);
-            t50 = vcc_load(vcc_v8_uchar, a + t49);
-            t51 = vcc_load(vcc_v8_uchar, b + t49);
+        t2 = 0L;
+        do {
+            t48 = (long)(int)((long)t45 + t2);
+            t49 = vcc_load(vcc_v8_uchar, a + t48);
+            t50 = vcc_load(vcc_v8_uchar, b + t48);
+            t51 = (__m256i)__builtin_convertvector(__builtin_convertvector(t49, vcc_v8_ushort), vcc_v8_int);
             t52 = (__m256i)__builtin_convertvector(__builtin_convertvector(t50, vcc_v8_ushort), vcc_v8_int);
-            t53 = (__m256i)__builtin_convertvector(__builtin_convertvector(t51, vcc_v8_ushort), vcc_v8_int);
-            t54 = _mm256_add_epi32(t52, t53);
-            t55 = _mm256_cmpgt_epi32(t54, _mm256_set1_epi32((int)255));
-            t56 = _mm256_blendv_epi8(t54, _mm256_set1_epi32((int)255), t55);
-            t57 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t55);
-            t58 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t56, vcc_v8_short), vcc_v8_uchar);
-            vcc_store(c + t49, t58);
-            _mm256_storeu_si256((__m256i *)(hits + t49), t57);
-            t59 = t48 + 8L;
-            if (t59 >= t47) {
-                break;
-            }
-            t48 = t59;
-        }
+            t53 = _mm256_add_epi32(t51, t52);
+            t54 = _mm256_cmpgt_epi32(t53, _mm256_set1_epi32((int)255));
+            t55 = _mm256_blendv_epi8(t53, _mm256_set1_epi32((int)255), t54);
+            t56 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1), t54);
+            t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(c + t48, t57);
+            _mm256_storeu_si256((__m256i *)(hits + t48), t56);
+            t2 += 8L;
+        } while (t2 < t47);
         i = (int)((long)t45 + t47);
     } else {
         i = t45;
     }
     for (; i < n; i++) {
-        t60 = (long)i;
-        s = (int)a[t60] + (int)b[t60];
+        t58 = (long)i;
+        s = (int)a[t58] + (int)b[t58];
         if (s > 255) {
-            s_1 = 255;
+            s = 255;
             h = 1;
         } else {
-            s_1 = s;
             h = 0;
         }
-        c[t60] = (unsigned char)s_1;
-        hits[t60] = h;
+        c[t58] = (unsigned char)s;
+        hits[t58] = h;
     }
 }
 
@@ -1772,21 +1591,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     long t4;
     long t5;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
+    long t8;
+    long t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
     vcc_v8_uchar t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
-    __m256i t16;
-    __m256i t17;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -1805,9 +1624,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    long t36;
-    int t37;
-    long t38;
+    __m256i t36;
+    __m256i t37;
+    int t38;
     long t39;
     long t40;
     long t41;
@@ -1818,69 +1637,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t46;
     __m256i t47;
     __m256i t48;
-    long t49;
     int i;
-    long t50;
-    int s;
-    int *t51;
-    int t52;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
-            t5 = (long)(int)((long)0 + (t3 + 8L));
-            t6 = (long)(int)((long)0 + (t3 + 16L));
-            t7 = (long)(int)((long)0 + (t3 + 24L));
-            t8 = vcc_load(vcc_v8_uchar, a + t4);
-            t9 = vcc_load(vcc_v8_uchar, a + t5);
+    long t49;
+    int *t50;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = vcc_load(vcc_v8_uchar, a + t6);
             t11 = vcc_load(vcc_v8_uchar, a + t7);
-            t12 = vcc_load(vcc_v8_uchar, b + t4);
-            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
+            t13 = vcc_load(vcc_v8_uchar, a + t9);
             t14 = vcc_load(vcc_v8_uchar, b + t6);
             t15 = vcc_load(vcc_v8_uchar, b + t7);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t16 = vcc_load(vcc_v8_uchar, b + t8);
+            t17 = vcc_load(vcc_v8_uchar, b + t9);
             t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
             t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
             t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
             t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
             t22 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
             t23 = (__m256i)__builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-            t24 = _mm256_add_epi32(t16, t20);
-            t25 = _mm256_add_epi32(t17, t21);
+            t24 = (__m256i)__builtin_convertvector(__builtin_convertvector(t16, vcc_v8_ushort), vcc_v8_int);
+            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t17, vcc_v8_ushort), vcc_v8_int);
             t26 = _mm256_add_epi32(t18, t22);
             t27 = _mm256_add_epi32(t19, t23);
-            t28 = _mm256_cmpgt_epi32(t24, _mm256_set1_epi32((int)255));
-            t29 = _mm256_cmpgt_epi32(t25, _mm256_set1_epi32((int)255));
+            t28 = _mm256_add_epi32(t20, t24);
+            t29 = _mm256_add_epi32(t21, t25);
             t30 = _mm256_cmpgt_epi32(t26, _mm256_set1_epi32((int)255));
             t31 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
-            t32 = _mm256_blendv_epi8(t24, _mm256_set1_epi32((int)255), t28);
-            t33 = _mm256_blendv_epi8(t25, _mm256_set1_epi32((int)255), t29);
+            t32 = _mm256_cmpgt_epi32(t28, _mm256_set1_epi32((int)255));
+            t33 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
             t34 = _mm256_blendv_epi8(t26, _mm256_set1_epi32((int)255), t30);
             t35 = _mm256_blendv_epi8(t27, _mm256_set1_epi32((int)255), t31);
-            _mm256_storeu_si256((__m256i *)(c + t4), t32);
-            _mm256_storeu_si256((__m256i *)(c + t5), t33);
+            t36 = _mm256_blendv_epi8(t28, _mm256_set1_epi32((int)255), t32);
+            t37 = _mm256_blendv_epi8(t29, _mm256_set1_epi32((int)255), t33);
             _mm256_storeu_si256((__m256i *)(c + t6), t34);
             _mm256_storeu_si256((__m256i *)(c + t7), t35);
-            t36 = t3 + 32L;
-            if (t36 >= t2) {
-                break;
-            }
-            t3 = t36;
-        }
-        t37 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(c + t8), t36);
+            _mm256_storeu_si256((__m256i *)(c + t9), t37);
+            t1 += 32L;
+        } while (t1 < t5);
+        t38 = (int)((long)0 + t5);
     } else {
-        t37 = 0;
+        t38 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 8L) {
-        t39 = t38 & -8L;
-        t40 = 0L;
-        for (;;) {
-            t41 = (long)(int)((long)t37 + t40);
+    t39 = (long)n + (long)t38 * -1L;
+    if (t39 >= 8L) {
+        t40 = t39 & -8L;
+        t2 = 0L;
+        do {
+            t41 = (long)(int)((long)t38 + t2);
             t42 = vcc_load(vcc_v8_uchar, a + t41);
             t43 = vcc_load(vcc_v8_uchar, b + t41);
             t44 = (__m256i)__builtin_convertvector(__builtin_convertvector(t42, vcc_v8_ushort), vcc_v8_int);
@@ -1889,26 +1701,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)255));
             t48 = _mm256_blendv_epi8(t46, _mm256_set1_epi32((int)255), t47);
             _mm256_storeu_si256((__m256i *)(c + t41), t48);
-            t49 = t40 + 8L;
-            if (t49 >= t39) {
-                break;
-            }
-            t40 = t49;
-        }
-        i = (int)((long)t37 + t39);
+            t2 += 8L;
+        } while (t2 < t40);
+        i = (int)((long)t38 + t40);
     } else {
-        i = t37;
+        i = t38;
     }
     for (; i < n; i++) {
-        t50 = (long)i;
-        s = (int)a[t50] + (int)b[t50];
-        t51 = c + t50;
-        if (s > 255) {
-            t52 = 255;
-        } else {
-            t52 = s;
+        t49 = (long)i;
+        t3 = (int)a[t49] + (int)b[t49];
+        t50 = c + t49;
+        if (t3 > 255) {
+            t3 = 255;
         }
-        *t51 = t52;
+        *t50 = t3;
     }
 }
 

@@ -17,17 +17,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256 t3;
+    long t3;
     long t4;
-    long t5;
+    __m256 t5;
     long t6;
     long t7;
     long t8;
-    float *t9;
+    long t9;
     float *t10;
     float *t11;
     float *t12;
-    __m256 t13;
+    float *t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
@@ -43,63 +43,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t26;
     __m256 t27;
     __m256 t28;
-    long t29;
+    __m256 t29;
     int t30;
     long t31;
     long t32;
     __m256 t33;
     long t34;
-    long t35;
-    float *t36;
+    float *t35;
+    __m256 t36;
     __m256 t37;
     __m256 t38;
     __m256 t39;
-    __m256 t40;
-    long t41;
     int i;
-    long t42;
-    float *t43;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = _mm256_set1_ps(a);
-        t4 = 0L;
-        for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
-            t7 = (long)(int)((long)0 + (t4 + 16L));
-            t8 = (long)(int)((long)0 + (t4 + 24L));
-            t9 = y + t5;
+    long t40;
+    float *t41;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_ps(a);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
             t10 = y + t6;
             t11 = y + t7;
             t12 = y + t8;
-            t13 = _mm256_loadu_ps(x + t5);
+            t13 = y + t9;
             t14 = _mm256_loadu_ps(x + t6);
             t15 = _mm256_loadu_ps(x + t7);
             t16 = _mm256_loadu_ps(x + t8);
-            t17 = _mm256_mul_ps(t3, t13);
-            t18 = _mm256_mul_ps(t3, t14);
-            t19 = _mm256_mul_ps(t3, t15);
-            t20 = _mm256_mul_ps(t3, t16);
-            t21 = _mm256_loadu_ps(t9);
+            t17 = _mm256_loadu_ps(x + t9);
+            t18 = _mm256_mul_ps(t5, t14);
+            t19 = _mm256_mul_ps(t5, t15);
+            t20 = _mm256_mul_ps(t5, t16);
+            t21 = _mm256_mul_ps(t5, t17);
             t22 = _mm256_loadu_ps(t10);
             t23 = _mm256_loadu_ps(t11);
             t24 = _mm256_loadu_ps(t12);
-            t25 = _mm256_add_ps(t17, t21);
+            t25 = _mm256_loadu_ps(t13);
             t26 = _mm256_add_ps(t18, t22);
             t27 = _mm256_add_ps(t19, t23);
             t28 = _mm256_add_ps(t20, t24);
-            _mm256_storeu_ps(t9, t25);
+            t29 = _mm256_add_ps(t21, t25);
             _mm256_storeu_ps(t10, t26);
             _mm256_storeu_ps(t11, t27);
             _mm256_storeu_ps(t12, t28);
-            t29 = t4 + 32L;
-            if (t29 >= t2) {
-                break;
-            }
-            t4 = t29;
-        }
-        t30 = (int)((long)0 + t2);
+            _mm256_storeu_ps(t13, t29);
+            t1 += 32L;
+        } while (t1 < t4);
+        t30 = (int)((long)0 + t4);
     } else {
         t30 = 0;
     }
@@ -107,29 +101,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     if (t31 >= 8L) {
         t32 = t31 & -8L;
         t33 = _mm256_set1_ps(a);
-        t34 = 0L;
-        for (;;) {
-            t35 = (long)(int)((long)t30 + t34);
-            t36 = y + t35;
-            t37 = _mm256_loadu_ps(x + t35);
-            t38 = _mm256_mul_ps(t33, t37);
-            t39 = _mm256_loadu_ps(t36);
-            t40 = _mm256_add_ps(t38, t39);
-            _mm256_storeu_ps(t36, t40);
-            t41 = t34 + 8L;
-            if (t41 >= t32) {
-                break;
-            }
-            t34 = t41;
-        }
+        t2 = 0L;
+        do {
+            t34 = (long)(int)((long)t30 + t2);
+            t35 = y + t34;
+            t36 = _mm256_loadu_ps(x + t34);
+            t37 = _mm256_mul_ps(t33, t36);
+            t38 = _mm256_loadu_ps(t35);
+            t39 = _mm256_add_ps(t37, t38);
+            _mm256_storeu_ps(t35, t39);
+            t2 += 8L;
+        } while (t2 < t32);
         i = (int)((long)t30 + t32);
     } else {
         i = t30;
     }
     for (; i < n; i++) {
-        t42 = (long)i;
-        t43 = y + t42;
-        *t43 = a * x[t42] + *t43;
+        t40 = (long)i;
+        t41 = y + t40;
+        *t41 = a * x[t40] + *t41;
     }
 }
 
@@ -139,14 +129,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float x[1003];
     float y[1003];
     __m256i t1;
-    __m256i t2;
+    long t2;
+    __m256i t3;
+    long t4;
     double check;
     unsigned int c;
     int n;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -154,98 +144,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     long t15;
     long t16;
     long t17;
-    __m256i t18;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
+    __m256i t22;
     __m256 t23;
     __m256 t24;
     __m256 t25;
-    __m256i t26;
+    __m256 t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256 t30;
+    __m256i t30;
     __m256 t31;
     __m256 t32;
     __m256 t33;
-    long t34;
+    __m256 t34;
     __m256i t35;
     int t36;
     long t37;
     long t38;
     __m256i t39;
     __m256i t40;
-    long t41;
-    __m256i t42;
-    long t43;
-    __m256i t44;
-    __m256 t45;
-    __m256i t46;
-    __m256 t47;
-    long t48;
-    __m256i t49;
+    __m256i t41;
+    long t42;
+    __m256i t43;
+    __m256 t44;
+    __m256i t45;
+    __m256 t46;
+    __m256i t47;
     int i;
-    long t50;
+    long t48;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t3 = 1003L & -32L;
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = t4;
-            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t6 = 0L;
+            t5 = 1003L & -32L;
+            t6 = _mm256_set1_epi32((int)0);
+            t7 = t6;
+            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
             for (;;) {
-                t7 = t1;
-                t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t9 = t8;
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t11 = t10;
-                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t13 = t12;
-                t14 = (long)(int)((long)0 + t6);
-                t15 = (long)(int)((long)0 + (t6 + 8L));
-                t16 = (long)(int)((long)0 + (t6 + 16L));
-                t17 = (long)(int)((long)0 + (t6 + 24L));
-                t18 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t19 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t20 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t21 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t22 = _mm256_cvtepi32_ps(t18);
+                t8 = t1;
+                t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t10 = t9;
+                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t12 = t11;
+                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t14 = t13;
+                t15 = (long)(int)((long)0 + t2);
+                t16 = (long)(int)((long)0 + (t2 + 8L));
+                t17 = (long)(int)((long)0 + (t2 + 16L));
+                t18 = (long)(int)((long)0 + (t2 + 24L));
+                t19 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t20 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t21 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t22 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)13));
                 t23 = _mm256_cvtepi32_ps(t19);
                 t24 = _mm256_cvtepi32_ps(t20);
                 t25 = _mm256_cvtepi32_ps(t21);
-                _mm256_storeu_ps(&x[t14], t22);
+                t26 = _mm256_cvtepi32_ps(t22);
                 _mm256_storeu_ps(&x[t15], t23);
                 _mm256_storeu_ps(&x[t16], t24);
                 _mm256_storeu_ps(&x[t17], t25);
-                t26 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t27 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t28 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t29 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t30 = _mm256_cvtepi32_ps(t26);
+                _mm256_storeu_ps(&x[t18], t26);
+                t27 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t28 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t29 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t30 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)7));
                 t31 = _mm256_cvtepi32_ps(t27);
                 t32 = _mm256_cvtepi32_ps(t28);
                 t33 = _mm256_cvtepi32_ps(t29);
-                _mm256_storeu_ps(&y[t14], t30);
+                t34 = _mm256_cvtepi32_ps(t30);
                 _mm256_storeu_ps(&y[t15], t31);
                 _mm256_storeu_ps(&y[t16], t32);
                 _mm256_storeu_ps(&y[t17], t33);
-                t34 = t6 + 32L;
+                _mm256_storeu_ps(&y[t18], t34);
+                t2 += 32L;
                 t35 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t34 >= t3) {
+                if (t2 >= t5) {
                     break;
                 }
-                t6 = t34;
                 t1 = t35;
             }
-            t36 = (int)((long)0 + t3);
+            t36 = (int)((long)0 + t5);
         } else {
             t36 = 0;
         }
@@ -254,33 +241,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t38 = t37 & -8L;
             t39 = _mm256_set1_epi32((int)t36);
             t40 = t39;
-            t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t41 = 0L;
+            t3 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
             for (;;) {
-                t42 = t2;
-                t43 = (long)(int)((long)t36 + t41);
-                t44 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t45 = _mm256_cvtepi32_ps(t44);
-                _mm256_storeu_ps(&x[t43], t45);
-                t46 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)_mm256_set1_epi32((int)7));
-                t47 = _mm256_cvtepi32_ps(t46);
-                _mm256_storeu_ps(&y[t43], t47);
-                t48 = t41 + 8L;
-                t49 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                if (t48 >= t38) {
+                t41 = t3;
+                t42 = (long)(int)((long)t36 + t4);
+                t43 = (__m256i)((vcc_v8_int)t41 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t44 = _mm256_cvtepi32_ps(t43);
+                _mm256_storeu_ps(&x[t42], t44);
+                t45 = (__m256i)((vcc_v8_int)t41 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                t46 = _mm256_cvtepi32_ps(t45);
+                _mm256_storeu_ps(&y[t42], t46);
+                t4 += 8L;
+                t47 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t38) {
                     break;
                 }
-                t41 = t48;
-                t2 = t49;
+                t3 = t47;
             }
             i = (int)((long)t36 + t38);
         } else {
             i = t36;
         }
         for (; i < 1003; i++) {
-            t50 = (long)i;
-            x[t50] = (float)(i % 13);
-            y[t50] = (float)(i % 7);
+            t48 = (long)i;
+            x[t48] = (float)(i % 13);
+            y[t48] = (float)(i % 7);
         }
         (_mm256_zeroupper(), saxpy(n, 3.0f, x, y));
         check = 0.0;

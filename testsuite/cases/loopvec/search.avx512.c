@@ -40,40 +40,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
-    long t4;
+    long t3;
+    __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    long t10;
-    long t11;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = _mm256_set1_epi32((int)x);
-        t4 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = _mm256_set1_epi32((int)x);
+        t1 = 0L;
         for (;;) {
-            t5 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t4)]);
-            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t4 + 8L))]);
-            t7 = _mm256_cmpeq_epi32(t5, t3);
-            t8 = _mm256_cmpeq_epi32(t6, t3);
+            t5 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t1)]);
+            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
+            t7 = _mm256_cmpeq_epi32(t5, t4);
+            t8 = _mm256_cmpeq_epi32(t6, t4);
             t9 = _mm256_or_si256(t7, t8);
             if ((_mm256_movemask_epi8(t9) != 0)) {
                 break;
             }
-            t10 = t4 + 16L;
-            if (t10 >= t2) {
-                t11 = t2;
-                goto L12;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L10;
             }
-            t4 = t10;
         }
-        t11 = t4;
-    L12:
-        i = (int)((long)0 + t11);
+        t2 = t1;
+    L10:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -89,8 +85,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_in_table(int x) {
     vcc_no_contract_body
     long t1;
-    __m256i t2;
-    long t3;
+    long t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
@@ -102,38 +98,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
-    long t16;
     int i;
     if (256L >= 32L) {
-        t1 = 256L & -32L;
-        t2 = _mm256_set1_epi32((int)x);
-        t3 = 0L;
+        t2 = 256L & -32L;
+        t3 = _mm256_set1_epi32((int)x);
+        t1 = 0L;
         for (;;) {
-            t4 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + t3)]);
-            t5 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t3 + 8L))]);
-            t6 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t3 + 16L))]);
-            t7 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t3 + 24L))]);
-            t8 = _mm256_cmpeq_epi32(t4, t2);
-            t9 = _mm256_cmpeq_epi32(t5, t2);
-            t10 = _mm256_cmpeq_epi32(t6, t2);
-            t11 = _mm256_cmpeq_epi32(t7, t2);
+            t4 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + t1)]);
+            t5 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 8L))]);
+            t6 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 16L))]);
+            t7 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 24L))]);
+            t8 = _mm256_cmpeq_epi32(t4, t3);
+            t9 = _mm256_cmpeq_epi32(t5, t3);
+            t10 = _mm256_cmpeq_epi32(t6, t3);
+            t11 = _mm256_cmpeq_epi32(t7, t3);
             t12 = _mm256_or_si256(t8, t9);
             t13 = _mm256_or_si256(t12, t10);
             t14 = _mm256_or_si256(t13, t11);
             if ((_mm256_movemask_epi8(t14) != 0)) {
                 break;
             }
-            t15 = t3 + 32L;
-            if (t15 >= t1) {
-                t16 = t1;
-                goto L17;
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L15;
             }
-            t3 = t15;
         }
-        t16 = t3;
-    L17:
-        i = (int)((long)0 + t16);
+        t2 = t1;
+    L15:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -158,16 +150,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    long t11;
-    long t12;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t1 = 0L;
         for (;;) {
-            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t3)]);
-            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t3 + 8L))]);
+            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t1)]);
+            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t1 + 8L))]);
             t6 = _mm256_cvtepi16_epi32(t4);
             t7 = _mm256_cvtepi16_epi32(t5);
             t8 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0));
@@ -176,16 +166,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if ((_mm256_movemask_epi8(t10) != 0)) {
                 break;
             }
-            t11 = t3 + 16L;
-            if (t11 >= t2) {
-                t12 = t2;
-                goto L13;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L11;
             }
-            t3 = t11;
         }
-        t12 = t3;
-    L13:
-        i = (int)((long)0 + t12);
+        t2 = t1;
+    L11:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -216,16 +204,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    long t17;
-    long t18;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t1 = 0L;
         for (;;) {
-            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t3)]);
-            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t3 + 8L))]);
+            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t1)]);
+            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t1 + 8L))]);
             t6 = _mm256_cvtepi16_epi32(t4);
             t7 = _mm256_cvtepi16_epi32(t5);
             t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
@@ -240,16 +226,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if ((_mm256_movemask_epi8(t16) != 0)) {
                 break;
             }
-            t17 = t3 + 16L;
-            if (t17 >= t2) {
-                t18 = t2;
-                goto L19;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L17;
             }
-            t3 = t17;
         }
-        t18 = t3;
-    L19:
-        i = (int)((long)0 + t18);
+        t2 = t1;
+    L17:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -266,9 +250,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     long t6;
     long t7;
     __m256i t8;
@@ -282,52 +266,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    long t19;
-    long t20;
     int i;
-    long t21;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = _mm256_set1_epi32((int)x);
-        t4 = _mm256_set1_epi32((int)y);
-        t5 = 0L;
+    long t19;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = _mm256_set1_epi32((int)x);
+        t5 = _mm256_set1_epi32((int)y);
+        t1 = 0L;
         for (;;) {
-            t6 = (long)(int)((long)0 + t5);
-            t7 = (long)(int)((long)0 + (t5 + 8L));
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
             t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
             t9 = _mm256_loadu_si256((const __m256i *)&g[t7]);
-            t10 = _mm256_cmpeq_epi32(t8, t3);
-            t11 = _mm256_cmpeq_epi32(t9, t3);
+            t10 = _mm256_cmpeq_epi32(t8, t4);
+            t11 = _mm256_cmpeq_epi32(t9, t4);
             t12 = _mm256_loadu_si256((const __m256i *)&h[t6]);
             t13 = _mm256_loadu_si256((const __m256i *)&h[t7]);
-            t14 = _mm256_cmpgt_epi32(t12, t4);
-            t15 = _mm256_cmpgt_epi32(t13, t4);
+            t14 = _mm256_cmpgt_epi32(t12, t5);
+            t15 = _mm256_cmpgt_epi32(t13, t5);
             t16 = _mm256_or_si256(t10, t11);
             t17 = _mm256_or_si256(t16, t14);
             t18 = _mm256_or_si256(t17, t15);
             if ((_mm256_movemask_epi8(t18) != 0)) {
                 break;
             }
-            t19 = t5 + 16L;
-            if (t19 >= t2) {
-                t20 = t2;
-                goto L22;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L20;
             }
-            t5 = t19;
         }
-        t20 = t5;
-    L22:
-        i = (int)((long)0 + t20);
+        t2 = t1;
+    L20:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        if (g[t21] == x) {
+        t19 = (long)i;
+        if (g[t19] == x) {
             return i;
         }
-        if (h[t21] > y) {
+        if (h[t19] > y) {
             return -i - 2;
         }
     }
@@ -337,12 +317,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* A sum up to the first negative element: the reduction runs after the exit test. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_until_negative(int n) {
     vcc_no_contract_body
-    int sum;
     long t1;
-    long t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
+    __m256i t2;
+    __m256i t3;
+    long t4;
+    int sum;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -352,22 +332,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
-    long t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
+    __m256i t15;
     int i;
-    int t20;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = 0L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = _mm256_set1_epi32((int)0);
+    int t16;
+    t5 = (long)n;
+    if ((t5 >= 16L) & (t5 <= 1001L)) {
+        t4 = t5 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t3)]);
-            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t3 + 8L))]);
+            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t1)]);
+            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
             t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t6);
             t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t7);
             t10 = _mm256_or_si256(t8, t9);
@@ -375,37 +351,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
             t11 = t6;
-            t12 = _mm256_add_epi32(t4, t11);
-            t13 = t7;
-            t14 = _mm256_add_epi32(t5, t13);
-            t15 = t3 + 16L;
-            if (t15 >= t2) {
-                t16 = t2;
-                t17 = t12;
-                t18 = t14;
-                goto L21;
+            t2 = _mm256_add_epi32(t2, t11);
+            t12 = t7;
+            t3 = _mm256_add_epi32(t3, t12);
+            t1 += 16L;
+            if (t1 >= t4) {
+                t13 = t2;
+                t14 = t3;
+                goto L17;
             }
-            t3 = t15;
-            t4 = t12;
-            t5 = t14;
         }
-        t16 = t3;
-        t17 = t4;
-        t18 = t5;
-    L21:
-        t19 = _mm256_add_epi32(t17, t18);
-        i = (int)((long)0 + t16);
-        sum = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t19));
+        t4 = t1;
+        t13 = t2;
+        t14 = t3;
+    L17:
+        t15 = _mm256_add_epi32(t13, t14);
+        i = (int)((long)0 + t4);
+        sum = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t15));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        t20 = g[i];
-        if (t20 < 0) {
+        t16 = g[i];
+        if (t16 < 0) {
             break;
         }
-        sum += t20;
+        sum += t16;
     }
     return sum;
 }
@@ -416,13 +388,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     __m256i t3;
-    long t4;
-    __m256i t5;
+    __m256i t4;
+    unsigned int acc;
+    long t5;
     __m256i t6;
-    long t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    long t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
@@ -432,76 +405,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    long t20;
-    long t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
+    __m256i t20;
     int i;
-    unsigned int acc;
-    long t25;
     unsigned int acc_1;
-    unsigned int acc_2;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = _mm256_set1_epi32((int)x);
-        t4 = 0L;
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = _mm256_set1_epi32((int)0);
+    long t21;
+    t5 = (long)n;
+    if ((t5 >= 16L) & (t5 <= 1001L)) {
+        t2 = t5 & -16L;
+        t6 = _mm256_set1_epi32((int)x);
+        t1 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = _mm256_set1_epi32((int)0);
         for (;;) {
-            t7 = (long)(int)((long)0 + t4);
-            t8 = (long)(int)((long)0 + (t4 + 8L));
-            t9 = _mm256_loadu_si256((const __m256i *)&h[t7]);
-            t10 = _mm256_loadu_si256((const __m256i *)&h[t8]);
-            t11 = t9;
-            t12 = t10;
-            t13 = _mm256_xor_si256(t5, t11);
-            t14 = _mm256_xor_si256(t6, t12);
-            t15 = _mm256_loadu_si256((const __m256i *)&g[t7]);
-            t16 = _mm256_loadu_si256((const __m256i *)&g[t8]);
-            t17 = _mm256_cmpeq_epi32(t15, t3);
-            t18 = _mm256_cmpeq_epi32(t16, t3);
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = _mm256_loadu_si256((const __m256i *)&h[t9]);
+            t12 = _mm256_loadu_si256((const __m256i *)&h[t10]);
+            t13 = t11;
+            t14 = t12;
+            t3 = _mm256_xor_si256(t7, t13);
+            t4 = _mm256_xor_si256(t8, t14);
+            t15 = _mm256_loadu_si256((const __m256i *)&g[t9]);
+            t16 = _mm256_loadu_si256((const __m256i *)&g[t10]);
+            t17 = _mm256_cmpeq_epi32(t15, t6);
+            t18 = _mm256_cmpeq_epi32(t16, t6);
             t19 = _mm256_or_si256(t17, t18);
             if ((_mm256_movemask_epi8(t19) != 0)) {
                 break;
             }
-            t20 = t4 + 16L;
-            if (t20 >= t2) {
-                t21 = t2;
-                t22 = t13;
-                t23 = t14;
-                goto L26;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L22;
             }
-            t4 = t20;
-            t5 = t13;
-            t6 = t14;
+            t7 = t3;
+            t8 = t4;
         }
-        t21 = t4;
-        t22 = t5;
-        t23 = t6;
-    L26:
-        t24 = _mm256_xor_si256(t22, t23);
-        i = (int)((long)0 + t21);
-        acc = 7U ^ vcc_reduce(unsigned int, (vcc_v8_uint)t24, ^);
+        t2 = t1;
+        t3 = t7;
+        t4 = t8;
+    L22:
+        t20 = _mm256_xor_si256(t3, t4);
+        i = (int)((long)0 + t2);
+        acc_1 = 7U ^ vcc_reduce(unsigned int, (vcc_v8_uint)t20, ^);
     } else {
         i = 0;
-        acc = 7U;
+        acc_1 = 7U;
     }
-    for (;; i++, acc = acc_1) {
+    for (;; i++, acc_1 = acc) {
         if (i >= n) {
-            acc_2 = acc;
+            acc = acc_1;
             break;
         }
-        t25 = (long)i;
-        acc_1 = acc ^ (unsigned int)h[t25];
-        if (g[t25] == x) {
-            acc_2 = acc_1;
+        t21 = (long)i;
+        acc = acc_1 ^ (unsigned int)h[t21];
+        if (g[t21] == x) {
             break;
         }
     }
     *where = i;
-    return acc_2;
+    return acc;
 }
 
 /* A byte search (32 lanes on AVX2). */
@@ -509,38 +471,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m128i t3;
-    vcc_v16_int t4;
-    long t5;
+    long t3;
+    __m128i t4;
+    vcc_v16_int t5;
     __m128i t6;
     vcc_v16_int t7;
     vcc_m16 t8;
-    long t9;
-    long t10;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = _mm_set1_epi8((char)c);
-        t4 = ({ __m128i vcc_h0 = t3; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-        t5 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = _mm_set1_epi8((char)c);
+        t5 = ({ __m128i vcc_h0 = t4; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        t1 = 0L;
         for (;;) {
-            t6 = _mm_loadu_si128((const __m128i *)&bytes[(int)((long)0 + t5)]);
+            t6 = _mm_loadu_si128((const __m128i *)&bytes[(int)((long)0 + t1)]);
             t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t8 = (vcc_m16)(t7 == t4);
+            t8 = (vcc_m16)(t7 == t5);
             if (vcc_any(t8)) {
                 break;
             }
-            t9 = t5 + 16L;
-            if (t9 >= t2) {
-                t10 = t2;
-                goto L11;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L9;
             }
-            t5 = t9;
         }
-        t10 = t5;
-    L11:
-        i = (int)((long)0 + t10);
+        t2 = t1;
+    L9:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -557,8 +515,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256d t3;
-    long t4;
+    long t3;
+    __m256d t4;
     __m256d t5;
     __m256d t6;
     __m256d t7;
@@ -570,39 +528,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t13;
     __m128i t14;
     __m128i t15;
-    long t16;
-    long t17;
     int i;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = _mm256_set1_pd(t);
-        t4 = 0L;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = _mm256_set1_pd(t);
+        t1 = 0L;
         for (;;) {
-            t5 = _mm256_loadu_pd(&d[(int)((long)0 + t4)]);
-            t6 = _mm256_loadu_pd(&d[(int)((long)0 + (t4 + 4L))]);
-            t7 = _mm256_loadu_pd(&d[(int)((long)0 + (t4 + 8L))]);
-            t8 = _mm256_loadu_pd(&d[(int)((long)0 + (t4 + 12L))]);
-            t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, t3, _CMP_GT_OQ));
-            t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t6, t3, _CMP_GT_OQ));
-            t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, t3, _CMP_GT_OQ));
-            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t8, t3, _CMP_GT_OQ));
+            t5 = _mm256_loadu_pd(&d[(int)((long)0 + t1)]);
+            t6 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 4L))]);
+            t7 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 8L))]);
+            t8 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 12L))]);
+            t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, t4, _CMP_GT_OQ));
+            t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t6, t4, _CMP_GT_OQ));
+            t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, t4, _CMP_GT_OQ));
+            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t8, t4, _CMP_GT_OQ));
             t13 = _mm_or_si128(t9, t10);
             t14 = _mm_or_si128(t13, t11);
             t15 = _mm_or_si128(t14, t12);
             if ((_mm_movemask_epi8(t15) != 0)) {
                 break;
             }
-            t16 = t4 + 16L;
-            if (t16 >= t2) {
-                t17 = t2;
-                goto L18;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L16;
             }
-            t4 = t16;
         }
-        t17 = t4;
-    L18:
-        i = (int)((long)0 + t17);
+        t2 = t1;
+    L16:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
@@ -619,8 +573,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    __m256i t3;
-    long t4;
+    long t3;
+    __m256i t4;
     long t5;
     long t6;
     __m256i t7;
@@ -632,22 +586,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
-    long t17;
     int i;
-    long t18;
-    t1 = (long)n;
-    if ((t1 >= 16L) & (t1 <= 1001L)) {
-        t2 = t1 & -16L;
-        t3 = _mm256_set1_epi32((int)x);
-        t4 = 0L;
+    long t16;
+    t3 = (long)n;
+    if ((t3 >= 16L) & (t3 <= 1001L)) {
+        t2 = t3 & -16L;
+        t4 = _mm256_set1_epi32((int)x);
+        t1 = 0L;
         for (;;) {
-            t5 = (long)(int)((long)0 + t4);
-            t6 = (long)(int)((long)0 + (t4 + 8L));
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
             t7 = _mm256_loadu_si256((const __m256i *)&g[t5]);
             t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            t9 = _mm256_cmpeq_epi32(t7, t3);
-            t10 = _mm256_cmpeq_epi32(t8, t3);
+            t9 = _mm256_cmpeq_epi32(t7, t4);
+            t10 = _mm256_cmpeq_epi32(t8, t4);
             t11 = _mm256_or_si256(t9, t10);
             if ((_mm256_movemask_epi8(t11) != 0)) {
                 break;
@@ -658,25 +610,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t15 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
             _mm256_storeu_si256((__m256i *)&out[t5], t14);
             _mm256_storeu_si256((__m256i *)&out[t6], t15);
-            t16 = t4 + 16L;
-            if (t16 >= t2) {
-                t17 = t2;
-                goto L19;
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L17;
             }
-            t4 = t16;
         }
-        t17 = t4;
-    L19:
-        i = (int)((long)0 + t17);
+        t2 = t1;
+    L17:
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t18 = (long)i;
-        if (g[t18] == x) {
+        t16 = (long)i;
+        if (g[t16] == x) {
             break;
         }
-        out[t18] = h[t18] + 1;
+        out[t16] = h[t16] + 1;
     }
     return i;
 }
@@ -686,12 +636,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int loc[64];
     __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    long t7;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -711,61 +661,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    long t27;
+    __m256i t27;
+    __m256i t28;
     int k;
-    long t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    long t33;
+    __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256i t38;
-    long t39;
-    long t40;
     int i;
     if (64L >= 32L) {
-        t3 = 64L & -32L;
-        t4 = _mm256_set1_epi32((int)seed);
-        t5 = _mm256_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t7 = 0L;
-        for (;;) {
-            t8 = t1;
-            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t10 = t9;
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+        t6 = 64L & -32L;
+        t7 = _mm256_set1_epi32((int)seed);
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t12 = t11;
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t14 = t13;
-            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
-            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
-            t19 = _mm256_add_epi32(t4, t15);
-            t20 = _mm256_add_epi32(t4, t16);
-            t21 = _mm256_add_epi32(t4, t17);
-            t22 = _mm256_add_epi32(t4, t18);
-            t23 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t16 = t15;
+            t17 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
+            t21 = _mm256_add_epi32(t7, t17);
+            t22 = _mm256_add_epi32(t7, t18);
+            t23 = _mm256_add_epi32(t7, t19);
+            t24 = _mm256_add_epi32(t7, t20);
             t25 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t26 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t7)], t23);
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 8L))], t24);
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 16L))], t25);
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t7 + 24L))], t26);
-            t27 = t7 + 32L;
+            t27 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            t28 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t2)], t25);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 8L))], t26);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 16L))], t27);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 24L))], t28);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t27 >= t3) {
-                break;
-            }
-            t7 = t27;
-        }
-        k = (int)((long)0 + t3);
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
@@ -773,33 +716,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         loc[k] = (seed + k * 7) % 50;
     }
     if (64L >= 8L) {
-        t28 = 64L & -8L;
+        t5 = 64L & -8L;
         t29 = _mm256_set1_epi32((int)x);
         t30 = _mm256_set1_epi32((int)n);
         t31 = _mm256_set1_epi32((int)0);
         t32 = t31;
-        t2 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t33 = 0L;
+        t3 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
         for (;;) {
-            t34 = t2;
-            t35 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t33)]);
-            t36 = _mm256_cmpeq_epi32(t35, t29);
-            t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, t30, _MM_CMPINT_NLT));
-            t38 = _mm256_or_si256(t36, t37);
-            if ((_mm256_movemask_epi8(t38) != 0)) {
+            t33 = t3;
+            t34 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t4)]);
+            t35 = _mm256_cmpeq_epi32(t34, t29);
+            t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t33, t30, _MM_CMPINT_NLT));
+            t37 = _mm256_or_si256(t35, t36);
+            if ((_mm256_movemask_epi8(t37) != 0)) {
                 break;
             }
-            t39 = t33 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t39 >= t28) {
-                t40 = t28;
-                goto L41;
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            if (t4 >= t5) {
+                goto L38;
             }
-            t33 = t39;
         }
-        t40 = t33;
-    L41:
-        i = (int)((long)0 + t40);
+        t5 = t4;
+    L38:
+        i = (int)((long)0 + t5);
     } else {
         i = 0;
     }
@@ -862,15 +803,15 @@ int divide_before(int n, int x) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void fill(int n) {
     vcc_no_contract_body
     __m256i t1;
+    long t2;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
     int k;
-    long t2;
-    __m256i t3;
+    long t3;
     __m256i t4;
-    long t5;
+    __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
@@ -886,7 +827,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    long t21;
     int k_1;
     for (fill_idx = 0; fill_idx < n; fill_idx++) {
         g[fill_idx] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
@@ -904,12 +844,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
     if (256L >= 32L) {
-        t2 = 256L & -32L;
-        t3 = _mm256_set1_epi32((int)0);
-        t4 = t3;
-        t1 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t5 = 0L;
-        for (;;) {
+        t3 = 256L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
             t6 = t1;
             t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t8 = t7;
@@ -925,18 +865,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
             t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
             t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + t5)], t17);
-            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 8L))], t18);
-            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 16L))], t19);
-            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t5 + 24L))], t20);
-            t21 = t5 + 32L;
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + t2)], t17);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t2 + 8L))], t18);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t2 + 16L))], t19);
+            _mm256_storeu_si256((__m256i *)&tab[(int)((long)0 + (t2 + 24L))], t20);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t21 >= t2) {
-                break;
-            }
-            t5 = t21;
-        }
-        k_1 = (int)((long)0 + t2);
+        } while (t2 < t3);
+        k_1 = (int)((long)0 + t3);
     } else {
         k_1 = 0;
     }

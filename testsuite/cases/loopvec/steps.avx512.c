@@ -27,22 +27,21 @@ void every_third_le(int n, int *restrict a, const int *restrict b) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long down_by_two(int n, const int *a) {
     vcc_no_contract_body
-    long s;
-    int i;
-    long t1;
+    int t1;
     long t2;
-    long t3;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
+    long t7;
+    __m256i t8;
+    long s;
+    long t9;
+    long t10;
     __m128i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -52,92 +51,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
+    __m256i t24;
     __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    int t28;
-    long t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256i t33;
-    __m128i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
-    int i_1;
-    i = n - 1;
-    t1 = ((long)n + 1L) / 2L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    long t26;
+    long t27;
+    long t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
+    int i;
+    t1 = n - 1;
+    t9 = ((long)n + 1L) / 2L;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t2 = 0L;
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
         t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + t3 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t9 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t10 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t11 = _mm_i32gather_epi32((const int *)(a + (int)((long)i + (t3 + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t12 = _mm256_cvtepi32_epi64(t8);
-            t13 = _mm256_cvtepi32_epi64(t9);
-            t14 = _mm256_cvtepi32_epi64(t10);
+        do {
+            t11 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t2 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t12 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 4L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t13 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 8L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t14 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + (t2 + 12L) * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
             t15 = _mm256_cvtepi32_epi64(t11);
-            t16 = t12;
-            t17 = _mm256_add_epi64(t4, t16);
-            t18 = t13;
-            t19 = _mm256_add_epi64(t5, t18);
-            t20 = t14;
-            t21 = _mm256_add_epi64(t6, t20);
-            t22 = t15;
-            t23 = _mm256_add_epi64(t7, t22);
-            t24 = t3 + 16L;
-            if (t24 >= t2) {
-                break;
-            }
-            t3 = t24;
-            t4 = t17;
-            t5 = t19;
-            t6 = t21;
-            t7 = t23;
-        }
-        t25 = _mm256_add_epi64(t17, t19);
-        t26 = _mm256_add_epi64(t25, t21);
-        t27 = _mm256_add_epi64(t26, t23);
-        t28 = (int)((long)i + t2 * -2L);
-        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t27, +));
+            t16 = _mm256_cvtepi32_epi64(t12);
+            t17 = _mm256_cvtepi32_epi64(t13);
+            t18 = _mm256_cvtepi32_epi64(t14);
+            t19 = t15;
+            t3 = _mm256_add_epi64(t3, t19);
+            t20 = t16;
+            t4 = _mm256_add_epi64(t4, t20);
+            t21 = t17;
+            t5 = _mm256_add_epi64(t5, t21);
+            t22 = t18;
+            t6 = _mm256_add_epi64(t6, t22);
+            t2 += 16L;
+        } while (t2 < t10);
+        t23 = _mm256_add_epi64(t3, t4);
+        t24 = _mm256_add_epi64(t23, t5);
+        t25 = _mm256_add_epi64(t24, t6);
+        t1 = (int)((long)t1 + t10 * -2L);
+        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t25, +));
     } else {
-        t28 = i;
-        t29 = 0L;
+        t26 = 0L;
     }
-    t30 = ((long)t28 + 2L) / 2L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
-        t32 = 0L;
-        t33 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t34 = _mm_i32gather_epi32((const int *)(a + (int)((long)t28 + t32 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
-            t35 = _mm256_cvtepi32_epi64(t34);
-            t36 = t35;
-            t37 = _mm256_add_epi64(t33, t36);
-            t38 = t32 + 4L;
-            if (t38 >= t31) {
-                break;
-            }
-            t32 = t38;
-            t33 = t37;
-        }
-        i_1 = (int)((long)t28 + t31 * -2L);
-        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, (vcc_v4_ulong)t37, +));
+    t27 = ((long)t1 + 2L) / 2L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t7 = 0L;
+        t8 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t29 = _mm_i32gather_epi32((const int *)(a + (int)((long)t1 + t7 * -2L)), _mm_setr_epi32(0, -2, -4, -6), 4);
+            t30 = _mm256_cvtepi32_epi64(t29);
+            t31 = t30;
+            t8 = _mm256_add_epi64(t8, t31);
+            t7 += 4L;
+        } while (t7 < t28);
+        i = (int)((long)t1 + t28 * -2L);
+        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, (vcc_v4_ulong)t8, +));
     } else {
-        i_1 = t28;
-        s = t29;
+        i = t1;
+        s = t26;
     }
-    for (; i_1 >= 0; i_1 -= 2) {
-        s += (long)a[i_1];
+    for (; i >= 0; i -= 2) {
+        s += (long)a[i];
     }
     return s;
 }
@@ -157,9 +135,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    short *t4;
+    long t4;
     short *t5;
-    __m256i t6;
+    short *t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -167,62 +145,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     short *t15;
     long t16;
     long t17;
-    long t18;
-    short *t19;
+    short *t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    long t24;
     short *p_1;
-    t1 = ((long)p * -1L + (long)end) / 2L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = p + t3;
-            t5 = p + (t3 + 16L);
-            t6 = _mm256_loadu_si256((const __m256i *)t4);
+    t3 = ((long)p * -1L + (long)end) / 2L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = p + t1;
+            t6 = p + (t1 + 16L);
             t7 = _mm256_loadu_si256((const __m256i *)t5);
-            t8 = t6;
+            t8 = _mm256_loadu_si256((const __m256i *)t6);
             t9 = t7;
-            t10 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            t10 = t8;
             t11 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
-            t12 = t10;
+            t12 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
             t13 = t11;
-            _mm256_storeu_si256((__m256i *)t4, t12);
+            t14 = t12;
             _mm256_storeu_si256((__m256i *)t5, t13);
-            t14 = t3 + 32L;
-            if (t14 >= t2) {
-                break;
-            }
-            t3 = t14;
-        }
-        t15 = p + t2;
+            _mm256_storeu_si256((__m256i *)t6, t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = p + t4;
     } else {
         t15 = p;
     }
     t16 = ((long)end + (long)t15 * -1L) / 2L;
     if (t16 >= 16L) {
         t17 = t16 & -16L;
-        t18 = 0L;
-        for (;;) {
-            t19 = t15 + t18;
-            t20 = _mm256_loadu_si256((const __m256i *)t19);
-            t21 = t20;
-            t22 = _mm256_mullo_epi16(t21, _mm256_set1_epi16((short)3));
-            t23 = t22;
-            _mm256_storeu_si256((__m256i *)t19, t23);
-            t24 = t18 + 16L;
-            if (t24 >= t17) {
-                break;
-            }
-            t18 = t24;
-        }
+        t2 = 0L;
+        do {
+            t18 = t15 + t2;
+            t19 = _mm256_loadu_si256((const __m256i *)t18);
+            t20 = t19;
+            t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)t18, t22);
+            t2 += 16L;
+        } while (t2 < t17);
         p_1 = t15 + t17;
     } else {
         p_1 = t15;

@@ -21,15 +21,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    int t4;
+    long t4;
     int t5;
     int t6;
     int t7;
-    const int *t8;
+    int t8;
     const int *t9;
     const int *t10;
     const int *t11;
-    __m256i t12;
+    const int *t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
@@ -45,80 +45,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    long t28;
+    __m256i t28;
     int t29;
     long t30;
     long t31;
-    long t32;
-    int t33;
-    const int *t34;
+    int t32;
+    const int *t33;
+    __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    __m256i t38;
-    long t39;
     int i;
-    t1 = (long)n - 1L;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (int)((long)0 + t3);
-            t5 = (int)((long)0 + (t3 + 8L));
-            t6 = (int)((long)0 + (t3 + 16L));
-            t7 = (int)((long)0 + (t3 + 24L));
-            t8 = b + 2 * t4;
+    t3 = (long)n - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
             t9 = b + 2 * t5;
             t10 = b + 2 * t6;
             t11 = b + 2 * t7;
-            t12 = _mm256_loadu_si256((const __m256i *)t8);
-            t13 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
-            t14 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t12), _mm256_castsi256_ps(t13), 0x88)), 0xd8);
-            t15 = _mm256_loadu_si256((const __m256i *)t9);
-            t16 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
-            t17 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t15), _mm256_castsi256_ps(t16), 0x88)), 0xd8);
-            t18 = _mm256_loadu_si256((const __m256i *)t10);
-            t19 = _mm256_loadu_si256((const __m256i *)(t10 + 8));
-            t20 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t18), _mm256_castsi256_ps(t19), 0x88)), 0xd8);
-            t21 = _mm256_loadu_si256((const __m256i *)t11);
-            t22 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
-            t23 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t21), _mm256_castsi256_ps(t22), 0x88)), 0xd8);
-            t24 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)1));
-            t25 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)1));
-            t26 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)1));
-            t27 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t4), t24);
+            t12 = b + 2 * t8;
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
+            t15 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t13), _mm256_castsi256_ps(t14), 0x88)), 0xd8);
+            t16 = _mm256_loadu_si256((const __m256i *)t10);
+            t17 = _mm256_loadu_si256((const __m256i *)(t10 + 8));
+            t18 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t16), _mm256_castsi256_ps(t17), 0x88)), 0xd8);
+            t19 = _mm256_loadu_si256((const __m256i *)t11);
+            t20 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
+            t21 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0x88)), 0xd8);
+            t22 = _mm256_loadu_si256((const __m256i *)t12);
+            t23 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
+            t24 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t22), _mm256_castsi256_ps(t23), 0x88)), 0xd8);
+            t25 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)1));
+            t26 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)1));
+            t27 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)1));
+            t28 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)1));
             _mm256_storeu_si256((__m256i *)(a + t5), t25);
             _mm256_storeu_si256((__m256i *)(a + t6), t26);
             _mm256_storeu_si256((__m256i *)(a + t7), t27);
-            t28 = t3 + 32L;
-            if (t28 >= t2) {
-                break;
-            }
-            t3 = t28;
-        }
-        t29 = (int)((long)0 + t2);
+            _mm256_storeu_si256((__m256i *)(a + t8), t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
     } else {
         t29 = 0;
     }
     t30 = (long)n + (long)t29 * -1L - 1L;
     if (t30 >= 8L) {
         t31 = t30 & -8L;
-        t32 = 0L;
-        for (;;) {
-            t33 = (int)((long)t29 + t32);
-            t34 = b + 2 * t33;
-            t35 = _mm256_loadu_si256((const __m256i *)t34);
-            t36 = _mm256_loadu_si256((const __m256i *)(t34 + 8));
-            t37 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t35), _mm256_castsi256_ps(t36), 0x88)), 0xd8);
-            t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)(a + t33), t38);
-            t39 = t32 + 8L;
-            if (t39 >= t31) {
-                break;
-            }
-            t32 = t39;
-        }
+        t2 = 0L;
+        do {
+            t32 = (int)((long)t29 + t2);
+            t33 = b + 2 * t32;
+            t34 = _mm256_loadu_si256((const __m256i *)t33);
+            t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
+            t36 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t34), _mm256_castsi256_ps(t35), 0x88)), 0xd8);
+            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)(a + t32), t37);
+            t2 += 8L;
+        } while (t2 < t31);
         i = (int)((long)t29 + t31);
     } else {
         i = t29;
@@ -135,20 +125,20 @@ void spread3(int n, float *restrict a, const float *restrict b) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_stride4(int n, const int *a) {
     vcc_no_contract_body
-    long s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    const int *t8;
-    const int *t9;
+    long s;
+    long t8;
+    long t9;
     const int *t10;
     const int *t11;
-    __m128i t12;
-    __m128i t13;
+    const int *t12;
+    const int *t13;
     __m128i t14;
     __m128i t15;
     __m128i t16;
@@ -175,8 +165,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t37;
     __m128i t38;
     __m128i t39;
-    __m256i t40;
-    __m256i t41;
+    __m128i t40;
+    __m128i t41;
     __m256i t42;
     __m256i t43;
     __m256i t44;
@@ -187,130 +177,110 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t49;
     __m256i t50;
     __m256i t51;
-    long t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    int t56;
-    long t57;
-    long t58;
-    long t59;
-    long t60;
-    __m256i t61;
-    const int *t62;
+    __m256i t52;
+    int t53;
+    long t54;
+    long t55;
+    long t56;
+    const int *t57;
+    __m128i t58;
+    __m128i t59;
+    __m128i t60;
+    __m128i t61;
+    __m128i t62;
     __m128i t63;
     __m128i t64;
-    __m128i t65;
-    __m128i t66;
-    __m128i t67;
-    __m128i t68;
-    __m128i t69;
-    __m256i t70;
-    __m256i t71;
-    __m256i t72;
-    long t73;
+    __m256i t65;
+    __m256i t66;
     int i;
-    t1 = (long)n - 1L;
-    if (t1 >= 16L) {
-        t2 = t1 & -16L;
-        t3 = 0L;
+    t8 = (long)n - 1L;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
         t4 = _mm256_set1_epi64x((long long)0LL);
         t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t8 = a + 4 * (int)((long)0 + t3);
-            t9 = a + 4 * (int)((long)0 + (t3 + 4L));
-            t10 = a + 4 * (int)((long)0 + (t3 + 8L));
-            t11 = a + 4 * (int)((long)0 + (t3 + 12L));
-            t12 = _mm_loadu_si128((const __m128i *)t8);
-            t13 = _mm_loadu_si128((const __m128i *)(t8 + 4));
-            t14 = _mm_loadu_si128((const __m128i *)(t8 + 8));
-            t15 = _mm_loadu_si128((const __m128i *)(t8 + 12));
-            t16 = (__m128i)__builtin_shufflevector((vcc_v4_int)t12, (vcc_v4_int)t13, 0, 4, 0, 0);
-            t17 = (__m128i)__builtin_shufflevector((vcc_v4_int)t16, (vcc_v4_int)t14, 0, 1, 4, 3);
-            t18 = (__m128i)__builtin_shufflevector((vcc_v4_int)t17, (vcc_v4_int)t15, 0, 1, 2, 4);
-            t19 = _mm_loadu_si128((const __m128i *)t9);
-            t20 = _mm_loadu_si128((const __m128i *)(t9 + 4));
-            t21 = _mm_loadu_si128((const __m128i *)(t9 + 8));
-            t22 = _mm_loadu_si128((const __m128i *)(t9 + 12));
-            t23 = (__m128i)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t20, 0, 4, 0, 0);
-            t24 = (__m128i)__builtin_shufflevector((vcc_v4_int)t23, (vcc_v4_int)t21, 0, 1, 4, 3);
-            t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t24, (vcc_v4_int)t22, 0, 1, 2, 4);
-            t26 = _mm_loadu_si128((const __m128i *)t10);
-            t27 = _mm_loadu_si128((const __m128i *)(t10 + 4));
-            t28 = _mm_loadu_si128((const __m128i *)(t10 + 8));
-            t29 = _mm_loadu_si128((const __m128i *)(t10 + 12));
-            t30 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t27, 0, 4, 0, 0);
-            t31 = (__m128i)__builtin_shufflevector((vcc_v4_int)t30, (vcc_v4_int)t28, 0, 1, 4, 3);
-            t32 = (__m128i)__builtin_shufflevector((vcc_v4_int)t31, (vcc_v4_int)t29, 0, 1, 2, 4);
-            t33 = _mm_loadu_si128((const __m128i *)t11);
-            t34 = _mm_loadu_si128((const __m128i *)(t11 + 4));
-            t35 = _mm_loadu_si128((const __m128i *)(t11 + 8));
-            t36 = _mm_loadu_si128((const __m128i *)(t11 + 12));
-            t37 = (__m128i)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t34, 0, 4, 0, 0);
-            t38 = (__m128i)__builtin_shufflevector((vcc_v4_int)t37, (vcc_v4_int)t35, 0, 1, 4, 3);
-            t39 = (__m128i)__builtin_shufflevector((vcc_v4_int)t38, (vcc_v4_int)t36, 0, 1, 2, 4);
-            t40 = _mm256_cvtepi32_epi64(t18);
-            t41 = _mm256_cvtepi32_epi64(t25);
-            t42 = _mm256_cvtepi32_epi64(t32);
-            t43 = _mm256_cvtepi32_epi64(t39);
-            t44 = t40;
-            t45 = _mm256_add_epi64(t4, t44);
-            t46 = t41;
-            t47 = _mm256_add_epi64(t5, t46);
-            t48 = t42;
-            t49 = _mm256_add_epi64(t6, t48);
-            t50 = t43;
-            t51 = _mm256_add_epi64(t7, t50);
-            t52 = t3 + 16L;
-            if (t52 >= t2) {
-                break;
-            }
-            t3 = t52;
-            t4 = t45;
-            t5 = t47;
-            t6 = t49;
-            t7 = t51;
-        }
-        t53 = _mm256_add_epi64(t45, t47);
-        t54 = _mm256_add_epi64(t53, t49);
-        t55 = _mm256_add_epi64(t54, t51);
-        t56 = (int)((long)0 + t2);
-        t57 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t55, +));
+        do {
+            t10 = a + 4 * (int)((long)0 + t1);
+            t11 = a + 4 * (int)((long)0 + (t1 + 4L));
+            t12 = a + 4 * (int)((long)0 + (t1 + 8L));
+            t13 = a + 4 * (int)((long)0 + (t1 + 12L));
+            t14 = _mm_loadu_si128((const __m128i *)t10);
+            t15 = _mm_loadu_si128((const __m128i *)(t10 + 4));
+            t16 = _mm_loadu_si128((const __m128i *)(t10 + 8));
+            t17 = _mm_loadu_si128((const __m128i *)(t10 + 12));
+            t18 = (__m128i)__builtin_shufflevector((vcc_v4_int)t14, (vcc_v4_int)t15, 0, 4, 0, 0);
+            t19 = (__m128i)__builtin_shufflevector((vcc_v4_int)t18, (vcc_v4_int)t16, 0, 1, 4, 3);
+            t20 = (__m128i)__builtin_shufflevector((vcc_v4_int)t19, (vcc_v4_int)t17, 0, 1, 2, 4);
+            t21 = _mm_loadu_si128((const __m128i *)t11);
+            t22 = _mm_loadu_si128((const __m128i *)(t11 + 4));
+            t23 = _mm_loadu_si128((const __m128i *)(t11 + 8));
+            t24 = _mm_loadu_si128((const __m128i *)(t11 + 12));
+            t25 = (__m128i)__builtin_shufflevector((vcc_v4_int)t21, (vcc_v4_int)t22, 0, 4, 0, 0);
+            t26 = (__m128i)__builtin_shufflevector((vcc_v4_int)t25, (vcc_v4_int)t23, 0, 1, 4, 3);
+            t27 = (__m128i)__builtin_shufflevector((vcc_v4_int)t26, (vcc_v4_int)t24, 0, 1, 2, 4);
+            t28 = _mm_loadu_si128((const __m128i *)t12);
+            t29 = _mm_loadu_si128((const __m128i *)(t12 + 4));
+            t30 = _mm_loadu_si128((const __m128i *)(t12 + 8));
+            t31 = _mm_loadu_si128((const __m128i *)(t12 + 12));
+            t32 = (__m128i)__builtin_shufflevector((vcc_v4_int)t28, (vcc_v4_int)t29, 0, 4, 0, 0);
+            t33 = (__m128i)__builtin_shufflevector((vcc_v4_int)t32, (vcc_v4_int)t30, 0, 1, 4, 3);
+            t34 = (__m128i)__builtin_shufflevector((vcc_v4_int)t33, (vcc_v4_int)t31, 0, 1, 2, 4);
+            t35 = _mm_loadu_si128((const __m128i *)t13);
+            t36 = _mm_loadu_si128((const __m128i *)(t13 + 4));
+            t37 = _mm_loadu_si128((const __m128i *)(t13 + 8));
+            t38 = _mm_loadu_si128((const __m128i *)(t13 + 12));
+            t39 = (__m128i)__builtin_shufflevector((vcc_v4_int)t35, (vcc_v4_int)t36, 0, 4, 0, 0);
+            t40 = (__m128i)__builtin_shufflevector((vcc_v4_int)t39, (vcc_v4_int)t37, 0, 1, 4, 3);
+            t41 = (__m128i)__builtin_shufflevector((vcc_v4_int)t40, (vcc_v4_int)t38, 0, 1, 2, 4);
+            t42 = _mm256_cvtepi32_epi64(t20);
+            t43 = _mm256_cvtepi32_epi64(t27);
+            t44 = _mm256_cvtepi32_epi64(t34);
+            t45 = _mm256_cvtepi32_epi64(t41);
+            t46 = t42;
+            t2 = _mm256_add_epi64(t2, t46);
+            t47 = t43;
+            t3 = _mm256_add_epi64(t3, t47);
+            t48 = t44;
+            t4 = _mm256_add_epi64(t4, t48);
+            t49 = t45;
+            t5 = _mm256_add_epi64(t5, t49);
+            t1 += 16L;
+        } while (t1 < t9);
+        t50 = _mm256_add_epi64(t2, t3);
+        t51 = _mm256_add_epi64(t50, t4);
+        t52 = _mm256_add_epi64(t51, t5);
+        t53 = (int)((long)0 + t9);
+        t54 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t52, +));
     } else {
-        t56 = 0;
-        t57 = 0L;
+        t53 = 0;
+        t54 = 0L;
     }
-    t58 = (long)n + (long)t56 * -1L - 1L;
-    if (t58 >= 4L) {
-        t59 = t58 & -4L;
-        t60 = 0L;
-        t61 = _mm256_set1_epi64x((long long)0LL);
-        for (;;) {
-            t62 = a + 4 * (int)((long)t56 + t60);
-            t63 = _mm_loadu_si128((const __m128i *)t62);
-            t64 = _mm_loadu_si128((const __m128i *)(t62 + 4));
-            t65 = _mm_loadu_si128((const __m128i *)(t62 + 8));
-            t66 = _mm_loadu_si128((const __m128i *)(t62 + 12));
-            t67 = (__m128i)__builtin_shufflevector((vcc_v4_int)t63, (vcc_v4_int)t64, 0, 4, 0, 0);
-            t68 = (__m128i)__builtin_shufflevector((vcc_v4_int)t67, (vcc_v4_int)t65, 0, 1, 4, 3);
-            t69 = (__m128i)__builtin_shufflevector((vcc_v4_int)t68, (vcc_v4_int)t66, 0, 1, 2, 4);
-            t70 = _mm256_cvtepi32_epi64(t69);
-            t71 = t70;
-            t72 = _mm256_add_epi64(t61, t71);
-            t73 = t60 + 4L;
-            if (t73 >= t59) {
-                break;
-            }
-            t60 = t73;
-            t61 = t72;
-        }
-        i = (int)((long)t56 + t59);
-        s = (long)((unsigned long)t57 + vcc_reduce(unsigned long, (vcc_v4_ulong)t72, +));
+    t55 = (long)n + (long)t53 * -1L - 1L;
+    if (t55 >= 4L) {
+        t56 = t55 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t57 = a + 4 * (int)((long)t53 + t6);
+            t58 = _mm_loadu_si128((const __m128i *)t57);
+            t59 = _mm_loadu_si128((const __m128i *)(t57 + 4));
+            t60 = _mm_loadu_si128((const __m128i *)(t57 + 8));
+            t61 = _mm_loadu_si128((const __m128i *)(t57 + 12));
+            t62 = (__m128i)__builtin_shufflevector((vcc_v4_int)t58, (vcc_v4_int)t59, 0, 4, 0, 0);
+            t63 = (__m128i)__builtin_shufflevector((vcc_v4_int)t62, (vcc_v4_int)t60, 0, 1, 4, 3);
+            t64 = (__m128i)__builtin_shufflevector((vcc_v4_int)t63, (vcc_v4_int)t61, 0, 1, 2, 4);
+            t65 = _mm256_cvtepi32_epi64(t64);
+            t66 = t65;
+            t7 = _mm256_add_epi64(t7, t66);
+            t6 += 4L;
+        } while (t6 < t56);
+        i = (int)((long)t53 + t56);
+        s = (long)((unsigned long)t54 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
     } else {
-        i = t56;
-        s = t57;
+        i = t53;
+        s = t54;
     }
     for (; i < n; i++) {
         s += (long)a[4 * i];

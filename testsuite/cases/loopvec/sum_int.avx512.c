@@ -16,16 +16,16 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 /* Vectorized: integer sum reduction. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum(int n, const int *a) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    int s;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -36,82 +36,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    int t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
+    __m256i t20;
+    int t21;
+    int t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 16L))));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 24L))));
-            t12 = t8;
-            t13 = _mm256_add_epi32(t4, t12);
-            t14 = t9;
-            t15 = _mm256_add_epi32(t5, t14);
-            t16 = t10;
-            t17 = _mm256_add_epi32(t6, t16);
-            t18 = t11;
-            t19 = _mm256_add_epi32(t7, t18);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t13;
-            t5 = t15;
-            t6 = t17;
-            t7 = t19;
-        }
-        t21 = _mm256_add_epi32(t13, t15);
-        t22 = _mm256_add_epi32(t21, t17);
-        t23 = _mm256_add_epi32(t22, t19);
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t14 = t10;
+            t2 = _mm256_add_epi32(t2, t14);
+            t15 = t11;
+            t3 = _mm256_add_epi32(t3, t15);
+            t16 = t12;
+            t4 = _mm256_add_epi32(t4, t16);
+            t17 = t13;
+            t5 = _mm256_add_epi32(t5, t17);
+            t1 += 32L;
+        } while (t1 < t9);
+        t18 = _mm256_add_epi32(t2, t3);
+        t19 = _mm256_add_epi32(t18, t4);
+        t20 = _mm256_add_epi32(t19, t5);
+        t21 = (int)((long)0 + t9);
+        t22 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t20));
     } else {
-        t24 = 0;
-        t25 = 0;
+        t21 = 0;
+        t22 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t30 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t24 + t28)));
-            t31 = t30;
-            t32 = _mm256_add_epi32(t29, t31);
-            t33 = t28 + 8L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t32));
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        do {
+            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            t26 = t25;
+            t7 = _mm256_add_epi32(t7, t26);
+            t6 += 8L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = (int)((unsigned int)t22 + vcc_avx2_sum_epi32(t7));
     } else {
-        i = t24;
-        s = t25;
+        i = t21;
+        s = t22;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -124,11 +104,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -148,60 +128,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    long t26;
+    __m256i t26;
     int t27;
     long t28;
     long t29;
     __m256i t30;
     __m256i t31;
-    long t32;
+    __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
-    long t37;
     int i;
     unsigned int c;
-    const int *t38;
-    int t39;
+    const int *t36;
+    int t37;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t9 = t8;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t7, _mm256_set1_epi32((int)37));
-            t15 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)37));
-            t16 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)37));
-            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)37));
-            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+        t5 = 1003L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
+            t16 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
+            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)37));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
             t19 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)101));
             t20 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)101));
             t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)50));
+            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)101));
             t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)50));
             t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)50));
             t25 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t22);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t23);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t24);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t25);
-            t26 = t6 + 32L;
+            t26 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t23);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t24);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t25);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t26);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t26 >= t3) {
-                break;
-            }
-            t6 = t26;
-        }
-        t27 = (int)((long)0 + t3);
+        } while (t2 < t5);
+        t27 = (int)((long)0 + t5);
     } else {
         t27 = 0;
     }
@@ -210,21 +184,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t28 & -8L;
         t30 = _mm256_set1_epi32((int)t27);
         t31 = t30;
-        t2 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t32 = 0L;
-        for (;;) {
-            t33 = t2;
-            t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)37));
-            t35 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t32)], t36);
-            t37 = t32 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t37 >= t29) {
-                break;
-            }
-            t32 = t37;
-        }
+        t3 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t32 = t3;
+            t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)37));
+            t34 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t4)], t35);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t29);
         i = (int)((long)t27 + t29);
     } else {
         i = t27;
@@ -233,9 +203,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a[i] = i * 37 % 101 - 50;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t38 = &counts[c];
-        t39 = (_mm256_zeroupper(), sum(*t38, a));
-        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t38, t39));
+        t36 = &counts[c];
+        t37 = (_mm256_zeroupper(), sum(*t36, a));
+        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t36, t37));
     }
     return 0;
 }

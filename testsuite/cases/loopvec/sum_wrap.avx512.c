@@ -18,16 +18,16 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    per-lane partial sums (a[0] + a[8] + ...) would not: the vector accumulates unsigned. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum(int n, const int *a) {
     vcc_no_contract_body
-    int s;
     long t1;
-    long t2;
-    long t3;
+    __m256i t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    int s;
+    long t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -38,82 +38,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    int t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    long t33;
+    __m256i t20;
+    int t21;
+    int t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
     int i;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
         t4 = _mm256_set1_epi32((int)0);
         t5 = _mm256_set1_epi32((int)0);
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 8L))));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 16L))));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t3 + 24L))));
-            t12 = t8;
-            t13 = _mm256_add_epi32(t4, t12);
-            t14 = t9;
-            t15 = _mm256_add_epi32(t5, t14);
-            t16 = t10;
-            t17 = _mm256_add_epi32(t6, t16);
-            t18 = t11;
-            t19 = _mm256_add_epi32(t7, t18);
-            t20 = t3 + 32L;
-            if (t20 >= t2) {
-                break;
-            }
-            t3 = t20;
-            t4 = t13;
-            t5 = t15;
-            t6 = t17;
-            t7 = t19;
-        }
-        t21 = _mm256_add_epi32(t13, t15);
-        t22 = _mm256_add_epi32(t21, t17);
-        t23 = _mm256_add_epi32(t22, t19);
-        t24 = (int)((long)0 + t2);
-        t25 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t23));
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t14 = t10;
+            t2 = _mm256_add_epi32(t2, t14);
+            t15 = t11;
+            t3 = _mm256_add_epi32(t3, t15);
+            t16 = t12;
+            t4 = _mm256_add_epi32(t4, t16);
+            t17 = t13;
+            t5 = _mm256_add_epi32(t5, t17);
+            t1 += 32L;
+        } while (t1 < t9);
+        t18 = _mm256_add_epi32(t2, t3);
+        t19 = _mm256_add_epi32(t18, t4);
+        t20 = _mm256_add_epi32(t19, t5);
+        t21 = (int)((long)0 + t9);
+        t22 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t20));
     } else {
-        t24 = 0;
-        t25 = 0;
+        t21 = 0;
+        t22 = 0;
     }
-    t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = 0L;
-        t29 = _mm256_set1_epi32((int)0);
-        for (;;) {
-            t30 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t24 + t28)));
-            t31 = t30;
-            t32 = _mm256_add_epi32(t29, t31);
-            t33 = t28 + 8L;
-            if (t33 >= t27) {
-                break;
-            }
-            t28 = t33;
-            t29 = t32;
-        }
-        i = (int)((long)t24 + t27);
-        s = (int)((unsigned int)t25 + vcc_avx2_sum_epi32(t32));
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        do {
+            t25 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t21 + t6)));
+            t26 = t25;
+            t7 = _mm256_add_epi32(t7, t26);
+            t6 += 8L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = (int)((unsigned int)t22 + vcc_avx2_sum_epi32(t7));
     } else {
-        i = t24;
-        s = t25;
+        i = t21;
+        s = t22;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -126,11 +106,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     __m256i t1;
-    __m256i t2;
-    long t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -210,13 +190,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t83;
     __m256i t84;
     __m256i t85;
-    long t86;
+    __m256i t86;
     int t87;
     long t88;
     long t89;
     __m256i t90;
     __m256i t91;
-    long t92;
+    __m256i t92;
     __m256i t93;
     __m256i t94;
     __m256i t95;
@@ -235,112 +215,106 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t108;
     __m256i t109;
     __m256i t110;
-    __m256i t111;
-    long t112;
     int i;
-    int *t113;
-    int t114;
+    int *t111;
+    int t112;
     unsigned int c;
-    const int *t115;
-    int t116;
+    const int *t113;
+    int t114;
     if (1003L >= 32L) {
-        t3 = 1003L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        for (;;) {
-            t7 = t1;
-            t8 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t9 = t8;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t15 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t16 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t17 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t18 = _mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0));
+        t5 = 1003L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t16 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t17 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t18 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)2));
             t19 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32((int)0));
             t20 = _mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0));
             t21 = _mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0));
-            t22 = t7;
-            t23 = _mm256_set1_epi32((int)1);
-            t24 = _mm256_sub_epi32(t22, t23);
-            t25 = t24;
-            t26 = t9;
-            t27 = _mm256_set1_epi32((int)1);
-            t28 = _mm256_sub_epi32(t26, t27);
-            t29 = t28;
-            t30 = t11;
-            t31 = _mm256_set1_epi32((int)1);
-            t32 = _mm256_sub_epi32(t30, t31);
-            t33 = t32;
-            t34 = t13;
-            t35 = _mm256_set1_epi32((int)1);
-            t36 = _mm256_sub_epi32(t34, t35);
-            t37 = t36;
-            t38 = _mm256_set1_epi32((int)2147483647);
-            t39 = t25;
-            t40 = _mm256_sub_epi32(t38, t39);
-            t41 = t40;
-            t42 = _mm256_set1_epi32((int)2147483647);
-            t43 = t29;
-            t44 = _mm256_sub_epi32(t42, t43);
-            t45 = t44;
-            t46 = _mm256_set1_epi32((int)2147483647);
-            t47 = t33;
-            t48 = _mm256_sub_epi32(t46, t47);
-            t49 = t48;
-            t50 = _mm256_set1_epi32((int)2147483647);
-            t51 = t37;
-            t52 = _mm256_sub_epi32(t50, t51);
-            t53 = t52;
-            t54 = t41;
-            t55 = _mm256_sub_epi32(_mm256_setzero_si256(), t54);
-            t56 = t55;
-            t57 = t45;
-            t58 = _mm256_sub_epi32(_mm256_setzero_si256(), t57);
-            t59 = t58;
-            t60 = t49;
-            t61 = _mm256_sub_epi32(_mm256_setzero_si256(), t60);
-            t62 = t61;
-            t63 = t53;
-            t64 = _mm256_sub_epi32(_mm256_setzero_si256(), t63);
-            t65 = t64;
-            t66 = _mm256_set1_epi32((int)2147483647);
-            t67 = t7;
-            t68 = _mm256_sub_epi32(t66, t67);
-            t69 = t68;
-            t70 = _mm256_set1_epi32((int)2147483647);
-            t71 = t9;
-            t72 = _mm256_sub_epi32(t70, t71);
-            t73 = t72;
-            t74 = _mm256_set1_epi32((int)2147483647);
-            t75 = t11;
-            t76 = _mm256_sub_epi32(t74, t75);
-            t77 = t76;
-            t78 = _mm256_set1_epi32((int)2147483647);
-            t79 = t13;
-            t80 = _mm256_sub_epi32(t78, t79);
-            t81 = t80;
-            t82 = _mm256_blendv_epi8(t56, t69, t18);
-            t83 = _mm256_blendv_epi8(t59, t73, t19);
-            t84 = _mm256_blendv_epi8(t62, t77, t20);
-            t85 = _mm256_blendv_epi8(t65, t81, t21);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], t82);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], t83);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], t84);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], t85);
-            t86 = t6 + 32L;
+            t22 = _mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0));
+            t23 = t8;
+            t24 = _mm256_set1_epi32((int)1);
+            t25 = _mm256_sub_epi32(t23, t24);
+            t26 = t25;
+            t27 = t10;
+            t28 = _mm256_set1_epi32((int)1);
+            t29 = _mm256_sub_epi32(t27, t28);
+            t30 = t29;
+            t31 = t12;
+            t32 = _mm256_set1_epi32((int)1);
+            t33 = _mm256_sub_epi32(t31, t32);
+            t34 = t33;
+            t35 = t14;
+            t36 = _mm256_set1_epi32((int)1);
+            t37 = _mm256_sub_epi32(t35, t36);
+            t38 = t37;
+            t39 = _mm256_set1_epi32((int)2147483647);
+            t40 = t26;
+            t41 = _mm256_sub_epi32(t39, t40);
+            t42 = t41;
+            t43 = _mm256_set1_epi32((int)2147483647);
+            t44 = t30;
+            t45 = _mm256_sub_epi32(t43, t44);
+            t46 = t45;
+            t47 = _mm256_set1_epi32((int)2147483647);
+            t48 = t34;
+            t49 = _mm256_sub_epi32(t47, t48);
+            t50 = t49;
+            t51 = _mm256_set1_epi32((int)2147483647);
+            t52 = t38;
+            t53 = _mm256_sub_epi32(t51, t52);
+            t54 = t53;
+            t55 = t42;
+            t56 = _mm256_sub_epi32(_mm256_setzero_si256(), t55);
+            t57 = t56;
+            t58 = t46;
+            t59 = _mm256_sub_epi32(_mm256_setzero_si256(), t58);
+            t60 = t59;
+            t61 = t50;
+            t62 = _mm256_sub_epi32(_mm256_setzero_si256(), t61);
+            t63 = t62;
+            t64 = t54;
+            t65 = _mm256_sub_epi32(_mm256_setzero_si256(), t64);
+            t66 = t65;
+            t67 = _mm256_set1_epi32((int)2147483647);
+            t68 = t8;
+            t69 = _mm256_sub_epi32(t67, t68);
+            t70 = t69;
+            t71 = _mm256_set1_epi32((int)2147483647);
+            t72 = t10;
+            t73 = _mm256_sub_epi32(t71, t72);
+            t74 = t73;
+            t75 = _mm256_set1_epi32((int)2147483647);
+            t76 = t12;
+            t77 = _mm256_sub_epi32(t75, t76);
+            t78 = t77;
+            t79 = _mm256_set1_epi32((int)2147483647);
+            t80 = t14;
+            t81 = _mm256_sub_epi32(t79, t80);
+            t82 = t81;
+            t83 = _mm256_blendv_epi8(t57, t70, t19);
+            t84 = _mm256_blendv_epi8(t60, t74, t20);
+            t85 = _mm256_blendv_epi8(t63, t78, t21);
+            t86 = _mm256_blendv_epi8(t66, t82, t22);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t83);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t84);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t85);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t86);
+            t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-            if (t86 >= t3) {
-                break;
-            }
-            t6 = t86;
-        }
-        t87 = (int)((long)0 + t3);
+        } while (t2 < t5);
+        t87 = (int)((long)0 + t5);
     } else {
         t87 = 0;
     }
@@ -349,53 +323,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t89 = t88 & -8L;
         t90 = _mm256_set1_epi32((int)t87);
         t91 = t90;
-        t2 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t92 = 0L;
-        for (;;) {
-            t93 = t2;
-            t94 = (__m256i)((vcc_v8_int)t93 % (vcc_v8_int)_mm256_set1_epi32((int)2));
-            t95 = _mm256_cmpeq_epi32(t94, _mm256_set1_epi32((int)0));
-            t96 = t93;
-            t97 = _mm256_set1_epi32((int)1);
-            t98 = _mm256_sub_epi32(t96, t97);
-            t99 = t98;
-            t100 = _mm256_set1_epi32((int)2147483647);
-            t101 = t99;
-            t102 = _mm256_sub_epi32(t100, t101);
+        t3 = _mm256_add_epi32(t91, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t92 = t3;
+            t93 = (__m256i)((vcc_v8_int)t92 % (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t94 = _mm256_cmpeq_epi32(t93, _mm256_set1_epi32((int)0));
+            t95 = t92;
+            t96 = _mm256_set1_epi32((int)1);
+            t97 = _mm256_sub_epi32(t95, t96);
+            t98 = t97;
+            t99 = _mm256_set1_epi32((int)2147483647);
+            t100 = t98;
+            t101 = _mm256_sub_epi32(t99, t100);
+            t102 = t101;
             t103 = t102;
-            t104 = t103;
-            t105 = _mm256_sub_epi32(_mm256_setzero_si256(), t104);
-            t106 = t105;
-            t107 = _mm256_set1_epi32((int)2147483647);
-            t108 = t93;
-            t109 = _mm256_sub_epi32(t107, t108);
-            t110 = t109;
-            t111 = _mm256_blendv_epi8(t106, t110, t95);
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t92)], t111);
-            t112 = t92 + 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t112 >= t89) {
-                break;
-            }
-            t92 = t112;
-        }
+            t104 = _mm256_sub_epi32(_mm256_setzero_si256(), t103);
+            t105 = t104;
+            t106 = _mm256_set1_epi32((int)2147483647);
+            t107 = t92;
+            t108 = _mm256_sub_epi32(t106, t107);
+            t109 = t108;
+            t110 = _mm256_blendv_epi8(t105, t109, t94);
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t4)], t110);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t89);
         i = (int)((long)t87 + t89);
     } else {
         i = t87;
     }
     for (; i < 1003; i++) {
-        t113 = &a[i];
+        t111 = &a[i];
         if ((i % 2) == 0) {
-            t114 = 2147483647 - i;
+            t112 = 2147483647 - i;
         } else {
-            t114 = -(2147483647 - (i - 1));
+            t112 = -(2147483647 - (i - 1));
         }
-        *t113 = t114;
+        *t111 = t112;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t115 = &counts[c];
-        t116 = (_mm256_zeroupper(), sum(*t115, a));
-        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t115, t116));
+        t113 = &counts[c];
+        t114 = (_mm256_zeroupper(), sum(*t113, a));
+        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t113, t114));
     }
     return 0;
 }

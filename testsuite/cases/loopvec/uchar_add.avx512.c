@@ -31,15 +31,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    long t12;
     int i;
-    long t13;
-    t1 = (long)n;
-    if (t1 >= 32L) {
-        t2 = t1 & -32L;
-        t3 = 0L;
-        for (;;) {
-            t4 = (long)(int)((long)0 + t3);
+    long t12;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_loadu_si256((const __m256i *)(b + t4));
             t7 = t6;
@@ -48,19 +47,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_add_epi8(t9, t8);
             t11 = t10;
             _mm256_storeu_si256((__m256i *)(out + t4), t11);
-            t12 = t3 + 32L;
-            if (t12 >= t2) {
-                break;
-            }
-            t3 = t12;
-        }
-        i = (int)((long)0 + t2);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t13 = (long)i;
-        out[t13] = (unsigned char)((int)a[t13] + (int)b[t13] * 3);
+        t12 = (long)i;
+        out[t12] = (unsigned char)((int)a[t12] + (int)b[t12] * 3);
     }
 }
 
@@ -71,100 +66,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned char a[1003];
     unsigned char b[1003];
     vcc_v32_uint t1;
-    unsigned int check;
     long t2;
-    vcc_v32_int t3;
-    vcc_v32_uint t4;
+    long t3;
+    long t4;
+    unsigned int check;
     long t5;
     vcc_v32_int t6;
-    long t7;
+    vcc_v32_uint t7;
     vcc_v32_int t8;
-    __m256i t9;
+    long t9;
     vcc_v32_int t10;
-    vcc_v32_int t11;
-    __m256i t12;
-    long t13;
+    __m256i t11;
+    vcc_v32_int t12;
+    vcc_v32_int t13;
+    __m256i t14;
     int i;
-    long t14;
+    long t15;
     unsigned int c;
     int n;
-    long t15;
     long t16;
-    long t17;
-    int t18;
+    int t17;
+    long t18;
     long t19;
-    long t20;
-    long t21;
-    long t22;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
-        t2 = 1003L & -32L;
-        t3 = vcc_splat(vcc_v32_int, 0);
-        t4 = (vcc_v32_uint)t3;
-        t1 = t4 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
-        t5 = 0L;
-        for (;;) {
-            t6 = (vcc_v32_int)t1;
-            t7 = (long)(int)((long)0 + t5);
-            t8 = t6 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&a[t7], t9);
-            t10 = t6 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-            t11 = t10 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&b[t7], t12);
-            t13 = t5 + 32L;
+        t5 = 1003L & -32L;
+        t6 = vcc_splat(vcc_v32_int, 0);
+        t7 = (vcc_v32_uint)t6;
+        t1 = t7 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v32_int)t1;
+            t9 = (long)(int)((long)0 + t2);
+            t10 = t8 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v32_short), vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)&a[t9], t11);
+            t12 = t8 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
+            t13 = t12 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v32_short), vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)&b[t9], t14);
+            t2 += 32L;
             t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-            if (t13 >= t2) {
-                break;
-            }
-            t5 = t13;
-        }
-        i = (int)((long)0 + t2);
+        } while (t2 < t5);
+        i = (int)((long)0 + t5);
     } else {
         i = 0;
     }
     for (; i < 1003; i++) {
-        t14 = (long)i;
-        a[t14] = (unsigned char)(i * 7);
-        b[t14] = (unsigned char)(i * 13 + 5);
+        t15 = (long)i;
+        a[t15] = (unsigned char)(i * 7);
+        b[t15] = (unsigned char)(i * 13 + 5);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 128L) {
-            t15 = 1003L & -128L;
-            t16 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t16)], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t16 + 32L))], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t16 + 64L))], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t16 + 96L))], _mm256_set1_epi8((char)0));
-                t17 = t16 + 128L;
-                if (t17 >= t15) {
-                    break;
-                }
-                t16 = t17;
-            }
-            t18 = (int)((long)0 + t15);
+            t16 = 1003L & -128L;
+            t3 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t3)], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t3 + 32L))], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t3 + 64L))], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t3 + 96L))], _mm256_set1_epi8((char)0));
+                t3 += 128L;
+            } while (t3 < t16);
+            t17 = (int)((long)0 + t16);
         } else {
-            t18 = 0;
+            t17 = 0;
         }
-        t19 = (long)t18 * -1L + 1003L;
-        if (t19 >= 32L) {
-            t20 = t19 & -32L;
-            t21 = 0L;
-            for (;;) {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)t18 + t21)], _mm256_set1_epi8((char)0));
-                t22 = t21 + 32L;
-                if (t22 >= t20) {
-                    break;
-                }
-                t21 = t22;
-            }
-            i_1 = (int)((long)t18 + t20);
+        t18 = (long)t17 * -1L + 1003L;
+        if (t18 >= 32L) {
+            t19 = t18 & -32L;
+            t4 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)t17 + t4)], _mm256_set1_epi8((char)0));
+                t4 += 32L;
+            } while (t4 < t19);
+            i_1 = (int)((long)t17 + t19);
         } else {
-            i_1 = t18;
+            i_1 = t17;
         }
         for (; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;
