@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -8,7 +9,7 @@
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 #include "harness.h"
 
 /* Loop-invariant operands: a load through a pointer the loop never writes (with restrict, so
@@ -297,11 +298,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-/* Stores to a loop-invariant address: only the last value stays (it can be sunk after the
-   loop), and an accumulation through a pointer (a reduction in memory). */
-void store_last(int n, int *restrict out, const int *restrict a) {
-    for (int i = 0; i < n; i++)
+/* Stores to a loop-invariant address: only the last value stays (the vector loop stores its
+   last lane), and an accumulation through a pointer (a reduction in memory: not vectorized). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void store_last(int n, int *restrict out, const int *restrict a) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    int t13;
+    long t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int i;
+    t5 = (long)n;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t10 = t9;
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
+            t12 = _mm256_add_epi32(t11, t10);
+            *out = ((vcc_v8_int)t12)[7];
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t6);
+        t13 = (int)((long)0 + t6);
+    } else {
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t16 = _mm256_set1_epi32((int)t13);
+        t17 = t16;
+        t3 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t18 = t3;
+            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t13 + t4)));
+            t20 = _mm256_add_epi32(t19, t18);
+            *out = ((vcc_v8_int)t20)[7];
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t15);
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
         *out = a[i] + i;
+    }
 }
 
 void accumulate(int n, long *restrict total, const int *restrict a) {

@@ -1,0 +1,548 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 5 */
+#include "harness.h"
+
+/* Stores to the same address on every iteration (TSVC s1161/s2101-like "last value through
+   memory"): the vector loop stores its last lane once per vector iteration, which leaves what
+   the scalar loop leaves. Under a condition the lanes are stored in order, active ones only.
+   Not vectorized where anything else in the loop touches that address. */
+
+int last_seen;
+float last_scaled;
+struct stats { int count; long total; } st;
+
+/* Unconditional: g = b[i] on every iteration. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void keep_last(int n, const int *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    int t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)0 + (t1 + 24L))));
+            last_seen = ((vcc_v8_int)t5)[7];
+            t1 += 32L;
+        } while (t1 < t4);
+        t6 = (int)((long)0 + t4);
+    } else {
+        t6 = 0;
+    }
+    t7 = (long)n + (long)t6 * -1L;
+    if (t7 >= 8L) {
+        t8 = t7 & -8L;
+        t2 = 0L;
+        do {
+            t9 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t6 + t2)));
+            last_seen = ((vcc_v8_int)t9)[7];
+            t2 += 8L;
+        } while (t2 < t8);
+        i = (int)((long)t6 + t8);
+    } else {
+        i = t6;
+    }
+    for (; i < n; i++) {
+        last_seen = b[i];
+    }
+}
+
+/* Through a restrict pointer, a computed float, and another array written too. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void keep_scaled(int n, float *restrict out, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    const float *t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    const float *t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    int i;
+    long t29;
+    const float *t30;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = b + t8;
+            t10 = _mm256_loadu_ps(b + t5);
+            t11 = _mm256_loadu_ps(b + t6);
+            t12 = _mm256_loadu_ps(b + t7);
+            t13 = _mm256_loadu_ps(t9);
+            t14 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
+            t15 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
+            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            t17 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t5, t14);
+            _mm256_storeu_ps(a + t6, t15);
+            _mm256_storeu_ps(a + t7, t16);
+            _mm256_storeu_ps(a + t8, t17);
+            t18 = _mm256_loadu_ps(t9);
+            t19 = _mm256_add_ps(t18, _mm256_set1_ps(0.5f));
+            *out = ((vcc_v8_float)t19)[7];
+            t1 += 32L;
+        } while (t1 < t4);
+        t20 = (int)((long)0 + t4);
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
+            t24 = b + t23;
+            t25 = _mm256_loadu_ps(t24);
+            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t23, t26);
+            t27 = _mm256_loadu_ps(t24);
+            t28 = _mm256_add_ps(t27, _mm256_set1_ps(0.5f));
+            *out = ((vcc_v8_float)t28)[7];
+            t2 += 8L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        t29 = (long)i;
+        t30 = b + t29;
+        a[t29] = *t30 * 2.0f;
+        *out = *t30 + 0.5f;
+    }
+}
+
+/* Two fields of one struct, one of them a loop-invariant value. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void fields(int n, const long *restrict v, int k) {
+    vcc_no_contract_body
+    __m128i t1;
+    long t2;
+    __m128i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    int t14;
+    long t15;
+    long t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int i;
+    long t23;
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        do {
+            t9 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t10 = t9;
+            st.count = k;
+            t11 = _mm256_cvtepi32_epi64(t10);
+            t12 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)0 + (t2 + 12L))));
+            t13 = _mm256_sub_epi64(t12, t11);
+            st.total = ((vcc_v4_long)t13)[3];
+            t2 += 16L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+        } while (t2 < t6);
+        t14 = (int)((long)0 + t6);
+    } else {
+        t14 = 0;
+    }
+    t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 4L) {
+        t16 = t15 & -4L;
+        t17 = _mm_set1_epi32((int)t14);
+        t18 = t17;
+        t3 = _mm_add_epi32(t18, _mm_setr_epi32(0, 1, 2, 3));
+        t4 = 0L;
+        do {
+            t19 = t3;
+            st.count = k;
+            t20 = _mm256_cvtepi32_epi64(t19);
+            t21 = _mm256_loadu_si256((const __m256i *)(v + (int)((long)t14 + t4)));
+            t22 = _mm256_sub_epi64(t21, t20);
+            st.total = ((vcc_v4_long)t22)[3];
+            t4 += 4L;
+            t3 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+        } while (t4 < t16);
+        i = (int)((long)t14 + t16);
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        st.count = k;
+        t23 = (long)i;
+        st.total = v[t23] - t23;
+    }
+}
+
+/* Under a condition: the last element above t (the lanes stored in order, masked). */
+void last_above(int n, int t, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        if (b[i] > t)
+            last_seen = b[i];
+}
+
+/* Under a condition with enough work per element that vector code pays: a masked scatter of
+   stride 0 (lanes stored in order, active ones only). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void last_heavy(int n, float t, const float *restrict x, const float *restrict y) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    __m256 t4;
+    long t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    int i;
+    long t22;
+    float t23;
+    float t24;
+    float d;
+    float e;
+    float f;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t4 = _mm256_set1_ps(t);
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm256_loadu_ps(x + t5);
+            t7 = _mm256_mul_ps(t6, t6);
+            t8 = _mm256_loadu_ps(y + t5);
+            t9 = _mm256_mul_ps(t8, t8);
+            t10 = _mm256_add_ps(t7, t9);
+            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
+            t12 = _mm256_mul_ps(t6, t8);
+            t13 = _mm256_sub_ps(t11, t12);
+            t14 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
+            t15 = _mm256_mul_ps(t14, t14);
+            t16 = _mm256_sub_ps(t15, t10);
+            t17 = _mm256_mul_ps(t6, _mm256_set1_ps(3.0f));
+            t18 = _mm256_add_ps(t16, t17);
+            t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, t4, _CMP_GT_OQ));
+            t20 = _mm256_mul_ps(t18, t14);
+            t21 = _mm256_sub_ps(t20, t8);
+            _mm256_mask_i32scatter_ps(&last_scaled, _mm256_movepi32_mask(t19), _mm256_set1_epi32((int)0), t21, 4);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t22 = (long)i;
+        t23 = x[t22];
+        t24 = y[t22];
+        d = t23 * t23 + t24 * t24;
+        e = d * 0.25f - t23 * t24 + 1.5f;
+        f = e * e - d + t23 * 3.0f;
+        if (f > t) {
+            last_scaled = f * e - t24;
+        }
+    }
+}
+
+/* Counting down: the last iteration stores b[0]. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void keep_first(int n, const short *restrict b, short *restrict out) {
+    vcc_no_contract_body
+    int t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    int i;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 64L) {
+        t5 = t4 & -64L;
+        t2 = 0L;
+        do {
+            t6 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + (t2 + 48L) * -1L) + -15));
+            t7 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t6, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            t8 = t7;
+            t9 = _mm256_mullo_epi16(t8, _mm256_set1_epi16((short)3));
+            t10 = t9;
+            *out = ((vcc_v16_short)t10)[15];
+            t2 += 64L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
+    }
+    t11 = (long)t1 + 1L;
+    if (t11 >= 16L) {
+        t12 = t11 & -16L;
+        t3 = 0L;
+        do {
+            t13 = _mm256_loadu_si256((const __m256i *)(b + (int)((long)t1 + t3 * -1L) + -15));
+            t14 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(t13, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e);
+            t15 = t14;
+            t16 = _mm256_mullo_epi16(t15, _mm256_set1_epi16((short)3));
+            t17 = t16;
+            *out = ((vcc_v16_short)t17)[15];
+            t3 += 16L;
+        } while (t3 < t12);
+        i = (int)((long)t1 + t12 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        *out = (short)((int)b[i] * 3);
+    }
+}
+
+/* Not vectorized: the loop also reads the address it stores to. */
+void reads_it(int n, const int *restrict b) {
+    for (int i = 0; i < n; i++)
+        last_seen = last_seen > b[i] ? last_seen - 1 : b[i];
+}
+
+/* Not vectorized: the stored pointer may alias the array read. */
+void may_alias(int n, int *out, const int *b) {
+    for (int i = 0; i < n; i++)
+        *out = b[i] + 1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    short s_out;
+    int n;
+    __m256i t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    int *b;
+    int t4;
+    int *b2;
+    long *v;
+    void *t5;
+    float *fa;
+    void *t6;
+    float *fb;
+    short *sb;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    long t7;
+    unsigned long t8;
+    unsigned long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    int i;
+    long t20;
+    const int *t21;
+    const float *t22;
+    unsigned long t23;
+    const float *t24;
+    int *t25;
+    unsigned long t26;
+    const void *t27;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = (_mm256_zeroupper(), count_at(count_idx));
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t4 = n + 1;
+        b2 = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
+        v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        t5 = (_mm256_zeroupper(), new_array(n, 4UL));
+        fa = (float *)t5;
+        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        fb = (float *)t6;
+        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        s_out = (short)-7;
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
+            b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            v[fill_idx_2] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
+        }
+        t7 = (long)n;
+        t8 = (unsigned long)t5;
+        t9 = (unsigned long)t6;
+        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
+            t10 = t7 & -8L;
+            t11 = _mm256_set1_epi32((int)0);
+            t12 = t11;
+            t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t13 = t1;
+                t14 = (long)(int)((long)0 + t2);
+                t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)37));
+                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)100));
+                t17 = _mm256_cvtepi32_ps(t16);
+                t18 = _mm256_div_ps(t17, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t14, t18);
+                _mm256_storeu_ps(fa + t14, _mm256_set1_ps(9.0f));
+                t2 += 8L;
+                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t10) {
+                    break;
+                }
+                t1 = t19;
+            }
+            i = (int)((long)0 + t10);
+        } else {
+            i = 0;
+        }
+        for (; i < n; i++) {
+            t20 = (long)i;
+            fb[t20] = (float)(i * 37 % 100) / 64.0f;
+            fa[t20] = 9.0f;
+        }
+        last_seen = -1;
+        last_scaled = -1.0f;
+        st.count = -1;
+        st.total = -1L;
+        (_mm256_zeroupper(), printf("n=%d", n));
+        t21 = b;
+        (_mm256_zeroupper(), keep_last(n, t21));
+        (_mm256_zeroupper(), printf(" last=%d", last_seen));
+        t22 = fb;
+        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t22));
+        t23 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
+        (_mm256_zeroupper(), printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t23));
+        (_mm256_zeroupper(), fields(n, v, n * 3));
+        (_mm256_zeroupper(), printf(" st=%d/%ld", st.count, st.total));
+        (_mm256_zeroupper(), last_above(n, 900, t21));
+        (_mm256_zeroupper(), printf(" above=%d", last_seen));
+        (_mm256_zeroupper(), last_above(n, 5000, t21));
+        (_mm256_zeroupper(), printf(" none=%d", last_seen));
+        t24 = fa;
+        (_mm256_zeroupper(), last_heavy(n, 2.0f, t22, t24));
+        (_mm256_zeroupper(), printf(" heavy=%a", (double)last_scaled));
+        (_mm256_zeroupper(), last_heavy(n, 1e30f, t22, t24));
+        (_mm256_zeroupper(), printf(" heavy_none=%a", (double)last_scaled));
+        (_mm256_zeroupper(), keep_first(n, sb, &s_out));
+        (_mm256_zeroupper(), printf(" first=%d", (int)s_out));
+        (_mm256_zeroupper(), reads_it(n, t21));
+        (_mm256_zeroupper(), printf(" reads=%d", last_seen));
+        t25 = b2 + 0;
+        *t25 = 11;
+        (_mm256_zeroupper(), may_alias(n, t25, b2));
+        t26 = (unsigned long)t4 * 4UL;
+        t27 = (const void *)b2;
+        (_mm256_zeroupper(), printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t26))));
+        (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
+        (_mm256_zeroupper(), printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t26))));
+        (_mm256_zeroupper(), free((void *)b));
+        (_mm256_zeroupper(), free((void *)b2));
+        (_mm256_zeroupper(), free((void *)v));
+        (_mm256_zeroupper(), free((void *)fa));
+        (_mm256_zeroupper(), free((void *)fb));
+        (_mm256_zeroupper(), free((void *)sb));
+    }
+}
