@@ -987,8 +987,12 @@ impl<'a> FuncEmitter<'a> {
                     parts.push(self.value(a)?.at(PREC_ASSIGN));
                 }
                 let call = format!("{}({})", target, parts.join(", "));
+                // gcc clears the upper halves itself before calls to functions defined elsewhere
+                // (and math builtins it computes inline need nothing): only calls to functions
+                // of this file get the barrier.
+                let defined_here = matches!(callee, Callee::Direct(f) if self.module.funcs[*f].body.is_some() || self.module.funcs[*f].unsupported.is_some());
                 let scalar_call = args.iter().chain(self.func.dfg.result(inst).as_ref()).all(|&v| !self.is_vector(v));
-                let barrier = if scalar_call && self.holds_vectors() { self.vec.call_barrier() } else { None };
+                let barrier = if defined_here && scalar_call && self.holds_vectors() { self.vec.call_barrier() } else { None };
                 match barrier {
                     Some(barrier) => Ok(CExpr::primary(format!("({}, {})", barrier, call))),
                     None => Ok(CExpr::primary(call)),

@@ -303,8 +303,10 @@ impl Lowerer {
     /// with plain `cc -O2`) runs slower while the upper halves of the ymm registers are dirty,
     /// and gcc leaves them dirty before a call to a function of the same file whose body it
     /// knows (measured: step2_i32's SSE kernel, called from a `main` vcc vectorized, 0.17 s ->
-    /// 0.25 s). Every vector register is call-clobbered in the x86-64 ABI, so clearing the
-    /// upper halves before a call costs no spill the call did not already need.
+    /// 0.25 s); before calls to functions defined elsewhere it clears them itself, so the
+    /// emitter asks for this only at calls to functions of the file. Every vector register is
+    /// call-clobbered in the x86-64 ABI, so clearing the upper halves before a real call costs
+    /// no spill the call did not already need.
     pub fn call_barrier(&self) -> Option<&'static str> {
         match self.target {
             TargetKind::Avx2 | TargetKind::Avx512 => {

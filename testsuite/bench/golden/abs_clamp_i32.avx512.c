@@ -132,7 +132,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long r;
     int *t33;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
+    reps = bench_reps(argc, argv, 800000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -186,6 +186,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t33 = &b[r % 4096L];
         *t33 = *t33 + 3;
     }
-    (_mm256_zeroupper(), bench_print("abs_clamp_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    bench_print("abs_clamp_i32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
     return 0;
 }

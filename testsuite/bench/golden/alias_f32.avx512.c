@@ -178,7 +178,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long t41;
     long r;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    reps = bench_reps(argc, argv, 400000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -245,6 +245,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), kernel(xs, ys, zs, 4096));
         ys[r % 4096L] = xs[r * 3L % 4096L];
     }
-    (_mm256_zeroupper(), bench_print("alias_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL))));
+    bench_print("alias_f32", bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL));
     return 0;
 }

@@ -292,7 +292,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t53;
     long r;
     float *t54;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
+    reps = bench_reps(argc, argv, 200000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -372,6 +372,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = &a[r % 4096L];
         *t54 = -*t54;
     }
-    (_mm256_zeroupper(), bench_print("cmul_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
+    bench_print("cmul_f32", bench_hash(14695981039346656037ULL, (const void *)c, 16384UL));
     return 0;
 }

@@ -212,7 +212,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t37;
     long r;
     unsigned long long h_1;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
+    reps = bench_reps(argc, argv, 500000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -275,11 +275,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++, h_1 = h) {
         (_mm256_zeroupper(), kernel((int)(r % 200L) - 100));
         if ((r % 1000L) == 0L) {
-            h = (_mm256_zeroupper(), bench_hash(h_1, (const void *)a, 16384UL));
+            h = bench_hash(h_1, (const void *)a, 16384UL);
         } else {
             h = h_1;
         }
     }
-    (_mm256_zeroupper(), bench_print("cond_assign_i32", (_mm256_zeroupper(), bench_hash(h_1, (const void *)a, 16384UL))));
+    bench_print("cond_assign_i32", bench_hash(h_1, (const void *)a, 16384UL));
     return 0;
 }

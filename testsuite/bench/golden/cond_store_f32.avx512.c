@@ -137,7 +137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long r;
     float t46;
     float *t47;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 80000L));
+    reps = bench_reps(argc, argv, 80000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -214,6 +214,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t47 = &b[r % 4096L];
         *t47 = -*t47;
     }
-    (_mm256_zeroupper(), bench_print("cond_store_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    bench_print("cond_store_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
     return 0;
 }

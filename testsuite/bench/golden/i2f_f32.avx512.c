@@ -143,7 +143,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t33;
     long r;
     int *t34;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
+    reps = bench_reps(argc, argv, 300000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -203,6 +203,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t34 = &a[r % 4096L];
         *t34 = *t34 + 1;
     }
-    (_mm256_zeroupper(), bench_print("i2f_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)f, 16384UL))));
+    bench_print("i2f_f32", bench_hash(14695981039346656037ULL, (const void *)f, 16384UL));
     return 0;
 }

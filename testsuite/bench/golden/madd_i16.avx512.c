@@ -151,7 +151,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long r;
     unsigned int t46;
     short *t47;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1500000L));
+    reps = bench_reps(argc, argv, 1500000L);
     total = 0U;
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
@@ -225,6 +225,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t47 = &a[r % 4096L];
         *t47 = (short)-(int)*t47;
     }
-    (_mm256_zeroupper(), bench_print("madd_i16", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
+    bench_print("madd_i16", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
     return 0;
 }

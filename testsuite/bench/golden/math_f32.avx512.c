@@ -97,8 +97,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = (long)i;
         t28 = c[t27];
         t29 = b[t27];
-        t30 = (_mm256_zeroupper(), sqrtf((_mm256_zeroupper(), fabsf(t29))));
-        a[t27] = (_mm256_zeroupper(), fminf(t30, t28));
+        t30 = sqrtf(fabsf(t29));
+        a[t27] = fminf(t30, t28);
     }
 }
 
@@ -150,7 +150,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t41;
     long r;
     float *t42;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 30000L));
+    reps = bench_reps(argc, argv, 30000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -218,6 +218,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t42 = &b[r % 4096L];
         *t42 = -*t42;
     }
-    (_mm256_zeroupper(), bench_print("math_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    bench_print("math_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
     return 0;
 }

@@ -314,7 +314,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long r;
     float *t41;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 60000L));
+    reps = bench_reps(argc, argv, 60000L);
     for (j = 0; j < 256; j++) {
         t3 = (long)j;
         x[t3] = (float)(j % 9 - 4) * 0.5f;
@@ -382,6 +382,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t41 = &x[r % 256L];
         *t41 = -*t41;
     }
-    (_mm256_zeroupper(), bench_print("matvec_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 1024UL))));
+    bench_print("matvec_f32", bench_hash(14695981039346656037ULL, (const void *)y, 1024UL));
     return 0;
 }

@@ -146,7 +146,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long r;
     long t33;
     int *t34;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
+    reps = bench_reps(argc, argv, 600000L);
     total = 0L;
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
@@ -202,6 +202,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t34 = &a[r * 7L % 4096L];
         *t34 = *t34 + ((int)(r % 5L) - 2);
     }
-    (_mm256_zeroupper(), bench_print("minmax_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
+    bench_print("minmax_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
     return 0;
 }

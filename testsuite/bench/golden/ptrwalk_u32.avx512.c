@@ -132,7 +132,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t20;
     int i;
     long r;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
+    reps = bench_reps(argc, argv, 600000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -172,6 +172,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(v, v + 4096, (unsigned int)r));
     }
-    (_mm256_zeroupper(), bench_print("ptrwalk_u32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)v, 16384UL))));
+    bench_print("ptrwalk_u32", bench_hash(14695981039346656037ULL, (const void *)v, 16384UL));
     return 0;
 }

@@ -106,7 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t24;
     int i;
     long r;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
+    reps = bench_reps(argc, argv, 300000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -151,6 +151,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), kernel());
         b[r % 4096L] = a[r * 3L % 4096L];
     }
-    (_mm256_zeroupper(), bench_print("reverse_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
+    bench_print("reverse_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
     return 0;
 }

@@ -133,7 +133,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long t13;
     long r;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
+    reps = bench_reps(argc, argv, 300000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = vcc_splat(vcc_v32_int, 0);
@@ -166,6 +166,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), kernel());
         b[r % 4096L] = (unsigned char)((int)out[r * 3L % 4096L] + 1);
     }
-    (_mm256_zeroupper(), bench_print("sat_add_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)out, 4096UL))));
+    bench_print("sat_add_u8", bench_hash(14695981039346656037ULL, (const void *)out, 4096UL));
     return 0;
 }

@@ -142,7 +142,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t37;
     long r;
     float t38;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1000000L));
+    reps = bench_reps(argc, argv, 1000000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -209,6 +209,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         (_mm256_zeroupper(), kernel(t38));
     }
-    (_mm256_zeroupper(), bench_print("saxpy", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 16384UL))));
+    bench_print("saxpy", bench_hash(14695981039346656037ULL, (const void *)y, 16384UL));
     return 0;
 }

@@ -102,7 +102,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t31 = (long)i;
         t32 = b[t31];
         t33 = c[t31];
-        a[t31] = (_mm256_zeroupper(), sqrt(t32 * t32 + t33 * t33));
+        a[t31] = sqrt(t32 * t32 + t33 * t33);
     }
 }
 

@@ -161,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float t30;
     long r;
     unsigned long long h;
-    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
+    reps = bench_reps(argc, argv, 400000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -220,7 +220,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             (_mm256_zeroupper(), kernel(4096, a, b));
         }
     }
-    h = (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
-    (_mm256_zeroupper(), bench_print("stencil1d_f32", (_mm256_zeroupper(), bench_hash(h, (const void *)b, 16384UL))));
+    h = bench_hash(14695981039346656037ULL, (const void *)a, 16384UL);
+    bench_print("stencil1d_f32", bench_hash(h, (const void *)b, 16384UL));
     return 0;
 }

@@ -350,7 +350,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -360,15 +360,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return 0;
         }
         t4 = 2 * n + 2;
-        buf = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
-        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        buf = (int *)new_array(t4, 4UL);
+        c = (int *)new_array(n, 4UL);
+        da = (double *)new_array(n, 8UL);
+        db = (double *)new_array(n, 8UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
+            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
             t5 = (long)n * 2L + 2L;
@@ -407,19 +407,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
         }
         t14 = buf + n + 1;
         (_mm256_zeroupper(), add3_out(n, buf, t14, t14));
         t15 = h[0];
-        h[0] = t15 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t4 * 4UL));
+        h[0] = t15 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
         t16 = db;
         (_mm256_zeroupper(), mix(n, da, t16, t16));
-        t17 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
-        (_mm256_zeroupper(), printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t17));
-        (_mm256_zeroupper(), free((void *)buf));
-        (_mm256_zeroupper(), free((void *)c));
-        (_mm256_zeroupper(), free((void *)da));
-        (_mm256_zeroupper(), free((void *)db));
+        t17 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t17);
+        free((void *)buf);
+        free((void *)c);
+        free((void *)da);
+        free((void *)db);
     }
 }

@@ -380,7 +380,7 @@ __attribute__((target("avx2"))) int main(void) {
         t56 = a;
         t57 = (_mm256_zeroupper(), or_all(n, t56));
         t58 = (_mm256_zeroupper(), and_all(n, t56));
-        (_mm256_zeroupper(), printf("n=%d xor=%08x and=%08x or=%08x\n", n, (_mm256_zeroupper(), xor_all(n, t56)), t58, t57));
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, (_mm256_zeroupper(), xor_all(n, t56)), t58, t57);
     }
     return 0;
 }

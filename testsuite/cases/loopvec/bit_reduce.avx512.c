@@ -391,7 +391,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t56 = a;
         t57 = (_mm256_zeroupper(), or_all(n, t56));
         t58 = (_mm256_zeroupper(), and_all(n, t56));
-        (_mm256_zeroupper(), printf("n=%d xor=%08x and=%08x or=%08x\n", n, (_mm256_zeroupper(), xor_all(n, t56)), t58, t57));
+        printf("n=%d xor=%08x and=%08x or=%08x\n", n, (_mm256_zeroupper(), xor_all(n, t56)), t58, t57);
     }
     return 0;
 }

@@ -119,7 +119,7 @@ __attribute__((target("avx2"))) int main(void) {
         } else {
             t29 = -1.0;
         }
-        (_mm256_zeroupper(), printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28));
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28);
     }
     return 0;
 }

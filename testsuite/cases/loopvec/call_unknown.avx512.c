@@ -127,7 +127,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t29 = -1.0;
         }
-        (_mm256_zeroupper(), printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28));
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28);
     }
     return 0;
 }

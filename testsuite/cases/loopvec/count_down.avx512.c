@@ -234,7 +234,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 3L % 1000003L + (long)a[i_2];
         }
-        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
+        printf("n=%d check=%ld\n", n, check);
     }
     return 0;
 }

@@ -272,7 +272,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 3L % 1000003L + (long)flags[i_2];
         }
-        (_mm256_zeroupper(), printf("n=%d count=%d check=%ld\n", n, r, check));
+        printf("n=%d count=%d check=%ld\n", n, r, check);
     }
     return 0;
 }

@@ -134,7 +134,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_1 = 0; i_1 < 1010; i_1++) {
             check = check * 7L % 1000003L + (long)a[i_1];
         }
-        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
+        printf("n=%d check=%ld\n", n, check);
     }
     return 0;
 }

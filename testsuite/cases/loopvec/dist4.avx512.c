@@ -143,7 +143,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (i_1 = 0; i_1 < 1010; i_1++) {
             check = check * 7L % 1000003L + (long)a[i_1];
         }
-        (_mm256_zeroupper(), printf("n=%d check=%ld\n", n, check));
+        printf("n=%d check=%ld\n", n, check);
     }
     return 0;
 }

@@ -173,7 +173,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 17L % 1000003L + (long)a[i_1];
         }
-        (_mm256_zeroupper(), printf("n=%d r=%d check=%ld\n", n, r, check));
+        printf("n=%d r=%d check=%ld\n", n, r, check);
     }
     return 0;
 }

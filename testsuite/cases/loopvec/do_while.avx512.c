@@ -182,7 +182,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 17L % 1000003L + (long)a[i_1];
         }
-        (_mm256_zeroupper(), printf("n=%d r=%d check=%ld\n", n, r, check));
+        printf("n=%d r=%d check=%ld\n", n, r, check);
     }
     return 0;
 }

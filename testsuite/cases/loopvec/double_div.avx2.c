@@ -157,7 +157,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check += r[i_2] * (double)(i_2 % 3);
         }
-        (_mm256_zeroupper(), printf("n=%d check=%.4f\n", n, check));
+        printf("n=%d check=%.4f\n", n, check);
     }
     return 0;
 }

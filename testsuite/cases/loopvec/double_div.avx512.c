@@ -166,7 +166,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check += r[i_2] * (double)(i_2 % 3);
         }
-        (_mm256_zeroupper(), printf("n=%d check=%.4f\n", n, check));
+        printf("n=%d check=%.4f\n", n, check);
     }
     return 0;
 }

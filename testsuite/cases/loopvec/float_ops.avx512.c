@@ -332,7 +332,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -341,15 +341,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        a = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        d = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a = (float *)new_array(n, 4UL);
+        b = (float *)new_array(n, 4UL);
+        c = (float *)new_array(n, 4UL);
+        d = (float *)new_array(n, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (float)(-500 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
+            a[fill_idx] = (float)(-500 + (int)(next_rand() % 1000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 999U));
+            b[fill_idx_1] = (float)(1 + (int)(next_rand() % 999U));
         }
         t4 = (long)n;
         if (t4 >= 32L) {
@@ -403,13 +403,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), div_f32(n, d, t26, t25));
         t27 = (unsigned long)n * 4UL;
         t28 = (const void *)c;
-        t29 = (_mm256_zeroupper(), hash_bytes(t28, t27));
-        t30 = (_mm256_zeroupper(), hash_bytes((const void *)d, t27));
+        t29 = hash_bytes(t28, t27);
+        t30 = hash_bytes((const void *)d, t27);
         (_mm256_zeroupper(), axpby_f32(n, 1.25f, -3.5f, c, t26, t25));
-        (_mm256_zeroupper(), printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t29, (unsigned long long)t30, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t28, t27))));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)c));
-        (_mm256_zeroupper(), free((void *)d));
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t29, (unsigned long long)t30, (unsigned long long)hash_bytes(t28, t27));
+        free((void *)a);
+        free((void *)b);
+        free((void *)c);
+        free((void *)d);
     }
 }

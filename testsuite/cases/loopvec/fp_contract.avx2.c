@@ -477,7 +477,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -486,21 +486,21 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        t4 = (_mm256_zeroupper(), new_array(n, 8UL));
+        t4 = new_array(n, 8UL);
         a = (double *)t4;
-        m = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
+        m = (double *)new_array(n, 8UL);
+        t5 = new_array(n, 8UL);
         x = (double *)t5;
-        t6 = (_mm256_zeroupper(), new_array(n, 8UL));
+        t6 = new_array(n, 8UL);
         y = (double *)t6;
-        t7 = (_mm256_zeroupper(), new_array(n, 8UL));
+        t7 = new_array(n, 8UL);
         z = (double *)t7;
-        af = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t8 = (_mm256_zeroupper(), new_array(n, 4UL));
+        af = (float *)new_array(n, 4UL);
+        t8 = new_array(n, 4UL);
         xf = (float *)t8;
-        t9 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t9 = new_array(n, 4UL);
         yf = (float *)t9;
-        t10 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t10 = new_array(n, 4UL);
         zf = (float *)t10;
         t11 = (long)n;
         t12 = (unsigned long)t4;
@@ -634,17 +634,17 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), cond_madd_f64(n, a, t107, t106));
         t108 = (unsigned long)n;
         t109 = t108 * 8UL;
-        t110 = (_mm256_zeroupper(), hash_bytes((const void *)a, t109));
-        t111 = (_mm256_zeroupper(), hash_bytes((const void *)af, t108 * 4UL));
-        (_mm256_zeroupper(), printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)m, t109)), (unsigned long long)t111, (unsigned long long)t110));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)m));
-        (_mm256_zeroupper(), free((void *)x));
-        (_mm256_zeroupper(), free((void *)y));
-        (_mm256_zeroupper(), free((void *)z));
-        (_mm256_zeroupper(), free((void *)af));
-        (_mm256_zeroupper(), free((void *)xf));
-        (_mm256_zeroupper(), free((void *)yf));
-        (_mm256_zeroupper(), free((void *)zf));
+        t110 = hash_bytes((const void *)a, t109);
+        t111 = hash_bytes((const void *)af, t108 * 4UL);
+        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)hash_bytes((const void *)m, t109), (unsigned long long)t111, (unsigned long long)t110);
+        free((void *)a);
+        free((void *)m);
+        free((void *)x);
+        free((void *)y);
+        free((void *)z);
+        free((void *)af);
+        free((void *)xf);
+        free((void *)yf);
+        free((void *)zf);
     }
 }

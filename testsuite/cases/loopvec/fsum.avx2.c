@@ -118,7 +118,7 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t36 = &counts[c];
         t37 = (_mm256_zeroupper(), fsum(*t36, a));
-        (_mm256_zeroupper(), printf("fsum(%d) = %g\n", *t36, (double)t37));
+        printf("fsum(%d) = %g\n", *t36, (double)t37);
     }
     return 0;
 }

@@ -438,7 +438,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -447,27 +447,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)new_array(n, 4UL);
         t4 = n + 1;
-        b2 = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
-        v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
-        t5 = (_mm256_zeroupper(), new_array(n, 4UL));
+        b2 = (int *)new_array(t4, 4UL);
+        v = (long *)new_array(n, 8UL);
+        t5 = new_array(n, 4UL);
         fa = (float *)t5;
-        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t6 = new_array(n, 4UL);
         fb = (float *)t6;
-        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        sb = (short *)new_array(n, 2UL);
         s_out = (short)-7;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+            b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
-            b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+            b2[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
+            v[fill_idx_2] = (long)(-100000 + (int)(next_rand() % 200000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
+            sb[fill_idx_3] = (short)(-5000 + (int)(next_rand() % 10000U));
         }
         t7 = (long)n;
         t8 = (unsigned long)t5;
@@ -507,42 +507,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
-        (_mm256_zeroupper(), printf("n=%d", n));
+        printf("n=%d", n);
         t21 = b;
         (_mm256_zeroupper(), keep_last(n, t21));
-        (_mm256_zeroupper(), printf(" last=%d", last_seen));
+        printf(" last=%d", last_seen);
         t22 = fb;
         (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t22));
-        t23 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
-        (_mm256_zeroupper(), printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t23));
+        t23 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t23);
         (_mm256_zeroupper(), fields(n, v, n * 3));
-        (_mm256_zeroupper(), printf(" st=%d/%ld", st.count, st.total));
+        printf(" st=%d/%ld", st.count, st.total);
         (_mm256_zeroupper(), last_above(n, 900, t21));
-        (_mm256_zeroupper(), printf(" above=%d", last_seen));
+        printf(" above=%d", last_seen);
         (_mm256_zeroupper(), last_above(n, 5000, t21));
-        (_mm256_zeroupper(), printf(" none=%d", last_seen));
+        printf(" none=%d", last_seen);
         t24 = fa;
         (_mm256_zeroupper(), last_heavy(n, 2.0f, t22, t24));
-        (_mm256_zeroupper(), printf(" heavy=%a", (double)last_scaled));
+        printf(" heavy=%a", (double)last_scaled);
         (_mm256_zeroupper(), last_heavy(n, 1e30f, t22, t24));
-        (_mm256_zeroupper(), printf(" heavy_none=%a", (double)last_scaled));
+        printf(" heavy_none=%a", (double)last_scaled);
         (_mm256_zeroupper(), keep_first(n, sb, &s_out));
-        (_mm256_zeroupper(), printf(" first=%d", (int)s_out));
+        printf(" first=%d", (int)s_out);
         (_mm256_zeroupper(), reads_it(n, t21));
-        (_mm256_zeroupper(), printf(" reads=%d", last_seen));
+        printf(" reads=%d", last_seen);
         t25 = b2 + 0;
         *t25 = 11;
         (_mm256_zeroupper(), may_alias(n, t25, b2));
         t26 = (unsigned long)t4 * 4UL;
         t27 = (const void *)b2;
-        (_mm256_zeroupper(), printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t26))));
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t27, t26));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        (_mm256_zeroupper(), printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t27, t26))));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)b2));
-        (_mm256_zeroupper(), free((void *)v));
-        (_mm256_zeroupper(), free((void *)fa));
-        (_mm256_zeroupper(), free((void *)fb));
-        (_mm256_zeroupper(), free((void *)sb));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t27, t26));
+        free((void *)b);
+        free((void *)b2);
+        free((void *)v);
+        free((void *)fa);
+        free((void *)fb);
+        free((void *)sb);
     }
 }

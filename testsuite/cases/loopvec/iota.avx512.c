@@ -153,7 +153,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check = check * 13L % 1000003L + a[i_1];
         }
-        (_mm256_zeroupper(), printf("n=%ld check=%ld\n", n, check));
+        printf("n=%ld check=%ld\n", n, check);
     }
     return 0;
 }

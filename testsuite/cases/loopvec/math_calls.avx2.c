@@ -71,7 +71,7 @@ __attribute__((target("avx2"))) void roots_f32(int n, float *restrict r, const f
     for (; i < n; i++) {
         t17 = (long)i;
         t18 = a[t17];
-        r[t17] = (_mm256_zeroupper(), sqrtf(t18));
+        r[t17] = sqrtf(t18);
     }
 }
 
@@ -165,8 +165,8 @@ __attribute__((target("avx2"))) void abs_floor(int n, double *restrict r, const 
     }
     for (; i < n; i++) {
         t33 = (long)i;
-        t34 = (_mm256_zeroupper(), fabs(a[t33]));
-        r[t33] = (_mm256_zeroupper(), floor(t34 * 0.5));
+        t34 = fabs(a[t33]);
+        r[t33] = floor(t34 * 0.5);
     }
 }
 
@@ -245,7 +245,7 @@ __attribute__((target("avx2"))) void clamp_min(int n, float *restrict r, const f
     for (; i < n; i++) {
         t25 = (long)i;
         t26 = a[t25];
-        r[t25] = (_mm256_zeroupper(), fminf(t26, hi));
+        r[t25] = fminf(t26, hi);
     }
 }
 
@@ -273,14 +273,14 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
         do {
             t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_ps(a + t4);
-            t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[0])));
-            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[1])));
-            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[2])));
-            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[3])));
-            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[4])));
-            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[5])));
-            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[6])));
-            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, (_mm256_zeroupper(), expf(((vcc_v8_float)t5)[7])));
+            t6 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, expf(((vcc_v8_float)t5)[0]));
+            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 1, expf(((vcc_v8_float)t5)[1]));
+            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 2, expf(((vcc_v8_float)t5)[2]));
+            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 3, expf(((vcc_v8_float)t5)[3]));
+            t10 = (__m256)vcc_insert((vcc_v8_float)t9, 4, expf(((vcc_v8_float)t5)[4]));
+            t11 = (__m256)vcc_insert((vcc_v8_float)t10, 5, expf(((vcc_v8_float)t5)[5]));
+            t12 = (__m256)vcc_insert((vcc_v8_float)t11, 6, expf(((vcc_v8_float)t5)[6]));
+            t13 = (__m256)vcc_insert((vcc_v8_float)t12, 7, expf(((vcc_v8_float)t5)[7]));
             _mm256_storeu_ps(r + t4, t13);
             t1 += 8L;
         } while (t1 < t3);
@@ -291,7 +291,7 @@ __attribute__((target("avx2"))) void exps(int n, float *restrict r, const float 
     for (; i < n; i++) {
         t14 = (long)i;
         t15 = a[t14];
-        r[t14] = (_mm256_zeroupper(), expf(t15));
+        r[t14] = expf(t15);
     }
 }
 
@@ -333,14 +333,14 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
             t6 = (long)(int)((long)0 + (t1 + 4L));
             t7 = _mm256_loadu_pd(a + t5);
             t8 = _mm256_loadu_pd(a + t6);
-            t9 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[0])));
-            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[1])));
-            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[2])));
-            t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t7)[3])));
-            t13 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[0])));
-            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[1])));
-            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[2])));
-            t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t8)[3])));
+            t9 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t7)[0]));
+            t10 = (__m256d)vcc_insert((vcc_v4_double)t9, 1, sin(((vcc_v4_double)t7)[1]));
+            t11 = (__m256d)vcc_insert((vcc_v4_double)t10, 2, sin(((vcc_v4_double)t7)[2]));
+            t12 = (__m256d)vcc_insert((vcc_v4_double)t11, 3, sin(((vcc_v4_double)t7)[3]));
+            t13 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t8)[0]));
+            t14 = (__m256d)vcc_insert((vcc_v4_double)t13, 1, sin(((vcc_v4_double)t8)[1]));
+            t15 = (__m256d)vcc_insert((vcc_v4_double)t14, 2, sin(((vcc_v4_double)t8)[2]));
+            t16 = (__m256d)vcc_insert((vcc_v4_double)t15, 3, sin(((vcc_v4_double)t8)[3]));
             _mm256_storeu_pd(r + t5, t12);
             _mm256_storeu_pd(r + t6, t16);
             t1 += 8L;
@@ -356,10 +356,10 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
         do {
             t20 = (long)(int)((long)t17 + t2);
             t21 = _mm256_loadu_pd(a + t20);
-            t22 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[0])));
-            t23 = (__m256d)vcc_insert((vcc_v4_double)t22, 1, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[1])));
-            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 2, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[2])));
-            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 3, (_mm256_zeroupper(), sin(((vcc_v4_double)t21)[3])));
+            t22 = (__m256d)vcc_insert((vcc_v4_double)(__m256d)(vcc_v4_double){0}, 0, sin(((vcc_v4_double)t21)[0]));
+            t23 = (__m256d)vcc_insert((vcc_v4_double)t22, 1, sin(((vcc_v4_double)t21)[1]));
+            t24 = (__m256d)vcc_insert((vcc_v4_double)t23, 2, sin(((vcc_v4_double)t21)[2]));
+            t25 = (__m256d)vcc_insert((vcc_v4_double)t24, 3, sin(((vcc_v4_double)t21)[3]));
             _mm256_storeu_pd(r + t20, t25);
             t2 += 4L;
         } while (t2 < t19);
@@ -370,7 +370,7 @@ __attribute__((target("avx2"))) void sines(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t26 = (long)i;
         t27 = a[t26];
-        r[t26] = (_mm256_zeroupper(), sin(t27));
+        r[t26] = sin(t27);
     }
 }
 
@@ -482,7 +482,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t5 = 1;
         } else {
             t5 = 0;
@@ -491,17 +491,17 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t6 = new_array(n, 4UL);
         fa = (float *)t6;
-        fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t7 = (_mm256_zeroupper(), new_array(n, 8UL));
+        fr = (float *)new_array(n, 4UL);
+        t7 = new_array(n, 8UL);
         da = (double *)t7;
-        dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        dr = (double *)new_array(n, 8UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fa[fill_idx] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 100000U));
+            fa[fill_idx] = (float)(0 + (int)(next_rand() % 100000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            da[fill_idx_1] = (double)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
+            da[fill_idx_1] = (double)(-100000 + (int)(next_rand() % 200000U));
         }
         t8 = (long)n;
         t9 = (unsigned long)t6;
@@ -586,13 +586,13 @@ __attribute__((target("avx2"))) int main(void) {
         t56 = (unsigned long)n;
         t57 = t56 * 4UL;
         t58 = (const void *)fr;
-        h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
+        h1 = (unsigned long long)hash_bytes(t58, t57);
         (_mm256_zeroupper(), clamp_min(n, fr, t55, 500.0f));
-        h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
+        h2 = (unsigned long long)hash_bytes(t58, t57);
         t59 = da;
         (_mm256_zeroupper(), abs_floor(n, dr, t59));
         t60 = (const void *)dr;
-        h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t56 * 8UL));
+        h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
         t61 = (long)n;
         if (t61 >= 32L) {
             t62 = t61 & -32L;
@@ -647,11 +647,11 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), exps(n, fr, t55));
         (_mm256_zeroupper(), sines(n, dr, t59));
         t87 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
-        (_mm256_zeroupper(), printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t87));
-        (_mm256_zeroupper(), free((void *)fa));
-        (_mm256_zeroupper(), free((void *)fr));
-        (_mm256_zeroupper(), free((void *)da));
-        (_mm256_zeroupper(), free((void *)dr));
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t87);
+        free((void *)fa);
+        free((void *)fr);
+        free((void *)da);
+        free((void *)dr);
     }
 }
 

@@ -83,7 +83,7 @@ __attribute__((target("avx2"))) void k_expf(int n, float *restrict r, const floa
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), expf(t21 * 0.01f));
+        r[t20] = expf(t21 * 0.01f);
     }
 }
 
@@ -150,7 +150,7 @@ __attribute__((target("avx2"))) void k_exp(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), exp(t21 * 0.01));
+        r[t20] = exp(t21 * 0.01);
     }
 }
 
@@ -217,7 +217,7 @@ __attribute__((target("avx2"))) void k_logf(int n, float *restrict r, const floa
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), logf(t21 + 1001.0f));
+        r[t20] = logf(t21 + 1001.0f);
     }
 }
 
@@ -284,7 +284,7 @@ __attribute__((target("avx2"))) void k_log(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), log(t21 + 1001.0));
+        r[t20] = log(t21 + 1001.0);
     }
 }
 
@@ -357,7 +357,7 @@ __attribute__((target("avx2"))) void k_sinf(int n, float *restrict r, const floa
     for (; i < n; i++) {
         t23 = (long)i;
         t24 = a[t23];
-        r[t23] = (_mm256_zeroupper(), sinf(t24 * 0.1f)) + 2.0f;
+        r[t23] = sinf(t24 * 0.1f) + 2.0f;
     }
 }
 
@@ -430,7 +430,7 @@ __attribute__((target("avx2"))) void k_cos(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t23 = (long)i;
         t24 = a[t23];
-        r[t23] = (_mm256_zeroupper(), cos(t24 * 0.1)) + 2.0;
+        r[t23] = cos(t24 * 0.1) + 2.0;
     }
 }
 
@@ -517,7 +517,7 @@ __attribute__((target("avx2"))) void k_powf(int n, float *restrict r, const floa
         t29 = (long)i;
         t30 = b[t29];
         t31 = a[t29];
-        r[t29] = (_mm256_zeroupper(), powf(t31 * 0.001f + 1.5f, t30 * 0.003f));
+        r[t29] = powf(t31 * 0.001f + 1.5f, t30 * 0.003f);
     }
 }
 
@@ -604,7 +604,7 @@ __attribute__((target("avx2"))) void k_pow(int n, double *restrict r, const doub
         t29 = (long)i;
         t30 = b[t29];
         t31 = a[t29];
-        r[t29] = (_mm256_zeroupper(), pow(t31 * 0.001 + 1.5, t30 * 0.003));
+        r[t29] = pow(t31 * 0.001 + 1.5, t30 * 0.003);
     }
 }
 
@@ -689,7 +689,7 @@ __attribute__((target("avx2"))) void k_sqrt(int n, double *restrict r, const dou
     for (; i < n; i++) {
         t28 = (long)i;
         t29 = a[t28];
-        r[t28] = (_mm256_zeroupper(), sqrt(t29 + 1000.0));
+        r[t28] = sqrt(t29 + 1000.0);
     }
 }
 

@@ -91,7 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), expf(t21 * 0.01f));
+        r[t20] = expf(t21 * 0.01f);
     }
 }
 
@@ -159,7 +159,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), exp(t21 * 0.01));
+        r[t20] = exp(t21 * 0.01);
     }
 }
 
@@ -227,7 +227,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), logf(t21 + 1001.0f));
+        r[t20] = logf(t21 + 1001.0f);
     }
 }
 
@@ -295,7 +295,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t20 = (long)i;
         t21 = a[t20];
-        r[t20] = (_mm256_zeroupper(), log(t21 + 1001.0));
+        r[t20] = log(t21 + 1001.0);
     }
 }
 
@@ -369,7 +369,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t23 = (long)i;
         t24 = a[t23];
-        r[t23] = (_mm256_zeroupper(), sinf(t24 * 0.1f)) + 2.0f;
+        r[t23] = sinf(t24 * 0.1f) + 2.0f;
     }
 }
 
@@ -443,7 +443,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t23 = (long)i;
         t24 = a[t23];
-        r[t23] = (_mm256_zeroupper(), cos(t24 * 0.1)) + 2.0;
+        r[t23] = cos(t24 * 0.1) + 2.0;
     }
 }
 
@@ -531,7 +531,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = (long)i;
         t30 = b[t29];
         t31 = a[t29];
-        r[t29] = (_mm256_zeroupper(), powf(t31 * 0.001f + 1.5f, t30 * 0.003f));
+        r[t29] = powf(t31 * 0.001f + 1.5f, t30 * 0.003f);
     }
 }
 
@@ -619,7 +619,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = (long)i;
         t30 = b[t29];
         t31 = a[t29];
-        r[t29] = (_mm256_zeroupper(), pow(t31 * 0.001 + 1.5, t30 * 0.003));
+        r[t29] = pow(t31 * 0.001 + 1.5, t30 * 0.003);
     }
 }
 
@@ -705,7 +705,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t28 = (long)i;
         t29 = a[t28];
-        r[t28] = (_mm256_zeroupper(), sqrt(t29 + 1000.0));
+        r[t28] = sqrt(t29 + 1000.0);
     }
 }
 

@@ -888,7 +888,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -897,44 +897,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
-        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a = (int *)new_array(n, 4UL);
+        b = (int *)new_array(n, 4UL);
+        c = (int *)new_array(n, 4UL);
         t4 = 2 * n;
-        a2 = (int *)(_mm256_zeroupper(), new_array(t4, 4UL));
-        t5 = (_mm256_zeroupper(), new_array(n, 4UL));
+        a2 = (int *)new_array(t4, 4UL);
+        t5 = new_array(n, 4UL);
         fa = (float *)t5;
-        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t6 = new_array(n, 4UL);
         fd = (float *)t6;
-        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t7 = new_array(n, 4UL);
         fb = (float *)t7;
-        sa = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
-        ua = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
-        ub = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        sa = (short *)new_array(n, 2UL);
+        sb = (short *)new_array(n, 2UL);
+        ua = (unsigned char *)new_array(n, 1UL);
+        ub = (unsigned char *)new_array(n, 1UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            c[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
+            c[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_3 = 0; fill_idx_3 < t4; fill_idx_3++) {
-            a2[fill_idx_3] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 10U);
+            a2[fill_idx_3] = 0 + (int)(next_rand() % 10U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            sa[fill_idx_4] = (short)(0 + (int)((_mm256_zeroupper(), next_rand()) % 10U));
+            sa[fill_idx_4] = (short)(0 + (int)(next_rand() % 10U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            sb[fill_idx_5] = (short)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 100U));
+            sb[fill_idx_5] = (short)(-50 + (int)(next_rand() % 100U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            ua[fill_idx_6] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
+            ua[fill_idx_6] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            ub[fill_idx_7] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
+            ub[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
         t8 = (long)n;
         t9 = (unsigned long)t5;
@@ -976,34 +976,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             fa[t25] = 9.0f;
             fd[t25] = 8.0f;
         }
-        (_mm256_zeroupper(), printf("n=%d", n));
+        printf("n=%d", n);
         t26 = b;
         (_mm256_zeroupper(), both_sides(n, 10, a, t26, c));
         t27 = (unsigned long)n;
         t28 = t27 * 4UL;
         t29 = (const void *)a;
-        (_mm256_zeroupper(), printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t29, t28))));
+        printf(" both=%llx", (unsigned long long)hash_bytes(t29, t28));
         (_mm256_zeroupper(), with_other_store(n, fa, fd, fb));
-        t30 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t28));
-        (_mm256_zeroupper(), printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t28)), (unsigned long long)t30));
+        t30 = hash_bytes((const void *)fd, t28);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t28), (unsigned long long)t30);
         (_mm256_zeroupper(), reads_between(n, a, t26));
-        (_mm256_zeroupper(), printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t29, t28))));
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t29, t28));
         (_mm256_zeroupper(), other_elements(n, a2, t26));
-        (_mm256_zeroupper(), printf(" elems=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t4 * 4UL))));
+        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
         (_mm256_zeroupper(), nested(n, sa, sb, 0));
-        (_mm256_zeroupper(), printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t27 * 2UL))));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t27 * 2UL));
         (_mm256_zeroupper(), bytes(n, ua, ub));
-        (_mm256_zeroupper(), printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t27 * 1UL))));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)c));
-        (_mm256_zeroupper(), free((void *)a2));
-        (_mm256_zeroupper(), free((void *)fa));
-        (_mm256_zeroupper(), free((void *)fd));
-        (_mm256_zeroupper(), free((void *)fb));
-        (_mm256_zeroupper(), free((void *)sa));
-        (_mm256_zeroupper(), free((void *)sb));
-        (_mm256_zeroupper(), free((void *)ua));
-        (_mm256_zeroupper(), free((void *)ub));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t27 * 1UL));
+        free((void *)a);
+        free((void *)b);
+        free((void *)c);
+        free((void *)a2);
+        free((void *)fa);
+        free((void *)fd);
+        free((void *)fb);
+        free((void *)sa);
+        free((void *)sb);
+        free((void *)ua);
+        free((void *)ub);
     }
 }

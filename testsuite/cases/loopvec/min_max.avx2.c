@@ -273,7 +273,7 @@ __attribute__((target("avx2"))) int main(void) {
         n = counts[c];
         t36 = a;
         t37 = (_mm256_zeroupper(), max_of(n, t36, -5));
-        (_mm256_zeroupper(), printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t36, 5)), t37));
+        printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t36, 5)), t37);
     }
     return 0;
 }

@@ -283,7 +283,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         n = counts[c];
         t36 = a;
         t37 = (_mm256_zeroupper(), max_of(n, t36, -5));
-        (_mm256_zeroupper(), printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t36, 5)), t37));
+        printf("n=%d min=%d max=%d\n", n, (_mm256_zeroupper(), min_of(n, t36, 5)), t37);
     }
     return 0;
 }

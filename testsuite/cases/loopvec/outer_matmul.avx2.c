@@ -455,16 +455,16 @@ __attribute__((target("avx2"))) int main(void) {
         nn = n * n;
         t3 = (unsigned long)nn;
         t4 = t3 * 4UL + 1UL;
-        af = (float *)(_mm256_zeroupper(), malloc(t4));
-        bf = (float *)(_mm256_zeroupper(), malloc(t4));
-        cf = (float *)(_mm256_zeroupper(), malloc(t4));
+        af = (float *)malloc(t4);
+        bf = (float *)malloc(t4);
+        cf = (float *)malloc(t4);
         t5 = t3 * 8UL + 1UL;
-        ad = (double *)(_mm256_zeroupper(), malloc(t5));
-        bd = (double *)(_mm256_zeroupper(), malloc(t5));
-        cd = (double *)(_mm256_zeroupper(), malloc(t5));
-        ai = (int *)(_mm256_zeroupper(), malloc(t4));
-        bi = (int *)(_mm256_zeroupper(), malloc(t4));
-        ci = (int *)(_mm256_zeroupper(), malloc(t4));
+        ad = (double *)malloc(t5);
+        bd = (double *)malloc(t5);
+        cd = (double *)malloc(t5);
+        ai = (int *)malloc(t4);
+        bi = (int *)malloc(t4);
+        ci = (int *)malloc(t4);
         for (x = 0; x < nn; x++) {
             t6 = (long)x;
             t7 = x * 7;
@@ -502,16 +502,16 @@ __attribute__((target("avx2"))) int main(void) {
         } else {
             t11 = 0.0f;
         }
-        (_mm256_zeroupper(), printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t11, sd, t10, si, t9));
-        (_mm256_zeroupper(), free((void *)af));
-        (_mm256_zeroupper(), free((void *)bf));
-        (_mm256_zeroupper(), free((void *)cf));
-        (_mm256_zeroupper(), free((void *)ad));
-        (_mm256_zeroupper(), free((void *)bd));
-        (_mm256_zeroupper(), free((void *)cd));
-        (_mm256_zeroupper(), free((void *)ai));
-        (_mm256_zeroupper(), free((void *)bi));
-        (_mm256_zeroupper(), free((void *)ci));
+        printf("n=%d f32 %.9g %a d %.17g %a i %ld %d\n", n, sf, (double)t11, sd, t10, si, t9);
+        free((void *)af);
+        free((void *)bf);
+        free((void *)cf);
+        free((void *)ad);
+        free((void *)bd);
+        free((void *)cd);
+        free((void *)ai);
+        free((void *)bi);
+        free((void *)ci);
     }
     if (144L >= 16L) {
         t12 = 144L & -16L;
@@ -566,6 +566,6 @@ __attribute__((target("avx2"))) int main(void) {
     for (x_3 = 0; x_3 < 144; x_3++) {
         s12 += (double)(c12[x_3] * (float)(x_3 % 5 + 1));
     }
-    (_mm256_zeroupper(), printf("12x12 %.9g %a\n", s12, (double)c12[143]));
+    printf("12x12 %.9g %a\n", s12, (double)c12[143]);
     return 0;
 }

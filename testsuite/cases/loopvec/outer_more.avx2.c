@@ -222,7 +222,7 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t11 = (_mm256_zeroupper(), sqrtf(v));
+                t11 = sqrtf(v);
                 s_1 = s + t11;
             } else {
                 s_1 = s - v * v;
@@ -469,15 +469,15 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[q];
         t7 = n * n;
         t8 = (unsigned long)t7 * 4UL + 1UL;
-        t9 = (_mm256_zeroupper(), malloc(t8));
+        t9 = malloc(t8);
         a = (float *)t9;
-        t10 = (_mm256_zeroupper(), malloc(t8));
+        t10 = malloc(t8);
         b = (float *)t10;
-        c = (float *)(_mm256_zeroupper(), malloc(t8));
+        c = (float *)malloc(t8);
         t11 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)(_mm256_zeroupper(), malloc(t11));
-        oi = (int *)(_mm256_zeroupper(), malloc(t11));
-        o = (float *)(_mm256_zeroupper(), malloc(t11));
+        xi = (int *)malloc(t11);
+        oi = (int *)malloc(t11);
+        o = (float *)malloc(t11);
         t12 = (long)t7;
         t13 = (unsigned long)t9;
         t14 = (unsigned long)t10;
@@ -597,8 +597,8 @@ __attribute__((target("avx2"))) int main(void) {
             s_1 += (double)(o[t61] * (float)t62);
             si += (long)(oi[t61] * (x_3 + 3));
         }
-        w4 = (float *)(_mm256_zeroupper(), malloc(t8));
-        w1 = (float *)(_mm256_zeroupper(), malloc(t11));
+        w4 = (float *)malloc(t8);
+        w1 = (float *)malloc(t11);
         if (n >= 2) {
             (_mm256_zeroupper(), window4(t7 - 2, t59, w4));
             (_mm256_zeroupper(), window1(n - 2, t59, w1));
@@ -611,15 +611,15 @@ __attribute__((target("avx2"))) int main(void) {
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        (_mm256_zeroupper(), printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59))));
-        (_mm256_zeroupper(), free((void *)w4));
-        (_mm256_zeroupper(), free((void *)w1));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)c));
-        (_mm256_zeroupper(), free((void *)xi));
-        (_mm256_zeroupper(), free((void *)oi));
-        (_mm256_zeroupper(), free((void *)o));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59)));
+        free((void *)w4);
+        free((void *)w1);
+        free((void *)a);
+        free((void *)b);
+        free((void *)c);
+        free((void *)xi);
+        free((void *)oi);
+        free((void *)o);
     }
     return 0;
 }

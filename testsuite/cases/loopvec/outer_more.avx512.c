@@ -18,7 +18,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* Outer loops, more forms: omp simd on the outermost loop of an i-j-k nest (two uniform inner
@@ -110,48 +109,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6;
     __m256i t7;
     __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256i t17;
-    __m256i t18;
+    __m256i t9;
+    __m256i t10;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t19;
+    float t11;
     float s_1;
     unsigned int j_1;
-    float t20;
-    unsigned int t21;
-    unsigned int t22;
-    __m256i t23;
-    __m256i t24;
+    float t12;
+    unsigned int t13;
+    unsigned int t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    vcc_v8_long t22;
+    vcc_v8_long t23;
+    __m256 t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    vcc_v8_long t30;
-    vcc_v8_long t31;
-    __m256 t32;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    __m256 t31;
+    __m256i t32;
     __m256i t33;
-    __m256i t34;
-    __m256 t35;
-    __m256 t36;
-    __m256i t37;
-    __m256i t38;
-    __m256 t39;
-    __m256i t40;
-    __m256i t41;
-    vcc_v8_long t42;
-    vcc_v8_long t43;
-    __m256i t44;
+    vcc_v8_long t34;
+    vcc_v8_long t35;
+    __m256i t36;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -164,115 +155,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
         if ((_mm256_movemask_epi8(t1) != 0)) {
-            t20 = 0.0f;
-            t21 = 0U;
+            t12 = 0.0f;
+            t13 = 0U;
         } else {
-            t20 = 0.0f;
-            t21 = 0U;
+            t12 = 0.0f;
+            t13 = 0U;
             t1 = (__m256i)(vcc_m8){0};
         }
-        t2 = _mm256_set1_ps(t20);
-        t17 = t1;
-        t22 = t21;
-        t18 = (__m256i)(vcc_m8){0};
+        t2 = _mm256_set1_ps(t12);
+        t9 = t1;
+        t14 = t13;
+        t10 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t17) != 0)) {
-                t23 = _mm256_set1_epi32((int)(t22 < m));
-                t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 != (vcc_v8_int){0});
-                t3 = _mm256_and_si256(t17, t24);
-                t25 = (__m256i)~(vcc_m8)t24;
-                t4 = _mm256_and_si256(t17, t25);
+            if ((_mm256_movemask_epi8(t9) != 0)) {
+                t15 = _mm256_set1_epi32((int)(t14 < m));
+                t16 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
+                t3 = _mm256_and_si256(t9, t16);
+                t17 = (__m256i)~(vcc_m8)t16;
+                t4 = _mm256_and_si256(t9, t17);
             } else {
                 t3 = (__m256i)(vcc_m8){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t3) != 0)) {
-                t26 = _mm256_set1_epi32((int)(t22 * n));
-                t27 = _mm256_set1_epi32((int)j_1);
-                t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t29 = _mm256_add_epi32(t26, t28);
-                t30 = __builtin_convertvector((vcc_v8_uint)t29, vcc_v8_long);
-                t31 = (vcc_v8_long){0} + t30;
-                t5 = (__m256)vcc_gather(vcc_v8_float, x, t31);
-                t32 = _mm256_set1_ps(0.5f);
-                t33 = _mm256_castps_si256(_mm256_cmp_ps(t5, t32, _CMP_GT_OQ));
-                t6 = _mm256_and_si256(t3, t33);
-                t34 = (__m256i)~(vcc_m8)t33;
-                t7 = _mm256_and_si256(t3, t34);
+                t18 = _mm256_set1_epi32((int)(t14 * n));
+                t19 = _mm256_set1_epi32((int)j_1);
+                t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t21 = _mm256_add_epi32(t18, t20);
+                t22 = __builtin_convertvector((vcc_v8_uint)t21, vcc_v8_long);
+                t23 = (vcc_v8_long){0} + t22;
+                t5 = (__m256)vcc_gather(vcc_v8_float, x, t23);
+                t24 = _mm256_set1_ps(0.5f);
+                t25 = _mm256_castps_si256(_mm256_cmp_ps(t5, t24, _CMP_GT_OQ));
+                t6 = _mm256_and_si256(t3, t25);
+                t26 = (__m256i)~(vcc_m8)t25;
+                t7 = _mm256_and_si256(t3, t26);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
                 t7 = (__m256i)(vcc_m8){0};
             }
-            t35 = _mm256_mul_ps(t5, t5);
-            t36 = _mm256_sub_ps(t2, t35);
+            t27 = _mm256_mul_ps(t5, t5);
+            t28 = _mm256_sub_ps(t2, t27);
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t37 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
-                if (((vcc_v8_int)t37)[0]) {
-                    t8 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[0])));
-                } else {
-                    t8 = (__m256)(vcc_v8_float){0};
-                }
-                if (((vcc_v8_int)t37)[1]) {
-                    t9 = (__m256)vcc_insert((vcc_v8_float)t8, 1, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[1])));
-                } else {
-                    t9 = t8;
-                }
-                if (((vcc_v8_int)t37)[2]) {
-                    t10 = (__m256)vcc_insert((vcc_v8_float)t9, 2, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[2])));
-                } else {
-                    t10 = t9;
-                }
-                if (((vcc_v8_int)t37)[3]) {
-                    t11 = (__m256)vcc_insert((vcc_v8_float)t10, 3, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[3])));
-                } else {
-                    t11 = t10;
-                }
-                if (((vcc_v8_int)t37)[4]) {
-                    t12 = (__m256)vcc_insert((vcc_v8_float)t11, 4, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[4])));
-                } else {
-                    t12 = t11;
-                }
-                if (((vcc_v8_int)t37)[5]) {
-                    t13 = (__m256)vcc_insert((vcc_v8_float)t12, 5, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[5])));
-                } else {
-                    t13 = t12;
-                }
-                if (((vcc_v8_int)t37)[6]) {
-                    t14 = (__m256)vcc_insert((vcc_v8_float)t13, 6, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[6])));
-                } else {
-                    t14 = t13;
-                }
-                if (((vcc_v8_int)t37)[7]) {
-                    t15 = (__m256)vcc_insert((vcc_v8_float)t14, 7, (_mm256_zeroupper(), sqrtf(((vcc_v8_float)t5)[7])));
-                } else {
-                    t15 = t14;
-                }
-                t16 = _mm256_add_ps(t2, t15);
-                t38 = t6;
+                t29 = _mm256_sqrt_ps(t5);
+                t8 = _mm256_add_ps(t2, t29);
+                t30 = t6;
             } else {
-                t16 = (__m256)(vcc_v8_float){0};
-                t38 = (__m256i)(vcc_m8){0};
+                t8 = (__m256)(vcc_v8_float){0};
+                t30 = (__m256i)(vcc_m8){0};
             }
-            t17 = _mm256_or_si256(t38, t7);
-            t39 = _mm256_blendv_ps(t16, t36, _mm256_castsi256_ps(t7));
-            t18 = _mm256_or_si256(t18, t4);
-            if (!(_mm256_movemask_epi8(t17) != 0)) {
-                if ((_mm256_movemask_epi8(t18) != 0)) {
-                    t40 = _mm256_set1_epi32((int)j_1);
-                    t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t42 = __builtin_convertvector((vcc_v8_uint)t41, vcc_v8_long);
-                    t43 = (vcc_v8_long){0} + t42;
-                    vcc_scatter(out, t43, (vcc_v8_float)t2);
-                    t44 = t18;
+            t9 = _mm256_or_si256(t30, t7);
+            t31 = _mm256_blendv_ps(t8, t28, _mm256_castsi256_ps(t7));
+            t10 = _mm256_or_si256(t10, t4);
+            if (!(_mm256_movemask_epi8(t9) != 0)) {
+                if ((_mm256_movemask_epi8(t10) != 0)) {
+                    t32 = _mm256_set1_epi32((int)j_1);
+                    t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                    t34 = __builtin_convertvector((vcc_v8_uint)t33, vcc_v8_long);
+                    t35 = (vcc_v8_long){0} + t34;
+                    vcc_scatter(out, t35, (vcc_v8_float)t2);
+                    t36 = t10;
                 } else {
-                    t44 = (__m256i)(vcc_m8){0};
+                    t36 = (__m256i)(vcc_m8){0};
                 }
-                (void)(_mm256_movemask_epi8(t44) != 0);
+                (void)(_mm256_movemask_epi8(t36) != 0);
                 break;
             }
-            t22++;
-            t2 = t39;
+            t14++;
+            t2 = t31;
         }
     }
     for (; j < n; j++) {
@@ -280,8 +231,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t19 = (_mm256_zeroupper(), sqrtf(v));
-                s_1 = s + t19;
+                t11 = sqrtf(v);
+                s_1 = s + t11;
             } else {
                 s_1 = s - v * v;
             }
@@ -530,15 +481,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         n = sizes[q];
         t7 = n * n;
         t8 = (unsigned long)t7 * 4UL + 1UL;
-        t9 = (_mm256_zeroupper(), malloc(t8));
+        t9 = malloc(t8);
         a = (float *)t9;
-        t10 = (_mm256_zeroupper(), malloc(t8));
+        t10 = malloc(t8);
         b = (float *)t10;
-        c = (float *)(_mm256_zeroupper(), malloc(t8));
+        c = (float *)malloc(t8);
         t11 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)(_mm256_zeroupper(), malloc(t11));
-        oi = (int *)(_mm256_zeroupper(), malloc(t11));
-        o = (float *)(_mm256_zeroupper(), malloc(t11));
+        xi = (int *)malloc(t11);
+        oi = (int *)malloc(t11);
+        o = (float *)malloc(t11);
         t12 = (long)t7;
         t13 = (unsigned long)t9;
         t14 = (unsigned long)t10;
@@ -658,8 +609,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             s_1 += (double)(o[t61] * (float)t62);
             si += (long)(oi[t61] * (x_3 + 3));
         }
-        w4 = (float *)(_mm256_zeroupper(), malloc(t8));
-        w1 = (float *)(_mm256_zeroupper(), malloc(t11));
+        w4 = (float *)malloc(t8);
+        w1 = (float *)malloc(t11);
         if (n >= 2) {
             (_mm256_zeroupper(), window4(t7 - 2, t59, w4));
             (_mm256_zeroupper(), window1(n - 2, t59, w1));
@@ -672,15 +623,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        (_mm256_zeroupper(), printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59))));
-        (_mm256_zeroupper(), free((void *)w4));
-        (_mm256_zeroupper(), free((void *)w1));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)c));
-        (_mm256_zeroupper(), free((void *)xi));
-        (_mm256_zeroupper(), free((void *)oi));
-        (_mm256_zeroupper(), free((void *)o));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59)));
+        free((void *)w4);
+        free((void *)w1);
+        free((void *)a);
+        free((void *)b);
+        free((void *)c);
+        free((void *)xi);
+        free((void *)oi);
+        free((void *)o);
     }
     return 0;
 }

@@ -318,13 +318,13 @@ __attribute__((target("avx2"))) int main(void) {
     for (t = 0U; (unsigned long)t < 9UL; t++) {
         n = sizes[t];
         t5 = (unsigned long)n * 4UL + 1UL;
-        t6 = (_mm256_zeroupper(), malloc(t5));
+        t6 = malloc(t5);
         a = (float *)t6;
-        t7 = (_mm256_zeroupper(), malloc(t5));
+        t7 = malloc(t5);
         b = (float *)t7;
-        out = (float *)(_mm256_zeroupper(), malloc(t5));
-        rest = (float *)(_mm256_zeroupper(), malloc(t5));
-        count = (int *)(_mm256_zeroupper(), malloc(t5));
+        out = (float *)malloc(t5);
+        rest = (float *)malloc(t5);
+        count = (int *)malloc(t5);
         t8 = (long)n;
         t9 = (unsigned long)t6;
         t10 = (unsigned long)t7;
@@ -387,8 +387,8 @@ __attribute__((target("avx2"))) int main(void) {
         w[3] = 0.25f;
         w[4] = 0.0625f;
         t33 = rows * n;
-        in = (float *)(_mm256_zeroupper(), malloc((unsigned long)t33 * 4UL + 1UL));
-        bl = (float *)(_mm256_zeroupper(), calloc((unsigned long)(t33 + 1), 4UL));
+        in = (float *)malloc((unsigned long)t33 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t33 + 1), 4UL);
         t34 = (long)t33;
         if (t34 >= 8L) {
             t35 = t34 & -8L;
@@ -439,14 +439,14 @@ __attribute__((target("avx2"))) int main(void) {
         } else {
             t48 = 0.0f;
         }
-        (_mm256_zeroupper(), printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t48, c, t47, sb, t45));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)out));
-        (_mm256_zeroupper(), free((void *)rest));
-        (_mm256_zeroupper(), free((void *)count));
-        (_mm256_zeroupper(), free((void *)in));
-        (_mm256_zeroupper(), free((void *)bl));
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t48, c, t47, sb, t45);
+        free((void *)a);
+        free((void *)b);
+        free((void *)out);
+        free((void *)rest);
+        free((void *)count);
+        free((void *)in);
+        free((void *)bl);
     }
     return 0;
 }

@@ -503,7 +503,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -512,19 +512,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        t4 = (_mm256_zeroupper(), new_array(n, 4UL));
+        t4 = new_array(n, 4UL);
         a = (float *)t4;
-        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
+        b = (float *)new_array(n, 4UL);
+        t5 = new_array(n, 8UL);
         d = (double *)t5;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
+            a[fill_idx] = (float)(1 + (int)(next_rand() % 1000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
+            b[fill_idx_1] = (float)(1 + (int)(next_rand() % 1000U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            d[fill_idx_2] = (double)(990 + (int)((_mm256_zeroupper(), next_rand()) % 21U));
+            d[fill_idx_2] = (double)(990 + (int)(next_rand() % 21U));
         }
         t6 = (long)n;
         t7 = (unsigned long)t4;
@@ -610,9 +610,9 @@ __attribute__((target("avx2"))) int main(void) {
         t56 = (_mm256_zeroupper(), max_f32(n, t55));
         t57 = (_mm256_zeroupper(), dot_f32(n, t55, b));
         t58 = (_mm256_zeroupper(), sum_f64(n, t53));
-        (_mm256_zeroupper(), printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)(_mm256_zeroupper(), sum_f32(n, t55)), t58, (double)t57, (double)t56, t54));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)b));
-        (_mm256_zeroupper(), free((void *)d));
+        printf("n=%d sum=%.7g dsum=%.12g dot=%.7g max=%.7g prod=%.12g\n", n, (double)(_mm256_zeroupper(), sum_f32(n, t55)), t58, (double)t57, (double)t56, t54);
+        free((void *)a);
+        free((void *)b);
+        free((void *)d);
     }
 }

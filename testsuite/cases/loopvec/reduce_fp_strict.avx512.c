@@ -148,7 +148,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = (_mm256_zeroupper(), count_at(count_idx));
+            n = count_at(count_idx);
             t3 = 1;
         } else {
             t3 = 0;
@@ -157,17 +157,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
-        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
-        g = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        d = (double *)new_array(n, 8UL);
+        f = (float *)new_array(n, 4UL);
+        g = (float *)new_array(n, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            d[fill_idx] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
+            d[fill_idx] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            f[fill_idx_1] = (float)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 101U));
+            f[fill_idx_1] = (float)(-50 + (int)(next_rand() % 101U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            g[fill_idx_2] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
+            g[fill_idx_2] = (float)(1 + (int)(next_rand() % 3U));
         }
         t4 = (long)n;
         if (t4 >= 16L) {
@@ -223,9 +223,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t27 = n;
         }
         t28 = (_mm256_zeroupper(), prod_f32(t27, t26));
-        (_mm256_zeroupper(), printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t28, t25));
-        (_mm256_zeroupper(), free((void *)d));
-        (_mm256_zeroupper(), free((void *)f));
-        (_mm256_zeroupper(), free((void *)g));
+        printf("n=%d dsum=%a prod=%a pragma=%a\n", n, (_mm256_zeroupper(), sum_f64(n, d)), (double)t28, t25);
+        free((void *)d);
+        free((void *)f);
+        free((void *)g);
     }
 }

@@ -264,7 +264,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_1 = 0; i_1 < 1003; i_1++) {
             check += (double)(y[i_1] * (float)(i_1 % 5 + 1));
         }
-        (_mm256_zeroupper(), printf("n=%d y[0]=%g y[n/2]=%g check=%.1f\n", n, (double)y[0], (double)y[n / 2], check));
+        printf("n=%d y[0]=%g y[n/2]=%g check=%.1f\n", n, (double)y[0], (double)y[n / 2], check);
     }
     return 0;
 }

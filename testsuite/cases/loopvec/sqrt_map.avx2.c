@@ -77,7 +77,7 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
     for (; i < n; i++) {
         t23 = (long)i;
         t24 = a[t23];
-        r[t23] = (_mm256_zeroupper(), sqrt(t24));
+        r[t23] = sqrt(t24);
     }
 }
 
@@ -138,7 +138,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check += r[i_2];
         }
-        (_mm256_zeroupper(), printf("n=%d check=%.1f\n", n, check));
+        printf("n=%d check=%.1f\n", n, check);
     }
     return 0;
 }

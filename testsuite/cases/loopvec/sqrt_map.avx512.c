@@ -85,7 +85,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < n; i++) {
         t23 = (long)i;
         t24 = a[t23];
-        r[t23] = (_mm256_zeroupper(), sqrt(t24));
+        r[t23] = sqrt(t24);
     }
 }
 
@@ -147,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check += r[i_2];
         }
-        (_mm256_zeroupper(), printf("n=%d check=%.1f\n", n, check));
+        printf("n=%d check=%.1f\n", n, check);
     }
     return 0;
 }

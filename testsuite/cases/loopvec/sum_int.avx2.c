@@ -196,7 +196,7 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t36 = &counts[c];
         t37 = (_mm256_zeroupper(), sum(*t36, a));
-        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t36, t37));
+        printf("sum(%d) = %d\n", *t36, t37);
     }
     return 0;
 }

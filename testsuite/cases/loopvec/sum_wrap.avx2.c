@@ -356,7 +356,7 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t113 = &counts[c];
         t114 = (_mm256_zeroupper(), sum(*t113, a));
-        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t113, t114));
+        printf("sum(%d) = %d\n", *t113, t114);
     }
     return 0;
 }

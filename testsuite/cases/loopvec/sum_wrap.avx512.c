@@ -365,7 +365,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         t113 = &counts[c];
         t114 = (_mm256_zeroupper(), sum(*t113, a));
-        (_mm256_zeroupper(), printf("sum(%d) = %d\n", *t113, t114));
+        printf("sum(%d) = %d\n", *t113, t114);
     }
     return 0;
 }

@@ -145,7 +145,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_2 = 0; i_2 < 1003; i_2++) {
             check = check * 31U + (unsigned int)out[i_2];
         }
-        (_mm256_zeroupper(), printf("n=%d check=%u\n", n, check));
+        printf("n=%d check=%u\n", n, check);
     }
     return 0;
 }

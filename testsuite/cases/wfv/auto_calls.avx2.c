@@ -560,10 +560,10 @@ __attribute__((target("avx2"))) int main(void) {
     for (s = 0; s < 7; s++) {
         n = sizes[s];
         t21 = (unsigned long)(n + 1) * 4UL;
-        u = (unsigned int *)(_mm256_zeroupper(), malloc(t21));
-        in = (int *)(_mm256_zeroupper(), malloc(t21));
-        out = (int *)(_mm256_zeroupper(), malloc(t21));
-        b = (int *)(_mm256_zeroupper(), malloc(t21));
+        u = (unsigned int *)malloc(t21);
+        in = (int *)malloc(t21);
+        out = (int *)malloc(t21);
+        b = (int *)malloc(t21);
         t22 = (long)n;
         if (t22 >= 8L) {
             t23 = t22 & -8L;
@@ -807,11 +807,11 @@ __attribute__((target("avx2"))) int main(void) {
             t154 = (long)i_2;
             t_1 += (long)out[t154] * t154 + (long)b[t154];
         }
-        (_mm256_zeroupper(), printf("n=%d %ld\n", n, t_1));
-        (_mm256_zeroupper(), free((void *)u));
-        (_mm256_zeroupper(), free((void *)in));
-        (_mm256_zeroupper(), free((void *)out));
-        (_mm256_zeroupper(), free((void *)b));
+        printf("n=%d %ld\n", n, t_1);
+        free((void *)u);
+        free((void *)in);
+        free((void *)out);
+        free((void *)b);
     }
     return 0;
 }

@@ -494,12 +494,12 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[t];
         t3 = n + 1;
         t4 = (unsigned long)t3 * 4UL;
-        t5 = (_mm256_zeroupper(), malloc(t4));
+        t5 = malloc(t4);
         cr = (float *)t5;
-        t6 = (_mm256_zeroupper(), malloc(t4));
+        t6 = malloc(t4);
         ci = (float *)t6;
-        y = (float *)(_mm256_zeroupper(), malloc(t4));
-        out = (unsigned int *)(_mm256_zeroupper(), malloc(t4));
+        y = (float *)malloc(t4);
+        out = (unsigned int *)malloc(t4);
         t7 = (long)n;
         t8 = (unsigned long)t5;
         t9 = (unsigned long)t6;
@@ -557,11 +557,11 @@ __attribute__((target("avx2"))) int main(void) {
             sum = sum * 31U + out[t29];
             fsum += y[t29];
         }
-        (_mm256_zeroupper(), printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum));
-        (_mm256_zeroupper(), free((void *)cr));
-        (_mm256_zeroupper(), free((void *)ci));
-        (_mm256_zeroupper(), free((void *)y));
-        (_mm256_zeroupper(), free((void *)out));
+        printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
+        free((void *)cr);
+        free((void *)ci);
+        free((void *)y);
+        free((void *)out);
     }
     return 0;
 }

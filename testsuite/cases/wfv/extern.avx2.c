@@ -99,7 +99,7 @@ __attribute__((target("avx2"))) void scale_all(int n, float k) {
         i = t18;
     }
     for (; i < n; i++) {
-        out[i] = (_mm256_zeroupper(), scale((float)i - 40.0f, k));
+        out[i] = scale((float)i - 40.0f, k);
     }
 }
 
@@ -147,7 +147,7 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
     }
     for (; i < n; i++) {
         if (i % 3) {
-            iout[i] = (_mm256_zeroupper(), clampi(i - 500));
+            iout[i] = clampi(i - 500);
         }
     }
 }
@@ -210,7 +210,7 @@ __attribute__((target("avx2"))) void pick_all(int n) {
         i = t13;
     }
     for (; i < n; i++) {
-        dout[i] = (_mm256_zeroupper(), pick(dv, i, 0.25));
+        dout[i] = pick(dv, i, 0.25);
     }
 }
 
@@ -309,7 +309,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_2 = 0; i_2 < 64; i_2++) {
             sum_1 += dout[i_2];
         }
-        (_mm256_zeroupper(), printf("n=%d %.2f %ld\n", n, sum_1, t));
+        printf("n=%d %.2f %ld\n", n, sum_1, t);
     }
     return 0;
 }

@@ -620,15 +620,15 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[s];
         t18 = (unsigned long)(n + 1);
         t19 = t18 * 4UL;
-        t20 = (_mm256_zeroupper(), malloc(t19));
+        t20 = malloc(t19);
         x = (float *)t20;
-        t21 = (_mm256_zeroupper(), malloc(t19));
+        t21 = malloc(t19);
         y = (float *)t21;
-        t22 = (_mm256_zeroupper(), malloc((unsigned long)(2 * n + 1) * 4UL));
+        t22 = malloc((unsigned long)(2 * n + 1) * 4UL);
         p = (float *)t22;
-        out = (float *)(_mm256_zeroupper(), malloc(t19));
-        iout = (int *)(_mm256_zeroupper(), calloc(t18, 4UL));
-        wout = (int *)(_mm256_zeroupper(), calloc(t18, 4UL));
+        out = (float *)malloc(t19);
+        iout = (int *)calloc(t18, 4UL);
+        wout = (int *)calloc(t18, 4UL);
         t23 = (long)n;
         t24 = (unsigned long)t20;
         t25 = (unsigned long)t21;
@@ -751,8 +751,8 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), tri_some(iout, n));
         (_mm256_zeroupper(), tri_wrong_step(wout, n));
         t87 = 3 * n + 2;
-        m = (double *)(_mm256_zeroupper(), malloc((unsigned long)t87 * 8UL));
-        dout = (double *)(_mm256_zeroupper(), malloc(t18 * 8UL));
+        m = (double *)malloc((unsigned long)t87 * 8UL);
+        dout = (double *)malloc(t18 * 8UL);
         t88 = (long)n * 3L + 2L;
         if (t88 >= 16L) {
             t89 = t88 & -16L;
@@ -827,8 +827,8 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_5 = 0; i_5 < n; i_5++) {
             sum_2 += dout[i_5] * (double)(i_5 % 5);
         }
-        (_mm256_zeroupper(), free((void *)m));
-        (_mm256_zeroupper(), free((void *)dout));
+        free((void *)m);
+        free((void *)dout);
         t122 = (long)n;
         if (t122 >= 16L) {
             t123 = t122 & -16L;
@@ -947,13 +947,13 @@ __attribute__((target("avx2"))) int main(void) {
             i++;
             t += (long)iout[t195] * (long)i + (long)wout[t195];
         }
-        (_mm256_zeroupper(), printf("n=%d %.3f %ld\n", n, sum_2, t));
-        (_mm256_zeroupper(), free((void *)x));
-        (_mm256_zeroupper(), free((void *)y));
-        (_mm256_zeroupper(), free((void *)p));
-        (_mm256_zeroupper(), free((void *)out));
-        (_mm256_zeroupper(), free((void *)iout));
-        (_mm256_zeroupper(), free((void *)wout));
+        printf("n=%d %.3f %ld\n", n, sum_2, t);
+        free((void *)x);
+        free((void *)y);
+        free((void *)p);
+        free((void *)out);
+        free((void *)iout);
+        free((void *)wout);
     }
     return 0;
 }

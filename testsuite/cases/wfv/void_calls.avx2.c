@@ -308,12 +308,12 @@ __attribute__((target("avx2"))) int main(void) {
         n = sizes[t];
         t5 = 2 * n;
         t6 = (unsigned long)(t5 + 1) * 4UL;
-        in = (float *)(_mm256_zeroupper(), malloc(t6));
-        out = (float *)(_mm256_zeroupper(), malloc(t6));
+        in = (float *)malloc(t6);
+        out = (float *)malloc(t6);
         t7 = (unsigned long)(n + 1) * 4UL;
-        t8 = (_mm256_zeroupper(), malloc(t7));
+        t8 = malloc(t7);
         a = (int *)t8;
-        t9 = (_mm256_zeroupper(), malloc(t7));
+        t9 = malloc(t7);
         flags = (int *)t9;
         t10 = (long)n * 2L;
         if (t10 >= 8L) {
@@ -387,11 +387,11 @@ __attribute__((target("avx2"))) int main(void) {
         for (i_3 = 0; i_3 < n; i_3++) {
             isum = isum * 31U + (unsigned int)a[i_3];
         }
-        (_mm256_zeroupper(), printf("n=%d %.6f %u\n", n, (double)fsum, isum));
-        (_mm256_zeroupper(), free((void *)in));
-        (_mm256_zeroupper(), free((void *)out));
-        (_mm256_zeroupper(), free((void *)a));
-        (_mm256_zeroupper(), free((void *)flags));
+        printf("n=%d %.6f %u\n", n, (double)fsum, isum);
+        free((void *)in);
+        free((void *)out);
+        free((void *)a);
+        free((void *)flags);
     }
     return 0;
 }
