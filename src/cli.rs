@@ -56,8 +56,8 @@ pub struct Cli {
     pub cc: String,
 
     /// The SIMD instruction set to write code for. `native` picks the best one that the
-    /// compiler given by --cc supports on this machine with -march=native (avx512 where it
-    /// predefines __AVX512F__, __AVX512VL__, __AVX512BW__ and __AVX512DQ__).
+    /// compiler given by --cc supports on this machine with -march=native (avx2 on AVX-512
+    /// hosts too: the avx512 target is experimental).
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
@@ -113,10 +113,11 @@ pub enum TargetArg {
     /// x86-64 SSE4.2, 128-bit vectors.
     #[value(name = "sse4.2")]
     Sse42,
-    /// x86-64 AVX2 + FMA, 256-bit vectors.
+    /// x86-64 AVX2, 256-bit vectors (FMA never enabled: results stay bit-exact).
     Avx2,
     /// x86-64 AVX-512 (F, VL, BW, DQ) on 256-bit vectors: AVX2 plus k-masked loads and
-    /// stores, scatters, 64-bit multiplies, min/max and conversions.
+    /// stores, scatters, 64-bit multiplies, min/max and conversions. Experimental: gcc 12
+    /// miscompiles some of its output (never picked by native).
     Avx512,
     /// AArch64 Advanced SIMD, 128-bit vectors.
     Neon,
@@ -192,9 +193,11 @@ impl Cli {
 
 /// The macros `<cc> -march=native` must predefine for each target, best target first: the
 /// first whose macros are all there is picked. avx2 needs `__FMA__` only because every AVX2
-/// core has it (vcc never enables FMA); avx512 needs the four extensions its attribute enables.
+/// core has it (vcc never enables FMA). avx512 is not picked: gcc 12 miscompiles vcc's AVX2
+/// code of the MersenneTwister benchmark kernel's variants once AVX-512 is enabled in the
+/// function (wrong checksum at -O1 and -O2, right at -O0 and with clang 19), so it stays an
+/// explicit choice until that is understood and avoided.
 const NATIVE_TARGETS: &[(midend::target::TargetKind, &[&str])] = &[
-    (midend::target::TargetKind::Avx512, &["__AVX2__", "__AVX512F__", "__AVX512VL__", "__AVX512BW__", "__AVX512DQ__"]),
     (midend::target::TargetKind::Avx2, &["__AVX2__", "__FMA__"]),
     (midend::target::TargetKind::Sse42, &["__SSE4_2__"]),
     (midend::target::TargetKind::Neon, &["__ARM_NEON"]),
@@ -231,7 +234,7 @@ mod tests {
         let avx2 = "#define __AVX2__ 1\n#define __FMA__ 1\n#define __SSE4_2__ 1\n";
         assert_eq!(target_from_macros(avx2), TargetKind::Avx2);
         let zen4 = format!("{}#define __AVX512F__ 1\n#define __AVX512VL__ 1\n#define __AVX512BW__ 1\n#define __AVX512DQ__ 1\n", avx2);
-        assert_eq!(target_from_macros(&zen4), TargetKind::Avx512);
+        assert_eq!(target_from_macros(&zen4), TargetKind::Avx2);
         // Xeon Phi: AVX-512F without VL/BW/DQ.
         let knl = format!("{}#define __AVX512F__ 1\n#define __AVX512CD__ 1\n", avx2);
         assert_eq!(target_from_macros(&knl), TargetKind::Avx2);
