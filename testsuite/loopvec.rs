@@ -67,10 +67,6 @@ pub fn cases_dir() -> PathBuf {
     support::repo_root().join("testsuite/cases/loopvec")
 }
 
-pub fn host_has_avx2() -> bool {
-    host_runs("avx2")
-}
-
 /// Whether this host runs programs built for `target` (a name in `TARGETS`): it has the CPU
 /// flags `HOST_FLAGS` lists for it.
 pub fn host_runs(target: &str) -> bool {

@@ -55,12 +55,6 @@ fn cases_dir() -> PathBuf {
     support::repo_root().join("testsuite/cases/wfv")
 }
 
-fn host_has_avx2() -> bool {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .map(|text| text.lines().any(|l| l.starts_with("flags") && l.split_whitespace().any(|f| f == "avx2")))
-        .unwrap_or(false)
-}
-
 #[derive(Debug, Default)]
 struct Directives {
     flags: Vec<String>,
@@ -88,7 +82,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(dir.join(&source)).map_err(|e| format!("cannot read {}: {}", source, e))?;
     let directives = parse_directives(&text)?;
     let tmp = support::temp_dir()?;
-    let run_them = host_has_avx2();
+    let run_them = crate::loopvec::host_runs("avx2");
     let mut failures = Vec::new();
     // `<name>.lib.c` holds functions defined elsewhere: gcc -fopenmp-simd builds it once, and
     // every program of the case links it.

@@ -13,7 +13,7 @@
 //! stops being vectorized is noticed. The AVX2 programs run only on a host with AVX2.
 
 use crate::bench::immintrin_pch;
-use crate::loopvec::host_has_avx2;
+use crate::loopvec::host_runs;
 use crate::support;
 use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -57,7 +57,7 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
     let tmp = support::temp_dir()?;
     // bench.h, the checksum helpers, is the loop benchmark's.
     let include = format!("-I{}", support::repo_root().join("testsuite/bench/kernels").display());
-    let run_them = host_has_avx2();
+    let run_them = host_runs("avx2");
     let scalar_flags: Vec<&str> = SCALAR_FLAGS.iter().copied().chain([include.as_str()]).collect();
     let scalar_exe = tmp.path().join("scalar");
     support::compile_c(&dir.join(&source), &scalar_exe, &scalar_flags)?;

@@ -112,6 +112,9 @@ pub struct FuncEmitter<'a> {
     param_slot: SecondaryMap<StackSlot, bool>,
     /// The stores that copy a parameter into its own storage: not written.
     param_spill: SecondaryMap<Inst, bool>,
+    /// Whether any value of the function is a vector or a mask (calls then may need the
+    /// target's call barrier).
+    holds_vectors: bool,
 }
 
 impl<'a> FuncEmitter<'a> {
@@ -139,6 +142,7 @@ impl<'a> FuncEmitter<'a> {
             zeroed_slot: SecondaryMap::new(),
             param_slot: SecondaryMap::new(),
             param_spill: SecondaryMap::new(),
+            holds_vectors: func.dfg.values.values().any(|d| matches!(module.types.kind(d.ty), TypeKind::Vector(..) | TypeKind::Mask(_))),
         }
     }
 
@@ -992,7 +996,7 @@ impl<'a> FuncEmitter<'a> {
                 // of this file get the barrier.
                 let defined_here = matches!(callee, Callee::Direct(f) if self.module.funcs[*f].body.is_some() || self.module.funcs[*f].unsupported.is_some());
                 let scalar_call = args.iter().chain(self.func.dfg.result(inst).as_ref()).all(|&v| !self.is_vector(v));
-                let barrier = if defined_here && scalar_call && self.holds_vectors() { self.vec.call_barrier() } else { None };
+                let barrier = if defined_here && scalar_call && self.holds_vectors { self.vec.call_barrier() } else { None };
                 match barrier {
                     Some(barrier) => Ok(CExpr::primary(format!("({}, {})", barrier, call))),
                     None => Ok(CExpr::primary(call)),
@@ -1004,11 +1008,6 @@ impl<'a> FuncEmitter<'a> {
 
     fn is_vector(&self, v: Value) -> bool {
         matches!(self.types.kind(self.func.value_type(v)), TypeKind::Vector(..) | TypeKind::Mask(_))
-    }
-
-    /// Whether any value of the function is a vector or a mask.
-    fn holds_vectors(&self) -> bool {
-        self.func.dfg.values.keys().any(|v| self.is_vector(v))
     }
 
     /// The address computed by an address instruction written inline: `&a[i]`, `p + i`, `&s`.

@@ -308,13 +308,10 @@ impl Lowerer {
     /// call-clobbered in the x86-64 ABI, so clearing the upper halves before a real call costs
     /// no spill the call did not already need.
     pub fn call_barrier(&self) -> Option<&'static str> {
-        match self.target {
-            TargetKind::Avx2 | TargetKind::Avx512 => {
-                self.use_intrinsics();
-                Some(avx2::CALL_BARRIER)
-            }
-            _ => None,
-        }
+        self.has_avx2_registers().then(|| {
+            self.use_intrinsics();
+            avx2::CALL_BARRIER
+        })
     }
 
     pub fn use_intrinsics(&self) {
