@@ -3,14 +3,16 @@
 //! `testsuite/bench/wfv/<name>.c` is built as the scalar reference (`cc -O2 -fno-tree-vectorize`)
 //! and through `vcc --target=avx2` twice: the full vectorizer reading vcc's own annotations
 //! (`-DVCC_ANNOTATIONS`: `__decl-vec-function`, `#pragma simd vec-function`), and `--wfv=naive`
-//! reading the OpenMP ones (`declare simd`, `omp simd`). All three run with 1 repetition (the
+//! reading the OpenMP ones (`declare simd`, `omp simd`); and through `--target=avx512` in full.
+//! All of them run with 1 repetition (the
 //! program's first argument) instead of the dozens `wfv.sh` times, and must print the same checksum.
 //! Every build uses `-ffp-contract=off`, as `wfv.sh` does: vcc keeps each lane's float operations
 //! in the scalar order, so the float checksums are bit-exact.
 //!
 //! Each trial also asserts whether vcc (full) vectorizes the kernel's loop marked `/* hot */`,
 //! against `NOT_VECTORIZED` (today's misses, each with its reason), so a kernel that starts or
-//! stops being vectorized is noticed. The AVX2 programs run only on a host with AVX2.
+//! stops being vectorized is noticed. The AVX2 programs run only on a host with AVX2, the AVX-512
+//! ones only on a host with AVX-512 (elsewhere they are compiled, not run).
 
 use crate::bench::immintrin_pch;
 use crate::loopvec::host_runs;
@@ -28,8 +30,13 @@ const VCC_OUTPUT_FLAGS: &[&str] = &["-O2", "-ffp-contract=off"];
 /// Kernels whose hot loop vcc does not vectorize today, and why (FIXME: each is a miss to fix).
 const NOT_VECTORIZED: &[(&str, &str)] = &[];
 
-/// The two vcc builds: a label, vcc's flags.
-const VCC_BUILDS: [(&str, &[&str]); 2] = [("full", &["-DVCC_ANNOTATIONS"]), ("naive", &["--wfv=naive"])];
+/// The vcc builds: a label, the target, vcc's flags. The avx512 build runs only on a host with
+/// AVX-512 (it caught gcc 12's `vpblendvb` miscompile in MersenneTwister's variants).
+const VCC_BUILDS: [(&str, &str, &[&str]); 3] = [
+    ("full", "avx2", &["-DVCC_ANNOTATIONS"]),
+    ("naive", "avx2", &["--wfv=naive"]),
+    ("full-avx512", "avx512", &["-DVCC_ANNOTATIONS"]),
+];
 
 pub fn trials() -> Vec<Trial> {
     let dir = kernels_dir();
@@ -57,7 +64,6 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
     let tmp = support::temp_dir()?;
     // bench.h, the checksum helpers, is the loop benchmark's.
     let include = format!("-I{}", support::repo_root().join("testsuite/bench/kernels").display());
-    let run_them = host_runs("avx2");
     let scalar_flags: Vec<&str> = SCALAR_FLAGS.iter().copied().chain([include.as_str()]).collect();
     let scalar_exe = tmp.path().join("scalar");
     support::compile_c(&dir.join(&source), &scalar_exe, &scalar_flags)?;
@@ -68,8 +74,8 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
     let pch_include = immintrin_pch().map(|pch_dir| format!("-I{}", pch_dir.display()));
     let output_flags: Vec<&str> = VCC_OUTPUT_FLAGS.iter().copied().chain(pch_include.as_deref()).chain([include.as_str()]).collect();
     let mut failures = Vec::new();
-    for (label, flags) in VCC_BUILDS {
-        let mut args: Vec<String> = vec!["--target=avx2".into(), "--remarks".into(), include.clone()];
+    for (label, target, flags) in VCC_BUILDS {
+        let mut args: Vec<String> = vec![format!("--target={}", target), "--remarks".into(), include.clone()];
         args.extend(flags.iter().map(|f| f.to_string()));
         args.extend([source.clone(), "-o".into(), "-".into()]);
         let (c_text, remarks) = match support::run_vcc(dir, &args) {
@@ -96,7 +102,7 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
             failures.push(format!("vcc {}: its output does not compile: {}", label, e));
             continue;
         }
-        if !run_them {
+        if !host_runs(target) {
             continue;
         }
         match run(&exe) {

@@ -60,6 +60,16 @@ pub const TABLE: &[Entry] = &[
     ("ne", "i32 u32 mask", 128, "_mm_movm_epi32(_mm_cmp_epi32_mask($0, $1, _MM_CMPINT_NE))"),
     ("le", "i32", 128, "_mm_movm_epi32(_mm_cmp_epi32_mask($0, $1, _MM_CMPINT_LE))"),
     ("ge", "i32", 128, "_mm_movm_epi32(_mm_cmp_epi32_mask($0, $1, _MM_CMPINT_NLT))"),
+    // Selects as k-mask blends (`vpmovd2m` + `vpblendm`), never `vpblendvb`: with AVX512BW and
+    // VL enabled, gcc 12.2 rewrites `_mm256_blendv_epi8(a, b, x != 0)` into a blend on `x == 0`
+    // without swapping `a` and `b` (its `pblendvb` pattern on a complemented mask), which gave
+    // the wfv benchmark's MersenneTwister a wrong checksum at -O1/-O2 (test wfv_bench, avx512).
+    ("select", "f32", 256, "_mm256_mask_blend_ps(_mm256_movepi32_mask($0), $2, $1)"),
+    ("select", "f64", 256, "_mm256_mask_blend_pd(_mm_movepi32_mask($0), $2, $1)"),
+    ("select", "i32 u32 mask", 256, "_mm256_mask_blend_epi32(_mm256_movepi32_mask($0), $2, $1)"),
+    ("select", "i64 u64", 256, "_mm256_mask_blend_epi64(_mm_movepi32_mask($0), $2, $1)"),
+    ("select", "f32", 128, "_mm_mask_blend_ps(_mm_movepi32_mask($0), $2, $1)"),
+    ("select", "i32 u32 mask", 128, "_mm_mask_blend_epi32(_mm_movepi32_mask($0), $2, $1)"),
     // Comparisons AVX2 has no instruction for (unsigned, 64-bit orders), through a k-mask.
     ("lt", "u32", 256, "_mm256_movm_epi32(_mm256_cmp_epu32_mask($0, $1, _MM_CMPINT_LT))"),
     ("le", "u32", 256, "_mm256_movm_epi32(_mm256_cmp_epu32_mask($0, $1, _MM_CMPINT_LE))"),

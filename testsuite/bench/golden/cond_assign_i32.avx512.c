@@ -142,13 +142,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t53 = t11;
             t54 = _mm256_mullo_epi32(t52, t53);
             t55 = t54;
-            t56 = _mm256_blendv_epi8(t27, t43, t12);
+            t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t27, t43);
             _mm256_storeu_si256((__m256i *)&a[t4], t56);
-            t57 = _mm256_blendv_epi8(t31, t47, t13);
+            t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t31, t47);
             _mm256_storeu_si256((__m256i *)&a[t5], t57);
-            t58 = _mm256_blendv_epi8(t35, t51, t14);
+            t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t35, t51);
             _mm256_storeu_si256((__m256i *)&a[t6], t58);
-            t59 = _mm256_blendv_epi8(t39, t55, t15);
+            t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t39, t55);
             _mm256_storeu_si256((__m256i *)&a[t7], t59);
             t1 += 32L;
         } while (t1 < t2);

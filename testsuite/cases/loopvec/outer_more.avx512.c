@@ -206,7 +206,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t30 = (__m256i)(vcc_m8){0};
             }
             t9 = _mm256_or_si256(t30, t7);
-            t31 = _mm256_blendv_ps(t8, t28, _mm256_castsi256_ps(t7));
+            t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t8, t28);
             t10 = _mm256_or_si256(t10, t4);
             if (!(_mm256_movemask_epi8(t9) != 0)) {
                 if ((_mm256_movemask_epi8(t10) != 0)) {

@@ -82,7 +82,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t5 = _mm256_blendv_ps(t5, t2, _mm256_castsi256_ps(t8));
+            t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t5, t2);
             if (!(_mm256_movemask_epi8(t4) != 0)) {
                 _mm256_mask_storeu_ps(out + i_1, _mm256_movepi32_mask(t1), t5);
                 break;
@@ -161,9 +161,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t16 = _mm256_and_si256(t13, t15);
             t17 = _mm256_set1_ps(0.5f);
             t18 = _mm256_mul_ps(t9, t17);
-            t4 = _mm256_blendv_ps(t4, t9, _mm256_castsi256_ps(t8));
+            t4 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t4, t9);
             t19 = _mm256_set1_epi32((int)t10);
-            t5 = _mm256_blendv_epi8(t5, t19, t8);
+            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t5, t19);
             if (!(_mm256_movemask_epi8(t16) != 0)) {
                 break;
             }

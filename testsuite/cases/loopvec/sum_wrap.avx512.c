@@ -303,10 +303,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t80 = t14;
             t81 = _mm256_sub_epi32(t79, t80);
             t82 = t81;
-            t83 = _mm256_blendv_epi8(t57, t70, t19);
-            t84 = _mm256_blendv_epi8(t60, t74, t20);
-            t85 = _mm256_blendv_epi8(t63, t78, t21);
-            t86 = _mm256_blendv_epi8(t66, t82, t22);
+            t83 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t57, t70);
+            t84 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t60, t74);
+            t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t63, t78);
+            t86 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t66, t82);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t83);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t84);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t85);
@@ -344,7 +344,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t107 = t92;
             t108 = _mm256_sub_epi32(t106, t107);
             t109 = t108;
-            t110 = _mm256_blendv_epi8(t105, t109, t94);
+            t110 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t94), t105, t109);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t4)], t110);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
