@@ -292,6 +292,9 @@ const TABLE: &[Entry] = &[
     ("cast_f32", "i32", 128, "_mm_cvtepi32_ps($0)"), ("cast_i32", "f32", 128, "_mm_cvttps_epi32($0)"),
     ("cast_f64", "i32", 128, "_mm256_cvtepi32_pd($0)"), ("cast_i32", "f64", 256, "_mm256_cvttpd_epi32($0)"),
     ("cast_f32", "f64", 256, "_mm256_cvtpd_ps($0)"), ("cast_f64", "f32", 128, "_mm256_cvtps_pd($0)"),
+    // Sixteen bytes widened to shorts in one `vpmovzxbw ymm, xmm` (the generic lowering gives gcc
+    // 12 two 128-bit halves joined by `vinserti128`).
+    ("cast_i16 cast_u16", "i8", 128, "_mm256_cvtepi8_epi16($0)"), ("cast_i16 cast_u16", "u8", 128, "_mm256_cvtepu8_epi16($0)"),
     ("cast_i32 cast_u32", "i16", 128, "_mm256_cvtepi16_epi32($0)"), ("cast_i32 cast_u32", "u16", 128, "_mm256_cvtepu16_epi32($0)"),
     ("cast_i64 cast_u64", "i32", 128, "_mm256_cvtepi32_epi64($0)"), ("cast_i64 cast_u64", "u32", 128, "_mm256_cvtepu32_epi64($0)"),
 ];
@@ -422,6 +425,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
         if let Some(e) = widen_in_pieces(ctx, *arg, res)? {
             return Ok(Some(e));
         }
+        if let Some(e) = widen_from_64_bits(ctx, *arg, res)? {
+            return Ok(Some(e));
+        }
     }
     if let InstData::Gather { base, indices, mask } = data {
         if let Some(e) = narrow_gather(ctx, inst, *base, *indices, *mask)? {
@@ -541,6 +547,34 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
     };
     let halves = if shape.elem.bytes == 1 { format!("__m256i vcc_h = _mm256_pack{sign}_epi32(vcc_w, vcc_w); ") } else { String::new() };
     Ok(Some(CExpr::primary(format!("({{ __m256i vcc_w = {call}; {halves}{text}; }})"))))
+}
+
+// An 8-byte vector of narrow integers (8 bytes of a VF=8 loop, 4 shorts of a VF=4 one) widened
+// to a register: moved into the low half of an xmm (`vmovq`) and widened by one
+// `vpmovzx`/`vpmovsx`, which gcc folds into `vpmovzxbd ymm, [mem]` when the bytes come from a
+// load. gcc 12 compiles the generic lowering's `__builtin_convertvector` chain on 8-byte vectors
+// through general registers and shuffles instead (bench u8_to_f32 at VF=8: 0.31 s against 0.11 s).
+fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
+    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg))?, shape_of(ctx.em.types, ctx.ty(res))?) else { return Ok(None) };
+    if from.bytes() != 8 || from.is_mask || to.is_mask || from.elem.float || from.lanes != to.lanes || to.elem.bytes <= from.elem.bytes {
+        return Ok(None);
+    }
+    let sign = if from.elem.signed { "i" } else { "u" };
+    let widen = match (from.elem.bytes * 8, to.elem.bytes * 8, to.bytes() * 8) {
+        (8, 32, 256) => format!("_mm256_cvtep{sign}8_epi32"),
+        (8, 16, 128) => format!("_mm_cvtep{sign}8_epi16"),
+        (16, 32, 128) => format!("_mm_cvtep{sign}16_epi32"),
+        _ => return Ok(None),
+    };
+    let x = ctx.val(arg)?.at(PREC_UNARY);
+    let wide = format!("{widen}(_mm_cvtsi64_si128((long long){x}))");
+    let text = match (to.elem.float, to.bytes()) {
+        (false, _) => wide,
+        (true, 32) => format!("_mm256_cvtepi32_ps({wide})"),
+        (true, _) => format!("_mm_cvtepi32_ps({wide})"),
+    };
+    ctx.low.use_intrinsics();
+    Ok(Some(CExpr::primary(text)))
 }
 
 /// The `vpmovzx`/`vpmovsx` that widens the low 8 lanes of a 128-bit register to 32 bits.

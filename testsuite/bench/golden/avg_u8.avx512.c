@@ -1,9 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v32_int __attribute__((vector_size(128)));
-typedef short vcc_v32_short __attribute__((vector_size(64)));
-typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,8 +10,7 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* avg_u8: out[i] = (a[i] + b[i] + 1) >> 1 and a threshold mask, on uint8 (rounding average).
    needs: uint8 loads/stores, widening add and narrowing (C promotions), shifts, bitwise ops */
@@ -122,48 +120,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    vcc_v32_uint t1;
+    __m256i t1;
     long t2;
     long reps;
     long t3;
-    vcc_v32_int t4;
-    vcc_v32_uint t5;
-    vcc_v32_int t6;
-    long t7;
-    vcc_v32_int t8;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
     __m256i t9;
-    vcc_v32_int t10;
+    __m256i t10;
     __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    vcc_v8_uchar t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    vcc_v8_uchar t32;
     int i;
-    long t12;
+    long t33;
     long r;
     reps = bench_reps(argc, argv, 2700000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
-        t4 = vcc_splat(vcc_v32_int, 0);
-        t5 = (vcc_v32_uint)t4;
-        t1 = t5 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t6 = (vcc_v32_int)t1;
-            t7 = (long)(int)((long)0 + t2);
-            t8 = t6 * (vcc_v32_int){29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29, 29};
-            t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&a[t7], t9);
-            t10 = t6 * t6;
-            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&b[t7], t11);
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
+            t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)29));
+            t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)29));
+            t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)29));
+            t20 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)29));
+            t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
+            t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&a[t13], t21);
+            vcc_store(&a[t14], t22);
+            vcc_store(&a[t15], t23);
+            vcc_store(&a[t16], t24);
+            t25 = _mm256_mullo_epi32(t6, t6);
+            t26 = _mm256_mullo_epi32(t8, t8);
+            t27 = _mm256_mullo_epi32(t10, t10);
+            t28 = _mm256_mullo_epi32(t12, t12);
+            t29 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
+            t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_uchar);
+            t31 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t27, vcc_v8_short), vcc_v8_uchar);
+            t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t28, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&b[t13], t29);
+            vcc_store(&b[t14], t30);
+            vcc_store(&b[t15], t31);
+            vcc_store(&b[t16], t32);
             t2 += 32L;
-            t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
         } while (t2 < t3);
         i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t12 = (long)i;
-        a[t12] = (unsigned char)(i * 29);
-        b[t12] = (unsigned char)(i * i);
+        t33 = (long)i;
+        a[t33] = (unsigned char)(i * 29);
+        b[t33] = (unsigned char)(i * i);
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel((unsigned char)r));

@@ -1,12 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v32_int __attribute__((vector_size(128)));
-typedef short vcc_v32_short __attribute__((vector_size(64)));
-typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
-typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -14,6 +11,7 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* blend_u8: out[i] = (a[i] * alpha + b[i] * (256 - alpha)) >> 8 on uint8 pixels (alpha blend).
    needs: uint8 loads/stores, widening to int (C promotions) and narrowing back, i16/i32 multiply */
@@ -30,58 +28,100 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    vcc_v32_ushort t3;
-    vcc_v32_ushort t4;
+    __m256i t3;
+    __m256i t4;
     long t5;
     long t6;
-    __m256i t7;
-    __m256i t8;
-    vcc_v32_ushort t9;
-    vcc_v32_ushort t10;
-    vcc_v32_ushort t11;
-    vcc_v32_ushort t12;
+    long t7;
+    long t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
     __m256i t13;
     __m256i t14;
-    vcc_v32_ushort t15;
-    vcc_v32_ushort t16;
-    vcc_v32_ushort t17;
-    vcc_v32_ushort t18;
-    vcc_v32_ushort t19;
-    vcc_v32_ushort t20;
-    vcc_v32_ushort t21;
-    vcc_v32_ushort t22;
-    __m256i t23;
-    __m256i t24;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m128i t44;
     int i;
-    long t25;
+    long t45;
     if (4096L >= 64L) {
         t2 = 4096L & -64L;
-        t3 = vcc_splat(vcc_v32_ushort, (unsigned short)alpha);
-        t4 = (vcc_v32_ushort){(unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256, (unsigned short)256} - t3;
+        t3 = _mm256_set1_epi16((short)(unsigned short)alpha);
+        t4 = _mm256_sub_epi16(_mm256_set1_epi16((short)256), t3);
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 32L));
-            t7 = _mm256_loadu_si256((const __m256i *)&a[t5]);
-            t8 = _mm256_loadu_si256((const __m256i *)&a[t6]);
-            t9 = __builtin_convertvector((vcc_v32_uchar)t7, vcc_v32_ushort);
-            t10 = __builtin_convertvector((vcc_v32_uchar)t8, vcc_v32_ushort);
-            t11 = t9 * t3;
-            t12 = t10 * t3;
-            t13 = _mm256_loadu_si256((const __m256i *)&b[t5]);
-            t14 = _mm256_loadu_si256((const __m256i *)&b[t6]);
-            t15 = __builtin_convertvector((vcc_v32_uchar)t13, vcc_v32_ushort);
-            t16 = __builtin_convertvector((vcc_v32_uchar)t14, vcc_v32_ushort);
-            t17 = t15 * t4;
-            t18 = t16 * t4;
-            t19 = t11 + t17;
-            t20 = t12 + t18;
-            t21 = t19 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t22 = t20 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t23 = (__m256i)__builtin_convertvector(t21, vcc_v32_uchar);
-            t24 = (__m256i)__builtin_convertvector(t22, vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&out[t5], t23);
-            _mm256_storeu_si256((__m256i *)&out[t6], t24);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 32L));
+            t8 = (long)(int)((long)0 + (t1 + 48L));
+            t9 = _mm_loadu_si128((const __m128i *)&a[t5]);
+            t10 = _mm_loadu_si128((const __m128i *)&a[t6]);
+            t11 = _mm_loadu_si128((const __m128i *)&a[t7]);
+            t12 = _mm_loadu_si128((const __m128i *)&a[t8]);
+            t13 = _mm256_cvtepu8_epi16(t9);
+            t14 = _mm256_cvtepu8_epi16(t10);
+            t15 = _mm256_cvtepu8_epi16(t11);
+            t16 = _mm256_cvtepu8_epi16(t12);
+            t17 = _mm256_mullo_epi16(t13, t3);
+            t18 = _mm256_mullo_epi16(t14, t3);
+            t19 = _mm256_mullo_epi16(t15, t3);
+            t20 = _mm256_mullo_epi16(t16, t3);
+            t21 = _mm_loadu_si128((const __m128i *)&b[t5]);
+            t22 = _mm_loadu_si128((const __m128i *)&b[t6]);
+            t23 = _mm_loadu_si128((const __m128i *)&b[t7]);
+            t24 = _mm_loadu_si128((const __m128i *)&b[t8]);
+            t25 = _mm256_cvtepu8_epi16(t21);
+            t26 = _mm256_cvtepu8_epi16(t22);
+            t27 = _mm256_cvtepu8_epi16(t23);
+            t28 = _mm256_cvtepu8_epi16(t24);
+            t29 = _mm256_mullo_epi16(t25, t4);
+            t30 = _mm256_mullo_epi16(t26, t4);
+            t31 = _mm256_mullo_epi16(t27, t4);
+            t32 = _mm256_mullo_epi16(t28, t4);
+            t33 = _mm256_add_epi16(t17, t29);
+            t34 = _mm256_add_epi16(t18, t30);
+            t35 = _mm256_add_epi16(t19, t31);
+            t36 = _mm256_add_epi16(t20, t32);
+            t37 = (__m256i)((vcc_v16_ushort)t33 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t38 = (__m256i)((vcc_v16_ushort)t34 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t39 = (__m256i)((vcc_v16_ushort)t35 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t40 = (__m256i)((vcc_v16_ushort)t36 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t41 = _mm256_cvtepi16_epi8(t37);
+            t42 = _mm256_cvtepi16_epi8(t38);
+            t43 = _mm256_cvtepi16_epi8(t39);
+            t44 = _mm256_cvtepi16_epi8(t40);
+            _mm_storeu_si128((__m128i *)&out[t5], t41);
+            _mm_storeu_si128((__m128i *)&out[t6], t42);
+            _mm_storeu_si128((__m128i *)&out[t7], t43);
+            _mm_storeu_si128((__m128i *)&out[t8], t44);
             t1 += 64L;
         } while (t1 < t2);
         i = (int)((long)0 + t2);
@@ -89,64 +129,118 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < 4096; i++) {
-        t25 = (long)i;
-        out[t25] = (unsigned char)(((int)a[t25] * alpha + (int)b[t25] * (256 - alpha)) >> 8);
+        t45 = (long)i;
+        out[t45] = (unsigned char)(((int)a[t45] * alpha + (int)b[t45] * (256 - alpha)) >> 8);
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body
-    vcc_v32_uint t1;
+    __m256i t1;
     long t2;
     long reps;
     long t3;
-    vcc_v32_int t4;
-    vcc_v32_uint t5;
-    vcc_v32_int t6;
-    long t7;
-    vcc_v32_int t8;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
     __m256i t9;
-    vcc_v32_int t10;
-    vcc_v32_int t11;
+    __m256i t10;
+    __m256i t11;
     __m256i t12;
-    int i;
     long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    vcc_v8_uchar t33;
+    vcc_v8_uchar t34;
+    vcc_v8_uchar t35;
+    vcc_v8_uchar t36;
+    int i;
+    long t37;
     long r;
-    unsigned char *t14;
+    unsigned char *t38;
     reps = bench_reps(argc, argv, 700000L);
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
-        t4 = vcc_splat(vcc_v32_int, 0);
-        t5 = (vcc_v32_uint)t4;
-        t1 = t5 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t6 = (vcc_v32_int)t1;
-            t7 = (long)(int)((long)0 + t2);
-            t8 = t6 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&a[t7], t9);
-            t10 = t6 * (vcc_v32_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-            t11 = (vcc_v32_int){255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255} - t10;
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&b[t7], t12);
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
+            t17 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t19 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t20 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t21 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t17, vcc_v8_short), vcc_v8_uchar);
+            t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
+            t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
+            t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t20, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&a[t13], t21);
+            vcc_store(&a[t14], t22);
+            vcc_store(&a[t15], t23);
+            vcc_store(&a[t16], t24);
+            t25 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)3));
+            t26 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
+            t27 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t28 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t29 = _mm256_sub_epi32(_mm256_set1_epi32((int)255), t25);
+            t30 = _mm256_sub_epi32(_mm256_set1_epi32((int)255), t26);
+            t31 = _mm256_sub_epi32(_mm256_set1_epi32((int)255), t27);
+            t32 = _mm256_sub_epi32(_mm256_set1_epi32((int)255), t28);
+            t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t29, vcc_v8_short), vcc_v8_uchar);
+            t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short), vcc_v8_uchar);
+            t35 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
+            t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&b[t13], t33);
+            vcc_store(&b[t14], t34);
+            vcc_store(&b[t15], t35);
+            vcc_store(&b[t16], t36);
             t2 += 32L;
-            t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
         } while (t2 < t3);
         i = (int)((long)0 + t3);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t13 = (long)i;
-        a[t13] = (unsigned char)(i * 7);
-        b[t13] = (unsigned char)(255 - i * 3);
+        t37 = (long)i;
+        a[t37] = (unsigned char)(i * 7);
+        b[t37] = (unsigned char)(255 - i * 3);
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel((int)(r % 257L)));
-        t14 = &a[r % 4096L];
-        *t14 = (unsigned char)((int)*t14 ^ (int)out[r * 5L % 4096L]);
+        t38 = &a[r % 4096L];
+        *t38 = (unsigned char)((int)*t38 ^ (int)out[r * 5L % 4096L]);
     }
     bench_print("blend_u8", bench_hash(14695981039346656037ULL, (const void *)out, 4096UL));
     return 0;

@@ -1,10 +1,10 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v32_int __attribute__((vector_size(128)));
-typedef short vcc_v32_short __attribute__((vector_size(64)));
-typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
-typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,8 +12,7 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* rgb_gray_u8: gray[i] = (77 * r + 150 * g + 29 * b) >> 8 from interleaved RGB bytes.
    needs: interleaved groups of 3 uint8 loads (shuffles), widening to int, multiply, narrowing */
@@ -32,8 +31,204 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     int t3;
     int t4;
-    unsigned char *t5;
-    unsigned char *t6;
+    int t5;
+    int t6;
+    unsigned char *t7;
+    unsigned char *t8;
+    unsigned char *t9;
+    unsigned char *t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
+    __m128i t38;
+    __m128i t39;
+    __m128i t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    __m128i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m128i t83;
+    __m128i t84;
+    __m128i t85;
+    __m128i t86;
+    int i;
+    int t87;
+    if (4096L >= 64L) {
+        t2 = 4096L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + (t1 + 16L));
+            t5 = (int)((long)0 + (t1 + 32L));
+            t6 = (int)((long)0 + (t1 + 48L));
+            t7 = &rgb[3 * t3];
+            t8 = &rgb[3 * t4];
+            t9 = &rgb[3 * t5];
+            t10 = &rgb[3 * t6];
+            t11 = _mm_loadu_si128((const __m128i *)t7);
+            t12 = _mm_loadu_si128((const __m128i *)(t7 + 16));
+            t13 = _mm_loadu_si128((const __m128i *)(t7 + 32));
+            t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t12, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t15 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t14, (vcc_v16_uchar)t13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t12, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            t17 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)t13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            t18 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t12, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            t19 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t18, (vcc_v16_uchar)t13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            t20 = _mm_loadu_si128((const __m128i *)t8);
+            t21 = _mm_loadu_si128((const __m128i *)(t8 + 16));
+            t22 = _mm_loadu_si128((const __m128i *)(t8 + 32));
+            t23 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t24 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t23, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t25 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            t26 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t25, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            t27 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t21, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            t28 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t27, (vcc_v16_uchar)t22, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            t29 = _mm_loadu_si128((const __m128i *)t9);
+            t30 = _mm_loadu_si128((const __m128i *)(t9 + 16));
+            t31 = _mm_loadu_si128((const __m128i *)(t9 + 32));
+            t32 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t29, (vcc_v16_uchar)t30, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t33 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t32, (vcc_v16_uchar)t31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t34 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t29, (vcc_v16_uchar)t30, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            t35 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t34, (vcc_v16_uchar)t31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            t36 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t29, (vcc_v16_uchar)t30, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            t37 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t36, (vcc_v16_uchar)t31, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            t38 = _mm_loadu_si128((const __m128i *)t10);
+            t39 = _mm_loadu_si128((const __m128i *)(t10 + 16));
+            t40 = _mm_loadu_si128((const __m128i *)(t10 + 32));
+            t41 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t42 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t41, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t43 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            t44 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t43, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            t45 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t38, (vcc_v16_uchar)t39, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            t46 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t45, (vcc_v16_uchar)t40, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            t47 = _mm256_cvtepu8_epi16(t15);
+            t48 = _mm256_cvtepu8_epi16(t24);
+            t49 = _mm256_cvtepu8_epi16(t33);
+            t50 = _mm256_cvtepu8_epi16(t42);
+            t51 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t47);
+            t52 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t48);
+            t53 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t49);
+            t54 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t50);
+            t55 = _mm256_cvtepu8_epi16(t17);
+            t56 = _mm256_cvtepu8_epi16(t26);
+            t57 = _mm256_cvtepu8_epi16(t35);
+            t58 = _mm256_cvtepu8_epi16(t44);
+            t59 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t55);
+            t60 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t56);
+            t61 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t57);
+            t62 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t58);
+            t63 = _mm256_add_epi16(t51, t59);
+            t64 = _mm256_add_epi16(t52, t60);
+            t65 = _mm256_add_epi16(t53, t61);
+            t66 = _mm256_add_epi16(t54, t62);
+            t67 = _mm256_cvtepu8_epi16(t19);
+            t68 = _mm256_cvtepu8_epi16(t28);
+            t69 = _mm256_cvtepu8_epi16(t37);
+            t70 = _mm256_cvtepu8_epi16(t46);
+            t71 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t67);
+            t72 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t68);
+            t73 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t69);
+            t74 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t70);
+            t75 = _mm256_add_epi16(t63, t71);
+            t76 = _mm256_add_epi16(t64, t72);
+            t77 = _mm256_add_epi16(t65, t73);
+            t78 = _mm256_add_epi16(t66, t74);
+            t79 = (__m256i)((vcc_v16_ushort)t75 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t80 = (__m256i)((vcc_v16_ushort)t76 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t81 = (__m256i)((vcc_v16_ushort)t77 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t82 = (__m256i)((vcc_v16_ushort)t78 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t83 = _mm256_cvtepi16_epi8(t79);
+            t84 = _mm256_cvtepi16_epi8(t80);
+            t85 = _mm256_cvtepi16_epi8(t81);
+            t86 = _mm256_cvtepi16_epi8(t82);
+            _mm_storeu_si128((__m128i *)&gray[t3], t83);
+            _mm_storeu_si128((__m128i *)&gray[t4], t84);
+            _mm_storeu_si128((__m128i *)&gray[t5], t85);
+            _mm_storeu_si128((__m128i *)&gray[t6], t86);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t87 = 3 * i;
+        gray[i] = (unsigned char)((77 * (int)rgb[t87] + 150 * (int)rgb[t87 + 1] + 29 * (int)rgb[t87 + 2]) >> 8);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long reps;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -52,121 +247,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    vcc_v32_ushort t25;
-    vcc_v32_ushort t26;
-    vcc_v32_ushort t27;
-    vcc_v32_ushort t28;
-    vcc_v32_ushort t29;
-    vcc_v32_ushort t30;
-    vcc_v32_ushort t31;
-    vcc_v32_ushort t32;
-    vcc_v32_ushort t33;
-    vcc_v32_ushort t34;
-    vcc_v32_ushort t35;
-    vcc_v32_ushort t36;
-    vcc_v32_ushort t37;
-    vcc_v32_ushort t38;
-    vcc_v32_ushort t39;
-    vcc_v32_ushort t40;
-    vcc_v32_ushort t41;
-    vcc_v32_ushort t42;
-    __m256i t43;
-    __m256i t44;
-    int i;
-    int t45;
-    if (4096L >= 64L) {
-        t2 = 4096L & -64L;
-        t1 = 0L;
-        do {
-            t3 = (int)((long)0 + t1);
-            t4 = (int)((long)0 + (t1 + 32L));
-            t5 = &rgb[3 * t3];
-            t6 = &rgb[3 * t4];
-            t7 = _mm256_loadu_si256((const __m256i *)t5);
-            t8 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
-            t9 = _mm256_loadu_si256((const __m256i *)(t5 + 64));
-            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-            t14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            t15 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t14, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-            t16 = _mm256_loadu_si256((const __m256i *)t6);
-            t17 = _mm256_loadu_si256((const __m256i *)(t6 + 32));
-            t18 = _mm256_loadu_si256((const __m256i *)(t6 + 64));
-            t19 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t19, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
-            t21 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            t22 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
-            t23 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-            t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t23, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
-            t25 = __builtin_convertvector((vcc_v32_uchar)t11, vcc_v32_ushort);
-            t26 = __builtin_convertvector((vcc_v32_uchar)t20, vcc_v32_ushort);
-            t27 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t25;
-            t28 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
-            t29 = __builtin_convertvector((vcc_v32_uchar)t13, vcc_v32_ushort);
-            t30 = __builtin_convertvector((vcc_v32_uchar)t22, vcc_v32_ushort);
-            t31 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t29;
-            t32 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t30;
-            t33 = t27 + t31;
-            t34 = t28 + t32;
-            t35 = __builtin_convertvector((vcc_v32_uchar)t15, vcc_v32_ushort);
-            t36 = __builtin_convertvector((vcc_v32_uchar)t24, vcc_v32_ushort);
-            t37 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t35;
-            t38 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t36;
-            t39 = t33 + t37;
-            t40 = t34 + t38;
-            t41 = t39 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t42 = t40 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
-            t43 = (__m256i)__builtin_convertvector(t41, vcc_v32_uchar);
-            t44 = (__m256i)__builtin_convertvector(t42, vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&gray[t3], t43);
-            _mm256_storeu_si256((__m256i *)&gray[t4], t44);
-            t1 += 64L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
-    } else {
-        i = 0;
-    }
-    for (; i < 4096; i++) {
-        t45 = 3 * i;
-        gray[i] = (unsigned char)((77 * (int)rgb[t45] + 150 * (int)rgb[t45 + 1] + 29 * (int)rgb[t45 + 2]) >> 8);
-    }
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
-{
-    vcc_no_contract_body
-    vcc_v32_uint t1;
-    long t2;
-    long reps;
-    long t3;
-    vcc_v32_int t4;
-    vcc_v32_uint t5;
-    vcc_v32_int t6;
-    vcc_v32_int t7;
-    vcc_v32_int t8;
-    vcc_v32_int t9;
-    __m256i t10;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_uchar t28;
     int i;
     long r;
-    unsigned char *t11;
+    unsigned char *t29;
     reps = bench_reps(argc, argv, 80000L);
     if (12288L >= 32L) {
         t3 = 12288L & -32L;
-        t4 = vcc_splat(vcc_v32_int, 0);
-        t5 = (vcc_v32_uint)t4;
-        t1 = t5 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t6 = (vcc_v32_int)t1;
-            t7 = t6 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t8 = t6 >> (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-            t9 = t7 + t8;
-            t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&rgb[(int)((long)0 + t2)], t10);
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
+            t14 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
+            t15 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t17 = _mm256_srav_epi32(t6, _mm256_set1_epi32((int)5));
+            t18 = _mm256_srav_epi32(t8, _mm256_set1_epi32((int)5));
+            t19 = _mm256_srav_epi32(t10, _mm256_set1_epi32((int)5));
+            t20 = _mm256_srav_epi32(t12, _mm256_set1_epi32((int)5));
+            t21 = _mm256_add_epi32(t13, t17);
+            t22 = _mm256_add_epi32(t14, t18);
+            t23 = _mm256_add_epi32(t15, t19);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short), vcc_v8_uchar);
+            t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
+            t28 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&rgb[(int)((long)0 + t2)], t25);
+            vcc_store(&rgb[(int)((long)0 + (t2 + 8L))], t26);
+            vcc_store(&rgb[(int)((long)0 + (t2 + 16L))], t27);
+            vcc_store(&rgb[(int)((long)0 + (t2 + 24L))], t28);
             t2 += 32L;
-            t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
         } while (t2 < t3);
         i = (int)((long)0 + t3);
     } else {
@@ -177,8 +301,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t11 = &rgb[r % 12288L];
-        *t11 = (unsigned char)((int)*t11 ^ (int)gray[r * 7L % 4096L]);
+        t29 = &rgb[r % 12288L];
+        *t29 = (unsigned char)((int)*t29 ^ (int)gray[r * 7L % 4096L]);
     }
     bench_print("rgb_gray_u8", bench_hash(14695981039346656037ULL, (const void *)gray, 4096UL));
     return 0;

@@ -172,10 +172,10 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
             t11 = vcc_load(vcc_v8_schar, b + t7);
             t12 = vcc_load(vcc_v8_schar, b + t8);
             t13 = vcc_load(vcc_v8_schar, b + t9);
-            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
-            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t16 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t17 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
             t18 = _mm256_abs_epi32(t14);
             t19 = _mm256_abs_epi32(t15);
             t20 = _mm256_abs_epi32(t16);
@@ -201,7 +201,7 @@ __attribute__((target("avx2"))) void abs_i8(int n, signed char *restrict a, cons
         do {
             t29 = (long)(int)((long)t26 + t2);
             t30 = vcc_load(vcc_v8_schar, b + t29);
-            t31 = (__m256i)__builtin_convertvector(__builtin_convertvector(t30, vcc_v8_short), vcc_v8_int);
+            t31 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t30));
             t32 = _mm256_abs_epi32(t31);
             t33 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_schar);
             vcc_store(a + t29, t33);
@@ -468,16 +468,16 @@ __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, 
         t6 = t5 & -16L;
         t7 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
         t8 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t9 = (__m256i)__builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-        t10 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+        t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+        t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
         t1 = 0L;
         do {
             t11 = (long)(int)((long)0 + t1);
             t12 = (long)(int)((long)0 + (t1 + 8L));
             t13 = vcc_load(vcc_v8_uchar, b + t11);
             t14 = vcc_load(vcc_v8_uchar, b + t12);
-            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
             t17 = _mm256_cmpgt_epi32(t9, t15);
             t18 = _mm256_cmpgt_epi32(t9, t16);
             t19 = (__m256i)~(vcc_m8)t17;
@@ -511,13 +511,13 @@ __attribute__((target("avx2"))) void clamp_u8(int n, unsigned char *restrict a, 
         t39 = t38 & -8L;
         t40 = (vcc_v8_uchar){lo, lo, lo, lo, lo, lo, lo, lo};
         t41 = (vcc_v8_uchar){hi, hi, hi, hi, hi, hi, hi, hi};
-        t42 = (__m256i)__builtin_convertvector(__builtin_convertvector(t40, vcc_v8_ushort), vcc_v8_int);
-        t43 = (__m256i)__builtin_convertvector(__builtin_convertvector(t41, vcc_v8_ushort), vcc_v8_int);
+        t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
+        t43 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
         t2 = 0L;
         do {
             t44 = (long)(int)((long)t37 + t2);
             t45 = vcc_load(vcc_v8_uchar, b + t44);
-            t46 = (__m256i)__builtin_convertvector(__builtin_convertvector(t45, vcc_v8_ushort), vcc_v8_int);
+            t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t45));
             t47 = _mm256_cmpgt_epi32(t42, t46);
             t48 = (__m256i)~(vcc_m8)t47;
             t49 = _mm256_cmpgt_epi32(t46, t43);

@@ -3,7 +3,6 @@
 typedef double vcc_v16_double __attribute__((vector_size(128)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v32_float __attribute__((vector_size(128)));
@@ -200,8 +199,8 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
             t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(p + t5));
             t8 = _mm_loadu_si128((const __m128i *)(p + t6));
-            t9 = (__m256i)__builtin_convertvector((vcc_v16_schar)t7, vcc_v16_ushort);
-            t10 = (__m256i)__builtin_convertvector((vcc_v16_schar)t8, vcc_v16_ushort);
+            t9 = _mm256_cvtepi8_epi16(t7);
+            t10 = _mm256_cvtepi8_epi16(t8);
             t11 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
             t12 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
             t13 = t11;
@@ -221,7 +220,7 @@ __attribute__((target("avx2"))) void i8_to_u16(int n, uint16_t *restrict d, cons
         do {
             t18 = (long)(int)((long)t15 + t2);
             t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = (__m256i)__builtin_convertvector((vcc_v16_schar)t19, vcc_v16_ushort);
+            t20 = _mm256_cvtepi8_epi16(t19);
             t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
             t22 = t21;
             _mm256_storeu_si256((__m256i *)(d + t18), t22);

@@ -1,16 +1,12 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef double vcc_v16_double __attribute__((vector_size(128)));
-typedef float vcc_v16_float __attribute__((vector_size(64)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
-typedef float vcc_v32_float __attribute__((vector_size(128)));
-typedef int vcc_v32_int __attribute__((vector_size(128)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -37,67 +33,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     long t5;
     long t6;
-    __m128i t7;
-    __m128i t8;
-    vcc_v16_float t9;
-    vcc_v16_float t10;
-    vcc_v16_float t11;
-    vcc_v16_float t12;
-    vcc_v16_float t13;
-    vcc_v16_float t14;
-    int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m128i t19;
-    vcc_v16_float t20;
-    vcc_v16_float t21;
-    vcc_v16_float t22;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v8_uchar t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
     int i;
-    long t23;
+    long t33;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 16L));
-            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
-            t9 = ({ __m128i vcc_h0 = t7; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t10 = ({ __m128i vcc_h0 = t8; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t11 = t9 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t12 = t10 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t13 = t11 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t14 = t12 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t13; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            do { vcc_v16_float vcc_w = t14; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, p + t5);
+            t10 = vcc_load(vcc_v8_uchar, p + t6);
+            t11 = vcc_load(vcc_v8_uchar, p + t7);
+            t12 = vcc_load(vcc_v8_uchar, p + t8);
+            t13 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9)));
+            t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
+            t15 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            t16 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12)));
+            t17 = _mm256_mul_ps(t13, _mm256_set1_ps(0.00390625f));
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(0.00390625f));
+            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(0.00390625f));
+            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(0.00390625f));
+            t21 = _mm256_sub_ps(t17, _mm256_set1_ps(0.5f));
+            t22 = _mm256_sub_ps(t18, _mm256_set1_ps(0.5f));
+            t23 = _mm256_sub_ps(t19, _mm256_set1_ps(0.5f));
+            t24 = _mm256_sub_ps(t20, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t5, t21);
+            _mm256_storeu_ps(f + t6, t22);
+            _mm256_storeu_ps(f + t7, t23);
+            _mm256_storeu_ps(f + t8, t24);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t25 = (int)((long)0 + t4);
     } else {
-        t15 = 0;
+        t25 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        t17 = t16 & -16L;
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
         t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = ({ __m128i vcc_h0 = t19; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t21 = t20 * (vcc_v16_float){0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f, 0.00390625f};
-            t22 = t21 - (vcc_v16_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            do { vcc_v16_float vcc_w = t22; char *vcc_p = (char *)(f + t18); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v8_uchar, p + t28);
+            t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
+            t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.00390625f));
+            t32 = _mm256_sub_ps(t31, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(f + t28, t32);
+            t2 += 8L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
     } else {
-        i = t15;
+        i = t25;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
+        t33 = (long)i;
+        f[t33] = (float)p[t33] * 0.00390625f - 0.5f;
     }
 }
 
@@ -110,67 +128,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     long t5;
     long t6;
-    __m128i t7;
-    __m128i t8;
-    vcc_v16_int t9;
-    vcc_v16_int t10;
-    vcc_v16_int t11;
-    vcc_v16_int t12;
-    vcc_v16_int t13;
-    vcc_v16_int t14;
-    int t15;
-    long t16;
-    long t17;
-    long t18;
-    __m128i t19;
-    vcc_v16_int t20;
-    vcc_v16_int t21;
-    vcc_v16_int t22;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v8_uchar t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
     int i;
-    long t23;
+    long t33;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 16L));
-            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
-            t9 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t10 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t11 = t9 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t12 = t10 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t13 = t11 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t14 = t12 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t13; char *vcc_p = (char *)(d + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            do { vcc_v16_int vcc_w = t14; char *vcc_p = (char *)(d + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, p + t5);
+            t10 = vcc_load(vcc_v8_uchar, p + t6);
+            t11 = vcc_load(vcc_v8_uchar, p + t7);
+            t12 = vcc_load(vcc_v8_uchar, p + t8);
+            t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)1000));
+            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)1000));
+            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)1000));
+            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)1000));
+            t21 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)7));
+            t22 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)7));
+            t23 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)7));
+            t24 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(d + t5), t21);
+            _mm256_storeu_si256((__m256i *)(d + t6), t22);
+            _mm256_storeu_si256((__m256i *)(d + t7), t23);
+            _mm256_storeu_si256((__m256i *)(d + t8), t24);
             t1 += 32L;
         } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+        t25 = (int)((long)0 + t4);
     } else {
-        t15 = 0;
+        t25 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 16L) {
-        t17 = t16 & -16L;
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
         t2 = 0L;
         do {
-            t18 = (long)(int)((long)t15 + t2);
-            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = ({ __m128i vcc_h0 = t19; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t21 = t20 * (vcc_v16_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            t22 = t21 - (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            do { vcc_v16_int vcc_w = t22; char *vcc_p = (char *)(d + t18); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v8_uchar, p + t28);
+            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)1000));
+            t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(d + t28), t32);
+            t2 += 8L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
     } else {
-        i = t15;
+        i = t25;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        d[t23] = (int)p[t23] * 1000 - 7;
+        t33 = (long)i;
+        d[t33] = (int)p[t33] * 1000 - 7;
     }
 }
 
@@ -210,8 +250,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = _mm_loadu_si128((const __m128i *)(p + t5));
             t8 = _mm_loadu_si128((const __m128i *)(p + t6));
-            t9 = (__m256i)__builtin_convertvector((vcc_v16_schar)t7, vcc_v16_ushort);
-            t10 = (__m256i)__builtin_convertvector((vcc_v16_schar)t8, vcc_v16_ushort);
+            t9 = _mm256_cvtepi8_epi16(t7);
+            t10 = _mm256_cvtepi8_epi16(t8);
             t11 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
             t12 = _mm256_mullo_epi16(t10, _mm256_set1_epi16((short)3));
             t13 = t11;
@@ -231,7 +271,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             t18 = (long)(int)((long)t15 + t2);
             t19 = _mm_loadu_si128((const __m128i *)(p + t18));
-            t20 = (__m256i)__builtin_convertvector((vcc_v16_schar)t19, vcc_v16_ushort);
+            t20 = _mm256_cvtepi8_epi16(t19);
             t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
             t22 = t21;
             _mm256_storeu_si256((__m256i *)(d + t18), t22);
@@ -254,32 +294,91 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     long t3;
     long t4;
-    __m128i t5;
-    vcc_v16_double t6;
-    vcc_v16_double t7;
-    vcc_v16_double t8;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v4_uchar t9;
+    vcc_v4_uchar t10;
+    vcc_v4_uchar t11;
+    vcc_v4_uchar t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256d t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v4_uchar t29;
+    __m256d t30;
+    __m256d t31;
+    __m256d t32;
     int i;
-    long t9;
-    t2 = (long)n;
-    if (t2 >= 16L) {
-        t3 = t2 & -16L;
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
         t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm_loadu_si128((const __m128i *)(p + t4));
-            t6 = __builtin_convertvector(__builtin_convertvector(__builtin_convertvector((vcc_v16_uchar)t5, vcc_v16_ushort), vcc_v16_int), vcc_v16_double);
-            t7 = t6 * (vcc_v16_double){0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
-            t8 = t7 + (vcc_v16_double){1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
-            do { vcc_v16_double vcc_w = t8; char *vcc_p = (char *)(d + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 4, 5, 6, 7)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 12, 13, 14, 15)); } while (0);
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = vcc_load(vcc_v4_uchar, p + t5);
+            t10 = vcc_load(vcc_v4_uchar, p + t6);
+            t11 = vcc_load(vcc_v4_uchar, p + t7);
+            t12 = vcc_load(vcc_v4_uchar, p + t8);
+            t13 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t9, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t14 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t10, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t15 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t11, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t16 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t12, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
+            t18 = _mm256_mul_pd(t14, _mm256_set1_pd(0.5));
+            t19 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            t20 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
+            t21 = _mm256_add_pd(t17, _mm256_set1_pd(1.0));
+            t22 = _mm256_add_pd(t18, _mm256_set1_pd(1.0));
+            t23 = _mm256_add_pd(t19, _mm256_set1_pd(1.0));
+            t24 = _mm256_add_pd(t20, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(d + t5, t21);
+            _mm256_storeu_pd(d + t6, t22);
+            _mm256_storeu_pd(d + t7, t23);
+            _mm256_storeu_pd(d + t8, t24);
             t1 += 16L;
-        } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v4_uchar, p + t28);
+            t30 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
+            t32 = _mm256_add_pd(t31, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(d + t28, t32);
+            t2 += 4L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
-        d[t9] = (double)p[t9] * 0.5 + 1.0;
+        t33 = (long)i;
+        d[t33] = (double)p[t33] * 0.5 + 1.0;
     }
 }
 
@@ -292,61 +391,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     long t5;
     long t6;
-    __m128i t7;
-    __m128i t8;
-    vcc_v16_float t9;
-    vcc_v16_float t10;
-    vcc_v16_float t11;
-    vcc_v16_float t12;
-    int t13;
-    long t14;
-    long t15;
-    long t16;
-    __m128i t17;
-    vcc_v16_float t18;
-    vcc_v16_float t19;
+    long t7;
+    long t8;
+    vcc_v8_schar t9;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
+    vcc_v8_schar t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_schar t25;
+    __m256 t26;
+    __m256 t27;
     int i;
-    long t20;
+    long t28;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 16L));
-            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
-            t9 = ({ __m128i vcc_h0 = t7; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t10 = ({ __m128i vcc_h0 = t8; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t11 = t9 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t12 = t10 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t11; char *vcc_p = (char *)(f + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            do { vcc_v16_float vcc_w = t12; char *vcc_p = (char *)(f + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_schar, p + t5);
+            t10 = vcc_load(vcc_v8_schar, p + t6);
+            t11 = vcc_load(vcc_v8_schar, p + t7);
+            t12 = vcc_load(vcc_v8_schar, p + t8);
+            t13 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9)));
+            t14 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10)));
+            t15 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            t16 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12)));
+            t17 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(0.25f));
+            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(0.25f));
+            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t5, t17);
+            _mm256_storeu_ps(f + t6, t18);
+            _mm256_storeu_ps(f + t7, t19);
+            _mm256_storeu_ps(f + t8, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t21 = (int)((long)0 + t4);
     } else {
-        t13 = 0;
+        t21 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        t15 = t14 & -16L;
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
         t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = _mm_loadu_si128((const __m128i *)(p + t16));
-            t18 = ({ __m128i vcc_h0 = t17; vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8))); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t19 = t18 * (vcc_v16_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            do { vcc_v16_float vcc_w = t19; char *vcc_p = (char *)(f + t16); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v8_schar, p + t24);
+            t26 = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t25)));
+            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(f + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t13;
+        i = t21;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        f[t20] = (float)p[t20] * 0.25f;
+        t28 = (long)i;
+        f[t28] = (float)p[t28] * 0.25f;
     }
 }
 
@@ -357,29 +474,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    __m256i t4;
-    vcc_v32_float t5;
-    vcc_v32_float t6;
-    int i;
+    long t4;
+    long t5;
+    long t6;
     long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    vcc_v8_uchar t24;
+    __m256 t25;
+    __m256 t26;
+    int i;
+    long t27;
     if (1000L >= 32L) {
-        t2 = 1000L & -32L;
+        t3 = 1000L & -32L;
         t1 = 0L;
         do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = _mm256_loadu_si256((const __m256i *)(p + t3));
-            t5 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t4), vcc_h1 = _mm256_extracti128_si256(t4, 1); vcc_v8_float vcc_p0 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h0)); vcc_v8_float vcc_p1 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8))); vcc_v8_float vcc_p2 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(vcc_h1)); vcc_v8_float vcc_p3 = (vcc_v8_float)_mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8))); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-            t6 = t5 - (vcc_v32_float){128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f, 128.0f};
-            do { vcc_v32_float vcc_w = t6; char *vcc_p = (char *)(f + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
+            t8 = vcc_load(vcc_v8_uchar, p + t4);
+            t9 = vcc_load(vcc_v8_uchar, p + t5);
+            t10 = vcc_load(vcc_v8_uchar, p + t6);
+            t11 = vcc_load(vcc_v8_uchar, p + t7);
+            t12 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8)));
+            t13 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9)));
+            t14 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
+            t15 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            t16 = _mm256_sub_ps(t12, _mm256_set1_ps(128.0f));
+            t17 = _mm256_sub_ps(t13, _mm256_set1_ps(128.0f));
+            t18 = _mm256_sub_ps(t14, _mm256_set1_ps(128.0f));
+            t19 = _mm256_sub_ps(t15, _mm256_set1_ps(128.0f));
+            _mm256_storeu_ps(f + t4, t16);
+            _mm256_storeu_ps(f + t5, t17);
+            _mm256_storeu_ps(f + t6, t18);
+            _mm256_storeu_ps(f + t7, t19);
             t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
+        } while (t1 < t3);
+        t20 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t20 = 0;
+    }
+    t21 = (long)t20 * -1L + 1000L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
+            t24 = vcc_load(vcc_v8_uchar, p + t23);
+            t25 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24)));
+            t26 = _mm256_sub_ps(t25, _mm256_set1_ps(128.0f));
+            _mm256_storeu_ps(f + t23, t26);
+            t2 += 8L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
     }
     for (; i < 1000; i++) {
-        t7 = (long)i;
-        f[t7] = (float)p[t7] - 128.0f;
+        t27 = (long)i;
+        f[t27] = (float)p[t27] - 128.0f;
     }
 }
 
@@ -388,29 +556,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    __m256i t4;
-    vcc_v32_int t5;
-    vcc_v32_int t6;
-    int i;
+    long t4;
+    long t5;
+    long t6;
     long t7;
+    vcc_v8_schar t8;
+    vcc_v8_schar t9;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    vcc_v8_schar t24;
+    __m256i t25;
+    __m256i t26;
+    int i;
+    long t27;
     if (1000L >= 32L) {
-        t2 = 1000L & -32L;
+        t3 = 1000L & -32L;
         t1 = 0L;
         do {
-            t3 = (long)(int)((long)0 + t1);
-            t4 = _mm256_loadu_si256((const __m256i *)(p + t3));
-            t5 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t4), vcc_h1 = _mm256_extracti128_si256(t4, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
-            t6 = t5 + (vcc_v32_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
-            do { vcc_v32_int vcc_w = t6; char *vcc_p = (char *)(d + t3); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); vcc_store(vcc_p + 64, __builtin_shufflevector(vcc_w, vcc_w, 16, 17, 18, 19, 20, 21, 22, 23)); vcc_store(vcc_p + 96, __builtin_shufflevector(vcc_w, vcc_w, 24, 25, 26, 27, 28, 29, 30, 31)); } while (0);
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
+            t8 = vcc_load(vcc_v8_schar, p + t4);
+            t9 = vcc_load(vcc_v8_schar, p + t5);
+            t10 = vcc_load(vcc_v8_schar, p + t6);
+            t11 = vcc_load(vcc_v8_schar, p + t7);
+            t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+            t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t16 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1000));
+            t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1000));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1000));
+            t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)(d + t4), t16);
+            _mm256_storeu_si256((__m256i *)(d + t5), t17);
+            _mm256_storeu_si256((__m256i *)(d + t6), t18);
+            _mm256_storeu_si256((__m256i *)(d + t7), t19);
             t1 += 32L;
-        } while (t1 < t2);
-        i = (int)((long)0 + t2);
+        } while (t1 < t3);
+        t20 = (int)((long)0 + t3);
     } else {
-        i = 0;
+        t20 = 0;
+    }
+    t21 = (long)t20 * -1L + 1000L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
+            t24 = vcc_load(vcc_v8_schar, p + t23);
+            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t24));
+            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)(d + t23), t26);
+            t2 += 8L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
     }
     for (; i < 1000; i++) {
-        t7 = (long)i;
-        d[t7] = (int)p[t7] + 1000;
+        t27 = (long)i;
+        d[t27] = (int)p[t27] + 1000;
     }
 }
 

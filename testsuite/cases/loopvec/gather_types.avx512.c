@@ -1,17 +1,15 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef float vcc_v16_float __attribute__((vector_size(64)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -19,7 +17,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
@@ -37,34 +37,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     long t3;
     long t4;
-    vcc_v16_int t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    vcc_v8_schar t9;
+    vcc_v8_schar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_schar t15;
+    vcc_v8_schar t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    vcc_v8_schar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_schar t25;
     int i;
-    long t10;
-    t2 = (long)n;
-    if (t2 >= 16L) {
-        t3 = t2 & -16L;
+    long t26;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
         t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = vcc_load(vcc_v16_int, idx + t4);
-            t6 = (__m128i)vcc_gather(vcc_v16_schar, b, t5);
-            t7 = t6;
-            t8 = _mm_add_epi8(t7, _mm_set1_epi8((char)1));
-            t9 = t8;
-            _mm_storeu_si128((__m128i *)(a + t4), t9);
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = _mm256_loadu_si256((const __m256i *)(idx + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(idx + t6));
+            t9 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, t7, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            t10 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, t8, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            t11 = (vcc_v8_uchar)t9;
+            t12 = (vcc_v8_uchar)t10;
+            t13 = t11 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t14 = t12 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t15 = (vcc_v8_schar)t13;
+            t16 = (vcc_v8_schar)t14;
+            vcc_store(a + t5, t15);
+            vcc_store(a + t6, t16);
             t1 += 16L;
-        } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t17 + t2);
+            t21 = _mm256_loadu_si256((const __m256i *)(idx + t20));
+            t22 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(b, t21, _mm256_set1_epi32(-1), 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            t23 = (vcc_v8_uchar)t22;
+            t24 = t23 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t25 = (vcc_v8_schar)t24;
+            vcc_store(a + t20, t25);
+            t2 += 8L;
+        } while (t2 < t19);
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        a[t10] = (signed char)((int)b[idx[t10]] + 1);
+        t26 = (long)i;
+        a[t26] = (signed char)((int)b[idx[t26]] + 1);
     }
 }
 
@@ -195,34 +236,75 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     long t3;
     long t4;
-    __m128i t5;
-    vcc_v16_int t6;
-    vcc_v16_int t7;
-    vcc_v16_float t8;
-    vcc_v16_float t9;
+    long t5;
+    long t6;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    vcc_v8_uchar t21;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
     int i;
-    long t10;
-    t2 = (long)n;
-    if (t2 >= 16L) {
-        t3 = t2 & -16L;
+    long t26;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
         t1 = 0L;
         do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
-            t6 = ({ __m128i vcc_h0 = t5; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t7 = t6 & (vcc_v16_int){63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
-            t8 = vcc_gather(vcc_v16_float, table, t7);
-            t9 = t8 * (vcc_v16_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            do { vcc_v16_float vcc_w = t9; char *vcc_p = (char *)(a + t4); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = vcc_load(vcc_v8_uchar, idx + t5);
+            t8 = vcc_load(vcc_v8_uchar, idx + t6);
+            t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+            t11 = _mm256_and_si256(t9, _mm256_set1_epi32((int)63));
+            t12 = _mm256_and_si256(t10, _mm256_set1_epi32((int)63));
+            t13 = _mm256_i32gather_ps(table, t11, 4);
+            t14 = _mm256_i32gather_ps(table, t12, 4);
+            t15 = _mm256_mul_ps(t13, _mm256_set1_ps(3.0f));
+            t16 = _mm256_mul_ps(t14, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(a + t5, t15);
+            _mm256_storeu_ps(a + t6, t16);
             t1 += 16L;
-        } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
     } else {
-        i = 0;
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t17 + t2);
+            t21 = vcc_load(vcc_v8_uchar, idx + t20);
+            t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21));
+            t23 = _mm256_and_si256(t22, _mm256_set1_epi32((int)63));
+            t24 = _mm256_i32gather_ps(table, t23, 4);
+            t25 = _mm256_mul_ps(t24, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(a + t20, t25);
+            t2 += 8L;
+        } while (t2 < t19);
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        a[t10] = table[(int)idx[t10] & 63] * 3.0f;
+        t26 = (long)i;
+        a[t26] = table[(int)idx[t26] & 63] * 3.0f;
     }
 }
 

@@ -1,11 +1,11 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -14,6 +14,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 7 */
@@ -102,57 +104,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     int t4;
     const unsigned char *t5;
-    __m128i t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
-    vcc_v16_int t19;
-    vcc_v16_int t20;
-    vcc_v16_int t21;
-    vcc_v16_int t22;
-    vcc_v16_int t23;
-    vcc_v16_int t24;
-    __m128i t25;
+    vcc_v8_uchar t6;
+    vcc_v8_uchar t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    vcc_v8_uchar t25;
     int i;
     int t26;
     t2 = (long)n - 1L;
-    if (t2 >= 16L) {
-        t3 = t2 & -16L;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
         t1 = 0L;
         do {
             t4 = (int)((long)0 + t1);
             t5 = rgba + 4 * t4;
-            t6 = _mm_loadu_si128((const __m128i *)t5);
-            t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
-            t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
-            t9 = _mm_loadu_si128((const __m128i *)(t5 + 48));
-            t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
-            t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t10, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 16, 20, 24, 28, 12, 13, 14, 15);
-            t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 20, 24, 28);
-            t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 5, 9, 13, 17, 21, 25, 29, 0, 0, 0, 0, 0, 0, 0, 0);
-            t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 17, 21, 25, 29, 12, 13, 14, 15);
-            t15 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t14, (vcc_v16_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 21, 25, 29);
-            t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 6, 10, 14, 18, 22, 26, 30, 0, 0, 0, 0, 0, 0, 0, 0);
-            t17 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 18, 22, 26, 30, 12, 13, 14, 15);
-            t18 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t17, (vcc_v16_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 22, 26, 30);
-            t19 = ({ __m128i vcc_h0 = t12; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t20 = ({ __m128i vcc_h0 = t15; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t21 = t19 + t20;
-            t22 = ({ __m128i vcc_h0 = t18; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t23 = t21 + t22;
-            t24 = t23 / (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
-            t25 = (__m128i)__builtin_convertvector(__builtin_convertvector(t24, vcc_v16_short), vcc_v16_uchar);
-            _mm_storeu_si128((__m128i *)(grey + t4), t25);
-            t1 += 16L;
+            t6 = vcc_load(vcc_v8_uchar, t5);
+            t7 = vcc_load(vcc_v8_uchar, t5 + 8);
+            t8 = vcc_load(vcc_v8_uchar, t5 + 16);
+            t9 = vcc_load(vcc_v8_uchar, t5 + 24);
+            t10 = __builtin_shufflevector(t6, t7, 0, 4, 8, 12, 0, 0, 0, 0);
+            t11 = __builtin_shufflevector(t10, t8, 0, 1, 2, 3, 8, 12, 6, 7);
+            t12 = __builtin_shufflevector(t11, t9, 0, 1, 2, 3, 4, 5, 8, 12);
+            t13 = __builtin_shufflevector(t6, t7, 1, 5, 9, 13, 0, 0, 0, 0);
+            t14 = __builtin_shufflevector(t13, t8, 0, 1, 2, 3, 9, 13, 6, 7);
+            t15 = __builtin_shufflevector(t14, t9, 0, 1, 2, 3, 4, 5, 9, 13);
+            t16 = __builtin_shufflevector(t6, t7, 2, 6, 10, 14, 0, 0, 0, 0);
+            t17 = __builtin_shufflevector(t16, t8, 0, 1, 2, 3, 10, 14, 6, 7);
+            t18 = __builtin_shufflevector(t17, t9, 0, 1, 2, 3, 4, 5, 10, 14);
+            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
+            t21 = _mm256_add_epi32(t19, t20);
+            t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
+            t23 = _mm256_add_epi32(t21, t22);
+            t24 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)_mm256_set1_epi32((int)3));
+            t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(grey + t4, t25);
+            t1 += 8L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);
     } else {

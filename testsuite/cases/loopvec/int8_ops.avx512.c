@@ -188,8 +188,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t9 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
             t10 = t2;
             t11 = t3;
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+            t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9));
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
             t15 = t10 + t14;
             t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
@@ -213,7 +213,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
             t24 = t5;
-            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
+            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t23));
             t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
             t27 = t24 + t26;
             t5 = t27;

@@ -213,12 +213,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
             t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
             t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-            t15 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t10, vcc_v16_ushort);
+            t15 = _mm256_cvtepu8_epi16(t10);
             t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
-            t17 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t12, vcc_v16_ushort);
+            t17 = _mm256_cvtepu8_epi16(t12);
             t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
             t19 = _mm256_add_epi16(t16, t18);
-            t20 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t14, vcc_v16_ushort);
+            t20 = _mm256_cvtepu8_epi16(t14);
             t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
             t22 = _mm256_add_epi16(t19, t21);
             t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));

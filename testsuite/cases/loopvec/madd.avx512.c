@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -321,14 +320,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = vcc_load(vcc_v4_short, b + t11);
             t20 = vcc_load(vcc_v4_short, b + t12);
             t21 = vcc_load(vcc_v4_short, b + t13);
-            t22 = (__m128i)__builtin_convertvector(t14, vcc_v4_int);
-            t23 = (__m128i)__builtin_convertvector(t15, vcc_v4_int);
-            t24 = (__m128i)__builtin_convertvector(t16, vcc_v4_int);
-            t25 = (__m128i)__builtin_convertvector(t17, vcc_v4_int);
-            t26 = (__m128i)__builtin_convertvector(t18, vcc_v4_int);
-            t27 = (__m128i)__builtin_convertvector(t19, vcc_v4_int);
-            t28 = (__m128i)__builtin_convertvector(t20, vcc_v4_int);
-            t29 = (__m128i)__builtin_convertvector(t21, vcc_v4_int);
+            t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t14));
+            t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t15));
+            t24 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t16));
+            t25 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t17));
+            t26 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t18));
+            t27 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
+            t28 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
+            t29 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21));
             t30 = _mm_mullo_epi32(t22, t26);
             t31 = _mm_mullo_epi32(t23, t27);
             t32 = _mm_mullo_epi32(t24, t28);
@@ -365,8 +364,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t49 = (long)(int)((long)t45 + t6);
             t50 = vcc_load(vcc_v4_short, a + t49);
             t51 = vcc_load(vcc_v4_short, b + t49);
-            t52 = (__m128i)__builtin_convertvector(t50, vcc_v4_int);
-            t53 = (__m128i)__builtin_convertvector(t51, vcc_v4_int);
+            t52 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t50));
+            t53 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t51));
             t54 = _mm_mullo_epi32(t52, t53);
             t55 = _mm256_cvtepi32_epi64(t54);
             t56 = t55;

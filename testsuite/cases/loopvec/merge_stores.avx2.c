@@ -5,7 +5,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -719,10 +718,10 @@ __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, con
             t10 = vcc_load(vcc_v8_uchar, b + t6);
             t11 = vcc_load(vcc_v8_uchar, b + t7);
             t12 = vcc_load(vcc_v8_uchar, b + t8);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
-            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
-            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
             t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)100), t13);
             t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)100), t14);
             t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)100), t15);
@@ -788,7 +787,7 @@ __attribute__((target("avx2"))) void bytes(int n, unsigned char *restrict a, con
         do {
             t68 = (long)(int)((long)t65 + t2);
             t69 = vcc_load(vcc_v8_uchar, b + t68);
-            t70 = (__m256i)__builtin_convertvector(__builtin_convertvector(t69, vcc_v8_ushort), vcc_v8_int);
+            t70 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t69));
             t71 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)100), t70);
             t72 = t70;
             t73 = _mm256_set1_epi32((int)100);

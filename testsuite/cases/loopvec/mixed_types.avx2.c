@@ -6,7 +6,6 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -148,10 +147,10 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
             t11 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
             t12 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 16L)));
             t13 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 24L)));
-            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
-            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
             t18 = t14;
             t2 = _mm256_add_epi32(t2, t18);
             t19 = t15;
@@ -178,7 +177,7 @@ __attribute__((target("avx2"))) int sum_u8(int n, const unsigned char *a) {
         t7 = _mm256_set1_epi32((int)0);
         do {
             t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
-            t30 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
             t31 = t30;
             t7 = _mm256_add_epi32(t7, t31);
             t6 += 8L;

@@ -1,13 +1,11 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
-typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -15,10 +13,10 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -33,79 +31,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     long t5;
     long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    vcc_v16_int t11;
-    vcc_v16_int t12;
-    vcc_v16_int t13;
-    vcc_v16_int t14;
-    vcc_v16_int t15;
-    vcc_v16_int t16;
-    vcc_v16_int t17;
-    vcc_v16_int t18;
-    int t19;
-    long t20;
-    long t21;
-    long t22;
-    __m128i t23;
-    __m128i t24;
-    vcc_v16_int t25;
-    vcc_v16_int t26;
-    vcc_v16_int t27;
-    vcc_v16_int t28;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
     int i;
-    long t29;
+    long t43;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 16L));
-            t7 = _mm_loadu_si128((const __m128i *)(a + t5));
-            t8 = _mm_loadu_si128((const __m128i *)(a + t6));
-            t9 = _mm_loadu_si128((const __m128i *)(b + t5));
-            t10 = _mm_loadu_si128((const __m128i *)(b + t6));
-            t11 = ({ __m128i vcc_h0 = t7; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t12 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t13 = ({ __m128i vcc_h0 = t9; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t14 = ({ __m128i vcc_h0 = t10; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t15 = t11 * t13;
-            t16 = t12 * t14;
-            t17 = t15 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            t18 = t16 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t17; char *vcc_p = (char *)(out + t5); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            do { vcc_v16_int vcc_w = t18; char *vcc_p = (char *)(out + t6); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, a + t5);
+            t10 = vcc_load(vcc_v8_uchar, a + t6);
+            t11 = vcc_load(vcc_v8_uchar, a + t7);
+            t12 = vcc_load(vcc_v8_uchar, a + t8);
+            t13 = vcc_load(vcc_v8_uchar, b + t5);
+            t14 = vcc_load(vcc_v8_uchar, b + t6);
+            t15 = vcc_load(vcc_v8_uchar, b + t7);
+            t16 = vcc_load(vcc_v8_uchar, b + t8);
+            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            t22 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
+            t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
+            t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+            t25 = _mm256_mullo_epi32(t17, t21);
+            t26 = _mm256_mullo_epi32(t18, t22);
+            t27 = _mm256_mullo_epi32(t19, t23);
+            t28 = _mm256_mullo_epi32(t20, t24);
+            t29 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)5000));
+            t30 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)5000));
+            t31 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)5000));
+            t32 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)5000));
+            _mm256_storeu_si256((__m256i *)(out + t5), t29);
+            _mm256_storeu_si256((__m256i *)(out + t6), t30);
+            _mm256_storeu_si256((__m256i *)(out + t7), t31);
+            _mm256_storeu_si256((__m256i *)(out + t8), t32);
             t1 += 32L;
         } while (t1 < t4);
-        t19 = (int)((long)0 + t4);
+        t33 = (int)((long)0 + t4);
     } else {
-        t19 = 0;
+        t33 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
         t2 = 0L;
         do {
-            t22 = (long)(int)((long)t19 + t2);
-            t23 = _mm_loadu_si128((const __m128i *)(a + t22));
-            t24 = _mm_loadu_si128((const __m128i *)(b + t22));
-            t25 = ({ __m128i vcc_h0 = t23; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t26 = ({ __m128i vcc_h0 = t24; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t27 = t25 * t26;
-            t28 = t27 - (vcc_v16_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            do { vcc_v16_int vcc_w = t28; char *vcc_p = (char *)(out + t22); vcc_store(vcc_p + 0, __builtin_shufflevector(vcc_w, vcc_w, 0, 1, 2, 3, 4, 5, 6, 7)); vcc_store(vcc_p + 32, __builtin_shufflevector(vcc_w, vcc_w, 8, 9, 10, 11, 12, 13, 14, 15)); } while (0);
-            t2 += 16L;
-        } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = vcc_load(vcc_v8_uchar, a + t36);
+            t38 = vcc_load(vcc_v8_uchar, b + t36);
+            t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
+            t40 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t38));
+            t41 = _mm256_mullo_epi32(t39, t40);
+            t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)5000));
+            _mm256_storeu_si256((__m256i *)(out + t36), t42);
+            t2 += 8L;
+        } while (t2 < t35);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t19;
+        i = t33;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        out[t29] = (int)a[t29] * (int)b[t29] - 5000;
+        t43 = (long)i;
+        out[t43] = (int)a[t43] * (int)b[t43] - 5000;
     }
 }
 
@@ -157,10 +185,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t11 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
             t12 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 16L)));
             t13 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 24L)));
-            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
-            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t16 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            t17 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
             t18 = t14;
             t2 = _mm256_add_epi32(t2, t18);
             t19 = t15;
@@ -187,7 +215,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = _mm256_set1_epi32((int)0);
         do {
             t29 = vcc_load(vcc_v8_uchar, a + (int)((long)t25 + t6));
-            t30 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int);
+            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
             t31 = t30;
             t7 = _mm256_add_epi32(t7, t31);
             t6 += 8L;
@@ -346,61 +374,79 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     long t5;
     long t6;
-    vcc_v16_int t7;
-    vcc_v16_int t8;
-    vcc_v16_int t9;
-    vcc_v16_int t10;
-    __m128i t11;
-    __m128i t12;
-    int t13;
-    long t14;
-    long t15;
-    long t16;
-    vcc_v16_int t17;
-    vcc_v16_int t18;
-    __m128i t19;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    vcc_v8_schar t17;
+    vcc_v8_schar t18;
+    vcc_v8_schar t19;
+    vcc_v8_schar t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    vcc_v8_schar t27;
     int i;
-    long t20;
+    long t28;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 16L));
-            t7 = vcc_load(vcc_v16_int, a + t5);
-            t8 = vcc_load(vcc_v16_int, a + t6);
-            t9 = t7 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t10 = t8 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t11 = (__m128i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v16_short), vcc_v16_schar);
-            t12 = (__m128i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t5), t11);
-            _mm_storeu_si128((__m128i *)(out + t6), t12);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm256_srav_epi32(t9, _mm256_set1_epi32((int)4));
+            t14 = _mm256_srav_epi32(t10, _mm256_set1_epi32((int)4));
+            t15 = _mm256_srav_epi32(t11, _mm256_set1_epi32((int)4));
+            t16 = _mm256_srav_epi32(t12, _mm256_set1_epi32((int)4));
+            t17 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
+            t18 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t14, vcc_v8_short), vcc_v8_schar);
+            t19 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t15, vcc_v8_short), vcc_v8_schar);
+            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t16, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t5, t17);
+            vcc_store(out + t6, t18);
+            vcc_store(out + t7, t19);
+            vcc_store(out + t8, t20);
             t1 += 32L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t21 = (int)((long)0 + t4);
     } else {
-        t13 = 0;
+        t21 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 16L) {
-        t15 = t14 & -16L;
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
         t2 = 0L;
         do {
-            t16 = (long)(int)((long)t13 + t2);
-            t17 = vcc_load(vcc_v16_int, a + t16);
-            t18 = t17 >> (vcc_v16_int){4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4};
-            t19 = (__m128i)__builtin_convertvector(__builtin_convertvector(t18, vcc_v16_short), vcc_v16_schar);
-            _mm_storeu_si128((__m128i *)(out + t16), t19);
-            t2 += 16L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm256_loadu_si256((const __m256i *)(a + t24));
+            t26 = _mm256_srav_epi32(t25, _mm256_set1_epi32((int)4));
+            t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t26, vcc_v8_short), vcc_v8_schar);
+            vcc_store(out + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
     } else {
-        i = t13;
+        i = t21;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        out[t20] = (signed char)(a[t20] >> 4);
+        t28 = (long)i;
+        out[t28] = (signed char)(a[t28] >> 4);
     }
 }
 

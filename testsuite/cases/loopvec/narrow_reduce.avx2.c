@@ -59,8 +59,8 @@ __attribute__((target("avx2"))) unsigned char sum_u8(int n, const unsigned char 
             t9 = vcc_load(vcc_v8_uchar, a + (int)((long)0 + (t1 + 8L)));
             t10 = t2;
             t11 = t3;
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+            t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
             t15 = t10 + t14;
             t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
@@ -84,7 +84,7 @@ __attribute__((target("avx2"))) unsigned char sum_u8(int n, const unsigned char 
         do {
             t23 = vcc_load(vcc_v8_uchar, a + (int)((long)t19 + t4));
             t24 = t5;
-            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
+            t25 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
             t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
             t27 = t24 + t26;
             t5 = t27;
@@ -143,8 +143,8 @@ __attribute__((target("avx2"))) signed char sum_i8(int n, const signed char *a) 
             t9 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
             t10 = t2;
             t11 = t3;
-            t12 = (__m256i)__builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t13 = (__m256i)__builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+            t13 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9));
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
             t15 = t10 + t14;
             t16 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
@@ -168,7 +168,7 @@ __attribute__((target("avx2"))) signed char sum_i8(int n, const signed char *a) 
         do {
             t23 = vcc_load(vcc_v8_schar, a + (int)((long)t19 + t4));
             t24 = t5;
-            t25 = (__m256i)__builtin_convertvector(__builtin_convertvector(t23, vcc_v8_short), vcc_v8_int);
+            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t23));
             t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_uchar);
             t27 = t24 + t26;
             t5 = t27;
@@ -428,10 +428,10 @@ __attribute__((target("avx2"))) unsigned char xor_u8(int n, const unsigned char 
             t15 = t3;
             t16 = t4;
             t17 = t5;
-            t18 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
-            t19 = (__m256i)__builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t20 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-            t21 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
             t22 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short), vcc_v8_uchar);
             t23 = t14 ^ t22;
             t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_uchar);
@@ -463,7 +463,7 @@ __attribute__((target("avx2"))) unsigned char xor_u8(int n, const unsigned char 
         do {
             t37 = vcc_load(vcc_v8_uchar, a + (int)((long)t33 + t6));
             t38 = t7;
-            t39 = (__m256i)__builtin_convertvector(__builtin_convertvector(t37, vcc_v8_ushort), vcc_v8_int);
+            t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
             t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t39, vcc_v8_short), vcc_v8_uchar);
             t41 = t38 ^ t40;
             t7 = t41;

@@ -1,9 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v32_int __attribute__((vector_size(128)));
-typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,8 +11,7 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -65,86 +64,178 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned char out[1003];
     unsigned char a[1003];
     unsigned char b[1003];
-    vcc_v32_uint t1;
+    __m256i t1;
     long t2;
-    long t3;
+    __m256i t3;
     long t4;
-    unsigned int check;
     long t5;
-    vcc_v32_int t6;
-    vcc_v32_uint t7;
-    vcc_v32_int t8;
-    long t9;
-    vcc_v32_int t10;
+    long t6;
+    unsigned int check;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
     __m256i t11;
-    vcc_v32_int t12;
-    vcc_v32_int t13;
+    __m256i t12;
+    __m256i t13;
     __m256i t14;
-    int i;
-    long t15;
-    unsigned int c;
-    int n;
-    long t16;
-    int t17;
+    __m256i t15;
+    __m256i t16;
+    long t17;
     long t18;
     long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_uchar t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    vcc_v8_uchar t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    vcc_v8_uchar t40;
+    int t41;
+    long t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    __m256i t48;
+    vcc_v8_uchar t49;
+    __m256i t50;
+    __m256i t51;
+    vcc_v8_uchar t52;
+    int i;
+    long t53;
+    unsigned int c;
+    int n;
+    long t54;
+    int t55;
+    long t56;
+    long t57;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
-        t5 = 1003L & -32L;
-        t6 = vcc_splat(vcc_v32_int, 0);
-        t7 = (vcc_v32_uint)t6;
-        t1 = t7 + (vcc_v32_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U, 8U, 9U, 10U, 11U, 12U, 13U, 14U, 15U, 16U, 17U, 18U, 19U, 20U, 21U, 22U, 23U, 24U, 25U, 26U, 27U, 28U, 29U, 30U, 31U};
+        t7 = 1003L & -32L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t8 = (vcc_v32_int)t1;
-            t9 = (long)(int)((long)0 + t2);
-            t10 = t8 * (vcc_v32_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
-            t11 = (__m256i)__builtin_convertvector(__builtin_convertvector(t10, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&a[t9], t11);
-            t12 = t8 * (vcc_v32_int){13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13};
-            t13 = t12 + (vcc_v32_int){5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
-            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v32_short), vcc_v32_uchar);
-            _mm256_storeu_si256((__m256i *)&b[t9], t14);
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t14 = t13;
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t16 = t15;
+            t17 = (long)(int)((long)0 + t2);
+            t18 = (long)(int)((long)0 + (t2 + 8L));
+            t19 = (long)(int)((long)0 + (t2 + 16L));
+            t20 = (long)(int)((long)0 + (t2 + 24L));
+            t21 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t22 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t23 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            t24 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
+            t25 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t21, vcc_v8_short), vcc_v8_uchar);
+            t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
+            t27 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t23, vcc_v8_short), vcc_v8_uchar);
+            t28 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&a[t17], t25);
+            vcc_store(&a[t18], t26);
+            vcc_store(&a[t19], t27);
+            vcc_store(&a[t20], t28);
+            t29 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)13));
+            t30 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)13));
+            t31 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)13));
+            t32 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)13));
+            t33 = _mm256_add_epi32(t29, _mm256_set1_epi32((int)5));
+            t34 = _mm256_add_epi32(t30, _mm256_set1_epi32((int)5));
+            t35 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)5));
+            t36 = _mm256_add_epi32(t32, _mm256_set1_epi32((int)5));
+            t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t33, vcc_v8_short), vcc_v8_uchar);
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t34, vcc_v8_short), vcc_v8_uchar);
+            t39 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
+            t40 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&b[t17], t37);
+            vcc_store(&b[t18], t38);
+            vcc_store(&b[t19], t39);
+            vcc_store(&b[t20], t40);
             t2 += 32L;
-            t1 = t1 + (vcc_v32_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t5);
-        i = (int)((long)0 + t5);
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t7);
+        t41 = (int)((long)0 + t7);
     } else {
-        i = 0;
+        t41 = 0;
+    }
+    t42 = (long)t41 * -1L + 1003L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t44 = _mm256_set1_epi32((int)t41);
+        t45 = t44;
+        t3 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t46 = t3;
+            t47 = (long)(int)((long)t41 + t4);
+            t48 = _mm256_mullo_epi32(t46, _mm256_set1_epi32((int)7));
+            t49 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t48, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&a[t47], t49);
+            t50 = _mm256_mullo_epi32(t46, _mm256_set1_epi32((int)13));
+            t51 = _mm256_add_epi32(t50, _mm256_set1_epi32((int)5));
+            t52 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t51, vcc_v8_short), vcc_v8_uchar);
+            vcc_store(&b[t47], t52);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t43);
+        i = (int)((long)t41 + t43);
+    } else {
+        i = t41;
     }
     for (; i < 1003; i++) {
-        t15 = (long)i;
-        a[t15] = (unsigned char)(i * 7);
-        b[t15] = (unsigned char)(i * 13 + 5);
+        t53 = (long)i;
+        a[t53] = (unsigned char)(i * 7);
+        b[t53] = (unsigned char)(i * 13 + 5);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 128L) {
-            t16 = 1003L & -128L;
-            t3 = 0L;
+            t54 = 1003L & -128L;
+            t5 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t3)], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t3 + 32L))], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t3 + 64L))], _mm256_set1_epi8((char)0));
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t3 + 96L))], _mm256_set1_epi8((char)0));
-                t3 += 128L;
-            } while (t3 < t16);
-            t17 = (int)((long)0 + t16);
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + t5)], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t5 + 32L))], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t5 + 64L))], _mm256_set1_epi8((char)0));
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)0 + (t5 + 96L))], _mm256_set1_epi8((char)0));
+                t5 += 128L;
+            } while (t5 < t54);
+            t55 = (int)((long)0 + t54);
         } else {
-            t17 = 0;
+            t55 = 0;
         }
-        t18 = (long)t17 * -1L + 1003L;
-        if (t18 >= 32L) {
-            t19 = t18 & -32L;
-            t4 = 0L;
+        t56 = (long)t55 * -1L + 1003L;
+        if (t56 >= 32L) {
+            t57 = t56 & -32L;
+            t6 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)&out[(int)((long)t17 + t4)], _mm256_set1_epi8((char)0));
-                t4 += 32L;
-            } while (t4 < t19);
-            i_1 = (int)((long)t17 + t19);
+                _mm256_storeu_si256((__m256i *)&out[(int)((long)t55 + t6)], _mm256_set1_epi8((char)0));
+                t6 += 32L;
+            } while (t6 < t57);
+            i_1 = (int)((long)t55 + t57);
         } else {
-            i_1 = t17;
+            i_1 = t55;
         }
         for (; i_1 < 1003; i_1++) {
             out[i_1] = (unsigned char)0;

@@ -116,10 +116,11 @@ pub const MAX_REGISTERS: u64 = 4;
 // iterations in at most MAX_REGISTERS registers. Measured on the benchmark (gcc 12 -O2):
 // blend_u8 1.39 -> 0.80 s and u8_to_f32 0.62 -> 0.46 s with VF 32, but int16 loops (madd_i16
 // 0.64 -> 2.6 s, widen_i16 0.30 -> 0.74 s) and the if-converted sat_add_u8 (0.58 -> 1.09 s) ran
-// slower: their conversions and masks in vectors of several registers compile poorly.
+// slower: their conversions and masks in vectors of several registers compile poorly. A target
+// whose values must fit one register (`Target::wide_values`: avx512) stays at the widest lanes.
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
-    let bandwidth = legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
+    let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
     let max_vf = target.max_lanes(lane_bytes);
     let safe = legal.max_safe_vf.unwrap_or(u64::MAX);
