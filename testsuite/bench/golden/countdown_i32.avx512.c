@@ -47,30 +47,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
+    long t26;
+    long t27;
+    long t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    long t38;
-    long t39;
-    long t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
     int i;
-    long t48;
+    long t33;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 32L) {
@@ -82,64 +67,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
             t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
-            t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
-            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
-            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
-            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t18 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t11);
-            t19 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t13);
-            t20 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t15);
-            t21 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t17);
-            t22 = _mm256_loadu_si256((const __m256i *)(c + t6 + -7));
-            t23 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t24 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
-            t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t26 = _mm256_loadu_si256((const __m256i *)(c + t8 + -7));
-            t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t28 = _mm256_loadu_si256((const __m256i *)(c + t9 + -7));
-            t29 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t30 = _mm256_add_epi32(t18, t23);
-            t31 = _mm256_add_epi32(t19, t25);
-            t32 = _mm256_add_epi32(t20, t27);
-            t33 = _mm256_add_epi32(t21, t29);
-            t34 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t34);
-            t35 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t35);
-            t36 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t36);
-            t37 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t37);
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            t14 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t10);
+            t15 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t11);
+            t16 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t12);
+            t17 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t13);
+            t18 = _mm256_loadu_si256((const __m256i *)(c + t6 + -7));
+            t19 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
+            t20 = _mm256_loadu_si256((const __m256i *)(c + t8 + -7));
+            t21 = _mm256_loadu_si256((const __m256i *)(c + t9 + -7));
+            t22 = _mm256_add_epi32(t14, t18);
+            t23 = _mm256_add_epi32(t15, t19);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t22);
+            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t23);
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t24);
+            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t25);
             t2 += 32L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t38 = (long)t1 + 1L;
-    if (t38 >= 8L) {
-        t39 = t38 & -8L;
+    t26 = (long)t1 + 1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
         t3 = 0L;
         do {
-            t40 = (long)(int)((long)t1 + t3 * -1L);
-            t41 = _mm256_loadu_si256((const __m256i *)(b + t40 + -7));
-            t42 = _mm256_permutevar8x32_epi32(t41, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t43 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t42);
-            t44 = _mm256_loadu_si256((const __m256i *)(c + t40 + -7));
-            t45 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t46 = _mm256_add_epi32(t43, t45);
-            t47 = _mm256_permutevar8x32_epi32(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t40 + -7), t47);
+            t28 = (long)(int)((long)t1 + t3 * -1L);
+            t29 = _mm256_loadu_si256((const __m256i *)(b + t28 + -7));
+            t30 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t29);
+            t31 = _mm256_loadu_si256((const __m256i *)(c + t28 + -7));
+            t32 = _mm256_add_epi32(t30, t31);
+            _mm256_storeu_si256((__m256i *)(a + t28 + -7), t32);
             t3 += 8L;
-        } while (t3 < t39);
-        i = (int)((long)t1 + t39 * -1L);
+        } while (t3 < t27);
+        i = (int)((long)t1 + t27 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        t48 = (long)i;
-        a[t48] = 3 * b[t48] + c[t48];
+        t33 = (long)i;
+        a[t33] = 3 * b[t33] + c[t33];
     }
 }
 

@@ -24,23 +24,13 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
+    long t18;
+    long t19;
+    long t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
     int i;
-    long t33;
+    long t23;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 32L) {
@@ -52,49 +42,39 @@ __attribute__((target("avx2"))) void down(int n, int *restrict a, const int *res
             t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
             t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
             t10 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
-            t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
-            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
-            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
-            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t18 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)2));
-            t19 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)2));
-            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
-            t21 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)2));
-            t22 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t22);
-            t23 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t23);
-            t24 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t24);
-            t25 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t25);
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)2));
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)2));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)2));
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t14);
+            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t15);
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t16);
+            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t17);
             t2 += 32L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t26 = (long)t1 + 1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
+    t18 = (long)t1 + 1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t3 = 0L;
         do {
-            t28 = (long)(int)((long)t1 + t3 * -1L);
-            t29 = _mm256_loadu_si256((const __m256i *)(b + t28 + -7));
-            t30 = _mm256_permutevar8x32_epi32(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)2));
-            t32 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + t28 + -7), t32);
+            t20 = (long)(int)((long)t1 + t3 * -1L);
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t20 + -7));
+            t22 = _mm256_mullo_epi32(t21, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(a + t20 + -7), t22);
             t3 += 8L;
-        } while (t3 < t27);
-        i = (int)((long)t1 + t27 * -1L);
+        } while (t3 < t19);
+        i = (int)((long)t1 + t19 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        t33 = (long)i;
-        a[t33] = b[t33] * 2;
+        t23 = (long)i;
+        a[t23] = b[t23] * 2;
     }
 }
 

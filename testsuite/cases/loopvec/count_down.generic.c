@@ -26,23 +26,13 @@ void down(int n, int *restrict a, const int *restrict b) {
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
+    long t18;
+    long t19;
+    long t20;
     vcc_v8_int t21;
     vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
     int i;
-    long t33;
+    long t23;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 32L) {
@@ -54,49 +44,39 @@ void down(int n, int *restrict a, const int *restrict b) {
             t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
             t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
             t10 = vcc_load(vcc_v8_int, b + t6 + -7);
-            t11 = __builtin_shufflevector(t10, t10, 7, 6, 5, 4, 3, 2, 1, 0);
-            t12 = vcc_load(vcc_v8_int, b + t7 + -7);
-            t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v8_int, b + t8 + -7);
-            t15 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
-            t16 = vcc_load(vcc_v8_int, b + t9 + -7);
-            t17 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
-            t18 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t19 = t13 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t20 = t15 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t21 = t17 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t22 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t6 + -7, t22);
-            t23 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t7 + -7, t23);
-            t24 = __builtin_shufflevector(t20, t20, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t8 + -7, t24);
-            t25 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t9 + -7, t25);
+            t11 = vcc_load(vcc_v8_int, b + t7 + -7);
+            t12 = vcc_load(vcc_v8_int, b + t8 + -7);
+            t13 = vcc_load(vcc_v8_int, b + t9 + -7);
+            t14 = t10 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t15 = t11 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t16 = t12 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t17 = t13 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(a + t6 + -7, t14);
+            vcc_store(a + t7 + -7, t15);
+            vcc_store(a + t8 + -7, t16);
+            vcc_store(a + t9 + -7, t17);
             t2 += 32L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t26 = (long)t1 + 1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
+    t18 = (long)t1 + 1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t3 = 0L;
         do {
-            t28 = (long)(int)((long)t1 + t3 * -1L);
-            t29 = vcc_load(vcc_v8_int, b + t28 + -7);
-            t30 = __builtin_shufflevector(t29, t29, 7, 6, 5, 4, 3, 2, 1, 0);
-            t31 = t30 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t32 = __builtin_shufflevector(t31, t31, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t28 + -7, t32);
+            t20 = (long)(int)((long)t1 + t3 * -1L);
+            t21 = vcc_load(vcc_v8_int, b + t20 + -7);
+            t22 = t21 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store(a + t20 + -7, t22);
             t3 += 8L;
-        } while (t3 < t27);
-        i = (int)((long)t1 + t27 * -1L);
+        } while (t3 < t19);
+        i = (int)((long)t1 + t19 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        t33 = (long)i;
-        a[t33] = b[t33] * 2;
+        t23 = (long)i;
+        a[t23] = b[t23] * 2;
     }
 }
 

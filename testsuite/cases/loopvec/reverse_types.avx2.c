@@ -226,24 +226,14 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
     __m256d t19;
     __m256d t20;
     __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    __m256d t24;
+    long t22;
+    long t23;
+    long t24;
     __m256d t25;
     __m256d t26;
     __m256d t27;
-    __m256d t28;
-    __m256d t29;
-    long t30;
-    long t31;
-    long t32;
-    __m256d t33;
-    __m256d t34;
-    __m256d t35;
-    __m256d t36;
-    __m256d t37;
     int i;
-    long t38;
+    long t28;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 16L) {
@@ -255,54 +245,44 @@ __attribute__((target("avx2"))) void rev_double(int n, double *restrict a, const
             t8 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
             t9 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
             t10 = _mm256_loadu_pd(b + t6 + -3);
-            t11 = _mm256_permute4x64_pd(t10, 0x1b);
-            t12 = _mm256_loadu_pd(b + t7 + -3);
-            t13 = _mm256_permute4x64_pd(t12, 0x1b);
-            t14 = _mm256_loadu_pd(b + t8 + -3);
-            t15 = _mm256_permute4x64_pd(t14, 0x1b);
-            t16 = _mm256_loadu_pd(b + t9 + -3);
-            t17 = _mm256_permute4x64_pd(t16, 0x1b);
-            t18 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
-            t19 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
-            t20 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
-            t21 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
-            t22 = _mm256_add_pd(t18, _mm256_set1_pd(1.0));
-            t23 = _mm256_add_pd(t19, _mm256_set1_pd(1.0));
-            t24 = _mm256_add_pd(t20, _mm256_set1_pd(1.0));
-            t25 = _mm256_add_pd(t21, _mm256_set1_pd(1.0));
-            t26 = _mm256_permute4x64_pd(t22, 0x1b);
-            _mm256_storeu_pd(a + t6 + -3, t26);
-            t27 = _mm256_permute4x64_pd(t23, 0x1b);
-            _mm256_storeu_pd(a + t7 + -3, t27);
-            t28 = _mm256_permute4x64_pd(t24, 0x1b);
-            _mm256_storeu_pd(a + t8 + -3, t28);
-            t29 = _mm256_permute4x64_pd(t25, 0x1b);
-            _mm256_storeu_pd(a + t9 + -3, t29);
+            t11 = _mm256_loadu_pd(b + t7 + -3);
+            t12 = _mm256_loadu_pd(b + t8 + -3);
+            t13 = _mm256_loadu_pd(b + t9 + -3);
+            t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.5));
+            t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.5));
+            t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.5));
+            t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
+            t18 = _mm256_add_pd(t14, _mm256_set1_pd(1.0));
+            t19 = _mm256_add_pd(t15, _mm256_set1_pd(1.0));
+            t20 = _mm256_add_pd(t16, _mm256_set1_pd(1.0));
+            t21 = _mm256_add_pd(t17, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t6 + -3, t18);
+            _mm256_storeu_pd(a + t7 + -3, t19);
+            _mm256_storeu_pd(a + t8 + -3, t20);
+            _mm256_storeu_pd(a + t9 + -3, t21);
             t2 += 16L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t30 = (long)t1 + 1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
+    t22 = (long)t1 + 1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
         t3 = 0L;
         do {
-            t32 = (long)(int)((long)t1 + t3 * -1L);
-            t33 = _mm256_loadu_pd(b + t32 + -3);
-            t34 = _mm256_permute4x64_pd(t33, 0x1b);
-            t35 = _mm256_mul_pd(t34, _mm256_set1_pd(0.5));
-            t36 = _mm256_add_pd(t35, _mm256_set1_pd(1.0));
-            t37 = _mm256_permute4x64_pd(t36, 0x1b);
-            _mm256_storeu_pd(a + t32 + -3, t37);
+            t24 = (long)(int)((long)t1 + t3 * -1L);
+            t25 = _mm256_loadu_pd(b + t24 + -3);
+            t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.5));
+            t27 = _mm256_add_pd(t26, _mm256_set1_pd(1.0));
+            _mm256_storeu_pd(a + t24 + -3, t27);
             t3 += 4L;
-        } while (t3 < t31);
-        i = (int)((long)t1 + t31 * -1L);
+        } while (t3 < t23);
+        i = (int)((long)t1 + t23 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        t38 = (long)i;
-        a[t38] = b[t38] * 0.5 + 1.0;
+        t28 = (long)i;
+        a[t28] = b[t28] * 0.5 + 1.0;
     }
 }
 
@@ -323,24 +303,14 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
     __m256 t14;
     __m256 t15;
     __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
     __m256 t21;
     __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
     int i;
-    long t33;
+    long t23;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -351,51 +321,41 @@ __attribute__((target("avx2"))) void rev_both_float(int n, float *restrict a, co
             t7 = (long)(n - 1 - (int)((long)0 + (t1 + 16L)));
             t8 = (long)(n - 1 - (int)((long)0 + (t1 + 24L)));
             t9 = _mm256_loadu_ps(b + t5 + -7);
-            t10 = _mm256_permutevar8x32_ps(t9, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t11 = _mm256_loadu_ps(b + t6 + -7);
-            t12 = _mm256_permutevar8x32_ps(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t13 = _mm256_loadu_ps(b + t7 + -7);
-            t14 = _mm256_permutevar8x32_ps(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t15 = _mm256_loadu_ps(b + t8 + -7);
-            t16 = _mm256_permutevar8x32_ps(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t17 = _mm256_sub_ps(t10, _mm256_set1_ps(2.0f));
-            t18 = _mm256_sub_ps(t12, _mm256_set1_ps(2.0f));
-            t19 = _mm256_sub_ps(t14, _mm256_set1_ps(2.0f));
-            t20 = _mm256_sub_ps(t16, _mm256_set1_ps(2.0f));
-            t21 = _mm256_permutevar8x32_ps(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + t5 + -7, t21);
-            t22 = _mm256_permutevar8x32_ps(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + t6 + -7, t22);
-            t23 = _mm256_permutevar8x32_ps(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + t7 + -7, t23);
-            t24 = _mm256_permutevar8x32_ps(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + t8 + -7, t24);
+            t10 = _mm256_loadu_ps(b + t6 + -7);
+            t11 = _mm256_loadu_ps(b + t7 + -7);
+            t12 = _mm256_loadu_ps(b + t8 + -7);
+            t13 = _mm256_sub_ps(t9, _mm256_set1_ps(2.0f));
+            t14 = _mm256_sub_ps(t10, _mm256_set1_ps(2.0f));
+            t15 = _mm256_sub_ps(t11, _mm256_set1_ps(2.0f));
+            t16 = _mm256_sub_ps(t12, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t5 + -7, t13);
+            _mm256_storeu_ps(a + t6 + -7, t14);
+            _mm256_storeu_ps(a + t7 + -7, t15);
+            _mm256_storeu_ps(a + t8 + -7, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t17 = (int)((long)0 + t4);
     } else {
-        t25 = 0;
+        t17 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t2 = 0L;
         do {
-            t28 = (long)(n - 1 - (int)((long)t25 + t2));
-            t29 = _mm256_loadu_ps(b + t28 + -7);
-            t30 = _mm256_permutevar8x32_ps(t29, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t31 = _mm256_sub_ps(t30, _mm256_set1_ps(2.0f));
-            t32 = _mm256_permutevar8x32_ps(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_ps(a + t28 + -7, t32);
+            t20 = (long)(n - 1 - (int)((long)t17 + t2));
+            t21 = _mm256_loadu_ps(b + t20 + -7);
+            t22 = _mm256_sub_ps(t21, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(a + t20 + -7, t22);
             t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        } while (t2 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t25;
+        i = t17;
     }
     for (; i < n; i++) {
-        t33 = (long)(n - 1 - i);
-        a[t33] = b[t33] - 2.0f;
+        t23 = (long)(n - 1 - i);
+        a[t23] = b[t23] - 2.0f;
     }
 }
 

@@ -234,24 +234,14 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
     vcc_v4_double t19;
     vcc_v4_double t20;
     vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    vcc_v4_double t24;
+    long t22;
+    long t23;
+    long t24;
     vcc_v4_double t25;
     vcc_v4_double t26;
     vcc_v4_double t27;
-    vcc_v4_double t28;
-    vcc_v4_double t29;
-    long t30;
-    long t31;
-    long t32;
-    vcc_v4_double t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
-    vcc_v4_double t36;
-    vcc_v4_double t37;
     int i;
-    long t38;
+    long t28;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 16L) {
@@ -263,54 +253,44 @@ void rev_double(int n, double *restrict a, const double *restrict b) {
             t8 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
             t9 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
             t10 = vcc_load(vcc_v4_double, b + t6 + -3);
-            t11 = __builtin_shufflevector(t10, t10, 3, 2, 1, 0);
-            t12 = vcc_load(vcc_v4_double, b + t7 + -3);
-            t13 = __builtin_shufflevector(t12, t12, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v4_double, b + t8 + -3);
-            t15 = __builtin_shufflevector(t14, t14, 3, 2, 1, 0);
-            t16 = vcc_load(vcc_v4_double, b + t9 + -3);
-            t17 = __builtin_shufflevector(t16, t16, 3, 2, 1, 0);
-            t18 = t11 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t19 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t20 = t15 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t21 = t17 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t22 = t18 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t23 = t19 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t24 = t20 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t25 = t21 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t26 = __builtin_shufflevector(t22, t22, 3, 2, 1, 0);
-            vcc_store(a + t6 + -3, t26);
-            t27 = __builtin_shufflevector(t23, t23, 3, 2, 1, 0);
-            vcc_store(a + t7 + -3, t27);
-            t28 = __builtin_shufflevector(t24, t24, 3, 2, 1, 0);
-            vcc_store(a + t8 + -3, t28);
-            t29 = __builtin_shufflevector(t25, t25, 3, 2, 1, 0);
-            vcc_store(a + t9 + -3, t29);
+            t11 = vcc_load(vcc_v4_double, b + t7 + -3);
+            t12 = vcc_load(vcc_v4_double, b + t8 + -3);
+            t13 = vcc_load(vcc_v4_double, b + t9 + -3);
+            t14 = t10 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t15 = t11 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t16 = t12 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t17 = t13 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t18 = t14 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t19 = t15 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t20 = t16 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t21 = t17 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_store(a + t6 + -3, t18);
+            vcc_store(a + t7 + -3, t19);
+            vcc_store(a + t8 + -3, t20);
+            vcc_store(a + t9 + -3, t21);
             t2 += 16L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);
     }
-    t30 = (long)t1 + 1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
+    t22 = (long)t1 + 1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
         t3 = 0L;
         do {
-            t32 = (long)(int)((long)t1 + t3 * -1L);
-            t33 = vcc_load(vcc_v4_double, b + t32 + -3);
-            t34 = __builtin_shufflevector(t33, t33, 3, 2, 1, 0);
-            t35 = t34 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t36 = t35 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t37 = __builtin_shufflevector(t36, t36, 3, 2, 1, 0);
-            vcc_store(a + t32 + -3, t37);
+            t24 = (long)(int)((long)t1 + t3 * -1L);
+            t25 = vcc_load(vcc_v4_double, b + t24 + -3);
+            t26 = t25 * (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t27 = t26 + (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            vcc_store(a + t24 + -3, t27);
             t3 += 4L;
-        } while (t3 < t31);
-        i = (int)((long)t1 + t31 * -1L);
+        } while (t3 < t23);
+        i = (int)((long)t1 + t23 * -1L);
     } else {
         i = t1;
     }
     for (; i >= 0; i--) {
-        t38 = (long)i;
-        a[t38] = b[t38] * 0.5 + 1.0;
+        t28 = (long)i;
+        a[t28] = b[t28] * 0.5 + 1.0;
     }
 }
 
@@ -331,24 +311,14 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
     vcc_v8_float t21;
     vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    int t25;
-    long t26;
-    long t27;
-    long t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
     int i;
-    long t33;
+    long t23;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -359,51 +329,41 @@ void rev_both_float(int n, float *restrict a, const float *restrict b) {
             t7 = (long)(n - 1 - (int)((long)0 + (t1 + 16L)));
             t8 = (long)(n - 1 - (int)((long)0 + (t1 + 24L)));
             t9 = vcc_load(vcc_v8_float, b + t5 + -7);
-            t10 = __builtin_shufflevector(t9, t9, 7, 6, 5, 4, 3, 2, 1, 0);
-            t11 = vcc_load(vcc_v8_float, b + t6 + -7);
-            t12 = __builtin_shufflevector(t11, t11, 7, 6, 5, 4, 3, 2, 1, 0);
-            t13 = vcc_load(vcc_v8_float, b + t7 + -7);
-            t14 = __builtin_shufflevector(t13, t13, 7, 6, 5, 4, 3, 2, 1, 0);
-            t15 = vcc_load(vcc_v8_float, b + t8 + -7);
-            t16 = __builtin_shufflevector(t15, t15, 7, 6, 5, 4, 3, 2, 1, 0);
-            t17 = t10 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t18 = t12 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t19 = t14 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t20 = t16 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t21 = __builtin_shufflevector(t17, t17, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t5 + -7, t21);
-            t22 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t6 + -7, t22);
-            t23 = __builtin_shufflevector(t19, t19, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t7 + -7, t23);
-            t24 = __builtin_shufflevector(t20, t20, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t8 + -7, t24);
+            t10 = vcc_load(vcc_v8_float, b + t6 + -7);
+            t11 = vcc_load(vcc_v8_float, b + t7 + -7);
+            t12 = vcc_load(vcc_v8_float, b + t8 + -7);
+            t13 = t9 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t14 = t10 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t15 = t11 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t16 = t12 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t5 + -7, t13);
+            vcc_store(a + t6 + -7, t14);
+            vcc_store(a + t7 + -7, t15);
+            vcc_store(a + t8 + -7, t16);
             t1 += 32L;
         } while (t1 < t4);
-        t25 = (int)((long)0 + t4);
+        t17 = (int)((long)0 + t4);
     } else {
-        t25 = 0;
+        t17 = 0;
     }
-    t26 = (long)n + (long)t25 * -1L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t2 = 0L;
         do {
-            t28 = (long)(n - 1 - (int)((long)t25 + t2));
-            t29 = vcc_load(vcc_v8_float, b + t28 + -7);
-            t30 = __builtin_shufflevector(t29, t29, 7, 6, 5, 4, 3, 2, 1, 0);
-            t31 = t30 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t32 = __builtin_shufflevector(t31, t31, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(a + t28 + -7, t32);
+            t20 = (long)(n - 1 - (int)((long)t17 + t2));
+            t21 = vcc_load(vcc_v8_float, b + t20 + -7);
+            t22 = t21 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(a + t20 + -7, t22);
             t2 += 8L;
-        } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        } while (t2 < t19);
+        i = (int)((long)t17 + t19);
     } else {
-        i = t25;
+        i = t17;
     }
     for (; i < n; i++) {
-        t33 = (long)(n - 1 - i);
-        a[t33] = b[t33] - 2.0f;
+        t23 = (long)(n - 1 - i);
+        a[t23] = b[t23] - 2.0f;
     }
 }
 

@@ -29,6 +29,7 @@ pub mod narrow;
 pub mod plan;
 pub mod predicate;
 pub mod saturate;
+pub mod reverse;
 
 use crate::analysis::affine;
 use crate::analysis::deps::loop_dependences;
@@ -244,6 +245,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
     // Once for every vector loop of the function, epilogues included.
     if changed {
         idioms::rewrite(module, func);
+        reverse::cancel(module, func);
     }
     changed
 }

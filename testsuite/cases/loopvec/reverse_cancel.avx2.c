@@ -1,0 +1,499 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+
+/* vcc-test: expect-vectorized 5 */
+#include "harness.h"
+
+/* Count-down loops whose loads and stores all run downwards: the lane reversals of the loads
+   and of the stored value cancel, and the chain of lane-wise operations between them runs on
+   the loads as they are (loopvec/reverse.rs). Each kernel checks one limit of that rewrite. */
+
+/* A chain of arithmetic with a constant and a loop-invariant operand. */
+__attribute__((target("avx2"))) void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const int *restrict c) {
+    int t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    int i;
+    long t40;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t6 = _mm256_set1_epi32((int)k);
+        t2 = 0L;
+        do {
+            t7 = (long)(int)((long)t1 + t2 * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t10 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t10 + -7));
+            t15 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t11);
+            t16 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t12);
+            t17 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t13);
+            t18 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t14);
+            t19 = _mm256_loadu_si256((const __m256i *)(c + t7 + -7));
+            t20 = _mm256_loadu_si256((const __m256i *)(c + t8 + -7));
+            t21 = _mm256_loadu_si256((const __m256i *)(c + t9 + -7));
+            t22 = _mm256_loadu_si256((const __m256i *)(c + t10 + -7));
+            t23 = _mm256_add_epi32(t15, t19);
+            t24 = _mm256_add_epi32(t16, t20);
+            t25 = _mm256_add_epi32(t17, t21);
+            t26 = _mm256_add_epi32(t18, t22);
+            t27 = _mm256_xor_si256(t23, t6);
+            t28 = _mm256_xor_si256(t24, t6);
+            t29 = _mm256_xor_si256(t25, t6);
+            t30 = _mm256_xor_si256(t26, t6);
+            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t27);
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t28);
+            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t29);
+            _mm256_storeu_si256((__m256i *)(a + t10 + -7), t30);
+            t2 += 32L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
+    }
+    t31 = (long)t1 + 1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t33 = _mm256_set1_epi32((int)k);
+        t3 = 0L;
+        do {
+            t34 = (long)(int)((long)t1 + t3 * -1L);
+            t35 = _mm256_loadu_si256((const __m256i *)(b + t34 + -7));
+            t36 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t35);
+            t37 = _mm256_loadu_si256((const __m256i *)(c + t34 + -7));
+            t38 = _mm256_add_epi32(t36, t37);
+            t39 = _mm256_xor_si256(t38, t33);
+            _mm256_storeu_si256((__m256i *)(a + t34 + -7), t39);
+            t3 += 8L;
+        } while (t3 < t32);
+        i = (int)((long)t1 + t32 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        t40 = (long)i;
+        a[t40] = (3 * b[t40] + c[t40]) ^ k;
+    }
+}
+
+/* A condition: the mask of a masked store and the stored value would both be reversals (not
+   vectorized yet: masked reversed accesses, see the remarks). */
+void cancel_masked(int n, float *restrict a, const float *restrict b) {
+    for (int i = n - 1; i >= 0; i--)
+        if (b[i] > 0.0f)
+            a[i] = b[i] * 2.0f - 1.0f;
+}
+
+/* Narrow lanes: bytes widened, added and narrowed again. */
+__attribute__((target("avx2"))) void cancel_bytes(int n, unsigned char *restrict a, const unsigned char *restrict b, const unsigned char *restrict c) {
+    int i;
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
+    i = n - 1;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)i + t1 * -1L);
+            t5 = _mm256_loadu_si256((const __m256i *)(b + t4 + -31));
+            t6 = _mm256_loadu_si256((const __m256i *)(c + t4 + -31));
+            t7 = t5;
+            t8 = t6;
+            t9 = _mm256_avg_epu8(t7, t8);
+            t10 = t9;
+            _mm256_storeu_si256((__m256i *)(a + t4 + -31), t10);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)i + t3 * -1L);
+    }
+    for (; i >= 0; i--) {
+        t11 = (long)i;
+        a[t11] = (unsigned char)(((int)b[t11] + (int)c[t11] + 1) >> 1);
+    }
+}
+
+/* The stored value is also the loop's last value: its lanes are needed in their order, so the
+   reversal of the store stays. */
+__attribute__((target("avx2"))) int keep_last(int n, int *restrict a, const int *restrict b) {
+    int t1;
+    long t2;
+    long t3;
+    int last;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int i;
+    long t28;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t2 = 0L;
+        do {
+            t6 = (long)(int)((long)t1 + t2 * -1L);
+            t7 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t6 + -7));
+            t11 = _mm256_loadu_si256((const __m256i *)(b + t7 + -7));
+            t12 = _mm256_loadu_si256((const __m256i *)(b + t8 + -7));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t9 + -7));
+            t14 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t15 = _mm256_add_epi32(t10, _mm256_set1_epi32((int)7));
+            t16 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)7));
+            t17 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)7));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(a + t6 + -7), t15);
+            _mm256_storeu_si256((__m256i *)(a + t7 + -7), t16);
+            _mm256_storeu_si256((__m256i *)(a + t8 + -7), t17);
+            t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t9 + -7), t19);
+            t2 += 32L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
+        t20 = ((vcc_v8_int)t18)[7];
+    } else {
+        t20 = -1;
+    }
+    t21 = (long)t1 + 1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t3 = 0L;
+        do {
+            t23 = (long)(int)((long)t1 + t3 * -1L);
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t23 + -7));
+            t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32((int)7));
+            t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + t23 + -7), t27);
+            t3 += 8L;
+        } while (t3 < t22);
+        i = (int)((long)t1 + t22 * -1L);
+        last = ((vcc_v8_int)t26)[7];
+    } else {
+        i = t1;
+        last = t20;
+    }
+    for (; i >= 0; i--) {
+        t28 = (long)i;
+        last = b[t28] + 7;
+        a[t28] = last;
+    }
+    return last;
+}
+
+/* A reversed load stored forwards: nothing cancels. */
+__attribute__((target("avx2"))) void keep_mixed(int n, double *restrict a, const double *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    int t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    int t21;
+    long t22;
+    long t23;
+    int t24;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 4L));
+            t7 = (int)((long)0 + (t1 + 8L));
+            t8 = (int)((long)0 + (t1 + 12L));
+            t9 = _mm256_loadu_pd(b + (n - 1 - t5) + -3);
+            t10 = _mm256_permute4x64_pd(t9, 0x1b);
+            t11 = _mm256_loadu_pd(b + (n - 1 - t6) + -3);
+            t12 = _mm256_permute4x64_pd(t11, 0x1b);
+            t13 = _mm256_loadu_pd(b + (n - 1 - t7) + -3);
+            t14 = _mm256_permute4x64_pd(t13, 0x1b);
+            t15 = _mm256_loadu_pd(b + (n - 1 - t8) + -3);
+            t16 = _mm256_permute4x64_pd(t15, 0x1b);
+            t17 = _mm256_mul_pd(t10, _mm256_set1_pd(0.25));
+            t18 = _mm256_mul_pd(t12, _mm256_set1_pd(0.25));
+            t19 = _mm256_mul_pd(t14, _mm256_set1_pd(0.25));
+            t20 = _mm256_mul_pd(t16, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t5, t17);
+            _mm256_storeu_pd(a + t6, t18);
+            _mm256_storeu_pd(a + t7, t19);
+            _mm256_storeu_pd(a + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t2 = 0L;
+        do {
+            t24 = (int)((long)t21 + t2);
+            t25 = _mm256_loadu_pd(b + (n - 1 - t24) + -3);
+            t26 = _mm256_permute4x64_pd(t25, 0x1b);
+            t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(a + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        a[i] = b[n - 1 - i] * 0.25;
+    }
+}
+
+/* The induction as a value: its vector runs down, lane by lane as the reversed store needs. */
+__attribute__((target("avx2"))) void keep_iota(int n, long long *restrict a, const long long *restrict b) {
+    int t1;
+    __m128i t2;
+    long t3;
+    __m128i t4;
+    long t5;
+    long t6;
+    long t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    long t17;
+    long t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    long t41;
+    long t42;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    long t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    int i;
+    long t52;
+    t1 = n - 1;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t8 = _mm_set1_epi32((int)t1);
+        t9 = t8;
+        t2 = _mm_add_epi32(t9, _mm_setr_epi32(0, -1, -2, -3));
+        t3 = 0L;
+        do {
+            t10 = t2;
+            t11 = _mm_add_epi32(t2, _mm_set1_epi32((int)-4));
+            t12 = t11;
+            t13 = _mm_add_epi32(t2, _mm_set1_epi32((int)-8));
+            t14 = t13;
+            t15 = _mm_add_epi32(t2, _mm_set1_epi32((int)-12));
+            t16 = t15;
+            t17 = (long)(int)((long)t1 + t3 * -1L);
+            t18 = (long)(int)((long)t1 + (t3 + 4L) * -1L);
+            t19 = (long)(int)((long)t1 + (t3 + 8L) * -1L);
+            t20 = (long)(int)((long)t1 + (t3 + 12L) * -1L);
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t17 + -3));
+            t22 = _mm256_permute4x64_epi64(t21, 0x1b);
+            t23 = _mm256_loadu_si256((const __m256i *)(b + t18 + -3));
+            t24 = _mm256_permute4x64_epi64(t23, 0x1b);
+            t25 = _mm256_loadu_si256((const __m256i *)(b + t19 + -3));
+            t26 = _mm256_permute4x64_epi64(t25, 0x1b);
+            t27 = _mm256_loadu_si256((const __m256i *)(b + t20 + -3));
+            t28 = _mm256_permute4x64_epi64(t27, 0x1b);
+            t29 = _mm256_cvtepi32_epi64(t10);
+            t30 = _mm256_cvtepi32_epi64(t12);
+            t31 = _mm256_cvtepi32_epi64(t14);
+            t32 = _mm256_cvtepi32_epi64(t16);
+            t33 = _mm256_add_epi64(t22, t29);
+            t34 = _mm256_add_epi64(t24, t30);
+            t35 = _mm256_add_epi64(t26, t31);
+            t36 = _mm256_add_epi64(t28, t32);
+            t37 = _mm256_permute4x64_epi64(t33, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t17 + -3), t37);
+            t38 = _mm256_permute4x64_epi64(t34, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t18 + -3), t38);
+            t39 = _mm256_permute4x64_epi64(t35, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t19 + -3), t39);
+            t40 = _mm256_permute4x64_epi64(t36, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t20 + -3), t40);
+            t3 += 16L;
+            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)-16));
+        } while (t3 < t7);
+        t1 = (int)((long)t1 + t7 * -1L);
+    }
+    t41 = (long)t1 + 1L;
+    if (t41 >= 4L) {
+        t42 = t41 & -4L;
+        t43 = _mm_set1_epi32((int)t1);
+        t44 = t43;
+        t4 = _mm_add_epi32(t44, _mm_setr_epi32(0, -1, -2, -3));
+        t5 = 0L;
+        do {
+            t45 = t4;
+            t46 = (long)(int)((long)t1 + t5 * -1L);
+            t47 = _mm256_loadu_si256((const __m256i *)(b + t46 + -3));
+            t48 = _mm256_permute4x64_epi64(t47, 0x1b);
+            t49 = _mm256_cvtepi32_epi64(t45);
+            t50 = _mm256_add_epi64(t48, t49);
+            t51 = _mm256_permute4x64_epi64(t50, 0x1b);
+            _mm256_storeu_si256((__m256i *)(a + t46 + -3), t51);
+            t5 += 4L;
+            t4 = _mm_add_epi32(t4, _mm_set1_epi32((int)-4));
+        } while (t5 < t42);
+        i = (int)((long)t1 + t42 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        t52 = (long)i;
+        a[t52] = b[t52] + (long long)i;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *i1 = new_array(n, 4), *i2 = new_array(n, 4), *i3 = new_array(n, 4), *i4 = new_array(n, 4);
+        float *f1 = new_array(n, 4), *f2 = new_array(n, 4);
+        unsigned char *u1 = new_array(n, 1), *u2 = new_array(n, 1), *u3 = new_array(n, 1);
+        double *d1 = new_array(n, 8), *d2 = new_array(n, 8);
+        long long *l1 = new_array(n, 8), *l2 = new_array(n, 8);
+        FILL(i2, n, -100000, 200000);
+        FILL(i3, n, -100000, 200000);
+        FILL(f1, n, -5, 10);
+        FILL(f2, n, -1000, 2000);
+        FILL(u2, n, 0, 256);
+        FILL(u3, n, 0, 256);
+        FILL(d2, n, -1000, 2000);
+        FILL(l2, n, -100000, 200000);
+        cancel_chain(n, 0x55aa, i1, i2, i3);
+        cancel_masked(n, f1, f2);
+        cancel_bytes(n, u1, u2, u3);
+        int last = keep_last(n, i4, i2);
+        keep_mixed(n, d1, d2);
+        keep_iota(n, l1, l2);
+        printf("n=%d %llx %llx %llx %llx last=%d %llx %llx\n", n, HASH(i1, n), HASH(f1, n), HASH(u1, n), HASH(i4, n), last,
+               HASH(d1, n), HASH(l1, n));
+        free(i1), free(i2), free(i3), free(i4), free(f1), free(f2), free(u1), free(u2), free(u3);
+        free(d1), free(d2), free(l1), free(l2);
+    }
+    return 0;
+}
