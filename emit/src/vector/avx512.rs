@@ -70,6 +70,28 @@ pub const TABLE: &[Entry] = &[
     ("select", "i64 u64", 256, "_mm256_mask_blend_epi64(_mm_movepi32_mask($0), $2, $1)"),
     ("select", "f32", 128, "_mm_mask_blend_ps(_mm_movepi32_mask($0), $2, $1)"),
     ("select", "i32 u32 mask", 128, "_mm_mask_blend_epi32(_mm_movepi32_mask($0), $2, $1)"),
+    // Two-register lane shuffles in one `vpermt2*` (AVX2 needs an in-lane shuffle and a cross-lane
+    // permute for each): the even or odd lanes of a pair of registers (stride-2 loads), and the
+    // interleaving of two registers (stride-2 stores). The index vectors are constants gcc loads
+    // once per function.
+    ("evens", "f32", 256, "_mm256_permutex2var_ps($0, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), $1)"),
+    ("odds", "f32", 256, "_mm256_permutex2var_ps($0, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), $1)"),
+    ("evens", "i32 u32", 256, "_mm256_permutex2var_epi32($0, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), $1)"),
+    ("odds", "i32 u32", 256, "_mm256_permutex2var_epi32($0, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), $1)"),
+    ("evens", "f64", 256, "_mm256_permutex2var_pd($0, _mm256_setr_epi64x(0, 2, 4, 6), $1)"),
+    ("odds", "f64", 256, "_mm256_permutex2var_pd($0, _mm256_setr_epi64x(1, 3, 5, 7), $1)"),
+    ("evens", "i64 u64", 256, "_mm256_permutex2var_epi64($0, _mm256_setr_epi64x(0, 2, 4, 6), $1)"),
+    ("odds", "i64 u64", 256, "_mm256_permutex2var_epi64($0, _mm256_setr_epi64x(1, 3, 5, 7), $1)"),
+    ("evens", "i16 u16", 256, "_mm256_permutex2var_epi16($0, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), $1)"),
+    ("odds", "i16 u16", 256, "_mm256_permutex2var_epi16($0, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), $1)"),
+    ("zip_lo", "f32", 256, "_mm256_permutex2var_ps($0, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), $1)"),
+    ("zip_hi", "f32", 256, "_mm256_permutex2var_ps($0, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), $1)"),
+    ("zip_lo", "i32 u32", 256, "_mm256_permutex2var_epi32($0, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), $1)"),
+    ("zip_hi", "i32 u32", 256, "_mm256_permutex2var_epi32($0, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), $1)"),
+    ("zip_lo", "f64", 256, "_mm256_permutex2var_pd($0, _mm256_setr_epi64x(0, 4, 1, 5), $1)"),
+    ("zip_hi", "f64", 256, "_mm256_permutex2var_pd($0, _mm256_setr_epi64x(2, 6, 3, 7), $1)"),
+    ("zip_lo", "i64 u64", 256, "_mm256_permutex2var_epi64($0, _mm256_setr_epi64x(0, 4, 1, 5), $1)"),
+    ("zip_hi", "i64 u64", 256, "_mm256_permutex2var_epi64($0, _mm256_setr_epi64x(2, 6, 3, 7), $1)"),
     // Comparisons AVX2 has no instruction for (unsigned, 64-bit orders), through a k-mask.
     ("lt", "u32", 256, "_mm256_movm_epi32(_mm256_cmp_epu32_mask($0, $1, _MM_CMPINT_LT))"),
     ("le", "u32", 256, "_mm256_movm_epi32(_mm256_cmp_epu32_mask($0, $1, _MM_CMPINT_LE))"),

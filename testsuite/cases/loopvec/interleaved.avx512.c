@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -94,12 +93,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = in + t8;
             t11 = _mm256_loadu_ps(t9);
             t12 = _mm256_loadu_ps(t9 + 8);
-            t13 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t11, t12, 0x88)), 0xd8));
-            t14 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t11, t12, 0xdd)), 0xd8));
+            t13 = _mm256_permutex2var_ps(t11, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t12);
+            t14 = _mm256_permutex2var_ps(t11, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t12);
             t15 = _mm256_loadu_ps(t10);
             t16 = _mm256_loadu_ps(t10 + 8);
-            t17 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t15, t16, 0x88)), 0xd8));
-            t18 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t15, t16, 0xdd)), 0xd8));
+            t17 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t16);
+            t18 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t16);
             t19 = _mm256_mul_ps(t13, t5);
             t20 = _mm256_mul_ps(t17, t5);
             t21 = _mm256_mul_ps(t14, t6);
@@ -114,13 +113,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t30 = _mm256_mul_ps(t18, t5);
             t31 = _mm256_add_ps(t27, t29);
             t32 = _mm256_add_ps(t28, t30);
-            t33 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t23, t31), _mm256_unpackhi_ps(t23, t31), 0x20);
+            t33 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t31);
             _mm256_storeu_ps(t25 + -1, t33);
-            t34 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t23, t31), _mm256_unpackhi_ps(t23, t31), 0x31);
+            t34 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t31);
             _mm256_storeu_ps(t25 + 7, t34);
-            t35 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t24, t32), _mm256_unpackhi_ps(t24, t32), 0x20);
+            t35 = _mm256_permutex2var_ps(t24, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t32);
             _mm256_storeu_ps(t26 + -1, t35);
-            t36 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t24, t32), _mm256_unpackhi_ps(t24, t32), 0x31);
+            t36 = _mm256_permutex2var_ps(t24, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t32);
             _mm256_storeu_ps(t26 + 7, t36);
             t1 += 16L;
         } while (t1 < t4);
@@ -139,8 +138,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t43 = in + t42;
             t44 = _mm256_loadu_ps(t43);
             t45 = _mm256_loadu_ps(t43 + 8);
-            t46 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t44, t45, 0x88)), 0xd8));
-            t47 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t44, t45, 0xdd)), 0xd8));
+            t46 = _mm256_permutex2var_ps(t44, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t45);
+            t47 = _mm256_permutex2var_ps(t44, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t45);
             t48 = _mm256_mul_ps(t46, t40);
             t49 = _mm256_mul_ps(t47, t41);
             t50 = _mm256_sub_ps(t48, t49);
@@ -148,9 +147,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = _mm256_mul_ps(t46, t41);
             t53 = _mm256_mul_ps(t47, t40);
             t54 = _mm256_add_ps(t52, t53);
-            t55 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t50, t54), _mm256_unpackhi_ps(t50, t54), 0x20);
+            t55 = _mm256_permutex2var_ps(t50, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t54);
             _mm256_storeu_ps(t51 + -1, t55);
-            t56 = _mm256_permute2f128_ps(_mm256_unpacklo_ps(t50, t54), _mm256_unpackhi_ps(t50, t54), 0x31);
+            t56 = _mm256_permutex2var_ps(t50, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t54);
             _mm256_storeu_ps(t51 + 7, t56);
             t2 += 8L;
         } while (t2 < t39);
@@ -282,12 +281,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = stereo + 2 * t6;
             t11 = _mm256_loadu_si256((const __m256i *)t9);
             t12 = _mm256_loadu_si256((const __m256i *)(t9 + 16));
-            t13 = (__m256i)__builtin_shufflevector((vcc_v16_short)t11, (vcc_v16_short)t12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t14 = (__m256i)__builtin_shufflevector((vcc_v16_short)t11, (vcc_v16_short)t12, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t13 = _mm256_permutex2var_epi16(t11, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t12);
+            t14 = _mm256_permutex2var_epi16(t11, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t12);
             t15 = _mm256_loadu_si256((const __m256i *)t10);
             t16 = _mm256_loadu_si256((const __m256i *)(t10 + 16));
-            t17 = (__m256i)__builtin_shufflevector((vcc_v16_short)t15, (vcc_v16_short)t16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t18 = (__m256i)__builtin_shufflevector((vcc_v16_short)t15, (vcc_v16_short)t16, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t17 = _mm256_permutex2var_epi16(t15, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t16);
+            t18 = _mm256_permutex2var_epi16(t15, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t16);
             _mm256_storeu_si256((__m256i *)(left + t7), t13);
             _mm256_storeu_si256((__m256i *)(left + t8), t17);
             _mm256_storeu_si256((__m256i *)(right + t7), t14);
@@ -308,8 +307,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t24 = stereo + 2 * t22;
             t25 = _mm256_loadu_si256((const __m256i *)t24);
             t26 = _mm256_loadu_si256((const __m256i *)(t24 + 16));
-            t27 = (__m256i)__builtin_shufflevector((vcc_v16_short)t25, (vcc_v16_short)t26, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-            t28 = (__m256i)__builtin_shufflevector((vcc_v16_short)t25, (vcc_v16_short)t26, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+            t27 = _mm256_permutex2var_epi16(t25, _mm256_setr_epi16(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t26);
+            t28 = _mm256_permutex2var_epi16(t25, _mm256_setr_epi16(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t26);
             _mm256_storeu_si256((__m256i *)(left + t23), t27);
             _mm256_storeu_si256((__m256i *)(right + t23), t28);
             t2 += 16L;
