@@ -1,8 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -24,19 +21,15 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f32(int n, const float *restrict a, const float *restrict b, float *restrict c) {
     vcc_no_contract_body
     float s;
-    __m256i t1;
-    __m256 t2;
+    __m256 t1;
     int i;
     int j;
     int k;
     int j_1;
-    float t3;
-    int t4;
-    int t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256i t9;
+    int t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -48,29 +41,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                t3 = 0.0f;
-                t4 = 0;
-            } else {
-                t3 = 0.0f;
-                t4 = 0;
-                t1 = (__m256i)(vcc_m8){0};
+            t1 = _mm256_set1_ps(0.0f);
+            for (t2 = 0; t2 < n; t2++) {
+                t3 = _mm256_loadu_ps(b + (t2 * n + j_1));
+                t4 = _mm256_set1_ps(a[i * n + t2]);
+                t5 = _mm256_mul_ps(t4, t3);
+                t1 = _mm256_add_ps(t1, t5);
             }
-            t2 = _mm256_set1_ps(t3);
-            for (t5 = t4; t5 < n; t5++) {
-                t6 = _mm256_loadu_ps(b + (t5 * n + j_1));
-                t7 = _mm256_set1_ps(a[i * n + t5]);
-                t8 = _mm256_mul_ps(t7, t6);
-                t2 = _mm256_add_ps(t2, t8);
-            }
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                _mm256_storeu_ps(c + (i * n + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (__m256i)(vcc_m8){0};
-            }
-            (void)(_mm256_movemask_epi8(t9) != 0);
+            _mm256_storeu_ps(c + (i * n + j_1), t1);
         }
         for (; j < n; j++) {
             s = 0.0f;
@@ -85,19 +63,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f64(int n, const double *restrict a, const double *restrict b, double *restrict c) {
     vcc_no_contract_body
     double s;
-    __m128i t1;
-    __m256d t2;
+    __m256d t1;
     int i;
     int j;
     int k;
     int j_1;
-    double t3;
-    int t4;
-    int t5;
-    __m256d t6;
-    __m256d t7;
-    __m256d t8;
-    __m128i t9;
+    int t2;
+    __m256d t3;
+    __m256d t4;
+    __m256d t5;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 4) {
@@ -109,29 +83,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
-            if ((_mm_movemask_epi8(t1) != 0)) {
-                t3 = 0.0;
-                t4 = 0;
-            } else {
-                t3 = 0.0;
-                t4 = 0;
-                t1 = (__m128i)(vcc_m4){0};
+            t1 = _mm256_set1_pd(0.0);
+            for (t2 = 0; t2 < n; t2++) {
+                t3 = _mm256_loadu_pd(b + (t2 * n + j_1));
+                t4 = _mm256_set1_pd(a[i * n + t2]);
+                t5 = _mm256_mul_pd(t4, t3);
+                t1 = _mm256_add_pd(t1, t5);
             }
-            t2 = _mm256_set1_pd(t3);
-            for (t5 = t4; t5 < n; t5++) {
-                t6 = _mm256_loadu_pd(b + (t5 * n + j_1));
-                t7 = _mm256_set1_pd(a[i * n + t5]);
-                t8 = _mm256_mul_pd(t7, t6);
-                t2 = _mm256_add_pd(t2, t8);
-            }
-            if ((_mm_movemask_epi8(t1) != 0)) {
-                _mm256_storeu_pd(c + (i * n + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (__m128i)(vcc_m4){0};
-            }
-            (void)(_mm_movemask_epi8(t9) != 0);
+            _mm256_storeu_pd(c + (i * n + j_1), t1);
         }
         for (; j < n; j++) {
             s = 0.0;
@@ -154,11 +113,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7;
     int s;
     __m256i t8;
-    __m256i t9;
     int i;
     int j;
+    long t9;
     long t10;
-    long t11;
+    __m256i t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -179,11 +138,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
+    int t32;
     int t33;
-    int t34;
+    long t34;
     long t35;
-    long t36;
+    __m256i t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
@@ -195,16 +154,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t45;
     __m256i t46;
     __m256i t47;
-    __m256i t48;
     int k;
     int j_1;
-    int t49;
-    int t50;
-    int t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
+    int t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -216,105 +171,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t8) != 0)) {
-                t49 = 0;
-                t50 = 0;
-            } else {
-                t49 = 0;
-                t50 = 0;
-                t8 = (__m256i)(vcc_m8){0};
+            t8 = _mm256_set1_epi32((int)0);
+            for (t48 = 0; t48 < n; t48++) {
+                t49 = _mm256_loadu_si256((const __m256i *)(b + (t48 * n + j_1)));
+                t50 = _mm256_set1_epi32((int)a[i * n + t48]);
+                t51 = _mm256_mullo_epi32(t50, t49);
+                t8 = _mm256_add_epi32(t8, t51);
             }
-            t9 = _mm256_set1_epi32((int)t49);
-            for (t51 = t50; t51 < n; t51++) {
-                t52 = _mm256_loadu_si256((const __m256i *)(b + (t51 * n + j_1)));
-                t53 = _mm256_set1_epi32((int)a[i * n + t51]);
-                t54 = _mm256_mullo_epi32(t53, t52);
-                t9 = _mm256_add_epi32(t9, t54);
-            }
-            if ((_mm256_movemask_epi8(t8) != 0)) {
-                _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t9);
-                t55 = t8;
-            } else {
-                t55 = (__m256i)(vcc_m8){0};
-            }
-            (void)(_mm256_movemask_epi8(t55) != 0);
+            _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t8);
         }
         for (; j < n; j++) {
-            t10 = (long)n;
-            if (t10 >= 16L) {
-                t11 = t10 & -16L;
-                t12 = _mm256_set1_epi32((int)n);
-                t13 = _mm256_set1_epi32((int)j);
-                t14 = _mm256_set1_epi32((int)0);
-                t15 = t14;
-                t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t9 = (long)n;
+            if (t9 >= 16L) {
+                t10 = t9 & -16L;
+                t11 = _mm256_set1_epi32((int)n);
+                t12 = _mm256_set1_epi32((int)j);
+                t13 = _mm256_set1_epi32((int)0);
+                t14 = t13;
+                t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t2 = 0L;
                 t3 = _mm256_set1_epi32((int)0);
                 t4 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t16 = t1;
-                    t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    t18 = t17;
-                    t19 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t2))));
-                    t20 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t2 + 8L)))));
-                    t21 = _mm256_mullo_epi32(t16, t12);
-                    t22 = _mm256_mullo_epi32(t18, t12);
-                    t23 = _mm256_add_epi32(t21, t13);
-                    t24 = _mm256_add_epi32(t22, t13);
+                    t15 = t1;
+                    t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t17 = t16;
+                    t18 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t2))));
+                    t19 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t2 + 8L)))));
+                    t20 = _mm256_mullo_epi32(t15, t11);
+                    t21 = _mm256_mullo_epi32(t17, t11);
+                    t22 = _mm256_add_epi32(t20, t12);
+                    t23 = _mm256_add_epi32(t21, t12);
+                    t24 = _mm256_i32gather_epi32((const int *)b, t22, 4);
                     t25 = _mm256_i32gather_epi32((const int *)b, t23, 4);
-                    t26 = _mm256_i32gather_epi32((const int *)b, t24, 4);
+                    t26 = _mm256_mullo_epi32(t18, t24);
                     t27 = _mm256_mullo_epi32(t19, t25);
-                    t28 = _mm256_mullo_epi32(t20, t26);
+                    t28 = t26;
+                    t3 = _mm256_add_epi32(t3, t28);
                     t29 = t27;
-                    t3 = _mm256_add_epi32(t3, t29);
-                    t30 = t28;
-                    t4 = _mm256_add_epi32(t4, t30);
+                    t4 = _mm256_add_epi32(t4, t29);
                     t2 += 16L;
-                    t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                    if (t2 >= t11) {
+                    t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    if (t2 >= t10) {
                         break;
                     }
-                    t1 = t31;
+                    t1 = t30;
                 }
-                t32 = _mm256_add_epi32(t3, t4);
-                t33 = (int)((long)0 + t11);
-                t34 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t32));
+                t31 = _mm256_add_epi32(t3, t4);
+                t32 = (int)((long)0 + t10);
+                t33 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t31));
             } else {
+                t32 = 0;
                 t33 = 0;
-                t34 = 0;
             }
-            t35 = (long)n + (long)t33 * -1L;
-            if (t35 >= 8L) {
-                t36 = t35 & -8L;
-                t37 = _mm256_set1_epi32((int)n);
-                t38 = _mm256_set1_epi32((int)j);
-                t39 = _mm256_set1_epi32((int)t33);
-                t40 = t39;
-                t5 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t34 = (long)n + (long)t32 * -1L;
+            if (t34 >= 8L) {
+                t35 = t34 & -8L;
+                t36 = _mm256_set1_epi32((int)n);
+                t37 = _mm256_set1_epi32((int)j);
+                t38 = _mm256_set1_epi32((int)t32);
+                t39 = t38;
+                t5 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t6 = 0L;
                 t7 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t41 = t5;
-                    t42 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t33 + t6))));
-                    t43 = _mm256_mullo_epi32(t41, t37);
-                    t44 = _mm256_add_epi32(t43, t38);
-                    t45 = _mm256_i32gather_epi32((const int *)b, t44, 4);
-                    t46 = _mm256_mullo_epi32(t42, t45);
-                    t47 = t46;
-                    t7 = _mm256_add_epi32(t7, t47);
+                    t40 = t5;
+                    t41 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t32 + t6))));
+                    t42 = _mm256_mullo_epi32(t40, t36);
+                    t43 = _mm256_add_epi32(t42, t37);
+                    t44 = _mm256_i32gather_epi32((const int *)b, t43, 4);
+                    t45 = _mm256_mullo_epi32(t41, t44);
+                    t46 = t45;
+                    t7 = _mm256_add_epi32(t7, t46);
                     t6 += 8L;
-                    t48 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                    if (t6 >= t36) {
+                    t47 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                    if (t6 >= t35) {
                         break;
                     }
-                    t5 = t48;
+                    t5 = t47;
                 }
-                k = (int)((long)t33 + t36);
-                s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t7));
+                k = (int)((long)t32 + t35);
+                s = (int)((unsigned int)t33 + vcc_avx2_sum_epi32(t7));
             } else {
-                k = t33;
-                s = t34;
+                k = t32;
+                s = t33;
             }
             for (; k < n; k++) {
                 s += a[i * n + k] * b[k * n + j];
@@ -328,19 +268,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_const12(const float *restrict a, const float *restrict b, float *restrict c) {
     vcc_no_contract_body
     float s;
-    __m256i t1;
-    __m256 t2;
+    __m256 t1;
     int i;
     int j;
     int k;
     int j_1;
-    float t3;
-    int t4;
-    int t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256i t9;
+    int t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
     for (i = 0; i < 12; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -352,29 +288,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                t3 = 0.0f;
-                t4 = 0;
-            } else {
-                t3 = 0.0f;
-                t4 = 0;
-                t1 = (__m256i)(vcc_m8){0};
+            t1 = _mm256_set1_ps(0.0f);
+            for (t2 = 0; t2 < 12; t2++) {
+                t3 = _mm256_loadu_ps(b + (t2 * 12 + j_1));
+                t4 = _mm256_set1_ps(a[i * 12 + t2]);
+                t5 = _mm256_mul_ps(t4, t3);
+                t1 = _mm256_add_ps(t1, t5);
             }
-            t2 = _mm256_set1_ps(t3);
-            for (t5 = t4; t5 < 12; t5++) {
-                t6 = _mm256_loadu_ps(b + (t5 * 12 + j_1));
-                t7 = _mm256_set1_ps(a[i * 12 + t5]);
-                t8 = _mm256_mul_ps(t7, t6);
-                t2 = _mm256_add_ps(t2, t8);
-            }
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                _mm256_storeu_ps(c + (i * 12 + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (__m256i)(vcc_m8){0};
-            }
-            (void)(_mm256_movemask_epi8(t9) != 0);
+            _mm256_storeu_ps(c + (i * 12 + j_1), t1);
         }
         for (; j < 12; j++) {
             s = 0.0f;

@@ -1,14 +1,10 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -24,19 +20,15 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 void mm_f32(int n, const float *restrict a, const float *restrict b, float *restrict c) {
     float s;
-    vcc_m8 t1;
-    vcc_v8_float t2;
+    vcc_v8_float t1;
     int i;
     int j;
     int k;
     int j_1;
-    float t3;
-    int t4;
-    int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
+    int t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -48,29 +40,14 @@ void mm_f32(int n, const float *restrict a, const float *restrict b, float *rest
                 j = j_1;
                 break;
             }
-            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t1)) {
-                t3 = 0.0f;
-                t4 = 0;
-            } else {
-                t3 = 0.0f;
-                t4 = 0;
-                t1 = (vcc_m8){0};
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (t2 = 0; t2 < n; t2++) {
+                t3 = vcc_load(vcc_v8_float, b + (t2 * n + j_1));
+                t4 = vcc_splat(vcc_v8_float, a[i * n + t2]);
+                t5 = t4 * t3;
+                t1 = t1 + t5;
             }
-            t2 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
-            for (t5 = t4; t5 < n; t5++) {
-                t6 = vcc_load(vcc_v8_float, b + (t5 * n + j_1));
-                t7 = vcc_splat(vcc_v8_float, a[i * n + t5]);
-                t8 = t7 * t6;
-                t2 = t2 + t8;
-            }
-            if (vcc_any(t1)) {
-                vcc_store(c + (i * n + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (vcc_m8){0};
-            }
-            (void)vcc_any(t9);
+            vcc_store(c + (i * n + j_1), t1);
         }
         for (; j < n; j++) {
             s = 0.0f;
@@ -84,19 +61,15 @@ void mm_f32(int n, const float *restrict a, const float *restrict b, float *rest
 
 void mm_f64(int n, const double *restrict a, const double *restrict b, double *restrict c) {
     double s;
-    vcc_m4 t1;
-    vcc_v4_double t2;
+    vcc_v4_double t1;
     int i;
     int j;
     int k;
     int j_1;
-    double t3;
-    int t4;
-    int t5;
-    vcc_v4_double t6;
-    vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_m4 t9;
+    int t2;
+    vcc_v4_double t3;
+    vcc_v4_double t4;
+    vcc_v4_double t5;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 4) {
@@ -108,29 +81,14 @@ void mm_f64(int n, const double *restrict a, const double *restrict b, double *r
                 j = j_1;
                 break;
             }
-            t1 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-            if (vcc_any(t1)) {
-                t3 = 0.0;
-                t4 = 0;
-            } else {
-                t3 = 0.0;
-                t4 = 0;
-                t1 = (vcc_m4){0};
+            t1 = (vcc_v4_double){0.0, 0.0, 0.0, 0.0};
+            for (t2 = 0; t2 < n; t2++) {
+                t3 = vcc_load(vcc_v4_double, b + (t2 * n + j_1));
+                t4 = vcc_splat(vcc_v4_double, a[i * n + t2]);
+                t5 = t4 * t3;
+                t1 = t1 + t5;
             }
-            t2 = (vcc_v4_double){t3, t3, t3, t3};
-            for (t5 = t4; t5 < n; t5++) {
-                t6 = vcc_load(vcc_v4_double, b + (t5 * n + j_1));
-                t7 = vcc_splat(vcc_v4_double, a[i * n + t5]);
-                t8 = t7 * t6;
-                t2 = t2 + t8;
-            }
-            if (vcc_any(t1)) {
-                vcc_store(c + (i * n + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (vcc_m4){0};
-            }
-            (void)vcc_any(t9);
+            vcc_store(c + (i * n + j_1), t1);
         }
         for (; j < n; j++) {
             s = 0.0;
@@ -151,18 +109,18 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
     long t6;
     vcc_v8_uint t7;
     int s;
-    vcc_m8 t8;
-    vcc_v8_int t9;
+    vcc_v8_int t8;
     int i;
     int j;
+    long t9;
     long t10;
-    long t11;
+    vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
@@ -173,36 +131,32 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
+    vcc_v8_uint t28;
     vcc_v8_uint t29;
     vcc_v8_uint t30;
     vcc_v8_uint t31;
-    vcc_v8_uint t32;
+    int t32;
     int t33;
-    int t34;
+    long t34;
     long t35;
-    long t36;
+    vcc_v8_int t36;
     vcc_v8_int t37;
     vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_uint t40;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
     vcc_v8_int t41;
     vcc_v8_int t42;
     vcc_v8_int t43;
     vcc_v8_int t44;
     vcc_v8_int t45;
-    vcc_v8_int t46;
+    vcc_v8_uint t46;
     vcc_v8_uint t47;
-    vcc_v8_uint t48;
     int k;
     int j_1;
-    int t49;
-    int t50;
-    int t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
-    vcc_m8 t55;
+    int t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -214,105 +168,90 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
                 j = j_1;
                 break;
             }
-            t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t8)) {
-                t49 = 0;
-                t50 = 0;
-            } else {
-                t49 = 0;
-                t50 = 0;
-                t8 = (vcc_m8){0};
+            t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            for (t48 = 0; t48 < n; t48++) {
+                t49 = vcc_load(vcc_v8_int, b + (t48 * n + j_1));
+                t50 = vcc_splat(vcc_v8_int, a[i * n + t48]);
+                t51 = t50 * t49;
+                t8 = t8 + t51;
             }
-            t9 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
-            for (t51 = t50; t51 < n; t51++) {
-                t52 = vcc_load(vcc_v8_int, b + (t51 * n + j_1));
-                t53 = vcc_splat(vcc_v8_int, a[i * n + t51]);
-                t54 = t53 * t52;
-                t9 = t9 + t54;
-            }
-            if (vcc_any(t8)) {
-                vcc_store(c + (i * n + j_1), t9);
-                t55 = t8;
-            } else {
-                t55 = (vcc_m8){0};
-            }
-            (void)vcc_any(t55);
+            vcc_store(c + (i * n + j_1), t8);
         }
         for (; j < n; j++) {
-            t10 = (long)n;
-            if (t10 >= 16L) {
-                t11 = t10 & -16L;
-                t12 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-                t13 = (vcc_v8_int){j, j, j, j, j, j, j, j};
-                t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                t15 = (vcc_v8_uint)t14;
-                t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t9 = (long)n;
+            if (t9 >= 16L) {
+                t10 = t9 & -16L;
+                t11 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+                t12 = (vcc_v8_int){j, j, j, j, j, j, j, j};
+                t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                t14 = (vcc_v8_uint)t13;
+                t1 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 t2 = 0L;
                 t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
                 t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
                 for (;;) {
-                    t16 = (vcc_v8_int)t1;
-                    t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    t18 = (vcc_v8_int)t17;
-                    t19 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + t2)));
-                    t20 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + (t2 + 8L))));
-                    t21 = t16 * t12;
-                    t22 = t18 * t12;
-                    t23 = t21 + t13;
-                    t24 = t22 + t13;
+                    t15 = (vcc_v8_int)t1;
+                    t16 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    t17 = (vcc_v8_int)t16;
+                    t18 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + t2)));
+                    t19 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)0 + (t2 + 8L))));
+                    t20 = t15 * t11;
+                    t21 = t17 * t11;
+                    t22 = t20 + t12;
+                    t23 = t21 + t12;
+                    t24 = vcc_gather(vcc_v8_int, b, t22);
                     t25 = vcc_gather(vcc_v8_int, b, t23);
-                    t26 = vcc_gather(vcc_v8_int, b, t24);
+                    t26 = t18 * t24;
                     t27 = t19 * t25;
-                    t28 = t20 * t26;
+                    t28 = (vcc_v8_uint)t26;
+                    t3 = t3 + t28;
                     t29 = (vcc_v8_uint)t27;
-                    t3 = t3 + t29;
-                    t30 = (vcc_v8_uint)t28;
-                    t4 = t4 + t30;
+                    t4 = t4 + t29;
                     t2 += 16L;
-                    t31 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                    if (t2 >= t11) {
+                    t30 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    if (t2 >= t10) {
                         break;
                     }
-                    t1 = t31;
+                    t1 = t30;
                 }
-                t32 = t3 + t4;
-                t33 = (int)((long)0 + t11);
-                t34 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t32, +));
+                t31 = t3 + t4;
+                t32 = (int)((long)0 + t10);
+                t33 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t31, +));
             } else {
+                t32 = 0;
                 t33 = 0;
-                t34 = 0;
             }
-            t35 = (long)n + (long)t33 * -1L;
-            if (t35 >= 8L) {
-                t36 = t35 & -8L;
-                t37 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-                t38 = (vcc_v8_int){j, j, j, j, j, j, j, j};
-                t39 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
-                t40 = (vcc_v8_uint)t39;
-                t5 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t34 = (long)n + (long)t32 * -1L;
+            if (t34 >= 8L) {
+                t35 = t34 & -8L;
+                t36 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+                t37 = (vcc_v8_int){j, j, j, j, j, j, j, j};
+                t38 = (vcc_v8_int){t32, t32, t32, t32, t32, t32, t32, t32};
+                t39 = (vcc_v8_uint)t38;
+                t5 = t39 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
                 t6 = 0L;
                 t7 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
                 for (;;) {
-                    t41 = (vcc_v8_int)t5;
-                    t42 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)t33 + t6)));
-                    t43 = t41 * t37;
-                    t44 = t43 + t38;
-                    t45 = vcc_gather(vcc_v8_int, b, t44);
-                    t46 = t42 * t45;
-                    t47 = (vcc_v8_uint)t46;
-                    t7 = t7 + t47;
+                    t40 = (vcc_v8_int)t5;
+                    t41 = vcc_load(vcc_v8_int, a + (i * n + (int)((long)t32 + t6)));
+                    t42 = t40 * t36;
+                    t43 = t42 + t37;
+                    t44 = vcc_gather(vcc_v8_int, b, t43);
+                    t45 = t41 * t44;
+                    t46 = (vcc_v8_uint)t45;
+                    t7 = t7 + t46;
                     t6 += 8L;
-                    t48 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t6 >= t36) {
+                    t47 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (t6 >= t35) {
                         break;
                     }
-                    t5 = t48;
+                    t5 = t47;
                 }
-                k = (int)((long)t33 + t36);
-                s = (int)((unsigned int)t34 + vcc_reduce(unsigned int, t7, +));
+                k = (int)((long)t32 + t35);
+                s = (int)((unsigned int)t33 + vcc_reduce(unsigned int, t7, +));
             } else {
-                k = t33;
-                s = t34;
+                k = t32;
+                s = t33;
             }
             for (; k < n; k++) {
                 s += a[i * n + k] * b[k * n + j];
@@ -325,19 +264,15 @@ void mm_i32(int n, const int *restrict a, const int *restrict b, int *restrict c
 /* A constant bound (12: one vector of 8 and a scalar epilogue of 4), as `#define N 12` gives. */
 void mm_const12(const float *restrict a, const float *restrict b, float *restrict c) {
     float s;
-    vcc_m8 t1;
-    vcc_v8_float t2;
+    vcc_v8_float t1;
     int i;
     int j;
     int k;
     int j_1;
-    float t3;
-    int t4;
-    int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
+    int t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
     for (i = 0; i < 12; i++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -349,29 +284,14 @@ void mm_const12(const float *restrict a, const float *restrict b, float *restric
                 j = j_1;
                 break;
             }
-            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t1)) {
-                t3 = 0.0f;
-                t4 = 0;
-            } else {
-                t3 = 0.0f;
-                t4 = 0;
-                t1 = (vcc_m8){0};
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (t2 = 0; t2 < 12; t2++) {
+                t3 = vcc_load(vcc_v8_float, b + (t2 * 12 + j_1));
+                t4 = vcc_splat(vcc_v8_float, a[i * 12 + t2]);
+                t5 = t4 * t3;
+                t1 = t1 + t5;
             }
-            t2 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
-            for (t5 = t4; t5 < 12; t5++) {
-                t6 = vcc_load(vcc_v8_float, b + (t5 * 12 + j_1));
-                t7 = vcc_splat(vcc_v8_float, a[i * 12 + t5]);
-                t8 = t7 * t6;
-                t2 = t2 + t8;
-            }
-            if (vcc_any(t1)) {
-                vcc_store(c + (i * 12 + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (vcc_m8){0};
-            }
-            (void)vcc_any(t9);
+            vcc_store(c + (i * 12 + j_1), t1);
         }
         for (; j < 12; j++) {
             s = 0.0f;

@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -32,26 +30,24 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_outer_i(int n, const float *a, const float *b, float *c) {
     vcc_no_contract_body
     float s;
-    __m256i t1;
-    __m256 t2;
+    __m256 t1;
     int i;
     int j;
     int k;
     int i_1;
+    int t2;
     int t3;
-    int t4;
-    int t5;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
     vcc_v8_long t6;
     vcc_v8_long t7;
     vcc_v8_long t8;
     vcc_v8_long t9;
     vcc_v8_long t10;
     vcc_v8_long t11;
-    vcc_v8_long t12;
-    vcc_v8_long t13;
+    __m256 t12;
+    __m256 t13;
     __m256 t14;
-    __m256 t15;
-    __m256 t16;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -62,32 +58,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t1) != 0)) {
-            t3 = 0;
-        } else {
-            t3 = 0;
-            t1 = (__m256i)(vcc_m8){0};
-        }
-        for (t4 = t3; t4 < n; t4++) {
-            t2 = _mm256_set1_ps(0.0f);
-            for (t5 = 0; t5 < n; t5++) {
-                t10 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                t11 = vcc_splat(vcc_v8_long, 1L * (long)n);
-                t12 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t11;
-                t13 = t10 + t12;
-                t14 = (__m256)vcc_gather(vcc_v8_float, a + (i_1 * n + t5), t13);
-                t15 = _mm256_set1_ps(b[t5 * n + t4]);
-                t16 = _mm256_mul_ps(t14, t15);
-                t2 = _mm256_add_ps(t2, t16);
+        for (t2 = 0; t2 < n; t2++) {
+            t1 = _mm256_set1_ps(0.0f);
+            for (t3 = 0; t3 < n; t3++) {
+                t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t9 = vcc_splat(vcc_v8_long, 1L * (long)n);
+                t10 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t9;
+                t11 = t8 + t10;
+                t12 = (__m256)vcc_gather(vcc_v8_float, a + (i_1 * n + t3), t11);
+                t13 = _mm256_set1_ps(b[t3 * n + t2]);
+                t14 = _mm256_mul_ps(t12, t13);
+                t1 = _mm256_add_ps(t1, t14);
             }
-            t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t7 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t8 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t7;
-            t9 = t6 + t8;
-            vcc_scatter(c + (i_1 * n + t4), t9, (vcc_v8_float)t2);
+            t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t5 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t6 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t5;
+            t7 = t4 + t6;
+            vcc_scatter(c + (i_1 * n + t2), t7, (vcc_v8_float)t1);
         }
-        (void)(_mm256_movemask_epi8(t1) != 0);
     }
     for (; i < n; i++) {
         for (j = 0; j < n; j++) {
@@ -110,39 +98,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7;
     __m256 t8;
     __m256i t9;
-    __m256i t10;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t11;
+    float t10;
     float s_1;
     unsigned int j_1;
-    float t12;
-    unsigned int t13;
-    unsigned int t14;
+    unsigned int t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    vcc_v8_long t22;
-    vcc_v8_long t23;
+    vcc_v8_long t19;
+    vcc_v8_long t20;
+    __m256 t21;
+    __m256i t22;
+    __m256i t23;
     __m256 t24;
-    __m256i t25;
-    __m256i t26;
-    __m256 t27;
-    __m256 t28;
+    __m256 t25;
+    __m256 t26;
+    __m256i t27;
+    __m256i t28;
     __m256 t29;
     __m256i t30;
-    __m256 t31;
-    __m256i t32;
-    __m256i t33;
-    vcc_v8_long t34;
-    vcc_v8_long t35;
-    __m256i t36;
+    __m256i t31;
+    vcc_v8_long t32;
+    vcc_v8_long t33;
+    __m256i t34;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -154,76 +140,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             break;
         }
         t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t1) != 0)) {
-            t12 = 0.0f;
-            t13 = 0U;
-        } else {
-            t12 = 0.0f;
-            t13 = 0U;
-            t1 = (__m256i)(vcc_m8){0};
-        }
-        t2 = _mm256_set1_ps(t12);
-        t9 = t1;
-        t14 = t13;
-        t10 = (__m256i)(vcc_m8){0};
+        t2 = _mm256_set1_ps(0.0f);
+        t11 = 0U;
+        t9 = (__m256i)(vcc_m8){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t9) != 0)) {
-                t15 = _mm256_set1_epi32((int)(t14 < m));
-                t16 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
-                t3 = _mm256_and_si256(t9, t16);
-                t17 = (__m256i)~(vcc_m8)t16;
-                t4 = _mm256_and_si256(t9, t17);
+            if ((_mm256_movemask_epi8(t1) != 0)) {
+                t12 = _mm256_set1_epi32((int)(t11 < m));
+                t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
+                t3 = _mm256_and_si256(t1, t13);
+                t14 = (__m256i)~(vcc_m8)t13;
+                t4 = _mm256_and_si256(t1, t14);
             } else {
                 t3 = (__m256i)(vcc_m8){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
             if ((_mm256_movemask_epi8(t3) != 0)) {
-                t18 = _mm256_set1_epi32((int)(t14 * n));
-                t19 = _mm256_set1_epi32((int)j_1);
-                t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t21 = _mm256_add_epi32(t18, t20);
-                t22 = __builtin_convertvector((vcc_v8_uint)t21, vcc_v8_long);
-                t23 = (vcc_v8_long){0} + t22;
-                t5 = (__m256)vcc_gather(vcc_v8_float, x, t23);
-                t24 = _mm256_set1_ps(0.5f);
-                t25 = _mm256_castps_si256(_mm256_cmp_ps(t5, t24, _CMP_GT_OQ));
-                t6 = _mm256_and_si256(t3, t25);
-                t26 = (__m256i)~(vcc_m8)t25;
-                t7 = _mm256_and_si256(t3, t26);
+                t15 = _mm256_set1_epi32((int)(t11 * n));
+                t16 = _mm256_set1_epi32((int)j_1);
+                t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t18 = _mm256_add_epi32(t15, t17);
+                t19 = __builtin_convertvector((vcc_v8_uint)t18, vcc_v8_long);
+                t20 = (vcc_v8_long){0} + t19;
+                t5 = (__m256)vcc_gather(vcc_v8_float, x, t20);
+                t21 = _mm256_set1_ps(0.5f);
+                t22 = _mm256_castps_si256(_mm256_cmp_ps(t5, t21, _CMP_GT_OQ));
+                t6 = _mm256_and_si256(t3, t22);
+                t23 = (__m256i)~(vcc_m8)t22;
+                t7 = _mm256_and_si256(t3, t23);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
                 t7 = (__m256i)(vcc_m8){0};
             }
-            t27 = _mm256_mul_ps(t5, t5);
-            t28 = _mm256_sub_ps(t2, t27);
+            t24 = _mm256_mul_ps(t5, t5);
+            t25 = _mm256_sub_ps(t2, t24);
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t29 = _mm256_sqrt_ps(t5);
-                t8 = _mm256_add_ps(t2, t29);
-                t30 = t6;
+                t26 = _mm256_sqrt_ps(t5);
+                t8 = _mm256_add_ps(t2, t26);
+                t27 = t6;
             } else {
                 t8 = (__m256)(vcc_v8_float){0};
-                t30 = (__m256i)(vcc_m8){0};
+                t27 = (__m256i)(vcc_m8){0};
             }
-            t9 = _mm256_or_si256(t30, t7);
-            t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t8, t28);
-            t10 = _mm256_or_si256(t10, t4);
-            if (!(_mm256_movemask_epi8(t9) != 0)) {
-                if ((_mm256_movemask_epi8(t10) != 0)) {
-                    t32 = _mm256_set1_epi32((int)j_1);
-                    t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t34 = __builtin_convertvector((vcc_v8_uint)t33, vcc_v8_long);
-                    t35 = (vcc_v8_long){0} + t34;
-                    vcc_scatter(out, t35, (vcc_v8_float)t2);
-                    t36 = t10;
+            t28 = _mm256_or_si256(t27, t7);
+            t29 = _mm256_blendv_ps(t8, t25, _mm256_castsi256_ps(t7));
+            t9 = _mm256_or_si256(t9, t4);
+            if (!(_mm256_movemask_epi8(t28) != 0)) {
+                if ((_mm256_movemask_epi8(t9) != 0)) {
+                    t30 = _mm256_set1_epi32((int)j_1);
+                    t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                    t32 = __builtin_convertvector((vcc_v8_uint)t31, vcc_v8_long);
+                    t33 = (vcc_v8_long){0} + t32;
+                    vcc_scatter(out, t33, (vcc_v8_float)t2);
+                    t34 = t9;
                 } else {
-                    t36 = (__m256i)(vcc_m8){0};
+                    t34 = (__m256i)(vcc_m8){0};
                 }
-                (void)(_mm256_movemask_epi8(t36) != 0);
+                (void)(_mm256_movemask_epi8(t34) != 0);
                 break;
             }
-            t14++;
-            t2 = t31;
+            t1 = t28;
+            t11++;
+            t2 = t29;
         }
     }
     for (; j < n; j++) {
@@ -231,8 +209,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t11 = sqrtf(v);
-                s_1 = s + t11;
+                t10 = sqrtf(v);
+                s_1 = s + t10;
             } else {
                 s_1 = s - v * v;
             }
@@ -312,20 +290,16 @@ float red(int n, int m, const float *x) {
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void window4(int n, const float *a, float *out) {
     vcc_no_contract_body
-    __m128i t1;
-    __m128 t2;
-    int t3;
+    __m128 t1;
+    int t2;
     int i;
     int k;
     float s;
-    int t4;
+    int t3;
     int i_1;
-    float t5;
-    int t6;
-    __m128 t7;
-    __m128 t8;
-    __m128 t9;
-    __m128i t10;
+    __m128 t4;
+    __m128 t5;
+    __m128 t6;
     i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
@@ -336,39 +310,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t1 = (__m128i)(vcc_m4)((vcc_v4_int)_mm_set1_epi32((int)1) != (vcc_v4_int){0});
-        if ((_mm_movemask_epi8(t1) != 0)) {
-            t5 = 0.0f;
-            t6 = 0;
-        } else {
-            t5 = 0.0f;
-            t6 = 0;
-            t1 = (__m128i)(vcc_m4){0};
+        t1 = _mm_set1_ps(0.0f);
+        t2 = 0;
+        while (t2 < 3) {
+            t4 = _mm_loadu_ps(a + (i_1 + t2));
+            t2++;
+            t5 = _mm_set1_ps((float)t2);
+            t6 = _mm_mul_ps(t4, t5);
+            t1 = _mm_add_ps(t1, t6);
         }
-        t2 = _mm_set1_ps(t5);
-        t3 = t6;
-        while (t3 < 3) {
-            t7 = _mm_loadu_ps(a + (i_1 + t3));
-            t3++;
-            t8 = _mm_set1_ps((float)t3);
-            t9 = _mm_mul_ps(t7, t8);
-            t2 = _mm_add_ps(t2, t9);
-        }
-        if ((_mm_movemask_epi8(t1) != 0)) {
-            _mm_storeu_ps(out + i_1, t2);
-            t10 = t1;
-        } else {
-            t10 = (__m128i)(vcc_m4){0};
-        }
-        (void)(_mm_movemask_epi8(t10) != 0);
+        _mm_storeu_ps(out + i_1, t1);
     }
     for (; i < n; i++) {
         k = 0;
         s = 0.0f;
         while (k < 3) {
-            t4 = k + 1;
-            s += a[i + k] * (float)t4;
-            k = t4;
+            t3 = k + 1;
+            s += a[i + k] * (float)t3;
+            k = t3;
         }
         out[i] = s;
     }

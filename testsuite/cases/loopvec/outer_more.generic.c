@@ -1,17 +1,15 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
@@ -29,26 +27,24 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 /* vcc-test: expect-vectorized 4 */
 void mm_outer_i(int n, const float *a, const float *b, float *c) {
     float s;
-    vcc_m8 t1;
-    vcc_v8_float t2;
+    vcc_v8_float t1;
     int i;
     int j;
     int k;
     int i_1;
+    int t2;
     int t3;
-    int t4;
-    int t5;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
     vcc_v8_long t6;
     vcc_v8_long t7;
     vcc_v8_long t8;
     vcc_v8_long t9;
     vcc_v8_long t10;
     vcc_v8_long t11;
-    vcc_v8_long t12;
-    vcc_v8_long t13;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
     vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -59,32 +55,24 @@ void mm_outer_i(int n, const float *a, const float *b, float *c) {
             i = i_1;
             break;
         }
-        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t1)) {
-            t3 = 0;
-        } else {
-            t3 = 0;
-            t1 = (vcc_m8){0};
-        }
-        for (t4 = t3; t4 < n; t4++) {
-            t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            for (t5 = 0; t5 < n; t5++) {
-                t10 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                t11 = vcc_splat(vcc_v8_long, 1L * (long)n);
-                t12 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t11;
-                t13 = t10 + t12;
-                t14 = vcc_gather(vcc_v8_float, a + (i_1 * n + t5), t13);
-                t15 = vcc_splat(vcc_v8_float, b[t5 * n + t4]);
-                t16 = t14 * t15;
-                t2 = t2 + t16;
+        for (t2 = 0; t2 < n; t2++) {
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (t3 = 0; t3 < n; t3++) {
+                t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t9 = vcc_splat(vcc_v8_long, 1L * (long)n);
+                t10 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t9;
+                t11 = t8 + t10;
+                t12 = vcc_gather(vcc_v8_float, a + (i_1 * n + t3), t11);
+                t13 = vcc_splat(vcc_v8_float, b[t3 * n + t2]);
+                t14 = t12 * t13;
+                t1 = t1 + t14;
             }
-            t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t7 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t8 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t7;
-            t9 = t6 + t8;
-            vcc_scatter(c + (i_1 * n + t4), t9, t2);
+            t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t5 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t6 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t5;
+            t7 = t4 + t6;
+            vcc_scatter(c + (i_1 * n + t2), t7, t1);
         }
-        (void)vcc_any(t1);
     }
     for (; i < n; i++) {
         for (j = 0; j < n; j++) {
@@ -114,39 +102,37 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_m8 t17;
-    vcc_m8 t18;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t19;
+    float t18;
     float s_1;
     unsigned int j_1;
-    float t20;
-    unsigned int t21;
-    unsigned int t22;
-    vcc_v8_int t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
+    unsigned int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
     vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_uint t29;
-    vcc_v8_long t30;
-    vcc_v8_long t31;
+    vcc_v8_long t27;
+    vcc_v8_long t28;
+    vcc_v8_float t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
     vcc_v8_float t32;
-    vcc_m8 t33;
-    vcc_m8 t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_int t37;
-    vcc_m8 t38;
-    vcc_v8_float t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_v8_long t42;
-    vcc_v8_long t43;
-    vcc_m8 t44;
+    vcc_v8_float t33;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_v8_float t37;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_long t40;
+    vcc_v8_long t41;
+    vcc_m8 t42;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -158,116 +144,108 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
             break;
         }
         t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t1)) {
-            t20 = 0.0f;
-            t21 = 0U;
-        } else {
-            t20 = 0.0f;
-            t21 = 0U;
-            t1 = (vcc_m8){0};
-        }
-        t2 = (vcc_v8_float){t20, t20, t20, t20, t20, t20, t20, t20};
-        t17 = t1;
-        t22 = t21;
-        t18 = (vcc_m8){0};
+        t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        t19 = 0U;
+        t17 = (vcc_m8){0};
         for (;;) {
-            if (vcc_any(t17)) {
-                t23 = vcc_splat(vcc_v8_int, t22 < m);
-                t24 = (vcc_m8)(t23 != (vcc_v8_int){0});
-                t3 = t17 & t24;
-                t25 = ~t24;
-                t4 = t17 & t25;
+            if (vcc_any(t1)) {
+                t20 = vcc_splat(vcc_v8_int, t19 < m);
+                t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
+                t3 = t1 & t21;
+                t22 = ~t21;
+                t4 = t1 & t22;
             } else {
                 t3 = (vcc_m8){0};
                 t4 = (vcc_m8){0};
             }
             if (vcc_any(t3)) {
-                t26 = vcc_splat(vcc_v8_uint, t22 * n);
-                t27 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                t28 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                t29 = t26 + t28;
-                t30 = __builtin_convertvector(t29, vcc_v8_long);
-                t31 = (vcc_v8_long){0} + t30;
-                t5 = vcc_gather(vcc_v8_float, x, t31);
-                t32 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t33 = (vcc_m8)(t5 > t32);
-                t6 = t3 & t33;
-                t34 = ~t33;
-                t7 = t3 & t34;
+                t23 = vcc_splat(vcc_v8_uint, t19 * n);
+                t24 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                t25 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                t26 = t23 + t25;
+                t27 = __builtin_convertvector(t26, vcc_v8_long);
+                t28 = (vcc_v8_long){0} + t27;
+                t5 = vcc_gather(vcc_v8_float, x, t28);
+                t29 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t30 = (vcc_m8)(t5 > t29);
+                t6 = t3 & t30;
+                t31 = ~t30;
+                t7 = t3 & t31;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
                 t7 = (vcc_m8){0};
             }
-            t35 = t5 * t5;
-            t36 = t2 - t35;
+            t32 = t5 * t5;
+            t33 = t2 - t32;
             if (vcc_any(t6)) {
-                t37 = __builtin_convertvector(t6 & 1, vcc_v8_int);
-                if (t37[0]) {
+                t34 = __builtin_convertvector(t6 & 1, vcc_v8_int);
+                if (t34[0]) {
                     t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
                 } else {
                     t8 = (vcc_v8_float){0};
                 }
-                if (t37[1]) {
+                if (t34[1]) {
                     t9 = vcc_insert(t8, 1, sqrtf(t5[1]));
                 } else {
                     t9 = t8;
                 }
-                if (t37[2]) {
+                if (t34[2]) {
                     t10 = vcc_insert(t9, 2, sqrtf(t5[2]));
                 } else {
                     t10 = t9;
                 }
-                if (t37[3]) {
+                if (t34[3]) {
                     t11 = vcc_insert(t10, 3, sqrtf(t5[3]));
                 } else {
                     t11 = t10;
                 }
-                if (t37[4]) {
+                if (t34[4]) {
                     t12 = vcc_insert(t11, 4, sqrtf(t5[4]));
                 } else {
                     t12 = t11;
                 }
-                if (t37[5]) {
+                if (t34[5]) {
                     t13 = vcc_insert(t12, 5, sqrtf(t5[5]));
                 } else {
                     t13 = t12;
                 }
-                if (t37[6]) {
+                if (t34[6]) {
                     t14 = vcc_insert(t13, 6, sqrtf(t5[6]));
                 } else {
                     t14 = t13;
                 }
-                if (t37[7]) {
+                if (t34[7]) {
                     t15 = vcc_insert(t14, 7, sqrtf(t5[7]));
                 } else {
                     t15 = t14;
                 }
                 t16 = t2 + t15;
-                t38 = t6;
+                t35 = t6;
             } else {
                 t16 = (vcc_v8_float){0};
-                t38 = (vcc_m8){0};
+                t35 = (vcc_m8){0};
             }
-            t17 = t38 | t7;
-            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t36, t16);
-            t18 = t18 | t4;
-            if (!vcc_any(t17)) {
-                if (vcc_any(t18)) {
-                    t40 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                    t41 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                    t42 = __builtin_convertvector(t41, vcc_v8_long);
-                    t43 = (vcc_v8_long){0} + t42;
-                    vcc_scatter(out, t43, t2);
-                    t44 = t18;
+            t36 = t35 | t7;
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t33, t16);
+            t17 = t17 | t4;
+            if (!vcc_any(t36)) {
+                if (vcc_any(t17)) {
+                    t38 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                    t39 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                    t40 = __builtin_convertvector(t39, vcc_v8_long);
+                    t41 = (vcc_v8_long){0} + t40;
+                    vcc_scatter(out, t41, t2);
+                    t42 = t17;
                 } else {
-                    t44 = (vcc_m8){0};
+                    t42 = (vcc_m8){0};
                 }
-                (void)vcc_any(t44);
+                (void)vcc_any(t42);
                 break;
             }
-            t22++;
-            t2 = t39;
+            t1 = t36;
+            t19++;
+            t2 = t37;
         }
     }
     for (; j < n; j++) {
@@ -275,8 +253,8 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t19 = sqrtf(v);
-                s_1 = s + t19;
+                t18 = sqrtf(v);
+                s_1 = s + t18;
             } else {
                 s_1 = s - v * v;
             }
@@ -354,20 +332,16 @@ float red(int n, int m, const float *x) {
 }
 /* safelen(4): at most 4 iterations at once (VF 4); safelen(1): none vectorized. */
 void window4(int n, const float *a, float *out) {
-    vcc_m4 t1;
-    vcc_v4_float t2;
-    int t3;
+    vcc_v4_float t1;
+    int t2;
     int i;
     int k;
     float s;
-    int t4;
+    int t3;
     int i_1;
-    float t5;
-    int t6;
-    vcc_v4_float t7;
-    vcc_v4_float t8;
-    vcc_v4_float t9;
-    vcc_m4 t10;
+    vcc_v4_float t4;
+    vcc_v4_float t5;
+    vcc_v4_float t6;
     i_1 = 0;
     for (;; i_1 += 4) {
         if (i_1 >= n) {
@@ -378,39 +352,24 @@ void window4(int n, const float *a, float *out) {
             i = i_1;
             break;
         }
-        t1 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-        if (vcc_any(t1)) {
-            t5 = 0.0f;
-            t6 = 0;
-        } else {
-            t5 = 0.0f;
-            t6 = 0;
-            t1 = (vcc_m4){0};
+        t1 = (vcc_v4_float){0.0f, 0.0f, 0.0f, 0.0f};
+        t2 = 0;
+        while (t2 < 3) {
+            t4 = vcc_load(vcc_v4_float, a + (i_1 + t2));
+            t2++;
+            t5 = vcc_splat(vcc_v4_float, (float)t2);
+            t6 = t4 * t5;
+            t1 = t1 + t6;
         }
-        t2 = (vcc_v4_float){t5, t5, t5, t5};
-        t3 = t6;
-        while (t3 < 3) {
-            t7 = vcc_load(vcc_v4_float, a + (i_1 + t3));
-            t3++;
-            t8 = vcc_splat(vcc_v4_float, (float)t3);
-            t9 = t7 * t8;
-            t2 = t2 + t9;
-        }
-        if (vcc_any(t1)) {
-            vcc_store(out + i_1, t2);
-            t10 = t1;
-        } else {
-            t10 = (vcc_m4){0};
-        }
-        (void)vcc_any(t10);
+        vcc_store(out + i_1, t1);
     }
     for (; i < n; i++) {
         k = 0;
         s = 0.0f;
         while (k < 3) {
-            t4 = k + 1;
-            s += a[i + k] * (float)t4;
-            k = t4;
+            t3 = k + 1;
+            s += a[i + k] * (float)t3;
+            k = t3;
         }
         out[i] = s;
     }

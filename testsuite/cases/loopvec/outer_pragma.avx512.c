@@ -33,17 +33,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     int k;
     int i_1;
-    float t6;
-    int t7;
+    int t6;
+    __m256i t7;
     __m256i t8;
-    int t9;
+    __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -55,40 +52,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             break;
         }
         t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t1) != 0)) {
-            t6 = 0.0f;
-            t7 = 0;
-        } else {
-            t6 = 0.0f;
-            t7 = 0;
-            t1 = (__m256i)(vcc_m8){0};
-        }
-        t2 = _mm256_set1_ps(t6);
-        t8 = t1;
-        t9 = t7;
+        t2 = _mm256_set1_ps(0.0f);
+        t6 = 0;
         t5 = (__m256)(vcc_v8_float){0};
         for (;;) {
-            t10 = _mm256_set1_epi32((int)t9);
-            t11 = _mm256_set1_epi32((int)i_1);
-            t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, t12, _MM_CMPINT_LE));
-            t4 = _mm256_and_si256(t8, t13);
+            t7 = _mm256_set1_epi32((int)t6);
+            t8 = _mm256_set1_epi32((int)i_1);
+            t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, t9, _MM_CMPINT_LE));
+            t4 = _mm256_and_si256(t1, t10);
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                t14 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), b + (i_1 - t9));
-                t15 = _mm256_set1_ps(a[t9]);
-                t16 = _mm256_mul_ps(t15, t14);
-                t3 = _mm256_add_ps(t2, t16);
+                t11 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), b + (i_1 - t6));
+                t12 = _mm256_set1_ps(a[t6]);
+                t13 = _mm256_mul_ps(t12, t11);
+                t3 = _mm256_add_ps(t2, t13);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t5, t2);
+            t5 = _mm256_blendv_ps(t5, t2, _mm256_castsi256_ps(t1));
             if (!(_mm256_movemask_epi8(t4) != 0)) {
-                _mm256_mask_storeu_ps(out + i_1, _mm256_movepi32_mask(t1), t5);
+                _mm256_storeu_ps(out + i_1, t5);
                 break;
             }
-            t8 = t4;
-            t9++;
+            t1 = t4;
+            t6++;
             t2 = t3;
         }
     }
@@ -103,29 +91,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void halvings(int n, const float *v, int *count, float *rest) {
     vcc_no_contract_body
-    long t1;
+    __m256i t1;
     __m256 t2;
-    __m256i t3;
-    __m256 t4;
-    __m256i t5;
+    __m256 t3;
+    __m256i t4;
     int i;
-    long t6;
+    long t5;
     float x;
     int c;
     int i_1;
+    long t6;
     int t7;
-    __m256i t8;
-    __m256 t9;
-    int t10;
-    __m256 t11;
+    __m256 t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    __m256 t14;
+    __m256 t15;
     __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -136,73 +121,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        if ((_mm256_movemask_epi8(t3) != 0)) {
-            t1 = (long)i_1;
-            t2 = _mm256_loadu_ps(v + t1);
-            t7 = 0;
-        } else {
-            t1 = 0L;
-            t2 = (__m256)(vcc_v8_float){0};
-            t7 = 0;
-            t3 = (__m256i)(vcc_m8){0};
-        }
-        t8 = t3;
-        t9 = t2;
-        t10 = t7;
-        t4 = (__m256)(vcc_v8_float){0};
-        t5 = (__m256i)(vcc_v8_int){0};
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        t6 = (long)i_1;
+        t2 = _mm256_loadu_ps(v + t6);
+        t7 = 0;
+        t3 = (__m256)(vcc_v8_float){0};
+        t4 = (__m256i)(vcc_v8_int){0};
         for (;;) {
-            t11 = _mm256_set1_ps(1.0f);
-            t12 = _mm256_castps_si256(_mm256_cmp_ps(t9, t11, _CMP_GT_OQ));
-            t13 = _mm256_and_si256(t8, t12);
-            t14 = _mm256_set1_epi32((int)((t10 < 40) != 0));
-            t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-            t16 = _mm256_and_si256(t13, t15);
-            t17 = _mm256_set1_ps(0.5f);
-            t18 = _mm256_mul_ps(t9, t17);
-            t4 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t4, t9);
-            t19 = _mm256_set1_epi32((int)t10);
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t5, t19);
-            if (!(_mm256_movemask_epi8(t16) != 0)) {
+            t8 = _mm256_set1_ps(1.0f);
+            t9 = _mm256_castps_si256(_mm256_cmp_ps(t2, t8, _CMP_GT_OQ));
+            t10 = _mm256_and_si256(t1, t9);
+            t11 = _mm256_set1_epi32((int)((t7 < 40) != 0));
+            t12 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
+            t13 = _mm256_and_si256(t10, t12);
+            t14 = _mm256_set1_ps(0.5f);
+            t15 = _mm256_mul_ps(t2, t14);
+            t3 = _mm256_blendv_ps(t3, t2, _mm256_castsi256_ps(t1));
+            t16 = _mm256_set1_epi32((int)t7);
+            t4 = _mm256_blendv_epi8(t4, t16, t1);
+            if (!(_mm256_movemask_epi8(t13) != 0)) {
                 break;
             }
-            t8 = t16;
-            t9 = t18;
-            t10++;
+            t1 = t13;
+            t2 = t15;
+            t7++;
         }
-        _mm256_mask_storeu_epi32(count + t1, _mm256_movepi32_mask(t3), t5);
-        _mm256_mask_storeu_ps(rest + t1, _mm256_movepi32_mask(t3), t4);
+        _mm256_storeu_si256((__m256i *)(count + t6), t4);
+        _mm256_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
-        t6 = (long)i;
+        t5 = (long)i;
         c = 0;
-        for (x = v[t6]; x > 1.0f; x *= 0.5f, c++) {
+        for (x = v[t5]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
             }
         }
-        count[t6] = c;
-        rest[t6] = x;
+        count[t5] = c;
+        rest[t5] = x;
     }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     vcc_no_contract_body
     float s;
-    __m256i t1;
-    __m256 t2;
+    __m256 t1;
     int r;
     int j;
     int t;
     int j_1;
-    float t3;
-    int t4;
-    int t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256i t9;
+    int t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
     for (r = 2; (r + 2) < rows; r++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -214,29 +185,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                t3 = 0.0f;
-                t4 = 0;
-            } else {
-                t3 = 0.0f;
-                t4 = 0;
-                t1 = (__m256i)(vcc_m8){0};
+            t1 = _mm256_set1_ps(0.0f);
+            for (t2 = 0; t2 < 5; t2++) {
+                t3 = _mm256_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
+                t4 = _mm256_set1_ps(w[t2]);
+                t5 = _mm256_mul_ps(t4, t3);
+                t1 = _mm256_add_ps(t1, t5);
             }
-            t2 = _mm256_set1_ps(t3);
-            for (t5 = t4; t5 < 5; t5++) {
-                t6 = _mm256_loadu_ps(in + ((r + t5 - 2) * cols + j_1));
-                t7 = _mm256_set1_ps(w[t5]);
-                t8 = _mm256_mul_ps(t7, t6);
-                t2 = _mm256_add_ps(t2, t8);
-            }
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                _mm256_storeu_ps(out + (r * cols + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (__m256i)(vcc_m8){0};
-            }
-            (void)(_mm256_movemask_epi8(t9) != 0);
+            _mm256_storeu_ps(out + (r * cols + j_1), t1);
         }
         for (; j < cols; j++) {
             s = 0.0f;

@@ -8,9 +8,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
    vectorized across the outer index with the inner loops as the function-level vectorizer makes
@@ -33,17 +32,14 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
     int i;
     int k;
     int i_1;
-    float t6;
-    int t7;
-    vcc_m8 t8;
-    int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
+    int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -55,40 +51,31 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
             break;
         }
         t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t1)) {
-            t6 = 0.0f;
-            t7 = 0;
-        } else {
-            t6 = 0.0f;
-            t7 = 0;
-            t1 = (vcc_m8){0};
-        }
-        t2 = (vcc_v8_float){t6, t6, t6, t6, t6, t6, t6, t6};
-        t8 = t1;
-        t9 = t7;
+        t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        t6 = 0;
         t5 = (vcc_v8_float){0};
         for (;;) {
-            t10 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
-            t11 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
-            t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t13 = (vcc_m8)(t10 <= t12);
-            t4 = t8 & t13;
+            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+            t8 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
+            t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t10 = (vcc_m8)(t7 <= t9);
+            t4 = t1 & t10;
             if (vcc_any(t4)) {
-                t14 = vcc_load_masked(vcc_v8_float, b + (i_1 - t9), t4);
-                t15 = vcc_splat(vcc_v8_float, a[t9]);
-                t16 = t15 * t14;
-                t3 = t2 + t16;
+                t11 = vcc_load_masked(vcc_v8_float, b + (i_1 - t6), t4);
+                t12 = vcc_splat(vcc_v8_float, a[t6]);
+                t13 = t12 * t11;
+                t3 = t2 + t13;
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t2, t5);
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t5);
             if (!vcc_any(t4)) {
-                vcc_store_masked(out + i_1, t5, t1);
+                vcc_store(out + i_1, t5);
                 break;
             }
-            t8 = t4;
-            t9++;
+            t1 = t4;
+            t6++;
             t2 = t3;
         }
     }
@@ -102,29 +89,26 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
 }
 
 void halvings(int n, const float *v, int *count, float *rest) {
-    long t1;
+    vcc_m8 t1;
     vcc_v8_float t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
-    vcc_v8_int t5;
+    vcc_v8_float t3;
+    vcc_v8_int t4;
     int i;
-    long t6;
+    long t5;
     float x;
     int c;
     int i_1;
+    long t6;
     int t7;
-    vcc_m8 t8;
-    vcc_v8_float t9;
-    int t10;
-    vcc_v8_float t11;
+    vcc_v8_float t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
     vcc_m8 t12;
     vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_int t19;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_int t16;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -135,72 +119,58 @@ void halvings(int n, const float *v, int *count, float *rest) {
             i = i_1;
             break;
         }
-        t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        if (vcc_any(t3)) {
-            t1 = (long)i_1;
-            t2 = vcc_load(vcc_v8_float, v + t1);
-            t7 = 0;
-        } else {
-            t1 = 0L;
-            t2 = (vcc_v8_float){0};
-            t7 = 0;
-            t3 = (vcc_m8){0};
-        }
-        t8 = t3;
-        t9 = t2;
-        t10 = t7;
-        t4 = (vcc_v8_float){0};
-        t5 = (vcc_v8_int){0};
+        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        t6 = (long)i_1;
+        t2 = vcc_load(vcc_v8_float, v + t6);
+        t7 = 0;
+        t3 = (vcc_v8_float){0};
+        t4 = (vcc_v8_int){0};
         for (;;) {
-            t11 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t12 = (vcc_m8)(t9 > t11);
-            t13 = t8 & t12;
-            t14 = vcc_splat(vcc_v8_int, (t10 < 40) != 0);
-            t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
-            t16 = t13 & t15;
-            t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t18 = t9 * t17;
-            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t9, t4);
-            t19 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t19, t5);
-            if (!vcc_any(t16)) {
+            t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t9 = (vcc_m8)(t2 > t8);
+            t10 = t1 & t9;
+            t11 = vcc_splat(vcc_v8_int, (t7 < 40) != 0);
+            t12 = (vcc_m8)(t11 != (vcc_v8_int){0});
+            t13 = t10 & t12;
+            t14 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t15 = t2 * t14;
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t3);
+            t16 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t16, t4);
+            if (!vcc_any(t13)) {
                 break;
             }
-            t8 = t16;
-            t9 = t18;
-            t10++;
+            t1 = t13;
+            t2 = t15;
+            t7++;
         }
-        vcc_store_masked(count + t1, t5, t3);
-        vcc_store_masked(rest + t1, t4, t3);
+        vcc_store(count + t6, t4);
+        vcc_store(rest + t6, t3);
     }
     for (; i < n; i++) {
-        t6 = (long)i;
+        t5 = (long)i;
         c = 0;
-        for (x = v[t6]; x > 1.0f; x *= 0.5f, c++) {
+        for (x = v[t5]; x > 1.0f; x *= 0.5f, c++) {
             if ((c < 40) == 0) {
                 break;
             }
         }
-        count[t6] = c;
-        rest[t6] = x;
+        count[t5] = c;
+        rest[t5] = x;
     }
 }
 
 void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     float s;
-    vcc_m8 t1;
-    vcc_v8_float t2;
+    vcc_v8_float t1;
     int r;
     int j;
     int t;
     int j_1;
-    float t3;
-    int t4;
-    int t5;
-    vcc_v8_float t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    vcc_m8 t9;
+    int t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
     for (r = 2; (r + 2) < rows; r++) {
         j_1 = 0;
         for (;; j_1 += 8) {
@@ -212,29 +182,14 @@ void vertical_filter(int rows, int cols, const float *restrict w, const float *r
                 j = j_1;
                 break;
             }
-            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            if (vcc_any(t1)) {
-                t3 = 0.0f;
-                t4 = 0;
-            } else {
-                t3 = 0.0f;
-                t4 = 0;
-                t1 = (vcc_m8){0};
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            for (t2 = 0; t2 < 5; t2++) {
+                t3 = vcc_load(vcc_v8_float, in + ((r + t2 - 2) * cols + j_1));
+                t4 = vcc_splat(vcc_v8_float, w[t2]);
+                t5 = t4 * t3;
+                t1 = t1 + t5;
             }
-            t2 = (vcc_v8_float){t3, t3, t3, t3, t3, t3, t3, t3};
-            for (t5 = t4; t5 < 5; t5++) {
-                t6 = vcc_load(vcc_v8_float, in + ((r + t5 - 2) * cols + j_1));
-                t7 = vcc_splat(vcc_v8_float, w[t5]);
-                t8 = t7 * t6;
-                t2 = t2 + t8;
-            }
-            if (vcc_any(t1)) {
-                vcc_store(out + (r * cols + j_1), t2);
-                t9 = t1;
-            } else {
-                t9 = (vcc_m8){0};
-            }
-            (void)vcc_any(t9);
+            vcc_store(out + (r * cols + j_1), t1);
         }
         for (; j < cols; j++) {
             s = 0.0f;

@@ -32,61 +32,57 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
-    __m256 t1;
+    __m256i t1;
     __m256 t2;
-    __m256i t3;
+    __m256 t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
-    unsigned int t7;
+    unsigned int t6;
+    __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
-    __m256 t11;
+    __m256i t11;
     __m256i t12;
-    __m256i t13;
+    __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
-    __m256 t18;
+    __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t1 = _mm256_set1_ps(0.0f);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
-    t6 = t5;
-    t7 = 0U;
-    t3 = (__m256i)(vcc_v8_uint){0};
-    while (t7 < max_iter) {
-        t8 = _mm256_mul_ps(t1, t1);
-        t9 = _mm256_mul_ps(t2, t2);
-        t10 = _mm256_add_ps(t8, t9);
-        t11 = _mm256_set1_ps(4.0f);
-        t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
-        t13 = _mm256_and_si256(t6, t12);
-        t14 = _mm256_sub_ps(t8, t9);
-        t15 = _mm256_add_ps(t14, cr);
-        t16 = _mm256_set1_ps(2.0f);
-        t17 = _mm256_mul_ps(t16, t1);
-        t18 = _mm256_mul_ps(t17, t2);
-        t2 = _mm256_add_ps(t18, ci);
-        t19 = _mm256_set1_epi32((int)t7);
-        t3 = _mm256_blendv_epi8(t3, t19, t6);
-        if (!(_mm256_movemask_epi8(t13) != 0)) {
-            t4 = t3;
-            goto L22;
+    t3 = _mm256_set1_ps(0.0f);
+    t6 = 0U;
+    t4 = (__m256i)(vcc_v8_uint){0};
+    while (t6 < max_iter) {
+        t7 = _mm256_mul_ps(t2, t2);
+        t8 = _mm256_mul_ps(t3, t3);
+        t9 = _mm256_add_ps(t7, t8);
+        t10 = _mm256_set1_ps(4.0f);
+        t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t10, _CMP_LT_OQ));
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_sub_ps(t7, t8);
+        t14 = _mm256_add_ps(t13, cr);
+        t15 = _mm256_set1_ps(2.0f);
+        t16 = _mm256_mul_ps(t15, t2);
+        t17 = _mm256_mul_ps(t16, t3);
+        t3 = _mm256_add_ps(t17, ci);
+        t18 = _mm256_set1_epi32((int)t6);
+        t4 = _mm256_blendv_epi8(t4, t18, t1);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
+            t5 = t4;
+            goto L20;
         }
-        t6 = t13;
-        t7++;
-        t1 = t15;
+        t1 = t12;
+        t6++;
+        t2 = t14;
     }
-    t20 = _mm256_set1_epi32((int)t7);
-    t4 = _mm256_blendv_epi8(t3, t20, t6);
-L22:
-    t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t4, t5);
-    return t21;
+    t19 = _mm256_set1_epi32((int)t6);
+    t5 = _mm256_blendv_epi8(t4, t19, t1);
+L20:
+    return t5;
 }
 
 /* #pragma omp declare simd uniform(scale) notinbranch */
@@ -298,24 +294,20 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k) {
     __m256 t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
-    __m256 t11;
     t1 = _mm256_set1_ps(k);
     t2 = _mm256_mul_ps(x, t1);
     t3 = _mm256_set1_ps(0.0f);
     t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_LT_OQ));
     t5 = (__m256i)~(vcc_m8)t4;
-    t6 = _mm256_or_si256(t4, t5);
-    t7 = _mm256_set1_ps(-1.0f);
-    t8 = _mm256_set1_ps(1.0f);
-    t9 = _mm256_blendv_ps(t7, t8, _mm256_castsi256_ps(t5));
-    t10 = _mm256_add_ps(t2, t9);
-    t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t6));
-    return t11;
+    t6 = _mm256_set1_ps(-1.0f);
+    t7 = _mm256_set1_ps(1.0f);
+    t8 = _mm256_blendv_ps(t6, t7, _mm256_castsi256_ps(t5));
+    t9 = _mm256_add_ps(t2, t8);
+    return t9;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask) {

@@ -51,61 +51,57 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_mandel(vcc_v8_float cr, vcc_v8_float ci, unsigned int max_iter) {
-    vcc_v8_float t1;
+    vcc_m8 t1;
     vcc_v8_float t2;
-    vcc_v8_uint t3;
+    vcc_v8_float t3;
     vcc_v8_uint t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    unsigned int t7;
+    vcc_v8_uint t5;
+    unsigned int t6;
+    vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
-    vcc_v8_float t11;
+    vcc_m8 t11;
     vcc_m8 t12;
-    vcc_m8 t13;
+    vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_v8_float t18;
+    vcc_v8_uint t18;
     vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-    t6 = t5;
-    t7 = 0U;
-    t3 = (vcc_v8_uint){0};
-    while (t7 < max_iter) {
-        t8 = t1 * t1;
-        t9 = t2 * t2;
-        t10 = t8 + t9;
-        t11 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-        t12 = (vcc_m8)(t10 < t11);
-        t13 = t6 & t12;
-        t14 = t8 - t9;
-        t15 = t14 + cr;
-        t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-        t17 = t16 * t1;
-        t18 = t17 * t2;
-        t2 = t18 + ci;
-        t19 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t19, t3);
-        if (!vcc_any(t13)) {
-            t4 = t3;
-            goto L22;
+    t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t6 = 0U;
+    t4 = (vcc_v8_uint){0};
+    while (t6 < max_iter) {
+        t7 = t2 * t2;
+        t8 = t3 * t3;
+        t9 = t7 + t8;
+        t10 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+        t11 = (vcc_m8)(t9 < t10);
+        t12 = t1 & t11;
+        t13 = t7 - t8;
+        t14 = t13 + cr;
+        t15 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+        t16 = t15 * t2;
+        t17 = t16 * t3;
+        t3 = t17 + ci;
+        t18 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t18, t4);
+        if (!vcc_any(t12)) {
+            t5 = t4;
+            goto L20;
         }
-        t6 = t13;
-        t7++;
-        t1 = t15;
+        t1 = t12;
+        t6++;
+        t2 = t14;
     }
-    t20 = (vcc_v8_uint){t7, t7, t7, t7, t7, t7, t7, t7};
-    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t20, t3);
-L22:
-    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t4, (vcc_v8_uint){0});
-    return t21;
+    t19 = (vcc_v8_uint){t6, t6, t6, t6, t6, t6, t6, t6};
+    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t19, t4);
+L20:
+    return t5;
 }
 #pragma GCC diagnostic pop
 
@@ -323,24 +319,20 @@ vcc_v8_float _ZGVdN8vu_ramp(vcc_v8_float x, float k) {
     vcc_v8_float t3;
     vcc_m8 t4;
     vcc_m8 t5;
-    vcc_m8 t6;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_v8_float t11;
     t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
     t2 = x * t1;
     t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t4 = (vcc_m8)(x < t3);
     t5 = ~t4;
-    t6 = t4 | t5;
-    t7 = vcc_splat(vcc_v8_float, -1.0f);
-    t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t8, t7);
-    t10 = t2 + t9;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t10, (vcc_v8_float){0});
-    return t11;
+    t6 = vcc_splat(vcc_v8_float, -1.0f);
+    t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t7, t6);
+    t9 = t2 + t8;
+    return t9;
 }
 #pragma GCC diagnostic pop
 

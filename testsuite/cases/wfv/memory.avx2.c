@@ -212,13 +212,6 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    unsigned int *t38;
-    unsigned int *t39;
-    unsigned int *t40;
-    unsigned int *t41;
     t3 = stage - pass;
     t4 = 1 << t3;
     t5 = _mm256_set1_epi32((int)id);
@@ -257,56 +250,19 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     t28 = _mm256_set1_epi32((int)0);
     t29 = _mm256_cmpeq_epi32(t27, t28);
     t30 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
-    t31 = (__m256i)~(vcc_m8)t30;
-    t32 = _mm256_or_si256(t30, t31);
-    t33 = _mm256_blendv_epi8(t2, t1, t30);
-    t34 = _mm256_blendv_epi8(t1, t2, t30);
-    t35 = _mm256_and_si256(t32, t29);
-    t36 = (__m256i)~(vcc_m8)t29;
-    t37 = _mm256_and_si256(t32, t36);
-    if ((_mm256_movemask_epi8(t37) != 0)) {
-        if (t21) {
-            t38 = a + t16;
-            if ((_mm256_movemask_epi8(t37) == -1)) {
-                _mm256_storeu_si256((__m256i *)t38, t34);
-            } else {
-                _mm256_maskstore_epi32((int *)t38, t37, t34);
-            }
-        } else {
-            vcc_avx2_scatter_epi32(a, t13, t34, _mm256_movemask_ps(_mm256_castsi256_ps(t37)));
-        }
-        if (t23) {
-            t39 = a + t22;
-            if ((_mm256_movemask_epi8(t37) == -1)) {
-                _mm256_storeu_si256((__m256i *)t39, t33);
-            } else {
-                _mm256_maskstore_epi32((int *)t39, t37, t33);
-            }
-        } else {
-            vcc_avx2_scatter_epi32(a, t15, t33, _mm256_movemask_ps(_mm256_castsi256_ps(t37)));
-        }
+    t31 = _mm256_blendv_epi8(t2, t1, t30);
+    t32 = _mm256_blendv_epi8(t1, t2, t30);
+    t33 = _mm256_blendv_epi8(t32, t31, t29);
+    t34 = _mm256_blendv_epi8(t31, t32, t29);
+    if (t21) {
+        _mm256_storeu_si256((__m256i *)(a + t16), t33);
+    } else {
+        vcc_avx2_scatter_epi32(a, t13, t33, 0xff);
     }
-    if ((_mm256_movemask_epi8(t35) != 0)) {
-        if (t21) {
-            t40 = a + t16;
-            if ((_mm256_movemask_epi8(t35) == -1)) {
-                _mm256_storeu_si256((__m256i *)t40, t33);
-            } else {
-                _mm256_maskstore_epi32((int *)t40, t35, t33);
-            }
-        } else {
-            vcc_avx2_scatter_epi32(a, t13, t33, _mm256_movemask_ps(_mm256_castsi256_ps(t35)));
-        }
-        if (t23) {
-            t41 = a + t22;
-            if ((_mm256_movemask_epi8(t35) == -1)) {
-                _mm256_storeu_si256((__m256i *)t41, t34);
-            } else {
-                _mm256_maskstore_epi32((int *)t41, t35, t34);
-            }
-        } else {
-            vcc_avx2_scatter_epi32(a, t15, t34, _mm256_movemask_ps(_mm256_castsi256_ps(t35)));
-        }
+    if (t23) {
+        _mm256_storeu_si256((__m256i *)(a + t22), t34);
+    } else {
+        vcc_avx2_scatter_epi32(a, t15, t34, 0xff);
     }
 }
 
@@ -365,15 +321,10 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t52;
     __m256i t53;
     __m256i t54;
-    __m256i t55;
-    int t56;
-    unsigned int *t57;
-    int t58;
-    unsigned int *t59;
-    int t60;
-    unsigned int *t61;
-    int t62;
-    unsigned int *t63;
+    int t55;
+    unsigned int *t56;
+    int t57;
+    unsigned int *t58;
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -434,55 +385,30 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     t50 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
     t51 = _mm256_blendv_epi8(t2, t1, t50);
     t52 = _mm256_blendv_epi8(t1, t2, t50);
-    t53 = _mm256_and_si256(t3, t49);
-    t54 = (__m256i)~(vcc_m8)t49;
-    t55 = _mm256_and_si256(t3, t54);
-    if ((_mm256_movemask_epi8(t55) != 0)) {
-        t56 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t56 <= 2147483640)) {
-            t57 = a + t56;
-            if ((_mm256_movemask_epi8(t55) == -1)) {
-                _mm256_storeu_si256((__m256i *)t57, t52);
+    if ((_mm256_movemask_epi8(t3) != 0)) {
+        t53 = _mm256_blendv_epi8(t52, t51, t49);
+        t54 = _mm256_blendv_epi8(t51, t52, t49);
+        t55 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t55 <= 2147483640)) {
+            t56 = a + t55;
+            if ((_mm256_movemask_epi8(t3) == -1)) {
+                _mm256_storeu_si256((__m256i *)t56, t53);
             } else {
-                _mm256_maskstore_epi32((int *)t57, t55, t52);
+                _mm256_maskstore_epi32((int *)t56, t3, t53);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t22, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t55)));
+            vcc_avx2_scatter_epi32(a, t22, t53, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
-        t58 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t58 <= 2147483640)) {
-            t59 = a + t58;
-            if ((_mm256_movemask_epi8(t55) == -1)) {
-                _mm256_storeu_si256((__m256i *)t59, t51);
+        t57 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t57 <= 2147483640)) {
+            t58 = a + t57;
+            if ((_mm256_movemask_epi8(t3) == -1)) {
+                _mm256_storeu_si256((__m256i *)t58, t54);
             } else {
-                _mm256_maskstore_epi32((int *)t59, t55, t51);
+                _mm256_maskstore_epi32((int *)t58, t3, t54);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t27, t51, _mm256_movemask_ps(_mm256_castsi256_ps(t55)));
-        }
-    }
-    if ((_mm256_movemask_epi8(t53) != 0)) {
-        t60 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t60 <= 2147483640)) {
-            t61 = a + t60;
-            if ((_mm256_movemask_epi8(t53) == -1)) {
-                _mm256_storeu_si256((__m256i *)t61, t51);
-            } else {
-                _mm256_maskstore_epi32((int *)t61, t53, t51);
-            }
-        } else {
-            vcc_avx2_scatter_epi32(a, t22, t51, _mm256_movemask_ps(_mm256_castsi256_ps(t53)));
-        }
-        t62 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t62 <= 2147483640)) {
-            t63 = a + t62;
-            if ((_mm256_movemask_epi8(t53) == -1)) {
-                _mm256_storeu_si256((__m256i *)t63, t52);
-            } else {
-                _mm256_maskstore_epi32((int *)t63, t53, t52);
-            }
-        } else {
-            vcc_avx2_scatter_epi32(a, t27, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t53)));
+            vcc_avx2_scatter_epi32(a, t27, t54, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
     }
 }

@@ -14,9 +14,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 
 void _ZGVdN8uul_pairs(const float *in, float *out, int i);
 void _ZGVdN8uul_pairs_late(const float *in, float *out, int i);
@@ -230,17 +230,10 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_int t28;
     vcc_m8 t29;
     vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_m8 t32;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
     vcc_v8_uint t33;
     vcc_v8_uint t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
-    unsigned int *t38;
-    unsigned int *t39;
-    unsigned int *t40;
-    unsigned int *t41;
     t3 = stage - pass;
     t4 = 1 << t3;
     t5 = (vcc_v8_int){id, id, id, id, id, id, id, id};
@@ -279,56 +272,19 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     t28 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t29 = (vcc_m8)(t27 == t28);
     t30 = (vcc_m8)(t1 < t2);
-    t31 = ~t30;
-    t32 = t30 | t31;
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t1, t2);
-    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t2, t1);
-    t35 = t32 & t29;
-    t36 = ~t29;
-    t37 = t32 & t36;
-    if (vcc_any(t37)) {
-        if (t21) {
-            t38 = a + t16;
-            if (vcc_all(t37)) {
-                vcc_store(t38, t34);
-            } else {
-                vcc_store_masked(t38, t34, t37);
-            }
-        } else {
-            vcc_scatter_masked(a, t13, t34, t37);
-        }
-        if (t23) {
-            t39 = a + t22;
-            if (vcc_all(t37)) {
-                vcc_store(t39, t33);
-            } else {
-                vcc_store_masked(t39, t33, t37);
-            }
-        } else {
-            vcc_scatter_masked(a, t15, t33, t37);
-        }
+    t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t1, t2);
+    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t2, t1);
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t31, t32);
+    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t32, t31);
+    if (t21) {
+        vcc_store(a + t16, t33);
+    } else {
+        vcc_scatter(a, t13, t33);
     }
-    if (vcc_any(t35)) {
-        if (t21) {
-            t40 = a + t16;
-            if (vcc_all(t35)) {
-                vcc_store(t40, t33);
-            } else {
-                vcc_store_masked(t40, t33, t35);
-            }
-        } else {
-            vcc_scatter_masked(a, t13, t33, t35);
-        }
-        if (t23) {
-            t41 = a + t22;
-            if (vcc_all(t35)) {
-                vcc_store(t41, t34);
-            } else {
-                vcc_store_masked(t41, t34, t35);
-            }
-        } else {
-            vcc_scatter_masked(a, t15, t34, t35);
-        }
+    if (t23) {
+        vcc_store(a + t22, t34);
+    } else {
+        vcc_scatter(a, t15, t34);
     }
 }
 
@@ -387,17 +343,12 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     vcc_m8 t50;
     vcc_v8_uint t51;
     vcc_v8_uint t52;
-    vcc_m8 t53;
-    vcc_m8 t54;
-    vcc_m8 t55;
-    int t56;
-    unsigned int *t57;
-    int t58;
-    unsigned int *t59;
-    int t60;
-    unsigned int *t61;
-    int t62;
-    unsigned int *t63;
+    vcc_v8_uint t53;
+    vcc_v8_uint t54;
+    int t55;
+    unsigned int *t56;
+    int t57;
+    unsigned int *t58;
     t3 = (vcc_m8)(mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -458,55 +409,30 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     t50 = (vcc_m8)(t1 < t2);
     t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t1, t2);
     t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t2, t1);
-    t53 = t3 & t49;
-    t54 = ~t49;
-    t55 = t3 & t54;
-    if (vcc_any(t55)) {
-        t56 = t22[0];
-        if (t34 & (t56 <= 2147483640)) {
-            t57 = a + t56;
-            if (vcc_all(t55)) {
-                vcc_store(t57, t52);
+    if (vcc_any(t3)) {
+        t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t52);
+        t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t52, t51);
+        t55 = t22[0];
+        if (t34 & (t55 <= 2147483640)) {
+            t56 = a + t55;
+            if (vcc_all(t3)) {
+                vcc_store(t56, t53);
             } else {
-                vcc_store_masked(t57, t52, t55);
+                vcc_store_masked(t56, t53, t3);
             }
         } else {
-            vcc_scatter_masked(a, t22, t52, t55);
+            vcc_scatter_masked(a, t22, t53, t3);
         }
-        t58 = t27[0];
-        if (t41 & (t58 <= 2147483640)) {
-            t59 = a + t58;
-            if (vcc_all(t55)) {
-                vcc_store(t59, t51);
+        t57 = t27[0];
+        if (t41 & (t57 <= 2147483640)) {
+            t58 = a + t57;
+            if (vcc_all(t3)) {
+                vcc_store(t58, t54);
             } else {
-                vcc_store_masked(t59, t51, t55);
+                vcc_store_masked(t58, t54, t3);
             }
         } else {
-            vcc_scatter_masked(a, t27, t51, t55);
-        }
-    }
-    if (vcc_any(t53)) {
-        t60 = t22[0];
-        if (t34 & (t60 <= 2147483640)) {
-            t61 = a + t60;
-            if (vcc_all(t53)) {
-                vcc_store(t61, t51);
-            } else {
-                vcc_store_masked(t61, t51, t53);
-            }
-        } else {
-            vcc_scatter_masked(a, t22, t51, t53);
-        }
-        t62 = t27[0];
-        if (t41 & (t62 <= 2147483640)) {
-            t63 = a + t62;
-            if (vcc_all(t53)) {
-                vcc_store(t63, t52);
-            } else {
-                vcc_store_masked(t63, t52, t53);
-            }
-        } else {
-            vcc_scatter_masked(a, t27, t52, t53);
+            vcc_scatter_masked(a, t27, t54, t3);
         }
     }
 }

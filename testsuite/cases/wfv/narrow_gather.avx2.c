@@ -4,7 +4,9 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
@@ -34,7 +36,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v,
     __m256i t3;
     __m256i t4;
     t1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, _mm256_set1_epi32(-1), 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-    t2 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t1));
+    t2 = (__m256i)__builtin_convertvector(__builtin_convertvector(t1, vcc_v8_ushort), vcc_v8_int);
     t3 = _mm256_set1_epi32((int)1);
     t4 = _mm256_add_epi32(t2, t3);
     return t4;
@@ -57,7 +59,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, _
     __m256i t9;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, t1, 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-    t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t2));
+    t3 = (__m256i)__builtin_convertvector(__builtin_convertvector(t2, vcc_v8_short), vcc_v8_int);
     t4 = _mm256_set1_epi32((int)3);
     t5 = t3;
     t6 = t4;
@@ -118,23 +120,23 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx) {
-    __m256 t1;
+    __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256 t5;
-    __m256i t6;
+    __m256 t4;
+    __m256i t5;
+    __m256 t6;
     __m256i t7;
-    __m256i t8;
-    __m256 t9;
-    int t10;
-    __m256 t11;
+    __m256 t8;
+    int t9;
+    __m256 t10;
+    __m256i t11;
     __m256i t12;
-    __m256i t13;
-    __m256 t14;
+    __m256 t13;
+    __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256 t17;
+    __m256 t16;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -143,76 +145,72 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
+    __m256 t26;
     __m256 t27;
-    __m256 t28;
-    __m256i t29;
-    vcc_v8_uchar t30;
+    __m256i t28;
+    vcc_v8_uchar t29;
+    __m256 t30;
     __m256 t31;
     __m256 t32;
     __m256 t33;
-    __m256 t34;
-    int t35;
-    __m256i t36;
+    int t34;
+    __m256i t35;
+    __m256 t36;
     __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t1 = _mm256_set1_ps(0.0f);
-    t8 = t7;
-    t9 = x;
-    t10 = 0;
-    t5 = (__m256)(vcc_v8_float){0};
-    t6 = (__m256i)(vcc_v8_int){0};
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_ps(0.0f);
+    t8 = x;
+    t9 = 0;
+    t6 = (__m256)(vcc_v8_float){0};
+    t7 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t11 = _mm256_set1_ps(0.9f);
-        t12 = _mm256_castps_si256(_mm256_cmp_ps(t1, t11, _CMP_LT_OQ));
-        t13 = _mm256_and_si256(t8, t12);
-        t14 = _mm256_set1_ps(0.0f);
-        t15 = _mm256_castps_si256(_mm256_cmp_ps(t9, t14, _CMP_LT_OQ));
-        t16 = _mm256_set1_epi32((int)((lo < 0) != 0));
-        t17 = _mm256_set1_ps((float)n);
-        t18 = _mm256_castps_si256(_mm256_cmp_ps(t9, t17, _CMP_GE_OQ));
-        t19 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
-        t20 = _mm256_or_si256(t15, t19);
-        t21 = _mm256_or_si256(t20, t18);
-        t22 = (__m256i)~(vcc_m8)t21;
-        t23 = _mm256_and_si256(t13, t22);
-        t24 = _mm256_set1_epi32((int)((t10 > 40) != 0));
-        t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
-        t26 = (__m256i)~(vcc_m8)t25;
-        t4 = _mm256_and_si256(t23, t26);
-        if ((_mm256_movemask_epi8(t4) != 0)) {
-            t27 = _mm256_set1_ps(1.0f);
-            t28 = _mm256_sub_ps(t27, t1);
-            t29 = _mm256_cvttps_epi32(t9);
-            t30 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, t29, t4, 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-            t31 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t30)));
-            t32 = _mm256_mul_ps(t28, t31);
-            t33 = _mm256_set1_ps(1.0f / 255.0f);
-            t34 = _mm256_mul_ps(t32, t33);
-            t2 = _mm256_add_ps(t1, t34);
-            t3 = _mm256_add_ps(t9, dx);
-            t35 = t10 + 1;
+        t10 = _mm256_set1_ps(0.9f);
+        t11 = _mm256_castps_si256(_mm256_cmp_ps(t2, t10, _CMP_LT_OQ));
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_set1_ps(0.0f);
+        t14 = _mm256_castps_si256(_mm256_cmp_ps(t8, t13, _CMP_LT_OQ));
+        t15 = _mm256_set1_epi32((int)((lo < 0) != 0));
+        t16 = _mm256_set1_ps((float)n);
+        t17 = _mm256_castps_si256(_mm256_cmp_ps(t8, t16, _CMP_GE_OQ));
+        t18 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
+        t19 = _mm256_or_si256(t14, t18);
+        t20 = _mm256_or_si256(t19, t17);
+        t21 = (__m256i)~(vcc_m8)t20;
+        t22 = _mm256_and_si256(t12, t21);
+        t23 = _mm256_set1_epi32((int)((t9 > 40) != 0));
+        t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 != (vcc_v8_int){0});
+        t25 = (__m256i)~(vcc_m8)t24;
+        t5 = _mm256_and_si256(t22, t25);
+        if ((_mm256_movemask_epi8(t5) != 0)) {
+            t26 = _mm256_set1_ps(1.0f);
+            t27 = _mm256_sub_ps(t26, t2);
+            t28 = _mm256_cvttps_epi32(t8);
+            t29 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, t28, t5, 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            t30 = (__m256)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            t31 = _mm256_mul_ps(t27, t30);
+            t32 = _mm256_set1_ps(1.0f / 255.0f);
+            t33 = _mm256_mul_ps(t31, t32);
+            t3 = _mm256_add_ps(t2, t33);
+            t4 = _mm256_add_ps(t8, dx);
+            t34 = t9 + 1;
         } else {
-            t2 = (__m256)(vcc_v8_float){0};
             t3 = (__m256)(vcc_v8_float){0};
-            t35 = 0;
-            t4 = (__m256i)(vcc_m8){0};
+            t4 = (__m256)(vcc_v8_float){0};
+            t34 = 0;
+            t5 = (__m256i)(vcc_m8){0};
         }
-        t5 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t8));
-        t36 = _mm256_set1_epi32((int)t10);
-        t6 = _mm256_blendv_epi8(t6, t36, t8);
-        if (!(_mm256_movemask_epi8(t4) != 0)) {
-            t37 = _mm256_cvtepi32_ps(t6);
-            t38 = _mm256_add_ps(t5, t37);
-            t39 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t38, _mm256_castsi256_ps(t7));
-            return t39;
+        t6 = _mm256_blendv_ps(t6, t2, _mm256_castsi256_ps(t1));
+        t35 = _mm256_set1_epi32((int)t9);
+        t7 = _mm256_blendv_epi8(t7, t35, t1);
+        if (!(_mm256_movemask_epi8(t5) != 0)) {
+            t36 = _mm256_cvtepi32_ps(t7);
+            t37 = _mm256_add_ps(t6, t36);
+            return t37;
         }
+        t1 = t5;
+        t2 = t3;
         t8 = t4;
-        t1 = t2;
-        t9 = t3;
-        t10 = t35;
+        t9 = t34;
     }
 }
 

@@ -2,7 +2,6 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up);
@@ -32,23 +31,17 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, i
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
     t1 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(r), vcc_avx2_flip_epi32(l));
-    t2 = (__m256i)~(vcc_m8)t1;
-    t3 = _mm256_or_si256(t1, t2);
-    t4 = _mm256_blendv_epi8(r, l, t1);
-    t5 = _mm256_blendv_epi8(l, r, t1);
-    t6 = _mm256_set1_epi32((int)up);
-    t7 = (__m256i)(vcc_m8)((vcc_v8_int)t6 != (vcc_v8_int){0});
-    t8 = _mm256_blendv_epi8(t5, t4, t7);
-    t9 = _mm256_set1_epi32((int)2U);
-    t10 = _mm256_mullo_epi32(t8, t9);
-    t11 = _mm256_xor_si256(t4, t5);
-    t12 = _mm256_add_epi32(t10, t11);
-    t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_uint){0}, t12, t3);
-    return t13;
+    t2 = _mm256_blendv_epi8(r, l, t1);
+    t3 = _mm256_blendv_epi8(l, r, t1);
+    t4 = _mm256_set1_epi32((int)up);
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+    t6 = _mm256_blendv_epi8(t3, t2, t5);
+    t7 = _mm256_set1_epi32((int)2U);
+    t8 = _mm256_mullo_epi32(t6, t7);
+    t9 = _mm256_xor_si256(t2, t3);
+    t10 = _mm256_add_epi32(t8, t9);
+    return t10;
 }
 
 /* #pragma omp declare simd uniform(a, b) notinbranch */
@@ -61,32 +54,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int 
     int t1;
     __m256i t2;
     __m256i t3;
-    int t4;
+    __m256i t4;
     __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    t4 = a < b;
-    t5 = _mm256_set1_epi32((int)t4);
-    t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
-    t7 = (__m256i)~(vcc_m8)t6;
-    t3 = _mm256_or_si256(t6, t7);
-    if ((_mm256_movemask_epi8(t3) != 0)) {
-        t1 = t4 ? a : b;
-        t8 = _mm256_set1_epi32((int)t1);
-        t2 = _mm256_cmpgt_epi32(t8, x);
-    } else {
-        t1 = 0;
-        t2 = (__m256i)(vcc_m8){0};
-        t3 = (__m256i)(vcc_m8){0};
-    }
-    t9 = _mm256_set1_epi32((int)t1);
-    t10 = _mm256_blendv_epi8(x, t9, t2);
-    t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t10, t3);
-    return t11;
+    t1 = a < b ? a : b;
+    t2 = _mm256_set1_epi32((int)t1);
+    t3 = _mm256_cmpgt_epi32(t2, x);
+    t4 = _mm256_set1_epi32((int)t1);
+    t5 = _mm256_blendv_epi8(x, t4, t3);
+    return t5;
 }
 
 v8u _ZGVdN8vvu_order(v8u, v8u, int);

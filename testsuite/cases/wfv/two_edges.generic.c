@@ -3,8 +3,6 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -32,32 +30,26 @@ unsigned order(unsigned l, unsigned r, int up) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_order(vcc_v8_uint l, vcc_v8_uint r, int up) {
     vcc_m8 t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
     vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
     t1 = (vcc_m8)(l < r);
-    t2 = ~t1;
-    t3 = t1 | t2;
-    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, l, r);
-    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, r, l);
-    t6 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-    t7 = (vcc_m8)(t6 != (vcc_v8_int){0});
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t4, t5);
-    t9 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
-    t10 = t8 * t9;
-    t11 = t4 ^ t5;
-    t12 = t10 + t11;
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t12, (vcc_v8_uint){0});
-    return t13;
+    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, l, r);
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, r, l);
+    t4 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t2, t3);
+    t7 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
+    t8 = t6 * t7;
+    t9 = t2 ^ t3;
+    t10 = t8 + t9;
+    return t10;
 }
 #pragma GCC diagnostic pop
 
@@ -71,34 +63,16 @@ int clampi(int x, int a, int b) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vuu_clampi(vcc_v8_int x, int a, int b) {
     int t1;
-    vcc_m8 t2;
+    vcc_v8_int t2;
     vcc_m8 t3;
-    int t4;
+    vcc_v8_int t4;
     vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
-    t4 = a < b;
-    t5 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-    t6 = (vcc_m8)(t5 != (vcc_v8_int){0});
-    t7 = ~t6;
-    t3 = t6 | t7;
-    if (vcc_any(t3)) {
-        t1 = t4 ? a : b;
-        t8 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
-        t2 = (vcc_m8)(x < t8);
-    } else {
-        t1 = 0;
-        t2 = (vcc_m8){0};
-        t3 = (vcc_m8){0};
-    }
-    t9 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
-    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t9, x);
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t10, (vcc_v8_int){0});
-    return t11;
+    t1 = a < b ? a : b;
+    t2 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    t3 = (vcc_m8)(x < t2);
+    t4 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, x);
+    return t5;
 }
 #pragma GCC diagnostic pop
 

@@ -373,42 +373,37 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8v_branchy(__m256 x) {
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256i t10;
+    __m256 t10;
     __m256 t11;
-    __m256 t12;
+    __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    __m256 t14;
+    __m256 t15;
     __m256 t16;
     __m256 t17;
     __m256 t18;
     __m256 t19;
     __m256 t20;
     __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
     __m256 t27;
     __m256 t28;
     __m256 t29;
     __m256 t30;
     __m256 t31;
-    __m256 t32;
-    __m256 t33;
+    __m256i t32;
+    __m256i t33;
     __m256 t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
     __m256 t38;
     __m256 t39;
     __m256 t40;
-    __m256 t41;
-    __m256 t42;
-    __m256 t43;
-    __m256 t44;
-    __m256 t45;
     t1 = _mm256_set1_ps(1.5f);
     t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
     t3 = (__m256i)~(vcc_m8)t2;
@@ -418,43 +413,38 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8v_branchy(__m256 x) {
     t7 = _mm256_mul_ps(x, t6);
     t8 = _mm256_set1_ps(0.0f);
     t9 = _mm256_sub_ps(t7, t8);
-    t10 = _mm256_or_si256(t2, t3);
-    t11 = _mm256_blendv_ps(t9, t5, _mm256_castsi256_ps(t3));
-    t12 = _mm256_set1_ps(1.5f);
-    t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_GT_OQ));
-    t14 = (__m256i)~(vcc_m8)t13;
-    t15 = _mm256_and_si256(t10, t14);
-    t16 = _mm256_set1_ps(1.25f);
-    t17 = _mm256_add_ps(t11, t16);
-    t18 = _mm256_set1_ps(0.5f);
-    t19 = _mm256_mul_ps(t11, t18);
-    t20 = _mm256_set1_ps(1.0f);
-    t21 = _mm256_sub_ps(t19, t20);
-    t22 = _mm256_blendv_ps(t21, t17, _mm256_castsi256_ps(t15));
-    t23 = _mm256_set1_ps(1.5f);
-    t24 = _mm256_castps_si256(_mm256_cmp_ps(t22, t23, _CMP_GT_OQ));
-    t25 = (__m256i)~(vcc_m8)t24;
-    t26 = _mm256_and_si256(t10, t25);
-    t27 = _mm256_set1_ps(1.25f);
-    t28 = _mm256_add_ps(t22, t27);
-    t29 = _mm256_set1_ps(0.5f);
-    t30 = _mm256_mul_ps(t22, t29);
-    t31 = _mm256_set1_ps(2.0f);
-    t32 = _mm256_sub_ps(t30, t31);
-    t33 = _mm256_blendv_ps(t32, t28, _mm256_castsi256_ps(t26));
-    t34 = _mm256_set1_ps(1.5f);
-    t35 = _mm256_castps_si256(_mm256_cmp_ps(t33, t34, _CMP_GT_OQ));
-    t36 = (__m256i)~(vcc_m8)t35;
-    t37 = _mm256_and_si256(t10, t36);
-    t38 = _mm256_set1_ps(1.25f);
-    t39 = _mm256_add_ps(t33, t38);
-    t40 = _mm256_set1_ps(0.5f);
-    t41 = _mm256_mul_ps(t33, t40);
-    t42 = _mm256_set1_ps(3.0f);
-    t43 = _mm256_sub_ps(t41, t42);
-    t44 = _mm256_blendv_ps(t43, t39, _mm256_castsi256_ps(t37));
-    t45 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t44, _mm256_castsi256_ps(t10));
-    return t45;
+    t10 = _mm256_blendv_ps(t9, t5, _mm256_castsi256_ps(t3));
+    t11 = _mm256_set1_ps(1.5f);
+    t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_GT_OQ));
+    t13 = (__m256i)~(vcc_m8)t12;
+    t14 = _mm256_set1_ps(1.25f);
+    t15 = _mm256_add_ps(t10, t14);
+    t16 = _mm256_set1_ps(0.5f);
+    t17 = _mm256_mul_ps(t10, t16);
+    t18 = _mm256_set1_ps(1.0f);
+    t19 = _mm256_sub_ps(t17, t18);
+    t20 = _mm256_blendv_ps(t19, t15, _mm256_castsi256_ps(t13));
+    t21 = _mm256_set1_ps(1.5f);
+    t22 = _mm256_castps_si256(_mm256_cmp_ps(t20, t21, _CMP_GT_OQ));
+    t23 = (__m256i)~(vcc_m8)t22;
+    t24 = _mm256_set1_ps(1.25f);
+    t25 = _mm256_add_ps(t20, t24);
+    t26 = _mm256_set1_ps(0.5f);
+    t27 = _mm256_mul_ps(t20, t26);
+    t28 = _mm256_set1_ps(2.0f);
+    t29 = _mm256_sub_ps(t27, t28);
+    t30 = _mm256_blendv_ps(t29, t25, _mm256_castsi256_ps(t23));
+    t31 = _mm256_set1_ps(1.5f);
+    t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_GT_OQ));
+    t33 = (__m256i)~(vcc_m8)t32;
+    t34 = _mm256_set1_ps(1.25f);
+    t35 = _mm256_add_ps(t30, t34);
+    t36 = _mm256_set1_ps(0.5f);
+    t37 = _mm256_mul_ps(t30, t36);
+    t38 = _mm256_set1_ps(3.0f);
+    t39 = _mm256_sub_ps(t37, t38);
+    t40 = _mm256_blendv_ps(t39, t35, _mm256_castsi256_ps(t33));
+    return t40;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask) {
@@ -570,8 +560,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
-    int t7;
+    int t6;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -591,62 +581,46 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t6 = t5;
-    t7 = 0;
-    t8 = x;
-    t1 = (__m256i)(vcc_v8_int){0};
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t6 = 0;
+    t7 = x;
     t2 = (__m256i)(vcc_v8_int){0};
-    while (t7 < 6) {
-        t9 = _mm256_set1_epi32((int)n);
-        t10 = _mm256_cmpgt_epi32(t8, t9);
-        t11 = (__m256i)~(vcc_m8)t10;
-        t12 = _mm256_and_si256(t6, t11);
-        t13 = _mm256_set1_epi32((int)2);
-        t14 = t8;
-        t15 = t13;
-        t16 = _mm256_mullo_epi32(t14, t15);
-        t17 = t16;
-        t18 = _mm256_set1_epi32((int)1);
+    t3 = (__m256i)(vcc_v8_int){0};
+    while (t6 < 6) {
+        t8 = _mm256_set1_epi32((int)n);
+        t9 = _mm256_cmpgt_epi32(t7, t8);
+        t10 = (__m256i)~(vcc_m8)t9;
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = _mm256_set1_epi32((int)2);
+        t13 = t7;
+        t14 = t12;
+        t15 = _mm256_mullo_epi32(t13, t14);
+        t16 = t15;
+        t17 = _mm256_set1_epi32((int)1);
+        t18 = t16;
         t19 = t17;
-        t20 = t18;
-        t21 = _mm256_add_epi32(t19, t20);
-        t22 = t21;
-        t23 = _mm256_set1_epi32((int)t7);
-        t1 = _mm256_blendv_epi8(t1, t23, t6);
-        t2 = _mm256_blendv_epi8(t2, t8, t6);
-        if (!(_mm256_movemask_epi8(t12) != 0)) {
-            t3 = t1;
+        t20 = _mm256_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm256_set1_epi32((int)t6);
+        t2 = _mm256_blendv_epi8(t2, t22, t1);
+        t3 = _mm256_blendv_epi8(t3, t7, t1);
+        if (!(_mm256_movemask_epi8(t11) != 0)) {
             t4 = t2;
-            goto L35;
+            t5 = t3;
+            goto L27;
         }
-        t6 = t12;
-        t7++;
-        t8 = t22;
+        t1 = t11;
+        t6++;
+        t7 = t21;
     }
-    t24 = _mm256_set1_epi32((int)t7);
-    t3 = _mm256_blendv_epi8(t1, t24, t6);
-    t4 = _mm256_blendv_epi8(t2, t8, t6);
-L35:
-    t25 = _mm256_set1_epi32((int)10);
-    t26 = t4;
-    t27 = t25;
-    t28 = _mm256_mullo_epi32(t26, t27);
-    t29 = t28;
-    t30 = t29;
-    t31 = t3;
-    t32 = _mm256_add_epi32(t30, t31);
-    t33 = t32;
-    t34 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t33, t5);
-    return t34;
+    t23 = _mm256_set1_epi32((int)t6);
+    t4 = _mm256_blendv_epi8(t2, t23, t1);
+    t5 = _mm256_blendv_epi8(t3, t7, t1);
+L27:
+    t24 = _mm256_set1_epi32((int)10);
+    t25 = _mm256_mullo_epi32(t5, t24);
+    t26 = _mm256_add_epi32(t25, t4);
+    return t26;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
@@ -743,30 +717,22 @@ unsigned big(unsigned x) {
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_big(__m256i x) {
     __m256i t1;
-    __m256i t2;
-    unsigned int t3;
+    unsigned int t2;
+    __m256i t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t1 = x;
-    for (t3 = 0U; t3 < 100U; t3++) {
-        t4 = _mm256_set1_epi32((int)t3);
-        t5 = _mm256_xor_si256(t1, t4);
-        t6 = _mm256_set1_epi32((int)5U);
-        t7 = _mm256_mullo_epi32(t5, t6);
-        t8 = _mm256_set1_epi32((int)1U);
-        t1 = _mm256_add_epi32(t7, t8);
+    for (t2 = 0U; t2 < 100U; t2++) {
+        t3 = _mm256_set1_epi32((int)t2);
+        t4 = _mm256_xor_si256(t1, t3);
+        t5 = _mm256_set1_epi32((int)5U);
+        t6 = _mm256_mullo_epi32(t4, t5);
+        t7 = _mm256_set1_epi32((int)1U);
+        t1 = _mm256_add_epi32(t6, t7);
     }
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t9 = t1;
-    } else {
-        t9 = (__m256i)(vcc_v8_uint){0};
-    }
-    return t9;
+    return t1;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {

@@ -422,42 +422,37 @@ vcc_v8_float _ZGVdN8v_branchy(vcc_v8_float x) {
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_v8_float t10;
     vcc_v8_float t11;
-    vcc_v8_float t12;
+    vcc_m8 t12;
     vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
+    vcc_m8 t32;
+    vcc_m8 t33;
     vcc_v8_float t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
     vcc_v8_float t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
     t1 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
     t2 = (vcc_m8)(x > t1);
     t3 = ~t2;
@@ -467,43 +462,38 @@ vcc_v8_float _ZGVdN8v_branchy(vcc_v8_float x) {
     t7 = x * t6;
     t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
     t9 = t7 - t8;
-    t10 = t2 | t3;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t5, t9);
-    t12 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-    t13 = (vcc_m8)(t11 > t12);
-    t14 = ~t13;
-    t15 = t10 & t14;
-    t16 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-    t17 = t11 + t16;
-    t18 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t19 = t11 * t18;
-    t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t21 = t19 - t20;
-    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t17, t21);
-    t23 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-    t24 = (vcc_m8)(t22 > t23);
-    t25 = ~t24;
-    t26 = t10 & t25;
-    t27 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-    t28 = t22 + t27;
-    t29 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t30 = t22 * t29;
-    t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-    t32 = t30 - t31;
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, t32);
-    t34 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
-    t35 = (vcc_m8)(t33 > t34);
-    t36 = ~t35;
-    t37 = t10 & t36;
-    t38 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
-    t39 = t33 + t38;
-    t40 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t41 = t33 * t40;
-    t42 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-    t43 = t41 - t42;
-    t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t39, t43);
-    t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t44, (vcc_v8_float){0});
-    return t45;
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t5, t9);
+    t11 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t12 = (vcc_m8)(t10 > t11);
+    t13 = ~t12;
+    t14 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t15 = t10 + t14;
+    t16 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t17 = t10 * t16;
+    t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t19 = t17 - t18;
+    t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t19);
+    t21 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t22 = (vcc_m8)(t20 > t21);
+    t23 = ~t22;
+    t24 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t25 = t20 + t24;
+    t26 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t27 = t20 * t26;
+    t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t29 = t27 - t28;
+    t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t25, t29);
+    t31 = (vcc_v8_float){1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f, 1.5f};
+    t32 = (vcc_m8)(t30 > t31);
+    t33 = ~t32;
+    t34 = (vcc_v8_float){1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f, 1.25f};
+    t35 = t30 + t34;
+    t36 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t37 = t30 * t36;
+    t38 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    t39 = t37 - t38;
+    t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t35, t39);
+    return t40;
 }
 #pragma GCC diagnostic pop
 
@@ -620,88 +610,72 @@ int early(int x, int n) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
-    vcc_v8_int t1;
+    vcc_m8 t1;
     vcc_v8_int t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
-    vcc_m8 t5;
-    vcc_m8 t6;
-    int t7;
+    vcc_v8_int t5;
+    int t6;
+    vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_m8 t9;
     vcc_m8 t10;
     vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
-    vcc_v8_uint t16;
+    vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_int t18;
+    vcc_v8_uint t18;
     vcc_v8_uint t19;
     vcc_v8_uint t20;
-    vcc_v8_uint t21;
+    vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_int t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
-    vcc_v8_uint t28;
-    vcc_v8_int t29;
-    vcc_v8_uint t30;
-    vcc_v8_uint t31;
-    vcc_v8_uint t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t6 = t5;
-    t7 = 0;
-    t8 = x;
-    t1 = (vcc_v8_int){0};
+    vcc_v8_int t26;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t6 = 0;
+    t7 = x;
     t2 = (vcc_v8_int){0};
-    while (t7 < 6) {
-        t9 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t10 = (vcc_m8)(t8 > t9);
-        t11 = ~t10;
-        t12 = t6 & t11;
-        t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t14 = (vcc_v8_uint)t8;
-        t15 = (vcc_v8_uint)t13;
-        t16 = t14 * t15;
-        t17 = (vcc_v8_int)t16;
-        t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t3 = (vcc_v8_int){0};
+    while (t6 < 6) {
+        t8 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t9 = (vcc_m8)(t7 > t8);
+        t10 = ~t9;
+        t11 = t1 & t10;
+        t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t13 = (vcc_v8_uint)t7;
+        t14 = (vcc_v8_uint)t12;
+        t15 = t13 * t14;
+        t16 = (vcc_v8_int)t15;
+        t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t18 = (vcc_v8_uint)t16;
         t19 = (vcc_v8_uint)t17;
-        t20 = (vcc_v8_uint)t18;
-        t21 = t19 + t20;
-        t22 = (vcc_v8_int)t21;
-        t23 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t23, t1);
-        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t2);
-        if (!vcc_any(t12)) {
-            t3 = t1;
+        t20 = t18 + t19;
+        t21 = (vcc_v8_int)t20;
+        t22 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t22, t2);
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t7, t3);
+        if (!vcc_any(t11)) {
             t4 = t2;
-            goto L35;
+            t5 = t3;
+            goto L27;
         }
-        t6 = t12;
-        t7++;
-        t8 = t22;
+        t1 = t11;
+        t6++;
+        t7 = t21;
     }
-    t24 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t24, t1);
-    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t8, t2);
-L35:
-    t25 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-    t26 = (vcc_v8_uint)t4;
-    t27 = (vcc_v8_uint)t25;
-    t28 = t26 * t27;
-    t29 = (vcc_v8_int)t28;
-    t30 = (vcc_v8_uint)t29;
-    t31 = (vcc_v8_uint)t3;
-    t32 = t30 + t31;
-    t33 = (vcc_v8_int)t32;
-    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t33, (vcc_v8_int){0});
-    return t34;
+    t23 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t23, t2);
+    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t7, t3);
+L27:
+    t24 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+    t25 = t5 * t24;
+    t26 = t25 + t4;
+    return t26;
 }
 #pragma GCC diagnostic pop
 
@@ -804,30 +778,22 @@ unsigned big(unsigned x) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x) {
     vcc_v8_uint t1;
-    vcc_m8 t2;
-    unsigned int t3;
+    unsigned int t2;
+    vcc_v8_uint t3;
     vcc_v8_uint t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
     vcc_v8_uint t7;
-    vcc_v8_uint t8;
-    vcc_v8_uint t9;
-    t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t1 = x;
-    for (t3 = 0U; t3 < 100U; t3++) {
-        t4 = (vcc_v8_uint){t3, t3, t3, t3, t3, t3, t3, t3};
-        t5 = t1 ^ t4;
-        t6 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-        t7 = t5 * t6;
-        t8 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t1 = t7 + t8;
+    for (t2 = 0U; t2 < 100U; t2++) {
+        t3 = (vcc_v8_uint){t2, t2, t2, t2, t2, t2, t2, t2};
+        t4 = t1 ^ t3;
+        t5 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+        t6 = t4 * t5;
+        t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t1 = t6 + t7;
     }
-    if (vcc_any(t2)) {
-        t9 = t1;
-    } else {
-        t9 = (vcc_v8_uint){0};
-    }
-    return t9;
+    return t1;
 }
 #pragma GCC diagnostic pop
 

@@ -89,7 +89,10 @@ pub fn build_body(
     } else {
         let mut copy = scalar.clone();
         let shapes = shape::compute(module, scalar, &seeds, opts.naive);
-        if super::flatten::flatten_varying_links(&module.types, &mut copy, &shapes) {
+        let flattened = super::flatten::flatten_varying_links(&module.types, &mut copy, &shapes);
+        // Stores on both sides of a varying branch move below it (`sink_stores.rs`).
+        let sunk = super::sink_stores::sink_complementary_stores(&mut copy, &shapes);
+        if flattened || sunk {
             crate::transform::simplify::simplify(module, &mut copy);
             crate::transform::dce::dce(module, &mut copy);
             flat = copy;
@@ -312,6 +315,10 @@ impl<'a> Builder<'a> {
     fn or(&mut self, a: Value, b: Value) -> Value {
         if a == b {
             return a;
+        }
+        // `c | !c` is every lane (the join of a varying branch in a block where all are).
+        if self.mask_not_arg(a) == Some(b) || self.mask_not_arg(b) == Some(a) {
+            return self.all_true();
         }
         // `(m & c) | (m & !c)` is `m`.
         if let (Some(x), Some(y)) = (self.mask_and_args(a), self.mask_and_args(b)) {
@@ -648,7 +655,8 @@ impl<'a> Builder<'a> {
                 Node::Block(b) => {
                     let mask = if b == entry { entry_mask } else { self.incoming_mask(b, region)? };
                     if b != entry {
-                        self.full[b] = self.is_full(b);
+                        // A join whose edges' masks add up to every lane is full too.
+                        self.full[b] = self.is_full(b) || self.is_all_true(mask);
                     }
                     self.translate_block(b, mask, b == entry, region)?;
                 }
@@ -735,6 +743,7 @@ impl<'a> Builder<'a> {
     fn translate_block(&mut self, b: Block, mask: Value, is_region_entry: bool, region: Option<Loop>) -> Res<()> {
         self.masks[b] = Some(mask);
         let guard = !(is_region_entry && region.is_none())
+            && !self.is_all_true(mask)
             && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry && self.boscc_pays(b)));
         let before = self.cur;
         let body = if guard {

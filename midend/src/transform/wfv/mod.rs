@@ -17,6 +17,8 @@
 //! - `memory.rs`: loads and stores better than that: interleave groups (`in[2i]`, `in[2i+1]`:
 //!   two vector loads and shuffles) and indices whose lanes may be consecutive at run time
 //!   (tested, then one vector access, else the gather or scatter).
+//! - `sink_stores.rs`: stores to the same addresses on both sides of a varying branch, moved
+//!   below it as stores of blends, before a body is built: once per address, no mask.
 //!
 //! Every annotated function gets one remark: the variants made and the shapes found, or why not.
 
@@ -26,6 +28,7 @@ mod flatten;
 mod memory;
 mod region;
 mod signature;
+mod sink_stores;
 
 use crate::abi::vfabi;
 use crate::analysis::shape;
