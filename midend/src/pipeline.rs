@@ -7,7 +7,8 @@
 //! Function-level vectorization runs first, behind `wfv`: it adds the vector variants of
 //! annotated functions as new functions (verified on their own, not run through the passes).
 //! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
-//! a function. Before it (behind the same switch), `unroll_jam` jams pairs of outer iterations
+//! a function. Its calls to small vector variants are then inlined (`wfv/inline.rs`;
+//! not under `--wfv=naive`). Before it (behind the same switch), `unroll_jam` jams pairs of outer iterations
 //! of nests that accumulate into elements the outer loop does not move (`y[i] += A[j][i] *
 //! x[j]`), followed by the clean-ups again. `describe_plans` runs the same cleanups and then only prints what the loop
 //! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups (nests
@@ -18,7 +19,7 @@ use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
-use crate::transform::wfv::{vectorize_functions, WfvOptions};
+use crate::transform::wfv::{inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{dce::dce, gvn::gvn, mem2reg::mem2reg, simplify::simplify, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -169,6 +170,14 @@ fn passes(
         let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
         changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
         verify(func)?;
+        // The vector loops' calls to small variants take the variants' bodies.
+        if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func) {
+            verify(func)?;
+            // The copies' entry parameters take the call's arguments: forwarded.
+            simplify(module, func);
+            dce(module, func);
+            verify(func)?;
+        }
     }
     Ok(changed)
 }

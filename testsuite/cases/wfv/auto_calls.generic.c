@@ -7,13 +7,13 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -236,87 +236,249 @@ vcc_v8_int _ZGVdN8v_biased(vcc_v8_int x) {
 
 void row(unsigned *out, int n, float y) {
     vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    long t4;
-    long t5;
-    long t6;
-    vcc_v8_float t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
+    vcc_v8_uint t2;
+    vcc_m8 t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    long t8;
+    vcc_m8 t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    long t14;
+    vcc_m8 t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_v8_float t18;
+    vcc_v8_uint t18;
     vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    int t21;
-    long t22;
-    long t23;
-    vcc_v8_float t24;
+    long t20;
+    long t21;
+    vcc_v8_float t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
     vcc_v8_int t25;
     vcc_v8_uint t26;
     vcc_v8_int t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
+    unsigned int *t28;
+    unsigned int *t29;
     vcc_v8_float t30;
-    vcc_v8_uint t31;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    int t36;
+    long t37;
+    long t38;
+    vcc_v8_float t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_int t42;
+    unsigned int *t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
     int i;
-    t5 = (long)n;
-    if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
-        do {
-            t10 = (vcc_v8_int)t1;
-            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t12 = (vcc_v8_int)t11;
-            t13 = __builtin_convertvector(t10, vcc_v8_float);
-            t14 = __builtin_convertvector(t12, vcc_v8_float);
-            t15 = t13 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t16 = t14 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t17 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t15;
-            t18 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t16;
-            t19 = _ZGVdN8vvu_iters(t17, t7, 200U);
-            t20 = _ZGVdN8vvu_iters(t18, t7, 200U);
-            vcc_store(out + (int)((long)0 + t2), t19);
-            vcc_store(out + (int)((long)0 + (t2 + 8L)), t20);
-            t2 += 16L;
+    unsigned int t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_m8 t52;
+    vcc_m8 t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_uint t60;
+    vcc_v8_uint t61;
+    unsigned int t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_m8 t67;
+    vcc_m8 t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_uint t75;
+    vcc_v8_uint t76;
+    unsigned int t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    vcc_m8 t82;
+    vcc_m8 t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
+    vcc_v8_float t86;
+    vcc_v8_float t87;
+    vcc_v8_float t88;
+    vcc_v8_float t89;
+    vcc_v8_uint t90;
+    vcc_v8_uint t91;
+    t20 = (long)n;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t22 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t24 = (vcc_v8_uint)t23;
+        t1 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t14 = 0L;
+        for (;;) {
+            t25 = (vcc_v8_int)t1;
+            t26 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t27 = (vcc_v8_int)t26;
+            t28 = out + (int)(0L + t14);
+            t29 = out + (int)(0L + (t14 + 8L));
+            t30 = __builtin_convertvector(t25, vcc_v8_float);
+            t31 = __builtin_convertvector(t27, vcc_v8_float);
+            t32 = t30 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t33 = t31 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t34 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t32;
+            t35 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t33;
+            t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t47 = 0U;
+            t6 = (vcc_v8_uint){0};
+            while (t47 < 200U) {
+                t48 = t4 * t4;
+                t49 = t5 * t5;
+                t50 = t48 + t49;
+                t51 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t52 = (vcc_m8)(t50 < t51);
+                t53 = t3 & t52;
+                t54 = t48 - t49;
+                t55 = t54 + t34;
+                t56 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t57 = t56 * t4;
+                t58 = t57 * t5;
+                t59 = t58 + t22;
+                t60 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
+                t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t60, t6);
+                if (!vcc_any(t53)) {
+                    t7 = t6;
+                    goto L92;
+                }
+                t3 = t53;
+                t47++;
+                t4 = t55;
+                t5 = t59;
+            }
+            t61 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t61, t6);
+        L92:
+            t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t16 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t17 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t77 = 0U;
+            t18 = (vcc_v8_uint){0};
+            while (t77 < 200U) {
+                t78 = t16 * t16;
+                t79 = t17 * t17;
+                t80 = t78 + t79;
+                t81 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t82 = (vcc_m8)(t80 < t81);
+                t83 = t15 & t82;
+                t84 = t78 - t79;
+                t85 = t84 + t35;
+                t86 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t87 = t86 * t16;
+                t88 = t87 * t17;
+                t89 = t88 + t22;
+                t90 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
+                t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t90, t18);
+                if (!vcc_any(t83)) {
+                    t19 = t18;
+                    goto L93;
+                }
+                t15 = t83;
+                t77++;
+                t16 = t85;
+                t17 = t89;
+            }
+            t91 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t91, t18);
+        L93:
+            vcc_store(t28, t7);
+            vcc_store(t29, t19);
+            t14 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t2 < t6);
-        t21 = (int)((long)0 + t6);
+            if (t14 >= t21) {
+                t36 = (int)(0L + t21);
+                break;
+            }
+        }
     } else {
-        t21 = 0;
+        t36 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t25 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
-        t26 = (vcc_v8_uint)t25;
-        t3 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t4 = 0L;
-        do {
-            t27 = (vcc_v8_int)t3;
-            t28 = __builtin_convertvector(t27, vcc_v8_float);
-            t29 = t28 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
-            t31 = _ZGVdN8vvu_iters(t30, t24, 200U);
-            vcc_store(out + (int)((long)t21 + t4), t31);
-            t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t23);
-        i = (int)((long)t21 + t23);
+    t37 = (long)n + (long)t36 * -1L;
+    if (t37 >= 8L) {
+        t38 = t37 & -8L;
+        t39 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t40 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
+        t41 = (vcc_v8_uint)t40;
+        t2 = t41 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t8 = 0L;
+        for (;;) {
+            t42 = (vcc_v8_int)t2;
+            t43 = out + (int)((long)t36 + t8);
+            t44 = __builtin_convertvector(t42, vcc_v8_float);
+            t45 = t44 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t46 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t45;
+            t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t10 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t11 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t62 = 0U;
+            t12 = (vcc_v8_uint){0};
+            while (t62 < 200U) {
+                t63 = t10 * t10;
+                t64 = t11 * t11;
+                t65 = t63 + t64;
+                t66 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t67 = (vcc_m8)(t65 < t66);
+                t68 = t9 & t67;
+                t69 = t63 - t64;
+                t70 = t69 + t46;
+                t71 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t72 = t71 * t10;
+                t73 = t72 * t11;
+                t74 = t73 + t39;
+                t75 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
+                t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t75, t12);
+                if (!vcc_any(t68)) {
+                    t13 = t12;
+                    goto L94;
+                }
+                t9 = t68;
+                t62++;
+                t10 = t70;
+                t11 = t74;
+            }
+            t76 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t76, t12);
+        L94:
+            vcc_store(t43, t13);
+            t8 += 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t8 >= t38) {
+                i = (int)((long)t36 + t38);
+                break;
+            }
+        }
     } else {
-        i = t21;
+        i = t36;
     }
     for (; i < n; i++) {
         out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
@@ -324,17 +486,17 @@ void row(unsigned *out, int n, float y) {
 }
 
 void digit_sums(int *out, const int *in, int n) {
-    long t1;
+    int t1;
     long t2;
-    int t3;
+    long t3;
     long t4;
     unsigned long t5;
     unsigned long t6;
     long t7;
     long t8;
     long t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    int *t10;
+    int *t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
@@ -345,32 +507,105 @@ void digit_sums(int *out, const int *in, int n) {
     unsigned long t19;
     long t20;
     long t21;
-    vcc_v8_int t22;
+    int *t22;
     vcc_v8_int t23;
     vcc_v8_int t24;
     int i;
     long t25;
     int *t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_v8_int t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    vcc_v8_int t61;
+    vcc_v8_int t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_int t66;
+    vcc_v8_int t67;
+    vcc_v8_int t68;
     t4 = (long)n;
     t5 = (unsigned long)out;
     t6 = (unsigned long)in;
-    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + 0UL)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + 0UL)))) {
         t7 = t4 & -16L;
-        t1 = 0L;
-        do {
-            t8 = (long)(int)((long)0 + t1);
-            t9 = (long)(int)((long)0 + (t1 + 8L));
-            t10 = vcc_load(vcc_v8_int, in + t8);
-            t11 = vcc_load(vcc_v8_int, in + t9);
-            t12 = vcc_max(vcc_v8_int, t10, (vcc_v8_int)-(vcc_v8_uint)t10);
-            t13 = vcc_max(vcc_v8_int, t11, (vcc_v8_int)-(vcc_v8_uint)t11);
-            t14 = _ZGVdN8v_digits(t12);
-            t15 = _ZGVdN8v_digits(t13);
-            vcc_store(out + t8, t14);
-            vcc_store(out + t9, t15);
-            t1 += 16L;
-        } while (t1 < t7);
-        t16 = (int)((long)0 + t7);
+        t3 = 0L;
+        for (;;) {
+            t8 = (long)(int)(0L + t3);
+            t9 = (long)(int)(0L + (t3 + 8L));
+            t10 = out + t8;
+            t11 = out + t9;
+            t12 = vcc_load(vcc_v8_int, in + t8);
+            t13 = vcc_load(vcc_v8_int, in + t9);
+            t14 = vcc_max(vcc_v8_int, t12, (vcc_v8_int)-(vcc_v8_uint)t12);
+            t15 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
+            t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t28 = t14 % t27;
+            t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t30 = t29 + t28;
+            t31 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t32 = t14 / t31;
+            t33 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t34 = t32 % t33;
+            t35 = t30 + t34;
+            t36 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t37 = t32 / t36;
+            t38 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t39 = t37 % t38;
+            t40 = t35 + t39;
+            t55 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t56 = t15 % t55;
+            t57 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t58 = t57 + t56;
+            t59 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t60 = t15 / t59;
+            t61 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t62 = t60 % t61;
+            t63 = t58 + t62;
+            t64 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t65 = t60 / t64;
+            t66 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t67 = t65 % t66;
+            t68 = t63 + t67;
+            vcc_store(t10, t40);
+            vcc_store(t11, t68);
+            t3 += 16L;
+            if (t3 >= t7) {
+                t16 = (int)(0L + t7);
+                break;
+            }
+        }
     } else {
         t16 = 0;
     }
@@ -380,26 +615,43 @@ void digit_sums(int *out, const int *in, int n) {
     if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
         t20 = t17 & -8L;
         t2 = 0L;
-        do {
+        for (;;) {
             t21 = (long)(int)((long)t16 + t2);
-            t22 = vcc_load(vcc_v8_int, in + t21);
-            t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
-            t24 = _ZGVdN8v_digits(t23);
-            vcc_store(out + t21, t24);
+            t22 = out + t21;
+            t23 = vcc_load(vcc_v8_int, in + t21);
+            t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
+            t41 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t42 = t24 % t41;
+            t43 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t44 = t43 + t42;
+            t45 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t46 = t24 / t45;
+            t47 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t48 = t46 % t47;
+            t49 = t44 + t48;
+            t50 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t51 = t46 / t50;
+            t52 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t53 = t51 % t52;
+            t54 = t49 + t53;
+            vcc_store(t22, t54);
             t2 += 8L;
-        } while (t2 < t20);
-        i = (int)((long)t16 + t20);
+            if (t2 >= t20) {
+                i = (int)((long)t16 + t20);
+                break;
+            }
+        }
     } else {
         i = t16;
     }
     for (; i < n; i++) {
         t25 = (long)i;
         t26 = out + t25;
-        t3 = in[t25];
-        if (t3 < 0) {
-            t3 = -t3;
+        t1 = in[t25];
+        if (t1 < 0) {
+            t1 = -t1;
         }
-        *t26 = digits(t3);
+        *t26 = digits(t1);
     }
 }
 

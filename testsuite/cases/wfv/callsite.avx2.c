@@ -115,23 +115,23 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
 }
 
 __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    unsigned long t6;
-    unsigned long t7;
-    long t8;
-    long t9;
-    long t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    __m256i t11;
+    long t12;
+    __m256i t13;
     __m256 t14;
-    __m256i t15;
+    __m256 t15;
     __m256i t16;
-    int t17;
+    __m256i t17;
     long t18;
     unsigned long t19;
     unsigned long t20;
@@ -139,63 +139,225 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     unsigned long t22;
     long t23;
     long t24;
-    __m256 t25;
-    __m256 t26;
-    __m256i t27;
+    long t25;
+    unsigned int *t26;
+    unsigned int *t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    int t32;
+    long t33;
+    unsigned long t34;
+    unsigned long t35;
+    unsigned long t36;
+    unsigned long t37;
+    long t38;
+    long t39;
+    unsigned int *t40;
+    __m256 t41;
+    __m256 t42;
     int i;
-    long t28;
-    float t29;
-    float t30;
-    t3 = (long)n;
-    t4 = (unsigned long)out;
-    t5 = (unsigned long)cr;
-    t6 = (unsigned long)out;
-    t7 = (unsigned long)ci;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
-        t8 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t9 = (long)(int)((long)0 + t1);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_ps(ci + t9);
-            t12 = _mm256_loadu_ps(ci + t10);
-            t13 = _mm256_loadu_ps(cr + t9);
-            t14 = _mm256_loadu_ps(cr + t10);
-            t15 = _ZGVdN8vvu_mandel(t13, t11, max_iter);
-            t16 = _ZGVdN8vvu_mandel(t14, t12, max_iter);
-            _mm256_storeu_si256((__m256i *)(out + t9), t15);
-            _mm256_storeu_si256((__m256i *)(out + t10), t16);
-            t1 += 16L;
-        } while (t1 < t8);
-        t17 = (int)((long)0 + t8);
-    } else {
-        t17 = 0;
-    }
-    t18 = (long)n + (long)t17 * -1L;
+    long t43;
+    float t44;
+    float t45;
+    unsigned int t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256i t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    __m256 t58;
+    __m256i t59;
+    __m256i t60;
+    unsigned int t61;
+    __m256 t62;
+    __m256 t63;
+    __m256 t64;
+    __m256 t65;
+    __m256i t66;
+    __m256i t67;
+    __m256 t68;
+    __m256 t69;
+    __m256 t70;
+    __m256 t71;
+    __m256 t72;
+    __m256 t73;
+    __m256i t74;
+    __m256i t75;
+    unsigned int t76;
+    __m256 t77;
+    __m256 t78;
+    __m256 t79;
+    __m256 t80;
+    __m256i t81;
+    __m256i t82;
+    __m256 t83;
+    __m256 t84;
+    __m256 t85;
+    __m256 t86;
+    __m256 t87;
+    __m256 t88;
+    __m256i t89;
+    __m256i t90;
+    t18 = (long)n;
     t19 = (unsigned long)out;
     t20 = (unsigned long)cr;
     t21 = (unsigned long)out;
     t22 = (unsigned long)ci;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
-        t23 = t18 & -8L;
-        t2 = 0L;
-        do {
-            t24 = (long)(int)((long)t17 + t2);
-            t25 = _mm256_loadu_ps(ci + t24);
-            t26 = _mm256_loadu_ps(cr + t24);
-            t27 = _ZGVdN8vvu_mandel(t26, t25, max_iter);
-            _mm256_storeu_si256((__m256i *)(out + t24), t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t17 + t23);
+    if ((t18 >= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t20 + 0UL)) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t19 + 0UL))) & (((t21 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t21 + 0UL)))) {
+        t23 = t18 & -16L;
+        t12 = 0L;
+        for (;;) {
+            t24 = (long)(int)(0L + t12);
+            t25 = (long)(int)(0L + (t12 + 8L));
+            t26 = out + t24;
+            t27 = out + t25;
+            t28 = _mm256_loadu_ps(ci + t24);
+            t29 = _mm256_loadu_ps(ci + t25);
+            t30 = _mm256_loadu_ps(cr + t24);
+            t31 = _mm256_loadu_ps(cr + t25);
+            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t2 = _mm256_set1_ps(0.0f);
+            t3 = _mm256_set1_ps(0.0f);
+            t46 = 0U;
+            t4 = (__m256i)(vcc_v8_uint){0};
+            while (t46 < max_iter) {
+                t47 = _mm256_mul_ps(t2, t2);
+                t48 = _mm256_mul_ps(t3, t3);
+                t49 = _mm256_add_ps(t47, t48);
+                t50 = _mm256_set1_ps(4.0f);
+                t51 = _mm256_castps_si256(_mm256_cmp_ps(t49, t50, _CMP_LT_OQ));
+                t52 = _mm256_and_si256(t1, t51);
+                t53 = _mm256_sub_ps(t47, t48);
+                t54 = _mm256_add_ps(t53, t30);
+                t55 = _mm256_set1_ps(2.0f);
+                t56 = _mm256_mul_ps(t55, t2);
+                t57 = _mm256_mul_ps(t56, t3);
+                t58 = _mm256_add_ps(t57, t28);
+                t59 = _mm256_set1_epi32((int)t46);
+                t4 = _mm256_blendv_epi8(t4, t59, t1);
+                if (!(_mm256_movemask_epi8(t52) != 0)) {
+                    t5 = t4;
+                    goto L91;
+                }
+                t1 = t52;
+                t46++;
+                t2 = t54;
+                t3 = t58;
+            }
+            t60 = _mm256_set1_epi32((int)t46);
+            t5 = _mm256_blendv_epi8(t4, t60, t1);
+        L91:
+            t13 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t14 = _mm256_set1_ps(0.0f);
+            t15 = _mm256_set1_ps(0.0f);
+            t76 = 0U;
+            t16 = (__m256i)(vcc_v8_uint){0};
+            while (t76 < max_iter) {
+                t77 = _mm256_mul_ps(t14, t14);
+                t78 = _mm256_mul_ps(t15, t15);
+                t79 = _mm256_add_ps(t77, t78);
+                t80 = _mm256_set1_ps(4.0f);
+                t81 = _mm256_castps_si256(_mm256_cmp_ps(t79, t80, _CMP_LT_OQ));
+                t82 = _mm256_and_si256(t13, t81);
+                t83 = _mm256_sub_ps(t77, t78);
+                t84 = _mm256_add_ps(t83, t31);
+                t85 = _mm256_set1_ps(2.0f);
+                t86 = _mm256_mul_ps(t85, t14);
+                t87 = _mm256_mul_ps(t86, t15);
+                t88 = _mm256_add_ps(t87, t29);
+                t89 = _mm256_set1_epi32((int)t76);
+                t16 = _mm256_blendv_epi8(t16, t89, t13);
+                if (!(_mm256_movemask_epi8(t82) != 0)) {
+                    t17 = t16;
+                    goto L92;
+                }
+                t13 = t82;
+                t76++;
+                t14 = t84;
+                t15 = t88;
+            }
+            t90 = _mm256_set1_epi32((int)t76);
+            t17 = _mm256_blendv_epi8(t16, t90, t13);
+        L92:
+            _mm256_storeu_si256((__m256i *)t26, t5);
+            _mm256_storeu_si256((__m256i *)t27, t17);
+            t12 += 16L;
+            if (t12 >= t23) {
+                t32 = (int)(0L + t23);
+                break;
+            }
+        }
     } else {
-        i = t17;
+        t32 = 0;
+    }
+    t33 = (long)n + (long)t32 * -1L;
+    t34 = (unsigned long)out;
+    t35 = (unsigned long)cr;
+    t36 = (unsigned long)out;
+    t37 = (unsigned long)ci;
+    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (((t36 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t32 * 4L))))) {
+        t38 = t33 & -8L;
+        t6 = 0L;
+        for (;;) {
+            t39 = (long)(int)((long)t32 + t6);
+            t40 = out + t39;
+            t41 = _mm256_loadu_ps(ci + t39);
+            t42 = _mm256_loadu_ps(cr + t39);
+            t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t8 = _mm256_set1_ps(0.0f);
+            t9 = _mm256_set1_ps(0.0f);
+            t61 = 0U;
+            t10 = (__m256i)(vcc_v8_uint){0};
+            while (t61 < max_iter) {
+                t62 = _mm256_mul_ps(t8, t8);
+                t63 = _mm256_mul_ps(t9, t9);
+                t64 = _mm256_add_ps(t62, t63);
+                t65 = _mm256_set1_ps(4.0f);
+                t66 = _mm256_castps_si256(_mm256_cmp_ps(t64, t65, _CMP_LT_OQ));
+                t67 = _mm256_and_si256(t7, t66);
+                t68 = _mm256_sub_ps(t62, t63);
+                t69 = _mm256_add_ps(t68, t42);
+                t70 = _mm256_set1_ps(2.0f);
+                t71 = _mm256_mul_ps(t70, t8);
+                t72 = _mm256_mul_ps(t71, t9);
+                t73 = _mm256_add_ps(t72, t41);
+                t74 = _mm256_set1_epi32((int)t61);
+                t10 = _mm256_blendv_epi8(t10, t74, t7);
+                if (!(_mm256_movemask_epi8(t67) != 0)) {
+                    t11 = t10;
+                    goto L93;
+                }
+                t7 = t67;
+                t61++;
+                t8 = t69;
+                t9 = t73;
+            }
+            t75 = _mm256_set1_epi32((int)t61);
+            t11 = _mm256_blendv_epi8(t10, t75, t7);
+        L93:
+            _mm256_storeu_si256((__m256i *)t40, t11);
+            t6 += 8L;
+            if (t6 >= t38) {
+                i = (int)((long)t32 + t38);
+                break;
+            }
+        }
+    } else {
+        i = t32;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = ci[t28];
-        t30 = cr[t28];
-        out[t28] = (_mm256_zeroupper(), mandel(t30, t29, max_iter));
+        t43 = (long)i;
+        t44 = ci[t43];
+        t45 = cr[t43];
+        out[t43] = (_mm256_zeroupper(), mandel(t45, t44, max_iter));
     }
 }
 
@@ -208,69 +370,129 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     long t6;
     long t7;
     long t8;
-    __m256 t9;
-    __m256 t10;
+    float *t9;
+    float *t10;
     __m256 t11;
     __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    int t15;
-    long t16;
-    unsigned long t17;
-    unsigned long t18;
-    long t19;
-    long t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
+    int t13;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
+    long t18;
+    float *t19;
+    __m256 t20;
     int i;
-    long t24;
-    float t25;
+    long t21;
+    float t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256i t34;
+    __m256i t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256i t45;
+    __m256i t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    __m256 t52;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
         t6 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = _mm256_loadu_ps(x + t7);
-            t10 = _mm256_loadu_ps(x + t8);
-            t11 = _ZGVdN8vu_shade(t9, s);
-            t12 = _ZGVdN8vu_shade(t10, s);
-            t13 = _mm256_add_ps(t11, _mm256_set1_ps(1.0f));
-            t14 = _mm256_add_ps(t12, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t7, t13);
-            _mm256_storeu_ps(y + t8, t14);
-            t1 += 16L;
-        } while (t1 < t6);
-        t15 = (int)((long)0 + t6);
-    } else {
-        t15 = 0;
-    }
-    t16 = (long)n + (long)t15 * -1L;
-    t17 = (unsigned long)y;
-    t18 = (unsigned long)x;
-    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
-        t19 = t16 & -8L;
         t2 = 0L;
-        do {
-            t20 = (long)(int)((long)t15 + t2);
-            t21 = _mm256_loadu_ps(x + t20);
-            t22 = _ZGVdN8vu_shade(t21, s);
-            t23 = _mm256_add_ps(t22, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(y + t20, t23);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t15 + t19);
+        for (;;) {
+            t7 = (long)(int)(0L + t2);
+            t8 = (long)(int)(0L + (t2 + 8L));
+            t9 = y + t7;
+            t10 = y + t8;
+            t11 = _mm256_loadu_ps(x + t7);
+            t12 = _mm256_loadu_ps(x + t8);
+            t23 = _mm256_set1_ps(1.0f);
+            t24 = _mm256_castps_si256(_mm256_cmp_ps(t11, t23, _CMP_GT_OQ));
+            t25 = (__m256i)~(vcc_m8)t24;
+            t26 = _mm256_set1_ps(s);
+            t27 = _mm256_sub_ps(t11, t26);
+            t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t25));
+            t29 = _mm256_set1_ps(s);
+            t30 = _mm256_mul_ps(t11, t29);
+            t31 = _mm256_blendv_ps(t28, t30, _mm256_castsi256_ps(t24));
+            t44 = _mm256_set1_ps(1.0f);
+            t45 = _mm256_castps_si256(_mm256_cmp_ps(t12, t44, _CMP_GT_OQ));
+            t46 = (__m256i)~(vcc_m8)t45;
+            t47 = _mm256_set1_ps(s);
+            t48 = _mm256_sub_ps(t12, t47);
+            t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t46));
+            t50 = _mm256_set1_ps(s);
+            t51 = _mm256_mul_ps(t12, t50);
+            t52 = _mm256_blendv_ps(t49, t51, _mm256_castsi256_ps(t45));
+            t42 = _mm256_add_ps(t31, _mm256_set1_ps(1.0f));
+            t43 = _mm256_add_ps(t52, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t9, t42);
+            _mm256_storeu_ps(t10, t43);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t13 = (int)(0L + t6);
+                break;
+            }
+        }
     } else {
-        i = t15;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    t15 = (unsigned long)y;
+    t16 = (unsigned long)x;
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
+        t17 = t14 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t18 = (long)(int)((long)t13 + t1);
+            t19 = y + t18;
+            t20 = _mm256_loadu_ps(x + t18);
+            t33 = _mm256_set1_ps(1.0f);
+            t34 = _mm256_castps_si256(_mm256_cmp_ps(t20, t33, _CMP_GT_OQ));
+            t35 = (__m256i)~(vcc_m8)t34;
+            t36 = _mm256_set1_ps(s);
+            t37 = _mm256_sub_ps(t20, t36);
+            t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t35));
+            t39 = _mm256_set1_ps(s);
+            t40 = _mm256_mul_ps(t20, t39);
+            t41 = _mm256_blendv_ps(t38, t40, _mm256_castsi256_ps(t34));
+            t32 = _mm256_add_ps(t41, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t19, t32);
+            t1 += 8L;
+            if (t1 >= t17) {
+                i = (int)((long)t13 + t17);
+                break;
+            }
+        }
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = x[t24];
-        y[t24] = (_mm256_zeroupper(), shade(t25, s)) + 1.0f;
+        t21 = (long)i;
+        t22 = x[t21];
+        y[t21] = (_mm256_zeroupper(), shade(t22, s)) + 1.0f;
     }
 }
 
@@ -340,9 +562,9 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, float k) {
+    float v;
     long t1;
     long t2;
-    float v;
     long t3;
     unsigned long t4;
     unsigned long t5;
@@ -354,80 +576,152 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     __m256i t11;
     __m256i t12;
     __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
+    int t14;
+    long t15;
+    unsigned long t16;
+    unsigned long t17;
+    long t18;
+    long t19;
+    __m256 t20;
+    __m256i t21;
+    __m256 t22;
+    int i;
     long t23;
-    long t24;
-    __m256 t25;
-    __m256i t26;
+    float v_1;
+    __m256 t24;
+    __m256i t25;
+    __m256 t26;
     __m256 t27;
     __m256 t28;
-    __m256 t29;
-    int i;
-    long t30;
-    float v_1;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256i t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256 t59;
+    __m256 t60;
+    __m256 t61;
+    __m256 t62;
+    __m256 t63;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
         t6 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
+        t2 = 0L;
+        for (;;) {
+            t7 = (long)(int)(0L + t2);
+            t8 = (long)(int)(0L + (t2 + 8L));
             t9 = _mm256_loadu_ps(x + t7);
             t10 = _mm256_loadu_ps(x + t8);
             t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
             t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
             t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
-            t14 = _ZGVdM8vu_ramp(t9, k, t13);
-            t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
-            t16 = _ZGVdM8vu_ramp(t10, k, t15);
-            t17 = _mm256_blendv_ps(t9, t14, _mm256_castsi256_ps(t11));
-            t18 = _mm256_blendv_ps(t10, t16, _mm256_castsi256_ps(t12));
-            _mm256_storeu_ps(y + t7, t17);
-            _mm256_storeu_ps(y + t8, t18);
-            t1 += 16L;
-        } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+            t25 = (__m256i)(vcc_m8)((vcc_v8_float)t13 != (vcc_v8_float){0});
+            t26 = _mm256_set1_ps(k);
+            t27 = _mm256_mul_ps(t9, t26);
+            t28 = _mm256_set1_ps(0.0f);
+            t29 = _mm256_castps_si256(_mm256_cmp_ps(t9, t28, _CMP_LT_OQ));
+            t30 = (__m256i)~(vcc_m8)t29;
+            t31 = _mm256_and_si256(t25, t30);
+            t32 = _mm256_set1_ps(-1.0f);
+            t33 = _mm256_set1_ps(1.0f);
+            t34 = _mm256_blendv_ps(t32, t33, _mm256_castsi256_ps(t31));
+            t35 = _mm256_add_ps(t27, t34);
+            t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t25));
+            t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
+            t52 = (__m256i)(vcc_m8)((vcc_v8_float)t24 != (vcc_v8_float){0});
+            t53 = _mm256_set1_ps(k);
+            t54 = _mm256_mul_ps(t10, t53);
+            t55 = _mm256_set1_ps(0.0f);
+            t56 = _mm256_castps_si256(_mm256_cmp_ps(t10, t55, _CMP_LT_OQ));
+            t57 = (__m256i)~(vcc_m8)t56;
+            t58 = _mm256_and_si256(t52, t57);
+            t59 = _mm256_set1_ps(-1.0f);
+            t60 = _mm256_set1_ps(1.0f);
+            t61 = _mm256_blendv_ps(t59, t60, _mm256_castsi256_ps(t58));
+            t62 = _mm256_add_ps(t54, t61);
+            t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t52));
+            t50 = _mm256_blendv_ps(t9, t36, _mm256_castsi256_ps(t11));
+            t51 = _mm256_blendv_ps(t10, t63, _mm256_castsi256_ps(t12));
+            _mm256_storeu_ps(y + t7, t50);
+            _mm256_storeu_ps(y + t8, t51);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t14 = (int)(0L + t6);
+                break;
+            }
+        }
     } else {
-        t19 = 0;
+        t14 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
-        t2 = 0L;
-        do {
-            t24 = (long)(int)((long)t19 + t2);
-            t25 = _mm256_loadu_ps(x + t24);
-            t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t26));
-            t28 = _ZGVdM8vu_ramp(t25, k, t27);
-            t29 = _mm256_blendv_ps(t25, t28, _mm256_castsi256_ps(t26));
-            _mm256_storeu_ps(y + t24, t29);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+    t15 = (long)n + (long)t14 * -1L;
+    t16 = (unsigned long)y;
+    t17 = (unsigned long)x;
+    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
+        t18 = t15 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t19 = (long)(int)((long)t14 + t1);
+            t20 = _mm256_loadu_ps(x + t19);
+            t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t21));
+            t38 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
+            t39 = _mm256_set1_ps(k);
+            t40 = _mm256_mul_ps(t20, t39);
+            t41 = _mm256_set1_ps(0.0f);
+            t42 = _mm256_castps_si256(_mm256_cmp_ps(t20, t41, _CMP_LT_OQ));
+            t43 = (__m256i)~(vcc_m8)t42;
+            t44 = _mm256_and_si256(t38, t43);
+            t45 = _mm256_set1_ps(-1.0f);
+            t46 = _mm256_set1_ps(1.0f);
+            t47 = _mm256_blendv_ps(t45, t46, _mm256_castsi256_ps(t44));
+            t48 = _mm256_add_ps(t40, t47);
+            t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t38));
+            t37 = _mm256_blendv_ps(t20, t49, _mm256_castsi256_ps(t21));
+            _mm256_storeu_ps(y + t19, t37);
+            t1 += 8L;
+            if (t1 >= t18) {
+                i = (int)((long)t14 + t18);
+                break;
+            }
+        }
     } else {
-        i = t19;
+        i = t14;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        v = x[t30];
+        t23 = (long)i;
+        v = x[t23];
         if (v > -1.0f) {
             v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t30] = v;
+        y[t23] = v;
     }
 }
 

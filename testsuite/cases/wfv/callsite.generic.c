@@ -4,10 +4,10 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 #pragma GCC diagnostic push
@@ -138,23 +138,23 @@ vcc_v8_float _ZGVdN8vu_shade(vcc_v8_float x, float scale) {
 #pragma GCC diagnostic pop
 
 void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
-    long t1;
-    long t2;
-    long t3;
-    unsigned long t4;
-    unsigned long t5;
-    unsigned long t6;
-    unsigned long t7;
-    long t8;
-    long t9;
-    long t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    long t6;
+    vcc_m8 t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    long t12;
+    vcc_m8 t13;
     vcc_v8_float t14;
-    vcc_v8_uint t15;
+    vcc_v8_float t15;
     vcc_v8_uint t16;
-    int t17;
+    vcc_v8_uint t17;
     long t18;
     unsigned long t19;
     unsigned long t20;
@@ -162,63 +162,225 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     unsigned long t22;
     long t23;
     long t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_uint t27;
+    long t25;
+    unsigned int *t26;
+    unsigned int *t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    int t32;
+    long t33;
+    unsigned long t34;
+    unsigned long t35;
+    unsigned long t36;
+    unsigned long t37;
+    long t38;
+    long t39;
+    unsigned int *t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
     int i;
-    long t28;
-    float t29;
-    float t30;
-    t3 = (long)n;
-    t4 = (unsigned long)out;
-    t5 = (unsigned long)cr;
-    t6 = (unsigned long)out;
-    t7 = (unsigned long)ci;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L))) & (((t6 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t7 + (unsigned long)0L)) | ((t7 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t6 + (unsigned long)0L)))) {
-        t8 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t9 = (long)(int)((long)0 + t1);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_float, ci + t9);
-            t12 = vcc_load(vcc_v8_float, ci + t10);
-            t13 = vcc_load(vcc_v8_float, cr + t9);
-            t14 = vcc_load(vcc_v8_float, cr + t10);
-            t15 = _ZGVdN8vvu_mandel(t13, t11, max_iter);
-            t16 = _ZGVdN8vvu_mandel(t14, t12, max_iter);
-            vcc_store(out + t9, t15);
-            vcc_store(out + t10, t16);
-            t1 += 16L;
-        } while (t1 < t8);
-        t17 = (int)((long)0 + t8);
-    } else {
-        t17 = 0;
-    }
-    t18 = (long)n + (long)t17 * -1L;
+    long t43;
+    float t44;
+    float t45;
+    unsigned int t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_m8 t51;
+    vcc_m8 t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_uint t59;
+    vcc_v8_uint t60;
+    unsigned int t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_m8 t66;
+    vcc_m8 t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_uint t74;
+    vcc_v8_uint t75;
+    unsigned int t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_m8 t81;
+    vcc_m8 t82;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
+    vcc_v8_float t86;
+    vcc_v8_float t87;
+    vcc_v8_float t88;
+    vcc_v8_uint t89;
+    vcc_v8_uint t90;
+    t18 = (long)n;
     t19 = (unsigned long)out;
     t20 = (unsigned long)cr;
     t21 = (unsigned long)out;
     t22 = (unsigned long)ci;
-    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L)))) & (((t21 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t17 * 4L))) | ((t22 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t17 * 4L))))) {
-        t23 = t18 & -8L;
-        t2 = 0L;
-        do {
-            t24 = (long)(int)((long)t17 + t2);
-            t25 = vcc_load(vcc_v8_float, ci + t24);
-            t26 = vcc_load(vcc_v8_float, cr + t24);
-            t27 = _ZGVdN8vvu_mandel(t26, t25, max_iter);
-            vcc_store(out + t24, t27);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t17 + t23);
+    if ((t18 >= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t20 + 0UL)) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t19 + 0UL))) & (((t21 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t21 + 0UL)))) {
+        t23 = t18 & -16L;
+        t12 = 0L;
+        for (;;) {
+            t24 = (long)(int)(0L + t12);
+            t25 = (long)(int)(0L + (t12 + 8L));
+            t26 = out + t24;
+            t27 = out + t25;
+            t28 = vcc_load(vcc_v8_float, ci + t24);
+            t29 = vcc_load(vcc_v8_float, ci + t25);
+            t30 = vcc_load(vcc_v8_float, cr + t24);
+            t31 = vcc_load(vcc_v8_float, cr + t25);
+            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t46 = 0U;
+            t4 = (vcc_v8_uint){0};
+            while (t46 < max_iter) {
+                t47 = t2 * t2;
+                t48 = t3 * t3;
+                t49 = t47 + t48;
+                t50 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t51 = (vcc_m8)(t49 < t50);
+                t52 = t1 & t51;
+                t53 = t47 - t48;
+                t54 = t53 + t30;
+                t55 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t56 = t55 * t2;
+                t57 = t56 * t3;
+                t58 = t57 + t28;
+                t59 = (vcc_v8_uint){t46, t46, t46, t46, t46, t46, t46, t46};
+                t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t59, t4);
+                if (!vcc_any(t52)) {
+                    t5 = t4;
+                    goto L91;
+                }
+                t1 = t52;
+                t46++;
+                t2 = t54;
+                t3 = t58;
+            }
+            t60 = (vcc_v8_uint){t46, t46, t46, t46, t46, t46, t46, t46};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t60, t4);
+        L91:
+            t13 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t14 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t15 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t76 = 0U;
+            t16 = (vcc_v8_uint){0};
+            while (t76 < max_iter) {
+                t77 = t14 * t14;
+                t78 = t15 * t15;
+                t79 = t77 + t78;
+                t80 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t81 = (vcc_m8)(t79 < t80);
+                t82 = t13 & t81;
+                t83 = t77 - t78;
+                t84 = t83 + t31;
+                t85 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t86 = t85 * t14;
+                t87 = t86 * t15;
+                t88 = t87 + t29;
+                t89 = (vcc_v8_uint){t76, t76, t76, t76, t76, t76, t76, t76};
+                t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t89, t16);
+                if (!vcc_any(t82)) {
+                    t17 = t16;
+                    goto L92;
+                }
+                t13 = t82;
+                t76++;
+                t14 = t84;
+                t15 = t88;
+            }
+            t90 = (vcc_v8_uint){t76, t76, t76, t76, t76, t76, t76, t76};
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t90, t16);
+        L92:
+            vcc_store(t26, t5);
+            vcc_store(t27, t17);
+            t12 += 16L;
+            if (t12 >= t23) {
+                t32 = (int)(0L + t23);
+                break;
+            }
+        }
     } else {
-        i = t17;
+        t32 = 0;
+    }
+    t33 = (long)n + (long)t32 * -1L;
+    t34 = (unsigned long)out;
+    t35 = (unsigned long)cr;
+    t36 = (unsigned long)out;
+    t37 = (unsigned long)ci;
+    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (((t36 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t32 * 4L))))) {
+        t38 = t33 & -8L;
+        t6 = 0L;
+        for (;;) {
+            t39 = (long)(int)((long)t32 + t6);
+            t40 = out + t39;
+            t41 = vcc_load(vcc_v8_float, ci + t39);
+            t42 = vcc_load(vcc_v8_float, cr + t39);
+            t7 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t61 = 0U;
+            t10 = (vcc_v8_uint){0};
+            while (t61 < max_iter) {
+                t62 = t8 * t8;
+                t63 = t9 * t9;
+                t64 = t62 + t63;
+                t65 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t66 = (vcc_m8)(t64 < t65);
+                t67 = t7 & t66;
+                t68 = t62 - t63;
+                t69 = t68 + t42;
+                t70 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t71 = t70 * t8;
+                t72 = t71 * t9;
+                t73 = t72 + t41;
+                t74 = (vcc_v8_uint){t61, t61, t61, t61, t61, t61, t61, t61};
+                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t74, t10);
+                if (!vcc_any(t67)) {
+                    t11 = t10;
+                    goto L93;
+                }
+                t7 = t67;
+                t61++;
+                t8 = t69;
+                t9 = t73;
+            }
+            t75 = (vcc_v8_uint){t61, t61, t61, t61, t61, t61, t61, t61};
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t75, t10);
+        L93:
+            vcc_store(t40, t11);
+            t6 += 8L;
+            if (t6 >= t38) {
+                i = (int)((long)t32 + t38);
+                break;
+            }
+        }
+    } else {
+        i = t32;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = ci[t28];
-        t30 = cr[t28];
-        out[t28] = mandel(t30, t29, max_iter);
+        t43 = (long)i;
+        t44 = ci[t43];
+        t45 = cr[t43];
+        out[t43] = mandel(t45, t44, max_iter);
     }
 }
 
@@ -231,69 +393,129 @@ void tone(float *y, const float *x, int n, float s) {
     long t6;
     long t7;
     long t8;
-    vcc_v8_float t9;
-    vcc_v8_float t10;
+    float *t9;
+    float *t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    int t15;
-    long t16;
-    unsigned long t17;
-    unsigned long t18;
-    long t19;
-    long t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
+    int t13;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
+    long t18;
+    float *t19;
+    vcc_v8_float t20;
     int i;
-    long t24;
-    float t25;
+    long t21;
+    float t22;
+    vcc_v8_float t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_m8 t45;
+    vcc_m8 t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
         t6 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_float, x + t7);
-            t10 = vcc_load(vcc_v8_float, x + t8);
-            t11 = _ZGVdN8vu_shade(t9, s);
-            t12 = _ZGVdN8vu_shade(t10, s);
-            t13 = t11 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t14 = t12 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t7, t13);
-            vcc_store(y + t8, t14);
-            t1 += 16L;
-        } while (t1 < t6);
-        t15 = (int)((long)0 + t6);
-    } else {
-        t15 = 0;
-    }
-    t16 = (long)n + (long)t15 * -1L;
-    t17 = (unsigned long)y;
-    t18 = (unsigned long)x;
-    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
-        t19 = t16 & -8L;
         t2 = 0L;
-        do {
-            t20 = (long)(int)((long)t15 + t2);
-            t21 = vcc_load(vcc_v8_float, x + t20);
-            t22 = _ZGVdN8vu_shade(t21, s);
-            t23 = t22 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(y + t20, t23);
-            t2 += 8L;
-        } while (t2 < t19);
-        i = (int)((long)t15 + t19);
+        for (;;) {
+            t7 = (long)(int)(0L + t2);
+            t8 = (long)(int)(0L + (t2 + 8L));
+            t9 = y + t7;
+            t10 = y + t8;
+            t11 = vcc_load(vcc_v8_float, x + t7);
+            t12 = vcc_load(vcc_v8_float, x + t8);
+            t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t24 = (vcc_m8)(t11 > t23);
+            t25 = ~t24;
+            t26 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t27 = t11 - t26;
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, (vcc_v8_float){0});
+            t29 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t30 = t11 * t29;
+            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t30, t28);
+            t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t45 = (vcc_m8)(t12 > t44);
+            t46 = ~t45;
+            t47 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t48 = t12 - t47;
+            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t48, (vcc_v8_float){0});
+            t50 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t51 = t12 * t50;
+            t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t51, t49);
+            t42 = t31 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t43 = t52 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t9, t42);
+            vcc_store(t10, t43);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t13 = (int)(0L + t6);
+                break;
+            }
+        }
     } else {
-        i = t15;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    t15 = (unsigned long)y;
+    t16 = (unsigned long)x;
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
+        t17 = t14 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t18 = (long)(int)((long)t13 + t1);
+            t19 = y + t18;
+            t20 = vcc_load(vcc_v8_float, x + t18);
+            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t34 = (vcc_m8)(t20 > t33);
+            t35 = ~t34;
+            t36 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t37 = t20 - t36;
+            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t37, (vcc_v8_float){0});
+            t39 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t40 = t20 * t39;
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t40, t38);
+            t32 = t41 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t19, t32);
+            t1 += 8L;
+            if (t1 >= t17) {
+                i = (int)((long)t13 + t17);
+                break;
+            }
+        }
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = x[t24];
-        y[t24] = shade(t25, s) + 1.0f;
+        t21 = (long)i;
+        t22 = x[t21];
+        y[t21] = shade(t22, s) + 1.0f;
     }
 }
 
@@ -369,9 +591,9 @@ vcc_v8_float _ZGVdM8vu_ramp(vcc_v8_float x, float k, vcc_v8_float mask) {
 
 /* Under a condition: the masked variant of `ramp`, with the if-converted block's mask. */
 void ramp_some(float *y, const float *x, int n, float k) {
+    float v;
     long t1;
     long t2;
-    float v;
     long t3;
     unsigned long t4;
     unsigned long t5;
@@ -383,80 +605,152 @@ void ramp_some(float *y, const float *x, int n, float k) {
     vcc_m8 t11;
     vcc_m8 t12;
     vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
+    int t14;
+    long t15;
+    unsigned long t16;
+    unsigned long t17;
+    long t18;
+    long t19;
+    vcc_v8_float t20;
+    vcc_m8 t21;
+    vcc_v8_float t22;
+    int i;
     long t23;
-    long t24;
-    vcc_v8_float t25;
-    vcc_m8 t26;
+    float v_1;
+    vcc_v8_float t24;
+    vcc_m8 t25;
+    vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    int i;
-    long t30;
-    float v_1;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_m8 t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_m8 t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_m8 t56;
+    vcc_m8 t57;
+    vcc_m8 t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
         t6 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t7 = (long)(int)((long)0 + t1);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
+        t2 = 0L;
+        for (;;) {
+            t7 = (long)(int)(0L + t2);
+            t8 = (long)(int)(0L + (t2 + 8L));
             t9 = vcc_load(vcc_v8_float, x + t7);
             t10 = vcc_load(vcc_v8_float, x + t8);
             t11 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
             t12 = (vcc_m8)(t10 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
             t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t14 = _ZGVdM8vu_ramp(t9, k, t13);
-            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t16 = _ZGVdM8vu_ramp(t10, k, t15);
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t14, t9);
-            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t16, t10);
-            vcc_store(y + t7, t17);
-            vcc_store(y + t8, t18);
-            t1 += 16L;
-        } while (t1 < t6);
-        t19 = (int)((long)0 + t6);
+            t25 = (vcc_m8)(t13 != (vcc_v8_float){0});
+            t26 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t27 = t9 * t26;
+            t28 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t29 = (vcc_m8)(t9 < t28);
+            t30 = ~t29;
+            t31 = t25 & t30;
+            t32 = vcc_splat(vcc_v8_float, -1.0f);
+            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t33, t32);
+            t35 = t27 + t34;
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t35, (vcc_v8_float){0});
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t52 = (vcc_m8)(t24 != (vcc_v8_float){0});
+            t53 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t54 = t10 * t53;
+            t55 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t56 = (vcc_m8)(t10 < t55);
+            t57 = ~t56;
+            t58 = t52 & t57;
+            t59 = vcc_splat(vcc_v8_float, -1.0f);
+            t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t60, t59);
+            t62 = t54 + t61;
+            t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t62, (vcc_v8_float){0});
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t36, t9);
+            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t63, t10);
+            vcc_store(y + t7, t50);
+            vcc_store(y + t8, t51);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t14 = (int)(0L + t6);
+                break;
+            }
+        }
     } else {
-        t19 = 0;
+        t14 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
-        t2 = 0L;
-        do {
-            t24 = (long)(int)((long)t19 + t2);
-            t25 = vcc_load(vcc_v8_float, x + t24);
-            t26 = (vcc_m8)(t25 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t28 = _ZGVdM8vu_ramp(t25, k, t27);
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, t25);
-            vcc_store(y + t24, t29);
-            t2 += 8L;
-        } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+    t15 = (long)n + (long)t14 * -1L;
+    t16 = (unsigned long)y;
+    t17 = (unsigned long)x;
+    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
+        t18 = t15 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t19 = (long)(int)((long)t14 + t1);
+            t20 = vcc_load(vcc_v8_float, x + t19);
+            t21 = (vcc_m8)(t20 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t38 = (vcc_m8)(t22 != (vcc_v8_float){0});
+            t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t40 = t20 * t39;
+            t41 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t42 = (vcc_m8)(t20 < t41);
+            t43 = ~t42;
+            t44 = t38 & t43;
+            t45 = vcc_splat(vcc_v8_float, -1.0f);
+            t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t46, t45);
+            t48 = t40 + t47;
+            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t48, (vcc_v8_float){0});
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t49, t20);
+            vcc_store(y + t19, t37);
+            t1 += 8L;
+            if (t1 >= t18) {
+                i = (int)((long)t14 + t18);
+                break;
+            }
+        }
     } else {
-        i = t19;
+        i = t14;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        v = x[t30];
+        t23 = (long)i;
+        v = x[t23];
         if (v > -1.0f) {
             v_1 = ramp(v, k);
             v = v_1;
         }
-        y[t30] = v;
+        y[t23] = v;
     }
 }
 

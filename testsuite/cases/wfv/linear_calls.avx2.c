@@ -8,9 +8,9 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
 __attribute__((target("avx2"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n);
@@ -165,42 +165,84 @@ __attribute__((target("avx2"))) void axpy_all(float *out, const float *x, const 
     long t4;
     int t5;
     int t6;
-    __m256 t7;
-    __m256 t8;
+    float *t7;
+    float *t8;
     int t9;
     long t10;
     long t11;
     int t12;
-    __m256 t13;
+    float *t13;
     int i;
+    long t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    long t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    long t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 8L));
-            t7 = _ZGVdN8uuul_axpy(x, y, a, t5);
-            t8 = _ZGVdN8uuul_axpy(x, y, a, t6);
-            _mm256_storeu_ps(out + t5, t7);
-            _mm256_storeu_ps(out + t6, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        t9 = (int)((long)0 + t4);
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = out + t5;
+            t8 = out + t6;
+            t14 = (long)t5;
+            t15 = _mm256_loadu_ps(x + t14);
+            t16 = _mm256_set1_ps(a);
+            t17 = _mm256_mul_ps(t16, t15);
+            t18 = _mm256_loadu_ps(y + t14);
+            t19 = _mm256_add_ps(t17, t18);
+            t26 = (long)t6;
+            t27 = _mm256_loadu_ps(x + t26);
+            t28 = _mm256_set1_ps(a);
+            t29 = _mm256_mul_ps(t28, t27);
+            t30 = _mm256_loadu_ps(y + t26);
+            t31 = _mm256_add_ps(t29, t30);
+            _mm256_storeu_ps(t7, t19);
+            _mm256_storeu_ps(t8, t31);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
         t9 = 0;
     }
     t10 = (long)n + (long)t9 * -1L;
     if (t10 >= 8L) {
         t11 = t10 & -8L;
-        t2 = 0L;
-        do {
-            t12 = (int)((long)t9 + t2);
-            t13 = _ZGVdN8uuul_axpy(x, y, a, t12);
-            _mm256_storeu_ps(out + t12, t13);
-            t2 += 8L;
-        } while (t2 < t11);
-        i = (int)((long)t9 + t11);
+        t1 = 0L;
+        for (;;) {
+            t12 = (int)((long)t9 + t1);
+            t13 = out + t12;
+            t20 = (long)t12;
+            t21 = _mm256_loadu_ps(x + t20);
+            t22 = _mm256_set1_ps(a);
+            t23 = _mm256_mul_ps(t22, t21);
+            t24 = _mm256_loadu_ps(y + t20);
+            t25 = _mm256_add_ps(t23, t24);
+            _mm256_storeu_ps(t13, t25);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
     } else {
         i = t9;
     }
@@ -216,44 +258,104 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
     long t4;
     int t5;
     int t6;
-    __m256 t7;
-    __m256 t8;
-    int t9;
-    long t10;
-    long t11;
-    int t12;
-    __m256 t13;
+    float *t7;
+    float *t8;
+    const float *t9;
+    const float *t10;
+    int t11;
+    long t12;
+    long t13;
+    int t14;
+    float *t15;
+    const float *t16;
     int i;
+    const float *t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    const float *t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    const float *t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 8L));
-            t7 = _ZGVdN8l8u_pairsum(p + 2 * t5, 3);
-            t8 = _ZGVdN8l8u_pairsum(p + 2 * t6, 3);
-            _mm256_storeu_ps(out + t5, t7);
-            _mm256_storeu_ps(out + t6, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        t9 = (int)((long)0 + t4);
-    } else {
-        t9 = 0;
-    }
-    t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        t11 = t10 & -8L;
         t2 = 0L;
-        do {
-            t12 = (int)((long)t9 + t2);
-            t13 = _ZGVdN8l8u_pairsum(p + 2 * t12, 3);
-            _mm256_storeu_ps(out + t12, t13);
-            t2 += 8L;
-        } while (t2 < t11);
-        i = (int)((long)t9 + t11);
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = out + t5;
+            t8 = out + t6;
+            t9 = p + 2 * t5;
+            t10 = p + 2 * t6;
+            t17 = t9 + 0;
+            t18 = _mm256_loadu_ps(t17);
+            t19 = _mm256_loadu_ps(t17 + 8);
+            t20 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t18, t19, 0x88)), 0xd8));
+            t21 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t18, t19, 0xdd)), 0xd8));
+            t22 = _mm256_set1_ps((float)3);
+            t23 = _mm256_mul_ps(t21, t22);
+            t24 = _mm256_sub_ps(t20, t23);
+            t33 = t10 + 0;
+            t34 = _mm256_loadu_ps(t33);
+            t35 = _mm256_loadu_ps(t33 + 8);
+            t36 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0x88)), 0xd8));
+            t37 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0xdd)), 0xd8));
+            t38 = _mm256_set1_ps((float)3);
+            t39 = _mm256_mul_ps(t37, t38);
+            t40 = _mm256_sub_ps(t36, t39);
+            _mm256_storeu_ps(t7, t24);
+            _mm256_storeu_ps(t8, t40);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t11 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        i = t9;
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t14 = (int)((long)t11 + t1);
+            t15 = out + t14;
+            t16 = p + 2 * t14;
+            t25 = t16 + 0;
+            t26 = _mm256_loadu_ps(t25);
+            t27 = _mm256_loadu_ps(t25 + 8);
+            t28 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t26, t27, 0x88)), 0xd8));
+            t29 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t26, t27, 0xdd)), 0xd8));
+            t30 = _mm256_set1_ps((float)3);
+            t31 = _mm256_mul_ps(t29, t30);
+            t32 = _mm256_sub_ps(t28, t31);
+            _mm256_storeu_ps(t15, t32);
+            t1 += 8L;
+            if (t1 >= t13) {
+                i = (int)((long)t11 + t13);
+                break;
+            }
+        }
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), pairsum(p + 2 * i, 3));
@@ -271,9 +373,24 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
+    int *t11;
+    int t12;
+    __m256i t13;
     int i;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -281,18 +398,36 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
         t6 = t5;
         t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
-        do {
-            t7 = (int)((long)0 + t2);
+        for (;;) {
+            t7 = (int)(0L + t2);
             t8 = t1;
             t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)3));
             t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)1)), _mm256_set1_epi32(-1));
-            t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
-            t12 = _ZGVdM8lu_tri(t7 + 5, 7, t11);
-            _mm256_maskstore_epi32((int *)(out + t7), t10, t12);
+            t11 = out + t7;
+            t12 = t7 + 5;
+            t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
+            t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+            t15 = _mm256_set1_epi32((int)t12);
+            t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_srav_epi32(t16, t17);
+            t19 = _mm256_set1_epi32((int)(t12 * 7));
+            t20 = _mm256_set1_epi32((int)(1 * 7));
+            t21 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t20);
+            t22 = _mm256_add_epi32(t19, t21);
+            t23 = t22;
+            t24 = t18;
+            t25 = _mm256_sub_epi32(t23, t24);
+            t26 = t25;
+            t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t26, t14);
+            _mm256_maskstore_epi32((int *)t11, t10, t27);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-        } while (t2 < t4);
-        i = (int)((long)0 + t4);
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
         i = 0;
     }
@@ -351,38 +486,169 @@ __attribute__((target("avx2"))) void columns(double *out, const double *m, long 
     long t5;
     long t6;
     long t7;
-    __m256d t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
+    double *t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    const double *t12;
+    const double *t13;
+    const double *t14;
+    const double *t15;
     int i;
-    long t12;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256d t28;
+    __m256d t29;
+    __m256d t30;
+    __m256d t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256d t36;
+    __m256d t37;
+    __m256d t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256d t43;
+    __m256d t44;
+    __m256d t45;
+    __m256d t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256d t51;
+    __m256d t52;
+    __m256d t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256d t58;
+    __m256d t59;
+    __m256d t60;
+    __m256d t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256d t66;
+    __m256d t67;
+    __m256d t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256d t73;
+    __m256d t74;
+    __m256d t75;
+    __m256d t76;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
         t1 = 0L;
-        do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = (long)(int)((long)0 + (t1 + 4L));
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = (long)(int)((long)0 + (t1 + 12L));
-            t8 = _ZGVdN4ls1u_first2(m + t4 * s, s);
-            t9 = _ZGVdN4ls1u_first2(m + t5 * s, s);
-            t10 = _ZGVdN4ls1u_first2(m + t6 * s, s);
-            t11 = _ZGVdN4ls1u_first2(m + t7 * s, s);
-            _mm256_storeu_pd(out + t4, t8);
-            _mm256_storeu_pd(out + t5, t9);
-            _mm256_storeu_pd(out + t6, t10);
-            _mm256_storeu_pd(out + t7, t11);
+        for (;;) {
+            t4 = (long)(int)(0L + t1);
+            t5 = (long)(int)(0L + (t1 + 4L));
+            t6 = (long)(int)(0L + (t1 + 8L));
+            t7 = (long)(int)(0L + (t1 + 12L));
+            t8 = out + t4;
+            t9 = out + t5;
+            t10 = out + t6;
+            t11 = out + t7;
+            t12 = m + t4 * s;
+            t13 = m + t5 * s;
+            t14 = m + t6 * s;
+            t15 = m + t7 * s;
+            t17 = _mm256_set1_epi64x((long long)0L);
+            t18 = _mm256_set1_epi64x((long long)(1L * s));
+            t19 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t18);
+            t20 = _mm256_add_epi64(t17, t19);
+            t21 = (__m256d)vcc_gather(vcc_v4_double, t12 + 0, (vcc_v4_long)t20);
+            t22 = _mm256_set1_pd(2.0);
+            t23 = _mm256_mul_pd(t21, t22);
+            t24 = _mm256_set1_epi64x((long long)0L);
+            t25 = _mm256_set1_epi64x((long long)(1L * s));
+            t26 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t25);
+            t27 = _mm256_add_epi64(t24, t26);
+            t28 = (__m256d)vcc_gather(vcc_v4_double, t12 + 1, (vcc_v4_long)t27);
+            t29 = _mm256_set1_pd((double)s);
+            t30 = _mm256_mul_pd(t28, t29);
+            t31 = _mm256_add_pd(t23, t30);
+            t32 = _mm256_set1_epi64x((long long)0L);
+            t33 = _mm256_set1_epi64x((long long)(1L * s));
+            t34 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t33);
+            t35 = _mm256_add_epi64(t32, t34);
+            t36 = (__m256d)vcc_gather(vcc_v4_double, t13 + 0, (vcc_v4_long)t35);
+            t37 = _mm256_set1_pd(2.0);
+            t38 = _mm256_mul_pd(t36, t37);
+            t39 = _mm256_set1_epi64x((long long)0L);
+            t40 = _mm256_set1_epi64x((long long)(1L * s));
+            t41 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t40);
+            t42 = _mm256_add_epi64(t39, t41);
+            t43 = (__m256d)vcc_gather(vcc_v4_double, t13 + 1, (vcc_v4_long)t42);
+            t44 = _mm256_set1_pd((double)s);
+            t45 = _mm256_mul_pd(t43, t44);
+            t46 = _mm256_add_pd(t38, t45);
+            t47 = _mm256_set1_epi64x((long long)0L);
+            t48 = _mm256_set1_epi64x((long long)(1L * s));
+            t49 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t48);
+            t50 = _mm256_add_epi64(t47, t49);
+            t51 = (__m256d)vcc_gather(vcc_v4_double, t14 + 0, (vcc_v4_long)t50);
+            t52 = _mm256_set1_pd(2.0);
+            t53 = _mm256_mul_pd(t51, t52);
+            t54 = _mm256_set1_epi64x((long long)0L);
+            t55 = _mm256_set1_epi64x((long long)(1L * s));
+            t56 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t55);
+            t57 = _mm256_add_epi64(t54, t56);
+            t58 = (__m256d)vcc_gather(vcc_v4_double, t14 + 1, (vcc_v4_long)t57);
+            t59 = _mm256_set1_pd((double)s);
+            t60 = _mm256_mul_pd(t58, t59);
+            t61 = _mm256_add_pd(t53, t60);
+            t62 = _mm256_set1_epi64x((long long)0L);
+            t63 = _mm256_set1_epi64x((long long)(1L * s));
+            t64 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t63);
+            t65 = _mm256_add_epi64(t62, t64);
+            t66 = (__m256d)vcc_gather(vcc_v4_double, t15 + 0, (vcc_v4_long)t65);
+            t67 = _mm256_set1_pd(2.0);
+            t68 = _mm256_mul_pd(t66, t67);
+            t69 = _mm256_set1_epi64x((long long)0L);
+            t70 = _mm256_set1_epi64x((long long)(1L * s));
+            t71 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t70);
+            t72 = _mm256_add_epi64(t69, t71);
+            t73 = (__m256d)vcc_gather(vcc_v4_double, t15 + 1, (vcc_v4_long)t72);
+            t74 = _mm256_set1_pd((double)s);
+            t75 = _mm256_mul_pd(t73, t74);
+            t76 = _mm256_add_pd(t68, t75);
+            _mm256_storeu_pd(t8, t31);
+            _mm256_storeu_pd(t9, t46);
+            _mm256_storeu_pd(t10, t61);
+            _mm256_storeu_pd(t11, t76);
             t1 += 16L;
-        } while (t1 < t3);
-        i = (int)((long)0 + t3);
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
+                break;
+            }
+        }
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        out[t12] = (_mm256_zeroupper(), first2(m + t12 * s, s));
+        t16 = (long)i;
+        out[t16] = (_mm256_zeroupper(), first2(m + t16 * s, s));
     }
 }
 

@@ -9,15 +9,15 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -205,42 +205,84 @@ void axpy_all(float *out, const float *x, const float *y, float a, int n) {
     long t4;
     int t5;
     int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
+    float *t7;
+    float *t8;
     int t9;
     long t10;
     long t11;
     int t12;
-    vcc_v8_float t13;
+    float *t13;
     int i;
+    long t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    long t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    long t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 8L));
-            t7 = _ZGVdN8uuul_axpy(x, y, a, t5);
-            t8 = _ZGVdN8uuul_axpy(x, y, a, t6);
-            vcc_store(out + t5, t7);
-            vcc_store(out + t6, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        t9 = (int)((long)0 + t4);
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = out + t5;
+            t8 = out + t6;
+            t14 = (long)t5;
+            t15 = vcc_load(vcc_v8_float, x + t14);
+            t16 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            t17 = t16 * t15;
+            t18 = vcc_load(vcc_v8_float, y + t14);
+            t19 = t17 + t18;
+            t26 = (long)t6;
+            t27 = vcc_load(vcc_v8_float, x + t26);
+            t28 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            t29 = t28 * t27;
+            t30 = vcc_load(vcc_v8_float, y + t26);
+            t31 = t29 + t30;
+            vcc_store(t7, t19);
+            vcc_store(t8, t31);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
         t9 = 0;
     }
     t10 = (long)n + (long)t9 * -1L;
     if (t10 >= 8L) {
         t11 = t10 & -8L;
-        t2 = 0L;
-        do {
-            t12 = (int)((long)t9 + t2);
-            t13 = _ZGVdN8uuul_axpy(x, y, a, t12);
-            vcc_store(out + t12, t13);
-            t2 += 8L;
-        } while (t2 < t11);
-        i = (int)((long)t9 + t11);
+        t1 = 0L;
+        for (;;) {
+            t12 = (int)((long)t9 + t1);
+            t13 = out + t12;
+            t20 = (long)t12;
+            t21 = vcc_load(vcc_v8_float, x + t20);
+            t22 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+            t23 = t22 * t21;
+            t24 = vcc_load(vcc_v8_float, y + t20);
+            t25 = t23 + t24;
+            vcc_store(t13, t25);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
     } else {
         i = t9;
     }
@@ -256,44 +298,104 @@ void pairs(float *out, const float *p, int n) {
     long t4;
     int t5;
     int t6;
-    vcc_v8_float t7;
-    vcc_v8_float t8;
-    int t9;
-    long t10;
-    long t11;
-    int t12;
-    vcc_v8_float t13;
+    float *t7;
+    float *t8;
+    const float *t9;
+    const float *t10;
+    int t11;
+    long t12;
+    long t13;
+    int t14;
+    float *t15;
+    const float *t16;
     int i;
+    const float *t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    const float *t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    const float *t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 8L));
-            t7 = _ZGVdN8l8u_pairsum(p + 2 * t5, 3);
-            t8 = _ZGVdN8l8u_pairsum(p + 2 * t6, 3);
-            vcc_store(out + t5, t7);
-            vcc_store(out + t6, t8);
-            t1 += 16L;
-        } while (t1 < t4);
-        t9 = (int)((long)0 + t4);
-    } else {
-        t9 = 0;
-    }
-    t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        t11 = t10 & -8L;
         t2 = 0L;
-        do {
-            t12 = (int)((long)t9 + t2);
-            t13 = _ZGVdN8l8u_pairsum(p + 2 * t12, 3);
-            vcc_store(out + t12, t13);
-            t2 += 8L;
-        } while (t2 < t11);
-        i = (int)((long)t9 + t11);
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = out + t5;
+            t8 = out + t6;
+            t9 = p + 2 * t5;
+            t10 = p + 2 * t6;
+            t17 = t9 + 0;
+            t18 = vcc_load(vcc_v8_float, t17);
+            t19 = vcc_load(vcc_v8_float, t17 + 8);
+            t20 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            t21 = __builtin_shufflevector(t18, t19, 1, 3, 5, 7, 9, 11, 13, 15);
+            t22 = vcc_splat(vcc_v8_float, (float)3);
+            t23 = t21 * t22;
+            t24 = t20 - t23;
+            t33 = t10 + 0;
+            t34 = vcc_load(vcc_v8_float, t33);
+            t35 = vcc_load(vcc_v8_float, t33 + 8);
+            t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
+            t37 = __builtin_shufflevector(t34, t35, 1, 3, 5, 7, 9, 11, 13, 15);
+            t38 = vcc_splat(vcc_v8_float, (float)3);
+            t39 = t37 * t38;
+            t40 = t36 - t39;
+            vcc_store(t7, t24);
+            vcc_store(t8, t40);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t11 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        i = t9;
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t14 = (int)((long)t11 + t1);
+            t15 = out + t14;
+            t16 = p + 2 * t14;
+            t25 = t16 + 0;
+            t26 = vcc_load(vcc_v8_float, t25);
+            t27 = vcc_load(vcc_v8_float, t25 + 8);
+            t28 = __builtin_shufflevector(t26, t27, 0, 2, 4, 6, 8, 10, 12, 14);
+            t29 = __builtin_shufflevector(t26, t27, 1, 3, 5, 7, 9, 11, 13, 15);
+            t30 = vcc_splat(vcc_v8_float, (float)3);
+            t31 = t29 * t30;
+            t32 = t28 - t31;
+            vcc_store(t15, t32);
+            t1 += 8L;
+            if (t1 >= t13) {
+                i = (int)((long)t11 + t13);
+                break;
+            }
+        }
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
         out[i] = pairsum(p + 2 * i, 3);
@@ -311,9 +413,24 @@ void tri_some(int *out, int n) {
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
+    int *t11;
+    int t12;
+    vcc_v8_int t13;
     int i;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -321,18 +438,36 @@ void tri_some(int *out, int n) {
         t6 = (vcc_v8_uint)t5;
         t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t2 = 0L;
-        do {
-            t7 = (int)((long)0 + t2);
+        for (;;) {
+            t7 = (int)(0L + t2);
             t8 = (vcc_v8_int)t1;
             t9 = t8 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t10 = (vcc_m8)(t9 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t12 = _ZGVdM8lu_tri(t7 + 5, 7, t11);
-            vcc_store_masked(out + t7, t12, t10);
+            t11 = out + t7;
+            t12 = t7 + 5;
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
+            t15 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
+            t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t18 = t16 >> t17;
+            t19 = vcc_splat(vcc_v8_int, t12 * 7);
+            t20 = vcc_splat(vcc_v8_int, 1 * 7);
+            t21 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t20;
+            t22 = t19 + t21;
+            t23 = (vcc_v8_uint)t22;
+            t24 = (vcc_v8_uint)t18;
+            t25 = t23 - t24;
+            t26 = (vcc_v8_int)t25;
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t26, (vcc_v8_int){0});
+            vcc_store_masked(t11, t27, t10);
             t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t2 < t4);
-        i = (int)((long)0 + t4);
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
         i = 0;
     }
@@ -394,38 +529,169 @@ void columns(double *out, const double *m, long s, int n) {
     long t5;
     long t6;
     long t7;
-    vcc_v4_double t8;
-    vcc_v4_double t9;
-    vcc_v4_double t10;
-    vcc_v4_double t11;
+    double *t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    const double *t12;
+    const double *t13;
+    const double *t14;
+    const double *t15;
     int i;
-    long t12;
+    long t16;
+    vcc_v4_long t17;
+    vcc_v4_long t18;
+    vcc_v4_long t19;
+    vcc_v4_long t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_long t24;
+    vcc_v4_long t25;
+    vcc_v4_long t26;
+    vcc_v4_long t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_long t32;
+    vcc_v4_long t33;
+    vcc_v4_long t34;
+    vcc_v4_long t35;
+    vcc_v4_double t36;
+    vcc_v4_double t37;
+    vcc_v4_double t38;
+    vcc_v4_long t39;
+    vcc_v4_long t40;
+    vcc_v4_long t41;
+    vcc_v4_long t42;
+    vcc_v4_double t43;
+    vcc_v4_double t44;
+    vcc_v4_double t45;
+    vcc_v4_double t46;
+    vcc_v4_long t47;
+    vcc_v4_long t48;
+    vcc_v4_long t49;
+    vcc_v4_long t50;
+    vcc_v4_double t51;
+    vcc_v4_double t52;
+    vcc_v4_double t53;
+    vcc_v4_long t54;
+    vcc_v4_long t55;
+    vcc_v4_long t56;
+    vcc_v4_long t57;
+    vcc_v4_double t58;
+    vcc_v4_double t59;
+    vcc_v4_double t60;
+    vcc_v4_double t61;
+    vcc_v4_long t62;
+    vcc_v4_long t63;
+    vcc_v4_long t64;
+    vcc_v4_long t65;
+    vcc_v4_double t66;
+    vcc_v4_double t67;
+    vcc_v4_double t68;
+    vcc_v4_long t69;
+    vcc_v4_long t70;
+    vcc_v4_long t71;
+    vcc_v4_long t72;
+    vcc_v4_double t73;
+    vcc_v4_double t74;
+    vcc_v4_double t75;
+    vcc_v4_double t76;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
         t1 = 0L;
-        do {
-            t4 = (long)(int)((long)0 + t1);
-            t5 = (long)(int)((long)0 + (t1 + 4L));
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = (long)(int)((long)0 + (t1 + 12L));
-            t8 = _ZGVdN4ls1u_first2(m + t4 * s, s);
-            t9 = _ZGVdN4ls1u_first2(m + t5 * s, s);
-            t10 = _ZGVdN4ls1u_first2(m + t6 * s, s);
-            t11 = _ZGVdN4ls1u_first2(m + t7 * s, s);
-            vcc_store(out + t4, t8);
-            vcc_store(out + t5, t9);
-            vcc_store(out + t6, t10);
-            vcc_store(out + t7, t11);
+        for (;;) {
+            t4 = (long)(int)(0L + t1);
+            t5 = (long)(int)(0L + (t1 + 4L));
+            t6 = (long)(int)(0L + (t1 + 8L));
+            t7 = (long)(int)(0L + (t1 + 12L));
+            t8 = out + t4;
+            t9 = out + t5;
+            t10 = out + t6;
+            t11 = out + t7;
+            t12 = m + t4 * s;
+            t13 = m + t5 * s;
+            t14 = m + t6 * s;
+            t15 = m + t7 * s;
+            t17 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t18 = vcc_splat(vcc_v4_long, 1L * s);
+            t19 = (vcc_v4_long){0L, 1L, 2L, 3L} * t18;
+            t20 = t17 + t19;
+            t21 = vcc_gather(vcc_v4_double, t12 + 0, t20);
+            t22 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t23 = t21 * t22;
+            t24 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t25 = vcc_splat(vcc_v4_long, 1L * s);
+            t26 = (vcc_v4_long){0L, 1L, 2L, 3L} * t25;
+            t27 = t24 + t26;
+            t28 = vcc_gather(vcc_v4_double, t12 + 1, t27);
+            t29 = vcc_splat(vcc_v4_double, (double)s);
+            t30 = t28 * t29;
+            t31 = t23 + t30;
+            t32 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t33 = vcc_splat(vcc_v4_long, 1L * s);
+            t34 = (vcc_v4_long){0L, 1L, 2L, 3L} * t33;
+            t35 = t32 + t34;
+            t36 = vcc_gather(vcc_v4_double, t13 + 0, t35);
+            t37 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t38 = t36 * t37;
+            t39 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t40 = vcc_splat(vcc_v4_long, 1L * s);
+            t41 = (vcc_v4_long){0L, 1L, 2L, 3L} * t40;
+            t42 = t39 + t41;
+            t43 = vcc_gather(vcc_v4_double, t13 + 1, t42);
+            t44 = vcc_splat(vcc_v4_double, (double)s);
+            t45 = t43 * t44;
+            t46 = t38 + t45;
+            t47 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t48 = vcc_splat(vcc_v4_long, 1L * s);
+            t49 = (vcc_v4_long){0L, 1L, 2L, 3L} * t48;
+            t50 = t47 + t49;
+            t51 = vcc_gather(vcc_v4_double, t14 + 0, t50);
+            t52 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t53 = t51 * t52;
+            t54 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t55 = vcc_splat(vcc_v4_long, 1L * s);
+            t56 = (vcc_v4_long){0L, 1L, 2L, 3L} * t55;
+            t57 = t54 + t56;
+            t58 = vcc_gather(vcc_v4_double, t14 + 1, t57);
+            t59 = vcc_splat(vcc_v4_double, (double)s);
+            t60 = t58 * t59;
+            t61 = t53 + t60;
+            t62 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t63 = vcc_splat(vcc_v4_long, 1L * s);
+            t64 = (vcc_v4_long){0L, 1L, 2L, 3L} * t63;
+            t65 = t62 + t64;
+            t66 = vcc_gather(vcc_v4_double, t15 + 0, t65);
+            t67 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t68 = t66 * t67;
+            t69 = (vcc_v4_long){0L, 0L, 0L, 0L};
+            t70 = vcc_splat(vcc_v4_long, 1L * s);
+            t71 = (vcc_v4_long){0L, 1L, 2L, 3L} * t70;
+            t72 = t69 + t71;
+            t73 = vcc_gather(vcc_v4_double, t15 + 1, t72);
+            t74 = vcc_splat(vcc_v4_double, (double)s);
+            t75 = t73 * t74;
+            t76 = t68 + t75;
+            vcc_store(t8, t31);
+            vcc_store(t9, t46);
+            vcc_store(t10, t61);
+            vcc_store(t11, t76);
             t1 += 16L;
-        } while (t1 < t3);
-        i = (int)((long)0 + t3);
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
+                break;
+            }
+        }
     } else {
         i = 0;
     }
     for (; i < n; i++) {
-        t12 = (long)i;
-        out[t12] = first2(m + t12 * s, s);
+        t16 = (long)i;
+        out[t16] = first2(m + t16 * s, s);
     }
 }
 

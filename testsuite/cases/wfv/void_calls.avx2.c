@@ -101,81 +101,210 @@ __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m25
     _mm256_maskstore_epi32((int *)t2, t1, t13);
 }
 
-void transform(const float *in, float *out, int half) {
+__attribute__((target("avx2"))) void transform(const float *in, float *out, int half) {
     long t1;
     long t2;
     long t3;
     long t4;
     int t5;
-    long t6;
-    long t7;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    int t10;
     int i;
+    const float *t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    const float *t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    const float *t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
     t3 = (long)half;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t1));
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t1 + 8L)));
-            t1 += 16L;
-        } while (t1 < t4);
-        t5 = (int)((long)0 + t4);
-    } else {
-        t5 = 0;
-    }
-    t6 = (long)half + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        t7 = t6 & -8L;
         t2 = 0L;
-        do {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t2));
-            t2 += 8L;
-        } while (t2 < t7);
-        i = (int)((long)t5 + t7);
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t11 = in + 2 * t5;
+            t12 = _mm256_loadu_ps(t11);
+            t13 = _mm256_loadu_ps(t11 + 8);
+            t14 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0x88)), 0xd8));
+            t15 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0xdd)), 0xd8));
+            t16 = _mm256_add_ps(t14, t15);
+            t17 = _mm256_set1_ps(2.0f);
+            t18 = _mm256_div_ps(t16, t17);
+            _mm256_storeu_ps(out + t5, t18);
+            t19 = _mm256_sub_ps(t14, t15);
+            t20 = _mm256_set1_ps(2.0f);
+            t21 = _mm256_div_ps(t19, t20);
+            _mm256_storeu_ps(out + (half + t5), t21);
+            t33 = in + 2 * t6;
+            t34 = _mm256_loadu_ps(t33);
+            t35 = _mm256_loadu_ps(t33 + 8);
+            t36 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0x88)), 0xd8));
+            t37 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0xdd)), 0xd8));
+            t38 = _mm256_add_ps(t36, t37);
+            t39 = _mm256_set1_ps(2.0f);
+            t40 = _mm256_div_ps(t38, t39);
+            _mm256_storeu_ps(out + t6, t40);
+            t41 = _mm256_sub_ps(t36, t37);
+            t42 = _mm256_set1_ps(2.0f);
+            t43 = _mm256_div_ps(t41, t42);
+            _mm256_storeu_ps(out + (half + t6), t43);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        i = t5;
+        t7 = 0;
+    }
+    t8 = (long)half + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (int)((long)t7 + t1);
+            t22 = in + 2 * t10;
+            t23 = _mm256_loadu_ps(t22);
+            t24 = _mm256_loadu_ps(t22 + 8);
+            t25 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t23, t24, 0x88)), 0xd8));
+            t26 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t23, t24, 0xdd)), 0xd8));
+            t27 = _mm256_add_ps(t25, t26);
+            t28 = _mm256_set1_ps(2.0f);
+            t29 = _mm256_div_ps(t27, t28);
+            _mm256_storeu_ps(out + t10, t29);
+            t30 = _mm256_sub_ps(t25, t26);
+            t31 = _mm256_set1_ps(2.0f);
+            t32 = _mm256_div_ps(t30, t31);
+            _mm256_storeu_ps(out + (half + t10), t32);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
     }
     for (; i < half; i++) {
-        haar(in, out, half, 2.0f, i);
+        (_mm256_zeroupper(), haar(in, out, half, 2.0f, i));
     }
 }
 
-void bump_all(int *a, int n) {
+__attribute__((target("avx2"))) void bump_all(int *a, int n) {
     long t1;
     long t2;
     long t3;
     long t4;
     int t5;
-    long t6;
-    long t7;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    int t10;
     int i;
+    int *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int *t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int *t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            _ZGVdN8ulu_bump(a, (int)((long)0 + t1), 7);
-            _ZGVdN8ulu_bump(a, (int)((long)0 + (t1 + 8L)), 7);
-            t1 += 16L;
-        } while (t1 < t4);
-        t5 = (int)((long)0 + t4);
-    } else {
-        t5 = 0;
-    }
-    t6 = (long)n + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        t7 = t6 & -8L;
         t2 = 0L;
-        do {
-            _ZGVdN8ulu_bump(a, (int)((long)t5 + t2), 7);
-            t2 += 8L;
-        } while (t2 < t7);
-        i = (int)((long)t5 + t7);
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t11 = a + t5;
+            t12 = _mm256_loadu_si256((const __m256i *)t11);
+            t13 = _mm256_set1_epi32((int)3);
+            t14 = _mm256_mullo_epi32(t12, t13);
+            t15 = _mm256_set1_epi32((int)7);
+            t16 = _mm256_add_epi32(t14, t15);
+            _mm256_storeu_si256((__m256i *)t11, t16);
+            t23 = a + t6;
+            t24 = _mm256_loadu_si256((const __m256i *)t23);
+            t25 = _mm256_set1_epi32((int)3);
+            t26 = _mm256_mullo_epi32(t24, t25);
+            t27 = _mm256_set1_epi32((int)7);
+            t28 = _mm256_add_epi32(t26, t27);
+            _mm256_storeu_si256((__m256i *)t23, t28);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        i = t5;
+        t7 = 0;
+    }
+    t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (int)((long)t7 + t1);
+            t17 = a + t10;
+            t18 = _mm256_loadu_si256((const __m256i *)t17);
+            t19 = _mm256_set1_epi32((int)3);
+            t20 = _mm256_mullo_epi32(t18, t19);
+            t21 = _mm256_set1_epi32((int)7);
+            t22 = _mm256_add_epi32(t20, t21);
+            _mm256_storeu_si256((__m256i *)t17, t22);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
     }
     for (; i < n; i++) {
-        bump(a, i, 7);
+        (_mm256_zeroupper(), bump(a, i, 7));
     }
 }
 
@@ -193,23 +322,62 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    int t15;
+    int t14;
+    long t15;
     long t16;
-    long t17;
-    int t18;
+    int t17;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
     int i;
+    __m256i t22;
+    __m256i t23;
+    int *t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int *t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    int *t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 8L));
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
             t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(flags + t6));
             t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
@@ -217,31 +385,76 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t11);
-            _ZGVdM8ulu_bump(a, t5, -2, t13);
-            t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t12);
-            _ZGVdM8ulu_bump(a, t6, -2, t14);
-            t1 += 16L;
-        } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+            t23 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+            t24 = a + t5;
+            t25 = _mm256_maskload_epi32((const int *)t24, t23);
+            t26 = _mm256_set1_epi32((int)3);
+            t27 = t25;
+            t28 = t26;
+            t29 = _mm256_mullo_epi32(t27, t28);
+            t30 = t29;
+            t31 = _mm256_set1_epi32((int)-2);
+            t32 = t30;
+            t33 = t31;
+            t34 = _mm256_add_epi32(t32, t33);
+            t35 = t34;
+            _mm256_maskstore_epi32((int *)t24, t23, t35);
+            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t12);
+            t49 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
+            t50 = a + t6;
+            t51 = _mm256_maskload_epi32((const int *)t50, t49);
+            t52 = _mm256_set1_epi32((int)3);
+            t53 = t51;
+            t54 = t52;
+            t55 = _mm256_mullo_epi32(t53, t54);
+            t56 = t55;
+            t57 = _mm256_set1_epi32((int)-2);
+            t58 = t56;
+            t59 = t57;
+            t60 = _mm256_add_epi32(t58, t59);
+            t61 = t60;
+            _mm256_maskstore_epi32((int *)t50, t49, t61);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t14 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        t17 = t16 & -8L;
-        t2 = 0L;
-        do {
-            t18 = (int)((long)t15 + t2);
-            t19 = _mm256_loadu_si256((const __m256i *)(flags + t18));
-            t20 = _mm256_and_si256(t19, _mm256_set1_epi32((int)1));
-            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t21);
-            _ZGVdM8ulu_bump(a, t18, -2, t22);
-            t2 += 8L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+    t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        t16 = t15 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t17 = (int)((long)t14 + t1);
+            t18 = _mm256_loadu_si256((const __m256i *)(flags + t17));
+            t19 = _mm256_and_si256(t18, _mm256_set1_epi32((int)1));
+            t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t20);
+            t36 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
+            t37 = a + t17;
+            t38 = _mm256_maskload_epi32((const int *)t37, t36);
+            t39 = _mm256_set1_epi32((int)3);
+            t40 = t38;
+            t41 = t39;
+            t42 = _mm256_mullo_epi32(t40, t41);
+            t43 = t42;
+            t44 = _mm256_set1_epi32((int)-2);
+            t45 = t43;
+            t46 = t44;
+            t47 = _mm256_add_epi32(t45, t46);
+            t48 = t47;
+            _mm256_maskstore_epi32((int *)t37, t36, t48);
+            t1 += 8L;
+            if (t1 >= t16) {
+                i = (int)((long)t14 + t16);
+                break;
+            }
+        }
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {

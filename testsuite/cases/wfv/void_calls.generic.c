@@ -4,10 +4,11 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
@@ -120,33 +121,114 @@ void transform(const float *in, float *out, int half) {
     long t3;
     long t4;
     int t5;
-    long t6;
-    long t7;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    int t10;
     int i;
+    const float *t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    const float *t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    const float *t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
     t3 = (long)half;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + t1));
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)0 + (t1 + 8L)));
-            t1 += 16L;
-        } while (t1 < t4);
-        t5 = (int)((long)0 + t4);
-    } else {
-        t5 = 0;
-    }
-    t6 = (long)half + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        t7 = t6 & -8L;
         t2 = 0L;
-        do {
-            _ZGVdN8uuuul_haar(in, out, half, 2.0f, (int)((long)t5 + t2));
-            t2 += 8L;
-        } while (t2 < t7);
-        i = (int)((long)t5 + t7);
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t11 = in + 2 * t5;
+            t12 = vcc_load(vcc_v8_float, t11);
+            t13 = vcc_load(vcc_v8_float, t11 + 8);
+            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
+            t15 = __builtin_shufflevector(t12, t13, 1, 3, 5, 7, 9, 11, 13, 15);
+            t16 = t14 + t15;
+            t17 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t18 = t16 / t17;
+            vcc_store(out + t5, t18);
+            t19 = t14 - t15;
+            t20 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t21 = t19 / t20;
+            vcc_store(out + (half + t5), t21);
+            t33 = in + 2 * t6;
+            t34 = vcc_load(vcc_v8_float, t33);
+            t35 = vcc_load(vcc_v8_float, t33 + 8);
+            t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
+            t37 = __builtin_shufflevector(t34, t35, 1, 3, 5, 7, 9, 11, 13, 15);
+            t38 = t36 + t37;
+            t39 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t40 = t38 / t39;
+            vcc_store(out + t6, t40);
+            t41 = t36 - t37;
+            t42 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t43 = t41 / t42;
+            vcc_store(out + (half + t6), t43);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        i = t5;
+        t7 = 0;
+    }
+    t8 = (long)half + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (int)((long)t7 + t1);
+            t22 = in + 2 * t10;
+            t23 = vcc_load(vcc_v8_float, t22);
+            t24 = vcc_load(vcc_v8_float, t22 + 8);
+            t25 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6, 8, 10, 12, 14);
+            t26 = __builtin_shufflevector(t23, t24, 1, 3, 5, 7, 9, 11, 13, 15);
+            t27 = t25 + t26;
+            t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t29 = t27 / t28;
+            vcc_store(out + t10, t29);
+            t30 = t25 - t26;
+            t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t32 = t30 / t31;
+            vcc_store(out + (half + t10), t32);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
     }
     for (; i < half; i++) {
         haar(in, out, half, 2.0f, i);
@@ -159,33 +241,81 @@ void bump_all(int *a, int n) {
     long t3;
     long t4;
     int t5;
-    long t6;
-    long t7;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    int t10;
     int i;
+    int *t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    int *t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    int *t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            _ZGVdN8ulu_bump(a, (int)((long)0 + t1), 7);
-            _ZGVdN8ulu_bump(a, (int)((long)0 + (t1 + 8L)), 7);
-            t1 += 16L;
-        } while (t1 < t4);
-        t5 = (int)((long)0 + t4);
-    } else {
-        t5 = 0;
-    }
-    t6 = (long)n + (long)t5 * -1L;
-    if (t6 >= 8L) {
-        t7 = t6 & -8L;
         t2 = 0L;
-        do {
-            _ZGVdN8ulu_bump(a, (int)((long)t5 + t2), 7);
-            t2 += 8L;
-        } while (t2 < t7);
-        i = (int)((long)t5 + t7);
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t11 = a + t5;
+            t12 = vcc_load(vcc_v8_int, t11);
+            t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t14 = t12 * t13;
+            t15 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t16 = t14 + t15;
+            vcc_store(t11, t16);
+            t23 = a + t6;
+            t24 = vcc_load(vcc_v8_int, t23);
+            t25 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t26 = t24 * t25;
+            t27 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t28 = t26 + t27;
+            vcc_store(t23, t28);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        i = t5;
+        t7 = 0;
+    }
+    t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (int)((long)t7 + t1);
+            t17 = a + t10;
+            t18 = vcc_load(vcc_v8_int, t17);
+            t19 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t20 = t18 * t19;
+            t21 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t22 = t20 + t21;
+            vcc_store(t17, t22);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
     }
     for (; i < n; i++) {
         bump(a, i, 7);
@@ -206,23 +336,62 @@ void bump_odd(int *a, const int *flags, int n) {
     vcc_m8 t11;
     vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    int t15;
+    int t14;
+    long t15;
     long t16;
-    long t17;
-    int t18;
+    int t17;
+    vcc_v8_int t18;
     vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_v8_int t22;
+    vcc_m8 t20;
+    vcc_v8_int t21;
     int i;
+    vcc_v8_int t22;
+    vcc_m8 t23;
+    int *t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
+    vcc_m8 t36;
+    int *t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
+    vcc_m8 t49;
+    int *t50;
+    vcc_v8_int t51;
+    vcc_v8_int t52;
+    vcc_v8_uint t53;
+    vcc_v8_uint t54;
+    vcc_v8_uint t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_uint t58;
+    vcc_v8_uint t59;
+    vcc_v8_uint t60;
+    vcc_v8_int t61;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
-        t1 = 0L;
-        do {
-            t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 8L));
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
             t7 = vcc_load(vcc_v8_int, flags + t5);
             t8 = vcc_load(vcc_v8_int, flags + t6);
             t9 = t7 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
@@ -230,31 +399,76 @@ void bump_odd(int *a, const int *flags, int n) {
             t11 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t12 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            _ZGVdM8ulu_bump(a, t5, -2, t13);
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            _ZGVdM8ulu_bump(a, t6, -2, t14);
-            t1 += 16L;
-        } while (t1 < t4);
-        t15 = (int)((long)0 + t4);
+            t23 = (vcc_m8)(t13 != (vcc_v8_int){0});
+            t24 = a + t5;
+            t25 = vcc_load_masked(vcc_v8_int, t24, t23);
+            t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t27 = (vcc_v8_uint)t25;
+            t28 = (vcc_v8_uint)t26;
+            t29 = t27 * t28;
+            t30 = (vcc_v8_int)t29;
+            t31 = vcc_splat(vcc_v8_int, -2);
+            t32 = (vcc_v8_uint)t30;
+            t33 = (vcc_v8_uint)t31;
+            t34 = t32 + t33;
+            t35 = (vcc_v8_int)t34;
+            vcc_store_masked(t24, t35, t23);
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t49 = (vcc_m8)(t22 != (vcc_v8_int){0});
+            t50 = a + t6;
+            t51 = vcc_load_masked(vcc_v8_int, t50, t49);
+            t52 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t53 = (vcc_v8_uint)t51;
+            t54 = (vcc_v8_uint)t52;
+            t55 = t53 * t54;
+            t56 = (vcc_v8_int)t55;
+            t57 = vcc_splat(vcc_v8_int, -2);
+            t58 = (vcc_v8_uint)t56;
+            t59 = (vcc_v8_uint)t57;
+            t60 = t58 + t59;
+            t61 = (vcc_v8_int)t60;
+            vcc_store_masked(t50, t61, t49);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t14 = (int)(0L + t4);
+                break;
+            }
+        }
     } else {
-        t15 = 0;
+        t14 = 0;
     }
-    t16 = (long)n + (long)t15 * -1L;
-    if (t16 >= 8L) {
-        t17 = t16 & -8L;
-        t2 = 0L;
-        do {
-            t18 = (int)((long)t15 + t2);
-            t19 = vcc_load(vcc_v8_int, flags + t18);
-            t20 = t19 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            _ZGVdM8ulu_bump(a, t18, -2, t22);
-            t2 += 8L;
-        } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+    t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        t16 = t15 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t17 = (int)((long)t14 + t1);
+            t18 = vcc_load(vcc_v8_int, flags + t17);
+            t19 = t18 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t36 = (vcc_m8)(t21 != (vcc_v8_int){0});
+            t37 = a + t17;
+            t38 = vcc_load_masked(vcc_v8_int, t37, t36);
+            t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t40 = (vcc_v8_uint)t38;
+            t41 = (vcc_v8_uint)t39;
+            t42 = t40 * t41;
+            t43 = (vcc_v8_int)t42;
+            t44 = vcc_splat(vcc_v8_int, -2);
+            t45 = (vcc_v8_uint)t43;
+            t46 = (vcc_v8_uint)t44;
+            t47 = t45 + t46;
+            t48 = (vcc_v8_int)t47;
+            vcc_store_masked(t37, t48, t36);
+            t1 += 8L;
+            if (t1 >= t16) {
+                i = (int)((long)t14 + t16);
+                break;
+            }
+        }
     } else {
-        i = t15;
+        i = t14;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {

@@ -17,6 +17,8 @@
 //! - `memory.rs`: loads and stores better than that: interleave groups (`in[2i]`, `in[2i+1]`:
 //!   two vector loads and shuffles) and indices whose lanes may be consecutive at run time
 //!   (tested, then one vector access, else the gather or scatter).
+//! - `inline.rs`: after the loop vectorizer, its calls to small variants replaced by their
+//!   bodies (no spills around the calls, broadcasts hoisted by the C compiler).
 //! - `sink_stores.rs`: stores to the same addresses on both sides of a varying branch, moved
 //!   below it as stores of blends, before a body is built: once per address, no mask.
 //!
@@ -25,10 +27,13 @@
 pub(crate) mod build;
 mod external;
 mod flatten;
+mod inline;
 mod memory;
 mod region;
 mod signature;
 mod sink_stores;
+
+pub use inline::inline_variant_calls;
 
 use crate::abi::vfabi;
 use crate::analysis::shape;
