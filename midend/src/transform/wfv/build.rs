@@ -79,7 +79,12 @@ pub fn build_body(
 ) -> Res<Function> {
     let ann = &scalar.vec_annotations[ann_idx];
     if !scalar.slots.is_empty() {
-        return Err("it has locals in memory (arrays, structs or variables whose address is taken)".into());
+        // Named, so that the user knows which local to change (per-lane slots are not made).
+        let names: Vec<String> = scalar.slots.values().map(|s| format!("`{}`", s.name.as_deref().unwrap_or("(temporary)"))).collect();
+        return Err(format!(
+            "it keeps locals in memory ({}: arrays, structs or variables whose address is taken; variants have no per-lane stack slots)",
+            names.join(", ")
+        ));
     }
     let seeds = shape::seeds_from_annotation(module, scalar, ann, target.vector_bytes as u64);
     // Short-circuit links on varying conditions become selects (`flatten.rs`).

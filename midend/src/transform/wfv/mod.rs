@@ -19,6 +19,7 @@
 //!   (tested, then one vector access, else the gather or scatter).
 //! - `inline.rs`: after the loop vectorizer, its calls to small variants replaced by their
 //!   bodies (no spills around the calls, broadcasts hoisted by the C compiler).
+//! - `switches.rs`: `switch` statements as chains of two-way branches, before a body is built.
 //! - `sink_stores.rs`: stores to the same addresses on both sides of a varying branch, moved
 //!   below it as stores of blends, before a body is built: once per address, no mask.
 //!
@@ -32,6 +33,7 @@ mod memory;
 mod region;
 mod signature;
 mod sink_stores;
+mod switches;
 
 pub use inline::inline_variant_calls;
 
@@ -90,6 +92,10 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         // which shows the seed's baseline).
         if !opts.naive {
             unroll::unroll_small_loops(module, &mut func);
+        }
+        // Switches become chains of branches, which the builder linearizes or keeps.
+        if switches::lower_switches(&module.types, &mut func) {
+            crate::transform::simplify::simplify(module, &mut func);
         }
         if let Err(errs) = verify_function(module, &func) {
             let msg = format!("function `{}` not vectorized: internal error: {}", func.name, errs[0]);

@@ -1,0 +1,374 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_classify(vcc_v8_int x, int k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8v_narrow(vcc_v8_int x);
+#pragma GCC diagnostic pop
+/* `switch` in annotated functions (wfv/switches.rs): lowered to a chain of tests before the
+   variant is built. On a varying operand every case gets a mask (classify: cases sharing a
+   label, fallthrough, break, a default in the middle; narrow: a signed char operand with
+   negative cases); on a uniform operand the tests are scalar (pick). A local array
+   still keeps its function scalar, with a remark naming it. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 3 */
+
+/* #pragma omp declare simd uniform(k) notinbranch */
+int classify(int x, int k) {
+    int r = 0;
+    switch (x % 7) {
+    case 0:
+        return x + k;
+    case 1:
+    case 4:
+        r = x * 2;
+        break;
+    default:
+        r = -x;
+        /* fallthrough */
+    case 2:
+        r += k;
+        break;
+    case -3:
+        r = 100;
+        break;
+    }
+    return r + 1;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_classify(vcc_v8_int x, int k) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_int t28;
+    vcc_m8 t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_int t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_v8_uint t55;
+    vcc_v8_uint t56;
+    vcc_v8_uint t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    t1 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    t2 = x % t1;
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = (vcc_m8)(t2 == t3);
+    t5 = ~t4;
+    t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t7 = (vcc_m8)(t2 == t6);
+    t8 = t5 & t7;
+    t9 = ~t7;
+    t10 = t5 & t9;
+    t11 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+    t12 = (vcc_m8)(t2 == t11);
+    t13 = t10 & t12;
+    t14 = ~t12;
+    t15 = t10 & t14;
+    t16 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t17 = (vcc_m8)(t2 == t16);
+    t18 = t15 & t17;
+    t19 = ~t17;
+    t20 = t15 & t19;
+    t21 = vcc_splat(vcc_v8_int, -3);
+    t22 = (vcc_m8)(t2 == t21);
+    t23 = t20 & t22;
+    t24 = ~t22;
+    t25 = t20 & t24;
+    t26 = (vcc_v8_uint)x;
+    t27 = -t26;
+    t28 = (vcc_v8_int)t27;
+    t29 = t25 | t18;
+    t30 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t30, t28);
+    t32 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    t33 = (vcc_v8_uint)t31;
+    t34 = (vcc_v8_uint)t32;
+    t35 = t33 + t34;
+    t36 = (vcc_v8_int)t35;
+    t37 = t8 | t13;
+    t38 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t39 = (vcc_v8_uint)x;
+    t40 = (vcc_v8_uint)t38;
+    t41 = t39 * t40;
+    t42 = (vcc_v8_int)t41;
+    t43 = t37 | t29;
+    t44 = t43 | t23;
+    t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t36, t42);
+    t46 = (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+    t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t46, t45);
+    t48 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t49 = (vcc_v8_uint)t47;
+    t50 = (vcc_v8_uint)t48;
+    t51 = t49 + t50;
+    t52 = (vcc_v8_int)t51;
+    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t52, (vcc_v8_int){0});
+    t54 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    t55 = (vcc_v8_uint)x;
+    t56 = (vcc_v8_uint)t54;
+    t57 = t55 + t56;
+    t58 = (vcc_v8_int)t57;
+    t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t58, t53);
+    return t59;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(sel) notinbranch */
+float pick(float x, int sel) {
+    switch (sel) {
+    case 0:
+        return x;
+    case 1:
+        return x * x;
+    case 7:
+        return x - 1.0f;
+    default:
+        return 0.5f;
+    }
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel) {
+    vcc_m8 t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_int t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    t8 = vcc_splat(vcc_v8_int, sel == 0);
+    t9 = (vcc_m8)(t8 != (vcc_v8_int){0});
+    t10 = ~t9;
+    if (vcc_any(t10)) {
+        t11 = vcc_splat(vcc_v8_int, sel == 1);
+        t12 = (vcc_m8)(t11 != (vcc_v8_int){0});
+        t1 = t10 & t12;
+        t13 = ~t12;
+        t2 = t10 & t13;
+    } else {
+        t1 = (vcc_m8){0};
+        t2 = (vcc_m8){0};
+    }
+    if (vcc_any(t2)) {
+        t14 = vcc_splat(vcc_v8_int, sel == 7);
+        t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
+        t3 = t2 & t15;
+        t16 = ~t15;
+        t4 = t2 & t16;
+    } else {
+        t3 = (vcc_m8){0};
+        t4 = (vcc_m8){0};
+    }
+    if (vcc_any(t4)) {
+        t5 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    } else {
+        t5 = (vcc_v8_float){0};
+    }
+    if (vcc_any(t3)) {
+        t17 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t6 = x - t17;
+    } else {
+        t6 = t5;
+    }
+    if (vcc_any(t1)) {
+        t7 = x * x;
+    } else {
+        t7 = t6;
+    }
+    if (vcc_any(t9)) {
+        t18 = x;
+    } else {
+        t18 = t7;
+    }
+    return t18;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd notinbranch */
+int narrow(int x) {
+    signed char c = (signed char)x;
+    switch (c) {
+    case -1:
+        return 1;
+    case -128:
+        return 2;
+    case 127:
+        return 3;
+    default:
+        return c > 0 ? 4 : 5;
+    }
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8v_narrow(vcc_v8_int x) {
+    vcc_v8_schar t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    t1 = __builtin_convertvector(__builtin_convertvector(x, vcc_v8_short), vcc_v8_schar);
+    t2 = __builtin_convertvector(__builtin_convertvector(t1, vcc_v8_short), vcc_v8_int);
+    t3 = vcc_splat(vcc_v8_int, -1);
+    t4 = (vcc_m8)(t2 == t3);
+    t5 = ~t4;
+    t6 = vcc_splat(vcc_v8_int, -128);
+    t7 = (vcc_m8)(t2 == t6);
+    t8 = t5 & t7;
+    t9 = ~t7;
+    t10 = t5 & t9;
+    t11 = (vcc_v8_int){127, 127, 127, 127, 127, 127, 127, 127};
+    t12 = (vcc_m8)(t2 == t11);
+    t13 = t10 & t12;
+    t14 = ~t12;
+    t15 = t10 & t14;
+    t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t17 = (vcc_m8)(t2 > t16);
+    t18 = ~t17;
+    t19 = t15 & t18;
+    t20 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+    t21 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t20);
+    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t22, (vcc_v8_int){0});
+    t24 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t24, t23);
+    t26 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t26, t25);
+    t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t28, t27);
+    return t29;
+}
+#pragma GCC diagnostic pop
+
+#pragma omp declare simd notinbranch
+float local_array(float x) {
+    float t[3];
+    for (int k = 0; k < 3; k++)
+        t[k] = x * (float)k;
+    return t[(int)x & 1] + t[2];
+}
+
+v8i _ZGVdN8vu_classify(v8i, int);
+v8f _ZGVdN8vu_pick(v8f, int);
+v8i _ZGVdN8v_narrow(v8i);
+
+int main(void) {
+    for (int row = 0; row < 6; row++) {
+        int x[8], c[8], n[8], xs[8];
+        float f[8], p[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 29 - 14;
+            xs[k] = k * 64 + row * 200 - 600 + (k == 3 ? 1 - row : 0);
+            f[k] = (float)(k - row) * 0.75f;
+        }
+        FROM_VEC(c, _ZGVdN8vu_classify(TO_VEC(v8i, x), row));
+        FROM_VEC(p, _ZGVdN8vu_pick(TO_VEC(v8f, f), row == 5 ? 7 : row));
+        FROM_VEC(n, _ZGVdN8v_narrow(TO_VEC(v8i, xs)));
+        for (int k = 0; k < 8; k++)
+            printf("%d %d %g %g %d %d %g\n", classify(x[k], row), c[k], pick(f[k], row == 5 ? 7 : row), p[k], narrow(xs[k]), n[k],
+                   local_array(f[k]));
+    }
+    return 0;
+}
