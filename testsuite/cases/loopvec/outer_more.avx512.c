@@ -183,7 +183,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t27 = (__m256i)(vcc_m8){0};
             }
             t28 = _mm256_or_si256(t27, t7);
-            t29 = _mm256_blendv_ps(t8, t25, _mm256_castsi256_ps(t7));
+            t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t8, t25);
             t9 = _mm256_or_si256(t9, t4);
             if (!(_mm256_movemask_epi8(t28) != 0)) {
                 if ((_mm256_movemask_epi8(t9) != 0)) {

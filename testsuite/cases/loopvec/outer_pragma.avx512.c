@@ -70,7 +70,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t5 = _mm256_blendv_ps(t5, t2, _mm256_castsi256_ps(t1));
+            t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t5, t2);
             if (!(_mm256_movemask_epi8(t4) != 0)) {
                 _mm256_storeu_ps(out + i_1, t5);
                 break;
@@ -136,9 +136,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_and_si256(t10, t12);
             t14 = _mm256_set1_ps(0.5f);
             t15 = _mm256_mul_ps(t2, t14);
-            t3 = _mm256_blendv_ps(t3, t2, _mm256_castsi256_ps(t1));
+            t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t3, t2);
             t16 = _mm256_set1_epi32((int)t7);
-            t4 = _mm256_blendv_epi8(t4, t16, t1);
+            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t16);
             if (!(_mm256_movemask_epi8(t13) != 0)) {
                 break;
             }

@@ -4,9 +4,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
@@ -36,7 +34,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v,
     __m256i t3;
     __m256i t4;
     t1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, _mm256_set1_epi32(-1), 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-    t2 = (__m256i)__builtin_convertvector(__builtin_convertvector(t1, vcc_v8_ushort), vcc_v8_int);
+    t2 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t1));
     t3 = _mm256_set1_epi32((int)1);
     t4 = _mm256_add_epi32(t2, t3);
     return t4;
@@ -59,7 +57,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, _
     __m256i t9;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, t1, 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-    t3 = (__m256i)__builtin_convertvector(__builtin_convertvector(t2, vcc_v8_short), vcc_v8_int);
+    t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t2));
     t4 = _mm256_set1_epi32((int)3);
     t5 = t3;
     t6 = t4;
@@ -186,7 +184,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v
             t27 = _mm256_sub_ps(t26, t2);
             t28 = _mm256_cvttps_epi32(t8);
             t29 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, t28, t5, 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-            t30 = (__m256)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v8_ushort), vcc_v8_int), vcc_v8_float);
+            t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
             t31 = _mm256_mul_ps(t27, t30);
             t32 = _mm256_set1_ps(1.0f / 255.0f);
             t33 = _mm256_mul_ps(t31, t32);

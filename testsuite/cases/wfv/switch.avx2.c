@@ -289,7 +289,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_narrow(__m256i x) {
     __m256i t28;
     __m256i t29;
     t1 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)x, vcc_v8_short), vcc_v8_schar);
-    t2 = (__m256i)__builtin_convertvector(__builtin_convertvector(t1, vcc_v8_short), vcc_v8_int);
+    t2 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t1));
     t3 = _mm256_set1_epi32((int)-1);
     t4 = _mm256_cmpeq_epi32(t2, t3);
     t5 = (__m256i)~(vcc_m8)t4;
