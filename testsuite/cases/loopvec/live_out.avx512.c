@@ -11,8 +11,11 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable
@@ -485,14 +488,120 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return k;
 }
 
-/* Stays scalar: the last value is set under a condition (the last active lane is not
-   tracked yet). */
-int last_positive(int n, const int *a) {
-    int last = 0;
-    for (int i = 0; i < n; i++)
-        if (a[i] > 0)
-            last = a[i];
-    return last;
+/* The last value set under a condition (see cond_last.c): per lane the value and the iteration
+   it was taken in. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_positive(int n, const int *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    int last;
+    long t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    int t27;
+    int t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    int t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    int i;
+    int last_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = _mm256_set1_epi32((int)0);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t11 = t2 + 8L;
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
+            t14 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            t15 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)0));
+            t1 = _mm256_blendv_epi8(t1, t12, t14);
+            t4 = _mm256_blendv_epi8(t4, t13, t15);
+            t16 = _mm256_set1_epi32((int)(int)t2);
+            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t17, t14);
+            t18 = _mm256_set1_epi32((int)(int)t11);
+            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t19, t15);
+            t2 += 16L;
+        } while (t2 < t10);
+        t20 = _mm256_cmpgt_epi32(t5, t3);
+        t21 = _mm256_max_epi32(t5, t3);
+        t22 = _mm256_blendv_epi8(t1, t4, t20);
+        t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
+        t24 = _mm256_set1_epi32((int)t23);
+        t25 = _mm256_cmpeq_epi32(t21, t24);
+        t26 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t22, t25);
+        t27 = (int)((long)0 + t10);
+        t28 = t23 < 0 ? 0 : vcc_reduce(int, (vcc_v8_int)t26, |);
+    } else {
+        t27 = 0;
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t27 * -1L;
+    if ((t29 >= 8L) & (t29 <= 2147483647L)) {
+        t30 = t29 & -8L;
+        t6 = _mm256_set1_epi32((int)t28);
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
+            t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32((int)0));
+            t6 = _mm256_blendv_epi8(t6, t31, t32);
+            t33 = _mm256_set1_epi32((int)(int)t7);
+            t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t34, t32);
+            t7 += 8L;
+        } while (t7 < t30);
+        t35 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t36 = _mm256_set1_epi32((int)t35);
+        t37 = _mm256_cmpeq_epi32(t8, t36);
+        t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t37);
+        i = (int)((long)t27 + t30);
+        last_1 = t35 < 0 ? t28 : vcc_reduce(int, (vcc_v8_int)t38, |);
+    } else {
+        i = t27;
+        last_1 = t28;
+    }
+    for (; i < n; i++, last_1 = last) {
+        last = a[i];
+        if (last <= 0) {
+            last = last_1;
+        }
+    }
+    return last_1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable
@@ -51,8 +51,8 @@ int last_index(int n, long *restrict b) {
     return k;
 }
 
-/* Stays scalar: the last value is set under a condition (the last active lane is not
-   tracked yet). */
+/* The last value set under a condition (see cond_last.c): per lane the value and the iteration
+   it was taken in. */
 int last_positive(int n, const int *a) {
     int last = 0;
     for (int i = 0; i < n; i++)

@@ -10,8 +10,14 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* Values used after the loop: the last value computed in the body, the induction variable
@@ -479,14 +485,119 @@ int last_index(int n, long *restrict b) {
     return k;
 }
 
-/* Stays scalar: the last value is set under a condition (the last active lane is not
-   tracked yet). */
+/* The last value set under a condition (see cond_last.c): per lane the value and the iteration
+   it was taken in. */
 int last_positive(int n, const int *a) {
-    int last = 0;
-    for (int i = 0; i < n; i++)
-        if (a[i] > 0)
-            last = a[i];
-    return last;
+    vcc_v8_int t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    long t7;
+    vcc_v8_int t8;
+    int last;
+    long t9;
+    long t10;
+    long t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_m8 t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    int t23;
+    vcc_v8_int t24;
+    vcc_m8 t25;
+    vcc_v8_int t26;
+    int t27;
+    int t28;
+    long t29;
+    long t30;
+    vcc_v8_int t31;
+    vcc_m8 t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    int t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    vcc_v8_int t38;
+    int i;
+    int last_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t2 = 0L;
+        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t4 = t1;
+        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t11 = t2 + 8L;
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + t11));
+            t14 = (vcc_m8)(t12 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = (vcc_m8)(t13 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t1);
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t13, t4);
+            t16 = vcc_splat(vcc_v8_int, (int)t2);
+            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t3);
+            t18 = vcc_splat(vcc_v8_int, (int)t11);
+            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t19, t5);
+            t2 += 16L;
+        } while (t2 < t10);
+        t20 = (vcc_m8)(t5 > t3);
+        t21 = vcc_max(vcc_v8_int, t5, t3);
+        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t4, t1);
+        t23 = vcc_reduce_max(int, t21);
+        t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        t25 = (vcc_m8)(t21 == t24);
+        t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t22, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t27 = (int)((long)0 + t10);
+        t28 = t23 < 0 ? 0 : vcc_reduce(int, t26, |);
+    } else {
+        t27 = 0;
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t27 * -1L;
+    if ((t29 >= 8L) & (t29 <= 2147483647L)) {
+        t30 = t29 & -8L;
+        t6 = (vcc_v8_int){t28, t28, t28, t28, t28, t28, t28, t28};
+        t7 = 0L;
+        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t31 = vcc_load(vcc_v8_int, a + (int)((long)t27 + t7));
+            t32 = (vcc_m8)(t31 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t31, t6);
+            t33 = vcc_splat(vcc_v8_int, (int)t7);
+            t34 = t33 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t8);
+            t7 += 8L;
+        } while (t7 < t30);
+        t35 = vcc_reduce_max(int, t8);
+        t36 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        t37 = (vcc_m8)(t8 == t36);
+        t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t6, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t27 + t30);
+        last_1 = t35 < 0 ? t28 : vcc_reduce(int, t38, |);
+    } else {
+        i = t27;
+        last_1 = t28;
+    }
+    for (; i < n; i++, last_1 = last) {
+        last = a[i];
+        if (last <= 0) {
+            last = last_1;
+        }
+    }
+    return last_1;
 }
 
 int main(void) {

@@ -231,7 +231,20 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
                 let per_lane = scalar_cost(module, func, target, inst) + any(OpClass::Extract) + any(OpClass::Insert);
                 parts * (vf as f64 * per_lane + mask_cost(module, func, legal, target, inst, vf))
             }
-            RecipeKind::ReduceFinal { .. } | RecipeKind::ResumeInduction { .. } | RecipeKind::ExtractLast { .. } => 0.0,
+            // The iteration vector (a splat and an add) and the chain's selects again.
+            RecipeKind::LastIter { last } => {
+                let selects: usize = legal.cond_lasts[last]
+                    .chain
+                    .iter()
+                    .map(|v| legal.predication.blends.get(v).map_or(1, |b| b.incoming.len().saturating_sub(1)))
+                    .sum();
+                parts * (2.0 + selects as f64) * any(OpClass::Bitwise) * registers(target, vf, ElemClass::I32)
+            }
+            RecipeKind::ReduceFinal { .. }
+            | RecipeKind::ResumeInduction { .. }
+            | RecipeKind::ExtractLast { .. }
+            | RecipeKind::LastStart { .. }
+            | RecipeKind::SelectLast { .. } => 0.0,
         };
     }
     let mut middle = 0.0;
@@ -239,6 +252,8 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         middle += match recipe.kind {
             RecipeKind::ReduceFinal { .. } => any(OpClass::Reduce) + parts,
             RecipeKind::ExtractLast { .. } => any(OpClass::Extract),
+            // Parts merged, two horizontal reductions (the largest iteration, its lane's value).
+            RecipeKind::SelectLast { .. } => 2.0 * any(OpClass::Reduce) + 2.0 * parts,
             _ => 2.0,
         };
     }

@@ -58,6 +58,12 @@ struct Exec<'a> {
     vector_iv: BTreeMap<usize, Value>,
     /// The vectors each load group loaded, by (group, part): complex multiplies read them.
     group_vectors: BTreeMap<(usize, u32), Vec<Value>>,
+    /// Conditional last values (`last_value.rs`), by index: the scalar start value and the
+    /// entry vectors (values, iterations).
+    last_start: BTreeMap<usize, (Value, Value, Value)>,
+    /// Their iteration vectors by (index, part): the body's parameters, and the values passed back.
+    last_iter: BTreeMap<(usize, u32), Value>,
+    last_next: BTreeMap<(usize, u32), Value>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -90,6 +96,9 @@ pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &V
         invariant,
         vector_iv: BTreeMap::new(),
         group_vectors: BTreeMap::new(),
+        last_start: BTreeMap::new(),
+        last_iter: BTreeMap::new(),
+        last_next: BTreeMap::new(),
     };
     ex.run(module, plan)
 }
@@ -167,6 +176,12 @@ impl<'a> Exec<'a> {
             let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, max_v] }, Some(int));
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
         }
+        if legal.cond_lasts.iter().any(|l| !super::last_value::wide_iterations(self.types, self.func.value_type(l.param))) {
+            // Conditional last values number the iterations in `int` lanes.
+            let max_v = self.const_long(pre, i32::MAX as i64);
+            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, max_v] }, Some(int));
+            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+        }
         let to_vector = BlockCall::new(vec_ph, vec![]);
         self.emit_void(pre, InstData::Branch { cond: guard, then_dest: to_vector, else_dest: start_call.clone() });
 
@@ -183,11 +198,27 @@ impl<'a> Exec<'a> {
                 acc_params.push(param);
             }
         }
+        for (idx, last) in legal.cond_lasts.iter().enumerate() {
+            let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
+            let kty = self.last_iter_ty(idx)?;
+            for part in 0..self.uf {
+                let v = self.func.dfg.append_block_param(body, vty);
+                self.vector.insert((last.param, part), v);
+                let k = self.func.dfg.append_block_param(body, kty);
+                self.last_iter.insert((idx, part), k);
+            }
+        }
         let zero = self.const_long(vec_ph, 0);
         let mut entry_args = vec![zero];
         for red in &legal.reductions {
             for part in 0..self.uf {
                 entry_args.push(self.acc_start[&(red.param, part)]);
+            }
+        }
+        for idx in 0..legal.cond_lasts.len() {
+            let (_, v, k) = *self.last_start.get(&idx).ok_or("internal: a last value without start vectors")?;
+            for _ in 0..self.uf {
+                entry_args.extend([v, k]);
             }
         }
         // Vector inductions are loop-carried vectors: [x, x+s, ..] on entry, + VF·UF·s per
@@ -211,6 +242,13 @@ impl<'a> Exec<'a> {
         }
         // The middle block takes the index and the accumulators only.
         let middle_arity = back_args.len();
+        for (idx, last) in legal.cond_lasts.iter().enumerate() {
+            for part in 0..self.uf {
+                let v = self.get_vector(last.update, part, latch)?;
+                let k = *self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?;
+                back_args.extend([v, k]);
+            }
+        }
         for (idx, param) in self.vector_iv.clone() {
             let step = self.legal.inductions[idx].step * (self.vf * self.uf) as i64;
             let next_iv = self.add_lane_steps(latch, param, |_| step);
@@ -345,6 +383,17 @@ impl<'a> Exec<'a> {
                         self.acc_start.insert((red.param, part), init);
                     }
                 }
+                RecipeKind::LastStart { last: idx } => {
+                    let last = &self.legal.cond_lasts[idx];
+                    let pos = self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == last.param).unwrap_or(0);
+                    let start = start_call.args.get(pos).copied().unwrap_or(last.start);
+                    let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
+                    let v = self.emit(block, InstData::Splat { arg: start }, Some(vty));
+                    let kty = self.last_iter_ty(idx)?;
+                    let never = Const::Vector(vec![Const::Int(u64::MAX); self.vf as usize]);
+                    let k = self.emit(block, InstData::Const(never), Some(kty));
+                    self.last_start.insert(idx, (start, v, k));
+                }
                 _ => return Err(format!("internal: recipe {:?} in vector.ph", recipe.kind)),
             }
         }
@@ -406,6 +455,7 @@ impl<'a> Exec<'a> {
     fn body_recipe(&mut self, kind: &RecipeKind, body: Block, part: u32) -> Result<(), String> {
         match *kind {
             RecipeKind::CanonicalIv | RecipeKind::ReductionPhi { .. } | RecipeKind::BranchOnCount => {}
+            RecipeKind::LastIter { last } => self.last_iter(body, last, part)?,
             RecipeKind::Induction { ind: idx, vector, .. } => {
                 let ind = self.legal.inductions[idx].clone();
                 let base = self.part_base[part as usize];
@@ -706,6 +756,93 @@ impl<'a> Exec<'a> {
         }
         let zero = self.const_long(body, 0);
         self.emit(body, InstData::ElemAddr { base, index: zero }, Some(addr_ty))
+    }
+
+    /// The vector type of conditional last value `idx`'s iteration numbers: VF lanes of `int`,
+    /// or of `long` for 8-byte values.
+    fn last_iter_ty(&self, idx: usize) -> Result<TypeId, String> {
+        let ty = self.func.value_type(self.legal.cond_lasts[idx].param);
+        let elem = if super::last_value::wide_iterations(self.types, ty) { self.long } else { self.int };
+        self.vec_ty(elem, self.vf)
+    }
+
+    // Conditional last value `idx`, at the end of the body: its chain of blends and selects
+    // again, with the carried value replaced by the iterations it was last set in and every
+    // new value by this part's iteration numbers.
+    fn last_iter(&mut self, body: Block, idx: usize, part: u32) -> Result<(), String> {
+        let last = self.legal.cond_lasts[idx].clone();
+        let kty = self.last_iter_ty(idx)?;
+        let elem = self.types.scalar_of(kty);
+        let mut base = self.part_base[part as usize];
+        if elem != self.long {
+            base = self.emit(body, InstData::Cast { arg: base }, Some(elem));
+        }
+        let splat = self.emit(body, InstData::Splat { arg: base }, Some(kty));
+        let lanes = (0..self.vf as u64).map(Const::Int).collect();
+        let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(kty));
+        let iter = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(kty));
+        let mut shadow: BTreeMap<Value, Value> = BTreeMap::new();
+        shadow.insert(last.param, self.last_iter[&(idx, part)]);
+        for &v in &last.chain {
+            let pick = |shadow: &BTreeMap<Value, Value>, x: Value| shadow.get(&x).copied().unwrap_or(iter);
+            let k = if let Some(blend) = self.legal.predication.blends.get(&v).cloned() {
+                let mut acc: Option<Value> = None;
+                for (edge, x) in &blend.incoming {
+                    let kx = pick(&shadow, *x);
+                    acc = Some(match (acc, self.edge_mask(body, edge, part)?) {
+                        (Some(prev), Some(mask)) => self.emit(body, InstData::Select { cond: mask, args: [kx, prev] }, Some(kty)),
+                        _ => kx,
+                    });
+                }
+                acc.ok_or("internal: a blend without incoming edges")?
+            } else {
+                let inst = self.func.dfg.defining_inst(v).ok_or("internal: a last value's chain holds a parameter that is not a blend")?;
+                let InstData::Select { cond, args } = *self.func.inst(inst) else { return Err("internal: a last value's chain holds neither a blend nor a select".into()) };
+                let mask = self.get_mask(cond, part, body)?;
+                let (a, b) = (pick(&shadow, args[0]), pick(&shadow, args[1]));
+                self.emit(body, InstData::Select { cond: mask, args: [a, b] }, Some(kty))
+            };
+            shadow.insert(v, k);
+        }
+        let next = *shadow.get(&last.update).ok_or("internal: a last value's update is not in its chain")?;
+        self.last_next.insert((idx, part), next);
+        Ok(())
+    }
+
+    // Conditional last value `idx` in the middle block: the parts merged lane by lane (the
+    // later iteration wins), the largest iteration over the lanes, the value of the lane that
+    // holds it (the only one: the others are zeros, -0.0 for floats, summed or ORed in), or the
+    // start value when no lane was ever set.
+    fn select_last(&mut self, middle: Block, idx: usize) -> Result<Value, String> {
+        let last = self.legal.cond_lasts[idx].clone();
+        let (start, _, _) = *self.last_start.get(&idx).ok_or("internal: a last value without start vectors")?;
+        let ty = self.func.value_type(last.param);
+        let kty = self.last_iter_ty(idx)?;
+        let k_elem = self.types.scalar_of(kty);
+        let mut vacc = self.get_vector(last.update, 0, middle)?;
+        let mut kacc = self.last_next[&(idx, 0)];
+        for part in 1..self.uf {
+            let v = self.get_vector(last.update, part, middle)?;
+            let k = self.last_next[&(idx, part)];
+            let later = self.mask_op(middle, BinaryOp::Gt, k, kacc)?;
+            kacc = self.emit(middle, InstData::Select { cond: later, args: [k, kacc] }, Some(kty));
+            let vty = self.func.value_type(vacc);
+            vacc = self.emit(middle, InstData::Select { cond: later, args: [v, vacc] }, Some(vty));
+        }
+        let max = self.emit(middle, InstData::Reduce { op: BinaryOp::Max, arg: kacc }, Some(k_elem));
+        let max_v = self.emit(middle, InstData::Splat { arg: max }, Some(kty));
+        let hit = self.mask_op(middle, BinaryOp::Eq, kacc, max_v)?;
+        let float = self.types.is_float(ty);
+        let vty = self.func.value_type(vacc);
+        let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
+        let zeros = self.emit(middle, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
+        let only = self.emit(middle, InstData::Select { cond: hit, args: [vacc, zeros] }, Some(vty));
+        let op = if float { BinaryOp::Add } else { BinaryOp::Or };
+        let picked = self.emit(middle, InstData::Reduce { op, arg: only }, Some(ty));
+        let none = self.emit(middle, InstData::Const(Const::Int(0)), Some(k_elem));
+        let int = self.int;
+        let never = self.emit(middle, InstData::Binary { op: BinaryOp::Lt, args: [max, none] }, Some(int));
+        Ok(self.emit(middle, InstData::Select { cond: never, args: [start, picked] }, Some(ty)))
     }
 
     /// The integer inductions the plan needs as vectors.
@@ -1169,6 +1306,11 @@ impl<'a> Exec<'a> {
                     let ty = self.func.value_type(last.param);
                     let value = self.emit(middle, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty));
                     resume.insert(last.param, value);
+                }
+                RecipeKind::SelectLast { last: idx } => {
+                    let param = self.legal.cond_lasts[idx].param;
+                    let value = self.select_last(middle, idx)?;
+                    resume.insert(param, value);
                 }
                 _ => return Err(format!("internal: recipe {:?} in middle.block", recipe.kind)),
             }

@@ -30,7 +30,10 @@
 //! Deliberately not handled yet (each is a precise "no" with its location): early exits from
 //! pointers of unknown extent, under a condition or without a countable exit, switches, min/max written with `if` through conversions, scatters through an index,
 //! reductions through casts other than C's promotions of a
-//! narrow integer accumulator, or through `-`, and last values set under a condition.
+//! narrow integer accumulator, or through `-`.
+//!
+//! A header parameter replaced under a condition and read nowhere else in the loop (`if (a[i]
+//! > 0) last = i;`) is a conditional last value (`last_value.rs`).
 //! Nothing here mutates the IR.
 
 use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
@@ -116,6 +119,8 @@ pub struct LegalLoop {
     pub inductions: Vec<IndVar>,
     pub reductions: Vec<Reduction>,
     pub last_values: Vec<LastValue>,
+    /// Header parameters replaced under a condition and only carried out (`last_value.rs`).
+    pub cond_lasts: Vec<super::last_value::CondLast>,
     /// The demanded instructions of the loop, in program order (terminators excluded).
     pub body: Vec<Inst>,
     /// Values defined in the loop that are needed as vectors, and as scalars (lane 0 of a part).
@@ -375,13 +380,20 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let inductions = find_inductions(input, lp, loc)?;
     let mut reductions = Vec::new();
     let mut last_values = Vec::new();
+    let mut cond_lasts = Vec::new();
     for &param in func.dfg.block_params(header) {
         if inductions.iter().any(|ind| ind.param == param) {
             continue;
         }
         match find_reduction(input, lp, preheader, latch, param, &predication) {
             Ok(red) => reductions.push(red),
-            Err(why) => last_values.push(find_last_value(input, lp, latch, param, &inductions).ok_or(why)?),
+            Err(why) => match find_last_value(input, lp, latch, param, &inductions) {
+                Some(last) => last_values.push(last),
+                None => match super::last_value::find(input, lp, preheader, latch, param, &predication) {
+                    Some(found) => cond_lasts.push(found?),
+                    None => return Err(why),
+                },
+            },
         }
     }
     check_memory(input, lp, loc)?;
@@ -397,6 +409,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         inductions,
         reductions,
         last_values,
+        cond_lasts,
         body: Vec::new(),
         needs_vector: BTreeSet::new(),
         needs_scalar: BTreeSet::new(),
@@ -813,7 +826,7 @@ fn reduction_chain(
         if let Some(blend) = pred.blends.get(v) {
             if let Some((edge, _)) = blend.incoming.iter().find(|(_, x)| !carries(*x)) {
                 let at = func.terminator(edge.from).map_or(loc, |t| func.srclocs[t]);
-                return refuse(at, format!("{} is replaced, not updated, on one path (not a reduction; a last value set under a condition is not handled yet)", name));
+                return refuse(at, format!("{} is replaced, not updated, on one path (not a reduction)", name));
             }
         }
     }
@@ -1020,7 +1033,9 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
         if res.predication.is_conditional(block) {
             return refuse(loc, "the early exit here runs only under a condition (early exits are vectorized only where every iteration reaches them)");
         }
-        if let Some(last) = res.last_values.first() {
+        let carried = res.last_values.first().map(|l| l.param).or(res.cond_lasts.first().map(|l| l.param));
+        if let Some(param) = carried {
+            let last = LastValue { param, update: param };
             let name = func.value_name(last.param).map_or(last.param.to_string(), |n| format!("`{}`", n));
             return refuse(res.loc, format!("{} carries a value out of a loop with an early exit (not handled yet)", name));
         }
@@ -1261,6 +1276,12 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
     }
     for last in &res.last_values {
         work.push((last.update, true));
+    }
+    // A conditional last value's iteration numbers: `int` lanes, or `long` for 8-byte values.
+    for last in &res.cond_lasts {
+        work.push((last.update, true));
+        let wide = super::last_value::wide_iterations(types, func.value_type(last.param));
+        res.widest_bytes = res.widest_bytes.max(if wide { 8 } else { 4 });
     }
     // The early exits' conditions are tested as masks.
     work.extend(res.early_exits.iter().map(|e| (e.cond, true)));

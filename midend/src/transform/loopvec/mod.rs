@@ -22,6 +22,7 @@ pub mod cost;
 pub mod epilogue;
 pub mod execute;
 pub mod idioms;
+pub mod last_value;
 pub mod legal;
 pub mod madd;
 pub mod merge_stores;

@@ -88,6 +88,14 @@ pub enum RecipeKind {
     ResumeInduction { ind: usize },
     /// `middle.block`: the last lane of a value that leaves the loop (`LegalLoop::last_values`).
     ExtractLast { last: usize },
+    /// `vector.ph`: the start vectors of conditional last value `last` (index into
+    /// `LegalLoop::cond_lasts`): its start value in every lane, and iteration -1 (never set).
+    LastStart { last: usize },
+    /// The end of the body: the iteration in which each lane of conditional last value `last`
+    /// was last set (its chain of blends again, on iteration numbers).
+    LastIter { last: usize },
+    /// `middle.block`: the lane set in the latest iteration, or the start value if none was.
+    SelectLast { last: usize },
 }
 
 /// A recipe and how it prints (the instruction text is kept so that a plan prints alone).
@@ -164,6 +172,10 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         };
         plan.preheader.push(recipe(RecipeKind::ReductionStart { red: idx }, text));
     }
+    for (idx, last) in legal.cond_lasts.iter().enumerate() {
+        let text = format!("LAST-START vp<%last.{p}> = splat {}, vp<%iter.{p}> = splat -1", last.start, p = last.param);
+        plan.preheader.push(recipe(RecipeKind::LastStart { last: idx }, text));
+    }
     plan.body.push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
     for (idx, ind) in legal.inductions.iter().enumerate() {
         let scalar = legal.needs_scalar.contains(&ind.param);
@@ -202,6 +214,17 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
             plan.body.push(recipe(RecipeKind::BranchOnAnyExit, text));
         }
     }
+    for (idx, last) in legal.cond_lasts.iter().enumerate() {
+        let ty = if super::last_value::wide_iterations(&module.types, func.value_type(last.param)) { "long" } else { "int" };
+        let text = format!(
+            "LAST-ITER vp<%iter.{p}> = the iteration each lane of {} was last set in ({} lanes, -1: never), through {}",
+            last.update,
+            ty,
+            last.chain.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "),
+            p = last.param
+        );
+        plan.body.push(recipe(RecipeKind::LastIter { last: idx }, text));
+    }
     plan.body.push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));
     for (idx, red) in legal.reductions.iter().enumerate() {
         let reduce = format!("REDUCE {} = reduce.{} vp<%acc.{}>", show(red.param), red.kind.op().name(), red.param);
@@ -214,6 +237,17 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     for (idx, ind) in legal.inductions.iter().enumerate() {
         let text = format!("RESUME {} = {} + vp<%vector-trip-count> * {}", show(ind.param), ind.start, ind.step);
         plan.middle.push(recipe(RecipeKind::ResumeInduction { ind: idx }, text));
+    }
+    for (idx, last) in legal.cond_lasts.iter().enumerate() {
+        add_broadcast(func, legal, last.update, &mut plan);
+        let text = format!(
+            "SELECT-LAST {} = lane of {} with the largest vp<%iter.{}> over the parts, or {} if every lane is -1",
+            show(last.param),
+            last.update,
+            last.param,
+            last.start
+        );
+        plan.middle.push(recipe(RecipeKind::SelectLast { last: idx }, text));
     }
     for (idx, last) in legal.last_values.iter().enumerate() {
         add_broadcast(func, legal, last.update, &mut plan);

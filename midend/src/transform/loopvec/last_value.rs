@@ -1,0 +1,189 @@
+//! Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a header
+//! parameter that the loop only replaces, under a condition, and never reads otherwise:
+//!
+//! ```c
+//! int last = -1;  for (...) if (a[i] > 0) last = i;       // the last index where it held
+//! float x = 0;    for (...) if (b[i] < t) x = a[i];       // the last value taken
+//! int r = 0;      for (...) if (a[i] > 3) r = 1;          // whether it ever held
+//! ```
+//!
+//! The vector loop keeps, per lane, the value last taken (`V`, the body's blends run on it as
+//! on the scalar variable) and the iteration it was taken in (`K`, -1 while never set): a
+//! second copy of the chain of blends and selects, with the carried value replaced by `K` and
+//! every other value by the lane's iteration number. The middle block takes the lane with the
+//! largest `K` over all parts (there is exactly one: iteration numbers differ between lanes),
+//! and the start value when every `K` is -1. `K` has `int` lanes for values of up to 4 bytes
+//! (the vector loop then runs only when its trip count fits in an `int`), `long` lanes for
+//! 8-byte values, so that both have VF lanes in as few registers as the value's.
+//!
+//! This file finds them (`find`, called from `legal::check`); `plan` and `execute` carry them
+//! out with the recipes `LastStart`, `LastIter` and `SelectLast`.
+
+use super::legal::{LegalInput, Refusal};
+use super::predicate::Predication;
+use crate::analysis::Loop;
+use crate::ir::*;
+
+/// A header parameter replaced under a condition and only carried out of the loop.
+#[derive(Clone, Debug)]
+pub struct CondLast {
+    pub param: Value,
+    /// The value it has before the loop (the preheader's argument).
+    pub start: Value,
+    /// The value the latch passes back.
+    pub update: Value,
+    /// The blends and selects that carry it, in program order (`update` among them): each
+    /// takes the carried value on some lanes and a new one on the others.
+    pub chain: Vec<Value>,
+}
+
+/// Whether the iteration numbers of a last value of type `ty` are kept in `long` lanes (8-byte
+/// values) rather than `int` ones.
+pub fn wide_iterations(types: &Types, ty: TypeId) -> bool {
+    types.size_of(ty).unwrap_or(8) > 4
+}
+
+/// `param` as a conditional last value: `None` when it does not have the shape of one (no
+/// blend or select of the loop replaces it by another value), `Some(Err)` when it has but is
+/// also read in the loop (then neither a reduction nor a last value), with where.
+pub fn find(input: &LegalInput, lp: Loop, preheader: Block, latch: Block, param: Value, pred: &Predication) -> Option<Result<CondLast, Refusal>> {
+    let LegalInput { module, func, loops, .. } = *input;
+    let data = loops.data(lp);
+    let header = data.header;
+    let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
+    let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
+    let (start, update) = (incoming(preheader)?, incoming(latch)?);
+    let name = func.value_name(param).map_or(param.to_string(), |n| format!("`{}`", n));
+    // Forward from the parameter through the blends and selects that pass it on.
+    let mut chain: Vec<Value> = Vec::new();
+    let mut replaced = false;
+    let mut other_use: Option<Inst> = None;
+    let mut work = vec![param];
+    let carries = |chain: &Vec<Value>, v: Value| v == param || chain.contains(&v);
+    while let Some(v) = work.pop() {
+        let users: Vec<Inst> = func.insts_in_order().filter(|(b, i)| data.contains(*b) && func.inst(*i).operands().contains(&v)).map(|(_, i)| i).collect();
+        for user in users {
+            let mut found = Vec::new();
+            match func.inst(user) {
+                InstData::Jump(_) | InstData::Branch { .. } => {
+                    let inst = func.inst(user);
+                    if matches!(inst, InstData::Branch { cond, .. } if *cond == v) {
+                        other_use.get_or_insert(user);
+                        continue;
+                    }
+                    for dest in inst.branch_targets() {
+                        for (k, _) in dest.args.iter().enumerate().filter(|(_, a)| **a == v) {
+                            if dest.block == header {
+                                if v != update {
+                                    other_use.get_or_insert(user);
+                                }
+                            } else if data.contains(dest.block) {
+                                let p = func.dfg.block_params(dest.block)[k];
+                                if pred.blends.contains_key(&p) {
+                                    found.push(p);
+                                } else {
+                                    other_use.get_or_insert(user);
+                                }
+                            } else {
+                                other_use.get_or_insert(user);
+                            }
+                        }
+                    }
+                }
+                InstData::Select { cond, args } if *cond != v && args.contains(&v) => found.extend(func.dfg.result(user)),
+                _ => {
+                    other_use.get_or_insert(user);
+                }
+            }
+            for value in found {
+                if !chain.contains(&value) {
+                    chain.push(value);
+                    work.push(value);
+                }
+            }
+        }
+    }
+    // Replaced somewhere: a blend or select with an arm that does not carry the value.
+    for &v in &chain {
+        if let Some(blend) = pred.blends.get(&v) {
+            replaced |= blend.incoming.iter().any(|(_, x)| !carries(&chain, *x));
+        } else if let Some(InstData::Select { args, .. }) = func.dfg.defining_inst(v).map(|i| func.inst(i)) {
+            replaced |= args.iter().any(|x| !carries(&chain, *x));
+        }
+    }
+    if !replaced || !chain.contains(&update) {
+        return None;
+    }
+    if let Some(user) = other_use {
+        // A new value computed from the carried one (`if (c) s = s + x;` with `s` read
+        // elsewhere) is an update: the reduction's refusal says more.
+        let arms: Vec<Value> = chain
+            .iter()
+            .flat_map(|v| match pred.blends.get(v) {
+                Some(blend) => blend.incoming.iter().map(|(_, x)| *x).collect::<Vec<_>>(),
+                None => func.dfg.defining_inst(*v).map_or(Vec::new(), |i| func.inst(i).operands()),
+            })
+            .filter(|x| !carries(&chain, *x))
+            .collect();
+        if arms.into_iter().any(|x| computed_from(func, data, x, param, &chain)) {
+            return None;
+        }
+        let msg = format!(
+            "{} is replaced on one path and also read in the loop by {} (neither a reduction nor a last value, which the loop only sets)",
+            name, user
+        );
+        return Some(Err(Refusal { message: msg, loc: func.srclocs[user] }));
+    }
+    let ty = func.value_type(param);
+    if !module.types.is_arithmetic(ty) {
+        let msg = format!("the last value {} set under a condition is not a number (vectors of {} are not handled)", name, module.types.display(ty));
+        return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
+    }
+    // Program order: blocks in the predication's order, a block's parameters before its
+    // instructions.
+    let position = |v: Value| -> (usize, usize) {
+        let (block, at) = match func.dfg.value_def(v) {
+            ValueDef::Param(b, _) => (b, 0),
+            ValueDef::Result(inst) => {
+                let b = func.layout.inst_block(inst);
+                let at = b.and_then(|b| func.layout.block_insts(b).iter().position(|i| *i == inst)).map_or(0, |p| p + 1);
+                (b.unwrap_or(header), at)
+            }
+        };
+        (pred.order.iter().position(|b| *b == block).unwrap_or(usize::MAX), at)
+    };
+    chain.sort_by_key(|v| position(*v));
+    Some(Ok(CondLast { param, start, update, chain }))
+}
+
+// Whether `v` is computed in the loop from `param` or a value of `chain` (through instructions
+// and the parameters of blocks inside the loop, not through the header's).
+fn computed_from(func: &Function, data: &crate::analysis::LoopData, v: Value, param: Value, chain: &[Value]) -> bool {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut work = vec![v];
+    while let Some(v) = work.pop() {
+        if v == param || chain.contains(&v) {
+            return true;
+        }
+        if !seen.insert(v) {
+            continue;
+        }
+        match func.dfg.value_def(v) {
+            ValueDef::Param(block, idx) => {
+                if block != data.header && data.contains(block) {
+                    for pred in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
+                        for call in func.calls_to(pred, block) {
+                            work.extend(call.args.get(idx as usize).copied());
+                        }
+                    }
+                }
+            }
+            ValueDef::Result(inst) => {
+                if func.layout.inst_block(inst).is_some_and(|b| data.contains(b)) {
+                    work.extend(func.inst(inst).operands());
+                }
+            }
+        }
+    }
+    false
+}

@@ -1,0 +1,1963 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+#define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+
+/* vcc-test: expect-vectorized 13 */
+#include "harness.h"
+
+/* Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a variable
+   the loop replaces under a condition and never reads otherwise. The vector loop keeps per lane
+   the value last taken and the iteration it was taken in; the middle block picks the lane of
+   the latest iteration, or the start value when the condition never held. */
+
+/* The last index where the condition held (-1 if none). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index(int n, const int *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    __m256i t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    int i;
+    int last;
+    int last_1;
+    t11 = (long)n;
+    if ((t11 >= 16L) & (t11 <= 2147483647L)) {
+        t12 = t11 & -16L;
+        t1 = _mm256_set1_epi32((int)-1);
+        t13 = _mm256_set1_epi32((int)0);
+        t14 = t13;
+        t2 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)-1);
+        t5 = t1;
+        t6 = _mm256_set1_epi32((int)-1);
+        do {
+            t15 = t3 + 8L;
+            t16 = t2;
+            t17 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            t18 = t17;
+            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t20 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t15)));
+            t21 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32((int)0));
+            t22 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)0));
+            t1 = _mm256_blendv_epi8(t1, t16, t21);
+            t5 = _mm256_blendv_epi8(t5, t18, t22);
+            t23 = _mm256_set1_epi32((int)(int)t3);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = _mm256_blendv_epi8(t4, t24, t21);
+            t25 = _mm256_set1_epi32((int)(int)t15);
+            t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = _mm256_blendv_epi8(t6, t26, t22);
+            t3 += 16L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+        } while (t3 < t12);
+        t27 = _mm256_cmpgt_epi32(t6, t4);
+        t28 = _mm256_max_epi32(t6, t4);
+        t29 = _mm256_blendv_epi8(t1, t5, t27);
+        t30 = vcc_reduce_max(int, (vcc_v8_int)t28);
+        t31 = _mm256_set1_epi32((int)t30);
+        t32 = _mm256_cmpeq_epi32(t28, t31);
+        t33 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t29, t32);
+        t34 = (int)((long)0 + t12);
+        t35 = t30 < 0 ? -1 : vcc_reduce(int, (vcc_v8_int)t33, |);
+    } else {
+        t34 = 0;
+        t35 = -1;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if ((t36 >= 8L) & (t36 <= 2147483647L)) {
+        t37 = t36 & -8L;
+        t7 = _mm256_set1_epi32((int)t35);
+        t38 = _mm256_set1_epi32((int)t34);
+        t39 = t38;
+        t8 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t9 = 0L;
+        t10 = _mm256_set1_epi32((int)-1);
+        do {
+            t40 = t8;
+            t41 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t34 + t9)));
+            t42 = _mm256_cmpgt_epi32(t41, _mm256_set1_epi32((int)0));
+            t7 = _mm256_blendv_epi8(t7, t40, t42);
+            t43 = _mm256_set1_epi32((int)(int)t9);
+            t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = _mm256_blendv_epi8(t10, t44, t42);
+            t9 += 8L;
+            t8 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)8));
+        } while (t9 < t37);
+        t45 = vcc_reduce_max(int, (vcc_v8_int)t10);
+        t46 = _mm256_set1_epi32((int)t45);
+        t47 = _mm256_cmpeq_epi32(t10, t46);
+        t48 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t7, t47);
+        i = (int)((long)t34 + t37);
+        last = t45 < 0 ? t35 : vcc_reduce(int, (vcc_v8_int)t48, |);
+    } else {
+        i = t34;
+        last = t35;
+    }
+    for (; i < n; i++, last = last_1) {
+        if (a[i] > 0) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
+    }
+    return last;
+}
+
+/* The same as a `?:` on every iteration. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index_select(int n, const int *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    __m256i t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    int i;
+    int last;
+    int last_1;
+    t11 = (long)n;
+    if ((t11 >= 16L) & (t11 <= 2147483647L)) {
+        t12 = t11 & -16L;
+        t1 = _mm256_set1_epi32((int)-1);
+        t13 = _mm256_set1_epi32((int)0);
+        t14 = t13;
+        t2 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)-1);
+        t5 = t1;
+        t6 = _mm256_set1_epi32((int)-1);
+        do {
+            t15 = t3 + 8L;
+            t16 = t2;
+            t17 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            t18 = t17;
+            t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t20 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t15)));
+            t21 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32((int)100));
+            t22 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)100));
+            t1 = _mm256_blendv_epi8(t1, t16, t21);
+            t5 = _mm256_blendv_epi8(t5, t18, t22);
+            t23 = _mm256_set1_epi32((int)(int)t3);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = _mm256_blendv_epi8(t4, t24, t21);
+            t25 = _mm256_set1_epi32((int)(int)t15);
+            t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = _mm256_blendv_epi8(t6, t26, t22);
+            t3 += 16L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+        } while (t3 < t12);
+        t27 = _mm256_cmpgt_epi32(t6, t4);
+        t28 = _mm256_max_epi32(t6, t4);
+        t29 = _mm256_blendv_epi8(t1, t5, t27);
+        t30 = vcc_reduce_max(int, (vcc_v8_int)t28);
+        t31 = _mm256_set1_epi32((int)t30);
+        t32 = _mm256_cmpeq_epi32(t28, t31);
+        t33 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t29, t32);
+        t34 = (int)((long)0 + t12);
+        t35 = t30 < 0 ? -1 : vcc_reduce(int, (vcc_v8_int)t33, |);
+    } else {
+        t34 = 0;
+        t35 = -1;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if ((t36 >= 8L) & (t36 <= 2147483647L)) {
+        t37 = t36 & -8L;
+        t7 = _mm256_set1_epi32((int)t35);
+        t38 = _mm256_set1_epi32((int)t34);
+        t39 = t38;
+        t8 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t9 = 0L;
+        t10 = _mm256_set1_epi32((int)-1);
+        do {
+            t40 = t8;
+            t41 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t34 + t9)));
+            t42 = _mm256_cmpgt_epi32(t41, _mm256_set1_epi32((int)100));
+            t7 = _mm256_blendv_epi8(t7, t40, t42);
+            t43 = _mm256_set1_epi32((int)(int)t9);
+            t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = _mm256_blendv_epi8(t10, t44, t42);
+            t9 += 8L;
+            t8 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)8));
+        } while (t9 < t37);
+        t45 = vcc_reduce_max(int, (vcc_v8_int)t10);
+        t46 = _mm256_set1_epi32((int)t45);
+        t47 = _mm256_cmpeq_epi32(t10, t46);
+        t48 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t7, t47);
+        i = (int)((long)t34 + t37);
+        last = t45 < 0 ? t35 : vcc_reduce(int, (vcc_v8_int)t48, |);
+    } else {
+        i = t34;
+        last = t35;
+    }
+    for (; i < n; i++, last = last_1) {
+        if (a[i] > 100) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
+    }
+    return last;
+}
+
+/* A float value taken under a condition on another array. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float last_float(int n, const float *a, const float *b, float t) {
+    vcc_no_contract_body
+    __m256 t1;
+    long t2;
+    __m256i t3;
+    __m256 t4;
+    __m256i t5;
+    __m256 t6;
+    long t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    __m256 t11;
+    long t12;
+    long t13;
+    long t14;
+    __m256 t15;
+    __m256 t16;
+    __m256i t17;
+    __m256i t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256 t27;
+    int t28;
+    __m256i t29;
+    __m256i t30;
+    __m256 t31;
+    int t32;
+    float t33;
+    long t34;
+    long t35;
+    __m256 t36;
+    long t37;
+    __m256 t38;
+    __m256i t39;
+    __m256 t40;
+    __m256i t41;
+    __m256i t42;
+    int t43;
+    __m256i t44;
+    __m256i t45;
+    __m256 t46;
+    int i;
+    float x;
+    long t47;
+    float x_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = _mm256_set1_ps(0.0f);
+        t11 = _mm256_set1_ps(t);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t12 = t2 + 8L;
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + t12);
+            t15 = _mm256_loadu_ps(b + t13);
+            t16 = _mm256_loadu_ps(b + t14);
+            t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, t11, _CMP_LT_OQ));
+            t18 = _mm256_castps_si256(_mm256_cmp_ps(t16, t11, _CMP_LT_OQ));
+            t19 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t17), a + t13);
+            t20 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), a + t14);
+            t1 = _mm256_blendv_ps(t1, t19, _mm256_castsi256_ps(t17));
+            t4 = _mm256_blendv_ps(t4, t20, _mm256_castsi256_ps(t18));
+            t21 = _mm256_set1_epi32((int)(int)t2);
+            t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t22, t17);
+            t23 = _mm256_set1_epi32((int)(int)t12);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t24, t18);
+            t2 += 16L;
+        } while (t2 < t10);
+        t25 = _mm256_cmpgt_epi32(t5, t3);
+        t26 = _mm256_max_epi32(t5, t3);
+        t27 = _mm256_blendv_ps(t1, t4, _mm256_castsi256_ps(t25));
+        t28 = vcc_reduce_max(int, (vcc_v8_int)t26);
+        t29 = _mm256_set1_epi32((int)t28);
+        t30 = _mm256_cmpeq_epi32(t26, t29);
+        t31 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), t27, _mm256_castsi256_ps(t30));
+        t32 = (int)((long)0 + t10);
+        t33 = t28 < 0 ? 0.0f : vcc_avx2_sum_ps(t31);
+    } else {
+        t32 = 0;
+        t33 = 0.0f;
+    }
+    t34 = (long)n + (long)t32 * -1L;
+    if ((t34 >= 8L) & (t34 <= 2147483647L)) {
+        t35 = t34 & -8L;
+        t6 = _mm256_set1_ps(t33);
+        t36 = _mm256_set1_ps(t);
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t37 = (long)(int)((long)t32 + t7);
+            t38 = _mm256_loadu_ps(b + t37);
+            t39 = _mm256_castps_si256(_mm256_cmp_ps(t38, t36, _CMP_LT_OQ));
+            t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), a + t37);
+            t6 = _mm256_blendv_ps(t6, t40, _mm256_castsi256_ps(t39));
+            t41 = _mm256_set1_epi32((int)(int)t7);
+            t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t42, t39);
+            t7 += 8L;
+        } while (t7 < t35);
+        t43 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t44 = _mm256_set1_epi32((int)t43);
+        t45 = _mm256_cmpeq_epi32(t8, t44);
+        t46 = _mm256_blendv_ps(_mm256_set1_ps(-0.0f), t6, _mm256_castsi256_ps(t45));
+        i = (int)((long)t32 + t35);
+        x = t43 < 0 ? t33 : vcc_avx2_sum_ps(t46);
+    } else {
+        i = t32;
+        x = t33;
+    }
+    for (; i < n; i++, x = x_1) {
+        t47 = (long)i;
+        if (b[t47] < t) {
+            x_1 = a[t47];
+        } else {
+            x_1 = x;
+        }
+    }
+    return x;
+}
+
+/* A double, with an 8-byte iteration number per lane. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) double last_double(int n, const double *a, double t) {
+    vcc_no_contract_body
+    __m256d t1;
+    long t2;
+    __m256i t3;
+    __m256d t4;
+    __m256i t5;
+    __m256d t6;
+    __m256i t7;
+    __m256d t8;
+    __m256i t9;
+    __m256d t10;
+    long t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    __m256d t15;
+    long t16;
+    long t17;
+    long t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m256d t27;
+    __m256d t28;
+    __m256d t29;
+    __m256d t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m128i t39;
+    __m256i t40;
+    __m256d t41;
+    __m128i t42;
+    __m256i t43;
+    __m256d t44;
+    __m128i t45;
+    __m256i t46;
+    __m256d t47;
+    long t48;
+    __m256i t49;
+    __m128i t50;
+    __m256d t51;
+    int t52;
+    double t53;
+    long t54;
+    long t55;
+    __m256d t56;
+    __m256d t57;
+    __m128i t58;
+    __m256d t59;
+    __m256i t60;
+    __m256i t61;
+    long t62;
+    __m256i t63;
+    __m128i t64;
+    __m256d t65;
+    int i;
+    double x;
+    double t66;
+    double x_1;
+    t13 = (long)n;
+    if (t13 >= 16L) {
+        t14 = t13 & -16L;
+        t1 = _mm256_set1_pd(-1.5);
+        t15 = _mm256_set1_pd(t);
+        t2 = 0L;
+        t3 = _mm256_set1_epi64x((long long)-1LL);
+        t4 = t1;
+        t5 = _mm256_set1_epi64x((long long)-1LL);
+        t6 = t1;
+        t7 = _mm256_set1_epi64x((long long)-1LL);
+        t8 = t1;
+        t9 = _mm256_set1_epi64x((long long)-1LL);
+        do {
+            t16 = t2 + 4L;
+            t17 = t2 + 8L;
+            t18 = t2 + 12L;
+            t19 = _mm256_loadu_pd(a + (int)((long)0 + t2));
+            t20 = _mm256_loadu_pd(a + (int)((long)0 + t16));
+            t21 = _mm256_loadu_pd(a + (int)((long)0 + t17));
+            t22 = _mm256_loadu_pd(a + (int)((long)0 + t18));
+            t23 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t19, t15, _CMP_GT_OQ));
+            t24 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t20, t15, _CMP_GT_OQ));
+            t25 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t21, t15, _CMP_GT_OQ));
+            t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t22, t15, _CMP_GT_OQ));
+            t27 = _mm256_mul_pd(t19, _mm256_set1_pd(2.0));
+            t28 = _mm256_mul_pd(t20, _mm256_set1_pd(2.0));
+            t29 = _mm256_mul_pd(t21, _mm256_set1_pd(2.0));
+            t30 = _mm256_mul_pd(t22, _mm256_set1_pd(2.0));
+            t1 = _mm256_blendv_pd(t1, t27, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t23)));
+            t4 = _mm256_blendv_pd(t4, t28, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t24)));
+            t6 = _mm256_blendv_pd(t6, t29, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)));
+            t8 = _mm256_blendv_pd(t8, t30, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t26)));
+            t31 = _mm256_set1_epi64x((long long)t2);
+            t32 = _mm256_add_epi64(t31, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t3 = _mm256_blendv_epi8(t3, t32, _mm256_cvtepi32_epi64(t23));
+            t33 = _mm256_set1_epi64x((long long)t16);
+            t34 = _mm256_add_epi64(t33, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t5 = _mm256_blendv_epi8(t5, t34, _mm256_cvtepi32_epi64(t24));
+            t35 = _mm256_set1_epi64x((long long)t17);
+            t36 = _mm256_add_epi64(t35, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t7 = _mm256_blendv_epi8(t7, t36, _mm256_cvtepi32_epi64(t25));
+            t37 = _mm256_set1_epi64x((long long)t18);
+            t38 = _mm256_add_epi64(t37, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t9 = _mm256_blendv_epi8(t9, t38, _mm256_cvtepi32_epi64(t26));
+            t2 += 16L;
+        } while (t2 < t14);
+        t39 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t5, t3));
+        t40 = _mm256_max_epi64(t5, t3);
+        t41 = _mm256_blendv_pd(t1, t4, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t39)));
+        t42 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t7, t40));
+        t43 = _mm256_max_epi64(t7, t40);
+        t44 = _mm256_blendv_pd(t41, t6, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t42)));
+        t45 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t9, t43));
+        t46 = _mm256_max_epi64(t9, t43);
+        t47 = _mm256_blendv_pd(t44, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t45)));
+        t48 = vcc_reduce_max(long, (vcc_v4_long)t46);
+        t49 = _mm256_set1_epi64x((long long)t48);
+        t50 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t46, t49));
+        t51 = _mm256_blendv_pd(_mm256_set1_pd(-0.0), t47, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t50)));
+        t52 = (int)((long)0 + t14);
+        t53 = t48 < 0L ? -1.5 : vcc_avx2_sum_pd(t51);
+    } else {
+        t52 = 0;
+        t53 = -1.5;
+    }
+    t54 = (long)n + (long)t52 * -1L;
+    if (t54 >= 4L) {
+        t55 = t54 & -4L;
+        t10 = _mm256_set1_pd(t53);
+        t56 = _mm256_set1_pd(t);
+        t11 = 0L;
+        t12 = _mm256_set1_epi64x((long long)-1LL);
+        do {
+            t57 = _mm256_loadu_pd(a + (int)((long)t52 + t11));
+            t58 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t57, t56, _CMP_GT_OQ));
+            t59 = _mm256_mul_pd(t57, _mm256_set1_pd(2.0));
+            t10 = _mm256_blendv_pd(t10, t59, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t58)));
+            t60 = _mm256_set1_epi64x((long long)t11);
+            t61 = _mm256_add_epi64(t60, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t12 = _mm256_blendv_epi8(t12, t61, _mm256_cvtepi32_epi64(t58));
+            t11 += 4L;
+        } while (t11 < t55);
+        t62 = vcc_reduce_max(long, (vcc_v4_long)t12);
+        t63 = _mm256_set1_epi64x((long long)t62);
+        t64 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t12, t63));
+        t65 = _mm256_blendv_pd(_mm256_set1_pd(-0.0), t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t64)));
+        i = (int)((long)t52 + t55);
+        x = t62 < 0L ? t53 : vcc_avx2_sum_pd(t65);
+    } else {
+        i = t52;
+        x = t53;
+    }
+    for (; i < n; i++, x = x_1) {
+        t66 = a[i];
+        if (t66 > t) {
+            x_1 = t66 * 2.0;
+        } else {
+            x_1 = x;
+        }
+    }
+    return x;
+}
+
+/* Any-of: whether the condition ever held. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int any_of(int n, const int *a, int k) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    int t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int t28;
+    int t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    int i;
+    int r;
+    int r_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = _mm256_set1_epi32((int)0);
+        t11 = _mm256_set1_epi32((int)k);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t12 = t2 + 8L;
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t12)));
+            t15 = _mm256_cmpgt_epi32(t13, t11);
+            t16 = _mm256_cmpgt_epi32(t14, t11);
+            t1 = _mm256_blendv_epi8(t1, _mm256_set1_epi32((int)1), t15);
+            t4 = _mm256_blendv_epi8(t4, _mm256_set1_epi32((int)1), t16);
+            t17 = _mm256_set1_epi32((int)(int)t2);
+            t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t18, t15);
+            t19 = _mm256_set1_epi32((int)(int)t12);
+            t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t20, t16);
+            t2 += 16L;
+        } while (t2 < t10);
+        t21 = _mm256_cmpgt_epi32(t5, t3);
+        t22 = _mm256_max_epi32(t5, t3);
+        t23 = _mm256_blendv_epi8(t1, t4, t21);
+        t24 = vcc_reduce_max(int, (vcc_v8_int)t22);
+        t25 = _mm256_set1_epi32((int)t24);
+        t26 = _mm256_cmpeq_epi32(t22, t25);
+        t27 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t23, t26);
+        t28 = (int)((long)0 + t10);
+        t29 = t24 < 0 ? 0 : vcc_reduce(int, (vcc_v8_int)t27, |);
+    } else {
+        t28 = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
+        t31 = t30 & -8L;
+        t6 = _mm256_set1_epi32((int)t29);
+        t32 = _mm256_set1_epi32((int)k);
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t33 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t28 + t7)));
+            t34 = _mm256_cmpgt_epi32(t33, t32);
+            t6 = _mm256_blendv_epi8(t6, _mm256_set1_epi32((int)1), t34);
+            t35 = _mm256_set1_epi32((int)(int)t7);
+            t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t36, t34);
+            t7 += 8L;
+        } while (t7 < t31);
+        t37 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t38 = _mm256_set1_epi32((int)t37);
+        t39 = _mm256_cmpeq_epi32(t8, t38);
+        t40 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t39);
+        i = (int)((long)t28 + t31);
+        r = t37 < 0 ? t29 : vcc_reduce(int, (vcc_v8_int)t40, |);
+    } else {
+        i = t28;
+        r = t29;
+    }
+    for (; i < n; i++, r = r_1) {
+        if (a[i] > k) {
+            r_1 = 1;
+        } else {
+            r_1 = r;
+        }
+    }
+    return r;
+}
+
+/* Narrow and unsigned values. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) signed char last_char(int n, const signed char *a) {
+    vcc_no_contract_body
+    vcc_v8_schar t1;
+    long t2;
+    __m256i t3;
+    vcc_v8_schar t4;
+    __m256i t5;
+    vcc_v8_schar t6;
+    long t7;
+    __m256i t8;
+    signed char c;
+    long t9;
+    long t10;
+    long t11;
+    vcc_v8_schar t12;
+    vcc_v8_schar t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    vcc_v8_schar t24;
+    int t25;
+    __m256i t26;
+    __m256i t27;
+    vcc_v8_schar t28;
+    int t29;
+    signed char t30;
+    long t31;
+    long t32;
+    vcc_v8_schar t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    __m256i t39;
+    __m256i t40;
+    vcc_v8_schar t41;
+    int i;
+    signed char c_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = vcc_splat(vcc_v8_schar, (signed char)77);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t11 = t2 + 8L;
+            t12 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t2));
+            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t11));
+            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t14);
+            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t15);
+            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), t12, t1);
+            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), t13, t4);
+            t18 = _mm256_set1_epi32((int)(int)t2);
+            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t19, t16);
+            t20 = _mm256_set1_epi32((int)(int)t11);
+            t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t21, t17);
+            t2 += 16L;
+        } while (t2 < t10);
+        t22 = _mm256_cmpgt_epi32(t5, t3);
+        t23 = _mm256_max_epi32(t5, t3);
+        t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), t4, t1);
+        t25 = vcc_reduce_max(int, (vcc_v8_int)t23);
+        t26 = _mm256_set1_epi32((int)t25);
+        t27 = _mm256_cmpeq_epi32(t23, t26);
+        t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), t24, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        t29 = (int)((long)0 + t10);
+        t30 = (signed char)(t25 < 0 ? (signed char)77 : vcc_reduce(signed char, t28, |));
+    } else {
+        t29 = 0;
+        t30 = (signed char)77;
+    }
+    t31 = (long)n + (long)t29 * -1L;
+    if ((t31 >= 8L) & (t31 <= 2147483647L)) {
+        t32 = t31 & -8L;
+        t6 = (vcc_v8_schar){t30, t30, t30, t30, t30, t30, t30, t30};
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t33 = vcc_load(vcc_v8_schar, a + (int)((long)t29 + t7));
+            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v8_short), vcc_v8_int);
+            t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t34);
+            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), t33, t6);
+            t36 = _mm256_set1_epi32((int)(int)t7);
+            t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t37, t35);
+            t7 += 8L;
+        } while (t7 < t32);
+        t38 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t39 = _mm256_set1_epi32((int)t38);
+        t40 = _mm256_cmpeq_epi32(t8, t39);
+        t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t40, vcc_v8_schar), t6, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        i = (int)((long)t29 + t32);
+        c_1 = (signed char)(t38 < 0 ? t30 : vcc_reduce(signed char, t41, |));
+    } else {
+        i = t29;
+        c_1 = t30;
+    }
+    for (; i < n; i++, c_1 = c) {
+        c = a[i];
+        if ((int)c >= -100) {
+            c = c_1;
+        }
+    }
+    return c_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
+    vcc_no_contract_body
+    __m128i t1;
+    long t2;
+    __m256i t3;
+    __m128i t4;
+    __m256i t5;
+    __m128i t6;
+    long t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    __m128i t11;
+    __m256i t12;
+    long t13;
+    __m128i t14;
+    __m128i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m128i t28;
+    __m128i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m128i t36;
+    int t37;
+    __m256i t38;
+    __m256i t39;
+    __m128i t40;
+    int t41;
+    unsigned short t42;
+    long t43;
+    long t44;
+    __m128i t45;
+    __m256i t46;
+    __m128i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m128i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    __m256i t58;
+    __m256i t59;
+    __m128i t60;
+    int i;
+    unsigned short s;
+    int t61;
+    unsigned short s_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = _mm_set1_epi16((short)(unsigned short)65535);
+        t11 = _mm_set1_epi16((short)lim);
+        t12 = _mm256_cvtepu16_epi32(t11);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t13 = t2 + 8L;
+            t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t2)));
+            t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t13)));
+            t16 = _mm256_cvtepu16_epi32(t14);
+            t17 = _mm256_cvtepu16_epi32(t15);
+            t18 = _mm256_cmpgt_epi32(t16, t12);
+            t19 = _mm256_cmpgt_epi32(t17, t12);
+            t20 = t16;
+            t21 = _mm256_set1_epi32((int)1);
+            t22 = _mm256_add_epi32(t20, t21);
+            t23 = t22;
+            t24 = t17;
+            t25 = _mm256_set1_epi32((int)1);
+            t26 = _mm256_add_epi32(t24, t25);
+            t27 = t26;
+            t28 = _mm256_cvtepi32_epi16(t23);
+            t29 = _mm256_cvtepi32_epi16(t27);
+            t1 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t18, vcc_v8_short), (vcc_v8_ushort)t28, (vcc_v8_ushort)t1);
+            t4 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t19, vcc_v8_short), (vcc_v8_ushort)t29, (vcc_v8_ushort)t4);
+            t30 = _mm256_set1_epi32((int)(int)t2);
+            t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t31, t18);
+            t32 = _mm256_set1_epi32((int)(int)t13);
+            t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t33, t19);
+            t2 += 16L;
+        } while (t2 < t10);
+        t34 = _mm256_cmpgt_epi32(t5, t3);
+        t35 = _mm256_max_epi32(t5, t3);
+        t36 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t34, vcc_v8_short), (vcc_v8_ushort)t4, (vcc_v8_ushort)t1);
+        t37 = vcc_reduce_max(int, (vcc_v8_int)t35);
+        t38 = _mm256_set1_epi32((int)t37);
+        t39 = _mm256_cmpeq_epi32(t35, t38);
+        t40 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t39, vcc_v8_short), (vcc_v8_ushort)t36, (vcc_v8_ushort)_mm_set1_epi16((short)0));
+        t41 = (int)((long)0 + t10);
+        t42 = (unsigned short)(t37 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, (vcc_v8_ushort)t40, |));
+    } else {
+        t41 = 0;
+        t42 = (unsigned short)65535;
+    }
+    t43 = (long)n + (long)t41 * -1L;
+    if ((t43 >= 8L) & (t43 <= 2147483647L)) {
+        t44 = t43 & -8L;
+        t6 = _mm_set1_epi16((short)t42);
+        t45 = _mm_set1_epi16((short)lim);
+        t46 = _mm256_cvtepu16_epi32(t45);
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t47 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t41 + t7)));
+            t48 = _mm256_cvtepu16_epi32(t47);
+            t49 = _mm256_cmpgt_epi32(t48, t46);
+            t50 = t48;
+            t51 = _mm256_set1_epi32((int)1);
+            t52 = _mm256_add_epi32(t50, t51);
+            t53 = t52;
+            t54 = _mm256_cvtepi32_epi16(t53);
+            t6 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t49, vcc_v8_short), (vcc_v8_ushort)t54, (vcc_v8_ushort)t6);
+            t55 = _mm256_set1_epi32((int)(int)t7);
+            t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t56, t49);
+            t7 += 8L;
+        } while (t7 < t44);
+        t57 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t58 = _mm256_set1_epi32((int)t57);
+        t59 = _mm256_cmpeq_epi32(t8, t58);
+        t60 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t59, vcc_v8_short), (vcc_v8_ushort)t6, (vcc_v8_ushort)_mm_set1_epi16((short)0));
+        i = (int)((long)t41 + t44);
+        s = (unsigned short)(t57 < 0 ? t42 : vcc_reduce(unsigned short, (vcc_v8_ushort)t60, |));
+    } else {
+        i = t41;
+        s = t42;
+    }
+    for (; i < n; i++, s = s_1) {
+        t61 = (int)a[i];
+        if (t61 > (int)lim) {
+            s_1 = (unsigned short)(t61 + 1);
+        } else {
+            s_1 = s;
+        }
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned last_unsigned(int n, const unsigned *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    int t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    int t31;
+    unsigned int t32;
+    long t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    int t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int i;
+    unsigned int u;
+    unsigned int t45;
+    unsigned int u_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = _mm256_set1_epi32((int)4000000000U);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t11 = t2 + 8L;
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
+            t14 = _mm256_and_si256(t12, _mm256_set1_epi32((int)7));
+            t15 = _mm256_and_si256(t13, _mm256_set1_epi32((int)7));
+            t16 = _mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)3));
+            t17 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32((int)3));
+            t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t19 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+            t1 = _mm256_blendv_epi8(t1, t18, t16);
+            t4 = _mm256_blendv_epi8(t4, t19, t17);
+            t20 = _mm256_set1_epi32((int)(int)t2);
+            t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t21, t16);
+            t22 = _mm256_set1_epi32((int)(int)t11);
+            t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t23, t17);
+            t2 += 16L;
+        } while (t2 < t10);
+        t24 = _mm256_cmpgt_epi32(t5, t3);
+        t25 = _mm256_max_epi32(t5, t3);
+        t26 = _mm256_blendv_epi8(t1, t4, t24);
+        t27 = vcc_reduce_max(int, (vcc_v8_int)t25);
+        t28 = _mm256_set1_epi32((int)t27);
+        t29 = _mm256_cmpeq_epi32(t25, t28);
+        t30 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t26, t29);
+        t31 = (int)((long)0 + t10);
+        t32 = t27 < 0 ? 4000000000U : vcc_reduce(unsigned int, (vcc_v8_uint)t30, |);
+    } else {
+        t31 = 0;
+        t32 = 4000000000U;
+    }
+    t33 = (long)n + (long)t31 * -1L;
+    if ((t33 >= 8L) & (t33 <= 2147483647L)) {
+        t34 = t33 & -8L;
+        t6 = _mm256_set1_epi32((int)t32);
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t35 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t31 + t7)));
+            t36 = _mm256_and_si256(t35, _mm256_set1_epi32((int)7));
+            t37 = _mm256_cmpeq_epi32(t36, _mm256_set1_epi32((int)3));
+            t38 = _mm256_mullo_epi32(t35, _mm256_set1_epi32((int)3));
+            t6 = _mm256_blendv_epi8(t6, t38, t37);
+            t39 = _mm256_set1_epi32((int)(int)t7);
+            t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t40, t37);
+            t7 += 8L;
+        } while (t7 < t34);
+        t41 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t42 = _mm256_set1_epi32((int)t41);
+        t43 = _mm256_cmpeq_epi32(t8, t42);
+        t44 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t43);
+        i = (int)((long)t31 + t34);
+        u = t41 < 0 ? t32 : vcc_reduce(unsigned int, (vcc_v8_uint)t44, |);
+    } else {
+        i = t31;
+        u = t32;
+    }
+    for (; i < n; i++, u = u_1) {
+        t45 = a[i];
+        if ((t45 & 7U) == 3U) {
+            u_1 = t45 * 3U;
+        } else {
+            u_1 = u;
+        }
+    }
+    return u;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long last_long(int n, const long *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m128i t2;
+    long t3;
+    __m256i t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m128i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    __m256i t21;
+    __m128i t22;
+    __m256i t23;
+    int i;
+    long v;
+    long t24;
+    long t25;
+    long v_1;
+    t5 = (long)n;
+    if (t5 >= 4L) {
+        t6 = t5 & -4L;
+        t1 = _mm256_set1_epi64x((long long)-7L);
+        t7 = _mm_set1_epi32((int)0);
+        t8 = t7;
+        t2 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        t3 = 0L;
+        t4 = _mm256_set1_epi64x((long long)-1LL);
+        do {
+            t9 = t2;
+            t10 = _mm256_cvtepi32_epi64(t9);
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t12 = (__m256i)((vcc_v4_long)t11 % (vcc_v4_long)_mm256_set1_epi64x((long long)5LL));
+            t13 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t12, _mm256_set1_epi64x((long long)0LL)));
+            t14 = t11;
+            t15 = t10;
+            t16 = _mm256_add_epi64(t14, t15);
+            t17 = t16;
+            t1 = _mm256_blendv_epi8(t1, t17, _mm256_cvtepi32_epi64(t13));
+            t18 = _mm256_set1_epi64x((long long)t3);
+            t19 = _mm256_add_epi64(t18, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+            t4 = _mm256_blendv_epi8(t4, t19, _mm256_cvtepi32_epi64(t13));
+            t3 += 4L;
+            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
+        } while (t3 < t6);
+        t20 = vcc_reduce_max(long, (vcc_v4_long)t4);
+        t21 = _mm256_set1_epi64x((long long)t20);
+        t22 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t4, t21));
+        t23 = _mm256_blendv_epi8(_mm256_set1_epi64x((long long)0LL), t1, _mm256_cvtepi32_epi64(t22));
+        i = (int)((long)0 + t6);
+        v = t20 < 0L ? -7L : vcc_reduce(long, (vcc_v4_long)t23, |);
+    } else {
+        i = 0;
+        v = -7L;
+    }
+    for (; i < n; i++, v = v_1) {
+        t24 = (long)i;
+        t25 = a[t24];
+        if ((t25 % 5L) == 0L) {
+            v_1 = t25 + t24;
+        } else {
+            v_1 = v;
+        }
+    }
+    return v;
+}
+
+/* An induction that counts down: the last index taken is the smallest. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_down(int n, const int *a) {
+    vcc_no_contract_body
+    int t1;
+    __m256i t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    __m256i t11;
+    long t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int t37;
+    long t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    int t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    int i;
+    int last;
+    int last_1;
+    t1 = n - 1;
+    t12 = (long)n;
+    if ((t12 >= 16L) & (t12 <= 2147483647L)) {
+        t13 = t12 & -16L;
+        t2 = _mm256_set1_epi32((int)1000000);
+        t14 = _mm256_set1_epi32((int)t1);
+        t15 = t14;
+        t3 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)-1);
+        t6 = t2;
+        t7 = _mm256_set1_epi32((int)-1);
+        do {
+            t16 = t4 + 8L;
+            t17 = t3;
+            t18 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)-8));
+            t19 = t18;
+            t20 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t1 + t4 * -1L) + -7));
+            t21 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t22 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t1 + t16 * -1L) + -7));
+            t23 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t24 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32((int)500));
+            t25 = _mm256_cmpgt_epi32(t23, _mm256_set1_epi32((int)500));
+            t2 = _mm256_blendv_epi8(t2, t17, t24);
+            t6 = _mm256_blendv_epi8(t6, t19, t25);
+            t26 = _mm256_set1_epi32((int)(int)t4);
+            t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t27, t24);
+            t28 = _mm256_set1_epi32((int)(int)t16);
+            t29 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = _mm256_blendv_epi8(t7, t29, t25);
+            t4 += 16L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)-16));
+        } while (t4 < t13);
+        t30 = _mm256_cmpgt_epi32(t7, t5);
+        t31 = _mm256_max_epi32(t7, t5);
+        t32 = _mm256_blendv_epi8(t2, t6, t30);
+        t33 = vcc_reduce_max(int, (vcc_v8_int)t31);
+        t34 = _mm256_set1_epi32((int)t33);
+        t35 = _mm256_cmpeq_epi32(t31, t34);
+        t36 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t32, t35);
+        t1 = (int)((long)t1 + t13 * -1L);
+        t37 = t33 < 0 ? 1000000 : vcc_reduce(int, (vcc_v8_int)t36, |);
+    } else {
+        t37 = 1000000;
+    }
+    t38 = (long)t1 + 1L;
+    if ((t38 >= 8L) & (t38 <= 2147483647L)) {
+        t39 = t38 & -8L;
+        t8 = _mm256_set1_epi32((int)t37);
+        t40 = _mm256_set1_epi32((int)t1);
+        t41 = t40;
+        t9 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t10 = 0L;
+        t11 = _mm256_set1_epi32((int)-1);
+        do {
+            t42 = t9;
+            t43 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t1 + t10 * -1L) + -7));
+            t44 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t45 = _mm256_cmpgt_epi32(t44, _mm256_set1_epi32((int)500));
+            t8 = _mm256_blendv_epi8(t8, t42, t45);
+            t46 = _mm256_set1_epi32((int)(int)t10);
+            t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t11 = _mm256_blendv_epi8(t11, t47, t45);
+            t10 += 8L;
+            t9 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)-8));
+        } while (t10 < t39);
+        t48 = vcc_reduce_max(int, (vcc_v8_int)t11);
+        t49 = _mm256_set1_epi32((int)t48);
+        t50 = _mm256_cmpeq_epi32(t11, t49);
+        t51 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t8, t50);
+        i = (int)((long)t1 + t39 * -1L);
+        last = t48 < 0 ? t37 : vcc_reduce(int, (vcc_v8_int)t51, |);
+    } else {
+        i = t1;
+        last = t37;
+    }
+    for (; i >= 0; i--, last = last_1) {
+        if (a[i] > 500) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
+    }
+    return last;
+}
+
+/* Two values set on different conditions, and an if/else that sets it on both paths. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int two_values(int n, const int *a, int *other) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    int q;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    int t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    int i;
+    int q_1;
+    int p;
+    int p_1;
+    t7 = (long)n;
+    if ((t7 >= 8L) & (t7 <= 2147483647L)) {
+        t8 = t7 & -8L;
+        t1 = _mm256_set1_epi32((int)-2);
+        t2 = _mm256_set1_epi32((int)-1);
+        t9 = _mm256_set1_epi32((int)0);
+        t10 = t9;
+        t3 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)-1);
+        t6 = _mm256_set1_epi32((int)-1);
+        do {
+            t11 = t3;
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t4)));
+            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)900));
+            t2 = _mm256_blendv_epi8(t2, t11, t13);
+            t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-900), t12);
+            t1 = _mm256_blendv_epi8(t1, t12, t14);
+            t15 = _mm256_set1_epi32((int)(int)t4);
+            t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t16, t14);
+            t17 = _mm256_set1_epi32((int)(int)t4);
+            t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = _mm256_blendv_epi8(t6, t18, t13);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t8);
+        t19 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t20 = _mm256_set1_epi32((int)t19);
+        t21 = _mm256_cmpeq_epi32(t5, t20);
+        t22 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t1, t21);
+        t23 = vcc_reduce_max(int, (vcc_v8_int)t6);
+        t24 = _mm256_set1_epi32((int)t23);
+        t25 = _mm256_cmpeq_epi32(t6, t24);
+        t26 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t2, t25);
+        i = (int)((long)0 + t8);
+        q_1 = t19 < 0 ? -2 : vcc_reduce(int, (vcc_v8_int)t22, |);
+        p = t23 < 0 ? -1 : vcc_reduce(int, (vcc_v8_int)t26, |);
+    } else {
+        i = 0;
+        q_1 = -2;
+        p = -1;
+    }
+    for (; i < n; i++, q_1 = q, p = p_1) {
+        q = a[i];
+        if (q > 900) {
+            p_1 = i;
+        } else {
+            p_1 = p;
+        }
+        if (q >= -900) {
+            q = q_1;
+        }
+    }
+    *other = q_1;
+    return p;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int if_else(int n, const int *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int i;
+    int v;
+    int t29;
+    int v_1;
+    int v_2;
+    t5 = (long)n;
+    if ((t5 >= 8L) & (t5 <= 2147483647L)) {
+        t6 = t5 & -8L;
+        t1 = _mm256_set1_epi32((int)5);
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t2 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)-1);
+        do {
+            t9 = t2;
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t3)));
+            t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)990));
+            t12 = (__m256i)~(vcc_m8)t11;
+            t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-990), t10);
+            t14 = _mm256_and_si256(t12, t13);
+            t15 = t9;
+            t16 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
+            t17 = t16;
+            t18 = (__m256i)~(vcc_m8)t13;
+            t19 = _mm256_and_si256(t12, t18);
+            t20 = _mm256_or_si256(t19, t14);
+            t21 = _mm256_blendv_epi8(t1, t17, t14);
+            t1 = _mm256_blendv_epi8(t9, t21, t20);
+            t22 = _mm256_set1_epi32((int)(int)t3);
+            t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t24 = _mm256_blendv_epi8(t4, t23, t14);
+            t4 = _mm256_blendv_epi8(t23, t24, t20);
+            t3 += 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+        } while (t3 < t6);
+        t25 = vcc_reduce_max(int, (vcc_v8_int)t4);
+        t26 = _mm256_set1_epi32((int)t25);
+        t27 = _mm256_cmpeq_epi32(t4, t26);
+        t28 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t1, t27);
+        i = (int)((long)0 + t6);
+        v = t25 < 0 ? 5 : vcc_reduce(int, (vcc_v8_int)t28, |);
+    } else {
+        i = 0;
+        v = 5;
+    }
+    for (; i < n; i++, v = v_2) {
+        t29 = a[i];
+        if (t29 > 990) {
+            v_2 = i;
+        } else {
+            if (t29 < -990) {
+                v_1 = -i;
+            } else {
+                v_1 = v;
+            }
+            v_2 = v_1;
+        }
+    }
+    return v;
+}
+
+/* A value that is unsigned and an index stepping by 2. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned last_step2(int n, const unsigned *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    __m256i t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    const unsigned int *t19;
+    const unsigned int *t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    int t42;
+    unsigned int t43;
+    long t44;
+    long t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    const unsigned int *t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    int i;
+    unsigned int u;
+    unsigned int u_1;
+    t11 = ((long)n + 1L) / 2L - 1L;
+    if ((t11 >= 16L) & (t11 <= 2147483647L)) {
+        t12 = t11 & -16L;
+        t1 = _mm256_set1_epi32((int)1U);
+        t13 = _mm256_set1_epi32((int)0);
+        t14 = t13;
+        t2 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        t3 = 0L;
+        t4 = _mm256_set1_epi32((int)-1);
+        t5 = t1;
+        t6 = _mm256_set1_epi32((int)-1);
+        do {
+            t15 = t3 + 8L;
+            t16 = t2;
+            t17 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+            t18 = t17;
+            t19 = a + (int)((long)0 + t3 * 2L);
+            t20 = a + (int)((long)0 + t15 * 2L);
+            t21 = _mm256_loadu_si256((const __m256i *)t19);
+            t22 = _mm256_loadu_si256((const __m256i *)(t19 + 8));
+            t23 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t21), _mm256_castsi256_ps(t22), 0x88)), 0xd8);
+            t24 = _mm256_loadu_si256((const __m256i *)t20);
+            t25 = _mm256_loadu_si256((const __m256i *)(t20 + 8));
+            t26 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t24), _mm256_castsi256_ps(t25), 0x88)), 0xd8);
+            t27 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t23, _mm256_set1_epi32((int)2000), _MM_CMPINT_NLE));
+            t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t26, _mm256_set1_epi32((int)2000), _MM_CMPINT_NLE));
+            t29 = t16;
+            t30 = t18;
+            t1 = _mm256_blendv_epi8(t1, t29, t27);
+            t5 = _mm256_blendv_epi8(t5, t30, t28);
+            t31 = _mm256_set1_epi32((int)(int)t3);
+            t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = _mm256_blendv_epi8(t4, t32, t27);
+            t33 = _mm256_set1_epi32((int)(int)t15);
+            t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = _mm256_blendv_epi8(t6, t34, t28);
+            t3 += 16L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
+        } while (t3 < t12);
+        t35 = _mm256_cmpgt_epi32(t6, t4);
+        t36 = _mm256_max_epi32(t6, t4);
+        t37 = _mm256_blendv_epi8(t1, t5, t35);
+        t38 = vcc_reduce_max(int, (vcc_v8_int)t36);
+        t39 = _mm256_set1_epi32((int)t38);
+        t40 = _mm256_cmpeq_epi32(t36, t39);
+        t41 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t37, t40);
+        t42 = (int)((long)0 + t12 * 2L);
+        t43 = t38 < 0 ? 1U : vcc_reduce(unsigned int, (vcc_v8_uint)t41, |);
+    } else {
+        t42 = 0;
+        t43 = 1U;
+    }
+    t44 = ((long)n + (long)t42 * -1L + 1L) / 2L - 1L;
+    if ((t44 >= 8L) & (t44 <= 2147483647L)) {
+        t45 = t44 & -8L;
+        t7 = _mm256_set1_epi32((int)t43);
+        t46 = _mm256_set1_epi32((int)t42);
+        t47 = t46;
+        t8 = _mm256_add_epi32(t47, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+        t9 = 0L;
+        t10 = _mm256_set1_epi32((int)-1);
+        do {
+            t48 = t8;
+            t49 = a + (int)((long)t42 + t9 * 2L);
+            t50 = _mm256_loadu_si256((const __m256i *)t49);
+            t51 = _mm256_loadu_si256((const __m256i *)(t49 + 8));
+            t52 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t50), _mm256_castsi256_ps(t51), 0x88)), 0xd8);
+            t53 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t52, _mm256_set1_epi32((int)2000), _MM_CMPINT_NLE));
+            t54 = t48;
+            t7 = _mm256_blendv_epi8(t7, t54, t53);
+            t55 = _mm256_set1_epi32((int)(int)t9);
+            t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = _mm256_blendv_epi8(t10, t56, t53);
+            t9 += 8L;
+            t8 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)16));
+        } while (t9 < t45);
+        t57 = vcc_reduce_max(int, (vcc_v8_int)t10);
+        t58 = _mm256_set1_epi32((int)t57);
+        t59 = _mm256_cmpeq_epi32(t10, t58);
+        t60 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t7, t59);
+        i = (int)((long)t42 + t45 * 2L);
+        u = t57 < 0 ? t43 : vcc_reduce(unsigned int, (vcc_v8_uint)t60, |);
+    } else {
+        i = t42;
+        u = t43;
+    }
+    for (; i < n; i += 2, u = u_1) {
+        if (a[i] > 2000U) {
+            u_1 = (unsigned int)i;
+        } else {
+            u_1 = u;
+        }
+    }
+    return u;
+}
+
+/* Stays scalar: the variable is also read in the loop. */
+int read_too(int n, const int *a, int *b) {
+    int last = 0;
+    for (int i = 0; i < n; i++) {
+        if (a[i] > 0)
+            last = a[i];
+        b[i] = last;
+    }
+    return last;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int other;
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    int *a;
+    int *b;
+    void *t4;
+    float *fa;
+    float *fb;
+    void *t5;
+    double *d;
+    signed char *c;
+    unsigned short *us;
+    unsigned int *u;
+    long *l;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    long t10;
+    long t11;
+    float *t12;
+    float *t13;
+    __m128 t14;
+    __m128 t15;
+    __m128 t16;
+    __m128 t17;
+    double *t18;
+    double *t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    int t24;
+    long t25;
+    unsigned long t26;
+    unsigned long t27;
+    long t28;
+    long t29;
+    float *t30;
+    __m128 t31;
+    __m128 t32;
+    double *t33;
+    __m256d t34;
+    __m256d t35;
+    int i;
+    long t36;
+    float *t37;
+    double *t38;
+    const int *t39;
+    int t40;
+    int t41;
+    const double *t42;
+    double t43;
+    double t44;
+    const float *t45;
+    const float *t46;
+    float t47;
+    float t48;
+    int t49;
+    int p;
+    int rt;
+    unsigned long t50;
+    const unsigned int *t51;
+    unsigned int t52;
+    int t53;
+    int t54;
+    int t55;
+    long t56;
+    unsigned int t57;
+    const unsigned short *t58;
+    unsigned short t59;
+    unsigned short t60;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        a = (int *)new_array(n, 4UL);
+        b = (int *)new_array(n, 4UL);
+        t4 = new_array(n, 4UL);
+        fa = (float *)t4;
+        fb = (float *)new_array(n, 4UL);
+        t5 = new_array(n, 8UL);
+        d = (double *)t5;
+        c = (signed char *)new_array(n, 1UL);
+        us = (unsigned short *)new_array(n, 2UL);
+        u = (unsigned int *)new_array(n, 4UL);
+        l = (long *)new_array(n, 8UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            fb[fill_idx_2] = (float)(-100 + (int)(next_rand() % 200U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            d[fill_idx_3] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            c[fill_idx_4] = (signed char)(-128 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            us[fill_idx_5] = (unsigned short)(0 + (int)(next_rand() % 65536U));
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            u[fill_idx_6] = (unsigned int)(0 + (int)(next_rand() % 3000U));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            l[fill_idx_7] = (long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -8L;
+            t1 = 0L;
+            do {
+                t10 = (long)(int)((long)0 + t1);
+                t11 = (long)(int)((long)0 + (t1 + 4L));
+                t12 = fa + t10;
+                t13 = fa + t11;
+                t14 = _mm_loadu_ps(t12);
+                t15 = _mm_loadu_ps(t13);
+                t16 = _mm_div_ps(t14, _mm_set1_ps(3.0f));
+                t17 = _mm_div_ps(t15, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(t12, t16);
+                _mm_storeu_ps(t13, t17);
+                t18 = d + t10;
+                t19 = d + t11;
+                t20 = _mm256_loadu_pd(t18);
+                t21 = _mm256_loadu_pd(t19);
+                t22 = _mm256_div_pd(t20, _mm256_set1_pd(7.0));
+                t23 = _mm256_div_pd(t21, _mm256_set1_pd(7.0));
+                _mm256_storeu_pd(t18, t22);
+                _mm256_storeu_pd(t19, t23);
+                t1 += 8L;
+            } while (t1 < t9);
+            t24 = (int)((long)0 + t9);
+        } else {
+            t24 = 0;
+        }
+        t25 = (long)n + (long)t24 * -1L;
+        t26 = (unsigned long)t4;
+        t27 = (unsigned long)t5;
+        if ((t25 >= 4L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 8L))) | ((t27 + (unsigned long)((long)t24 * 8L + 8L + (t25 - 1L) * 8L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
+            t28 = t25 & -4L;
+            t2 = 0L;
+            do {
+                t29 = (long)(int)((long)t24 + t2);
+                t30 = fa + t29;
+                t31 = _mm_loadu_ps(t30);
+                t32 = _mm_div_ps(t31, _mm_set1_ps(3.0f));
+                _mm_storeu_ps(t30, t32);
+                t33 = d + t29;
+                t34 = _mm256_loadu_pd(t33);
+                t35 = _mm256_div_pd(t34, _mm256_set1_pd(7.0));
+                _mm256_storeu_pd(t33, t35);
+                t2 += 4L;
+            } while (t2 < t28);
+            i = (int)((long)t24 + t28);
+        } else {
+            i = t24;
+        }
+        for (; i < n; i++) {
+            t36 = (long)i;
+            t37 = fa + t36;
+            *t37 = *t37 / 3.0f;
+            t38 = d + t36;
+            *t38 = *t38 / 7.0;
+        }
+        t39 = a;
+        t40 = (_mm256_zeroupper(), any_of(n, t39, 1000));
+        t41 = (_mm256_zeroupper(), any_of(n, t39, 990));
+        t42 = d;
+        t43 = (_mm256_zeroupper(), last_double(n, t42, 1000.0));
+        t44 = (_mm256_zeroupper(), last_double(n, t42, 100.0));
+        t45 = fb;
+        t46 = fa;
+        t47 = (_mm256_zeroupper(), last_float(n, t46, t45, -1000.0f));
+        t48 = (_mm256_zeroupper(), last_float(n, t46, t45, -90.0f));
+        t49 = (_mm256_zeroupper(), last_index_select(n, t39));
+        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, (_mm256_zeroupper(), last_index(n, t39)), t49, (double)t48, (double)t47, t44, t43, t41, t40);
+        other = 0;
+        p = (_mm256_zeroupper(), two_values(n, t39, &other));
+        rt = (_mm256_zeroupper(), read_too(n, t39, b));
+        t50 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
+        t51 = u;
+        t52 = (_mm256_zeroupper(), last_step2(n, t51));
+        t53 = (_mm256_zeroupper(), if_else(n, t39));
+        t54 = other;
+        t55 = (_mm256_zeroupper(), last_down(n, t39));
+        t56 = (_mm256_zeroupper(), last_long(n, l));
+        t57 = (_mm256_zeroupper(), last_unsigned(n, t51));
+        t58 = us;
+        t59 = (_mm256_zeroupper(), last_ushort(n, t58, (unsigned short)65535));
+        t60 = (_mm256_zeroupper(), last_ushort(n, t58, (unsigned short)60000));
+        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)(_mm256_zeroupper(), last_char(n, c)), (int)t60, (int)t59, t57, t56, t55, p, t54, t53, t52, rt, (unsigned long long)t50);
+        free((void *)a);
+        free((void *)b);
+        free((void *)fa);
+        free((void *)fb);
+        free((void *)d);
+        free((void *)c);
+        free((void *)us);
+        free((void *)u);
+        free((void *)l);
+    }
+}

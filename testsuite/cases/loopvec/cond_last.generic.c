@@ -1,0 +1,1694 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 13 */
+#include "harness.h"
+
+/* Conditional last values (LLVM's FindLastIV and AnyOf recurrences, for any value): a variable
+   the loop replaces under a condition and never reads otherwise. The vector loop keeps per lane
+   the value last taken and the iteration it was taken in; the middle block picks the lane of
+   the latest iteration, or the start value when the condition never held. */
+
+/* The last index where the condition held (-1 if none). */
+int last_index(int n, const int *a) {
+    vcc_v8_int t1;
+    vcc_v8_uint t2;
+    long t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    long t9;
+    vcc_v8_int t10;
+    long t11;
+    long t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    long t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    int t30;
+    vcc_v8_int t31;
+    vcc_m8 t32;
+    vcc_v8_int t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_m8 t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    int t45;
+    vcc_v8_int t46;
+    vcc_m8 t47;
+    vcc_v8_int t48;
+    int i;
+    int last;
+    int last_1;
+    t11 = (long)n;
+    if ((t11 >= 16L) & (t11 <= 2147483647L)) {
+        t12 = t11 & -16L;
+        t1 = vcc_splat(vcc_v8_int, -1);
+        t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t14 = (vcc_v8_uint)t13;
+        t2 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t3 = 0L;
+        t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t5 = t1;
+        t6 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t15 = t3 + 8L;
+            t16 = (vcc_v8_int)t2;
+            t17 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t18 = (vcc_v8_int)t17;
+            t19 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
+            t20 = vcc_load(vcc_v8_int, a + (int)((long)0 + t15));
+            t21 = (vcc_m8)(t19 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t22 = (vcc_m8)(t20 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t16, t1);
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t18, t5);
+            t23 = vcc_splat(vcc_v8_int, (int)t3);
+            t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t24, t4);
+            t25 = vcc_splat(vcc_v8_int, (int)t15);
+            t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t26, t6);
+            t3 += 16L;
+            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (t3 < t12);
+        t27 = (vcc_m8)(t6 > t4);
+        t28 = vcc_max(vcc_v8_int, t6, t4);
+        t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t5, t1);
+        t30 = vcc_reduce_max(int, t28);
+        t31 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        t32 = (vcc_m8)(t28 == t31);
+        t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t29, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t34 = (int)((long)0 + t12);
+        t35 = t30 < 0 ? -1 : vcc_reduce(int, t33, |);
+    } else {
+        t34 = 0;
+        t35 = -1;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if ((t36 >= 8L) & (t36 <= 2147483647L)) {
+        t37 = t36 & -8L;
+        t7 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        t38 = (vcc_v8_int){t34, t34, t34, t34, t34, t34, t34, t34};
+        t39 = (vcc_v8_uint)t38;
+        t8 = t39 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t9 = 0L;
+        t10 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t40 = (vcc_v8_int)t8;
+            t41 = vcc_load(vcc_v8_int, a + (int)((long)t34 + t9));
+            t42 = (vcc_m8)(t41 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t40, t7);
+            t43 = vcc_splat(vcc_v8_int, (int)t9);
+            t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t44, t10);
+            t9 += 8L;
+            t8 = t8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t9 < t37);
+        t45 = vcc_reduce_max(int, t10);
+        t46 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
+        t47 = (vcc_m8)(t10 == t46);
+        t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t7, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t34 + t37);
+        last = t45 < 0 ? t35 : vcc_reduce(int, t48, |);
+    } else {
+        i = t34;
+        last = t35;
+    }
+    for (; i < n; i++, last = last_1) {
+        if (a[i] > 0) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
+    }
+    return last;
+}
+
+/* The same as a `?:` on every iteration. */
+int last_index_select(int n, const int *a) {
+    vcc_v8_int t1;
+    vcc_v8_uint t2;
+    long t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    long t9;
+    vcc_v8_int t10;
+    long t11;
+    long t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    long t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    int t30;
+    vcc_v8_int t31;
+    vcc_m8 t32;
+    vcc_v8_int t33;
+    int t34;
+    int t35;
+    long t36;
+    long t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_m8 t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    int t45;
+    vcc_v8_int t46;
+    vcc_m8 t47;
+    vcc_v8_int t48;
+    int i;
+    int last;
+    int last_1;
+    t11 = (long)n;
+    if ((t11 >= 16L) & (t11 <= 2147483647L)) {
+        t12 = t11 & -16L;
+        t1 = vcc_splat(vcc_v8_int, -1);
+        t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t14 = (vcc_v8_uint)t13;
+        t2 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t3 = 0L;
+        t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t5 = t1;
+        t6 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t15 = t3 + 8L;
+            t16 = (vcc_v8_int)t2;
+            t17 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t18 = (vcc_v8_int)t17;
+            t19 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
+            t20 = vcc_load(vcc_v8_int, a + (int)((long)0 + t15));
+            t21 = (vcc_m8)(t19 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t22 = (vcc_m8)(t20 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t16, t1);
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t18, t5);
+            t23 = vcc_splat(vcc_v8_int, (int)t3);
+            t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t24, t4);
+            t25 = vcc_splat(vcc_v8_int, (int)t15);
+            t26 = t25 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t26, t6);
+            t3 += 16L;
+            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (t3 < t12);
+        t27 = (vcc_m8)(t6 > t4);
+        t28 = vcc_max(vcc_v8_int, t6, t4);
+        t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t5, t1);
+        t30 = vcc_reduce_max(int, t28);
+        t31 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        t32 = (vcc_m8)(t28 == t31);
+        t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t29, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t34 = (int)((long)0 + t12);
+        t35 = t30 < 0 ? -1 : vcc_reduce(int, t33, |);
+    } else {
+        t34 = 0;
+        t35 = -1;
+    }
+    t36 = (long)n + (long)t34 * -1L;
+    if ((t36 >= 8L) & (t36 <= 2147483647L)) {
+        t37 = t36 & -8L;
+        t7 = (vcc_v8_int){t35, t35, t35, t35, t35, t35, t35, t35};
+        t38 = (vcc_v8_int){t34, t34, t34, t34, t34, t34, t34, t34};
+        t39 = (vcc_v8_uint)t38;
+        t8 = t39 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t9 = 0L;
+        t10 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t40 = (vcc_v8_int)t8;
+            t41 = vcc_load(vcc_v8_int, a + (int)((long)t34 + t9));
+            t42 = (vcc_m8)(t41 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t40, t7);
+            t43 = vcc_splat(vcc_v8_int, (int)t9);
+            t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t44, t10);
+            t9 += 8L;
+            t8 = t8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t9 < t37);
+        t45 = vcc_reduce_max(int, t10);
+        t46 = (vcc_v8_int){t45, t45, t45, t45, t45, t45, t45, t45};
+        t47 = (vcc_m8)(t10 == t46);
+        t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t7, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t34 + t37);
+        last = t45 < 0 ? t35 : vcc_reduce(int, t48, |);
+    } else {
+        i = t34;
+        last = t35;
+    }
+    for (; i < n; i++, last = last_1) {
+        if (a[i] > 100) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
+    }
+    return last;
+}
+
+/* A float value taken under a condition on another array. */
+float last_float(int n, const float *a, const float *b, float t) {
+    vcc_v8_float t1;
+    long t2;
+    vcc_v8_int t3;
+    long t4;
+    long t5;
+    vcc_v8_float t6;
+    long t7;
+    vcc_v8_float t8;
+    vcc_m8 t9;
+    vcc_v8_float t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    int t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_v8_float t16;
+    int i;
+    float x;
+    long t17;
+    float x_1;
+    t4 = (long)n;
+    if ((t4 >= 8L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -8L;
+        t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+        t6 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+        t2 = 0L;
+        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t7 = (long)(int)((long)0 + t2);
+            t8 = vcc_load(vcc_v8_float, b + t7);
+            t9 = (vcc_m8)(t8 < t6);
+            t10 = vcc_load_masked(vcc_v8_float, a + t7, t9);
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t1);
+            t11 = vcc_splat(vcc_v8_int, (int)t2);
+            t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t12, t3);
+            t2 += 8L;
+        } while (t2 < t5);
+        t13 = vcc_reduce_max(int, t3);
+        t14 = (vcc_v8_int){t13, t13, t13, t13, t13, t13, t13, t13};
+        t15 = (vcc_m8)(t3 == t14);
+        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t1, ((vcc_v8_float){-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f}));
+        i = (int)((long)0 + t5);
+        x = t13 < 0 ? 0.0f : vcc_reduce(float, t16, +);
+    } else {
+        i = 0;
+        x = 0.0f;
+    }
+    for (; i < n; i++, x = x_1) {
+        t17 = (long)i;
+        if (b[t17] < t) {
+            x_1 = a[t17];
+        } else {
+            x_1 = x;
+        }
+    }
+    return x;
+}
+
+/* A double, with an 8-byte iteration number per lane. */
+double last_double(int n, const double *a, double t) {
+    vcc_v4_double t1;
+    long t2;
+    vcc_v4_long t3;
+    vcc_v4_double t4;
+    vcc_v4_long t5;
+    vcc_v4_double t6;
+    vcc_v4_long t7;
+    vcc_v4_double t8;
+    vcc_v4_long t9;
+    vcc_v4_double t10;
+    long t11;
+    vcc_v4_long t12;
+    long t13;
+    long t14;
+    vcc_v4_double t15;
+    long t16;
+    long t17;
+    long t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_m4 t23;
+    vcc_m4 t24;
+    vcc_m4 t25;
+    vcc_m4 t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_long t31;
+    vcc_v4_long t32;
+    vcc_v4_long t33;
+    vcc_v4_long t34;
+    vcc_v4_long t35;
+    vcc_v4_long t36;
+    vcc_v4_long t37;
+    vcc_v4_long t38;
+    vcc_m4 t39;
+    vcc_v4_long t40;
+    vcc_v4_double t41;
+    vcc_m4 t42;
+    vcc_v4_long t43;
+    vcc_v4_double t44;
+    vcc_m4 t45;
+    vcc_v4_long t46;
+    vcc_v4_double t47;
+    long t48;
+    vcc_v4_long t49;
+    vcc_m4 t50;
+    vcc_v4_double t51;
+    int t52;
+    double t53;
+    long t54;
+    long t55;
+    vcc_v4_double t56;
+    vcc_v4_double t57;
+    vcc_m4 t58;
+    vcc_v4_double t59;
+    vcc_v4_long t60;
+    vcc_v4_long t61;
+    long t62;
+    vcc_v4_long t63;
+    vcc_m4 t64;
+    vcc_v4_double t65;
+    int i;
+    double x;
+    double t66;
+    double x_1;
+    t13 = (long)n;
+    if (t13 >= 16L) {
+        t14 = t13 & -16L;
+        t1 = vcc_splat(vcc_v4_double, -1.5);
+        t15 = (vcc_v4_double){t, t, t, t};
+        t2 = 0L;
+        t3 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        t4 = t1;
+        t5 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        t6 = t1;
+        t7 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        t8 = t1;
+        t9 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        do {
+            t16 = t2 + 4L;
+            t17 = t2 + 8L;
+            t18 = t2 + 12L;
+            t19 = vcc_load(vcc_v4_double, a + (int)((long)0 + t2));
+            t20 = vcc_load(vcc_v4_double, a + (int)((long)0 + t16));
+            t21 = vcc_load(vcc_v4_double, a + (int)((long)0 + t17));
+            t22 = vcc_load(vcc_v4_double, a + (int)((long)0 + t18));
+            t23 = __builtin_convertvector(t19 > t15, vcc_m4);
+            t24 = __builtin_convertvector(t20 > t15, vcc_m4);
+            t25 = __builtin_convertvector(t21 > t15, vcc_m4);
+            t26 = __builtin_convertvector(t22 > t15, vcc_m4);
+            t27 = t19 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t28 = t20 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t29 = t21 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t30 = t22 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t27, t1);
+            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t28, t4);
+            t6 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), t29, t6);
+            t8 = vcc_select(vcc_v4_long, __builtin_convertvector(t26, vcc_v4_long), t30, t8);
+            t31 = (vcc_v4_long){t2, t2, t2, t2};
+            t32 = t31 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t3 = vcc_select(vcc_v4_long, __builtin_convertvector(t23, vcc_v4_long), t32, t3);
+            t33 = (vcc_v4_long){t16, t16, t16, t16};
+            t34 = t33 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t5 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t34, t5);
+            t35 = (vcc_v4_long){t17, t17, t17, t17};
+            t36 = t35 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t7 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), t36, t7);
+            t37 = (vcc_v4_long){t18, t18, t18, t18};
+            t38 = t37 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t9 = vcc_select(vcc_v4_long, __builtin_convertvector(t26, vcc_v4_long), t38, t9);
+            t2 += 16L;
+        } while (t2 < t14);
+        t39 = __builtin_convertvector(t5 > t3, vcc_m4);
+        t40 = vcc_max(vcc_v4_long, t5, t3);
+        t41 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t4, t1);
+        t42 = __builtin_convertvector(t7 > t40, vcc_m4);
+        t43 = vcc_max(vcc_v4_long, t7, t40);
+        t44 = vcc_select(vcc_v4_long, __builtin_convertvector(t42, vcc_v4_long), t6, t41);
+        t45 = __builtin_convertvector(t9 > t43, vcc_m4);
+        t46 = vcc_max(vcc_v4_long, t9, t43);
+        t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t45, vcc_v4_long), t8, t44);
+        t48 = vcc_reduce_max(long, t46);
+        t49 = (vcc_v4_long){t48, t48, t48, t48};
+        t50 = __builtin_convertvector(t46 == t49, vcc_m4);
+        t51 = vcc_select(vcc_v4_long, __builtin_convertvector(t50, vcc_v4_long), t47, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
+        t52 = (int)((long)0 + t14);
+        t53 = t48 < 0L ? -1.5 : vcc_reduce(double, t51, +);
+    } else {
+        t52 = 0;
+        t53 = -1.5;
+    }
+    t54 = (long)n + (long)t52 * -1L;
+    if (t54 >= 4L) {
+        t55 = t54 & -4L;
+        t10 = (vcc_v4_double){t53, t53, t53, t53};
+        t56 = (vcc_v4_double){t, t, t, t};
+        t11 = 0L;
+        t12 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        do {
+            t57 = vcc_load(vcc_v4_double, a + (int)((long)t52 + t11));
+            t58 = __builtin_convertvector(t57 > t56, vcc_m4);
+            t59 = t57 * (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t10 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t59, t10);
+            t60 = (vcc_v4_long){t11, t11, t11, t11};
+            t61 = t60 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t61, t12);
+            t11 += 4L;
+        } while (t11 < t55);
+        t62 = vcc_reduce_max(long, t12);
+        t63 = (vcc_v4_long){t62, t62, t62, t62};
+        t64 = __builtin_convertvector(t12 == t63, vcc_m4);
+        t65 = vcc_select(vcc_v4_long, __builtin_convertvector(t64, vcc_v4_long), t10, ((vcc_v4_double){-0.0, -0.0, -0.0, -0.0}));
+        i = (int)((long)t52 + t55);
+        x = t62 < 0L ? t53 : vcc_reduce(double, t65, +);
+    } else {
+        i = t52;
+        x = t53;
+    }
+    for (; i < n; i++, x = x_1) {
+        t66 = a[i];
+        if (t66 > t) {
+            x_1 = t66 * 2.0;
+        } else {
+            x_1 = x;
+        }
+    }
+    return x;
+}
+
+/* Any-of: whether the condition ever held. */
+int any_of(int n, const int *a, int k) {
+    vcc_v8_int t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    long t7;
+    vcc_v8_int t8;
+    long t9;
+    long t10;
+    vcc_v8_int t11;
+    long t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    int t24;
+    vcc_v8_int t25;
+    vcc_m8 t26;
+    vcc_v8_int t27;
+    int t28;
+    int t29;
+    long t30;
+    long t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_m8 t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    int t37;
+    vcc_v8_int t38;
+    vcc_m8 t39;
+    vcc_v8_int t40;
+    int i;
+    int r;
+    int r_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t11 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t2 = 0L;
+        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t4 = t1;
+        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t12 = t2 + 8L;
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
+            t14 = vcc_load(vcc_v8_int, a + (int)((long)0 + t12));
+            t15 = (vcc_m8)(t13 > t11);
+            t16 = (vcc_m8)(t14 > t11);
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t1);
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t4);
+            t17 = vcc_splat(vcc_v8_int, (int)t2);
+            t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t18, t3);
+            t19 = vcc_splat(vcc_v8_int, (int)t12);
+            t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t20, t5);
+            t2 += 16L;
+        } while (t2 < t10);
+        t21 = (vcc_m8)(t5 > t3);
+        t22 = vcc_max(vcc_v8_int, t5, t3);
+        t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t4, t1);
+        t24 = vcc_reduce_max(int, t22);
+        t25 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
+        t26 = (vcc_m8)(t22 == t25);
+        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t23, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t28 = (int)((long)0 + t10);
+        t29 = t24 < 0 ? 0 : vcc_reduce(int, t27, |);
+    } else {
+        t28 = 0;
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
+        t31 = t30 & -8L;
+        t6 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
+        t32 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t7 = 0L;
+        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t33 = vcc_load(vcc_v8_int, a + (int)((long)t28 + t7));
+            t34 = (vcc_m8)(t33 > t32);
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), t6);
+            t35 = vcc_splat(vcc_v8_int, (int)t7);
+            t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t36, t8);
+            t7 += 8L;
+        } while (t7 < t31);
+        t37 = vcc_reduce_max(int, t8);
+        t38 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
+        t39 = (vcc_m8)(t8 == t38);
+        t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t6, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t28 + t31);
+        r = t37 < 0 ? t29 : vcc_reduce(int, t40, |);
+    } else {
+        i = t28;
+        r = t29;
+    }
+    for (; i < n; i++, r = r_1) {
+        if (a[i] > k) {
+            r_1 = 1;
+        } else {
+            r_1 = r;
+        }
+    }
+    return r;
+}
+
+/* Narrow and unsigned values. */
+signed char last_char(int n, const signed char *a) {
+    vcc_v8_schar t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_schar t4;
+    vcc_v8_int t5;
+    vcc_v8_schar t6;
+    long t7;
+    vcc_v8_int t8;
+    signed char c;
+    long t9;
+    long t10;
+    long t11;
+    vcc_v8_schar t12;
+    vcc_v8_schar t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    vcc_v8_schar t24;
+    int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_schar t28;
+    int t29;
+    signed char t30;
+    long t31;
+    long t32;
+    vcc_v8_schar t33;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    int t38;
+    vcc_v8_int t39;
+    vcc_m8 t40;
+    vcc_v8_schar t41;
+    int i;
+    signed char c_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = vcc_splat(vcc_v8_schar, (signed char)77);
+        t2 = 0L;
+        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t4 = t1;
+        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t11 = t2 + 8L;
+            t12 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t2));
+            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t11));
+            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
+            t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t16 = (vcc_m8)(t14 < (vcc_v8_int){-100, -100, -100, -100, -100, -100, -100, -100});
+            t17 = (vcc_m8)(t15 < (vcc_v8_int){-100, -100, -100, -100, -100, -100, -100, -100});
+            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), t12, t1);
+            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), t13, t4);
+            t18 = vcc_splat(vcc_v8_int, (int)t2);
+            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t19, t3);
+            t20 = vcc_splat(vcc_v8_int, (int)t11);
+            t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t21, t5);
+            t2 += 16L;
+        } while (t2 < t10);
+        t22 = (vcc_m8)(t5 > t3);
+        t23 = vcc_max(vcc_v8_int, t5, t3);
+        t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t22, vcc_v8_schar), t4, t1);
+        t25 = vcc_reduce_max(int, t23);
+        t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        t27 = (vcc_m8)(t23 == t26);
+        t28 = vcc_select(vcc_v8_schar, __builtin_convertvector(t27, vcc_v8_schar), t24, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        t29 = (int)((long)0 + t10);
+        t30 = (signed char)(t25 < 0 ? (signed char)77 : vcc_reduce(signed char, t28, |));
+    } else {
+        t29 = 0;
+        t30 = (signed char)77;
+    }
+    t31 = (long)n + (long)t29 * -1L;
+    if ((t31 >= 8L) & (t31 <= 2147483647L)) {
+        t32 = t31 & -8L;
+        t6 = (vcc_v8_schar){t30, t30, t30, t30, t30, t30, t30, t30};
+        t7 = 0L;
+        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t33 = vcc_load(vcc_v8_schar, a + (int)((long)t29 + t7));
+            t34 = __builtin_convertvector(__builtin_convertvector(t33, vcc_v8_short), vcc_v8_int);
+            t35 = (vcc_m8)(t34 < (vcc_v8_int){-100, -100, -100, -100, -100, -100, -100, -100});
+            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t35, vcc_v8_schar), t33, t6);
+            t36 = vcc_splat(vcc_v8_int, (int)t7);
+            t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t37, t8);
+            t7 += 8L;
+        } while (t7 < t32);
+        t38 = vcc_reduce_max(int, t8);
+        t39 = (vcc_v8_int){t38, t38, t38, t38, t38, t38, t38, t38};
+        t40 = (vcc_m8)(t8 == t39);
+        t41 = vcc_select(vcc_v8_schar, __builtin_convertvector(t40, vcc_v8_schar), t6, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        i = (int)((long)t29 + t32);
+        c_1 = (signed char)(t38 < 0 ? t30 : vcc_reduce(signed char, t41, |));
+    } else {
+        i = t29;
+        c_1 = t30;
+    }
+    for (; i < n; i++, c_1 = c) {
+        c = a[i];
+        if ((int)c >= -100) {
+            c = c_1;
+        }
+    }
+    return c_1;
+}
+
+unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
+    vcc_v8_ushort t1;
+    long t2;
+    vcc_v8_int t3;
+    long t4;
+    long t5;
+    vcc_v8_ushort t6;
+    vcc_v8_int t7;
+    vcc_v8_ushort t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    vcc_v8_ushort t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    int t18;
+    vcc_v8_int t19;
+    vcc_m8 t20;
+    vcc_v8_ushort t21;
+    int i;
+    unsigned short s;
+    int t22;
+    unsigned short s_1;
+    t4 = (long)n;
+    if ((t4 >= 8L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -8L;
+        t1 = vcc_splat(vcc_v8_ushort, (unsigned short)65535);
+        t6 = (vcc_v8_ushort){lim, lim, lim, lim, lim, lim, lim, lim};
+        t7 = __builtin_convertvector(t6, vcc_v8_int);
+        t2 = 0L;
+        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t8 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t2));
+            t9 = __builtin_convertvector(t8, vcc_v8_int);
+            t10 = (vcc_m8)(t9 > t7);
+            t11 = (vcc_v8_uint)t9;
+            t12 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t13 = t11 + t12;
+            t14 = (vcc_v8_int)t13;
+            t15 = __builtin_convertvector(t14, vcc_v8_ushort);
+            t1 = vcc_select(vcc_v8_short, __builtin_convertvector(t10, vcc_v8_short), t15, t1);
+            t16 = vcc_splat(vcc_v8_int, (int)t2);
+            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t17, t3);
+            t2 += 8L;
+        } while (t2 < t5);
+        t18 = vcc_reduce_max(int, t3);
+        t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        t20 = (vcc_m8)(t3 == t19);
+        t21 = vcc_select(vcc_v8_short, __builtin_convertvector(t20, vcc_v8_short), t1, ((vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
+        i = (int)((long)0 + t5);
+        s = (unsigned short)(t18 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, t21, |));
+    } else {
+        i = 0;
+        s = (unsigned short)65535;
+    }
+    for (; i < n; i++, s = s_1) {
+        t22 = (int)a[i];
+        if (t22 > (int)lim) {
+            s_1 = (unsigned short)(t22 + 1);
+        } else {
+            s_1 = s;
+        }
+    }
+    return s;
+}
+
+unsigned last_unsigned(int n, const unsigned *a) {
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_uint t4;
+    vcc_v8_int t5;
+    vcc_v8_uint t6;
+    long t7;
+    vcc_v8_int t8;
+    long t9;
+    long t10;
+    long t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_m8 t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    int t27;
+    vcc_v8_int t28;
+    vcc_m8 t29;
+    vcc_v8_uint t30;
+    int t31;
+    unsigned int t32;
+    long t33;
+    long t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_m8 t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    int t41;
+    vcc_v8_int t42;
+    vcc_m8 t43;
+    vcc_v8_uint t44;
+    int i;
+    unsigned int u;
+    unsigned int t45;
+    unsigned int u_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = (vcc_v8_uint){4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U, 4000000000U};
+        t2 = 0L;
+        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t4 = t1;
+        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t11 = t2 + 8L;
+            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t2));
+            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t11));
+            t14 = t12 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t15 = t13 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t16 = (vcc_m8)(t14 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            t17 = (vcc_m8)(t15 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            t18 = t12 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t19 = t13 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t18, t1);
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t19, t4);
+            t20 = vcc_splat(vcc_v8_int, (int)t2);
+            t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t21, t3);
+            t22 = vcc_splat(vcc_v8_int, (int)t11);
+            t23 = t22 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t23, t5);
+            t2 += 16L;
+        } while (t2 < t10);
+        t24 = (vcc_m8)(t5 > t3);
+        t25 = vcc_max(vcc_v8_int, t5, t3);
+        t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t4, t1);
+        t27 = vcc_reduce_max(int, t25);
+        t28 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        t29 = (vcc_m8)(t25 == t28);
+        t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t26, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        t31 = (int)((long)0 + t10);
+        t32 = t27 < 0 ? 4000000000U : vcc_reduce(unsigned int, t30, |);
+    } else {
+        t31 = 0;
+        t32 = 4000000000U;
+    }
+    t33 = (long)n + (long)t31 * -1L;
+    if ((t33 >= 8L) & (t33 <= 2147483647L)) {
+        t34 = t33 & -8L;
+        t6 = (vcc_v8_uint){t32, t32, t32, t32, t32, t32, t32, t32};
+        t7 = 0L;
+        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t35 = vcc_load(vcc_v8_uint, a + (int)((long)t31 + t7));
+            t36 = t35 & (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t37 = (vcc_m8)(t36 == (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U});
+            t38 = t35 * (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t38, t6);
+            t39 = vcc_splat(vcc_v8_int, (int)t7);
+            t40 = t39 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t40, t8);
+            t7 += 8L;
+        } while (t7 < t34);
+        t41 = vcc_reduce_max(int, t8);
+        t42 = (vcc_v8_int){t41, t41, t41, t41, t41, t41, t41, t41};
+        t43 = (vcc_m8)(t8 == t42);
+        t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t6, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        i = (int)((long)t31 + t34);
+        u = t41 < 0 ? t32 : vcc_reduce(unsigned int, t44, |);
+    } else {
+        i = t31;
+        u = t32;
+    }
+    for (; i < n; i++, u = u_1) {
+        t45 = a[i];
+        if ((t45 & 7U) == 3U) {
+            u_1 = t45 * 3U;
+        } else {
+            u_1 = u;
+        }
+    }
+    return u;
+}
+
+long last_long(int n, const long *a) {
+    vcc_v4_long t1;
+    vcc_v4_uint t2;
+    long t3;
+    vcc_v4_long t4;
+    long t5;
+    long t6;
+    vcc_v4_int t7;
+    vcc_v4_uint t8;
+    vcc_v4_int t9;
+    vcc_v4_long t10;
+    vcc_v4_long t11;
+    vcc_v4_long t12;
+    vcc_m4 t13;
+    vcc_v4_ulong t14;
+    vcc_v4_ulong t15;
+    vcc_v4_ulong t16;
+    vcc_v4_long t17;
+    vcc_v4_long t18;
+    vcc_v4_long t19;
+    long t20;
+    vcc_v4_long t21;
+    vcc_m4 t22;
+    vcc_v4_long t23;
+    int i;
+    long v;
+    long t24;
+    long t25;
+    long v_1;
+    t5 = (long)n;
+    if (t5 >= 4L) {
+        t6 = t5 & -4L;
+        t1 = vcc_splat(vcc_v4_long, -7L);
+        t7 = (vcc_v4_int){0, 0, 0, 0};
+        t8 = (vcc_v4_uint)t7;
+        t2 = t8 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t3 = 0L;
+        t4 = (vcc_v4_long){-1L, -1L, -1L, -1L};
+        do {
+            t9 = (vcc_v4_int)t2;
+            t10 = __builtin_convertvector(t9, vcc_v4_long);
+            t11 = vcc_load(vcc_v4_long, a + (int)((long)0 + t3));
+            t12 = t11 % (vcc_v4_long){5L, 5L, 5L, 5L};
+            t13 = __builtin_convertvector(t12 == (vcc_v4_long){0L, 0L, 0L, 0L}, vcc_m4);
+            t14 = (vcc_v4_ulong)t11;
+            t15 = (vcc_v4_ulong)t10;
+            t16 = t14 + t15;
+            t17 = (vcc_v4_long)t16;
+            t1 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t17, t1);
+            t18 = (vcc_v4_long){t3, t3, t3, t3};
+            t19 = t18 + (vcc_v4_long){0L, 1L, 2L, 3L};
+            t4 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), t19, t4);
+            t3 += 4L;
+            t2 = t2 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        } while (t3 < t6);
+        t20 = vcc_reduce_max(long, t4);
+        t21 = (vcc_v4_long){t20, t20, t20, t20};
+        t22 = __builtin_convertvector(t4 == t21, vcc_m4);
+        t23 = vcc_select(vcc_v4_long, __builtin_convertvector(t22, vcc_v4_long), t1, ((vcc_v4_long){0L, 0L, 0L, 0L}));
+        i = (int)((long)0 + t6);
+        v = t20 < 0L ? -7L : vcc_reduce(long, t23, |);
+    } else {
+        i = 0;
+        v = -7L;
+    }
+    for (; i < n; i++, v = v_1) {
+        t24 = (long)i;
+        t25 = a[t24];
+        if ((t25 % 5L) == 0L) {
+            v_1 = t25 + t24;
+        } else {
+            v_1 = v;
+        }
+    }
+    return v;
+}
+
+/* An induction that counts down: the last index taken is the smallest. */
+int last_down(int n, const int *a) {
+    int t1;
+    vcc_v8_int t2;
+    vcc_v8_uint t3;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    long t10;
+    vcc_v8_int t11;
+    long t12;
+    long t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    long t16;
+    vcc_v8_int t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_m8 t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    int t33;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_v8_int t36;
+    int t37;
+    long t38;
+    long t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_m8 t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    int t48;
+    vcc_v8_int t49;
+    vcc_m8 t50;
+    vcc_v8_int t51;
+    int i;
+    int last;
+    int last_1;
+    t1 = n - 1;
+    t12 = (long)n;
+    if ((t12 >= 16L) & (t12 <= 2147483647L)) {
+        t13 = t12 & -16L;
+        t2 = (vcc_v8_int){1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000, 1000000};
+        t14 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+        t15 = (vcc_v8_uint)t14;
+        t3 = t15 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        t4 = 0L;
+        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t6 = t2;
+        t7 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t16 = t4 + 8L;
+            t17 = (vcc_v8_int)t3;
+            t18 = t3 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+            t19 = (vcc_v8_int)t18;
+            t20 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t4 * -1L) + -7);
+            t21 = __builtin_shufflevector(t20, t20, 7, 6, 5, 4, 3, 2, 1, 0);
+            t22 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t16 * -1L) + -7);
+            t23 = __builtin_shufflevector(t22, t22, 7, 6, 5, 4, 3, 2, 1, 0);
+            t24 = (vcc_m8)(t21 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t25 = (vcc_m8)(t23 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t17, t2);
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t19, t6);
+            t26 = vcc_splat(vcc_v8_int, (int)t4);
+            t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t27, t5);
+            t28 = vcc_splat(vcc_v8_int, (int)t16);
+            t29 = t28 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t29, t7);
+            t4 += 16L;
+            t3 = t3 + (vcc_v8_uint){4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U, 4294967280U};
+        } while (t4 < t13);
+        t30 = (vcc_m8)(t7 > t5);
+        t31 = vcc_max(vcc_v8_int, t7, t5);
+        t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t6, t2);
+        t33 = vcc_reduce_max(int, t31);
+        t34 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
+        t35 = (vcc_m8)(t31 == t34);
+        t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t32, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t1 = (int)((long)t1 + t13 * -1L);
+        t37 = t33 < 0 ? 1000000 : vcc_reduce(int, t36, |);
+    } else {
+        t37 = 1000000;
+    }
+    t38 = (long)t1 + 1L;
+    if ((t38 >= 8L) & (t38 <= 2147483647L)) {
+        t39 = t38 & -8L;
+        t8 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
+        t40 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
+        t41 = (vcc_v8_uint)t40;
+        t9 = t41 + (vcc_v8_uint){0U, 4294967295U, 4294967294U, 4294967293U, 4294967292U, 4294967291U, 4294967290U, 4294967289U};
+        t10 = 0L;
+        t11 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t42 = (vcc_v8_int)t9;
+            t43 = vcc_load(vcc_v8_int, a + (int)((long)t1 + t10 * -1L) + -7);
+            t44 = __builtin_shufflevector(t43, t43, 7, 6, 5, 4, 3, 2, 1, 0);
+            t45 = (vcc_m8)(t44 > (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t42, t8);
+            t46 = vcc_splat(vcc_v8_int, (int)t10);
+            t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t47, t11);
+            t10 += 8L;
+            t9 = t9 + (vcc_v8_uint){4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U, 4294967288U};
+        } while (t10 < t39);
+        t48 = vcc_reduce_max(int, t11);
+        t49 = (vcc_v8_int){t48, t48, t48, t48, t48, t48, t48, t48};
+        t50 = (vcc_m8)(t11 == t49);
+        t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t8, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)t1 + t39 * -1L);
+        last = t48 < 0 ? t37 : vcc_reduce(int, t51, |);
+    } else {
+        i = t1;
+        last = t37;
+    }
+    for (; i >= 0; i--, last = last_1) {
+        if (a[i] > 500) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
+    }
+    return last;
+}
+
+/* Two values set on different conditions, and an if/else that sets it on both paths. */
+int two_values(int n, const int *a, int *other) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_uint t3;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    int q;
+    long t7;
+    long t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    int t23;
+    vcc_v8_int t24;
+    vcc_m8 t25;
+    vcc_v8_int t26;
+    int i;
+    int q_1;
+    int p;
+    int p_1;
+    t7 = (long)n;
+    if ((t7 >= 8L) & (t7 <= 2147483647L)) {
+        t8 = t7 & -8L;
+        t1 = vcc_splat(vcc_v8_int, -2);
+        t2 = vcc_splat(vcc_v8_int, -1);
+        t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t10 = (vcc_v8_uint)t9;
+        t3 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t6 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t11 = (vcc_v8_int)t3;
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + t4));
+            t13 = (vcc_m8)(t12 > (vcc_v8_int){900, 900, 900, 900, 900, 900, 900, 900});
+            t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t2);
+            t14 = (vcc_m8)(t12 < (vcc_v8_int){-900, -900, -900, -900, -900, -900, -900, -900});
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t1);
+            t15 = vcc_splat(vcc_v8_int, (int)t4);
+            t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t5);
+            t17 = vcc_splat(vcc_v8_int, (int)t4);
+            t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t18, t6);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t8);
+        t19 = vcc_reduce_max(int, t5);
+        t20 = (vcc_v8_int){t19, t19, t19, t19, t19, t19, t19, t19};
+        t21 = (vcc_m8)(t5 == t20);
+        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        t23 = vcc_reduce_max(int, t6);
+        t24 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
+        t25 = (vcc_m8)(t6 == t24);
+        t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t2, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)0 + t8);
+        q_1 = t19 < 0 ? -2 : vcc_reduce(int, t22, |);
+        p = t23 < 0 ? -1 : vcc_reduce(int, t26, |);
+    } else {
+        i = 0;
+        q_1 = -2;
+        p = -1;
+    }
+    for (; i < n; i++, q_1 = q, p = p_1) {
+        q = a[i];
+        if (q > 900) {
+            p_1 = i;
+        } else {
+            p_1 = p;
+        }
+        if (q >= -900) {
+            q = q_1;
+        }
+    }
+    *other = q_1;
+    return p;
+}
+
+int if_else(int n, const int *a) {
+    vcc_v8_int t1;
+    vcc_v8_uint t2;
+    long t3;
+    vcc_v8_int t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_int t28;
+    int i;
+    int v;
+    int t29;
+    int v_1;
+    int v_2;
+    t5 = (long)n;
+    if ((t5 >= 8L) & (t5 <= 2147483647L)) {
+        t6 = t5 & -8L;
+        t1 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t2 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t3 = 0L;
+        t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t9 = (vcc_v8_int)t2;
+            t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t3));
+            t11 = (vcc_m8)(t10 > (vcc_v8_int){990, 990, 990, 990, 990, 990, 990, 990});
+            t12 = ~t11;
+            t13 = (vcc_m8)(t10 < (vcc_v8_int){-990, -990, -990, -990, -990, -990, -990, -990});
+            t14 = t12 & t13;
+            t15 = (vcc_v8_uint)t9;
+            t16 = -t15;
+            t17 = (vcc_v8_int)t16;
+            t18 = ~t13;
+            t19 = t12 & t18;
+            t20 = t19 | t14;
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t1);
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t21, t9);
+            t22 = vcc_splat(vcc_v8_int, (int)t3);
+            t23 = t22 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t23, t4);
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t24, t23);
+            t3 += 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t3 < t6);
+        t25 = vcc_reduce_max(int, t4);
+        t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
+        t27 = (vcc_m8)(t4 == t26);
+        t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t1, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+        i = (int)((long)0 + t6);
+        v = t25 < 0 ? 5 : vcc_reduce(int, t28, |);
+    } else {
+        i = 0;
+        v = 5;
+    }
+    for (; i < n; i++, v = v_2) {
+        t29 = a[i];
+        if (t29 > 990) {
+            v_2 = i;
+        } else {
+            if (t29 < -990) {
+                v_1 = -i;
+            } else {
+                v_1 = v;
+            }
+            v_2 = v_1;
+        }
+    }
+    return v;
+}
+
+/* A value that is unsigned and an index stepping by 2. */
+unsigned last_step2(int n, const unsigned *a) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    long t3;
+    vcc_v8_int t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    const unsigned int *t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_m8 t14;
+    vcc_v8_uint t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    int t18;
+    vcc_v8_int t19;
+    vcc_m8 t20;
+    vcc_v8_uint t21;
+    int i;
+    unsigned int u;
+    unsigned int u_1;
+    t5 = ((long)n + 1L) / 2L - 1L;
+    if ((t5 >= 8L) & (t5 <= 2147483647L)) {
+        t6 = t5 & -8L;
+        t1 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t2 = t8 + (vcc_v8_uint){0U, 2U, 4U, 6U, 8U, 10U, 12U, 14U};
+        t3 = 0L;
+        t4 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t9 = (vcc_v8_int)t2;
+            t10 = a + (int)((long)0 + t3 * 2L);
+            t11 = vcc_load(vcc_v8_uint, t10);
+            t12 = vcc_load(vcc_v8_uint, t10 + 8);
+            t13 = __builtin_shufflevector(t11, t12, 0, 2, 4, 6, 8, 10, 12, 14);
+            t14 = (vcc_m8)(t13 > (vcc_v8_uint){2000U, 2000U, 2000U, 2000U, 2000U, 2000U, 2000U, 2000U});
+            t15 = (vcc_v8_uint)t9;
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t15, t1);
+            t16 = vcc_splat(vcc_v8_int, (int)t3);
+            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t4);
+            t3 += 8L;
+            t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (t3 < t6);
+        t18 = vcc_reduce_max(int, t4);
+        t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        t20 = (vcc_m8)(t4 == t19);
+        t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t1, ((vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U}));
+        i = (int)((long)0 + t6 * 2L);
+        u = t18 < 0 ? 1U : vcc_reduce(unsigned int, t21, |);
+    } else {
+        i = 0;
+        u = 1U;
+    }
+    for (; i < n; i += 2, u = u_1) {
+        if (a[i] > 2000U) {
+            u_1 = (unsigned int)i;
+        } else {
+            u_1 = u;
+        }
+    }
+    return u;
+}
+
+/* Stays scalar: the variable is also read in the loop. */
+int read_too(int n, const int *a, int *b) {
+    int last = 0;
+    for (int i = 0; i < n; i++) {
+        if (a[i] > 0)
+            last = a[i];
+        b[i] = last;
+    }
+    return last;
+}
+
+int main(void) {
+    int other;
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    int *a;
+    int *b;
+    void *t4;
+    float *fa;
+    float *fb;
+    void *t5;
+    double *d;
+    signed char *c;
+    unsigned short *us;
+    unsigned int *u;
+    long *l;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    long t10;
+    long t11;
+    float *t12;
+    float *t13;
+    vcc_v4_float t14;
+    vcc_v4_float t15;
+    vcc_v4_float t16;
+    vcc_v4_float t17;
+    double *t18;
+    double *t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    int t24;
+    long t25;
+    unsigned long t26;
+    unsigned long t27;
+    long t28;
+    long t29;
+    float *t30;
+    vcc_v4_float t31;
+    vcc_v4_float t32;
+    double *t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    int i;
+    long t36;
+    float *t37;
+    double *t38;
+    const int *t39;
+    int t40;
+    int t41;
+    const double *t42;
+    double t43;
+    double t44;
+    const float *t45;
+    const float *t46;
+    float t47;
+    float t48;
+    int t49;
+    int p;
+    int rt;
+    unsigned long t50;
+    const unsigned int *t51;
+    unsigned int t52;
+    int t53;
+    int t54;
+    int t55;
+    long t56;
+    unsigned int t57;
+    const unsigned short *t58;
+    unsigned short t59;
+    unsigned short t60;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        a = (int *)new_array(n, 4UL);
+        b = (int *)new_array(n, 4UL);
+        t4 = new_array(n, 4UL);
+        fa = (float *)t4;
+        fb = (float *)new_array(n, 4UL);
+        t5 = new_array(n, 8UL);
+        d = (double *)t5;
+        c = (signed char *)new_array(n, 1UL);
+        us = (unsigned short *)new_array(n, 2UL);
+        u = (unsigned int *)new_array(n, 4UL);
+        l = (long *)new_array(n, 8UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            fb[fill_idx_2] = (float)(-100 + (int)(next_rand() % 200U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            d[fill_idx_3] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            c[fill_idx_4] = (signed char)(-128 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            us[fill_idx_5] = (unsigned short)(0 + (int)(next_rand() % 65536U));
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            u[fill_idx_6] = (unsigned int)(0 + (int)(next_rand() % 3000U));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            l[fill_idx_7] = (long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 8L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -8L;
+            t1 = 0L;
+            do {
+                t10 = (long)(int)((long)0 + t1);
+                t11 = (long)(int)((long)0 + (t1 + 4L));
+                t12 = fa + t10;
+                t13 = fa + t11;
+                t14 = vcc_load(vcc_v4_float, t12);
+                t15 = vcc_load(vcc_v4_float, t13);
+                t16 = t14 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                t17 = t15 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t12, t16);
+                vcc_store(t13, t17);
+                t18 = d + t10;
+                t19 = d + t11;
+                t20 = vcc_load(vcc_v4_double, t18);
+                t21 = vcc_load(vcc_v4_double, t19);
+                t22 = t20 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                t23 = t21 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t18, t22);
+                vcc_store(t19, t23);
+                t1 += 8L;
+            } while (t1 < t9);
+            t24 = (int)((long)0 + t9);
+        } else {
+            t24 = 0;
+        }
+        t25 = (long)n + (long)t24 * -1L;
+        t26 = (unsigned long)t4;
+        t27 = (unsigned long)t5;
+        if ((t25 >= 4L) & (((t26 + (unsigned long)((long)t24 * 4L + 4L + (t25 - 1L) * 4L)) <= (t27 + (unsigned long)((long)t24 * 8L))) | ((t27 + (unsigned long)((long)t24 * 8L + 8L + (t25 - 1L) * 8L)) <= (t26 + (unsigned long)((long)t24 * 4L))))) {
+            t28 = t25 & -4L;
+            t2 = 0L;
+            do {
+                t29 = (long)(int)((long)t24 + t2);
+                t30 = fa + t29;
+                t31 = vcc_load(vcc_v4_float, t30);
+                t32 = t31 / (vcc_v4_float){3.0f, 3.0f, 3.0f, 3.0f};
+                vcc_store(t30, t32);
+                t33 = d + t29;
+                t34 = vcc_load(vcc_v4_double, t33);
+                t35 = t34 / (vcc_v4_double){7.0, 7.0, 7.0, 7.0};
+                vcc_store(t33, t35);
+                t2 += 4L;
+            } while (t2 < t28);
+            i = (int)((long)t24 + t28);
+        } else {
+            i = t24;
+        }
+        for (; i < n; i++) {
+            t36 = (long)i;
+            t37 = fa + t36;
+            *t37 = *t37 / 3.0f;
+            t38 = d + t36;
+            *t38 = *t38 / 7.0;
+        }
+        t39 = a;
+        t40 = any_of(n, t39, 1000);
+        t41 = any_of(n, t39, 990);
+        t42 = d;
+        t43 = last_double(n, t42, 1000.0);
+        t44 = last_double(n, t42, 100.0);
+        t45 = fb;
+        t46 = fa;
+        t47 = last_float(n, t46, t45, -1000.0f);
+        t48 = last_float(n, t46, t45, -90.0f);
+        t49 = last_index_select(n, t39);
+        printf("n=%d idx=%d sel=%d f=%a f_never=%a d=%a d_never=%a any=%d any_never=%d", n, last_index(n, t39), t49, (double)t48, (double)t47, t44, t43, t41, t40);
+        other = 0;
+        p = two_values(n, t39, &other);
+        rt = read_too(n, t39, b);
+        t50 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
+        t51 = u;
+        t52 = last_step2(n, t51);
+        t53 = if_else(n, t39);
+        t54 = other;
+        t55 = last_down(n, t39);
+        t56 = last_long(n, l);
+        t57 = last_unsigned(n, t51);
+        t58 = us;
+        t59 = last_ushort(n, t58, (unsigned short)65535);
+        t60 = last_ushort(n, t58, (unsigned short)60000);
+        printf(" c=%d us=%u us_never=%u u=%u l=%ld down=%d p=%d q=%d ie=%d s2=%u rt=%d b=%llx\n", (int)last_char(n, c), (int)t60, (int)t59, t57, t56, t55, p, t54, t53, t52, rt, (unsigned long long)t50);
+        free((void *)a);
+        free((void *)b);
+        free((void *)fa);
+        free((void *)fb);
+        free((void *)d);
+        free((void *)c);
+        free((void *)us);
+        free((void *)u);
+        free((void *)l);
+    }
+}
