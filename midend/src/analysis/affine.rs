@@ -91,6 +91,9 @@ pub struct TripCount {
     /// The loop's other exiting blocks (a search's `return i;`, a `break`), in layout order:
     /// the count is then the most iterations the loop runs.
     pub early_exits: Vec<Block>,
+    /// Those of `early_exits` whose tests are countable too (`i < n && i < m`), with their
+    /// counts: the loop runs at most the smallest of them all.
+    pub other_counted: Vec<TripCount>,
     pub cond: Value,
     pub start: Affine,
     pub step: i64,
@@ -699,6 +702,15 @@ impl<'a> Ctx<'a> {
         let InstData::Binary { op, args } = self.func.inst(self.func.dfg.defining_inst(*cond)?) else {
             return None;
         };
+        // `(i < m) != 0`, as the second operand of `&&` comes: the comparison inside.
+        let is_zero = |v: Value| matches!(self.func.dfg.defining_inst(v).map(|i| self.func.inst(i)), Some(InstData::Const(Const::Int(0))));
+        if matches!(op, BinaryOp::Ne | BinaryOp::Eq) && is_zero(args[1]) {
+            let inner = self.func.dfg.defining_inst(args[0]).map(|i| self.func.inst(i));
+            if let Some(InstData::Binary { op: inner_op, args: inner_args }) = inner.filter(|d| matches!(d, InstData::Binary { op, .. } if op.is_comparison())) {
+                let stays_if_true = stays_if_true == (*op == BinaryOp::Ne);
+                return Some(ExitTest { cond: *cond, op: *inner_op, args: *inner_args, stays_if_true });
+            }
+        }
         op.is_comparison().then_some(ExitTest { cond: *cond, op: *op, args: *args, stays_if_true })
     }
 
@@ -806,6 +818,7 @@ impl<'a> Ctx<'a> {
                 let counted = blocks.iter().find_map(|&b| self.counted_exit(lp, b).ok());
                 let Some(mut trip) = counted else { return Err("the loop has more than one exiting block".into()) };
                 trip.early_exits = blocks.iter().copied().filter(|b| *b != trip.exiting_block).collect();
+                trip.other_counted = trip.early_exits.iter().filter_map(|&b| self.counted_exit(lp, b).ok()).collect();
                 Ok(trip)
             }
         }
@@ -838,7 +851,7 @@ impl<'a> Ctx<'a> {
             return Err("the compared induction may wrap around".into());
         }
         let backedge_taken = backedge_taken(&start, step, op, &bound)?;
-        Ok(TripCount { exiting_block: block, early_exits: Vec::new(), cond: test.cond, start, step, op, bound, backedge_taken })
+        Ok(TripCount { exiting_block: block, early_exits: Vec::new(), other_counted: Vec::new(), cond: test.cond, start, step, op, bound, backedge_taken })
     }
 }
 

@@ -644,10 +644,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int loc[64];
     __m256i t1;
     long t2;
-    __m256i t3;
+    long t3;
     long t4;
     long t5;
-    long t6;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -669,85 +669,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
     int k;
-    __m256i t29;
+    long t28;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
-    __m256i t37;
     int i;
     if (64L >= 32L) {
-        t6 = 64L & -32L;
-        t7 = _mm256_set1_epi32((int)seed);
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t5 = 64L & -32L;
+        t6 = _mm256_set1_epi32((int)seed);
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t14 = t13;
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t16 = t15;
-            t17 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-            t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
-            t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
-            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
-            t21 = _mm256_add_epi32(t7, t17);
-            t22 = _mm256_add_epi32(t7, t18);
-            t23 = _mm256_add_epi32(t7, t19);
-            t24 = _mm256_add_epi32(t7, t20);
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t13 = t12;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t15 = t14;
+            t16 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
+            t17 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
+            t18 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
+            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)7));
+            t20 = _mm256_add_epi32(t6, t16);
+            t21 = _mm256_add_epi32(t6, t17);
+            t22 = _mm256_add_epi32(t6, t18);
+            t23 = _mm256_add_epi32(t6, t19);
+            t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t25 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t26 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)50));
             t27 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            t28 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t2)], t25);
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 8L))], t26);
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 16L))], t27);
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 24L))], t28);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t2)], t24);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 8L))], t25);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 16L))], t26);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 24L))], t27);
             t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t6);
-        k = (int)((long)0 + t6);
+        } while (t2 < t5);
+        k = (int)((long)0 + t5);
     } else {
         k = 0;
     }
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    if (64L >= 8L) {
-        t5 = 64L & -8L;
-        t29 = _mm256_set1_epi32((int)x);
-        t30 = _mm256_set1_epi32((int)n);
-        t31 = _mm256_set1_epi32((int)0);
-        t32 = t31;
-        t3 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
+    t28 = (long)n;
+    t29 = t28 < 64L ? t28 : 64L;
+    if ((t29 >= 16L) & (t29 <= 64L)) {
+        t4 = t29 & -16L;
+        t30 = _mm256_set1_epi32((int)x);
+        t3 = 0L;
         for (;;) {
-            t33 = t3;
-            t34 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t4)]);
-            t35 = _mm256_cmpeq_epi32(t34, t29);
-            t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t33, t30, _MM_CMPINT_NLT));
-            t37 = _mm256_or_si256(t35, t36);
-            if ((_mm256_movemask_epi8(t37) != 0)) {
+            t31 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t3)]);
+            t32 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 8L))]);
+            t33 = _mm256_cmpeq_epi32(t31, t30);
+            t34 = _mm256_cmpeq_epi32(t32, t30);
+            t35 = _mm256_or_si256(t33, t34);
+            if ((_mm256_movemask_epi8(t35) != 0)) {
                 break;
             }
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-            if (t4 >= t5) {
-                goto L38;
+            t3 += 16L;
+            if (t3 >= t4) {
+                goto L36;
             }
         }
-        t5 = t4;
-    L38:
-        i = (int)((long)0 + t5);
+        t4 = t3;
+    L36:
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }

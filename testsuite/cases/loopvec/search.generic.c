@@ -622,19 +622,19 @@ int local_search(int n, int seed, int x) {
     int loc[64];
     vcc_v8_uint t1;
     long t2;
-    vcc_v8_uint t3;
+    long t3;
     long t4;
     long t5;
-    long t6;
+    vcc_v8_int t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
@@ -647,99 +647,80 @@ int local_search(int n, int seed, int x) {
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
     int k;
-    vcc_v8_int t29;
+    long t28;
+    long t29;
     vcc_v8_int t30;
     vcc_v8_int t31;
-    vcc_v8_uint t32;
-    vcc_v8_int t33;
-    vcc_v8_uint t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_m8 t38;
-    vcc_m8 t39;
-    vcc_m8 t40;
-    vcc_m8 t41;
-    vcc_m8 t42;
-    vcc_m8 t43;
-    vcc_m8 t44;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
     int i;
     if (64L >= 32L) {
-        t6 = 64L & -32L;
-        t7 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t5 = 64L & -32L;
+        t6 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = (vcc_v8_uint)t7;
+        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t2 = 0L;
         do {
-            t10 = (vcc_v8_int)t1;
-            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t12 = (vcc_v8_int)t11;
-            t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t16 = (vcc_v8_int)t15;
-            t17 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t19 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t20 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t21 = t7 + t17;
-            t22 = t7 + t18;
-            t23 = t7 + t19;
-            t24 = t7 + t20;
+            t9 = (vcc_v8_int)t1;
+            t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t11 = (vcc_v8_int)t10;
+            t12 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t13 = (vcc_v8_int)t12;
+            t14 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t15 = (vcc_v8_int)t14;
+            t16 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t17 = t11 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t18 = t13 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t19 = t15 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t20 = t6 + t16;
+            t21 = t6 + t17;
+            t22 = t6 + t18;
+            t23 = t6 + t19;
+            t24 = t20 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t25 = t21 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t26 = t22 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
             t27 = t23 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            t28 = t24 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[(int)((long)0 + t2)], t25);
-            vcc_store(&loc[(int)((long)0 + (t2 + 8L))], t26);
-            vcc_store(&loc[(int)((long)0 + (t2 + 16L))], t27);
-            vcc_store(&loc[(int)((long)0 + (t2 + 24L))], t28);
+            vcc_store(&loc[(int)((long)0 + t2)], t24);
+            vcc_store(&loc[(int)((long)0 + (t2 + 8L))], t25);
+            vcc_store(&loc[(int)((long)0 + (t2 + 16L))], t26);
+            vcc_store(&loc[(int)((long)0 + (t2 + 24L))], t27);
             t2 += 32L;
             t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t6);
-        k = (int)((long)0 + t6);
+        } while (t2 < t5);
+        k = (int)((long)0 + t5);
     } else {
         k = 0;
     }
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    if (64L >= 16L) {
-        t5 = 64L & -16L;
-        t29 = (vcc_v8_int){x, x, x, x, x, x, x, x};
-        t30 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t31 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t32 = (vcc_v8_uint)t31;
-        t3 = t32 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t4 = 0L;
+    t28 = (long)n;
+    t29 = t28 < 64L ? t28 : 64L;
+    if ((t29 >= 16L) & (t29 <= 64L)) {
+        t4 = t29 & -16L;
+        t30 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t3 = 0L;
         for (;;) {
-            t33 = (vcc_v8_int)t3;
-            t34 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t35 = (vcc_v8_int)t34;
-            t36 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t4)]);
-            t37 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t4 + 8L))]);
-            t38 = (vcc_m8)(t36 == t29);
-            t39 = (vcc_m8)(t37 == t29);
-            t40 = (vcc_m8)(t33 >= t30);
-            t41 = (vcc_m8)(t35 >= t30);
-            t42 = t38 | t39;
-            t43 = t42 | t40;
-            t44 = t43 | t41;
-            if (vcc_any(t44)) {
+            t31 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t3)]);
+            t32 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
+            t33 = (vcc_m8)(t31 == t30);
+            t34 = (vcc_m8)(t32 == t30);
+            t35 = t33 | t34;
+            if (vcc_any(t35)) {
                 break;
             }
-            t4 += 16L;
-            t3 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t4 >= t5) {
-                goto L45;
+            t3 += 16L;
+            if (t3 >= t4) {
+                goto L36;
             }
         }
-        t5 = t4;
-    L45:
-        i = (int)((long)0 + t5);
+        t4 = t3;
+    L36:
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }

@@ -265,7 +265,7 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         // again: about half of them before it leaves.
         overhead += step as f64 / 2.0 * scalar_iter;
     }
-    let trip = legal.trip_count.as_constant().map(|c| c / legal.trip_divisor);
+    let trip = legal.constant_trip();
     let (est_trip, vector_iters, remainder) = match trip {
         Some(n) => {
             let n = n.max(0) as u64;

@@ -153,6 +153,19 @@ impl<'a> Exec<'a> {
             let long = self.long;
             trip = self.emit(pre, InstData::Binary { op: BinaryOp::Div, args: [trip, divisor] }, Some(long));
         }
+        // Other counted exits: the smallest count (a negative one means no iteration, as the
+        // guard below sees).
+        for (count, divisor) in &legal.other_trip_counts {
+            let long = self.long;
+            let mut other = self.materialize(module, pre, count)?;
+            if *divisor > 1 {
+                let d = self.const_long(pre, *divisor);
+                other = self.emit(pre, InstData::Binary { op: BinaryOp::Div, args: [other, d] }, Some(long));
+            }
+            let int = self.int;
+            let fewer = self.emit(pre, InstData::Binary { op: BinaryOp::Lt, args: [other, trip] }, Some(int));
+            trip = self.emit(pre, InstData::Select { cond: fewer, args: [other, trip] }, Some(long));
+        }
         let step = (self.vf * self.uf) as i64;
         let step_v = self.const_long(pre, step);
         let int = self.int;
@@ -202,8 +215,10 @@ impl<'a> Exec<'a> {
             let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
             let kty = self.last_iter_ty(idx)?;
             for part in 0..self.uf {
-                let v = self.func.dfg.append_block_param(body, vty);
-                self.vector.insert((last.param, part), v);
+                if last.iv.is_none() {
+                    let v = self.func.dfg.append_block_param(body, vty);
+                    self.vector.insert((last.param, part), v);
+                }
                 let k = self.func.dfg.append_block_param(body, kty);
                 self.last_iter.insert((idx, part), k);
             }
@@ -215,10 +230,13 @@ impl<'a> Exec<'a> {
                 entry_args.push(self.acc_start[&(red.param, part)]);
             }
         }
-        for idx in 0..legal.cond_lasts.len() {
+        for (idx, last) in legal.cond_lasts.iter().enumerate() {
             let (_, v, k) = *self.last_start.get(&idx).ok_or("internal: a last value without start vectors")?;
             for _ in 0..self.uf {
-                entry_args.extend([v, k]);
+                if last.iv.is_none() {
+                    entry_args.push(v);
+                }
+                entry_args.push(k);
             }
         }
         // Vector inductions are loop-carried vectors: [x, x+s, ..] on entry, + VF·UF·s per
@@ -244,9 +262,10 @@ impl<'a> Exec<'a> {
         let middle_arity = back_args.len();
         for (idx, last) in legal.cond_lasts.iter().enumerate() {
             for part in 0..self.uf {
-                let v = self.get_vector(last.update, part, latch)?;
-                let k = *self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?;
-                back_args.extend([v, k]);
+                if last.iv.is_none() {
+                    back_args.push(self.get_vector(last.update, part, latch)?);
+                }
+                back_args.push(*self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?);
             }
         }
         for (idx, param) in self.vector_iv.clone() {
@@ -387,8 +406,12 @@ impl<'a> Exec<'a> {
                     let last = &self.legal.cond_lasts[idx];
                     let pos = self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == last.param).unwrap_or(0);
                     let start = start_call.args.get(pos).copied().unwrap_or(last.start);
-                    let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
-                    let v = self.emit(block, InstData::Splat { arg: start }, Some(vty));
+                    let v = if last.iv.is_none() {
+                        let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
+                        self.emit(block, InstData::Splat { arg: start }, Some(vty))
+                    } else {
+                        start
+                    };
                     let kty = self.last_iter_ty(idx)?;
                     let never = Const::Vector(vec![Const::Int(u64::MAX); self.vf as usize]);
                     let k = self.emit(block, InstData::Const(never), Some(kty));
@@ -819,6 +842,23 @@ impl<'a> Exec<'a> {
         let ty = self.func.value_type(last.param);
         let kty = self.last_iter_ty(idx)?;
         let k_elem = self.types.scalar_of(kty);
+        let int = self.int;
+        if let Some(ind) = last.iv.map(|i| self.legal.inductions[i].clone()) {
+            // FindLastIV: the induction at the largest iteration.
+            let mut kacc = self.last_next[&(idx, 0)];
+            for part in 1..self.uf {
+                let k = self.last_next[&(idx, part)];
+                let later = self.mask_op(middle, BinaryOp::Gt, k, kacc)?;
+                kacc = self.emit(middle, InstData::Select { cond: later, args: [k, kacc] }, Some(kty));
+            }
+            let max = self.emit(middle, InstData::Reduce { op: BinaryOp::Max, arg: kacc }, Some(k_elem));
+            let long = self.long;
+            let iter = if k_elem == long { max } else { self.emit(middle, InstData::Cast { arg: max }, Some(long)) };
+            let value = self.induction_at(middle, &ind, iter)?;
+            let none = self.emit(middle, InstData::Const(Const::Int(0)), Some(k_elem));
+            let never = self.emit(middle, InstData::Binary { op: BinaryOp::Lt, args: [max, none] }, Some(int));
+            return Ok(self.emit(middle, InstData::Select { cond: never, args: [start, value] }, Some(ty)));
+        }
         let mut vacc = self.get_vector(last.update, 0, middle)?;
         let mut kacc = self.last_next[&(idx, 0)];
         for part in 1..self.uf {
@@ -840,7 +880,6 @@ impl<'a> Exec<'a> {
         let op = if float { BinaryOp::Add } else { BinaryOp::Or };
         let picked = self.emit(middle, InstData::Reduce { op, arg: only }, Some(ty));
         let none = self.emit(middle, InstData::Const(Const::Int(0)), Some(k_elem));
-        let int = self.int;
         let never = self.emit(middle, InstData::Binary { op: BinaryOp::Lt, args: [max, none] }, Some(int));
         Ok(self.emit(middle, InstData::Select { cond: never, args: [start, picked] }, Some(ty)))
     }

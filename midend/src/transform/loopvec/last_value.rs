@@ -19,7 +19,7 @@
 //! This file finds them (`find`, called from `legal::check`); `plan` and `execute` carry them
 //! out with the recipes `LastStart`, `LastIter` and `SelectLast`.
 
-use super::legal::{LegalInput, Refusal};
+use super::legal::{IndVar, LegalInput, Refusal};
 use super::predicate::Predication;
 use crate::analysis::Loop;
 use crate::ir::*;
@@ -35,6 +35,28 @@ pub struct CondLast {
     /// The blends and selects that carry it, in program order (`update` among them): each
     /// takes the carried value on some lanes and a new one on the others.
     pub chain: Vec<Value>,
+    /// FindLastIV: every new value is this integer induction (index into
+    /// `LegalLoop::inductions`), so the iteration numbers say it all: the vector loop keeps
+    /// only them, and the middle block computes the induction at the largest.
+    pub iv: Option<usize>,
+}
+
+impl CondLast {
+    /// The values the chain takes that do not carry the variable (the arms of its blends and
+    /// selects, without the selects' conditions).
+    pub fn new_values(&self, func: &Function, pred: &Predication) -> Vec<Value> {
+        let carries = |v: Value| v == self.param || self.chain.contains(&v);
+        let mut res = Vec::new();
+        for &v in &self.chain {
+            let arms = match (pred.blends.get(&v), func.dfg.defining_inst(v).map(|i| func.inst(i))) {
+                (Some(blend), _) => blend.incoming.iter().map(|(_, x)| *x).collect(),
+                (None, Some(InstData::Select { args, .. })) => args.to_vec(),
+                _ => Vec::new(),
+            };
+            res.extend(arms.into_iter().filter(|x| !carries(*x)));
+        }
+        res
+    }
 }
 
 /// Whether the iteration numbers of a last value of type `ty` are kept in `long` lanes (8-byte
@@ -46,7 +68,14 @@ pub fn wide_iterations(types: &Types, ty: TypeId) -> bool {
 /// `param` as a conditional last value: `None` when it does not have the shape of one (no
 /// blend or select of the loop replaces it by another value), `Some(Err)` when it has but is
 /// also read in the loop (then neither a reduction nor a last value), with where.
-pub fn find(input: &LegalInput, lp: Loop, preheader: Block, latch: Block, param: Value, pred: &Predication) -> Option<Result<CondLast, Refusal>> {
+pub fn find(
+    input: &LegalInput,
+    lp: Loop,
+    (preheader, latch): (Block, Block),
+    param: Value,
+    pred: &Predication,
+    inductions: &[IndVar],
+) -> Option<Result<CondLast, Refusal>> {
     let LegalInput { module, func, loops, .. } = *input;
     let data = loops.data(lp);
     let header = data.header;
@@ -115,6 +144,10 @@ pub fn find(input: &LegalInput, lp: Loop, preheader: Block, latch: Block, param:
         return None;
     }
     if let Some(user) = other_use {
+        // Compared (a minimum or maximum, or a search): the reduction's refusal says more.
+        if matches!(func.inst(user), InstData::Binary { op, .. } if op.is_comparison()) {
+            return None;
+        }
         // A new value computed from the carried one (`if (c) s = s + x;` with `s` read
         // elsewhere) is an update: the reduction's refusal says more.
         let arms: Vec<Value> = chain
@@ -135,6 +168,10 @@ pub fn find(input: &LegalInput, lp: Loop, preheader: Block, latch: Block, param:
         return Some(Err(Refusal { message: msg, loc: func.srclocs[user] }));
     }
     let ty = func.value_type(param);
+    if module.types.int_kind(ty) == Some(IntKind::Bool) {
+        let msg = format!("the last value {} set under a condition is a _Bool (vectors of _Bool are not handled)", name);
+        return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
+    }
     if !module.types.is_arithmetic(ty) {
         let msg = format!("the last value {} set under a condition is not a number (vectors of {} are not handled)", name, module.types.display(ty));
         return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
@@ -153,7 +190,12 @@ pub fn find(input: &LegalInput, lp: Loop, preheader: Block, latch: Block, param:
         (pred.order.iter().position(|b| *b == block).unwrap_or(usize::MAX), at)
     };
     chain.sort_by_key(|v| position(*v));
-    Some(Ok(CondLast { param, start, update, chain }))
+    let mut last = CondLast { param, start, update, chain, iv: None };
+    let new_values = last.new_values(func, pred);
+    last.iv = inductions.iter().position(|ind| {
+        !ind.is_pointer && module.types.is_integer(func.value_type(ind.param)) && new_values.iter().all(|v| *v == ind.param)
+    });
+    Some(Ok(last))
 }
 
 // Whether `v` is computed in the loop from `param` or a value of `chain` (through instructions

@@ -223,11 +223,14 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     1 => ", versioned on 1 runtime overlap check".to_string(),
                     n => format!(", versioned on {} runtime overlap checks", n),
                 };
-                let exits = match legal.early_exits.len() {
+                let mut exits = match legal.early_exits.len() {
                     0 => String::new(),
                     1 => ", early exit".to_string(),
                     n => format!(", {} early exits", n),
                 };
+                if !legal.other_trip_counts.is_empty() {
+                    exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
+                }
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
                 let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
                 let epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };

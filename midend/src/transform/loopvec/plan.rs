@@ -152,16 +152,13 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         name: format!("loop at {} in {}", legal.header, func.name),
         vf,
         uf,
-        trip_count: match legal.trip_divisor {
-            1 => legal.trip_count.to_string(),
-            d => format!("({}) / {}", legal.trip_count, d),
-        },
+        trip_count: legal.describe_trip(),
         runtime_checks: legal.runtime_checks.clone(),
         preheader: Vec::new(),
         body: Vec::new(),
         middle: Vec::new(),
         vector_epilogue: legal.early_exits.is_empty()
-            && super::epilogue::worthwhile(legal.trip_count.as_constant().map(|c| c / legal.trip_divisor), vf, uf),
+            && super::epilogue::worthwhile(legal.constant_trip(), vf, uf),
         cost: None,
     };
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
@@ -173,7 +170,10 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         plan.preheader.push(recipe(RecipeKind::ReductionStart { red: idx }, text));
     }
     for (idx, last) in legal.cond_lasts.iter().enumerate() {
-        let text = format!("LAST-START vp<%last.{p}> = splat {}, vp<%iter.{p}> = splat -1", last.start, p = last.param);
+        let text = match last.iv {
+            Some(_) => format!("LAST-START vp<%iter.{}> = splat -1", last.param),
+            None => format!("LAST-START vp<%last.{p}> = splat {}, vp<%iter.{p}> = splat -1", last.start, p = last.param),
+        };
         plan.preheader.push(recipe(RecipeKind::LastStart { last: idx }, text));
     }
     plan.body.push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
@@ -240,13 +240,23 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     }
     for (idx, last) in legal.cond_lasts.iter().enumerate() {
         add_broadcast(func, legal, last.update, &mut plan);
-        let text = format!(
-            "SELECT-LAST {} = lane of {} with the largest vp<%iter.{}> over the parts, or {} if every lane is -1",
-            show(last.param),
-            last.update,
-            last.param,
-            last.start
-        );
+        let text = match last.iv.map(|i| &legal.inductions[i]) {
+            Some(ind) => format!(
+                "SELECT-LAST {} = {} + the largest vp<%iter.{}> over the parts and lanes * {}, or {} if every lane is -1",
+                show(last.param),
+                ind.start,
+                last.param,
+                ind.step,
+                last.start
+            ),
+            None => format!(
+                "SELECT-LAST {} = lane of {} with the largest vp<%iter.{}> over the parts, or {} if every lane is -1",
+                show(last.param),
+                last.update,
+                last.param,
+                last.start
+            ),
+        };
         plan.middle.push(recipe(RecipeKind::SelectLast { last: idx }, text));
     }
     for (idx, last) in legal.last_values.iter().enumerate() {
@@ -265,6 +275,12 @@ pub fn needed_masks(legal: &LegalLoop) -> BTreeSet<Block> {
     for (param, blend) in &pred.blends {
         // Saturations and the clamps inside them choose without masks.
         if legal.needs_vector.contains(param) && !legal.saturations.contains_key(param) && !legal.folded.contains(param) {
+            need.extend(blend.incoming.iter().map(|(edge, _)| edge.from));
+        }
+    }
+    // A conditional last value's chain runs again on iteration numbers (`LastIter`).
+    for last in &legal.cond_lasts {
+        for blend in last.chain.iter().filter_map(|v| pred.blends.get(v)) {
             need.extend(blend.incoming.iter().map(|(edge, _)| edge.from));
         }
     }

@@ -1,0 +1,1190 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+
+/* vcc-test: expect-vectorized 12 */
+#include "harness.h"
+
+/* Loops with two exits that both compare an induction with a bound from before the loop: the
+   vector loop runs the smaller count (computed in the guard), with no test of its own, and the
+   scalar loop leaves through whichever test fails first. */
+
+/* A constant bound and a parameter: each is the smaller one for some n. */
+__attribute__((target("avx2"))) void both_bounds(int n, int *a) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    int *t6;
+    int *t7;
+    int *t8;
+    int *t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    int t22;
+    long t23;
+    long t24;
+    long t25;
+    long t26;
+    int *t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    int i;
+    int *t31;
+    t3 = (long)n;
+    t4 = 40L < t3 ? 40L : t3;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t1 = 0L;
+        do {
+            t6 = a + (int)((long)0 + t1);
+            t7 = a + (int)((long)0 + (t1 + 8L));
+            t8 = a + (int)((long)0 + (t1 + 16L));
+            t9 = a + (int)((long)0 + (t1 + 24L));
+            t10 = _mm256_loadu_si256((const __m256i *)t6);
+            t11 = _mm256_loadu_si256((const __m256i *)t7);
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t15 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+            t16 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
+            t19 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            t20 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
+            t21 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)t6, t18);
+            _mm256_storeu_si256((__m256i *)t7, t19);
+            _mm256_storeu_si256((__m256i *)t8, t20);
+            _mm256_storeu_si256((__m256i *)t9, t21);
+            t1 += 32L;
+        } while (t1 < t5);
+        t22 = (int)((long)0 + t5);
+    } else {
+        t22 = 0;
+    }
+    t23 = (long)n + (long)t22 * -1L;
+    t24 = (long)t22 * -1L + 40L;
+    t25 = t24 < t23 ? t24 : t23;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t2 = 0L;
+        do {
+            t27 = a + (int)((long)t22 + t2);
+            t28 = _mm256_loadu_si256((const __m256i *)t27);
+            t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32((int)3));
+            t30 = _mm256_add_epi32(t29, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)t27, t30);
+            t2 += 8L;
+        } while (t2 < t26);
+        i = (int)((long)t22 + t26);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        if ((i < 40) == 0) {
+            break;
+        }
+        t31 = a + i;
+        *t31 = *t31 * 3 + 1;
+    }
+}
+
+/* Two parameters, a sum, and the index after the loop. */
+__attribute__((target("avx2"))) int sum_two(int n, int m, const int *a, int *end) {
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    int s;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int t23;
+    int t24;
+    long t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    int i;
+    t8 = (long)n;
+    t9 = (long)m;
+    t10 = t9 < t8 ? t9 : t8;
+    if (t10 >= 32L) {
+        t11 = t10 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
+        do {
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t16 = t12;
+            t2 = _mm256_add_epi32(t2, t16);
+            t17 = t13;
+            t3 = _mm256_add_epi32(t3, t17);
+            t18 = t14;
+            t4 = _mm256_add_epi32(t4, t18);
+            t19 = t15;
+            t5 = _mm256_add_epi32(t5, t19);
+            t1 += 32L;
+        } while (t1 < t11);
+        t20 = _mm256_add_epi32(t2, t3);
+        t21 = _mm256_add_epi32(t20, t4);
+        t22 = _mm256_add_epi32(t21, t5);
+        t23 = (int)((long)0 + t11);
+        t24 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t22));
+    } else {
+        t23 = 0;
+        t24 = 0;
+    }
+    t25 = (long)n + (long)t23 * -1L;
+    t26 = (long)m + (long)t23 * -1L;
+    t27 = t26 < t25 ? t26 : t25;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        do {
+            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t23 + t6)));
+            t30 = t29;
+            t7 = _mm256_add_epi32(t7, t30);
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t23 + t28);
+        s = (int)((unsigned int)t24 + vcc_avx2_sum_epi32(t7));
+    } else {
+        i = t23;
+        s = t24;
+    }
+    for (; i < n; i++) {
+        if ((i < m) == 0) {
+            break;
+        }
+        s += a[i];
+    }
+    *end = i;
+    return s;
+}
+
+/* while, with `<=`, starting at a parameter (bounds may be below the start). */
+__attribute__((target("avx2"))) int while_le(int n, int m, int start, int *a) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    int *t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    int *t24;
+    __m256i t25;
+    __m256i t26;
+    int i;
+    int *t27;
+    t3 = (long)n + (long)start * -1L;
+    t4 = (long)m + (long)start * -1L + 1L;
+    t5 = t4 < t3 ? t4 : t3;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t1 = 0L;
+        do {
+            t7 = a + (int)((long)start + t1);
+            t8 = a + (int)((long)start + (t1 + 8L));
+            t9 = a + (int)((long)start + (t1 + 16L));
+            t10 = a + (int)((long)start + (t1 + 24L));
+            t11 = _mm256_loadu_si256((const __m256i *)t7);
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)t10);
+            t15 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)2));
+            t16 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)2));
+            t17 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)2));
+            t18 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)t7, t15);
+            _mm256_storeu_si256((__m256i *)t8, t16);
+            _mm256_storeu_si256((__m256i *)t9, t17);
+            _mm256_storeu_si256((__m256i *)t10, t18);
+            t1 += 32L;
+        } while (t1 < t6);
+        t19 = (int)((long)start + t6);
+    } else {
+        t19 = start;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (long)m + (long)t19 * -1L + 1L;
+    t22 = t21 < t20 ? t21 : t20;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t2 = 0L;
+        do {
+            t24 = a + (int)((long)t19 + t2);
+            t25 = _mm256_loadu_si256((const __m256i *)t24);
+            t26 = _mm256_add_epi32(t25, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)t24, t26);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t19 + t23);
+    } else {
+        i = t19;
+    }
+    while (i < n) {
+        if ((i <= m) == 0) {
+            break;
+        }
+        t27 = a + i;
+        *t27 = *t27 + 2;
+        i++;
+    }
+    return i;
+}
+
+/* Unsigned induction and bounds. */
+__attribute__((target("avx2"))) unsigned uns(unsigned n, unsigned m, int *a) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    unsigned int t22;
+    long t23;
+    long t24;
+    long t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    unsigned int i;
+    t5 = (long)n + -3L;
+    t6 = (long)m + -3L;
+    t7 = t6 < t5 ? t6 : t5;
+    if (t7 >= 32L) {
+        t8 = t7 & -32L;
+        t9 = _mm256_set1_epi32((int)3U);
+        t10 = t9;
+        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t11 = t1;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t15 = t14;
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t17 = t16;
+            t18 = t11;
+            t19 = t13;
+            t20 = t15;
+            t21 = t17;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + t2)), t18);
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 8L))), t19);
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 16L))), t20);
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 24L))), t21);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t8);
+        t22 = (unsigned int)((long)3U + t8);
+    } else {
+        t22 = 3U;
+    }
+    t23 = (long)n + (long)t22 * -1L;
+    t24 = (long)m + (long)t22 * -1L;
+    t25 = t24 < t23 ? t24 : t23;
+    if (t25 >= 8L) {
+        t26 = t25 & -8L;
+        t27 = _mm256_set1_epi32((int)t22);
+        t28 = t27;
+        t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t29 = t3;
+            t30 = t29;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)t22 + t4)), t30);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t26);
+        i = (unsigned int)((long)t22 + t26);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        if ((i < m) == 0) {
+            break;
+        }
+        a[i] = (int)i;
+    }
+    return i;
+}
+
+/* Counting down to two lower bounds. */
+__attribute__((target("avx2"))) int down(int n, int m, int *a) {
+    int t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    long t29;
+    long t30;
+    long t31;
+    int *t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int i;
+    int *t37;
+    t1 = n - 1;
+    t4 = (long)n;
+    t5 = (long)n + (long)m * -1L + -1L;
+    t6 = t5 < t4 ? t5 : t4;
+    if (t6 >= 32L) {
+        t7 = t6 & -32L;
+        t2 = 0L;
+        do {
+            t8 = a + (int)((long)t1 + t2 * -1L);
+            t9 = a + (int)((long)t1 + (t2 + 8L) * -1L);
+            t10 = a + (int)((long)t1 + (t2 + 16L) * -1L);
+            t11 = a + (int)((long)t1 + (t2 + 24L) * -1L);
+            t12 = _mm256_loadu_si256((const __m256i *)(t8 + -7));
+            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t14 = _mm256_loadu_si256((const __m256i *)(t9 + -7));
+            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t16 = _mm256_loadu_si256((const __m256i *)(t10 + -7));
+            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t18 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
+            t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t20 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
+            t21 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
+            t22 = _mm256_sub_epi32(_mm256_setzero_si256(), t17);
+            t23 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
+            t24 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(t8 + -7), t24);
+            t25 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(t9 + -7), t25);
+            t26 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(t10 + -7), t26);
+            t27 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(t11 + -7), t27);
+            t2 += 32L;
+        } while (t2 < t7);
+        t1 = (int)((long)t1 + t7 * -1L);
+    }
+    t28 = (long)t1 + 1L;
+    t29 = (long)m * -1L + (long)t1;
+    t30 = t29 < t28 ? t29 : t28;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t3 = 0L;
+        do {
+            t32 = a + (int)((long)t1 + t3 * -1L);
+            t33 = _mm256_loadu_si256((const __m256i *)(t32 + -7));
+            t34 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t35 = _mm256_sub_epi32(_mm256_setzero_si256(), t34);
+            t36 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(t32 + -7), t36);
+            t3 += 8L;
+        } while (t3 < t31);
+        i = (int)((long)t1 + t31 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        if ((i > m) == 0) {
+            break;
+        }
+        t37 = a + i;
+        *t37 = -*t37;
+    }
+    return i;
+}
+
+/* Long induction and bounds, the parameter's test second. */
+__attribute__((target("avx2"))) long longs(long n, long m, long *a) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long *t16;
+    long *t17;
+    long *t18;
+    long *t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    long t29;
+    long t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    long *t36;
+    __m256i t37;
+    __m256i t38;
+    long i;
+    long *t39;
+    t5 = n < m ? n : m;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm256_set1_epi64x((long long)0L);
+        t8 = t7;
+        t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
+            t11 = t10;
+            t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
+            t13 = t12;
+            t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t15 = t14;
+            t16 = a + (0L + t2);
+            t17 = a + (0L + (t2 + 4L));
+            t18 = a + (0L + (t2 + 8L));
+            t19 = a + (0L + (t2 + 12L));
+            t20 = _mm256_loadu_si256((const __m256i *)t16);
+            t21 = _mm256_loadu_si256((const __m256i *)t17);
+            t22 = _mm256_loadu_si256((const __m256i *)t18);
+            t23 = _mm256_loadu_si256((const __m256i *)t19);
+            t24 = _mm256_add_epi64(t20, t9);
+            t25 = _mm256_add_epi64(t21, t11);
+            t26 = _mm256_add_epi64(t22, t13);
+            t27 = _mm256_add_epi64(t23, t15);
+            _mm256_storeu_si256((__m256i *)t16, t24);
+            _mm256_storeu_si256((__m256i *)t17, t25);
+            _mm256_storeu_si256((__m256i *)t18, t26);
+            _mm256_storeu_si256((__m256i *)t19, t27);
+            t2 += 16L;
+            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
+        } while (t2 < t6);
+        t28 = 0L + t6;
+    } else {
+        t28 = 0L;
+    }
+    t29 = m + t28 * -1L;
+    t30 = n + t28 * -1L;
+    t31 = t30 < t29 ? t30 : t29;
+    if (t31 >= 4L) {
+        t32 = t31 & -4L;
+        t33 = _mm256_set1_epi64x((long long)t28);
+        t34 = t33;
+        t3 = _mm256_add_epi64(t34, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+        t4 = 0L;
+        do {
+            t35 = t3;
+            t36 = a + (t28 + t4);
+            t37 = _mm256_loadu_si256((const __m256i *)t36);
+            t38 = _mm256_add_epi64(t37, t35);
+            _mm256_storeu_si256((__m256i *)t36, t38);
+            t4 += 4L;
+            t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)4LL));
+        } while (t4 < t32);
+        i = t28 + t32;
+    } else {
+        i = t28;
+    }
+    for (; i < m; i++) {
+        if ((i < n) == 0) {
+            break;
+        }
+        t39 = a + i;
+        *t39 = *t39 + i;
+    }
+    return i;
+}
+
+/* A value used after the loop and a last value set under a condition (early exits refuse both). */
+__attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *cond) {
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    int last;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int t21;
+    int t22;
+    int t23;
+    int t24;
+    long t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    int i;
+    int where;
+    int t35;
+    int where_1;
+    t6 = (long)n;
+    t7 = (long)m;
+    t8 = t7 < t6 ? t7 : t6;
+    if ((t8 >= 16L) & (t8 <= 2147483647L)) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)-1);
+        t3 = _mm256_set1_epi32((int)-1);
+        do {
+            t10 = t1 + 8L;
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t10)));
+            t13 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)2));
+            t14 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)500));
+            t15 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)500));
+            t16 = _mm256_set1_epi32((int)(int)t1);
+            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_blendv_epi8(t2, t17, t14);
+            t18 = _mm256_set1_epi32((int)(int)t10);
+            t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t19, t15);
+            t1 += 16L;
+        } while (t1 < t9);
+        t20 = _mm256_max_epi32(t3, t2);
+        t21 = vcc_reduce_max(int, (vcc_v8_int)t20);
+        t22 = (int)((long)0 + t9);
+        t23 = t21 < 0 ? -1 : (int)((long)0 + (long)t21);
+        t24 = ((vcc_v8_int)t13)[7];
+    } else {
+        t22 = 0;
+        t23 = -1;
+        t24 = -1;
+    }
+    t25 = (long)n + (long)t22 * -1L;
+    t26 = (long)m + (long)t22 * -1L;
+    t27 = t26 < t25 ? t26 : t25;
+    if ((t27 >= 8L) & (t27 <= 2147483647L)) {
+        t28 = t27 & -8L;
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t22 + t4)));
+            t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)2));
+            t31 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)500));
+            t32 = _mm256_set1_epi32((int)(int)t4);
+            t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t33, t31);
+            t4 += 8L;
+        } while (t4 < t28);
+        t34 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        i = (int)((long)t22 + t28);
+        where = t34 < 0 ? t23 : (int)((long)t22 + (long)t34);
+        last = ((vcc_v8_int)t30)[7];
+    } else {
+        i = t22;
+        where = t23;
+        last = t24;
+    }
+    for (; i < n; i++, where = where_1) {
+        if ((i < m) == 0) {
+            break;
+        }
+        t35 = a[i];
+        last = t35 * 2;
+        if (t35 > 500) {
+            where_1 = i;
+        } else {
+            where_1 = where;
+        }
+    }
+    *cond = where;
+    return last;
+}
+
+/* The second test at the end of the body: a break after the work of the iteration. */
+__attribute__((target("avx2"))) int break_after(int n, int m, float *a) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    float *t8;
+    float *t9;
+    float *t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    float *t24;
+    __m256 t25;
+    __m256 t26;
+    int i;
+    float *t27;
+    int t28;
+    t3 = (long)n;
+    t4 = (long)m + -1L;
+    t5 = t4 < t3 ? t4 : t3;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t1 = 0L;
+        do {
+            t7 = a + (int)((long)0 + t1);
+            t8 = a + (int)((long)0 + (t1 + 8L));
+            t9 = a + (int)((long)0 + (t1 + 16L));
+            t10 = a + (int)((long)0 + (t1 + 24L));
+            t11 = _mm256_loadu_ps(t7);
+            t12 = _mm256_loadu_ps(t8);
+            t13 = _mm256_loadu_ps(t9);
+            t14 = _mm256_loadu_ps(t10);
+            t15 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            t16 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            t17 = _mm256_mul_ps(t13, _mm256_set1_ps(0.5f));
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(t7, t15);
+            _mm256_storeu_ps(t8, t16);
+            _mm256_storeu_ps(t9, t17);
+            _mm256_storeu_ps(t10, t18);
+            t1 += 32L;
+        } while (t1 < t6);
+        t19 = (int)((long)0 + t6);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (long)m + (long)t19 * -1L + -1L;
+    t22 = t21 < t20 ? t21 : t20;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t2 = 0L;
+        do {
+            t24 = a + (int)((long)t19 + t2);
+            t25 = _mm256_loadu_ps(t24);
+            t26 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(t24, t26);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t19 + t23);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i = t28) {
+        t27 = a + i;
+        *t27 = *t27 * 0.5f;
+        t28 = i + 1;
+        if (t28 >= m) {
+            break;
+        }
+    }
+    return i;
+}
+
+/* Step 2 in both tests. */
+__attribute__((target("avx2"))) int step2(int n, int m, const int *a, int *end) {
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    int t;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    const int *t12;
+    const int *t13;
+    const int *t14;
+    const int *t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    int t35;
+    int t36;
+    long t37;
+    long t38;
+    long t39;
+    long t40;
+    const int *t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    int i;
+    t8 = ((long)n + 1L) / 2L;
+    t9 = ((long)m + 1L) / 2L;
+    t10 = (t9 < t8 ? t9 : t8) - 1L;
+    if (t10 >= 32L) {
+        t11 = t10 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
+        do {
+            t12 = a + (int)((long)0 + t1 * 2L);
+            t13 = a + (int)((long)0 + (t1 + 8L) * 2L);
+            t14 = a + (int)((long)0 + (t1 + 16L) * 2L);
+            t15 = a + (int)((long)0 + (t1 + 24L) * 2L);
+            t16 = _mm256_loadu_si256((const __m256i *)t12);
+            t17 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
+            t18 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t16), _mm256_castsi256_ps(t17), 0x88)), 0xd8);
+            t19 = _mm256_loadu_si256((const __m256i *)t13);
+            t20 = _mm256_loadu_si256((const __m256i *)(t13 + 8));
+            t21 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0x88)), 0xd8);
+            t22 = _mm256_loadu_si256((const __m256i *)t14);
+            t23 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
+            t24 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t22), _mm256_castsi256_ps(t23), 0x88)), 0xd8);
+            t25 = _mm256_loadu_si256((const __m256i *)t15);
+            t26 = _mm256_loadu_si256((const __m256i *)(t15 + 8));
+            t27 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t25), _mm256_castsi256_ps(t26), 0x88)), 0xd8);
+            t28 = t18;
+            t2 = _mm256_add_epi32(t2, t28);
+            t29 = t21;
+            t3 = _mm256_add_epi32(t3, t29);
+            t30 = t24;
+            t4 = _mm256_add_epi32(t4, t30);
+            t31 = t27;
+            t5 = _mm256_add_epi32(t5, t31);
+            t1 += 32L;
+        } while (t1 < t11);
+        t32 = _mm256_add_epi32(t2, t3);
+        t33 = _mm256_add_epi32(t32, t4);
+        t34 = _mm256_add_epi32(t33, t5);
+        t35 = (int)((long)0 + t11 * 2L);
+        t36 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t34));
+    } else {
+        t35 = 0;
+        t36 = 0;
+    }
+    t37 = ((long)n + (long)t35 * -1L + 1L) / 2L;
+    t38 = ((long)m + (long)t35 * -1L + 1L) / 2L;
+    t39 = (t38 < t37 ? t38 : t37) - 1L;
+    if (t39 >= 8L) {
+        t40 = t39 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        do {
+            t41 = a + (int)((long)t35 + t6 * 2L);
+            t42 = _mm256_loadu_si256((const __m256i *)t41);
+            t43 = _mm256_loadu_si256((const __m256i *)(t41 + 8));
+            t44 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t43), 0x88)), 0xd8);
+            t45 = t44;
+            t7 = _mm256_add_epi32(t7, t45);
+            t6 += 8L;
+        } while (t6 < t40);
+        i = (int)((long)t35 + t40 * 2L);
+        t = (int)((unsigned int)t36 + vcc_avx2_sum_epi32(t7));
+    } else {
+        i = t35;
+        t = t36;
+    }
+    for (; i < n; i += 2) {
+        if ((i < m) == 0) {
+            break;
+        }
+        t += a[i];
+    }
+    *end = i;
+    return t;
+}
+
+/* A `!=` bound (never met when it is below the start: the other test ends the loop). */
+__attribute__((target("avx2"))) int ne_bound(int n, int m, int *a) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    int *t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    int *t24;
+    __m256i t25;
+    __m256i t26;
+    int i;
+    int *t27;
+    t3 = (long)n;
+    t4 = (long)m;
+    t5 = t4 < t3 ? t4 : t3;
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t1 = 0L;
+        do {
+            t7 = a + (int)((long)0 + t1);
+            t8 = a + (int)((long)0 + (t1 + 8L));
+            t9 = a + (int)((long)0 + (t1 + 16L));
+            t10 = a + (int)((long)0 + (t1 + 24L));
+            t11 = _mm256_loadu_si256((const __m256i *)t7);
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)t10);
+            t15 = _mm256_xor_si256(t11, _mm256_set1_epi32((int)5));
+            t16 = _mm256_xor_si256(t12, _mm256_set1_epi32((int)5));
+            t17 = _mm256_xor_si256(t13, _mm256_set1_epi32((int)5));
+            t18 = _mm256_xor_si256(t14, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)t7, t15);
+            _mm256_storeu_si256((__m256i *)t8, t16);
+            _mm256_storeu_si256((__m256i *)t9, t17);
+            _mm256_storeu_si256((__m256i *)t10, t18);
+            t1 += 32L;
+        } while (t1 < t6);
+        t19 = (int)((long)0 + t6);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (long)m + (long)t19 * -1L;
+    t22 = t21 < t20 ? t21 : t20;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t2 = 0L;
+        do {
+            t24 = a + (int)((long)t19 + t2);
+            t25 = _mm256_loadu_si256((const __m256i *)t24);
+            t26 = _mm256_xor_si256(t25, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)t24, t26);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t19 + t23);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        if ((i != m) == 0) {
+            break;
+        }
+        t27 = a + i;
+        *t27 = *t27 ^ 5;
+    }
+    return i;
+}
+
+/* Two counted exits and a search: the search stays an early exit. */
+__attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
+    static int g[300];
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int t25;
+    long t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int i;
+    long t33;
+    long t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    int i_1;
+    if (300L >= 32L) {
+        t7 = 300L & -32L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t14 = t13;
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t16 = t15;
+            t17 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
+            t18 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)37));
+            t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
+            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)37));
+            t21 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)301));
+            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)301));
+            t23 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)301));
+            t24 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)301));
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + t2)], t21);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 8L))], t22);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 16L))], t23);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 24L))], t24);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t7);
+        t25 = (int)((long)0 + t7);
+    } else {
+        t25 = 0;
+    }
+    t26 = (long)t25 * -1L + 300L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = _mm256_set1_epi32((int)t25);
+        t29 = t28;
+        t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t30 = t3;
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)37));
+            t32 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)301));
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)t25 + t4)], t32);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t27);
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
+    }
+    for (; i < 300; i++) {
+        g[i] = i * 37 % 301;
+    }
+    t33 = (long)n;
+    t34 = (long)m;
+    t35 = t34 < t33 ? t34 : t33;
+    if ((t35 >= 16L) & (t35 <= 300L)) {
+        t6 = t35 & -16L;
+        t36 = _mm256_set1_epi32((int)x);
+        t5 = 0L;
+        for (;;) {
+            t37 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t5)]);
+            t38 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 8L))]);
+            t39 = _mm256_cmpeq_epi32(t37, t36);
+            t40 = _mm256_cmpeq_epi32(t38, t36);
+            t41 = _mm256_or_si256(t39, t40);
+            if ((_mm256_movemask_epi8(t41) != 0)) {
+                break;
+            }
+            t5 += 16L;
+            if (t5 >= t6) {
+                goto L42;
+            }
+        }
+        t6 = t5;
+    L42:
+        i_1 = (int)((long)0 + t6);
+    } else {
+        i_1 = 0;
+    }
+    for (; i_1 < n; i_1++) {
+        if ((i_1 < m) == 0) {
+            break;
+        }
+        if (g[i_1] == x) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4);
+        float *f = new_array(n, 4);
+        long *l = new_array(n, 8);
+        FILL(a, n, -1000, 2000);
+        FILL(f, n, -100, 200);
+        FILL(l, n, -1000, 2000);
+        /* The second bound below, at and above n, and below the start. */
+        int ms[] = {-5, 0, 1, n / 2, n - 1, n, n + 1, 40, 1000000};
+        both_bounds(n, a);
+        printf("n=%d a=%llx", n, HASH(a, n));
+        for (int k = 0; k < 9; k++) {
+            int m = ms[k], end = -1, cond = -1;
+            int sum = sum_two(n, m, a, &end);
+            int w = while_le(n, m, m < 0 ? 0 : m / 3, a);
+            unsigned u = uns((unsigned)n, (unsigned)m, a);
+            int dn = down(n, m, a);
+            long lg = longs(n, m, l);
+            int last = last_of(n, m, a, &cond);
+            int br = break_after(n, m, f);
+            int e2 = -1;
+            int s2 = step2(n, m, a, &e2);
+            int ne = ne_bound(n, m, a);
+            int cs = counted_and_search(n < 300 ? n : 300, m, 77);
+            printf(" [%d: %d %d %d %u %d %ld %d %d %d %d %d %d %d]", m, sum, end, w, u, dn, lg, last, cond, br, s2, e2, ne, cs);
+        }
+        printf(" a=%llx f=%llx l=%llx\n", HASH(a, n), HASH(f, n), HASH(l, n));
+        free(a), free(f), free(l);
+    }
+    return 0;
+}
