@@ -805,7 +805,8 @@ impl<'a> Exec<'a> {
         let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(kty));
         let iter = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(kty));
         let mut shadow: BTreeMap<Value, Value> = BTreeMap::new();
-        shadow.insert(last.param, self.last_iter[&(idx, part)]);
+        let carried = *self.last_iter.get(&(idx, part)).ok_or("internal: a last value without its iteration parameter")?;
+        shadow.insert(last.param, carried);
         for &v in &last.chain {
             let pick = |shadow: &BTreeMap<Value, Value>, x: Value| shadow.get(&x).copied().unwrap_or(iter);
             let k = if let Some(blend) = self.legal.predication.blends.get(&v).cloned() {
@@ -832,6 +833,11 @@ impl<'a> Exec<'a> {
         Ok(())
     }
 
+    // The iterations conditional last value `idx` passes back for `part` (from `last_iter`).
+    fn next_iters(&self, idx: usize, part: u32) -> Result<Value, String> {
+        self.last_next.get(&(idx, part)).copied().ok_or_else(|| "internal: a last value without its iterations".to_string())
+    }
+
     // Conditional last value `idx` in the middle block: the parts merged lane by lane (the
     // later iteration wins), the largest iteration over the lanes, the value of the lane that
     // holds it (the only one: the others are zeros, -0.0 for floats, summed or ORed in), or the
@@ -845,9 +851,9 @@ impl<'a> Exec<'a> {
         let int = self.int;
         if let Some(ind) = last.iv.map(|i| self.legal.inductions[i].clone()) {
             // FindLastIV: the induction at the largest iteration.
-            let mut kacc = self.last_next[&(idx, 0)];
+            let mut kacc = self.next_iters(idx, 0)?;
             for part in 1..self.uf {
-                let k = self.last_next[&(idx, part)];
+                let k = self.next_iters(idx, part)?;
                 let later = self.mask_op(middle, BinaryOp::Gt, k, kacc)?;
                 kacc = self.emit(middle, InstData::Select { cond: later, args: [k, kacc] }, Some(kty));
             }
@@ -860,10 +866,10 @@ impl<'a> Exec<'a> {
             return Ok(self.emit(middle, InstData::Select { cond: never, args: [start, value] }, Some(ty)));
         }
         let mut vacc = self.get_vector(last.update, 0, middle)?;
-        let mut kacc = self.last_next[&(idx, 0)];
+        let mut kacc = self.next_iters(idx, 0)?;
         for part in 1..self.uf {
             let v = self.get_vector(last.update, part, middle)?;
-            let k = self.last_next[&(idx, part)];
+            let k = self.next_iters(idx, part)?;
             let later = self.mask_op(middle, BinaryOp::Gt, k, kacc)?;
             kacc = self.emit(middle, InstData::Select { cond: later, args: [k, kacc] }, Some(kty));
             let vty = self.func.value_type(vacc);
