@@ -14,7 +14,10 @@
 //! largest `K` over all parts (there is exactly one: iteration numbers differ between lanes),
 //! and the start value when every `K` is -1. `K` has `int` lanes for values of up to 4 bytes
 //! (the vector loop then runs only when its trip count fits in an `int`), `long` lanes for
-//! 8-byte values, so that both have VF lanes in as few registers as the value's.
+//! 8-byte values, so that both have VF lanes in as few registers as the value's. When every
+//! new value is one integer induction (`last = i`: LLVM's FindLastIV) the iteration numbers say
+//! it all: the vector loop keeps only `K`, and the middle block computes the induction at the
+//! largest (`start + step·K`), so no vector of the induction is needed either.
 //!
 //! This file finds them (`find`, called from `legal::check`); `plan` and `execute` carry them
 //! out with the recipes `LastStart`, `LastIter` and `SelectLast`.

@@ -10,6 +10,10 @@
 //! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`;
 //! `idioms` rewrites the vector selects it leaves that spell `abs`, `min` or `max`.
 //!
+//! Values the loop replaces under a condition and only carries out (`if (a[i] > 0) last = i;`)
+//! are conditional last values (`last_value`). Exits that compare an induction with a bound
+//! from before the loop are all counted: the vector loop runs the smallest count.
+//!
 //! Early exits whose tests read memory (a search) are vectorized over arrays of known length:
 //! the vector loop tests every exit's lanes first and hands its iterations to the scalar loop
 //! when one would leave (`legal::check_before_exit_test` says what may run before the test).
