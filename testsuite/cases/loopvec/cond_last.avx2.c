@@ -693,8 +693,8 @@ __attribute__((target("avx2"))) signed char last_char(int n, const signed char *
             t11 = t2 + 8L;
             t12 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t2));
             t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t11));
-            t14 = (__m256i)__builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
-            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
+            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
             t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t14);
             t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t15);
             t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), t12, t1);
@@ -728,7 +728,7 @@ __attribute__((target("avx2"))) signed char last_char(int n, const signed char *
         t8 = _mm256_set1_epi32((int)-1);
         do {
             t33 = vcc_load(vcc_v8_schar, a + (int)((long)t29 + t7));
-            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v8_short), vcc_v8_int);
+            t34 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t33));
             t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t34);
             t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), t33, t6);
             t36 = _mm256_set1_epi32((int)(int)t7);

@@ -547,23 +547,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
             t14 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
             t15 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)0));
-            t1 = _mm256_blendv_epi8(t1, t12, t14);
-            t4 = _mm256_blendv_epi8(t4, t13, t15);
+            t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t1, t12);
+            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t4, t13);
             t16 = _mm256_set1_epi32((int)(int)t2);
             t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t17, t14);
+            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t3, t17);
             t18 = _mm256_set1_epi32((int)(int)t11);
             t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_blendv_epi8(t5, t19, t15);
+            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t5, t19);
             t2 += 16L;
         } while (t2 < t10);
         t20 = _mm256_cmpgt_epi32(t5, t3);
         t21 = _mm256_max_epi32(t5, t3);
-        t22 = _mm256_blendv_epi8(t1, t4, t20);
+        t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t1, t4);
         t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
         t24 = _mm256_set1_epi32((int)t23);
         t25 = _mm256_cmpeq_epi32(t21, t24);
-        t26 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t22, t25);
+        t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), _mm256_set1_epi32((int)0), t22);
         t27 = (int)((long)0 + t10);
         t28 = t23 < 0 ? 0 : vcc_reduce(int, (vcc_v8_int)t26, |);
     } else {
@@ -579,16 +579,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             t31 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t27 + t7)));
             t32 = _mm256_cmpgt_epi32(t31, _mm256_set1_epi32((int)0));
-            t6 = _mm256_blendv_epi8(t6, t31, t32);
+            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t6, t31);
             t33 = _mm256_set1_epi32((int)(int)t7);
             t34 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_blendv_epi8(t8, t34, t32);
+            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t8, t34);
             t7 += 8L;
         } while (t7 < t30);
         t35 = vcc_reduce_max(int, (vcc_v8_int)t8);
         t36 = _mm256_set1_epi32((int)t35);
         t37 = _mm256_cmpeq_epi32(t8, t36);
-        t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t37);
+        t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), _mm256_set1_epi32((int)0), t6);
         i = (int)((long)t27 + t30);
         last_1 = t35 < 0 ? t28 : vcc_reduce(int, (vcc_v8_int)t38, |);
     } else {

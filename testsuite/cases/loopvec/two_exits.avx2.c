@@ -404,25 +404,15 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    int *t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    long t28;
-    long t29;
-    long t30;
-    long t31;
-    int *t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
     int i;
-    int *t37;
+    int *t27;
     t1 = n - 1;
     t4 = (long)n;
     t5 = (long)n + (long)m * -1L + -1L;
@@ -436,45 +426,35 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
             t10 = a + (int)((long)t1 + (t2 + 16L) * -1L);
             t11 = a + (int)((long)t1 + (t2 + 24L) * -1L);
             t12 = _mm256_loadu_si256((const __m256i *)(t8 + -7));
-            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_si256((const __m256i *)(t9 + -7));
-            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_loadu_si256((const __m256i *)(t10 + -7));
-            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t18 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
-            t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t20 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
-            t21 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
-            t22 = _mm256_sub_epi32(_mm256_setzero_si256(), t17);
-            t23 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
-            t24 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t8 + -7), t24);
-            t25 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t9 + -7), t25);
-            t26 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t10 + -7), t26);
-            t27 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t11 + -7), t27);
+            t13 = _mm256_loadu_si256((const __m256i *)(t9 + -7));
+            t14 = _mm256_loadu_si256((const __m256i *)(t10 + -7));
+            t15 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
+            t16 = _mm256_sub_epi32(_mm256_setzero_si256(), t12);
+            t17 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
+            t18 = _mm256_sub_epi32(_mm256_setzero_si256(), t14);
+            t19 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
+            _mm256_storeu_si256((__m256i *)(t8 + -7), t16);
+            _mm256_storeu_si256((__m256i *)(t9 + -7), t17);
+            _mm256_storeu_si256((__m256i *)(t10 + -7), t18);
+            _mm256_storeu_si256((__m256i *)(t11 + -7), t19);
             t2 += 32L;
         } while (t2 < t7);
         t1 = (int)((long)t1 + t7 * -1L);
     }
-    t28 = (long)t1 + 1L;
-    t29 = (long)m * -1L + (long)t1;
-    t30 = t29 < t28 ? t29 : t28;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
+    t20 = (long)t1 + 1L;
+    t21 = (long)m * -1L + (long)t1;
+    t22 = t21 < t20 ? t21 : t20;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
         t3 = 0L;
         do {
-            t32 = a + (int)((long)t1 + t3 * -1L);
-            t33 = _mm256_loadu_si256((const __m256i *)(t32 + -7));
-            t34 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t35 = _mm256_sub_epi32(_mm256_setzero_si256(), t34);
-            t36 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t32 + -7), t36);
+            t24 = a + (int)((long)t1 + t3 * -1L);
+            t25 = _mm256_loadu_si256((const __m256i *)(t24 + -7));
+            t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t25);
+            _mm256_storeu_si256((__m256i *)(t24 + -7), t26);
             t3 += 8L;
-        } while (t3 < t31);
-        i = (int)((long)t1 + t31 * -1L);
+        } while (t3 < t23);
+        i = (int)((long)t1 + t23 * -1L);
     } else {
         i = t1;
     }
@@ -482,8 +462,8 @@ __attribute__((target("avx2"))) int down(int n, int m, int *a) {
         if ((i > m) == 0) {
             break;
         }
-        t37 = a + i;
-        *t37 = -*t37;
+        t27 = a + i;
+        *t27 = -*t27;
     }
     return i;
 }

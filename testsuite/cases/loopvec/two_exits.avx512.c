@@ -416,25 +416,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    int *t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    long t28;
-    long t29;
-    long t30;
-    long t31;
-    int *t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
     int i;
-    int *t37;
+    int *t27;
     t1 = n - 1;
     t4 = (long)n;
     t5 = (long)n + (long)m * -1L + -1L;
@@ -448,45 +438,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = a + (int)((long)t1 + (t2 + 16L) * -1L);
             t11 = a + (int)((long)t1 + (t2 + 24L) * -1L);
             t12 = _mm256_loadu_si256((const __m256i *)(t8 + -7));
-            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t14 = _mm256_loadu_si256((const __m256i *)(t9 + -7));
-            t15 = _mm256_permutevar8x32_epi32(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t16 = _mm256_loadu_si256((const __m256i *)(t10 + -7));
-            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t18 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
-            t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t20 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
-            t21 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
-            t22 = _mm256_sub_epi32(_mm256_setzero_si256(), t17);
-            t23 = _mm256_sub_epi32(_mm256_setzero_si256(), t19);
-            t24 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t8 + -7), t24);
-            t25 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t9 + -7), t25);
-            t26 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t10 + -7), t26);
-            t27 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t11 + -7), t27);
+            t13 = _mm256_loadu_si256((const __m256i *)(t9 + -7));
+            t14 = _mm256_loadu_si256((const __m256i *)(t10 + -7));
+            t15 = _mm256_loadu_si256((const __m256i *)(t11 + -7));
+            t16 = _mm256_sub_epi32(_mm256_setzero_si256(), t12);
+            t17 = _mm256_sub_epi32(_mm256_setzero_si256(), t13);
+            t18 = _mm256_sub_epi32(_mm256_setzero_si256(), t14);
+            t19 = _mm256_sub_epi32(_mm256_setzero_si256(), t15);
+            _mm256_storeu_si256((__m256i *)(t8 + -7), t16);
+            _mm256_storeu_si256((__m256i *)(t9 + -7), t17);
+            _mm256_storeu_si256((__m256i *)(t10 + -7), t18);
+            _mm256_storeu_si256((__m256i *)(t11 + -7), t19);
             t2 += 32L;
         } while (t2 < t7);
         t1 = (int)((long)t1 + t7 * -1L);
     }
-    t28 = (long)t1 + 1L;
-    t29 = (long)m * -1L + (long)t1;
-    t30 = t29 < t28 ? t29 : t28;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
+    t20 = (long)t1 + 1L;
+    t21 = (long)m * -1L + (long)t1;
+    t22 = t21 < t20 ? t21 : t20;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
         t3 = 0L;
         do {
-            t32 = a + (int)((long)t1 + t3 * -1L);
-            t33 = _mm256_loadu_si256((const __m256i *)(t32 + -7));
-            t34 = _mm256_permutevar8x32_epi32(t33, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t35 = _mm256_sub_epi32(_mm256_setzero_si256(), t34);
-            t36 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(t32 + -7), t36);
+            t24 = a + (int)((long)t1 + t3 * -1L);
+            t25 = _mm256_loadu_si256((const __m256i *)(t24 + -7));
+            t26 = _mm256_sub_epi32(_mm256_setzero_si256(), t25);
+            _mm256_storeu_si256((__m256i *)(t24 + -7), t26);
             t3 += 8L;
-        } while (t3 < t31);
-        i = (int)((long)t1 + t31 * -1L);
+        } while (t3 < t23);
+        i = (int)((long)t1 + t23 * -1L);
     } else {
         i = t1;
     }
@@ -494,8 +474,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((i > m) == 0) {
             break;
         }
-        t37 = a + i;
-        *t37 = -*t37;
+        t27 = a + i;
+        *t27 = -*t27;
     }
     return i;
 }
@@ -672,10 +652,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t15 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)500));
             t16 = _mm256_set1_epi32((int)(int)t1);
             t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_blendv_epi8(t2, t17, t14);
+            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t2, t17);
             t18 = _mm256_set1_epi32((int)(int)t10);
             t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t19, t15);
+            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t3, t19);
             t1 += 16L;
         } while (t1 < t9);
         t20 = _mm256_max_epi32(t3, t2);
@@ -701,7 +681,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t31 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)500));
             t32 = _mm256_set1_epi32((int)(int)t4);
             t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_blendv_epi8(t5, t33, t31);
+            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t5, t33);
             t4 += 8L;
         } while (t4 < t28);
         t34 = vcc_reduce_max(int, (vcc_v8_int)t5);
@@ -885,16 +865,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t15 = a + (int)((long)0 + (t1 + 24L) * 2L);
             t16 = _mm256_loadu_si256((const __m256i *)t12);
             t17 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
-            t18 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t16), _mm256_castsi256_ps(t17), 0x88)), 0xd8);
+            t18 = _mm256_permutex2var_epi32(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
             t19 = _mm256_loadu_si256((const __m256i *)t13);
             t20 = _mm256_loadu_si256((const __m256i *)(t13 + 8));
-            t21 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t19), _mm256_castsi256_ps(t20), 0x88)), 0xd8);
+            t21 = _mm256_permutex2var_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t20);
             t22 = _mm256_loadu_si256((const __m256i *)t14);
             t23 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
-            t24 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t22), _mm256_castsi256_ps(t23), 0x88)), 0xd8);
+            t24 = _mm256_permutex2var_epi32(t22, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t23);
             t25 = _mm256_loadu_si256((const __m256i *)t15);
             t26 = _mm256_loadu_si256((const __m256i *)(t15 + 8));
-            t27 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t25), _mm256_castsi256_ps(t26), 0x88)), 0xd8);
+            t27 = _mm256_permutex2var_epi32(t25, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t26);
             t28 = t18;
             t2 = _mm256_add_epi32(t2, t28);
             t29 = t21;
@@ -925,7 +905,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t41 = a + (int)((long)t35 + t6 * 2L);
             t42 = _mm256_loadu_si256((const __m256i *)t41);
             t43 = _mm256_loadu_si256((const __m256i *)(t41 + 8));
-            t44 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t43), 0x88)), 0xd8);
+            t44 = _mm256_permutex2var_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t43);
             t45 = t44;
             t7 = _mm256_add_epi32(t7, t45);
             t6 += 8L;

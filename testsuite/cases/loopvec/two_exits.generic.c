@@ -414,25 +414,15 @@ int down(int n, int m, int *a) {
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    int *t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
-    vcc_v8_int t27;
-    long t28;
-    long t29;
-    long t30;
-    long t31;
-    int *t32;
-    vcc_v8_int t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
     int i;
-    int *t37;
+    int *t27;
     t1 = n - 1;
     t4 = (long)n;
     t5 = (long)n + (long)m * -1L + -1L;
@@ -446,45 +436,35 @@ int down(int n, int m, int *a) {
             t10 = a + (int)((long)t1 + (t2 + 16L) * -1L);
             t11 = a + (int)((long)t1 + (t2 + 24L) * -1L);
             t12 = vcc_load(vcc_v8_int, t8 + -7);
-            t13 = __builtin_shufflevector(t12, t12, 7, 6, 5, 4, 3, 2, 1, 0);
-            t14 = vcc_load(vcc_v8_int, t9 + -7);
-            t15 = __builtin_shufflevector(t14, t14, 7, 6, 5, 4, 3, 2, 1, 0);
-            t16 = vcc_load(vcc_v8_int, t10 + -7);
-            t17 = __builtin_shufflevector(t16, t16, 7, 6, 5, 4, 3, 2, 1, 0);
-            t18 = vcc_load(vcc_v8_int, t11 + -7);
-            t19 = __builtin_shufflevector(t18, t18, 7, 6, 5, 4, 3, 2, 1, 0);
-            t20 = -t13;
-            t21 = -t15;
-            t22 = -t17;
-            t23 = -t19;
-            t24 = __builtin_shufflevector(t20, t20, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(t8 + -7, t24);
-            t25 = __builtin_shufflevector(t21, t21, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(t9 + -7, t25);
-            t26 = __builtin_shufflevector(t22, t22, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(t10 + -7, t26);
-            t27 = __builtin_shufflevector(t23, t23, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(t11 + -7, t27);
+            t13 = vcc_load(vcc_v8_int, t9 + -7);
+            t14 = vcc_load(vcc_v8_int, t10 + -7);
+            t15 = vcc_load(vcc_v8_int, t11 + -7);
+            t16 = -t12;
+            t17 = -t13;
+            t18 = -t14;
+            t19 = -t15;
+            vcc_store(t8 + -7, t16);
+            vcc_store(t9 + -7, t17);
+            vcc_store(t10 + -7, t18);
+            vcc_store(t11 + -7, t19);
             t2 += 32L;
         } while (t2 < t7);
         t1 = (int)((long)t1 + t7 * -1L);
     }
-    t28 = (long)t1 + 1L;
-    t29 = (long)m * -1L + (long)t1;
-    t30 = t29 < t28 ? t29 : t28;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
+    t20 = (long)t1 + 1L;
+    t21 = (long)m * -1L + (long)t1;
+    t22 = t21 < t20 ? t21 : t20;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
         t3 = 0L;
         do {
-            t32 = a + (int)((long)t1 + t3 * -1L);
-            t33 = vcc_load(vcc_v8_int, t32 + -7);
-            t34 = __builtin_shufflevector(t33, t33, 7, 6, 5, 4, 3, 2, 1, 0);
-            t35 = -t34;
-            t36 = __builtin_shufflevector(t35, t35, 7, 6, 5, 4, 3, 2, 1, 0);
-            vcc_store(t32 + -7, t36);
+            t24 = a + (int)((long)t1 + t3 * -1L);
+            t25 = vcc_load(vcc_v8_int, t24 + -7);
+            t26 = -t25;
+            vcc_store(t24 + -7, t26);
             t3 += 8L;
-        } while (t3 < t31);
-        i = (int)((long)t1 + t31 * -1L);
+        } while (t3 < t23);
+        i = (int)((long)t1 + t23 * -1L);
     } else {
         i = t1;
     }
@@ -492,8 +472,8 @@ int down(int n, int m, int *a) {
         if ((i > m) == 0) {
             break;
         }
-        t37 = a + i;
-        *t37 = -*t37;
+        t27 = a + i;
+        *t27 = -*t27;
     }
     return i;
 }
