@@ -4,8 +4,8 @@
 //!
 //! 1. the original, built with `gcc -O2 -fopenmp-simd -mavx2 -mfma`, gets gcc's own variants:
 //!    that is the reference output, and it vouches for the case (scalar and vector agree);
-//! 2. for the `generic` and `avx2` targets, `vcc --target=T --remarks [flags]` equals the golden
-//!    `<name>.T.c`, and the remarks of both equal `<name>.remarks`;
+//! 2. for the `generic`, `avx2` and `avx512` targets, `vcc --target=T --remarks [flags]` equals
+//!    the golden `<name>.T.c`, and the remarks of all three equal `<name>.remarks`;
 //! 3. vcc's output, built with `cc -O2 -mavx2 -mfma` (no `-fopenmp-simd`: its variants are
 //!    vcc's), prints exactly what the original printed — so vcc's variants also follow the
 //!    ABI gcc's callers use — and so does its build under `-fsanitize=address,undefined`, which
@@ -18,10 +18,11 @@
 //! compiler fuses multiply-adds.
 //! `<name>.lib.c`, if present, holds functions defined in another file (built once with the
 //! original's flags, gcc -fopenmp-simd: their variants are gcc's) and is linked into every program.
-//! `/* vcc-test: flags --no-boscc --wfv=naive */` passes flags to vcc. Under `--target=avx2`
-//! the case is compiled with `-DVCC_AVX2` (its vector typedefs are then the intrinsic types
-//! vcc's AVX2 output uses, see `cases/wfv/vec.h`). Programs run only on AVX2 hosts
-//! (`skipped: host has no AVX2` otherwise; they are still compiled).
+//! `/* vcc-test: flags --no-boscc --wfv=naive */` passes flags to vcc. Under `--target=avx2` and
+//! `avx512` (the same 'd' variants, on ymm registers) the case is compiled with `-DVCC_AVX2` (its
+//! vector typedefs are then the intrinsic types vcc's output uses, see `cases/wfv/vec.h`).
+//! Programs run only on AVX2 hosts, avx512's only on AVX-512 hosts (native picks avx512 there);
+//! elsewhere they are still compiled.
 
 use crate::support::{self, RunOutput};
 use libtest_mimic::{Failed, Trial};
@@ -30,7 +31,7 @@ use std::process::Command;
 use std::time::Duration;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
-const TARGETS: [&str; 2] = ["generic", "avx2"];
+const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
 const ORIGINAL_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-fopenmp-simd", "-mavx2", "-mfma", "-Wall", "-Wextra"];
 const OUTPUT_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Wno-unknown-pragmas", "-Werror"];
 /// vcc's output also builds and runs under -fopenmp-simd: the `omp declare simd` lines of the
@@ -147,6 +148,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
             }
         }
         if let Ok(expected) = &original {
+            let run_them = run_them && (target != "avx512" || crate::loopvec::host_runs("avx512"));
             failures.extend(check_output(dir, tmp.path(), target, &out.stdout, expected, run_them, &link).err());
         }
     }
@@ -175,7 +177,7 @@ fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &
     std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
     let include = format!("-I{}", dir.display());
     let mut flags: Vec<&str> = vec![include.as_str()];
-    if target == "avx2" {
+    if target == "avx2" || target == "avx512" {
         flags.push("-DVCC_AVX2");
     }
     flags.extend(link.iter().map(String::as_str));

@@ -1,0 +1,278 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x);
+/* Calls: an annotated function calls another through its variants (the masked one under a
+   varying condition, the unmasked one where every lane is active), a function without variants
+   lane by lane for the active lanes only (its side effect shows which lanes ran), and a libm
+   function. */
+#include <math.h>
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 5 */
+
+static int calls_made;
+
+static int note(int x) {
+    calls_made += x;
+    return x + 1;
+}
+
+/* #pragma omp declare simd */
+float sq(float x) {
+    return x * x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
+    vcc_no_contract_body
+    __m256 t1;
+    t1 = _mm256_mul_ps(x, x);
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = _mm256_mul_ps(x, x);
+    t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t2);
+    return t3;
+}
+
+/* #pragma omp declare simd uniform(lim) */
+float shape(float x, float lim) {
+    float r = sq(x) + 1.0f;
+    if (x > lim)
+        r = sq(x - lim) + sqrtf(x);
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256 t15;
+    __m256 t16;
+    t3 = _ZGVdN8v_sq(x);
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_add_ps(t3, t4);
+    t6 = _mm256_set1_ps(lim);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    t7 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t8 = _mm256_set1_ps(lim);
+        t9 = _mm256_sub_ps(x, t8);
+        t10 = _mm256_set1_ps(1.0f);
+        t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
+        t12 = _ZGVdM8v_sq(t9, t11);
+        t13 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t12, t13);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t14 = _mm256_or_si256(t7, t2);
+    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), (__m256)(vcc_v8_float){0}, t15);
+    return t16;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t4);
+    t6 = _ZGVdM8v_sq(x, t5);
+    t7 = _mm256_set1_ps(1.0f);
+    t8 = _mm256_add_ps(t6, t7);
+    t9 = _mm256_set1_ps(lim);
+    t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
+    t2 = _mm256_and_si256(t3, t10);
+    t11 = (__m256i)~(vcc_m8)t10;
+    t12 = _mm256_and_si256(t3, t11);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t13 = _mm256_set1_ps(lim);
+        t14 = _mm256_sub_ps(x, t13);
+        t15 = _mm256_set1_ps(1.0f);
+        t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t15);
+        t17 = _ZGVdM8v_sq(t14, t16);
+        t18 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t17, t18);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t19 = _mm256_or_si256(t12, t2);
+    t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t8, t1);
+    t21 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), (__m256)(vcc_v8_float){0}, t20);
+    return t21;
+}
+
+/* #pragma omp declare simd notinbranch */
+int counted(int x) {
+    int r = x;
+    if (x % 3 == 0)
+        r = note(x);
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    t10 = _mm256_set1_epi32((int)3);
+    t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
+    t12 = _mm256_set1_epi32((int)0);
+    t9 = _mm256_cmpeq_epi32(t11, t12);
+    t13 = (__m256i)~(vcc_m8)t9;
+    if ((_mm256_movemask_epi8(t9) != 0)) {
+        t14 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t14)[0]) {
+            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+        } else {
+            t1 = (__m256i)(vcc_v8_int){0};
+        }
+        if (((vcc_v8_int)t14)[1]) {
+            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+        } else {
+            t2 = t1;
+        }
+        if (((vcc_v8_int)t14)[2]) {
+            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+        } else {
+            t3 = t2;
+        }
+        if (((vcc_v8_int)t14)[3]) {
+            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+        } else {
+            t4 = t3;
+        }
+        if (((vcc_v8_int)t14)[4]) {
+            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+        } else {
+            t5 = t4;
+        }
+        if (((vcc_v8_int)t14)[5]) {
+            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+        } else {
+            t6 = t5;
+        }
+        if (((vcc_v8_int)t14)[6]) {
+            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+        } else {
+            t7 = t6;
+        }
+        if (((vcc_v8_int)t14)[7]) {
+            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+        } else {
+            t8 = t7;
+        }
+        t15 = t8;
+    } else {
+        t15 = (__m256i)(vcc_v8_int){0};
+        t9 = (__m256i)(vcc_m8){0};
+    }
+    t16 = _mm256_or_si256(t13, t9);
+    t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), x, t15);
+    t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), (__m256i)(vcc_v8_int){0}, t17);
+    return t18;
+}
+
+v8f _ZGVdN8v_sq(v8f);
+v8f _ZGVdN8vu_shape(v8f, float);
+v8f _ZGVdM8vu_shape(v8f, float, v8f);
+v8i _ZGVdN8v_counted(v8i);
+
+int main(void) {
+    float x[8] = {0.5f, 3, 9, 1.5f, 4, 16, 2.25f, 7};
+    float m[8] = {1, 1, 0, 1, 0, 1, 1, 0};
+    float a[8], b[8];
+    for (int k = 0; k < 8; k++)
+        printf("%g ", shape(x[k], 2.5f));
+    printf("\n");
+    FROM_VEC(a, _ZGVdN8vu_shape(TO_VEC(v8f, x), 2.5f));
+    FROM_VEC(b, _ZGVdM8vu_shape(TO_VEC(v8f, x), 2.5f, TO_VEC(v8f, m)));
+    for (int k = 0; k < 8; k++) {
+        printf("%g", a[k]);
+        if (m[k] != 0)
+            printf("/%g", b[k]);
+        printf(" ");
+    }
+    printf("\n");
+    int v[8] = {3, 4, 6, 7, 9, 10, 12, 13}, r[8];
+    for (int k = 0; k < 8; k++)
+        printf("%d ", counted(v[k]));
+    printf("(calls %d)\n", calls_made);
+    calls_made = 0;
+    FROM_VEC(r, _ZGVdN8v_counted(TO_VEC(v8i, v)));
+    for (int k = 0; k < 8; k++)
+        printf("%d ", r[k]);
+    printf("(calls %d)\n", calls_made);
+    return 0;
+}

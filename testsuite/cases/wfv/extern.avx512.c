@@ -1,0 +1,326 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_scale(__m256 p1, float p2);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_clampi(__m256i p1);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_clampi(__m256i p1, __m256i p2);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ulv_pick(const double *p1, int p2, __m256d p3);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4ulv_pick(const double *p1, int p2, __m256d p3, __m256d p4);
+/* Annotated functions defined in another file (extern.lib.c, built by gcc -fopenmp-simd):
+   with --extern-variants vcc calls their variants by ABI name from the vectorized loops. */
+#include <stdio.h>
+/* vcc-test: flags --extern-variants */
+/* vcc-test: expect-loops 3 */
+
+/* #pragma omp declare simd uniform(k) notinbranch */
+float scale(float x, float k);
+/* #pragma omp declare simd */
+int clampi(int x);
+/* #pragma omp declare simd uniform(p) linear(i) */
+double pick(const double *p, int i, double w);
+
+float out[1003];
+int iout[1003];
+double dv[64], dout[64];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_all(int n, float k) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    int t18;
+    long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    int i;
+    t5 = (long)n;
+    if (t5 >= 16L) {
+        t6 = t5 & -16L;
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t11 = t10;
+            t12 = _mm256_cvtepi32_ps(t9);
+            t13 = _mm256_cvtepi32_ps(t11);
+            t14 = _mm256_sub_ps(t12, _mm256_set1_ps(40.0f));
+            t15 = _mm256_sub_ps(t13, _mm256_set1_ps(40.0f));
+            t16 = _ZGVdN8vu_scale(t14, k);
+            t17 = _ZGVdN8vu_scale(t15, k);
+            _mm256_storeu_ps(&out[(int)((long)0 + t2)], t16);
+            _mm256_storeu_ps(&out[(int)((long)0 + (t2 + 8L))], t17);
+            t2 += 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+        } while (t2 < t6);
+        t18 = (int)((long)0 + t6);
+    } else {
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t21 = _mm256_set1_epi32((int)t18);
+        t22 = t21;
+        t3 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t23 = t3;
+            t24 = _mm256_cvtepi32_ps(t23);
+            t25 = _mm256_sub_ps(t24, _mm256_set1_ps(40.0f));
+            t26 = _ZGVdN8vu_scale(t25, k);
+            _mm256_storeu_ps(&out[(int)((long)t18 + t4)], t26);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t20);
+        i = (int)((long)t18 + t20);
+    } else {
+        i = t18;
+    }
+    for (; i < n; i++) {
+        out[i] = scale((float)i - 40.0f, k);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_some(int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t7 = t1;
+            t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+            t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t10 = t7;
+            t11 = _mm256_set1_epi32((int)500);
+            t12 = _mm256_sub_epi32(t10, t11);
+            t13 = t12;
+            t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
+            t15 = _ZGVdM8v_clampi(t13, t14);
+            _mm256_mask_storeu_epi32(&iout[(int)((long)0 + t2)], _mm256_movepi32_mask(t9), t15);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if (i % 3) {
+            iout[i] = clampi(i - 500);
+        }
+    }
+}
+
+/* A linear argument (i, step 1) is passed as lane 0's value; the uniform one is a global array. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pick_all(int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    int t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    int t13;
+    long t14;
+    long t15;
+    int t16;
+    __m256d t17;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 4L));
+            t7 = (int)((long)0 + (t1 + 8L));
+            t8 = (int)((long)0 + (t1 + 12L));
+            t9 = _ZGVdN4ulv_pick(dv, t5, _mm256_set1_pd(0.25));
+            t10 = _ZGVdN4ulv_pick(dv, t6, _mm256_set1_pd(0.25));
+            t11 = _ZGVdN4ulv_pick(dv, t7, _mm256_set1_pd(0.25));
+            t12 = _ZGVdN4ulv_pick(dv, t8, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&dout[t5], t9);
+            _mm256_storeu_pd(&dout[t6], t10);
+            _mm256_storeu_pd(&dout[t7], t11);
+            _mm256_storeu_pd(&dout[t8], t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
+    } else {
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 4L) {
+        t15 = t14 & -4L;
+        t2 = 0L;
+        do {
+            t16 = (int)((long)t13 + t2);
+            t17 = _ZGVdN4ulv_pick(dv, t16, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&dout[t16], t17);
+            t2 += 4L;
+        } while (t2 < t15);
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
+        dout[i] = pick(dv, i, 0.25);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int sizes[6];
+    __m128i t1;
+    long t2;
+    double sum;
+    long t;
+    double sum_1;
+    long t3;
+    __m128i t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    int i;
+    int s;
+    int n;
+    int t21;
+    int i_1;
+    long t22;
+    int i_2;
+    if (64L >= 16L) {
+        t3 = 64L & -16L;
+        t4 = _mm_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        do {
+            t6 = t1;
+            t7 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t8 = t7;
+            t9 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t12 = t11;
+            t13 = _mm256_cvtepi32_pd(t6);
+            t14 = _mm256_cvtepi32_pd(t8);
+            t15 = _mm256_cvtepi32_pd(t10);
+            t16 = _mm256_cvtepi32_pd(t12);
+            t17 = _mm256_mul_pd(t13, _mm256_set1_pd(1.5));
+            t18 = _mm256_mul_pd(t14, _mm256_set1_pd(1.5));
+            t19 = _mm256_mul_pd(t15, _mm256_set1_pd(1.5));
+            t20 = _mm256_mul_pd(t16, _mm256_set1_pd(1.5));
+            _mm256_storeu_pd(&dv[(int)((long)0 + t2)], t17);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t2 + 4L))], t18);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t2 + 8L))], t19);
+            _mm256_storeu_pd(&dv[(int)((long)0 + (t2 + 12L))], t20);
+            t2 += 16L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < 64; i++) {
+        dv[i] = (double)i * 1.5;
+    }
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 1003;
+    for (s = 0; s < 6; s++) {
+        n = sizes[s];
+        (_mm256_zeroupper(), scale_all(n, 0.5f));
+        (_mm256_zeroupper(), clamp_some(n));
+        if (n < 64) {
+            t21 = n;
+        } else {
+            t21 = 64;
+        }
+        (_mm256_zeroupper(), pick_all(t21));
+        sum = 0.0;
+        t = 0L;
+        for (i_1 = 0; i_1 < n; i_1++) {
+            t22 = (long)i_1;
+            sum += (double)out[t22];
+            t += (long)iout[t22];
+        }
+        sum_1 = sum;
+        for (i_2 = 0; i_2 < 64; i_2++) {
+            sum_1 += dout[i_2];
+        }
+        printf("n=%d %.2f %ld\n", n, sum_1, t);
+    }
+    return 0;
+}

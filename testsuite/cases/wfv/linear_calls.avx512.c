@@ -1,0 +1,1243 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8lu_tri(int j, int k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ls1u_first2(const double *p, long s);
+/* Call sites with linear arguments: an integer index linear(i) (step 1), a pointer linear(p:2)
+   (two floats per lane), a pointer whose step is a uniform parameter (linear(p:s)) and one under a condition (the masked variant); the argument is lane 0's
+   value. A call whose argument moves by another step than the clause says stays scalar, and the
+   remark says why. Trip counts 0..1003 with exact-size heap arrays. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-loops 4 */
+
+/* #pragma omp declare simd uniform(x, y, a) linear(i) notinbranch */
+float axpy(const float *x, const float *y, float a, int i) {
+    return a * x[i] + y[i];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i) {
+    vcc_no_contract_body
+    long t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    t1 = (long)i;
+    t2 = _mm256_loadu_ps(x + t1);
+    t3 = _mm256_set1_ps(a);
+    t4 = _mm256_mul_ps(t3, t2);
+    t5 = _mm256_loadu_ps(y + t1);
+    t6 = _mm256_add_ps(t4, t5);
+    return t6;
+}
+
+/* #pragma omp declare simd uniform(n) linear(p:2) */
+float pairsum(const float *p, int n) {
+    return p[0] - p[1] * (float)n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n) {
+    vcc_no_contract_body
+    const float *t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    t1 = p + 0;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_loadu_ps(t1 + 8);
+    t4 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+    t5 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t3);
+    t6 = _mm256_set1_ps((float)n);
+    t7 = _mm256_mul_ps(t5, t6);
+    t8 = _mm256_sub_ps(t4, t7);
+    return t8;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    vcc_v8_long t2;
+    vcc_v8_long t3;
+    __m256 t4;
+    vcc_v8_long t5;
+    vcc_v8_long t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, t3, (vcc_m8)t1);
+    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, t6, (vcc_m8)t1);
+    t8 = _mm256_set1_ps((float)n);
+    t9 = _mm256_mul_ps(t7, t8);
+    t10 = _mm256_sub_ps(t4, t9);
+    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t10);
+    return t11;
+}
+
+/* #pragma omp declare simd uniform(k) linear(j:1) */
+int tri(int j, int k) {
+    return j * k - (j >> 2);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8lu_tri(int j, int k) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    t1 = _mm256_set1_epi32((int)j);
+    t2 = _mm256_add_epi32(t1, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t3 = _mm256_set1_epi32((int)2);
+    t4 = _mm256_srav_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)(j * k));
+    t6 = _mm256_set1_epi32((int)(1 * k));
+    t7 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t6);
+    t8 = _mm256_add_epi32(t5, t7);
+    t9 = _mm256_sub_epi32(t8, t4);
+    return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)j);
+    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t4 = _mm256_set1_epi32((int)2);
+    t5 = _mm256_srav_epi32(t3, t4);
+    t6 = _mm256_set1_epi32((int)(j * k));
+    t7 = _mm256_set1_epi32((int)(1 * k));
+    t8 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t7);
+    t9 = _mm256_add_epi32(t6, t8);
+    t10 = t9;
+    t11 = t5;
+    t12 = _mm256_sub_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t13);
+    return t14;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void axpy_all(float *out, const float *x, const float *y, float a, int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    float *t7;
+    float *t8;
+    int t9;
+    long t10;
+    long t11;
+    int t12;
+    float *t13;
+    int i;
+    long t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    long t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    long t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = out + t5;
+            t8 = out + t6;
+            t14 = (long)t5;
+            t15 = _mm256_loadu_ps(x + t14);
+            t16 = _mm256_set1_ps(a);
+            t17 = _mm256_mul_ps(t16, t15);
+            t18 = _mm256_loadu_ps(y + t14);
+            t19 = _mm256_add_ps(t17, t18);
+            t26 = (long)t6;
+            t27 = _mm256_loadu_ps(x + t26);
+            t28 = _mm256_set1_ps(a);
+            t29 = _mm256_mul_ps(t28, t27);
+            t30 = _mm256_loadu_ps(y + t26);
+            t31 = _mm256_add_ps(t29, t30);
+            _mm256_storeu_ps(t7, t19);
+            _mm256_storeu_ps(t8, t31);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (int)((long)t9 + t1);
+            t13 = out + t12;
+            t20 = (long)t12;
+            t21 = _mm256_loadu_ps(x + t20);
+            t22 = _mm256_set1_ps(a);
+            t23 = _mm256_mul_ps(t22, t21);
+            t24 = _mm256_loadu_ps(y + t20);
+            t25 = _mm256_add_ps(t23, t24);
+            _mm256_storeu_ps(t13, t25);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        out[i] = (_mm256_zeroupper(), axpy(x, y, a, i));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pairs(float *out, const float *p, int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    float *t7;
+    float *t8;
+    const float *t9;
+    const float *t10;
+    int t11;
+    long t12;
+    long t13;
+    int t14;
+    float *t15;
+    const float *t16;
+    int i;
+    const float *t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    const float *t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    const float *t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = out + t5;
+            t8 = out + t6;
+            t9 = p + 2 * t5;
+            t10 = p + 2 * t6;
+            t17 = t9 + 0;
+            t18 = _mm256_loadu_ps(t17);
+            t19 = _mm256_loadu_ps(t17 + 8);
+            t20 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
+            t21 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t19);
+            t22 = _mm256_set1_ps((float)3);
+            t23 = _mm256_mul_ps(t21, t22);
+            t24 = _mm256_sub_ps(t20, t23);
+            t33 = t10 + 0;
+            t34 = _mm256_loadu_ps(t33);
+            t35 = _mm256_loadu_ps(t33 + 8);
+            t36 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
+            t37 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t35);
+            t38 = _mm256_set1_ps((float)3);
+            t39 = _mm256_mul_ps(t37, t38);
+            t40 = _mm256_sub_ps(t36, t39);
+            _mm256_storeu_ps(t7, t24);
+            _mm256_storeu_ps(t8, t40);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t11 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t14 = (int)((long)t11 + t1);
+            t15 = out + t14;
+            t16 = p + 2 * t14;
+            t25 = t16 + 0;
+            t26 = _mm256_loadu_ps(t25);
+            t27 = _mm256_loadu_ps(t25 + 8);
+            t28 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
+            t29 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t27);
+            t30 = _mm256_set1_ps((float)3);
+            t31 = _mm256_mul_ps(t29, t30);
+            t32 = _mm256_sub_ps(t28, t31);
+            _mm256_storeu_ps(t15, t32);
+            t1 += 8L;
+            if (t1 >= t13) {
+                i = (int)((long)t11 + t13);
+                break;
+            }
+        }
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        out[i] = (_mm256_zeroupper(), pairsum(p + 2 * i, 3));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void tri_some(int *out, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    int *t11;
+    int t12;
+    __m256i t13;
+    int i;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t2);
+            t8 = t1;
+            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+            t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
+            t11 = out + t7;
+            t12 = t7 + 5;
+            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
+            t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+            t15 = _mm256_set1_epi32((int)t12);
+            t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_srav_epi32(t16, t17);
+            t19 = _mm256_set1_epi32((int)(t12 * 7));
+            t20 = _mm256_set1_epi32((int)(1 * 7));
+            t21 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t20);
+            t22 = _mm256_add_epi32(t19, t21);
+            t23 = t22;
+            t24 = t18;
+            t25 = _mm256_sub_epi32(t23, t24);
+            t26 = t25;
+            t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), (__m256i)(vcc_v8_int){0}, t26);
+            _mm256_mask_storeu_epi32(t11, _mm256_movepi32_mask(t10), t27);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((i % 3) != 1) {
+            out[i] = (_mm256_zeroupper(), tri(i + 5, 7));
+        }
+    }
+}
+
+/* #pragma omp declare simd uniform(s) linear(p:s) notinbranch */
+double first2(const double *p, long s) {
+    return p[0] * 2.0 + p[1] * (double)s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ls1u_first2(const double *p, long s) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    t1 = _mm256_set1_epi64x((long long)0L);
+    t2 = _mm256_set1_epi64x((long long)(1L * s));
+    t3 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t2);
+    t4 = _mm256_add_epi64(t1, t3);
+    t5 = (__m256d)vcc_gather(vcc_v4_double, p + 0, (vcc_v4_long)t4);
+    t6 = _mm256_set1_pd(2.0);
+    t7 = _mm256_mul_pd(t5, t6);
+    t8 = _mm256_set1_epi64x((long long)0L);
+    t9 = _mm256_set1_epi64x((long long)(1L * s));
+    t10 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t9);
+    t11 = _mm256_add_epi64(t8, t10);
+    t12 = (__m256d)vcc_gather(vcc_v4_double, p + 1, (vcc_v4_long)t11);
+    t13 = _mm256_set1_pd((double)s);
+    t14 = _mm256_mul_pd(t12, t13);
+    t15 = _mm256_add_pd(t7, t14);
+    return t15;
+}
+
+/* A row-major matrix walked by columns: p moves by s elements per iteration, as the clause says. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void columns(double *out, const double *m, long s, int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    double *t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    const double *t12;
+    const double *t13;
+    const double *t14;
+    const double *t15;
+    int i;
+    long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256d t28;
+    __m256d t29;
+    __m256d t30;
+    __m256d t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256d t36;
+    __m256d t37;
+    __m256d t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256d t43;
+    __m256d t44;
+    __m256d t45;
+    __m256d t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256d t51;
+    __m256d t52;
+    __m256d t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256d t58;
+    __m256d t59;
+    __m256d t60;
+    __m256d t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256d t66;
+    __m256d t67;
+    __m256d t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256d t73;
+    __m256d t74;
+    __m256d t75;
+    __m256d t76;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t4 = (long)(int)(0L + t1);
+            t5 = (long)(int)(0L + (t1 + 4L));
+            t6 = (long)(int)(0L + (t1 + 8L));
+            t7 = (long)(int)(0L + (t1 + 12L));
+            t8 = out + t4;
+            t9 = out + t5;
+            t10 = out + t6;
+            t11 = out + t7;
+            t12 = m + t4 * s;
+            t13 = m + t5 * s;
+            t14 = m + t6 * s;
+            t15 = m + t7 * s;
+            t17 = _mm256_set1_epi64x((long long)0L);
+            t18 = _mm256_set1_epi64x((long long)(1L * s));
+            t19 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t18);
+            t20 = _mm256_add_epi64(t17, t19);
+            t21 = (__m256d)vcc_gather(vcc_v4_double, t12 + 0, (vcc_v4_long)t20);
+            t22 = _mm256_set1_pd(2.0);
+            t23 = _mm256_mul_pd(t21, t22);
+            t24 = _mm256_set1_epi64x((long long)0L);
+            t25 = _mm256_set1_epi64x((long long)(1L * s));
+            t26 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t25);
+            t27 = _mm256_add_epi64(t24, t26);
+            t28 = (__m256d)vcc_gather(vcc_v4_double, t12 + 1, (vcc_v4_long)t27);
+            t29 = _mm256_set1_pd((double)s);
+            t30 = _mm256_mul_pd(t28, t29);
+            t31 = _mm256_add_pd(t23, t30);
+            t32 = _mm256_set1_epi64x((long long)0L);
+            t33 = _mm256_set1_epi64x((long long)(1L * s));
+            t34 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t33);
+            t35 = _mm256_add_epi64(t32, t34);
+            t36 = (__m256d)vcc_gather(vcc_v4_double, t13 + 0, (vcc_v4_long)t35);
+            t37 = _mm256_set1_pd(2.0);
+            t38 = _mm256_mul_pd(t36, t37);
+            t39 = _mm256_set1_epi64x((long long)0L);
+            t40 = _mm256_set1_epi64x((long long)(1L * s));
+            t41 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t40);
+            t42 = _mm256_add_epi64(t39, t41);
+            t43 = (__m256d)vcc_gather(vcc_v4_double, t13 + 1, (vcc_v4_long)t42);
+            t44 = _mm256_set1_pd((double)s);
+            t45 = _mm256_mul_pd(t43, t44);
+            t46 = _mm256_add_pd(t38, t45);
+            t47 = _mm256_set1_epi64x((long long)0L);
+            t48 = _mm256_set1_epi64x((long long)(1L * s));
+            t49 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t48);
+            t50 = _mm256_add_epi64(t47, t49);
+            t51 = (__m256d)vcc_gather(vcc_v4_double, t14 + 0, (vcc_v4_long)t50);
+            t52 = _mm256_set1_pd(2.0);
+            t53 = _mm256_mul_pd(t51, t52);
+            t54 = _mm256_set1_epi64x((long long)0L);
+            t55 = _mm256_set1_epi64x((long long)(1L * s));
+            t56 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t55);
+            t57 = _mm256_add_epi64(t54, t56);
+            t58 = (__m256d)vcc_gather(vcc_v4_double, t14 + 1, (vcc_v4_long)t57);
+            t59 = _mm256_set1_pd((double)s);
+            t60 = _mm256_mul_pd(t58, t59);
+            t61 = _mm256_add_pd(t53, t60);
+            t62 = _mm256_set1_epi64x((long long)0L);
+            t63 = _mm256_set1_epi64x((long long)(1L * s));
+            t64 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t63);
+            t65 = _mm256_add_epi64(t62, t64);
+            t66 = (__m256d)vcc_gather(vcc_v4_double, t15 + 0, (vcc_v4_long)t65);
+            t67 = _mm256_set1_pd(2.0);
+            t68 = _mm256_mul_pd(t66, t67);
+            t69 = _mm256_set1_epi64x((long long)0L);
+            t70 = _mm256_set1_epi64x((long long)(1L * s));
+            t71 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t70);
+            t72 = _mm256_add_epi64(t69, t71);
+            t73 = (__m256d)vcc_gather(vcc_v4_double, t15 + 1, (vcc_v4_long)t72);
+            t74 = _mm256_set1_pd((double)s);
+            t75 = _mm256_mul_pd(t73, t74);
+            t76 = _mm256_add_pd(t68, t75);
+            _mm256_storeu_pd(t8, t31);
+            _mm256_storeu_pd(t9, t46);
+            _mm256_storeu_pd(t10, t61);
+            _mm256_storeu_pd(t11, t76);
+            t1 += 16L;
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t16 = (long)i;
+        out[t16] = (_mm256_zeroupper(), first2(m + t16 * s, s));
+    }
+}
+
+/* j moves by 2 per iteration, the clause says 1: not vectorized. */
+void tri_wrong_step(int *out, int n) {
+#pragma omp simd
+    for (int i = 0; i < n; i++)
+        out[i] = tri(2 * i, 7);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int sizes[6];
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    double sum;
+    double sum_1;
+    __m128i t5;
+    long t6;
+    __m128i t7;
+    long t8;
+    double sum_2;
+    __m128i t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m128i t15;
+    long t16;
+    __m256i t17;
+    int i;
+    long t;
+    int s;
+    int n;
+    unsigned long t18;
+    unsigned long t19;
+    void *t20;
+    float *x;
+    void *t21;
+    float *y;
+    void *t22;
+    float *p;
+    float *out;
+    int *iout;
+    int *wout;
+    long t23;
+    unsigned long t24;
+    unsigned long t25;
+    unsigned long t26;
+    unsigned long t27;
+    unsigned long t28;
+    unsigned long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    __m256i t34;
+    int t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
+    long t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    float *t48;
+    float *t49;
+    __m256 t50;
+    __m256 t51;
+    __m256 t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    __m256i t58;
+    int t59;
+    long t60;
+    unsigned long t61;
+    unsigned long t62;
+    unsigned long t63;
+    unsigned long t64;
+    unsigned long t65;
+    unsigned long t66;
+    long t67;
+    __m256i t68;
+    __m256i t69;
+    int t70;
+    __m256i t71;
+    long t72;
+    __m256 t73;
+    __m256 t74;
+    __m256 t75;
+    __m256 t76;
+    float *t77;
+    __m256 t78;
+    __m256 t79;
+    __m256 t80;
+    __m256 t81;
+    __m256i t82;
+    int i_1;
+    long t83;
+    float t84;
+    int t85;
+    int i_2;
+    int i_3;
+    int t86;
+    int t87;
+    double *m;
+    double *dout;
+    long t88;
+    long t89;
+    __m128i t90;
+    __m128i t91;
+    __m128i t92;
+    __m128i t93;
+    __m128i t94;
+    __m128i t95;
+    __m128i t96;
+    __m128i t97;
+    __m128i t98;
+    __m256d t99;
+    __m256d t100;
+    __m256d t101;
+    __m256d t102;
+    __m256d t103;
+    __m256d t104;
+    __m256d t105;
+    __m256d t106;
+    __m256d t107;
+    __m256d t108;
+    __m256d t109;
+    __m256d t110;
+    __m128i t111;
+    int t112;
+    long t113;
+    long t114;
+    __m128i t115;
+    __m128i t116;
+    __m128i t117;
+    __m256d t118;
+    __m256d t119;
+    __m256d t120;
+    __m128i t121;
+    int i_4;
+    int i_5;
+    long t122;
+    long t123;
+    __m128i t124;
+    __m128i t125;
+    __m128i t126;
+    __m128i t127;
+    __m128i t128;
+    __m128i t129;
+    __m128i t130;
+    __m128i t131;
+    __m128i t132;
+    long t133;
+    long t134;
+    long t135;
+    long t136;
+    __m128i t137;
+    __m128i t138;
+    __m128i t139;
+    __m128i t140;
+    __m256i t141;
+    __m256i t142;
+    __m256i t143;
+    __m256i t144;
+    __m128i t145;
+    __m128i t146;
+    __m128i t147;
+    __m128i t148;
+    __m256i t149;
+    __m256i t150;
+    __m256i t151;
+    __m256i t152;
+    __m256i t153;
+    __m256i t154;
+    __m256i t155;
+    __m256i t156;
+    __m128i t157;
+    __m128i t158;
+    __m128i t159;
+    __m128i t160;
+    __m256i t161;
+    __m256i t162;
+    __m256i t163;
+    __m256i t164;
+    __m256i t165;
+    __m256i t166;
+    __m256i t167;
+    __m256i t168;
+    __m256i t169;
+    __m256i t170;
+    __m256i t171;
+    __m256i t172;
+    __m128i t173;
+    __m256i t174;
+    __m256i t175;
+    __m256i t176;
+    int t177;
+    long t178;
+    long t179;
+    long t180;
+    __m128i t181;
+    __m128i t182;
+    __m128i t183;
+    long t184;
+    __m128i t185;
+    __m256i t186;
+    __m128i t187;
+    __m256i t188;
+    __m256i t189;
+    __m128i t190;
+    __m256i t191;
+    __m256i t192;
+    __m256i t193;
+    __m128i t194;
+    long t195;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 1003;
+    for (s = 0; s < 6; s++) {
+        n = sizes[s];
+        t18 = (unsigned long)(n + 1);
+        t19 = t18 * 4UL;
+        t20 = malloc(t19);
+        x = (float *)t20;
+        t21 = malloc(t19);
+        y = (float *)t21;
+        t22 = malloc((unsigned long)(2 * n + 1) * 4UL);
+        p = (float *)t22;
+        out = (float *)malloc(t19);
+        iout = (int *)calloc(t18, 4UL);
+        wout = (int *)calloc(t18, 4UL);
+        t23 = (long)n;
+        t24 = (unsigned long)t20;
+        t25 = (unsigned long)t21;
+        t26 = (unsigned long)t20;
+        t27 = (unsigned long)t22;
+        t28 = (unsigned long)t21;
+        t29 = (unsigned long)t22;
+        if ((t23 >= 16L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t24 + (unsigned long)0L))) & (((t26 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t27 + (unsigned long)0L)) | ((t27 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= (t26 + (unsigned long)0L))) & (((t28 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t29 + (unsigned long)0L)) | ((t29 + (unsigned long)(8L + (t23 - 1L) * 8L)) <= (t28 + (unsigned long)0L)))) {
+            t30 = t23 & -16L;
+            t31 = _mm256_set1_epi32((int)0);
+            t32 = t31;
+            t1 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t33 = (int)((long)0 + t2);
+                t34 = t1;
+                t35 = (int)((long)0 + (t2 + 8L));
+                t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t37 = t36;
+                t38 = (long)t33;
+                t39 = (long)t35;
+                t40 = _mm256_cvtepi32_ps(t34);
+                t41 = _mm256_cvtepi32_ps(t37);
+                t42 = _mm256_mul_ps(t40, _mm256_set1_ps(0.5f));
+                t43 = _mm256_mul_ps(t41, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t38, t42);
+                _mm256_storeu_ps(x + t39, t43);
+                t44 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t40);
+                t45 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t41);
+                _mm256_storeu_ps(y + t38, t44);
+                _mm256_storeu_ps(y + t39, t45);
+                t46 = _mm256_mul_ps(t40, _mm256_set1_ps(1.25f));
+                t47 = _mm256_mul_ps(t41, _mm256_set1_ps(1.25f));
+                t48 = p + (2 * t33 + 1);
+                t49 = p + (2 * t35 + 1);
+                t50 = _mm256_mul_ps(t40, _mm256_set1_ps(0.75f));
+                t51 = _mm256_mul_ps(t41, _mm256_set1_ps(0.75f));
+                t52 = _mm256_sub_ps(t50, _mm256_set1_ps(2.0f));
+                t53 = _mm256_sub_ps(t51, _mm256_set1_ps(2.0f));
+                t54 = _mm256_permutex2var_ps(t46, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t52);
+                _mm256_storeu_ps(t48 + -1, t54);
+                t55 = _mm256_permutex2var_ps(t46, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t52);
+                _mm256_storeu_ps(t48 + 7, t55);
+                t56 = _mm256_permutex2var_ps(t47, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t53);
+                _mm256_storeu_ps(t49 + -1, t56);
+                t57 = _mm256_permutex2var_ps(t47, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t53);
+                _mm256_storeu_ps(t49 + 7, t57);
+                t2 += 16L;
+                t58 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                if (t2 >= t30) {
+                    break;
+                }
+                t1 = t58;
+            }
+            t59 = (int)((long)0 + t30);
+        } else {
+            t59 = 0;
+        }
+        t60 = (long)n + (long)t59 * -1L;
+        t61 = (unsigned long)t20;
+        t62 = (unsigned long)t21;
+        t63 = (unsigned long)t20;
+        t64 = (unsigned long)t22;
+        t65 = (unsigned long)t21;
+        t66 = (unsigned long)t22;
+        if ((t60 >= 8L) & (((t61 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t62 + (unsigned long)((long)t59 * 4L))) | ((t62 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t61 + (unsigned long)((long)t59 * 4L)))) & (((t63 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t59 * 8L))) | ((t64 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t63 + (unsigned long)((long)t59 * 4L)))) & (((t65 + (unsigned long)((long)t59 * 4L + 4L + (t60 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t59 * 8L))) | ((t66 + (unsigned long)((long)t59 * 8L + 8L + (t60 - 1L) * 8L)) <= (t65 + (unsigned long)((long)t59 * 4L))))) {
+            t67 = t60 & -8L;
+            t68 = _mm256_set1_epi32((int)t59);
+            t69 = t68;
+            t3 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
+            for (;;) {
+                t70 = (int)((long)t59 + t4);
+                t71 = t3;
+                t72 = (long)t70;
+                t73 = _mm256_cvtepi32_ps(t71);
+                t74 = _mm256_mul_ps(t73, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(x + t72, t74);
+                t75 = _mm256_sub_ps(_mm256_set1_ps(3.0f), t73);
+                _mm256_storeu_ps(y + t72, t75);
+                t76 = _mm256_mul_ps(t73, _mm256_set1_ps(1.25f));
+                t77 = p + (2 * t70 + 1);
+                t78 = _mm256_mul_ps(t73, _mm256_set1_ps(0.75f));
+                t79 = _mm256_sub_ps(t78, _mm256_set1_ps(2.0f));
+                t80 = _mm256_permutex2var_ps(t76, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t79);
+                _mm256_storeu_ps(t77 + -1, t80);
+                t81 = _mm256_permutex2var_ps(t76, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t79);
+                _mm256_storeu_ps(t77 + 7, t81);
+                t4 += 8L;
+                t82 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t67) {
+                    break;
+                }
+                t3 = t82;
+            }
+            i_1 = (int)((long)t59 + t67);
+        } else {
+            i_1 = t59;
+        }
+        for (; i_1 < n; i_1++) {
+            t83 = (long)i_1;
+            t84 = (float)i_1;
+            x[t83] = t84 * 0.5f;
+            y[t83] = 3.0f - t84;
+            t85 = 2 * i_1;
+            p[t85] = t84 * 1.25f;
+            p[t85 + 1] = t84 * 0.75f - 2.0f;
+        }
+        (_mm256_zeroupper(), axpy_all(out, x, y, 1.5f, n));
+        sum = 0.0;
+        for (i_2 = 0; i_2 < n; i_2++) {
+            sum += (double)out[i_2];
+        }
+        (_mm256_zeroupper(), pairs(out, p, n));
+        sum_1 = sum;
+        for (i_3 = 0; i_3 < n; i_3 = t86) {
+            t86 = i_3 + 1;
+            sum_1 += (double)(out[i_3] * (float)t86);
+        }
+        (_mm256_zeroupper(), tri_some(iout, n));
+        (_mm256_zeroupper(), tri_wrong_step(wout, n));
+        t87 = 3 * n + 2;
+        m = (double *)malloc((unsigned long)t87 * 8UL);
+        dout = (double *)malloc(t18 * 8UL);
+        t88 = (long)n * 3L + 2L;
+        if (t88 >= 16L) {
+            t89 = t88 & -16L;
+            t90 = _mm_set1_epi32((int)0);
+            t91 = t90;
+            t5 = _mm_add_epi32(t91, _mm_setr_epi32(0, 1, 2, 3));
+            t6 = 0L;
+            for (;;) {
+                t92 = t5;
+                t93 = _mm_add_epi32(t5, _mm_set1_epi32((int)4));
+                t94 = t93;
+                t95 = _mm_add_epi32(t5, _mm_set1_epi32((int)8));
+                t96 = t95;
+                t97 = _mm_add_epi32(t5, _mm_set1_epi32((int)12));
+                t98 = t97;
+                t99 = _mm256_cvtepi32_pd(t92);
+                t100 = _mm256_cvtepi32_pd(t94);
+                t101 = _mm256_cvtepi32_pd(t96);
+                t102 = _mm256_cvtepi32_pd(t98);
+                t103 = _mm256_mul_pd(t99, _mm256_set1_pd(0.125));
+                t104 = _mm256_mul_pd(t100, _mm256_set1_pd(0.125));
+                t105 = _mm256_mul_pd(t101, _mm256_set1_pd(0.125));
+                t106 = _mm256_mul_pd(t102, _mm256_set1_pd(0.125));
+                t107 = _mm256_sub_pd(t103, _mm256_set1_pd(1.0));
+                t108 = _mm256_sub_pd(t104, _mm256_set1_pd(1.0));
+                t109 = _mm256_sub_pd(t105, _mm256_set1_pd(1.0));
+                t110 = _mm256_sub_pd(t106, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (int)((long)0 + t6), t107);
+                _mm256_storeu_pd(m + (int)((long)0 + (t6 + 4L)), t108);
+                _mm256_storeu_pd(m + (int)((long)0 + (t6 + 8L)), t109);
+                _mm256_storeu_pd(m + (int)((long)0 + (t6 + 12L)), t110);
+                t6 += 16L;
+                t111 = _mm_add_epi32(t5, _mm_set1_epi32((int)16));
+                if (t6 >= t89) {
+                    break;
+                }
+                t5 = t111;
+            }
+            t112 = (int)((long)0 + t89);
+        } else {
+            t112 = 0;
+        }
+        t113 = (long)n * 3L + (long)t112 * -1L + 2L;
+        if (t113 >= 4L) {
+            t114 = t113 & -4L;
+            t115 = _mm_set1_epi32((int)t112);
+            t116 = t115;
+            t7 = _mm_add_epi32(t116, _mm_setr_epi32(0, 1, 2, 3));
+            t8 = 0L;
+            for (;;) {
+                t117 = t7;
+                t118 = _mm256_cvtepi32_pd(t117);
+                t119 = _mm256_mul_pd(t118, _mm256_set1_pd(0.125));
+                t120 = _mm256_sub_pd(t119, _mm256_set1_pd(1.0));
+                _mm256_storeu_pd(m + (int)((long)t112 + t8), t120);
+                t8 += 4L;
+                t121 = _mm_add_epi32(t7, _mm_set1_epi32((int)4));
+                if (t8 >= t114) {
+                    break;
+                }
+                t7 = t121;
+            }
+            i_4 = (int)((long)t112 + t114);
+        } else {
+            i_4 = t112;
+        }
+        for (; i_4 < t87; i_4++) {
+            m[i_4] = (double)i_4 * 0.125 - 1.0;
+        }
+        (_mm256_zeroupper(), columns(dout, m, 3L, n));
+        sum_2 = sum_1;
+        for (i_5 = 0; i_5 < n; i_5++) {
+            sum_2 += dout[i_5] * (double)(i_5 % 5);
+        }
+        free((void *)m);
+        free((void *)dout);
+        t122 = (long)n;
+        if (t122 >= 16L) {
+            t123 = t122 & -16L;
+            t124 = _mm_set1_epi32((int)0);
+            t125 = t124;
+            t9 = _mm_add_epi32(t125, _mm_setr_epi32(0, 1, 2, 3));
+            t10 = 0L;
+            t11 = _mm256_set1_epi64x((long long)0LL);
+            t12 = _mm256_set1_epi64x((long long)0LL);
+            t13 = _mm256_set1_epi64x((long long)0LL);
+            t14 = _mm256_set1_epi64x((long long)0LL);
+            for (;;) {
+                t126 = t9;
+                t127 = _mm_add_epi32(t9, _mm_set1_epi32((int)4));
+                t128 = t127;
+                t129 = _mm_add_epi32(t9, _mm_set1_epi32((int)8));
+                t130 = t129;
+                t131 = _mm_add_epi32(t9, _mm_set1_epi32((int)12));
+                t132 = t131;
+                t133 = (long)(int)((long)0 + t10);
+                t134 = (long)(int)((long)0 + (t10 + 4L));
+                t135 = (long)(int)((long)0 + (t10 + 8L));
+                t136 = (long)(int)((long)0 + (t10 + 12L));
+                t137 = _mm_loadu_si128((const __m128i *)(iout + t133));
+                t138 = _mm_loadu_si128((const __m128i *)(iout + t134));
+                t139 = _mm_loadu_si128((const __m128i *)(iout + t135));
+                t140 = _mm_loadu_si128((const __m128i *)(iout + t136));
+                t141 = _mm256_cvtepi32_epi64(t137);
+                t142 = _mm256_cvtepi32_epi64(t138);
+                t143 = _mm256_cvtepi32_epi64(t139);
+                t144 = _mm256_cvtepi32_epi64(t140);
+                t145 = _mm_add_epi32(t126, _mm_set1_epi32((int)1));
+                t146 = _mm_add_epi32(t128, _mm_set1_epi32((int)1));
+                t147 = _mm_add_epi32(t130, _mm_set1_epi32((int)1));
+                t148 = _mm_add_epi32(t132, _mm_set1_epi32((int)1));
+                t149 = _mm256_cvtepi32_epi64(t145);
+                t150 = _mm256_cvtepi32_epi64(t146);
+                t151 = _mm256_cvtepi32_epi64(t147);
+                t152 = _mm256_cvtepi32_epi64(t148);
+                t153 = _mm256_mullo_epi64(t141, t149);
+                t154 = _mm256_mullo_epi64(t142, t150);
+                t155 = _mm256_mullo_epi64(t143, t151);
+                t156 = _mm256_mullo_epi64(t144, t152);
+                t157 = _mm_loadu_si128((const __m128i *)(wout + t133));
+                t158 = _mm_loadu_si128((const __m128i *)(wout + t134));
+                t159 = _mm_loadu_si128((const __m128i *)(wout + t135));
+                t160 = _mm_loadu_si128((const __m128i *)(wout + t136));
+                t161 = _mm256_cvtepi32_epi64(t157);
+                t162 = _mm256_cvtepi32_epi64(t158);
+                t163 = _mm256_cvtepi32_epi64(t159);
+                t164 = _mm256_cvtepi32_epi64(t160);
+                t165 = _mm256_add_epi64(t153, t161);
+                t166 = _mm256_add_epi64(t154, t162);
+                t167 = _mm256_add_epi64(t155, t163);
+                t168 = _mm256_add_epi64(t156, t164);
+                t169 = t165;
+                t11 = _mm256_add_epi64(t11, t169);
+                t170 = t166;
+                t12 = _mm256_add_epi64(t12, t170);
+                t171 = t167;
+                t13 = _mm256_add_epi64(t13, t171);
+                t172 = t168;
+                t14 = _mm256_add_epi64(t14, t172);
+                t10 += 16L;
+                t173 = _mm_add_epi32(t9, _mm_set1_epi32((int)16));
+                if (t10 >= t123) {
+                    break;
+                }
+                t9 = t173;
+            }
+            t174 = _mm256_add_epi64(t11, t12);
+            t175 = _mm256_add_epi64(t174, t13);
+            t176 = _mm256_add_epi64(t175, t14);
+            t177 = (int)((long)0 + t123);
+            t178 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t176, +));
+        } else {
+            t177 = 0;
+            t178 = 0L;
+        }
+        t179 = (long)n + (long)t177 * -1L;
+        if (t179 >= 4L) {
+            t180 = t179 & -4L;
+            t181 = _mm_set1_epi32((int)t177);
+            t182 = t181;
+            t15 = _mm_add_epi32(t182, _mm_setr_epi32(0, 1, 2, 3));
+            t16 = 0L;
+            t17 = _mm256_set1_epi64x((long long)0LL);
+            for (;;) {
+                t183 = t15;
+                t184 = (long)(int)((long)t177 + t16);
+                t185 = _mm_loadu_si128((const __m128i *)(iout + t184));
+                t186 = _mm256_cvtepi32_epi64(t185);
+                t187 = _mm_add_epi32(t183, _mm_set1_epi32((int)1));
+                t188 = _mm256_cvtepi32_epi64(t187);
+                t189 = _mm256_mullo_epi64(t186, t188);
+                t190 = _mm_loadu_si128((const __m128i *)(wout + t184));
+                t191 = _mm256_cvtepi32_epi64(t190);
+                t192 = _mm256_add_epi64(t189, t191);
+                t193 = t192;
+                t17 = _mm256_add_epi64(t17, t193);
+                t16 += 4L;
+                t194 = _mm_add_epi32(t15, _mm_set1_epi32((int)4));
+                if (t16 >= t180) {
+                    break;
+                }
+                t15 = t194;
+            }
+            i = (int)((long)t177 + t180);
+            t = (long)((unsigned long)t178 + vcc_reduce(unsigned long, (vcc_v4_ulong)t17, +));
+        } else {
+            i = t177;
+            t = t178;
+        }
+        while (i < n) {
+            t195 = (long)i;
+            i++;
+            t += (long)iout[t195] * (long)i + (long)wout[t195];
+        }
+        printf("n=%d %.3f %ld\n", n, sum_2, t);
+        free((void *)x);
+        free((void *)y);
+        free((void *)p);
+        free((void *)out);
+        free((void *)iout);
+        free((void *)wout);
+    }
+    return 0;
+}

@@ -1,0 +1,172 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
+/* A divergent loop: lanes leave Mandelbrot's while loop at different iterations; the loop runs
+   while any lane is in it and each lane keeps the count of the iteration it left in. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 2 */
+
+/* #pragma omp declare simd uniform(max_iter) */
+unsigned mandel(float cr, float ci, unsigned max_iter) {
+    float zr = 0, zi = 0;
+    unsigned i = 0;
+    while (i < max_iter && zr * zr + zi * zi < 4.0f) {
+        float t = zr * zr - zi * zi + cr;
+        zi = 2.0f * zr * zi + ci;
+        zr = t;
+        i++;
+    }
+    return i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256i t5;
+    unsigned int t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256i t18;
+    __m256i t19;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_ps(0.0f);
+    t3 = _mm256_set1_ps(0.0f);
+    t6 = 0U;
+    t4 = (__m256i)(vcc_v8_uint){0};
+    while (t6 < max_iter) {
+        t7 = _mm256_mul_ps(t2, t2);
+        t8 = _mm256_mul_ps(t3, t3);
+        t9 = _mm256_add_ps(t7, t8);
+        t10 = _mm256_set1_ps(4.0f);
+        t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, t10, _CMP_LT_OQ));
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_sub_ps(t7, t8);
+        t14 = _mm256_add_ps(t13, cr);
+        t15 = _mm256_set1_ps(2.0f);
+        t16 = _mm256_mul_ps(t15, t2);
+        t17 = _mm256_mul_ps(t16, t3);
+        t3 = _mm256_add_ps(t17, ci);
+        t18 = _mm256_set1_epi32((int)t6);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t18);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
+            t5 = t4;
+            goto L20;
+        }
+        t1 = t12;
+        t6++;
+        t2 = t14;
+    }
+    t19 = _mm256_set1_epi32((int)t6);
+    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t19);
+L20:
+    return t5;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    unsigned int t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256i t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    t5 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t1 = _mm256_set1_ps(0.0f);
+    t2 = _mm256_set1_ps(0.0f);
+    t6 = t5;
+    t7 = 0U;
+    t3 = (__m256i)(vcc_v8_uint){0};
+    while (t7 < max_iter) {
+        t8 = _mm256_mul_ps(t1, t1);
+        t9 = _mm256_mul_ps(t2, t2);
+        t10 = _mm256_add_ps(t8, t9);
+        t11 = _mm256_set1_ps(4.0f);
+        t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_LT_OQ));
+        t13 = _mm256_and_si256(t6, t12);
+        t14 = _mm256_sub_ps(t8, t9);
+        t15 = _mm256_add_ps(t14, cr);
+        t16 = _mm256_set1_ps(2.0f);
+        t17 = _mm256_mul_ps(t16, t1);
+        t18 = _mm256_mul_ps(t17, t2);
+        t2 = _mm256_add_ps(t18, ci);
+        t19 = _mm256_set1_epi32((int)t7);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t19);
+        if (!(_mm256_movemask_epi8(t13) != 0)) {
+            t4 = t3;
+            goto L22;
+        }
+        t6 = t13;
+        t7++;
+        t1 = t15;
+    }
+    t20 = _mm256_set1_epi32((int)t7);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t3, t20);
+L22:
+    t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), (__m256i)(vcc_v8_uint){0}, t4);
+    return t21;
+}
+
+v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);
+v8u _ZGVdM8vvu_mandel(v8f, v8f, unsigned, v8u);
+
+int main(void) {
+    for (int row = 0; row < 12; row++) {
+        float cr[8], ci[8];
+        unsigned m[8], a[8], b[8];
+        for (int k = 0; k < 8; k++) {
+            cr[k] = -2.1f + 0.33f * k + 0.02f * row;
+            ci[k] = -1.2f + 0.2f * row + 0.01f * k;
+            m[k] = (k * 7 + row) % 3 != 0;
+        }
+        unsigned max_iter = row < 6 ? 40 : 200;
+        FROM_VEC(a, _ZGVdN8vvu_mandel(TO_VEC(v8f, cr), TO_VEC(v8f, ci), max_iter));
+        FROM_VEC(b, _ZGVdM8vvu_mandel(TO_VEC(v8f, cr), TO_VEC(v8f, ci), max_iter, TO_VEC(v8u, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u", mandel(cr[k], ci[k], max_iter), a[k]);
+            if (m[k])
+                printf(" %u", b[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}

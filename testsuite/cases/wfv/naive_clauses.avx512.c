@@ -1,0 +1,353 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n);
+/* The ablation baseline (--wfv=naive) on every clause: same program as clauses.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 7 */
+/* vcc-test: flags --wfv=naive */
+
+/* #pragma omp declare simd uniform(x, y, a) linear(i) */
+float axpy(float *x, float *y, float a, int i) {
+    float r = a * x[i] + y[i];
+    y[i] = r;
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    t1 = _mm256_set1_ps(a);
+    t2 = _mm256_set1_epi32((int)i);
+    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t4 = _mm256_i32gather_ps(x, t3, 4);
+    t5 = _mm256_mul_ps(t1, t4);
+    t6 = _mm256_i32gather_ps(y, t3, 4);
+    t7 = _mm256_add_ps(t5, t6);
+    _mm256_i32scatter_ps(y, t3, t7, 4);
+    return t7;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    t1 = _mm256_set1_ps(a);
+    t2 = _mm256_set1_epi32((int)i);
+    t3 = _mm256_add_epi32(t2, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t5 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), x, t3, _mm256_castsi256_ps(t4), 4);
+    t6 = _mm256_mul_ps(t1, t5);
+    t7 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), y, t3, _mm256_castsi256_ps(t4), 4);
+    t8 = _mm256_add_ps(t6, t7);
+    _mm256_mask_i32scatter_ps(y, _mm256_movepi32_mask(t4), t3, t8, 4);
+    t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), (__m256)(vcc_v8_float){0}, t8);
+    return t9;
+}
+
+/* #pragma omp declare simd uniform(n) linear(p:2) inbranch */
+float pairsum(const float *p, int n) {
+    return p[0] + p[1] + n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
+    vcc_v8_long t6;
+    __m256 t7;
+    vcc_v8_long t8;
+    vcc_v8_long t9;
+    vcc_v8_long t10;
+    vcc_v8_long t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    t1 = _mm256_set1_epi32((int)n);
+    t2 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t6 = t5 + t3;
+    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p, t6, (vcc_m8)t2);
+    t8 = (vcc_v8_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
+    t9 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t10 = t9 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t11 = t10 + t8;
+    t12 = (__m256)vcc_gather_masked(vcc_v8_float, p, t11, (vcc_m8)t2);
+    t13 = _mm256_add_ps(t7, t12);
+    t14 = _mm256_cvtepi32_ps(t1);
+    t15 = _mm256_add_ps(t13, t14);
+    t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t15);
+    return t16;
+}
+
+/* #pragma omp declare simd uniform(a) aligned(a:32) notinbranch simdlen(8) */
+float get(const float *a, float s, int i) {
+    return a[i] * s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    t1 = _mm256_i32gather_ps(a, i, 4);
+    t2 = _mm256_mul_ps(t1, s);
+    return t2;
+}
+
+/* #pragma omp declare simd */
+int divide(int x, int d) {
+    int r;
+    if (x > 0)
+        r = x / d;
+    else
+        r = -x;
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    t3 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_cmpgt_epi32(x, t3);
+    t4 = (__m256i)~(vcc_m8)t2;
+    t5 = x;
+    t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
+    t7 = t6;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t8 = _mm256_set1_epi32((int)1);
+        t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t8, d);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
+    } else {
+        t1 = (__m256i)(vcc_v8_int){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t10 = _mm256_or_si256(t2, t4);
+    t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t1, t7);
+    t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), (__m256i)(vcc_v8_int){0}, t11);
+    return t12;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t4 = _mm256_set1_epi32((int)0);
+    t5 = _mm256_cmpgt_epi32(x, t4);
+    t2 = _mm256_and_si256(t3, t5);
+    t6 = (__m256i)~(vcc_m8)t5;
+    t7 = _mm256_and_si256(t3, t6);
+    t8 = x;
+    t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
+    t10 = t9;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t11 = _mm256_set1_epi32((int)1);
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t11, d);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
+    } else {
+        t1 = (__m256i)(vcc_v8_int){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t13 = _mm256_or_si256(t2, t7);
+    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
+    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), (__m256i)(vcc_v8_int){0}, t14);
+    return t15;
+}
+
+/* #pragma omp declare simd uniform(n) notinbranch */
+int ubranch(int x, int n) {
+    if (n > 3)
+        return x * 2;
+    return x + n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    t1 = _mm256_set1_epi32((int)n);
+    t2 = _mm256_set1_epi32((int)3);
+    t3 = _mm256_cmpgt_epi32(t1, t2);
+    t4 = (__m256i)~(vcc_m8)t3;
+    t5 = x;
+    t6 = t1;
+    t7 = _mm256_add_epi32(t5, t6);
+    t8 = t7;
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t8);
+    t10 = _mm256_set1_epi32((int)2);
+    t11 = x;
+    t12 = t10;
+    t13 = _mm256_mullo_epi32(t11, t12);
+    t14 = t13;
+    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t9, t14);
+    return t15;
+}
+
+v8f _ZGVdN8uuul_axpy(float *, float *, float, int);
+v8f _ZGVdM8uuul_axpy(float *, float *, float, int, v8f);
+v8f _ZGVdM8l8u_pairsum(const float *, int, v8f);
+v8f _ZGVdN8ua32vv_get(const float *, v8f, v8i);
+v8i _ZGVdN8vv_divide(v8i, v8i);
+v8i _ZGVdM8vv_divide(v8i, v8i, v8i);
+v8i _ZGVdN8vu_ubranch(v8i, int);
+
+static float table[32] __attribute__((aligned(32)));
+
+static void print8f(const char *what, v8f v, const float *m) {
+    float a[8];
+    FROM_VEC(a, v);
+    printf("%s", what);
+    for (int k = 0; k < 8; k++)
+        if (!m || m[k] != 0)
+            printf(" %g", a[k]);
+    printf("\n");
+}
+
+static void print8i(const char *what, v8i v, const int *m) {
+    int a[8];
+    FROM_VEC(a, v);
+    printf("%s", what);
+    for (int k = 0; k < 8; k++)
+        if (!m || m[k] != 0)
+            printf(" %d", a[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* Exact-size heap arrays: a vector access past the scalar ones fails under ASan. */
+    float *x = malloc(24 * sizeof(float)), *y = malloc(24 * sizeof(float)), *p = malloc(40 * sizeof(float));
+    float fm[8] = {1, 0, 1, 1, 0, 0, 1, 1};
+    int im[8] = {0, 1, 1, 0, 1, 1, 1, 0};
+    for (int k = 0; k < 24; k++) {
+        x[k] = k * 0.5f;
+        y[k] = 10 - k;
+    }
+    for (int k = 0; k < 40; k++)
+        p[k] = k * k * 0.25f;
+    for (int k = 0; k < 32; k++)
+        table[k] = 100 + k;
+    /* Scalar first, on a copy, then the variants on y. */
+    float ys[24];
+    memcpy(ys, y, sizeof ys);
+    for (int i = 0; i < 8; i++)
+        printf("%g ", axpy(x, ys, 2, i));
+    printf("\n");
+    print8f("axpy N", _ZGVdN8uuul_axpy(x, y, 2, 0), NULL);
+    print8f("axpy M", _ZGVdM8uuul_axpy(x, y, 3, 16, TO_VEC(v8f, fm)), fm);
+    for (int k = 0; k < 24; k++)
+        printf("%g ", y[k]);
+    printf("\n");
+    for (int i = 0; i < 8; i++)
+        printf("%g ", pairsum(p + 2 * i + 24, 3));
+    printf("\n");
+    print8f("pairsum M", _ZGVdM8l8u_pairsum(p + 24, 3, TO_VEC(v8f, fm)), fm);
+    float s[8];
+    int idx[8] = {31, 0, 5, 5, 17, 2, 30, 9};
+    for (int k = 0; k < 8; k++) {
+        s[k] = 0.5f * k;
+        printf("%g ", get(table, s[k], idx[k]));
+    }
+    printf("\n");
+    print8f("get N", _ZGVdN8ua32vv_get(table, TO_VEC(v8f, s), TO_VEC(v8i, idx)), NULL);
+    /* Lanes with x <= 0 have d == 0: the scalar code never divides there. */
+    int dx[8] = {7, -3, 0, 100, -8, 9, 1, -1};
+    int dd[8] = {2, 0, 0, -7, 0, 4, 1, 0};
+    for (int k = 0; k < 8; k++)
+        printf("%d ", divide(dx[k], dd[k]));
+    printf("\n");
+    print8i("divide N", _ZGVdN8vv_divide(TO_VEC(v8i, dx), TO_VEC(v8i, dd)), NULL);
+    int ones[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    int dd2[8] = {2, 0, 0, -7, 5, 4, 0, 3};
+    int dm[8] = {1, 1, 1, 1, 0, 1, 0, 1};
+    print8i("divide M", _ZGVdM8vv_divide(TO_VEC(v8i, dx), TO_VEC(v8i, dd2), TO_VEC(v8i, dm)), dm);
+    print8i("divide M1", _ZGVdM8vv_divide(TO_VEC(v8i, dx), TO_VEC(v8i, dd), TO_VEC(v8i, ones)), ones);
+    (void)im;
+    for (int n = 2; n < 6; n += 3) {
+        for (int k = 0; k < 8; k++)
+            printf("%d ", ubranch(dx[k], n));
+        printf("\n");
+        print8i("ubranch N", _ZGVdN8vu_ubranch(TO_VEC(v8i, dx), n), NULL);
+    }
+    free(x);
+    free(y);
+    free(p);
+    return 0;
+}

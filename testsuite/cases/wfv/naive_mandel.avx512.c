@@ -1,0 +1,177 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
+/* The ablation baseline (--wfv=naive): no shape optimisations, every value a vector, every
+   access a gather or scatter, every branch linearized. Same program as mandel.c. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 2 */
+/* vcc-test: flags --wfv=naive */
+
+/* #pragma omp declare simd uniform(max_iter) */
+unsigned mandel(float cr, float ci, unsigned max_iter) {
+    float zr = 0, zi = 0;
+    unsigned i = 0;
+    while (i < max_iter && zr * zr + zi * zi < 4.0f) {
+        float t = zr * zr - zi * zi + cr;
+        zi = 2.0f * zr * zi + ci;
+        zr = t;
+        i++;
+    }
+    return i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256i t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    __m256i t21;
+    t6 = _mm256_set1_epi32((int)max_iter);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_ps(0.0f);
+    t4 = _mm256_set1_ps(0.0f);
+    t2 = _mm256_set1_epi32((int)0U);
+    t5 = (__m256i)(vcc_v8_uint){0};
+    for (;;) {
+        t7 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT));
+        t8 = _mm256_and_si256(t1, t7);
+        t9 = _mm256_mul_ps(t3, t3);
+        t10 = _mm256_mul_ps(t4, t4);
+        t11 = _mm256_add_ps(t9, t10);
+        t12 = _mm256_set1_ps(4.0f);
+        t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_LT_OQ));
+        t14 = _mm256_and_si256(t8, t13);
+        t15 = _mm256_sub_ps(t9, t10);
+        t16 = _mm256_add_ps(t15, cr);
+        t17 = _mm256_set1_ps(2.0f);
+        t18 = _mm256_mul_ps(t17, t3);
+        t19 = _mm256_mul_ps(t18, t4);
+        t4 = _mm256_add_ps(t19, ci);
+        t20 = _mm256_set1_epi32((int)1U);
+        t21 = _mm256_add_epi32(t2, t20);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t5, t2);
+        if (!(_mm256_movemask_epi8(t14) != 0)) {
+            break;
+        }
+        t1 = t14;
+        t2 = t21;
+        t3 = t16;
+    }
+    return t5;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256i t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    t5 = _mm256_set1_epi32((int)max_iter);
+    t6 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t2 = _mm256_set1_ps(0.0f);
+    t3 = _mm256_set1_ps(0.0f);
+    t1 = _mm256_set1_epi32((int)0U);
+    t7 = t6;
+    t4 = (__m256i)(vcc_v8_uint){0};
+    for (;;) {
+        t8 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT));
+        t9 = _mm256_and_si256(t7, t8);
+        t10 = _mm256_mul_ps(t2, t2);
+        t11 = _mm256_mul_ps(t3, t3);
+        t12 = _mm256_add_ps(t10, t11);
+        t13 = _mm256_set1_ps(4.0f);
+        t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_LT_OQ));
+        t15 = _mm256_and_si256(t9, t14);
+        t16 = _mm256_sub_ps(t10, t11);
+        t17 = _mm256_add_ps(t16, cr);
+        t18 = _mm256_set1_ps(2.0f);
+        t19 = _mm256_mul_ps(t18, t2);
+        t20 = _mm256_mul_ps(t19, t3);
+        t3 = _mm256_add_ps(t20, ci);
+        t21 = _mm256_set1_epi32((int)1U);
+        t22 = _mm256_add_epi32(t1, t21);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t4, t1);
+        if (!(_mm256_movemask_epi8(t15) != 0)) {
+            break;
+        }
+        t7 = t15;
+        t1 = t22;
+        t2 = t17;
+    }
+    t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_uint){0}, t4);
+    return t23;
+}
+
+v8u _ZGVdN8vvu_mandel(v8f, v8f, unsigned);
+v8u _ZGVdM8vvu_mandel(v8f, v8f, unsigned, v8u);
+
+int main(void) {
+    for (int row = 0; row < 12; row++) {
+        float cr[8], ci[8];
+        unsigned m[8], a[8], b[8];
+        for (int k = 0; k < 8; k++) {
+            cr[k] = -2.1f + 0.33f * k + 0.02f * row;
+            ci[k] = -1.2f + 0.2f * row + 0.01f * k;
+            m[k] = (k * 7 + row) % 3 != 0;
+        }
+        unsigned max_iter = row < 6 ? 40 : 200;
+        FROM_VEC(a, _ZGVdN8vvu_mandel(TO_VEC(v8f, cr), TO_VEC(v8f, ci), max_iter));
+        FROM_VEC(b, _ZGVdM8vvu_mandel(TO_VEC(v8f, cr), TO_VEC(v8f, ci), max_iter, TO_VEC(v8u, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u", mandel(cr[k], ci[k], max_iter), a[k]);
+            if (m[k])
+                printf(" %u", b[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,289 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx);
+/* Gathers of bytes and shorts (emit avx2.rs `narrow_gather`: each active lane gathers the
+   aligned dword that holds its element, then shifts it out, sign- or zero-extended), and the
+   masks of `||` chains in a divergent loop (midend wfv build.rs: `(m & c) | (m & !c)` is `m`,
+   an all-true mask is dropped from an `&`). The byte arrays are malloc'd exactly as long as the
+   scalar code reads, read through base pointers at every offset 0-3 from an aligned address,
+   with negative indices, repeated indices and inactive lanes whose index is far out of range. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 5 */
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u8(const unsigned char *v, int i) {
+    return v[i] + 1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i) {
+    vcc_no_contract_body
+    vcc_v8_uchar t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    t1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, _mm256_set1_epi32(-1), 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+    t2 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t1));
+    t3 = _mm256_set1_epi32((int)1);
+    t4 = _mm256_add_epi32(t2, t3);
+    return t4;
+}
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s8(const signed char *v, int i) {
+    return v[i] * 3;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    vcc_v8_schar t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, t1, 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+    t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t2));
+    t4 = _mm256_set1_epi32((int)3);
+    t5 = t3;
+    t6 = t4;
+    t7 = _mm256_mullo_epi32(t5, t6);
+    t8 = t7;
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t8);
+    return t9;
+}
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+int get_u16(const unsigned short *v, int i) {
+    return v[i] - 7;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i) {
+    vcc_no_contract_body
+    __m128i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    t1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, _mm256_set1_epi32(-1), 2, 0); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packus_epi32(vcc_w, vcc_w), 0x08)); });
+    t2 = _mm256_cvtepu16_epi32(t1);
+    t3 = _mm256_set1_epi32((int)7);
+    t4 = _mm256_sub_epi32(t2, t3);
+    return t4;
+}
+
+/* #pragma omp declare simd uniform(v) inbranch */
+int get_s16(const short *v, int i) {
+    return v[i];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m128i t2;
+    __m256i t3;
+    __m256i t4;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, t1, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+    t3 = _mm256_cvtepi16_epi32(t2);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t3);
+    return t4;
+}
+
+/* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
+   varying exit tests of an `||` chain), reading one byte per step. */
+/* #pragma omp declare simd uniform(v, n, lo) notinbranch */
+float march(const unsigned char *v, int n, int lo, float x, float dx) {
+    float alpha = 0.0f;
+    int steps = 0;
+    while (alpha < 0.9f) {
+        if (x < 0.0f || lo < 0 || x >= (float)n || steps > 40)
+            break;
+        alpha += (1.0f - alpha) * (float)v[(int)x] * (1.0f / 255.0f);
+        x += dx;
+        steps++;
+    }
+    return alpha + (float)steps;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256 t6;
+    __m256i t7;
+    __m256 t8;
+    int t9;
+    __m256 t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256i t14;
+    __m256i t15;
+    __m256 t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256i t28;
+    vcc_v8_uchar t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    int t34;
+    __m256i t35;
+    __m256 t36;
+    __m256 t37;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_ps(0.0f);
+    t8 = x;
+    t9 = 0;
+    t6 = (__m256)(vcc_v8_float){0};
+    t7 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t10 = _mm256_set1_ps(0.9f);
+        t11 = _mm256_castps_si256(_mm256_cmp_ps(t2, t10, _CMP_LT_OQ));
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_set1_ps(0.0f);
+        t14 = _mm256_castps_si256(_mm256_cmp_ps(t8, t13, _CMP_LT_OQ));
+        t15 = _mm256_set1_epi32((int)((lo < 0) != 0));
+        t16 = _mm256_set1_ps((float)n);
+        t17 = _mm256_castps_si256(_mm256_cmp_ps(t8, t16, _CMP_GE_OQ));
+        t18 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
+        t19 = _mm256_or_si256(t14, t18);
+        t20 = _mm256_or_si256(t19, t17);
+        t21 = (__m256i)~(vcc_m8)t20;
+        t22 = _mm256_and_si256(t12, t21);
+        t23 = _mm256_set1_epi32((int)((t9 > 40) != 0));
+        t24 = (__m256i)(vcc_m8)((vcc_v8_int)t23 != (vcc_v8_int){0});
+        t25 = (__m256i)~(vcc_m8)t24;
+        t5 = _mm256_and_si256(t22, t25);
+        if ((_mm256_movemask_epi8(t5) != 0)) {
+            t26 = _mm256_set1_ps(1.0f);
+            t27 = _mm256_sub_ps(t26, t2);
+            t28 = _mm256_cvttps_epi32(t8);
+            t29 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, t28, t5, 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
+            t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
+            t31 = _mm256_mul_ps(t27, t30);
+            t32 = _mm256_set1_ps(1.0f / 255.0f);
+            t33 = _mm256_mul_ps(t31, t32);
+            t3 = _mm256_add_ps(t2, t33);
+            t4 = _mm256_add_ps(t8, dx);
+            t34 = t9 + 1;
+        } else {
+            t3 = (__m256)(vcc_v8_float){0};
+            t4 = (__m256)(vcc_v8_float){0};
+            t34 = 0;
+            t5 = (__m256i)(vcc_m8){0};
+        }
+        t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t6, t2);
+        t35 = _mm256_set1_epi32((int)t9);
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t7, t35);
+        if (!(_mm256_movemask_epi8(t5) != 0)) {
+            t36 = _mm256_cvtepi32_ps(t7);
+            t37 = _mm256_add_ps(t6, t36);
+            return t37;
+        }
+        t1 = t5;
+        t2 = t3;
+        t8 = t4;
+        t9 = t34;
+    }
+}
+
+v8i _ZGVdN8uv_get_u8(const unsigned char *, v8i);
+v8i _ZGVdM8uv_get_s8(const signed char *, v8i, v8i);
+v8i _ZGVdN8uv_get_u16(const unsigned short *, v8i);
+v8i _ZGVdM8uv_get_s16(const short *, v8i, v8i);
+v8f _ZGVdN8uuuvv_march(const unsigned char *, int, int, v8f, v8f);
+
+/* The lanes of `v` that `mask` (NULL: every lane) says are active: the others are unspecified. */
+static void print_ints(v8i v, const int *mask) {
+    int out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%d ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* 23 bytes: the last one is not at the end of a dword of the buffer. */
+    unsigned char *bytes = malloc(23);
+    for (int k = 0; k < 23; k++)
+        bytes[k] = (unsigned char)(k * 37 + 200);
+    int all[8] = {0, 22, 5, 5, 21, 3, 1, 22};
+    for (int off = 0; off < 4; off++) {
+        int idx[8];
+        for (int k = 0; k < 8; k++)
+            idx[k] = all[k] - off;
+        print_ints(_ZGVdN8uv_get_u8(bytes + off, TO_VEC(v8i, idx)), NULL);
+        printf("%d %d\n", get_u8(bytes + off, idx[1]), get_u8(bytes + off, idx[2]));
+    }
+    /* Negative indices from the end; inactive lanes with indices far out of range. */
+    int back[8] = {-1, -23, -2, -10, 1000000, -5, -2000000000, -1};
+    int some[8] = {1, 1, 1, 1, 0, 1, 0, 1};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes + 23, TO_VEC(v8i, back), TO_VEC(v8i, some)), some);
+    printf("%d %d\n", get_s8((const signed char *)bytes + 23, -1), get_s8((const signed char *)bytes + 23, -10));
+    int none[8] = {0};
+    print_ints(_ZGVdM8uv_get_s8((const signed char *)bytes, TO_VEC(v8i, back), TO_VEC(v8i, none)), none);
+    /* 11 shorts, read from an aligned start and from one short in. */
+    unsigned short *shorts = malloc(11 * sizeof(unsigned short));
+    for (int k = 0; k < 11; k++)
+        shorts[k] = (unsigned short)(k * 7919 + 30000);
+    int sidx[8] = {10, 0, 9, 9, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts, TO_VEC(v8i, sidx)), NULL);
+    int sidx1[8] = {9, 0, 8, 8, 1, 2, 3, 4};
+    print_ints(_ZGVdN8uv_get_u16(shorts + 1, TO_VEC(v8i, sidx1)), NULL);
+    printf("%d\n", get_u16(shorts + 1, 9));
+    int sback[8] = {-1, -11, 500000, -3, -2, -6, -7, -1};
+    int sm[8] = {1, 1, 0, 1, 1, 1, 1, 0};
+    print_ints(_ZGVdM8uv_get_s16((const short *)shorts + 11, TO_VEC(v8i, sback), TO_VEC(v8i, sm)), sm);
+    printf("%d\n", get_s16((const short *)shorts + 11, -6));
+    /* Rays that leave on the left, on the right, run out of steps, or become opaque. */
+    float xs[8] = {0.5f, 22.5f, -1.0f, 10.0f, 3.25f, 21.9f, 11.0f, 0.0f};
+    float dxs[8] = {0.5f, -0.75f, 1.0f, 0.0f, 0.25f, 0.5f, -0.125f, 3.0f};
+    for (int lo = -1; lo <= 0; lo++) {
+        float out[8];
+        FROM_VEC(out, _ZGVdN8uuuvv_march(bytes, 23, lo, TO_VEC(v8f, xs), TO_VEC(v8f, dxs)));
+        for (int k = 0; k < 8; k++)
+            printf("%g/%g ", out[k], march(bytes, 23, lo, xs[k], dxs[k]));
+        printf("\n");
+    }
+    free(bytes);
+    free(shorts);
+    return 0;
+}

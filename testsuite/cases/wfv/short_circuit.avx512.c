@@ -1,0 +1,525 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, int lim, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, __m256i i, __m256i mask);
+/* `&&` and `||` on varying conditions (midend wfv flatten.rs: a link `P: br c, J(1), B` whose
+   second block only computes a condition becomes `J(c ? 1 : v)`, one mask `or`), next to
+   uniform conditions (their links stay branches) and a second block that must not run for
+   every lane (a load behind the test). Masked and unmasked variants, NaN lanes, lanes off. */
+#include <stdio.h>
+#include <math.h>
+#include "vec.h"
+/* vcc-test: expect-variants 4 */
+
+/* #pragma omp declare simd uniform(lim) */
+int classify(float x, float y, int lim) {
+    int r = 0;
+    if (x > 0.0f && y > 0.0f)
+        r += 1;
+    if (x < -1.0f || y * 2.0f > 3.0f || lim > 5)
+        r += 2;
+    if ((x > y && lim > 0) || x == y)
+        r += 4;
+    float d = x - y;
+    if (lim < 3 && (d > 0.5f || d < -0.5f))
+        r += 8;
+    if (!(x >= 2.0f) || (unsigned)lim == 7u || (float)lim > y)
+        r += 16;
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256 t6;
+    __m256i t7;
+    __m256 t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256 t14;
+    __m256i t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256 t42;
+    __m256i t43;
+    __m256i t44;
+    __m256 t45;
+    __m256i t46;
+    __m256 t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256 t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256 t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    t6 = _mm256_set1_ps(0.0f);
+    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    t8 = _mm256_set1_ps(0.0f);
+    t9 = _mm256_castps_si256(_mm256_cmp_ps(y, t8, _CMP_GT_OQ));
+    t10 = _mm256_and_si256(t7, t9);
+    t11 = _mm256_set1_epi32((int)1);
+    t12 = _mm256_set1_epi32((int)0);
+    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t12, t11);
+    t14 = _mm256_set1_ps(-1.0f);
+    t15 = _mm256_castps_si256(_mm256_cmp_ps(x, t14, _CMP_LT_OQ));
+    t16 = _mm256_set1_ps(2.0f);
+    t17 = _mm256_mul_ps(y, t16);
+    t18 = _mm256_set1_ps(3.0f);
+    t19 = _mm256_castps_si256(_mm256_cmp_ps(t17, t18, _CMP_GT_OQ));
+    t20 = _mm256_or_si256(t15, t19);
+    t21 = _mm256_set1_epi32((int)((lim > 5) != 0));
+    t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
+    t23 = _mm256_or_si256(t20, t22);
+    t24 = _mm256_set1_epi32((int)2);
+    t25 = t13;
+    t26 = t24;
+    t27 = _mm256_add_epi32(t25, t26);
+    t28 = t27;
+    t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t13, t28);
+    t30 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    t31 = _mm256_set1_epi32((int)((lim > 0) != 0));
+    t32 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
+    t33 = (__m256i)(vcc_m8)((vcc_v8_int)t31 != (vcc_v8_int){0});
+    t34 = _mm256_and_si256(t30, t33);
+    t35 = _mm256_or_si256(t34, t32);
+    t36 = _mm256_set1_epi32((int)4);
+    t37 = t29;
+    t38 = t36;
+    t39 = _mm256_add_epi32(t37, t38);
+    t40 = t39;
+    t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t29, t40);
+    t42 = _mm256_sub_ps(x, y);
+    t43 = _mm256_set1_epi32((int)(lim < 3));
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)t43 != (vcc_v8_int){0});
+    t44 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t45 = _mm256_set1_ps(0.5f);
+        t46 = _mm256_castps_si256(_mm256_cmp_ps(t42, t45, _CMP_GT_OQ));
+        t47 = _mm256_set1_ps(-0.5f);
+        t48 = _mm256_castps_si256(_mm256_cmp_ps(t42, t47, _CMP_LT_OQ));
+        t49 = _mm256_set1_epi32((int)1);
+        t50 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), t50, t49);
+    } else {
+        t1 = (__m256i)(vcc_v8_int){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t51 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t51, _MM_CMPINT_NE));
+        t52 = t2;
+    } else {
+        t3 = (__m256i)(vcc_m8){0};
+        t52 = (__m256i)(vcc_m8){0};
+    }
+    t53 = _mm256_or_si256(t44, t52);
+    if ((_mm256_movemask_epi8(t53) != 0)) {
+        t54 = _mm256_and_si256(t52, t3);
+        t4 = _mm256_and_si256(t53, t54);
+        t55 = (__m256i)~(vcc_m8)t54;
+        t5 = _mm256_and_si256(t53, t55);
+    } else {
+        t4 = (__m256i)(vcc_m8){0};
+        t5 = (__m256i)(vcc_m8){0};
+    }
+    t56 = _mm256_set1_epi32((int)8);
+    t57 = t41;
+    t58 = t56;
+    t59 = _mm256_add_epi32(t57, t58);
+    t60 = t59;
+    t61 = _mm256_or_si256(t5, t4);
+    t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t41, t60);
+    t63 = _mm256_set1_ps(2.0f);
+    t64 = _mm256_castps_si256(_mm256_cmp_ps(x, t63, _CMP_GE_OQ));
+    t65 = (__m256i)__builtin_convertvector((vcc_m8)t64 & 1, vcc_v8_int);
+    t66 = (__m256i)(vcc_m8)((vcc_v8_int)t65 != (vcc_v8_int){0});
+    t67 = (__m256i)~(vcc_m8)t66;
+    t68 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    t69 = _mm256_set1_ps((float)lim);
+    t70 = _mm256_castps_si256(_mm256_cmp_ps(t69, y, _CMP_GT_OQ));
+    t71 = (__m256i)(vcc_m8)((vcc_v8_int)t68 != (vcc_v8_int){0});
+    t72 = _mm256_or_si256(t67, t71);
+    t73 = _mm256_or_si256(t72, t70);
+    t74 = _mm256_and_si256(t61, t73);
+    t75 = _mm256_set1_epi32((int)16);
+    t76 = t62;
+    t77 = t75;
+    t78 = _mm256_add_epi32(t76, t77);
+    t79 = t78;
+    t80 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), t62, t79);
+    t81 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), (__m256i)(vcc_v8_int){0}, t80);
+    return t81;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, int lim, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256i t3;
+    __m256 t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256 t10;
+    __m256i t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256 t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256 t44;
+    __m256i t45;
+    __m256 t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256 t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256 t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_ps(0.0f);
+    t3 = _mm256_castps_si256(_mm256_cmp_ps(x, t2, _CMP_GT_OQ));
+    t4 = _mm256_set1_ps(0.0f);
+    t5 = _mm256_castps_si256(_mm256_cmp_ps(y, t4, _CMP_GT_OQ));
+    t6 = _mm256_and_si256(t3, t5);
+    t7 = _mm256_set1_epi32((int)1);
+    t8 = _mm256_set1_epi32((int)0);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t8, t7);
+    t10 = _mm256_set1_ps(-1.0f);
+    t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
+    t12 = _mm256_set1_ps(2.0f);
+    t13 = _mm256_mul_ps(y, t12);
+    t14 = _mm256_set1_ps(3.0f);
+    t15 = _mm256_castps_si256(_mm256_cmp_ps(t13, t14, _CMP_GT_OQ));
+    t16 = _mm256_or_si256(t11, t15);
+    t17 = _mm256_set1_epi32((int)((lim > 5) != 0));
+    t18 = (__m256i)(vcc_m8)((vcc_v8_int)t17 != (vcc_v8_int){0});
+    t19 = _mm256_or_si256(t16, t18);
+    t20 = _mm256_and_si256(t1, t19);
+    t21 = _mm256_set1_epi32((int)2);
+    t22 = t9;
+    t23 = t21;
+    t24 = _mm256_add_epi32(t22, t23);
+    t25 = t24;
+    t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t25);
+    t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    t28 = _mm256_set1_epi32((int)((lim > 0) != 0));
+    t29 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
+    t30 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
+    t31 = _mm256_and_si256(t27, t30);
+    t32 = _mm256_or_si256(t31, t29);
+    t33 = _mm256_and_si256(t1, t32);
+    t34 = _mm256_set1_epi32((int)4);
+    t35 = t26;
+    t36 = t34;
+    t37 = _mm256_add_epi32(t35, t36);
+    t38 = t37;
+    t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t26, t38);
+    t40 = _mm256_sub_ps(x, y);
+    t41 = _mm256_set1_epi32((int)(lim < 3));
+    t42 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
+    t43 = _mm256_and_si256(t1, t42);
+    t44 = _mm256_set1_ps(0.5f);
+    t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_GT_OQ));
+    t46 = _mm256_set1_ps(-0.5f);
+    t47 = _mm256_castps_si256(_mm256_cmp_ps(t40, t46, _CMP_LT_OQ));
+    t48 = _mm256_or_si256(t45, t47);
+    t49 = _mm256_and_si256(t43, t48);
+    t50 = _mm256_and_si256(t1, t49);
+    t51 = _mm256_set1_epi32((int)8);
+    t52 = t39;
+    t53 = t51;
+    t54 = _mm256_add_epi32(t52, t53);
+    t55 = t54;
+    t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t39, t55);
+    t57 = _mm256_set1_ps(2.0f);
+    t58 = _mm256_castps_si256(_mm256_cmp_ps(x, t57, _CMP_GE_OQ));
+    t59 = (__m256i)__builtin_convertvector((vcc_m8)t58 & 1, vcc_v8_int);
+    t60 = (__m256i)(vcc_m8)((vcc_v8_int)t59 != (vcc_v8_int){0});
+    t61 = (__m256i)~(vcc_m8)t60;
+    t62 = _mm256_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    t63 = _mm256_set1_ps((float)lim);
+    t64 = _mm256_castps_si256(_mm256_cmp_ps(t63, y, _CMP_GT_OQ));
+    t65 = (__m256i)(vcc_m8)((vcc_v8_int)t62 != (vcc_v8_int){0});
+    t66 = _mm256_or_si256(t61, t65);
+    t67 = _mm256_or_si256(t66, t64);
+    t68 = _mm256_and_si256(t1, t67);
+    t69 = _mm256_set1_epi32((int)16);
+    t70 = t56;
+    t71 = t69;
+    t72 = _mm256_add_epi32(t70, t71);
+    t73 = t72;
+    t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t68), t56, t73);
+    t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t74);
+    return t75;
+}
+
+/* The second test reads through the index only where the first one passed. */
+/* #pragma omp declare simd uniform(t, n) */
+int guarded(const int *t, int n, int i) {
+    if (i < 0 || i >= n || t[i] > 10)
+        return -1;
+    return t[i];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, __m256i i) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(t3, i);
+    t5 = _mm256_set1_epi32((int)n);
+    t6 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i, t5, _MM_CMPINT_NLT));
+    t7 = _mm256_or_si256(t4, t6);
+    t2 = (__m256i)~(vcc_m8)t7;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t8 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t2, 4);
+        t9 = _mm256_set1_epi32((int)10);
+        t1 = _mm256_cmpgt_epi32(t8, t9);
+    } else {
+        t1 = (__m256i)(vcc_m8){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t10 = _mm256_or_si256(t7, t2);
+    t11 = (__m256i)~(vcc_m8)t2;
+    t12 = _mm256_or_si256(t1, t11);
+    t13 = _mm256_and_si256(t10, t12);
+    t14 = (__m256i)~(vcc_m8)t12;
+    t15 = _mm256_and_si256(t10, t14);
+    t16 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t15, 4);
+    t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), (__m256i)(vcc_v8_int){0}, t16);
+    t18 = _mm256_set1_epi32((int)-1);
+    t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t17, t18);
+    return t19;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, __m256i i, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t4 = _mm256_set1_epi32((int)0);
+    t5 = _mm256_cmpgt_epi32(t4, i);
+    t6 = _mm256_set1_epi32((int)n);
+    t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i, t6, _MM_CMPINT_NLT));
+    t8 = _mm256_or_si256(t5, t7);
+    t9 = _mm256_and_si256(t3, t8);
+    t10 = (__m256i)~(vcc_m8)t8;
+    t2 = _mm256_and_si256(t3, t10);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t11 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t2, 4);
+        t12 = _mm256_set1_epi32((int)10);
+        t1 = _mm256_cmpgt_epi32(t11, t12);
+    } else {
+        t1 = (__m256i)(vcc_m8){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t13 = _mm256_or_si256(t9, t2);
+    t14 = (__m256i)~(vcc_m8)t2;
+    t15 = _mm256_or_si256(t1, t14);
+    t16 = _mm256_and_si256(t13, t15);
+    t17 = (__m256i)~(vcc_m8)t15;
+    t18 = _mm256_and_si256(t13, t17);
+    t19 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t18, 4);
+    t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), (__m256i)(vcc_v8_int){0}, t19);
+    t21 = _mm256_set1_epi32((int)-1);
+    t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t20, t21);
+    return t22;
+}
+
+v8i _ZGVdN8vvu_classify(v8f, v8f, int);
+v8i _ZGVdM8vvu_classify(v8f, v8f, int, v8i);
+v8i _ZGVdN8uuv_guarded(const int *, int, v8i);
+v8i _ZGVdM8uuv_guarded(const int *, int, v8i, v8i);
+
+static void print_lanes(v8i v, const int *mask) {
+    int out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%d ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    float xs[8] = {1.0f, -2.0f, 0.0f, NAN, 2.5f, 3.0f, -0.25f, 0.75f};
+    float ys[8] = {1.0f, 2.0f, 0.0f, 1.0f, NAN, -1.0f, 1.6f, 0.1f};
+    int some[8] = {1, 0, 1, 1, 0, 1, 1, 0};
+    for (int lim = -1; lim <= 8; lim += 3) {
+        print_lanes(_ZGVdN8vvu_classify(TO_VEC(v8f, xs), TO_VEC(v8f, ys), lim), NULL);
+        print_lanes(_ZGVdM8vvu_classify(TO_VEC(v8f, xs), TO_VEC(v8f, ys), lim, TO_VEC(v8i, some)), some);
+        for (int k = 0; k < 8; k++)
+            printf("%d ", classify(xs[k], ys[k], lim));
+        printf("\n");
+    }
+    int t[5] = {3, 20, -4, 10, 11};
+    int idx[8] = {0, 5, -1, 1, 4, 2, 3, 1000000};
+    print_lanes(_ZGVdN8uuv_guarded(t, 5, TO_VEC(v8i, idx)), NULL);
+    int on[8] = {1, 1, 1, 0, 1, 1, 1, 0};
+    int far[8] = {0, 5, -1, -1000000, 4, 2, 3, 1000000};
+    print_lanes(_ZGVdM8uuv_guarded(t, 5, TO_VEC(v8i, far), TO_VEC(v8i, on)), on);
+    for (int k = 0; k < 8; k++)
+        printf("%d ", guarded(t, 5, idx[k]));
+    printf("\n");
+    return 0;
+}

@@ -1,0 +1,332 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x);
+/* Stores to the same addresses on both sides of a varying branch (sink_stores.rs): sunk below
+   the branch as one unmasked store of a blend per address (swap2; in order; only the trailing
+   pair in tail, whose first stores differ). They stay where they are when the branch is uniform
+   (uniform_dir), when the addresses differ (apart), and when a load follows them (reload); in
+   the masked variant the sunk stores keep the entry mask. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+
+/* #pragma omp declare simd uniform(a) linear(i) */
+void swap2(int *a, int i, int up) {
+    int l = a[2 * i], r = a[2 * i + 1];
+    int lo = l < r ? l : r, hi = l < r ? r : l;
+    if (up) {
+        a[2 * i] = lo;
+        a[2 * i + 1] = hi;
+    } else {
+        a[2 * i] = hi;
+        a[2 * i + 1] = lo;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
+    vcc_no_contract_body
+    int t1;
+    int *t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    vcc_v8_long t14;
+    vcc_v8_long t15;
+    vcc_v8_long t16;
+    vcc_v8_long t17;
+    t1 = 2 * i;
+    t2 = a + t1;
+    t3 = _mm256_loadu_si256((const __m256i *)t2);
+    t4 = _mm256_loadu_si256((const __m256i *)(t2 + 8));
+    t5 = _mm256_permutex2var_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t4);
+    t6 = _mm256_permutex2var_epi32(t3, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t4);
+    t7 = _mm256_cmpgt_epi32(t6, t5);
+    t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t6, t5);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t6);
+    t10 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t9, t8);
+    t12 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t8, t9);
+    t14 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t15 = t14 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(t2, t15, (vcc_v8_int)t11);
+    t16 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t17 = t16 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(a + (t1 + 1), t17, (vcc_v8_int)t13);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    int t2;
+    int *t3;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
+    __m256i t6;
+    int *t7;
+    vcc_v8_long t8;
+    vcc_v8_long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    vcc_v8_long t18;
+    vcc_v8_long t19;
+    vcc_v8_long t20;
+    vcc_v8_long t21;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = 2 * i;
+    t3 = a + t2;
+    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, t5, (vcc_m8)t1);
+    t7 = a + (t2 + 1);
+    t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
+    t11 = _mm256_cmpgt_epi32(t10, t6);
+    t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t10, t6);
+    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t6, t10);
+    t14 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t13, t12);
+    t16 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t12, t13);
+    t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t19 = t18 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t3, t19, (vcc_v8_int)t15, (vcc_m8)t1);
+    t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t21 = t20 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t7, t21, (vcc_v8_int)t17, (vcc_m8)t1);
+}
+
+/* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */
+void tail(int *a, int *b, int i, int x) {
+    if (x > 3) {
+        b[i] = x;
+        a[i] = x * 2;
+    } else {
+        a[i] = x - 1;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    t1 = _mm256_set1_epi32((int)3);
+    t2 = _mm256_cmpgt_epi32(x, t1);
+    t3 = (__m256i)~(vcc_m8)t2;
+    t4 = _mm256_set1_epi32((int)1);
+    t5 = x;
+    t6 = t4;
+    t7 = _mm256_sub_epi32(t5, t6);
+    t8 = t7;
+    _mm256_mask_storeu_epi32(b + i, _mm256_movepi32_mask(t2), x);
+    t9 = _mm256_set1_epi32((int)2);
+    t10 = x;
+    t11 = t9;
+    t12 = _mm256_mullo_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t13, t8);
+    _mm256_storeu_si256((__m256i *)(a + i), t14);
+}
+
+/* #pragma omp declare simd uniform(a, up) linear(i) notinbranch */
+void uniform_dir(int *a, int i, int x, int up) {
+    if (up)
+        a[i] = x;
+    else
+        a[i] = -x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    t3 = _mm256_set1_epi32((int)up);
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    t1 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t1) != 0)) {
+        t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
+        _mm256_storeu_si256((__m256i *)(a + i), t4);
+    } else {
+        t1 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        _mm256_storeu_si256((__m256i *)(a + i), x);
+    } else {
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t5 = _mm256_or_si256(t2, t1);
+    (void)(_mm256_movemask_epi8(t5) != 0);
+}
+
+/* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */
+void apart(int *a, int *b, int i, int x) {
+    if (x & 1)
+        a[i] = x;
+    else
+        b[i] = x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    t1 = _mm256_set1_epi32((int)1);
+    t2 = _mm256_and_si256(x, t1);
+    t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
+    t4 = (__m256i)~(vcc_m8)t3;
+    _mm256_mask_storeu_epi32(b + i, _mm256_movepi32_mask(t4), x);
+    _mm256_mask_storeu_epi32(a + i, _mm256_movepi32_mask(t3), x);
+}
+
+/* #pragma omp declare simd uniform(a) linear(i) notinbranch */
+int reload(int *a, int i, int x) {
+    int r;
+    if (x > 2) {
+        a[i] = x;
+        r = a[i + 8];
+    } else {
+        a[i] = -x;
+        r = 0;
+    }
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    t1 = _mm256_set1_epi32((int)2);
+    t2 = _mm256_cmpgt_epi32(x, t1);
+    t3 = (__m256i)~(vcc_m8)t2;
+    t4 = x;
+    t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    t6 = t5;
+    _mm256_mask_storeu_epi32(a + i, _mm256_movepi32_mask(t3), t6);
+    _mm256_mask_storeu_epi32(a + i, _mm256_movepi32_mask(t2), x);
+    t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), a + (i + 8));
+    t8 = _mm256_set1_epi32((int)0);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t7, t8);
+    return t9;
+}
+
+void _ZGVdN8ulv_swap2(int *, int, v8i);
+void _ZGVdM8ulv_swap2(int *, int, v8i, v8i);
+void _ZGVdN8uulv_tail(int *, int *, int, v8i);
+void _ZGVdN8ulvu_uniform_dir(int *, int, v8i, int);
+void _ZGVdN8uulv_apart(int *, int *, int, v8i);
+v8i _ZGVdN8ulv_reload(int *, int, v8i);
+
+int main(void) {
+    int a[16], b[16], s[16], t[16], u[16], v[16], x[8], up[8], m[8];
+    for (int row = 0; row < 4; row++) {
+        for (int k = 0; k < 16; k++) {
+            a[k] = b[k] = (k * 29 + row * 7) % 17;
+            s[k] = t[k] = u[k] = v[k] = 100 + k;
+        }
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 5 + row) % 8;
+            up[k] = (k + row) % 3 == 0;
+            m[k] = (k + row) % 2 ? -1 : 0;
+        }
+        for (int k = 0; k < 8; k++)
+            swap2(a, k, up[k]);
+        _ZGVdN8ulv_swap2(b, 0, TO_VEC(v8i, up));
+        for (int k = 0; k < 16; k++)
+            printf("%d %d\n", a[k], b[k]);
+        for (int k = 0; k < 16; k++)
+            a[k] = b[k] = (k * 31 + row * 3) % 13;
+        /* The masked variant with the lanes of odd k active; scalar calls for the same lanes. */
+        for (int k = 0; k < 8; k++)
+            if (m[k])
+                swap2(a, k, up[k]);
+        _ZGVdM8ulv_swap2(b, 0, TO_VEC(v8i, up), TO_VEC(v8i, m));
+        for (int k = 0; k < 16; k++)
+            printf("%d %d\n", a[k], b[k]);
+        for (int k = 0; k < 8; k++) {
+            tail(s, t, k, x[k]);
+            uniform_dir(u, k, x[k], row % 2);
+            apart(v, v + 8, k, x[k]);
+        }
+        _ZGVdN8uulv_tail(s + 8, t + 8, 0, TO_VEC(v8i, x));
+        _ZGVdN8ulvu_uniform_dir(u + 8, 0, TO_VEC(v8i, x), row % 2);
+        for (int k = 0; k < 16; k++)
+            printf("%d %d %d %d\n", s[k], t[k], u[k], v[k]);
+        for (int k = 0; k < 16; k++)
+            u[k] = v[k] = 50 + k;
+        _ZGVdN8uulv_apart(v, v + 8, 0, TO_VEC(v8i, x));
+        for (int k = 0; k < 8; k++)
+            apart(u, u + 8, k, x[k]);
+        for (int k = 0; k < 16; k++)
+            printf("%d %d %d %d\n", u[k], v[k], s[k], t[k]);
+        int r[8], rv[8];
+        for (int k = 0; k < 16; k++)
+            s[k] = t[k] = 7 * k - row;
+        for (int k = 0; k < 8; k++)
+            r[k] = reload(s, k, x[k]);
+        FROM_VEC(rv, _ZGVdN8ulv_reload(t, 0, TO_VEC(v8i, x)));
+        for (int k = 0; k < 16; k++)
+            printf("%d %d\n", s[k], t[k]);
+        for (int k = 0; k < 8; k++)
+            printf("%d %d\n", r[k], rv[k]);
+    }
+    return 0;
+}

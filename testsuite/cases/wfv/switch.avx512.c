@@ -1,0 +1,362 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_classify(__m256i x, int k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_narrow(__m256i x);
+/* `switch` in annotated functions (wfv/switches.rs): lowered to a chain of tests before the
+   variant is built. On a varying operand every case gets a mask (classify: cases sharing a
+   label, fallthrough, break, a default in the middle; narrow: a signed char operand with
+   negative cases); on a uniform operand the tests are scalar (pick). A local array
+   still keeps its function scalar, with a remark naming it. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 3 */
+
+/* #pragma omp declare simd uniform(k) notinbranch */
+int classify(int x, int k) {
+    int r = 0;
+    switch (x % 7) {
+    case 0:
+        return x + k;
+    case 1:
+    case 4:
+        r = x * 2;
+        break;
+    default:
+        r = -x;
+        /* fallthrough */
+    case 2:
+        r += k;
+        break;
+    case -3:
+        r = 100;
+        break;
+    }
+    return r + 1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_classify(__m256i x, int k) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    t1 = _mm256_set1_epi32((int)7);
+    t2 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t1);
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpeq_epi32(t2, t3);
+    t5 = (__m256i)~(vcc_m8)t4;
+    t6 = _mm256_set1_epi32((int)1);
+    t7 = _mm256_cmpeq_epi32(t2, t6);
+    t8 = _mm256_and_si256(t5, t7);
+    t9 = (__m256i)~(vcc_m8)t7;
+    t10 = _mm256_and_si256(t5, t9);
+    t11 = _mm256_set1_epi32((int)4);
+    t12 = _mm256_cmpeq_epi32(t2, t11);
+    t13 = _mm256_and_si256(t10, t12);
+    t14 = (__m256i)~(vcc_m8)t12;
+    t15 = _mm256_and_si256(t10, t14);
+    t16 = _mm256_set1_epi32((int)2);
+    t17 = _mm256_cmpeq_epi32(t2, t16);
+    t18 = _mm256_and_si256(t15, t17);
+    t19 = (__m256i)~(vcc_m8)t17;
+    t20 = _mm256_and_si256(t15, t19);
+    t21 = _mm256_set1_epi32((int)-3);
+    t22 = _mm256_cmpeq_epi32(t2, t21);
+    t23 = _mm256_and_si256(t20, t22);
+    t24 = (__m256i)~(vcc_m8)t22;
+    t25 = _mm256_and_si256(t20, t24);
+    t26 = x;
+    t27 = _mm256_sub_epi32(_mm256_setzero_si256(), t26);
+    t28 = t27;
+    t29 = _mm256_or_si256(t25, t18);
+    t30 = _mm256_set1_epi32((int)0);
+    t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t28, t30);
+    t32 = _mm256_set1_epi32((int)k);
+    t33 = t31;
+    t34 = t32;
+    t35 = _mm256_add_epi32(t33, t34);
+    t36 = t35;
+    t37 = _mm256_or_si256(t8, t13);
+    t38 = _mm256_set1_epi32((int)2);
+    t39 = x;
+    t40 = t38;
+    t41 = _mm256_mullo_epi32(t39, t40);
+    t42 = t41;
+    t43 = _mm256_or_si256(t37, t29);
+    t44 = _mm256_or_si256(t43, t23);
+    t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t42, t36);
+    t46 = _mm256_set1_epi32((int)100);
+    t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t45, t46);
+    t48 = _mm256_set1_epi32((int)1);
+    t49 = t47;
+    t50 = t48;
+    t51 = _mm256_add_epi32(t49, t50);
+    t52 = t51;
+    t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), (__m256i)(vcc_v8_int){0}, t52);
+    t54 = _mm256_set1_epi32((int)k);
+    t55 = x;
+    t56 = t54;
+    t57 = _mm256_add_epi32(t55, t56);
+    t58 = t57;
+    t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t53, t58);
+    return t59;
+}
+
+/* #pragma omp declare simd uniform(sel) notinbranch */
+float pick(float x, int sel) {
+    switch (sel) {
+    case 0:
+        return x;
+    case 1:
+        return x * x;
+    case 7:
+        return x - 1.0f;
+    default:
+        return 0.5f;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    t8 = _mm256_set1_epi32((int)(sel == 0));
+    t9 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
+    t10 = (__m256i)~(vcc_m8)t9;
+    if ((_mm256_movemask_epi8(t10) != 0)) {
+        t11 = _mm256_set1_epi32((int)(sel == 1));
+        t12 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
+        t1 = _mm256_and_si256(t10, t12);
+        t13 = (__m256i)~(vcc_m8)t12;
+        t2 = _mm256_and_si256(t10, t13);
+    } else {
+        t1 = (__m256i)(vcc_m8){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t14 = _mm256_set1_epi32((int)(sel == 7));
+        t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
+        t3 = _mm256_and_si256(t2, t15);
+        t16 = (__m256i)~(vcc_m8)t15;
+        t4 = _mm256_and_si256(t2, t16);
+    } else {
+        t3 = (__m256i)(vcc_m8){0};
+        t4 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t4) != 0)) {
+        t5 = _mm256_set1_ps(0.5f);
+    } else {
+        t5 = (__m256)(vcc_v8_float){0};
+    }
+    if ((_mm256_movemask_epi8(t3) != 0)) {
+        t17 = _mm256_set1_ps(1.0f);
+        t6 = _mm256_sub_ps(x, t17);
+    } else {
+        t6 = t5;
+    }
+    if ((_mm256_movemask_epi8(t1) != 0)) {
+        t7 = _mm256_mul_ps(x, x);
+    } else {
+        t7 = t6;
+    }
+    if ((_mm256_movemask_epi8(t9) != 0)) {
+        t18 = x;
+    } else {
+        t18 = t7;
+    }
+    return t18;
+}
+
+/* #pragma omp declare simd notinbranch */
+int narrow(int x) {
+    signed char c = (signed char)x;
+    switch (c) {
+    case -1:
+        return 1;
+    case -128:
+        return 2;
+    case 127:
+        return 3;
+    default:
+        return c > 0 ? 4 : 5;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_narrow(__m256i x) {
+    vcc_no_contract_body
+    vcc_v8_schar t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    t1 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)x, vcc_v8_short), vcc_v8_schar);
+    t2 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t1));
+    t3 = _mm256_set1_epi32((int)-1);
+    t4 = _mm256_cmpeq_epi32(t2, t3);
+    t5 = (__m256i)~(vcc_m8)t4;
+    t6 = _mm256_set1_epi32((int)-128);
+    t7 = _mm256_cmpeq_epi32(t2, t6);
+    t8 = _mm256_and_si256(t5, t7);
+    t9 = (__m256i)~(vcc_m8)t7;
+    t10 = _mm256_and_si256(t5, t9);
+    t11 = _mm256_set1_epi32((int)127);
+    t12 = _mm256_cmpeq_epi32(t2, t11);
+    t13 = _mm256_and_si256(t10, t12);
+    t14 = (__m256i)~(vcc_m8)t12;
+    t15 = _mm256_and_si256(t10, t14);
+    t16 = _mm256_set1_epi32((int)0);
+    t17 = _mm256_cmpgt_epi32(t2, t16);
+    t18 = (__m256i)~(vcc_m8)t17;
+    t19 = _mm256_and_si256(t15, t18);
+    t20 = _mm256_set1_epi32((int)4);
+    t21 = _mm256_set1_epi32((int)5);
+    t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t20, t21);
+    t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), (__m256i)(vcc_v8_int){0}, t22);
+    t24 = _mm256_set1_epi32((int)3);
+    t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t23, t24);
+    t26 = _mm256_set1_epi32((int)2);
+    t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t25, t26);
+    t28 = _mm256_set1_epi32((int)1);
+    t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t27, t28);
+    return t29;
+}
+
+#pragma omp declare simd notinbranch
+float local_array(float x) {
+    float t[3];
+    for (int k = 0; k < 3; k++)
+        t[k] = x * (float)k;
+    return t[(int)x & 1] + t[2];
+}
+
+v8i _ZGVdN8vu_classify(v8i, int);
+v8f _ZGVdN8vu_pick(v8f, int);
+v8i _ZGVdN8v_narrow(v8i);
+
+int main(void) {
+    for (int row = 0; row < 6; row++) {
+        int x[8], c[8], n[8], xs[8];
+        float f[8], p[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 29 - 14;
+            xs[k] = k * 64 + row * 200 - 600 + (k == 3 ? 1 - row : 0);
+            f[k] = (float)(k - row) * 0.75f;
+        }
+        FROM_VEC(c, _ZGVdN8vu_classify(TO_VEC(v8i, x), row));
+        FROM_VEC(p, _ZGVdN8vu_pick(TO_VEC(v8f, f), row == 5 ? 7 : row));
+        FROM_VEC(n, _ZGVdN8v_narrow(TO_VEC(v8i, xs)));
+        for (int k = 0; k < 8; k++)
+            printf("%d %d %g %g %d %d %g\n", classify(x[k], row), c[k], pick(f[k], row == 5 ? 7 : row), p[k], narrow(xs[k]), n[k],
+                   local_array(f[k]));
+    }
+    return 0;
+}

@@ -1,0 +1,94 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b);
+/* A branch whose two edges go to one block with different arguments: `l < r ? l : r` left by
+   simplify as `br c, b(l), b(r)`. With a varying condition the merged value is a select per
+   lane; with a uniform one a scalar select. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 2 */
+
+/* #pragma omp declare simd uniform(up) notinbranch */
+unsigned order(unsigned l, unsigned r, int up) {
+    unsigned lesser = l < r ? l : r, greater = l < r ? r : l;
+    unsigned pick = up ? lesser : greater;
+    return pick * 2u + (lesser ^ greater);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    t1 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(l, r, _MM_CMPINT_LT));
+    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), r, l);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), l, r);
+    t4 = _mm256_set1_epi32((int)up);
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t3, t2);
+    t7 = _mm256_set1_epi32((int)2U);
+    t8 = _mm256_mullo_epi32(t6, t7);
+    t9 = _mm256_xor_si256(t2, t3);
+    t10 = _mm256_add_epi32(t8, t9);
+    return t10;
+}
+
+/* #pragma omp declare simd uniform(a, b) notinbranch */
+int clampi(int x, int a, int b) {
+    int lo = a < b ? a : b;
+    return x < lo ? lo : x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {
+    vcc_no_contract_body
+    int t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    t1 = a < b ? a : b;
+    t2 = _mm256_set1_epi32((int)t1);
+    t3 = _mm256_cmpgt_epi32(t2, x);
+    t4 = _mm256_set1_epi32((int)t1);
+    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
+    return t5;
+}
+
+v8u _ZGVdN8vvu_order(v8u, v8u, int);
+v8i _ZGVdN8vuu_clampi(v8i, int, int);
+
+int main(void) {
+    for (int row = 0; row < 6; row++) {
+        unsigned l[8], r[8], o[8];
+        int x[8], c[8];
+        for (int k = 0; k < 8; k++) {
+            l[k] = (unsigned)(k * 37 + row * 11) % 23;
+            r[k] = (unsigned)(k * 13 + row * 5) % 19;
+            x[k] = k * 3 - row * 2;
+        }
+        int up = row % 2;
+        FROM_VEC(o, _ZGVdN8vvu_order(TO_VEC(v8u, l), TO_VEC(v8u, r), up));
+        FROM_VEC(c, _ZGVdN8vuu_clampi(TO_VEC(v8i, x), row - 3, 2 - row));
+        for (int k = 0; k < 8; k++)
+            printf("%u %u %d %d\n", order(l[k], r[k], up), o[k], clampi(x[k], row - 3, 2 - row), c[k]);
+    }
+    return 0;
+}

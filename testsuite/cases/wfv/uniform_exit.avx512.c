@@ -1,0 +1,622 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask);
+/* A divergent loop whose header tests a uniform condition: the test stays a scalar branch, and
+   when it fails every lane still in the loop leaves at once with its values of that iteration.
+   `walk` also leaves by a varying `break` (to the same block, with other values) and by a varying
+   `return` (to another block), so the exits' masks and values are kept per exit; `count` leaves
+   only to one block with nothing passed, so no exit mask is carried at all. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 4 */
+
+/* #pragma omp declare simd uniform(limit) */
+int walk(int x, int limit) {
+    int i = 0, acc = x, last = 0;
+    while (i < limit) {
+        last = acc & 7;
+        if (acc > 1000) {
+            acc = -acc;
+            break;
+        }
+        acc = acc * 3 + i;
+        if (acc % 5 == 0)
+            return acc + 1;
+        i++;
+    }
+    return acc + last * 100 + i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t17 = 0;
+    t18 = x;
+    t11 = (__m256i)(vcc_v8_int){0};
+    t12 = (__m256i)(vcc_v8_int){0};
+    t13 = (__m256i)(vcc_v8_int){0};
+    t14 = (__m256i)(vcc_v8_int){0};
+    t19 = (__m256i)(vcc_m8){0};
+    t15 = (__m256i)(vcc_m8){0};
+    t16 = (__m256i)(vcc_m8){0};
+    t20 = (__m256i)(vcc_v8_int){0};
+    t21 = (__m256i)(vcc_v8_int){0};
+    while (t17 < limit) {
+        t22 = _mm256_set1_epi32((int)7);
+        t2 = _mm256_and_si256(t18, t22);
+        t23 = _mm256_set1_epi32((int)1000);
+        t24 = _mm256_cmpgt_epi32(t18, t23);
+        t25 = _mm256_and_si256(t1, t24);
+        t26 = (__m256i)~(vcc_m8)t24;
+        t27 = _mm256_and_si256(t1, t26);
+        if ((_mm256_movemask_epi8(t27) != 0)) {
+            t29 = _mm256_set1_epi32((int)3);
+            t30 = t18;
+            t31 = t29;
+            t32 = _mm256_mullo_epi32(t30, t31);
+            t33 = t32;
+            t34 = _mm256_set1_epi32((int)t17);
+            t35 = t33;
+            t36 = t34;
+            t37 = _mm256_add_epi32(t35, t36);
+            t8 = t37;
+            t38 = _mm256_set1_epi32((int)5);
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t39, t38);
+            t41 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t40);
+            t42 = _mm256_set1_epi32((int)0);
+            t43 = _mm256_cmpeq_epi32(t41, t42);
+            t9 = _mm256_and_si256(t27, t43);
+            t44 = (__m256i)~(vcc_m8)t43;
+            t10 = _mm256_and_si256(t27, t44);
+        } else {
+            t8 = (__m256i)(vcc_v8_int){0};
+            t9 = (__m256i)(vcc_m8){0};
+            t10 = (__m256i)(vcc_m8){0};
+        }
+        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t12, t8);
+        t45 = _mm256_set1_epi32((int)t17);
+        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t45);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
+        t15 = _mm256_or_si256(t15, t25);
+        t16 = _mm256_or_si256(t16, t9);
+        if (!(_mm256_movemask_epi8(t10) != 0)) {
+            t46 = t11;
+            t47 = t12;
+            t3 = t13;
+            t4 = t14;
+            t5 = t19;
+            t48 = t15;
+            t49 = t16;
+            t6 = t20;
+            t7 = t21;
+            goto L76;
+        }
+        t1 = t10;
+        t17++;
+        t18 = t8;
+    }
+    t28 = _mm256_set1_epi32((int)t17);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t28);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
+    t5 = _mm256_or_si256(t19, t1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t20, t18);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t21, t2);
+    t46 = t11;
+    t47 = t12;
+    t48 = t15;
+    t49 = t16;
+L76:
+    t50 = _mm256_set1_epi32((int)1);
+    t51 = t47;
+    t52 = t50;
+    t53 = _mm256_add_epi32(t51, t52);
+    t54 = t53;
+    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), (__m256i)(vcc_v8_int){0}, t54);
+    t56 = t4;
+    t57 = _mm256_sub_epi32(_mm256_setzero_si256(), t56);
+    t58 = t57;
+    t59 = _mm256_or_si256(t5, t48);
+    t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t6, t58);
+    t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t7, t46);
+    t62 = _mm256_set1_epi32((int)100);
+    t63 = t61;
+    t64 = t62;
+    t65 = _mm256_mullo_epi32(t63, t64);
+    t66 = t65;
+    t67 = t60;
+    t68 = t66;
+    t69 = _mm256_add_epi32(t67, t68);
+    t70 = t69;
+    t71 = t70;
+    t72 = t3;
+    t73 = _mm256_add_epi32(t71, t72);
+    t74 = t73;
+    t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), t55, t74);
+    return t75;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t17 = 0;
+    t18 = x;
+    t11 = (__m256i)(vcc_v8_int){0};
+    t12 = (__m256i)(vcc_v8_int){0};
+    t13 = (__m256i)(vcc_v8_int){0};
+    t14 = (__m256i)(vcc_v8_int){0};
+    t19 = (__m256i)(vcc_m8){0};
+    t15 = (__m256i)(vcc_m8){0};
+    t16 = (__m256i)(vcc_m8){0};
+    t20 = (__m256i)(vcc_v8_int){0};
+    t21 = (__m256i)(vcc_v8_int){0};
+    while (t17 < limit) {
+        t22 = _mm256_set1_epi32((int)7);
+        t2 = _mm256_and_si256(t18, t22);
+        t23 = _mm256_set1_epi32((int)1000);
+        t24 = _mm256_cmpgt_epi32(t18, t23);
+        t25 = _mm256_and_si256(t1, t24);
+        t26 = (__m256i)~(vcc_m8)t24;
+        t27 = _mm256_and_si256(t1, t26);
+        if ((_mm256_movemask_epi8(t27) != 0)) {
+            t29 = _mm256_set1_epi32((int)3);
+            t30 = t18;
+            t31 = t29;
+            t32 = _mm256_mullo_epi32(t30, t31);
+            t33 = t32;
+            t34 = _mm256_set1_epi32((int)t17);
+            t35 = t33;
+            t36 = t34;
+            t37 = _mm256_add_epi32(t35, t36);
+            t8 = t37;
+            t38 = _mm256_set1_epi32((int)5);
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t39, t38);
+            t41 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t40);
+            t42 = _mm256_set1_epi32((int)0);
+            t43 = _mm256_cmpeq_epi32(t41, t42);
+            t9 = _mm256_and_si256(t27, t43);
+            t44 = (__m256i)~(vcc_m8)t43;
+            t10 = _mm256_and_si256(t27, t44);
+        } else {
+            t8 = (__m256i)(vcc_v8_int){0};
+            t9 = (__m256i)(vcc_m8){0};
+            t10 = (__m256i)(vcc_m8){0};
+        }
+        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t12, t8);
+        t45 = _mm256_set1_epi32((int)t17);
+        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t45);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
+        t15 = _mm256_or_si256(t15, t25);
+        t16 = _mm256_or_si256(t16, t9);
+        if (!(_mm256_movemask_epi8(t10) != 0)) {
+            t46 = t11;
+            t47 = t12;
+            t3 = t13;
+            t4 = t14;
+            t5 = t19;
+            t48 = t15;
+            t49 = t16;
+            t6 = t20;
+            t7 = t21;
+            goto L76;
+        }
+        t1 = t10;
+        t17++;
+        t18 = t8;
+    }
+    t28 = _mm256_set1_epi32((int)t17);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t28);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
+    t5 = _mm256_or_si256(t19, t1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t20, t18);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t21, t2);
+    t46 = t11;
+    t47 = t12;
+    t48 = t15;
+    t49 = t16;
+L76:
+    t50 = _mm256_set1_epi32((int)1);
+    t51 = t47;
+    t52 = t50;
+    t53 = _mm256_add_epi32(t51, t52);
+    t54 = t53;
+    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), (__m256i)(vcc_v8_int){0}, t54);
+    t56 = t4;
+    t57 = _mm256_sub_epi32(_mm256_setzero_si256(), t56);
+    t58 = t57;
+    t59 = _mm256_or_si256(t5, t48);
+    t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t6, t58);
+    t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t7, t46);
+    t62 = _mm256_set1_epi32((int)100);
+    t63 = t61;
+    t64 = t62;
+    t65 = _mm256_mullo_epi32(t63, t64);
+    t66 = t65;
+    t67 = t60;
+    t68 = t66;
+    t69 = _mm256_add_epi32(t67, t68);
+    t70 = t69;
+    t71 = t70;
+    t72 = t3;
+    t73 = _mm256_add_epi32(t71, t72);
+    t74 = t73;
+    t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), t55, t74);
+    return t75;
+}
+
+/* #pragma omp declare simd uniform(limit) */
+int count(int x, int limit) {
+    int n = 0;
+    while (n < limit && x != 1) {
+        x = (x & 1) ? 3 * x + 1 : x / 2;
+        n++;
+    }
+    return n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t7 = 0;
+    t5 = x;
+    t6 = (__m256i)(vcc_v8_int){0};
+    while (t7 < limit) {
+        t8 = _mm256_set1_epi32((int)1);
+        t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, t8, _MM_CMPINT_NE));
+        t10 = _mm256_and_si256(t1, t9);
+        t11 = _mm256_set1_epi32((int)1);
+        t12 = _mm256_and_si256(t5, t11);
+        t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
+        t14 = _mm256_and_si256(t10, t13);
+        t15 = (__m256i)~(vcc_m8)t13;
+        t4 = _mm256_and_si256(t10, t15);
+        if ((_mm256_movemask_epi8(t4) != 0)) {
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_set1_epi32((int)1);
+            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t18, t17);
+            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t19);
+        } else {
+            t3 = (__m256i)(vcc_v8_int){0};
+            t4 = (__m256i)(vcc_m8){0};
+        }
+        t20 = _mm256_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t5;
+        t23 = _mm256_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = t24;
+        t27 = t25;
+        t28 = _mm256_add_epi32(t26, t27);
+        t29 = t28;
+        t30 = _mm256_or_si256(t14, t4);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t29, t3);
+        t31 = _mm256_set1_epi32((int)t7);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t31);
+        if (!(_mm256_movemask_epi8(t30) != 0)) {
+            t2 = t6;
+            goto L32;
+        }
+        t1 = t30;
+        t7++;
+    }
+    t16 = _mm256_set1_epi32((int)t7);
+    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t16);
+L32:
+    return t2;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    int t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t7 = t6;
+    t8 = 0;
+    t4 = x;
+    t5 = (__m256i)(vcc_v8_int){0};
+    while (t8 < limit) {
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, t9, _MM_CMPINT_NE));
+        t11 = _mm256_and_si256(t7, t10);
+        t12 = _mm256_set1_epi32((int)1);
+        t13 = _mm256_and_si256(t4, t12);
+        t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+        t15 = _mm256_and_si256(t11, t14);
+        t16 = (__m256i)~(vcc_m8)t14;
+        t3 = _mm256_and_si256(t11, t16);
+        if ((_mm256_movemask_epi8(t3) != 0)) {
+            t18 = _mm256_set1_epi32((int)2);
+            t19 = _mm256_set1_epi32((int)1);
+            t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t19, t18);
+            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t20);
+        } else {
+            t2 = (__m256i)(vcc_v8_int){0};
+            t3 = (__m256i)(vcc_m8){0};
+        }
+        t21 = _mm256_set1_epi32((int)3);
+        t22 = t21;
+        t23 = t4;
+        t24 = _mm256_mullo_epi32(t22, t23);
+        t25 = t24;
+        t26 = _mm256_set1_epi32((int)1);
+        t27 = t25;
+        t28 = t26;
+        t29 = _mm256_add_epi32(t27, t28);
+        t30 = t29;
+        t31 = _mm256_or_si256(t15, t3);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t30, t2);
+        t32 = _mm256_set1_epi32((int)t8);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t32);
+        if (!(_mm256_movemask_epi8(t31) != 0)) {
+            t1 = t5;
+            goto L34;
+        }
+        t7 = t31;
+        t8++;
+    }
+    t17 = _mm256_set1_epi32((int)t8);
+    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t17);
+L34:
+    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t1);
+    return t33;
+}
+
+v8i _ZGVdN8vu_walk(v8i, int);
+v8i _ZGVdM8vu_walk(v8i, int, v8i);
+v8i _ZGVdN8vu_count(v8i, int);
+v8i _ZGVdM8vu_count(v8i, int, v8i);
+
+int main(void) {
+    for (int row = 0; row < 16; row++) {
+        int x[8], m[8], a[8], b[8], c[8], d[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 61 - 20;
+            m[k] = (k * 5 + row) % 3 != 0;
+        }
+        int limit = row;
+        FROM_VEC(a, _ZGVdN8vu_walk(TO_VEC(v8i, x), limit));
+        FROM_VEC(b, _ZGVdM8vu_walk(TO_VEC(v8i, x), limit, TO_VEC(v8i, m)));
+        for (int k = 0; k < 8; k++)
+            x[k] = x[k] < 1 ? 1 - x[k] : x[k];
+        FROM_VEC(c, _ZGVdN8vu_count(TO_VEC(v8i, x), 4 * limit));
+        FROM_VEC(d, _ZGVdM8vu_count(TO_VEC(v8i, x), 4 * limit, TO_VEC(v8i, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%d %d %d %d", walk((k * 37 + row * 11) % 61 - 20, limit), a[k], count(x[k], 4 * limit), c[k]);
+            if (m[k])
+                printf(" %d %d", b[k], d[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}

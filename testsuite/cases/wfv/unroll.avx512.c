@@ -1,0 +1,848 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask);
+/* Small loops with a constant count in annotated functions are unrolled in the variants
+   (transform/unroll.rs), each copy in the loop's order: `window` (a 3x3 float window, nested)
+   must give the scalar sums to the bit; `steps` counts down by 3 and uses its counter after the
+   loop; `branchy` has a varying branch in the unrolled body; `early` leaves by a `break` and
+   `big` runs too many iterations: both stay loops. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 10 */
+
+/* #pragma omp declare simd uniform(img, f, w) linear(x) */
+float window(const float *img, const float *f, int w, int x) {
+    float sum = 0.0f;
+    for (int dy = 0; dy < 3; dy++)
+        for (int dx = 0; dx < 3; dx++)
+            sum += f[dy * 3 + dx] * img[dy * w + x + dx];
+    return sum;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
+    vcc_no_contract_body
+    int t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    int t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    int t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    t1 = 0 * w + x;
+    t2 = _mm256_loadu_ps(img_1 + (t1 + 0));
+    t3 = _mm256_set1_ps(f[0]);
+    t4 = _mm256_mul_ps(t3, t2);
+    t5 = _mm256_set1_ps(0.0f);
+    t6 = _mm256_add_ps(t5, t4);
+    t7 = _mm256_loadu_ps(img_1 + (t1 + 1));
+    t8 = _mm256_set1_ps(f[1]);
+    t9 = _mm256_mul_ps(t8, t7);
+    t10 = _mm256_add_ps(t6, t9);
+    t11 = _mm256_loadu_ps(img_1 + (t1 + 2));
+    t12 = _mm256_set1_ps(f[2]);
+    t13 = _mm256_mul_ps(t12, t11);
+    t14 = _mm256_add_ps(t10, t13);
+    t15 = 1 * w + x;
+    t16 = _mm256_loadu_ps(img_1 + (t15 + 0));
+    t17 = _mm256_set1_ps(f[3]);
+    t18 = _mm256_mul_ps(t17, t16);
+    t19 = _mm256_add_ps(t14, t18);
+    t20 = _mm256_loadu_ps(img_1 + (t15 + 1));
+    t21 = _mm256_set1_ps(f[4]);
+    t22 = _mm256_mul_ps(t21, t20);
+    t23 = _mm256_add_ps(t19, t22);
+    t24 = _mm256_loadu_ps(img_1 + (t15 + 2));
+    t25 = _mm256_set1_ps(f[5]);
+    t26 = _mm256_mul_ps(t25, t24);
+    t27 = _mm256_add_ps(t23, t26);
+    t28 = 2 * w + x;
+    t29 = _mm256_loadu_ps(img_1 + (t28 + 0));
+    t30 = _mm256_set1_ps(f[6]);
+    t31 = _mm256_mul_ps(t30, t29);
+    t32 = _mm256_add_ps(t27, t31);
+    t33 = _mm256_loadu_ps(img_1 + (t28 + 1));
+    t34 = _mm256_set1_ps(f[7]);
+    t35 = _mm256_mul_ps(t34, t33);
+    t36 = _mm256_add_ps(t32, t35);
+    t37 = _mm256_loadu_ps(img_1 + (t28 + 2));
+    t38 = _mm256_set1_ps(f[8]);
+    t39 = _mm256_mul_ps(t38, t37);
+    t40 = _mm256_add_ps(t36, t39);
+    return t40;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    int t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    int t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    int t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = 0 * w + x;
+    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t2 + 0));
+    t4 = _mm256_set1_ps(f[0]);
+    t5 = _mm256_mul_ps(t4, t3);
+    t6 = _mm256_set1_ps(0.0f);
+    t7 = _mm256_add_ps(t6, t5);
+    t8 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t2 + 1));
+    t9 = _mm256_set1_ps(f[1]);
+    t10 = _mm256_mul_ps(t9, t8);
+    t11 = _mm256_add_ps(t7, t10);
+    t12 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t2 + 2));
+    t13 = _mm256_set1_ps(f[2]);
+    t14 = _mm256_mul_ps(t13, t12);
+    t15 = _mm256_add_ps(t11, t14);
+    t16 = 1 * w + x;
+    t17 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t16 + 0));
+    t18 = _mm256_set1_ps(f[3]);
+    t19 = _mm256_mul_ps(t18, t17);
+    t20 = _mm256_add_ps(t15, t19);
+    t21 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t16 + 1));
+    t22 = _mm256_set1_ps(f[4]);
+    t23 = _mm256_mul_ps(t22, t21);
+    t24 = _mm256_add_ps(t20, t23);
+    t25 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t16 + 2));
+    t26 = _mm256_set1_ps(f[5]);
+    t27 = _mm256_mul_ps(t26, t25);
+    t28 = _mm256_add_ps(t24, t27);
+    t29 = 2 * w + x;
+    t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t29 + 0));
+    t31 = _mm256_set1_ps(f[6]);
+    t32 = _mm256_mul_ps(t31, t30);
+    t33 = _mm256_add_ps(t28, t32);
+    t34 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t29 + 1));
+    t35 = _mm256_set1_ps(f[7]);
+    t36 = _mm256_mul_ps(t35, t34);
+    t37 = _mm256_add_ps(t33, t36);
+    t38 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), img_1 + (t29 + 2));
+    t39 = _mm256_set1_ps(f[8]);
+    t40 = _mm256_mul_ps(t39, t38);
+    t41 = _mm256_add_ps(t37, t40);
+    t42 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t41);
+    return t42;
+}
+
+/* #pragma omp declare simd */
+int steps(int x) {
+    int k;
+    for (k = 10; k > 0; k -= 3)
+        x = x * 3 + k;
+    return x + k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    t1 = _mm256_set1_epi32((int)3);
+    t2 = _mm256_mullo_epi32(x, t1);
+    t3 = _mm256_set1_epi32((int)10);
+    t4 = _mm256_add_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)3);
+    t6 = _mm256_mullo_epi32(t4, t5);
+    t7 = _mm256_set1_epi32((int)7);
+    t8 = _mm256_add_epi32(t6, t7);
+    t9 = _mm256_set1_epi32((int)3);
+    t10 = _mm256_mullo_epi32(t8, t9);
+    t11 = _mm256_set1_epi32((int)4);
+    t12 = _mm256_add_epi32(t10, t11);
+    t13 = _mm256_set1_epi32((int)3);
+    t14 = _mm256_mullo_epi32(t12, t13);
+    t15 = _mm256_set1_epi32((int)1);
+    t16 = _mm256_add_epi32(t14, t15);
+    t17 = _mm256_set1_epi32((int)-2);
+    t18 = _mm256_add_epi32(t16, t17);
+    return t18;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)3);
+    t3 = x;
+    t4 = t2;
+    t5 = _mm256_mullo_epi32(t3, t4);
+    t6 = t5;
+    t7 = _mm256_set1_epi32((int)10);
+    t8 = t6;
+    t9 = t7;
+    t10 = _mm256_add_epi32(t8, t9);
+    t11 = t10;
+    t12 = _mm256_set1_epi32((int)3);
+    t13 = t11;
+    t14 = t12;
+    t15 = _mm256_mullo_epi32(t13, t14);
+    t16 = t15;
+    t17 = _mm256_set1_epi32((int)7);
+    t18 = t16;
+    t19 = t17;
+    t20 = _mm256_add_epi32(t18, t19);
+    t21 = t20;
+    t22 = _mm256_set1_epi32((int)3);
+    t23 = t21;
+    t24 = t22;
+    t25 = _mm256_mullo_epi32(t23, t24);
+    t26 = t25;
+    t27 = _mm256_set1_epi32((int)4);
+    t28 = t26;
+    t29 = t27;
+    t30 = _mm256_add_epi32(t28, t29);
+    t31 = t30;
+    t32 = _mm256_set1_epi32((int)3);
+    t33 = t31;
+    t34 = t32;
+    t35 = _mm256_mullo_epi32(t33, t34);
+    t36 = t35;
+    t37 = _mm256_set1_epi32((int)1);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm256_add_epi32(t38, t39);
+    t41 = t40;
+    t42 = _mm256_set1_epi32((int)-2);
+    t43 = t41;
+    t44 = t42;
+    t45 = _mm256_add_epi32(t43, t44);
+    t46 = t45;
+    t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t46);
+    return t47;
+}
+
+/* #pragma omp declare simd */
+float branchy(float x) {
+    float acc = x;
+    for (int k = 0; k < 4; k++) {
+        if (acc > 1.5f)
+            acc = acc * 0.5f - (float)k;
+        else
+            acc = acc + 1.25f;
+    }
+    return acc;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256i t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    t1 = _mm256_set1_ps(1.5f);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
+    t3 = (__m256i)~(vcc_m8)t2;
+    t4 = _mm256_set1_ps(1.25f);
+    t5 = _mm256_add_ps(x, t4);
+    t6 = _mm256_set1_ps(0.5f);
+    t7 = _mm256_mul_ps(x, t6);
+    t8 = _mm256_set1_ps(0.0f);
+    t9 = _mm256_sub_ps(t7, t8);
+    t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), t9, t5);
+    t11 = _mm256_set1_ps(1.5f);
+    t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, t11, _CMP_GT_OQ));
+    t13 = (__m256i)~(vcc_m8)t12;
+    t14 = _mm256_set1_ps(1.25f);
+    t15 = _mm256_add_ps(t10, t14);
+    t16 = _mm256_set1_ps(0.5f);
+    t17 = _mm256_mul_ps(t10, t16);
+    t18 = _mm256_set1_ps(1.0f);
+    t19 = _mm256_sub_ps(t17, t18);
+    t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), t19, t15);
+    t21 = _mm256_set1_ps(1.5f);
+    t22 = _mm256_castps_si256(_mm256_cmp_ps(t20, t21, _CMP_GT_OQ));
+    t23 = (__m256i)~(vcc_m8)t22;
+    t24 = _mm256_set1_ps(1.25f);
+    t25 = _mm256_add_ps(t20, t24);
+    t26 = _mm256_set1_ps(0.5f);
+    t27 = _mm256_mul_ps(t20, t26);
+    t28 = _mm256_set1_ps(2.0f);
+    t29 = _mm256_sub_ps(t27, t28);
+    t30 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t23), t29, t25);
+    t31 = _mm256_set1_ps(1.5f);
+    t32 = _mm256_castps_si256(_mm256_cmp_ps(t30, t31, _CMP_GT_OQ));
+    t33 = (__m256i)~(vcc_m8)t32;
+    t34 = _mm256_set1_ps(1.25f);
+    t35 = _mm256_add_ps(t30, t34);
+    t36 = _mm256_set1_ps(0.5f);
+    t37 = _mm256_mul_ps(t30, t36);
+    t38 = _mm256_set1_ps(3.0f);
+    t39 = _mm256_sub_ps(t37, t38);
+    t40 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t33), t39, t35);
+    return t40;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = _mm256_set1_ps(1.5f);
+    t3 = _mm256_castps_si256(_mm256_cmp_ps(x, t2, _CMP_GT_OQ));
+    t4 = (__m256i)~(vcc_m8)t3;
+    t5 = _mm256_and_si256(t1, t4);
+    t6 = _mm256_set1_ps(1.25f);
+    t7 = _mm256_add_ps(x, t6);
+    t8 = _mm256_set1_ps(0.5f);
+    t9 = _mm256_mul_ps(x, t8);
+    t10 = _mm256_set1_ps(0.0f);
+    t11 = _mm256_sub_ps(t9, t10);
+    t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), t11, t7);
+    t13 = _mm256_set1_ps(1.5f);
+    t14 = _mm256_castps_si256(_mm256_cmp_ps(t12, t13, _CMP_GT_OQ));
+    t15 = (__m256i)~(vcc_m8)t14;
+    t16 = _mm256_and_si256(t1, t15);
+    t17 = _mm256_set1_ps(1.25f);
+    t18 = _mm256_add_ps(t12, t17);
+    t19 = _mm256_set1_ps(0.5f);
+    t20 = _mm256_mul_ps(t12, t19);
+    t21 = _mm256_set1_ps(1.0f);
+    t22 = _mm256_sub_ps(t20, t21);
+    t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t16), t22, t18);
+    t24 = _mm256_set1_ps(1.5f);
+    t25 = _mm256_castps_si256(_mm256_cmp_ps(t23, t24, _CMP_GT_OQ));
+    t26 = (__m256i)~(vcc_m8)t25;
+    t27 = _mm256_and_si256(t1, t26);
+    t28 = _mm256_set1_ps(1.25f);
+    t29 = _mm256_add_ps(t23, t28);
+    t30 = _mm256_set1_ps(0.5f);
+    t31 = _mm256_mul_ps(t23, t30);
+    t32 = _mm256_set1_ps(2.0f);
+    t33 = _mm256_sub_ps(t31, t32);
+    t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t27), t33, t29);
+    t35 = _mm256_set1_ps(1.5f);
+    t36 = _mm256_castps_si256(_mm256_cmp_ps(t34, t35, _CMP_GT_OQ));
+    t37 = (__m256i)~(vcc_m8)t36;
+    t38 = _mm256_and_si256(t1, t37);
+    t39 = _mm256_set1_ps(1.25f);
+    t40 = _mm256_add_ps(t34, t39);
+    t41 = _mm256_set1_ps(0.5f);
+    t42 = _mm256_mul_ps(t34, t41);
+    t43 = _mm256_set1_ps(3.0f);
+    t44 = _mm256_sub_ps(t42, t43);
+    t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t38), t44, t40);
+    t46 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t45);
+    return t46;
+}
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k;
+    for (k = 0; k < 6; k++) {
+        if (x > n)
+            break;
+        x = x * 2 + 1;
+    }
+    return x * 10 + k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t6 = 0;
+    t7 = x;
+    t2 = (__m256i)(vcc_v8_int){0};
+    t3 = (__m256i)(vcc_v8_int){0};
+    while (t6 < 6) {
+        t8 = _mm256_set1_epi32((int)n);
+        t9 = _mm256_cmpgt_epi32(t7, t8);
+        t10 = (__m256i)~(vcc_m8)t9;
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = _mm256_set1_epi32((int)2);
+        t13 = t7;
+        t14 = t12;
+        t15 = _mm256_mullo_epi32(t13, t14);
+        t16 = t15;
+        t17 = _mm256_set1_epi32((int)1);
+        t18 = t16;
+        t19 = t17;
+        t20 = _mm256_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm256_set1_epi32((int)t6);
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t2, t22);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t7);
+        if (!(_mm256_movemask_epi8(t11) != 0)) {
+            t4 = t2;
+            t5 = t3;
+            goto L27;
+        }
+        t1 = t11;
+        t6++;
+        t7 = t21;
+    }
+    t23 = _mm256_set1_epi32((int)t6);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t2, t23);
+    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t7);
+L27:
+    t24 = _mm256_set1_epi32((int)10);
+    t25 = _mm256_mullo_epi32(t5, t24);
+    t26 = _mm256_add_epi32(t25, t4);
+    return t26;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t6 = t5;
+    t7 = 0;
+    t8 = x;
+    t1 = (__m256i)(vcc_v8_int){0};
+    t2 = (__m256i)(vcc_v8_int){0};
+    while (t7 < 6) {
+        t9 = _mm256_set1_epi32((int)n);
+        t10 = _mm256_cmpgt_epi32(t8, t9);
+        t11 = (__m256i)~(vcc_m8)t10;
+        t12 = _mm256_and_si256(t6, t11);
+        t13 = _mm256_set1_epi32((int)2);
+        t14 = t8;
+        t15 = t13;
+        t16 = _mm256_mullo_epi32(t14, t15);
+        t17 = t16;
+        t18 = _mm256_set1_epi32((int)1);
+        t19 = t17;
+        t20 = t18;
+        t21 = _mm256_add_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm256_set1_epi32((int)t7);
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t1, t23);
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t8);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
+            t3 = t1;
+            t4 = t2;
+            goto L35;
+        }
+        t6 = t12;
+        t7++;
+        t8 = t22;
+    }
+    t24 = _mm256_set1_epi32((int)t7);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t1, t24);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t8);
+L35:
+    t25 = _mm256_set1_epi32((int)10);
+    t26 = t4;
+    t27 = t25;
+    t28 = _mm256_mullo_epi32(t26, t27);
+    t29 = t28;
+    t30 = t29;
+    t31 = t3;
+    t32 = _mm256_add_epi32(t30, t31);
+    t33 = t32;
+    t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), (__m256i)(vcc_v8_int){0}, t33);
+    return t34;
+}
+
+/* #pragma omp declare simd */
+unsigned big(unsigned x) {
+    for (unsigned k = 0; k < 100; k++)
+        x = (x ^ k) * 5u + 1u;
+    return x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    unsigned int t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    t1 = x;
+    for (t2 = 0U; t2 < 100U; t2++) {
+        t3 = _mm256_set1_epi32((int)t2);
+        t4 = _mm256_xor_si256(t1, t3);
+        t5 = _mm256_set1_epi32((int)5U);
+        t6 = _mm256_mullo_epi32(t4, t5);
+        t7 = _mm256_set1_epi32((int)1U);
+        t1 = _mm256_add_epi32(t6, t7);
+    }
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    unsigned int t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t3 = 0U;
+    t4 = x;
+    t2 = (__m256i)(vcc_m8){0};
+    for (;;) {
+        t5 = _mm256_set1_epi32((int)(t3 < 100U));
+        t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
+        t7 = _mm256_and_si256(t1, t6);
+        t8 = (__m256i)~(vcc_m8)t6;
+        t9 = _mm256_and_si256(t1, t8);
+        t10 = _mm256_set1_epi32((int)t3);
+        t11 = _mm256_xor_si256(t4, t10);
+        t12 = _mm256_set1_epi32((int)5U);
+        t13 = _mm256_mullo_epi32(t11, t12);
+        t14 = _mm256_set1_epi32((int)1U);
+        t15 = _mm256_add_epi32(t13, t14);
+        t2 = _mm256_or_si256(t2, t9);
+        if (!(_mm256_movemask_epi8(t7) != 0)) {
+            break;
+        }
+        t1 = t7;
+        t3++;
+        t4 = t15;
+    }
+    t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_uint){0}, t4);
+    return t16;
+}
+
+v8f _ZGVdN8uuul_window(const float *, const float *, int, int);
+v8f _ZGVdM8uuul_window(const float *, const float *, int, int, v8f);
+v8i _ZGVdN8v_steps(v8i);
+v8i _ZGVdM8v_steps(v8i, v8i);
+v8f _ZGVdN8v_branchy(v8f);
+v8f _ZGVdM8v_branchy(v8f, v8f);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+v8u _ZGVdN8v_big(v8u);
+v8u _ZGVdM8v_big(v8u, v8u);
+
+static float img[4 * 32], filt[9];
+
+int main(void) {
+    for (int i = 0; i < 4 * 32; i++)
+        img[i] = (float)((i * 37) % 29) / 7.0f - 1.5f;
+    for (int i = 0; i < 9; i++)
+        filt[i] = (float)(i * 3 % 7) / 3.0f + 0.1f;
+    for (int row = 0; row < 4; row++) {
+        int x[8], m[8], ia[8], ib[8], ic[8], id[8];
+        unsigned ie[8], ig[8];
+        float xf[8], mf[8], fa[8], fb[8], fc[8], fd[8];
+        for (int k = 0; k < 8; k++) {
+            x[k] = (k * 37 + row * 11) % 61 - 20;
+            xf[k] = (float)x[k] / 8.0f;
+            m[k] = (k * 5 + row) % 3 != 0 ? -1 : 0;
+            mf[k] = m[k] ? 1.0f : 0.0f;
+        }
+        int x0 = row * 8;
+        FROM_VEC(fa, _ZGVdN8uuul_window(img, filt, 32, x0));
+        FROM_VEC(fb, _ZGVdM8uuul_window(img, filt, 32, x0, TO_VEC(v8f, mf)));
+        FROM_VEC(ia, _ZGVdN8v_steps(TO_VEC(v8i, x)));
+        FROM_VEC(ib, _ZGVdM8v_steps(TO_VEC(v8i, x), TO_VEC(v8i, m)));
+        FROM_VEC(fc, _ZGVdN8v_branchy(TO_VEC(v8f, xf)));
+        FROM_VEC(fd, _ZGVdM8v_branchy(TO_VEC(v8f, xf), TO_VEC(v8f, mf)));
+        FROM_VEC(ic, _ZGVdN8vu_early(TO_VEC(v8i, x), row * 5));
+        FROM_VEC(id, _ZGVdM8vu_early(TO_VEC(v8i, x), row * 5, TO_VEC(v8i, m)));
+        FROM_VEC(ie, _ZGVdN8v_big(TO_VEC(v8u, x)));
+        FROM_VEC(ig, _ZGVdM8v_big(TO_VEC(v8u, x), TO_VEC(v8u, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%a %a | %d %d | %a %a | %d %d | %u %u", window(img, filt, 32, x0 + k), fa[k], steps(x[k]), ia[k],
+                   branchy(xf[k]), fc[k], early(x[k], row * 5), ic[k], big((unsigned)x[k]), ie[k]);
+            if (m[k])
+                printf(" | %a %d %a %d %u", fb[k], ib[k], fd[k], id[k], ig[k]);
+            printf("\n");
+        }
+    }
+    return 0;
+}

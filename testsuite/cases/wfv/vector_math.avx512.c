@@ -1,0 +1,243 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
+#define vcc_avx2_fmax_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_max_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
+#define vcc_avx2_fmin_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_min_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4v_droot(__m256d x);
+/* Math functions the target computes exactly on whole vectors (midend target `VECTOR_MATH`,
+   `MathImpl::Exact`) called from a variant: under `--target=avx2` one `vsqrtps`, `vroundps`,
+   ... on the vectors (midend wfv build.rs `call`) instead of one call per lane; the generic
+   target has none and calls per lane. Negative and NaN arguments, zeros of both signs,
+   inactive lanes, and a math call under a varying branch. */
+#include <stdio.h>
+#include <math.h>
+#include "vec.h"
+/* vcc-test: expect-variants 4 */
+
+/* #pragma omp declare simd notinbranch */
+float inv_norm(float x, float y) {
+    return 1.0f / sqrtf(x * x + y * y + 0.01f);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    t1 = _mm256_mul_ps(x, x);
+    t2 = _mm256_mul_ps(y, y);
+    t3 = _mm256_add_ps(t1, t2);
+    t4 = _mm256_set1_ps(0.01f);
+    t5 = _mm256_add_ps(t3, t4);
+    t6 = _mm256_sqrt_ps(t5);
+    t7 = _mm256_set1_ps(1.0f);
+    t8 = _mm256_div_ps(t7, t6);
+    return t8;
+}
+
+/* #pragma omp declare simd */
+float shape_of(float x, float y) {
+    float r = fabsf(x) + floorf(y) - ceilf(x * 0.5f);
+    if (x > y)
+        r += sqrtf(x - y);
+    else
+        r -= fminf(x, y) + fmaxf(y, -1.0f);
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256i t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256i t18;
+    __m256 t19;
+    __m256 t20;
+    t5 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    t6 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t7 = _mm256_add_ps(t5, t6);
+    t8 = _mm256_set1_ps(0.5f);
+    t9 = _mm256_mul_ps(x, t8);
+    t10 = _mm256_round_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    t11 = _mm256_sub_ps(t7, t10);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    t2 = (__m256i)~(vcc_m8)t4;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t12 = vcc_avx2_fmin_ps(x, y);
+        t13 = _mm256_set1_ps(-1.0f);
+        t14 = vcc_avx2_fmax_ps(y, t13);
+        t15 = _mm256_add_ps(t12, t14);
+        t1 = _mm256_sub_ps(t11, t15);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t4) != 0)) {
+        t16 = _mm256_sub_ps(x, y);
+        t17 = _mm256_sqrt_ps(t16);
+        t3 = _mm256_add_ps(t11, t17);
+    } else {
+        t3 = (__m256)(vcc_v8_float){0};
+        t4 = (__m256i)(vcc_m8){0};
+    }
+    t18 = _mm256_or_si256(t4, t2);
+    t19 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t3, t1);
+    t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t18), (__m256)(vcc_v8_float){0}, t19);
+    return t20;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256i t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256i t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    __m256 t22;
+    __m256 t23;
+    t5 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t6 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    t7 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t8 = _mm256_add_ps(t6, t7);
+    t9 = _mm256_set1_ps(0.5f);
+    t10 = _mm256_mul_ps(x, t9);
+    t11 = _mm256_round_ps(t10, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    t12 = _mm256_sub_ps(t8, t11);
+    t13 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    t4 = _mm256_and_si256(t5, t13);
+    t14 = (__m256i)~(vcc_m8)t13;
+    t2 = _mm256_and_si256(t5, t14);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t15 = vcc_avx2_fmin_ps(x, y);
+        t16 = _mm256_set1_ps(-1.0f);
+        t17 = vcc_avx2_fmax_ps(y, t16);
+        t18 = _mm256_add_ps(t15, t17);
+        t1 = _mm256_sub_ps(t12, t18);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t4) != 0)) {
+        t19 = _mm256_sub_ps(x, y);
+        t20 = _mm256_sqrt_ps(t19);
+        t3 = _mm256_add_ps(t12, t20);
+    } else {
+        t3 = (__m256)(vcc_v8_float){0};
+        t4 = (__m256i)(vcc_m8){0};
+    }
+    t21 = _mm256_or_si256(t4, t2);
+    t22 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t3, t1);
+    t23 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t21), (__m256)(vcc_v8_float){0}, t22);
+    return t23;
+}
+
+/* #pragma omp declare simd notinbranch */
+double droot(double x) {
+    return sqrt(x) + fabs(x) + floor(x) + fmin(x, 0.5);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4v_droot(__m256d x) {
+    vcc_no_contract_body
+    __m256d t1;
+    __m256d t2;
+    __m256d t3;
+    __m256d t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    t1 = _mm256_sqrt_pd(x);
+    t2 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), x);
+    t3 = _mm256_add_pd(t1, t2);
+    t4 = _mm256_round_pd(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t5 = _mm256_add_pd(t3, t4);
+    t6 = _mm256_set1_pd(0.5);
+    t7 = vcc_avx2_fmin_pd(x, t6);
+    t8 = _mm256_add_pd(t5, t7);
+    return t8;
+}
+
+v8f _ZGVdN8vv_inv_norm(v8f, v8f);
+v8f _ZGVdN8vv_shape_of(v8f, v8f);
+v8f _ZGVdM8vv_shape_of(v8f, v8f, v8f);
+v4d _ZGVdN4v_droot(v4d);
+
+static void print_floats(v8f v, const int *mask) {
+    float out[8];
+    FROM_VEC(out, v);
+    for (int k = 0; k < 8; k++)
+        if (!mask || mask[k])
+            printf("%a ", out[k]);
+    printf("\n");
+}
+
+int main(void) {
+    float xs[8] = {3.0f, -4.0f, 0.0f, -0.0f, NAN, 1e-3f, 2.5f, -7.25f};
+    float ys[8] = {4.0f, 0.5f, -0.0f, 2.0f, 1.0f, NAN, -3.5f, -7.25f};
+    int some[8] = {1, 0, 1, 1, 0, 1, 1, 0};
+    /* The mask of a variant whose characteristic type is float: floats, nonzero is active. */
+    float some_f[8];
+    for (int k = 0; k < 8; k++)
+        some_f[k] = (float)some[k];
+    print_floats(_ZGVdN8vv_inv_norm(TO_VEC(v8f, xs), TO_VEC(v8f, ys)), NULL);
+    print_floats(_ZGVdN8vv_shape_of(TO_VEC(v8f, xs), TO_VEC(v8f, ys)), NULL);
+    print_floats(_ZGVdM8vv_shape_of(TO_VEC(v8f, xs), TO_VEC(v8f, ys), TO_VEC(v8f, some_f)), some);
+    for (int k = 0; k < 8; k++)
+        printf("%a %a ", inv_norm(xs[k], ys[k]), shape_of(xs[k], ys[k]));
+    printf("\n");
+    double ds[4] = {2.0, -1.0, 0.25, 1e300};
+    double out[4];
+    FROM_VEC(out, _ZGVdN4v_droot(TO_VEC(v4d, ds)));
+    for (int k = 0; k < 4; k++)
+        printf("%a/%a ", out[k], droot(ds[k]));
+    printf("\n");
+    return 0;
+}

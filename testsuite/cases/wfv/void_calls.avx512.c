@@ -1,0 +1,624 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask);
+/* Loops that call void functions: their variants store through uniform pointers at a linear
+   index. The calls are vectorized although none of their arguments is a varying vector (the
+   lanes come from the variant's characteristic type), and a float constant passed where the
+   variant wants a uniform value counts as uniform. Under a condition, the masked variant. The
+   arrays are exactly as long as the scalar code needs. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 3 */
+
+/* #pragma omp declare simd uniform(in, out, half, two) linear(i) notinbranch */
+void haar(const float *in, float *out, int half, float two, int i) {
+    float a = in[2 * i], b = in[2 * i + 1];
+    out[i] = (a + b) / two;
+    out[half + i] = (a - b) / two;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
+    vcc_no_contract_body
+    const float *t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    t1 = in + 2 * i;
+    t2 = _mm256_loadu_ps(t1);
+    t3 = _mm256_loadu_ps(t1 + 8);
+    t4 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t3);
+    t5 = _mm256_permutex2var_ps(t2, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t3);
+    t6 = _mm256_add_ps(t4, t5);
+    t7 = _mm256_set1_ps(two);
+    t8 = _mm256_div_ps(t6, t7);
+    _mm256_storeu_ps(out + i, t8);
+    t9 = _mm256_sub_ps(t4, t5);
+    t10 = _mm256_set1_ps(two);
+    t11 = _mm256_div_ps(t9, t10);
+    _mm256_storeu_ps(out + (half + i), t11);
+}
+
+/* #pragma omp declare simd uniform(a, k) linear(i) */
+void bump(int *a, int i, int k) {
+    a[i] = a[i] * 3 + k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
+    vcc_no_contract_body
+    int *t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    t1 = a + i;
+    t2 = _mm256_loadu_si256((const __m256i *)t1);
+    t3 = _mm256_set1_epi32((int)3);
+    t4 = _mm256_mullo_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)k);
+    t6 = _mm256_add_epi32(t4, t5);
+    _mm256_storeu_si256((__m256i *)t1, t6);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    int *t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = a + i;
+    t3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t1), t2);
+    t4 = _mm256_set1_epi32((int)3);
+    t5 = t3;
+    t6 = t4;
+    t7 = _mm256_mullo_epi32(t5, t6);
+    t8 = t7;
+    t9 = _mm256_set1_epi32((int)k);
+    t10 = t8;
+    t11 = t9;
+    t12 = _mm256_add_epi32(t10, t11);
+    t13 = t12;
+    _mm256_mask_storeu_epi32(t2, _mm256_movepi32_mask(t1), t13);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void transform(const float *in, float *out, int half) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    int t10;
+    int i;
+    const float *t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    const float *t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    const float *t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    t3 = (long)half;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t11 = in + 2 * t5;
+            t12 = _mm256_loadu_ps(t11);
+            t13 = _mm256_loadu_ps(t11 + 8);
+            t14 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
+            t15 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t13);
+            t16 = _mm256_add_ps(t14, t15);
+            t17 = _mm256_set1_ps(2.0f);
+            t18 = _mm256_div_ps(t16, t17);
+            _mm256_storeu_ps(out + t5, t18);
+            t19 = _mm256_sub_ps(t14, t15);
+            t20 = _mm256_set1_ps(2.0f);
+            t21 = _mm256_div_ps(t19, t20);
+            _mm256_storeu_ps(out + (half + t5), t21);
+            t33 = in + 2 * t6;
+            t34 = _mm256_loadu_ps(t33);
+            t35 = _mm256_loadu_ps(t33 + 8);
+            t36 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
+            t37 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t35);
+            t38 = _mm256_add_ps(t36, t37);
+            t39 = _mm256_set1_ps(2.0f);
+            t40 = _mm256_div_ps(t38, t39);
+            _mm256_storeu_ps(out + t6, t40);
+            t41 = _mm256_sub_ps(t36, t37);
+            t42 = _mm256_set1_ps(2.0f);
+            t43 = _mm256_div_ps(t41, t42);
+            _mm256_storeu_ps(out + (half + t6), t43);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t7 = 0;
+    }
+    t8 = (long)half + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (int)((long)t7 + t1);
+            t22 = in + 2 * t10;
+            t23 = _mm256_loadu_ps(t22);
+            t24 = _mm256_loadu_ps(t22 + 8);
+            t25 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t24);
+            t26 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t24);
+            t27 = _mm256_add_ps(t25, t26);
+            t28 = _mm256_set1_ps(2.0f);
+            t29 = _mm256_div_ps(t27, t28);
+            _mm256_storeu_ps(out + t10, t29);
+            t30 = _mm256_sub_ps(t25, t26);
+            t31 = _mm256_set1_ps(2.0f);
+            t32 = _mm256_div_ps(t30, t31);
+            _mm256_storeu_ps(out + (half + t10), t32);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
+    }
+    for (; i < half; i++) {
+        (_mm256_zeroupper(), haar(in, out, half, 2.0f, i));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void bump_all(int *a, int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    int t10;
+    int i;
+    int *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int *t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int *t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t11 = a + t5;
+            t12 = _mm256_loadu_si256((const __m256i *)t11);
+            t13 = _mm256_set1_epi32((int)3);
+            t14 = _mm256_mullo_epi32(t12, t13);
+            t15 = _mm256_set1_epi32((int)7);
+            t16 = _mm256_add_epi32(t14, t15);
+            _mm256_storeu_si256((__m256i *)t11, t16);
+            t23 = a + t6;
+            t24 = _mm256_loadu_si256((const __m256i *)t23);
+            t25 = _mm256_set1_epi32((int)3);
+            t26 = _mm256_mullo_epi32(t24, t25);
+            t27 = _mm256_set1_epi32((int)7);
+            t28 = _mm256_add_epi32(t26, t27);
+            _mm256_storeu_si256((__m256i *)t23, t28);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t7 = 0;
+    }
+    t8 = (long)n + (long)t7 * -1L;
+    if (t8 >= 8L) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (int)((long)t7 + t1);
+            t17 = a + t10;
+            t18 = _mm256_loadu_si256((const __m256i *)t17);
+            t19 = _mm256_set1_epi32((int)3);
+            t20 = _mm256_mullo_epi32(t18, t19);
+            t21 = _mm256_set1_epi32((int)7);
+            t22 = _mm256_add_epi32(t20, t21);
+            _mm256_storeu_si256((__m256i *)t17, t22);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        (_mm256_zeroupper(), bump(a, i, 7));
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void bump_odd(int *a, const int *flags, int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    int t14;
+    long t15;
+    long t16;
+    int t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    int i;
+    __m256i t22;
+    __m256i t23;
+    int *t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int *t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    int *t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(flags + t6));
+            t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
+            t10 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
+            t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
+            t23 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+            t24 = a + t5;
+            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), t24);
+            t26 = _mm256_set1_epi32((int)3);
+            t27 = t25;
+            t28 = t26;
+            t29 = _mm256_mullo_epi32(t27, t28);
+            t30 = t29;
+            t31 = _mm256_set1_epi32((int)-2);
+            t32 = t30;
+            t33 = t31;
+            t34 = _mm256_add_epi32(t32, t33);
+            t35 = t34;
+            _mm256_mask_storeu_epi32(t24, _mm256_movepi32_mask(t23), t35);
+            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
+            t49 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
+            t50 = a + t6;
+            t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t49), t50);
+            t52 = _mm256_set1_epi32((int)3);
+            t53 = t51;
+            t54 = t52;
+            t55 = _mm256_mullo_epi32(t53, t54);
+            t56 = t55;
+            t57 = _mm256_set1_epi32((int)-2);
+            t58 = t56;
+            t59 = t57;
+            t60 = _mm256_add_epi32(t58, t59);
+            t61 = t60;
+            _mm256_mask_storeu_epi32(t50, _mm256_movepi32_mask(t49), t61);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t14 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t14 = 0;
+    }
+    t15 = (long)n + (long)t14 * -1L;
+    if (t15 >= 8L) {
+        t16 = t15 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t17 = (int)((long)t14 + t1);
+            t18 = _mm256_loadu_si256((const __m256i *)(flags + t17));
+            t19 = _mm256_and_si256(t18, _mm256_set1_epi32((int)1));
+            t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
+            t36 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
+            t37 = a + t17;
+            t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), t37);
+            t39 = _mm256_set1_epi32((int)3);
+            t40 = t38;
+            t41 = t39;
+            t42 = _mm256_mullo_epi32(t40, t41);
+            t43 = t42;
+            t44 = _mm256_set1_epi32((int)-2);
+            t45 = t43;
+            t46 = t44;
+            t47 = _mm256_add_epi32(t45, t46);
+            t48 = t47;
+            _mm256_mask_storeu_epi32(t37, _mm256_movepi32_mask(t36), t48);
+            t1 += 8L;
+            if (t1 >= t16) {
+                i = (int)((long)t14 + t16);
+                break;
+            }
+        }
+    } else {
+        i = t14;
+    }
+    for (; i < n; i++) {
+        if (flags[i] & 1) {
+            (_mm256_zeroupper(), bump(a, i, -2));
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int sizes[8];
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    float fsum;
+    unsigned int isum;
+    unsigned int t;
+    int n;
+    int t5;
+    unsigned long t6;
+    float *in;
+    float *out;
+    unsigned long t7;
+    void *t8;
+    int *a;
+    void *t9;
+    int *flags;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    int i;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int i_1;
+    long t32;
+    int i_2;
+    int i_3;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 17;
+    sizes[6] = 64;
+    sizes[7] = 101;
+    for (t = 0U; (unsigned long)t < 8UL; t++) {
+        n = sizes[t];
+        t5 = 2 * n;
+        t6 = (unsigned long)(t5 + 1) * 4UL;
+        in = (float *)malloc(t6);
+        out = (float *)malloc(t6);
+        t7 = (unsigned long)(n + 1) * 4UL;
+        t8 = malloc(t7);
+        a = (int *)t8;
+        t9 = malloc(t7);
+        flags = (int *)t9;
+        t10 = (long)n * 2L;
+        if (t10 >= 8L) {
+            t11 = t10 & -8L;
+            t12 = _mm256_set1_epi32((int)0);
+            t13 = t12;
+            t1 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t14 = t1;
+                t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t17 = _mm256_cvtepi32_ps(t16);
+                t18 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+                _mm256_storeu_ps(in + (int)((long)0 + t2), t18);
+                t2 += 8L;
+                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t11) {
+                    break;
+                }
+                t1 = t19;
+            }
+            i = (int)((long)0 + t11);
+        } else {
+            i = 0;
+        }
+        for (; i < t5; i++) {
+            in[i] = (float)(i * 7 % 11) * 0.5f;
+        }
+        t20 = (long)n;
+        t21 = (unsigned long)t8;
+        t22 = (unsigned long)t9;
+        if ((t20 >= 8L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)0L)))) {
+            t23 = t20 & -8L;
+            t24 = _mm256_set1_epi32((int)0);
+            t25 = t24;
+            t3 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
+            for (;;) {
+                t26 = t3;
+                t27 = (long)(int)((long)0 + t4);
+                t28 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(a + t27), t28);
+                t29 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)5));
+                t30 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)(flags + t27), t30);
+                t4 += 8L;
+                t31 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t23) {
+                    break;
+                }
+                t3 = t31;
+            }
+            i_1 = (int)((long)0 + t23);
+        } else {
+            i_1 = 0;
+        }
+        for (; i_1 < n; i_1++) {
+            t32 = (long)i_1;
+            a[t32] = i_1 - 3;
+            flags[t32] = i_1 * 5 % 3;
+        }
+        (_mm256_zeroupper(), transform(in, out, n));
+        (_mm256_zeroupper(), bump_all(a, n));
+        (_mm256_zeroupper(), bump_odd(a, flags, n));
+        fsum = 0.0f;
+        for (i_2 = 0; i_2 < t5; i_2++) {
+            fsum = fsum * 0.5f + out[i_2];
+        }
+        isum = 0U;
+        for (i_3 = 0; i_3 < n; i_3++) {
+            isum = isum * 31U + (unsigned int)a[i_3];
+        }
+        printf("n=%d %.6f %u\n", n, (double)fsum, isum);
+        free((void *)in);
+        free((void *)out);
+        free((void *)a);
+        free((void *)flags);
+    }
+    return 0;
+}
