@@ -130,7 +130,7 @@ fn min_max(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value
 
 /// Removes the pure instructions among `values`' definitions that nothing uses any more, and
 /// then those their operands' definitions, and so on.
-fn remove_dead(func: &mut Function, mut work: Vec<Value>) {
+pub(super) fn remove_dead(func: &mut Function, mut work: Vec<Value>) {
     let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
     for (_, inst) in func.insts_in_order() {
         func.inst(inst).for_each_operand(|v| uses[v] += 1);

@@ -11,7 +11,8 @@
 //! so every lane of the result is the one the reversed computation gave. The operations of the
 //! chain are rewritten in place, so each must have no user other than the chain (else that user
 //! would see unreversed lanes); operations that combine neighbouring lanes (`madd`, `addsub`)
-//! and calls end a chain. The reversals that only fed the chain become dead and are removed.
+//! and calls end a chain. The reversals that only fed the chain become dead and are removed
+//! (`idioms::remove_dead`).
 //! LLVM's InstCombine gets the same result by sinking reverse shuffles through binary operators.
 
 use crate::ir::*;
@@ -20,15 +21,14 @@ use cranelift_entity::SecondaryMap;
 /// Cancels the reversals of `func` that `rev(chain)` allows; returns whether any was.
 pub fn cancel(module: &Module, func: &mut Function) -> bool {
     let types = &module.types;
+    // The reversals whose users the rewrites took away.
+    let mut maybe_dead = Vec::new();
     let mut changed = false;
+    let mut uses = use_counts(func);
     let insts: Vec<Inst> = func.insts_in_order().map(|(_, inst)| inst).collect();
     for inst in insts {
-        if func.layout.inst_block(inst).is_none() {
-            continue;
-        }
         let Some(x) = reversed_operand(types, func, inst) else { continue };
         let Some(res) = func.dfg.result(inst) else { continue };
-        let uses = use_counts(func);
         let mut chain = Vec::new();
         if !collect(types, func, &uses, x, &mut chain) || chain.is_empty() {
             continue;
@@ -36,16 +36,22 @@ pub fn cancel(module: &Module, func: &mut Function) -> bool {
         // Every operand of the chain that is a reversal reads the value it reverses instead.
         for link in &chain {
             let mut data = func.inst(*link).clone();
-            data.map_operands(|v| reversed_operand_of_value(types, func, v).unwrap_or(v));
+            data.map_operands(|v| match reversed_operand_of_value(types, func, v) {
+                Some(y) => {
+                    maybe_dead.push(v);
+                    y
+                }
+                None => v,
+            });
             func.dfg.insts[*link] = data;
         }
         func.replace_uses(res, x);
         func.layout.remove_inst(inst);
         changed = true;
+        // The rewrite moved uses: the next chains are checked against the new counts.
+        uses = use_counts(func);
     }
-    if changed {
-        remove_dead_reversals(types, func);
-    }
+    super::idioms::remove_dead(func, maybe_dead);
     changed
 }
 
@@ -109,17 +115,4 @@ fn use_counts(func: &Function) -> SecondaryMap<Value, u32> {
         operands.into_iter().for_each(|v| uses[v] += 1);
     }
     uses
-}
-
-/// Removes the reversals nothing uses any more.
-fn remove_dead_reversals(types: &Types, func: &mut Function) {
-    let uses = use_counts(func);
-    let dead: Vec<Inst> = func
-        .insts_in_order()
-        .map(|(_, inst)| inst)
-        .filter(|inst| reversed_operand(types, func, *inst).is_some() && func.dfg.result(*inst).is_some_and(|r| uses[r] == 0))
-        .collect();
-    for inst in dead {
-        func.layout.remove_inst(inst);
-    }
 }
