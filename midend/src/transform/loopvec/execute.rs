@@ -183,15 +183,12 @@ impl<'a> Exec<'a> {
             let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
         }
-        if let Some(max) = legal.max_vector_trip {
-            // The loads before an early exit stay inside their arrays for `max` iterations.
+        // The most iterations the vector loop may run: the loads before an early exit stay
+        // inside their arrays for `max_vector_trip`; conditional last values number the
+        // iterations in `int` lanes.
+        let int_iterations = legal.cond_lasts.iter().any(|l| !super::last_value::wide_iterations(self.types, self.func.value_type(l.param)));
+        if let Some(max) = legal.max_vector_trip.into_iter().chain(int_iterations.then_some(i32::MAX as i64)).min() {
             let max_v = self.const_long(pre, max);
-            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, max_v] }, Some(int));
-            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
-        }
-        if legal.cond_lasts.iter().any(|l| !super::last_value::wide_iterations(self.types, self.func.value_type(l.param))) {
-            // Conditional last values number the iterations in `int` lanes.
-            let max_v = self.const_long(pre, i32::MAX as i64);
             let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, max_v] }, Some(int));
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
         }
@@ -849,45 +846,45 @@ impl<'a> Exec<'a> {
         let kty = self.last_iter_ty(idx)?;
         let k_elem = self.types.scalar_of(kty);
         let int = self.int;
-        if let Some(ind) = last.iv.map(|i| self.legal.inductions[i].clone()) {
-            // FindLastIV: the induction at the largest iteration.
-            let mut kacc = self.next_iters(idx, 0)?;
-            for part in 1..self.uf {
-                let k = self.next_iters(idx, part)?;
-                let later = self.mask_op(middle, BinaryOp::Gt, k, kacc)?;
-                kacc = self.emit(middle, InstData::Select { cond: later, args: [k, kacc] }, Some(kty));
-            }
-            let max = self.emit(middle, InstData::Reduce { op: BinaryOp::Max, arg: kacc }, Some(k_elem));
-            let long = self.long;
-            let iter = if k_elem == long { max } else { self.emit(middle, InstData::Cast { arg: max }, Some(long)) };
-            let value = self.induction_at(middle, &ind, iter)?;
-            let none = self.emit(middle, InstData::Const(Const::Int(0)), Some(k_elem));
-            let never = self.emit(middle, InstData::Binary { op: BinaryOp::Lt, args: [max, none] }, Some(int));
-            return Ok(self.emit(middle, InstData::Select { cond: never, args: [start, value] }, Some(ty)));
-        }
-        let mut vacc = self.get_vector(last.update, 0, middle)?;
+        // The parts merged lane by lane: the later iteration wins (with its value, unless only
+        // the iterations are kept).
         let mut kacc = self.next_iters(idx, 0)?;
+        let mut vacc = if last.iv.is_none() { Some(self.get_vector(last.update, 0, middle)?) } else { None };
         for part in 1..self.uf {
-            let v = self.get_vector(last.update, part, middle)?;
+            let v = if vacc.is_some() { Some(self.get_vector(last.update, part, middle)?) } else { None };
             let k = self.next_iters(idx, part)?;
             let later = self.mask_op(middle, BinaryOp::Gt, k, kacc)?;
             kacc = self.emit(middle, InstData::Select { cond: later, args: [k, kacc] }, Some(kty));
-            let vty = self.func.value_type(vacc);
-            vacc = self.emit(middle, InstData::Select { cond: later, args: [v, vacc] }, Some(vty));
+            if let (Some(v), Some(acc)) = (v, vacc) {
+                let vty = self.func.value_type(acc);
+                vacc = Some(self.emit(middle, InstData::Select { cond: later, args: [v, acc] }, Some(vty)));
+            }
         }
         let max = self.emit(middle, InstData::Reduce { op: BinaryOp::Max, arg: kacc }, Some(k_elem));
-        let max_v = self.emit(middle, InstData::Splat { arg: max }, Some(kty));
-        let hit = self.mask_op(middle, BinaryOp::Eq, kacc, max_v)?;
-        let float = self.types.is_float(ty);
-        let vty = self.func.value_type(vacc);
-        let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
-        let zeros = self.emit(middle, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
-        let only = self.emit(middle, InstData::Select { cond: hit, args: [vacc, zeros] }, Some(vty));
-        let op = if float { BinaryOp::Add } else { BinaryOp::Or };
-        let picked = self.emit(middle, InstData::Reduce { op, arg: only }, Some(ty));
+        let value = match (last.iv, vacc) {
+            // FindLastIV: the induction at the largest iteration.
+            (Some(i), _) => {
+                let ind = self.legal.inductions[i].clone();
+                let long = self.long;
+                let iter = if k_elem == long { max } else { self.emit(middle, InstData::Cast { arg: max }, Some(long)) };
+                self.induction_at(middle, &ind, iter)?
+            }
+            (None, Some(vacc)) => {
+                let max_v = self.emit(middle, InstData::Splat { arg: max }, Some(kty));
+                let hit = self.mask_op(middle, BinaryOp::Eq, kacc, max_v)?;
+                let float = self.types.is_float(ty);
+                let vty = self.func.value_type(vacc);
+                let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
+                let zeros = self.emit(middle, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
+                let only = self.emit(middle, InstData::Select { cond: hit, args: [vacc, zeros] }, Some(vty));
+                let op = if float { BinaryOp::Add } else { BinaryOp::Or };
+                self.emit(middle, InstData::Reduce { op, arg: only }, Some(ty))
+            }
+            (None, None) => return Err("internal: a last value without its value vectors".into()),
+        };
         let none = self.emit(middle, InstData::Const(Const::Int(0)), Some(k_elem));
         let never = self.emit(middle, InstData::Binary { op: BinaryOp::Lt, args: [max, none] }, Some(int));
-        Ok(self.emit(middle, InstData::Select { cond: never, args: [start, picked] }, Some(ty)))
+        Ok(self.emit(middle, InstData::Select { cond: never, args: [start, value] }, Some(ty)))
     }
 
     /// The integer inductions the plan needs as vectors.

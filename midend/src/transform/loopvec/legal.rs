@@ -34,8 +34,8 @@
 //! reductions through casts other than C's promotions of a
 //! narrow integer accumulator, or through `-`.
 //!
-//! A header parameter replaced under a condition and read nowhere else in the loop (`if (a[i]
-//! > 0) last = i;`) is a conditional last value (`last_value.rs`).
+//! A header parameter replaced under a condition and read nowhere else in the loop
+//! (`if (a[i] > 0) last = i;`) is a conditional last value (`last_value.rs`).
 //! Nothing here mutates the IR.
 
 use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
@@ -399,14 +399,11 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
     // that the values used after the loop come out of it. Either way the vector loop may run
     // `backedge_taken` iterations.
-    let (trip_count, trip_divisor) = match trip.backedge_taken.clone() {
-        Some(count) => (count, 1),
-        None => match stepped_trip_count(input, trip) {
-            Some(found) => found,
-            None => return refuse(loc, "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)"),
-        },
+    let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
+        return refuse(loc, "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)");
     };
-    if !affine.is_invariant(loops, &trip_count, lp) || trip_count.terms.iter().any(|(t, _)| !matches!(t, Term::Value(_))) {
+    let computable = |count: &Affine| affine.is_invariant(loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
+    if !computable(&trip_count) {
         return refuse(loc, "the trip count is not computable before the loop");
     }
     // Other exits that compare an induction with a bound from before the loop: the vector loop
@@ -415,10 +412,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let mut other_trip_counts = Vec::new();
     let mut counted_exits = Vec::new();
     for other in &trip.other_counted {
-        let Some((count, divisor)) = other.backedge_taken.clone().map(|c| (c, 1)).or_else(|| stepped_trip_count(input, other)) else { continue };
-        if !affine.is_invariant(loops, &count, lp) || count.terms.iter().any(|(t, _)| !matches!(t, Term::Value(_))) {
-            continue;
-        }
+        let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(count)) else { continue };
         other_trip_counts.push((count, divisor));
         counted_exits.push(other.exiting_block);
     }
@@ -641,6 +635,12 @@ fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
         }
         res.groups.push(InterleaveGroup { stride, kind, members: offsets, leader });
     }
+}
+
+/// The iterations an exit test lets the loop run, with the divisor the count still needs:
+/// `backedge_taken` when `affine` found it, else the stepped count below.
+fn count_of(input: &LegalInput, trip: &TripCount) -> Option<(Affine, i64)> {
+    trip.backedge_taken.clone().map(|count| (count, 1)).or_else(|| stepped_trip_count(input, trip))
 }
 
 // An induction moving by m > 1 toward its bound, `start + m·k < bound` (or `<=`, or down):
@@ -1083,8 +1083,7 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
         }
         let carried = res.last_values.first().map(|l| l.param).or(res.cond_lasts.first().map(|l| l.param));
         if let Some(param) = carried {
-            let last = LastValue { param, update: param };
-            let name = func.value_name(last.param).map_or(last.param.to_string(), |n| format!("`{}`", n));
+            let name = func.value_name(param).map_or(param.to_string(), |n| format!("`{}`", n));
             return refuse(res.loc, format!("{} carries a value out of a loop with an early exit (not handled yet)", name));
         }
         let exit_if_true = !data.contains(then_dest.block);

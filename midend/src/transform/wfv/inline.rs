@@ -28,8 +28,7 @@ pub fn inline_variant_calls(module: &Module, func: &mut Function) -> bool {
     let mut grown = 0;
     let mut changed = false;
     // One call per round: every inlining splits a block and adds new ones.
-    loop {
-        let Some((inst, variant)) = next_call(module, func, MAX_GROWTH_INSTS - grown.min(MAX_GROWTH_INSTS)) else { break };
+    while let Some((inst, variant)) = next_call(module, func, MAX_GROWTH_INSTS.saturating_sub(grown)) {
         grown += size(variant);
         if inline_call(func, inst, variant).is_err() {
             break;
