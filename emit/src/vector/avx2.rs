@@ -20,9 +20,14 @@ use crate::EmitError;
 use midend::ir::{BinaryOp, Callee, Const, Inst, InstData, TypeKind, UnaryOp, Value};
 use midend::target::{Target, TargetKind};
 
-/// The intrinsic type a vector of `shape` is held in, if it has one.
-pub fn register_type(shape: Shape) -> Option<&'static str> {
+/// The intrinsic type a vector of `shape` is held in on `target`, if it has one: 256- and
+/// 128-bit registers, and 512-bit ones on targets that extend avx512.
+pub fn register_type(target: TargetKind, shape: Shape) -> Option<&'static str> {
+    let zmm = Target::get(target).extends(TargetKind::Avx512);
     match (shape.bytes(), shape.elem.float, shape.elem.bytes) {
+        (64, true, 4) if zmm => Some("__m512"),
+        (64, true, 8) if zmm => Some("__m512d"),
+        (64, false, _) if zmm => Some("__m512i"),
         (32, true, 4) => Some("__m256"),
         (32, true, 8) => Some("__m256d"),
         (32, false, _) => Some("__m256i"),
@@ -405,7 +410,7 @@ fn operand(ctx: &Ctx, v: Value) -> Result<CExpr, EmitError> {
 fn all_registers(ctx: &Ctx, values: &[Value]) -> Result<bool, EmitError> {
     for &v in values {
         if let Some(shape) = shape_of(ctx.em.types, ctx.ty(v))? {
-            if register_type(shape).is_none() {
+            if register_type(ctx.low.target, shape).is_none() {
                 return Ok(false);
             }
         }
@@ -522,7 +527,7 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
     if shape.elem.float || shape.is_mask || !matches!(shape.elem.bytes, 1 | 2) || shape.lanes != 8 || !index_ok {
         return Ok(None);
     }
-    if mask.is_some_and(|m| ctx.shape(m).map_or(true, |s| register_type(s).is_none())) {
+    if mask.is_some_and(|m| ctx.shape(m).map_or(true, |s| register_type(ctx.low.target, s).is_none())) {
         return Ok(None);
     }
     let m = match mask {
@@ -599,7 +604,7 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg))?, shape_of(ctx.em.types, ctx.ty(res))?) else { return Ok(None) };
     let Some(widen) = widen_to_i32(from) else { return Ok(None) };
     let pieces = to.lanes / 8;
-    let fits = register_type(from).is_some() && !from.is_mask && !to.is_mask && !from.elem.float && to.elem.bytes == 4;
+    let fits = register_type(ctx.low.target, from).is_some() && register_type(ctx.low.target, to).is_none() && !from.is_mask && !to.is_mask && !from.elem.float && to.elem.bytes == 4;
     if !fits || to.lanes != from.lanes || to.lanes % 8 != 0 || !matches!(pieces, 2 | 4) {
         return Ok(None);
     }

@@ -425,10 +425,9 @@ fn store(ctx: &Ctx, addr: Value, value: Value, mask: Option<Value>, aligned: boo
     }
 }
 
-/// The bytes of the widest register the output is compiled for (the avx512 target's 64-byte
-/// vectors are compiled for AVX2).
+/// The bytes of the widest register the output is compiled for.
 fn register_bytes(target: TargetKind) -> u32 {
-    Target::get(target).vector_bytes.min(32)
+    Target::get(target).vector_bytes
 }
 
 // A vector wider than a register stored one register at a time, each piece taken out with

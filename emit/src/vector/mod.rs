@@ -262,7 +262,7 @@ impl Lowerer {
     /// The C type values of `shape` are held in on this target.
     pub fn value_type(&self, shape: Shape) -> String {
         if self.has_avx2_registers() {
-            if let Some(name) = avx2::register_type(shape) {
+            if let Some(name) = avx2::register_type(self.target, shape) {
                 self.use_intrinsics();
                 return name.to_string();
             }
@@ -323,7 +323,7 @@ impl Lowerer {
     /// Whether `shape` is held in an intrinsic type on this target (then generic operators
     /// need a view: a cast to the generic typedef and back).
     fn is_register(&self, shape: Shape) -> bool {
-        self.has_avx2_registers() && avx2::register_type(shape).is_some()
+        self.has_avx2_registers() && avx2::register_type(self.target, shape).is_some()
     }
 
     /// Whether the target is AVX2 or extends it (avx512): `__m256` registers and avx2.rs's table.

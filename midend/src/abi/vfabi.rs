@@ -15,6 +15,7 @@
 //! parameter, else `int`; a CDT that is not a scalar (a struct, say) counts as `int`.
 //! These are the rules gcc 12 follows for `#pragma omp declare simd` (see the tests).
 
+use crate::target::Target;
 use crate::ir::{LinearStep, MaskVariants, ParamShape, TypeId, TypeKind, Types, VecFunctionAnnotation};
 
 /// How one parameter is passed to a vector variant.
@@ -108,6 +109,23 @@ pub fn characteristic_type(types: &mut Types, fty: TypeId, ann: &VecFunctionAnno
 
 fn shape_of_param(ann: &VecFunctionAnnotation, idx: u32) -> Option<&ParamShape> {
     ann.shapes.iter().find(|(p, _)| *p == idx).map(|(_, s)| s)
+}
+
+/// ABI letters whose masked variants take their mask as an integer, one bit per lane, in a
+/// general register (gcc's `_ZGVeM16v_f` reads it from `%edi`), not as a vector. vcc makes no
+/// masked variants of these yet: their calls under a mask use the narrower letter's masked
+/// variants (avx512: 'd') or run per lane.
+pub const MASK_IN_GENERAL_REGISTER: &[char] = &['e'];
+
+/// The variants `ann` asks for on `target`: for each of its ABI letters (`Target::vfabi_isas`),
+/// widest first, with alignment clauses without a value promising that letter's register width.
+pub fn variants_for(types: &mut Types, scalar_name: &str, fty: TypeId, ann: &VecFunctionAnnotation, target: &Target) -> Result<Vec<Variant>, String> {
+    let mut all = Vec::new();
+    for &isa in target.vfabi_isas {
+        let made = variants(types, scalar_name, fty, ann, isa, register_bits(isa, true) as u64 / 8)?;
+        all.extend(made.into_iter().filter(|v| !(v.masked && MASK_IN_GENERAL_REGISTER.contains(&isa))));
+    }
+    Ok(all)
 }
 
 /// The variants `ann` asks for, for `isa`. `default_align` is the alignment an `alignment(p)`

@@ -18,8 +18,15 @@ pub struct Target {
     pub kind: TargetKind,
     /// The name used in `--target`.
     pub name: &'static str,
-    /// Vector register width in bytes.
+    /// Vector register width in bytes: the vector function ABI's registers (variants' lanes),
+    /// and the widest vectors the emitter holds in one register.
     pub vector_bytes: u32,
+    /// The widest vectors the loop vectorizer plans for loops that call no vector variant.
+    /// On avx512, 32 bytes: Zen 4 runs 512-bit operations as two 256-bit halves, and on the
+    /// loop benchmark zmm plans were no faster than ymm ones (gcc 12 -O2, A/B on 11 kernels:
+    /// mul_i64 +5%, strided_f32 -12%, cond_assign_i32 -8%, cond_store_f32 -30%, the rest
+    /// within 5%); LLVM likewise prefers 256-bit vectors on most AVX-512 cores.
+    pub loop_vector_bytes: u32,
     /// Whether masks are separate registers rather than vectors of all-ones lanes (no target
     /// today: avx512 converts its vector masks to k-masks inside the instructions that take them).
     pub mask_registers: bool,
@@ -34,8 +41,11 @@ pub struct Target {
     /// (the emitter writes gcc's `optimize("fp-contract=off")` and clang's
     /// `#pragma clang fp contract(off)` for them), because the attribute enables FMA.
     pub no_contract: bool,
-    /// The ISA letter of the x86-64 / AArch64 vector function ABI (`_ZGV<isa>...`).
-    pub vfabi_isa: char,
+    /// The ISA letters of the x86-64 / AArch64 vector function ABI (`_ZGV<isa>...`) whose
+    /// variants vcc makes and calls, the widest first: avx512 makes 'e' (zmm, 16 floats) and
+    /// 'd' (ymm, 8 floats) variants, as gcc does for `declare simd`, so that loops of fewer
+    /// than 16 iterations (the DCT benchmark's 8) still call a variant.
+    pub vfabi_isas: &'static [char],
     /// The target whose cost rows and vector math this one extends: rows it lacks are looked
     /// up there before `Generic` (avx512 is AVX2 plus what AVX-512VL does better).
     pub base: Option<TargetKind>,
@@ -55,21 +65,22 @@ pub struct Target {
 // vector function ABI letter is therefore 'd' (ymm arguments, `_ZGVdN8v_f`), not 'e' (zmm):
 // variants are callable from and interchangeable with avx2's and gcc's `declare simd` ones.
 const TABLES: [Target; 5] = [
-    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isa: 'd', base: None, wide_values: true },
-    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isa: 'b', base: None, wide_values: true },
-    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isa: 'd', base: None, wide_values: true },
+    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
+    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isas: &['b'], base: None, wide_values: true },
+    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
     Target {
         kind: TargetKind::Avx512,
         name: "avx512",
-        vector_bytes: 32,
+        vector_bytes: 64,
+        loop_vector_bytes: 32,
         mask_registers: false,
         gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
         no_contract: true,
-        vfabi_isa: 'd',
+        vfabi_isas: &['e', 'd'],
         base: Some(TargetKind::Avx2),
         wide_values: false,
     },
-    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isa: 'n', base: None, wide_values: true },
+    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['n'], base: None, wide_values: true },
 ];
 
 impl Target {
@@ -370,7 +381,7 @@ mod tests {
     #[test]
     fn avx512_extends_avx2() {
         let avx512 = Target::get(TargetKind::Avx512);
-        assert_eq!((avx512.vector_bytes, avx512.mask_registers, avx512.vfabi_isa), (32, false, 'd'));
+        assert_eq!((avx512.vector_bytes, avx512.loop_vector_bytes, avx512.mask_registers, avx512.vfabi_isas), (64, 32, false, &['e', 'd'][..]));
         // Its own rows, then avx2's, then generic's.
         assert_eq!(avx512.op_cost(OpClass::Mul, ElemClass::I64), (1, 3));
         assert_eq!(avx512.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 1));

@@ -21,34 +21,34 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f32(int n, const float *restrict a, const float *restrict b, float *restrict c) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m512 t1;
     int i;
     int j;
     int k;
     int j_1;
     int t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
     for (i = 0; i < n; i++) {
         j_1 = 0;
-        for (;; j_1 += 8) {
+        for (;; j_1 += 16) {
             if (j_1 >= n) {
                 j = j_1;
                 break;
             }
-            if (((unsigned int)n - (unsigned int)j_1) < 8U) {
+            if (((unsigned int)n - (unsigned int)j_1) < 16U) {
                 j = j_1;
                 break;
             }
-            t1 = _mm256_set1_ps(0.0f);
+            t1 = _mm512_set1_ps(0.0f);
             for (t2 = 0; t2 < n; t2++) {
-                t3 = _mm256_loadu_ps(b + (t2 * n + j_1));
-                t4 = _mm256_set1_ps(a[i * n + t2]);
-                t5 = _mm256_mul_ps(t4, t3);
-                t1 = _mm256_add_ps(t1, t5);
+                t3 = _mm512_loadu_ps(b + (t2 * n + j_1));
+                t4 = _mm512_set1_ps(a[i * n + t2]);
+                t5 = _mm512_mul_ps(t4, t3);
+                t1 = _mm512_add_ps(t1, t5);
             }
-            _mm256_storeu_ps(c + (i * n + j_1), t1);
+            _mm512_storeu_ps(c + (i * n + j_1), t1);
         }
         for (; j < n; j++) {
             s = 0.0f;
@@ -63,34 +63,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_f64(int n, const double *restrict a, const double *restrict b, double *restrict c) {
     vcc_no_contract_body
     double s;
-    __m256d t1;
+    __m512d t1;
     int i;
     int j;
     int k;
     int j_1;
     int t2;
-    __m256d t3;
-    __m256d t4;
-    __m256d t5;
+    __m512d t3;
+    __m512d t4;
+    __m512d t5;
     for (i = 0; i < n; i++) {
         j_1 = 0;
-        for (;; j_1 += 4) {
+        for (;; j_1 += 8) {
             if (j_1 >= n) {
                 j = j_1;
                 break;
             }
-            if (((unsigned int)n - (unsigned int)j_1) < 4U) {
+            if (((unsigned int)n - (unsigned int)j_1) < 8U) {
                 j = j_1;
                 break;
             }
-            t1 = _mm256_set1_pd(0.0);
+            t1 = _mm512_set1_pd(0.0);
             for (t2 = 0; t2 < n; t2++) {
-                t3 = _mm256_loadu_pd(b + (t2 * n + j_1));
-                t4 = _mm256_set1_pd(a[i * n + t2]);
-                t5 = _mm256_mul_pd(t4, t3);
-                t1 = _mm256_add_pd(t1, t5);
+                t3 = _mm512_loadu_pd(b + (t2 * n + j_1));
+                t4 = _mm512_set1_pd(a[i * n + t2]);
+                t5 = _mm512_mul_pd(t4, t3);
+                t1 = _mm512_add_pd(t1, t5);
             }
-            _mm256_storeu_pd(c + (i * n + j_1), t1);
+            _mm512_storeu_pd(c + (i * n + j_1), t1);
         }
         for (; j < n; j++) {
             s = 0.0;
@@ -112,7 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     __m256i t7;
     int s;
-    __m256i t8;
+    __m512i t8;
     int i;
     int j;
     long t9;
@@ -157,28 +157,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int k;
     int j_1;
     int t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
     for (i = 0; i < n; i++) {
         j_1 = 0;
-        for (;; j_1 += 8) {
+        for (;; j_1 += 16) {
             if (j_1 >= n) {
                 j = j_1;
                 break;
             }
-            if (((unsigned int)n - (unsigned int)j_1) < 8U) {
+            if (((unsigned int)n - (unsigned int)j_1) < 16U) {
                 j = j_1;
                 break;
             }
-            t8 = _mm256_set1_epi32((int)0);
+            t8 = _mm512_set1_epi32((int)0);
             for (t48 = 0; t48 < n; t48++) {
-                t49 = _mm256_loadu_si256((const __m256i *)(b + (t48 * n + j_1)));
-                t50 = _mm256_set1_epi32((int)a[i * n + t48]);
-                t51 = _mm256_mullo_epi32(t50, t49);
-                t8 = _mm256_add_epi32(t8, t51);
+                t49 = _mm512_loadu_si512(b + (t48 * n + j_1));
+                t50 = _mm512_set1_epi32((int)a[i * n + t48]);
+                t51 = _mm512_mullo_epi32(t50, t49);
+                t8 = _mm512_add_epi32(t8, t51);
             }
-            _mm256_storeu_si256((__m256i *)(c + (i * n + j_1)), t8);
+            _mm512_storeu_si512(c + (i * n + j_1), t8);
         }
         for (; j < n; j++) {
             t9 = (long)n;
@@ -268,34 +268,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_const12(const float *restrict a, const float *restrict b, float *restrict c) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m512 t1;
     int i;
     int j;
     int k;
     int j_1;
     int t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
     for (i = 0; i < 12; i++) {
         j_1 = 0;
-        for (;; j_1 += 8) {
+        for (;; j_1 += 16) {
             if (j_1 >= 12) {
                 j = j_1;
                 break;
             }
-            if ((12U - (unsigned int)j_1) < 8U) {
+            if ((12U - (unsigned int)j_1) < 16U) {
                 j = j_1;
                 break;
             }
-            t1 = _mm256_set1_ps(0.0f);
+            t1 = _mm512_set1_ps(0.0f);
             for (t2 = 0; t2 < 12; t2++) {
-                t3 = _mm256_loadu_ps(b + (t2 * 12 + j_1));
-                t4 = _mm256_set1_ps(a[i * 12 + t2]);
-                t5 = _mm256_mul_ps(t4, t3);
-                t1 = _mm256_add_ps(t1, t5);
+                t3 = _mm512_loadu_ps(b + (t2 * 12 + j_1));
+                t4 = _mm512_set1_ps(a[i * 12 + t2]);
+                t5 = _mm512_mul_ps(t4, t3);
+                t1 = _mm512_add_ps(t1, t5);
             }
-            _mm256_storeu_ps(c + (i * 12 + j_1), t1);
+            _mm512_storeu_ps(c + (i * 12 + j_1), t1);
         }
         for (; j < 12; j++) {
             s = 0.0f;

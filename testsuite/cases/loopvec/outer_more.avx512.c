@@ -1,10 +1,11 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -30,51 +31,51 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void mm_outer_i(int n, const float *a, const float *b, float *c) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m512 t1;
     int i;
     int j;
     int k;
     int i_1;
     int t2;
     int t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
-    vcc_v8_long t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
-    vcc_v8_long t10;
-    vcc_v8_long t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
+    vcc_v16_long t4;
+    vcc_v16_long t5;
+    vcc_v16_long t6;
+    vcc_v16_long t7;
+    vcc_v16_long t8;
+    vcc_v16_long t9;
+    vcc_v16_long t10;
+    vcc_v16_long t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
     i_1 = 0;
-    for (;; i_1 += 8) {
+    for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
             break;
         }
-        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
             i = i_1;
             break;
         }
         for (t2 = 0; t2 < n; t2++) {
-            t1 = _mm256_set1_ps(0.0f);
+            t1 = _mm512_set1_ps(0.0f);
             for (t3 = 0; t3 < n; t3++) {
-                t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                t9 = vcc_splat(vcc_v8_long, 1L * (long)n);
-                t10 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t9;
+                t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t9 = vcc_splat(vcc_v16_long, 1L * (long)n);
+                t10 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t9;
                 t11 = t8 + t10;
-                t12 = (__m256)vcc_gather(vcc_v8_float, a + (i_1 * n + t3), t11);
-                t13 = _mm256_set1_ps(b[t3 * n + t2]);
-                t14 = _mm256_mul_ps(t12, t13);
-                t1 = _mm256_add_ps(t1, t14);
+                t12 = (__m512)vcc_gather(vcc_v16_float, a + (i_1 * n + t3), t11);
+                t13 = _mm512_set1_ps(b[t3 * n + t2]);
+                t14 = _mm512_mul_ps(t12, t13);
+                t1 = _mm512_add_ps(t1, t14);
             }
-            t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t5 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t6 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t5;
+            t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t5 = vcc_splat(vcc_v16_long, 1L * (long)n);
+            t6 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t5;
             t7 = t4 + t6;
-            vcc_scatter(c + (i_1 * n + t2), t7, (vcc_v8_float)t1);
+            vcc_scatter(c + (i_1 * n + t2), t7, (vcc_v16_float)t1);
         }
     }
     for (; i < n; i++) {
@@ -89,15 +90,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256i t3;
-    __m256i t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256i t9;
+    __m512i t1;
+    __m512 t2;
+    __m512i t3;
+    __m512i t4;
+    __m512 t5;
+    __m512i t6;
+    __m512i t7;
+    __m512 t8;
+    __m512i t9;
     unsigned int j;
     unsigned int k;
     float s;
@@ -106,97 +107,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float s_1;
     unsigned int j_1;
     unsigned int t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    vcc_v8_long t19;
-    vcc_v8_long t20;
-    __m256 t21;
-    __m256i t22;
-    __m256i t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256i t27;
-    __m256i t28;
-    __m256 t29;
-    __m256i t30;
-    __m256i t31;
-    vcc_v8_long t32;
-    vcc_v8_long t33;
-    __m256i t34;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    vcc_v16_long t19;
+    vcc_v16_long t20;
+    __m512 t21;
+    __m512i t22;
+    __m512i t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512i t27;
+    __m512i t28;
+    __m512 t29;
+    __m512i t30;
+    __m512i t31;
+    vcc_v16_long t32;
+    vcc_v16_long t33;
+    __m512i t34;
     j_1 = 0U;
-    for (;; j_1 += 8U) {
+    for (;; j_1 += 16U) {
         if (j_1 >= n) {
             j = j_1;
             break;
         }
-        if ((n - j_1) < 8U) {
+        if ((n - j_1) < 16U) {
             j = j_1;
             break;
         }
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        t2 = _mm256_set1_ps(0.0f);
+        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t2 = _mm512_set1_ps(0.0f);
         t11 = 0U;
-        t9 = (__m256i)(vcc_m8){0};
+        t9 = (__m512i)(vcc_m16){0};
         for (;;) {
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                t12 = _mm256_set1_epi32((int)(t11 < m));
-                t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
-                t3 = _mm256_and_si256(t1, t13);
-                t14 = (__m256i)~(vcc_m8)t13;
-                t4 = _mm256_and_si256(t1, t14);
+            if ((_mm512_movepi32_mask(t1) != 0)) {
+                t12 = _mm512_set1_epi32((int)(t11 < m));
+                t13 = (__m512i)(vcc_m16)((vcc_v16_int)t12 != (vcc_v16_int){0});
+                t3 = _mm512_and_si512(t1, t13);
+                t14 = (__m512i)~(vcc_m16)t13;
+                t4 = _mm512_and_si512(t1, t14);
             } else {
-                t3 = (__m256i)(vcc_m8){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t3 = (__m512i)(vcc_m16){0};
+                t4 = (__m512i)(vcc_m16){0};
             }
-            if ((_mm256_movemask_epi8(t3) != 0)) {
-                t15 = _mm256_set1_epi32((int)(t11 * n));
-                t16 = _mm256_set1_epi32((int)j_1);
-                t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t18 = _mm256_add_epi32(t15, t17);
-                t19 = __builtin_convertvector((vcc_v8_uint)t18, vcc_v8_long);
-                t20 = (vcc_v8_long){0} + t19;
-                t5 = (__m256)vcc_gather(vcc_v8_float, x, t20);
-                t21 = _mm256_set1_ps(0.5f);
-                t22 = _mm256_castps_si256(_mm256_cmp_ps(t5, t21, _CMP_GT_OQ));
-                t6 = _mm256_and_si256(t3, t22);
-                t23 = (__m256i)~(vcc_m8)t22;
-                t7 = _mm256_and_si256(t3, t23);
+            if ((_mm512_movepi32_mask(t3) != 0)) {
+                t15 = _mm512_set1_epi32((int)(t11 * n));
+                t16 = _mm512_set1_epi32((int)j_1);
+                t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t18 = _mm512_add_epi32(t15, t17);
+                t19 = __builtin_convertvector((vcc_v16_uint)t18, vcc_v16_long);
+                t20 = (vcc_v16_long){0} + t19;
+                t5 = (__m512)vcc_gather(vcc_v16_float, x, t20);
+                t21 = _mm512_set1_ps(0.5f);
+                t22 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t5, t21, _CMP_GT_OQ));
+                t6 = _mm512_and_si512(t3, t22);
+                t23 = (__m512i)~(vcc_m16)t22;
+                t7 = _mm512_and_si512(t3, t23);
             } else {
-                t5 = (__m256)(vcc_v8_float){0};
-                t6 = (__m256i)(vcc_m8){0};
-                t7 = (__m256i)(vcc_m8){0};
+                t5 = (__m512)(vcc_v16_float){0};
+                t6 = (__m512i)(vcc_m16){0};
+                t7 = (__m512i)(vcc_m16){0};
             }
-            t24 = _mm256_mul_ps(t5, t5);
-            t25 = _mm256_sub_ps(t2, t24);
-            if ((_mm256_movemask_epi8(t6) != 0)) {
-                t26 = _mm256_sqrt_ps(t5);
-                t8 = _mm256_add_ps(t2, t26);
+            t24 = _mm512_mul_ps(t5, t5);
+            t25 = _mm512_sub_ps(t2, t24);
+            if ((_mm512_movepi32_mask(t6) != 0)) {
+                t26 = _mm512_sqrt_ps(t5);
+                t8 = _mm512_add_ps(t2, t26);
                 t27 = t6;
             } else {
-                t8 = (__m256)(vcc_v8_float){0};
-                t27 = (__m256i)(vcc_m8){0};
+                t8 = (__m512)(vcc_v16_float){0};
+                t27 = (__m512i)(vcc_m16){0};
             }
-            t28 = _mm256_or_si256(t27, t7);
-            t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t7), t8, t25);
-            t9 = _mm256_or_si256(t9, t4);
-            if (!(_mm256_movemask_epi8(t28) != 0)) {
-                if ((_mm256_movemask_epi8(t9) != 0)) {
-                    t30 = _mm256_set1_epi32((int)j_1);
-                    t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t32 = __builtin_convertvector((vcc_v8_uint)t31, vcc_v8_long);
-                    t33 = (vcc_v8_long){0} + t32;
-                    vcc_scatter(out, t33, (vcc_v8_float)t2);
+            t28 = _mm512_or_si512(t27, t7);
+            t29 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t7), t8, t25);
+            t9 = _mm512_or_si512(t9, t4);
+            if (!(_mm512_movepi32_mask(t28) != 0)) {
+                if ((_mm512_movepi32_mask(t9) != 0)) {
+                    t30 = _mm512_set1_epi32((int)j_1);
+                    t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                    t32 = __builtin_convertvector((vcc_v16_uint)t31, vcc_v16_long);
+                    t33 = (vcc_v16_long){0} + t32;
+                    vcc_scatter(out, t33, (vcc_v16_float)t2);
                     t34 = t9;
                 } else {
-                    t34 = (__m256i)(vcc_m8){0};
+                    t34 = (__m512i)(vcc_m16){0};
                 }
-                (void)(_mm256_movemask_epi8(t34) != 0);
+                (void)(_mm512_movepi32_mask(t34) != 0);
                 break;
             }
             t1 = t28;

@@ -1,7 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -25,54 +26,54 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_no_contract_body
     float s;
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256 t5;
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512 t5;
     int i;
     int k;
     int i_1;
     int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256 t11;
-    __m256 t12;
-    __m256 t13;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
     i_1 = 0;
-    for (;; i_1 += 8) {
+    for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
             break;
         }
-        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
             i = i_1;
             break;
         }
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        t2 = _mm256_set1_ps(0.0f);
+        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t2 = _mm512_set1_ps(0.0f);
         t6 = 0;
-        t5 = (__m256)(vcc_v8_float){0};
+        t5 = (__m512)(vcc_v16_float){0};
         for (;;) {
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_set1_epi32((int)i_1);
-            t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, t9, _MM_CMPINT_LE));
-            t4 = _mm256_and_si256(t1, t10);
-            if ((_mm256_movemask_epi8(t4) != 0)) {
-                t11 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), b + (i_1 - t6));
-                t12 = _mm256_set1_ps(a[t6]);
-                t13 = _mm256_mul_ps(t12, t11);
-                t3 = _mm256_add_ps(t2, t13);
+            t7 = _mm512_set1_epi32((int)t6);
+            t8 = _mm512_set1_epi32((int)i_1);
+            t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t7, t9, _MM_CMPINT_LE));
+            t4 = _mm512_and_si512(t1, t10);
+            if ((_mm512_movepi32_mask(t4) != 0)) {
+                t11 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t4), b + (i_1 - t6));
+                t12 = _mm512_set1_ps(a[t6]);
+                t13 = _mm512_mul_ps(t12, t11);
+                t3 = _mm512_add_ps(t2, t13);
             } else {
-                t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t3 = (__m512)(vcc_v16_float){0};
+                t4 = (__m512i)(vcc_m16){0};
             }
-            t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t5, t2);
-            if (!(_mm256_movemask_epi8(t4) != 0)) {
-                _mm256_storeu_ps(out + i_1, t5);
+            t5 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t5, t2);
+            if (!(_mm512_movepi32_mask(t4) != 0)) {
+                _mm512_storeu_ps(out + i_1, t5);
                 break;
             }
             t1 = t4;
@@ -91,10 +92,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void halvings(int n, const float *v, int *count, float *rest) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
     int i;
     long t5;
     float x;
@@ -102,52 +103,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i_1;
     long t6;
     int t7;
-    __m256 t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
-    __m256i t16;
+    __m512 t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512 t14;
+    __m512 t15;
+    __m512i t16;
     i_1 = 0;
-    for (;; i_1 += 8) {
+    for (;; i_1 += 16) {
         if (i_1 >= n) {
             i = i_1;
             break;
         }
-        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
             i = i_1;
             break;
         }
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
         t6 = (long)i_1;
-        t2 = _mm256_loadu_ps(v + t6);
+        t2 = _mm512_loadu_ps(v + t6);
         t7 = 0;
-        t3 = (__m256)(vcc_v8_float){0};
-        t4 = (__m256i)(vcc_v8_int){0};
+        t3 = (__m512)(vcc_v16_float){0};
+        t4 = (__m512i)(vcc_v16_int){0};
         for (;;) {
-            t8 = _mm256_set1_ps(1.0f);
-            t9 = _mm256_castps_si256(_mm256_cmp_ps(t2, t8, _CMP_GT_OQ));
-            t10 = _mm256_and_si256(t1, t9);
-            t11 = _mm256_set1_epi32((int)((t7 < 40) != 0));
-            t12 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
-            t13 = _mm256_and_si256(t10, t12);
-            t14 = _mm256_set1_ps(0.5f);
-            t15 = _mm256_mul_ps(t2, t14);
-            t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t3, t2);
-            t16 = _mm256_set1_epi32((int)t7);
-            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t16);
-            if (!(_mm256_movemask_epi8(t13) != 0)) {
+            t8 = _mm512_set1_ps(1.0f);
+            t9 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ));
+            t10 = _mm512_and_si512(t1, t9);
+            t11 = _mm512_set1_epi32((int)((t7 < 40) != 0));
+            t12 = (__m512i)(vcc_m16)((vcc_v16_int)t11 != (vcc_v16_int){0});
+            t13 = _mm512_and_si512(t10, t12);
+            t14 = _mm512_set1_ps(0.5f);
+            t15 = _mm512_mul_ps(t2, t14);
+            t3 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t3, t2);
+            t16 = _mm512_set1_epi32((int)t7);
+            t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t16);
+            if (!(_mm512_movepi32_mask(t13) != 0)) {
                 break;
             }
             t1 = t13;
             t2 = t15;
             t7++;
         }
-        _mm256_storeu_si256((__m256i *)(count + t6), t4);
-        _mm256_storeu_ps(rest + t6, t3);
+        _mm512_storeu_si512(count + t6, t4);
+        _mm512_storeu_ps(rest + t6, t3);
     }
     for (; i < n; i++) {
         t5 = (long)i;
@@ -165,34 +166,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
     vcc_no_contract_body
     float s;
-    __m256 t1;
+    __m512 t1;
     int r;
     int j;
     int t;
     int j_1;
     int t2;
-    __m256 t3;
-    __m256 t4;
-    __m256 t5;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
     for (r = 2; (r + 2) < rows; r++) {
         j_1 = 0;
-        for (;; j_1 += 8) {
+        for (;; j_1 += 16) {
             if (j_1 >= cols) {
                 j = j_1;
                 break;
             }
-            if (((unsigned int)cols - (unsigned int)j_1) < 8U) {
+            if (((unsigned int)cols - (unsigned int)j_1) < 16U) {
                 j = j_1;
                 break;
             }
-            t1 = _mm256_set1_ps(0.0f);
+            t1 = _mm512_set1_ps(0.0f);
             for (t2 = 0; t2 < 5; t2++) {
-                t3 = _mm256_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
-                t4 = _mm256_set1_ps(w[t2]);
-                t5 = _mm256_mul_ps(t4, t3);
-                t1 = _mm256_add_ps(t1, t5);
+                t3 = _mm512_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
+                t4 = _mm512_set1_ps(w[t2]);
+                t5 = _mm512_mul_ps(t4, t3);
+                t1 = _mm512_add_ps(t1, t5);
             }
-            _mm256_storeu_ps(out + (r * cols + j_1), t1);
+            _mm512_storeu_ps(out + (r * cols + j_1), t1);
         }
         for (; j < cols; j++) {
             s = 0.0f;

@@ -1,6 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -14,9 +17,12 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_digits(__m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_digits(__m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_biased(__m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_biased(__m256i x);
 /* Call sites without a loop pragma: the loop vectorizer calls a vector variant on its own when
    the callee touches no memory outside its own frame (its result depends on its arguments
@@ -37,6 +43,61 @@ unsigned iters(float cr, float ci, unsigned max_iter) {
         i++;
     }
     return i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    unsigned int t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512i t11;
+    __m512i t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512i t18;
+    __m512i t19;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_ps(0.0f);
+    t3 = _mm512_set1_ps(0.0f);
+    t6 = 0U;
+    t4 = (__m512i)(vcc_v16_uint){0};
+    while (t6 < max_iter) {
+        t7 = _mm512_mul_ps(t2, t2);
+        t8 = _mm512_mul_ps(t3, t3);
+        t9 = _mm512_add_ps(t7, t8);
+        t10 = _mm512_set1_ps(4.0f);
+        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ));
+        t12 = _mm512_and_si512(t1, t11);
+        t13 = _mm512_sub_ps(t7, t8);
+        t14 = _mm512_add_ps(t13, cr);
+        t15 = _mm512_set1_ps(2.0f);
+        t16 = _mm512_mul_ps(t15, t2);
+        t17 = _mm512_mul_ps(t16, t3);
+        t3 = _mm512_add_ps(t17, ci);
+        t18 = _mm512_set1_epi32((int)t6);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t18);
+        if (!(_mm512_movepi32_mask(t12) != 0)) {
+            t5 = t4;
+            goto L20;
+        }
+        t1 = t12;
+        t6++;
+        t2 = t14;
+    }
+    t19 = _mm512_set1_epi32((int)t6);
+    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t19);
+L20:
+    return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter) {
@@ -163,6 +224,39 @@ int digits(int x) {
     return s;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_digits(__m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    t1 = _mm512_set1_epi32((int)10);
+    t2 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t1);
+    t3 = _mm512_set1_epi32((int)0);
+    t4 = _mm512_add_epi32(t3, t2);
+    t5 = _mm512_set1_epi32((int)10);
+    t6 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t5);
+    t7 = _mm512_set1_epi32((int)10);
+    t8 = (__m512i)((vcc_v16_int)t6 % (vcc_v16_int)t7);
+    t9 = _mm512_add_epi32(t4, t8);
+    t10 = _mm512_set1_epi32((int)10);
+    t11 = (__m512i)((vcc_v16_int)t6 / (vcc_v16_int)t10);
+    t12 = _mm512_set1_epi32((int)10);
+    t13 = (__m512i)((vcc_v16_int)t11 % (vcc_v16_int)t12);
+    t14 = _mm512_add_epi32(t9, t13);
+    return t14;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_digits(__m256i x) {
     vcc_no_contract_body
     __m256i t1;
@@ -204,6 +298,15 @@ int biased(int x) {
     return x + bias;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_biased(__m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    t1 = _mm512_set1_epi32((int)bias);
+    t2 = _mm512_add_epi32(x, t1);
+    return t2;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_biased(__m256i x) {
     vcc_no_contract_body
     __m256i t1;
@@ -215,250 +318,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void row(unsigned *out, int n, float y) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
+    __m512i t1;
+    long t2;
+    __m512i t3;
+    __m512 t4;
+    __m512 t5;
+    __m512i t6;
+    __m512i t7;
     long t8;
-    __m256i t9;
-    __m256 t10;
-    __m256 t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
-    __m256i t15;
-    __m256 t16;
-    __m256 t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    long t21;
-    __m256 t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    unsigned int *t28;
-    unsigned int *t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    int t36;
-    long t37;
-    long t38;
-    __m256 t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    unsigned int *t43;
-    __m256 t44;
-    __m256 t45;
-    __m256 t46;
+    long t9;
+    __m512 t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    unsigned int *t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
     int i;
-    unsigned int t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    __m256 t51;
-    __m256i t52;
-    __m256i t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256 t57;
-    __m256 t58;
-    __m256 t59;
-    __m256i t60;
-    __m256i t61;
-    unsigned int t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256 t66;
-    __m256i t67;
-    __m256i t68;
-    __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    __m256i t75;
-    __m256i t76;
-    unsigned int t77;
-    __m256 t78;
-    __m256 t79;
-    __m256 t80;
-    __m256 t81;
-    __m256i t82;
-    __m256i t83;
-    __m256 t84;
-    __m256 t85;
-    __m256 t86;
-    __m256 t87;
-    __m256 t88;
-    __m256 t89;
-    __m256i t90;
-    __m256i t91;
-    t20 = (long)n;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = _mm256_set1_ps(y);
-        t23 = _mm256_set1_epi32((int)0);
-        t24 = t23;
-        t1 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t14 = 0L;
+    unsigned int t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512i t23;
+    __m512i t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512i t31;
+    __m512i t32;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t10 = _mm512_set1_ps(y);
+        t11 = _mm512_set1_epi32((int)0);
+        t12 = t11;
+        t1 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t2 = 0L;
         for (;;) {
-            t25 = t1;
-            t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t27 = t26;
-            t28 = out + (int)(0L + t14);
-            t29 = out + (int)(0L + (t14 + 8L));
-            t30 = _mm256_cvtepi32_ps(t25);
-            t31 = _mm256_cvtepi32_ps(t27);
-            t32 = _mm256_mul_ps(t30, _mm256_set1_ps(0.046875f));
-            t33 = _mm256_mul_ps(t31, _mm256_set1_ps(0.046875f));
-            t34 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t32);
-            t35 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t33);
-            t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t4 = _mm256_set1_ps(0.0f);
-            t5 = _mm256_set1_ps(0.0f);
-            t47 = 0U;
-            t6 = (__m256i)(vcc_v8_uint){0};
-            while (t47 < 200U) {
-                t48 = _mm256_mul_ps(t4, t4);
-                t49 = _mm256_mul_ps(t5, t5);
-                t50 = _mm256_add_ps(t48, t49);
-                t51 = _mm256_set1_ps(4.0f);
-                t52 = _mm256_castps_si256(_mm256_cmp_ps(t50, t51, _CMP_LT_OQ));
-                t53 = _mm256_and_si256(t3, t52);
-                t54 = _mm256_sub_ps(t48, t49);
-                t55 = _mm256_add_ps(t54, t34);
-                t56 = _mm256_set1_ps(2.0f);
-                t57 = _mm256_mul_ps(t56, t4);
-                t58 = _mm256_mul_ps(t57, t5);
-                t59 = _mm256_add_ps(t58, t22);
-                t60 = _mm256_set1_epi32((int)t47);
-                t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t6, t60);
-                if (!(_mm256_movemask_epi8(t53) != 0)) {
+            t13 = t1;
+            t14 = out + (int)(0L + t2);
+            t15 = _mm512_cvtepi32_ps(t13);
+            t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.046875f));
+            t17 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t16);
+            t3 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+            t4 = _mm512_set1_ps(0.0f);
+            t5 = _mm512_set1_ps(0.0f);
+            t18 = 0U;
+            t6 = (__m512i)(vcc_v16_uint){0};
+            while (t18 < 200U) {
+                t19 = _mm512_mul_ps(t4, t4);
+                t20 = _mm512_mul_ps(t5, t5);
+                t21 = _mm512_add_ps(t19, t20);
+                t22 = _mm512_set1_ps(4.0f);
+                t23 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t21, t22, _CMP_LT_OQ));
+                t24 = _mm512_and_si512(t3, t23);
+                t25 = _mm512_sub_ps(t19, t20);
+                t26 = _mm512_add_ps(t25, t17);
+                t27 = _mm512_set1_ps(2.0f);
+                t28 = _mm512_mul_ps(t27, t4);
+                t29 = _mm512_mul_ps(t28, t5);
+                t30 = _mm512_add_ps(t29, t10);
+                t31 = _mm512_set1_epi32((int)t18);
+                t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t6, t31);
+                if (!(_mm512_movepi32_mask(t24) != 0)) {
                     t7 = t6;
-                    goto L92;
+                    goto L33;
                 }
-                t3 = t53;
-                t47++;
-                t4 = t55;
-                t5 = t59;
+                t3 = t24;
+                t18++;
+                t4 = t26;
+                t5 = t30;
             }
-            t61 = _mm256_set1_epi32((int)t47);
-            t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t6, t61);
-        L92:
-            t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t16 = _mm256_set1_ps(0.0f);
-            t17 = _mm256_set1_ps(0.0f);
-            t77 = 0U;
-            t18 = (__m256i)(vcc_v8_uint){0};
-            while (t77 < 200U) {
-                t78 = _mm256_mul_ps(t16, t16);
-                t79 = _mm256_mul_ps(t17, t17);
-                t80 = _mm256_add_ps(t78, t79);
-                t81 = _mm256_set1_ps(4.0f);
-                t82 = _mm256_castps_si256(_mm256_cmp_ps(t80, t81, _CMP_LT_OQ));
-                t83 = _mm256_and_si256(t15, t82);
-                t84 = _mm256_sub_ps(t78, t79);
-                t85 = _mm256_add_ps(t84, t35);
-                t86 = _mm256_set1_ps(2.0f);
-                t87 = _mm256_mul_ps(t86, t16);
-                t88 = _mm256_mul_ps(t87, t17);
-                t89 = _mm256_add_ps(t88, t22);
-                t90 = _mm256_set1_epi32((int)t77);
-                t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t18, t90);
-                if (!(_mm256_movemask_epi8(t83) != 0)) {
-                    t19 = t18;
-                    goto L93;
-                }
-                t15 = t83;
-                t77++;
-                t16 = t85;
-                t17 = t89;
-            }
-            t91 = _mm256_set1_epi32((int)t77);
-            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t18, t91);
-        L93:
-            _mm256_storeu_si256((__m256i *)t28, t7);
-            _mm256_storeu_si256((__m256i *)t29, t19);
-            t14 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t14 >= t21) {
-                t36 = (int)(0L + t21);
+            t32 = _mm512_set1_epi32((int)t18);
+            t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t6, t32);
+        L33:
+            _mm512_storeu_si512(t14, t7);
+            t2 += 16L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            if (t2 >= t9) {
+                i = (int)(0L + t9);
                 break;
             }
         }
     } else {
-        t36 = 0;
-    }
-    t37 = (long)n + (long)t36 * -1L;
-    if (t37 >= 8L) {
-        t38 = t37 & -8L;
-        t39 = _mm256_set1_ps(y);
-        t40 = _mm256_set1_epi32((int)t36);
-        t41 = t40;
-        t2 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t8 = 0L;
-        for (;;) {
-            t42 = t2;
-            t43 = out + (int)((long)t36 + t8);
-            t44 = _mm256_cvtepi32_ps(t42);
-            t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.046875f));
-            t46 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t45);
-            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t10 = _mm256_set1_ps(0.0f);
-            t11 = _mm256_set1_ps(0.0f);
-            t62 = 0U;
-            t12 = (__m256i)(vcc_v8_uint){0};
-            while (t62 < 200U) {
-                t63 = _mm256_mul_ps(t10, t10);
-                t64 = _mm256_mul_ps(t11, t11);
-                t65 = _mm256_add_ps(t63, t64);
-                t66 = _mm256_set1_ps(4.0f);
-                t67 = _mm256_castps_si256(_mm256_cmp_ps(t65, t66, _CMP_LT_OQ));
-                t68 = _mm256_and_si256(t9, t67);
-                t69 = _mm256_sub_ps(t63, t64);
-                t70 = _mm256_add_ps(t69, t46);
-                t71 = _mm256_set1_ps(2.0f);
-                t72 = _mm256_mul_ps(t71, t10);
-                t73 = _mm256_mul_ps(t72, t11);
-                t74 = _mm256_add_ps(t73, t39);
-                t75 = _mm256_set1_epi32((int)t62);
-                t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t12, t75);
-                if (!(_mm256_movemask_epi8(t68) != 0)) {
-                    t13 = t12;
-                    goto L94;
-                }
-                t9 = t68;
-                t62++;
-                t10 = t70;
-                t11 = t74;
-            }
-            t76 = _mm256_set1_epi32((int)t62);
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t12, t76);
-        L94:
-            _mm256_storeu_si256((__m256i *)t43, t13);
-            t8 += 8L;
-            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t8 >= t38) {
-                i = (int)((long)t36 + t38);
-                break;
-            }
-        }
-    } else {
-        i = t36;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), iters(-2.0f + (float)i * 0.046875f, y, 200U));
@@ -470,169 +418,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t1;
     long t2;
     long t3;
-    long t4;
+    unsigned long t4;
     unsigned long t5;
-    unsigned long t6;
+    long t6;
     long t7;
-    long t8;
-    long t9;
-    int *t10;
-    int *t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    int t16;
-    long t17;
-    unsigned long t18;
-    unsigned long t19;
-    long t20;
-    long t21;
-    int *t22;
-    __m256i t23;
-    __m256i t24;
+    int *t8;
+    __m512i t9;
+    __m512i t10;
     int i;
-    long t25;
-    int *t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256i t66;
-    __m256i t67;
-    __m256i t68;
-    t4 = (long)n;
-    t5 = (unsigned long)out;
-    t6 = (unsigned long)in;
-    if ((t4 >= 16L) & (((t5 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t6 + 0UL)) | ((t6 + (unsigned long)(4L + (t4 - 1L) * 4L)) <= (t5 + 0UL)))) {
-        t7 = t4 & -16L;
-        t3 = 0L;
-        for (;;) {
-            t8 = (long)(int)(0L + t3);
-            t9 = (long)(int)(0L + (t3 + 8L));
-            t10 = out + t8;
-            t11 = out + t9;
-            t12 = _mm256_loadu_si256((const __m256i *)(in + t8));
-            t13 = _mm256_loadu_si256((const __m256i *)(in + t9));
-            t14 = _mm256_abs_epi32(t12);
-            t15 = _mm256_abs_epi32(t13);
-            t27 = _mm256_set1_epi32((int)10);
-            t28 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)t27);
-            t29 = _mm256_set1_epi32((int)0);
-            t30 = _mm256_add_epi32(t29, t28);
-            t31 = _mm256_set1_epi32((int)10);
-            t32 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t31);
-            t33 = _mm256_set1_epi32((int)10);
-            t34 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)t33);
-            t35 = _mm256_add_epi32(t30, t34);
-            t36 = _mm256_set1_epi32((int)10);
-            t37 = (__m256i)((vcc_v8_int)t32 / (vcc_v8_int)t36);
-            t38 = _mm256_set1_epi32((int)10);
-            t39 = (__m256i)((vcc_v8_int)t37 % (vcc_v8_int)t38);
-            t40 = _mm256_add_epi32(t35, t39);
-            t55 = _mm256_set1_epi32((int)10);
-            t56 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)t55);
-            t57 = _mm256_set1_epi32((int)0);
-            t58 = _mm256_add_epi32(t57, t56);
-            t59 = _mm256_set1_epi32((int)10);
-            t60 = (__m256i)((vcc_v8_int)t15 / (vcc_v8_int)t59);
-            t61 = _mm256_set1_epi32((int)10);
-            t62 = (__m256i)((vcc_v8_int)t60 % (vcc_v8_int)t61);
-            t63 = _mm256_add_epi32(t58, t62);
-            t64 = _mm256_set1_epi32((int)10);
-            t65 = (__m256i)((vcc_v8_int)t60 / (vcc_v8_int)t64);
-            t66 = _mm256_set1_epi32((int)10);
-            t67 = (__m256i)((vcc_v8_int)t65 % (vcc_v8_int)t66);
-            t68 = _mm256_add_epi32(t63, t67);
-            _mm256_storeu_si256((__m256i *)t10, t40);
-            _mm256_storeu_si256((__m256i *)t11, t68);
-            t3 += 16L;
-            if (t3 >= t7) {
-                t16 = (int)(0L + t7);
-                break;
-            }
-        }
-    } else {
-        t16 = 0;
-    }
-    t17 = (long)n + (long)t16 * -1L;
-    t18 = (unsigned long)out;
-    t19 = (unsigned long)in;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        t20 = t17 & -8L;
+    long t11;
+    int *t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    t3 = (long)n;
+    t4 = (unsigned long)out;
+    t5 = (unsigned long)in;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
+        t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t21 = (long)(int)((long)t16 + t2);
-            t22 = out + t21;
-            t23 = _mm256_loadu_si256((const __m256i *)(in + t21));
-            t24 = _mm256_abs_epi32(t23);
-            t41 = _mm256_set1_epi32((int)10);
-            t42 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)t41);
-            t43 = _mm256_set1_epi32((int)0);
-            t44 = _mm256_add_epi32(t43, t42);
-            t45 = _mm256_set1_epi32((int)10);
-            t46 = (__m256i)((vcc_v8_int)t24 / (vcc_v8_int)t45);
-            t47 = _mm256_set1_epi32((int)10);
-            t48 = (__m256i)((vcc_v8_int)t46 % (vcc_v8_int)t47);
-            t49 = _mm256_add_epi32(t44, t48);
-            t50 = _mm256_set1_epi32((int)10);
-            t51 = (__m256i)((vcc_v8_int)t46 / (vcc_v8_int)t50);
-            t52 = _mm256_set1_epi32((int)10);
-            t53 = (__m256i)((vcc_v8_int)t51 % (vcc_v8_int)t52);
-            t54 = _mm256_add_epi32(t49, t53);
-            _mm256_storeu_si256((__m256i *)t22, t54);
-            t2 += 8L;
-            if (t2 >= t20) {
-                i = (int)((long)t16 + t20);
+            t7 = (long)(int)(0L + t2);
+            t8 = out + t7;
+            t9 = _mm512_loadu_si512(in + t7);
+            t10 = _mm512_abs_epi32(t9);
+            t13 = _mm512_set1_epi32((int)10);
+            t14 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)t13);
+            t15 = _mm512_set1_epi32((int)0);
+            t16 = _mm512_add_epi32(t15, t14);
+            t17 = _mm512_set1_epi32((int)10);
+            t18 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)t17);
+            t19 = _mm512_set1_epi32((int)10);
+            t20 = (__m512i)((vcc_v16_int)t18 % (vcc_v16_int)t19);
+            t21 = _mm512_add_epi32(t16, t20);
+            t22 = _mm512_set1_epi32((int)10);
+            t23 = (__m512i)((vcc_v16_int)t18 / (vcc_v16_int)t22);
+            t24 = _mm512_set1_epi32((int)10);
+            t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
+            t26 = _mm512_add_epi32(t21, t25);
+            _mm512_storeu_si512(t8, t26);
+            t2 += 16L;
+            if (t2 >= t6) {
+                i = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = 0;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = out + t25;
-        t1 = in[t25];
+        t11 = (long)i;
+        t12 = out + t11;
+        t1 = in[t11];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t26 = (_mm256_zeroupper(), digits(t1));
+        *t12 = (_mm256_zeroupper(), digits(t1));
     }
 }
 

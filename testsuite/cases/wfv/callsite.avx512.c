@@ -1,6 +1,10 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -12,8 +16,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shade(__m512 x, float scale);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_ramp(__m512 x, float k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask);
 /* Call sites: loops under `#pragma omp simd` whose bodies call annotated functions are
@@ -36,6 +43,61 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
         i++;
     }
     return i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    unsigned int t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512i t11;
+    __m512i t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512i t18;
+    __m512i t19;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_ps(0.0f);
+    t3 = _mm512_set1_ps(0.0f);
+    t6 = 0U;
+    t4 = (__m512i)(vcc_v16_uint){0};
+    while (t6 < max_iter) {
+        t7 = _mm512_mul_ps(t2, t2);
+        t8 = _mm512_mul_ps(t3, t3);
+        t9 = _mm512_add_ps(t7, t8);
+        t10 = _mm512_set1_ps(4.0f);
+        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ));
+        t12 = _mm512_and_si512(t1, t11);
+        t13 = _mm512_sub_ps(t7, t8);
+        t14 = _mm512_add_ps(t13, cr);
+        t15 = _mm512_set1_ps(2.0f);
+        t16 = _mm512_mul_ps(t15, t2);
+        t17 = _mm512_mul_ps(t16, t3);
+        t3 = _mm512_add_ps(t17, ci);
+        t18 = _mm512_set1_epi32((int)t6);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t18);
+        if (!(_mm512_movepi32_mask(t12) != 0)) {
+            t5 = t4;
+            goto L20;
+        }
+        t1 = t12;
+        t6++;
+        t2 = t14;
+    }
+    t19 = _mm512_set1_epi32((int)t6);
+    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t19);
+L20:
+    return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {
@@ -100,6 +162,29 @@ float shade(float x, float scale) {
     return x - scale;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shade(__m512 x, float scale) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512i t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    t1 = _mm512_set1_ps(1.0f);
+    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ));
+    t3 = (__m512i)~(vcc_m16)t2;
+    t4 = _mm512_set1_ps(scale);
+    t5 = _mm512_sub_ps(x, t4);
+    t6 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), (__m512)(vcc_v16_float){0}, t5);
+    t7 = _mm512_set1_ps(scale);
+    t8 = _mm512_mul_ps(x, t7);
+    t9 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t6, t8);
+    return t9;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
     vcc_no_contract_body
     __m256 t1;
@@ -125,249 +210,101 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
     vcc_no_contract_body
-    __m256i t1;
-    __m256 t2;
-    __m256 t3;
-    __m256i t4;
-    __m256i t5;
-    long t6;
-    __m256i t7;
-    __m256 t8;
-    __m256 t9;
-    __m256i t10;
-    __m256i t11;
+    long t1;
+    __m512i t2;
+    __m512 t3;
+    __m512 t4;
+    __m512i t5;
+    __m512i t6;
+    long t7;
+    unsigned long t8;
+    unsigned long t9;
+    unsigned long t10;
+    unsigned long t11;
     long t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    long t24;
-    long t25;
-    unsigned int *t26;
-    unsigned int *t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    int t32;
-    long t33;
-    unsigned long t34;
-    unsigned long t35;
-    unsigned long t36;
-    unsigned long t37;
-    long t38;
-    long t39;
-    unsigned int *t40;
-    __m256 t41;
-    __m256 t42;
+    long t13;
+    unsigned int *t14;
+    __m512 t15;
+    __m512 t16;
     int i;
-    long t43;
-    float t44;
-    float t45;
-    unsigned int t46;
-    __m256 t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    __m256i t51;
-    __m256i t52;
-    __m256 t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256 t57;
-    __m256 t58;
-    __m256i t59;
-    __m256i t60;
-    unsigned int t61;
-    __m256 t62;
-    __m256 t63;
-    __m256 t64;
-    __m256 t65;
-    __m256i t66;
-    __m256i t67;
-    __m256 t68;
-    __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256i t74;
-    __m256i t75;
-    unsigned int t76;
-    __m256 t77;
-    __m256 t78;
-    __m256 t79;
-    __m256 t80;
-    __m256i t81;
-    __m256i t82;
-    __m256 t83;
-    __m256 t84;
-    __m256 t85;
-    __m256 t86;
-    __m256 t87;
-    __m256 t88;
-    __m256i t89;
-    __m256i t90;
-    t18 = (long)n;
-    t19 = (unsigned long)out;
-    t20 = (unsigned long)cr;
-    t21 = (unsigned long)out;
-    t22 = (unsigned long)ci;
-    if ((t18 >= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t20 + 0UL)) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t19 + 0UL))) & (((t21 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t21 + 0UL)))) {
-        t23 = t18 & -16L;
-        t12 = 0L;
+    long t17;
+    float t18;
+    float t19;
+    unsigned int t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512i t25;
+    __m512i t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512i t33;
+    __m512i t34;
+    t7 = (long)n;
+    t8 = (unsigned long)out;
+    t9 = (unsigned long)cr;
+    t10 = (unsigned long)out;
+    t11 = (unsigned long)ci;
+    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + 0UL)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + 0UL))) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t10 + 0UL)))) {
+        t12 = t7 & -16L;
+        t1 = 0L;
         for (;;) {
-            t24 = (long)(int)(0L + t12);
-            t25 = (long)(int)(0L + (t12 + 8L));
-            t26 = out + t24;
-            t27 = out + t25;
-            t28 = _mm256_loadu_ps(ci + t24);
-            t29 = _mm256_loadu_ps(ci + t25);
-            t30 = _mm256_loadu_ps(cr + t24);
-            t31 = _mm256_loadu_ps(cr + t25);
-            t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t2 = _mm256_set1_ps(0.0f);
-            t3 = _mm256_set1_ps(0.0f);
-            t46 = 0U;
-            t4 = (__m256i)(vcc_v8_uint){0};
-            while (t46 < max_iter) {
-                t47 = _mm256_mul_ps(t2, t2);
-                t48 = _mm256_mul_ps(t3, t3);
-                t49 = _mm256_add_ps(t47, t48);
-                t50 = _mm256_set1_ps(4.0f);
-                t51 = _mm256_castps_si256(_mm256_cmp_ps(t49, t50, _CMP_LT_OQ));
-                t52 = _mm256_and_si256(t1, t51);
-                t53 = _mm256_sub_ps(t47, t48);
-                t54 = _mm256_add_ps(t53, t30);
-                t55 = _mm256_set1_ps(2.0f);
-                t56 = _mm256_mul_ps(t55, t2);
-                t57 = _mm256_mul_ps(t56, t3);
-                t58 = _mm256_add_ps(t57, t28);
-                t59 = _mm256_set1_epi32((int)t46);
-                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t59);
-                if (!(_mm256_movemask_epi8(t52) != 0)) {
-                    t5 = t4;
-                    goto L91;
+            t13 = (long)(int)(0L + t1);
+            t14 = out + t13;
+            t15 = _mm512_loadu_ps(ci + t13);
+            t16 = _mm512_loadu_ps(cr + t13);
+            t2 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+            t3 = _mm512_set1_ps(0.0f);
+            t4 = _mm512_set1_ps(0.0f);
+            t20 = 0U;
+            t5 = (__m512i)(vcc_v16_uint){0};
+            while (t20 < max_iter) {
+                t21 = _mm512_mul_ps(t3, t3);
+                t22 = _mm512_mul_ps(t4, t4);
+                t23 = _mm512_add_ps(t21, t22);
+                t24 = _mm512_set1_ps(4.0f);
+                t25 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t23, t24, _CMP_LT_OQ));
+                t26 = _mm512_and_si512(t2, t25);
+                t27 = _mm512_sub_ps(t21, t22);
+                t28 = _mm512_add_ps(t27, t16);
+                t29 = _mm512_set1_ps(2.0f);
+                t30 = _mm512_mul_ps(t29, t3);
+                t31 = _mm512_mul_ps(t30, t4);
+                t32 = _mm512_add_ps(t31, t15);
+                t33 = _mm512_set1_epi32((int)t20);
+                t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t5, t33);
+                if (!(_mm512_movepi32_mask(t26) != 0)) {
+                    t6 = t5;
+                    goto L35;
                 }
-                t1 = t52;
-                t46++;
-                t2 = t54;
-                t3 = t58;
+                t2 = t26;
+                t20++;
+                t3 = t28;
+                t4 = t32;
             }
-            t60 = _mm256_set1_epi32((int)t46);
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t60);
-        L91:
-            t13 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t14 = _mm256_set1_ps(0.0f);
-            t15 = _mm256_set1_ps(0.0f);
-            t76 = 0U;
-            t16 = (__m256i)(vcc_v8_uint){0};
-            while (t76 < max_iter) {
-                t77 = _mm256_mul_ps(t14, t14);
-                t78 = _mm256_mul_ps(t15, t15);
-                t79 = _mm256_add_ps(t77, t78);
-                t80 = _mm256_set1_ps(4.0f);
-                t81 = _mm256_castps_si256(_mm256_cmp_ps(t79, t80, _CMP_LT_OQ));
-                t82 = _mm256_and_si256(t13, t81);
-                t83 = _mm256_sub_ps(t77, t78);
-                t84 = _mm256_add_ps(t83, t31);
-                t85 = _mm256_set1_ps(2.0f);
-                t86 = _mm256_mul_ps(t85, t14);
-                t87 = _mm256_mul_ps(t86, t15);
-                t88 = _mm256_add_ps(t87, t29);
-                t89 = _mm256_set1_epi32((int)t76);
-                t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t16, t89);
-                if (!(_mm256_movemask_epi8(t82) != 0)) {
-                    t17 = t16;
-                    goto L92;
-                }
-                t13 = t82;
-                t76++;
-                t14 = t84;
-                t15 = t88;
-            }
-            t90 = _mm256_set1_epi32((int)t76);
-            t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t16, t90);
-        L92:
-            _mm256_storeu_si256((__m256i *)t26, t5);
-            _mm256_storeu_si256((__m256i *)t27, t17);
-            t12 += 16L;
-            if (t12 >= t23) {
-                t32 = (int)(0L + t23);
+            t34 = _mm512_set1_epi32((int)t20);
+            t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t5, t34);
+        L35:
+            _mm512_storeu_si512(t14, t6);
+            t1 += 16L;
+            if (t1 >= t12) {
+                i = (int)(0L + t12);
                 break;
             }
         }
     } else {
-        t32 = 0;
-    }
-    t33 = (long)n + (long)t32 * -1L;
-    t34 = (unsigned long)out;
-    t35 = (unsigned long)cr;
-    t36 = (unsigned long)out;
-    t37 = (unsigned long)ci;
-    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (((t36 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t32 * 4L))))) {
-        t38 = t33 & -8L;
-        t6 = 0L;
-        for (;;) {
-            t39 = (long)(int)((long)t32 + t6);
-            t40 = out + t39;
-            t41 = _mm256_loadu_ps(ci + t39);
-            t42 = _mm256_loadu_ps(cr + t39);
-            t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t8 = _mm256_set1_ps(0.0f);
-            t9 = _mm256_set1_ps(0.0f);
-            t61 = 0U;
-            t10 = (__m256i)(vcc_v8_uint){0};
-            while (t61 < max_iter) {
-                t62 = _mm256_mul_ps(t8, t8);
-                t63 = _mm256_mul_ps(t9, t9);
-                t64 = _mm256_add_ps(t62, t63);
-                t65 = _mm256_set1_ps(4.0f);
-                t66 = _mm256_castps_si256(_mm256_cmp_ps(t64, t65, _CMP_LT_OQ));
-                t67 = _mm256_and_si256(t7, t66);
-                t68 = _mm256_sub_ps(t62, t63);
-                t69 = _mm256_add_ps(t68, t42);
-                t70 = _mm256_set1_ps(2.0f);
-                t71 = _mm256_mul_ps(t70, t8);
-                t72 = _mm256_mul_ps(t71, t9);
-                t73 = _mm256_add_ps(t72, t41);
-                t74 = _mm256_set1_epi32((int)t61);
-                t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t10, t74);
-                if (!(_mm256_movemask_epi8(t67) != 0)) {
-                    t11 = t10;
-                    goto L93;
-                }
-                t7 = t67;
-                t61++;
-                t8 = t69;
-                t9 = t73;
-            }
-            t75 = _mm256_set1_epi32((int)t61);
-            t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t10, t75);
-        L93:
-            _mm256_storeu_si256((__m256i *)t40, t11);
-            t6 += 8L;
-            if (t6 >= t38) {
-                i = (int)((long)t32 + t38);
-                break;
-            }
-        }
-    } else {
-        i = t32;
+        i = 0;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = ci[t43];
-        t45 = cr[t43];
-        out[t43] = (_mm256_zeroupper(), mandel(t45, t44, max_iter));
+        t17 = (long)i;
+        t18 = ci[t17];
+        t19 = cr[t17];
+        out[t17] = (_mm256_zeroupper(), mandel(t19, t18, max_iter));
     }
 }
 
@@ -375,135 +312,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    unsigned long t3;
     unsigned long t4;
-    unsigned long t5;
+    long t5;
     long t6;
-    long t7;
-    long t8;
-    float *t9;
-    float *t10;
-    __m256 t11;
-    __m256 t12;
-    int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    long t18;
-    float *t19;
-    __m256 t20;
+    float *t7;
+    __m512 t8;
     int i;
-    long t21;
-    float t22;
-    __m256 t23;
-    __m256i t24;
-    __m256i t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    __m256i t34;
-    __m256i t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
-    __m256 t43;
-    __m256 t44;
-    __m256i t45;
-    __m256i t46;
-    __m256 t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    __m256 t51;
-    __m256 t52;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = y + t7;
-            t10 = y + t8;
-            t11 = _mm256_loadu_ps(x + t7);
-            t12 = _mm256_loadu_ps(x + t8);
-            t23 = _mm256_set1_ps(1.0f);
-            t24 = _mm256_castps_si256(_mm256_cmp_ps(t11, t23, _CMP_GT_OQ));
-            t25 = (__m256i)~(vcc_m8)t24;
-            t26 = _mm256_set1_ps(s);
-            t27 = _mm256_sub_ps(t11, t26);
-            t28 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), (__m256)(vcc_v8_float){0}, t27);
-            t29 = _mm256_set1_ps(s);
-            t30 = _mm256_mul_ps(t11, t29);
-            t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t24), t28, t30);
-            t44 = _mm256_set1_ps(1.0f);
-            t45 = _mm256_castps_si256(_mm256_cmp_ps(t12, t44, _CMP_GT_OQ));
-            t46 = (__m256i)~(vcc_m8)t45;
-            t47 = _mm256_set1_ps(s);
-            t48 = _mm256_sub_ps(t12, t47);
-            t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t46), (__m256)(vcc_v8_float){0}, t48);
-            t50 = _mm256_set1_ps(s);
-            t51 = _mm256_mul_ps(t12, t50);
-            t52 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t45), t49, t51);
-            t42 = _mm256_add_ps(t31, _mm256_set1_ps(1.0f));
-            t43 = _mm256_add_ps(t52, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t9, t42);
-            _mm256_storeu_ps(t10, t43);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t13 = (int)(0L + t6);
-                break;
-            }
-        }
-    } else {
-        t13 = 0;
-    }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    long t9;
+    float t10;
+    __m512 t11;
+    __m512 t12;
+    __m512i t13;
+    __m512i t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    t2 = (long)n;
+    t3 = (unsigned long)y;
+    t4 = (unsigned long)x;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t4 + 0UL)) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t3 + 0UL)))) {
+        t5 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = y + t18;
-            t20 = _mm256_loadu_ps(x + t18);
-            t33 = _mm256_set1_ps(1.0f);
-            t34 = _mm256_castps_si256(_mm256_cmp_ps(t20, t33, _CMP_GT_OQ));
-            t35 = (__m256i)~(vcc_m8)t34;
-            t36 = _mm256_set1_ps(s);
-            t37 = _mm256_sub_ps(t20, t36);
-            t38 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t35), (__m256)(vcc_v8_float){0}, t37);
-            t39 = _mm256_set1_ps(s);
-            t40 = _mm256_mul_ps(t20, t39);
-            t41 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), t38, t40);
-            t32 = _mm256_add_ps(t41, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t19, t32);
-            t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            t6 = (long)(int)(0L + t1);
+            t7 = y + t6;
+            t8 = _mm512_loadu_ps(x + t6);
+            t12 = _mm512_set1_ps(1.0f);
+            t13 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t12, _CMP_GT_OQ));
+            t14 = (__m512i)~(vcc_m16)t13;
+            t15 = _mm512_set1_ps(s);
+            t16 = _mm512_sub_ps(t8, t15);
+            t17 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t14), (__m512)(vcc_v16_float){0}, t16);
+            t18 = _mm512_set1_ps(s);
+            t19 = _mm512_mul_ps(t8, t18);
+            t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t13), t17, t19);
+            t11 = _mm512_add_ps(t20, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(t7, t11);
+            t1 += 16L;
+            if (t1 >= t5) {
+                i = (int)(0L + t5);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = 0;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x[t21];
-        y[t21] = (_mm256_zeroupper(), shade(t22, s)) + 1.0f;
+        t9 = (long)i;
+        t10 = x[t9];
+        y[t9] = (_mm256_zeroupper(), shade(t10, s)) + 1.0f;
     }
 }
 
@@ -519,6 +380,29 @@ void tone_some(float *y, const float *x, int n, float s) {
 /* #pragma omp declare simd uniform(k) */
 float ramp(float x, float k) {
     return x * k + (x < 0.0f ? -1.0f : 1.0f);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_ramp(__m512 x, float k) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    t1 = _mm512_set1_ps(k);
+    t2 = _mm512_mul_ps(x, t1);
+    t3 = _mm512_set1_ps(0.0f);
+    t4 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t3, _CMP_LT_OQ));
+    t5 = (__m512i)~(vcc_m16)t4;
+    t6 = _mm512_set1_ps(-1.0f);
+    t7 = _mm512_set1_ps(1.0f);
+    t8 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t5), t6, t7);
+    t9 = _mm512_add_ps(t2, t8);
+    return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k) {

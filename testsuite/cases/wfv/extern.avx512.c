@@ -9,9 +9,12 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_scale(__m512 p1, float p2);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_scale(__m256 p1, float p2);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_clampi(__m512i p1);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_clampi(__m256i p1);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_clampi(__m256i p1, __m256i p2);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8ulv_pick(const double *p1, int p2, __m512d p3);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ulv_pick(const double *p1, int p2, __m256d p3);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4ulv_pick(const double *p1, int p2, __m256d p3, __m256d p4);
 /* Annotated functions defined in another file (extern.lib.c, built by gcc -fopenmp-simd):
@@ -33,78 +36,36 @@ double dv[64], dout[64];
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_all(int n, float k) {
     vcc_no_contract_body
-    __m256i t1;
+    __m512i t1;
     long t2;
-    __m256i t3;
+    long t3;
     long t4;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    int t18;
-    long t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
     int i;
-    t5 = (long)n;
-    if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm512_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t11 = t10;
-            t12 = _mm256_cvtepi32_ps(t9);
-            t13 = _mm256_cvtepi32_ps(t11);
-            t14 = _mm256_sub_ps(t12, _mm256_set1_ps(40.0f));
-            t15 = _mm256_sub_ps(t13, _mm256_set1_ps(40.0f));
-            t16 = _ZGVdN8vu_scale(t14, k);
-            t17 = _ZGVdN8vu_scale(t15, k);
-            _mm256_storeu_ps(&out[(int)((long)0 + t2)], t16);
-            _mm256_storeu_ps(&out[(int)((long)0 + (t2 + 8L))], t17);
+            t7 = t1;
+            t8 = _mm512_cvtepi32_ps(t7);
+            t9 = _mm512_sub_ps(t8, _mm512_set1_ps(40.0f));
+            t10 = _ZGVeN16vu_scale(t9, k);
+            _mm512_storeu_ps(&out[(int)((long)0 + t2)], t10);
             t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-        } while (t2 < t6);
-        t18 = (int)((long)0 + t6);
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
-        t18 = 0;
-    }
-    t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = _mm256_set1_epi32((int)t18);
-        t22 = t21;
-        t3 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t4 = 0L;
-        do {
-            t23 = t3;
-            t24 = _mm256_cvtepi32_ps(t23);
-            t25 = _mm256_sub_ps(t24, _mm256_set1_ps(40.0f));
-            t26 = _ZGVdN8vu_scale(t25, k);
-            _mm256_storeu_ps(&out[(int)((long)t18 + t4)], t26);
-            t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t20);
-        i = (int)((long)t18 + t20);
-    } else {
-        i = t18;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = scale((float)i - 40.0f, k);
@@ -170,17 +131,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     int t5;
     int t6;
-    int t7;
-    int t8;
-    __m256d t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    int t13;
-    long t14;
-    long t15;
-    int t16;
-    __m256d t17;
+    __m512d t7;
+    __m512d t8;
+    int t9;
+    long t10;
+    long t11;
+    int t12;
+    __m512d t13;
     int i;
     t3 = (long)n;
     if (t3 >= 16L) {
@@ -188,36 +145,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = 0L;
         do {
             t5 = (int)((long)0 + t1);
-            t6 = (int)((long)0 + (t1 + 4L));
-            t7 = (int)((long)0 + (t1 + 8L));
-            t8 = (int)((long)0 + (t1 + 12L));
-            t9 = _ZGVdN4ulv_pick(dv, t5, _mm256_set1_pd(0.25));
-            t10 = _ZGVdN4ulv_pick(dv, t6, _mm256_set1_pd(0.25));
-            t11 = _ZGVdN4ulv_pick(dv, t7, _mm256_set1_pd(0.25));
-            t12 = _ZGVdN4ulv_pick(dv, t8, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(&dout[t5], t9);
-            _mm256_storeu_pd(&dout[t6], t10);
-            _mm256_storeu_pd(&dout[t7], t11);
-            _mm256_storeu_pd(&dout[t8], t12);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = _ZGVeN8ulv_pick(dv, t5, _mm512_set1_pd(0.25));
+            t8 = _ZGVeN8ulv_pick(dv, t6, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(&dout[t5], t7);
+            _mm512_storeu_pd(&dout[t6], t8);
             t1 += 16L;
         } while (t1 < t4);
-        t13 = (int)((long)0 + t4);
+        t9 = (int)((long)0 + t4);
     } else {
-        t13 = 0;
+        t9 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    if (t14 >= 4L) {
-        t15 = t14 & -4L;
+    t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
         t2 = 0L;
         do {
-            t16 = (int)((long)t13 + t2);
-            t17 = _ZGVdN4ulv_pick(dv, t16, _mm256_set1_pd(0.25));
-            _mm256_storeu_pd(&dout[t16], t17);
-            t2 += 4L;
-        } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+            t12 = (int)((long)t9 + t2);
+            t13 = _ZGVeN8ulv_pick(dv, t12, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(&dout[t12], t13);
+            t2 += 8L;
+        } while (t2 < t11);
+        i = (int)((long)t9 + t11);
     } else {
-        i = t13;
+        i = t9;
     }
     for (; i < n; i++) {
         dout[i] = pick(dv, i, 0.25);

@@ -4,6 +4,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -19,11 +20,15 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(const float *x, const float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l8u_pairsum(const float *p, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16lu_tri(int j, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8lu_tri(int j, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8ls1u_first2(const double *p, long s);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ls1u_first2(const double *p, long s);
 /* Call sites with linear arguments: an integer index linear(i) (step 1), a pointer linear(p:2)
    (two floats per lane), a pointer whose step is a uniform parameter (linear(p:s)) and one under a condition (the masked variant); the argument is lane 0's
@@ -37,6 +42,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(x, y, a) linear(i) notinbranch */
 float axpy(const float *x, const float *y, float a, int i) {
     return a * x[i] + y[i];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(const float *x, const float *y, float a, int i) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    t1 = (long)i;
+    t2 = _mm512_loadu_ps(x + t1);
+    t3 = _mm512_set1_ps(a);
+    t4 = _mm512_mul_ps(t3, t2);
+    t5 = _mm512_loadu_ps(y + t1);
+    t6 = _mm512_add_ps(t4, t5);
+    return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i) {
@@ -59,6 +81,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(n) linear(p:2) */
 float pairsum(const float *p, int n) {
     return p[0] - p[1] * (float)n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l8u_pairsum(const float *p, int n) {
+    vcc_no_contract_body
+    const float *t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    t1 = p + 0;
+    t2 = _mm512_loadu_ps(t1);
+    t3 = _mm512_loadu_ps(t1 + 16);
+    t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
+    t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
+    t6 = _mm512_set1_ps((float)n);
+    t7 = _mm512_mul_ps(t5, t6);
+    t8 = _mm512_sub_ps(t4, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n) {
@@ -85,23 +128,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
     vcc_no_contract_body
     __m256i t1;
-    vcc_v8_long t2;
-    vcc_v8_long t3;
+    __m512i t2;
+    __m512i t3;
     __m256 t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
+    __m512i t5;
+    __m512i t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, t3, (vcc_m8)t1);
-    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, t6, (vcc_m8)t1);
+    t2 = _mm512_set1_epi64((long long)0L);
+    t3 = _mm512_add_epi64(t2, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, (vcc_v8_long)t3, (vcc_m8)t1);
+    t5 = _mm512_set1_epi64((long long)0L);
+    t6 = _mm512_add_epi64(t5, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, (vcc_v8_long)t6, (vcc_m8)t1);
     t8 = _mm256_set1_ps((float)n);
     t9 = _mm256_mul_ps(t7, t8);
     t10 = _mm256_sub_ps(t4, t9);
@@ -112,6 +155,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(k) linear(j:1) */
 int tri(int j, int k) {
     return j * k - (j >> 2);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16lu_tri(int j, int k) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    t1 = _mm512_set1_epi32((int)j);
+    t2 = _mm512_add_epi32(t1, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t3 = _mm512_set1_epi32((int)2);
+    t4 = _mm512_srav_epi32(t2, t3);
+    t5 = _mm512_set1_epi32((int)(j * k));
+    t6 = _mm512_set1_epi32((int)(1 * k));
+    t7 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6);
+    t8 = _mm512_add_epi32(t5, t7);
+    t9 = _mm512_sub_epi32(t8, t4);
+    return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8lu_tri(int j, int k) {
@@ -175,89 +241,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
-    int t6;
-    float *t7;
-    float *t8;
-    int t9;
-    long t10;
-    long t11;
-    int t12;
-    float *t13;
+    int t4;
+    float *t5;
     int i;
-    long t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    long t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    long t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t7 = out + t5;
-            t8 = out + t6;
-            t14 = (long)t5;
-            t15 = _mm256_loadu_ps(x + t14);
-            t16 = _mm256_set1_ps(a);
-            t17 = _mm256_mul_ps(t16, t15);
-            t18 = _mm256_loadu_ps(y + t14);
-            t19 = _mm256_add_ps(t17, t18);
-            t26 = (long)t6;
-            t27 = _mm256_loadu_ps(x + t26);
-            t28 = _mm256_set1_ps(a);
-            t29 = _mm256_mul_ps(t28, t27);
-            t30 = _mm256_loadu_ps(y + t26);
-            t31 = _mm256_add_ps(t29, t30);
-            _mm256_storeu_ps(t7, t19);
-            _mm256_storeu_ps(t8, t31);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t9 = (int)(0L + t4);
-                break;
-            }
-        }
-    } else {
-        t9 = 0;
-    }
-    t10 = (long)n + (long)t9 * -1L;
-    if (t10 >= 8L) {
-        t11 = t10 & -8L;
+    long t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t12 = (int)((long)t9 + t1);
-            t13 = out + t12;
-            t20 = (long)t12;
-            t21 = _mm256_loadu_ps(x + t20);
-            t22 = _mm256_set1_ps(a);
-            t23 = _mm256_mul_ps(t22, t21);
-            t24 = _mm256_loadu_ps(y + t20);
-            t25 = _mm256_add_ps(t23, t24);
-            _mm256_storeu_ps(t13, t25);
-            t1 += 8L;
-            if (t1 >= t11) {
-                i = (int)((long)t9 + t11);
+            t4 = (int)(0L + t1);
+            t5 = out + t4;
+            t6 = (long)t4;
+            t7 = _mm512_loadu_ps(x + t6);
+            t8 = _mm512_set1_ps(a);
+            t9 = _mm512_mul_ps(t8, t7);
+            t10 = _mm512_loadu_ps(y + t6);
+            t11 = _mm512_add_ps(t9, t10);
+            _mm512_storeu_ps(t5, t11);
+            t1 += 16L;
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = t9;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), axpy(x, y, a, i));
@@ -269,107 +283,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
-    int t6;
-    float *t7;
-    float *t8;
-    const float *t9;
-    const float *t10;
-    int t11;
-    long t12;
-    long t13;
-    int t14;
-    float *t15;
-    const float *t16;
+    int t4;
+    float *t5;
+    const float *t6;
     int i;
-    const float *t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    const float *t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    const float *t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256 t40;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t7 = out + t5;
-            t8 = out + t6;
-            t9 = p + 2 * t5;
-            t10 = p + 2 * t6;
-            t17 = t9 + 0;
-            t18 = _mm256_loadu_ps(t17);
-            t19 = _mm256_loadu_ps(t17 + 8);
-            t20 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
-            t21 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t19);
-            t22 = _mm256_set1_ps((float)3);
-            t23 = _mm256_mul_ps(t21, t22);
-            t24 = _mm256_sub_ps(t20, t23);
-            t33 = t10 + 0;
-            t34 = _mm256_loadu_ps(t33);
-            t35 = _mm256_loadu_ps(t33 + 8);
-            t36 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
-            t37 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t35);
-            t38 = _mm256_set1_ps((float)3);
-            t39 = _mm256_mul_ps(t37, t38);
-            t40 = _mm256_sub_ps(t36, t39);
-            _mm256_storeu_ps(t7, t24);
-            _mm256_storeu_ps(t8, t40);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t11 = (int)(0L + t4);
-                break;
-            }
-        }
-    } else {
-        t11 = 0;
-    }
-    t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        t13 = t12 & -8L;
+    const float *t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t14 = (int)((long)t11 + t1);
-            t15 = out + t14;
-            t16 = p + 2 * t14;
-            t25 = t16 + 0;
-            t26 = _mm256_loadu_ps(t25);
-            t27 = _mm256_loadu_ps(t25 + 8);
-            t28 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
-            t29 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t27);
-            t30 = _mm256_set1_ps((float)3);
-            t31 = _mm256_mul_ps(t29, t30);
-            t32 = _mm256_sub_ps(t28, t31);
-            _mm256_storeu_ps(t15, t32);
-            t1 += 8L;
-            if (t1 >= t13) {
-                i = (int)((long)t11 + t13);
+            t4 = (int)(0L + t1);
+            t5 = out + t4;
+            t6 = p + 2 * t4;
+            t7 = t6 + 0;
+            t8 = _mm512_loadu_ps(t7);
+            t9 = _mm512_loadu_ps(t7 + 16);
+            t10 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
+            t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
+            t12 = _mm512_set1_ps((float)3);
+            t13 = _mm512_mul_ps(t11, t12);
+            t14 = _mm512_sub_ps(t10, t13);
+            _mm512_storeu_ps(t5, t14);
+            t1 += 16L;
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = 0;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), pairsum(p + 2 * i, 3));
@@ -458,6 +408,41 @@ double first2(const double *p, long s) {
     return p[0] * 2.0 + p[1] * (double)s;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8ls1u_first2(const double *p, long s) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512d t5;
+    __m512d t6;
+    __m512d t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512d t12;
+    __m512d t13;
+    __m512d t14;
+    __m512d t15;
+    t1 = _mm512_set1_epi64((long long)0L);
+    t2 = _mm512_set1_epi64((long long)(1L * s));
+    t3 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t2);
+    t4 = _mm512_add_epi64(t1, t3);
+    t5 = (__m512d)vcc_gather(vcc_v8_double, p + 0, (vcc_v8_long)t4);
+    t6 = _mm512_set1_pd(2.0);
+    t7 = _mm512_mul_pd(t5, t6);
+    t8 = _mm512_set1_epi64((long long)0L);
+    t9 = _mm512_set1_epi64((long long)(1L * s));
+    t10 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t9);
+    t11 = _mm512_add_epi64(t8, t10);
+    t12 = (__m512d)vcc_gather(vcc_v8_double, p + 1, (vcc_v8_long)t11);
+    t13 = _mm512_set1_pd((double)s);
+    t14 = _mm512_mul_pd(t12, t13);
+    t15 = _mm512_add_pd(t7, t14);
+    return t15;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ls1u_first2(const double *p, long s) {
     vcc_no_contract_body
     __m256i t1;
@@ -501,159 +486,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     long t5;
-    long t6;
-    long t7;
-    double *t8;
-    double *t9;
-    double *t10;
-    double *t11;
-    const double *t12;
-    const double *t13;
-    const double *t14;
-    const double *t15;
+    double *t6;
+    double *t7;
+    const double *t8;
+    const double *t9;
     int i;
-    long t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256d t28;
-    __m256d t29;
-    __m256d t30;
-    __m256d t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256d t36;
-    __m256d t37;
-    __m256d t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256d t43;
-    __m256d t44;
-    __m256d t45;
-    __m256d t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256d t51;
-    __m256d t52;
-    __m256d t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256d t58;
-    __m256d t59;
-    __m256d t60;
-    __m256d t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
-    __m256d t66;
-    __m256d t67;
-    __m256d t68;
-    __m256i t69;
-    __m256i t70;
-    __m256i t71;
-    __m256i t72;
-    __m256d t73;
-    __m256d t74;
-    __m256d t75;
-    __m256d t76;
+    long t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512d t15;
+    __m512d t16;
+    __m512d t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512d t22;
+    __m512d t23;
+    __m512d t24;
+    __m512d t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512d t30;
+    __m512d t31;
+    __m512d t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512d t37;
+    __m512d t38;
+    __m512d t39;
+    __m512d t40;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
             t4 = (long)(int)(0L + t1);
-            t5 = (long)(int)(0L + (t1 + 4L));
-            t6 = (long)(int)(0L + (t1 + 8L));
-            t7 = (long)(int)(0L + (t1 + 12L));
-            t8 = out + t4;
-            t9 = out + t5;
-            t10 = out + t6;
-            t11 = out + t7;
-            t12 = m + t4 * s;
-            t13 = m + t5 * s;
-            t14 = m + t6 * s;
-            t15 = m + t7 * s;
-            t17 = _mm256_set1_epi64x((long long)0L);
-            t18 = _mm256_set1_epi64x((long long)(1L * s));
-            t19 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t18);
-            t20 = _mm256_add_epi64(t17, t19);
-            t21 = (__m256d)vcc_gather(vcc_v4_double, t12 + 0, (vcc_v4_long)t20);
-            t22 = _mm256_set1_pd(2.0);
-            t23 = _mm256_mul_pd(t21, t22);
-            t24 = _mm256_set1_epi64x((long long)0L);
-            t25 = _mm256_set1_epi64x((long long)(1L * s));
-            t26 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t25);
-            t27 = _mm256_add_epi64(t24, t26);
-            t28 = (__m256d)vcc_gather(vcc_v4_double, t12 + 1, (vcc_v4_long)t27);
-            t29 = _mm256_set1_pd((double)s);
-            t30 = _mm256_mul_pd(t28, t29);
-            t31 = _mm256_add_pd(t23, t30);
-            t32 = _mm256_set1_epi64x((long long)0L);
-            t33 = _mm256_set1_epi64x((long long)(1L * s));
-            t34 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t33);
-            t35 = _mm256_add_epi64(t32, t34);
-            t36 = (__m256d)vcc_gather(vcc_v4_double, t13 + 0, (vcc_v4_long)t35);
-            t37 = _mm256_set1_pd(2.0);
-            t38 = _mm256_mul_pd(t36, t37);
-            t39 = _mm256_set1_epi64x((long long)0L);
-            t40 = _mm256_set1_epi64x((long long)(1L * s));
-            t41 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t40);
-            t42 = _mm256_add_epi64(t39, t41);
-            t43 = (__m256d)vcc_gather(vcc_v4_double, t13 + 1, (vcc_v4_long)t42);
-            t44 = _mm256_set1_pd((double)s);
-            t45 = _mm256_mul_pd(t43, t44);
-            t46 = _mm256_add_pd(t38, t45);
-            t47 = _mm256_set1_epi64x((long long)0L);
-            t48 = _mm256_set1_epi64x((long long)(1L * s));
-            t49 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t48);
-            t50 = _mm256_add_epi64(t47, t49);
-            t51 = (__m256d)vcc_gather(vcc_v4_double, t14 + 0, (vcc_v4_long)t50);
-            t52 = _mm256_set1_pd(2.0);
-            t53 = _mm256_mul_pd(t51, t52);
-            t54 = _mm256_set1_epi64x((long long)0L);
-            t55 = _mm256_set1_epi64x((long long)(1L * s));
-            t56 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t55);
-            t57 = _mm256_add_epi64(t54, t56);
-            t58 = (__m256d)vcc_gather(vcc_v4_double, t14 + 1, (vcc_v4_long)t57);
-            t59 = _mm256_set1_pd((double)s);
-            t60 = _mm256_mul_pd(t58, t59);
-            t61 = _mm256_add_pd(t53, t60);
-            t62 = _mm256_set1_epi64x((long long)0L);
-            t63 = _mm256_set1_epi64x((long long)(1L * s));
-            t64 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t63);
-            t65 = _mm256_add_epi64(t62, t64);
-            t66 = (__m256d)vcc_gather(vcc_v4_double, t15 + 0, (vcc_v4_long)t65);
-            t67 = _mm256_set1_pd(2.0);
-            t68 = _mm256_mul_pd(t66, t67);
-            t69 = _mm256_set1_epi64x((long long)0L);
-            t70 = _mm256_set1_epi64x((long long)(1L * s));
-            t71 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t70);
-            t72 = _mm256_add_epi64(t69, t71);
-            t73 = (__m256d)vcc_gather(vcc_v4_double, t15 + 1, (vcc_v4_long)t72);
-            t74 = _mm256_set1_pd((double)s);
-            t75 = _mm256_mul_pd(t73, t74);
-            t76 = _mm256_add_pd(t68, t75);
-            _mm256_storeu_pd(t8, t31);
-            _mm256_storeu_pd(t9, t46);
-            _mm256_storeu_pd(t10, t61);
-            _mm256_storeu_pd(t11, t76);
+            t5 = (long)(int)(0L + (t1 + 8L));
+            t6 = out + t4;
+            t7 = out + t5;
+            t8 = m + t4 * s;
+            t9 = m + t5 * s;
+            t11 = _mm512_set1_epi64((long long)0L);
+            t12 = _mm512_set1_epi64((long long)(1L * s));
+            t13 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t12);
+            t14 = _mm512_add_epi64(t11, t13);
+            t15 = (__m512d)vcc_gather(vcc_v8_double, t8 + 0, (vcc_v8_long)t14);
+            t16 = _mm512_set1_pd(2.0);
+            t17 = _mm512_mul_pd(t15, t16);
+            t18 = _mm512_set1_epi64((long long)0L);
+            t19 = _mm512_set1_epi64((long long)(1L * s));
+            t20 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t19);
+            t21 = _mm512_add_epi64(t18, t20);
+            t22 = (__m512d)vcc_gather(vcc_v8_double, t8 + 1, (vcc_v8_long)t21);
+            t23 = _mm512_set1_pd((double)s);
+            t24 = _mm512_mul_pd(t22, t23);
+            t25 = _mm512_add_pd(t17, t24);
+            t26 = _mm512_set1_epi64((long long)0L);
+            t27 = _mm512_set1_epi64((long long)(1L * s));
+            t28 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t27);
+            t29 = _mm512_add_epi64(t26, t28);
+            t30 = (__m512d)vcc_gather(vcc_v8_double, t9 + 0, (vcc_v8_long)t29);
+            t31 = _mm512_set1_pd(2.0);
+            t32 = _mm512_mul_pd(t30, t31);
+            t33 = _mm512_set1_epi64((long long)0L);
+            t34 = _mm512_set1_epi64((long long)(1L * s));
+            t35 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t34);
+            t36 = _mm512_add_epi64(t33, t35);
+            t37 = (__m512d)vcc_gather(vcc_v8_double, t9 + 1, (vcc_v8_long)t36);
+            t38 = _mm512_set1_pd((double)s);
+            t39 = _mm512_mul_pd(t37, t38);
+            t40 = _mm512_add_pd(t32, t39);
+            _mm512_storeu_pd(t6, t25);
+            _mm512_storeu_pd(t7, t40);
             t1 += 16L;
             if (t1 >= t3) {
                 i = (int)(0L + t3);
@@ -664,8 +575,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t16 = (long)i;
-        out[t16] = (_mm256_zeroupper(), first2(m + t16 * s, s));
+        t10 = (long)i;
+        out[t10] = (_mm256_zeroupper(), first2(m + t10 * s, s));
     }
 }
 

@@ -1,6 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -11,6 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
 /* A divergent loop: lanes leave Mandelbrot's while loop at different iterations; the loop runs
@@ -30,6 +34,61 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
         i++;
     }
     return i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    unsigned int t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512i t11;
+    __m512i t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512i t18;
+    __m512i t19;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_ps(0.0f);
+    t3 = _mm512_set1_ps(0.0f);
+    t6 = 0U;
+    t4 = (__m512i)(vcc_v16_uint){0};
+    while (t6 < max_iter) {
+        t7 = _mm512_mul_ps(t2, t2);
+        t8 = _mm512_mul_ps(t3, t3);
+        t9 = _mm512_add_ps(t7, t8);
+        t10 = _mm512_set1_ps(4.0f);
+        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ));
+        t12 = _mm512_and_si512(t1, t11);
+        t13 = _mm512_sub_ps(t7, t8);
+        t14 = _mm512_add_ps(t13, cr);
+        t15 = _mm512_set1_ps(2.0f);
+        t16 = _mm512_mul_ps(t15, t2);
+        t17 = _mm512_mul_ps(t16, t3);
+        t3 = _mm512_add_ps(t17, ci);
+        t18 = _mm512_set1_epi32((int)t6);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t18);
+        if (!(_mm512_movepi32_mask(t12) != 0)) {
+            t5 = t4;
+            goto L20;
+        }
+        t1 = t12;
+        t6++;
+        t2 = t14;
+    }
+    t19 = _mm512_set1_epi32((int)t6);
+    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t19);
+L20:
+    return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {

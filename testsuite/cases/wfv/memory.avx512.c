@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #if defined(__clang__)
@@ -15,12 +17,17 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs(const float *in, float *out, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs_late(const float *in, float *out, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ul_pairs_store(int *in, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ul_pairs_store(int *in, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uvv_put_half(float *out, __m512i where, __m512 v);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask);
 /* Memory accesses of variants (midend wfv/memory.rs). Interleave groups: `in[2i]` and
@@ -40,6 +47,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 void pairs(const float *in, float *out, int i) {
     float a = in[2 * i], b = in[2 * i + 1];
     out[i] = a - b;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs(const float *in, float *out, int i) {
+    vcc_no_contract_body
+    const float *t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    t1 = in + 2 * i;
+    t2 = _mm512_loadu_ps(t1);
+    t3 = _mm512_loadu_ps(t1 + 16);
+    t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
+    t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
+    t6 = _mm512_sub_ps(t4, t5);
+    _mm512_storeu_ps(out + i, t6);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs(const float *in, float *out, int i) {
@@ -64,6 +88,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 void pairs_late(const float *in, float *out, int i) {
     float b = in[2 * i + 2], a = in[2 * i + 1];
     out[i] = a * 2.0f + b;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uul_pairs_late(const float *in, float *out, int i) {
+    vcc_no_contract_body
+    const float *t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    t1 = in + (2 * i + 2) + -1;
+    t2 = _mm512_loadu_ps(t1);
+    t3 = _mm512_loadu_ps(t1 + 16);
+    t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
+    t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
+    t6 = _mm512_set1_ps(2.0f);
+    t7 = _mm512_mul_ps(t4, t6);
+    t8 = _mm512_add_ps(t7, t5);
+    _mm512_storeu_ps(out + i, t8);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i) {
@@ -96,12 +141,50 @@ void pairs_store(int *in, int i) {
     in[2 * i] = a * b;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ul_pairs_store(int *in, int i) {
+    vcc_no_contract_body
+    int t1;
+    int *t2;
+    vcc_v16_long t3;
+    vcc_v16_long t4;
+    __m512i t5;
+    int *t6;
+    __m512i t7;
+    __m512i t8;
+    vcc_v16_long t9;
+    vcc_v16_long t10;
+    vcc_v16_long t11;
+    vcc_v16_long t12;
+    __m512i t13;
+    __m512i t14;
+    vcc_v16_long t15;
+    vcc_v16_long t16;
+    t1 = 2 * i;
+    t2 = in + t1;
+    t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t5 = (__m512i)vcc_gather(vcc_v16_int, t2, t4);
+    t6 = in + (t1 + 1);
+    t7 = _mm512_set1_epi32((int)1);
+    t8 = _mm512_add_epi32(t5, t7);
+    t9 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t10 = t9 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_scatter(t6, t10, (vcc_v16_int)t8);
+    t11 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t12 = t11 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t13 = (__m512i)vcc_gather(vcc_v16_int, t6, t12);
+    t14 = _mm512_mullo_epi32(t5, t13);
+    t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t16 = t15 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_scatter(t2, t16, (vcc_v16_int)t14);
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ul_pairs_store(int *in, int i) {
     vcc_no_contract_body
     int t1;
     int *t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
+    __m512i t3;
+    __m512i t4;
     __m256i t5;
     int *t6;
     __m256i t7;
@@ -110,16 +193,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t10;
     t1 = 2 * i;
     t2 = in + t1;
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t5 = (__m256i)vcc_gather(vcc_v8_int, t2, t4);
+    t3 = _mm512_set1_epi64((long long)0L);
+    t4 = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t5 = (__m256i)vcc_gather(vcc_v8_int, t2, (vcc_v8_long)t4);
     t6 = in + (t1 + 1);
     t7 = _mm256_set1_epi32((int)1);
     t8 = _mm256_add_epi32(t5, t7);
-    vcc_scatter(t6, t4, (vcc_v8_int)t8);
-    t9 = (__m256i)vcc_gather(vcc_v8_int, t6, t4);
+    vcc_scatter(t6, (vcc_v8_long)t4, (vcc_v8_int)t8);
+    t9 = (__m256i)vcc_gather(vcc_v8_int, t6, (vcc_v8_long)t4);
     t10 = _mm256_mullo_epi32(t5, t9);
-    vcc_scatter(t2, t4, (vcc_v8_int)t10);
+    vcc_scatter(t2, (vcc_v8_long)t4, (vcc_v8_int)t10);
 }
 
 /* Only the masked variant: inactive lanes' elements must not be read (no group). */
@@ -132,11 +215,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     int t2;
-    vcc_v8_long t3;
-    vcc_v8_long t4;
+    __m512i t3;
+    __m512i t4;
     __m256i t5;
-    vcc_v8_long t6;
-    vcc_v8_long t7;
+    __m512i t6;
+    __m512i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -149,12 +232,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = 2 * i;
-    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, t4, (vcc_m8)t1);
-    t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, (vcc_m8)t1);
+    t3 = _mm512_set1_epi64((long long)0L);
+    t4 = _mm512_add_epi64(t3, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t5 = (__m256i)vcc_gather_masked(vcc_v8_int, in + t2, (vcc_v8_long)t4, (vcc_m8)t1);
+    t6 = _mm512_set1_epi64((long long)0L);
+    t7 = _mm512_add_epi64(t6, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t8 = (__m256i)vcc_gather_masked(vcc_v8_int, in + (t2 + 1), (vcc_v8_long)t7, (vcc_m8)t1);
     t9 = _mm256_set1_epi32((int)3);
     t10 = t9;
     t11 = t8;
@@ -182,6 +265,104 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
     } else {
         a[left] = greater;
         a[right] = lesser;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    int t3;
+    int t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    int t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    int t22;
+    int t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    int t37;
+    int t38;
+    t3 = stage - pass;
+    t4 = 1 << t3;
+    t5 = _mm512_set1_epi32((int)id);
+    t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t7 = _mm512_set1_epi32((int)(t4 - 1));
+    t8 = _mm512_and_si512(t6, t7);
+    t9 = _mm512_set1_epi32((int)id);
+    t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t11 = _mm512_set1_epi32((int)t3);
+    t12 = _mm512_srav_epi32(t10, t11);
+    t13 = _mm512_set1_epi32((int)(t3 + 1));
+    t14 = _mm512_sllv_epi32(t12, t13);
+    t15 = _mm512_add_epi32(t8, t14);
+    t16 = _mm512_set1_epi32((int)t4);
+    t17 = _mm512_add_epi32(t15, t16);
+    t18 = ((vcc_v16_int)t15)[0];
+    t19 = _mm512_set1_epi32((int)t18);
+    t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t21 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t15, t20, _MM_CMPINT_EQ));
+    t22 = (_mm512_movepi32_mask(t21) == 0xffff);
+    if (t22 & (t18 <= 2147483632)) {
+        t1 = _mm512_loadu_si512(a + t18);
+    } else {
+        t1 = _mm512_i32gather_epi32(t15, a, 4);
+    }
+    t23 = ((vcc_v16_int)t17)[0];
+    if (t22 & (t23 <= 2147483632)) {
+        t2 = _mm512_loadu_si512(a + t23);
+    } else {
+        t2 = _mm512_i32gather_epi32(t17, a, 4);
+    }
+    t24 = _mm512_set1_epi32((int)id);
+    t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t26 = _mm512_set1_epi32((int)stage);
+    t27 = _mm512_srav_epi32(t25, t26);
+    t28 = _mm512_set1_epi32((int)1);
+    t29 = _mm512_and_si512(t27, t28);
+    t30 = _mm512_set1_epi32((int)0);
+    t31 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t29, t30, _MM_CMPINT_EQ));
+    t32 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT));
+    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t32), t2, t1);
+    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t32), t1, t2);
+    t35 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t34, t33);
+    t36 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t33, t34);
+    t37 = ((vcc_v16_int)t15)[0];
+    if (t22 & (t37 <= 2147483632)) {
+        _mm512_storeu_si512(a + t37, t35);
+    } else {
+        _mm512_i32scatter_epi32(a, t15, t35, 4);
+    }
+    t38 = ((vcc_v16_int)t17)[0];
+    if (t22 & (t38 <= 2147483632)) {
+        _mm512_storeu_si512(a + t38, t36);
+    } else {
+        _mm512_i32scatter_epi32(a, t17, t36, 4);
     }
 }
 
@@ -428,6 +609,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(out) */
 void put_half(float *out, int where, float v) {
     out[where] = v * 0.5f;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uvv_put_half(float *out, __m512i where, __m512 v) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    t1 = _mm512_set1_ps(0.5f);
+    t2 = _mm512_mul_ps(v, t1);
+    _mm512_i32scatter_ps(out, where, t2, 4);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {

@@ -1,11 +1,17 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -13,11 +19,16 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u16(const unsigned short *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuuvv_march(const unsigned char *v, int n, int lo, __m512 x, __m512 dx);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx);
 /* Gathers of bytes and shorts (emit avx2.rs `narrow_gather`: each active lane gathers the
    aligned dword that holds its element, then shifts it out, sign- or zero-extended), and the
@@ -33,6 +44,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {
     return v[i] + 1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i) {
+    vcc_no_contract_body
+    __m128i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    t1 = (__m128i)vcc_gather(vcc_v16_uchar, v, (vcc_v16_int)i);
+    t2 = _mm512_cvtepu8_epi32(t1);
+    t3 = _mm512_set1_epi32((int)1);
+    t4 = _mm512_add_epi32(t2, t3);
+    return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i) {
@@ -81,6 +105,19 @@ int get_u16(const unsigned short *v, int i) {
     return v[i] - 7;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u16(const unsigned short *v, __m512i i) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    t1 = (__m256i)vcc_gather(vcc_v16_ushort, v, (vcc_v16_int)i);
+    t2 = _mm512_cvtepu16_epi32(t1);
+    t3 = _mm512_set1_epi32((int)7);
+    t4 = _mm512_sub_epi32(t2, t3);
+    return t4;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i) {
     vcc_no_contract_body
     __m128i t1;
@@ -126,6 +163,102 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
         steps++;
     }
     return alpha + (float)steps;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuuvv_march(const unsigned char *v, int n, int lo, __m512 x, __m512 dx) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512i t5;
+    __m512 t6;
+    __m512i t7;
+    __m512 t8;
+    int t9;
+    __m512 t10;
+    __m512i t11;
+    __m512i t12;
+    __m512 t13;
+    __m512i t14;
+    __m512i t15;
+    __m512 t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512 t26;
+    __m512 t27;
+    __m512i t28;
+    __m128i t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    int t34;
+    __m512i t35;
+    __m512 t36;
+    __m512 t37;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_ps(0.0f);
+    t8 = x;
+    t9 = 0;
+    t6 = (__m512)(vcc_v16_float){0};
+    t7 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t10 = _mm512_set1_ps(0.9f);
+        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t2, t10, _CMP_LT_OQ));
+        t12 = _mm512_and_si512(t1, t11);
+        t13 = _mm512_set1_ps(0.0f);
+        t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t13, _CMP_LT_OQ));
+        t15 = _mm512_set1_epi32((int)((lo < 0) != 0));
+        t16 = _mm512_set1_ps((float)n);
+        t17 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t16, _CMP_GE_OQ));
+        t18 = (__m512i)(vcc_m16)((vcc_v16_int)t15 != (vcc_v16_int){0});
+        t19 = _mm512_or_si512(t14, t18);
+        t20 = _mm512_or_si512(t19, t17);
+        t21 = (__m512i)~(vcc_m16)t20;
+        t22 = _mm512_and_si512(t12, t21);
+        t23 = _mm512_set1_epi32((int)((t9 > 40) != 0));
+        t24 = (__m512i)(vcc_m16)((vcc_v16_int)t23 != (vcc_v16_int){0});
+        t25 = (__m512i)~(vcc_m16)t24;
+        t5 = _mm512_and_si512(t22, t25);
+        if ((_mm512_movepi32_mask(t5) != 0)) {
+            t26 = _mm512_set1_ps(1.0f);
+            t27 = _mm512_sub_ps(t26, t2);
+            t28 = _mm512_cvttps_epi32(t8);
+            t29 = (__m128i)vcc_gather_masked(vcc_v16_uchar, v, (vcc_v16_int)t28, (vcc_m16)t5);
+            t30 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t29));
+            t31 = _mm512_mul_ps(t27, t30);
+            t32 = _mm512_set1_ps(1.0f / 255.0f);
+            t33 = _mm512_mul_ps(t31, t32);
+            t3 = _mm512_add_ps(t2, t33);
+            t4 = _mm512_add_ps(t8, dx);
+            t34 = t9 + 1;
+        } else {
+            t3 = (__m512)(vcc_v16_float){0};
+            t4 = (__m512)(vcc_v16_float){0};
+            t34 = 0;
+            t5 = (__m512i)(vcc_m16){0};
+        }
+        t6 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t6, t2);
+        t35 = _mm512_set1_epi32((int)t9);
+        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t7, t35);
+        if (!(_mm512_movepi32_mask(t5) != 0)) {
+            t36 = _mm512_cvtepi32_ps(t7);
+            t37 = _mm512_add_ps(t6, t36);
+            return t37;
+        }
+        t1 = t5;
+        t2 = t3;
+        t8 = t4;
+        t9 = t34;
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx) {

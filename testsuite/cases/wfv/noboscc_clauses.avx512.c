@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -14,12 +16,16 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_ubranch(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n);
 /* BOSCC off (--no-boscc): blocks run with all-false masks instead of being skipped, except
    where a scalar side effect needs the skip. Same program as clauses.c. */
@@ -34,6 +40,26 @@ float axpy(float *x, float *y, float a, int i) {
     float r = a * x[i] + y[i];
     y[i] = r;
     return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    float *t5;
+    __m512 t6;
+    __m512 t7;
+    t1 = (long)i;
+    t2 = _mm512_loadu_ps(x + t1);
+    t3 = _mm512_set1_ps(a);
+    t4 = _mm512_mul_ps(t3, t2);
+    t5 = y + t1;
+    t6 = _mm512_loadu_ps(t5);
+    t7 = _mm512_add_ps(t4, t6);
+    _mm512_storeu_ps(t5, t7);
+    return t7;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
@@ -88,23 +114,23 @@ float pairsum(const float *p, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
     vcc_no_contract_body
     __m256i t1;
-    vcc_v8_long t2;
-    vcc_v8_long t3;
+    __m512i t2;
+    __m512i t3;
     __m256 t4;
-    vcc_v8_long t5;
-    vcc_v8_long t6;
+    __m512i t5;
+    __m512i t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t2 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t3 = t2 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, t3, (vcc_m8)t1);
-    t5 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t6 = t5 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, t6, (vcc_m8)t1);
+    t2 = _mm512_set1_epi64((long long)0L);
+    t3 = _mm512_add_epi64(t2, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t4 = (__m256)vcc_gather_masked(vcc_v8_float, p + 0, (vcc_v8_long)t3, (vcc_m8)t1);
+    t5 = _mm512_set1_epi64((long long)0L);
+    t6 = _mm512_add_epi64(t5, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t7 = (__m256)vcc_gather_masked(vcc_v8_float, p + 1, (vcc_v8_long)t6, (vcc_m8)t1);
     t8 = _mm256_add_ps(t4, t7);
     t9 = _mm256_set1_ps((float)n);
     t10 = _mm256_add_ps(t8, t9);
@@ -115,6 +141,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(a) aligned(a:32) notinbranch simdlen(8) */
 float get(const float *a, float s, int i) {
     return a[i] * s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    t1 = _mm256_i32gather_ps(a, i, 4);
+    t2 = _mm256_mul_ps(t1, s);
+    return t2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i) {
@@ -134,6 +169,40 @@ int divide(int x, int d) {
     else
         r = -x;
     return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    t3 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE));
+    t4 = (__m512i)~(vcc_m16)t2;
+    t5 = x;
+    t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
+    t7 = t6;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t8 = _mm512_set1_epi32((int)1);
+        t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t8, d);
+        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t9);
+    } else {
+        t1 = (__m512i)(vcc_v16_int){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t10 = _mm512_or_si512(t2, t4);
+    t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t1, t7);
+    t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), (__m512i)(vcc_v16_int){0}, t11);
+    return t12;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
@@ -215,6 +284,33 @@ int ubranch(int x, int n) {
     if (n > 3)
         return x * 2;
     return x + n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_ubranch(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    t3 = _mm512_set1_epi32((int)(n > 3));
+    t4 = (__m512i)(vcc_m16)((vcc_v16_int)t3 != (vcc_v16_int){0});
+    t5 = (__m512i)~(vcc_m16)t4;
+    if ((_mm512_movepi32_mask(t5) != 0)) {
+        t6 = _mm512_set1_epi32((int)n);
+        t1 = _mm512_add_epi32(x, t6);
+    } else {
+        t1 = (__m512i)(vcc_v16_int){0};
+    }
+    if ((_mm512_movepi32_mask(t4) != 0)) {
+        t7 = _mm512_set1_epi32((int)2);
+        t2 = _mm512_mullo_epi32(x, t7);
+    } else {
+        t2 = t1;
+    }
+    return t2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_ubranch(__m256i x, int n) {

@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -10,8 +12,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_classify(__m512 x, __m512 y, int lim);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_classify(__m256 x, __m256 y, int lim, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uuv_guarded(const int *t, int n, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uuv_guarded(const int *t, int n, __m256i i, __m256i mask);
 /* `&&` and `||` on varying conditions (midend wfv flatten.rs: a link `P: br c, J(1), B` whose
@@ -38,6 +42,188 @@ int classify(float x, float y, int lim) {
     if (!(x >= 2.0f) || (unsigned)lim == 7u || (float)lim > y)
         r += 16;
     return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_classify(__m512 x, __m512 y, int lim) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512 t6;
+    __m512i t7;
+    __m512 t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512 t14;
+    __m512i t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512 t42;
+    __m512i t43;
+    __m512i t44;
+    __m512 t45;
+    __m512i t46;
+    __m512 t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512 t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512 t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    t6 = _mm512_set1_ps(0.0f);
+    t7 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ));
+    t8 = _mm512_set1_ps(0.0f);
+    t9 = _mm512_movm_epi32(_mm512_cmp_ps_mask(y, t8, _CMP_GT_OQ));
+    t10 = _mm512_and_si512(t7, t9);
+    t11 = _mm512_set1_epi32((int)1);
+    t12 = _mm512_set1_epi32((int)0);
+    t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t12, t11);
+    t14 = _mm512_set1_ps(-1.0f);
+    t15 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t14, _CMP_LT_OQ));
+    t16 = _mm512_set1_ps(2.0f);
+    t17 = _mm512_mul_ps(y, t16);
+    t18 = _mm512_set1_ps(3.0f);
+    t19 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t17, t18, _CMP_GT_OQ));
+    t20 = _mm512_or_si512(t15, t19);
+    t21 = _mm512_set1_epi32((int)((lim > 5) != 0));
+    t22 = (__m512i)(vcc_m16)((vcc_v16_int)t21 != (vcc_v16_int){0});
+    t23 = _mm512_or_si512(t20, t22);
+    t24 = _mm512_set1_epi32((int)2);
+    t25 = t13;
+    t26 = t24;
+    t27 = _mm512_add_epi32(t25, t26);
+    t28 = t27;
+    t29 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t23), t13, t28);
+    t30 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, y, _CMP_GT_OQ));
+    t31 = _mm512_set1_epi32((int)((lim > 0) != 0));
+    t32 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, y, _CMP_EQ_OQ));
+    t33 = (__m512i)(vcc_m16)((vcc_v16_int)t31 != (vcc_v16_int){0});
+    t34 = _mm512_and_si512(t30, t33);
+    t35 = _mm512_or_si512(t34, t32);
+    t36 = _mm512_set1_epi32((int)4);
+    t37 = t29;
+    t38 = t36;
+    t39 = _mm512_add_epi32(t37, t38);
+    t40 = t39;
+    t41 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), t29, t40);
+    t42 = _mm512_sub_ps(x, y);
+    t43 = _mm512_set1_epi32((int)(lim < 3));
+    t2 = (__m512i)(vcc_m16)((vcc_v16_int)t43 != (vcc_v16_int){0});
+    t44 = (__m512i)~(vcc_m16)t2;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t45 = _mm512_set1_ps(0.5f);
+        t46 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t42, t45, _CMP_GT_OQ));
+        t47 = _mm512_set1_ps(-0.5f);
+        t48 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t42, t47, _CMP_LT_OQ));
+        t49 = _mm512_set1_epi32((int)1);
+        t50 = (__m512i)__builtin_convertvector((vcc_m16)t48 & 1, vcc_v16_int);
+        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t46), t50, t49);
+    } else {
+        t1 = (__m512i)(vcc_v16_int){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t51 = _mm512_set1_epi32((int)0);
+        t3 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t51, _MM_CMPINT_NE));
+        t52 = t2;
+    } else {
+        t3 = (__m512i)(vcc_m16){0};
+        t52 = (__m512i)(vcc_m16){0};
+    }
+    t53 = _mm512_or_si512(t44, t52);
+    if ((_mm512_movepi32_mask(t53) != 0)) {
+        t54 = _mm512_and_si512(t52, t3);
+        t4 = _mm512_and_si512(t53, t54);
+        t55 = (__m512i)~(vcc_m16)t54;
+        t5 = _mm512_and_si512(t53, t55);
+    } else {
+        t4 = (__m512i)(vcc_m16){0};
+        t5 = (__m512i)(vcc_m16){0};
+    }
+    t56 = _mm512_set1_epi32((int)8);
+    t57 = t41;
+    t58 = t56;
+    t59 = _mm512_add_epi32(t57, t58);
+    t60 = t59;
+    t61 = _mm512_or_si512(t5, t4);
+    t62 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t41, t60);
+    t63 = _mm512_set1_ps(2.0f);
+    t64 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t63, _CMP_GE_OQ));
+    t65 = (__m512i)__builtin_convertvector((vcc_m16)t64 & 1, vcc_v16_int);
+    t66 = (__m512i)(vcc_m16)((vcc_v16_int)t65 != (vcc_v16_int){0});
+    t67 = (__m512i)~(vcc_m16)t66;
+    t68 = _mm512_set1_epi32((int)(((unsigned int)lim == 7U) != 0));
+    t69 = _mm512_set1_ps((float)lim);
+    t70 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t69, y, _CMP_GT_OQ));
+    t71 = (__m512i)(vcc_m16)((vcc_v16_int)t68 != (vcc_v16_int){0});
+    t72 = _mm512_or_si512(t67, t71);
+    t73 = _mm512_or_si512(t72, t70);
+    t74 = _mm512_and_si512(t61, t73);
+    t75 = _mm512_set1_epi32((int)16);
+    t76 = t62;
+    t77 = t75;
+    t78 = _mm512_add_epi32(t76, t77);
+    t79 = t78;
+    t80 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t74), t62, t79);
+    t81 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t61), (__m512i)(vcc_v16_int){0}, t80);
+    return t81;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, int lim) {
@@ -383,6 +569,54 @@ int guarded(const int *t, int n, int i) {
     if (i < 0 || i >= n || t[i] > 10)
         return -1;
     return t[i];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uuv_guarded(const int *t, int n, __m512i i) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    t3 = _mm512_set1_epi32((int)0);
+    t4 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(i, t3, _MM_CMPINT_LT));
+    t5 = _mm512_set1_epi32((int)n);
+    t6 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(i, t5, _MM_CMPINT_NLT));
+    t7 = _mm512_or_si512(t4, t6);
+    t2 = (__m512i)~(vcc_m16)t7;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t8 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t2), i, t, 4);
+        t9 = _mm512_set1_epi32((int)10);
+        t1 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t8, t9, _MM_CMPINT_NLE));
+    } else {
+        t1 = (__m512i)(vcc_m16){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t10 = _mm512_or_si512(t7, t2);
+    t11 = (__m512i)~(vcc_m16)t2;
+    t12 = _mm512_or_si512(t1, t11);
+    t13 = _mm512_and_si512(t10, t12);
+    t14 = (__m512i)~(vcc_m16)t12;
+    t15 = _mm512_and_si512(t10, t14);
+    t16 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t15), i, t, 4);
+    t17 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t15), (__m512i)(vcc_v16_int){0}, t16);
+    t18 = _mm512_set1_epi32((int)-1);
+    t19 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t17, t18);
+    return t19;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uuv_guarded(const int *t, int n, __m256i i) {

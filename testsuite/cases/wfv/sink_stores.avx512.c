@@ -1,6 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -15,11 +18,16 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulv_swap2(int *a, int i, __m512i up);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_tail(int *a, int *b, int i, __m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulvu_uniform_dir(int *a, int i, __m512i x, int up);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_apart(int *a, int *b, int i, __m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulv_reload(int *a, int i, __m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x);
 /* Stores to the same addresses on both sides of a varying branch (sink_stores.rs): sunk below
    the branch as one unmasked store of a blend per address (swap2; in order; only the trailing
@@ -43,6 +51,46 @@ void swap2(int *a, int i, int up) {
     }
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulv_swap2(int *a, int i, __m512i up) {
+    vcc_no_contract_body
+    int t1;
+    int *t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    vcc_v16_long t14;
+    vcc_v16_long t15;
+    vcc_v16_long t16;
+    vcc_v16_long t17;
+    t1 = 2 * i;
+    t2 = a + t1;
+    t3 = _mm512_loadu_si512(t2);
+    t4 = _mm512_loadu_si512(t2 + 16);
+    t5 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t4);
+    t6 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t4);
+    t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_LT));
+    t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t6, t5);
+    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t5, t6);
+    t10 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
+    t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t9, t8);
+    t12 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
+    t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t12), t8, t9);
+    t14 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t15 = t14 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_scatter(t2, t15, (vcc_v16_int)t11);
+    t16 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t17 = t16 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_scatter(a + (t1 + 1), t17, (vcc_v16_int)t13);
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
     vcc_no_contract_body
     int t1;
@@ -58,10 +106,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    vcc_v8_long t14;
-    vcc_v8_long t15;
-    vcc_v8_long t16;
-    vcc_v8_long t17;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
     t1 = 2 * i;
     t2 = a + t1;
     t3 = _mm256_loadu_si256((const __m256i *)t2);
@@ -75,12 +123,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t9, t8);
     t12 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
     t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t8, t9);
-    t14 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t15 = t14 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter(t2, t15, (vcc_v8_int)t11);
-    t16 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t17 = t16 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter(a + (t1 + 1), t17, (vcc_v8_int)t13);
+    t14 = _mm512_set1_epi64((long long)0L);
+    t15 = _mm512_add_epi64(t14, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    vcc_scatter(t2, (vcc_v8_long)t15, (vcc_v8_int)t11);
+    t16 = _mm512_set1_epi64((long long)0L);
+    t17 = _mm512_add_epi64(t16, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    vcc_scatter(a + (t1 + 1), (vcc_v8_long)t17, (vcc_v8_int)t13);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
@@ -88,12 +136,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     int t2;
     int *t3;
-    vcc_v8_long t4;
-    vcc_v8_long t5;
+    __m512i t4;
+    __m512i t5;
     __m256i t6;
     int *t7;
-    vcc_v8_long t8;
-    vcc_v8_long t9;
+    __m512i t8;
+    __m512i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -102,20 +150,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    vcc_v8_long t18;
-    vcc_v8_long t19;
-    vcc_v8_long t20;
-    vcc_v8_long t21;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = 2 * i;
     t3 = a + t2;
-    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, t5, (vcc_m8)t1);
+    t4 = _mm512_set1_epi64((long long)0L);
+    t5 = _mm512_add_epi64(t4, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, (vcc_v8_long)t5, (vcc_m8)t1);
     t7 = a + (t2 + 1);
-    t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
+    t8 = _mm512_set1_epi64((long long)0L);
+    t9 = _mm512_add_epi64(t8, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, (vcc_v8_long)t9, (vcc_m8)t1);
     t11 = _mm256_cmpgt_epi32(t10, t6);
     t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t10, t6);
     t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t6, t10);
@@ -123,12 +171,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t13, t12);
     t16 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
     t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t12, t13);
-    t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t19 = t18 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t3, t19, (vcc_v8_int)t15, (vcc_m8)t1);
-    t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t21 = t20 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t7, t21, (vcc_v8_int)t17, (vcc_m8)t1);
+    t18 = _mm512_set1_epi64((long long)0L);
+    t19 = _mm512_add_epi64(t18, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    vcc_scatter_masked(t3, (vcc_v8_long)t19, (vcc_v8_int)t15, (vcc_m8)t1);
+    t20 = _mm512_set1_epi64((long long)0L);
+    t21 = _mm512_add_epi64(t20, _mm512_setr_epi64(0LL, 2LL, 4LL, 6LL, 8LL, 10LL, 12LL, 14LL));
+    vcc_scatter_masked(t7, (vcc_v8_long)t21, (vcc_v8_int)t17, (vcc_m8)t1);
 }
 
 /* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */
@@ -139,6 +187,40 @@ void tail(int *a, int *b, int i, int x) {
     } else {
         a[i] = x - 1;
     }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_tail(int *a, int *b, int i, __m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    t1 = _mm512_set1_epi32((int)3);
+    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
+    t3 = (__m512i)~(vcc_m16)t2;
+    t4 = _mm512_set1_epi32((int)1);
+    t5 = x;
+    t6 = t4;
+    t7 = _mm512_sub_epi32(t5, t6);
+    t8 = t7;
+    _mm512_mask_storeu_epi32(b + i, _mm512_movepi32_mask(t2), x);
+    t9 = _mm512_set1_epi32((int)2);
+    t10 = x;
+    t11 = t9;
+    t12 = _mm512_mullo_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t13, t8);
+    _mm512_storeu_si512(a + i, t14);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m256i x) {
@@ -183,6 +265,31 @@ void uniform_dir(int *a, int i, int x, int up) {
         a[i] = -x;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulvu_uniform_dir(int *a, int i, __m512i x, int up) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    t3 = _mm512_set1_epi32((int)up);
+    t2 = (__m512i)(vcc_m16)((vcc_v16_int)t3 != (vcc_v16_int){0});
+    t1 = (__m512i)~(vcc_m16)t2;
+    if ((_mm512_movepi32_mask(t1) != 0)) {
+        t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
+        _mm512_storeu_si512(a + i, t4);
+    } else {
+        t1 = (__m512i)(vcc_m16){0};
+    }
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        _mm512_storeu_si512(a + i, x);
+    } else {
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t5 = _mm512_or_si512(t2, t1);
+    (void)(_mm512_movepi32_mask(t5) != 0);
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
     vcc_no_contract_body
     __m256i t1;
@@ -216,6 +323,20 @@ void apart(int *a, int *b, int i, int x) {
         b[i] = x;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_apart(int *a, int *b, int i, __m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    t1 = _mm512_set1_epi32((int)1);
+    t2 = _mm512_and_si512(x, t1);
+    t3 = (__m512i)(vcc_m16)((vcc_v16_int)t2 != (vcc_v16_int){0});
+    t4 = (__m512i)~(vcc_m16)t3;
+    _mm512_mask_storeu_epi32(b + i, _mm512_movepi32_mask(t4), x);
+    _mm512_mask_storeu_epi32(a + i, _mm512_movepi32_mask(t3), x);
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
     vcc_no_contract_body
     __m256i t1;
@@ -241,6 +362,31 @@ int reload(int *a, int i, int x) {
         r = 0;
     }
     return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulv_reload(int *a, int i, __m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    t1 = _mm512_set1_epi32((int)2);
+    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
+    t3 = (__m512i)~(vcc_m16)t2;
+    t4 = x;
+    t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
+    t6 = t5;
+    _mm512_mask_storeu_epi32(a + i, _mm512_movepi32_mask(t3), t6);
+    _mm512_mask_storeu_epi32(a + i, _mm512_movepi32_mask(t2), x);
+    t7 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t2), a + (i + 8));
+    t8 = _mm512_set1_epi32((int)0);
+    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t7, t8);
+    return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i x) {

@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -10,7 +12,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_order(__m512i l, __m512i r, int up);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vuu_clampi(__m512i x, int a, int b);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b);
 /* A branch whose two edges go to one block with different arguments: `l < r ? l : r` left by
    simplify as `br c, b(l), b(r)`. With a varying condition the merged value is a select per
@@ -24,6 +28,31 @@ unsigned order(unsigned l, unsigned r, int up) {
     unsigned lesser = l < r ? l : r, greater = l < r ? r : l;
     unsigned pick = up ? lesser : greater;
     return pick * 2u + (lesser ^ greater);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_order(__m512i l, __m512i r, int up) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    t1 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(l, r, _MM_CMPINT_LT));
+    t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), r, l);
+    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), l, r);
+    t4 = _mm512_set1_epi32((int)up);
+    t5 = (__m512i)(vcc_m16)((vcc_v16_int)t4 != (vcc_v16_int){0});
+    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), t3, t2);
+    t7 = _mm512_set1_epi32((int)2U);
+    t8 = _mm512_mullo_epi32(t6, t7);
+    t9 = _mm512_xor_si512(t2, t3);
+    t10 = _mm512_add_epi32(t8, t9);
+    return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up) {
@@ -55,6 +84,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 int clampi(int x, int a, int b) {
     int lo = a < b ? a : b;
     return x < lo ? lo : x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vuu_clampi(__m512i x, int a, int b) {
+    vcc_no_contract_body
+    int t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    t1 = a < b ? a : b;
+    t2 = _mm512_set1_epi32((int)t1);
+    t3 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_LT));
+    t4 = _mm512_set1_epi32((int)t1);
+    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), x, t4);
+    return t5;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b) {

@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -12,14 +14,19 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_window(const float *img_1, const float *f, int w, int x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_steps(__m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_branchy(__m512 x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_big(__m512i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask);
 /* Small loops with a constant count in annotated functions are unrolled in the variants
@@ -38,6 +45,91 @@ float window(const float *img, const float *f, int w, int x) {
         for (int dx = 0; dx < 3; dx++)
             sum += f[dy * 3 + dx] * img[dy * w + x + dx];
     return sum;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_window(const float *img_1, const float *f, int w, int x) {
+    vcc_no_contract_body
+    int t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    int t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    int t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    t1 = 0 * w + x;
+    t2 = _mm512_loadu_ps(img_1 + (t1 + 0));
+    t3 = _mm512_set1_ps(f[0]);
+    t4 = _mm512_mul_ps(t3, t2);
+    t5 = _mm512_set1_ps(0.0f);
+    t6 = _mm512_add_ps(t5, t4);
+    t7 = _mm512_loadu_ps(img_1 + (t1 + 1));
+    t8 = _mm512_set1_ps(f[1]);
+    t9 = _mm512_mul_ps(t8, t7);
+    t10 = _mm512_add_ps(t6, t9);
+    t11 = _mm512_loadu_ps(img_1 + (t1 + 2));
+    t12 = _mm512_set1_ps(f[2]);
+    t13 = _mm512_mul_ps(t12, t11);
+    t14 = _mm512_add_ps(t10, t13);
+    t15 = 1 * w + x;
+    t16 = _mm512_loadu_ps(img_1 + (t15 + 0));
+    t17 = _mm512_set1_ps(f[3]);
+    t18 = _mm512_mul_ps(t17, t16);
+    t19 = _mm512_add_ps(t14, t18);
+    t20 = _mm512_loadu_ps(img_1 + (t15 + 1));
+    t21 = _mm512_set1_ps(f[4]);
+    t22 = _mm512_mul_ps(t21, t20);
+    t23 = _mm512_add_ps(t19, t22);
+    t24 = _mm512_loadu_ps(img_1 + (t15 + 2));
+    t25 = _mm512_set1_ps(f[5]);
+    t26 = _mm512_mul_ps(t25, t24);
+    t27 = _mm512_add_ps(t23, t26);
+    t28 = 2 * w + x;
+    t29 = _mm512_loadu_ps(img_1 + (t28 + 0));
+    t30 = _mm512_set1_ps(f[6]);
+    t31 = _mm512_mul_ps(t30, t29);
+    t32 = _mm512_add_ps(t27, t31);
+    t33 = _mm512_loadu_ps(img_1 + (t28 + 1));
+    t34 = _mm512_set1_ps(f[7]);
+    t35 = _mm512_mul_ps(t34, t33);
+    t36 = _mm512_add_ps(t32, t35);
+    t37 = _mm512_loadu_ps(img_1 + (t28 + 2));
+    t38 = _mm512_set1_ps(f[8]);
+    t39 = _mm512_mul_ps(t38, t37);
+    t40 = _mm512_add_ps(t36, t39);
+    return t40;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
@@ -222,6 +314,47 @@ int steps(int x) {
     return x + k;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_steps(__m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    t1 = _mm512_set1_epi32((int)3);
+    t2 = _mm512_mullo_epi32(x, t1);
+    t3 = _mm512_set1_epi32((int)10);
+    t4 = _mm512_add_epi32(t2, t3);
+    t5 = _mm512_set1_epi32((int)3);
+    t6 = _mm512_mullo_epi32(t4, t5);
+    t7 = _mm512_set1_epi32((int)7);
+    t8 = _mm512_add_epi32(t6, t7);
+    t9 = _mm512_set1_epi32((int)3);
+    t10 = _mm512_mullo_epi32(t8, t9);
+    t11 = _mm512_set1_epi32((int)4);
+    t12 = _mm512_add_epi32(t10, t11);
+    t13 = _mm512_set1_epi32((int)3);
+    t14 = _mm512_mullo_epi32(t12, t13);
+    t15 = _mm512_set1_epi32((int)1);
+    t16 = _mm512_add_epi32(t14, t15);
+    t17 = _mm512_set1_epi32((int)-2);
+    t18 = _mm512_add_epi32(t16, t17);
+    return t18;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x) {
     vcc_no_contract_body
     __m256i t1;
@@ -372,6 +505,91 @@ float branchy(float x) {
             acc = acc + 1.25f;
     }
     return acc;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_branchy(__m512 x) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512i t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512i t12;
+    __m512i t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512i t22;
+    __m512i t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512i t32;
+    __m512i t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    t1 = _mm512_set1_ps(1.5f);
+    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ));
+    t3 = (__m512i)~(vcc_m16)t2;
+    t4 = _mm512_set1_ps(1.25f);
+    t5 = _mm512_add_ps(x, t4);
+    t6 = _mm512_set1_ps(0.5f);
+    t7 = _mm512_mul_ps(x, t6);
+    t8 = _mm512_set1_ps(0.0f);
+    t9 = _mm512_sub_ps(t7, t8);
+    t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), t9, t5);
+    t11 = _mm512_set1_ps(1.5f);
+    t12 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t10, t11, _CMP_GT_OQ));
+    t13 = (__m512i)~(vcc_m16)t12;
+    t14 = _mm512_set1_ps(1.25f);
+    t15 = _mm512_add_ps(t10, t14);
+    t16 = _mm512_set1_ps(0.5f);
+    t17 = _mm512_mul_ps(t10, t16);
+    t18 = _mm512_set1_ps(1.0f);
+    t19 = _mm512_sub_ps(t17, t18);
+    t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t13), t19, t15);
+    t21 = _mm512_set1_ps(1.5f);
+    t22 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t20, t21, _CMP_GT_OQ));
+    t23 = (__m512i)~(vcc_m16)t22;
+    t24 = _mm512_set1_ps(1.25f);
+    t25 = _mm512_add_ps(t20, t24);
+    t26 = _mm512_set1_ps(0.5f);
+    t27 = _mm512_mul_ps(t20, t26);
+    t28 = _mm512_set1_ps(2.0f);
+    t29 = _mm512_sub_ps(t27, t28);
+    t30 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t23), t29, t25);
+    t31 = _mm512_set1_ps(1.5f);
+    t32 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t30, t31, _CMP_GT_OQ));
+    t33 = (__m512i)~(vcc_m16)t32;
+    t34 = _mm512_set1_ps(1.25f);
+    t35 = _mm512_add_ps(t30, t34);
+    t36 = _mm512_set1_ps(0.5f);
+    t37 = _mm512_mul_ps(t30, t36);
+    t38 = _mm512_set1_ps(3.0f);
+    t39 = _mm512_sub_ps(t37, t38);
+    t40 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t33), t39, t35);
+    return t40;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x) {
@@ -567,6 +785,76 @@ int early(int x, int n) {
     return x * 10 + k;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    int t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t6 = 0;
+    t7 = x;
+    t2 = (__m512i)(vcc_v16_int){0};
+    t3 = (__m512i)(vcc_v16_int){0};
+    while (t6 < 6) {
+        t8 = _mm512_set1_epi32((int)n);
+        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t7, t8, _MM_CMPINT_NLE));
+        t10 = (__m512i)~(vcc_m16)t9;
+        t11 = _mm512_and_si512(t1, t10);
+        t12 = _mm512_set1_epi32((int)2);
+        t13 = t7;
+        t14 = t12;
+        t15 = _mm512_mullo_epi32(t13, t14);
+        t16 = t15;
+        t17 = _mm512_set1_epi32((int)1);
+        t18 = t16;
+        t19 = t17;
+        t20 = _mm512_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm512_set1_epi32((int)t6);
+        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t2, t22);
+        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t7);
+        if (!(_mm512_movepi32_mask(t11) != 0)) {
+            t4 = t2;
+            t5 = t3;
+            goto L27;
+        }
+        t1 = t11;
+        t6++;
+        t7 = t21;
+    }
+    t23 = _mm512_set1_epi32((int)t6);
+    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t2, t23);
+    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t7);
+L27:
+    t24 = _mm512_set1_epi32((int)10);
+    t25 = _mm512_mullo_epi32(t5, t24);
+    t26 = _mm512_add_epi32(t25, t4);
+    return t26;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
@@ -728,6 +1016,27 @@ unsigned big(unsigned x) {
     for (unsigned k = 0; k < 100; k++)
         x = (x ^ k) * 5u + 1u;
     return x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_big(__m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    unsigned int t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    t1 = x;
+    for (t2 = 0U; t2 < 100U; t2++) {
+        t3 = _mm512_set1_epi32((int)t2);
+        t4 = _mm512_xor_si512(t1, t3);
+        t5 = _mm512_set1_epi32((int)5U);
+        t6 = _mm512_mullo_epi32(t4, t5);
+        t7 = _mm512_set1_epi32((int)1U);
+        t1 = _mm512_add_epi32(t6, t7);
+    }
+    return t1;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x) {

@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -9,13 +11,19 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx512_fmin_ps(A, B) ({ __m512 vcc_a = (A), vcc_b = (B); _mm512_mask_blend_ps(_mm512_cmp_ps_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_min_ps(vcc_a, vcc_b), vcc_a); })
+#define vcc_avx512_fmax_ps(A, B) ({ __m512 vcc_a = (A), vcc_b = (B); _mm512_mask_blend_ps(_mm512_cmp_ps_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_max_ps(vcc_a, vcc_b), vcc_a); })
 #define vcc_avx2_fmin_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_min_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
 #define vcc_avx2_fmax_ps(A, B) ({ __m256 vcc_a = (A), vcc_b = (B); _mm256_blendv_ps(_mm256_max_ps(vcc_a, vcc_b), vcc_a, _mm256_cmp_ps(vcc_b, vcc_b, _CMP_UNORD_Q)); })
+#define vcc_avx512_fmin_pd(A, B) ({ __m512d vcc_a = (A), vcc_b = (B); _mm512_mask_blend_pd(_mm512_cmp_pd_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_min_pd(vcc_a, vcc_b), vcc_a); })
 #define vcc_avx2_fmin_pd(A, B) ({ __m256d vcc_a = (A), vcc_b = (B); _mm256_blendv_pd(_mm256_min_pd(vcc_a, vcc_b), vcc_a, _mm256_cmp_pd(vcc_b, vcc_b, _CMP_UNORD_Q)); })
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_inv_norm(__m512 x, __m512 y);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_shape_of(__m512 x, __m512 y);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8v_droot(__m512d x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4v_droot(__m256d x);
 /* Math functions the target computes exactly on whole vectors (midend target `VECTOR_MATH`,
    `MathImpl::Exact`) called from a variant: under `--target=avx2` one `vsqrtps`, `vroundps`,
@@ -30,6 +38,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd notinbranch */
 float inv_norm(float x, float y) {
     return 1.0f / sqrtf(x * x + y * y + 0.01f);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_inv_norm(__m512 x, __m512 y) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    t1 = _mm512_mul_ps(x, x);
+    t2 = _mm512_mul_ps(y, y);
+    t3 = _mm512_add_ps(t1, t2);
+    t4 = _mm512_set1_ps(0.01f);
+    t5 = _mm512_add_ps(t3, t4);
+    t6 = _mm512_sqrt_ps(t5);
+    t7 = _mm512_set1_ps(1.0f);
+    t8 = _mm512_div_ps(t7, t6);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y) {
@@ -61,6 +90,61 @@ float shape_of(float x, float y) {
     else
         r -= fminf(x, y) + fmaxf(y, -1.0f);
     return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_shape_of(__m512 x, __m512 y) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512 t3;
+    __m512i t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512i t18;
+    __m512 t19;
+    __m512 t20;
+    t5 = _mm512_andnot_ps(_mm512_set1_ps(-0.0f), x);
+    t6 = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t7 = _mm512_add_ps(t5, t6);
+    t8 = _mm512_set1_ps(0.5f);
+    t9 = _mm512_mul_ps(x, t8);
+    t10 = _mm512_roundscale_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    t11 = _mm512_sub_ps(t7, t10);
+    t4 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, y, _CMP_GT_OQ));
+    t2 = (__m512i)~(vcc_m16)t4;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t12 = vcc_avx512_fmin_ps(x, y);
+        t13 = _mm512_set1_ps(-1.0f);
+        t14 = vcc_avx512_fmax_ps(y, t13);
+        t15 = _mm512_add_ps(t12, t14);
+        t1 = _mm512_sub_ps(t11, t15);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    if ((_mm512_movepi32_mask(t4) != 0)) {
+        t16 = _mm512_sub_ps(x, y);
+        t17 = _mm512_sqrt_ps(t16);
+        t3 = _mm512_add_ps(t11, t17);
+    } else {
+        t3 = (__m512)(vcc_v16_float){0};
+        t4 = (__m512i)(vcc_m16){0};
+    }
+    t18 = _mm512_or_si512(t4, t2);
+    t19 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t3, t1);
+    t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t18), (__m512)(vcc_v16_float){0}, t19);
+    return t20;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
@@ -182,6 +266,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd notinbranch */
 double droot(double x) {
     return sqrt(x) + fabs(x) + floor(x) + fmin(x, 0.5);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8v_droot(__m512d x) {
+    vcc_no_contract_body
+    __m512d t1;
+    __m512d t2;
+    __m512d t3;
+    __m512d t4;
+    __m512d t5;
+    __m512d t6;
+    __m512d t7;
+    __m512d t8;
+    t1 = _mm512_sqrt_pd(x);
+    t2 = _mm512_andnot_pd(_mm512_set1_pd(-0.0), x);
+    t3 = _mm512_add_pd(t1, t2);
+    t4 = _mm512_roundscale_pd(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t5 = _mm512_add_pd(t3, t4);
+    t6 = _mm512_set1_pd(0.5);
+    t7 = vcc_avx512_fmin_pd(x, t6);
+    t8 = _mm512_add_pd(t5, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4v_droot(__m256d x) {

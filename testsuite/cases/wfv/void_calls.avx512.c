@@ -10,7 +10,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuul_haar(const float *in, float *out, int half, float two, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_bump(int *a, int i, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask);
 /* Loops that call void functions: their variants store through uniform pointers at a linear
@@ -28,6 +30,34 @@ void haar(const float *in, float *out, int half, float two, int i) {
     float a = in[2 * i], b = in[2 * i + 1];
     out[i] = (a + b) / two;
     out[half + i] = (a - b) / two;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuul_haar(const float *in, float *out, int half, float two, int i) {
+    vcc_no_contract_body
+    const float *t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    t1 = in + 2 * i;
+    t2 = _mm512_loadu_ps(t1);
+    t3 = _mm512_loadu_ps(t1 + 16);
+    t4 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t3);
+    t5 = _mm512_permutex2var_ps(t2, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t3);
+    t6 = _mm512_add_ps(t4, t5);
+    t7 = _mm512_set1_ps(two);
+    t8 = _mm512_div_ps(t6, t7);
+    _mm512_storeu_ps(out + i, t8);
+    t9 = _mm512_sub_ps(t4, t5);
+    t10 = _mm512_set1_ps(two);
+    t11 = _mm512_div_ps(t9, t10);
+    _mm512_storeu_ps(out + (half + i), t11);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i) {
@@ -61,6 +91,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(a, k) linear(i) */
 void bump(int *a, int i, int k) {
     a[i] = a[i] * 3 + k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_bump(int *a, int i, int k) {
+    vcc_no_contract_body
+    int *t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    t1 = a + i;
+    t2 = _mm512_loadu_si512(t1);
+    t3 = _mm512_set1_epi32((int)3);
+    t4 = _mm512_mullo_epi32(t2, t3);
+    t5 = _mm512_set1_epi32((int)k);
+    t6 = _mm512_add_epi32(t4, t5);
+    _mm512_storeu_si512(t1, t6);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
@@ -116,116 +163,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
-    int t10;
+    int t4;
     int i;
-    const float *t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256 t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    const float *t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    const float *t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256 t42;
-    __m256 t43;
-    t3 = (long)half;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t11 = in + 2 * t5;
-            t12 = _mm256_loadu_ps(t11);
-            t13 = _mm256_loadu_ps(t11 + 8);
-            t14 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t13);
-            t15 = _mm256_permutex2var_ps(t12, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t13);
-            t16 = _mm256_add_ps(t14, t15);
-            t17 = _mm256_set1_ps(2.0f);
-            t18 = _mm256_div_ps(t16, t17);
-            _mm256_storeu_ps(out + t5, t18);
-            t19 = _mm256_sub_ps(t14, t15);
-            t20 = _mm256_set1_ps(2.0f);
-            t21 = _mm256_div_ps(t19, t20);
-            _mm256_storeu_ps(out + (half + t5), t21);
-            t33 = in + 2 * t6;
-            t34 = _mm256_loadu_ps(t33);
-            t35 = _mm256_loadu_ps(t33 + 8);
-            t36 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
-            t37 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t35);
-            t38 = _mm256_add_ps(t36, t37);
-            t39 = _mm256_set1_ps(2.0f);
-            t40 = _mm256_div_ps(t38, t39);
-            _mm256_storeu_ps(out + t6, t40);
-            t41 = _mm256_sub_ps(t36, t37);
-            t42 = _mm256_set1_ps(2.0f);
-            t43 = _mm256_div_ps(t41, t42);
-            _mm256_storeu_ps(out + (half + t6), t43);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t7 = (int)(0L + t4);
-                break;
-            }
-        }
-    } else {
-        t7 = 0;
-    }
-    t8 = (long)half + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        t9 = t8 & -8L;
+    const float *t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    t2 = (long)half;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t10 = (int)((long)t7 + t1);
-            t22 = in + 2 * t10;
-            t23 = _mm256_loadu_ps(t22);
-            t24 = _mm256_loadu_ps(t22 + 8);
-            t25 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t24);
-            t26 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15), t24);
-            t27 = _mm256_add_ps(t25, t26);
-            t28 = _mm256_set1_ps(2.0f);
-            t29 = _mm256_div_ps(t27, t28);
-            _mm256_storeu_ps(out + t10, t29);
-            t30 = _mm256_sub_ps(t25, t26);
-            t31 = _mm256_set1_ps(2.0f);
-            t32 = _mm256_div_ps(t30, t31);
-            _mm256_storeu_ps(out + (half + t10), t32);
-            t1 += 8L;
-            if (t1 >= t9) {
-                i = (int)((long)t7 + t9);
+            t4 = (int)(0L + t1);
+            t5 = in + 2 * t4;
+            t6 = _mm512_loadu_ps(t5);
+            t7 = _mm512_loadu_ps(t5 + 16);
+            t8 = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
+            t9 = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t7);
+            t10 = _mm512_add_ps(t8, t9);
+            t11 = _mm512_set1_ps(2.0f);
+            t12 = _mm512_div_ps(t10, t11);
+            _mm512_storeu_ps(out + t4, t12);
+            t13 = _mm512_sub_ps(t8, t9);
+            t14 = _mm512_set1_ps(2.0f);
+            t15 = _mm512_div_ps(t13, t14);
+            _mm512_storeu_ps(out + (half + t4), t15);
+            t1 += 16L;
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = 0;
     }
     for (; i < half; i++) {
         (_mm256_zeroupper(), haar(in, out, half, 2.0f, i));
@@ -237,83 +214,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
-    int t6;
-    int t7;
-    long t8;
-    long t9;
-    int t10;
+    int t4;
     int i;
-    int *t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    int *t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    int *t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t11 = a + t5;
-            t12 = _mm256_loadu_si256((const __m256i *)t11);
-            t13 = _mm256_set1_epi32((int)3);
-            t14 = _mm256_mullo_epi32(t12, t13);
-            t15 = _mm256_set1_epi32((int)7);
-            t16 = _mm256_add_epi32(t14, t15);
-            _mm256_storeu_si256((__m256i *)t11, t16);
-            t23 = a + t6;
-            t24 = _mm256_loadu_si256((const __m256i *)t23);
-            t25 = _mm256_set1_epi32((int)3);
-            t26 = _mm256_mullo_epi32(t24, t25);
-            t27 = _mm256_set1_epi32((int)7);
-            t28 = _mm256_add_epi32(t26, t27);
-            _mm256_storeu_si256((__m256i *)t23, t28);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t7 = (int)(0L + t4);
-                break;
-            }
-        }
-    } else {
-        t7 = 0;
-    }
-    t8 = (long)n + (long)t7 * -1L;
-    if (t8 >= 8L) {
-        t9 = t8 & -8L;
+    int *t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t10 = (int)((long)t7 + t1);
-            t17 = a + t10;
-            t18 = _mm256_loadu_si256((const __m256i *)t17);
-            t19 = _mm256_set1_epi32((int)3);
-            t20 = _mm256_mullo_epi32(t18, t19);
-            t21 = _mm256_set1_epi32((int)7);
-            t22 = _mm256_add_epi32(t20, t21);
-            _mm256_storeu_si256((__m256i *)t17, t22);
-            t1 += 8L;
-            if (t1 >= t9) {
-                i = (int)((long)t7 + t9);
+            t4 = (int)(0L + t1);
+            t5 = a + t4;
+            t6 = _mm512_loadu_si512(t5);
+            t7 = _mm512_set1_epi32((int)3);
+            t8 = _mm512_mullo_epi32(t6, t7);
+            t9 = _mm512_set1_epi32((int)7);
+            t10 = _mm512_add_epi32(t8, t9);
+            _mm512_storeu_si512(t5, t10);
+            t1 += 16L;
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = t7;
+        i = 0;
     }
     for (; i < n; i++) {
         (_mm256_zeroupper(), bump(a, i, 7));

@@ -124,13 +124,17 @@ pub const MAX_REGISTERS: u64 = 4;
 // 0.64 -> 2.6 s, widen_i16 0.30 -> 0.74 s) and the if-converted sat_add_u8 (0.58 -> 1.09 s) ran
 // slower: their conversions and masks in vectors of several registers compile poorly. A target
 // whose values must fit one register (`Target::wide_values`: avx512) stays at the widest lanes.
+// The vectors are the target's preferred loop width (`Target::loop_vector_bytes`: 256 bits on
+// avx512), or its full registers in loops that call vector variants, which take full registers.
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
     let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
-    let max_vf = target.max_lanes(lane_bytes);
+    let calls_variants = legal.body.iter().any(|i| legal::variant_for_call(module, func, legal.header, *i, None, None).is_some());
+    let width = if calls_variants { target.vector_bytes } else { target.loop_vector_bytes };
+    let max_vf = (width as u64 / lane_bytes.max(1)) as u32;
     let safe = legal.max_safe_vf.unwrap_or(u64::MAX);
-    let register_bytes = MAX_REGISTERS * target.vector_bytes as u64;
+    let register_bytes = MAX_REGISTERS * width as u64;
     let mut plans = Vec::new();
     // A multiply-add accumulator has VF/2 lanes: at least 2.
     let mut vf = if legal.madds.is_empty() { 2 } else { 4 };

@@ -153,7 +153,7 @@ fn vectorize_one(
     let internal = |e: String| (format!("internal error: {}", e), true);
     verify_function(module, &outlined).map_err(|errs| internal(errs[0].to_string()))?;
     let fty = outlined.ty.ok_or_else(|| internal("no type".into()))?;
-    let abi = vfabi::variants(&mut module.types, &outlined.name, fty, &ann, target.vfabi_isa, target.vector_bytes as u64)
+    let abi = vfabi::variants(&mut module.types, &outlined.name, fty, &ann, target.vfabi_isas[0], target.vector_bytes as u64)
         .map_err(|e| (e, true))?
         .into_iter()
         .next()

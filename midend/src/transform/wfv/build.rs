@@ -24,7 +24,7 @@ mod uniform;
 use super::memory::{self, MemoryPlan};
 use super::region::{self, Node};
 use super::WfvOptions;
-use crate::abi::vfabi::{ParamAbi, Variant};
+use crate::abi::vfabi::{self, ParamAbi, Variant};
 use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
@@ -86,7 +86,7 @@ pub fn build_body(
             names.join(", ")
         ));
     }
-    let seeds = shape::seeds_from_annotation(module, scalar, ann, target.vector_bytes as u64);
+    let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::register_bits(abi.isa, true) as u64 / 8);
     // Short-circuit links on varying conditions become selects (`flatten.rs`).
     let flat;
     let scalar = if opts.naive {

@@ -25,7 +25,7 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
         let fty = module.funcs[id].ty;
         let mut names = Vec::new();
         for ann in module.funcs[id].vec_annotations.clone() {
-            let variants = match vfabi::variants(&mut module.types, &name, fty, &ann, target.vfabi_isa, target.vector_bytes as u64) {
+            let variants = match vfabi::variants_for(&mut module.types, &name, fty, &ann, target) {
                 Ok(vs) => vs,
                 Err(why) => {
                     remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` has no vector variants: {}", name, why));

@@ -105,7 +105,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         for (ann_idx, ann) in func.vec_annotations.clone().iter().enumerate() {
             let fty = module.funcs[id].ty;
             let name = module.funcs[id].name.clone();
-            let variants = match vfabi::variants(&mut module.types, &name, fty, ann, target.vfabi_isa, target.vector_bytes as u64) {
+            let variants = match vfabi::variants_for(&mut module.types, &name, fty, ann, target) {
                 Ok(vs) => vs,
                 Err(why) => {
                     remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", name, why));
