@@ -244,8 +244,6 @@ pub const TABLE: &[Entry] = &[
     ("select", "i64 u64", 512, "_mm512_mask_blend_epi64(_mm256_movepi32_mask($0), $2, $1)"),
     ("select", "i16 u16", 256, "_mm256_mask_blend_epi16(_mm512_movepi32_mask($0), $2, $1)"),
     ("select", "i8 u8", 128, "_mm_mask_blend_epi8(_mm512_movepi32_mask($0), $2, $1)"),
-    ("select", "i64 u64", 128, "_mm_mask_blend_epi64(_mm_movepi32_mask($0), $2, $1)"),
-    ("select", "f64", 128, "_mm_mask_blend_pd(_mm_movepi32_mask($0), $2, $1)"),
     // Memory.
     ("load", "f32", 512, "_mm512_loadu_ps($p)"), ("load", "f64", 512, "_mm512_loadu_pd($p)"),
     ("load", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_loadu_si512($p)"),
@@ -390,19 +388,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_template_is_an_avx512vl_form_of_its_width() {
+    fn every_template_is_an_avx512_form_of_its_width() {
         for (op, elems, bits, template) in TABLE {
             assert!(!op.is_empty() && !elems.is_empty());
-            // Conversions from a 128-bit source may give 256 bits (and the reverse).
-            let ok = if *bits == 256 { template.contains("_mm256_") } else { template.contains("_mm_") };
-            assert!(ok || op.starts_with("cast_"), "{} {} {}", op, bits, template);
-            // A k-mask is made from an 8-lane mask by the 256-bit form, from 4 lanes by the 128-bit one.
-            let lanes = bits / elems.trim_start_matches(['i', 'u', 'f']).split(' ').next().and_then(|w| w.parse::<u32>().ok()).unwrap_or(1);
-            if template.contains("_mm256_movepi32_mask") {
-                assert_eq!(lanes, 8, "{} {}", op, template);
+            let prefix = match bits {
+                512 => "_mm512_",
+                256 => "_mm256_",
+                _ => "_mm_",
+            };
+            // Conversions and 16-lane comparisons may give another width than their source's.
+            let ok = template.contains(prefix) || template.starts_with("_ZGVe") || template.starts_with("vcc_avx512_");
+            assert!(ok || op.starts_with("cast_") || *op == "copy", "{} {} {}", op, bits, template);
+            // A k-mask is made from a 16-lane mask by the 512-bit form, from 8 lanes by the
+            // 256-bit one, from 4 by the 128-bit one.
+            let width = elems.split(' ').next().and_then(|w| w.trim_start_matches(['i', 'u', 'f']).parse::<u32>().ok()).unwrap_or(32);
+            let lanes = bits / width;
+            for (form, expected) in [("_mm512_movepi32_mask", 16), ("_mm256_movepi32_mask", 8), ("_mm_movepi32_mask", 4)] {
+                if template.contains(form) {
+                    assert_eq!(lanes, expected, "{} {}", op, template);
+                }
             }
-            if template.contains("_mm_movepi32_mask") {
-                assert_eq!(lanes, 4, "{} {}", op, template);
+        }
+    }
+
+    #[test]
+    fn zmm_rows_cover_the_lane_wise_operations() {
+        for op in ["add", "sub", "mul", "min", "max", "select", "load", "store", "maskload", "maskstore", "gather", "splat", "lt", "eq"] {
+            for elem in ["f32", "i32"] {
+                assert!(TABLE.iter().any(|(o, e, b, _)| o.split(' ').any(|x| x == op) && *b == 512 && e.split(' ').any(|x| x == elem)), "{} {}", op, elem);
             }
         }
     }
