@@ -115,9 +115,10 @@ pub enum TargetArg {
     Sse42,
     /// x86-64 AVX2, 256-bit vectors (FMA never enabled: results stay bit-exact).
     Avx2,
-    /// x86-64 AVX-512 (F, VL, BW, DQ) on 256-bit vectors: AVX2 plus k-masked loads and
-    /// stores, scatters, 64-bit multiplies, min/max and conversions; floating-point contraction
-    /// off in its functions (AVX-512F brings FMA), so results stay bit-exact.
+    /// x86-64 AVX-512 (F, VL, BW, DQ): loops on 256-bit vectors (AVX2 plus k-masked loads and
+    /// stores, scatters, 64-bit multiplies, min/max and conversions), vector variants on 512-bit
+    /// ones ('e', 16 floats; 'd' ones too); floating-point contraction off in its functions
+    /// (AVX-512F brings FMA), so results stay bit-exact.
     Avx512,
     /// AArch64 Advanced SIMD, 128-bit vectors.
     Neon,
