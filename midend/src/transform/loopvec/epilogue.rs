@@ -58,7 +58,7 @@ fn vectorize_remainder(module: &Module, func: &mut Function, header: Block, vf: 
 
 /// Gives the loop at `header` a preheader of its own: a new block with the header's parameter
 /// types that every edge from outside the loop goes through. Returns the new block.
-fn split_preheader(func: &mut Function, header: Block) -> Option<Block> {
+pub(super) fn split_preheader(func: &mut Function, header: Block) -> Option<Block> {
     let cfg = ControlFlowGraph::compute(func);
     let domtree = DomTree::compute(func, &cfg);
     let loops = LoopForest::compute(func, &cfg, &domtree);

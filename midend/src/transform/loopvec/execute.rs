@@ -64,6 +64,10 @@ struct Exec<'a> {
     /// Their iteration vectors by (index, part): the body's parameters, and the values passed back.
     last_iter: BTreeMap<(usize, u32), Value>,
     last_next: BTreeMap<(usize, u32), Value>,
+    /// The masked remainder (`tail.rs`): one iteration, every block under `tail_mask`.
+    masked_tail: bool,
+    /// `lane < remaining iterations`, computed in vector.ph.
+    tail_mask: Option<Value>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -74,6 +78,21 @@ fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
 /// Rewrites the function to run `plan`. On error the function may be half-changed: the caller
 /// keeps a copy to restore.
 pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
+    execute_mode(module, func, legal, plan, false)
+}
+
+/// `execute` for the masked remainder (`tail.rs`): the guard lets at most VF iterations in,
+/// the body runs once with every block's mask ANDed with `lane < N` (`legal` masks every
+/// access, `tail::masked_legal`), reductions keep their accumulator on the other lanes, and
+/// the middle block resumes the scalar loop at N, where it leaves at once.
+pub fn execute_masked(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
+    if plan.uf != 1 {
+        return Err("internal: a masked remainder of more than one part".into());
+    }
+    execute_mode(module, func, legal, plan, true)
+}
+
+fn execute_mode(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan, masked_tail: bool) -> Result<(), String> {
     let types = &module.types;
     let invariant = super::plan::invariant_values(func, legal);
     let mut ex = Exec {
@@ -99,6 +118,8 @@ pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &V
         last_start: BTreeMap::new(),
         last_iter: BTreeMap::new(),
         last_next: BTreeMap::new(),
+        masked_tail,
+        tail_mask: None,
     };
     ex.run(module, plan)
 }
@@ -178,7 +199,15 @@ impl<'a> Exec<'a> {
         } else {
             trip
         };
-        let mut guard = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int));
+        let mut guard = if self.masked_tail {
+            // 1 <= N <= VF: one masked iteration does them all.
+            let one = self.const_long(pre, 1);
+            let some = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, one] }, Some(int));
+            let few = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, step_v] }, Some(int));
+            self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [some, few] }, Some(int))
+        } else {
+            self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [vector_trip, step_v] }, Some(int))
+        };
         for check in &legal.runtime_checks {
             let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
@@ -195,8 +224,13 @@ impl<'a> Exec<'a> {
         let to_vector = BlockCall::new(vec_ph, vec![]);
         self.emit_void(pre, InstData::Branch { cond: guard, then_dest: to_vector, else_dest: start_call.clone() });
 
-        let mask = self.const_long(vec_ph, -step);
-        let vtc = self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long));
+        let vtc = if self.masked_tail {
+            self.tail_mask = Some(self.lanes_below(vec_ph, vector_trip)?);
+            vector_trip
+        } else {
+            let mask = self.const_long(vec_ph, -step);
+            self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
+        };
         self.preheader_recipes(plan, vec_ph, &start_call)?;
         let index = self.func.dfg.append_block_param(body, long);
         let mut acc_params = Vec::new();
@@ -247,6 +281,19 @@ impl<'a> Exec<'a> {
         self.vec_ph = Some(vec_ph);
         let latch = self.body_recipes(plan, body, index, exit_blocks)?;
         self.emit_void(vec_ph, InstData::Jump(BlockCall::new(body, entry_args)));
+        if self.masked_tail {
+            // Once: the reductions keep their accumulators on the lanes past the end.
+            for red in &legal.reductions {
+                let acc = self.get_vector(red.param, 0, latch)?;
+                let update = self.get_vector(red.update, 0, latch)?;
+                let ty = self.func.value_type(update);
+                let mask = self.tail_mask.ok_or("internal: a masked remainder without its mask")?;
+                let kept = self.emit(latch, InstData::Select { cond: mask, args: [update, acc] }, Some(ty));
+                self.vector.insert((red.update, 0), kept);
+            }
+            self.emit_void(latch, InstData::Jump(BlockCall::new(middle, vec![])));
+            return self.finish(plan, middle, vtc);
+        }
         let next = self.emit(latch, InstData::Binary { op: BinaryOp::Add, args: [index, step_v] }, Some(long));
         let more = self.emit(latch, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
         let mut back_args = vec![next];
@@ -289,12 +336,28 @@ impl<'a> Exec<'a> {
             self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
         }
         self.emit_void(latch, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) });
+        self.finish(plan, middle, resume_from)
+    }
 
+    // The middle block's recipes, then the jump to the scalar loop's header from iteration
+    // `resume_from`.
+    fn finish(&mut self, plan: &VPlan, middle: Block, resume_from: Value) -> Result<(), String> {
         let resume = self.middle_recipes(plan, middle, resume_from)?;
-        let params = self.func.dfg.block_params(header).to_vec();
+        let params = self.func.dfg.block_params(self.legal.header).to_vec();
         let args = params.iter().map(|p| resume.get(p).copied().ok_or("internal: no resume value")).collect::<Result<Vec<_>, _>>()?;
-        self.emit_void(middle, InstData::Jump(BlockCall::new(header, args)));
+        self.emit_void(middle, InstData::Jump(BlockCall::new(self.legal.header, args)));
         Ok(())
+    }
+
+    // The mask of the lanes below `count` (a `long` from 1 to VF): [0, 1, ..] < count, in `int` lanes.
+    fn lanes_below(&mut self, block: Block, count: Value) -> Result<Value, String> {
+        let int = self.int;
+        let ity = self.vec_ty(int, self.vf)?;
+        let narrow = self.emit(block, InstData::Cast { arg: count }, Some(int));
+        let splat = self.emit(block, InstData::Splat { arg: narrow }, Some(ity));
+        let lanes = (0..self.vf as u64).map(Const::Int).collect();
+        let iota = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ity));
+        self.mask_op(block, BinaryOp::Lt, iota, splat)
     }
 
     /// An invariant affine expression as a `long` computed at the end of `block`.
@@ -1208,7 +1271,8 @@ impl<'a> Exec<'a> {
 
     fn block_mask(&self, block: Block, part: u32) -> Result<Option<Value>, String> {
         if !self.legal.predication.is_conditional(block) {
-            return Ok(None);
+            // Every lane, but those past the end in a masked remainder.
+            return Ok(self.tail_mask);
         }
         self.masks.get(&(block, part)).copied().ok_or_else(|| format!("internal: no mask for {} part {}", block, part))
     }

@@ -1401,35 +1401,59 @@ fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
     for &inst in &res.body {
         let Some(block) = func.layout.inst_block(inst).filter(|b| res.predication.is_conditional(*b)) else { continue };
         let loc = func.srclocs[inst];
-        let masked = match func.inst(inst) {
+        match func.inst(inst) {
             InstData::Store { .. } | InstData::Load { .. } if res.reversed.contains(&inst) => {
                 return refuse(loc, format!("the reversed access {} runs only under a condition (masked reversed accesses are not handled yet)", inst));
             }
             InstData::Load { .. } if res.invariant_loads.contains(&inst) => {
                 return refuse(loc, format!("the load {} of a loop-invariant address runs only under a condition", inst));
             }
-            InstData::Store { .. } => true,
-            InstData::Load { .. } => !same_address_every_iteration(deps, func, &res.predication, inst),
-            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => module.types.is_integer(func.value_type(args[1])),
-            InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, .. } | InstData::Call { .. } => true,
-            // Signed arithmetic the scalar code skips could overflow on inactive lanes: it is
-            // done in the unsigned type of the same width, which wraps (a reduction's updates
-            // are already done unsigned). No mask needed.
-            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
-                let ty = func.dfg.result(inst).map(|v| func.value_type(v));
-                let in_reduction = func.dfg.result(inst).is_some_and(|v| res.reductions.iter().any(|r| r.chain.contains(&v)));
-                if ty.is_some_and(|ty| module.types.is_integer(ty) && module.types.is_signed(ty)) && !in_reduction {
-                    res.wrapping.insert(inst);
-                }
-                false
+            InstData::Load { .. } if same_address_every_iteration(deps, func, &res.predication, inst) => continue,
+            _ => {}
+        }
+        match lane_guard(module, func, res, inst) {
+            LaneGuard::Mask => {
+                res.masked.insert(inst, block);
             }
-            _ => false,
-        };
-        if masked {
-            res.masked.insert(inst, block);
+            LaneGuard::Wrap => {
+                res.wrapping.insert(inst);
+            }
+            LaneGuard::None => {}
         }
     }
     Ok(())
+}
+
+/// What an instruction needs to run harmlessly on lanes the scalar code would skip.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LaneGuard {
+    /// The lane mask: a masked access, or harmless operands on inactive lanes.
+    Mask,
+    /// The unsigned lane type of the same width, which wraps instead of overflowing.
+    Wrap,
+    None,
+}
+
+/// `find_masked`'s rule for one instruction: stores, loads, integer division and remainder,
+/// shifts and calls take the mask; signed `+ - *` and negation outside a reduction (whose
+/// updates are already unsigned) wrap. (Used for the masked remainder too, where every block
+/// runs under the remainder's mask.)
+pub fn lane_guard(module: &Module, func: &Function, res: &LegalLoop, inst: Inst) -> LaneGuard {
+    match func.inst(inst) {
+        InstData::Store { .. } | InstData::Load { .. } => LaneGuard::Mask,
+        InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } if module.types.is_integer(func.value_type(args[1])) => LaneGuard::Mask,
+        InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, .. } | InstData::Call { .. } => LaneGuard::Mask,
+        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
+            let ty = func.dfg.result(inst).map(|v| func.value_type(v));
+            let in_reduction = func.dfg.result(inst).is_some_and(|v| res.reductions.iter().any(|r| r.chain.contains(&v)));
+            if ty.is_some_and(|ty| module.types.is_integer(ty) && module.types.is_signed(ty)) && !in_reduction {
+                LaneGuard::Wrap
+            } else {
+                LaneGuard::None
+            }
+        }
+        _ => LaneGuard::None,
+    }
 }
 
 // Whether an access of the same bytes as `load` runs on every iteration.

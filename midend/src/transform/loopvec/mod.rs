@@ -4,7 +4,8 @@
 //! without reductions or conditions; powers of two) and UF
 //! (1, 2, 4), `cost` prices each plan from the target table, and `execute` materializes the
 //! cheapest, keeping the original loop as the scalar epilogue; when UF > 1, `epilogue` vectorizes
-//! that scalar loop once more with UF = 1 for the whole vectors left over. Every innermost loop gets one
+//! that scalar loop once more with UF = 1 for the whole vectors left over, and `tail` runs the last
+//! iterations, fewer than VF, as one masked vector iteration where the cost model says that pays. Every innermost loop gets one
 //! remark: vectorized with its VF, UF and estimated speedup, or why not.
 //!
 //! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`;
@@ -19,7 +20,7 @@
 //! when one would leave (`legal::check_before_exit_test` says what may run before the test).
 //!
 //! Not done here: outer loops, early exits from pointers of unknown extent, scatters through an
-//! index, masked tails (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
+//! index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod complex;
 pub mod cost;
@@ -35,6 +36,7 @@ pub mod plan;
 pub mod predicate;
 pub mod saturate;
 pub mod reverse;
+pub mod tail;
 
 use crate::analysis::affine;
 use crate::analysis::deps::loop_dependences;
@@ -241,7 +243,11 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                 }
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
                 let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
-                let epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
+                let mut epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
+                // The last iterations, fewer than VF: one masked vector iteration.
+                if plan.remainder == plan::Remainder::Masked && tail::vectorize(module, func, header, plan.vf, opts.fast_math, target) {
+                    epilogue.push_str(", masked remainder");
+                }
                 let msg = format!(
                     "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{})",
                     plan.vf, plan.uf, speedup, checks, exits, epilogue

@@ -142,7 +142,20 @@ pub struct VPlan {
     pub middle: Vec<Recipe>,
     /// Whole vectors of VF left by VF·UF run in a second vector loop (`epilogue.rs`).
     pub vector_epilogue: bool,
+    /// How the last iterations, fewer than VF, run (`tail.rs`; `cost.rs` chooses).
+    pub remainder: Remainder,
     pub cost: Option<PlanCost>,
+}
+
+/// The iterations left after the whole vectors.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Remainder {
+    /// In the scalar loop (a masked iteration could run them, but does not pay).
+    Scalar,
+    /// In one vector iteration under the mask `lane < remaining` (`tail.rs`).
+    Masked,
+    /// In the scalar loop: why no masked iteration can run them.
+    Refused(String),
 }
 
 /// Lifts a legal loop into a plan for `vf` and `uf`.
@@ -159,6 +172,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         middle: Vec::new(),
         vector_epilogue: legal.early_exits.is_empty()
             && super::epilogue::worthwhile(legal.constant_trip(), vf, uf),
+        remainder: Remainder::Scalar,
         cost: None,
     };
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
@@ -263,6 +277,9 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         add_broadcast(func, legal, last.update, &mut plan);
         let text = format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
         plan.middle.push(recipe(RecipeKind::ExtractLast { last: idx }, text));
+    }
+    if let Some(why) = super::tail::refusal(legal, &plan) {
+        plan.remainder = Remainder::Refused(why);
     }
     plan
 }
@@ -537,10 +554,12 @@ impl fmt::Display for VPlan {
         section(f, "vector.body", &self.body)?;
         writeln!(f, "Successor(s): vector.body, middle.block")?;
         section(f, "middle.block", &self.middle)?;
-        if self.vector_epilogue {
-            writeln!(f, "Successor(s): vector epilogue (VF={}, UF=1), then scalar loop", self.vf)?;
-        } else {
-            writeln!(f, "Successor(s): scalar loop (epilogue)")?;
+        let epilogue = if self.vector_epilogue { format!("vector epilogue (VF={}, UF=1), then ", self.vf) } else { String::new() };
+        match &self.remainder {
+            Remainder::Masked => writeln!(f, "Successor(s): {}masked remainder (VF={}, one iteration under lane < remaining), then scalar loop", epilogue, self.vf)?,
+            Remainder::Scalar if self.vector_epilogue => writeln!(f, "Successor(s): {}scalar loop", epilogue)?,
+            Remainder::Scalar => writeln!(f, "Successor(s): scalar loop (epilogue)")?,
+            Remainder::Refused(why) => writeln!(f, "Successor(s): {}scalar loop (no masked remainder: {})", epilogue, why)?,
         }
         if let Some(cost) = &self.cost {
             writeln!(

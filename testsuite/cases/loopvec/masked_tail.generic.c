@@ -1,0 +1,1501 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef long long vcc_v4_llong __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+/* vcc-test: expect-vectorized 12 */
+/* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
+ * as one vector iteration under the mask lane < remaining where the cost model says it pays
+ * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
+ * more. Every array ends exactly at a PROT_NONE page (`guarded`): a vector access to the element
+ * after the last one the scalar loop touches segfaults, for loads and stores alike. */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* Masked remainder on avx512: float, `a` broadcast. */
+void saxpy_f32(int n, float a, const float *restrict x, float *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_float t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    float *t10;
+    float *t11;
+    float *t12;
+    float *t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    int t30;
+    long t31;
+    long t32;
+    vcc_v8_float t33;
+    long t34;
+    float *t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    int i;
+    long t40;
+    float *t41;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = y + t9;
+            t14 = vcc_load(vcc_v8_float, x + t6);
+            t15 = vcc_load(vcc_v8_float, x + t7);
+            t16 = vcc_load(vcc_v8_float, x + t8);
+            t17 = vcc_load(vcc_v8_float, x + t9);
+            t18 = t5 * t14;
+            t19 = t5 * t15;
+            t20 = t5 * t16;
+            t21 = t5 * t17;
+            t22 = vcc_load(vcc_v8_float, t10);
+            t23 = vcc_load(vcc_v8_float, t11);
+            t24 = vcc_load(vcc_v8_float, t12);
+            t25 = vcc_load(vcc_v8_float, t13);
+            t26 = t18 + t22;
+            t27 = t19 + t23;
+            t28 = t20 + t24;
+            t29 = t21 + t25;
+            vcc_store(t10, t26);
+            vcc_store(t11, t27);
+            vcc_store(t12, t28);
+            vcc_store(t13, t29);
+            t1 += 32L;
+        } while (t1 < t4);
+        t30 = (int)((long)0 + t4);
+    } else {
+        t30 = 0;
+    }
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t33 = (vcc_v8_float){a, a, a, a, a, a, a, a};
+        t2 = 0L;
+        do {
+            t34 = (long)(int)((long)t30 + t2);
+            t35 = y + t34;
+            t36 = vcc_load(vcc_v8_float, x + t34);
+            t37 = t33 * t36;
+            t38 = vcc_load(vcc_v8_float, t35);
+            t39 = t37 + t38;
+            vcc_store(t35, t39);
+            t2 += 8L;
+        } while (t2 < t32);
+        i = (int)((long)t30 + t32);
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        t40 = (long)i;
+        t41 = y + t40;
+        *t41 = a * x[t40] + *t41;
+    }
+}
+
+/* Masked remainder on avx512: int, signed multiply and add (wrapping lanes past the end). */
+void mix_i32(int n, int k, const int *restrict x, int *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_int t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    int *t10;
+    int *t11;
+    int *t12;
+    int *t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    int t38;
+    long t39;
+    long t40;
+    vcc_v8_int t41;
+    long t42;
+    int *t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    int i;
+    long t50;
+    int *t51;
+    int t52;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = y + t9;
+            t14 = vcc_load(vcc_v8_int, x + t6);
+            t15 = vcc_load(vcc_v8_int, x + t7);
+            t16 = vcc_load(vcc_v8_int, x + t8);
+            t17 = vcc_load(vcc_v8_int, x + t9);
+            t18 = t14 ^ t5;
+            t19 = t15 ^ t5;
+            t20 = t16 ^ t5;
+            t21 = t17 ^ t5;
+            t22 = t18 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t23 = t19 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t24 = t20 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t25 = t21 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t26 = vcc_load(vcc_v8_int, t10);
+            t27 = vcc_load(vcc_v8_int, t11);
+            t28 = vcc_load(vcc_v8_int, t12);
+            t29 = vcc_load(vcc_v8_int, t13);
+            t30 = t22 + t26;
+            t31 = t23 + t27;
+            t32 = t24 + t28;
+            t33 = t25 + t29;
+            t34 = t30 - t14;
+            t35 = t31 - t15;
+            t36 = t32 - t16;
+            t37 = t33 - t17;
+            vcc_store(t10, t34);
+            vcc_store(t11, t35);
+            vcc_store(t12, t36);
+            vcc_store(t13, t37);
+            t1 += 32L;
+        } while (t1 < t4);
+        t38 = (int)((long)0 + t4);
+    } else {
+        t38 = 0;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if (t39 >= 8L) {
+        t40 = t39 & -8L;
+        t41 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+        t2 = 0L;
+        do {
+            t42 = (long)(int)((long)t38 + t2);
+            t43 = y + t42;
+            t44 = vcc_load(vcc_v8_int, x + t42);
+            t45 = t44 ^ t41;
+            t46 = t45 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t47 = vcc_load(vcc_v8_int, t43);
+            t48 = t46 + t47;
+            t49 = t48 - t44;
+            vcc_store(t43, t49);
+            t2 += 8L;
+        } while (t2 < t40);
+        i = (int)((long)t38 + t40);
+    } else {
+        i = t38;
+    }
+    for (; i < n; i++) {
+        t50 = (long)i;
+        t51 = y + t50;
+        t52 = x[t50];
+        *t51 = (t52 ^ k) * 3 + *t51 - t52;
+    }
+}
+
+/* Masked remainder on avx512: double, three arrays (VF=4: enough work to beat 1.5 scalar iterations). */
+void fma_f64(int n, const double *restrict x, const double *restrict z, double *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    vcc_v4_double t37;
+    vcc_v4_double t38;
+    vcc_v4_double t39;
+    vcc_v4_double t40;
+    vcc_v4_double t41;
+    vcc_v4_double t42;
+    vcc_v4_double t43;
+    vcc_v4_double t44;
+    vcc_v4_double t45;
+    vcc_v4_double t46;
+    vcc_v4_double t47;
+    vcc_v4_double t48;
+    vcc_v4_double t49;
+    vcc_v4_double t50;
+    vcc_v4_double t51;
+    vcc_v4_double t52;
+    vcc_v4_double t53;
+    vcc_v4_double t54;
+    vcc_v4_double t55;
+    vcc_v4_double t56;
+    int t57;
+    long t58;
+    long t59;
+    long t60;
+    double *t61;
+    vcc_v4_double t62;
+    vcc_v4_double t63;
+    vcc_v4_double t64;
+    vcc_v4_double t65;
+    vcc_v4_double t66;
+    vcc_v4_double t67;
+    vcc_v4_double t68;
+    vcc_v4_double t69;
+    vcc_v4_double t70;
+    vcc_v4_double t71;
+    vcc_v4_double t72;
+    int i;
+    long t73;
+    double *t74;
+    double t75;
+    double t76;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = y + t5;
+            t10 = y + t6;
+            t11 = y + t7;
+            t12 = y + t8;
+            t13 = vcc_load(vcc_v4_double, x + t5);
+            t14 = vcc_load(vcc_v4_double, x + t6);
+            t15 = vcc_load(vcc_v4_double, x + t7);
+            t16 = vcc_load(vcc_v4_double, x + t8);
+            t17 = vcc_load(vcc_v4_double, z + t5);
+            t18 = vcc_load(vcc_v4_double, z + t6);
+            t19 = vcc_load(vcc_v4_double, z + t7);
+            t20 = vcc_load(vcc_v4_double, z + t8);
+            t21 = t13 * t17;
+            t22 = t14 * t18;
+            t23 = t15 * t19;
+            t24 = t16 * t20;
+            t25 = t21 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t26 = t22 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t27 = t23 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t28 = t24 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t29 = t13 - t17;
+            t30 = t14 - t18;
+            t31 = t15 - t19;
+            t32 = t16 - t20;
+            t33 = t25 * t29;
+            t34 = t26 * t30;
+            t35 = t27 * t31;
+            t36 = t28 * t32;
+            t37 = vcc_load(vcc_v4_double, t9);
+            t38 = vcc_load(vcc_v4_double, t10);
+            t39 = vcc_load(vcc_v4_double, t11);
+            t40 = vcc_load(vcc_v4_double, t12);
+            t41 = t37 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t42 = t38 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t43 = t39 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t44 = t40 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t45 = t33 + t41;
+            t46 = t34 + t42;
+            t47 = t35 + t43;
+            t48 = t36 + t44;
+            t49 = t17 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            t50 = t18 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            t51 = t19 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            t52 = t20 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            t53 = t45 - t49;
+            t54 = t46 - t50;
+            t55 = t47 - t51;
+            t56 = t48 - t52;
+            vcc_store(t9, t53);
+            vcc_store(t10, t54);
+            vcc_store(t11, t55);
+            vcc_store(t12, t56);
+            t1 += 16L;
+        } while (t1 < t4);
+        t57 = (int)((long)0 + t4);
+    } else {
+        t57 = 0;
+    }
+    t58 = (long)n + (long)t57 * -1L;
+    if (t58 >= 4L) {
+        t59 = t58 & -4L;
+        t2 = 0L;
+        do {
+            t60 = (long)(int)((long)t57 + t2);
+            t61 = y + t60;
+            t62 = vcc_load(vcc_v4_double, x + t60);
+            t63 = vcc_load(vcc_v4_double, z + t60);
+            t64 = t62 * t63;
+            t65 = t64 + (vcc_v4_double){1.5, 1.5, 1.5, 1.5};
+            t66 = t62 - t63;
+            t67 = t65 * t66;
+            t68 = vcc_load(vcc_v4_double, t61);
+            t69 = t68 * (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t70 = t67 + t69;
+            t71 = t63 * (vcc_v4_double){0.125, 0.125, 0.125, 0.125};
+            t72 = t70 - t71;
+            vcc_store(t61, t72);
+            t2 += 4L;
+        } while (t2 < t59);
+        i = (int)((long)t57 + t59);
+    } else {
+        i = t57;
+    }
+    for (; i < n; i++) {
+        t73 = (long)i;
+        t74 = y + t73;
+        t75 = x[t73];
+        t76 = z[t73];
+        *t74 = (t75 * t76 + 1.5) * (t75 - t76) + *t74 * 0.25 - t76 * 0.125;
+    }
+}
+
+/* Masked remainder on avx512: int64 with vpmullq. */
+void mul_i64(int n, const long long *restrict x, long long *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long long *t7;
+    long long *t8;
+    vcc_v4_llong t9;
+    vcc_v4_llong t10;
+    vcc_v4_llong t11;
+    vcc_v4_llong t12;
+    vcc_v4_llong t13;
+    vcc_v4_llong t14;
+    vcc_v4_llong t15;
+    vcc_v4_llong t16;
+    vcc_v4_llong t17;
+    vcc_v4_llong t18;
+    vcc_v4_llong t19;
+    vcc_v4_llong t20;
+    vcc_v4_llong t21;
+    vcc_v4_llong t22;
+    vcc_v4_llong t23;
+    vcc_v4_llong t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    long long *t29;
+    vcc_v4_llong t30;
+    vcc_v4_llong t31;
+    vcc_v4_llong t32;
+    vcc_v4_llong t33;
+    vcc_v4_llong t34;
+    vcc_v4_llong t35;
+    vcc_v4_llong t36;
+    vcc_v4_llong t37;
+    int i;
+    long t38;
+    long long *t39;
+    long long t40;
+    long long t41;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = y + t5;
+            t8 = y + t6;
+            t9 = vcc_load(vcc_v4_llong, x + t5);
+            t10 = vcc_load(vcc_v4_llong, x + t6);
+            t11 = t9 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            t12 = t10 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            t13 = vcc_load(vcc_v4_llong, t7);
+            t14 = vcc_load(vcc_v4_llong, t8);
+            t15 = t13 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            t16 = t14 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            t17 = t11 + t15;
+            t18 = t12 + t16;
+            t19 = t13 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            t20 = t14 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            t21 = t9 - t19;
+            t22 = t10 - t20;
+            t23 = t17 ^ t21;
+            t24 = t18 ^ t22;
+            vcc_store(t7, t23);
+            vcc_store(t8, t24);
+            t1 += 8L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
+    } else {
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 4L) {
+        t27 = t26 & -4L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = y + t28;
+            t30 = vcc_load(vcc_v4_llong, x + t28);
+            t31 = t30 * (vcc_v4_llong){7LL, 7LL, 7LL, 7LL};
+            t32 = vcc_load(vcc_v4_llong, t29);
+            t33 = t32 * (vcc_v4_llong){3LL, 3LL, 3LL, 3LL};
+            t34 = t31 + t33;
+            t35 = t32 * (vcc_v4_llong){5LL, 5LL, 5LL, 5LL};
+            t36 = t30 - t35;
+            t37 = t34 ^ t36;
+            vcc_store(t29, t37);
+            t2 += 4L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = y + t38;
+        t40 = x[t38];
+        t41 = *t39;
+        *t39 = (t40 * 7LL + t41 * 3LL) ^ (t40 - t41 * 5LL);
+    }
+}
+
+/* A reduction: lanes past the end keep the accumulator (a select before the final sum). */
+int dot_i32(int n, const int *x, const int *y) {
+    long t1;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    long t4;
+    vcc_v8_uint t5;
+    int s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    int t27;
+    int t28;
+    long t29;
+    long t30;
+    long t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    int i;
+    long t40;
+    int t41;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = vcc_load(vcc_v8_int, x + t8);
+            t11 = vcc_load(vcc_v8_int, x + t9);
+            t12 = t10 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            t13 = t11 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            t14 = vcc_load(vcc_v8_int, y + t8);
+            t15 = vcc_load(vcc_v8_int, y + t9);
+            t16 = t14 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            t17 = t15 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            t18 = t12 * t16;
+            t19 = t13 * t17;
+            t20 = t10 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t21 = t11 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t22 = t18 + t20;
+            t23 = t19 + t21;
+            t24 = (vcc_v8_uint)t22;
+            t2 = t2 + t24;
+            t25 = (vcc_v8_uint)t23;
+            t3 = t3 + t25;
+            t1 += 16L;
+        } while (t1 < t7);
+        t26 = t2 + t3;
+        t27 = (int)((long)0 + t7);
+        t28 = (int)((unsigned int)0 + vcc_reduce(unsigned int, t26, +));
+    } else {
+        t27 = 0;
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t27 * -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        do {
+            t31 = (long)(int)((long)t27 + t4);
+            t32 = vcc_load(vcc_v8_int, x + t31);
+            t33 = t32 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            t34 = vcc_load(vcc_v8_int, y + t31);
+            t35 = t34 & (vcc_v8_int){1023, 1023, 1023, 1023, 1023, 1023, 1023, 1023};
+            t36 = t33 * t35;
+            t37 = t32 ^ (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t38 = t36 + t37;
+            t39 = (vcc_v8_uint)t38;
+            t5 = t5 + t39;
+            t4 += 8L;
+        } while (t4 < t30);
+        i = (int)((long)t27 + t30);
+        s = (int)((unsigned int)t28 + vcc_reduce(unsigned int, t5, +));
+    } else {
+        i = t27;
+        s = t28;
+    }
+    for (; i < n; i++) {
+        t40 = (long)i;
+        t41 = x[t40];
+        s += (t41 & 1023) * (y[t40] & 1023) + (t41 ^ 5);
+    }
+    return s;
+}
+
+/* A max reduction of negative values: the masked-off lanes load zeros, which must not win. */
+int max_i32(int n, const int *x) {
+    vcc_v8_int t1;
+    long t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    long t5;
+    int m;
+    long t6;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    int t17;
+    int t18;
+    long t19;
+    long t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    int i;
+    int m_1;
+    int t25;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = vcc_splat(vcc_v8_int, -2000000000);
+        t2 = 0L;
+        t3 = t1;
+        do {
+            t8 = vcc_load(vcc_v8_int, x + (int)((long)0 + t2));
+            t9 = vcc_load(vcc_v8_int, x + (int)((long)0 + (t2 + 8L)));
+            t10 = t8 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t11 = t9 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t12 = t8 ^ (vcc_v8_int){12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345};
+            t13 = t9 ^ (vcc_v8_int){12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345};
+            t14 = t10 - t12;
+            t15 = t11 - t13;
+            t1 = vcc_max(vcc_v8_int, t14, t1);
+            t3 = vcc_max(vcc_v8_int, t15, t3);
+            t2 += 16L;
+        } while (t2 < t7);
+        t16 = vcc_max(vcc_v8_int, t1, t3);
+        t17 = (int)((long)0 + t7);
+        t18 = vcc_reduce_max(int, t16);
+    } else {
+        t17 = 0;
+        t18 = -2000000000;
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        t5 = 0L;
+        do {
+            t21 = vcc_load(vcc_v8_int, x + (int)((long)t17 + t5));
+            t22 = t21 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t23 = t21 ^ (vcc_v8_int){12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345};
+            t24 = t22 - t23;
+            t4 = vcc_max(vcc_v8_int, t24, t4);
+            t5 += 8L;
+        } while (t5 < t20);
+        i = (int)((long)t17 + t20);
+        m_1 = vcc_reduce_max(int, t4);
+    } else {
+        i = t17;
+        m_1 = t18;
+    }
+    for (; i < n; i++, m_1 = m) {
+        t25 = x[i];
+        m = t25 * 3 - (t25 ^ 12345);
+        if (m <= m_1) {
+            m = m_1;
+        }
+    }
+    return m_1;
+}
+
+/* A conditional store: the block's mask ANDed with the remainder's. */
+void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_float t5;
+    long t6;
+    long t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    int t16;
+    long t17;
+    long t18;
+    vcc_v8_float t19;
+    long t20;
+    vcc_v8_float t21;
+    vcc_m8 t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    int i;
+    long t25;
+    float t26;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = vcc_load(vcc_v8_float, x + t6);
+            t9 = vcc_load(vcc_v8_float, x + t7);
+            t10 = (vcc_m8)(t8 > t5);
+            t11 = (vcc_m8)(t9 > t5);
+            t12 = t8 - t5;
+            t13 = t9 - t5;
+            t14 = t12 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t15 = t13 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked(y + t6, t14, t10);
+            vcc_store_masked(y + t7, t15, t11);
+            t1 += 16L;
+        } while (t1 < t4);
+        t16 = (int)((long)0 + t4);
+    } else {
+        t16 = 0;
+    }
+    t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        t18 = t17 & -8L;
+        t19 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+        t2 = 0L;
+        do {
+            t20 = (long)(int)((long)t16 + t2);
+            t21 = vcc_load(vcc_v8_float, x + t20);
+            t22 = (vcc_m8)(t21 > t19);
+            t23 = t21 - t19;
+            t24 = t23 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store_masked(y + t20, t24, t22);
+            t2 += 8L;
+        } while (t2 < t18);
+        i = (int)((long)t16 + t18);
+    } else {
+        i = t16;
+    }
+    for (; i < n; i++) {
+        t25 = (long)i;
+        t26 = x[t25];
+        if (t26 > t) {
+            y[t25] = (t26 - t) * 2.0f;
+        }
+    }
+}
+
+/* A gather: the index load is masked, and so is the gather (lanes past the end read nothing). */
+void gather_f32(int n, const float *restrict table, const int *restrict idx, float *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    vcc_v8_int t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    int i;
+    long t20;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = vcc_load(vcc_v8_int, idx + t5);
+            t8 = vcc_load(vcc_v8_int, idx + t6);
+            t9 = vcc_gather(vcc_v8_float, table, t7);
+            t10 = vcc_gather(vcc_v8_float, table, t8);
+            t11 = t9 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t12 = t10 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t5, t11);
+            vcc_store(y + t6, t12);
+            t1 += 16L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
+    } else {
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 8L) {
+        t15 = t14 & -8L;
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = vcc_load(vcc_v8_int, idx + t16);
+            t18 = vcc_gather(vcc_v8_float, table, t17);
+            t19 = t18 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t16, t19);
+            t2 += 8L;
+        } while (t2 < t15);
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
+        t20 = (long)i;
+        y[t20] = table[idx[t20]] + 1.0f;
+    }
+}
+
+/* Integer division: the divisors past the end are 1 (masked loads give 0 there). */
+void div_i32(int n, const int *restrict x, const int *restrict d, int *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    int i;
+    long t10;
+    int t11;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = vcc_load(vcc_v8_int, x + t4);
+            t6 = vcc_load(vcc_v8_int, d + t4);
+            t7 = t5 / t6;
+            t8 = t5 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t9 = t7 + t8;
+            vcc_store(y + t4, t9);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t10 = (long)i;
+        t11 = x[t10];
+        y[t10] = t11 / d[t10] + t11 * 5;
+    }
+}
+
+/* No masked remainder: an interleave group has no masked form (see --emit=vplan). */
+void pairs_f32(int n, const float *restrict x, float *restrict y) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    int t8;
+    const float *t9;
+    const float *t10;
+    const float *t11;
+    const float *t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    int t37;
+    long t38;
+    long t39;
+    int t40;
+    const float *t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    int i;
+    int t48;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
+            t9 = x + 2 * t5;
+            t10 = x + 2 * t6;
+            t11 = x + 2 * t7;
+            t12 = x + 2 * t8;
+            t13 = vcc_load(vcc_v8_float, t9);
+            t14 = vcc_load(vcc_v8_float, t9 + 8);
+            t15 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
+            t16 = __builtin_shufflevector(t13, t14, 1, 3, 5, 7, 9, 11, 13, 15);
+            t17 = vcc_load(vcc_v8_float, t10);
+            t18 = vcc_load(vcc_v8_float, t10 + 8);
+            t19 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6, 8, 10, 12, 14);
+            t20 = __builtin_shufflevector(t17, t18, 1, 3, 5, 7, 9, 11, 13, 15);
+            t21 = vcc_load(vcc_v8_float, t11);
+            t22 = vcc_load(vcc_v8_float, t11 + 8);
+            t23 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            t24 = __builtin_shufflevector(t21, t22, 1, 3, 5, 7, 9, 11, 13, 15);
+            t25 = vcc_load(vcc_v8_float, t12);
+            t26 = vcc_load(vcc_v8_float, t12 + 8);
+            t27 = __builtin_shufflevector(t25, t26, 0, 2, 4, 6, 8, 10, 12, 14);
+            t28 = __builtin_shufflevector(t25, t26, 1, 3, 5, 7, 9, 11, 13, 15);
+            t29 = t15 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t30 = t19 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t31 = t23 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t32 = t27 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t33 = t29 + t16;
+            t34 = t30 + t20;
+            t35 = t31 + t24;
+            t36 = t32 + t28;
+            vcc_store(y + t5, t33);
+            vcc_store(y + t6, t34);
+            vcc_store(y + t7, t35);
+            vcc_store(y + t8, t36);
+            t1 += 32L;
+        } while (t1 < t4);
+        t37 = (int)((long)0 + t4);
+    } else {
+        t37 = 0;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t2 = 0L;
+        do {
+            t40 = (int)((long)t37 + t2);
+            t41 = x + 2 * t40;
+            t42 = vcc_load(vcc_v8_float, t41);
+            t43 = vcc_load(vcc_v8_float, t41 + 8);
+            t44 = __builtin_shufflevector(t42, t43, 0, 2, 4, 6, 8, 10, 12, 14);
+            t45 = __builtin_shufflevector(t42, t43, 1, 3, 5, 7, 9, 11, 13, 15);
+            t46 = t44 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t47 = t46 + t45;
+            vcc_store(y + t40, t47);
+            t2 += 8L;
+        } while (t2 < t39);
+        i = (int)((long)t37 + t39);
+    } else {
+        i = t37;
+    }
+    for (; i < n; i++) {
+        t48 = 2 * i;
+        y[i] = x[t48] * 3.0f + x[t48 + 1];
+    }
+}
+
+/* No masked remainder: the value used after the loop is the last lane's. */
+float last_f32(int n, const float *restrict x, float *restrict y) {
+    long t1;
+    long t2;
+    float last;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    int t21;
+    float t22;
+    long t23;
+    long t24;
+    long t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    int i;
+    long t29;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_float, x + t5);
+            t10 = vcc_load(vcc_v8_float, x + t6);
+            t11 = vcc_load(vcc_v8_float, x + t7);
+            t12 = vcc_load(vcc_v8_float, x + t8);
+            t13 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t14 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t15 = t11 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t16 = t12 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t13 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t18 = t14 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t19 = t15 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t20 = t16 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t5, t17);
+            vcc_store(y + t6, t18);
+            vcc_store(y + t7, t19);
+            vcc_store(y + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+        t22 = t16[7];
+    } else {
+        t21 = 0;
+        t22 = 0.0f;
+    }
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t2 = 0L;
+        do {
+            t25 = (long)(int)((long)t21 + t2);
+            t26 = vcc_load(vcc_v8_float, x + t25);
+            t27 = t26 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t28 = t27 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(y + t25, t28);
+            t2 += 8L;
+        } while (t2 < t24);
+        i = (int)((long)t21 + t24);
+        last = t27[7];
+    } else {
+        i = t21;
+        last = t22;
+    }
+    for (; i < n; i++) {
+        t29 = (long)i;
+        last = x[t29] * 2.0f;
+        y[t29] = last + 1.0f;
+    }
+    return last;
+}
+
+/* May alias: the runtime check fails for overlapping arrays, and the scalar loop runs them all. */
+void shift_add_f32(int n, const float *x, float *y) {
+    long t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    int t23;
+    long t24;
+    unsigned long t25;
+    unsigned long t26;
+    long t27;
+    long t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    int i;
+    long t32;
+    t3 = (long)n;
+    t4 = (unsigned long)x;
+    t5 = (unsigned long)y;
+    if ((t3 >= 32L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = (long)(int)((long)0 + (t1 + 16L));
+            t10 = (long)(int)((long)0 + (t1 + 24L));
+            t11 = vcc_load(vcc_v8_float, x + t7);
+            t12 = vcc_load(vcc_v8_float, x + t8);
+            t13 = vcc_load(vcc_v8_float, x + t9);
+            t14 = vcc_load(vcc_v8_float, x + t10);
+            t15 = t11 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t16 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t17 = t13 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t18 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t19 = t15 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t20 = t16 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t21 = t17 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t22 = t18 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t7, t19);
+            vcc_store(y + t8, t20);
+            vcc_store(y + t9, t21);
+            vcc_store(y + t10, t22);
+            t1 += 32L;
+        } while (t1 < t6);
+        t23 = (int)((long)0 + t6);
+    } else {
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    t25 = (unsigned long)x;
+    t26 = (unsigned long)y;
+    if ((t24 >= 8L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L))))) {
+        t27 = t24 & -8L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t23 + t2);
+            t29 = vcc_load(vcc_v8_float, x + t28);
+            t30 = t29 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t31 = t30 + (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(y + t28, t31);
+            t2 += 8L;
+        } while (t2 < t27);
+        i = (int)((long)t23 + t27);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i++) {
+        t32 = (long)i;
+        y[t32] = x[t32] * 0.5f + 3.0f;
+    }
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    munmap((char *)p + (size_t)n * size - span, span + page);
+}
+
+int main(void) {
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    float *xf;
+    float *yf;
+    int *xi;
+    int *yi;
+    int *di;
+    double *xd;
+    double *zd;
+    double *yd;
+    long long *xl;
+    long long *yl;
+    int t4;
+    float *pairs;
+    float *table;
+    int *idx;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    int fill_idx_8;
+    int fill_idx_9;
+    int fill_idx_10;
+    int fill_idx_11;
+    int fill_idx_12;
+    long t5;
+    long t6;
+    long long *t7;
+    long long *t8;
+    long long *t9;
+    long long *t10;
+    vcc_v4_llong t11;
+    vcc_v4_llong t12;
+    vcc_v4_llong t13;
+    vcc_v4_llong t14;
+    vcc_v4_llong t15;
+    vcc_v4_llong t16;
+    vcc_v4_llong t17;
+    vcc_v4_llong t18;
+    int t19;
+    long t20;
+    long t21;
+    long long *t22;
+    vcc_v4_llong t23;
+    vcc_v4_llong t24;
+    int i;
+    long long *t25;
+    const float *t26;
+    const int *t27;
+    int dot;
+    int mx;
+    unsigned long t28;
+    unsigned long t29;
+    unsigned long t30;
+    unsigned long t31;
+    unsigned long t32;
+    const void *t33;
+    unsigned long t34;
+    const void *t35;
+    unsigned long t36;
+    const void *t37;
+    unsigned long t38;
+    float last;
+    unsigned long t39;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        xf = (float *)guarded(n, 4UL);
+        yf = (float *)guarded(n, 4UL);
+        xi = (int *)guarded(n, 4UL);
+        yi = (int *)guarded(n, 4UL);
+        di = (int *)guarded(n, 4UL);
+        xd = (double *)guarded(n, 8UL);
+        zd = (double *)guarded(n, 8UL);
+        yd = (double *)guarded(n, 8UL);
+        xl = (long long *)guarded(n, 8UL);
+        yl = (long long *)guarded(n, 8UL);
+        t4 = 2 * n;
+        pairs = (float *)guarded(t4, 4UL);
+        table = (float *)guarded(64, 4UL);
+        idx = (int *)guarded(n, 4UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            xf[fill_idx] = (float)(-50 + (int)(next_rand() % 100U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            yf[fill_idx_1] = (float)(0 + (int)(next_rand() % 30U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            xi[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            yi[fill_idx_3] = -100 + (int)(next_rand() % 200U);
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            di[fill_idx_4] = 1 + (int)(next_rand() % 9U);
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            xd[fill_idx_5] = (double)(-20 + (int)(next_rand() % 40U));
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            zd[fill_idx_6] = (double)(1 + (int)(next_rand() % 10U));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            yd[fill_idx_7] = (double)(0 + (int)(next_rand() % 5U));
+        }
+        for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
+            xl[fill_idx_8] = (long long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        for (fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
+            yl[fill_idx_9] = (long long)(0 + (int)(next_rand() % 1000U));
+        }
+        for (fill_idx_10 = 0; fill_idx_10 < t4; fill_idx_10++) {
+            pairs[fill_idx_10] = (float)(0 + (int)(next_rand() % 50U));
+        }
+        for (fill_idx_11 = 0; fill_idx_11 < 64; fill_idx_11++) {
+            table[fill_idx_11] = (float)(0 + (int)(next_rand() % 1000U));
+        }
+        for (fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
+            idx[fill_idx_12] = 0 + (int)(next_rand() % 64U);
+        }
+        t5 = (long)n;
+        if (t5 >= 16L) {
+            t6 = t5 & -16L;
+            t1 = 0L;
+            do {
+                t7 = xl + (int)((long)0 + t1);
+                t8 = xl + (int)((long)0 + (t1 + 4L));
+                t9 = xl + (int)((long)0 + (t1 + 8L));
+                t10 = xl + (int)((long)0 + (t1 + 12L));
+                t11 = vcc_load(vcc_v4_llong, t7);
+                t12 = vcc_load(vcc_v4_llong, t8);
+                t13 = vcc_load(vcc_v4_llong, t9);
+                t14 = vcc_load(vcc_v4_llong, t10);
+                t15 = t11 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
+                t16 = t12 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
+                t17 = t13 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
+                t18 = t14 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
+                vcc_store(t7, t15);
+                vcc_store(t8, t16);
+                vcc_store(t9, t17);
+                vcc_store(t10, t18);
+                t1 += 16L;
+            } while (t1 < t6);
+            t19 = (int)((long)0 + t6);
+        } else {
+            t19 = 0;
+        }
+        t20 = (long)n + (long)t19 * -1L;
+        if (t20 >= 4L) {
+            t21 = t20 & -4L;
+            t2 = 0L;
+            do {
+                t22 = xl + (int)((long)t19 + t2);
+                t23 = vcc_load(vcc_v4_llong, t22);
+                t24 = t23 * (vcc_v4_llong){1000003LL, 1000003LL, 1000003LL, 1000003LL};
+                vcc_store(t22, t24);
+                t2 += 4L;
+            } while (t2 < t21);
+            i = (int)((long)t19 + t21);
+        } else {
+            i = t19;
+        }
+        for (; i < n; i++) {
+            t25 = xl + i;
+            *t25 = *t25 * 1000003LL;
+        }
+        t26 = xf;
+        saxpy_f32(n, 1.5f, t26, yf);
+        t27 = xi;
+        mix_i32(n, 77, t27, yi);
+        fma_f64(n, xd, zd, yd);
+        mul_i64(n, xl, yl);
+        dot = dot_i32(n, t27, yi);
+        mx = max_i32(n, t27);
+        t28 = (unsigned long)n;
+        t29 = t28 * 8UL;
+        t30 = hash_bytes((const void *)yl, t29);
+        t31 = hash_bytes((const void *)yd, t29);
+        t32 = t28 * 4UL;
+        t33 = (const void *)yi;
+        t34 = hash_bytes(t33, t32);
+        t35 = (const void *)yf;
+        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)hash_bytes(t35, t32), (unsigned long long)t34, (unsigned long long)t31, (unsigned long long)t30, dot, mx);
+        clip_f32(n, 3.0f, t26, yf);
+        gather_f32(n, table, idx, xf);
+        div_i32(n, t27, di, yi);
+        t36 = hash_bytes(t33, t32);
+        t37 = (const void *)xf;
+        t38 = hash_bytes(t37, t32);
+        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)hash_bytes(t35, t32), (unsigned long long)t38, (unsigned long long)t36);
+        pairs_f32(n, pairs, yf);
+        last = last_f32(n, t26, yf);
+        printf("  pairs+last %llx last %g\n", (unsigned long long)hash_bytes(t35, t32), (double)last);
+        if (n > 0) {
+            shift_add_f32(n - 1, t26, xf + 1);
+            shift_add_f32(n, t26, yf);
+        }
+        t39 = hash_bytes(t35, t32);
+        printf("  shift %llx %llx\n", (unsigned long long)hash_bytes(t37, t32), (unsigned long long)t39);
+        release((void *)xf, n, 4UL);
+        release((void *)yf, n, 4UL);
+        release((void *)xi, n, 4UL);
+        release((void *)yi, n, 4UL);
+        release((void *)di, n, 4UL);
+        release((void *)xd, n, 8UL);
+        release((void *)zd, n, 8UL);
+        release((void *)yd, n, 8UL);
+        release((void *)xl, n, 8UL);
+        release((void *)yl, n, 8UL);
+        release((void *)pairs, t4, 4UL);
+        release((void *)table, 64, 4UL);
+        release((void *)idx, n, 4UL);
+    }
+}
