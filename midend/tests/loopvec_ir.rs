@@ -87,6 +87,23 @@ fn saxpy() {
     assert_eq!(out.remarks, vec!["0:0: Passed: loop vectorized (VF=8, UF=4, est. speedup 7.6x, vector epilogue VF=8)"]);
 }
 
+/// On avx512 (k-masked loads and stores at the price of plain ones) the last iterations, fewer
+/// than VF, run as one masked vector iteration; the scalar loop stays for the rest. On avx2
+/// (`vmaskmov` costs more than a plain access) they stay scalar.
+#[test]
+fn saxpy_masked_remainder() {
+    let out = run(SAXPY, TargetKind::Avx512, false);
+    println!("{}\n{}", out.plans, out.output);
+    assert_eq!(out.remarks, vec!["0:0: Passed: loop vectorized (VF=8, UF=4, est. speedup 8.0x, vector epilogue VF=8, masked remainder)"]);
+    assert!(out.plans.contains("then masked remainder (VF=8, one iteration under lane < remaining), then scalar loop"));
+    // After the loops of VF·UF and VF, one masked iteration: two masked loads and a masked store.
+    assert_eq!(out.output.matches("vload.<8 x float>").count(), 2 * 4 + 2 + 2);
+    assert_eq!(out.output.matches(", mask ").count(), 3);
+    let avx2 = run(SAXPY, TargetKind::Avx2, false);
+    assert!(!avx2.output.contains(", mask "));
+    assert!(!avx2.plans.contains("masked remainder"));
+}
+
 /// int sum(int n, int *restrict a) { int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
 const SUM: &str = "
 func @sum: fn(int, restrict *int) -> int {

@@ -55,10 +55,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
+    int t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    long t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     int i;
-    long t30;
-    int *t31;
-    int t32;
+    long t49;
+    int *t50;
+    int t51;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -104,23 +123,47 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t26), t29);
             t2 += 8L;
         } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+        t30 = (int)((long)t22 + t24);
     } else {
-        i = t22;
+        t30 = t22;
+    }
+    t31 = (long)n + (long)t30 * -1L;
+    if ((t31 >= 1L) & (t31 <= 8L)) {
+        t32 = _mm256_set1_epi32((int)(int)t31);
+        t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t34 = _mm256_set1_epi32((int)hi);
+        t35 = 0L;
+        t36 = (long)(int)((long)t30 + t35);
+        t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), b + t36);
+        t38 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t37);
+        t39 = (__m256i)~(vcc_m8)t38;
+        t40 = _mm256_and_si256(t33, t39);
+        t41 = t37;
+        t42 = _mm256_sub_epi32(_mm256_setzero_si256(), t41);
+        t43 = t42;
+        t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t43, t37);
+        t45 = _mm256_cmpgt_epi32(t44, t34);
+        t46 = (__m256i)~(vcc_m8)t45;
+        t47 = _mm256_and_si256(t33, t46);
+        t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), t34, t44);
+        _mm256_mask_storeu_epi32(a + t36, _mm256_movepi32_mask(t33), t48);
+        i = (int)((long)t30 + t31);
+    } else {
+        i = t30;
     }
     for (; i < n; i++) {
-        t30 = (long)i;
-        v = b[t30];
+        t49 = (long)i;
+        v = b[t49];
         if (v < 0) {
             v = -v;
         }
-        t31 = a + t30;
+        t50 = a + t49;
         if (v > hi) {
-            t32 = hi;
+            t51 = hi;
         } else {
-            t32 = v;
+            t51 = v;
         }
-        *t31 = t32;
+        *t50 = t51;
     }
 }
 
@@ -852,10 +895,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
+    int t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
     int i;
-    long t32;
-    unsigned int *t33;
-    unsigned int t34;
+    long t48;
+    unsigned int *t49;
+    unsigned int t50;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -903,23 +962,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t28), t31);
             t2 += 8L;
         } while (t2 < t25);
-        i = (int)((long)t23 + t25);
+        t32 = (int)((long)t23 + t25);
     } else {
-        i = t23;
+        t32 = t23;
+    }
+    t33 = (long)n + (long)t32 * -1L;
+    if ((t33 >= 1L) & (t33 <= 8L)) {
+        t34 = _mm256_set1_epi32((int)(int)t33);
+        t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t36 = _mm256_set1_epi32((int)lo);
+        t37 = _mm256_set1_epi32((int)hi);
+        t38 = 0L;
+        t39 = (long)(int)((long)t32 + t38);
+        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t39);
+        t41 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t40, t36, _MM_CMPINT_NLE));
+        t42 = _mm256_and_si256(t35, t41);
+        t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), t36, t40);
+        t44 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t37, t43, _MM_CMPINT_LT));
+        t45 = (__m256i)~(vcc_m8)t44;
+        t46 = _mm256_and_si256(t35, t45);
+        t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), t37, t43);
+        _mm256_mask_storeu_epi32(a + t39, _mm256_movepi32_mask(t35), t47);
+        i = (int)((long)t32 + t33);
+    } else {
+        i = t32;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        v = b[t32];
+        t48 = (long)i;
+        v = b[t48];
         if (v <= lo) {
             v = lo;
         }
-        t33 = a + t32;
+        t49 = a + t48;
         if (hi < v) {
-            t34 = hi;
+            t50 = hi;
         } else {
-            t34 = v;
+            t50 = v;
         }
-        *t33 = t34;
+        *t49 = t50;
     }
 }
 
@@ -1054,14 +1134,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t34;
     __m256 t35;
     __m256 t36;
+    int t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    long t41;
+    long t42;
+    const float *t43;
+    __m256 t44;
+    const float *t45;
+    __m256 t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256 t50;
+    __m256 t51;
+    __m256 t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256 t56;
     int i;
-    long t37;
-    float *t38;
-    const float *t39;
-    const float *t40;
-    float t41;
-    float *t42;
-    float t43;
+    long t57;
+    float *t58;
+    const float *t59;
+    const float *t60;
+    float t61;
+    float *t62;
+    float t63;
     t5 = (long)n;
     if (t5 >= 16L) {
         t6 = t5 & -16L;
@@ -1113,28 +1213,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(d + t28, t36);
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t37 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t37 = t25;
+    }
+    t38 = (long)n + (long)t37 * -1L;
+    if ((t38 >= 1L) & (t38 <= 8L)) {
+        t39 = _mm256_set1_epi32((int)(int)t38);
+        t40 = _mm256_cmpgt_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t41 = 0L;
+        t42 = (long)(int)((long)t37 + t41);
+        t43 = a + t42;
+        t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t43);
+        t45 = b + t42;
+        t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t45);
+        t47 = _mm256_castps_si256(_mm256_cmp_ps(t44, t46, _CMP_LT_OQ));
+        t48 = (__m256i)~(vcc_m8)t47;
+        t49 = _mm256_and_si256(t40, t48);
+        t50 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t49), t44, t46);
+        _mm256_mask_storeu_ps(c + t42, _mm256_movepi32_mask(t40), t50);
+        t51 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t45);
+        t52 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), t43);
+        t53 = _mm256_castps_si256(_mm256_cmp_ps(t51, t52, _CMP_LT_OQ));
+        t54 = (__m256i)~(vcc_m8)t53;
+        t55 = _mm256_and_si256(t40, t54);
+        t56 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t55), t52, t51);
+        _mm256_mask_storeu_ps(d + t42, _mm256_movepi32_mask(t40), t56);
+        i = (int)((long)t37 + t38);
+    } else {
+        i = t37;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t38 = c + t37;
-        t39 = a + t37;
-        t3 = *t39;
-        t40 = b + t37;
-        t41 = *t40;
-        if (!(t3 < t41)) {
-            t3 = t41;
+        t57 = (long)i;
+        t58 = c + t57;
+        t59 = a + t57;
+        t3 = *t59;
+        t60 = b + t57;
+        t61 = *t60;
+        if (!(t3 < t61)) {
+            t3 = t61;
         }
-        *t38 = t3;
-        t42 = d + t37;
-        t43 = *t40;
-        t4 = *t39;
-        if (!(t43 < t4)) {
-            t4 = t43;
+        *t58 = t3;
+        t62 = d + t57;
+        t63 = *t60;
+        t4 = *t59;
+        if (!(t63 < t4)) {
+            t4 = t63;
         }
-        *t42 = t4;
+        *t62 = t4;
     }
 }
 
@@ -1267,10 +1393,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t31;
     __m256i t32;
     __m256 t33;
+    int t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
+    long t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256 t45;
     int i;
-    long t34;
-    float *t35;
-    float t36;
+    long t46;
+    float *t47;
+    float t48;
     t4 = (long)n;
     if (t4 >= 32L) {
         t5 = t4 & -32L;
@@ -1319,19 +1457,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(c + t29, t33);
             t2 += 8L;
         } while (t2 < t28);
-        i = (int)((long)t26 + t28);
+        t34 = (int)((long)t26 + t28);
     } else {
-        i = t26;
+        t34 = t26;
+    }
+    t35 = (long)n + (long)t34 * -1L;
+    if ((t35 >= 1L) & (t35 <= 8L)) {
+        t36 = _mm256_set1_epi32((int)(int)t35);
+        t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t38 = 0L;
+        t39 = (long)(int)((long)t34 + t38);
+        t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), a + t39);
+        t41 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), b + t39);
+        t42 = _mm256_castps_si256(_mm256_cmp_ps(t40, t41, _CMP_LE_OQ));
+        t43 = (__m256i)~(vcc_m8)t42;
+        t44 = _mm256_and_si256(t37, t43);
+        t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t44), t40, t41);
+        _mm256_mask_storeu_ps(c + t39, _mm256_movepi32_mask(t37), t45);
+        i = (int)((long)t34 + t35);
+    } else {
+        i = t34;
     }
     for (; i < n; i++) {
-        t34 = (long)i;
-        t35 = c + t34;
-        t3 = a[t34];
-        t36 = b[t34];
-        if (!(t3 <= t36)) {
-            t3 = t36;
+        t46 = (long)i;
+        t47 = c + t46;
+        t3 = a[t46];
+        t48 = b[t46];
+        if (!(t3 <= t48)) {
+            t3 = t48;
         }
-        *t35 = t3;
+        *t47 = t3;
     }
 }
 

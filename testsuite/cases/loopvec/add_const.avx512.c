@@ -38,8 +38,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t22;
     __m256i t23;
     __m256i t24;
+    int t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
     int i;
-    long t25;
+    long t37;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -80,13 +92,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t22), t24);
             t2 += 8L;
         } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        i = t18;
+        t25 = t18;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        t27 = _mm256_set1_epi32((int)(int)t26);
+        t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t29 = _mm256_set1_epi32((int)c);
+        t30 = 0L;
+        t31 = (long)(int)((long)t25 + t30);
+        t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t28), b + t31);
+        t33 = t32;
+        t34 = t29;
+        t35 = _mm256_add_epi32(t33, t34);
+        t36 = t35;
+        _mm256_mask_storeu_epi32(a + t31, _mm256_movepi32_mask(t28), t36);
+        i = (int)((long)t25 + t26);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        a[t25] = b[t25] + c;
+        t37 = (long)i;
+        a[t37] = b[t37] + c;
     }
 }
 
@@ -99,11 +128,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
+    __m256i t5;
     long check;
     unsigned int c;
     int n;
-    long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -112,98 +141,132 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    long t15;
+    __m256i t15;
     long t16;
     long t17;
     long t18;
-    __m256i t19;
+    long t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    int t24;
-    long t25;
+    __m256i t24;
+    int t25;
     long t26;
-    __m256i t27;
+    long t27;
     __m256i t28;
     __m256i t29;
-    long t30;
-    __m256i t31;
+    __m256i t30;
+    long t31;
     __m256i t32;
+    __m256i t33;
+    int t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    long t40;
+    __m256i t41;
+    long t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
     int i;
-    long t33;
+    long t47;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t5 = 1003L & -32L;
-            t6 = _mm256_set1_epi32((int)0);
-            t7 = t6;
-            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = 1003L & -32L;
+            t7 = _mm256_set1_epi32((int)0);
+            t8 = t7;
+            t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = 0L;
             for (;;) {
-                t8 = t1;
-                t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t10 = t9;
-                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t12 = t11;
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t14 = t13;
-                t15 = (long)(int)((long)0 + t2);
-                t16 = (long)(int)((long)0 + (t2 + 8L));
-                t17 = (long)(int)((long)0 + (t2 + 16L));
-                t18 = (long)(int)((long)0 + (t2 + 24L));
-                _mm256_storeu_si256((__m256i *)&a[t15], _mm256_set1_epi32((int)-1));
+                t9 = t1;
+                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t11 = t10;
+                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t13 = t12;
+                t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t15 = t14;
+                t16 = (long)(int)((long)0 + t2);
+                t17 = (long)(int)((long)0 + (t2 + 8L));
+                t18 = (long)(int)((long)0 + (t2 + 16L));
+                t19 = (long)(int)((long)0 + (t2 + 24L));
                 _mm256_storeu_si256((__m256i *)&a[t16], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t17], _mm256_set1_epi32((int)-1));
                 _mm256_storeu_si256((__m256i *)&a[t18], _mm256_set1_epi32((int)-1));
-                t19 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)3));
-                t20 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
-                t21 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
-                t22 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t15], t19);
+                _mm256_storeu_si256((__m256i *)&a[t19], _mm256_set1_epi32((int)-1));
+                t20 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+                t21 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+                t22 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
+                t23 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
                 _mm256_storeu_si256((__m256i *)&b[t16], t20);
                 _mm256_storeu_si256((__m256i *)&b[t17], t21);
                 _mm256_storeu_si256((__m256i *)&b[t18], t22);
+                _mm256_storeu_si256((__m256i *)&b[t19], t23);
                 t2 += 32L;
-                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t2 >= t5) {
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t6) {
                     break;
                 }
-                t1 = t23;
+                t1 = t24;
             }
-            t24 = (int)((long)0 + t5);
+            t25 = (int)((long)0 + t6);
         } else {
-            t24 = 0;
+            t25 = 0;
         }
-        t25 = (long)t24 * -1L + 1003L;
-        if (t25 >= 8L) {
-            t26 = t25 & -8L;
-            t27 = _mm256_set1_epi32((int)t24);
-            t28 = t27;
-            t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t26 = (long)t25 * -1L + 1003L;
+        if (t26 >= 8L) {
+            t27 = t26 & -8L;
+            t28 = _mm256_set1_epi32((int)t25);
+            t29 = t28;
+            t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t4 = 0L;
             for (;;) {
-                t29 = t3;
-                t30 = (long)(int)((long)t24 + t4);
-                _mm256_storeu_si256((__m256i *)&a[t30], _mm256_set1_epi32((int)-1));
-                t31 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)3));
-                _mm256_storeu_si256((__m256i *)&b[t30], t31);
+                t30 = t3;
+                t31 = (long)(int)((long)t25 + t4);
+                _mm256_storeu_si256((__m256i *)&a[t31], _mm256_set1_epi32((int)-1));
+                t32 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)3));
+                _mm256_storeu_si256((__m256i *)&b[t31], t32);
                 t4 += 8L;
-                t32 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                if (t4 >= t26) {
+                t33 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t27) {
                     break;
                 }
-                t3 = t32;
+                t3 = t33;
             }
-            i = (int)((long)t24 + t26);
+            t34 = (int)((long)t25 + t27);
         } else {
-            i = t24;
+            t34 = t25;
+        }
+        t35 = (long)t34 * -1L + 1003L;
+        if ((t35 >= 1L) & (t35 <= 8L)) {
+            t36 = _mm256_set1_epi32((int)(int)t35);
+            t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t38 = _mm256_set1_epi32((int)t34);
+            t39 = t38;
+            t5 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t40 = 0L;
+            t41 = t5;
+            t42 = (long)(int)((long)t34 + t40);
+            _mm256_mask_storeu_epi32(&a[t42], _mm256_movepi32_mask(t37), _mm256_set1_epi32((int)-1));
+            t43 = t41;
+            t44 = _mm256_set1_epi32((int)3);
+            t45 = _mm256_mullo_epi32(t43, t44);
+            t46 = t45;
+            _mm256_mask_storeu_epi32(&b[t42], _mm256_movepi32_mask(t37), t46);
+            i = (int)((long)t34 + t35);
+        } else {
+            i = t34;
         }
         for (; i < 1003; i++) {
-            t33 = (long)i;
-            a[t33] = -1;
-            b[t33] = i * 3;
+            t47 = (long)i;
+            a[t47] = -1;
+            b[t47] = i * 3;
         }
         (_mm256_zeroupper(), add_const(n, a, b, 42));
         check = 0L;

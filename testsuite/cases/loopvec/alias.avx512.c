@@ -59,8 +59,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t38;
     __m256i t39;
     __m256i t40;
+    int t41;
+    long t42;
+    unsigned long t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
+    __m256i t47;
+    __m256i t48;
+    long t49;
+    long t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
     int i;
-    long t41;
+    long t61;
     t3 = (long)n;
     t4 = (unsigned long)a;
     t5 = (unsigned long)b;
@@ -117,13 +137,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t36), t40);
             t2 += 8L;
         } while (t2 < t35);
-        i = (int)((long)t29 + t35);
+        t41 = (int)((long)t29 + t35);
     } else {
-        i = t29;
+        t41 = t29;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    t43 = (unsigned long)a;
+    t44 = (unsigned long)b;
+    t45 = (unsigned long)a;
+    t46 = (unsigned long)c;
+    if ((t42 >= 1L) & (t42 <= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (((t45 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t41 * 4L))) | ((t46 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t41 * 4L))))) {
+        t47 = _mm256_set1_epi32((int)(int)t42);
+        t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t49 = 0L;
+        t50 = (long)(int)((long)t41 + t49);
+        t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), b + t50);
+        t52 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t48), c + t50);
+        t53 = t51;
+        t54 = t52;
+        t55 = _mm256_add_epi32(t53, t54);
+        t56 = t55;
+        t57 = t56;
+        t58 = _mm256_set1_epi32((int)3);
+        t59 = _mm256_add_epi32(t57, t58);
+        t60 = t59;
+        _mm256_mask_storeu_epi32(a + t50, _mm256_movepi32_mask(t48), t60);
+        i = (int)((long)t41 + t42);
+    } else {
+        i = t41;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        a[t41] = b[t41] + c[t41] + 3;
+        t61 = (long)i;
+        a[t61] = b[t61] + c[t61] + 3;
     }
 }
 
@@ -161,8 +206,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     int i;
-    long t33;
+    long t49;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -211,13 +272,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t28), t32);
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t33 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t33 = t25;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37);
+        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), b + t38);
+        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), c + t38);
+        t41 = t39;
+        t42 = t40;
+        t43 = _mm256_add_epi32(t41, t42);
+        t44 = t43;
+        t45 = t44;
+        t46 = _mm256_set1_epi32((int)3);
+        t47 = _mm256_add_epi32(t45, t46);
+        t48 = t47;
+        _mm256_mask_storeu_epi32(a + t38, _mm256_movepi32_mask(t36), t48);
+        i = (int)((long)t33 + t34);
+    } else {
+        i = t33;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        a[t33] = b[t33] + c[t33] + 3;
+        t49 = (long)i;
+        a[t49] = b[t49] + c[t49] + 3;
     }
 }
 

@@ -40,6 +40,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t19;
     long t20;
     __m256i t21;
+    int t22;
+    unsigned int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -79,11 +89,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_xor_si256(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        x = t18 ^ vcc_reduce(unsigned int, (vcc_v8_uint)t7, ^);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 ^ vcc_reduce(unsigned int, (vcc_v8_uint)t7, ^);
     } else {
-        i = t17;
-        x = t18;
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm256_set1_epi32((int)0);
+        t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm256_xor_si256(t28, t29);
+        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        x = t23 ^ vcc_reduce(unsigned int, (vcc_v8_uint)t31, ^);
+    } else {
+        i = t22;
+        x = t23;
     }
     for (; i < n; i++) {
         x ^= a[i];
@@ -115,6 +140,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t19;
     long t20;
     __m256i t21;
+    int t22;
+    unsigned int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -154,11 +189,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_and_si256(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        x = t18 & vcc_reduce(unsigned int, (vcc_v8_uint)t7, &);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 & vcc_reduce(unsigned int, (vcc_v8_uint)t7, &);
     } else {
-        i = t17;
-        x = t18;
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm256_set1_epi32((int)-1);
+        t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm256_and_si256(t28, t29);
+        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        x = t23 & vcc_reduce(unsigned int, (vcc_v8_uint)t31, &);
+    } else {
+        i = t22;
+        x = t23;
     }
     for (; i < n; i++) {
         x &= a[i];
@@ -190,6 +240,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t19;
     long t20;
     __m256i t21;
+    int t22;
+    unsigned int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -229,11 +289,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_or_si256(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        x = t18 | vcc_reduce(unsigned int, (vcc_v8_uint)t7, |);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 | vcc_reduce(unsigned int, (vcc_v8_uint)t7, |);
     } else {
-        i = t17;
-        x = t18;
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm256_set1_epi32((int)0);
+        t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm256_or_si256(t28, t29);
+        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        x = t23 | vcc_reduce(unsigned int, (vcc_v8_uint)t31, |);
+    } else {
+        i = t22;
+        x = t23;
     }
     for (; i < n; i++) {
         x |= a[i];

@@ -32,10 +32,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m128i t3;
     long t4;
+    __m128i t5;
     unsigned int c;
     int n;
-    long t5;
-    __m128i t6;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
@@ -44,90 +44,115 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t12;
     __m128i t13;
     __m128i t14;
-    __m256d t15;
+    __m128i t15;
     __m256d t16;
     __m256d t17;
     __m256d t18;
-    __m128i t19;
-    int t20;
-    long t21;
+    __m256d t19;
+    __m128i t20;
+    int t21;
     long t22;
-    __m128i t23;
+    long t23;
     __m128i t24;
     __m128i t25;
-    __m256d t26;
-    __m128i t27;
+    __m128i t26;
+    __m256d t27;
+    __m128i t28;
+    int t29;
+    long t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    long t35;
+    __m128i t36;
+    __m256d t37;
     int i;
-    double t28;
-    double t29;
+    double t38;
+    double t39;
     for (c = 0U; (unsigned long)c < 13UL; c++) {
         n = counts[c];
         if (1003L >= 16L) {
-            t5 = 1003L & -16L;
-            t6 = _mm_set1_epi32((int)0);
-            t7 = t6;
-            t1 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 3));
+            t6 = 1003L & -16L;
+            t7 = _mm_set1_epi32((int)0);
+            t8 = t7;
+            t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
             t2 = 0L;
             for (;;) {
-                t8 = t1;
-                t9 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-                t10 = t9;
-                t11 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
-                t12 = t11;
-                t13 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
-                t14 = t13;
-                t15 = _mm256_cvtepi32_pd(t8);
-                t16 = _mm256_cvtepi32_pd(t10);
-                t17 = _mm256_cvtepi32_pd(t12);
-                t18 = _mm256_cvtepi32_pd(t14);
-                _mm256_storeu_pd(&a[(int)((long)0 + t2)], t15);
-                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 4L))], t16);
-                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 8L))], t17);
-                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 12L))], t18);
+                t9 = t1;
+                t10 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+                t11 = t10;
+                t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+                t13 = t12;
+                t14 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+                t15 = t14;
+                t16 = _mm256_cvtepi32_pd(t9);
+                t17 = _mm256_cvtepi32_pd(t11);
+                t18 = _mm256_cvtepi32_pd(t13);
+                t19 = _mm256_cvtepi32_pd(t15);
+                _mm256_storeu_pd(&a[(int)((long)0 + t2)], t16);
+                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 4L))], t17);
+                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 8L))], t18);
+                _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 12L))], t19);
                 t2 += 16L;
-                t19 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
-                if (t2 >= t5) {
+                t20 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+                if (t2 >= t6) {
                     break;
                 }
-                t1 = t19;
+                t1 = t20;
             }
-            t20 = (int)((long)0 + t5);
+            t21 = (int)((long)0 + t6);
         } else {
-            t20 = 0;
+            t21 = 0;
         }
-        t21 = (long)t20 * -1L + 1003L;
-        if (t21 >= 4L) {
-            t22 = t21 & -4L;
-            t23 = _mm_set1_epi32((int)t20);
-            t24 = t23;
-            t3 = _mm_add_epi32(t24, _mm_setr_epi32(0, 1, 2, 3));
+        t22 = (long)t21 * -1L + 1003L;
+        if (t22 >= 4L) {
+            t23 = t22 & -4L;
+            t24 = _mm_set1_epi32((int)t21);
+            t25 = t24;
+            t3 = _mm_add_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
             t4 = 0L;
             for (;;) {
-                t25 = t3;
-                t26 = _mm256_cvtepi32_pd(t25);
-                _mm256_storeu_pd(&a[(int)((long)t20 + t4)], t26);
+                t26 = t3;
+                t27 = _mm256_cvtepi32_pd(t26);
+                _mm256_storeu_pd(&a[(int)((long)t21 + t4)], t27);
                 t4 += 4L;
-                t27 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
-                if (t4 >= t22) {
+                t28 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+                if (t4 >= t23) {
                     break;
                 }
-                t3 = t27;
+                t3 = t28;
             }
-            i = (int)((long)t20 + t22);
+            t29 = (int)((long)t21 + t23);
         } else {
-            i = t20;
+            t29 = t21;
+        }
+        t30 = (long)t29 * -1L + 1003L;
+        if ((t30 >= 1L) & (t30 <= 4L)) {
+            t31 = _mm_set1_epi32((int)(int)t30);
+            t32 = _mm_cmpgt_epi32(t31, _mm_setr_epi32(0, 1, 2, 3));
+            t33 = _mm_set1_epi32((int)t29);
+            t34 = t33;
+            t5 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 3));
+            t35 = 0L;
+            t36 = t5;
+            t37 = _mm256_cvtepi32_pd(t36);
+            _mm256_mask_storeu_pd(&a[(int)((long)t29 + t35)], _mm_movepi32_mask(t32), t37);
+            i = (int)((long)t29 + t30);
+        } else {
+            i = t29;
         }
         for (; i < 1003; i++) {
             a[i] = (double)i;
         }
         (_mm256_zeroupper(), zero_and_tick(n, a));
-        t28 = a[n];
+        t38 = a[n];
         if (n) {
-            t29 = a[n - 1];
+            t39 = a[n - 1];
         } else {
-            t29 = -1.0;
+            t39 = -1.0;
         }
-        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t29, t28);
+        printf("n=%d ticks=%d a[n-1]=%g a[n]=%g\n", n, ticks, t39, t38);
     }
     return 0;
 }

@@ -41,9 +41,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t20;
     __m256i t21;
     __m256i t22;
+    int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
-    long t23;
-    int t24;
+    long t32;
+    int t33;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -82,15 +91,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_mask_storeu_epi32(b + t20, _mm256_movepi32_mask(t22), t21);
             t2 += 8L;
         } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+        t23 = (int)((long)t17 + t19);
     } else {
-        i = t17;
+        t23 = t17;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = (long)(int)((long)t23 + t27);
+        t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + t28);
+        t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)0));
+        t31 = _mm256_and_si256(t26, t30);
+        _mm256_mask_storeu_epi32(b + t28, _mm256_movepi32_mask(t31), t29);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
-        if (t24 > 0) {
-            b[t23] = t24;
+        t32 = (long)i;
+        t33 = a[t32];
+        if (t33 > 0) {
+            b[t32] = t33;
         }
     }
 }
@@ -125,10 +148,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26;
     __m256i t27;
     __m256i t28;
+    int t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
     int i;
-    long t29;
-    int *t30;
-    int t31;
+    long t41;
+    int *t42;
+    int t43;
     t4 = (long)n;
     if (t4 >= 32L) {
         t5 = t4 & -32L;
@@ -172,19 +207,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(c + t25), t28);
             t2 += 8L;
         } while (t2 < t24);
-        i = (int)((long)t22 + t24);
+        t29 = (int)((long)t22 + t24);
     } else {
-        i = t22;
+        t29 = t22;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = (long)(int)((long)t29 + t33);
+        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), a + t34);
+        t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), b + t34);
+        t37 = _mm256_cmpgt_epi32(t35, t36);
+        t38 = (__m256i)~(vcc_m8)t37;
+        t39 = _mm256_and_si256(t32, t38);
+        t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t35, t36);
+        _mm256_mask_storeu_epi32(c + t34, _mm256_movepi32_mask(t32), t40);
+        i = (int)((long)t29 + t30);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = c + t29;
-        t3 = a[t29];
-        t31 = b[t29];
-        if (t3 <= t31) {
-            t3 = t31;
+        t41 = (long)i;
+        t42 = c + t41;
+        t3 = a[t41];
+        t43 = b[t41];
+        if (t3 <= t43) {
+            t3 = t43;
         }
-        *t30 = t3;
+        *t42 = t3;
     }
 }
 
@@ -283,9 +335,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t36;
     __m256i t37;
     __m256i t38;
+    int t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    long t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
     int i;
     int s;
-    int t39;
+    int t54;
     int s_1;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -342,16 +409,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t7, t38);
             t6 += 8L;
         } while (t6 < t33);
-        i = (int)((long)t30 + t33);
-        s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t7));
+        t39 = (int)((long)t30 + t33);
+        t40 = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t7));
     } else {
-        i = t30;
-        s = t31;
+        t39 = t30;
+        t40 = t31;
+    }
+    t41 = (long)n + (long)t39 * -1L;
+    if ((t41 >= 1L) & (t41 <= 8L)) {
+        t42 = _mm256_set1_epi32((int)(int)t41);
+        t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t44 = _mm256_set1_epi32((int)t);
+        t45 = 0L;
+        t46 = _mm256_set1_epi32((int)0);
+        t47 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), a + (int)((long)t39 + t45));
+        t48 = _mm256_cmpgt_epi32(t47, t44);
+        t49 = _mm256_and_si256(t43, t48);
+        t50 = t47;
+        t51 = _mm256_add_epi32(t46, t50);
+        t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t46, t51);
+        t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t46, t52);
+        i = (int)((long)t39 + t41);
+        s = (int)((unsigned int)t40 + vcc_avx2_sum_epi32(t53));
+    } else {
+        i = t39;
+        s = t40;
     }
     for (; i < n; i++, s = s_1) {
-        t39 = a[i];
-        if (t39 > t) {
-            s_1 = s + t39;
+        t54 = a[i];
+        if (t54 > t) {
+            s_1 = s + t54;
         } else {
             s_1 = s;
         }
@@ -398,9 +485,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     __m256 t36;
     __m256i t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    long t43;
+    __m256 t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256 t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256 t53;
+    __m256i t54;
     int i;
-    long t38;
-    float t39;
+    long t55;
+    float t56;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -458,21 +562,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_mask_storeu_ps(c + t28, _mm256_movepi32_mask(t37), _mm256_set1_ps(100.0f));
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t38 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t38 = t25;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (long)(int)((long)t38 + t42);
+        t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), a + t43);
+        t45 = _mm256_castps_si256(_mm256_cmp_ps(t44, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        t46 = (__m256i)~(vcc_m8)t45;
+        t47 = _mm256_and_si256(t41, t46);
+        t48 = _mm256_xor_ps(t44, _mm256_set1_ps(-0.0f));
+        _mm256_mask_storeu_ps(c + t43, _mm256_movepi32_mask(t47), t48);
+        t49 = _mm256_and_si256(t41, t45);
+        t50 = _mm256_castps_si256(_mm256_cmp_ps(t44, _mm256_set1_ps(100.0f), _CMP_GT_OQ));
+        t51 = (__m256i)~(vcc_m8)t50;
+        t52 = _mm256_and_si256(t49, t51);
+        t53 = _mm256_mul_ps(t44, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(c + t43, _mm256_movepi32_mask(t52), t53);
+        t54 = _mm256_and_si256(t49, t50);
+        _mm256_mask_storeu_ps(c + t43, _mm256_movepi32_mask(t54), _mm256_set1_ps(100.0f));
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = a[t38];
-        if (t39 > 0.0f) {
-            if (t39 > 100.0f) {
-                c[t38] = 100.0f;
+        t55 = (long)i;
+        t56 = a[t55];
+        if (t56 > 0.0f) {
+            if (t56 > 100.0f) {
+                c[t55] = 100.0f;
             } else {
-                c[t38] = t39 * 2.0f;
+                c[t55] = t56 * 2.0f;
             }
         } else {
-            c[t38] = -t39;
+            c[t55] = -t56;
         }
     }
 }
@@ -483,9 +611,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
-    __m256i t7;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -499,11 +627,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    long t21;
+    __m256i t21;
     long t22;
     long t23;
     long t24;
-    __m256i t25;
+    long t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
@@ -523,106 +651,147 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t42;
     __m256i t43;
     __m256i t44;
-    int t45;
-    long t46;
+    __m256i t45;
+    int t46;
     long t47;
-    __m256i t48;
+    long t48;
     __m256i t49;
     __m256i t50;
     __m256i t51;
     __m256i t52;
-    long t53;
-    __m256i t54;
+    __m256i t53;
+    long t54;
     __m256i t55;
     __m256i t56;
     __m256i t57;
     __m256i t58;
+    __m256i t59;
+    int t60;
+    long t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    long t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    long t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
     int i;
-    long t59;
-    t5 = (long)n;
-    if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)k);
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t77;
+    t6 = (long)n;
+    if (t6 >= 32L) {
+        t7 = t6 & -32L;
+        t8 = _mm256_set1_epi32((int)k);
+        t9 = _mm256_set1_epi32((int)0);
+        t10 = t9;
+        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t14 = t13;
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t16 = t15;
-            t17 = _mm256_cmpgt_epi32(t7, t10);
-            t18 = _mm256_cmpgt_epi32(t7, t12);
-            t19 = _mm256_cmpgt_epi32(t7, t14);
-            t20 = _mm256_cmpgt_epi32(t7, t16);
-            t21 = (long)(int)((long)0 + t2);
-            t22 = (long)(int)((long)0 + (t2 + 8L));
-            t23 = (long)(int)((long)0 + (t2 + 16L));
-            t24 = (long)(int)((long)0 + (t2 + 24L));
-            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), b + t21);
+            t11 = t1;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t15 = t14;
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t17 = t16;
+            t18 = _mm256_cmpgt_epi32(t8, t11);
+            t19 = _mm256_cmpgt_epi32(t8, t13);
+            t20 = _mm256_cmpgt_epi32(t8, t15);
+            t21 = _mm256_cmpgt_epi32(t8, t17);
+            t22 = (long)(int)((long)0 + t2);
+            t23 = (long)(int)((long)0 + (t2 + 8L));
+            t24 = (long)(int)((long)0 + (t2 + 16L));
+            t25 = (long)(int)((long)0 + (t2 + 24L));
             t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), b + t22);
             t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), b + t23);
             t28 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), b + t24);
-            t29 = t25;
-            t30 = _mm256_set1_epi32((int)1);
-            t31 = _mm256_add_epi32(t29, t30);
-            t32 = t31;
-            t33 = t26;
-            t34 = _mm256_set1_epi32((int)1);
-            t35 = _mm256_add_epi32(t33, t34);
-            t36 = t35;
-            t37 = t27;
-            t38 = _mm256_set1_epi32((int)1);
-            t39 = _mm256_add_epi32(t37, t38);
-            t40 = t39;
-            t41 = t28;
-            t42 = _mm256_set1_epi32((int)1);
-            t43 = _mm256_add_epi32(t41, t42);
-            t44 = t43;
-            _mm256_mask_storeu_epi32(c + t21, _mm256_movepi32_mask(t17), t32);
-            _mm256_mask_storeu_epi32(c + t22, _mm256_movepi32_mask(t18), t36);
-            _mm256_mask_storeu_epi32(c + t23, _mm256_movepi32_mask(t19), t40);
-            _mm256_mask_storeu_epi32(c + t24, _mm256_movepi32_mask(t20), t44);
+            t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), b + t25);
+            t30 = t26;
+            t31 = _mm256_set1_epi32((int)1);
+            t32 = _mm256_add_epi32(t30, t31);
+            t33 = t32;
+            t34 = t27;
+            t35 = _mm256_set1_epi32((int)1);
+            t36 = _mm256_add_epi32(t34, t35);
+            t37 = t36;
+            t38 = t28;
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_add_epi32(t38, t39);
+            t41 = t40;
+            t42 = t29;
+            t43 = _mm256_set1_epi32((int)1);
+            t44 = _mm256_add_epi32(t42, t43);
+            t45 = t44;
+            _mm256_mask_storeu_epi32(c + t22, _mm256_movepi32_mask(t18), t33);
+            _mm256_mask_storeu_epi32(c + t23, _mm256_movepi32_mask(t19), t37);
+            _mm256_mask_storeu_epi32(c + t24, _mm256_movepi32_mask(t20), t41);
+            _mm256_mask_storeu_epi32(c + t25, _mm256_movepi32_mask(t21), t45);
             t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t6);
-        t45 = (int)((long)0 + t6);
+        } while (t2 < t7);
+        t46 = (int)((long)0 + t7);
     } else {
-        t45 = 0;
+        t46 = 0;
     }
-    t46 = (long)n + (long)t45 * -1L;
-    if (t46 >= 8L) {
-        t47 = t46 & -8L;
-        t48 = _mm256_set1_epi32((int)k);
-        t49 = _mm256_set1_epi32((int)t45);
-        t50 = t49;
-        t3 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t47 = (long)n + (long)t46 * -1L;
+    if (t47 >= 8L) {
+        t48 = t47 & -8L;
+        t49 = _mm256_set1_epi32((int)k);
+        t50 = _mm256_set1_epi32((int)t46);
+        t51 = t50;
+        t3 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t4 = 0L;
         do {
-            t51 = t3;
-            t52 = _mm256_cmpgt_epi32(t48, t51);
-            t53 = (long)(int)((long)t45 + t4);
-            t54 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t52), b + t53);
-            t55 = t54;
-            t56 = _mm256_set1_epi32((int)1);
-            t57 = _mm256_add_epi32(t55, t56);
-            t58 = t57;
-            _mm256_mask_storeu_epi32(c + t53, _mm256_movepi32_mask(t52), t58);
+            t52 = t3;
+            t53 = _mm256_cmpgt_epi32(t49, t52);
+            t54 = (long)(int)((long)t46 + t4);
+            t55 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t53), b + t54);
+            t56 = t55;
+            t57 = _mm256_set1_epi32((int)1);
+            t58 = _mm256_add_epi32(t56, t57);
+            t59 = t58;
+            _mm256_mask_storeu_epi32(c + t54, _mm256_movepi32_mask(t53), t59);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t47);
-        i = (int)((long)t45 + t47);
+        } while (t4 < t48);
+        t60 = (int)((long)t46 + t48);
     } else {
-        i = t45;
+        t60 = t46;
+    }
+    t61 = (long)n + (long)t60 * -1L;
+    if ((t61 >= 1L) & (t61 <= 8L)) {
+        t62 = _mm256_set1_epi32((int)(int)t61);
+        t63 = _mm256_cmpgt_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t64 = _mm256_set1_epi32((int)k);
+        t65 = _mm256_set1_epi32((int)t60);
+        t66 = t65;
+        t5 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t67 = 0L;
+        t68 = t5;
+        t69 = _mm256_cmpgt_epi32(t64, t68);
+        t70 = _mm256_and_si256(t63, t69);
+        t71 = (long)(int)((long)t60 + t67);
+        t72 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t70), b + t71);
+        t73 = t72;
+        t74 = _mm256_set1_epi32((int)1);
+        t75 = _mm256_add_epi32(t73, t74);
+        t76 = t75;
+        _mm256_mask_storeu_epi32(c + t71, _mm256_movepi32_mask(t70), t76);
+        i = (int)((long)t60 + t61);
+    } else {
+        i = t60;
     }
     for (; i < n; i++) {
         if (i < k) {
-            t59 = (long)i;
-            c[t59] = b[t59] + 1;
+            t77 = (long)i;
+            c[t77] = b[t77] + 1;
         }
     }
 }

@@ -126,6 +126,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t29;
     long t30;
     long t31;
+    int t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    long t36;
     int i_1;
     int i_2;
     if (1003L >= 32L) {
@@ -202,9 +207,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)&a[(int)((long)t29 + t6)], _mm256_set1_epi32((int)0));
                 t6 += 8L;
             } while (t6 < t31);
-            i_1 = (int)((long)t29 + t31);
+            t32 = (int)((long)t29 + t31);
         } else {
-            i_1 = t29;
+            t32 = t29;
+        }
+        t33 = (long)t32 * -1L + 1003L;
+        if ((t33 >= 1L) & (t33 <= 8L)) {
+            t34 = _mm256_set1_epi32((int)(int)t33);
+            t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t36 = 0L;
+            _mm256_mask_storeu_epi32(&a[(int)((long)t32 + t36)], _mm256_movepi32_mask(t35), _mm256_set1_epi32((int)0));
+            i_1 = (int)((long)t32 + t33);
+        } else {
+            i_1 = t32;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

@@ -57,9 +57,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t37;
     __m256i t38;
     __m256i t39;
+    int t40;
+    int t41;
+    long t42;
+    __m256i t43;
+    __m256i t44;
+    long t45;
+    __m256i t46;
+    long t47;
+    const int *t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
     int i;
-    long t40;
-    const int *t41;
+    long t58;
+    const int *t59;
     t6 = (long)n;
     if (t6 >= 16L) {
         t7 = t6 & -16L;
@@ -117,17 +135,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm256_add_epi32(t5, t39);
             t4 += 8L;
         } while (t4 < t30);
-        i = (int)((long)t27 + t30);
-        c = (int)((unsigned int)t28 + vcc_avx2_sum_epi32(t5));
+        t40 = (int)((long)t27 + t30);
+        t41 = (int)((unsigned int)t28 + vcc_avx2_sum_epi32(t5));
     } else {
-        i = t27;
-        c = t28;
+        t40 = t27;
+        t41 = t28;
+    }
+    t42 = (long)n + (long)t40 * -1L;
+    if ((t42 >= 1L) & (t42 <= 8L)) {
+        t43 = _mm256_set1_epi32((int)(int)t42);
+        t44 = _mm256_cmpgt_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t45 = 0L;
+        t46 = _mm256_set1_epi32((int)0);
+        t47 = (long)(int)((long)t40 + t45);
+        t48 = a + t47;
+        t49 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), t48);
+        t50 = _mm256_cmpgt_epi32(t49, _mm256_set1_epi32((int)3));
+        t51 = (__m256i)__builtin_convertvector((vcc_m8)t50 & 1, vcc_v8_int);
+        _mm256_mask_storeu_epi32(flags + t47, _mm256_movepi32_mask(t44), t51);
+        t52 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), t48);
+        t53 = _mm256_cmpgt_epi32(t52, _mm256_set1_epi32((int)0));
+        t54 = (__m256i)__builtin_convertvector((vcc_m8)t53 & 1, vcc_v8_int);
+        t55 = t54;
+        t56 = _mm256_add_epi32(t46, t55);
+        t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), t46, t56);
+        i = (int)((long)t40 + t42);
+        c = (int)((unsigned int)t41 + vcc_avx2_sum_epi32(t57));
+    } else {
+        i = t40;
+        c = t41;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = a + t40;
-        flags[t40] = *t41 > 3;
-        c += *t41 > 0;
+        t58 = (long)i;
+        t59 = a + t58;
+        flags[t58] = *t59 > 3;
+        c += *t59 > 0;
     }
     return c;
 }
@@ -182,6 +224,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t39;
     long t40;
     long t41;
+    int t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    long t46;
     int i_1;
     int r;
     int i_2;
@@ -269,9 +316,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)&flags[(int)((long)t39 + t6)], _mm256_set1_epi32((int)7));
                 t6 += 8L;
             } while (t6 < t41);
-            i_1 = (int)((long)t39 + t41);
+            t42 = (int)((long)t39 + t41);
         } else {
-            i_1 = t39;
+            t42 = t39;
+        }
+        t43 = (long)t42 * -1L + 1003L;
+        if ((t43 >= 1L) & (t43 <= 8L)) {
+            t44 = _mm256_set1_epi32((int)(int)t43);
+            t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t46 = 0L;
+            _mm256_mask_storeu_epi32(&flags[(int)((long)t42 + t46)], _mm256_movepi32_mask(t45), _mm256_set1_epi32((int)7));
+            i_1 = (int)((long)t42 + t43);
+        } else {
+            i_1 = t42;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

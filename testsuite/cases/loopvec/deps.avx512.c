@@ -154,8 +154,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t20;
     __m256 t21;
     __m256 t22;
-    int i;
     int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    int t28;
+    __m256 t29;
+    __m256 t30;
+    int i;
+    int t31;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -194,13 +202,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t20, t22);
             t2 += 8L;
         } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+        t23 = (int)((long)t17 + t19);
     } else {
-        i = t17;
+        t23 = t17;
     }
-    for (; i < n; i = t23) {
-        t23 = i + 1;
-        a[i] = a[t23] * 0.5f;
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = (int)((long)t23 + t27);
+        t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + (t28 + 1));
+        t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.5f));
+        _mm256_mask_storeu_ps(a + t28, _mm256_movepi32_mask(t26), t30);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i = t31) {
+        t31 = i + 1;
+        a[i] = a[t31] * 0.5f;
     }
 }
 

@@ -23,18 +23,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5;
     long t6;
     __m256i t7;
+    __m256i t8;
     int i;
     int s;
-    long t8;
     long t9;
-    __m256i t10;
+    long t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    int *t15;
+    __m256i t15;
     int *t16;
-    __m256i t17;
+    int *t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -43,86 +43,134 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    int t26;
+    __m256i t26;
     int t27;
-    long t28;
+    int t28;
     long t29;
-    __m256i t30;
+    long t30;
     __m256i t31;
     __m256i t32;
-    int *t33;
-    __m256i t34;
+    __m256i t33;
+    int *t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
-    int *t38;
-    t8 = (long)n + -1L;
-    if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t10 = _mm256_set1_epi32((int)0);
-        t11 = t10;
-        t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i t38;
+    int t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    long t46;
+    __m256i t47;
+    __m256i t48;
+    int *t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    int *t59;
+    t9 = (long)n + -1L;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t11 = _mm256_set1_epi32((int)0);
+        t12 = t11;
+        t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         t3 = _mm256_set1_epi32((int)0);
         t4 = _mm256_set1_epi32((int)0);
         do {
-            t12 = t1;
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = a + (int)((long)0 + t2);
-            t16 = a + (int)((long)0 + (t2 + 8L));
-            t17 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)5));
-            t18 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)t15, t17);
+            t13 = t1;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t15 = t14;
+            t16 = a + (int)((long)0 + t2);
+            t17 = a + (int)((long)0 + (t2 + 8L));
+            t18 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)5));
+            t19 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)5));
             _mm256_storeu_si256((__m256i *)t16, t18);
-            t19 = _mm256_loadu_si256((const __m256i *)t15);
+            _mm256_storeu_si256((__m256i *)t17, t19);
             t20 = _mm256_loadu_si256((const __m256i *)t16);
-            t21 = _mm256_xor_si256(t19, t12);
-            t22 = _mm256_xor_si256(t20, t14);
-            t23 = t21;
-            t3 = _mm256_add_epi32(t3, t23);
+            t21 = _mm256_loadu_si256((const __m256i *)t17);
+            t22 = _mm256_xor_si256(t20, t13);
+            t23 = _mm256_xor_si256(t21, t15);
             t24 = t22;
-            t4 = _mm256_add_epi32(t4, t24);
+            t3 = _mm256_add_epi32(t3, t24);
+            t25 = t23;
+            t4 = _mm256_add_epi32(t4, t25);
             t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-        } while (t2 < t9);
-        t25 = _mm256_add_epi32(t3, t4);
-        t26 = (int)((long)0 + t9);
-        t27 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t25));
+        } while (t2 < t10);
+        t26 = _mm256_add_epi32(t3, t4);
+        t27 = (int)((long)0 + t10);
+        t28 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t26));
     } else {
-        t26 = 0;
         t27 = 0;
+        t28 = 0;
     }
-    t28 = (long)n + (long)t26 * -1L + -1L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)t26);
-        t31 = t30;
-        t5 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t29 = (long)n + (long)t27 * -1L + -1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t31 = _mm256_set1_epi32((int)t27);
+        t32 = t31;
+        t5 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t6 = 0L;
         t7 = _mm256_set1_epi32((int)0);
         do {
-            t32 = t5;
-            t33 = a + (int)((long)t26 + t6);
-            t34 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)t33, t34);
-            t35 = _mm256_loadu_si256((const __m256i *)t33);
-            t36 = _mm256_xor_si256(t35, t32);
-            t37 = t36;
-            t7 = _mm256_add_epi32(t7, t37);
+            t33 = t5;
+            t34 = a + (int)((long)t27 + t6);
+            t35 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)t34, t35);
+            t36 = _mm256_loadu_si256((const __m256i *)t34);
+            t37 = _mm256_xor_si256(t36, t33);
+            t38 = t37;
+            t7 = _mm256_add_epi32(t7, t38);
             t6 += 8L;
             t5 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-        } while (t6 < t29);
-        i = (int)((long)t26 + t29);
-        s = (int)((unsigned int)t27 + vcc_avx2_sum_epi32(t7));
+        } while (t6 < t30);
+        t39 = (int)((long)t27 + t30);
+        t40 = (int)((unsigned int)t28 + vcc_avx2_sum_epi32(t7));
     } else {
-        i = t26;
-        s = t27;
+        t39 = t27;
+        t40 = t28;
+    }
+    t41 = (long)n + (long)t39 * -1L + -1L;
+    if ((t41 >= 1L) & (t41 <= 8L)) {
+        t42 = _mm256_set1_epi32((int)(int)t41);
+        t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t44 = _mm256_set1_epi32((int)t39);
+        t45 = t44;
+        t8 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t46 = 0L;
+        t47 = _mm256_set1_epi32((int)0);
+        t48 = t8;
+        t49 = a + (int)((long)t39 + t46);
+        t50 = t48;
+        t51 = _mm256_set1_epi32((int)5);
+        t52 = _mm256_mullo_epi32(t50, t51);
+        t53 = t52;
+        _mm256_mask_storeu_epi32(t49, _mm256_movepi32_mask(t43), t53);
+        t54 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t49);
+        t55 = _mm256_xor_si256(t54, t48);
+        t56 = t55;
+        t57 = _mm256_add_epi32(t47, t56);
+        t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t47, t57);
+        i = (int)((long)t39 + t41);
+        s = (int)((unsigned int)t40 + vcc_avx2_sum_epi32(t58));
+    } else {
+        i = t39;
+        s = t40;
     }
     for (;;) {
-        t38 = a + i;
-        *t38 = i * 5;
-        s += *t38 ^ i;
+        t59 = a + i;
+        *t59 = i * 5;
+        s += *t59 ^ i;
         i++;
         if (i >= n) {
             return s * 3 + i;
@@ -143,6 +191,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     long t5;
     long t6;
+    int t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
     int i;
     int r;
     int i_1;
@@ -170,9 +223,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t2)], _mm256_set1_epi32((int)-1));
                 t2 += 8L;
             } while (t2 < t6);
-            i = (int)((long)t4 + t6);
+            t7 = (int)((long)t4 + t6);
         } else {
-            i = t4;
+            t7 = t4;
+        }
+        t8 = (long)t7 * -1L + 1003L;
+        if ((t8 >= 1L) & (t8 <= 8L)) {
+            t9 = _mm256_set1_epi32((int)(int)t8);
+            t10 = _mm256_cmpgt_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t11 = 0L;
+            _mm256_mask_storeu_epi32(&a[(int)((long)t7 + t11)], _mm256_movepi32_mask(t10), _mm256_set1_epi32((int)-1));
+            i = (int)((long)t7 + t8);
+        } else {
+            i = t7;
         }
         for (; i < 1003; i++) {
             a[i] = -1;

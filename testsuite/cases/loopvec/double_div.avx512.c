@@ -123,6 +123,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t5;
     long t6;
     long t7;
+    int t8;
+    long t9;
+    __m128i t10;
+    __m128i t11;
+    long t12;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
@@ -154,9 +159,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_pd(&r[(int)((long)t5 + t2)], _mm256_set1_pd(0.0));
                 t2 += 4L;
             } while (t2 < t7);
-            i_1 = (int)((long)t5 + t7);
+            t8 = (int)((long)t5 + t7);
         } else {
-            i_1 = t5;
+            t8 = t5;
+        }
+        t9 = (long)t8 * -1L + 1003L;
+        if ((t9 >= 1L) & (t9 <= 4L)) {
+            t10 = _mm_set1_epi32((int)(int)t9);
+            t11 = _mm_cmpgt_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
+            t12 = 0L;
+            _mm256_mask_storeu_pd(&r[(int)((long)t8 + t12)], _mm_movepi32_mask(t11), _mm256_set1_pd(0.0));
+            i_1 = (int)((long)t8 + t9);
+        } else {
+            i_1 = t8;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = 0.0;

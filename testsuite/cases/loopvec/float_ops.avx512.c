@@ -48,8 +48,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t30;
     __m256 t31;
     __m256 t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
     int i;
-    long t33;
+    long t43;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -98,13 +108,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(c + t28, t32);
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t33 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t33 = t25;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37);
+        t39 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), a + t38);
+        t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t36), b + t38);
+        t41 = _mm256_mul_ps(t39, t40);
+        t42 = _mm256_add_ps(t41, _mm256_set1_ps(1.5f));
+        _mm256_mask_storeu_ps(c + t38, _mm256_movepi32_mask(t36), t42);
+        i = (int)((long)t33 + t34);
+    } else {
+        i = t33;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        c[t33] = a[t33] * b[t33] + 1.5f;
+        t43 = (long)i;
+        c[t43] = a[t43] * b[t43] + 1.5f;
     }
 }
 
@@ -129,8 +154,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t17;
     __m256 t18;
     __m256 t19;
+    int t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    long t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
     int i;
-    long t20;
+    long t29;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -164,13 +198,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(c + t16, t19);
             t2 += 8L;
         } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+        t20 = (int)((long)t13 + t15);
     } else {
-        i = t13;
+        t20 = t13;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        t22 = _mm256_set1_epi32((int)(int)t21);
+        t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t24 = 0L;
+        t25 = (long)(int)((long)t20 + t24);
+        t26 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), a + t25);
+        t27 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), b + t25);
+        t28 = _mm256_div_ps(t26, t27);
+        _mm256_mask_storeu_ps(c + t25, _mm256_movepi32_mask(t23), t28);
+        i = (int)((long)t20 + t21);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        c[t20] = a[t20] / b[t20];
+        t29 = (long)i;
+        c[t29] = a[t29] / b[t29];
     }
 }
 
@@ -217,8 +265,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t39;
     __m256 t40;
     __m256 t41;
+    int t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    __m256 t46;
+    __m256 t47;
+    long t48;
+    long t49;
+    __m256 t50;
+    __m256 t51;
+    __m256 t52;
+    __m256 t53;
+    __m256 t54;
     int i;
-    long t42;
+    long t55;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -276,13 +337,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(c + t36, t41);
             t2 += 8L;
         } while (t2 < t33);
-        i = (int)((long)t31 + t33);
+        t42 = (int)((long)t31 + t33);
     } else {
-        i = t31;
+        t42 = t31;
+    }
+    t43 = (long)n + (long)t42 * -1L;
+    if ((t43 >= 1L) & (t43 <= 8L)) {
+        t44 = _mm256_set1_epi32((int)(int)t43);
+        t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t46 = _mm256_set1_ps(x);
+        t47 = _mm256_set1_ps(y);
+        t48 = 0L;
+        t49 = (long)(int)((long)t42 + t48);
+        t50 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t45), a + t49);
+        t51 = _mm256_mul_ps(t46, t50);
+        t52 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t45), b + t49);
+        t53 = _mm256_mul_ps(t47, t52);
+        t54 = _mm256_sub_ps(t51, t53);
+        _mm256_mask_storeu_ps(c + t49, _mm256_movepi32_mask(t45), t54);
+        i = (int)((long)t42 + t43);
+    } else {
+        i = t42;
     }
     for (; i < n; i++) {
-        t42 = (long)i;
-        c[t42] = x * a[t42] - y * b[t42];
+        t55 = (long)i;
+        c[t55] = x * a[t55] - y * b[t55];
     }
 }
 
@@ -320,14 +399,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t21;
     __m256 t22;
     __m256 t23;
+    int t24;
+    long t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    float *t29;
+    __m256 t30;
+    __m256 t31;
     int i;
-    float *t24;
-    const float *t25;
-    const float *t26;
-    unsigned long t27;
-    const void *t28;
-    unsigned long t29;
-    unsigned long t30;
+    float *t32;
+    const float *t33;
+    const float *t34;
+    unsigned long t35;
+    const void *t36;
+    unsigned long t37;
+    unsigned long t38;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -389,24 +476,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(t21, t23);
                 t2 += 8L;
             } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+            t24 = (int)((long)t18 + t20);
         } else {
-            i = t18;
+            t24 = t18;
+        }
+        t25 = (long)n + (long)t24 * -1L;
+        if ((t25 >= 1L) & (t25 <= 8L)) {
+            t26 = _mm256_set1_epi32((int)(int)t25);
+            t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t28 = 0L;
+            t29 = a + (int)((long)t24 + t28);
+            t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t27), t29);
+            t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.37f));
+            _mm256_mask_storeu_ps(t29, _mm256_movepi32_mask(t27), t31);
+            i = (int)((long)t24 + t25);
+        } else {
+            i = t24;
         }
         for (; i < n; i++) {
-            t24 = a + i;
-            *t24 = *t24 * 0.37f;
+            t32 = a + i;
+            *t32 = *t32 * 0.37f;
         }
-        t25 = b;
-        t26 = a;
-        (_mm256_zeroupper(), muladd_f32(n, c, t26, t25));
-        (_mm256_zeroupper(), div_f32(n, d, t26, t25));
-        t27 = (unsigned long)n * 4UL;
-        t28 = (const void *)c;
-        t29 = hash_bytes(t28, t27);
-        t30 = hash_bytes((const void *)d, t27);
-        (_mm256_zeroupper(), axpby_f32(n, 1.25f, -3.5f, c, t26, t25));
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t29, (unsigned long long)t30, (unsigned long long)hash_bytes(t28, t27));
+        t33 = b;
+        t34 = a;
+        (_mm256_zeroupper(), muladd_f32(n, c, t34, t33));
+        (_mm256_zeroupper(), div_f32(n, d, t34, t33));
+        t35 = (unsigned long)n * 4UL;
+        t36 = (const void *)c;
+        t37 = hash_bytes(t36, t35);
+        t38 = hash_bytes((const void *)d, t35);
+        (_mm256_zeroupper(), axpby_f32(n, 1.25f, -3.5f, c, t34, t33));
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t37, (unsigned long long)t38, (unsigned long long)hash_bytes(t36, t35));
         free((void *)a);
         free((void *)b);
         free((void *)c);

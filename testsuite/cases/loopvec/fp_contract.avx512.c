@@ -162,8 +162,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t35;
     __m256 t36;
     __m256 t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    long t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
     int i;
-    long t38;
+    long t49;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -217,13 +228,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+        t38 = (int)((long)t29 + t31);
     } else {
-        i = t29;
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (long)(int)((long)t38 + t42);
+        t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), x + t43);
+        t45 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), y + t43);
+        t46 = _mm256_mul_ps(t44, t45);
+        t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), z + t43);
+        t48 = _mm256_sub_ps(t46, t47);
+        _mm256_mask_storeu_ps(a + t43, _mm256_movepi32_mask(t41), t48);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        a[t38] = x[t38] * y[t38] - z[t38];
+        t49 = (long)i;
+        a[t49] = x[t49] * y[t49] - z[t49];
     }
 }
 

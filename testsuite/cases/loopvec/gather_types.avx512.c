@@ -410,74 +410,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
-    __m256i t7;
+    long t7;
     __m256i t8;
-    int t9;
-    __m256i t10;
-    int t11;
-    __m256i t12;
+    __m256i t9;
+    int t10;
+    __m256i t11;
+    int t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    int t18;
-    long t19;
+    __m256i t18;
+    int t19;
     long t20;
-    __m256i t21;
+    long t21;
     __m256i t22;
-    int t23;
-    __m256i t24;
+    __m256i t23;
+    int t24;
     __m256i t25;
     __m256i t26;
+    __m256i t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
+    int t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
     int i;
-    t5 = (long)n;
-    if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t9 = (int)((long)0 + t2);
-            t10 = t1;
-            t11 = (int)((long)0 + (t2 + 8L));
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t9)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t15 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t11)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t16 = _mm256_add_epi32(t14, t10);
-            t17 = _mm256_add_epi32(t15, t13);
-            _mm256_storeu_si256((__m256i *)(a + t9), t16);
-            _mm256_storeu_si256((__m256i *)(a + t11), t17);
+            t10 = (int)((long)0 + t2);
+            t11 = t1;
+            t12 = (int)((long)0 + (t2 + 8L));
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t10)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t16 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t12)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t17 = _mm256_add_epi32(t15, t11);
+            t18 = _mm256_add_epi32(t16, t14);
+            _mm256_storeu_si256((__m256i *)(a + t10), t17);
+            _mm256_storeu_si256((__m256i *)(a + t12), t18);
             t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-        } while (t2 < t6);
-        t18 = (int)((long)0 + t6);
+        } while (t2 < t7);
+        t19 = (int)((long)0 + t7);
     } else {
-        t18 = 0;
+        t19 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        t20 = t19 & -8L;
-        t21 = _mm256_set1_epi32((int)t18);
-        t22 = t21;
-        t3 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        t21 = t20 & -8L;
+        t22 = _mm256_set1_epi32((int)t19);
+        t23 = t22;
+        t3 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t4 = 0L;
         do {
-            t23 = (int)((long)t18 + t4);
-            t24 = t3;
-            t25 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t23)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
-            t26 = _mm256_add_epi32(t25, t24);
-            _mm256_storeu_si256((__m256i *)(a + t23), t26);
+            t24 = (int)((long)t19 + t4);
+            t25 = t3;
+            t26 = _mm256_i32gather_epi32((const int *)(b + 3 * (n - 1 - t24)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), 4);
+            t27 = _mm256_add_epi32(t26, t25);
+            _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t20);
-        i = (int)((long)t18 + t20);
+        } while (t4 < t21);
+        t28 = (int)((long)t19 + t21);
     } else {
-        i = t18;
+        t28 = t19;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = _mm256_set1_epi32((int)t28);
+        t33 = t32;
+        t5 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t34 = 0L;
+        t35 = (int)((long)t28 + t34);
+        t36 = t5;
+        t37 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(b + 3 * (n - 1 - t35)), _mm256_setr_epi32(0, -3, -6, -9, -12, -15, -18, -21), t31, 4);
+        t38 = t37;
+        t39 = t36;
+        t40 = _mm256_add_epi32(t38, t39);
+        t41 = t40;
+        _mm256_mask_storeu_epi32(a + t35, _mm256_movepi32_mask(t31), t41);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
         a[i] = b[3 * (n - 1 - i)] + i;
@@ -579,18 +614,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t39;
     long t40;
     long t41;
+    int t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    long t46;
     int k_1;
-    const int *t42;
-    const unsigned char *t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
-    unsigned long t47;
-    unsigned long t48;
+    const int *t47;
+    const unsigned char *t48;
     unsigned long t49;
     unsigned long t50;
     unsigned long t51;
-    long long t52;
+    unsigned long t52;
+    unsigned long t53;
+    unsigned long t54;
+    unsigned long t55;
+    unsigned long t56;
+    long long t57;
     if (64L >= 32L) {
         t5 = 64L & -32L;
         t6 = _mm256_set1_epi32((int)0);
@@ -738,34 +778,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)t39 + t4)), _mm256_set1_epi32((int)0));
                 t4 += 8L;
             } while (t4 < t41);
-            k_1 = (int)((long)t39 + t41);
+            t42 = (int)((long)t39 + t41);
         } else {
-            k_1 = t39;
+            t42 = t39;
+        }
+        t43 = (long)m + (long)t42 * -1L;
+        if ((t43 >= 1L) & (t43 <= 8L)) {
+            t44 = _mm256_set1_epi32((int)(int)t43);
+            t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t46 = 0L;
+            _mm256_mask_storeu_epi32(bins + (int)((long)t42 + t46), _mm256_movepi32_mask(t45), _mm256_set1_epi32((int)0));
+            k_1 = (int)((long)t42 + t43);
+        } else {
+            k_1 = t42;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        t42 = idx;
-        (_mm256_zeroupper(), gather_i8(n, c1, c2, t42));
-        t43 = uidx;
-        (_mm256_zeroupper(), gather_u16(n, u1, u2, t43));
+        t47 = idx;
+        (_mm256_zeroupper(), gather_i8(n, c1, c2, t47));
+        t48 = uidx;
+        (_mm256_zeroupper(), gather_u16(n, u1, u2, t48));
         (_mm256_zeroupper(), gather_double(n, d1, d2, lidx));
-        t44 = (unsigned long)n;
-        t45 = hash_bytes((const void *)d1, t44 * 8UL);
-        t46 = hash_bytes((const void *)u1, t44 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t44 * 1UL), (unsigned long long)t46, (unsigned long long)t45);
-        (_mm256_zeroupper(), gather_global(n, f2, t43));
+        t49 = (unsigned long)n;
+        t50 = hash_bytes((const void *)d1, t49 * 8UL);
+        t51 = hash_bytes((const void *)u1, t49 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t49 * 1UL), (unsigned long long)t51, (unsigned long long)t50);
+        (_mm256_zeroupper(), gather_global(n, f2, t48));
         (_mm256_zeroupper(), stride_down(n, i1, i3));
         (_mm256_zeroupper(), stride_store(n, d3, s3));
         (_mm256_zeroupper(), step_two(n, f1, f2));
-        (_mm256_zeroupper(), scatter_add(n, bins, t42));
-        t47 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t48 = t44 * 4UL;
-        t49 = hash_bytes((const void *)f1, t48);
-        t50 = hash_bytes((const void *)d3, (unsigned long)t33 * 8UL);
-        t51 = hash_bytes((const void *)i1, t48);
-        t52 = (_mm256_zeroupper(), gather_sum(n, l, t42));
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t48), t52, (unsigned long long)t51, (unsigned long long)t50, (unsigned long long)t49, (unsigned long long)t47);
+        (_mm256_zeroupper(), scatter_add(n, bins, t47));
+        t52 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t53 = t49 * 4UL;
+        t54 = hash_bytes((const void *)f1, t53);
+        t55 = hash_bytes((const void *)d3, (unsigned long)t33 * 8UL);
+        t56 = hash_bytes((const void *)i1, t53);
+        t57 = (_mm256_zeroupper(), gather_sum(n, l, t47));
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t53), t57, (unsigned long long)t56, (unsigned long long)t55, (unsigned long long)t54, (unsigned long long)t52);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -137,9 +137,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t39;
     __m256i t40;
     __m256i t41;
+    int t42;
+    int t43;
+    long t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
     int i;
     int s;
-    int t42;
+    int t57;
     int s_1;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -199,16 +214,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t7, t41);
             t6 += 8L;
         } while (t6 < t36);
-        i = (int)((long)t33 + t36);
-        s = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t7));
+        t42 = (int)((long)t33 + t36);
+        t43 = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t7));
     } else {
-        i = t33;
-        s = t34;
+        t42 = t33;
+        t43 = t34;
+    }
+    t44 = (long)n + (long)t42 * -1L;
+    if ((t44 >= 1L) & (t44 <= 8L)) {
+        t45 = _mm256_set1_epi32((int)(int)t44);
+        t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t47 = 0L;
+        t48 = _mm256_set1_epi32((int)0);
+        t49 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), a + (int)((long)t42 + t47));
+        t50 = _mm256_and_si256(t49, _mm256_set1_epi32((int)1));
+        t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t50, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+        t52 = _mm256_and_si256(t46, t51);
+        t53 = t49;
+        t54 = _mm256_add_epi32(t48, t53);
+        t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), t48, t54);
+        t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), t48, t55);
+        i = (int)((long)t42 + t44);
+        s = (int)((unsigned int)t43 + vcc_avx2_sum_epi32(t56));
+    } else {
+        i = t42;
+        s = t43;
     }
     for (; i < n; i++, s = s_1) {
-        t42 = a[i];
-        if (t42 & 1) {
-            s_1 = s + t42;
+        t57 = a[i];
+        if (t57 & 1) {
+            s_1 = s + t57;
         } else {
             s_1 = s;
         }
@@ -314,9 +349,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     __m256i t36;
     __m256i t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
     int i;
-    long t38;
-    unsigned int t39;
+    long t50;
+    unsigned int t51;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -370,15 +417,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_mask_storeu_epi32(c + t32, _mm256_movepi32_mask(t34), t37);
             t2 += 8L;
         } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+        t38 = (int)((long)t29 + t31);
     } else {
-        i = t29;
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (long)(int)((long)t38 + t42);
+        t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), s + t43);
+        t45 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t44, _mm256_set1_epi32((int)32), _MM_CMPINT_LT));
+        t46 = _mm256_and_si256(t41, t45);
+        t47 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), a + t43);
+        t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), _mm256_set1_epi32((int)0), t44);
+        t49 = _mm256_sllv_epi32(t47, t48);
+        _mm256_mask_storeu_epi32(c + t43, _mm256_movepi32_mask(t46), t49);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        t39 = s[t38];
-        if (t39 < 32U) {
-            c[t38] = a[t38] << t39;
+        t50 = (long)i;
+        t51 = s[t50];
+        if (t51 < 32U) {
+            c[t50] = a[t50] << t51;
         }
     }
 }
@@ -435,14 +499,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t48;
     __m256i t49;
     __m256i t50;
+    int t51;
+    long t52;
+    __m256i t53;
+    __m256i t54;
+    long t55;
+    long t56;
+    const int *t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
     int i;
-    long t51;
-    int *t52;
-    const int *t53;
-    int *t54;
-    int t55;
-    int t56;
-    int t57;
+    long t77;
+    int *t78;
+    const int *t79;
+    int *t80;
+    int t81;
+    int t82;
+    int t83;
     t4 = (long)n;
     if (t4 >= 16L) {
         t5 = t4 & -16L;
@@ -509,32 +599,64 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(d + t37), t50);
             t2 += 8L;
         } while (t2 < t36);
-        i = (int)((long)t34 + t36);
+        t51 = (int)((long)t34 + t36);
     } else {
-        i = t34;
+        t51 = t34;
+    }
+    t52 = (long)n + (long)t51 * -1L;
+    if ((t52 >= 1L) & (t52 <= 8L)) {
+        t53 = _mm256_set1_epi32((int)(int)t52);
+        t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t55 = 0L;
+        t56 = (long)(int)((long)t51 + t55);
+        t57 = a + t56;
+        t58 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t54), t57);
+        t59 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t58);
+        t60 = (__m256i)~(vcc_m8)t59;
+        t61 = _mm256_and_si256(t54, t60);
+        t62 = t58;
+        t63 = _mm256_sub_epi32(_mm256_setzero_si256(), t62);
+        t64 = t63;
+        t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t64, t58);
+        _mm256_mask_storeu_epi32(c + t56, _mm256_movepi32_mask(t54), t65);
+        t66 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t54), t57);
+        t67 = _mm256_cmpgt_epi32(t66, _mm256_set1_epi32((int)0));
+        t68 = (__m256i)~(vcc_m8)t67;
+        t69 = _mm256_and_si256(t54, t68);
+        t70 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t66);
+        t71 = (__m256i)~(vcc_m8)t70;
+        t72 = _mm256_and_si256(t69, t71);
+        t73 = _mm256_and_si256(t69, t70);
+        t74 = _mm256_or_si256(t73, t72);
+        t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), _mm256_set1_epi32((int)-1), _mm256_set1_epi32((int)0));
+        t76 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), _mm256_set1_epi32((int)1), t75);
+        _mm256_mask_storeu_epi32(d + t56, _mm256_movepi32_mask(t54), t76);
+        i = (int)((long)t51 + t52);
+    } else {
+        i = t51;
     }
     for (; i < n; i++) {
-        t51 = (long)i;
-        t52 = c + t51;
-        t53 = a + t51;
-        t3 = *t53;
+        t77 = (long)i;
+        t78 = c + t77;
+        t79 = a + t77;
+        t3 = *t79;
         if (t3 < 0) {
             t3 = -t3;
         }
-        *t52 = t3;
-        t54 = d + t51;
-        t55 = *t53;
-        if (t55 > 0) {
-            t57 = 1;
+        *t78 = t3;
+        t80 = d + t77;
+        t81 = *t79;
+        if (t81 > 0) {
+            t83 = 1;
         } else {
-            if (t55 < 0) {
-                t56 = -1;
+            if (t81 < 0) {
+                t82 = -1;
             } else {
-                t56 = 0;
+                t82 = 0;
             }
-            t57 = t56;
+            t83 = t82;
         }
-        *t54 = t57;
+        *t80 = t83;
     }
 }
 
@@ -909,8 +1031,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t74;
     __m256 t75;
     __m256 t76;
+    int t77;
+    long t78;
+    __m256i t79;
+    __m256i t80;
+    __m256 t81;
+    __m256 t82;
+    long t83;
+    long t84;
+    __m256 t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256 t96;
+    __m256 t97;
     int i;
-    long t77;
+    long t98;
     float x_1;
     t3 = (long)n;
     if (t3 >= 32L) {
@@ -1004,13 +1147,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(c + t64, t76);
             t2 += 8L;
         } while (t2 < t61);
-        i = (int)((long)t59 + t61);
+        t77 = (int)((long)t59 + t61);
     } else {
-        i = t59;
+        t77 = t59;
+    }
+    t78 = (long)n + (long)t77 * -1L;
+    if ((t78 >= 1L) & (t78 <= 8L)) {
+        t79 = _mm256_set1_epi32((int)(int)t78);
+        t80 = _mm256_cmpgt_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t81 = _mm256_set1_ps(lo);
+        t82 = _mm256_set1_ps(hi);
+        t83 = 0L;
+        t84 = (long)(int)((long)t77 + t83);
+        t85 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t80), a + t84);
+        t86 = _mm256_castps_si256(_mm256_cmp_ps(t85, t81, _CMP_LT_OQ));
+        t87 = (__m256i)~(vcc_m8)t86;
+        t88 = _mm256_and_si256(t80, t87);
+        t89 = _mm256_castps_si256(_mm256_cmp_ps(t85, t82, _CMP_GT_OQ));
+        t90 = _mm256_and_si256(t88, t89);
+        t91 = (__m256i)~(vcc_m8)t89;
+        t92 = _mm256_and_si256(t88, t91);
+        t93 = _mm256_or_si256(t90, t92);
+        t94 = (__m256i)~(vcc_m8)t89;
+        t95 = _mm256_and_si256(t88, t94);
+        t96 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t95), t82, t85);
+        t97 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t93), t81, t96);
+        _mm256_mask_storeu_ps(c + t84, _mm256_movepi32_mask(t80), t97);
+        i = (int)((long)t77 + t78);
+    } else {
+        i = t77;
     }
     for (; i < n; i++) {
-        t77 = (long)i;
-        x = a[t77];
+        t98 = (long)i;
+        x = a[t98];
         if (x < lo) {
             x_1 = lo;
         } else {
@@ -1019,7 +1188,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
             x_1 = x;
         }
-        c[t77] = x_1;
+        c[t98] = x_1;
     }
 }
 
@@ -1047,9 +1216,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t20;
     __m256 t21;
     __m256 t22;
+    int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
+    __m256 t29;
+    __m256i t30;
+    __m256 t31;
+    __m256 t32;
     int i;
-    long t23;
-    float t24;
+    long t33;
+    float t34;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -1086,17 +1265,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(c + t18, t22);
             t2 += 8L;
         } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+        t23 = (int)((long)t15 + t17);
     } else {
-        i = t15;
+        t23 = t15;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = (long)(int)((long)t23 + t27);
+        t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + t28);
+        t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(0.0f), _CMP_GE_OQ));
+        t31 = _mm256_sqrt_ps(t29);
+        t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), _mm256_set1_ps(0.0f), t31);
+        _mm256_mask_storeu_ps(c + t28, _mm256_movepi32_mask(t26), t32);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
-        if (t24 >= 0.0f) {
-            c[t23] = sqrtf(t24);
+        t33 = (long)i;
+        t34 = a[t33];
+        if (t34 >= 0.0f) {
+            c[t33] = sqrtf(t34);
         } else {
-            c[t23] = 0.0f;
+            c[t33] = 0.0f;
         }
     }
 }
@@ -1485,21 +1679,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t16;
     __m256 t17;
     __m256 t18;
+    int t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    long t23;
+    float *t24;
+    __m256 t25;
+    __m256 t26;
     int i;
-    float *t19;
-    unsigned long t20;
-    const int *t21;
-    int t22;
-    unsigned long t23;
-    const void *t24;
-    unsigned long t25;
-    const long *t26;
-    long t27;
+    float *t27;
     unsigned long t28;
-    const float *t29;
-    const void *t30;
-    const void *t31;
-    int t32;
+    const int *t29;
+    int t30;
+    unsigned long t31;
+    const void *t32;
+    unsigned long t33;
+    const long *t34;
+    long t35;
+    unsigned long t36;
+    const float *t37;
+    const void *t38;
+    const void *t39;
+    int t40;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -1611,47 +1813,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(t16, t18);
                 t2 += 8L;
             } while (t2 < t15);
-            i = (int)((long)t13 + t15);
+            t19 = (int)((long)t13 + t15);
         } else {
-            i = t13;
+            t19 = t13;
+        }
+        t20 = (long)n + (long)t19 * -1L;
+        if ((t20 >= 1L) & (t20 <= 8L)) {
+            t21 = _mm256_set1_epi32((int)(int)t20);
+            t22 = _mm256_cmpgt_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t23 = 0L;
+            t24 = af + (int)((long)t19 + t23);
+            t25 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t22), t24);
+            t26 = _mm256_div_ps(t25, _mm256_set1_ps(7.0f));
+            _mm256_mask_storeu_ps(t24, _mm256_movepi32_mask(t22), t26);
+            i = (int)((long)t19 + t20);
+        } else {
+            i = t19;
         }
         for (; i < n; i++) {
-            t19 = af + i;
-            *t19 = *t19 / 7.0f;
+            t27 = af + i;
+            *t27 = *t27 / 7.0f;
         }
         (_mm256_zeroupper(), store_pos_i8(n, b8, a8));
-        t20 = (unsigned long)n;
-        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t20 * 1UL));
+        t28 = (unsigned long)n;
+        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t28 * 1UL));
         (_mm256_zeroupper(), nested_i16(n, c16, a16));
-        t21 = a32;
-        t22 = (_mm256_zeroupper(), sum_odd_i32(n, t21));
-        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t20 * 2UL), t22);
-        (_mm256_zeroupper(), div_i32(n, c32, t21, b32));
-        t23 = t20 * 4UL;
-        t24 = (const void *)c32;
-        printf(" div=%llx", (unsigned long long)hash_bytes(t24, t23));
+        t29 = a32;
+        t30 = (_mm256_zeroupper(), sum_odd_i32(n, t29));
+        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t28 * 2UL), t30);
+        (_mm256_zeroupper(), div_i32(n, c32, t29, b32));
+        t31 = t28 * 4UL;
+        t32 = (const void *)c32;
+        printf(" div=%llx", (unsigned long long)hash_bytes(t32, t31));
         (_mm256_zeroupper(), shift_u32(n, cu, au, su));
-        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t23));
-        (_mm256_zeroupper(), abs_sign_i32(n, c32, d32, t21));
-        t25 = hash_bytes((const void *)d32, t23);
-        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t24, t23), (unsigned long long)t25);
-        t26 = a64;
-        (_mm256_zeroupper(), odd_even_i64(n, c64, t26));
-        t27 = (_mm256_zeroupper(), sum_neg_i64(n, t26));
-        t28 = t20 * 8UL;
-        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t28), t27);
-        t29 = af;
-        (_mm256_zeroupper(), clamp_f32(n, cf, t29, -10.5f, 20.25f));
-        t30 = (const void *)cf;
-        printf(" clamp=%llx", (unsigned long long)hash_bytes(t30, t23));
-        (_mm256_zeroupper(), sqrt_pos_f32(n, cf, t29));
-        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t30, t23));
+        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t31));
+        (_mm256_zeroupper(), abs_sign_i32(n, c32, d32, t29));
+        t33 = hash_bytes((const void *)d32, t31);
+        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t32, t31), (unsigned long long)t33);
+        t34 = a64;
+        (_mm256_zeroupper(), odd_even_i64(n, c64, t34));
+        t35 = (_mm256_zeroupper(), sum_neg_i64(n, t34));
+        t36 = t28 * 8UL;
+        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t36), t35);
+        t37 = af;
+        (_mm256_zeroupper(), clamp_f32(n, cf, t37, -10.5f, 20.25f));
+        t38 = (const void *)cf;
+        printf(" clamp=%llx", (unsigned long long)hash_bytes(t38, t31));
+        (_mm256_zeroupper(), sqrt_pos_f32(n, cf, t37));
+        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t38, t31));
         (_mm256_zeroupper(), pick_f64(n, cd, ad, bd));
-        t31 = (const void *)cd;
-        printf(" pick=%llx", (unsigned long long)hash_bytes(t31, t28));
+        t39 = (const void *)cd;
+        printf(" pick=%llx", (unsigned long long)hash_bytes(t39, t36));
         (_mm256_zeroupper(), guarded_f64(n, t4, cd, hd));
-        t32 = (_mm256_zeroupper(), max_if_i32(n, t21));
-        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t31, t28), t32);
+        t40 = (_mm256_zeroupper(), max_if_i32(n, t29));
+        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t39, t36), t40);
         free((void *)a8);
         free((void *)b8);
         free((void *)a16);

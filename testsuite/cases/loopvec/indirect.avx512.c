@@ -43,8 +43,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256 t26;
     __m256 t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256 t35;
+    __m256 t36;
     int i;
-    long t28;
+    long t37;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -88,13 +97,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = (long)(int)((long)t28 + t32);
+        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), idx + t33);
+        t35 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), b, t34, _mm256_castsi256_ps(t31), 4);
+        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(a + t33, _mm256_movepi32_mask(t31), t36);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        a[t28] = b[idx[t28]] * 2.0f;
+        t37 = (long)i;
+        a[t37] = b[idx[t37]] * 2.0f;
     }
 }
 
@@ -117,60 +140,74 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     __m256i t4;
     long t5;
+    __m256i t6;
     int count_idx;
     int n_1;
-    int t6;
+    int t7;
     float *fa;
     float *fb;
     int *a;
     int *b;
     int *idx;
-    long t7;
     long t8;
-    unsigned char *v;
-    int fill_idx;
-    int fill_idx_1;
-    int fill_idx_2;
     long t9;
     long t10;
     __m256i t11;
     __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
+    long t13;
+    long t14;
+    unsigned char *v;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    long t15;
+    long t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    int t21;
-    long t22;
-    long t23;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
+    int t27;
+    long t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    long t40;
+    __m256i t41;
     int i;
     int i_1;
-    unsigned int t28;
-    int *t29;
+    unsigned int t42;
+    int *t43;
     int t;
-    int *t30;
-    const int *t31;
-    unsigned long t32;
-    unsigned long t33;
-    unsigned long t34;
+    int *t44;
+    const int *t45;
+    unsigned long t46;
+    unsigned long t47;
+    unsigned long t48;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t6 = 1;
+            t7 = 1;
         } else {
-            t6 = 0;
+            t7 = 0;
             n = n_1;
         }
-        if (!t6) {
+        if (!t7) {
             return 0;
         }
         fa = (float *)new_array(n, 4UL);
@@ -179,20 +216,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         b = (int *)new_array(n, 4UL);
         idx = (int *)new_array(n, 4UL);
         bins[0] = 0;
-        if (15L >= 4L) {
-            t7 = 15L & -4L;
+        if (15L >= 8L) {
+            t8 = 15L & -8L;
             t1 = 0L;
             do {
-                _mm_storeu_si128((__m128i *)&bins[1L + t1], _mm_set1_epi32((int)0));
-                t1 += 4L;
-            } while (t1 < t7);
-            t8 = 1L + t7;
+                _mm256_storeu_si256((__m256i *)&bins[1L + t1], _mm256_set1_epi32((int)0));
+                t1 += 8L;
+            } while (t1 < t8);
+            t9 = 1L + t8;
         } else {
-            t8 = 1L;
+            t9 = 1L;
         }
-        while (t8 < 16L) {
-            bins[t8] = 0;
-            t8++;
+        t10 = t9 * -1L + 16L;
+        if ((t10 >= 1L) & (t10 <= 8L)) {
+            t11 = _mm256_set1_epi32((int)(int)t10);
+            t12 = _mm256_cmpgt_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t13 = 0L;
+            _mm256_mask_storeu_epi32(&bins[t9 + t13], _mm256_movepi32_mask(t12), _mm256_set1_epi32((int)0));
+            t14 = t9 + t10;
+        } else {
+            t14 = t9;
+        }
+        while (t14 < 16L) {
+            bins[t14] = 0;
+            t14++;
         }
         v = (unsigned char *)new_array(n, 1UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
@@ -204,76 +251,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t9 = (long)n;
-        if (t9 >= 32L) {
-            t10 = t9 & -32L;
-            t11 = _mm256_set1_epi32((int)0);
-            t12 = t11;
-            t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t15 = (long)n;
+        if (t15 >= 32L) {
+            t16 = t15 & -32L;
+            t17 = _mm256_set1_epi32((int)0);
+            t18 = t17;
+            t2 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t3 = 0L;
             for (;;) {
-                t13 = t2;
-                t14 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                t15 = t14;
-                t16 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
-                t17 = t16;
-                t18 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
-                t19 = t18;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t3)), t13);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 8L))), t15);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 16L))), t17);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 24L))), t19);
+                t19 = t2;
+                t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                t21 = t20;
+                t22 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+                t23 = t22;
+                t24 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
+                t25 = t24;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t3)), t19);
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 8L))), t21);
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 16L))), t23);
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 24L))), t25);
                 t3 += 32L;
-                t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
-                if (t3 >= t10) {
+                t26 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));
+                if (t3 >= t16) {
                     break;
                 }
-                t2 = t20;
+                t2 = t26;
             }
-            t21 = (int)((long)0 + t10);
+            t27 = (int)((long)0 + t16);
         } else {
-            t21 = 0;
+            t27 = 0;
         }
-        t22 = (long)n + (long)t21 * -1L;
-        if (t22 >= 8L) {
-            t23 = t22 & -8L;
-            t24 = _mm256_set1_epi32((int)t21);
-            t25 = t24;
-            t4 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t28 = (long)n + (long)t27 * -1L;
+        if (t28 >= 8L) {
+            t29 = t28 & -8L;
+            t30 = _mm256_set1_epi32((int)t27);
+            t31 = t30;
+            t4 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t5 = 0L;
             for (;;) {
-                t26 = t4;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t21 + t5)), t26);
+                t32 = t4;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)t27 + t5)), t32);
                 t5 += 8L;
-                t27 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)8));
-                if (t5 >= t23) {
+                t33 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)8));
+                if (t5 >= t29) {
                     break;
                 }
-                t4 = t27;
+                t4 = t33;
             }
-            i = (int)((long)t21 + t23);
+            t34 = (int)((long)t27 + t29);
         } else {
-            i = t21;
+            t34 = t27;
+        }
+        t35 = (long)n + (long)t34 * -1L;
+        if ((t35 >= 1L) & (t35 <= 8L)) {
+            t36 = _mm256_set1_epi32((int)(int)t35);
+            t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t38 = _mm256_set1_epi32((int)t34);
+            t39 = t38;
+            t6 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t40 = 0L;
+            t41 = t6;
+            _mm256_mask_storeu_epi32(idx + (int)((long)t34 + t40), _mm256_movepi32_mask(t37), t41);
+            i = (int)((long)t34 + t35);
+        } else {
+            i = t34;
         }
         for (; i < n; i++) {
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            t28 = next_rand();
-            t29 = idx + i_1;
-            t = *t29;
-            t30 = idx + (int)(t28 % (unsigned int)(i_1 + 1));
-            *t29 = *t30;
-            *t30 = t;
+            t42 = next_rand();
+            t43 = idx + i_1;
+            t = *t43;
+            t44 = idx + (int)(t42 % (unsigned int)(i_1 + 1));
+            *t43 = *t44;
+            *t44 = t;
         }
-        t31 = idx;
-        (_mm256_zeroupper(), gather(n, fa, fb, t31));
-        (_mm256_zeroupper(), scatter(n, a, b, t31));
+        t45 = idx;
+        (_mm256_zeroupper(), gather(n, fa, fb, t45));
+        (_mm256_zeroupper(), scatter(n, a, b, t45));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        t32 = hash_bytes((const void *)bins, 64UL);
-        t33 = (unsigned long)n * 4UL;
-        t34 = hash_bytes((const void *)a, t33);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t33), (unsigned long long)t34, (unsigned long long)t32);
+        t46 = hash_bytes((const void *)bins, 64UL);
+        t47 = (unsigned long)n * 4UL;
+        t48 = hash_bytes((const void *)a, t47);
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t47), (unsigned long long)t48, (unsigned long long)t46);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -70,10 +70,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t50;
     __m256i t51;
     __m256i t52;
+    int t53;
+    long t54;
+    __m256i t55;
+    __m256i t56;
+    long t57;
+    long t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
     int i;
-    long t53;
-    unsigned int t54;
-    unsigned int t55;
+    long t69;
+    unsigned int t70;
+    unsigned int t71;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -142,15 +158,36 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(c + t44), t52);
             t2 += 8L;
         } while (t2 < t43);
-        i = (int)((long)t41 + t43);
+        t53 = (int)((long)t41 + t43);
     } else {
-        i = t41;
+        t53 = t41;
+    }
+    t54 = (long)n + (long)t53 * -1L;
+    if ((t54 >= 1L) & (t54 <= 8L)) {
+        t55 = _mm256_set1_epi32((int)(int)t54);
+        t56 = _mm256_cmpgt_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t57 = 0L;
+        t58 = (long)(int)((long)t53 + t57);
+        t59 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t56), a + t58);
+        t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t56), b + t58);
+        t61 = _mm256_xor_si256(t59, t60);
+        t62 = _mm256_and_si256(t61, _mm256_set1_epi32((int)-16711936));
+        t63 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)5));
+        t64 = (__m256i)((vcc_v8_uint)t59 << __builtin_convertvector((vcc_v8_int)t63, vcc_v8_uint));
+        t65 = _mm256_or_si256(t62, t64);
+        t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)27));
+        t67 = (__m256i)((vcc_v8_uint)t60 >> __builtin_convertvector((vcc_v8_int)t66, vcc_v8_uint));
+        t68 = _mm256_or_si256(t65, t67);
+        _mm256_mask_storeu_epi32(c + t58, _mm256_movepi32_mask(t56), t68);
+        i = (int)((long)t53 + t54);
+    } else {
+        i = t53;
     }
     for (; i < n; i++) {
-        t53 = (long)i;
-        t54 = a[t53];
-        t55 = b[t53];
-        c[t53] = ((t54 ^ t55) & 4278255360U) | (t54 << 5) | (t55 >> 27);
+        t69 = (long)i;
+        t70 = a[t69];
+        t71 = b[t69];
+        c[t69] = ((t70 ^ t71) & 4278255360U) | (t70 << 5) | (t71 >> 27);
     }
 }
 
@@ -188,8 +225,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     int i;
-    long t33;
+    long t49;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -238,13 +291,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(c + t28), t32);
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t33 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t33 = t25;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37);
+        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), a + t38);
+        t40 = t39;
+        t41 = _mm256_set1_epi32((int)7);
+        t42 = _mm256_mullo_epi32(t40, t41);
+        t43 = t42;
+        t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), b + t38);
+        t45 = t43;
+        t46 = t44;
+        t47 = _mm256_sub_epi32(t45, t46);
+        t48 = t47;
+        _mm256_mask_storeu_epi32(c + t38, _mm256_movepi32_mask(t36), t48);
+        i = (int)((long)t33 + t34);
+    } else {
+        i = t33;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        c[t33] = a[t33] * 7 - b[t33];
+        t49 = (long)i;
+        c[t49] = a[t49] * 7 - b[t49];
     }
 }
 
@@ -272,6 +346,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t19;
     long t20;
     __m256i t21;
+    int t22;
+    unsigned int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     int i;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -311,11 +395,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_add_epi32(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_avx2_sum_epi32(t7);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 + vcc_avx2_sum_epi32(t7);
     } else {
-        i = t17;
-        s = t18;
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm256_set1_epi32((int)0);
+        t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm256_add_epi32(t28, t29);
+        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        s = t23 + vcc_avx2_sum_epi32(t31);
+    } else {
+        i = t22;
+        s = t23;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -359,14 +458,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int *t21;
     __m256i t22;
     __m256i t23;
+    int t24;
+    long t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    unsigned int *t29;
+    __m256i t30;
+    __m256i t31;
     int i;
-    unsigned int *t24;
+    unsigned int *t32;
     int fill_idx_2;
     int fill_idx_3;
-    const unsigned int *t25;
-    unsigned int t26;
-    unsigned long t27;
-    unsigned long t28;
+    const unsigned int *t33;
+    unsigned int t34;
+    unsigned long t35;
+    unsigned long t36;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -430,13 +537,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)t21, t23);
                 t2 += 8L;
             } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+            t24 = (int)((long)t18 + t20);
         } else {
-            i = t18;
+            t24 = t18;
+        }
+        t25 = (long)n + (long)t24 * -1L;
+        if ((t25 >= 1L) & (t25 <= 8L)) {
+            t26 = _mm256_set1_epi32((int)(int)t25);
+            t27 = _mm256_cmpgt_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t28 = 0L;
+            t29 = a + (int)((long)t24 + t28);
+            t30 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t27), t29);
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)3));
+            _mm256_mask_storeu_epi32(t29, _mm256_movepi32_mask(t27), t31);
+            i = (int)((long)t24 + t25);
+        } else {
+            i = t24;
         }
         for (; i < n; i++) {
-            t24 = a + i;
-            *t24 = *t24 * 3U;
+            t32 = a + i;
+            *t32 = *t32 * 3U;
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             sa[fill_idx_2] = -100000 + (int)(next_rand() % 200000U);
@@ -444,13 +564,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = -100000 + (int)(next_rand() % 200000U);
         }
-        t25 = a;
-        (_mm256_zeroupper(), bits_u32(n, c, t25, b));
+        t33 = a;
+        (_mm256_zeroupper(), bits_u32(n, c, t33, b));
         (_mm256_zeroupper(), mulsub_i32(n, sc, sa, sb));
-        t26 = (_mm256_zeroupper(), sum_u32(n, t25));
-        t27 = (unsigned long)n * 4UL;
-        t28 = hash_bytes((const void *)sc, t27);
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, t27), (unsigned long long)t28, t26);
+        t34 = (_mm256_zeroupper(), sum_u32(n, t33));
+        t35 = (unsigned long)n * 4UL;
+        t36 = hash_bytes((const void *)sc, t35);
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, t35), (unsigned long long)t36, t34);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -45,8 +45,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
     int i;
-    long t28;
+    long t40;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -90,13 +102,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = (long)(int)((long)t28 + t32);
+        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), b + t33);
+        t35 = _mm256_set1_epi32((int)*scale);
+        t36 = t34;
+        t37 = t35;
+        t38 = _mm256_mullo_epi32(t36, t37);
+        t39 = t38;
+        _mm256_mask_storeu_epi32(a + t33, _mm256_movepi32_mask(t31), t39);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        a[t28] = b[t28] * *scale;
+        t40 = (long)i;
+        a[t40] = b[t40] * *scale;
     }
 }
 
@@ -134,8 +163,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     int i;
-    long t33;
+    long t49;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -184,13 +229,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t28), t32);
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t33 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t33 = t25;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37);
+        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), b + t38);
+        t40 = _mm256_set1_epi32((int)factor);
+        t41 = t39;
+        t42 = t40;
+        t43 = _mm256_mullo_epi32(t41, t42);
+        t44 = t43;
+        t45 = t44;
+        t46 = _mm256_set1_epi32((int)1);
+        t47 = _mm256_add_epi32(t45, t46);
+        t48 = t47;
+        _mm256_mask_storeu_epi32(a + t38, _mm256_movepi32_mask(t36), t48);
+        i = (int)((long)t33 + t34);
+    } else {
+        i = t33;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        a[t33] = b[t33] * factor + 1;
+        t49 = (long)i;
+        a[t49] = b[t49] * factor + 1;
     }
 }
 
@@ -233,8 +299,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t35;
     __m256 t36;
     __m256 t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    long t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
     int i;
-    long t38;
+    long t49;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -288,13 +365,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t32, t37);
             t2 += 8L;
         } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+        t38 = (int)((long)t29 + t31);
     } else {
-        i = t29;
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (long)(int)((long)t38 + t42);
+        t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t43);
+        t45 = _mm256_set1_ps(k[0]);
+        t46 = _mm256_mul_ps(t44, t45);
+        t47 = _mm256_set1_ps(k[1]);
+        t48 = _mm256_add_ps(t46, t47);
+        _mm256_mask_storeu_ps(a + t43, _mm256_movepi32_mask(t41), t48);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
     }
     for (; i < n; i++) {
-        t38 = (long)i;
-        a[t38] = b[t38] * k[0] + k[1];
+        t49 = (long)i;
+        a[t49] = b[t49] * k[0] + k[1];
     }
 }
 

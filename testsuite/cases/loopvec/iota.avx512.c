@@ -115,6 +115,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     long t5;
     long t6;
+    int t7;
+    long t8;
+    __m128i t9;
+    __m128i t10;
+    long t11;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
@@ -141,9 +146,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)&a[(int)((long)t4 + t2)], _mm256_set1_epi64x((long long)-1LL));
                 t2 += 4L;
             } while (t2 < t6);
-            i = (int)((long)t4 + t6);
+            t7 = (int)((long)t4 + t6);
         } else {
-            i = t4;
+            t7 = t4;
+        }
+        t8 = (long)t7 * -1L + 1003L;
+        if ((t8 >= 1L) & (t8 <= 4L)) {
+            t9 = _mm_set1_epi32((int)(int)t8);
+            t10 = _mm_cmpgt_epi32(t9, _mm_setr_epi32(0, 1, 2, 3));
+            t11 = 0L;
+            _mm256_mask_storeu_epi64(&a[(int)((long)t7 + t11)], _mm_movepi32_mask(t10), _mm256_set1_epi64x((long long)-1LL));
+            i = (int)((long)t7 + t8);
+        } else {
+            i = t7;
         }
         for (; i < 1003; i++) {
             a[i] = -1L;

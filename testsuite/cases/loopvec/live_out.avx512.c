@@ -645,12 +645,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t22;
     __m256 t23;
     __m256 t24;
+    int t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    long t29;
+    float *t30;
+    __m256 t31;
+    __m256 t32;
     int i;
-    float *t25;
+    float *t33;
     float lf;
-    unsigned long t26;
+    unsigned long t34;
     int k;
-    int t27;
+    int t35;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -717,21 +725,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(t22, t24);
                 t2 += 8L;
             } while (t2 < t21);
-            i = (int)((long)t19 + t21);
+            t25 = (int)((long)t19 + t21);
         } else {
-            i = t19;
+            t25 = t19;
+        }
+        t26 = (long)n + (long)t25 * -1L;
+        if ((t26 >= 1L) & (t26 <= 8L)) {
+            t27 = _mm256_set1_epi32((int)(int)t26);
+            t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t29 = 0L;
+            t30 = fa + (int)((long)t25 + t29);
+            t31 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), t30);
+            t32 = _mm256_div_ps(t31, _mm256_set1_ps(3.0f));
+            _mm256_mask_storeu_ps(t30, _mm256_movepi32_mask(t28), t32);
+            i = (int)((long)t25 + t26);
+        } else {
+            i = t25;
         }
         for (; i < n; i++) {
-            t25 = fa + i;
-            *t25 = *t25 / 3.0f;
+            t33 = fa + i;
+            *t33 = *t33 / 3.0f;
         }
         flag = -1;
         lf = (_mm256_zeroupper(), last_float(n, fb, fa, &flag));
-        t26 = hash_bytes((const void *)fb, t10);
-        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t26);
+        t34 = hash_bytes((const void *)fb, t10);
+        printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t34);
         k = (_mm256_zeroupper(), last_index(n, l));
-        t27 = (_mm256_zeroupper(), last_positive(n, t4));
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t7, t6), t27);
+        t35 = (_mm256_zeroupper(), last_positive(n, t4));
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t7, t6), t35);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -168,8 +168,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
     int i;
-    long t28;
+    long t43;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -213,13 +228,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = (long)(int)((long)t28 + t32);
+        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), b + t33);
+        t35 = t34;
+        t36 = _mm256_set1_epi32((int)3);
+        t37 = _mm256_mullo_epi32(t35, t36);
+        t38 = t37;
+        t39 = t38;
+        t40 = _mm256_set1_epi32((int)1);
+        t41 = _mm256_add_epi32(t39, t40);
+        t42 = t41;
+        _mm256_mask_storeu_epi32(a + t33, _mm256_movepi32_mask(t31), t42);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     while (i < n) {
-        t28 = (long)i;
-        a[t28] = b[t28] * 3 + 1;
+        t43 = (long)i;
+        a[t43] = b[t43] * 3 + 1;
         i++;
     }
 }
@@ -230,9 +265,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
-    __m256i t7;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -241,11 +276,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    long t16;
+    __m256i t16;
     long t17;
     long t18;
     long t19;
-    __m256i t20;
+    long t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
@@ -253,78 +288,107 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    unsigned int t28;
-    long t29;
+    __m256i t28;
+    unsigned int t29;
     long t30;
-    __m256i t31;
+    long t31;
     __m256i t32;
     __m256i t33;
-    long t34;
-    __m256i t35;
+    __m256i t34;
+    long t35;
     __m256i t36;
+    __m256i t37;
+    unsigned int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    long t44;
+    __m256i t45;
+    long t46;
+    __m256i t47;
+    __m256i t48;
     unsigned int i;
-    long t37;
-    t5 = (long)n;
-    if (t5 >= 32L) {
-        t6 = t5 & -32L;
-        t7 = _mm256_set1_epi32((int)0U);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    long t49;
+    t6 = (long)n;
+    if (t6 >= 32L) {
+        t7 = t6 & -32L;
+        t8 = _mm256_set1_epi32((int)0U);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t11 = t10;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t13 = t12;
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t15 = t14;
-            t16 = (long)(unsigned int)((long)0U + t2);
-            t17 = (long)(unsigned int)((long)0U + (t2 + 8L));
-            t18 = (long)(unsigned int)((long)0U + (t2 + 16L));
-            t19 = (long)(unsigned int)((long)0U + (t2 + 24L));
-            t20 = _mm256_loadu_si256((const __m256i *)(b + t16));
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t14 = t13;
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t16 = t15;
+            t17 = (long)(unsigned int)((long)0U + t2);
+            t18 = (long)(unsigned int)((long)0U + (t2 + 8L));
+            t19 = (long)(unsigned int)((long)0U + (t2 + 16L));
+            t20 = (long)(unsigned int)((long)0U + (t2 + 24L));
             t21 = _mm256_loadu_si256((const __m256i *)(b + t17));
             t22 = _mm256_loadu_si256((const __m256i *)(b + t18));
             t23 = _mm256_loadu_si256((const __m256i *)(b + t19));
-            t24 = _mm256_add_epi32(t20, t9);
-            t25 = _mm256_add_epi32(t21, t11);
-            t26 = _mm256_add_epi32(t22, t13);
-            t27 = _mm256_add_epi32(t23, t15);
-            _mm256_storeu_si256((__m256i *)(a + t16), t24);
+            t24 = _mm256_loadu_si256((const __m256i *)(b + t20));
+            t25 = _mm256_add_epi32(t21, t10);
+            t26 = _mm256_add_epi32(t22, t12);
+            t27 = _mm256_add_epi32(t23, t14);
+            t28 = _mm256_add_epi32(t24, t16);
             _mm256_storeu_si256((__m256i *)(a + t17), t25);
             _mm256_storeu_si256((__m256i *)(a + t18), t26);
             _mm256_storeu_si256((__m256i *)(a + t19), t27);
+            _mm256_storeu_si256((__m256i *)(a + t20), t28);
             t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t6);
-        t28 = (unsigned int)((long)0U + t6);
+        } while (t2 < t7);
+        t29 = (unsigned int)((long)0U + t7);
     } else {
-        t28 = 0U;
+        t29 = 0U;
     }
-    t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t31 = _mm256_set1_epi32((int)t28);
-        t32 = t31;
-        t3 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = _mm256_set1_epi32((int)t29);
+        t33 = t32;
+        t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t4 = 0L;
         do {
-            t33 = t3;
-            t34 = (long)(unsigned int)((long)t28 + t4);
-            t35 = _mm256_loadu_si256((const __m256i *)(b + t34));
-            t36 = _mm256_add_epi32(t35, t33);
-            _mm256_storeu_si256((__m256i *)(a + t34), t36);
+            t34 = t3;
+            t35 = (long)(unsigned int)((long)t29 + t4);
+            t36 = _mm256_loadu_si256((const __m256i *)(b + t35));
+            t37 = _mm256_add_epi32(t36, t34);
+            _mm256_storeu_si256((__m256i *)(a + t35), t37);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t30);
-        i = (unsigned int)((long)t28 + t30);
+        } while (t4 < t31);
+        t38 = (unsigned int)((long)t29 + t31);
     } else {
-        i = t28;
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = _mm256_set1_epi32((int)t38);
+        t43 = t42;
+        t5 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t44 = 0L;
+        t45 = t5;
+        t46 = (long)(unsigned int)((long)t38 + t44);
+        t47 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), b + t46);
+        t48 = _mm256_add_epi32(t47, t45);
+        _mm256_mask_storeu_epi32(a + t46, _mm256_movepi32_mask(t41), t48);
+        i = (unsigned int)((long)t38 + t39);
+    } else {
+        i = t38;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        a[t37] = b[t37] + i;
+        t49 = (long)i;
+        a[t49] = b[t49] + i;
     }
 }
 

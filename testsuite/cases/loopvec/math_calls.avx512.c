@@ -39,9 +39,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t14;
     __m256 t15;
     __m256 t16;
+    int t17;
+    long t18;
+    __m256i t19;
+    __m256i t20;
+    long t21;
+    long t22;
+    __m256 t23;
+    __m256 t24;
     int i;
-    long t17;
-    float t18;
+    long t25;
+    float t26;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -72,14 +80,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(r + t14, t16);
             t2 += 8L;
         } while (t2 < t13);
-        i = (int)((long)t11 + t13);
+        t17 = (int)((long)t11 + t13);
     } else {
-        i = t11;
+        t17 = t11;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        t19 = _mm256_set1_epi32((int)(int)t18);
+        t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t21 = 0L;
+        t22 = (long)(int)((long)t17 + t21);
+        t23 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + t22);
+        t24 = _mm256_sqrt_ps(t23);
+        _mm256_mask_storeu_ps(r + t22, _mm256_movepi32_mask(t20), t24);
+        i = (int)((long)t17 + t18);
+    } else {
+        i = t17;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = a[t17];
-        r[t17] = sqrtf(t18);
+        t25 = (long)i;
+        t26 = a[t25];
+        r[t25] = sqrtf(t26);
     }
 }
 
@@ -117,9 +138,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t30;
     __m256d t31;
     __m256d t32;
+    int t33;
+    long t34;
+    __m128i t35;
+    __m128i t36;
+    long t37;
+    long t38;
+    __m256d t39;
+    __m256d t40;
+    __m256d t41;
+    __m256d t42;
     int i;
-    long t33;
-    double t34;
+    long t43;
+    double t44;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -168,14 +199,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(r + t28, t32);
             t2 += 4L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t33 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t33 = t25;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 1L) & (t34 <= 4L)) {
+        t35 = _mm_set1_epi32((int)(int)t34);
+        t36 = _mm_cmpgt_epi32(t35, _mm_setr_epi32(0, 1, 2, 3));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37);
+        t39 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t36), a + t38);
+        t40 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), t39);
+        t41 = _mm256_mul_pd(t40, _mm256_set1_pd(0.5));
+        t42 = _mm256_round_pd(t41, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        _mm256_mask_storeu_pd(r + t38, _mm_movepi32_mask(t36), t42);
+        i = (int)((long)t33 + t34);
+    } else {
+        i = t33;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        t34 = fabs(a[t33]);
-        r[t33] = floor(t34 * 0.5);
+        t43 = (long)i;
+        t44 = fabs(a[t43]);
+        r[t43] = floor(t44 * 0.5);
     }
 }
 
@@ -205,9 +251,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t22;
     __m256 t23;
     __m256 t24;
+    int t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    __m256 t29;
+    long t30;
+    long t31;
+    __m256 t32;
+    __m256 t33;
     int i;
-    long t25;
-    float t26;
+    long t34;
+    float t35;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -248,14 +303,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(r + t22, t24);
             t2 += 8L;
         } while (t2 < t20);
-        i = (int)((long)t18 + t20);
+        t25 = (int)((long)t18 + t20);
     } else {
-        i = t18;
+        t25 = t18;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        t27 = _mm256_set1_epi32((int)(int)t26);
+        t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t29 = _mm256_set1_ps(hi);
+        t30 = 0L;
+        t31 = (long)(int)((long)t25 + t30);
+        t32 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), a + t31);
+        t33 = vcc_avx2_fmin_ps(t32, t29);
+        _mm256_mask_storeu_ps(r + t31, _mm256_movepi32_mask(t28), t33);
+        i = (int)((long)t25 + t26);
+    } else {
+        i = t25;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = a[t25];
-        r[t25] = fminf(t26, hi);
+        t34 = (long)i;
+        t35 = a[t34];
+        r[t34] = fminf(t35, hi);
     }
 }
 
@@ -488,9 +557,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t83;
     __m256 t84;
     __m256 t85;
+    int t86;
+    long t87;
+    __m256i t88;
+    __m256i t89;
+    long t90;
+    float *t91;
+    __m256 t92;
+    __m256 t93;
+    __m256 t94;
     int i_1;
-    float *t86;
-    unsigned long long t87;
+    float *t95;
+    unsigned long long t96;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -649,18 +727,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(t82, t85);
                 t4 += 8L;
             } while (t4 < t81);
-            i_1 = (int)((long)t79 + t81);
+            t86 = (int)((long)t79 + t81);
         } else {
-            i_1 = t79;
+            t86 = t79;
+        }
+        t87 = (long)n + (long)t86 * -1L;
+        if ((t87 >= 1L) & (t87 <= 8L)) {
+            t88 = _mm256_set1_epi32((int)(int)t87);
+            t89 = _mm256_cmpgt_epi32(t88, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t90 = 0L;
+            t91 = fa + (int)((long)t86 + t90);
+            t92 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t89), t91);
+            t93 = _mm256_mul_ps(t92, _mm256_set1_ps(0.01f));
+            t94 = _mm256_sub_ps(t93, _mm256_set1_ps(5.0f));
+            _mm256_mask_storeu_ps(t91, _mm256_movepi32_mask(t89), t94);
+            i_1 = (int)((long)t86 + t87);
+        } else {
+            i_1 = t86;
         }
         for (; i_1 < n; i_1++) {
-            t86 = fa + i_1;
-            *t86 = *t86 * 0.01f - 5.0f;
+            t95 = fa + i_1;
+            *t95 = *t95 * 0.01f - 5.0f;
         }
         (_mm256_zeroupper(), exps(n, fr, t55));
         (_mm256_zeroupper(), sines(n, dr, t59));
-        t87 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
-        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t87);
+        t96 = (_mm256_zeroupper(), hash_rounded(t60, n, 1));
+        printf("n=%d sqrtf=%llx fminf=%llx floor=%llx expf~%llx sin~%llx\n", n, h1, h2, h3, (_mm256_zeroupper(), hash_rounded(t58, n, 0)), t96);
         free((void *)fa);
         free((void *)fr);
         free((void *)da);

@@ -48,9 +48,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t17;
     __m256 t18;
     __m256 t19;
+    int t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    long t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
     int i;
-    long t20;
-    float t21;
+    long t29;
+    float t30;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -84,14 +93,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(r + t16, t19);
             t2 += 8L;
         } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+        t20 = (int)((long)t13 + t15);
     } else {
-        i = t13;
+        t20 = t13;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        t22 = _mm256_set1_epi32((int)(int)t21);
+        t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t24 = 0L;
+        t25 = (long)(int)((long)t20 + t24);
+        t26 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), a + t25);
+        t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.01f));
+        t28 = _ZGVdN8v_expf(t27);
+        _mm256_mask_storeu_ps(r + t25, _mm256_movepi32_mask(t23), t28);
+        i = (int)((long)t20 + t21);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
-        r[t20] = expf(t21 * 0.01f);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = expf(t30 * 0.01f);
     }
 }
 
@@ -116,9 +139,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t17;
     __m256d t18;
     __m256d t19;
+    int t20;
+    long t21;
+    __m128i t22;
+    __m128i t23;
+    long t24;
+    long t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
     int i;
-    long t20;
-    double t21;
+    long t29;
+    double t30;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -152,14 +184,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(r + t16, t19);
             t2 += 4L;
         } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+        t20 = (int)((long)t13 + t15);
     } else {
-        i = t13;
+        t20 = t13;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 4L)) {
+        t22 = _mm_set1_epi32((int)(int)t21);
+        t23 = _mm_cmpgt_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+        t24 = 0L;
+        t25 = (long)(int)((long)t20 + t24);
+        t26 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t23), a + t25);
+        t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.01));
+        t28 = _ZGVdN4v_exp(t27);
+        _mm256_mask_storeu_pd(r + t25, _mm_movepi32_mask(t23), t28);
+        i = (int)((long)t20 + t21);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
-        r[t20] = exp(t21 * 0.01);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = exp(t30 * 0.01);
     }
 }
 
@@ -184,9 +230,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t17;
     __m256 t18;
     __m256 t19;
+    int t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    long t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
     int i;
-    long t20;
-    float t21;
+    long t29;
+    float t30;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -220,14 +275,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(r + t16, t19);
             t2 += 8L;
         } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+        t20 = (int)((long)t13 + t15);
     } else {
-        i = t13;
+        t20 = t13;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 8L)) {
+        t22 = _mm256_set1_epi32((int)(int)t21);
+        t23 = _mm256_cmpgt_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t24 = 0L;
+        t25 = (long)(int)((long)t20 + t24);
+        t26 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), a + t25);
+        t27 = _mm256_add_ps(t26, _mm256_set1_ps(1001.0f));
+        t28 = _ZGVdN8v_logf(t27);
+        _mm256_mask_storeu_ps(r + t25, _mm256_movepi32_mask(t23), t28);
+        i = (int)((long)t20 + t21);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
-        r[t20] = logf(t21 + 1001.0f);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = logf(t30 + 1001.0f);
     }
 }
 
@@ -252,9 +321,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t17;
     __m256d t18;
     __m256d t19;
+    int t20;
+    long t21;
+    __m128i t22;
+    __m128i t23;
+    long t24;
+    long t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
     int i;
-    long t20;
-    double t21;
+    long t29;
+    double t30;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -288,14 +366,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(r + t16, t19);
             t2 += 4L;
         } while (t2 < t15);
-        i = (int)((long)t13 + t15);
+        t20 = (int)((long)t13 + t15);
     } else {
-        i = t13;
+        t20 = t13;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if ((t21 >= 1L) & (t21 <= 4L)) {
+        t22 = _mm_set1_epi32((int)(int)t21);
+        t23 = _mm_cmpgt_epi32(t22, _mm_setr_epi32(0, 1, 2, 3));
+        t24 = 0L;
+        t25 = (long)(int)((long)t20 + t24);
+        t26 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t23), a + t25);
+        t27 = _mm256_add_pd(t26, _mm256_set1_pd(1001.0));
+        t28 = _ZGVdN4v_log(t27);
+        _mm256_mask_storeu_pd(r + t25, _mm_movepi32_mask(t23), t28);
+        i = (int)((long)t20 + t21);
+    } else {
+        i = t20;
     }
     for (; i < n; i++) {
-        t20 = (long)i;
-        t21 = a[t20];
-        r[t20] = log(t21 + 1001.0);
+        t29 = (long)i;
+        t30 = a[t29];
+        r[t29] = log(t30 + 1001.0);
     }
 }
 
@@ -323,9 +415,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t20;
     __m256 t21;
     __m256 t22;
+    int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
     int i;
-    long t23;
-    float t24;
+    long t33;
+    float t34;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -362,14 +464,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(r + t18, t22);
             t2 += 8L;
         } while (t2 < t17);
-        i = (int)((long)t15 + t17);
+        t23 = (int)((long)t15 + t17);
     } else {
-        i = t15;
+        t23 = t15;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = (long)(int)((long)t23 + t27);
+        t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + t28);
+        t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.1f));
+        t31 = _ZGVdN8v_sinf(t30);
+        t32 = _mm256_add_ps(t31, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(r + t28, _mm256_movepi32_mask(t26), t32);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
-        r[t23] = sinf(t24 * 0.1f) + 2.0f;
+        t33 = (long)i;
+        t34 = a[t33];
+        r[t33] = sinf(t34 * 0.1f) + 2.0f;
     }
 }
 
@@ -477,10 +594,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t26;
     __m256 t27;
     __m256 t28;
+    int t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    long t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
     int i;
-    long t29;
-    float t30;
-    float t31;
+    long t41;
+    float t42;
+    float t43;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -523,15 +652,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(r + t22, t28);
             t2 += 8L;
         } while (t2 < t21);
-        i = (int)((long)t19 + t21);
+        t29 = (int)((long)t19 + t21);
     } else {
-        i = t19;
+        t29 = t19;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = (long)(int)((long)t29 + t33);
+        t35 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), b + t34);
+        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.003f));
+        t37 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), a + t34);
+        t38 = _mm256_mul_ps(t37, _mm256_set1_ps(0.001f));
+        t39 = _mm256_add_ps(t38, _mm256_set1_ps(1.5f));
+        t40 = _ZGVdN8vv_powf(t39, t36);
+        _mm256_mask_storeu_ps(r + t34, _mm256_movepi32_mask(t32), t40);
+        i = (int)((long)t29 + t30);
+    } else {
+        i = t29;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        t30 = b[t29];
-        t31 = a[t29];
-        r[t29] = powf(t31 * 0.001f + 1.5f, t30 * 0.003f);
+        t41 = (long)i;
+        t42 = b[t41];
+        t43 = a[t41];
+        r[t41] = powf(t43 * 0.001f + 1.5f, t42 * 0.003f);
     }
 }
 
@@ -652,9 +798,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t25;
     __m256d t26;
     __m256d t27;
+    int t28;
+    long t29;
+    __m128i t30;
+    __m128i t31;
+    long t32;
+    long t33;
+    __m256d t34;
+    __m256d t35;
+    __m256d t36;
     int i;
-    long t28;
-    double t29;
+    long t37;
+    double t38;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -698,14 +853,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(r + t24, t27);
             t2 += 4L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 4L)) {
+        t30 = _mm_set1_epi32((int)(int)t29);
+        t31 = _mm_cmpgt_epi32(t30, _mm_setr_epi32(0, 1, 2, 3));
+        t32 = 0L;
+        t33 = (long)(int)((long)t28 + t32);
+        t34 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t31), a + t33);
+        t35 = _mm256_add_pd(t34, _mm256_set1_pd(1000.0));
+        t36 = _mm256_sqrt_pd(t35);
+        _mm256_mask_storeu_pd(r + t33, _mm_movepi32_mask(t31), t36);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = a[t28];
-        r[t28] = sqrt(t29 + 1000.0);
+        t37 = (long)i;
+        t38 = a[t37];
+        r[t37] = sqrt(t38 + 1000.0);
     }
 }
 

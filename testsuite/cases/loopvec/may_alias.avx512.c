@@ -42,8 +42,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t24;
     __m256 t25;
     __m256 t26;
-    int i;
     int t27;
+    long t28;
+    unsigned long t29;
+    unsigned long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    int t34;
+    __m256 t35;
+    __m256 t36;
+    int i;
+    int t37;
     t3 = (long)n;
     t4 = (unsigned long)a;
     t5 = (unsigned long)b;
@@ -86,13 +96,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t24, t26);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+        t27 = (int)((long)t19 + t23);
     } else {
-        i = t19;
+        t27 = t19;
     }
-    for (; i < n; i = t27) {
-        t27 = i + 1;
-        a[i] = b[t27] * 2.0f;
+    t28 = (long)n + (long)t27 * -1L;
+    t29 = (unsigned long)a;
+    t30 = (unsigned long)b;
+    if ((t28 >= 1L) & (t28 <= 8L) & (((t29 + (unsigned long)((long)t27 * 4L + 4L + (t28 - 1L) * 4L)) <= (t30 + (unsigned long)((long)t27 * 4L + 4L))) | ((t30 + (unsigned long)((long)t27 * 4L + 8L + (t28 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t27 * 4L))))) {
+        t31 = _mm256_set1_epi32((int)(int)t28);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = (int)((long)t27 + t33);
+        t35 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), b + (t34 + 1));
+        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(2.0f));
+        _mm256_mask_storeu_ps(a + t34, _mm256_movepi32_mask(t32), t36);
+        i = (int)((long)t27 + t28);
+    } else {
+        i = t27;
+    }
+    for (; i < n; i = t37) {
+        t37 = i + 1;
+        a[i] = b[t37] * 2.0f;
     }
 }
 

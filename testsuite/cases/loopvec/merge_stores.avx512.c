@@ -105,9 +105,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t77;
     __m256i t78;
     __m256i t79;
+    int t80;
+    long t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    long t85;
+    long t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
     int i;
-    long t80;
-    int t81;
+    long t101;
+    int t102;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -203,17 +224,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t66), t79);
             t2 += 8L;
         } while (t2 < t64);
-        i = (int)((long)t62 + t64);
+        t80 = (int)((long)t62 + t64);
     } else {
-        i = t62;
+        t80 = t62;
+    }
+    t81 = (long)n + (long)t80 * -1L;
+    if ((t81 >= 1L) & (t81 <= 8L)) {
+        t82 = _mm256_set1_epi32((int)(int)t81);
+        t83 = _mm256_cmpgt_epi32(t82, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t84 = _mm256_set1_epi32((int)t);
+        t85 = 0L;
+        t86 = (long)(int)((long)t80 + t85);
+        t87 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t83), b + t86);
+        t88 = _mm256_cmpgt_epi32(t87, t84);
+        t89 = (__m256i)~(vcc_m8)t88;
+        t90 = _mm256_and_si256(t83, t89);
+        t91 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t90), c + t86);
+        t92 = t91;
+        t93 = _mm256_set1_epi32((int)1);
+        t94 = _mm256_add_epi32(t92, t93);
+        t95 = t94;
+        t96 = _mm256_set1_epi32((int)2);
+        t97 = t87;
+        t98 = _mm256_mullo_epi32(t96, t97);
+        t99 = t98;
+        t100 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t88), t95, t99);
+        _mm256_mask_storeu_epi32(a + t86, _mm256_movepi32_mask(t83), t100);
+        i = (int)((long)t80 + t81);
+    } else {
+        i = t80;
     }
     for (; i < n; i++) {
-        t80 = (long)i;
-        t81 = b[t80];
-        if (t81 > t) {
-            a[t80] = 2 * t81;
+        t101 = (long)i;
+        t102 = b[t101];
+        if (t102 > t) {
+            a[t101] = 2 * t102;
         } else {
-            a[t80] = c[t80] + 1;
+            a[t101] = c[t101] + 1;
         }
     }
 }
@@ -283,10 +330,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t60;
     __m256 t61;
     __m256 t62;
+    int t63;
+    long t64;
+    __m256i t65;
+    __m256i t66;
+    long t67;
+    long t68;
+    const float *t69;
+    __m256 t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
+    __m256 t79;
     int i;
-    long t63;
-    const float *t64;
-    float t65;
+    long t80;
+    const float *t81;
+    float t82;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -370,19 +434,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t52, t62);
             t2 += 8L;
         } while (t2 < t51);
-        i = (int)((long)t49 + t51);
+        t63 = (int)((long)t49 + t51);
     } else {
-        i = t49;
+        t63 = t49;
+    }
+    t64 = (long)n + (long)t63 * -1L;
+    if ((t64 >= 1L) & (t64 <= 8L)) {
+        t65 = _mm256_set1_epi32((int)(int)t64);
+        t66 = _mm256_cmpgt_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t67 = 0L;
+        t68 = (long)(int)((long)t63 + t67);
+        t69 = b + t68;
+        t70 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t66), t69);
+        t71 = _mm256_castps_si256(_mm256_cmp_ps(t70, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+        t72 = (__m256i)__builtin_convertvector((vcc_m8)t71 & 1, vcc_v8_int);
+        t73 = (__m256i)(vcc_m8)((vcc_v8_int)t72 == (vcc_v8_int){0});
+        t74 = (__m256i)~(vcc_m8)t73;
+        t75 = _mm256_and_si256(t66, t74);
+        _mm256_mask_storeu_ps(d + t68, _mm256_movepi32_mask(t75), t70);
+        t76 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t75), t69);
+        t77 = _mm256_xor_ps(t76, _mm256_set1_ps(-0.0f));
+        t78 = _mm256_mul_ps(t70, _mm256_set1_ps(3.0f));
+        t79 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t73), t77, t78);
+        _mm256_mask_storeu_ps(a + t68, _mm256_movepi32_mask(t66), t79);
+        i = (int)((long)t63 + t64);
+    } else {
+        i = t63;
     }
     for (; i < n; i++) {
-        t63 = (long)i;
-        t64 = b + t63;
-        t65 = *t64;
-        if (!(t65 < 0.5f)) {
-            a[t63] = t65 * 3.0f;
+        t80 = (long)i;
+        t81 = b + t80;
+        t82 = *t81;
+        if (!(t82 < 0.5f)) {
+            a[t80] = t82 * 3.0f;
         } else {
-            d[t63] = t65;
-            a[t63] = -*t64;
+            d[t80] = t82;
+            a[t80] = -*t81;
         }
     }
 }
@@ -457,10 +544,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t65;
     __m256i t66;
     __m256i t67;
+    int t68;
+    long t69;
+    __m256i t70;
+    __m256i t71;
+    long t72;
+    long t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    __m256i t85;
     int i;
-    long t68;
-    int t69;
-    int *t70;
+    long t86;
+    int t87;
+    int *t88;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -544,18 +649,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t56), t67);
             t2 += 8L;
         } while (t2 < t55);
-        i = (int)((long)t53 + t55);
+        t68 = (int)((long)t53 + t55);
     } else {
-        i = t53;
+        t68 = t53;
+    }
+    t69 = (long)n + (long)t68 * -1L;
+    if ((t69 >= 1L) & (t69 <= 8L)) {
+        t70 = _mm256_set1_epi32((int)(int)t69);
+        t71 = _mm256_cmpgt_epi32(t70, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t72 = 0L;
+        t73 = (long)(int)((long)t68 + t72);
+        t74 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t71), b + t73);
+        t75 = _mm256_and_si256(t74, _mm256_set1_epi32((int)1));
+        t76 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t75, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+        t77 = (__m256i)~(vcc_m8)t76;
+        t78 = _mm256_and_si256(t71, t77);
+        t79 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t78), a + t73);
+        t80 = t79;
+        t81 = _mm256_set1_epi32((int)7);
+        t82 = _mm256_add_epi32(t80, t81);
+        t83 = t82;
+        t84 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t75, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+        t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t84), t83, t74);
+        _mm256_mask_storeu_epi32(a + t73, _mm256_movepi32_mask(t71), t85);
+        i = (int)((long)t68 + t69);
+    } else {
+        i = t68;
     }
     for (; i < n; i++) {
-        t68 = (long)i;
-        t69 = b[t68];
-        if (t69 & 1) {
-            a[t68] = t69;
+        t86 = (long)i;
+        t87 = b[t86];
+        if (t87 & 1) {
+            a[t86] = t87;
         } else {
-            t70 = a + t68;
-            *t70 = *t70 + 7;
+            t88 = a + t86;
+            *t88 = *t88 + 7;
         }
     }
 }

@@ -479,8 +479,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256 t26;
     __m256 t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256 t35;
+    __m256 t36;
     int i;
-    long t28;
+    long t37;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -524,13 +533,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(out + t24, t27);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = (long)(int)((long)t28 + t32);
+        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + t33);
+        t35 = _mm256_cvtepi32_ps(t34);
+        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.5f));
+        _mm256_mask_storeu_ps(out + t33, _mm256_movepi32_mask(t31), t36);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        out[t28] = (float)a[t28] * 0.5f;
+        t37 = (long)i;
+        out[t37] = (float)a[t37] * 0.5f;
     }
 }
 

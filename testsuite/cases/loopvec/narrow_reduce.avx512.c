@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -15,6 +16,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
 /* vcc-test: expect-vectorized 7 */
 #include "harness.h"
@@ -520,6 +522,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t22;
     __m128i t23;
     __m128i t24;
+    int t25;
+    short t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m128i t31;
+    __m256i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
     int i;
     t6 = (long)n;
     if (t6 >= 16L) {
@@ -560,11 +575,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = t24;
             t4 += 8L;
         } while (t4 < t20);
-        i = (int)((long)t17 + t20);
-        s = (short)(unsigned short)((unsigned short)t18 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
+        t25 = (int)((long)t17 + t20);
+        t26 = (short)(unsigned short)((unsigned short)t18 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
     } else {
-        i = t17;
-        s = t18;
+        t25 = t17;
+        t26 = t18;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        t28 = _mm256_set1_epi32((int)(int)t27);
+        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t30 = 0L;
+        t31 = _mm_set1_epi16((short)0);
+        t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), a + (int)((long)t25 + t30));
+        t33 = t31;
+        t34 = _mm256_cvtepi32_epi16(t32);
+        t35 = _mm_add_epi16(t33, t34);
+        t36 = t35;
+        t37 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t29, vcc_v8_short), (vcc_v8_ushort)t36, (vcc_v8_ushort)t31);
+        i = (int)((long)t25 + t27);
+        s = (short)(unsigned short)((unsigned short)t26 + vcc_reduce(unsigned short, (vcc_v8_ushort)t37, +));
+    } else {
+        i = t25;
+        s = t26;
     }
     for (; i < n; i++) {
         s = (short)((int)s + a[i]);

@@ -353,6 +353,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     __m256i t5;
     long t6;
+    __m256i t7;
     double s;
     double s_1;
     long si;
@@ -360,39 +361,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     double s_3;
     unsigned int q;
     int n;
-    int t7;
-    unsigned long t8;
-    void *t9;
-    float *a;
+    int t8;
+    unsigned long t9;
     void *t10;
+    float *a;
+    void *t11;
     float *b;
     float *c;
-    unsigned long t11;
+    unsigned long t12;
     int *xi;
     int *oi;
     float *o;
-    long t12;
-    unsigned long t13;
+    long t13;
     unsigned long t14;
-    long t15;
-    __m256i t16;
+    unsigned long t15;
+    long t16;
     __m256i t17;
     __m256i t18;
-    long t19;
-    __m256i t20;
+    __m256i t19;
+    long t20;
     __m256i t21;
-    __m256 t22;
+    __m256i t22;
     __m256 t23;
-    __m256i t24;
+    __m256 t24;
     __m256i t25;
-    __m256 t26;
+    __m256i t26;
     __m256 t27;
-    __m256i t28;
+    __m256 t28;
+    __m256i t29;
     int x;
-    long t29;
     long t30;
     long t31;
-    __m256i t32;
+    long t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
@@ -410,22 +410,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t47;
     __m256i t48;
     __m256i t49;
-    int t50;
-    long t51;
+    __m256i t50;
+    int t51;
     long t52;
-    __m256i t53;
+    long t53;
     __m256i t54;
     __m256i t55;
     __m256i t56;
     __m256i t57;
     __m256i t58;
+    __m256i t59;
+    int t60;
+    long t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    long t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
     int x_1;
-    const float *t59;
-    unsigned int t60;
+    const float *t76;
+    unsigned int t77;
     int x_2;
     int x_3;
-    long t61;
-    int t62;
+    long t78;
+    int t79;
     float *w4;
     float *w1;
     int x_4;
@@ -439,151 +456,173 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        t7 = n * n;
-        t8 = (unsigned long)t7 * 4UL + 1UL;
-        t9 = malloc(t8);
-        a = (float *)t9;
-        t10 = malloc(t8);
-        b = (float *)t10;
-        c = (float *)malloc(t8);
-        t11 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)malloc(t11);
-        oi = (int *)malloc(t11);
-        o = (float *)malloc(t11);
-        t12 = (long)t7;
-        t13 = (unsigned long)t9;
+        t8 = n * n;
+        t9 = (unsigned long)t8 * 4UL + 1UL;
+        t10 = malloc(t9);
+        a = (float *)t10;
+        t11 = malloc(t9);
+        b = (float *)t11;
+        c = (float *)malloc(t9);
+        t12 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)malloc(t12);
+        oi = (int *)malloc(t12);
+        o = (float *)malloc(t12);
+        t13 = (long)t8;
         t14 = (unsigned long)t10;
-        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
-            t15 = t12 & -8L;
-            t16 = _mm256_set1_epi32((int)0);
-            t17 = t16;
-            t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t15 = (unsigned long)t11;
+        if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)0L)) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)0L)))) {
+            t16 = t13 & -8L;
+            t17 = _mm256_set1_epi32((int)0);
+            t18 = t17;
+            t1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t2 = 0L;
             for (;;) {
-                t18 = t1;
-                t19 = (long)(int)((long)0 + t2);
-                t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)7));
-                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t22 = _mm256_cvtepi32_ps(t21);
-                t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t19, t23);
-                t24 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)5));
-                t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t26 = _mm256_cvtepi32_ps(t25);
-                t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t19, t27);
+                t19 = t1;
+                t20 = (long)(int)((long)0 + t2);
+                t21 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)7));
+                t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t23 = _mm256_cvtepi32_ps(t22);
+                t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t20, t24);
+                t25 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)5));
+                t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+                t27 = _mm256_cvtepi32_ps(t26);
+                t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t20, t28);
                 t2 += 8L;
-                t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t15) {
+                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                if (t2 >= t16) {
                     break;
                 }
-                t1 = t28;
+                t1 = t29;
             }
-            x = (int)((long)0 + t15);
+            x = (int)((long)0 + t16);
         } else {
             x = 0;
         }
-        for (; x < t7; x++) {
-            t29 = (long)x;
-            a[t29] = (float)(x * 7 % 11) * 0.3f;
-            b[t29] = (float)(x * 5 % 13) * 0.1f;
+        for (; x < t8; x++) {
+            t30 = (long)x;
+            a[t30] = (float)(x * 7 % 11) * 0.3f;
+            b[t30] = (float)(x * 5 % 13) * 0.1f;
         }
-        t30 = (long)n;
-        if (t30 >= 32L) {
-            t31 = t30 & -32L;
-            t32 = _mm256_set1_epi32((int)0);
-            t33 = t32;
-            t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t31 = (long)n;
+        if (t31 >= 32L) {
+            t32 = t31 & -32L;
+            t33 = _mm256_set1_epi32((int)0);
+            t34 = t33;
+            t3 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t4 = 0L;
             for (;;) {
-                t34 = t3;
-                t35 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                t36 = t35;
-                t37 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-                t38 = t37;
-                t39 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
-                t40 = t39;
-                t41 = _mm256_mullo_epi32(t34, _mm256_set1_epi32((int)37));
-                t42 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)37));
-                t43 = _mm256_mullo_epi32(t38, _mm256_set1_epi32((int)37));
-                t44 = _mm256_mullo_epi32(t40, _mm256_set1_epi32((int)37));
-                t45 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)100));
+                t35 = t3;
+                t36 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                t37 = t36;
+                t38 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+                t39 = t38;
+                t40 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                t41 = t40;
+                t42 = _mm256_mullo_epi32(t35, _mm256_set1_epi32((int)37));
+                t43 = _mm256_mullo_epi32(t37, _mm256_set1_epi32((int)37));
+                t44 = _mm256_mullo_epi32(t39, _mm256_set1_epi32((int)37));
+                t45 = _mm256_mullo_epi32(t41, _mm256_set1_epi32((int)37));
                 t46 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)100));
                 t47 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)100));
                 t48 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t4)), t45);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 8L))), t46);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 16L))), t47);
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 24L))), t48);
+                t49 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t4)), t46);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 8L))), t47);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 16L))), t48);
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 24L))), t49);
                 t4 += 32L;
-                t49 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-                if (t4 >= t31) {
+                t50 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+                if (t4 >= t32) {
                     break;
                 }
-                t3 = t49;
+                t3 = t50;
             }
-            t50 = (int)((long)0 + t31);
+            t51 = (int)((long)0 + t32);
         } else {
-            t50 = 0;
+            t51 = 0;
         }
-        t51 = (long)n + (long)t50 * -1L;
-        if (t51 >= 8L) {
-            t52 = t51 & -8L;
-            t53 = _mm256_set1_epi32((int)t50);
-            t54 = t53;
-            t5 = _mm256_add_epi32(t54, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t52 = (long)n + (long)t51 * -1L;
+        if (t52 >= 8L) {
+            t53 = t52 & -8L;
+            t54 = _mm256_set1_epi32((int)t51);
+            t55 = t54;
+            t5 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t6 = 0L;
             for (;;) {
-                t55 = t5;
-                t56 = _mm256_mullo_epi32(t55, _mm256_set1_epi32((int)37));
-                t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t50 + t6)), t57);
+                t56 = t5;
+                t57 = _mm256_mullo_epi32(t56, _mm256_set1_epi32((int)37));
+                t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t51 + t6)), t58);
                 t6 += 8L;
-                t58 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                if (t6 >= t52) {
+                t59 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                if (t6 >= t53) {
                     break;
                 }
-                t5 = t58;
+                t5 = t59;
             }
-            x_1 = (int)((long)t50 + t52);
+            t60 = (int)((long)t51 + t53);
         } else {
-            x_1 = t50;
+            t60 = t51;
+        }
+        t61 = (long)n + (long)t60 * -1L;
+        if ((t61 >= 1L) & (t61 <= 8L)) {
+            t62 = _mm256_set1_epi32((int)(int)t61);
+            t63 = _mm256_cmpgt_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t64 = _mm256_set1_epi32((int)t60);
+            t65 = t64;
+            t7 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t66 = 0L;
+            t67 = t7;
+            t68 = t67;
+            t69 = _mm256_set1_epi32((int)37);
+            t70 = _mm256_mullo_epi32(t68, t69);
+            t71 = t70;
+            t72 = t71;
+            t73 = _mm256_set1_epi32((int)100);
+            t74 = _mm256_sub_epi32(t72, t73);
+            t75 = t74;
+            _mm256_mask_storeu_epi32(xi + (int)((long)t60 + t66), _mm256_movepi32_mask(t63), t75);
+            x_1 = (int)((long)t60 + t61);
+        } else {
+            x_1 = t60;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        t59 = a;
-        (_mm256_zeroupper(), mm_outer_i(n, t59, b, c));
-        t60 = (unsigned int)n;
-        (_mm256_zeroupper(), norms(t60, t60, t59, o));
+        t76 = a;
+        (_mm256_zeroupper(), mm_outer_i(n, t76, b, c));
+        t77 = (unsigned int)n;
+        (_mm256_zeroupper(), norms(t77, t77, t76, o));
         (_mm256_zeroupper(), divs((long)n, 9, xi, oi));
         s = 0.0;
-        for (x_2 = 0; x_2 < t7; x_2++) {
+        for (x_2 = 0; x_2 < t8; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3 = t62) {
-            t61 = (long)x_3;
-            t62 = x_3 + 1;
-            s_1 += (double)(o[t61] * (float)t62);
-            si += (long)(oi[t61] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t79) {
+            t78 = (long)x_3;
+            t79 = x_3 + 1;
+            s_1 += (double)(o[t78] * (float)t79);
+            si += (long)(oi[t78] * (x_3 + 3));
         }
-        w4 = (float *)malloc(t8);
-        w1 = (float *)malloc(t11);
+        w4 = (float *)malloc(t9);
+        w1 = (float *)malloc(t12);
         if (n >= 2) {
-            (_mm256_zeroupper(), window4(t7 - 2, t59, w4));
-            (_mm256_zeroupper(), window1(n - 2, t59, w1));
+            (_mm256_zeroupper(), window4(t8 - 2, t76, w4));
+            (_mm256_zeroupper(), window1(n - 2, t76, w1));
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < t7; x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t8; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59)));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t76)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -37,6 +37,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t20;
     __m256i t21;
     __m256i t22;
+    int *t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    int *t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
     int *p;
     t3 = (long)n;
     if (t3 >= 32L) {
@@ -76,9 +87,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)t20, t22);
             t2 += 8L;
         } while (t2 < t19);
-        p = t17 + t19;
+        t23 = t17 + t19;
     } else {
-        p = t17;
+        t23 = t17;
+    }
+    t24 = ((long)n * 4L + (long)a + (long)t23 * -1L + 3L) / 4L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = t23 + t27;
+        t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), t28);
+        t30 = t29;
+        t31 = _mm256_set1_epi32((int)3);
+        t32 = _mm256_mullo_epi32(t30, t31);
+        t33 = t32;
+        _mm256_mask_storeu_epi32(t28, _mm256_movepi32_mask(t26), t33);
+        p = t23 + t24;
+    } else {
+        p = t23;
     }
     for (; p < (a + n); p = p + 1) {
         *p = *p * 3;
@@ -201,6 +228,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t22;
     __m256 t23;
     __m256 t24;
+    float *t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    __m256 t29;
+    long t30;
+    float *t31;
+    __m256 t32;
+    __m256 t33;
     float *p;
     t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 32L) {
@@ -242,9 +278,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(t22, t24);
             t2 += 8L;
         } while (t2 < t20);
-        p = t18 + t20;
+        t25 = t18 + t20;
     } else {
-        p = t18;
+        t25 = t18;
+    }
+    t26 = ((long)end + (long)t25 * -1L) / 4L;
+    if ((t26 >= 1L) & (t26 <= 8L)) {
+        t27 = _mm256_set1_epi32((int)(int)t26);
+        t28 = _mm256_cmpgt_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t29 = _mm256_set1_ps(k);
+        t30 = 0L;
+        t31 = t25 + t30;
+        t32 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t28), t31);
+        t33 = _mm256_mul_ps(t32, t29);
+        _mm256_mask_storeu_ps(t31, _mm256_movepi32_mask(t28), t33);
+        p = t25 + t26;
+    } else {
+        p = t25;
     }
     for (; p != end; p = p + 1) {
         *p = *p * k;

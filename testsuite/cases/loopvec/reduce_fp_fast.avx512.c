@@ -45,6 +45,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t19;
     long t20;
     __m256 t21;
+    int t22;
+    float t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
     int i;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -84,11 +94,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_add_ps(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_avx2_sum_ps(t7);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 + vcc_avx2_sum_ps(t7);
     } else {
-        i = t17;
-        s = t18;
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm256_set1_ps(-0.0f);
+        t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm256_add_ps(t28, t29);
+        t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        s = t23 + vcc_avx2_sum_ps(t31);
+    } else {
+        i = t22;
+        s = t23;
     }
     for (; i < n; i++) {
         s += a[i];
@@ -220,8 +245,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t34;
     __m256 t35;
     __m256 t36;
+    int t37;
+    float t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    __m256 t43;
+    long t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
     int i;
-    long t37;
+    long t50;
     t8 = (long)n;
     if (t8 >= 32L) {
         t9 = t8 & -32L;
@@ -275,15 +313,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_add_ps(t7, t36);
             t6 += 8L;
         } while (t6 < t32);
-        i = (int)((long)t29 + t32);
-        s = t30 + vcc_avx2_sum_ps(t7);
+        t37 = (int)((long)t29 + t32);
+        t38 = t30 + vcc_avx2_sum_ps(t7);
     } else {
-        i = t29;
-        s = t30;
+        t37 = t29;
+        t38 = t30;
+    }
+    t39 = (long)n + (long)t37 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = _mm256_set1_ps(-0.0f);
+        t44 = (long)(int)((long)t37 + t42);
+        t45 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), a + t44);
+        t46 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), b + t44);
+        t47 = _mm256_mul_ps(t45, t46);
+        t48 = _mm256_add_ps(t43, t47);
+        t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), t43, t48);
+        i = (int)((long)t37 + t39);
+        s = t38 + vcc_avx2_sum_ps(t49);
+    } else {
+        i = t37;
+        s = t38;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        s += a[t37] * b[t37];
+        t50 = (long)i;
+        s += a[t50] * b[t50];
     }
     return s;
 }

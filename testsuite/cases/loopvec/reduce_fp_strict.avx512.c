@@ -53,6 +53,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t19;
     long t20;
     __m256 t21;
+    int t22;
+    float t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
     int i;
     t8 = (long)n;
     if (t8 >= 32L) {
@@ -92,11 +102,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_add_ps(t7, t21);
             t6 += 8L;
         } while (t6 < t20);
-        i = (int)((long)t17 + t20);
-        s = t18 + vcc_avx2_sum_ps(t7);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 + vcc_avx2_sum_ps(t7);
     } else {
-        i = t17;
-        s = t18;
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm256_set1_ps(-0.0f);
+        t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm256_add_ps(t28, t29);
+        t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        s = t23 + vcc_avx2_sum_ps(t31);
+    } else {
+        i = t22;
+        s = t23;
     }
     for (; i < n; i++) {
         s += a[i];

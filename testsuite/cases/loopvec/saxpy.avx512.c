@@ -54,9 +54,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t37;
     __m256 t38;
     __m256 t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256 t44;
+    long t45;
+    long t46;
+    float *t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
     int i;
-    long t40;
-    float *t41;
+    long t52;
+    float *t53;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -112,14 +124,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(t35, t39);
             t2 += 8L;
         } while (t2 < t32);
-        i = (int)((long)t30 + t32);
+        t40 = (int)((long)t30 + t32);
     } else {
-        i = t30;
+        t40 = t30;
+    }
+    t41 = (long)n + (long)t40 * -1L;
+    if ((t41 >= 1L) & (t41 <= 8L)) {
+        t42 = _mm256_set1_epi32((int)(int)t41);
+        t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t44 = _mm256_set1_ps(a);
+        t45 = 0L;
+        t46 = (long)(int)((long)t40 + t45);
+        t47 = y + t46;
+        t48 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t43), x + t46);
+        t49 = _mm256_mul_ps(t44, t48);
+        t50 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t43), t47);
+        t51 = _mm256_add_ps(t49, t50);
+        _mm256_mask_storeu_ps(t47, _mm256_movepi32_mask(t43), t51);
+        i = (int)((long)t40 + t41);
+    } else {
+        i = t40;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = y + t40;
-        *t41 = a * x[t40] + *t41;
+        t52 = (long)i;
+        t53 = y + t52;
+        *t53 = a * x[t52] + *t53;
     }
 }
 

@@ -37,9 +37,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t20;
     __m256d t21;
     __m256d t22;
+    int t23;
+    long t24;
+    __m128i t25;
+    __m128i t26;
+    long t27;
+    long t28;
+    __m256d t29;
+    __m256d t30;
     int i;
-    long t23;
-    double t24;
+    long t31;
+    double t32;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -78,14 +86,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(r + t20, t22);
             t2 += 4L;
         } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+        t23 = (int)((long)t17 + t19);
     } else {
-        i = t17;
+        t23 = t17;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 4L)) {
+        t25 = _mm_set1_epi32((int)(int)t24);
+        t26 = _mm_cmpgt_epi32(t25, _mm_setr_epi32(0, 1, 2, 3));
+        t27 = 0L;
+        t28 = (long)(int)((long)t23 + t27);
+        t29 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t26), a + t28);
+        t30 = _mm256_sqrt_pd(t29);
+        _mm256_mask_storeu_pd(r + t28, _mm_movepi32_mask(t26), t30);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        t24 = a[t23];
-        r[t23] = sqrt(t24);
+        t31 = (long)i;
+        t32 = a[t31];
+        r[t31] = sqrt(t32);
     }
 }
 
@@ -105,6 +126,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t5;
     long t6;
     long t7;
+    int t8;
+    long t9;
+    __m128i t10;
+    __m128i t11;
+    long t12;
     int i_1;
     int i_2;
     for (i = 0; i < 1003; i++) {
@@ -135,9 +161,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_pd(&r[(int)((long)t5 + t2)], _mm256_set1_pd(-1.0));
                 t2 += 4L;
             } while (t2 < t7);
-            i_1 = (int)((long)t5 + t7);
+            t8 = (int)((long)t5 + t7);
         } else {
-            i_1 = t5;
+            t8 = t5;
+        }
+        t9 = (long)t8 * -1L + 1003L;
+        if ((t9 >= 1L) & (t9 <= 4L)) {
+            t10 = _mm_set1_epi32((int)(int)t9);
+            t11 = _mm_cmpgt_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
+            t12 = 0L;
+            _mm256_mask_storeu_pd(&r[(int)((long)t8 + t12)], _mm_movepi32_mask(t11), _mm256_set1_pd(-1.0));
+            i_1 = (int)((long)t8 + t9);
+        } else {
+            i_1 = t8;
         }
         for (; i_1 < 1003; i_1++) {
             r[i_1] = -1.0;

@@ -52,8 +52,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t28;
     __m256i t29;
     __m256i t30;
+    int t31;
+    long t32;
+    long t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    int *t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
     int i;
-    int *t31;
+    int *t48;
     t3 = (long)n;
     t4 = 40L < t3 ? 40L : t3;
     if (t4 >= 32L) {
@@ -100,16 +117,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)t27, t30);
             t2 += 8L;
         } while (t2 < t26);
-        i = (int)((long)t22 + t26);
+        t31 = (int)((long)t22 + t26);
     } else {
-        i = t22;
+        t31 = t22;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    t33 = (long)t31 * -1L + 40L;
+    t34 = t33 < t32 ? t33 : t32;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = a + (int)((long)t31 + t37);
+        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), t38);
+        t40 = t39;
+        t41 = _mm256_set1_epi32((int)3);
+        t42 = _mm256_mullo_epi32(t40, t41);
+        t43 = t42;
+        t44 = t43;
+        t45 = _mm256_set1_epi32((int)1);
+        t46 = _mm256_add_epi32(t44, t45);
+        t47 = t46;
+        _mm256_mask_storeu_epi32(t38, _mm256_movepi32_mask(t36), t47);
+        i = (int)((long)t31 + t34);
+    } else {
+        i = t31;
     }
     for (; i < n; i++) {
         if ((i < 40) == 0) {
             break;
         }
-        t31 = a + i;
-        *t31 = *t31 * 3 + 1;
+        t48 = a + i;
+        *t48 = *t48 * 3 + 1;
     }
 }
 
@@ -240,8 +279,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t24;
     __m256i t25;
     __m256i t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    int *t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
     int i;
-    int *t27;
+    int *t40;
     t3 = (long)n + (long)start * -1L;
     t4 = (long)m + (long)start * -1L + 1L;
     t5 = t4 < t3 ? t4 : t3;
@@ -284,16 +336,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)t24, t26);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+        t27 = (int)((long)t19 + t23);
     } else {
-        i = t19;
+        t27 = t19;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    t29 = (long)m + (long)t27 * -1L + 1L;
+    t30 = t29 < t28 ? t29 : t28;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = a + (int)((long)t27 + t33);
+        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), t34);
+        t36 = t35;
+        t37 = _mm256_set1_epi32((int)2);
+        t38 = _mm256_add_epi32(t36, t37);
+        t39 = t38;
+        _mm256_mask_storeu_epi32(t34, _mm256_movepi32_mask(t32), t39);
+        i = (int)((long)t27 + t30);
+    } else {
+        i = t27;
     }
     while (i < n) {
         if ((i <= m) == 0) {
             break;
         }
-        t27 = a + i;
-        *t27 = *t27 + 2;
+        t40 = a + i;
+        *t40 = *t40 + 2;
         i++;
     }
     return i;
@@ -306,11 +376,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
     long t7;
     long t8;
-    __m256i t9;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -323,67 +393,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    unsigned int t22;
-    long t23;
+    __m256i t22;
+    unsigned int t23;
     long t24;
     long t25;
     long t26;
-    __m256i t27;
+    long t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
+    __m256i t31;
+    unsigned int t32;
+    long t33;
+    long t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    long t40;
+    __m256i t41;
+    __m256i t42;
     unsigned int i;
-    t5 = (long)n + -3L;
-    t6 = (long)m + -3L;
-    t7 = t6 < t5 ? t6 : t5;
-    if (t7 >= 32L) {
-        t8 = t7 & -32L;
-        t9 = _mm256_set1_epi32((int)3U);
-        t10 = t9;
-        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t6 = (long)n + -3L;
+    t7 = (long)m + -3L;
+    t8 = t7 < t6 ? t7 : t6;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t10 = _mm256_set1_epi32((int)3U);
+        t11 = t10;
+        t1 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
-            t11 = t1;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t15 = t14;
-            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t17 = t16;
-            t18 = t11;
-            t19 = t13;
-            t20 = t15;
-            t21 = t17;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + t2)), t18);
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 8L))), t19);
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 16L))), t20);
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 24L))), t21);
+            t12 = t1;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t16 = t15;
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t18 = t17;
+            t19 = t12;
+            t20 = t14;
+            t21 = t16;
+            t22 = t18;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + t2)), t19);
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 8L))), t20);
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 16L))), t21);
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)3U + (t2 + 24L))), t22);
             t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t8);
-        t22 = (unsigned int)((long)3U + t8);
+        } while (t2 < t9);
+        t23 = (unsigned int)((long)3U + t9);
     } else {
-        t22 = 3U;
+        t23 = 3U;
     }
-    t23 = (long)n + (long)t22 * -1L;
-    t24 = (long)m + (long)t22 * -1L;
-    t25 = t24 < t23 ? t24 : t23;
-    if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)t22);
-        t28 = t27;
-        t3 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t24 = (long)n + (long)t23 * -1L;
+    t25 = (long)m + (long)t23 * -1L;
+    t26 = t25 < t24 ? t25 : t24;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = _mm256_set1_epi32((int)t23);
+        t29 = t28;
+        t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t4 = 0L;
         do {
-            t29 = t3;
-            t30 = t29;
-            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)t22 + t4)), t30);
+            t30 = t3;
+            t31 = t30;
+            _mm256_storeu_si256((__m256i *)(a + (unsigned int)((long)t23 + t4)), t31);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t26);
-        i = (unsigned int)((long)t22 + t26);
+        } while (t4 < t27);
+        t32 = (unsigned int)((long)t23 + t27);
     } else {
-        i = t22;
+        t32 = t23;
+    }
+    t33 = (long)n + (long)t32 * -1L;
+    t34 = (long)m + (long)t32 * -1L;
+    t35 = t34 < t33 ? t34 : t33;
+    if ((t35 >= 1L) & (t35 <= 8L)) {
+        t36 = _mm256_set1_epi32((int)(int)t35);
+        t37 = _mm256_cmpgt_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t38 = _mm256_set1_epi32((int)t32);
+        t39 = t38;
+        t5 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t40 = 0L;
+        t41 = t5;
+        t42 = t41;
+        _mm256_mask_storeu_epi32(a + (unsigned int)((long)t32 + t40), _mm256_movepi32_mask(t37), t42);
+        i = (unsigned int)((long)t32 + t35);
+    } else {
+        i = t32;
     }
     for (; i < n; i++) {
         if ((i < m) == 0) {
@@ -738,9 +837,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t24;
     __m256 t25;
     __m256 t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    float *t34;
+    __m256 t35;
+    __m256 t36;
     int i;
-    float *t27;
-    int t28;
+    float *t37;
+    int t38;
     t3 = (long)n;
     t4 = (long)m + -1L;
     t5 = t4 < t3 ? t4 : t3;
@@ -783,15 +892,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(t24, t26);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+        t27 = (int)((long)t19 + t23);
     } else {
-        i = t19;
+        t27 = t19;
     }
-    for (; i < n; i = t28) {
-        t27 = a + i;
-        *t27 = *t27 * 0.5f;
-        t28 = i + 1;
-        if (t28 >= m) {
+    t28 = (long)n + (long)t27 * -1L;
+    t29 = (long)m + (long)t27 * -1L + -1L;
+    t30 = t29 < t28 ? t29 : t28;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = a + (int)((long)t27 + t33);
+        t35 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t32), t34);
+        t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.5f));
+        _mm256_mask_storeu_ps(t34, _mm256_movepi32_mask(t32), t36);
+        i = (int)((long)t27 + t30);
+    } else {
+        i = t27;
+    }
+    for (; i < n; i = t38) {
+        t37 = a + i;
+        *t37 = *t37 * 0.5f;
+        t38 = i + 1;
+        if (t38 >= m) {
             break;
         }
     }
@@ -955,8 +1079,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t24;
     __m256i t25;
     __m256i t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    int *t34;
+    __m256i t35;
+    __m256i t36;
     int i;
-    int *t27;
+    int *t37;
     t3 = (long)n;
     t4 = (long)m;
     t5 = t4 < t3 ? t4 : t3;
@@ -999,16 +1133,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)t24, t26);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t19 + t23);
+        t27 = (int)((long)t19 + t23);
     } else {
-        i = t19;
+        t27 = t19;
+    }
+    t28 = (long)n + (long)t27 * -1L;
+    t29 = (long)m + (long)t27 * -1L;
+    t30 = t29 < t28 ? t29 : t28;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = a + (int)((long)t27 + t33);
+        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t32), t34);
+        t36 = _mm256_xor_si256(t35, _mm256_set1_epi32((int)5));
+        _mm256_mask_storeu_epi32(t34, _mm256_movepi32_mask(t32), t36);
+        i = (int)((long)t27 + t30);
+    } else {
+        i = t27;
     }
     for (; i < n; i++) {
         if ((i != m) == 0) {
             break;
         }
-        t27 = a + i;
-        *t27 = *t27 ^ 5;
+        t37 = a + i;
+        *t37 = *t37 ^ 5;
     }
     return i;
 }

@@ -79,50 +79,81 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t54;
     __m256 t55;
     __m256 t56;
-    int i;
-    long t57;
-    float *t58;
-    long t59;
-    float t60;
+    int t57;
+    long t58;
+    __m256i t59;
+    __m256i t60;
     long t61;
-    int j_1;
     long t62;
-    long t63;
-    long t64;
+    float *t63;
+    __m256 t64;
     long t65;
-    long t66;
-    float *t67;
-    float *t68;
-    float *t69;
-    float *t70;
+    __m256 t66;
+    __m256 t67;
+    __m256 t68;
+    __m256 t69;
+    long t70;
     __m256 t71;
     __m256 t72;
     __m256 t73;
     __m256 t74;
+    int i;
     long t75;
-    long t76;
+    float *t76;
     long t77;
-    long t78;
-    __m256 t79;
-    __m256 t80;
-    __m256 t81;
-    __m256 t82;
-    __m256 t83;
-    __m256 t84;
-    __m256 t85;
-    __m256 t86;
-    __m256 t87;
-    __m256 t88;
+    float t78;
+    long t79;
+    int j_1;
+    long t80;
+    long t81;
+    long t82;
+    long t83;
+    long t84;
+    float *t85;
+    float *t86;
+    float *t87;
+    float *t88;
     __m256 t89;
     __m256 t90;
     __m256 t91;
     __m256 t92;
-    __m256 t93;
-    __m256 t94;
-    int i_1;
+    long t93;
+    long t94;
     long t95;
-    float *t96;
-    long t97;
+    long t96;
+    __m256 t97;
+    __m256 t98;
+    __m256 t99;
+    __m256 t100;
+    __m256 t101;
+    __m256 t102;
+    __m256 t103;
+    __m256 t104;
+    __m256 t105;
+    __m256 t106;
+    __m256 t107;
+    __m256 t108;
+    __m256 t109;
+    __m256 t110;
+    __m256 t111;
+    __m256 t112;
+    int t113;
+    long t114;
+    __m256i t115;
+    __m256i t116;
+    long t117;
+    long t118;
+    float *t119;
+    __m256 t120;
+    long t121;
+    __m256 t122;
+    __m256 t123;
+    __m256 t124;
+    __m256 t125;
+    int i_1;
+    long t126;
+    float *t127;
+    long t128;
     j = 0;
     for (;; j = t3 + 1) {
         if (j >= n) {
@@ -196,71 +227,112 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(t12, t56);
                 t1 += 32L;
             } while (t1 < t4);
-            i = (int)((long)0 + t4);
+            t57 = (int)((long)0 + t4);
         } else {
-            i = 0;
+            t57 = 0;
+        }
+        t58 = (long)t57 * -1L + 37L;
+        if ((t58 >= 1L) & (t58 <= 8L)) {
+            t59 = _mm256_set1_epi32((int)(int)t58);
+            t60 = _mm256_cmpgt_epi32(t59, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t61 = 0L;
+            t62 = (long)(int)((long)t57 + t61);
+            t63 = &y[t62];
+            t64 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t60), t63);
+            t65 = (long)j;
+            t66 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t60), &A[t65][t62]);
+            t67 = _mm256_set1_ps(x[t65]);
+            t68 = _mm256_mul_ps(t66, t67);
+            t69 = _mm256_add_ps(t64, t68);
+            t70 = (long)t3;
+            t71 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t60), &A[t70][t62]);
+            t72 = _mm256_set1_ps(x[t70]);
+            t73 = _mm256_mul_ps(t71, t72);
+            t74 = _mm256_add_ps(t69, t73);
+            _mm256_mask_storeu_ps(t63, _mm256_movepi32_mask(t60), t74);
+            i = (int)((long)t57 + t58);
+        } else {
+            i = t57;
         }
         for (; i < 37; i++) {
-            t57 = (long)i;
-            t58 = &y[t57];
-            t59 = (long)j;
-            t60 = *t58 + A[t59][t57] * x[t59];
-            t61 = (long)t3;
-            *t58 = t60 + A[t61][t57] * x[t61];
+            t75 = (long)i;
+            t76 = &y[t75];
+            t77 = (long)j;
+            t78 = *t76 + A[t77][t75] * x[t77];
+            t79 = (long)t3;
+            *t76 = t78 + A[t79][t75] * x[t79];
         }
     }
     for (; j_1 < n; j_1++) {
         if (37L >= 32L) {
-            t62 = 37L & -32L;
+            t80 = 37L & -32L;
             t2 = 0L;
             do {
-                t63 = (long)(int)((long)0 + t2);
-                t64 = (long)(int)((long)0 + (t2 + 8L));
-                t65 = (long)(int)((long)0 + (t2 + 16L));
-                t66 = (long)(int)((long)0 + (t2 + 24L));
-                t67 = &y[t63];
-                t68 = &y[t64];
-                t69 = &y[t65];
-                t70 = &y[t66];
-                t71 = _mm256_loadu_ps(t67);
-                t72 = _mm256_loadu_ps(t68);
-                t73 = _mm256_loadu_ps(t69);
-                t74 = _mm256_loadu_ps(t70);
-                t75 = (long)j_1;
-                t76 = (long)j_1;
-                t77 = (long)j_1;
-                t78 = (long)j_1;
-                t79 = _mm256_loadu_ps(&A[t75][t63]);
-                t80 = _mm256_loadu_ps(&A[t76][t64]);
-                t81 = _mm256_loadu_ps(&A[t77][t65]);
-                t82 = _mm256_loadu_ps(&A[t78][t66]);
-                t83 = _mm256_set1_ps(x[t75]);
-                t84 = _mm256_set1_ps(x[t76]);
-                t85 = _mm256_set1_ps(x[t77]);
-                t86 = _mm256_set1_ps(x[t78]);
-                t87 = _mm256_mul_ps(t79, t83);
-                t88 = _mm256_mul_ps(t80, t84);
-                t89 = _mm256_mul_ps(t81, t85);
-                t90 = _mm256_mul_ps(t82, t86);
-                t91 = _mm256_add_ps(t71, t87);
-                t92 = _mm256_add_ps(t72, t88);
-                t93 = _mm256_add_ps(t73, t89);
-                t94 = _mm256_add_ps(t74, t90);
-                _mm256_storeu_ps(t67, t91);
-                _mm256_storeu_ps(t68, t92);
-                _mm256_storeu_ps(t69, t93);
-                _mm256_storeu_ps(t70, t94);
+                t81 = (long)(int)((long)0 + t2);
+                t82 = (long)(int)((long)0 + (t2 + 8L));
+                t83 = (long)(int)((long)0 + (t2 + 16L));
+                t84 = (long)(int)((long)0 + (t2 + 24L));
+                t85 = &y[t81];
+                t86 = &y[t82];
+                t87 = &y[t83];
+                t88 = &y[t84];
+                t89 = _mm256_loadu_ps(t85);
+                t90 = _mm256_loadu_ps(t86);
+                t91 = _mm256_loadu_ps(t87);
+                t92 = _mm256_loadu_ps(t88);
+                t93 = (long)j_1;
+                t94 = (long)j_1;
+                t95 = (long)j_1;
+                t96 = (long)j_1;
+                t97 = _mm256_loadu_ps(&A[t93][t81]);
+                t98 = _mm256_loadu_ps(&A[t94][t82]);
+                t99 = _mm256_loadu_ps(&A[t95][t83]);
+                t100 = _mm256_loadu_ps(&A[t96][t84]);
+                t101 = _mm256_set1_ps(x[t93]);
+                t102 = _mm256_set1_ps(x[t94]);
+                t103 = _mm256_set1_ps(x[t95]);
+                t104 = _mm256_set1_ps(x[t96]);
+                t105 = _mm256_mul_ps(t97, t101);
+                t106 = _mm256_mul_ps(t98, t102);
+                t107 = _mm256_mul_ps(t99, t103);
+                t108 = _mm256_mul_ps(t100, t104);
+                t109 = _mm256_add_ps(t89, t105);
+                t110 = _mm256_add_ps(t90, t106);
+                t111 = _mm256_add_ps(t91, t107);
+                t112 = _mm256_add_ps(t92, t108);
+                _mm256_storeu_ps(t85, t109);
+                _mm256_storeu_ps(t86, t110);
+                _mm256_storeu_ps(t87, t111);
+                _mm256_storeu_ps(t88, t112);
                 t2 += 32L;
-            } while (t2 < t62);
-            i_1 = (int)((long)0 + t62);
+            } while (t2 < t80);
+            t113 = (int)((long)0 + t80);
         } else {
-            i_1 = 0;
+            t113 = 0;
+        }
+        t114 = (long)t113 * -1L + 37L;
+        if ((t114 >= 1L) & (t114 <= 8L)) {
+            t115 = _mm256_set1_epi32((int)(int)t114);
+            t116 = _mm256_cmpgt_epi32(t115, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t117 = 0L;
+            t118 = (long)(int)((long)t113 + t117);
+            t119 = &y[t118];
+            t120 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t116), t119);
+            t121 = (long)j_1;
+            t122 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t116), &A[t121][t118]);
+            t123 = _mm256_set1_ps(x[t121]);
+            t124 = _mm256_mul_ps(t122, t123);
+            t125 = _mm256_add_ps(t120, t124);
+            _mm256_mask_storeu_ps(t119, _mm256_movepi32_mask(t116), t125);
+            i_1 = (int)((long)t113 + t114);
+        } else {
+            i_1 = t113;
         }
         for (; i_1 < 37; i_1++) {
-            t95 = (long)i_1;
-            t96 = &y[t95];
-            t97 = (long)j_1;
-            *t96 = *t96 + A[t97][t95] * x[t97];
+            t126 = (long)i_1;
+            t127 = &y[t126];
+            t128 = (long)j_1;
+            *t127 = *t127 + A[t128][t126] * x[t128];
         }
     }
 }
@@ -300,42 +372,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    int i;
-    int *t32;
-    int t33;
-    int j_1;
-    long t34;
-    long t35;
-    int t36;
+    int t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    long t36;
     int t37;
-    int t38;
-    int t39;
-    int *t40;
-    int *t41;
-    int *t42;
-    int *t43;
+    int *t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
     __m256i t44;
     __m256i t45;
     __m256i t46;
     __m256i t47;
     __m256i t48;
     __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
+    int i;
+    int *t50;
+    int t51;
+    int j_1;
+    long t52;
+    long t53;
+    int t54;
+    int t55;
     int t56;
-    long t57;
-    long t58;
-    int t59;
+    int t57;
+    int *t58;
+    int *t59;
     int *t60;
-    __m256i t61;
+    int *t61;
     __m256i t62;
     __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    int t74;
+    long t75;
+    long t76;
+    int t77;
+    int *t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    int t82;
+    long t83;
+    __m256i t84;
+    __m256i t85;
+    long t86;
+    int t87;
+    int *t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
     int i_1;
-    int *t64;
+    int *t95;
     j = 0;
     for (;; j = t5 + 1) {
         if (j >= n) {
@@ -389,72 +492,113 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)t26, t31);
                 t2 += 8L;
             } while (t2 < t24);
-            i = (int)((long)t22 + t24);
+            t32 = (int)((long)t22 + t24);
         } else {
-            i = t22;
+            t32 = t22;
+        }
+        t33 = (long)m + (long)t32 * -1L;
+        if ((t33 >= 1L) & (t33 <= 8L)) {
+            t34 = _mm256_set1_epi32((int)(int)t33);
+            t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t36 = 0L;
+            t37 = (int)((long)t32 + t36);
+            t38 = s + t37;
+            t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), t38);
+            t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), a + (j * m + t37));
+            t41 = t39;
+            t42 = t40;
+            t43 = _mm256_add_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), a + (t5 * m + t37));
+            t46 = t44;
+            t47 = t45;
+            t48 = _mm256_add_epi32(t46, t47);
+            t49 = t48;
+            _mm256_mask_storeu_epi32(t38, _mm256_movepi32_mask(t35), t49);
+            i = (int)((long)t32 + t33);
+        } else {
+            i = t32;
         }
         for (; i < m; i++) {
-            t32 = s + i;
-            t33 = *t32 + a[j * m + i];
-            *t32 = t33 + a[t5 * m + i];
+            t50 = s + i;
+            t51 = *t50 + a[j * m + i];
+            *t50 = t51 + a[t5 * m + i];
         }
     }
     for (; j_1 < n; j_1++) {
-        t34 = (long)m;
-        if (t34 >= 32L) {
-            t35 = t34 & -32L;
+        t52 = (long)m;
+        if (t52 >= 32L) {
+            t53 = t52 & -32L;
             t3 = 0L;
             do {
-                t36 = (int)((long)0 + t3);
-                t37 = (int)((long)0 + (t3 + 8L));
-                t38 = (int)((long)0 + (t3 + 16L));
-                t39 = (int)((long)0 + (t3 + 24L));
-                t40 = s + t36;
-                t41 = s + t37;
-                t42 = s + t38;
-                t43 = s + t39;
-                t44 = _mm256_loadu_si256((const __m256i *)t40);
-                t45 = _mm256_loadu_si256((const __m256i *)t41);
-                t46 = _mm256_loadu_si256((const __m256i *)t42);
-                t47 = _mm256_loadu_si256((const __m256i *)t43);
-                t48 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t36)));
-                t49 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t37)));
-                t50 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t38)));
-                t51 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t39)));
-                t52 = _mm256_add_epi32(t44, t48);
-                t53 = _mm256_add_epi32(t45, t49);
-                t54 = _mm256_add_epi32(t46, t50);
-                t55 = _mm256_add_epi32(t47, t51);
-                _mm256_storeu_si256((__m256i *)t40, t52);
-                _mm256_storeu_si256((__m256i *)t41, t53);
-                _mm256_storeu_si256((__m256i *)t42, t54);
-                _mm256_storeu_si256((__m256i *)t43, t55);
+                t54 = (int)((long)0 + t3);
+                t55 = (int)((long)0 + (t3 + 8L));
+                t56 = (int)((long)0 + (t3 + 16L));
+                t57 = (int)((long)0 + (t3 + 24L));
+                t58 = s + t54;
+                t59 = s + t55;
+                t60 = s + t56;
+                t61 = s + t57;
+                t62 = _mm256_loadu_si256((const __m256i *)t58);
+                t63 = _mm256_loadu_si256((const __m256i *)t59);
+                t64 = _mm256_loadu_si256((const __m256i *)t60);
+                t65 = _mm256_loadu_si256((const __m256i *)t61);
+                t66 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t54)));
+                t67 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t55)));
+                t68 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t56)));
+                t69 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t57)));
+                t70 = _mm256_add_epi32(t62, t66);
+                t71 = _mm256_add_epi32(t63, t67);
+                t72 = _mm256_add_epi32(t64, t68);
+                t73 = _mm256_add_epi32(t65, t69);
+                _mm256_storeu_si256((__m256i *)t58, t70);
+                _mm256_storeu_si256((__m256i *)t59, t71);
+                _mm256_storeu_si256((__m256i *)t60, t72);
+                _mm256_storeu_si256((__m256i *)t61, t73);
                 t3 += 32L;
-            } while (t3 < t35);
-            t56 = (int)((long)0 + t35);
+            } while (t3 < t53);
+            t74 = (int)((long)0 + t53);
         } else {
-            t56 = 0;
+            t74 = 0;
         }
-        t57 = (long)m + (long)t56 * -1L;
-        if (t57 >= 8L) {
-            t58 = t57 & -8L;
+        t75 = (long)m + (long)t74 * -1L;
+        if (t75 >= 8L) {
+            t76 = t75 & -8L;
             t4 = 0L;
             do {
-                t59 = (int)((long)t56 + t4);
-                t60 = s + t59;
-                t61 = _mm256_loadu_si256((const __m256i *)t60);
-                t62 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t59)));
-                t63 = _mm256_add_epi32(t61, t62);
-                _mm256_storeu_si256((__m256i *)t60, t63);
+                t77 = (int)((long)t74 + t4);
+                t78 = s + t77;
+                t79 = _mm256_loadu_si256((const __m256i *)t78);
+                t80 = _mm256_loadu_si256((const __m256i *)(a + (j_1 * m + t77)));
+                t81 = _mm256_add_epi32(t79, t80);
+                _mm256_storeu_si256((__m256i *)t78, t81);
                 t4 += 8L;
-            } while (t4 < t58);
-            i_1 = (int)((long)t56 + t58);
+            } while (t4 < t76);
+            t82 = (int)((long)t74 + t76);
         } else {
-            i_1 = t56;
+            t82 = t74;
+        }
+        t83 = (long)m + (long)t82 * -1L;
+        if ((t83 >= 1L) & (t83 <= 8L)) {
+            t84 = _mm256_set1_epi32((int)(int)t83);
+            t85 = _mm256_cmpgt_epi32(t84, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t86 = 0L;
+            t87 = (int)((long)t82 + t86);
+            t88 = s + t87;
+            t89 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t85), t88);
+            t90 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t85), a + (j_1 * m + t87));
+            t91 = t89;
+            t92 = t90;
+            t93 = _mm256_add_epi32(t91, t92);
+            t94 = t93;
+            _mm256_mask_storeu_epi32(t88, _mm256_movepi32_mask(t85), t94);
+            i_1 = (int)((long)t82 + t83);
+        } else {
+            i_1 = t82;
         }
         for (; i_1 < m; i_1++) {
-            t64 = s + i_1;
-            *t64 = *t64 + a[j_1 * m + i_1];
+            t95 = s + i_1;
+            *t95 = *t95 + a[j_1 * m + i_1];
         }
     }
 }
@@ -467,14 +611,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t3;
     long t4;
     __m128i t5;
-    long t6;
-    __m128i t7;
-    long t8;
+    __m128i t6;
+    long t7;
+    __m128i t8;
+    long t9;
     int j;
-    int t9;
-    long t10;
+    int t10;
     long t11;
-    __m128i t12;
+    long t12;
     __m128i t13;
     __m128i t14;
     __m128i t15;
@@ -483,11 +627,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t18;
     __m128i t19;
     __m128i t20;
-    double *t21;
+    __m128i t21;
     double *t22;
     double *t23;
     double *t24;
-    __m256d t25;
+    double *t25;
     __m256d t26;
     __m256d t27;
     __m256d t28;
@@ -527,15 +671,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t62;
     __m256d t63;
     __m256d t64;
-    __m128i t65;
-    int t66;
-    long t67;
+    __m256d t65;
+    __m128i t66;
+    int t67;
     long t68;
-    __m128i t69;
+    long t69;
     __m128i t70;
     __m128i t71;
-    double *t72;
-    __m256d t73;
+    __m128i t72;
+    double *t73;
     __m256d t74;
     __m256d t75;
     __m256d t76;
@@ -545,282 +689,327 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t80;
     __m256d t81;
     __m256d t82;
-    __m128i t83;
-    int i;
-    double *t84;
-    double t85;
-    double t86;
-    int j_1;
-    long t87;
-    long t88;
+    __m256d t83;
+    __m128i t84;
+    int t85;
+    long t86;
+    __m128i t87;
+    __m128i t88;
     __m128i t89;
     __m128i t90;
-    __m128i t91;
+    long t91;
     __m128i t92;
-    __m128i t93;
-    __m128i t94;
-    __m128i t95;
-    __m128i t96;
-    __m128i t97;
-    double *t98;
-    double *t99;
-    double *t100;
-    double *t101;
+    double *t93;
+    __m256d t94;
+    __m256d t95;
+    __m256d t96;
+    __m256d t97;
+    __m256d t98;
+    __m256d t99;
+    __m256d t100;
+    __m256d t101;
     __m256d t102;
     __m256d t103;
-    __m256d t104;
-    __m256d t105;
-    __m256d t106;
-    __m256d t107;
-    __m256d t108;
-    __m256d t109;
-    __m256d t110;
-    __m256d t111;
-    __m256d t112;
-    __m256d t113;
-    __m256d t114;
-    __m256d t115;
-    __m256d t116;
-    __m256d t117;
-    __m256d t118;
-    __m256d t119;
-    __m256d t120;
-    __m256d t121;
+    int i;
+    double *t104;
+    double t105;
+    double t106;
+    int j_1;
+    long t107;
+    long t108;
+    __m128i t109;
+    __m128i t110;
+    __m128i t111;
+    __m128i t112;
+    __m128i t113;
+    __m128i t114;
+    __m128i t115;
+    __m128i t116;
+    __m128i t117;
+    double *t118;
+    double *t119;
+    double *t120;
+    double *t121;
     __m256d t122;
     __m256d t123;
     __m256d t124;
     __m256d t125;
-    __m128i t126;
-    int t127;
-    long t128;
-    long t129;
-    __m128i t130;
-    __m128i t131;
-    __m128i t132;
-    double *t133;
+    __m256d t126;
+    __m256d t127;
+    __m256d t128;
+    __m256d t129;
+    __m256d t130;
+    __m256d t131;
+    __m256d t132;
+    __m256d t133;
     __m256d t134;
     __m256d t135;
     __m256d t136;
     __m256d t137;
     __m256d t138;
     __m256d t139;
-    __m128i t140;
+    __m256d t140;
+    __m256d t141;
+    __m256d t142;
+    __m256d t143;
+    __m256d t144;
+    __m256d t145;
+    __m128i t146;
+    int t147;
+    long t148;
+    long t149;
+    __m128i t150;
+    __m128i t151;
+    __m128i t152;
+    double *t153;
+    __m256d t154;
+    __m256d t155;
+    __m256d t156;
+    __m256d t157;
+    __m256d t158;
+    __m256d t159;
+    __m128i t160;
     int i_1;
-    double *t141;
+    double *t161;
     j = n - 1;
-    for (;; j = t9 - 1) {
+    for (;; j = t10 - 1) {
         if (j < 0) {
             j_1 = j;
             break;
         }
-        t9 = j + -1;
-        if (t9 < 0) {
+        t10 = j + -1;
+        if (t10 < 0) {
             j_1 = j;
             break;
         }
-        t10 = (long)m;
-        if (t10 >= 16L) {
-            t11 = t10 & -16L;
-            t12 = _mm_set1_epi32((int)0);
-            t13 = t12;
-            t1 = _mm_add_epi32(t13, _mm_setr_epi32(0, 1, 2, 3));
+        t11 = (long)m;
+        if (t11 >= 16L) {
+            t12 = t11 & -16L;
+            t13 = _mm_set1_epi32((int)0);
+            t14 = t13;
+            t1 = _mm_add_epi32(t14, _mm_setr_epi32(0, 1, 2, 3));
             t2 = 0L;
             for (;;) {
-                t14 = t1;
-                t15 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-                t16 = t15;
-                t17 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
-                t18 = t17;
-                t19 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
-                t20 = t19;
-                t21 = v + (int)((long)0 + t2);
-                t22 = v + (int)((long)0 + (t2 + 4L));
-                t23 = v + (int)((long)0 + (t2 + 8L));
-                t24 = v + (int)((long)0 + (t2 + 12L));
-                t25 = _mm256_loadu_pd(t21);
+                t15 = t1;
+                t16 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+                t17 = t16;
+                t18 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+                t19 = t18;
+                t20 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+                t21 = t20;
+                t22 = v + (int)((long)0 + t2);
+                t23 = v + (int)((long)0 + (t2 + 4L));
+                t24 = v + (int)((long)0 + (t2 + 8L));
+                t25 = v + (int)((long)0 + (t2 + 12L));
                 t26 = _mm256_loadu_pd(t22);
                 t27 = _mm256_loadu_pd(t23);
                 t28 = _mm256_loadu_pd(t24);
-                t29 = _mm256_mul_pd(t25, _mm256_set1_pd(0.5));
+                t29 = _mm256_loadu_pd(t25);
                 t30 = _mm256_mul_pd(t26, _mm256_set1_pd(0.5));
                 t31 = _mm256_mul_pd(t27, _mm256_set1_pd(0.5));
                 t32 = _mm256_mul_pd(t28, _mm256_set1_pd(0.5));
-                t33 = _mm256_set1_pd(w[j]);
+                t33 = _mm256_mul_pd(t29, _mm256_set1_pd(0.5));
                 t34 = _mm256_set1_pd(w[j]);
                 t35 = _mm256_set1_pd(w[j]);
                 t36 = _mm256_set1_pd(w[j]);
-                t37 = _mm256_cvtepi32_pd(t14);
-                t38 = _mm256_cvtepi32_pd(t16);
-                t39 = _mm256_cvtepi32_pd(t18);
-                t40 = _mm256_cvtepi32_pd(t20);
-                t41 = _mm256_mul_pd(t33, t37);
+                t37 = _mm256_set1_pd(w[j]);
+                t38 = _mm256_cvtepi32_pd(t15);
+                t39 = _mm256_cvtepi32_pd(t17);
+                t40 = _mm256_cvtepi32_pd(t19);
+                t41 = _mm256_cvtepi32_pd(t21);
                 t42 = _mm256_mul_pd(t34, t38);
                 t43 = _mm256_mul_pd(t35, t39);
                 t44 = _mm256_mul_pd(t36, t40);
-                t45 = _mm256_add_pd(t29, t41);
+                t45 = _mm256_mul_pd(t37, t41);
                 t46 = _mm256_add_pd(t30, t42);
                 t47 = _mm256_add_pd(t31, t43);
                 t48 = _mm256_add_pd(t32, t44);
-                t49 = _mm256_mul_pd(t45, _mm256_set1_pd(0.5));
+                t49 = _mm256_add_pd(t33, t45);
                 t50 = _mm256_mul_pd(t46, _mm256_set1_pd(0.5));
                 t51 = _mm256_mul_pd(t47, _mm256_set1_pd(0.5));
                 t52 = _mm256_mul_pd(t48, _mm256_set1_pd(0.5));
-                t53 = _mm256_set1_pd(w[t9]);
-                t54 = _mm256_set1_pd(w[t9]);
-                t55 = _mm256_set1_pd(w[t9]);
-                t56 = _mm256_set1_pd(w[t9]);
-                t57 = _mm256_mul_pd(t53, t37);
+                t53 = _mm256_mul_pd(t49, _mm256_set1_pd(0.5));
+                t54 = _mm256_set1_pd(w[t10]);
+                t55 = _mm256_set1_pd(w[t10]);
+                t56 = _mm256_set1_pd(w[t10]);
+                t57 = _mm256_set1_pd(w[t10]);
                 t58 = _mm256_mul_pd(t54, t38);
                 t59 = _mm256_mul_pd(t55, t39);
                 t60 = _mm256_mul_pd(t56, t40);
-                t61 = _mm256_add_pd(t49, t57);
+                t61 = _mm256_mul_pd(t57, t41);
                 t62 = _mm256_add_pd(t50, t58);
                 t63 = _mm256_add_pd(t51, t59);
                 t64 = _mm256_add_pd(t52, t60);
-                _mm256_storeu_pd(t21, t61);
+                t65 = _mm256_add_pd(t53, t61);
                 _mm256_storeu_pd(t22, t62);
                 _mm256_storeu_pd(t23, t63);
                 _mm256_storeu_pd(t24, t64);
+                _mm256_storeu_pd(t25, t65);
                 t2 += 16L;
-                t65 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
-                if (t2 >= t11) {
+                t66 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+                if (t2 >= t12) {
                     break;
                 }
-                t1 = t65;
+                t1 = t66;
             }
-            t66 = (int)((long)0 + t11);
+            t67 = (int)((long)0 + t12);
         } else {
-            t66 = 0;
+            t67 = 0;
         }
-        t67 = (long)m + (long)t66 * -1L;
-        if (t67 >= 4L) {
-            t68 = t67 & -4L;
-            t69 = _mm_set1_epi32((int)t66);
-            t70 = t69;
-            t3 = _mm_add_epi32(t70, _mm_setr_epi32(0, 1, 2, 3));
+        t68 = (long)m + (long)t67 * -1L;
+        if (t68 >= 4L) {
+            t69 = t68 & -4L;
+            t70 = _mm_set1_epi32((int)t67);
+            t71 = t70;
+            t3 = _mm_add_epi32(t71, _mm_setr_epi32(0, 1, 2, 3));
             t4 = 0L;
             for (;;) {
-                t71 = t3;
-                t72 = v + (int)((long)t66 + t4);
-                t73 = _mm256_loadu_pd(t72);
-                t74 = _mm256_mul_pd(t73, _mm256_set1_pd(0.5));
-                t75 = _mm256_set1_pd(w[j]);
-                t76 = _mm256_cvtepi32_pd(t71);
-                t77 = _mm256_mul_pd(t75, t76);
-                t78 = _mm256_add_pd(t74, t77);
-                t79 = _mm256_mul_pd(t78, _mm256_set1_pd(0.5));
-                t80 = _mm256_set1_pd(w[t9]);
-                t81 = _mm256_mul_pd(t80, t76);
-                t82 = _mm256_add_pd(t79, t81);
-                _mm256_storeu_pd(t72, t82);
+                t72 = t3;
+                t73 = v + (int)((long)t67 + t4);
+                t74 = _mm256_loadu_pd(t73);
+                t75 = _mm256_mul_pd(t74, _mm256_set1_pd(0.5));
+                t76 = _mm256_set1_pd(w[j]);
+                t77 = _mm256_cvtepi32_pd(t72);
+                t78 = _mm256_mul_pd(t76, t77);
+                t79 = _mm256_add_pd(t75, t78);
+                t80 = _mm256_mul_pd(t79, _mm256_set1_pd(0.5));
+                t81 = _mm256_set1_pd(w[t10]);
+                t82 = _mm256_mul_pd(t81, t77);
+                t83 = _mm256_add_pd(t80, t82);
+                _mm256_storeu_pd(t73, t83);
                 t4 += 4L;
-                t83 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
-                if (t4 >= t68) {
+                t84 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+                if (t4 >= t69) {
                     break;
                 }
-                t3 = t83;
+                t3 = t84;
             }
-            i = (int)((long)t66 + t68);
+            t85 = (int)((long)t67 + t69);
         } else {
-            i = t66;
+            t85 = t67;
+        }
+        t86 = (long)m + (long)t85 * -1L;
+        if ((t86 >= 1L) & (t86 <= 4L)) {
+            t87 = _mm_set1_epi32((int)(int)t86);
+            t88 = _mm_cmpgt_epi32(t87, _mm_setr_epi32(0, 1, 2, 3));
+            t89 = _mm_set1_epi32((int)t85);
+            t90 = t89;
+            t5 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
+            t91 = 0L;
+            t92 = t5;
+            t93 = v + (int)((long)t85 + t91);
+            t94 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t88), t93);
+            t95 = _mm256_mul_pd(t94, _mm256_set1_pd(0.5));
+            t96 = _mm256_set1_pd(w[j]);
+            t97 = _mm256_cvtepi32_pd(t92);
+            t98 = _mm256_mul_pd(t96, t97);
+            t99 = _mm256_add_pd(t95, t98);
+            t100 = _mm256_mul_pd(t99, _mm256_set1_pd(0.5));
+            t101 = _mm256_set1_pd(w[t10]);
+            t102 = _mm256_mul_pd(t101, t97);
+            t103 = _mm256_add_pd(t100, t102);
+            _mm256_mask_storeu_pd(t93, _mm_movepi32_mask(t88), t103);
+            i = (int)((long)t85 + t86);
+        } else {
+            i = t85;
         }
         for (; i < m; i++) {
-            t84 = v + i;
-            t85 = (double)i;
-            t86 = *t84 * 0.5 + w[j] * t85;
-            *t84 = t86 * 0.5 + w[t9] * t85;
+            t104 = v + i;
+            t105 = (double)i;
+            t106 = *t104 * 0.5 + w[j] * t105;
+            *t104 = t106 * 0.5 + w[t10] * t105;
         }
     }
     for (; j_1 >= 0; j_1--) {
-        t87 = (long)m;
-        if (t87 >= 16L) {
-            t88 = t87 & -16L;
-            t89 = _mm_set1_epi32((int)0);
-            t90 = t89;
-            t5 = _mm_add_epi32(t90, _mm_setr_epi32(0, 1, 2, 3));
-            t6 = 0L;
+        t107 = (long)m;
+        if (t107 >= 16L) {
+            t108 = t107 & -16L;
+            t109 = _mm_set1_epi32((int)0);
+            t110 = t109;
+            t6 = _mm_add_epi32(t110, _mm_setr_epi32(0, 1, 2, 3));
+            t7 = 0L;
             for (;;) {
-                t91 = t5;
-                t92 = _mm_add_epi32(t5, _mm_set1_epi32((int)4));
-                t93 = t92;
-                t94 = _mm_add_epi32(t5, _mm_set1_epi32((int)8));
-                t95 = t94;
-                t96 = _mm_add_epi32(t5, _mm_set1_epi32((int)12));
-                t97 = t96;
-                t98 = v + (int)((long)0 + t6);
-                t99 = v + (int)((long)0 + (t6 + 4L));
-                t100 = v + (int)((long)0 + (t6 + 8L));
-                t101 = v + (int)((long)0 + (t6 + 12L));
-                t102 = _mm256_loadu_pd(t98);
-                t103 = _mm256_loadu_pd(t99);
-                t104 = _mm256_loadu_pd(t100);
-                t105 = _mm256_loadu_pd(t101);
-                t106 = _mm256_mul_pd(t102, _mm256_set1_pd(0.5));
-                t107 = _mm256_mul_pd(t103, _mm256_set1_pd(0.5));
-                t108 = _mm256_mul_pd(t104, _mm256_set1_pd(0.5));
-                t109 = _mm256_mul_pd(t105, _mm256_set1_pd(0.5));
-                t110 = _mm256_set1_pd(w[j_1]);
-                t111 = _mm256_set1_pd(w[j_1]);
-                t112 = _mm256_set1_pd(w[j_1]);
-                t113 = _mm256_set1_pd(w[j_1]);
-                t114 = _mm256_cvtepi32_pd(t91);
-                t115 = _mm256_cvtepi32_pd(t93);
-                t116 = _mm256_cvtepi32_pd(t95);
-                t117 = _mm256_cvtepi32_pd(t97);
-                t118 = _mm256_mul_pd(t110, t114);
-                t119 = _mm256_mul_pd(t111, t115);
-                t120 = _mm256_mul_pd(t112, t116);
-                t121 = _mm256_mul_pd(t113, t117);
-                t122 = _mm256_add_pd(t106, t118);
-                t123 = _mm256_add_pd(t107, t119);
-                t124 = _mm256_add_pd(t108, t120);
-                t125 = _mm256_add_pd(t109, t121);
-                _mm256_storeu_pd(t98, t122);
-                _mm256_storeu_pd(t99, t123);
-                _mm256_storeu_pd(t100, t124);
-                _mm256_storeu_pd(t101, t125);
-                t6 += 16L;
-                t126 = _mm_add_epi32(t5, _mm_set1_epi32((int)16));
-                if (t6 >= t88) {
+                t111 = t6;
+                t112 = _mm_add_epi32(t6, _mm_set1_epi32((int)4));
+                t113 = t112;
+                t114 = _mm_add_epi32(t6, _mm_set1_epi32((int)8));
+                t115 = t114;
+                t116 = _mm_add_epi32(t6, _mm_set1_epi32((int)12));
+                t117 = t116;
+                t118 = v + (int)((long)0 + t7);
+                t119 = v + (int)((long)0 + (t7 + 4L));
+                t120 = v + (int)((long)0 + (t7 + 8L));
+                t121 = v + (int)((long)0 + (t7 + 12L));
+                t122 = _mm256_loadu_pd(t118);
+                t123 = _mm256_loadu_pd(t119);
+                t124 = _mm256_loadu_pd(t120);
+                t125 = _mm256_loadu_pd(t121);
+                t126 = _mm256_mul_pd(t122, _mm256_set1_pd(0.5));
+                t127 = _mm256_mul_pd(t123, _mm256_set1_pd(0.5));
+                t128 = _mm256_mul_pd(t124, _mm256_set1_pd(0.5));
+                t129 = _mm256_mul_pd(t125, _mm256_set1_pd(0.5));
+                t130 = _mm256_set1_pd(w[j_1]);
+                t131 = _mm256_set1_pd(w[j_1]);
+                t132 = _mm256_set1_pd(w[j_1]);
+                t133 = _mm256_set1_pd(w[j_1]);
+                t134 = _mm256_cvtepi32_pd(t111);
+                t135 = _mm256_cvtepi32_pd(t113);
+                t136 = _mm256_cvtepi32_pd(t115);
+                t137 = _mm256_cvtepi32_pd(t117);
+                t138 = _mm256_mul_pd(t130, t134);
+                t139 = _mm256_mul_pd(t131, t135);
+                t140 = _mm256_mul_pd(t132, t136);
+                t141 = _mm256_mul_pd(t133, t137);
+                t142 = _mm256_add_pd(t126, t138);
+                t143 = _mm256_add_pd(t127, t139);
+                t144 = _mm256_add_pd(t128, t140);
+                t145 = _mm256_add_pd(t129, t141);
+                _mm256_storeu_pd(t118, t142);
+                _mm256_storeu_pd(t119, t143);
+                _mm256_storeu_pd(t120, t144);
+                _mm256_storeu_pd(t121, t145);
+                t7 += 16L;
+                t146 = _mm_add_epi32(t6, _mm_set1_epi32((int)16));
+                if (t7 >= t108) {
                     break;
                 }
-                t5 = t126;
+                t6 = t146;
             }
-            t127 = (int)((long)0 + t88);
+            t147 = (int)((long)0 + t108);
         } else {
-            t127 = 0;
+            t147 = 0;
         }
-        t128 = (long)m + (long)t127 * -1L;
-        if (t128 >= 4L) {
-            t129 = t128 & -4L;
-            t130 = _mm_set1_epi32((int)t127);
-            t131 = t130;
-            t7 = _mm_add_epi32(t131, _mm_setr_epi32(0, 1, 2, 3));
-            t8 = 0L;
+        t148 = (long)m + (long)t147 * -1L;
+        if (t148 >= 4L) {
+            t149 = t148 & -4L;
+            t150 = _mm_set1_epi32((int)t147);
+            t151 = t150;
+            t8 = _mm_add_epi32(t151, _mm_setr_epi32(0, 1, 2, 3));
+            t9 = 0L;
             for (;;) {
-                t132 = t7;
-                t133 = v + (int)((long)t127 + t8);
-                t134 = _mm256_loadu_pd(t133);
-                t135 = _mm256_mul_pd(t134, _mm256_set1_pd(0.5));
-                t136 = _mm256_set1_pd(w[j_1]);
-                t137 = _mm256_cvtepi32_pd(t132);
-                t138 = _mm256_mul_pd(t136, t137);
-                t139 = _mm256_add_pd(t135, t138);
-                _mm256_storeu_pd(t133, t139);
-                t8 += 4L;
-                t140 = _mm_add_epi32(t7, _mm_set1_epi32((int)4));
-                if (t8 >= t129) {
+                t152 = t8;
+                t153 = v + (int)((long)t147 + t9);
+                t154 = _mm256_loadu_pd(t153);
+                t155 = _mm256_mul_pd(t154, _mm256_set1_pd(0.5));
+                t156 = _mm256_set1_pd(w[j_1]);
+                t157 = _mm256_cvtepi32_pd(t152);
+                t158 = _mm256_mul_pd(t156, t157);
+                t159 = _mm256_add_pd(t155, t158);
+                _mm256_storeu_pd(t153, t159);
+                t9 += 4L;
+                t160 = _mm_add_epi32(t8, _mm_set1_epi32((int)4));
+                if (t9 >= t149) {
                     break;
                 }
-                t7 = t140;
+                t8 = t160;
             }
-            i_1 = (int)((long)t127 + t129);
+            i_1 = (int)((long)t147 + t149);
         } else {
-            i_1 = t127;
+            i_1 = t147;
         }
         for (; i_1 < m; i_1++) {
-            t141 = v + i_1;
-            *t141 = *t141 * 0.5 + w[j_1] * (double)i_1;
+            t161 = v + i_1;
+            *t161 = *t161 * 0.5 + w[j_1] * (double)i_1;
         }
     }
 }
@@ -856,8 +1045,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t25;
     __m256 t26;
     __m256 t27;
-    int i;
     int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    int t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    int i;
+    int t37;
     for (j = 0; j < n; j++) {
         t3 = (long)m;
         if (t3 >= 32L) {
@@ -902,13 +1100,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(v + t24, t27);
                 t2 += 8L;
             } while (t2 < t23);
-            i = (int)((long)t21 + t23);
+            t28 = (int)((long)t21 + t23);
         } else {
-            i = t21;
+            t28 = t21;
         }
-        for (; i < m; i = t28) {
-            t28 = i + 1;
-            v[i] = v[t28] + w[j];
+        t29 = (long)m + (long)t28 * -1L;
+        if ((t29 >= 1L) & (t29 <= 8L)) {
+            t30 = _mm256_set1_epi32((int)(int)t29);
+            t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t32 = 0L;
+            t33 = (int)((long)t28 + t32);
+            t34 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), v + (t33 + 1));
+            t35 = _mm256_set1_ps(w[j]);
+            t36 = _mm256_add_ps(t34, t35);
+            _mm256_mask_storeu_ps(v + t33, _mm256_movepi32_mask(t31), t36);
+            i = (int)((long)t28 + t29);
+        } else {
+            i = t28;
+        }
+        for (; i < m; i = t37) {
+            t37 = i + 1;
+            v[i] = v[t37] + w[j];
         }
     }
 }
@@ -939,8 +1151,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t20;
     __m256 t21;
     __m256 t22;
+    int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
+    __m256 t29;
+    __m256 t30;
     int i;
-    long t23;
+    long t31;
     for (j = 0; j < n; j++) {
         t3 = (long)m;
         if (t3 >= 32L) {
@@ -980,13 +1200,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(out + t20, t22);
                 t2 += 8L;
             } while (t2 < t19);
-            i = (int)((long)t17 + t19);
+            t23 = (int)((long)t17 + t19);
         } else {
-            i = t17;
+            t23 = t17;
+        }
+        t24 = (long)m + (long)t23 * -1L;
+        if ((t24 >= 1L) & (t24 <= 8L)) {
+            t25 = _mm256_set1_epi32((int)(int)t24);
+            t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t27 = 0L;
+            t28 = (long)(j * m + (int)((long)t23 + t27));
+            t29 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t26), in + t28);
+            t30 = _mm256_mul_ps(t29, _mm256_set1_ps(2.0f));
+            _mm256_mask_storeu_ps(out + t28, _mm256_movepi32_mask(t26), t30);
+            i = (int)((long)t23 + t24);
+        } else {
+            i = t23;
         }
         for (; i < m; i++) {
-            t23 = (long)(j * m + i);
-            out[t23] = in[t23] * 2.0f;
+            t31 = (long)(j * m + i);
+            out[t31] = in[t31] * 2.0f;
         }
     }
 }
