@@ -36,8 +36,14 @@ pub fn worthwhile(trip: Option<i64>, vf: u32, uf: u32) -> bool {
 /// Vectorizes the scalar loop at `header` (the epilogue left by a vector loop) with `vf` lanes
 /// and UF = 1. Returns whether it did; on failure the function is unchanged.
 pub fn vectorize(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> bool {
+    or_restore(func, |func| vectorize_remainder(module, func, header, vf, fast_math, target))
+}
+
+/// Runs `round` on `func`, which may leave it half-changed when it gives `None`: then `func`
+/// is restored as it was. Returns whether the round ran.
+pub(super) fn or_restore(func: &mut Function, round: impl FnOnce(&mut Function) -> Option<()>) -> bool {
     let backup = func.clone();
-    let done = vectorize_remainder(module, func, header, vf, fast_math, target).is_some();
+    let done = round(func).is_some();
     if !done {
         *func = backup;
     }

@@ -16,6 +16,9 @@
 //! middle(from, acc...): horizontal reductions, inductions at `from`; jump header(resume values)
 //! ```
 //!
+//! For the masked remainder (`tail.rs`, `execute_masked`) the guard is 1 <= N <= VF, the body
+//! runs once under the mask `lane < N` (no back edge) and the middle block resumes from N.
+//!
 //! The original loop stays as the scalar epilogue (and as the fallback when the guard fails):
 //! it is entered from the middle block with the resume values and runs the remaining
 //! iterations, so values used after the loop come out of it unchanged. Vector types must have

@@ -88,12 +88,7 @@ pub fn masked_legal(module: &Module, func: &Function, legal: &LegalLoop) -> Lega
 /// iteration of `vf` lanes where at most `vf` iterations remain. Returns whether it did; on
 /// failure the function is unchanged.
 pub fn vectorize(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> bool {
-    let backup = func.clone();
-    let done = vectorize_remainder(module, func, header, vf, fast_math, target).is_some();
-    if !done {
-        *func = backup;
-    }
-    done
+    epilogue::or_restore(func, |func| vectorize_remainder(module, func, header, vf, fast_math, target))
 }
 
 // `vectorize` without the restore: `None` may leave the function half-changed.
