@@ -4,6 +4,8 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,9 +13,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -51,8 +51,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26;
     __m256i t27;
     __m256i t28;
+    int t29;
+    int t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    long t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
     int i;
-    long t29;
+    long t48;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -98,16 +117,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(b + t25), t28);
             t2 += 8L;
         } while (t2 < t24);
-        i = (int)((long)t21 + t24);
-        last = ((vcc_v8_int)t28)[7];
+        t29 = (int)((long)t21 + t24);
+        t30 = ((vcc_v8_int)t28)[7];
     } else {
-        i = t21;
-        last = t22;
+        t29 = t21;
+        t30 = t22;
+    }
+    t31 = (long)n + (long)t29 * -1L;
+    if ((t31 >= 1L) & (t31 <= 8L)) {
+        t32 = _mm256_set1_epi32((int)(int)t31);
+        t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t34 = 0L;
+        t35 = (long)(int)((long)t29 + t34);
+        t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), a + t35);
+        t37 = t36;
+        t38 = _mm256_set1_epi32((int)2);
+        t39 = _mm256_mullo_epi32(t37, t38);
+        t40 = t39;
+        t41 = t40;
+        t42 = _mm256_set1_epi32((int)1);
+        t43 = _mm256_add_epi32(t41, t42);
+        t44 = t43;
+        _mm256_mask_storeu_epi32(b + t35, _mm256_movepi32_mask(t33), t44);
+        t45 = _mm256_set1_epi32((int)((int)t31 - 1));
+        t46 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
+        t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), _mm256_set1_epi32((int)0), t44);
+        i = (int)((long)t29 + t31);
+        last = vcc_reduce(int, (vcc_v8_int)t47, |);
+    } else {
+        i = t29;
+        last = t30;
     }
     for (; i < n; i++) {
-        t29 = (long)i;
-        last = a[t29] * 2 + 1;
-        b[t29] = last;
+        t48 = (long)i;
+        last = a[t48] * 2 + 1;
+        b[t48] = last;
     }
     return last;
 }

@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -7,7 +8,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -1094,7 +1095,7 @@ __attribute__((target("avx2"))) void pairs_f32(int n, const float *restrict x, f
     }
 }
 
-/* No masked remainder: the value used after the loop is the last lane's. */
+/* The value used after the loop is lane N-1 of the masked iteration. */
 __attribute__((target("avx2"))) float last_f32(int n, const float *restrict x, float *restrict y) {
     long t1;
     long t2;
@@ -1182,6 +1183,246 @@ __attribute__((target("avx2"))) float last_f32(int n, const float *restrict x, f
         t29 = (long)i;
         last = x[t29] * 2.0f;
         y[t29] = last + 1.0f;
+    }
+    return last;
+}
+
+/* A last value from a comparison (lanes of 0 or 1). */
+__attribute__((target("avx2"))) int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
+    long t1;
+    long t2;
+    int last;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    int t31;
+    long t32;
+    long t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    int i;
+    long t41;
+    int t42;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(x + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            t13 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)3));
+            t14 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)3));
+            t15 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)3));
+            t16 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)3));
+            t17 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+            t18 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)3));
+            t19 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)3));
+            t20 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)3));
+            t21 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+            t22 = _mm256_add_epi32(t17, t21);
+            t23 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            t24 = _mm256_add_epi32(t18, t23);
+            t25 = (__m256i)__builtin_convertvector((vcc_m8)t15 & 1, vcc_v8_int);
+            t26 = _mm256_add_epi32(t19, t25);
+            t27 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+            t28 = _mm256_add_epi32(t20, t27);
+            _mm256_storeu_si256((__m256i *)(y + t5), t22);
+            _mm256_storeu_si256((__m256i *)(y + t6), t24);
+            _mm256_storeu_si256((__m256i *)(y + t7), t26);
+            _mm256_storeu_si256((__m256i *)(y + t8), t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+        t30 = (int)((long)0 + t4);
+        t31 = ((vcc_v8_int)t29)[7];
+    } else {
+        t30 = 0;
+        t31 = -1;
+    }
+    t32 = (long)n + (long)t30 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t2 = 0L;
+        do {
+            t34 = (long)(int)((long)t30 + t2);
+            t35 = _mm256_loadu_si256((const __m256i *)(x + t34));
+            t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32((int)3));
+            t37 = _mm256_mullo_epi32(t35, _mm256_set1_epi32((int)3));
+            t38 = (__m256i)__builtin_convertvector((vcc_m8)t36 & 1, vcc_v8_int);
+            t39 = _mm256_add_epi32(t37, t38);
+            _mm256_storeu_si256((__m256i *)(y + t34), t39);
+            t2 += 8L;
+        } while (t2 < t33);
+        t40 = (__m256i)__builtin_convertvector((vcc_m8)t36 & 1, vcc_v8_int);
+        i = (int)((long)t30 + t33);
+        last = ((vcc_v8_int)t40)[7];
+    } else {
+        i = t30;
+        last = t31;
+    }
+    for (; i < n; i++) {
+        t41 = (long)i;
+        t42 = x[t41];
+        last = t42 > 3;
+        y[t41] = t42 * 3 + last;
+    }
+    return last;
+}
+
+/* No masked remainder: a conditional last value picks its lane across iterations. */
+__attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, int *restrict y) {
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    const int *t11;
+    const int *t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    int t26;
+    int t27;
+    int t28;
+    long t29;
+    long t30;
+    long t31;
+    const int *t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    int t39;
+    int i;
+    int last;
+    long t40;
+    const int *t41;
+    int last_1;
+    t6 = (long)n;
+    if ((t6 >= 16L) & (t6 <= 2147483647L)) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)-1);
+        t3 = _mm256_set1_epi32((int)-1);
+        do {
+            t8 = t1 + 8L;
+            t9 = (long)(int)((long)0 + t1);
+            t10 = (long)(int)((long)0 + t8);
+            t11 = x + t9;
+            t12 = x + t10;
+            t13 = _mm256_loadu_si256((const __m256i *)t11);
+            t14 = _mm256_loadu_si256((const __m256i *)t12);
+            t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)2));
+            t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t9), t15);
+            _mm256_storeu_si256((__m256i *)(y + t10), t16);
+            t17 = _mm256_loadu_si256((const __m256i *)t11);
+            t18 = _mm256_loadu_si256((const __m256i *)t12);
+            t19 = _mm256_cmpgt_epi32(t17, _mm256_set1_epi32((int)100));
+            t20 = _mm256_cmpgt_epi32(t18, _mm256_set1_epi32((int)100));
+            t21 = _mm256_set1_epi32((int)(int)t1);
+            t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = _mm256_blendv_epi8(t2, t22, t19);
+            t23 = _mm256_set1_epi32((int)(int)t8);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t24, t20);
+            t1 += 16L;
+        } while (t1 < t7);
+        t25 = _mm256_max_epi32(t3, t2);
+        t26 = vcc_reduce_max(int, (vcc_v8_int)t25);
+        t27 = (int)((long)0 + t7);
+        t28 = t26 < 0 ? -7 : (int)((long)0 + (long)t26);
+    } else {
+        t27 = 0;
+        t28 = -7;
+    }
+    t29 = (long)n + (long)t27 * -1L;
+    if ((t29 >= 8L) & (t29 <= 2147483647L)) {
+        t30 = t29 & -8L;
+        t4 = 0L;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t31 = (long)(int)((long)t27 + t4);
+            t32 = x + t31;
+            t33 = _mm256_loadu_si256((const __m256i *)t32);
+            t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t31), t34);
+            t35 = _mm256_loadu_si256((const __m256i *)t32);
+            t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32((int)100));
+            t37 = _mm256_set1_epi32((int)(int)t4);
+            t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t38, t36);
+            t4 += 8L;
+        } while (t4 < t30);
+        t39 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        i = (int)((long)t27 + t30);
+        last = t39 < 0 ? t28 : (int)((long)t27 + (long)t39);
+    } else {
+        i = t27;
+        last = t28;
+    }
+    for (; i < n; i++, last = last_1) {
+        t40 = (long)i;
+        t41 = x + t40;
+        y[t40] = *t41 * 2;
+        if (*t41 > 100) {
+            last_1 = i;
+        } else {
+            last_1 = last;
+        }
     }
     return last;
 }
@@ -1369,7 +1610,11 @@ __attribute__((target("avx2"))) int main(void) {
     const void *t37;
     unsigned long t38;
     float last;
+    int last_cmp;
+    int found;
     unsigned long t39;
+    unsigned long t40;
+    unsigned long t41;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -1508,13 +1753,17 @@ __attribute__((target("avx2"))) int main(void) {
         printf("  clip %llx gather %llx div %llx\n", (unsigned long long)hash_bytes(t35, t32), (unsigned long long)t38, (unsigned long long)t36);
         (_mm256_zeroupper(), pairs_f32(n, pairs, yf));
         last = (_mm256_zeroupper(), last_f32(n, t26, yf));
-        printf("  pairs+last %llx last %g\n", (unsigned long long)hash_bytes(t35, t32), (double)last);
+        last_cmp = (_mm256_zeroupper(), last_cmp_i32(n, t27, yi));
+        found = (_mm256_zeroupper(), find_last_i32(n, t27, di));
+        t39 = hash_bytes((const void *)di, t32);
+        t40 = hash_bytes(t33, t32);
+        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)hash_bytes(t35, t32), (double)last, last_cmp, (unsigned long long)t40, found, (unsigned long long)t39);
         if (n > 0) {
             (_mm256_zeroupper(), shift_add_f32(n - 1, t26, xf + 1));
             (_mm256_zeroupper(), shift_add_f32(n, t26, yf));
         }
-        t39 = hash_bytes(t35, t32);
-        printf("  shift %llx %llx\n", (unsigned long long)hash_bytes(t37, t32), (unsigned long long)t39);
+        t41 = hash_bytes(t35, t32);
+        printf("  shift %llx %llx\n", (unsigned long long)hash_bytes(t37, t32), (unsigned long long)t41);
         (_mm256_zeroupper(), release((void *)xf, n, 4UL));
         (_mm256_zeroupper(), release((void *)yf, n, 4UL));
         (_mm256_zeroupper(), release((void *)xi, n, 4UL));

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 12 */
+/* vcc-test: expect-vectorized 14 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
  * as one vector iteration under the mask lane < remaining where the cost model says it pays
  * (k-masked loads and stores); on avx2 and generic they stay scalar where masked accesses cost
@@ -75,12 +75,33 @@ void pairs_f32(int n, const float *restrict x, float *restrict y) {
         y[i] = x[2 * i] * 3.0f + x[2 * i + 1];
 }
 
-/* No masked remainder: the value used after the loop is the last lane's. */
+/* The value used after the loop is lane N-1 of the masked iteration. */
 float last_f32(int n, const float *restrict x, float *restrict y) {
     float last = 0.0f;
     for (int i = 0; i < n; i++) {
         last = x[i] * 2.0f;
         y[i] = last + 1.0f;
+    }
+    return last;
+}
+
+/* A last value from a comparison (lanes of 0 or 1). */
+int last_cmp_i32(int n, const int *restrict x, int *restrict y) {
+    int last = -1;
+    for (int i = 0; i < n; i++) {
+        last = x[i] > 3;
+        y[i] = x[i] * 3 + last;
+    }
+    return last;
+}
+
+/* No masked remainder: a conditional last value picks its lane across iterations. */
+int find_last_i32(int n, const int *restrict x, int *restrict y) {
+    int last = -7;
+    for (int i = 0; i < n; i++) {
+        y[i] = x[i] * 2;
+        if (x[i] > 100)
+            last = i;
     }
     return last;
 }
@@ -151,7 +172,10 @@ int main(void) {
 
         pairs_f32(n, pairs, yf);
         float last = last_f32(n, xf, yf);
-        printf("  pairs+last %llx last %g\n", HASH(yf, n), last);
+        int last_cmp = last_cmp_i32(n, xi, yi);
+        int found = find_last_i32(n, xi, di);
+        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", HASH(yf, n), last, last_cmp, HASH(yi, n), found,
+               HASH(di, n));
 
         /* Overlapping: y is x moved up by one element (the runtime check fails), then apart. */
         if (n > 0) {

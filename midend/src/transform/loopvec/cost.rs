@@ -207,7 +207,10 @@ fn masked_remainder_cost(module: &Module, func: &Function, legal: &LegalLoop, ta
     let plan = super::plan::build(module, func, &masked, target, vf, 1);
     let (overhead, vector_iter, _) = recipe_costs(module, func, &masked, target, &plan);
     let mask = target.op_cost(OpClass::Splat, ElemClass::Any).1 + target.op_cost(OpClass::Cmp, ElemClass::I32).1;
-    Some(overhead + vector_iter + mask as f64)
+    // A last value is lane N-1: a mask of it (a splat and a compare), a select and a reduction
+    // instead of an extract.
+    let last = target.op_cost(OpClass::Reduce, ElemClass::Any).1 + mask + target.op_cost(OpClass::Select, ElemClass::Any).1;
+    Some(overhead + vector_iter + mask as f64 + (legal.last_values.len() as u32 * last) as f64)
 }
 
 /// The plan's recipes priced: once per loop (guard, runtime checks, vector.ph, middle block,

@@ -352,6 +352,28 @@ impl<'a> Exec<'a> {
         Ok(())
     }
 
+    // Lane `count - 1` of `vec` (`count` a `long` from 1 to VF): the masked remainder's last
+    // iteration. The other lanes are made zeros (-0.0 for floats) and summed or ORed in, as in
+    // `select_last`.
+    fn lane_at_end(&mut self, block: Block, vec: Value, count: Value, ty: TypeId) -> Result<Value, String> {
+        let int = self.int;
+        let ity = self.vec_ty(int, self.vf)?;
+        let narrow = self.emit(block, InstData::Cast { arg: count }, Some(int));
+        let one = self.emit(block, InstData::Const(Const::Int(1)), Some(int));
+        let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [narrow, one] }, Some(int));
+        let splat = self.emit(block, InstData::Splat { arg: last }, Some(ity));
+        let lanes = (0..self.vf as u64).map(Const::Int).collect();
+        let iota = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ity));
+        let hit = self.mask_op(block, BinaryOp::Eq, iota, splat)?;
+        let vty = self.func.value_type(vec);
+        let float = self.types.is_float(ty);
+        let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
+        let zeros = self.emit(block, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
+        let only = self.emit(block, InstData::Select { cond: hit, args: [vec, zeros] }, Some(vty));
+        let op = if float { BinaryOp::Add } else { BinaryOp::Or };
+        Ok(self.emit(block, InstData::Reduce { op, arg: only }, Some(ty)))
+    }
+
     // The mask of the lanes below `count` (a `long` from 1 to VF): [0, 1, ..] < count, in `int` lanes.
     fn lanes_below(&mut self, block: Block, count: Value) -> Result<Value, String> {
         let int = self.int;
@@ -1413,7 +1435,11 @@ impl<'a> Exec<'a> {
                     let last = self.legal.last_values[last].clone();
                     let vec = self.get_value_vector(last.update, self.uf - 1, middle)?;
                     let ty = self.func.value_type(last.param);
-                    let value = self.emit(middle, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty));
+                    let value = if self.masked_tail {
+                        self.lane_at_end(middle, vec, vtc, ty)?
+                    } else {
+                        self.emit(middle, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty))
+                    };
                     resume.insert(last.param, value);
                 }
                 RecipeKind::SelectLast { last: idx } => {

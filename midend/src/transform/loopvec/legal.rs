@@ -150,7 +150,8 @@ pub struct LegalLoop {
     pub predication: Predication,
     /// Instructions in conditional blocks that must not act on inactive lanes, with their
     /// block (whose mask they take): stores, loads not known to be safe, integer division and
-    /// remainder, shifts, calls.
+    /// remainder, shifts, calls. (For the masked remainder, `tail::masked_legal`, those of every
+    /// block.)
     pub masked: BTreeMap<Inst, Block>,
     pub max_safe_vf: Option<u64>,
     pub runtime_checks: Vec<RuntimeCheck>,

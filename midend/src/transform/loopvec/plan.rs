@@ -278,7 +278,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         let text = format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
         plan.middle.push(recipe(RecipeKind::ExtractLast { last: idx }, text));
     }
-    if let Some(why) = super::tail::refusal(legal, &plan) {
+    if let Some(why) = super::tail::refusal(module, func, legal, &plan) {
         plan.remainder = Remainder::Refused(why);
     }
     plan

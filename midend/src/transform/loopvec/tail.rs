@@ -19,8 +19,9 @@
 //!
 //! Refused (`refusal`), keeping the scalar remainder: accesses without a masked form
 //! (interleave groups, reversed accesses, the last-lane store to one address), vector variant
-//! calls, multiply-add accumulators (VF/2 lanes), values the loop carries out (last values,
-//! conditional last values), early exits, and load groups that need a scalar iteration.
+//! calls, multiply-add accumulators (VF/2 lanes), conditional last values, early exits, load
+//! groups that need a scalar iteration, and last values other than integers and floats in
+//! lanes of their own width (the others are lane N-1 of the masked iteration).
 
 use super::legal::{self, LaneGuard, LegalLoop};
 use super::plan::{RecipeKind, VPlan};
@@ -29,15 +30,24 @@ use crate::ir::*;
 use crate::target::Target;
 
 /// Why the plan's remainder cannot run as one masked vector iteration; `None` when it can.
-pub fn refusal(legal: &LegalLoop, plan: &VPlan) -> Option<String> {
+pub fn refusal(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan) -> Option<String> {
     if !legal.early_exits.is_empty() {
         return Some("the loop has early exits".into());
     }
     if legal.requires_scalar_epilogue {
         return Some("a load group reads past its last member: the scalar loop must run the last iteration".into());
     }
-    if !legal.last_values.is_empty() || !legal.cond_lasts.is_empty() {
-        return Some("a value the loop carries out is taken from its last iteration".into());
+    if !legal.cond_lasts.is_empty() {
+        return Some("a conditional last value picks its lane across the iterations".into());
+    }
+    // A last value is lane N-1 of the remainder, summed or ORed with zeros in the other lanes:
+    // an integer or floating value, in lanes of its own type.
+    let types = &module.types;
+    for last in &legal.last_values {
+        let ty = func.value_type(last.param);
+        if !(types.is_integer(ty) || types.is_float(ty)) || legal.narrowed.contains_key(&last.update) {
+            return Some(format!("the value {} the loop carries out is not an integer or floating one of its own width", last.param));
+        }
     }
     if !legal.madds.is_empty() {
         return Some("a multiply-add accumulates in VF/2 lanes".into());
@@ -100,7 +110,7 @@ fn vectorize_remainder(module: &Module, func: &mut Function, header: Block, vf: 
     }
     let legal = masked_legal(module, func, &legal);
     let plan = plan::build(module, func, &legal, target, vf, 1);
-    if refusal(&legal, &plan).is_some() {
+    if refusal(module, func, &legal, &plan).is_some() {
         return None;
     }
     execute::execute_masked(module, func, &legal, &plan).ok()
