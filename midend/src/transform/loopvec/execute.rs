@@ -353,8 +353,7 @@ impl<'a> Exec<'a> {
     }
 
     // Lane `count - 1` of `vec` (`count` a `long` from 1 to VF): the masked remainder's last
-    // iteration. The other lanes are made zeros (-0.0 for floats) and summed or ORed in, as in
-    // `select_last`.
+    // iteration.
     fn lane_at_end(&mut self, block: Block, vec: Value, count: Value, ty: TypeId) -> Result<Value, String> {
         let int = self.int;
         let ity = self.vec_ty(int, self.vf)?;
@@ -365,13 +364,19 @@ impl<'a> Exec<'a> {
         let lanes = (0..self.vf as u64).map(Const::Int).collect();
         let iota = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ity));
         let hit = self.mask_op(block, BinaryOp::Eq, iota, splat)?;
+        Ok(self.only_lane(block, vec, hit, ty))
+    }
+
+    // The one lane of `vec` that `hit` holds, as a `ty`: the other lanes made zeros (-0.0 for
+    // floats, which leave any sum exact) and ORed or summed in.
+    fn only_lane(&mut self, block: Block, vec: Value, hit: Value, ty: TypeId) -> Value {
         let vty = self.func.value_type(vec);
         let float = self.types.is_float(ty);
         let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
         let zeros = self.emit(block, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
         let only = self.emit(block, InstData::Select { cond: hit, args: [vec, zeros] }, Some(vty));
         let op = if float { BinaryOp::Add } else { BinaryOp::Or };
-        Ok(self.emit(block, InstData::Reduce { op, arg: only }, Some(ty)))
+        self.emit(block, InstData::Reduce { op, arg: only }, Some(ty))
     }
 
     // The mask of the lanes below `count` (a `long` from 1 to VF): [0, 1, ..] < count, in `int` lanes.
@@ -960,13 +965,7 @@ impl<'a> Exec<'a> {
             (None, Some(vacc)) => {
                 let max_v = self.emit(middle, InstData::Splat { arg: max }, Some(kty));
                 let hit = self.mask_op(middle, BinaryOp::Eq, kacc, max_v)?;
-                let float = self.types.is_float(ty);
-                let vty = self.func.value_type(vacc);
-                let zero = if float { Const::Float(-0.0) } else { Const::Int(0) };
-                let zeros = self.emit(middle, InstData::Const(Const::Vector(vec![zero; self.vf as usize])), Some(vty));
-                let only = self.emit(middle, InstData::Select { cond: hit, args: [vacc, zeros] }, Some(vty));
-                let op = if float { BinaryOp::Add } else { BinaryOp::Or };
-                self.emit(middle, InstData::Reduce { op, arg: only }, Some(ty))
+                self.only_lane(middle, vacc, hit, ty)
             }
             (None, None) => return Err("internal: a last value without its value vectors".into()),
         };
