@@ -139,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t43 = _mm256_add_epi32(t41, t42);
         t44 = t43;
         _mm256_mask_storeu_epi32(b + t35, _mm256_movepi32_mask(t33), t44);
-        t45 = _mm256_set1_epi32((int)((int)t31 - 1));
+        t45 = _mm256_set1_epi32((int)(int)(t31 - 1L));
         t46 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
         t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), _mm256_set1_epi32((int)0), t44);
         i = (int)((long)t29 + t31);

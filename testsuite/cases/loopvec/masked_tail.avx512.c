@@ -1538,7 +1538,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _mm256_mul_ps(t36, _mm256_set1_ps(2.0f));
         t38 = _mm256_add_ps(t37, _mm256_set1_ps(1.0f));
         _mm256_mask_storeu_ps(y + t35, _mm256_movepi32_mask(t33), t38);
-        t39 = _mm256_set1_epi32((int)((int)t31 - 1));
+        t39 = _mm256_set1_epi32((int)(int)(t31 - 1L));
         t40 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t39);
         t41 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t40), _mm256_set1_ps(-0.0f), t37);
         i = (int)((long)t29 + t31);
@@ -1706,7 +1706,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t58 = t57;
         _mm256_mask_storeu_epi32(y + t47, _mm256_movepi32_mask(t45), t58);
         t59 = (__m256i)__builtin_convertvector((vcc_m8)t49 & 1, vcc_v8_int);
-        t60 = _mm256_set1_epi32((int)((int)t43 - 1));
+        t60 = _mm256_set1_epi32((int)(int)(t43 - 1L));
         t61 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t60);
         t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), _mm256_set1_epi32((int)0), t59);
         i = (int)((long)t41 + t43);

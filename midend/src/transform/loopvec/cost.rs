@@ -213,8 +213,9 @@ fn masked_remainder_cost(module: &Module, func: &Function, legal: &LegalLoop, ta
     Some(overhead + vector_iter + mask as f64 + (legal.last_values.len() as u32 * last) as f64)
 }
 
-/// The plan's recipes priced: once per loop (guard, runtime checks, vector.ph, middle block,
-/// the middle block alone again), and per vector iteration.
+/// The plan's recipes priced: once per loop (guard, runtime checks, vector.ph, the vectors
+/// hoisted there, middle block), per vector iteration, and the middle block alone (a vector
+/// epilogue has one of its own).
 fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, plan: &VPlan) -> (f64, f64, f64) {
     let (vf, uf) = (plan.vf, plan.uf);
     let parts = uf as f64;

@@ -355,15 +355,10 @@ impl<'a> Exec<'a> {
     // Lane `count - 1` of `vec` (`count` a `long` from 1 to VF): the masked remainder's last
     // iteration.
     fn lane_at_end(&mut self, block: Block, vec: Value, count: Value, ty: TypeId) -> Result<Value, String> {
-        let int = self.int;
-        let ity = self.vec_ty(int, self.vf)?;
-        let narrow = self.emit(block, InstData::Cast { arg: count }, Some(int));
-        let one = self.emit(block, InstData::Const(Const::Int(1)), Some(int));
-        let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [narrow, one] }, Some(int));
-        let splat = self.emit(block, InstData::Splat { arg: last }, Some(ity));
-        let lanes = (0..self.vf as u64).map(Const::Int).collect();
-        let iota = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ity));
-        let hit = self.mask_op(block, BinaryOp::Eq, iota, splat)?;
+        let long = self.long;
+        let one = self.const_long(block, 1);
+        let last = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [count, one] }, Some(long));
+        let hit = self.lanes_where(block, BinaryOp::Eq, last)?;
         Ok(self.only_lane(block, vec, hit, ty))
     }
 
@@ -379,15 +374,21 @@ impl<'a> Exec<'a> {
         self.emit(block, InstData::Reduce { op, arg: only }, Some(ty))
     }
 
-    // The mask of the lanes below `count` (a `long` from 1 to VF): [0, 1, ..] < count, in `int` lanes.
+    // The mask of the lanes below `count` (a `long` from 1 to VF).
     fn lanes_below(&mut self, block: Block, count: Value) -> Result<Value, String> {
+        self.lanes_where(block, BinaryOp::Lt, count)
+    }
+
+    // The mask of the lanes whose index compares with `at` (a `long` from 0 to VF) by `op`:
+    // [0, 1, ..] op at, in `int` lanes.
+    fn lanes_where(&mut self, block: Block, op: BinaryOp, at: Value) -> Result<Value, String> {
         let int = self.int;
         let ity = self.vec_ty(int, self.vf)?;
-        let narrow = self.emit(block, InstData::Cast { arg: count }, Some(int));
+        let narrow = self.emit(block, InstData::Cast { arg: at }, Some(int));
         let splat = self.emit(block, InstData::Splat { arg: narrow }, Some(ity));
         let lanes = (0..self.vf as u64).map(Const::Int).collect();
         let iota = self.emit(block, InstData::Const(Const::Vector(lanes)), Some(ity));
-        self.mask_op(block, BinaryOp::Lt, iota, splat)
+        self.mask_op(block, op, iota, splat)
     }
 
     /// An invariant affine expression as a `long` computed at the end of `block`.

@@ -4,9 +4,10 @@
 //! without reductions or conditions; powers of two) and UF
 //! (1, 2, 4), `cost` prices each plan from the target table, and `execute` materializes the
 //! cheapest, keeping the original loop as the scalar epilogue; when UF > 1, `epilogue` vectorizes
-//! that scalar loop once more with UF = 1 for the whole vectors left over, and `tail` runs the last
-//! iterations, fewer than VF, as one masked vector iteration where the cost model says that pays. Every innermost loop gets one
-//! remark: vectorized with its VF, UF and estimated speedup, or why not.
+//! that scalar loop once more with UF = 1 for the whole vectors left over, and `tail` runs the
+//! last iterations, fewer than VF, as one masked vector iteration where the cost model says that
+//! pays. Every innermost loop gets one remark: vectorized with its VF, UF and estimated speedup,
+//! or why not.
 //!
 //! `predicate` is the analysis half of if-conversion (block masks, blends), read by `legal`;
 //! `idioms` rewrites the vector selects it leaves that spell `abs`, `min` or `max`.
