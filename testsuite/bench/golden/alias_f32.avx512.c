@@ -63,8 +63,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t38;
     __m256 t39;
     __m256 t40;
+    int t41;
+    long t42;
+    unsigned long t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
+    __m256i t47;
+    __m256i t48;
+    long t49;
+    long t50;
+    __m256 t51;
+    __m256 t52;
+    __m256 t53;
+    __m256 t54;
     int i;
-    long t41;
+    long t55;
     t3 = (long)n;
     t4 = (unsigned long)a;
     t5 = (unsigned long)b;
@@ -121,13 +135,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t36, t40);
             t2 += 8L;
         } while (t2 < t35);
-        i = (int)((long)t29 + t35);
+        t41 = (int)((long)t29 + t35);
     } else {
-        i = t29;
+        t41 = t29;
+    }
+    t42 = (long)n + (long)t41 * -1L;
+    t43 = (unsigned long)a;
+    t44 = (unsigned long)b;
+    t45 = (unsigned long)a;
+    t46 = (unsigned long)c;
+    if ((t42 >= 1L) & (t42 <= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (((t45 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t41 * 4L))) | ((t46 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t41 * 4L))))) {
+        t47 = _mm256_set1_epi32((int)(int)t42);
+        t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t49 = 0L;
+        t50 = (long)(int)((long)t41 + t49);
+        t51 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t48), b + t50);
+        t52 = _mm256_mul_ps(t51, _mm256_set1_ps(0.5f));
+        t53 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t48), c + t50);
+        t54 = _mm256_add_ps(t52, t53);
+        _mm256_mask_storeu_ps(a + t50, _mm256_movepi32_mask(t48), t54);
+        i = (int)((long)t41 + t42);
+    } else {
+        i = t41;
     }
     for (; i < n; i++) {
-        t41 = (long)i;
-        a[t41] = b[t41] * 0.5f + c[t41];
+        t55 = (long)i;
+        a[t55] = b[t55] * 0.5f + c[t55];
     }
 }
 

@@ -72,25 +72,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t48;
     __m256d t49;
     __m256d t50;
-    int i;
-    long t51;
-    int t52;
-    long t53;
-    long t54;
-    long t55;
+    int t51;
+    long t52;
+    __m128i t53;
+    __m128i t54;
+    __m256d t55;
     long t56;
-    long t57;
-    __m256d t58;
+    int t57;
+    long t58;
     __m256d t59;
     __m256d t60;
     __m256d t61;
-    int t62;
-    long t63;
-    long t64;
+    __m256d t62;
+    __m256d t63;
+    __m256d t64;
+    int i;
     long t65;
-    __m256d t66;
-    int i_1;
+    int t66;
     long t67;
+    long t68;
+    long t69;
+    long t70;
+    long t71;
+    __m256d t72;
+    __m256d t73;
+    __m256d t74;
+    __m256d t75;
+    int t76;
+    long t77;
+    long t78;
+    long t79;
+    __m256d t80;
+    int i_1;
+    long t81;
     if (4094L >= 16L) {
         t5 = 4094L & -16L;
         t6 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
@@ -155,54 +169,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_pd(&b[t44], t50);
             t2 += 4L;
         } while (t2 < t41);
-        i = (int)((long)t39 + t41);
+        t51 = (int)((long)t39 + t41);
     } else {
-        i = t39;
+        t51 = t39;
     }
-    for (; i < 4095; i = t52) {
-        t51 = (long)i;
-        t52 = i + 1;
-        b[t51] = (a[i - 1] + a[t51] + a[t52]) * (1.0 / 3.0);
+    t52 = (long)t51 * -1L + 4095L;
+    if ((t52 >= 1L) & (t52 <= 4L)) {
+        t53 = _mm_set1_epi32((int)(int)t52);
+        t54 = _mm_cmpgt_epi32(t53, _mm_setr_epi32(0, 1, 2, 3));
+        t55 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t56 = 0L;
+        t57 = (int)((long)t51 + t56);
+        t58 = (long)t57;
+        t59 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t54), &a[t57 - 1]);
+        t60 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t54), &a[t58]);
+        t61 = _mm256_add_pd(t59, t60);
+        t62 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t54), &a[t57 + 1]);
+        t63 = _mm256_add_pd(t61, t62);
+        t64 = _mm256_mul_pd(t63, t55);
+        _mm256_mask_storeu_pd(&b[t58], _mm_movepi32_mask(t54), t64);
+        i = (int)((long)t51 + t52);
+    } else {
+        i = t51;
+    }
+    for (; i < 4095; i = t66) {
+        t65 = (long)i;
+        t66 = i + 1;
+        b[t65] = (a[i - 1] + a[t65] + a[t66]) * (1.0 / 3.0);
     }
     if (4094L >= 16L) {
-        t53 = 4094L & -16L;
+        t67 = 4094L & -16L;
         t3 = 0L;
         do {
-            t54 = (long)(int)((long)1 + t3);
-            t55 = (long)(int)((long)1 + (t3 + 4L));
-            t56 = (long)(int)((long)1 + (t3 + 8L));
-            t57 = (long)(int)((long)1 + (t3 + 12L));
-            t58 = _mm256_loadu_pd(&b[t54]);
-            t59 = _mm256_loadu_pd(&b[t55]);
-            t60 = _mm256_loadu_pd(&b[t56]);
-            t61 = _mm256_loadu_pd(&b[t57]);
-            _mm256_storeu_pd(&a[t54], t58);
-            _mm256_storeu_pd(&a[t55], t59);
-            _mm256_storeu_pd(&a[t56], t60);
-            _mm256_storeu_pd(&a[t57], t61);
+            t68 = (long)(int)((long)1 + t3);
+            t69 = (long)(int)((long)1 + (t3 + 4L));
+            t70 = (long)(int)((long)1 + (t3 + 8L));
+            t71 = (long)(int)((long)1 + (t3 + 12L));
+            t72 = _mm256_loadu_pd(&b[t68]);
+            t73 = _mm256_loadu_pd(&b[t69]);
+            t74 = _mm256_loadu_pd(&b[t70]);
+            t75 = _mm256_loadu_pd(&b[t71]);
+            _mm256_storeu_pd(&a[t68], t72);
+            _mm256_storeu_pd(&a[t69], t73);
+            _mm256_storeu_pd(&a[t70], t74);
+            _mm256_storeu_pd(&a[t71], t75);
             t3 += 16L;
-        } while (t3 < t53);
-        t62 = (int)((long)1 + t53);
+        } while (t3 < t67);
+        t76 = (int)((long)1 + t67);
     } else {
-        t62 = 1;
+        t76 = 1;
     }
-    t63 = (long)t62 * -1L + 4095L;
-    if (t63 >= 4L) {
-        t64 = t63 & -4L;
+    t77 = (long)t76 * -1L + 4095L;
+    if (t77 >= 4L) {
+        t78 = t77 & -4L;
         t4 = 0L;
         do {
-            t65 = (long)(int)((long)t62 + t4);
-            t66 = _mm256_loadu_pd(&b[t65]);
-            _mm256_storeu_pd(&a[t65], t66);
+            t79 = (long)(int)((long)t76 + t4);
+            t80 = _mm256_loadu_pd(&b[t79]);
+            _mm256_storeu_pd(&a[t79], t80);
             t4 += 4L;
-        } while (t4 < t64);
-        i_1 = (int)((long)t62 + t64);
+        } while (t4 < t78);
+        i_1 = (int)((long)t76 + t78);
     } else {
-        i_1 = t62;
+        i_1 = t76;
     }
     for (; i_1 < 4095; i_1++) {
-        t67 = (long)i_1;
-        a[t67] = b[t67];
+        t81 = (long)i_1;
+        a[t81] = b[t81];
     }
 }
 

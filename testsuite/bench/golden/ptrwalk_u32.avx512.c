@@ -51,6 +51,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
+    unsigned int *t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    long t35;
+    unsigned int *t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
     unsigned int *p;
     t3 = ((long)begin * -1L + (long)end) / 4L;
     if (t3 >= 32L) {
@@ -97,9 +107,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)t26, t29);
             t2 += 8L;
         } while (t2 < t24);
-        p = t22 + t24;
+        t30 = t22 + t24;
     } else {
-        p = t22;
+        t30 = t22;
+    }
+    t31 = ((long)end + (long)t30 * -1L) / 4L;
+    if ((t31 >= 1L) & (t31 <= 8L)) {
+        t32 = _mm256_set1_epi32((int)(int)t31);
+        t33 = _mm256_cmpgt_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t34 = _mm256_set1_epi32((int)k);
+        t35 = 0L;
+        t36 = t30 + t35;
+        t37 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), t36);
+        t38 = _mm256_mullo_epi32(t37, _mm256_set1_epi32((int)3));
+        t39 = _mm256_add_epi32(t38, t34);
+        _mm256_mask_storeu_epi32(t36, _mm256_movepi32_mask(t33), t39);
+        p = t30 + t31;
+    } else {
+        p = t30;
     }
     for (; p != end; p = p + 1) {
         *p = *p * 3U + k;

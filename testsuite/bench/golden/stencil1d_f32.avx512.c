@@ -59,9 +59,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t35;
     __m256 t36;
     __m256 t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    int t43;
+    long t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    __m256 t52;
     int i;
-    long t38;
-    int t39;
+    long t53;
+    int t54;
     t3 = (long)n + -2L;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -113,14 +128,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(dst + t29, t37);
             t2 += 8L;
         } while (t2 < t27);
-        i = (int)((long)t25 + t27);
+        t38 = (int)((long)t25 + t27);
     } else {
-        i = t25;
+        t38 = t25;
     }
-    for (; i < (n - 1); i = t39) {
-        t38 = (long)i;
-        t39 = i + 1;
-        dst[t38] = 0.25f * src[i - 1] + 0.5f * src[t38] + 0.25f * src[t39];
+    t39 = (long)n + (long)t38 * -1L + -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (int)((long)t38 + t42);
+        t44 = (long)t43;
+        t45 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), src + (t43 - 1));
+        t46 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t45);
+        t47 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), src + t44);
+        t48 = _mm256_mul_ps(_mm256_set1_ps(0.5f), t47);
+        t49 = _mm256_add_ps(t46, t48);
+        t50 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), src + (t43 + 1));
+        t51 = _mm256_mul_ps(_mm256_set1_ps(0.25f), t50);
+        t52 = _mm256_add_ps(t49, t51);
+        _mm256_mask_storeu_ps(dst + t44, _mm256_movepi32_mask(t41), t52);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
+    }
+    for (; i < (n - 1); i = t54) {
+        t53 = (long)i;
+        t54 = i + 1;
+        dst[t53] = 0.25f * src[i - 1] + 0.5f * src[t53] + 0.25f * src[t54];
     }
 }
 

@@ -101,11 +101,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t74;
     __m256 t75;
     __m256 t76;
-    int j;
-    long t77;
+    int t77;
     long t78;
-    float (*t79)[128];
-    int t80;
+    __m256i t79;
+    __m256i t80;
+    long t81;
+    int t82;
+    long t83;
+    long t84;
+    float (*t85)[128];
+    __m256 t86;
+    __m256 t87;
+    __m256 t88;
+    __m256 t89;
+    __m256 t90;
+    __m256 t91;
+    __m256 t92;
+    __m256 t93;
+    __m256 t94;
+    __m256 t95;
+    int j;
+    long t96;
+    long t97;
+    float (*t98)[128];
+    int t99;
     for (i = 1; i < 127; i++) {
         if (126L >= 32L) {
             t3 = 126L & -32L;
@@ -199,16 +218,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(&out[t64][t65], t76);
                 t2 += 8L;
             } while (t2 < t62);
-            j = (int)((long)t60 + t62);
+            t77 = (int)((long)t60 + t62);
         } else {
-            j = t60;
+            t77 = t60;
         }
-        for (; j < 127; j = t80) {
-            t77 = (long)i;
-            t78 = (long)j;
-            t79 = &in[t77];
-            t80 = j + 1;
-            out[t77][t78] = 0.2f * ((*t79)[t78] + in[i - 1][t78] + in[i + 1][t78] + (*t79)[j - 1] + (*t79)[t80]);
+        t78 = (long)t77 * -1L + 127L;
+        if ((t78 >= 1L) & (t78 <= 8L)) {
+            t79 = _mm256_set1_epi32((int)(int)t78);
+            t80 = _mm256_cmpgt_epi32(t79, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t81 = 0L;
+            t82 = (int)((long)t77 + t81);
+            t83 = (long)i;
+            t84 = (long)t82;
+            t85 = &in[t83];
+            t86 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t80), &(*t85)[t84]);
+            t87 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t80), &in[i - 1][t84]);
+            t88 = _mm256_add_ps(t86, t87);
+            t89 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t80), &in[i + 1][t84]);
+            t90 = _mm256_add_ps(t88, t89);
+            t91 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t80), &(*t85)[t82 - 1]);
+            t92 = _mm256_add_ps(t90, t91);
+            t93 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t80), &(*t85)[t82 + 1]);
+            t94 = _mm256_add_ps(t92, t93);
+            t95 = _mm256_mul_ps(_mm256_set1_ps(0.2f), t94);
+            _mm256_mask_storeu_ps(&out[t83][t84], _mm256_movepi32_mask(t80), t95);
+            j = (int)((long)t77 + t78);
+        } else {
+            j = t77;
+        }
+        for (; j < 127; j = t99) {
+            t96 = (long)i;
+            t97 = (long)j;
+            t98 = &in[t96];
+            t99 = j + 1;
+            out[t96][t97] = 0.2f * ((*t98)[t97] + in[i - 1][t97] + in[i + 1][t97] + (*t98)[j - 1] + (*t98)[t99]);
         }
     }
 }

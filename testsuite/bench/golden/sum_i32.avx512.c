@@ -49,8 +49,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t24;
     __m256i t25;
     __m256i t26;
+    int t27;
+    unsigned int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
     int i;
-    unsigned int t27;
+    unsigned int t38;
     t8 = (long)n;
     if (t8 >= 32L) {
         t9 = t8 & -32L;
@@ -94,15 +105,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm256_add_epi32(t7, t26);
             t6 += 8L;
         } while (t6 < t24);
-        i = (int)((long)t21 + t24);
-        sum = t22 + vcc_avx2_sum_epi32(t7);
+        t27 = (int)((long)t21 + t24);
+        t28 = t22 + vcc_avx2_sum_epi32(t7);
     } else {
-        i = t21;
-        sum = t22;
+        t27 = t21;
+        t28 = t22;
+    }
+    t29 = (long)n + (long)t27 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = _mm256_set1_epi32((int)0);
+        t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), v + (int)((long)t27 + t32));
+        t35 = _mm256_mullo_epi32(t34, t34);
+        t36 = _mm256_add_epi32(t33, t35);
+        t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t33, t36);
+        i = (int)((long)t27 + t29);
+        sum = t28 + vcc_avx2_sum_epi32(t37);
+    } else {
+        i = t27;
+        sum = t28;
     }
     for (; i < n; i++) {
-        t27 = v[i];
-        sum += t27 * t27;
+        t38 = v[i];
+        sum += t38 * t38;
     }
     return sum;
 }

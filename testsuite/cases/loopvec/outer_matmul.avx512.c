@@ -111,13 +111,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t5;
     long t6;
     __m256i t7;
+    __m256i t8;
     int s;
-    __m512i t8;
+    __m512i t9;
     int i;
     int j;
-    long t9;
     long t10;
-    __m256i t11;
+    long t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -138,11 +138,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    int t32;
+    __m256i t32;
     int t33;
-    long t34;
+    int t34;
     long t35;
-    __m256i t36;
+    long t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
@@ -154,12 +154,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t45;
     __m256i t46;
     __m256i t47;
+    __m256i t48;
+    int t49;
+    int t50;
+    long t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    long t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
     int k;
     int j_1;
-    int t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
+    int t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
     for (i = 0; i < n; i++) {
         j_1 = 0;
         for (;; j_1 += 16) {
@@ -171,90 +201,125 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 j = j_1;
                 break;
             }
-            t8 = _mm512_set1_epi32((int)0);
-            for (t48 = 0; t48 < n; t48++) {
-                t49 = _mm512_loadu_si512(b + (t48 * n + j_1));
-                t50 = _mm512_set1_epi32((int)a[i * n + t48]);
-                t51 = _mm512_mullo_epi32(t50, t49);
-                t8 = _mm512_add_epi32(t8, t51);
+            t9 = _mm512_set1_epi32((int)0);
+            for (t78 = 0; t78 < n; t78++) {
+                t79 = _mm512_loadu_si512(b + (t78 * n + j_1));
+                t80 = _mm512_set1_epi32((int)a[i * n + t78]);
+                t81 = _mm512_mullo_epi32(t80, t79);
+                t9 = _mm512_add_epi32(t9, t81);
             }
-            _mm512_storeu_si512(c + (i * n + j_1), t8);
+            _mm512_storeu_si512(c + (i * n + j_1), t9);
         }
         for (; j < n; j++) {
-            t9 = (long)n;
-            if (t9 >= 16L) {
-                t10 = t9 & -16L;
-                t11 = _mm256_set1_epi32((int)n);
-                t12 = _mm256_set1_epi32((int)j);
-                t13 = _mm256_set1_epi32((int)0);
-                t14 = t13;
-                t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = (long)n;
+            if (t10 >= 16L) {
+                t11 = t10 & -16L;
+                t12 = _mm256_set1_epi32((int)n);
+                t13 = _mm256_set1_epi32((int)j);
+                t14 = _mm256_set1_epi32((int)0);
+                t15 = t14;
+                t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t2 = 0L;
                 t3 = _mm256_set1_epi32((int)0);
                 t4 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t15 = t1;
-                    t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    t17 = t16;
-                    t18 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t2))));
-                    t19 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t2 + 8L)))));
-                    t20 = _mm256_mullo_epi32(t15, t11);
-                    t21 = _mm256_mullo_epi32(t17, t11);
-                    t22 = _mm256_add_epi32(t20, t12);
-                    t23 = _mm256_add_epi32(t21, t12);
-                    t24 = _mm256_i32gather_epi32((const int *)b, t22, 4);
+                    t16 = t1;
+                    t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t18 = t17;
+                    t19 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + t2))));
+                    t20 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)0 + (t2 + 8L)))));
+                    t21 = _mm256_mullo_epi32(t16, t12);
+                    t22 = _mm256_mullo_epi32(t18, t12);
+                    t23 = _mm256_add_epi32(t21, t13);
+                    t24 = _mm256_add_epi32(t22, t13);
                     t25 = _mm256_i32gather_epi32((const int *)b, t23, 4);
-                    t26 = _mm256_mullo_epi32(t18, t24);
+                    t26 = _mm256_i32gather_epi32((const int *)b, t24, 4);
                     t27 = _mm256_mullo_epi32(t19, t25);
-                    t28 = t26;
-                    t3 = _mm256_add_epi32(t3, t28);
+                    t28 = _mm256_mullo_epi32(t20, t26);
                     t29 = t27;
-                    t4 = _mm256_add_epi32(t4, t29);
+                    t3 = _mm256_add_epi32(t3, t29);
+                    t30 = t28;
+                    t4 = _mm256_add_epi32(t4, t30);
                     t2 += 16L;
-                    t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                    if (t2 >= t10) {
+                    t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    if (t2 >= t11) {
                         break;
                     }
-                    t1 = t30;
+                    t1 = t31;
                 }
-                t31 = _mm256_add_epi32(t3, t4);
-                t32 = (int)((long)0 + t10);
-                t33 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t31));
+                t32 = _mm256_add_epi32(t3, t4);
+                t33 = (int)((long)0 + t11);
+                t34 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t32));
             } else {
-                t32 = 0;
                 t33 = 0;
+                t34 = 0;
             }
-            t34 = (long)n + (long)t32 * -1L;
-            if (t34 >= 8L) {
-                t35 = t34 & -8L;
-                t36 = _mm256_set1_epi32((int)n);
-                t37 = _mm256_set1_epi32((int)j);
-                t38 = _mm256_set1_epi32((int)t32);
-                t39 = t38;
-                t5 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t35 = (long)n + (long)t33 * -1L;
+            if (t35 >= 8L) {
+                t36 = t35 & -8L;
+                t37 = _mm256_set1_epi32((int)n);
+                t38 = _mm256_set1_epi32((int)j);
+                t39 = _mm256_set1_epi32((int)t33);
+                t40 = t39;
+                t5 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t6 = 0L;
                 t7 = _mm256_set1_epi32((int)0);
                 for (;;) {
-                    t40 = t5;
-                    t41 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t32 + t6))));
-                    t42 = _mm256_mullo_epi32(t40, t36);
-                    t43 = _mm256_add_epi32(t42, t37);
-                    t44 = _mm256_i32gather_epi32((const int *)b, t43, 4);
-                    t45 = _mm256_mullo_epi32(t41, t44);
-                    t46 = t45;
-                    t7 = _mm256_add_epi32(t7, t46);
+                    t41 = t5;
+                    t42 = _mm256_loadu_si256((const __m256i *)(a + (i * n + (int)((long)t33 + t6))));
+                    t43 = _mm256_mullo_epi32(t41, t37);
+                    t44 = _mm256_add_epi32(t43, t38);
+                    t45 = _mm256_i32gather_epi32((const int *)b, t44, 4);
+                    t46 = _mm256_mullo_epi32(t42, t45);
+                    t47 = t46;
+                    t7 = _mm256_add_epi32(t7, t47);
                     t6 += 8L;
-                    t47 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                    if (t6 >= t35) {
+                    t48 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                    if (t6 >= t36) {
                         break;
                     }
-                    t5 = t47;
+                    t5 = t48;
                 }
-                k = (int)((long)t32 + t35);
-                s = (int)((unsigned int)t33 + vcc_avx2_sum_epi32(t7));
+                t49 = (int)((long)t33 + t36);
+                t50 = (int)((unsigned int)t34 + vcc_avx2_sum_epi32(t7));
             } else {
-                k = t32;
-                s = t33;
+                t49 = t33;
+                t50 = t34;
+            }
+            t51 = (long)n + (long)t49 * -1L;
+            if ((t51 >= 1L) & (t51 <= 8L)) {
+                t52 = _mm256_set1_epi32((int)(int)t51);
+                t53 = _mm256_cmpgt_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t54 = _mm256_set1_epi32((int)n);
+                t55 = _mm256_set1_epi32((int)j);
+                t56 = _mm256_set1_epi32((int)t49);
+                t57 = t56;
+                t8 = _mm256_add_epi32(t57, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t58 = 0L;
+                t59 = _mm256_set1_epi32((int)0);
+                t60 = t8;
+                t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t53), a + (i * n + (int)((long)t49 + t58)));
+                t62 = t60;
+                t63 = t54;
+                t64 = _mm256_mullo_epi32(t62, t63);
+                t65 = t64;
+                t66 = t65;
+                t67 = t55;
+                t68 = _mm256_add_epi32(t66, t67);
+                t69 = t68;
+                t70 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)b, t69, t53, 4);
+                t71 = t61;
+                t72 = t70;
+                t73 = _mm256_mullo_epi32(t71, t72);
+                t74 = t73;
+                t75 = t74;
+                t76 = _mm256_add_epi32(t59, t75);
+                t77 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t59, t76);
+                k = (int)((long)t49 + t51);
+                s = (int)((unsigned int)t50 + vcc_avx2_sum_epi32(t77));
+            } else {
+                k = t49;
+                s = t50;
             }
             for (; k < n; k++) {
                 s += a[i * n + k] * b[k * n + j];
