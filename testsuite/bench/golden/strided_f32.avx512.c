@@ -24,19 +24,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     long t2;
-    long t3;
+    int t3;
     int t4;
     int t5;
     int t6;
-    int t7;
+    long t7;
     long t8;
     long t9;
     long t10;
-    long t11;
+    float *t11;
     float *t12;
     float *t13;
     float *t14;
-    float *t15;
+    __m256 t15;
     __m256 t16;
     __m256 t17;
     __m256 t18;
@@ -60,63 +60,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t36;
     __m256 t37;
     __m256 t38;
-    __m256 t39;
     int i;
-    long t40;
-    t2 = 2048L - 1L;
-    if (t2 >= 32L) {
-        t3 = t2 & -32L;
+    long t39;
+    if (2048L >= 32L) {
+        t2 = 2048L & -32L;
         t1 = 0L;
         do {
-            t4 = (int)((long)0 + t1);
-            t5 = (int)((long)0 + (t1 + 8L));
-            t6 = (int)((long)0 + (t1 + 16L));
-            t7 = (int)((long)0 + (t1 + 24L));
+            t3 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + (t1 + 8L));
+            t5 = (int)((long)0 + (t1 + 16L));
+            t6 = (int)((long)0 + (t1 + 24L));
+            t7 = (long)t3;
             t8 = (long)t4;
             t9 = (long)t5;
             t10 = (long)t6;
-            t11 = (long)t7;
+            t11 = &b[2 * t3];
             t12 = &b[2 * t4];
             t13 = &b[2 * t5];
             t14 = &b[2 * t6];
-            t15 = &b[2 * t7];
-            t16 = _mm256_loadu_ps(t12);
-            t17 = _mm256_loadu_ps(t12 + 8);
-            t18 = _mm256_permutex2var_ps(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t17);
-            t19 = _mm256_loadu_ps(t13);
-            t20 = _mm256_loadu_ps(t13 + 8);
-            t21 = _mm256_permutex2var_ps(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t20);
-            t22 = _mm256_loadu_ps(t14);
-            t23 = _mm256_loadu_ps(t14 + 8);
-            t24 = _mm256_permutex2var_ps(t22, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t23);
-            t25 = _mm256_loadu_ps(t15);
-            t26 = _mm256_loadu_ps(t15 + 8);
-            t27 = _mm256_permutex2var_ps(t25, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t26);
-            t28 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
-            t29 = _mm256_mul_ps(t21, _mm256_set1_ps(0.5f));
-            t30 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
-            t31 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
+            t15 = _mm256_loadu_ps(t11);
+            t16 = _mm256_loadu_ps(t11 + 8);
+            t17 = _mm256_permutex2var_ps(t15, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t16);
+            t18 = _mm256_loadu_ps(t12);
+            t19 = _mm256_loadu_ps(t12 + 8);
+            t20 = _mm256_permutex2var_ps(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
+            t21 = _mm256_loadu_ps(t13);
+            t22 = _mm256_loadu_ps(t13 + 8);
+            t23 = _mm256_permutex2var_ps(t21, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t22);
+            t24 = _mm256_loadu_ps(t14);
+            t25 = _mm256_loadu_ps(t14 + 8);
+            t26 = _mm256_permutex2var_ps(t24, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t25);
+            t27 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+            t28 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
+            t29 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
+            t30 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+            t31 = _mm256_loadu_ps(&c[t7]);
             t32 = _mm256_loadu_ps(&c[t8]);
             t33 = _mm256_loadu_ps(&c[t9]);
             t34 = _mm256_loadu_ps(&c[t10]);
-            t35 = _mm256_loadu_ps(&c[t11]);
+            t35 = _mm256_add_ps(t27, t31);
             t36 = _mm256_add_ps(t28, t32);
             t37 = _mm256_add_ps(t29, t33);
             t38 = _mm256_add_ps(t30, t34);
-            t39 = _mm256_add_ps(t31, t35);
+            _mm256_storeu_ps(&a[t7], t35);
             _mm256_storeu_ps(&a[t8], t36);
             _mm256_storeu_ps(&a[t9], t37);
             _mm256_storeu_ps(&a[t10], t38);
-            _mm256_storeu_ps(&a[t11], t39);
             t1 += 32L;
-        } while (t1 < t3);
-        i = (int)((long)0 + t3);
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
     } else {
         i = 0;
     }
     for (; i < 2048; i++) {
-        t40 = (long)i;
-        a[t40] = b[2 * i] * 0.5f + c[t40];
+        t39 = (long)i;
+        a[t39] = b[2 * i] * 0.5f + c[t39];
     }
 }
 

@@ -9,7 +9,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 9 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -969,38 +969,507 @@ void swap_pairs(int n, int *a) {
     }
 }
 
-int main(void) {
-    int n;
-    FOR_EACH_COUNT(n) {
-        short *s1 = new_array(n, 2), *s2 = new_array(2 * n, 2);
-        unsigned char *g = new_array(n, 1), *rgba = new_array(4 * n, 1);
-        double *d1 = new_array(n, 8), *d3 = new_array(3 * n, 8);
-        float *f1 = new_array(n, 4), *f4 = new_array(4 * n, 4), *f3 = new_array(3 * n, 4);
-        float *x = new_array(n, 4), *y = new_array(n, 4), *z = new_array(n, 4);
-        long long *l1 = new_array(2 * n, 8), *l2 = new_array(2 * n, 8);
-        unsigned *q = new_array(4 * n, 4);
-        int *p = new_array(2 * n, 4);
-        FILL(s2, 2 * n, -30000, 60000);
-        FILL(rgba, 4 * n, 0, 256);
-        FILL(d3, 3 * n, -1000, 2000);
-        FILL(f4, 4 * n, -1000, 2000);
-        FILL(x, n, -1000, 2000);
-        FILL(y, n, -1000, 2000);
-        FILL(z, n, -1000, 2000);
-        FILL(l2, 2 * n, -100000, 200000);
-        FILL(q, 4 * n, 0, 1 << 30);
-        FILL(p, 2 * n, -1000, 2000);
-        second_of_pair(n, s1, s2);
-        rgba_to_grey(n, g, rgba);
-        triple_norm(n, d1, d3);
-        outer_members(n, f1, f4);
-        pack3(n, f3, x, y, z);
-        split_join_long(n, l1, l2);
-        swap_pairs(n, p);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, HASH(s1, n), HASH(g, n), HASH(d1, n), HASH(f1, n),
-               HASH(f3, 3 * n), HASH(l1, 2 * n), HASH(p, 2 * n), sum_quads(n, q));
-        free(s1), free(s2), free(g), free(rgba), free(d1), free(d3), free(f1), free(f4), free(f3);
-        free(x), free(y), free(z), free(l1), free(l2), free(q), free(p);
+/* Groups over global arrays of known length with a constant count: where the last iteration's
+   whole pair (its gap included) is inside the array, the vector loop runs every iteration;
+   `odd79` holds 79 floats, so the pair of its last iteration would end past it, and the scalar
+   loop reads that one. */
+static float even80[80], odd79[79], from80[40], from79[40];
+
+__attribute__((target("avx2"))) void evens_of_known_array(void) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    float *t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    int t28;
+    long t29;
+    long t30;
+    int t31;
+    float *t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    int i;
+    if (40L >= 32L) {
+        t3 = 40L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 8L));
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = (int)((long)0 + (t1 + 24L));
+            t8 = &even80[2 * t4];
+            t9 = &even80[2 * t5];
+            t10 = &even80[2 * t6];
+            t11 = &even80[2 * t7];
+            t12 = _mm256_loadu_ps(t8);
+            t13 = _mm256_loadu_ps(t8 + 8);
+            t14 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0x88)), 0xd8));
+            t15 = _mm256_loadu_ps(t9);
+            t16 = _mm256_loadu_ps(t9 + 8);
+            t17 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t15, t16, 0x88)), 0xd8));
+            t18 = _mm256_loadu_ps(t10);
+            t19 = _mm256_loadu_ps(t10 + 8);
+            t20 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t18, t19, 0x88)), 0xd8));
+            t21 = _mm256_loadu_ps(t11);
+            t22 = _mm256_loadu_ps(t11 + 8);
+            t23 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t21, t22, 0x88)), 0xd8));
+            t24 = _mm256_mul_ps(t14, _mm256_set1_ps(0.5f));
+            t25 = _mm256_mul_ps(t17, _mm256_set1_ps(0.5f));
+            t26 = _mm256_mul_ps(t20, _mm256_set1_ps(0.5f));
+            t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&from80[t4], t24);
+            _mm256_storeu_ps(&from80[t5], t25);
+            _mm256_storeu_ps(&from80[t6], t26);
+            _mm256_storeu_ps(&from80[t7], t27);
+            t1 += 32L;
+        } while (t1 < t3);
+        t28 = (int)((long)0 + t3);
+    } else {
+        t28 = 0;
     }
-    return 0;
+    t29 = (long)t28 * -1L + 40L - 1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t2 = 0L;
+        do {
+            t31 = (int)((long)t28 + t2);
+            t32 = &even80[2 * t31];
+            t33 = _mm256_loadu_ps(t32);
+            t34 = _mm256_loadu_ps(t32 + 8);
+            t35 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t33, t34, 0x88)), 0xd8));
+            t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&from80[t31], t36);
+            t2 += 8L;
+        } while (t2 < t30);
+        i = (int)((long)t28 + t30);
+    } else {
+        i = t28;
+    }
+    for (; i < 40; i++) {
+        from80[i] = even80[2 * i] * 0.5f;
+    }
+}
+
+__attribute__((target("avx2"))) void evens_of_short_array(void) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    int t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    float *t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    int t29;
+    long t30;
+    long t31;
+    int t32;
+    float *t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    int i;
+    t3 = 40L - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
+            t9 = &odd79[2 * t5];
+            t10 = &odd79[2 * t6];
+            t11 = &odd79[2 * t7];
+            t12 = &odd79[2 * t8];
+            t13 = _mm256_loadu_ps(t9);
+            t14 = _mm256_loadu_ps(t9 + 8);
+            t15 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t13, t14, 0x88)), 0xd8));
+            t16 = _mm256_loadu_ps(t10);
+            t17 = _mm256_loadu_ps(t10 + 8);
+            t18 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t16, t17, 0x88)), 0xd8));
+            t19 = _mm256_loadu_ps(t11);
+            t20 = _mm256_loadu_ps(t11 + 8);
+            t21 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t19, t20, 0x88)), 0xd8));
+            t22 = _mm256_loadu_ps(t12);
+            t23 = _mm256_loadu_ps(t12 + 8);
+            t24 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t22, t23, 0x88)), 0xd8));
+            t25 = _mm256_add_ps(t15, _mm256_set1_ps(1.0f));
+            t26 = _mm256_add_ps(t18, _mm256_set1_ps(1.0f));
+            t27 = _mm256_add_ps(t21, _mm256_set1_ps(1.0f));
+            t28 = _mm256_add_ps(t24, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&from79[t5], t25);
+            _mm256_storeu_ps(&from79[t6], t26);
+            _mm256_storeu_ps(&from79[t7], t27);
+            _mm256_storeu_ps(&from79[t8], t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)t29 * -1L + 40L - 1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (int)((long)t29 + t2);
+            t33 = &odd79[2 * t32];
+            t34 = _mm256_loadu_ps(t33);
+            t35 = _mm256_loadu_ps(t33 + 8);
+            t36 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0x88)), 0xd8));
+            t37 = _mm256_add_ps(t36, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&from79[t32], t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < 40; i++) {
+        from79[i] = odd79[2 * i] + 1.0f;
+    }
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    long t6;
+    int n;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    int i;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    int t47;
+    long t48;
+    long t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256 t55;
+    __m256 t56;
+    int i_1;
+    unsigned long t57;
+    int count_idx;
+    int n_1;
+    int t58;
+    short *s1;
+    int t59;
+    short *s2;
+    unsigned char *g;
+    int t60;
+    unsigned char *rgba;
+    double *d1;
+    int t61;
+    double *d3;
+    float *f1;
+    float *f4;
+    float *f3;
+    float *x;
+    float *y;
+    float *z;
+    long long *l1;
+    long long *l2;
+    unsigned int *q;
+    int *p;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    int fill_idx_8;
+    int fill_idx_9;
+    unsigned int t62;
+    unsigned long t63;
+    unsigned long t64;
+    unsigned long t65;
+    unsigned long t66;
+    unsigned long t67;
+    unsigned long t68;
+    unsigned long t69;
+    unsigned long t70;
+    if (80L >= 16L) {
+        t7 = 80L & -16L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = t11;
+            t13 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)7));
+            t15 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t16 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t17 = _mm256_cvtepi32_ps(t15);
+            t18 = _mm256_cvtepi32_ps(t16);
+            t19 = _mm256_sub_ps(t17, _mm256_set1_ps(6.0f));
+            t20 = _mm256_sub_ps(t18, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&even80[(int)((long)0 + t2)], t19);
+            _mm256_storeu_ps(&even80[(int)((long)0 + (t2 + 8L))], t20);
+            t2 += 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+        } while (t2 < t7);
+        i = (int)((long)0 + t7);
+    } else {
+        i = 0;
+    }
+    for (; i < 80; i++) {
+        even80[i] = (float)(i * 7 % 13) - 6.0f;
+    }
+    if (79L >= 32L) {
+        t21 = 79L & -32L;
+        t22 = _mm256_set1_epi32((int)0);
+        t23 = t22;
+        t3 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t24 = t3;
+            t25 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t26 = t25;
+            t27 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+            t28 = t27;
+            t29 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+            t30 = t29;
+            t31 = _mm256_mullo_epi32(t24, _mm256_set1_epi32((int)5));
+            t32 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)5));
+            t33 = _mm256_mullo_epi32(t28, _mm256_set1_epi32((int)5));
+            t34 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)5));
+            t35 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t36 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t37 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t38 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t39 = _mm256_cvtepi32_ps(t35);
+            t40 = _mm256_cvtepi32_ps(t36);
+            t41 = _mm256_cvtepi32_ps(t37);
+            t42 = _mm256_cvtepi32_ps(t38);
+            t43 = _mm256_sub_ps(t39, _mm256_set1_ps(5.0f));
+            t44 = _mm256_sub_ps(t40, _mm256_set1_ps(5.0f));
+            t45 = _mm256_sub_ps(t41, _mm256_set1_ps(5.0f));
+            t46 = _mm256_sub_ps(t42, _mm256_set1_ps(5.0f));
+            _mm256_storeu_ps(&odd79[(int)((long)0 + t4)], t43);
+            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 8L))], t44);
+            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 16L))], t45);
+            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 24L))], t46);
+            t4 += 32L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+        } while (t4 < t21);
+        t47 = (int)((long)0 + t21);
+    } else {
+        t47 = 0;
+    }
+    t48 = (long)t47 * -1L + 79L;
+    if (t48 >= 8L) {
+        t49 = t48 & -8L;
+        t50 = _mm256_set1_epi32((int)t47);
+        t51 = t50;
+        t5 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = 0L;
+        do {
+            t52 = t5;
+            t53 = _mm256_mullo_epi32(t52, _mm256_set1_epi32((int)5));
+            t54 = (__m256i)((vcc_v8_int)t53 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t55 = _mm256_cvtepi32_ps(t54);
+            t56 = _mm256_sub_ps(t55, _mm256_set1_ps(5.0f));
+            _mm256_storeu_ps(&odd79[(int)((long)t47 + t6)], t56);
+            t6 += 8L;
+            t5 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+        } while (t6 < t49);
+        i_1 = (int)((long)t47 + t49);
+    } else {
+        i_1 = t47;
+    }
+    for (; i_1 < 79; i_1++) {
+        odd79[i_1] = (float)(i_1 * 5 % 11) - 5.0f;
+    }
+    (_mm256_zeroupper(), evens_of_known_array());
+    (_mm256_zeroupper(), evens_of_short_array());
+    t57 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t57);
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t58 = 1;
+        } else {
+            t58 = 0;
+            n = n_1;
+        }
+        if (!t58) {
+            return 0;
+        }
+        s1 = (short *)new_array(n, 2UL);
+        t59 = 2 * n;
+        s2 = (short *)new_array(t59, 2UL);
+        g = (unsigned char *)new_array(n, 1UL);
+        t60 = 4 * n;
+        rgba = (unsigned char *)new_array(t60, 1UL);
+        d1 = (double *)new_array(n, 8UL);
+        t61 = 3 * n;
+        d3 = (double *)new_array(t61, 8UL);
+        f1 = (float *)new_array(n, 4UL);
+        f4 = (float *)new_array(t60, 4UL);
+        f3 = (float *)new_array(t61, 4UL);
+        x = (float *)new_array(n, 4UL);
+        y = (float *)new_array(n, 4UL);
+        z = (float *)new_array(n, 4UL);
+        l1 = (long long *)new_array(t59, 8UL);
+        l2 = (long long *)new_array(t59, 8UL);
+        q = (unsigned int *)new_array(t60, 4UL);
+        p = (int *)new_array(t59, 4UL);
+        for (fill_idx = 0; fill_idx < t59; fill_idx++) {
+            s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < t60; fill_idx_1++) {
+            rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < t61; fill_idx_2++) {
+            d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < t60; fill_idx_3++) {
+            f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            x[fill_idx_4] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            y[fill_idx_5] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < t59; fill_idx_7++) {
+            l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        for (fill_idx_8 = 0; fill_idx_8 < t60; fill_idx_8++) {
+            q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
+        }
+        for (fill_idx_9 = 0; fill_idx_9 < t59; fill_idx_9++) {
+            p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
+        }
+        (_mm256_zeroupper(), second_of_pair(n, s1, s2));
+        (_mm256_zeroupper(), rgba_to_grey(n, g, rgba));
+        (_mm256_zeroupper(), triple_norm(n, d1, d3));
+        (_mm256_zeroupper(), outer_members(n, f1, f4));
+        (_mm256_zeroupper(), pack3(n, f3, x, y, z));
+        (_mm256_zeroupper(), split_join_long(n, l1, l2));
+        (_mm256_zeroupper(), swap_pairs(n, p));
+        t62 = (_mm256_zeroupper(), sum_quads(n, q));
+        t63 = (unsigned long)t59;
+        t64 = hash_bytes((const void *)p, t63 * 4UL);
+        t65 = hash_bytes((const void *)l1, t63 * 8UL);
+        t66 = hash_bytes((const void *)f3, (unsigned long)t61 * 4UL);
+        t67 = (unsigned long)n;
+        t68 = hash_bytes((const void *)f1, t67 * 4UL);
+        t69 = hash_bytes((const void *)d1, t67 * 8UL);
+        t70 = hash_bytes((const void *)g, t67 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t67 * 2UL), (unsigned long long)t70, (unsigned long long)t69, (unsigned long long)t68, (unsigned long long)t66, (unsigned long long)t65, (unsigned long long)t64, t62);
+        free((void *)s1);
+        free((void *)s2);
+        free((void *)g);
+        free((void *)rgba);
+        free((void *)d1);
+        free((void *)d3);
+        free((void *)f1);
+        free((void *)f4);
+        free((void *)f3);
+        free((void *)x);
+        free((void *)y);
+        free((void *)z);
+        free((void *)l1);
+        free((void *)l2);
+        free((void *)q);
+        free((void *)p);
+    }
 }

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 9 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -58,8 +58,31 @@ void swap_pairs(int n, int *a) {
     }
 }
 
+/* Groups over global arrays of known length with a constant count: where the last iteration's
+   whole pair (its gap included) is inside the array, the vector loop runs every iteration;
+   `odd79` holds 79 floats, so the pair of its last iteration would end past it, and the scalar
+   loop reads that one. */
+static float even80[80], odd79[79], from80[40], from79[40];
+
+void evens_of_known_array(void) {
+    for (int i = 0; i < 40; i++)
+        from80[i] = even80[2 * i] * 0.5f;
+}
+
+void evens_of_short_array(void) {
+    for (int i = 0; i < 40; i++)
+        from79[i] = odd79[2 * i] + 1.0f;
+}
+
 int main(void) {
     int n;
+    for (int i = 0; i < 80; i++)
+        even80[i] = (float)(i * 7 % 13) - 6.0f;
+    for (int i = 0; i < 79; i++)
+        odd79[i] = (float)(i * 5 % 11) - 5.0f;
+    evens_of_known_array();
+    evens_of_short_array();
+    printf("known %llx %llx\n", HASH(from80, 40), HASH(from79, 40));
     FOR_EACH_COUNT(n) {
         short *s1 = new_array(n, 2), *s2 = new_array(2 * n, 2);
         unsigned char *g = new_array(n, 1), *rgba = new_array(4 * n, 1);

@@ -6,13 +6,14 @@ typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 9 */
 #include "harness.h"
 
 /* Interleave groups of every element type: loads with gaps before, between and after their
@@ -972,27 +973,475 @@ void swap_pairs(int n, int *a) {
     }
 }
 
+/* Groups over global arrays of known length with a constant count: where the last iteration's
+   whole pair (its gap included) is inside the array, the vector loop runs every iteration;
+   `odd79` holds 79 floats, so the pair of its last iteration would end past it, and the scalar
+   loop reads that one. */
+static float even80[80], odd79[79], from80[40], from79[40];
+
+void evens_of_known_array(void) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    float *t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    int t28;
+    long t29;
+    long t30;
+    int t31;
+    float *t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    int i;
+    if (40L >= 32L) {
+        t3 = 40L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 8L));
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = (int)((long)0 + (t1 + 24L));
+            t8 = &even80[2 * t4];
+            t9 = &even80[2 * t5];
+            t10 = &even80[2 * t6];
+            t11 = &even80[2 * t7];
+            t12 = vcc_load(vcc_v8_float, t8);
+            t13 = vcc_load(vcc_v8_float, t8 + 8);
+            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
+            t15 = vcc_load(vcc_v8_float, t9);
+            t16 = vcc_load(vcc_v8_float, t9 + 8);
+            t17 = __builtin_shufflevector(t15, t16, 0, 2, 4, 6, 8, 10, 12, 14);
+            t18 = vcc_load(vcc_v8_float, t10);
+            t19 = vcc_load(vcc_v8_float, t10 + 8);
+            t20 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
+            t21 = vcc_load(vcc_v8_float, t11);
+            t22 = vcc_load(vcc_v8_float, t11 + 8);
+            t23 = __builtin_shufflevector(t21, t22, 0, 2, 4, 6, 8, 10, 12, 14);
+            t24 = t14 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t25 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t26 = t20 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t27 = t23 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&from80[t4], t24);
+            vcc_store(&from80[t5], t25);
+            vcc_store(&from80[t6], t26);
+            vcc_store(&from80[t7], t27);
+            t1 += 32L;
+        } while (t1 < t3);
+        t28 = (int)((long)0 + t3);
+    } else {
+        t28 = 0;
+    }
+    t29 = (long)t28 * -1L + 40L - 1L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t2 = 0L;
+        do {
+            t31 = (int)((long)t28 + t2);
+            t32 = &even80[2 * t31];
+            t33 = vcc_load(vcc_v8_float, t32);
+            t34 = vcc_load(vcc_v8_float, t32 + 8);
+            t35 = __builtin_shufflevector(t33, t34, 0, 2, 4, 6, 8, 10, 12, 14);
+            t36 = t35 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(&from80[t31], t36);
+            t2 += 8L;
+        } while (t2 < t30);
+        i = (int)((long)t28 + t30);
+    } else {
+        i = t28;
+    }
+    for (; i < 40; i++) {
+        from80[i] = even80[2 * i] * 0.5f;
+    }
+}
+
+void evens_of_short_array(void) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    int t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    float *t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    int t29;
+    long t30;
+    long t31;
+    int t32;
+    float *t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    int i;
+    t3 = 40L - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
+            t9 = &odd79[2 * t5];
+            t10 = &odd79[2 * t6];
+            t11 = &odd79[2 * t7];
+            t12 = &odd79[2 * t8];
+            t13 = vcc_load(vcc_v8_float, t9);
+            t14 = vcc_load(vcc_v8_float, t9 + 8);
+            t15 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
+            t16 = vcc_load(vcc_v8_float, t10);
+            t17 = vcc_load(vcc_v8_float, t10 + 8);
+            t18 = __builtin_shufflevector(t16, t17, 0, 2, 4, 6, 8, 10, 12, 14);
+            t19 = vcc_load(vcc_v8_float, t11);
+            t20 = vcc_load(vcc_v8_float, t11 + 8);
+            t21 = __builtin_shufflevector(t19, t20, 0, 2, 4, 6, 8, 10, 12, 14);
+            t22 = vcc_load(vcc_v8_float, t12);
+            t23 = vcc_load(vcc_v8_float, t12 + 8);
+            t24 = __builtin_shufflevector(t22, t23, 0, 2, 4, 6, 8, 10, 12, 14);
+            t25 = t15 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t26 = t18 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t27 = t21 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t28 = t24 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(&from79[t5], t25);
+            vcc_store(&from79[t6], t26);
+            vcc_store(&from79[t7], t27);
+            vcc_store(&from79[t8], t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)t29 * -1L + 40L - 1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (int)((long)t29 + t2);
+            t33 = &odd79[2 * t32];
+            t34 = vcc_load(vcc_v8_float, t33);
+            t35 = vcc_load(vcc_v8_float, t33 + 8);
+            t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
+            t37 = t36 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(&from79[t32], t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < 40; i++) {
+        from79[i] = odd79[2 * i] + 1.0f;
+    }
+}
+
 int main(void) {
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    vcc_v8_uint t5;
+    long t6;
     int n;
-    FOR_EACH_COUNT(n) {
-        short *s1 = new_array(n, 2), *s2 = new_array(2 * n, 2);
-        unsigned char *g = new_array(n, 1), *rgba = new_array(4 * n, 1);
-        double *d1 = new_array(n, 8), *d3 = new_array(3 * n, 8);
-        float *f1 = new_array(n, 4), *f4 = new_array(4 * n, 4), *f3 = new_array(3 * n, 4);
-        float *x = new_array(n, 4), *y = new_array(n, 4), *z = new_array(n, 4);
-        long long *l1 = new_array(2 * n, 8), *l2 = new_array(2 * n, 8);
-        unsigned *q = new_array(4 * n, 4);
-        int *p = new_array(2 * n, 4);
-        FILL(s2, 2 * n, -30000, 60000);
-        FILL(rgba, 4 * n, 0, 256);
-        FILL(d3, 3 * n, -1000, 2000);
-        FILL(f4, 4 * n, -1000, 2000);
-        FILL(x, n, -1000, 2000);
-        FILL(y, n, -1000, 2000);
-        FILL(z, n, -1000, 2000);
-        FILL(l2, 2 * n, -100000, 200000);
-        FILL(q, 4 * n, 0, 1 << 30);
-        FILL(p, 2 * n, -1000, 2000);
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    int i;
+    long t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_int t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    int t47;
+    long t48;
+    long t49;
+    vcc_v8_int t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    int i_1;
+    unsigned long t57;
+    int count_idx;
+    int n_1;
+    int t58;
+    short *s1;
+    int t59;
+    short *s2;
+    unsigned char *g;
+    int t60;
+    unsigned char *rgba;
+    double *d1;
+    int t61;
+    double *d3;
+    float *f1;
+    float *f4;
+    float *f3;
+    float *x;
+    float *y;
+    float *z;
+    long long *l1;
+    long long *l2;
+    unsigned int *q;
+    int *p;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    int fill_idx_8;
+    int fill_idx_9;
+    unsigned int t62;
+    unsigned long t63;
+    unsigned long t64;
+    unsigned long t65;
+    unsigned long t66;
+    unsigned long t67;
+    unsigned long t68;
+    unsigned long t69;
+    unsigned long t70;
+    if (80L >= 16L) {
+        t7 = 80L & -16L;
+        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t9 = (vcc_v8_uint)t8;
+        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t10 = (vcc_v8_int)t1;
+            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t14 = t12 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t15 = t13 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t16 = t14 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t17 = __builtin_convertvector(t15, vcc_v8_float);
+            t18 = __builtin_convertvector(t16, vcc_v8_float);
+            t19 = t17 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t20 = t18 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&even80[(int)((long)0 + t2)], t19);
+            vcc_store(&even80[(int)((long)0 + (t2 + 8L))], t20);
+            t2 += 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+        } while (t2 < t7);
+        i = (int)((long)0 + t7);
+    } else {
+        i = 0;
+    }
+    for (; i < 80; i++) {
+        even80[i] = (float)(i * 7 % 13) - 6.0f;
+    }
+    if (79L >= 32L) {
+        t21 = 79L & -32L;
+        t22 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t23 = (vcc_v8_uint)t22;
+        t3 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t24 = (vcc_v8_int)t3;
+            t25 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t26 = (vcc_v8_int)t25;
+            t27 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t28 = (vcc_v8_int)t27;
+            t29 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t30 = (vcc_v8_int)t29;
+            t31 = t24 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t32 = t26 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t33 = t28 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t34 = t30 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t35 = t31 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t36 = t32 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t37 = t33 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t38 = t34 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t39 = __builtin_convertvector(t35, vcc_v8_float);
+            t40 = __builtin_convertvector(t36, vcc_v8_float);
+            t41 = __builtin_convertvector(t37, vcc_v8_float);
+            t42 = __builtin_convertvector(t38, vcc_v8_float);
+            t43 = t39 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+            t44 = t40 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+            t45 = t41 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+            t46 = t42 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)0 + t4)], t43);
+            vcc_store(&odd79[(int)((long)0 + (t4 + 8L))], t44);
+            vcc_store(&odd79[(int)((long)0 + (t4 + 16L))], t45);
+            vcc_store(&odd79[(int)((long)0 + (t4 + 24L))], t46);
+            t4 += 32L;
+            t3 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (t4 < t21);
+        t47 = (int)((long)0 + t21);
+    } else {
+        t47 = 0;
+    }
+    t48 = (long)t47 * -1L + 79L;
+    if (t48 >= 8L) {
+        t49 = t48 & -8L;
+        t50 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+        t51 = (vcc_v8_uint)t50;
+        t5 = t51 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = 0L;
+        do {
+            t52 = (vcc_v8_int)t5;
+            t53 = t52 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t54 = t53 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+            t55 = __builtin_convertvector(t54, vcc_v8_float);
+            t56 = t55 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)t47 + t6)], t56);
+            t6 += 8L;
+            t5 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t6 < t49);
+        i_1 = (int)((long)t47 + t49);
+    } else {
+        i_1 = t47;
+    }
+    for (; i_1 < 79; i_1++) {
+        odd79[i_1] = (float)(i_1 * 5 % 11) - 5.0f;
+    }
+    evens_of_known_array();
+    evens_of_short_array();
+    t57 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t57);
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t58 = 1;
+        } else {
+            t58 = 0;
+            n = n_1;
+        }
+        if (!t58) {
+            return 0;
+        }
+        s1 = (short *)new_array(n, 2UL);
+        t59 = 2 * n;
+        s2 = (short *)new_array(t59, 2UL);
+        g = (unsigned char *)new_array(n, 1UL);
+        t60 = 4 * n;
+        rgba = (unsigned char *)new_array(t60, 1UL);
+        d1 = (double *)new_array(n, 8UL);
+        t61 = 3 * n;
+        d3 = (double *)new_array(t61, 8UL);
+        f1 = (float *)new_array(n, 4UL);
+        f4 = (float *)new_array(t60, 4UL);
+        f3 = (float *)new_array(t61, 4UL);
+        x = (float *)new_array(n, 4UL);
+        y = (float *)new_array(n, 4UL);
+        z = (float *)new_array(n, 4UL);
+        l1 = (long long *)new_array(t59, 8UL);
+        l2 = (long long *)new_array(t59, 8UL);
+        q = (unsigned int *)new_array(t60, 4UL);
+        p = (int *)new_array(t59, 4UL);
+        for (fill_idx = 0; fill_idx < t59; fill_idx++) {
+            s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < t60; fill_idx_1++) {
+            rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < t61; fill_idx_2++) {
+            d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < t60; fill_idx_3++) {
+            f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            x[fill_idx_4] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            y[fill_idx_5] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < t59; fill_idx_7++) {
+            l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
+        }
+        for (fill_idx_8 = 0; fill_idx_8 < t60; fill_idx_8++) {
+            q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
+        }
+        for (fill_idx_9 = 0; fill_idx_9 < t59; fill_idx_9++) {
+            p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
+        }
         second_of_pair(n, s1, s2);
         rgba_to_grey(n, g, rgba);
         triple_norm(n, d1, d3);
@@ -1000,10 +1449,31 @@ int main(void) {
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
         swap_pairs(n, p);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, HASH(s1, n), HASH(g, n), HASH(d1, n), HASH(f1, n),
-               HASH(f3, 3 * n), HASH(l1, 2 * n), HASH(p, 2 * n), sum_quads(n, q));
-        free(s1), free(s2), free(g), free(rgba), free(d1), free(d3), free(f1), free(f4), free(f3);
-        free(x), free(y), free(z), free(l1), free(l2), free(q), free(p);
+        t62 = sum_quads(n, q);
+        t63 = (unsigned long)t59;
+        t64 = hash_bytes((const void *)p, t63 * 4UL);
+        t65 = hash_bytes((const void *)l1, t63 * 8UL);
+        t66 = hash_bytes((const void *)f3, (unsigned long)t61 * 4UL);
+        t67 = (unsigned long)n;
+        t68 = hash_bytes((const void *)f1, t67 * 4UL);
+        t69 = hash_bytes((const void *)d1, t67 * 8UL);
+        t70 = hash_bytes((const void *)g, t67 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t67 * 2UL), (unsigned long long)t70, (unsigned long long)t69, (unsigned long long)t68, (unsigned long long)t66, (unsigned long long)t65, (unsigned long long)t64, t62);
+        free((void *)s1);
+        free((void *)s2);
+        free((void *)g);
+        free((void *)rgba);
+        free((void *)d1);
+        free((void *)d3);
+        free((void *)f1);
+        free((void *)f4);
+        free((void *)f3);
+        free((void *)x);
+        free((void *)y);
+        free((void *)z);
+        free((void *)l1);
+        free((void *)l2);
+        free((void *)q);
+        free((void *)p);
     }
-    return 0;
 }

@@ -628,7 +628,10 @@ fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
         }
         let leader = if kind == AccessKind::Read { offsets[0].0 } else { offsets[offsets.len() - 1].0 };
         if kind == AccessKind::Read && hi < stride - 1 {
-            res.requires_scalar_epilogue = true;
+            let first = offsets.iter().find(|(_, o)| *o == 0).and_then(|(inst, _)| deps.accesses.iter().find(|a| a.inst == *inst));
+            if !first.is_some_and(|first| stretch_in_bounds(input, res, first, stride)) {
+                res.requires_scalar_epilogue = true;
+            }
         }
         let group = res.groups.len();
         for (inst, _) in &offsets {
@@ -1181,6 +1184,26 @@ fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<
         s if s > 0 => Some((size - width - start) / s + 1),
         s => Some(start / -s + 1),
     })
+}
+
+// Whether a load group's whole stretch (`stride` elements from its first member) stays inside
+// an array of known length on every iteration of a loop with a constant trip count: the gap
+// past its last member is then read from the array, and the vector loop may run the last
+// iteration too (bench strided_f32: `b[2 * i]` over `float b[2 * N]` left 32 of 2048
+// iterations to the scalar loop).
+fn stretch_in_bounds(input: &LegalInput, res: &LegalLoop, first: &crate::analysis::deps::Access, stride: i64) -> bool {
+    let LegalInput { module, func, .. } = *input;
+    let Some(trip) = res.constant_trip() else { return false };
+    let ty = match first.addr.base {
+        Base::Global(g) => module.globals[g].ty,
+        Base::Slot(s) => func.slots[s].ty,
+        Base::Value(_) => return false,
+    };
+    let (Some(size), Some((step, start))) = (module.types.size_of(ty), &first.step) else { return false };
+    let Some(start) = start.as_constant() else { return false };
+    // Iteration k reads bytes [start + step·k, start + step·k + stride·size).
+    let width = first.size as i64 * stride;
+    trip >= 1 && *step > 0 && start >= 0 && start + step * (trip - 1) + width <= size as i64
 }
 
 fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
