@@ -3,11 +3,15 @@
    masks of `||` chains in a divergent loop (midend wfv build.rs: `(m & c) | (m & !c)` is `m`,
    an all-true mask is dropped from an `&`). The byte arrays are malloc'd exactly as long as the
    scalar code reads, read through base pointers at every offset 0-3 from an aligned address,
-   with negative indices, repeated indices and inactive lanes whose index is far out of range. */
+   with negative indices, repeated indices and inactive lanes whose index is far out of range.
+   A gather converted to int or float right away (every function here) is a gather of the
+   dwords with the element shifted out of each, on AVX2 and AVX-512 (midend wfv
+   widen_gathers.rs), not packed to bytes and widened back: `get_s16f` converts signed shorts
+   straight to float. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-variants 6 */
 
 #pragma omp declare simd uniform(v) notinbranch
 int get_u8(const unsigned char *v, int i) {
@@ -27,6 +31,11 @@ int get_u16(const unsigned short *v, int i) {
 #pragma omp declare simd uniform(v) inbranch
 int get_s16(const short *v, int i) {
     return v[i];
+}
+
+#pragma omp declare simd uniform(v) notinbranch
+float get_s16f(const short *v, int i) {
+    return (float)v[i] * 0.5f;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
@@ -49,6 +58,7 @@ v8i _ZGVdN8uv_get_u8(const unsigned char *, v8i);
 v8i _ZGVdM8uv_get_s8(const signed char *, v8i, v8i);
 v8i _ZGVdN8uv_get_u16(const unsigned short *, v8i);
 v8i _ZGVdM8uv_get_s16(const short *, v8i, v8i);
+v8f _ZGVdN8uv_get_s16f(const short *, v8i);
 v8f _ZGVdN8uuuvv_march(const unsigned char *, int, int, v8f, v8f);
 
 /* The lanes of `v` that `mask` (NULL: every lane) says are active: the others are unspecified. */
@@ -94,6 +104,12 @@ int main(void) {
     int sm[8] = {1, 1, 0, 1, 1, 1, 1, 0};
     print_ints(_ZGVdM8uv_get_s16((const short *)shorts + 11, TO_VEC(v8i, sback), TO_VEC(v8i, sm)), sm);
     printf("%d\n", get_s16((const short *)shorts + 11, -6));
+    float fs[8];
+    int fidx[8] = {-1, -11, -4, -3, -2, -6, -7, -1};
+    FROM_VEC(fs, _ZGVdN8uv_get_s16f((const short *)shorts + 11, TO_VEC(v8i, fidx)));
+    for (int k = 0; k < 8; k++)
+        printf("%g/%g ", fs[k], get_s16f((const short *)shorts + 11, fidx[k]));
+    printf("\n");
     /* Rays that leave on the left, on the right, run out of steps, or become opaque. */
     float xs[8] = {0.5f, 22.5f, -1.0f, 10.0f, 3.25f, 21.9f, 11.0f, 0.0f};
     float dxs[8] = {0.5f, -0.75f, 1.0f, 0.0f, 0.25f, 0.5f, -0.125f, 3.0f};

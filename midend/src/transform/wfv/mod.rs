@@ -34,6 +34,7 @@ mod region;
 mod signature;
 mod sink_stores;
 mod switches;
+mod widen_gathers;
 
 pub use inline::inline_variant_calls;
 
@@ -131,6 +132,12 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         results.clear();
         for job in &jobs {
             let res = build::build_variant(module, &job.body, job.ann, &job.abi, job.variant, &available, opts, target);
+            let res = res.map(|mut f| {
+                if !opts.naive {
+                    widen_gathers::widen_narrow_gathers(&mut module.types, &mut f, target);
+                }
+                f
+            });
             let res = res.and_then(|f| verify_function(module, &f).map(|_| f).map_err(|errs| format!("internal error: {}", errs[0])));
             results.push(res);
         }
