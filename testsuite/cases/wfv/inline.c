@@ -1,7 +1,7 @@
 /* Calls to small variants from vector loops are inlined (wfv/inline.rs): `clampf` (a varying
    branch and two returns) and `count` (a divergent loop with a live-out) appear in the loops'
    bodies, with the rest of each block after them; `poly16`, whose variant is over the size
-   limit (16 unrolled steps of a four-term polynomial), stays a call. */
+   limit (two loops of 16 unrolled steps of a four-term polynomial), stays a call. */
 #include <stdio.h>
 /* vcc-test: expect-variants 3 */
 /* vcc-test: expect-loops 3 */
@@ -28,7 +28,10 @@ float poly16(float x, const float *c) {
     float s = 0.0f;
     for (int k = 0; k < 16; k++)
         s = s * x + c[k] + c[k] * x * x + c[k] * x * x * x + c[k] * x * x * x * x;
-    return s;
+    float t = 0.0f;
+    for (int k = 0; k < 16; k++)
+        t = t * s + c[k] + c[k] * s * s + c[k] * s * s * s + c[k] * s * s * s * s;
+    return t;
 }
 
 void clamp_all(float *y, const float *x, int n, float lo, float hi) {
