@@ -2,6 +2,7 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
@@ -18,8 +19,10 @@ __attribute__((target("avx2"))) void _ZGVdM8uvv_put_half(float *out, __m256i whe
    `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
    bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
-   are tested at run time and read/written with one vector access when consecutive, else
-   gathered and stored per lane. Every array is malloc'd exactly as long as the scalar code
+   are tested at run time and read/written with one vector access when consecutive, with two
+   (the second masked) and a shuffle, or shuffles and two masked stores, when they come in
+   blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered and
+   stored per lane. Every array is malloc'd exactly as long as the scalar code
    needs, and the last group of lanes ends at its last element, so an access past what the
    scalar code touches shows under the sanitizer build. */
 #include <stdio.h>
@@ -175,10 +178,10 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     __m256i t1;
     __m256i t2;
-    int t3;
-    int t4;
-    __m256i t5;
-    __m256i t6;
+    __m256i t3;
+    __m256i t4;
+    int t5;
+    int t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -188,76 +191,290 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    int t16;
+    __m256i t16;
     __m256i t17;
-    __m256i t18;
+    int t18;
     __m256i t19;
-    int t20;
-    int t21;
+    __m256i t20;
+    __m256i t21;
     int t22;
     int t23;
-    __m256i t24;
+    int t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
+    int t27;
+    int t28;
+    unsigned int *t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    t3 = stage - pass;
-    t4 = 1 << t3;
-    t5 = _mm256_set1_epi32((int)id);
-    t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t7 = _mm256_set1_epi32((int)(t4 - 1));
-    t8 = _mm256_and_si256(t6, t7);
-    t9 = _mm256_set1_epi32((int)t3);
-    t10 = _mm256_srav_epi32(t6, t9);
-    t11 = _mm256_set1_epi32((int)(t3 + 1));
-    t12 = _mm256_sllv_epi32(t10, t11);
-    t13 = _mm256_add_epi32(t8, t12);
-    t14 = _mm256_set1_epi32((int)t4);
-    t15 = _mm256_add_epi32(t13, t14);
-    t16 = ((vcc_v8_int)t13)[0];
-    t17 = _mm256_set1_epi32((int)t16);
-    t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t19 = _mm256_cmpeq_epi32(t13, t18);
-    t20 = (_mm256_movemask_epi8(t19) == -1);
-    t21 = t20 & (t16 <= 2147483640);
-    if (t21) {
-        t1 = _mm256_loadu_si256((const __m256i *)(a + t16));
-    } else {
-        t1 = _mm256_i32gather_epi32((const int *)a, t13, 4);
-    }
-    t22 = ((vcc_v8_int)t15)[0];
-    t23 = t20 & (t22 <= 2147483640);
+    unsigned int *t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    unsigned int *t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    unsigned int *t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    unsigned int *t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    unsigned int *t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    int t76;
+    __m256i t77;
+    __m256i t78;
+    unsigned int *t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    unsigned int *t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    unsigned int *t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    int t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    unsigned int *t99;
+    __m256i t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    unsigned int *t105;
+    __m256i t106;
+    __m256i t107;
+    __m256i t108;
+    __m256i t109;
+    __m256i t110;
+    unsigned int *t111;
+    __m256i t112;
+    __m256i t113;
+    __m256i t114;
+    t5 = stage - pass;
+    t6 = 1 << t5;
+    t7 = _mm256_set1_epi32((int)id);
+    t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t9 = _mm256_set1_epi32((int)(t6 - 1));
+    t10 = _mm256_and_si256(t8, t9);
+    t11 = _mm256_set1_epi32((int)t5);
+    t12 = _mm256_srav_epi32(t8, t11);
+    t13 = _mm256_set1_epi32((int)(t5 + 1));
+    t14 = _mm256_sllv_epi32(t12, t13);
+    t15 = _mm256_add_epi32(t10, t14);
+    t16 = _mm256_set1_epi32((int)t6);
+    t17 = _mm256_add_epi32(t15, t16);
+    t18 = ((vcc_v8_int)t15)[0];
+    t19 = _mm256_set1_epi32((int)t18);
+    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t21 = _mm256_cmpeq_epi32(t15, t20);
+    t22 = (_mm256_movemask_epi8(t21) == -1);
+    t23 = t22 & (t18 <= 2147483640);
     if (t23) {
-        t2 = _mm256_loadu_si256((const __m256i *)(a + t22));
+        t1 = _mm256_loadu_si256((const __m256i *)(a + t18));
     } else {
-        t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
+        t24 = t18 <= 2147483632;
+        t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t26 = _mm256_cmpeq_epi32(t15, t25);
+        if ((_mm256_movemask_epi8(t26) == -1) & t24) {
+            t29 = a + t18;
+            t30 = _mm256_loadu_si256((const __m256i *)t29);
+            t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            t32 = _mm256_maskload_epi32((const int *)(t29 + 8), t31);
+            t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
+        } else {
+            t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t34 = _mm256_cmpeq_epi32(t15, t33);
+            if ((_mm256_movemask_epi8(t34) == -1) & t24) {
+                t35 = a + t18;
+                t36 = _mm256_loadu_si256((const __m256i *)t35);
+                t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                t38 = _mm256_maskload_epi32((const int *)(t35 + 8), t37);
+                t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
+            } else {
+                t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t40 = _mm256_cmpeq_epi32(t15, t39);
+                if ((_mm256_movemask_epi8(t40) == -1) & t24) {
+                    t41 = a + t18;
+                    t42 = _mm256_loadu_si256((const __m256i *)t41);
+                    t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    t44 = _mm256_maskload_epi32((const int *)(t41 + 8), t43);
+                    t2 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t42), _mm256_castsi256_ps(t44), 0x88)), 0xd8);
+                } else {
+                    t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
+                }
+            }
+        }
+        t1 = t2;
     }
-    t24 = _mm256_set1_epi32((int)stage);
-    t25 = _mm256_srav_epi32(t6, t24);
-    t26 = _mm256_set1_epi32((int)1);
-    t27 = _mm256_and_si256(t25, t26);
-    t28 = _mm256_set1_epi32((int)0);
-    t29 = _mm256_cmpeq_epi32(t27, t28);
-    t30 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
-    t31 = _mm256_blendv_epi8(t2, t1, t30);
-    t32 = _mm256_blendv_epi8(t1, t2, t30);
-    t33 = _mm256_blendv_epi8(t32, t31, t29);
-    t34 = _mm256_blendv_epi8(t31, t32, t29);
-    if (t21) {
-        _mm256_storeu_si256((__m256i *)(a + t16), t33);
+    t27 = ((vcc_v8_int)t17)[0];
+    t28 = t22 & (t27 <= 2147483640);
+    if (t28) {
+        t3 = _mm256_loadu_si256((const __m256i *)(a + t27));
     } else {
-        vcc_avx2_scatter_epi32(a, t13, t33, 0xff);
+        t45 = t27 <= 2147483632;
+        t46 = _mm256_set1_epi32((int)t27);
+        t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t48 = _mm256_cmpeq_epi32(t17, t47);
+        if ((_mm256_movemask_epi8(t48) == -1) & t45) {
+            t60 = a + t27;
+            t61 = _mm256_loadu_si256((const __m256i *)t60);
+            t62 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            t63 = _mm256_maskload_epi32((const int *)(t60 + 8), t62);
+            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t61, (vcc_v8_uint)t63, 0, 1, 2, 3, 8, 9, 10, 11);
+        } else {
+            t64 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t65 = _mm256_cmpeq_epi32(t17, t64);
+            if ((_mm256_movemask_epi8(t65) == -1) & t45) {
+                t66 = a + t27;
+                t67 = _mm256_loadu_si256((const __m256i *)t66);
+                t68 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                t69 = _mm256_maskload_epi32((const int *)(t66 + 8), t68);
+                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t67, (vcc_v8_uint)t69, 0, 1, 4, 5, 8, 9, 12, 13);
+            } else {
+                t70 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t71 = _mm256_cmpeq_epi32(t17, t70);
+                if ((_mm256_movemask_epi8(t71) == -1) & t45) {
+                    t72 = a + t27;
+                    t73 = _mm256_loadu_si256((const __m256i *)t72);
+                    t74 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    t75 = _mm256_maskload_epi32((const int *)(t72 + 8), t74);
+                    t4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t73), _mm256_castsi256_ps(t75), 0x88)), 0xd8);
+                } else {
+                    t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
+                }
+            }
+        }
+        t3 = t4;
     }
+    t49 = _mm256_set1_epi32((int)stage);
+    t50 = _mm256_srav_epi32(t8, t49);
+    t51 = _mm256_set1_epi32((int)1);
+    t52 = _mm256_and_si256(t50, t51);
+    t53 = _mm256_set1_epi32((int)0);
+    t54 = _mm256_cmpeq_epi32(t52, t53);
+    t55 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t3), vcc_avx2_flip_epi32(t1));
+    t56 = _mm256_blendv_epi8(t3, t1, t55);
+    t57 = _mm256_blendv_epi8(t1, t3, t55);
+    t58 = _mm256_blendv_epi8(t57, t56, t54);
+    t59 = _mm256_blendv_epi8(t56, t57, t54);
     if (t23) {
-        _mm256_storeu_si256((__m256i *)(a + t22), t34);
+        _mm256_storeu_si256((__m256i *)(a + t18), t58);
     } else {
-        vcc_avx2_scatter_epi32(a, t15, t34, 0xff);
+        t76 = t18 <= 2147483632;
+        t77 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t78 = _mm256_cmpeq_epi32(t15, t77);
+        if ((_mm256_movemask_epi8(t78) == -1) & t76) {
+            t79 = a + t18;
+            t80 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
+            t81 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            _mm256_maskstore_epi32((int *)t79, t81, t80);
+            t82 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
+            _mm256_maskstore_epi32((int *)(t79 + 8), t81, t82);
+        } else {
+            t83 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t84 = _mm256_cmpeq_epi32(t15, t83);
+            if ((_mm256_movemask_epi8(t84) == -1) & t76) {
+                t85 = a + t18;
+                t86 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
+                t87 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                _mm256_maskstore_epi32((int *)t85, t87, t86);
+                t88 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
+                _mm256_maskstore_epi32((int *)(t85 + 8), t87, t88);
+            } else {
+                t89 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t90 = _mm256_cmpeq_epi32(t15, t89);
+                if ((_mm256_movemask_epi8(t90) == -1) & t76) {
+                    t91 = a + t18;
+                    t92 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t93 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    _mm256_maskstore_epi32((int *)t91, t93, t92);
+                    t94 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
+                    _mm256_maskstore_epi32((int *)(t91 + 8), t93, t94);
+                } else {
+                    vcc_avx2_scatter_epi32(a, t15, t58, 0xff);
+                }
+            }
+        }
+    }
+    if (t28) {
+        _mm256_storeu_si256((__m256i *)(a + t27), t59);
+    } else {
+        t95 = t27 <= 2147483632;
+        t96 = _mm256_set1_epi32((int)t27);
+        t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t98 = _mm256_cmpeq_epi32(t17, t97);
+        if ((_mm256_movemask_epi8(t98) == -1) & t95) {
+            t99 = a + t27;
+            t100 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 2, 3, 0, 0, 0, 0);
+            t101 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            _mm256_maskstore_epi32((int *)t99, t101, t100);
+            t102 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 6, 7, 0, 0, 0, 0);
+            _mm256_maskstore_epi32((int *)(t99 + 8), t101, t102);
+        } else {
+            t103 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t104 = _mm256_cmpeq_epi32(t17, t103);
+            if ((_mm256_movemask_epi8(t104) == -1) & t95) {
+                t105 = a + t27;
+                t106 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 0, 0, 2, 3, 0, 0);
+                t107 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                _mm256_maskstore_epi32((int *)t105, t107, t106);
+                t108 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 0, 0, 6, 7, 0, 0);
+                _mm256_maskstore_epi32((int *)(t105 + 8), t107, t108);
+            } else {
+                t109 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t110 = _mm256_cmpeq_epi32(t17, t109);
+                if ((_mm256_movemask_epi8(t110) == -1) & t95) {
+                    t111 = a + t27;
+                    t112 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t113 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    _mm256_maskstore_epi32((int *)t111, t113, t112);
+                    t114 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 0, 5, 0, 6, 0, 7, 0);
+                    _mm256_maskstore_epi32((int *)(t111 + 8), t113, t114);
+                } else {
+                    vcc_avx2_scatter_epi32(a, t17, t59, 0xff);
+                }
+            }
+        }
     }
 }
 
@@ -502,6 +719,22 @@ int main(void) {
     for (int k = 0; k < N; k++)
         printf("%u ", keys[k]);
     printf("\n");
+    /* Pairs at distances 1, 2 and 4 from ids 4..11 (not a multiple of 8) and 8..15 (up to the
+       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads and
+       masked stores each); the scalar function does the same ids on a copy. */
+    unsigned *copy = malloc(N * sizeof(unsigned));
+    for (int dist = 0; dist < 3; dist++)
+        for (int start = 4; start <= 8; start += 4) {
+            for (int k = 0; k < N; k++)
+                keys[k] = copy[k] = (unsigned)(k * 17 % 23);
+            _ZGVdN8uuul_compare_swap(keys, 3, 3 - dist, start);
+            for (int id = start; id < start + 8; id++)
+                compare_swap(copy, 3, 3 - dist, id);
+            for (int k = 0; k < N; k++)
+                printf("%u%s", keys[k], keys[k] == copy[k] ? " " : "! ");
+            printf("\n");
+        }
+    free(copy);
     float *put = malloc(16 * sizeof(float));
     for (int k = 0; k < 16; k++)
         put[k] = -1.0f;

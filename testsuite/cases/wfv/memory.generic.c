@@ -12,8 +12,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
@@ -41,8 +41,10 @@ void _ZGVdM8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v, vcc_v8_in
    `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
    bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
-   are tested at run time and read/written with one vector access when consecutive, else
-   gathered and stored per lane. Every array is malloc'd exactly as long as the scalar code
+   are tested at run time and read/written with one vector access when consecutive, with two
+   (the second masked) and a shuffle, or shuffles and two masked stores, when they come in
+   blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered and
+   stored per lane. Every array is malloc'd exactly as long as the scalar code
    needs, and the last group of lanes ends at its last element, so an access past what the
    scalar code touches shows under the sanitizer build. */
 #include <stdio.h>
@@ -201,10 +203,10 @@ void compare_swap(unsigned *a, int stage, int pass, int id) {
 void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_uint t1;
     vcc_v8_uint t2;
-    int t3;
-    int t4;
-    vcc_v8_int t5;
-    vcc_v8_int t6;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
+    int t5;
+    int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
@@ -214,76 +216,290 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    int t16;
+    vcc_v8_int t16;
     vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    int t20;
-    int t21;
+    int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
     int t22;
     int t23;
-    vcc_v8_int t24;
+    int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    vcc_v8_int t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
-    vcc_v8_uint t31;
+    vcc_m8 t26;
+    int t27;
+    int t28;
+    unsigned int *t29;
+    vcc_v8_uint t30;
+    vcc_m8 t31;
     vcc_v8_uint t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    t3 = stage - pass;
-    t4 = 1 << t3;
-    t5 = (vcc_v8_int){id, id, id, id, id, id, id, id};
-    t6 = t5 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t7 = vcc_splat(vcc_v8_int, t4 - 1);
-    t8 = t6 & t7;
-    t9 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-    t10 = t6 >> t9;
-    t11 = vcc_splat(vcc_v8_int, t3 + 1);
-    t12 = t10 << t11;
-    t13 = t8 + t12;
-    t14 = (vcc_v8_int){t4, t4, t4, t4, t4, t4, t4, t4};
-    t15 = t13 + t14;
-    t16 = t13[0];
-    t17 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-    t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-    t19 = (vcc_m8)(t13 == t18);
-    t20 = vcc_all(t19);
-    t21 = t20 & (t16 <= 2147483640);
-    if (t21) {
-        t1 = vcc_load(vcc_v8_uint, a + t16);
-    } else {
-        t1 = vcc_gather(vcc_v8_uint, a, t13);
-    }
-    t22 = t15[0];
-    t23 = t20 & (t22 <= 2147483640);
+    vcc_v8_int t33;
+    vcc_m8 t34;
+    unsigned int *t35;
+    vcc_v8_uint t36;
+    vcc_m8 t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_m8 t40;
+    unsigned int *t41;
+    vcc_v8_uint t42;
+    vcc_m8 t43;
+    vcc_v8_uint t44;
+    int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_m8 t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_m8 t54;
+    vcc_m8 t55;
+    vcc_v8_uint t56;
+    vcc_v8_uint t57;
+    vcc_v8_uint t58;
+    vcc_v8_uint t59;
+    unsigned int *t60;
+    vcc_v8_uint t61;
+    vcc_m8 t62;
+    vcc_v8_uint t63;
+    vcc_v8_int t64;
+    vcc_m8 t65;
+    unsigned int *t66;
+    vcc_v8_uint t67;
+    vcc_m8 t68;
+    vcc_v8_uint t69;
+    vcc_v8_int t70;
+    vcc_m8 t71;
+    unsigned int *t72;
+    vcc_v8_uint t73;
+    vcc_m8 t74;
+    vcc_v8_uint t75;
+    int t76;
+    vcc_v8_int t77;
+    vcc_m8 t78;
+    unsigned int *t79;
+    vcc_v8_uint t80;
+    vcc_m8 t81;
+    vcc_v8_uint t82;
+    vcc_v8_int t83;
+    vcc_m8 t84;
+    unsigned int *t85;
+    vcc_v8_uint t86;
+    vcc_m8 t87;
+    vcc_v8_uint t88;
+    vcc_v8_int t89;
+    vcc_m8 t90;
+    unsigned int *t91;
+    vcc_v8_uint t92;
+    vcc_m8 t93;
+    vcc_v8_uint t94;
+    int t95;
+    vcc_v8_int t96;
+    vcc_v8_int t97;
+    vcc_m8 t98;
+    unsigned int *t99;
+    vcc_v8_uint t100;
+    vcc_m8 t101;
+    vcc_v8_uint t102;
+    vcc_v8_int t103;
+    vcc_m8 t104;
+    unsigned int *t105;
+    vcc_v8_uint t106;
+    vcc_m8 t107;
+    vcc_v8_uint t108;
+    vcc_v8_int t109;
+    vcc_m8 t110;
+    unsigned int *t111;
+    vcc_v8_uint t112;
+    vcc_m8 t113;
+    vcc_v8_uint t114;
+    t5 = stage - pass;
+    t6 = 1 << t5;
+    t7 = (vcc_v8_int){id, id, id, id, id, id, id, id};
+    t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t9 = vcc_splat(vcc_v8_int, t6 - 1);
+    t10 = t8 & t9;
+    t11 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+    t12 = t8 >> t11;
+    t13 = vcc_splat(vcc_v8_int, t5 + 1);
+    t14 = t12 << t13;
+    t15 = t10 + t14;
+    t16 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+    t17 = t15 + t16;
+    t18 = t15[0];
+    t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+    t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t21 = (vcc_m8)(t15 == t20);
+    t22 = vcc_all(t21);
+    t23 = t22 & (t18 <= 2147483640);
     if (t23) {
-        t2 = vcc_load(vcc_v8_uint, a + t22);
+        t1 = vcc_load(vcc_v8_uint, a + t18);
     } else {
-        t2 = vcc_gather(vcc_v8_uint, a, t15);
+        t24 = t18 <= 2147483632;
+        t25 = t19 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
+        t26 = (vcc_m8)(t15 == t25);
+        if (vcc_all(t26) & t24) {
+            t29 = a + t18;
+            t30 = vcc_load(vcc_v8_uint, t29);
+            t31 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            t32 = vcc_load_masked(vcc_v8_uint, t29 + 8, t31);
+            t2 = __builtin_shufflevector(t30, t32, 0, 1, 2, 3, 8, 9, 10, 11);
+        } else {
+            t33 = t19 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            t34 = (vcc_m8)(t15 == t33);
+            if (vcc_all(t34) & t24) {
+                t35 = a + t18;
+                t36 = vcc_load(vcc_v8_uint, t35);
+                t37 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
+                t38 = vcc_load_masked(vcc_v8_uint, t35 + 8, t37);
+                t2 = __builtin_shufflevector(t36, t38, 0, 1, 4, 5, 8, 9, 12, 13);
+            } else {
+                t39 = t19 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                t40 = (vcc_m8)(t15 == t39);
+                if (vcc_all(t40) & t24) {
+                    t41 = a + t18;
+                    t42 = vcc_load(vcc_v8_uint, t41);
+                    t43 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
+                    t44 = vcc_load_masked(vcc_v8_uint, t41 + 8, t43);
+                    t2 = __builtin_shufflevector(t42, t44, 0, 2, 4, 6, 8, 10, 12, 14);
+                } else {
+                    t2 = vcc_gather(vcc_v8_uint, a, t15);
+                }
+            }
+        }
+        t1 = t2;
     }
-    t24 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
-    t25 = t6 >> t24;
-    t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t27 = t25 & t26;
-    t28 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t29 = (vcc_m8)(t27 == t28);
-    t30 = (vcc_m8)(t1 < t2);
-    t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t1, t2);
-    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t2, t1);
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t31, t32);
-    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t32, t31);
-    if (t21) {
-        vcc_store(a + t16, t33);
+    t27 = t17[0];
+    t28 = t22 & (t27 <= 2147483640);
+    if (t28) {
+        t3 = vcc_load(vcc_v8_uint, a + t27);
     } else {
-        vcc_scatter(a, t13, t33);
+        t45 = t27 <= 2147483632;
+        t46 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
+        t48 = (vcc_m8)(t17 == t47);
+        if (vcc_all(t48) & t45) {
+            t60 = a + t27;
+            t61 = vcc_load(vcc_v8_uint, t60);
+            t62 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            t63 = vcc_load_masked(vcc_v8_uint, t60 + 8, t62);
+            t4 = __builtin_shufflevector(t61, t63, 0, 1, 2, 3, 8, 9, 10, 11);
+        } else {
+            t64 = t46 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            t65 = (vcc_m8)(t17 == t64);
+            if (vcc_all(t65) & t45) {
+                t66 = a + t27;
+                t67 = vcc_load(vcc_v8_uint, t66);
+                t68 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
+                t69 = vcc_load_masked(vcc_v8_uint, t66 + 8, t68);
+                t4 = __builtin_shufflevector(t67, t69, 0, 1, 4, 5, 8, 9, 12, 13);
+            } else {
+                t70 = t46 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                t71 = (vcc_m8)(t17 == t70);
+                if (vcc_all(t71) & t45) {
+                    t72 = a + t27;
+                    t73 = vcc_load(vcc_v8_uint, t72);
+                    t74 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
+                    t75 = vcc_load_masked(vcc_v8_uint, t72 + 8, t74);
+                    t4 = __builtin_shufflevector(t73, t75, 0, 2, 4, 6, 8, 10, 12, 14);
+                } else {
+                    t4 = vcc_gather(vcc_v8_uint, a, t17);
+                }
+            }
+        }
+        t3 = t4;
     }
+    t49 = (vcc_v8_int){stage, stage, stage, stage, stage, stage, stage, stage};
+    t50 = t8 >> t49;
+    t51 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t52 = t50 & t51;
+    t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t54 = (vcc_m8)(t52 == t53);
+    t55 = (vcc_m8)(t1 < t3);
+    t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t1, t3);
+    t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t3, t1);
+    t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t56, t57);
+    t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t57, t56);
     if (t23) {
-        vcc_store(a + t22, t34);
+        vcc_store(a + t18, t58);
     } else {
-        vcc_scatter(a, t15, t34);
+        t76 = t18 <= 2147483632;
+        t77 = t19 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
+        t78 = (vcc_m8)(t15 == t77);
+        if (vcc_all(t78) & t76) {
+            t79 = a + t18;
+            t80 = __builtin_shufflevector(t58, t58, 0, 1, 2, 3, 0, 0, 0, 0);
+            t81 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            vcc_store_masked(t79, t80, t81);
+            t82 = __builtin_shufflevector(t58, t58, 4, 5, 6, 7, 0, 0, 0, 0);
+            vcc_store_masked(t79 + 8, t82, t81);
+        } else {
+            t83 = t19 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            t84 = (vcc_m8)(t15 == t83);
+            if (vcc_all(t84) & t76) {
+                t85 = a + t18;
+                t86 = __builtin_shufflevector(t58, t58, 0, 1, 0, 0, 2, 3, 0, 0);
+                t87 = (vcc_m8)((vcc_v8_int){1, 1, 0, 0, 1, 1, 0, 0} != (vcc_v8_int){0});
+                vcc_store_masked(t85, t86, t87);
+                t88 = __builtin_shufflevector(t58, t58, 4, 5, 0, 0, 6, 7, 0, 0);
+                vcc_store_masked(t85 + 8, t88, t87);
+            } else {
+                t89 = t19 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                t90 = (vcc_m8)(t15 == t89);
+                if (vcc_all(t90) & t76) {
+                    t91 = a + t18;
+                    t92 = __builtin_shufflevector(t58, t58, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t93 = (vcc_m8)((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0});
+                    vcc_store_masked(t91, t92, t93);
+                    t94 = __builtin_shufflevector(t58, t58, 4, 0, 5, 0, 6, 0, 7, 0);
+                    vcc_store_masked(t91 + 8, t94, t93);
+                } else {
+                    vcc_scatter(a, t15, t58);
+                }
+            }
+        }
+    }
+    if (t28) {
+        vcc_store(a + t27, t59);
+    } else {
+        t95 = t27 <= 2147483632;
+        t96 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
+        t97 = t96 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
+        t98 = (vcc_m8)(t17 == t97);
+        if (vcc_all(t98) & t95) {
+            t99 = a + t27;
+            t100 = __builtin_shufflevector(t59, t59, 0, 1, 2, 3, 0, 0, 0, 0);
+            t101 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            vcc_store_masked(t99, t100, t101);
+            t102 = __builtin_shufflevector(t59, t59, 4, 5, 6, 7, 0, 0, 0, 0);
+            vcc_store_masked(t99 + 8, t102, t101);
+        } else {
+            t103 = t96 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            t104 = (vcc_m8)(t17 == t103);
+            if (vcc_all(t104) & t95) {
+                t105 = a + t27;
+                t106 = __builtin_shufflevector(t59, t59, 0, 1, 0, 0, 2, 3, 0, 0);
+                t107 = (vcc_m8)((vcc_v8_int){1, 1, 0, 0, 1, 1, 0, 0} != (vcc_v8_int){0});
+                vcc_store_masked(t105, t106, t107);
+                t108 = __builtin_shufflevector(t59, t59, 4, 5, 0, 0, 6, 7, 0, 0);
+                vcc_store_masked(t105 + 8, t108, t107);
+            } else {
+                t109 = t96 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                t110 = (vcc_m8)(t17 == t109);
+                if (vcc_all(t110) & t95) {
+                    t111 = a + t27;
+                    t112 = __builtin_shufflevector(t59, t59, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t113 = (vcc_m8)((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0});
+                    vcc_store_masked(t111, t112, t113);
+                    t114 = __builtin_shufflevector(t59, t59, 4, 0, 5, 0, 6, 0, 7, 0);
+                    vcc_store_masked(t111 + 8, t114, t113);
+                } else {
+                    vcc_scatter(a, t17, t59);
+                }
+            }
+        }
     }
 }
 
@@ -537,6 +753,22 @@ int main(void) {
     for (int k = 0; k < N; k++)
         printf("%u ", keys[k]);
     printf("\n");
+    /* Pairs at distances 1, 2 and 4 from ids 4..11 (not a multiple of 8) and 8..15 (up to the
+       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads and
+       masked stores each); the scalar function does the same ids on a copy. */
+    unsigned *copy = malloc(N * sizeof(unsigned));
+    for (int dist = 0; dist < 3; dist++)
+        for (int start = 4; start <= 8; start += 4) {
+            for (int k = 0; k < N; k++)
+                keys[k] = copy[k] = (unsigned)(k * 17 % 23);
+            _ZGVdN8uuul_compare_swap(keys, 3, 3 - dist, start);
+            for (int id = start; id < start + 8; id++)
+                compare_swap(copy, 3, 3 - dist, id);
+            for (int k = 0; k < N; k++)
+                printf("%u%s", keys[k], keys[k] == copy[k] ? " " : "! ");
+            printf("\n");
+        }
+    free(copy);
     float *put = malloc(16 * sizeof(float));
     for (int k = 0; k < 16; k++)
         put[k] = -1.0f;

@@ -1551,7 +1551,7 @@ impl<'a> Builder<'a> {
             _ => {
                 let (base, narrow) = self.gather_indices(addr, b)?;
                 if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
-                    let tys = self.index_types()?;
+                    let tys = memory::IndexTypes { blocks: matches!(elem_size, 4 | 8), ..self.index_types()? };
                     let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
                     let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
                     memory::emit_consecutive_store(&mut at, checks, tys, base, narrow, v, mask);
@@ -1585,7 +1585,8 @@ impl<'a> Builder<'a> {
         if self.f.value_type(index) != self.vec_of(self.int)? {
             return Ok(Some(self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))));
         }
-        let tys = self.index_types()?;
+        let elem_size = self.types.size_of(self.src.value_type(r));
+        let tys = memory::IndexTypes { blocks: matches!(elem_size, Some(4 | 8)), ..self.index_types()? };
         let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
         let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
         let x = memory::emit_consecutive_load(&mut at, checks, tys, base, index, mask, vty);
@@ -1594,7 +1595,7 @@ impl<'a> Builder<'a> {
     }
 
     fn index_types(&self) -> Res<memory::IndexTypes> {
-        Ok(memory::IndexTypes { int: self.int, long: self.long, vint: self.vec_of(self.int)?, mask: self.mask_ty, vf: self.vf })
+        Ok(memory::IndexTypes { int: self.int, long: self.long, vint: self.vec_of(self.int)?, mask: self.mask_ty, vf: self.vf, blocks: false })
     }
 
     /// A call: to the callee's vector variant when it has one that fits, else lane by lane.

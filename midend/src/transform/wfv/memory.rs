@@ -240,6 +240,10 @@ pub(super) struct IndexTypes {
     pub vint: TypeId,
     pub mask: TypeId,
     pub vf: u32,
+    /// Whether the access may be done in blocks when its lanes are not consecutive
+    /// (`emit_if_blocks`): unmasked, of 4- or 8-byte elements (which masked vector loads and
+    /// stores take).
+    pub blocks: bool,
 }
 
 /// The interleave group of `r` (at offset `off`, lane-0 address `a0`): two vector loads from
@@ -273,7 +277,21 @@ pub(super) fn emit_consecutive_load(at: &mut At, checks: Checks, tys: IndexTypes
         let p = at.emit(InstData::PtrAdd { base, index: first }, pty);
         Some(at.emit(InstData::VectorLoad { addr: p, mask, aligned: false }, vty))
     };
-    let slow = |at: &mut At| Some(at.emit(InstData::Gather { base, indices: index, mask }, vty));
+    let slow = |at: &mut At| {
+        let gather = |at: &mut At| Some(at.emit(InstData::Gather { base, indices: index, mask }, vty));
+        if !tys.blocks || mask.is_some() {
+            return gather(at);
+        }
+        let pty = at.f.value_type(base);
+        let blocks = |at: &mut At, first: Value, d: u32| {
+            let (p0, p1) = window(at, tys, base, pty, first);
+            let lo = at.emit(InstData::VectorLoad { addr: p0, mask: None, aligned: false }, vty);
+            let used = lanes_mask(at, tys, |k| k < tys.vf - d);
+            let hi = at.emit(InstData::VectorLoad { addr: p1, mask: Some(used), aligned: false }, vty);
+            Some(at.emit(InstData::Shuffle { args: [lo, hi], lanes: block_lanes(tys.vf, d) }, vty))
+        };
+        emit_if_blocks(at, tys, index, Some(vty), blocks, gather)
+    };
     emit_if_consecutive(at, checks, tys, index, mask, Some(vty), fast, slow).unwrap_or_else(|| Value::from_u32(0))
 }
 
@@ -287,10 +305,99 @@ pub(super) fn emit_consecutive_store(at: &mut At, checks: Checks, tys: IndexType
         None
     };
     let slow = |at: &mut At| {
-        at.emit_void(InstData::Scatter { base, indices: index, value, mask });
-        None
+        let scatter = |at: &mut At| {
+            at.emit_void(InstData::Scatter { base, indices: index, value, mask });
+            None
+        };
+        if !tys.blocks || mask.is_some() {
+            return scatter(at);
+        }
+        let blocks = |at: &mut At, first: Value, d: u32| {
+            let (p0, p1) = window(at, tys, base, pty, first);
+            // Lane k goes to window position `lanes[k]`: each half of the window takes its
+            // lanes back from `value` under the mask of the positions it holds.
+            let lanes = block_lanes(tys.vf, d);
+            let vty = at.f.value_type(value);
+            for (half, p) in [(0, p0), (1, p1)] {
+                let from: Vec<u32> = (0..tys.vf).map(|pos| lanes.iter().position(|&l| l == half * tys.vf + pos).unwrap_or(0) as u32).collect();
+                let placed = at.emit(InstData::Shuffle { args: [value, value], lanes: from }, vty);
+                let held = lanes_mask(at, tys, |pos| lanes.contains(&(half * tys.vf + pos)));
+                at.emit_void(InstData::VectorStore { addr: p, value: placed, mask: Some(held), aligned: false });
+            }
+            None
+        };
+        emit_if_blocks(at, tys, index, None, blocks, scatter)
     };
     emit_if_consecutive(at, checks, tys, index, mask, None, fast, slow);
+}
+
+/// The window positions of lane `k` when the lanes come in blocks of `d` consecutive elements
+/// every `2d` (`d` < VF): `(k / d) * 2d + k % d`. A bitonic network's `left` positions, for a
+/// distance `d`, are such blocks (its `right` ones too, `d` further on), so one compare-and-swap
+/// pass reads and writes two windows of `2·VF` elements instead of gathering and scattering.
+fn block_lanes(vf: u32, d: u32) -> Vec<u32> {
+    (0..vf).map(|k| (k / d) * 2 * d + k % d).collect()
+}
+
+/// A constant mask whose lane `k` is `on(k)`.
+fn lanes_mask(at: &mut At, tys: IndexTypes, on: impl Fn(u32) -> bool) -> Value {
+    let ints = at.emit(InstData::Const(Const::Vector((0..tys.vf).map(|k| Const::Int(u64::from(on(k)))).collect())), tys.vint);
+    at.emit(InstData::Cast { arg: ints }, tys.mask)
+}
+
+/// The two vectors of the window at `base[first]`: `base + first` and `base + first + VF`.
+fn window(at: &mut At, tys: IndexTypes, base: Value, pty: TypeId, first: Value) -> (Value, Value) {
+    let p0 = at.emit(InstData::PtrAdd { base, index: first }, pty);
+    let vf = at.emit(InstData::Const(Const::Int(u64::from(tys.vf))), tys.long);
+    let p1 = at.emit(InstData::PtrAdd { base: p0, index: vf }, pty);
+    (p0, p1)
+}
+
+/// Tests, for `d` = VF/2, VF/4, .., 1 in turn, whether the lanes of `index` (every lane active)
+/// are lane 0's plus `block_lanes(VF, d)`, and branches to `blocks` (given lane 0's index as a
+/// `long`, and `d`) for the first `d` that fits, else to `other`. The tests are made where the
+/// access is not consecutive only (made up front, to serve the later accesses of the entry
+/// block as `known_check` does, they cost the consecutive passes of wfv bench bitonicsort more
+/// than they save). The window then spans lane 0's
+/// element to the last lane's, all of which the scalar code accesses, so memory between them is
+/// the same object's: its first vector is whole, and its second has only the lanes up to the
+/// last lane's element (`VF - d` of them) on. Lane 0's index is at most `INT_MAX - (2VF - 1)`,
+/// so that no addition wraps. Leaves `at` in the join, whose parameter (when the arms give a
+/// value) is returned.
+fn emit_if_blocks(
+    at: &mut At,
+    tys: IndexTypes,
+    index: Value,
+    result: Option<TypeId>,
+    blocks: impl Fn(&mut At, Value, u32) -> Option<Value>,
+    other: impl FnOnce(&mut At) -> Option<Value>,
+) -> Option<Value> {
+    let join = at.f.make_block();
+    let param = result.map(|ty| at.f.dfg.append_block_param(join, ty));
+    let first = at.emit(InstData::ExtractLane { vec: index, lane: 0 }, tys.int);
+    let limit = at.emit(InstData::Const(Const::Int((i32::MAX as i64 - (2 * tys.vf as i64 - 1)) as u64)), tys.int);
+    let in_range = at.emit(InstData::Binary { op: BinaryOp::Le, args: [first, limit] }, tys.int);
+    let splat = at.emit(InstData::Splat { arg: first }, tys.vint);
+    let mut d = tys.vf / 2;
+    while d >= 1 {
+        let steps = at.emit(InstData::Const(Const::Vector(block_lanes(tys.vf, d).into_iter().map(|l| Const::Int(u64::from(l))).collect())), tys.vint);
+        let expected = at.emit(InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, tys.vint);
+        let same = at.emit(InstData::Binary { op: BinaryOp::Eq, args: [index, expected] }, tys.mask);
+        let all = at.emit(InstData::Reduce { op: BinaryOp::And, arg: same }, tys.int);
+        let cond = at.emit(InstData::Binary { op: BinaryOp::And, args: [all, in_range] }, tys.int);
+        let (fits, next) = (at.f.make_block(), at.f.make_block());
+        at.emit_void(InstData::Branch { cond, then_dest: BlockCall::new(fits, vec![]), else_dest: BlockCall::new(next, vec![]) });
+        at.cur = fits;
+        let first_long = at.emit(InstData::Cast { arg: first }, tys.long);
+        let x = blocks(at, first_long, d);
+        at.emit_void(InstData::Jump(BlockCall::new(join, x.into_iter().collect())));
+        at.cur = next;
+        d /= 2;
+    }
+    let y = other(at);
+    at.emit_void(InstData::Jump(BlockCall::new(join, y.into_iter().collect())));
+    at.cur = join;
+    param
 }
 
 /// `VectorStore` of `value` at `p` under `mask`: a plain store when every lane is active (a
