@@ -2,15 +2,16 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
@@ -112,27 +113,27 @@ void pairs_store(int *in, int i) {
 
 void _ZGVdN8ul_pairs_store(int *in, int i) {
     int t1;
-    vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
+    int *t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
+    int *t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
     t1 = 2 * i;
-    t2 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
-    t3 = t2 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    t4 = vcc_gather(vcc_v8_int, in, t3);
-    t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t6 = t4 + t5;
-    t7 = vcc_splat(vcc_v8_int, t1 + 1);
-    t8 = t7 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    vcc_scatter(in, t8, t6);
-    t9 = vcc_gather(vcc_v8_int, in, t8);
-    t10 = t4 * t9;
-    vcc_scatter(in, t3, t10);
+    t2 = in + t1;
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t5 = vcc_gather(vcc_v8_int, t2, t4);
+    t6 = in + (t1 + 1);
+    t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t8 = t5 + t7;
+    vcc_scatter(t6, t4, t8);
+    t9 = vcc_gather(vcc_v8_int, t6, t4);
+    t10 = t5 * t9;
+    vcc_scatter(t2, t4, t10);
 }
 
 /* Only the masked variant: inactive lanes' elements must not be read (no group). */
@@ -146,11 +147,11 @@ void pairs_masked(const int *in, int *out, int i) {
 void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask) {
     vcc_m8 t1;
     int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
+    vcc_v8_long t6;
+    vcc_v8_long t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_uint t10;
@@ -163,12 +164,12 @@ void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask) {
     vcc_v8_int t17;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = 2 * i;
-    t3 = (vcc_v8_int){t2, t2, t2, t2, t2, t2, t2, t2};
-    t4 = t3 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    t5 = vcc_gather_masked(vcc_v8_int, in, t4, t1);
-    t6 = vcc_splat(vcc_v8_int, t2 + 1);
-    t7 = t6 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    t8 = vcc_gather_masked(vcc_v8_int, in, t7, t1);
+    t3 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t5 = vcc_gather_masked(vcc_v8_int, in + t2, t4, t1);
+    t6 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t7 = t6 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t8 = vcc_gather_masked(vcc_v8_int, in + (t2 + 1), t7, t1);
     t9 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     t10 = (vcc_v8_uint)t9;
     t11 = (vcc_v8_uint)t8;

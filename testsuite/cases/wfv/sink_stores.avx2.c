@@ -2,7 +2,11 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up);
 __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask);
@@ -46,10 +50,10 @@ __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up)
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
+    vcc_v8_long t14;
+    vcc_v8_long t15;
+    vcc_v8_long t16;
+    vcc_v8_long t17;
     t1 = 2 * i;
     t2 = a + t1;
     t3 = _mm256_loadu_si256((const __m256i *)t2);
@@ -63,24 +67,24 @@ __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up)
     t11 = _mm256_blendv_epi8(t9, t8, t10);
     t12 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
     t13 = _mm256_blendv_epi8(t8, t9, t12);
-    t14 = _mm256_set1_epi32((int)t1);
-    t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-    vcc_avx2_scatter_epi32(a, t15, t11, 0xff);
-    t16 = _mm256_set1_epi32((int)(t1 + 1));
-    t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-    vcc_avx2_scatter_epi32(a, t17, t13, 0xff);
+    t14 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t15 = t14 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(t2, t15, (vcc_v8_int)t11);
+    t16 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t17 = t16 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(a + (t1 + 1), t17, (vcc_v8_int)t13);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
     __m256i t1;
     int t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    int *t3;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
+    __m256i t6;
+    int *t7;
+    vcc_v8_long t8;
+    vcc_v8_long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -89,31 +93,33 @@ __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up,
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
+    vcc_v8_long t18;
+    vcc_v8_long t19;
+    vcc_v8_long t20;
+    vcc_v8_long t21;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = 2 * i;
-    t3 = _mm256_set1_epi32((int)t2);
-    t4 = _mm256_add_epi32(t3, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-    t5 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t4, t1, 4);
-    t6 = t2 + 1;
-    t7 = _mm256_set1_epi32((int)t6);
-    t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-    t9 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t8, t1, 4);
-    t10 = _mm256_cmpgt_epi32(t9, t5);
-    t11 = _mm256_blendv_epi8(t9, t5, t10);
-    t12 = _mm256_blendv_epi8(t5, t9, t10);
-    t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t14 = _mm256_blendv_epi8(t12, t11, t13);
-    t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t16 = _mm256_blendv_epi8(t11, t12, t15);
-    t17 = _mm256_set1_epi32((int)t2);
-    t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-    vcc_avx2_scatter_epi32(a, t18, t14, _mm256_movemask_ps(_mm256_castsi256_ps(t1)));
-    t19 = _mm256_set1_epi32((int)t6);
-    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-    vcc_avx2_scatter_epi32(a, t20, t16, _mm256_movemask_ps(_mm256_castsi256_ps(t1)));
+    t3 = a + t2;
+    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t6 = (__m256i)vcc_gather_masked(vcc_v8_int, t3, t5, (vcc_m8)t1);
+    t7 = a + (t2 + 1);
+    t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
+    t11 = _mm256_cmpgt_epi32(t10, t6);
+    t12 = _mm256_blendv_epi8(t10, t6, t11);
+    t13 = _mm256_blendv_epi8(t6, t10, t11);
+    t14 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t15 = _mm256_blendv_epi8(t13, t12, t14);
+    t16 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t17 = _mm256_blendv_epi8(t12, t13, t16);
+    t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t19 = t18 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t3, t19, (vcc_v8_int)t15, (vcc_m8)t1);
+    t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t21 = t20 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t7, t21, (vcc_v8_int)t17, (vcc_m8)t1);
 }
 
 /* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */

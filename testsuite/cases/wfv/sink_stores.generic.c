@@ -1,12 +1,12 @@
 /* vcc: vector types and helpers */
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -76,10 +76,10 @@ void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
     vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
+    vcc_v8_long t14;
+    vcc_v8_long t15;
+    vcc_v8_long t16;
+    vcc_v8_long t17;
     t1 = 2 * i;
     t2 = a + t1;
     t3 = vcc_load(vcc_v8_int, t2);
@@ -93,12 +93,12 @@ void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
     t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t8, t9);
     t12 = (vcc_m8)(up != (vcc_v8_int){0});
     t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t9, t8);
-    t14 = (vcc_v8_int){t1, t1, t1, t1, t1, t1, t1, t1};
-    t15 = t14 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    vcc_scatter(a, t15, t11);
-    t16 = vcc_splat(vcc_v8_int, t1 + 1);
-    t17 = t16 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    vcc_scatter(a, t17, t13);
+    t14 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t15 = t14 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(t2, t15, t11);
+    t16 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t17 = t16 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(a + (t1 + 1), t17, t13);
 }
 #pragma GCC diagnostic pop
 
@@ -107,46 +107,48 @@ void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
 void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
     vcc_m8 t1;
     int t2;
-    vcc_v8_int t3;
-    vcc_v8_int t4;
-    vcc_v8_int t5;
-    int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
+    int *t3;
+    vcc_v8_long t4;
+    vcc_v8_long t5;
+    vcc_v8_int t6;
+    int *t7;
+    vcc_v8_long t8;
+    vcc_v8_long t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
     vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
+    vcc_v8_long t18;
+    vcc_v8_long t19;
+    vcc_v8_long t20;
+    vcc_v8_long t21;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = 2 * i;
-    t3 = (vcc_v8_int){t2, t2, t2, t2, t2, t2, t2, t2};
-    t4 = t3 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    t5 = vcc_gather_masked(vcc_v8_int, a, t4, t1);
-    t6 = t2 + 1;
-    t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-    t8 = t7 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    t9 = vcc_gather_masked(vcc_v8_int, a, t8, t1);
-    t10 = (vcc_m8)(t5 < t9);
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t5, t9);
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t5);
-    t13 = (vcc_m8)(up != (vcc_v8_int){0});
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t12);
-    t15 = (vcc_m8)(up != (vcc_v8_int){0});
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t12, t11);
-    t17 = (vcc_v8_int){t2, t2, t2, t2, t2, t2, t2, t2};
-    t18 = t17 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    vcc_scatter_masked(a, t18, t14, t1);
-    t19 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-    t20 = t19 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-    vcc_scatter_masked(a, t20, t16, t1);
+    t3 = a + t2;
+    t4 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t5 = t4 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t6 = vcc_gather_masked(vcc_v8_int, t3, t5, t1);
+    t7 = a + (t2 + 1);
+    t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    t10 = vcc_gather_masked(vcc_v8_int, t7, t9, t1);
+    t11 = (vcc_m8)(t6 < t10);
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t6, t10);
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t6);
+    t14 = (vcc_m8)(up != (vcc_v8_int){0});
+    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t13);
+    t16 = (vcc_m8)(up != (vcc_v8_int){0});
+    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t13, t12);
+    t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t19 = t18 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t3, t19, t15, t1);
+    t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t21 = t20 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t7, t21, t17, t1);
 }
 #pragma GCC diagnostic pop
 

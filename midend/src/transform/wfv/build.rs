@@ -1477,32 +1477,13 @@ impl<'a> Builder<'a> {
                 self.emit(InstData::VectorLoad { addr: a0, mask, aligned }, Some(vty))
             }
             _ => {
-                let (base, index) = self.gather_indices(addr, b)?;
+                let (base, index) = self.indexed(addr, b)?;
+                let index = self.narrow_index(index);
                 self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))
             }
         };
         self.set(r, Val::Vector(x));
         Ok(())
-    }
-
-    /// The base and indices of a gather or scatter at `addr`. An address `base + (long)i`, with
-    /// `base` uniform and `i` an `int`, takes the `int`s `i` of the lanes as its indices: the ones
-    /// the scalar code computes, which the targets' 32-bit-index gathers take, where a linear
-    /// pointer's offsets from lane 0 would be `long`s (a per-lane loop on AVX2: wfv bench
-    /// transpose's column `m[j * n + i]`, linear in `j` with stride `n`).
-    fn gather_indices(&mut self, addr: Value, b: Block) -> Res<(Value, Value)> {
-        let def = |v: Value| self.src.dfg.defining_inst(v).map(|i| self.src.inst(i));
-        if let Some(&InstData::PtrAdd { base, index }) = def(addr).filter(|_| !self.opts.naive) {
-            if let Some(&InstData::Cast { arg }) = def(index) {
-                let is_int = self.types.int_kind(self.src.value_type(arg)) == Some(IntKind::Int);
-                if is_int && self.shapes.shape(base).is_uniform() && !self.shapes.shape(arg).is_uniform() {
-                    let base = self.scalar(base, b)?;
-                    return Ok((base, self.vector(arg, b)?));
-                }
-            }
-        }
-        let (base, index) = self.indexed(addr, b)?;
-        Ok((base, self.narrow_index(index)))
     }
 
     /// A gather's index `0 + (long)i`, with `i` a vector of `int`, as `i` itself: the same
@@ -1549,7 +1530,8 @@ impl<'a> Builder<'a> {
                 self.emit_void(InstData::VectorStore { addr: a0, value: v, mask, aligned });
             }
             _ => {
-                let (base, narrow) = self.gather_indices(addr, b)?;
+                let (base, index) = self.indexed(addr, b)?;
+                let narrow = self.narrow_index(index);
                 if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
                     let tys = memory::IndexTypes { blocks: matches!(elem_size, 4 | 8), ..self.index_types()? };
                     let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
