@@ -11,6 +11,10 @@
 //!   often consecutive across the lanes for some values of the uniform amounts. Such a load or
 //!   store tests, at run time, that lane `k`'s index is lane 0's plus `k` (one compare and a
 //!   movemask) and then does one vector access, else the gather or the per-lane stores.
+//!   Lanes that are not consecutive but come in blocks of `d` every `2d` (`d` < VF: lane 0's
+//!   index plus `(k / d) * 2d + k % d`, a bitonic network's short distances) read the
+//!   `2·VF`-element window as a vector and a masked vector and shuffle, or are shuffled into
+//!   the window's halves and stored under the masks of the positions each holds.
 //!
 //! `plan` finds both in the scalar body; `build.rs` asks it at each load and store, and the
 //! `emit_*` functions write the code into the variant.
@@ -355,15 +359,16 @@ fn window(at: &mut At, tys: IndexTypes, base: Value, pty: TypeId, first: Value) 
 
 /// Tests, for `d` = VF/2, VF/4, .., 1 in turn, whether the lanes of `index` (every lane active)
 /// are lane 0's plus `block_lanes(VF, d)`, and branches to `blocks` (given lane 0's index as a
-/// `long`, and `d`) for the first `d` that fits, else to `other`. The tests are made where the
-/// access is not consecutive only (made up front, to serve the later accesses of the entry
-/// block as `known_check` does, they cost the consecutive passes of wfv bench bitonicsort more
-/// than they save). The window then spans lane 0's
-/// element to the last lane's, all of which the scalar code accesses, so memory between them is
-/// the same object's: its first vector is whole, and its second has only the lanes up to the
-/// last lane's element (`VF - d` of them) on. Lane 0's index is at most `INT_MAX - (2VF - 1)`,
-/// so that no addition wraps. Leaves `at` in the join, whose parameter (when the arms give a
-/// value) is returned.
+/// `long`, and `d`) for the first `d` that fits, else to `other`. The window then spans lane
+/// 0's element to the last lane's, all of which the scalar code accesses, so memory between
+/// them is the same object's: its first vector is whole, and its second has only the lanes up
+/// to the last lane's element (`VF - d` of them) on. Lane 0's index is at most
+/// `INT_MAX - (2VF - 1)`, so that no addition wraps. Leaves `at` in the join, whose parameter
+/// (when the arms give a value) is returned.
+///
+/// The tests are made only where the access is not consecutive: made up front, to serve the
+/// later accesses of the entry block as `known_check` does, they cost the consecutive passes of
+/// wfv bench bitonicsort more than they saved.
 fn emit_if_blocks(
     at: &mut At,
     tys: IndexTypes,
