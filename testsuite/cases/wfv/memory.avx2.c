@@ -25,9 +25,9 @@ __attribute__((target("avx2"))) void _ZGVdM8uvv_put_half(float *out, __m256i whe
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
    bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
    are tested at run time and read/written with one vector access when consecutive, with two
-   (the second masked) and a shuffle, or shuffles and two masked stores, when they come in
-   blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered and
-   stored per lane. Every array is malloc'd exactly as long as the scalar code
+   (the second masked) and a shuffle, or (on AVX-512) shuffles and two masked stores, when they
+   come in blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered
+   and stored per lane. Every array is malloc'd exactly as long as the scalar code
    needs, and the last group of lanes ends at its last element, so an access past what the
    scalar code touches shows under the sanitizer build. */
 #include <stdio.h>
@@ -256,45 +256,6 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t73;
     __m256i t74;
     __m256i t75;
-    int t76;
-    __m256i t77;
-    __m256i t78;
-    unsigned int *t79;
-    __m256i t80;
-    __m256i t81;
-    __m256i t82;
-    __m256i t83;
-    __m256i t84;
-    unsigned int *t85;
-    __m256i t86;
-    __m256i t87;
-    __m256i t88;
-    __m256i t89;
-    __m256i t90;
-    unsigned int *t91;
-    __m256i t92;
-    __m256i t93;
-    __m256i t94;
-    int t95;
-    __m256i t96;
-    __m256i t97;
-    __m256i t98;
-    unsigned int *t99;
-    __m256i t100;
-    __m256i t101;
-    __m256i t102;
-    __m256i t103;
-    __m256i t104;
-    unsigned int *t105;
-    __m256i t106;
-    __m256i t107;
-    __m256i t108;
-    __m256i t109;
-    __m256i t110;
-    unsigned int *t111;
-    __m256i t112;
-    __m256i t113;
-    __m256i t114;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = _mm256_set1_epi32((int)id);
@@ -405,81 +366,12 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     if (t23) {
         _mm256_storeu_si256((__m256i *)(a + t18), t58);
     } else {
-        t76 = t18 <= 2147483632;
-        t77 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t78 = _mm256_cmpeq_epi32(t15, t77);
-        if ((_mm256_movemask_epi8(t78) == -1) & t76) {
-            t79 = a + t18;
-            t80 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
-            t81 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            _mm256_maskstore_epi32((int *)t79, t81, t80);
-            t82 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
-            _mm256_maskstore_epi32((int *)(t79 + 8), t81, t82);
-        } else {
-            t83 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t84 = _mm256_cmpeq_epi32(t15, t83);
-            if ((_mm256_movemask_epi8(t84) == -1) & t76) {
-                t85 = a + t18;
-                t86 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
-                t87 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
-                _mm256_maskstore_epi32((int *)t85, t87, t86);
-                t88 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
-                _mm256_maskstore_epi32((int *)(t85 + 8), t87, t88);
-            } else {
-                t89 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t90 = _mm256_cmpeq_epi32(t15, t89);
-                if ((_mm256_movemask_epi8(t90) == -1) & t76) {
-                    t91 = a + t18;
-                    t92 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t93 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
-                    _mm256_maskstore_epi32((int *)t91, t93, t92);
-                    t94 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
-                    _mm256_maskstore_epi32((int *)(t91 + 8), t93, t94);
-                } else {
-                    vcc_avx2_scatter_epi32(a, t15, t58, 0xff);
-                }
-            }
-        }
+        vcc_avx2_scatter_epi32(a, t15, t58, 0xff);
     }
     if (t28) {
         _mm256_storeu_si256((__m256i *)(a + t27), t59);
     } else {
-        t95 = t27 <= 2147483632;
-        t96 = _mm256_set1_epi32((int)t27);
-        t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t98 = _mm256_cmpeq_epi32(t17, t97);
-        if ((_mm256_movemask_epi8(t98) == -1) & t95) {
-            t99 = a + t27;
-            t100 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 2, 3, 0, 0, 0, 0);
-            t101 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            _mm256_maskstore_epi32((int *)t99, t101, t100);
-            t102 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 6, 7, 0, 0, 0, 0);
-            _mm256_maskstore_epi32((int *)(t99 + 8), t101, t102);
-        } else {
-            t103 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t104 = _mm256_cmpeq_epi32(t17, t103);
-            if ((_mm256_movemask_epi8(t104) == -1) & t95) {
-                t105 = a + t27;
-                t106 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 0, 0, 2, 3, 0, 0);
-                t107 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
-                _mm256_maskstore_epi32((int *)t105, t107, t106);
-                t108 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 0, 0, 6, 7, 0, 0);
-                _mm256_maskstore_epi32((int *)(t105 + 8), t107, t108);
-            } else {
-                t109 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t110 = _mm256_cmpeq_epi32(t17, t109);
-                if ((_mm256_movemask_epi8(t110) == -1) & t95) {
-                    t111 = a + t27;
-                    t112 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t113 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
-                    _mm256_maskstore_epi32((int *)t111, t113, t112);
-                    t114 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 0, 5, 0, 6, 0, 7, 0);
-                    _mm256_maskstore_epi32((int *)(t111 + 8), t113, t114);
-                } else {
-                    vcc_avx2_scatter_epi32(a, t17, t59, 0xff);
-                }
-            }
-        }
+        vcc_avx2_scatter_epi32(a, t17, t59, 0xff);
     }
 }
 
@@ -725,8 +617,8 @@ int main(void) {
         printf("%u ", keys[k]);
     printf("\n");
     /* Pairs at distances 1, 2 and 4 from ids 4..11 (not a multiple of 8) and 8..15 (up to the
-       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads and
-       masked stores each); the scalar function does the same ids on a copy. */
+       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads, and
+       on AVX-512 masked stores); the scalar function does the same ids on a copy. */
     unsigned *copy = malloc(N * sizeof(unsigned));
     for (int dist = 0; dist < 3; dist++)
         for (int start = 4; start <= 8; start += 4) {

@@ -3,9 +3,9 @@
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
    bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
    are tested at run time and read/written with one vector access when consecutive, with two
-   (the second masked) and a shuffle, or shuffles and two masked stores, when they come in
-   blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered and
-   stored per lane. Every array is malloc'd exactly as long as the scalar code
+   (the second masked) and a shuffle, or (on AVX-512) shuffles and two masked stores, when they
+   come in blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered
+   and stored per lane. Every array is malloc'd exactly as long as the scalar code
    needs, and the last group of lanes ends at its last element, so an access past what the
    scalar code touches shows under the sanitizer build. */
 #include <stdio.h>
@@ -136,8 +136,8 @@ int main(void) {
         printf("%u ", keys[k]);
     printf("\n");
     /* Pairs at distances 1, 2 and 4 from ids 4..11 (not a multiple of 8) and 8..15 (up to the
-       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads and
-       masked stores each); the scalar function does the same ids on a copy. */
+       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads, and
+       on AVX-512 masked stores); the scalar function does the same ids on a copy. */
     unsigned *copy = malloc(N * sizeof(unsigned));
     for (int dist = 0; dist < 3; dist++)
         for (int start = 4; start <= 8; start += 4) {

@@ -43,9 +43,9 @@ void _ZGVdM8uvv_put_half(float *out, vcc_v8_int where, vcc_v8_float v, vcc_v8_in
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
    bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
    are tested at run time and read/written with one vector access when consecutive, with two
-   (the second masked) and a shuffle, or shuffles and two masked stores, when they come in
-   blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered and
-   stored per lane. Every array is malloc'd exactly as long as the scalar code
+   (the second masked) and a shuffle, or (on AVX-512) shuffles and two masked stores, when they
+   come in blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered
+   and stored per lane. Every array is malloc'd exactly as long as the scalar code
    needs, and the last group of lanes ends at its last element, so an access past what the
    scalar code touches shows under the sanitizer build. */
 #include <stdio.h>
@@ -277,45 +277,6 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_uint t73;
     vcc_m8 t74;
     vcc_v8_uint t75;
-    int t76;
-    vcc_v8_int t77;
-    vcc_m8 t78;
-    unsigned int *t79;
-    vcc_v8_uint t80;
-    vcc_m8 t81;
-    vcc_v8_uint t82;
-    vcc_v8_int t83;
-    vcc_m8 t84;
-    unsigned int *t85;
-    vcc_v8_uint t86;
-    vcc_m8 t87;
-    vcc_v8_uint t88;
-    vcc_v8_int t89;
-    vcc_m8 t90;
-    unsigned int *t91;
-    vcc_v8_uint t92;
-    vcc_m8 t93;
-    vcc_v8_uint t94;
-    int t95;
-    vcc_v8_int t96;
-    vcc_v8_int t97;
-    vcc_m8 t98;
-    unsigned int *t99;
-    vcc_v8_uint t100;
-    vcc_m8 t101;
-    vcc_v8_uint t102;
-    vcc_v8_int t103;
-    vcc_m8 t104;
-    unsigned int *t105;
-    vcc_v8_uint t106;
-    vcc_m8 t107;
-    vcc_v8_uint t108;
-    vcc_v8_int t109;
-    vcc_m8 t110;
-    unsigned int *t111;
-    vcc_v8_uint t112;
-    vcc_m8 t113;
-    vcc_v8_uint t114;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = (vcc_v8_int){id, id, id, id, id, id, id, id};
@@ -426,81 +387,12 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     if (t23) {
         vcc_store(a + t18, t58);
     } else {
-        t76 = t18 <= 2147483632;
-        t77 = t19 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
-        t78 = (vcc_m8)(t15 == t77);
-        if (vcc_all(t78) & t76) {
-            t79 = a + t18;
-            t80 = __builtin_shufflevector(t58, t58, 0, 1, 2, 3, 0, 0, 0, 0);
-            t81 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
-            vcc_store_masked(t79, t80, t81);
-            t82 = __builtin_shufflevector(t58, t58, 4, 5, 6, 7, 0, 0, 0, 0);
-            vcc_store_masked(t79 + 8, t82, t81);
-        } else {
-            t83 = t19 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
-            t84 = (vcc_m8)(t15 == t83);
-            if (vcc_all(t84) & t76) {
-                t85 = a + t18;
-                t86 = __builtin_shufflevector(t58, t58, 0, 1, 0, 0, 2, 3, 0, 0);
-                t87 = (vcc_m8)((vcc_v8_int){1, 1, 0, 0, 1, 1, 0, 0} != (vcc_v8_int){0});
-                vcc_store_masked(t85, t86, t87);
-                t88 = __builtin_shufflevector(t58, t58, 4, 5, 0, 0, 6, 7, 0, 0);
-                vcc_store_masked(t85 + 8, t88, t87);
-            } else {
-                t89 = t19 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-                t90 = (vcc_m8)(t15 == t89);
-                if (vcc_all(t90) & t76) {
-                    t91 = a + t18;
-                    t92 = __builtin_shufflevector(t58, t58, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t93 = (vcc_m8)((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0});
-                    vcc_store_masked(t91, t92, t93);
-                    t94 = __builtin_shufflevector(t58, t58, 4, 0, 5, 0, 6, 0, 7, 0);
-                    vcc_store_masked(t91 + 8, t94, t93);
-                } else {
-                    vcc_scatter(a, t15, t58);
-                }
-            }
-        }
+        vcc_scatter(a, t15, t58);
     }
     if (t28) {
         vcc_store(a + t27, t59);
     } else {
-        t95 = t27 <= 2147483632;
-        t96 = (vcc_v8_int){t27, t27, t27, t27, t27, t27, t27, t27};
-        t97 = t96 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
-        t98 = (vcc_m8)(t17 == t97);
-        if (vcc_all(t98) & t95) {
-            t99 = a + t27;
-            t100 = __builtin_shufflevector(t59, t59, 0, 1, 2, 3, 0, 0, 0, 0);
-            t101 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
-            vcc_store_masked(t99, t100, t101);
-            t102 = __builtin_shufflevector(t59, t59, 4, 5, 6, 7, 0, 0, 0, 0);
-            vcc_store_masked(t99 + 8, t102, t101);
-        } else {
-            t103 = t96 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
-            t104 = (vcc_m8)(t17 == t103);
-            if (vcc_all(t104) & t95) {
-                t105 = a + t27;
-                t106 = __builtin_shufflevector(t59, t59, 0, 1, 0, 0, 2, 3, 0, 0);
-                t107 = (vcc_m8)((vcc_v8_int){1, 1, 0, 0, 1, 1, 0, 0} != (vcc_v8_int){0});
-                vcc_store_masked(t105, t106, t107);
-                t108 = __builtin_shufflevector(t59, t59, 4, 5, 0, 0, 6, 7, 0, 0);
-                vcc_store_masked(t105 + 8, t108, t107);
-            } else {
-                t109 = t96 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-                t110 = (vcc_m8)(t17 == t109);
-                if (vcc_all(t110) & t95) {
-                    t111 = a + t27;
-                    t112 = __builtin_shufflevector(t59, t59, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t113 = (vcc_m8)((vcc_v8_int){1, 0, 1, 0, 1, 0, 1, 0} != (vcc_v8_int){0});
-                    vcc_store_masked(t111, t112, t113);
-                    t114 = __builtin_shufflevector(t59, t59, 4, 0, 5, 0, 6, 0, 7, 0);
-                    vcc_store_masked(t111 + 8, t114, t113);
-                } else {
-                    vcc_scatter(a, t17, t59);
-                }
-            }
-        }
+        vcc_scatter(a, t17, t59);
     }
 }
 
@@ -755,8 +647,8 @@ int main(void) {
         printf("%u ", keys[k]);
     printf("\n");
     /* Pairs at distances 1, 2 and 4 from ids 4..11 (not a multiple of 8) and 8..15 (up to the
-       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads and
-       masked stores each); the scalar function does the same ids on a copy. */
+       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads, and
+       on AVX-512 masked stores); the scalar function does the same ids on a copy. */
     unsigned *copy = malloc(N * sizeof(unsigned));
     for (int dist = 0; dist < 3; dist++)
         for (int start = 4; start <= 8; start += 4) {

@@ -14,7 +14,8 @@
 //!   Lanes that are not consecutive but come in blocks of `d` every `2d` (`d` < VF: lane 0's
 //!   index plus `(k / d) * 2d + k % d`, a bitonic network's short distances) read the
 //!   `2·VF`-element window as a vector and a masked vector and shuffle, or are shuffled into
-//!   the window's halves and stored under the masks of the positions each holds.
+//!   the window's halves and stored under the masks of the positions each holds (where the
+//!   builder says masked stores are cheap: AVX-512).
 //!
 //! `plan` finds both in the scalar body; `build.rs` asks it at each load and store, and the
 //! `emit_*` functions write the code into the variant.
@@ -245,8 +246,9 @@ pub(super) struct IndexTypes {
     pub mask: TypeId,
     pub vf: u32,
     /// Whether the access may be done in blocks when its lanes are not consecutive
-    /// (`emit_if_blocks`): unmasked, of 4- or 8-byte elements (which masked vector loads and
-    /// stores take).
+    /// (`emit_if_blocks`): of 4- or 8-byte elements (which masked vector loads and stores
+    /// take), and for a store, on a target whose masked stores are cheap. Masked accesses never
+    /// are.
     pub blocks: bool,
 }
 
