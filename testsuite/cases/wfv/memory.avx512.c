@@ -1,10 +1,13 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -34,8 +37,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    `in[2i+1]` read as two vector loads and even/odd shuffles, only where every lane is active
    and the two loads cover every element the vectors read. Dynamically consecutive indices: a
    bitonic network's pair positions, shifts and masks of a linear index by uniform amounts,
-   are tested at run time and read/written with one vector access when consecutive, else
-   gathered and stored per lane. Every array is malloc'd exactly as long as the scalar code
+   are tested at run time and read/written with one vector access when consecutive, with two
+   (the second masked) and a shuffle, or (on AVX-512) shuffles and two masked stores, when they
+   come in blocks of d every 2d (d < 8: a bitonic network's short distances), else gathered
+   and stored per lane. Every array is malloc'd exactly as long as the scalar code
    needs, and the last group of lanes ends at its last element, so an access past what the
    scalar code touches shows under the sanitizer build. */
 #include <stdio.h>
@@ -272,10 +277,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    int t3;
-    int t4;
-    __m512i t5;
-    __m512i t6;
+    __m512i t3;
+    __m512i t4;
+    int t5;
+    int t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
@@ -287,82 +292,390 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __m512i t16;
     __m512i t17;
-    int t18;
+    __m512i t18;
     __m512i t19;
-    __m512i t20;
+    int t20;
     __m512i t21;
-    int t22;
-    int t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
+    __m512i t22;
+    __m512i t23;
+    int t24;
+    int t25;
+    int t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
-    __m512i t30;
-    __m512i t31;
+    int t30;
+    unsigned int *t31;
     __m512i t32;
     __m512i t33;
     __m512i t34;
     __m512i t35;
     __m512i t36;
-    int t37;
-    int t38;
-    t3 = stage - pass;
-    t4 = 1 << t3;
-    t5 = _mm512_set1_epi32((int)id);
-    t6 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t7 = _mm512_set1_epi32((int)(t4 - 1));
-    t8 = _mm512_and_si512(t6, t7);
-    t9 = _mm512_set1_epi32((int)id);
-    t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t11 = _mm512_set1_epi32((int)t3);
-    t12 = _mm512_srav_epi32(t10, t11);
-    t13 = _mm512_set1_epi32((int)(t3 + 1));
-    t14 = _mm512_sllv_epi32(t12, t13);
-    t15 = _mm512_add_epi32(t8, t14);
-    t16 = _mm512_set1_epi32((int)t4);
-    t17 = _mm512_add_epi32(t15, t16);
-    t18 = ((vcc_v16_int)t15)[0];
-    t19 = _mm512_set1_epi32((int)t18);
-    t20 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t21 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t15, t20, _MM_CMPINT_EQ));
-    t22 = (_mm512_movepi32_mask(t21) == 0xffff);
-    if (t22 & (t18 <= 2147483632)) {
-        t1 = _mm512_loadu_si512(a + t18);
+    unsigned int *t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    unsigned int *t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    unsigned int *t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    int t53;
+    int t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    int t71;
+    unsigned int *t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    unsigned int *t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    __m512i t83;
+    unsigned int *t84;
+    __m512i t85;
+    __m512i t86;
+    __m512i t87;
+    __m512i t88;
+    __m512i t89;
+    unsigned int *t90;
+    __m512i t91;
+    __m512i t92;
+    __m512i t93;
+    int t94;
+    int t95;
+    __m512i t96;
+    __m512i t97;
+    __m512i t98;
+    int t99;
+    unsigned int *t100;
+    __m512i t101;
+    __m512i t102;
+    __m512i t103;
+    __m512i t104;
+    __m512i t105;
+    __m512i t106;
+    unsigned int *t107;
+    __m512i t108;
+    __m512i t109;
+    __m512i t110;
+    __m512i t111;
+    __m512i t112;
+    __m512i t113;
+    unsigned int *t114;
+    __m512i t115;
+    __m512i t116;
+    __m512i t117;
+    __m512i t118;
+    __m512i t119;
+    __m512i t120;
+    unsigned int *t121;
+    __m512i t122;
+    __m512i t123;
+    __m512i t124;
+    __m512i t125;
+    int t126;
+    int t127;
+    __m512i t128;
+    __m512i t129;
+    __m512i t130;
+    unsigned int *t131;
+    __m512i t132;
+    __m512i t133;
+    __m512i t134;
+    __m512i t135;
+    __m512i t136;
+    __m512i t137;
+    unsigned int *t138;
+    __m512i t139;
+    __m512i t140;
+    __m512i t141;
+    __m512i t142;
+    __m512i t143;
+    __m512i t144;
+    unsigned int *t145;
+    __m512i t146;
+    __m512i t147;
+    __m512i t148;
+    __m512i t149;
+    __m512i t150;
+    __m512i t151;
+    unsigned int *t152;
+    __m512i t153;
+    __m512i t154;
+    __m512i t155;
+    __m512i t156;
+    t5 = stage - pass;
+    t6 = 1 << t5;
+    t7 = _mm512_set1_epi32((int)id);
+    t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t9 = _mm512_set1_epi32((int)(t6 - 1));
+    t10 = _mm512_and_si512(t8, t9);
+    t11 = _mm512_set1_epi32((int)id);
+    t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t13 = _mm512_set1_epi32((int)t5);
+    t14 = _mm512_srav_epi32(t12, t13);
+    t15 = _mm512_set1_epi32((int)(t5 + 1));
+    t16 = _mm512_sllv_epi32(t14, t15);
+    t17 = _mm512_add_epi32(t10, t16);
+    t18 = _mm512_set1_epi32((int)t6);
+    t19 = _mm512_add_epi32(t17, t18);
+    t20 = ((vcc_v16_int)t17)[0];
+    t21 = _mm512_set1_epi32((int)t20);
+    t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t22, _MM_CMPINT_EQ));
+    t24 = (_mm512_movepi32_mask(t23) == 0xffff);
+    if (t24 & (t20 <= 2147483632)) {
+        t1 = _mm512_loadu_si512(a + t20);
     } else {
-        t1 = _mm512_i32gather_epi32(t15, a, 4);
+        t25 = ((vcc_v16_int)t17)[0];
+        t26 = t25 <= 2147483616;
+        t27 = _mm512_set1_epi32((int)t25);
+        t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        t29 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t28, _MM_CMPINT_EQ));
+        if ((_mm512_movepi32_mask(t29) == 0xffff) & t26) {
+            t31 = a + t25;
+            t32 = _mm512_loadu_si512(t31);
+            t33 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
+            t34 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t33), t31 + 16);
+            t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t32, (vcc_v16_uint)t34, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+        } else {
+            t35 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t36 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t35, _MM_CMPINT_EQ));
+            if ((_mm512_movepi32_mask(t36) == 0xffff) & t26) {
+                t37 = a + t25;
+                t38 = _mm512_loadu_si512(t37);
+                t39 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
+                t40 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t39), t37 + 16);
+                t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t38, (vcc_v16_uint)t40, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+            } else {
+                t41 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t42 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t41, _MM_CMPINT_EQ));
+                if ((_mm512_movepi32_mask(t42) == 0xffff) & t26) {
+                    t43 = a + t25;
+                    t44 = _mm512_loadu_si512(t43);
+                    t45 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v16_int){0});
+                    t46 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t45), t43 + 16);
+                    t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t44, (vcc_v16_uint)t46, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+                } else {
+                    t47 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t48 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t47, _MM_CMPINT_EQ));
+                    if ((_mm512_movepi32_mask(t48) == 0xffff) & t26) {
+                        t49 = a + t25;
+                        t50 = _mm512_loadu_si512(t49);
+                        t51 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v16_int){0});
+                        t52 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t51), t49 + 16);
+                        t2 = _mm512_permutex2var_epi32(t50, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t52);
+                    } else {
+                        t2 = _mm512_i32gather_epi32(t17, a, 4);
+                    }
+                }
+            }
+        }
+        t1 = t2;
     }
-    t23 = ((vcc_v16_int)t17)[0];
-    if (t22 & (t23 <= 2147483632)) {
-        t2 = _mm512_loadu_si512(a + t23);
+    t30 = ((vcc_v16_int)t19)[0];
+    if (t24 & (t30 <= 2147483632)) {
+        t3 = _mm512_loadu_si512(a + t30);
     } else {
-        t2 = _mm512_i32gather_epi32(t17, a, 4);
+        t53 = ((vcc_v16_int)t19)[0];
+        t54 = t53 <= 2147483616;
+        t55 = _mm512_set1_epi32((int)t53);
+        t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        t57 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t56, _MM_CMPINT_EQ));
+        if ((_mm512_movepi32_mask(t57) == 0xffff) & t54) {
+            t72 = a + t53;
+            t73 = _mm512_loadu_si512(t72);
+            t74 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
+            t75 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t74), t72 + 16);
+            t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t73, (vcc_v16_uint)t75, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+        } else {
+            t76 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t77 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t76, _MM_CMPINT_EQ));
+            if ((_mm512_movepi32_mask(t77) == 0xffff) & t54) {
+                t78 = a + t53;
+                t79 = _mm512_loadu_si512(t78);
+                t80 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
+                t81 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t80), t78 + 16);
+                t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t79, (vcc_v16_uint)t81, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+            } else {
+                t82 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t83 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t82, _MM_CMPINT_EQ));
+                if ((_mm512_movepi32_mask(t83) == 0xffff) & t54) {
+                    t84 = a + t53;
+                    t85 = _mm512_loadu_si512(t84);
+                    t86 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v16_int){0});
+                    t87 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t86), t84 + 16);
+                    t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t85, (vcc_v16_uint)t87, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+                } else {
+                    t88 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t89 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t88, _MM_CMPINT_EQ));
+                    if ((_mm512_movepi32_mask(t89) == 0xffff) & t54) {
+                        t90 = a + t53;
+                        t91 = _mm512_loadu_si512(t90);
+                        t92 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v16_int){0});
+                        t93 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t92), t90 + 16);
+                        t4 = _mm512_permutex2var_epi32(t91, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t93);
+                    } else {
+                        t4 = _mm512_i32gather_epi32(t19, a, 4);
+                    }
+                }
+            }
+        }
+        t3 = t4;
     }
-    t24 = _mm512_set1_epi32((int)id);
-    t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t26 = _mm512_set1_epi32((int)stage);
-    t27 = _mm512_srav_epi32(t25, t26);
-    t28 = _mm512_set1_epi32((int)1);
-    t29 = _mm512_and_si512(t27, t28);
-    t30 = _mm512_set1_epi32((int)0);
-    t31 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t29, t30, _MM_CMPINT_EQ));
-    t32 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT));
-    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t32), t2, t1);
-    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t32), t1, t2);
-    t35 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t34, t33);
-    t36 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t33, t34);
-    t37 = ((vcc_v16_int)t15)[0];
-    if (t22 & (t37 <= 2147483632)) {
-        _mm512_storeu_si512(a + t37, t35);
+    t58 = _mm512_set1_epi32((int)id);
+    t59 = _mm512_add_epi32(t58, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t60 = _mm512_set1_epi32((int)stage);
+    t61 = _mm512_srav_epi32(t59, t60);
+    t62 = _mm512_set1_epi32((int)1);
+    t63 = _mm512_and_si512(t61, t62);
+    t64 = _mm512_set1_epi32((int)0);
+    t65 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ));
+    t66 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t3, _MM_CMPINT_LT));
+    t67 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t66), t3, t1);
+    t68 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t66), t1, t3);
+    t69 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t65), t68, t67);
+    t70 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t65), t67, t68);
+    t71 = ((vcc_v16_int)t17)[0];
+    if (t24 & (t71 <= 2147483632)) {
+        _mm512_storeu_si512(a + t71, t69);
     } else {
-        _mm512_i32scatter_epi32(a, t15, t35, 4);
+        t94 = ((vcc_v16_int)t17)[0];
+        t95 = t94 <= 2147483616;
+        t96 = _mm512_set1_epi32((int)t94);
+        t97 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        t98 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t97, _MM_CMPINT_EQ));
+        if ((_mm512_movepi32_mask(t98) == 0xffff) & t95) {
+            t100 = a + t94;
+            t101 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+            t102 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
+            _mm512_mask_storeu_epi32(t100, _mm512_movepi32_mask(t102), t101);
+            t103 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
+            t104 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
+            _mm512_mask_storeu_epi32(t100 + 16, _mm512_movepi32_mask(t104), t103);
+        } else {
+            t105 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t106 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t105, _MM_CMPINT_EQ));
+            if ((_mm512_movepi32_mask(t106) == 0xffff) & t95) {
+                t107 = a + t94;
+                t108 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
+                t109 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
+                _mm512_mask_storeu_epi32(t107, _mm512_movepi32_mask(t109), t108);
+                t110 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
+                t111 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
+                _mm512_mask_storeu_epi32(t107 + 16, _mm512_movepi32_mask(t111), t110);
+            } else {
+                t112 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t113 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t112, _MM_CMPINT_EQ));
+                if ((_mm512_movepi32_mask(t113) == 0xffff) & t95) {
+                    t114 = a + t94;
+                    t115 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
+                    t116 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
+                    _mm512_mask_storeu_epi32(t114, _mm512_movepi32_mask(t116), t115);
+                    t117 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
+                    t118 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
+                    _mm512_mask_storeu_epi32(t114 + 16, _mm512_movepi32_mask(t118), t117);
+                } else {
+                    t119 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t120 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t119, _MM_CMPINT_EQ));
+                    if ((_mm512_movepi32_mask(t120) == 0xffff) & t95) {
+                        t121 = a + t94;
+                        t122 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
+                        t123 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
+                        _mm512_mask_storeu_epi32(t121, _mm512_movepi32_mask(t123), t122);
+                        t124 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
+                        t125 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
+                        _mm512_mask_storeu_epi32(t121 + 16, _mm512_movepi32_mask(t125), t124);
+                    } else {
+                        _mm512_i32scatter_epi32(a, t17, t69, 4);
+                    }
+                }
+            }
+        }
     }
-    t38 = ((vcc_v16_int)t17)[0];
-    if (t22 & (t38 <= 2147483632)) {
-        _mm512_storeu_si512(a + t38, t36);
+    t99 = ((vcc_v16_int)t19)[0];
+    if (t24 & (t99 <= 2147483632)) {
+        _mm512_storeu_si512(a + t99, t70);
     } else {
-        _mm512_i32scatter_epi32(a, t17, t36, 4);
+        t126 = ((vcc_v16_int)t19)[0];
+        t127 = t126 <= 2147483616;
+        t128 = _mm512_set1_epi32((int)t126);
+        t129 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        t130 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t129, _MM_CMPINT_EQ));
+        if ((_mm512_movepi32_mask(t130) == 0xffff) & t127) {
+            t131 = a + t126;
+            t132 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+            t133 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
+            _mm512_mask_storeu_epi32(t131, _mm512_movepi32_mask(t133), t132);
+            t134 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
+            t135 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
+            _mm512_mask_storeu_epi32(t131 + 16, _mm512_movepi32_mask(t135), t134);
+        } else {
+            t136 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t137 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t136, _MM_CMPINT_EQ));
+            if ((_mm512_movepi32_mask(t137) == 0xffff) & t127) {
+                t138 = a + t126;
+                t139 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
+                t140 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
+                _mm512_mask_storeu_epi32(t138, _mm512_movepi32_mask(t140), t139);
+                t141 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
+                t142 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
+                _mm512_mask_storeu_epi32(t138 + 16, _mm512_movepi32_mask(t142), t141);
+            } else {
+                t143 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t144 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t143, _MM_CMPINT_EQ));
+                if ((_mm512_movepi32_mask(t144) == 0xffff) & t127) {
+                    t145 = a + t126;
+                    t146 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
+                    t147 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
+                    _mm512_mask_storeu_epi32(t145, _mm512_movepi32_mask(t147), t146);
+                    t148 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
+                    t149 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
+                    _mm512_mask_storeu_epi32(t145 + 16, _mm512_movepi32_mask(t149), t148);
+                } else {
+                    t150 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t151 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t150, _MM_CMPINT_EQ));
+                    if ((_mm512_movepi32_mask(t151) == 0xffff) & t127) {
+                        t152 = a + t126;
+                        t153 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
+                        t154 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
+                        _mm512_mask_storeu_epi32(t152, _mm512_movepi32_mask(t154), t153);
+                        t155 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
+                        t156 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
+                        _mm512_mask_storeu_epi32(t152 + 16, _mm512_movepi32_mask(t156), t155);
+                    } else {
+                        _mm512_i32scatter_epi32(a, t19, t70, 4);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -370,10 +683,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    int t3;
-    int t4;
-    __m256i t5;
-    __m256i t6;
+    __m256i t3;
+    __m256i t4;
+    int t5;
+    int t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -383,76 +696,290 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    int t16;
+    __m256i t16;
     __m256i t17;
-    __m256i t18;
+    int t18;
     __m256i t19;
-    int t20;
-    int t21;
+    __m256i t20;
+    __m256i t21;
     int t22;
     int t23;
-    __m256i t24;
+    int t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
+    int t27;
+    int t28;
+    unsigned int *t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    t3 = stage - pass;
-    t4 = 1 << t3;
-    t5 = _mm256_set1_epi32((int)id);
-    t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t7 = _mm256_set1_epi32((int)(t4 - 1));
-    t8 = _mm256_and_si256(t6, t7);
-    t9 = _mm256_set1_epi32((int)t3);
-    t10 = _mm256_srav_epi32(t6, t9);
-    t11 = _mm256_set1_epi32((int)(t3 + 1));
-    t12 = _mm256_sllv_epi32(t10, t11);
-    t13 = _mm256_add_epi32(t8, t12);
-    t14 = _mm256_set1_epi32((int)t4);
-    t15 = _mm256_add_epi32(t13, t14);
-    t16 = ((vcc_v8_int)t13)[0];
-    t17 = _mm256_set1_epi32((int)t16);
-    t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    t19 = _mm256_cmpeq_epi32(t13, t18);
-    t20 = (_mm256_movemask_epi8(t19) == -1);
-    t21 = t20 & (t16 <= 2147483640);
-    if (t21) {
-        t1 = _mm256_loadu_si256((const __m256i *)(a + t16));
-    } else {
-        t1 = _mm256_i32gather_epi32((const int *)a, t13, 4);
-    }
-    t22 = ((vcc_v8_int)t15)[0];
-    t23 = t20 & (t22 <= 2147483640);
+    unsigned int *t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    unsigned int *t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    unsigned int *t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    unsigned int *t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    unsigned int *t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    int t76;
+    __m256i t77;
+    __m256i t78;
+    unsigned int *t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    unsigned int *t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    unsigned int *t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    int t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    unsigned int *t99;
+    __m256i t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    unsigned int *t105;
+    __m256i t106;
+    __m256i t107;
+    __m256i t108;
+    __m256i t109;
+    __m256i t110;
+    unsigned int *t111;
+    __m256i t112;
+    __m256i t113;
+    __m256i t114;
+    t5 = stage - pass;
+    t6 = 1 << t5;
+    t7 = _mm256_set1_epi32((int)id);
+    t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t9 = _mm256_set1_epi32((int)(t6 - 1));
+    t10 = _mm256_and_si256(t8, t9);
+    t11 = _mm256_set1_epi32((int)t5);
+    t12 = _mm256_srav_epi32(t8, t11);
+    t13 = _mm256_set1_epi32((int)(t5 + 1));
+    t14 = _mm256_sllv_epi32(t12, t13);
+    t15 = _mm256_add_epi32(t10, t14);
+    t16 = _mm256_set1_epi32((int)t6);
+    t17 = _mm256_add_epi32(t15, t16);
+    t18 = ((vcc_v8_int)t15)[0];
+    t19 = _mm256_set1_epi32((int)t18);
+    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t21 = _mm256_cmpeq_epi32(t15, t20);
+    t22 = (_mm256_movemask_epi8(t21) == -1);
+    t23 = t22 & (t18 <= 2147483640);
     if (t23) {
-        t2 = _mm256_loadu_si256((const __m256i *)(a + t22));
+        t1 = _mm256_loadu_si256((const __m256i *)(a + t18));
     } else {
-        t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
+        t24 = t18 <= 2147483632;
+        t25 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t26 = _mm256_cmpeq_epi32(t15, t25);
+        if ((_mm256_movemask_epi8(t26) == -1) & t24) {
+            t29 = a + t18;
+            t30 = _mm256_loadu_si256((const __m256i *)t29);
+            t31 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            t32 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), t29 + 8);
+            t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t30, (vcc_v8_uint)t32, 0, 1, 2, 3, 8, 9, 10, 11);
+        } else {
+            t33 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t34 = _mm256_cmpeq_epi32(t15, t33);
+            if ((_mm256_movemask_epi8(t34) == -1) & t24) {
+                t35 = a + t18;
+                t36 = _mm256_loadu_si256((const __m256i *)t35);
+                t37 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), t35 + 8);
+                t2 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t36, (vcc_v8_uint)t38, 0, 1, 4, 5, 8, 9, 12, 13);
+            } else {
+                t39 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t40 = _mm256_cmpeq_epi32(t15, t39);
+                if ((_mm256_movemask_epi8(t40) == -1) & t24) {
+                    t41 = a + t18;
+                    t42 = _mm256_loadu_si256((const __m256i *)t41);
+                    t43 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t41 + 8);
+                    t2 = _mm256_permutex2var_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t44);
+                } else {
+                    t2 = _mm256_i32gather_epi32((const int *)a, t15, 4);
+                }
+            }
+        }
+        t1 = t2;
     }
-    t24 = _mm256_set1_epi32((int)stage);
-    t25 = _mm256_srav_epi32(t6, t24);
-    t26 = _mm256_set1_epi32((int)1);
-    t27 = _mm256_and_si256(t25, t26);
-    t28 = _mm256_set1_epi32((int)0);
-    t29 = _mm256_cmpeq_epi32(t27, t28);
-    t30 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT));
-    t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t2, t1);
-    t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t1, t2);
-    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t32, t31);
-    t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t31, t32);
-    if (t21) {
-        _mm256_storeu_si256((__m256i *)(a + t16), t33);
+    t27 = ((vcc_v8_int)t17)[0];
+    t28 = t22 & (t27 <= 2147483640);
+    if (t28) {
+        t3 = _mm256_loadu_si256((const __m256i *)(a + t27));
     } else {
-        _mm256_i32scatter_epi32(a, t13, t33, 4);
+        t45 = t27 <= 2147483632;
+        t46 = _mm256_set1_epi32((int)t27);
+        t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t48 = _mm256_cmpeq_epi32(t17, t47);
+        if ((_mm256_movemask_epi8(t48) == -1) & t45) {
+            t60 = a + t27;
+            t61 = _mm256_loadu_si256((const __m256i *)t60);
+            t62 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            t63 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t62), t60 + 8);
+            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t61, (vcc_v8_uint)t63, 0, 1, 2, 3, 8, 9, 10, 11);
+        } else {
+            t64 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t65 = _mm256_cmpeq_epi32(t17, t64);
+            if ((_mm256_movemask_epi8(t65) == -1) & t45) {
+                t66 = a + t27;
+                t67 = _mm256_loadu_si256((const __m256i *)t66);
+                t68 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                t69 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t68), t66 + 8);
+                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t67, (vcc_v8_uint)t69, 0, 1, 4, 5, 8, 9, 12, 13);
+            } else {
+                t70 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t71 = _mm256_cmpeq_epi32(t17, t70);
+                if ((_mm256_movemask_epi8(t71) == -1) & t45) {
+                    t72 = a + t27;
+                    t73 = _mm256_loadu_si256((const __m256i *)t72);
+                    t74 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    t75 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t74), t72 + 8);
+                    t4 = _mm256_permutex2var_epi32(t73, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t75);
+                } else {
+                    t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
+                }
+            }
+        }
+        t3 = t4;
     }
+    t49 = _mm256_set1_epi32((int)stage);
+    t50 = _mm256_srav_epi32(t8, t49);
+    t51 = _mm256_set1_epi32((int)1);
+    t52 = _mm256_and_si256(t50, t51);
+    t53 = _mm256_set1_epi32((int)0);
+    t54 = _mm256_cmpeq_epi32(t52, t53);
+    t55 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t3, _MM_CMPINT_LT));
+    t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t55), t3, t1);
+    t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t55), t1, t3);
+    t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t57, t56);
+    t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t56, t57);
     if (t23) {
-        _mm256_storeu_si256((__m256i *)(a + t22), t34);
+        _mm256_storeu_si256((__m256i *)(a + t18), t58);
     } else {
-        _mm256_i32scatter_epi32(a, t15, t34, 4);
+        t76 = t18 <= 2147483632;
+        t77 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t78 = _mm256_cmpeq_epi32(t15, t77);
+        if ((_mm256_movemask_epi8(t78) == -1) & t76) {
+            t79 = a + t18;
+            t80 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
+            t81 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            _mm256_mask_storeu_epi32(t79, _mm256_movepi32_mask(t81), t80);
+            t82 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
+            _mm256_mask_storeu_epi32(t79 + 8, _mm256_movepi32_mask(t81), t82);
+        } else {
+            t83 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t84 = _mm256_cmpeq_epi32(t15, t83);
+            if ((_mm256_movemask_epi8(t84) == -1) & t76) {
+                t85 = a + t18;
+                t86 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
+                t87 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                _mm256_mask_storeu_epi32(t85, _mm256_movepi32_mask(t87), t86);
+                t88 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
+                _mm256_mask_storeu_epi32(t85 + 8, _mm256_movepi32_mask(t87), t88);
+            } else {
+                t89 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t90 = _mm256_cmpeq_epi32(t15, t89);
+                if ((_mm256_movemask_epi8(t90) == -1) & t76) {
+                    t91 = a + t18;
+                    t92 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t93 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    _mm256_mask_storeu_epi32(t91, _mm256_movepi32_mask(t93), t92);
+                    t94 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
+                    _mm256_mask_storeu_epi32(t91 + 8, _mm256_movepi32_mask(t93), t94);
+                } else {
+                    _mm256_i32scatter_epi32(a, t15, t58, 4);
+                }
+            }
+        }
+    }
+    if (t28) {
+        _mm256_storeu_si256((__m256i *)(a + t27), t59);
+    } else {
+        t95 = t27 <= 2147483632;
+        t96 = _mm256_set1_epi32((int)t27);
+        t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t98 = _mm256_cmpeq_epi32(t17, t97);
+        if ((_mm256_movemask_epi8(t98) == -1) & t95) {
+            t99 = a + t27;
+            t100 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 2, 3, 0, 0, 0, 0);
+            t101 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            _mm256_mask_storeu_epi32(t99, _mm256_movepi32_mask(t101), t100);
+            t102 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 6, 7, 0, 0, 0, 0);
+            _mm256_mask_storeu_epi32(t99 + 8, _mm256_movepi32_mask(t101), t102);
+        } else {
+            t103 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t104 = _mm256_cmpeq_epi32(t17, t103);
+            if ((_mm256_movemask_epi8(t104) == -1) & t95) {
+                t105 = a + t27;
+                t106 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 0, 0, 2, 3, 0, 0);
+                t107 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                _mm256_mask_storeu_epi32(t105, _mm256_movepi32_mask(t107), t106);
+                t108 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 0, 0, 6, 7, 0, 0);
+                _mm256_mask_storeu_epi32(t105 + 8, _mm256_movepi32_mask(t107), t108);
+            } else {
+                t109 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t110 = _mm256_cmpeq_epi32(t17, t109);
+                if ((_mm256_movemask_epi8(t110) == -1) & t95) {
+                    t111 = a + t27;
+                    t112 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t113 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    _mm256_mask_storeu_epi32(t111, _mm256_movepi32_mask(t113), t112);
+                    t114 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 0, 5, 0, 6, 0, 7, 0);
+                    _mm256_mask_storeu_epi32(t111 + 8, _mm256_movepi32_mask(t113), t114);
+                } else {
+                    _mm256_i32scatter_epi32(a, t17, t59, 4);
+                }
+            }
+        }
     }
 }
 
@@ -709,6 +1236,22 @@ int main(void) {
     for (int k = 0; k < N; k++)
         printf("%u ", keys[k]);
     printf("\n");
+    /* Pairs at distances 1, 2 and 4 from ids 4..11 (not a multiple of 8) and 8..15 (up to the
+       last element of `keys`): the lanes are blocks of `d` every `2d` (two window loads, and
+       on AVX-512 masked stores); the scalar function does the same ids on a copy. */
+    unsigned *copy = malloc(N * sizeof(unsigned));
+    for (int dist = 0; dist < 3; dist++)
+        for (int start = 4; start <= 8; start += 4) {
+            for (int k = 0; k < N; k++)
+                keys[k] = copy[k] = (unsigned)(k * 17 % 23);
+            _ZGVdN8uuul_compare_swap(keys, 3, 3 - dist, start);
+            for (int id = start; id < start + 8; id++)
+                compare_swap(copy, 3, 3 - dist, id);
+            for (int k = 0; k < N; k++)
+                printf("%u%s", keys[k], keys[k] == copy[k] ? " " : "! ");
+            printf("\n");
+        }
+    free(copy);
     float *put = malloc(16 * sizeof(float));
     for (int k = 0; k < 16; k++)
         put[k] = -1.0f;

@@ -4,12 +4,11 @@ typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
@@ -19,7 +18,6 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
@@ -28,6 +26,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u16(const unsigned short *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uv_get_s16f(const short *v, __m512i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuuvv_march(const unsigned char *v, int n, int lo, __m512 x, __m512 dx);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuuvv_march(const unsigned char *v, int n, int lo, __m256 x, __m256 dx);
 /* Gathers of bytes and shorts (emit avx2.rs `narrow_gather`: each active lane gathers the
@@ -35,11 +35,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    masks of `||` chains in a divergent loop (midend wfv build.rs: `(m & c) | (m & !c)` is `m`,
    an all-true mask is dropped from an `&`). The byte arrays are malloc'd exactly as long as the
    scalar code reads, read through base pointers at every offset 0-3 from an aligned address,
-   with negative indices, repeated indices and inactive lanes whose index is far out of range. */
+   with negative indices, repeated indices and inactive lanes whose index is far out of range.
+   A gather converted to int or float right away (every function here) is a gather of the
+   dwords with the element shifted out of each, on AVX2 and AVX-512 (midend wfv
+   widen_gathers.rs), not packed to bytes and widened back: `get_s16f` converts signed shorts
+   straight to float. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-variants 6 */
 
 /* #pragma omp declare simd uniform(v) notinbranch */
 int get_u8(const unsigned char *v, int i) {
@@ -61,15 +65,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i) {
     vcc_no_contract_body
-    vcc_v8_uchar t1;
-    __m256i t2;
+    unsigned long t1;
+    unsigned long t2;
     __m256i t3;
     __m256i t4;
-    t1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, _mm256_set1_epi32(-1), 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-    t2 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t1));
-    t3 = _mm256_set1_epi32((int)1);
-    t4 = _mm256_add_epi32(t2, t3);
-    return t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    t1 = (unsigned long)v;
+    t2 = t1 & 3UL;
+    t3 = _mm256_set1_epi32((int)(int)t2);
+    t4 = _mm256_set1_epi32((int)3);
+    t5 = _mm256_and_si256(i, t4);
+    t6 = _mm256_add_epi32(t5, t3);
+    t7 = _mm256_set1_epi32((int)2);
+    t8 = _mm256_srav_epi32(i, t7);
+    t9 = _mm256_set1_epi32((int)2);
+    t10 = _mm256_srav_epi32(t6, t9);
+    t11 = _mm256_add_epi32(t8, t10);
+    t12 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t11, 4);
+    t13 = _mm256_set1_epi32((int)3);
+    t14 = _mm256_and_si256(t6, t13);
+    t15 = _mm256_set1_epi32((int)3);
+    t16 = _mm256_sub_epi32(t15, t14);
+    t17 = _mm256_sllv_epi32(t16, t13);
+    t18 = t12;
+    t19 = t17;
+    t20 = _mm256_sllv_epi32(t18, t19);
+    t21 = _mm256_set1_epi32((int)24);
+    t22 = t21;
+    t23 = _mm256_srlv_epi32(t20, t22);
+    t24 = t23;
+    t25 = _mm256_set1_epi32((int)1);
+    t26 = _mm256_add_epi32(t24, t25);
+    return t26;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -80,24 +128,66 @@ int get_s8(const signed char *v, int i) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    vcc_v8_schar t2;
-    __m256i t3;
+    unsigned long t2;
+    unsigned long t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, t1, 1, 1); __m256i vcc_h = _mm256_packs_epi32(vcc_w, vcc_w); (vcc_v8_schar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packs_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-    t3 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t2));
-    t4 = _mm256_set1_epi32((int)3);
-    t5 = t3;
-    t6 = t4;
-    t7 = _mm256_mullo_epi32(t5, t6);
-    t8 = t7;
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t8);
-    return t9;
+    t2 = (unsigned long)v;
+    t3 = t2 & 3UL;
+    t4 = _mm256_set1_epi32((int)(int)t3);
+    t5 = _mm256_set1_epi32((int)3);
+    t6 = _mm256_and_si256(i, t5);
+    t7 = _mm256_add_epi32(t6, t4);
+    t8 = _mm256_set1_epi32((int)2);
+    t9 = _mm256_srav_epi32(i, t8);
+    t10 = _mm256_set1_epi32((int)2);
+    t11 = _mm256_srav_epi32(t7, t10);
+    t12 = _mm256_add_epi32(t9, t11);
+    t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t12, t1, 4);
+    t14 = _mm256_set1_epi32((int)3);
+    t15 = _mm256_and_si256(t7, t14);
+    t16 = _mm256_set1_epi32((int)3);
+    t17 = _mm256_sub_epi32(t16, t15);
+    t18 = _mm256_sllv_epi32(t17, t14);
+    t19 = t13;
+    t20 = t18;
+    t21 = _mm256_sllv_epi32(t19, t20);
+    t22 = _mm256_set1_epi32((int)24);
+    t23 = t21;
+    t24 = _mm256_srav_epi32(t23, t22);
+    t25 = _mm256_set1_epi32((int)3);
+    t26 = t24;
+    t27 = t25;
+    t28 = _mm256_mullo_epi32(t26, t27);
+    t29 = t28;
+    t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t29);
+    return t30;
 }
 
 /* #pragma omp declare simd uniform(v) notinbranch */
@@ -120,15 +210,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i) {
     vcc_no_contract_body
-    __m128i t1;
-    __m256i t2;
+    unsigned long t1;
+    unsigned long t2;
     __m256i t3;
     __m256i t4;
-    t1 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, _mm256_set1_epi32(-1), 2, 0); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packus_epi32(vcc_w, vcc_w), 0x08)); });
-    t2 = _mm256_cvtepu16_epi32(t1);
-    t3 = _mm256_set1_epi32((int)7);
-    t4 = _mm256_sub_epi32(t2, t3);
-    return t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    t1 = (unsigned long)v;
+    t2 = t1 & 3UL;
+    t3 = _mm256_set1_epi32((int)(int)t2);
+    t4 = _mm256_set1_epi32((int)1);
+    t5 = _mm256_and_si256(i, t4);
+    t6 = _mm256_set1_epi32((int)1);
+    t7 = _mm256_sllv_epi32(t5, t6);
+    t8 = _mm256_add_epi32(t7, t3);
+    t9 = _mm256_set1_epi32((int)1);
+    t10 = _mm256_srav_epi32(i, t9);
+    t11 = _mm256_set1_epi32((int)2);
+    t12 = _mm256_srav_epi32(t8, t11);
+    t13 = _mm256_add_epi32(t10, t12);
+    t14 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t13, 4);
+    t15 = _mm256_set1_epi32((int)3);
+    t16 = _mm256_and_si256(t8, t15);
+    t17 = _mm256_set1_epi32((int)2);
+    t18 = _mm256_sub_epi32(t17, t16);
+    t19 = _mm256_sllv_epi32(t18, t15);
+    t20 = t14;
+    t21 = t19;
+    t22 = _mm256_sllv_epi32(t20, t21);
+    t23 = _mm256_set1_epi32((int)16);
+    t24 = t23;
+    t25 = _mm256_srlv_epi32(t22, t24);
+    t26 = t25;
+    t27 = _mm256_set1_epi32((int)7);
+    t28 = _mm256_sub_epi32(t26, t27);
+    return t28;
 }
 
 /* #pragma omp declare simd uniform(v) inbranch */
@@ -139,14 +277,139 @@ int get_s16(const short *v, int i) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    __m128i t2;
+    unsigned long t2;
+    unsigned long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = (unsigned long)v;
+    t3 = t2 & 3UL;
+    t4 = _mm256_set1_epi32((int)(int)t3);
+    t5 = _mm256_set1_epi32((int)1);
+    t6 = _mm256_and_si256(i, t5);
+    t7 = _mm256_set1_epi32((int)1);
+    t8 = _mm256_sllv_epi32(t6, t7);
+    t9 = _mm256_add_epi32(t8, t4);
+    t10 = _mm256_set1_epi32((int)1);
+    t11 = _mm256_srav_epi32(i, t10);
+    t12 = _mm256_set1_epi32((int)2);
+    t13 = _mm256_srav_epi32(t9, t12);
+    t14 = _mm256_add_epi32(t11, t13);
+    t15 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t2 - t3), t14, t1, 4);
+    t16 = _mm256_set1_epi32((int)3);
+    t17 = _mm256_and_si256(t9, t16);
+    t18 = _mm256_set1_epi32((int)2);
+    t19 = _mm256_sub_epi32(t18, t17);
+    t20 = _mm256_sllv_epi32(t19, t16);
+    t21 = t15;
+    t22 = t20;
+    t23 = _mm256_sllv_epi32(t21, t22);
+    t24 = _mm256_set1_epi32((int)16);
+    t25 = t23;
+    t26 = _mm256_srav_epi32(t25, t24);
+    t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t26);
+    return t27;
+}
+
+/* #pragma omp declare simd uniform(v) notinbranch */
+float get_s16f(const short *v, int i) {
+    return (float)v[i] * 0.5f;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uv_get_s16f(const short *v, __m512i i) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    t1 = (__m256i)vcc_gather(vcc_v16_short, v, (vcc_v16_int)i);
+    t2 = _mm512_cvtepi32_ps(_mm512_cvtepi16_epi32(t1));
+    t3 = _mm512_set1_ps(0.5f);
+    t4 = _mm512_mul_ps(t2, t3);
+    return t4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256i i) {
+    vcc_no_contract_body
+    unsigned long t1;
+    unsigned long t2;
     __m256i t3;
     __m256i t4;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, i, t1, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
-    t3 = _mm256_cvtepi16_epi32(t2);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t3);
-    return t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    t1 = (unsigned long)v;
+    t2 = t1 & 3UL;
+    t3 = _mm256_set1_epi32((int)(int)t2);
+    t4 = _mm256_set1_epi32((int)1);
+    t5 = _mm256_and_si256(i, t4);
+    t6 = _mm256_set1_epi32((int)1);
+    t7 = _mm256_sllv_epi32(t5, t6);
+    t8 = _mm256_add_epi32(t7, t3);
+    t9 = _mm256_set1_epi32((int)1);
+    t10 = _mm256_srav_epi32(i, t9);
+    t11 = _mm256_set1_epi32((int)2);
+    t12 = _mm256_srav_epi32(t8, t11);
+    t13 = _mm256_add_epi32(t10, t12);
+    t14 = _mm256_i32gather_epi32((const int *)(const int *)(t1 - t2), t13, 4);
+    t15 = _mm256_set1_epi32((int)3);
+    t16 = _mm256_and_si256(t8, t15);
+    t17 = _mm256_set1_epi32((int)2);
+    t18 = _mm256_sub_epi32(t17, t16);
+    t19 = _mm256_sllv_epi32(t18, t15);
+    t20 = t14;
+    t21 = t19;
+    t22 = _mm256_sllv_epi32(t20, t21);
+    t23 = _mm256_set1_epi32((int)16);
+    t24 = t22;
+    t25 = _mm256_srav_epi32(t24, t23);
+    t26 = _mm256_cvtepi32_ps(t25);
+    t27 = _mm256_set1_ps(0.5f);
+    t28 = _mm256_mul_ps(t26, t27);
+    return t28;
 }
 
 /* A ray through a row of bytes: steps until it is opaque or leaves [0, n) (the uniform and
@@ -291,15 +554,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t26;
     __m256 t27;
     __m256i t28;
-    vcc_v8_uchar t29;
-    __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
-    int t34;
+    unsigned long t29;
+    unsigned long t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
     __m256i t35;
-    __m256 t36;
-    __m256 t37;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    int t57;
+    __m256i t58;
+    __m256 t59;
+    __m256 t60;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_ps(0.0f);
     t8 = x;
@@ -328,32 +614,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = _mm256_set1_ps(1.0f);
             t27 = _mm256_sub_ps(t26, t2);
             t28 = _mm256_cvttps_epi32(t8);
-            t29 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(v, t28, t5, 1, 0); __m256i vcc_h = _mm256_packus_epi32(vcc_w, vcc_w); (vcc_v8_uchar)_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_packus_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4)))); });
-            t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
-            t31 = _mm256_mul_ps(t27, t30);
-            t32 = _mm256_set1_ps(1.0f / 255.0f);
-            t33 = _mm256_mul_ps(t31, t32);
-            t3 = _mm256_add_ps(t2, t33);
+            t29 = (unsigned long)v;
+            t30 = t29 & 3UL;
+            t31 = _mm256_set1_epi32((int)(int)t30);
+            t32 = _mm256_set1_epi32((int)3);
+            t33 = _mm256_and_si256(t28, t32);
+            t34 = _mm256_add_epi32(t33, t31);
+            t35 = _mm256_set1_epi32((int)2);
+            t36 = _mm256_srav_epi32(t28, t35);
+            t37 = _mm256_set1_epi32((int)2);
+            t38 = _mm256_srav_epi32(t34, t37);
+            t39 = _mm256_add_epi32(t36, t38);
+            t40 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t29 - t30), t39, t5, 4);
+            t41 = _mm256_set1_epi32((int)3);
+            t42 = _mm256_and_si256(t34, t41);
+            t43 = _mm256_set1_epi32((int)3);
+            t44 = _mm256_sub_epi32(t43, t42);
+            t45 = _mm256_sllv_epi32(t44, t41);
+            t46 = t40;
+            t47 = t45;
+            t48 = _mm256_sllv_epi32(t46, t47);
+            t49 = _mm256_set1_epi32((int)24);
+            t50 = t49;
+            t51 = _mm256_srlv_epi32(t48, t50);
+            t52 = t51;
+            t53 = _mm256_cvtepi32_ps(t52);
+            t54 = _mm256_mul_ps(t27, t53);
+            t55 = _mm256_set1_ps(1.0f / 255.0f);
+            t56 = _mm256_mul_ps(t54, t55);
+            t3 = _mm256_add_ps(t2, t56);
             t4 = _mm256_add_ps(t8, dx);
-            t34 = t9 + 1;
+            t57 = t9 + 1;
         } else {
             t3 = (__m256)(vcc_v8_float){0};
             t4 = (__m256)(vcc_v8_float){0};
-            t34 = 0;
+            t57 = 0;
             t5 = (__m256i)(vcc_m8){0};
         }
         t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), t6, t2);
-        t35 = _mm256_set1_epi32((int)t9);
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t7, t35);
+        t58 = _mm256_set1_epi32((int)t9);
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t7, t58);
         if (!(_mm256_movemask_epi8(t5) != 0)) {
-            t36 = _mm256_cvtepi32_ps(t7);
-            t37 = _mm256_add_ps(t6, t36);
-            return t37;
+            t59 = _mm256_cvtepi32_ps(t7);
+            t60 = _mm256_add_ps(t6, t59);
+            return t60;
         }
         t1 = t5;
         t2 = t3;
         t8 = t4;
-        t9 = t34;
+        t9 = t57;
     }
 }
 
@@ -361,6 +670,7 @@ v8i _ZGVdN8uv_get_u8(const unsigned char *, v8i);
 v8i _ZGVdM8uv_get_s8(const signed char *, v8i, v8i);
 v8i _ZGVdN8uv_get_u16(const unsigned short *, v8i);
 v8i _ZGVdM8uv_get_s16(const short *, v8i, v8i);
+v8f _ZGVdN8uv_get_s16f(const short *, v8i);
 v8f _ZGVdN8uuuvv_march(const unsigned char *, int, int, v8f, v8f);
 
 /* The lanes of `v` that `mask` (NULL: every lane) says are active: the others are unspecified. */
@@ -406,6 +716,12 @@ int main(void) {
     int sm[8] = {1, 1, 0, 1, 1, 1, 1, 0};
     print_ints(_ZGVdM8uv_get_s16((const short *)shorts + 11, TO_VEC(v8i, sback), TO_VEC(v8i, sm)), sm);
     printf("%d\n", get_s16((const short *)shorts + 11, -6));
+    float fs[8];
+    int fidx[8] = {-1, -11, -4, -3, -2, -6, -7, -1};
+    FROM_VEC(fs, _ZGVdN8uv_get_s16f((const short *)shorts + 11, TO_VEC(v8i, fidx)));
+    for (int k = 0; k < 8; k++)
+        printf("%g/%g ", fs[k], get_s16f((const short *)shorts + 11, fidx[k]));
+    printf("\n");
     /* Rays that leave on the left, on the right, run out of steps, or become opaque. */
     float xs[8] = {0.5f, 22.5f, -1.0f, 10.0f, 3.25f, 21.9f, 11.0f, 0.0f};
     float dxs[8] = {0.5f, -0.75f, 1.0f, 0.0f, 0.25f, 0.5f, -0.125f, 3.0f};
