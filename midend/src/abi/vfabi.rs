@@ -93,6 +93,12 @@ pub fn register_bits(isa: char, cdt_is_float: bool) -> u32 {
     }
 }
 
+/// The alignment in bytes that an `alignment(p)` clause without a value promises to `isa`'s
+/// variants: the width of its (floating-point) vector registers.
+pub fn default_align(isa: char) -> u64 {
+    register_bits(isa, true) as u64 / 8
+}
+
 /// The characteristic data type of a function of type `fty` under `ann`.
 pub fn characteristic_type(types: &mut Types, fty: TypeId, ann: &VecFunctionAnnotation) -> TypeId {
     let Some(ft) = types.func_type(fty).cloned() else { return types.int(crate::ir::IntKind::Int) };
@@ -122,7 +128,7 @@ pub const MASK_IN_GENERAL_REGISTER: &[char] = &['e'];
 pub fn variants_for(types: &mut Types, scalar_name: &str, fty: TypeId, ann: &VecFunctionAnnotation, target: &Target) -> Result<Vec<Variant>, String> {
     let mut all = Vec::new();
     for &isa in target.vfabi_isas {
-        let made = variants(types, scalar_name, fty, ann, isa, register_bits(isa, true) as u64 / 8)?;
+        let made = variants(types, scalar_name, fty, ann, isa, default_align(isa))?;
         all.extend(made.into_iter().filter(|v| !(v.masked && MASK_IN_GENERAL_REGISTER.contains(&isa))));
     }
     Ok(all)

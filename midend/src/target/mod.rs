@@ -319,6 +319,18 @@ impl Target {
         self.lineage().find_map(|kind| VECTOR_MATH.iter().find(|m| m.target == kind && m.name == name))
     }
 
+    /// Whether a masked load or store (`masked`: `MaskedLoad` or `MaskedStore`) of `elem`
+    /// costs no more than the plain one: avx512's k-masked accesses, not AVX2's `vmaskmov`
+    /// (whose stores AMD microcodes) nor the generic lane-by-lane code.
+    pub fn masked_access_is_free(&self, masked: OpClass, elem: ElemClass) -> bool {
+        let plain = match masked {
+            OpClass::MaskedLoad => OpClass::Load,
+            OpClass::MaskedStore => OpClass::Store,
+            other => other,
+        };
+        self.op_cost(masked, elem).1 <= self.op_cost(plain, elem).1
+    }
+
     /// Lanes of one vector register of `elem_bytes`-byte elements.
     pub fn max_lanes(&self, elem_bytes: u64) -> u32 {
         (self.vector_bytes as u64 / elem_bytes.max(1)) as u32
@@ -389,5 +401,8 @@ mod tests {
         assert_eq!(avx512.op_cost(OpClass::AddSub, ElemClass::F32), (2, 1));
         assert_eq!(avx512.op_cost(OpClass::Div, ElemClass::I32), (20, 120));
         assert_eq!(avx512.vector_math("sqrtf").map(|m| m.how), Some(MathImpl::Exact));
+        assert!(avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::F64));
+        assert!(!avx512.masked_access_is_free(OpClass::MaskedStore, ElemClass::I8));
+        assert!(!Target::get(TargetKind::Avx2).masked_access_is_free(OpClass::MaskedStore, ElemClass::F32));
     }
 }

@@ -194,13 +194,13 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
 fn masked_remainder_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, vf: u32) -> Option<f64> {
     let masked = super::tail::masked_legal(module, func, legal);
     for &inst in masked.masked.keys() {
-        let (op, masked_op) = match func.inst(inst) {
-            InstData::Load { .. } => (OpClass::Load, OpClass::MaskedLoad),
-            InstData::Store { .. } => (OpClass::Store, OpClass::MaskedStore),
+        let masked_op = match func.inst(inst) {
+            InstData::Load { .. } => OpClass::MaskedLoad,
+            InstData::Store { .. } => OpClass::MaskedStore,
             _ => continue,
         };
         let Some((_, elem)) = classify(module, func, &masked.narrowed, inst) else { continue };
-        if target.op_cost(masked_op, elem).1 > target.op_cost(op, elem).1 {
+        if !target.masked_access_is_free(masked_op, elem) {
             return None;
         }
     }

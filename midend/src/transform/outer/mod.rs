@@ -153,7 +153,9 @@ fn vectorize_one(
     let internal = |e: String| (format!("internal error: {}", e), true);
     verify_function(module, &outlined).map_err(|errs| internal(errs[0].to_string()))?;
     let fty = outlined.ty.ok_or_else(|| internal("no type".into()))?;
-    let abi = vfabi::variants(&mut module.types, &outlined.name, fty, &ann, target.vfabi_isas[0], target.vector_bytes as u64)
+    // The widest of the target's ABI letters: its registers are the ones `vf` was chosen for.
+    let isa = target.vfabi_isas[0];
+    let abi = vfabi::variants(&mut module.types, &outlined.name, fty, &ann, isa, vfabi::default_align(isa))
         .map_err(|e| (e, true))?
         .into_iter()
         .next()
@@ -168,7 +170,7 @@ fn vectorize_one(
         *func = backup;
         return Err(internal(errs[0].to_string()));
     }
-    let seeds = shape::seeds_from_annotation(module, &outlined, &ann, target.vector_bytes as u64);
+    let seeds = shape::seeds_from_annotation(module, &outlined, &ann, vfabi::default_align(isa));
     let info = shape::compute(module, &outlined, &seeds, opts.wfv.naive);
     let inner = inner_kinds(&outlined, &info);
     let mut msg = format!("outer loop vectorized (VF={}, inner loops: {})", vf, inner);

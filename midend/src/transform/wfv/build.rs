@@ -28,7 +28,7 @@ use crate::abi::vfabi::{self, ParamAbi, Variant};
 use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
-use crate::target::Target;
+use crate::target::{ElemClass, OpClass, Target};
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -86,7 +86,7 @@ pub fn build_body(
             names.join(", ")
         ));
     }
-    let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::register_bits(abi.isa, true) as u64 / 8);
+    let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::default_align(abi.isa));
     // Short-circuit links on varying conditions become selects (`flatten.rs`).
     let flat;
     let scalar = if opts.naive {
@@ -156,7 +156,9 @@ pub fn build_body(
             .filter(|(_, d)| target.vector_math(&d.name).is_some_and(|m| m.how == crate::target::MathImpl::Exact))
             .map(|(id, _)| id)
             .collect(),
-        block_stores: target.extends(crate::target::TargetKind::Avx512),
+        block_stores: [ElemClass::I32, ElemClass::F32, ElemClass::I64, ElemClass::F64]
+            .into_iter()
+            .all(|elem| target.masked_access_is_free(OpClass::MaskedStore, elem)),
     };
     b.run(abi, &seeds)?;
     Ok(b.f)
@@ -210,8 +212,8 @@ struct Builder<'a> {
     mem: MemoryPlan,
     /// Math functions the target computes exactly on whole vectors (`sqrtf`, `fabsf`, ...).
     vector_math: BTreeSet<FuncId>,
-    /// Whether stores may be done in blocks (`memory::emit_if_blocks`): their masked stores are
-    /// AVX-512's k-masked ones. AVX2's `vmaskmov` stores are microcoded on AMD's cores (wfv
+    /// Whether stores of 4- and 8-byte elements may be done in blocks (`memory::emit_if_blocks`):
+    /// where the target's masked stores cost what plain ones do (AVX-512's k-masked ones). AVX2's `vmaskmov` stores are microcoded on AMD's cores (wfv
     /// bench bitonicsort at --target=avx2: 214 ms with scatters written per lane, 250 ms with
     /// block stores).
     block_stores: bool,

@@ -182,7 +182,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         }
         let job = jobs.iter().find(|j| j.scalar == scalar && j.ann == ann_idx).expect("reported jobs exist");
         let ann = &job.body.vec_annotations[ann_idx];
-        let seeds = shape::seeds_from_annotation(module, &job.body, ann, target.vector_bytes as u64);
+        let seeds = shape::seeds_from_annotation(module, &job.body, ann, vfabi::default_align(job.abi.isa));
         let info = shape::compute(module, &job.body, &seeds, opts.naive);
         let mut msg = format!(
             "function `{}` vectorized: {} (VF {}); shapes: {}",
