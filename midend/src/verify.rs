@@ -552,7 +552,13 @@ impl<'a> Verifier<'a> {
         let both_scalar = self.types.is_scalar(arg) && self.types.is_scalar(res);
         let both_vector =
             self.is_vector_like(arg) && self.is_vector_like(res) && self.types.lanes(arg) == self.types.lanes(res);
-        self.expect(both_scalar || both_vector, || format!("cannot cast {} to {}", self.show(arg), self.show(res)))
+        // A mask and the integer of its bits, one per lane (masks of AVX-512 vector variants).
+        let is_mask = |t: TypeId| matches!(self.types.kind(t), TypeKind::Mask(_));
+        let bits = |m: TypeId, i: TypeId| {
+            is_mask(m) && self.types.is_integer(i) && !self.types.is_signed(i) && self.types.size_of(i).is_some_and(|b| b * 8 >= self.types.lanes(m) as u64)
+        };
+        let mask_bits = bits(arg, res) || bits(res, arg);
+        self.expect(both_scalar || both_vector || mask_bits, || format!("cannot cast {} to {}", self.show(arg), self.show(res)))
     }
 
     fn select_problem(&self, cond: TypeId, a: TypeId, b: TypeId, res: TypeId) -> Option<String> {

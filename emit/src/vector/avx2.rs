@@ -604,7 +604,8 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg))?, shape_of(ctx.em.types, ctx.ty(res))?) else { return Ok(None) };
     let Some(widen) = widen_to_i32(from) else { return Ok(None) };
     let pieces = to.lanes / 8;
-    let fits = register_type(ctx.low.target, from).is_some() && register_type(ctx.low.target, to).is_none() && !from.is_mask && !to.is_mask && !from.elem.float && to.elem.bytes == 4;
+    // (From 16 or 32 bytes: a zmm source, 32 shorts on avx512, takes the generic lowering.)
+    let fits = from.bytes() <= 32 && register_type(ctx.low.target, from).is_some() && register_type(ctx.low.target, to).is_none() && !from.is_mask && !to.is_mask && !from.elem.float && to.elem.bytes == 4;
     if !fits || to.lanes != from.lanes || to.lanes % 8 != 0 || !matches!(pieces, 2 | 4) {
         return Ok(None);
     }
@@ -689,6 +690,9 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             }
             ("select".to_string(), ctx.shape(args[0])?)
         }
+        // A mask and the integer of its bits (`tobits`, `frombits`: keyed by the mask).
+        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?))?.is_none() => ("tobits".to_string(), ctx.shape(*arg)?),
+        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg))?.is_none() => ("frombits".to_string(), res_shape()?),
         InstData::Cast { arg } => {
             let (from, to) = (ctx.shape(*arg)?, res_shape()?);
             if from.is_mask || to.is_mask {

@@ -359,6 +359,15 @@ pub const TABLE: &[Entry] = &[
     ("cast_i8 cast_u8", "i32 u32", 512, "_mm512_cvtepi32_epi8($0)"), ("cast_i16 cast_u16", "i32 u32", 512, "_mm512_cvtepi32_epi16($0)"),
     ("cast_i8 cast_u8", "i16 u16", 512, "_mm512_cvtepi16_epi8($0)"), ("cast_i32 cast_u32", "i64 u64", 512, "_mm512_cvtepi64_epi32($0)"),
     ("cast_i16 cast_u16", "i64 u64", 512, "_mm512_cvtepi64_epi16($0)"),
+    // ---- Masks as the integers of their bits, one per lane (`vpmovd2m`, `vpmovm2d`): the mask
+    // argument of the AVX-512 vector function ABI's masked ('e') variants. Only the low bits,
+    // one per lane, count: a caller may leave the others undefined.
+    ("tobits", "mask", 512, "_mm512_movepi32_mask($0)"),
+    ("tobits", "mask", 256, "_mm256_movepi32_mask($0)"),
+    ("tobits", "mask", 128, "_mm_movepi32_mask($0)"),
+    ("frombits", "mask", 512, "_mm512_movm_epi32((__mmask16)$0)"),
+    ("frombits", "mask", 256, "_mm256_movm_epi32((__mmask8)$0)"),
+    ("frombits", "mask", 128, "_mm_movm_epi32((__mmask8)(($0) & 15))"),
 ];
 
 

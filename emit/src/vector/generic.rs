@@ -25,6 +25,8 @@ const MACROS: &[(&str, &[&str], &str)] = &[
     ("vcc_min", &["vcc_select"], "#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })"),
     ("vcc_max", &["vcc_select"], "#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })"),
     ("vcc_splat", &["vcc_lanes"], "#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })"),
+    ("vcc_mask_bits", &["vcc_lanes"], "#define vcc_mask_bits(T, M) ({ __typeof__(M) vcc_m = (M); T vcc_b = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) if (vcc_m[vcc_k]) vcc_b |= (T)1 << vcc_k; vcc_b; })"),
+    ("vcc_bits_mask", &["vcc_lanes"], "#define vcc_bits_mask(VT, B) ({ VT vcc_r; __typeof__(B) vcc_b = (B); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = -(__typeof__(vcc_r[0]))((vcc_b >> vcc_k) & 1); vcc_r; })"),
     ("vcc_insert", &[], "#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })"),
     ("vcc_load", &[], "#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })"),
     ("vcc_load_aligned", &[], "#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })"),
@@ -113,6 +115,11 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
     match data {
         InstData::ExtractLane { vec, lane } => return Ok(prim(format!("{}[{}]", ctx.gval(*vec)?.at(PREC_POSTFIX), lane))),
         InstData::Reduce { op, arg } => return reduce(ctx, *op, *arg, res_ty),
+        // A mask as the integer of its bits.
+        InstData::Cast { arg } if shape_of(ctx.em.types, res_ty)?.is_none() => {
+            let t = crate::ctype::c_type(ctx.em.types, res_ty)?;
+            return ctx.call("vcc_mask_bits", &[t, ctx.gval(*arg)?.at(PREC_ASSIGN)]);
+        }
         _ => {}
     }
     let shape = ctx.shape(res)?;
@@ -309,6 +316,10 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
 }
 
 fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
+    if shape_of(ctx.em.types, ctx.ty(arg))?.is_none() {
+        // The integer of a mask's bits, one per lane.
+        return ctx.call("vcc_bits_mask", &[ctx.low.generic_type(to), ctx.val(arg)?.at(PREC_ASSIGN)]);
+    }
     let from = ctx.shape(arg)?;
     let x = ctx.gval(arg)?;
     if from == to {

@@ -4,7 +4,8 @@
 //! A variant is named `_ZGV <isa> <mask> <vlen> <parameters> _ <name>`:
 //! - isa: `b` SSE (128-bit), `c` AVX (256-bit floats, 128-bit integers), `d` AVX2 (256-bit),
 //!   `e` AVX-512 (512-bit), `n` AArch64 Advanced SIMD (128-bit);
-//! - mask: `M` masked (one extra trailing mask argument), `N` unmasked;
+//! - mask: `M` masked (one extra trailing mask argument: a vector of the CDT whose nonzero lanes
+//!   are active, or under `e` an integer of one bit per lane, `MASK_IN_GENERAL_REGISTER`), `N` unmasked;
 //! - vlen: lanes, from `simdlen` or from the characteristic data type (CDT) and the width of the
 //!   isa's vector registers for that kind of type;
 //! - one group per parameter: `v` varying, `u` uniform, `l` linear step 1, `l<n>` constant step
@@ -117,19 +118,74 @@ fn shape_of_param(ann: &VecFunctionAnnotation, idx: u32) -> Option<&ParamShape> 
     ann.shapes.iter().find(|(p, _)| *p == idx).map(|(_, s)| s)
 }
 
-/// ABI letters whose masked variants take their mask as an integer, one bit per lane, in a
-/// general register (gcc's `_ZGVeM16v_f` reads it from `%edi`), not as a vector. vcc makes no
-/// masked variants of these yet: their calls under a mask use the narrower letter's masked
-/// variants (avx512: 'd') or run per lane.
+/// ABI letters whose masked variants take their mask as an integer, one bit per lane (bit `k`
+/// set: lane `k` active), in the next general register, not as a vector: gcc's `_ZGVeM16v_f`
+/// reads it from `%edi` (`vpbroadcastd %edi` and a shift by the lane index), `_ZGVeM8ulv_f`
+/// (pointer, int, double) from `%edx`, `_ZGVeM64v_f` (64 `char` lanes) from `%rdi`. Only the
+/// low `vlen` bits count. vcc's variants declare it `unsigned int` (`unsigned long` above 32
+/// lanes, see `mask_bits_type`): a caller passes the bits, the callee makes its vector mask from them.
 pub const MASK_IN_GENERAL_REGISTER: &[char] = &['e'];
+
+impl Variant {
+    /// Whether this masked variant takes its mask as bits in a general register.
+    pub fn mask_in_general_register(&self) -> bool {
+        self.masked && MASK_IN_GENERAL_REGISTER.contains(&self.isa)
+    }
+}
+
+/// The C type of an integer mask of `vlen` lanes: `unsigned int` up to 32 lanes, else `unsigned long`.
+pub fn mask_bits_type(types: &mut Types, vlen: u32) -> TypeId {
+    types.int(mask_bits_kind(vlen))
+}
+
+/// The integer kind of `mask_bits_type`.
+pub fn mask_bits_kind(vlen: u32) -> crate::ir::IntKind {
+    if vlen <= 32 {
+        crate::ir::IntKind::UInt
+    } else {
+        crate::ir::IntKind::ULong
+    }
+}
+
+/// How a masked variant's caller passes the mask.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MaskArg {
+    /// A vector of this element type (the CDT, `long` for a pointer CDT): 1 where active, 0 where not.
+    Vector(TypeId),
+    /// An unsigned integer of this type, one bit per lane (`MASK_IN_GENERAL_REGISTER`).
+    Bits(TypeId),
+}
+
+/// The mask argument of `v`, `None` for an unmasked variant (or when a type it needs was never
+/// made: `signature::declare` makes them).
+pub fn mask_arg(types: &Types, v: &Variant) -> Option<MaskArg> {
+    let lookup = |kind: TypeKind| types.lookup(&crate::ir::Type { kind, quals: crate::ir::Quals::NONE });
+    if !v.masked {
+        None
+    } else if v.mask_in_general_register() {
+        lookup(TypeKind::Int(mask_bits_kind(v.vlen))).map(MaskArg::Bits)
+    } else if types.is_pointer(v.cdt) {
+        lookup(TypeKind::Int(crate::ir::IntKind::Long)).map(MaskArg::Vector)
+    } else {
+        Some(MaskArg::Vector(v.cdt))
+    }
+}
+
+/// The integer mask with every one of `vlen` lanes active.
+pub fn all_lanes_bits(vlen: u32) -> u64 {
+    if vlen >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << vlen) - 1
+    }
+}
 
 /// The variants `ann` asks for on `target`: for each of its ABI letters (`Target::vfabi_isas`),
 /// widest first, with alignment clauses without a value promising that letter's register width.
 pub fn variants_for(types: &mut Types, scalar_name: &str, fty: TypeId, ann: &VecFunctionAnnotation, target: &Target) -> Result<Vec<Variant>, String> {
     let mut all = Vec::new();
     for &isa in target.vfabi_isas {
-        let made = variants(types, scalar_name, fty, ann, isa, default_align(isa))?;
-        all.extend(made.into_iter().filter(|v| !(v.masked && MASK_IN_GENERAL_REGISTER.contains(&isa))));
+        all.extend(variants(types, scalar_name, fty, ann, isa, default_align(isa))?);
     }
     Ok(all)
 }
@@ -273,6 +329,29 @@ mod tests {
             names(&mut t, "ch", char, vec![char, int], &a),
             list("_ZGVbM16vl_ch _ZGVbN16vl_ch _ZGVcM16vl_ch _ZGVcN16vl_ch _ZGVdM32vl_ch _ZGVdN32vl_ch _ZGVeM64vl_ch _ZGVeN64vl_ch")
         );
+    }
+
+    /// gcc's `_ZGVeM16v_f` takes its mask in `%edi`, one bit per lane; the other letters take a
+    /// vector of the CDT (of `long` for a pointer CDT).
+    #[test]
+    fn mask_arguments() {
+        let mut t = Types::new();
+        let (float, long) = (t.float(FloatKind::Float), t.int(IntKind::Long));
+        let pfloat = t.ptr_to(float);
+        let fty = t.func(FuncType { ret: float, params: vec![float], variadic: false, has_prototype: true });
+        let a = ann(vec![], vec![], MaskVariants::Both, None);
+        let uint = mask_bits_type(&mut t, 16);
+        assert_eq!(mask_bits_type(&mut t, 64), t.int(IntKind::ULong));
+        let e = variants(&mut t, "f", fty, &a, 'e', 64).unwrap();
+        assert_eq!((e[0].masked, mask_arg(&t, &e[0])), (false, None));
+        assert_eq!((e[1].mask_in_general_register(), mask_arg(&t, &e[1])), (true, Some(MaskArg::Bits(uint))));
+        let d = variants(&mut t, "f", fty, &a, 'd', 32).unwrap();
+        assert_eq!((d[1].mask_in_general_register(), mask_arg(&t, &d[1])), (false, Some(MaskArg::Vector(float))));
+        let void = t.void();
+        let st = t.func(FuncType { ret: void, params: vec![pfloat], variadic: false, has_prototype: true });
+        let d = variants(&mut t, "st", st, &a, 'd', 32).unwrap();
+        assert_eq!(mask_arg(&t, &d[1]), Some(MaskArg::Vector(long)));
+        assert_eq!((all_lanes_bits(8), all_lanes_bits(16), all_lanes_bits(64)), (0xff, 0xffff, u64::MAX));
     }
 
     #[test]

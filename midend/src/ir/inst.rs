@@ -226,7 +226,9 @@ pub enum InstData {
     Unary { op: UnaryOp, arg: Value },
     Binary { op: BinaryOp, args: [Value; 2] },
     /// C's conversion of `arg` to the result type (integer widening/narrowing, int/float,
-    /// pointer/integer, pointer/pointer, scalar to `_Bool`; per lane for vectors).
+    /// pointer/integer, pointer/pointer, scalar to `_Bool`; per lane for vectors). Between a
+    /// mask of `n` lanes and an unsigned integer of at least `n` bits: bit `k` is lane `k`
+    /// (the integer masks of AVX-512 vector variants; higher bits are 0, and ignored).
     Cast { arg: Value },
     /// `cond ? args[0] : args[1]`, both arms evaluated. `cond` is a scalar or a mask.
     Select { cond: Value, args: [Value; 2] },

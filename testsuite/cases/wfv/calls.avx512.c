@@ -16,9 +16,11 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_counted(__m512i x);
@@ -51,6 +53,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t1;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_mul_ps(x, x);
+    t3 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t2);
+    return t3;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
     vcc_no_contract_body
     __m256 t1;
@@ -80,135 +93,83 @@ float shape(float x, float lim) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
-    __m512 t2;
+    __m512i t2;
     __m512 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
-    __m512 t7;
+    __m512i t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
     __m512 t11;
+    __m512i t12;
+    __m512 t13;
+    __m512 t14;
+    t3 = _ZGVeN16v_sq(x);
+    t4 = _mm512_set1_ps(1.0f);
+    t5 = _mm512_add_ps(t3, t4);
+    t6 = _mm512_set1_ps(lim);
+    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ));
+    t7 = (__m512i)~(vcc_m16)t2;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t8 = _mm512_set1_ps(lim);
+        t9 = _mm512_sub_ps(x, t8);
+        t10 = _ZGVeM16v_sq(t9, _mm512_movepi32_mask(t2));
+        t11 = _mm512_sqrt_ps(x);
+        t1 = _mm512_add_ps(t10, t11);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t12 = _mm512_or_si512(t7, t2);
+    t13 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t5, t1);
+    t14 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t12), (__m512)(vcc_v16_float){0}, t13);
+    return t14;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512i t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512 t11;
     __m512 t12;
     __m512 t13;
     __m512 t14;
-    __m512 t15;
+    __m512i t15;
     __m512 t16;
     __m512 t17;
-    __m512i t18;
-    __m512 t19;
-    __m512 t20;
-    __m512 t21;
-    __m512 t22;
-    __m512i t23;
-    __m512 t24;
-    __m512 t25;
-    __m512i t26;
-    __m512 t27;
-    __m512i t28;
-    __m512 t29;
-    __m512 t30;
-    t19 = _ZGVeN16v_sq(x);
-    t20 = _mm512_set1_ps(1.0f);
-    t21 = _mm512_add_ps(t19, t20);
-    t22 = _mm512_set1_ps(lim);
-    t18 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t22, _CMP_GT_OQ));
-    t23 = (__m512i)~(vcc_m16)t18;
-    if ((_mm512_movepi32_mask(t18) != 0)) {
-        t24 = _mm512_set1_ps(lim);
-        t25 = _mm512_sub_ps(x, t24);
-        t26 = (__m512i)__builtin_convertvector((vcc_m16)t18 & 1, vcc_v16_int);
-        if (((vcc_v16_int)t26)[0]) {
-            t1 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[0])));
-        } else {
-            t1 = (__m512)(vcc_v16_float){0};
-        }
-        if (((vcc_v16_int)t26)[1]) {
-            t2 = (__m512)vcc_insert((vcc_v16_float)t1, 1, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[1])));
-        } else {
-            t2 = t1;
-        }
-        if (((vcc_v16_int)t26)[2]) {
-            t3 = (__m512)vcc_insert((vcc_v16_float)t2, 2, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[2])));
-        } else {
-            t3 = t2;
-        }
-        if (((vcc_v16_int)t26)[3]) {
-            t4 = (__m512)vcc_insert((vcc_v16_float)t3, 3, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[3])));
-        } else {
-            t4 = t3;
-        }
-        if (((vcc_v16_int)t26)[4]) {
-            t5 = (__m512)vcc_insert((vcc_v16_float)t4, 4, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[4])));
-        } else {
-            t5 = t4;
-        }
-        if (((vcc_v16_int)t26)[5]) {
-            t6 = (__m512)vcc_insert((vcc_v16_float)t5, 5, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[5])));
-        } else {
-            t6 = t5;
-        }
-        if (((vcc_v16_int)t26)[6]) {
-            t7 = (__m512)vcc_insert((vcc_v16_float)t6, 6, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[6])));
-        } else {
-            t7 = t6;
-        }
-        if (((vcc_v16_int)t26)[7]) {
-            t8 = (__m512)vcc_insert((vcc_v16_float)t7, 7, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[7])));
-        } else {
-            t8 = t7;
-        }
-        if (((vcc_v16_int)t26)[8]) {
-            t9 = (__m512)vcc_insert((vcc_v16_float)t8, 8, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[8])));
-        } else {
-            t9 = t8;
-        }
-        if (((vcc_v16_int)t26)[9]) {
-            t10 = (__m512)vcc_insert((vcc_v16_float)t9, 9, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[9])));
-        } else {
-            t10 = t9;
-        }
-        if (((vcc_v16_int)t26)[10]) {
-            t11 = (__m512)vcc_insert((vcc_v16_float)t10, 10, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[10])));
-        } else {
-            t11 = t10;
-        }
-        if (((vcc_v16_int)t26)[11]) {
-            t12 = (__m512)vcc_insert((vcc_v16_float)t11, 11, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[11])));
-        } else {
-            t12 = t11;
-        }
-        if (((vcc_v16_int)t26)[12]) {
-            t13 = (__m512)vcc_insert((vcc_v16_float)t12, 12, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[12])));
-        } else {
-            t13 = t12;
-        }
-        if (((vcc_v16_int)t26)[13]) {
-            t14 = (__m512)vcc_insert((vcc_v16_float)t13, 13, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[13])));
-        } else {
-            t14 = t13;
-        }
-        if (((vcc_v16_int)t26)[14]) {
-            t15 = (__m512)vcc_insert((vcc_v16_float)t14, 14, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[14])));
-        } else {
-            t15 = t14;
-        }
-        if (((vcc_v16_int)t26)[15]) {
-            t16 = (__m512)vcc_insert((vcc_v16_float)t15, 15, (_mm256_zeroupper(), sq(((vcc_v16_float)t25)[15])));
-        } else {
-            t16 = t15;
-        }
-        t27 = _mm512_sqrt_ps(x);
-        t17 = _mm512_add_ps(t16, t27);
+    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t4 = _ZGVeM16v_sq(x, _mm512_movepi32_mask(t3));
+    t5 = _mm512_set1_ps(1.0f);
+    t6 = _mm512_add_ps(t4, t5);
+    t7 = _mm512_set1_ps(lim);
+    t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t7, _CMP_GT_OQ));
+    t2 = _mm512_and_si512(t3, t8);
+    t9 = (__m512i)~(vcc_m16)t8;
+    t10 = _mm512_and_si512(t3, t9);
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t11 = _mm512_set1_ps(lim);
+        t12 = _mm512_sub_ps(x, t11);
+        t13 = _ZGVeM16v_sq(t12, _mm512_movepi32_mask(t2));
+        t14 = _mm512_sqrt_ps(x);
+        t1 = _mm512_add_ps(t13, t14);
     } else {
-        t17 = (__m512)(vcc_v16_float){0};
-        t18 = (__m512i)(vcc_m16){0};
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = (__m512i)(vcc_m16){0};
     }
-    t28 = _mm512_or_si512(t23, t18);
-    t29 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t18), t21, t17);
-    t30 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t28), (__m512)(vcc_v16_float){0}, t29);
-    return t30;
+    t15 = _mm512_or_si512(t10, t2);
+    t16 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t6, t1);
+    t17 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t15), (__m512)(vcc_v16_float){0}, t16);
+    return t17;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {

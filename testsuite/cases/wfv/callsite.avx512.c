@@ -21,6 +21,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shade(__m512 x, float scale);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_ramp(__m512 x, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_ramp(__m512 x, float k, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask);
 /* Call sites: loops under `#pragma omp simd` whose bodies call annotated functions are
@@ -405,6 +406,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t9;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_ramp(__m512 x, float k, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_ps(k);
+    t3 = _mm512_mul_ps(x, t2);
+    t4 = _mm512_set1_ps(0.0f);
+    t5 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t4, _CMP_LT_OQ));
+    t6 = (__m512i)~(vcc_m16)t5;
+    t7 = _mm512_and_si512(t1, t6);
+    t8 = _mm512_set1_ps(-1.0f);
+    t9 = _mm512_set1_ps(1.0f);
+    t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t7), t8, t9);
+    t11 = _mm512_add_ps(t3, t10);
+    t12 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t11);
+    return t12;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_ramp(__m256 x, float k) {
     vcc_no_contract_body
     __m256 t1;
@@ -463,163 +493,71 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float v;
     long t1;
     long t2;
-    long t3;
+    unsigned long t3;
     unsigned long t4;
-    unsigned long t5;
+    long t5;
     long t6;
-    long t7;
-    long t8;
-    __m256 t9;
-    __m256 t10;
-    __m256i t11;
-    __m256i t12;
-    __m256 t13;
-    int t14;
-    long t15;
-    unsigned long t16;
-    unsigned long t17;
-    long t18;
-    long t19;
-    __m256 t20;
-    __m256i t21;
-    __m256 t22;
+    __m512 t7;
+    __m512i t8;
+    unsigned int t9;
     int i;
-    long t23;
+    long t10;
     float v_1;
-    __m256 t24;
-    __m256i t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256 t32;
-    __m256 t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
-    __m256 t37;
-    __m256i t38;
-    __m256 t39;
-    __m256 t40;
-    __m256 t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
-    __m256 t51;
-    __m256i t52;
-    __m256 t53;
-    __m256 t54;
-    __m256 t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256 t59;
-    __m256 t60;
-    __m256 t61;
-    __m256 t62;
-    __m256 t63;
-    t3 = (long)n;
-    t4 = (unsigned long)y;
-    t5 = (unsigned long)x;
-    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
-        t6 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = _mm256_loadu_ps(x + t7);
-            t10 = _mm256_loadu_ps(x + t8);
-            t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
-            t25 = (__m256i)(vcc_m8)((vcc_v8_float)t13 != (vcc_v8_float){0});
-            t26 = _mm256_set1_ps(k);
-            t27 = _mm256_mul_ps(t9, t26);
-            t28 = _mm256_set1_ps(0.0f);
-            t29 = _mm256_castps_si256(_mm256_cmp_ps(t9, t28, _CMP_LT_OQ));
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_and_si256(t25, t30);
-            t32 = _mm256_set1_ps(-1.0f);
-            t33 = _mm256_set1_ps(1.0f);
-            t34 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), t32, t33);
-            t35 = _mm256_add_ps(t27, t34);
-            t36 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), (__m256)(vcc_v8_float){0}, t35);
-            t24 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t12), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
-            t52 = (__m256i)(vcc_m8)((vcc_v8_float)t24 != (vcc_v8_float){0});
-            t53 = _mm256_set1_ps(k);
-            t54 = _mm256_mul_ps(t10, t53);
-            t55 = _mm256_set1_ps(0.0f);
-            t56 = _mm256_castps_si256(_mm256_cmp_ps(t10, t55, _CMP_LT_OQ));
-            t57 = (__m256i)~(vcc_m8)t56;
-            t58 = _mm256_and_si256(t52, t57);
-            t59 = _mm256_set1_ps(-1.0f);
-            t60 = _mm256_set1_ps(1.0f);
-            t61 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t58), t59, t60);
-            t62 = _mm256_add_ps(t54, t61);
-            t63 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t52), (__m256)(vcc_v8_float){0}, t62);
-            t50 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t11), t9, t36);
-            t51 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t12), t10, t63);
-            _mm256_storeu_ps(y + t7, t50);
-            _mm256_storeu_ps(y + t8, t51);
-            t2 += 16L;
-            if (t2 >= t6) {
-                t14 = (int)(0L + t6);
-                break;
-            }
-        }
-    } else {
-        t14 = 0;
-    }
-    t15 = (long)n + (long)t14 * -1L;
-    t16 = (unsigned long)y;
-    t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        t18 = t15 & -8L;
+    __m512 t11;
+    __m512i t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    t2 = (long)n;
+    t3 = (unsigned long)y;
+    t4 = (unsigned long)x;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t4 + 0UL)) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t3 + 0UL)))) {
+        t5 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t19 = (long)(int)((long)t14 + t1);
-            t20 = _mm256_loadu_ps(x + t19);
-            t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t22 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t21), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
-            t38 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
-            t39 = _mm256_set1_ps(k);
-            t40 = _mm256_mul_ps(t20, t39);
-            t41 = _mm256_set1_ps(0.0f);
-            t42 = _mm256_castps_si256(_mm256_cmp_ps(t20, t41, _CMP_LT_OQ));
-            t43 = (__m256i)~(vcc_m8)t42;
-            t44 = _mm256_and_si256(t38, t43);
-            t45 = _mm256_set1_ps(-1.0f);
-            t46 = _mm256_set1_ps(1.0f);
-            t47 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t44), t45, t46);
-            t48 = _mm256_add_ps(t40, t47);
-            t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t38), (__m256)(vcc_v8_float){0}, t48);
-            t37 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t21), t20, t49);
-            _mm256_storeu_ps(y + t19, t37);
-            t1 += 8L;
-            if (t1 >= t18) {
-                i = (int)((long)t14 + t18);
+            t6 = (long)(int)(0L + t1);
+            t7 = _mm512_loadu_ps(x + t6);
+            t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, _mm512_set1_ps(-1.0f), _CMP_GT_OQ));
+            t9 = _mm512_movepi32_mask(t8);
+            t12 = _mm512_movm_epi32((__mmask16)t9);
+            t13 = _mm512_set1_ps(k);
+            t14 = _mm512_mul_ps(t7, t13);
+            t15 = _mm512_set1_ps(0.0f);
+            t16 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t15, _CMP_LT_OQ));
+            t17 = (__m512i)~(vcc_m16)t16;
+            t18 = _mm512_and_si512(t12, t17);
+            t19 = _mm512_set1_ps(-1.0f);
+            t20 = _mm512_set1_ps(1.0f);
+            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t18), t19, t20);
+            t22 = _mm512_add_ps(t14, t21);
+            t23 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t12), (__m512)(vcc_v16_float){0}, t22);
+            t11 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t8), t7, t23);
+            _mm512_storeu_ps(y + t6, t11);
+            t1 += 16L;
+            if (t1 >= t5) {
+                i = (int)(0L + t5);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = 0;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        v = x[t23];
+        t10 = (long)i;
+        v = x[t10];
         if (v > -1.0f) {
             v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t23] = v;
+        y[t10] = v;
     }
 }
 

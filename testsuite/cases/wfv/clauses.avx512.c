@@ -2,7 +2,9 @@
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
@@ -17,12 +19,15 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(float *x, float *y, float a, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVeN8ua32vv_get(const float *a, __m256 s, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32vv_get(const float *a, __m256 s, __m256i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_ubranch(__m512i x, int n);
@@ -61,6 +66,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t7 = _mm512_add_ps(t4, t6);
     _mm512_storeu_ps(t5, t7);
     return t7;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    float *t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (long)i;
+    t3 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), x + t2);
+    t4 = _mm512_set1_ps(a);
+    t5 = _mm512_mul_ps(t4, t3);
+    t6 = y + t2;
+    t7 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), t6);
+    t8 = _mm512_add_ps(t5, t7);
+    _mm512_mask_storeu_ps(t6, _mm512_movepi32_mask(t1), t8);
+    t9 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t8);
+    return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
@@ -110,6 +139,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(n) linear(p:2) inbranch */
 float pairsum(const float *p, int n) {
     return p[0] + p[1] + n;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    vcc_v16_long t2;
+    vcc_v16_long t3;
+    __m512 t4;
+    vcc_v16_long t5;
+    vcc_v16_long t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t3 = t2 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)t1);
+    t5 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t6 = t5 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)t1);
+    t8 = _mm512_add_ps(t4, t7);
+    t9 = _mm512_set1_ps((float)n);
+    t10 = _mm512_add_ps(t8, t9);
+    t11 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t10);
+    return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask) {
@@ -204,6 +260,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t1, t7);
     t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), (__m512i)(vcc_v16_int){0}, t11);
     return t12;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t4 = _mm512_set1_epi32((int)0);
+    t5 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t4, _MM_CMPINT_NLE));
+    t2 = _mm512_and_si512(t3, t5);
+    t6 = (__m512i)~(vcc_m16)t5;
+    t7 = _mm512_and_si512(t3, t6);
+    t8 = x;
+    t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
+    t10 = t9;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t11 = _mm512_set1_epi32((int)1);
+        t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t11, d);
+        t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
+    } else {
+        t1 = (__m512i)(vcc_v16_int){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t13 = _mm512_or_si512(t2, t7);
+    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t1, t10);
+    t15 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), (__m512i)(vcc_v16_int){0}, t14);
+    return t15;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {

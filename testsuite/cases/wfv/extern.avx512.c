@@ -1,6 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,9 +12,11 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_scale(__m512 p1, float p2);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_scale(__m256 p1, float p2);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_clampi(__m512i p1);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_clampi(__m512i p1, unsigned int p2);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_clampi(__m256i p1);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_clampi(__m256i p1, __m256i p2);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8ulv_pick(const double *p1, int p2, __m512d p3);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8ulv_pick(const double *p1, int p2, __m512d p3, unsigned int p4);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4ulv_pick(const double *p1, int p2, __m256d p3);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4ulv_pick(const double *p1, int p2, __m256d p3, __m256d p4);
 /* Annotated functions defined in another file (extern.lib.c, built by gcc -fopenmp-simd):
@@ -74,42 +76,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_some(int n) {
     vcc_no_contract_body
-    __m256i t1;
+    __m512i t1;
     long t2;
     long t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
     int i;
     t3 = (long)n;
-    if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = _mm256_set1_epi32((int)0);
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm512_set1_epi32((int)0);
         t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t2 = 0L;
         do {
             t7 = t1;
-            t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)3));
-            t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32((int)3));
+            t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t8, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
             t10 = t7;
-            t11 = _mm256_set1_epi32((int)500);
-            t12 = _mm256_sub_epi32(t10, t11);
+            t11 = _mm512_set1_epi32((int)500);
+            t12 = _mm512_sub_epi32(t10, t11);
             t13 = t12;
-            t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
-            t15 = _ZGVdM8v_clampi(t13, t14);
-            _mm256_mask_storeu_epi32(&iout[(int)((long)0 + t2)], _mm256_movepi32_mask(t9), t15);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = _ZGVeM16v_clampi(t13, _mm512_movepi32_mask(t9));
+            _mm512_mask_storeu_epi32(&iout[(int)((long)0 + t2)], _mm512_movepi32_mask(t9), t14);
+            t2 += 16L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
         } while (t2 < t4);
         i = (int)((long)0 + t4);
     } else {

@@ -1,6 +1,10 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
@@ -23,9 +27,11 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(const float *x, const float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l8u_pairsum(const float *p, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8l8u_pairsum(const float *p, int n, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16lu_tri(int j, int k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16lu_tri(int j, int k, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8lu_tri(int j, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8lu_tri(int j, int k, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8ls1u_first2(const double *p, long s);
@@ -104,6 +110,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t8;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    vcc_v16_long t2;
+    vcc_v16_long t3;
+    __m512 t4;
+    vcc_v16_long t5;
+    vcc_v16_long t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t3 = t2 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)t1);
+    t5 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t6 = t5 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)t1);
+    t8 = _mm512_set1_ps((float)n);
+    t9 = _mm512_mul_ps(t7, t8);
+    t10 = _mm512_sub_ps(t4, t9);
+    t11 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t10);
+    return t11;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l8u_pairsum(const float *p, int n) {
     vcc_no_contract_body
     const float *t1;
@@ -178,6 +211,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t8 = _mm512_add_epi32(t5, t7);
     t9 = _mm512_sub_epi32(t8, t4);
     return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16lu_tri(int j, int k, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_epi32((int)j);
+    t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t4 = _mm512_set1_epi32((int)2);
+    t5 = _mm512_srav_epi32(t3, t4);
+    t6 = _mm512_set1_epi32((int)(j * k));
+    t7 = _mm512_set1_epi32((int)(1 * k));
+    t8 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7);
+    t9 = _mm512_add_epi32(t6, t8);
+    t10 = t9;
+    t11 = t5;
+    t12 = _mm512_sub_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t13);
+    return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8lu_tri(int j, int k) {
@@ -328,66 +394,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void tri_some(int *out, int n) {
     vcc_no_contract_body
-    __m256i t1;
+    __m512i t1;
     long t2;
     long t3;
     long t4;
-    __m256i t5;
-    __m256i t6;
+    __m512i t5;
+    __m512i t6;
     int t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
     int *t11;
     int t12;
-    __m256i t13;
+    unsigned int t13;
     int i;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
     t3 = (long)n;
-    if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = _mm256_set1_epi32((int)0);
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm512_set1_epi32((int)0);
         t6 = t5;
-        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t2 = 0L;
         for (;;) {
             t7 = (int)(0L + t2);
             t8 = t1;
-            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)3));
-            t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
+            t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32((int)3));
+            t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)1), _MM_CMPINT_NE));
             t11 = out + t7;
             t12 = t7 + 5;
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
-            t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-            t15 = _mm256_set1_epi32((int)t12);
-            t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t17 = _mm256_set1_epi32((int)2);
-            t18 = _mm256_srav_epi32(t16, t17);
-            t19 = _mm256_set1_epi32((int)(t12 * 7));
-            t20 = _mm256_set1_epi32((int)(1 * 7));
-            t21 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t20);
-            t22 = _mm256_add_epi32(t19, t21);
+            t13 = _mm512_movepi32_mask(t10);
+            t14 = _mm512_movm_epi32((__mmask16)t13);
+            t15 = _mm512_set1_epi32((int)t12);
+            t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t17 = _mm512_set1_epi32((int)2);
+            t18 = _mm512_srav_epi32(t16, t17);
+            t19 = _mm512_set1_epi32((int)(t12 * 7));
+            t20 = _mm512_set1_epi32((int)(1 * 7));
+            t21 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20);
+            t22 = _mm512_add_epi32(t19, t21);
             t23 = t22;
             t24 = t18;
-            t25 = _mm256_sub_epi32(t23, t24);
+            t25 = _mm512_sub_epi32(t23, t24);
             t26 = t25;
-            t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), (__m256i)(vcc_v8_int){0}, t26);
-            _mm256_mask_storeu_epi32(t11, _mm256_movepi32_mask(t10), t27);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t14), (__m512i)(vcc_v16_int){0}, t26);
+            _mm512_mask_storeu_epi32(t11, _mm512_movepi32_mask(t10), t27);
+            t2 += 16L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {
                 i = (int)(0L + t4);
                 break;

@@ -15,6 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #endif
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
 /* A divergent loop: lanes leave Mandelbrot's while loop at different iterations; the loop runs
@@ -89,6 +90,65 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t19);
 L20:
     return t5;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    unsigned int t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512i t12;
+    __m512i t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = _mm512_set1_ps(0.0f);
+    t2 = _mm512_set1_ps(0.0f);
+    t6 = t5;
+    t7 = 0U;
+    t3 = (__m512i)(vcc_v16_uint){0};
+    while (t7 < max_iter) {
+        t8 = _mm512_mul_ps(t1, t1);
+        t9 = _mm512_mul_ps(t2, t2);
+        t10 = _mm512_add_ps(t8, t9);
+        t11 = _mm512_set1_ps(4.0f);
+        t12 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t10, t11, _CMP_LT_OQ));
+        t13 = _mm512_and_si512(t6, t12);
+        t14 = _mm512_sub_ps(t8, t9);
+        t15 = _mm512_add_ps(t14, cr);
+        t16 = _mm512_set1_ps(2.0f);
+        t17 = _mm512_mul_ps(t16, t1);
+        t18 = _mm512_mul_ps(t17, t2);
+        t2 = _mm512_add_ps(t18, ci);
+        t19 = _mm512_set1_epi32((int)t7);
+        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t3, t19);
+        if (!(_mm512_movepi32_mask(t13) != 0)) {
+            t4 = t3;
+            goto L22;
+        }
+        t6 = t13;
+        t7++;
+        t1 = t15;
+    }
+    t20 = _mm512_set1_epi32((int)t7);
+    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t3, t20);
+L22:
+    t21 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), (__m512i)(vcc_v16_uint){0}, t4);
+    return t21;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {

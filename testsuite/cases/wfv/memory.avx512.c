@@ -26,11 +26,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uul_pairs_late(const float *in, float *out, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ul_pairs_store(int *in, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ul_pairs_store(int *in, int i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uul_pairs_masked(const int *in, int *out, int i, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuul_compare_swap(unsigned int *a, int stage, int pass, int id, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uvv_put_half(float *out, __m512i where, __m512 v);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uvv_put_half(float *out, __m512i where, __m512 v, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uvv_put_half(float *out, __m256i where, __m256 v, __m256i mask);
 /* Memory accesses of variants (midend wfv/memory.rs). Interleave groups: `in[2i]` and
@@ -214,6 +217,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(in, out) linear(i) inbranch */
 void pairs_masked(const int *in, int *out, int i) {
     out[i] = in[2 * i] + 3 * in[2 * i + 1];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uul_pairs_masked(const int *in, int *out, int i, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    int t2;
+    vcc_v16_long t3;
+    vcc_v16_long t4;
+    __m512i t5;
+    vcc_v16_long t6;
+    vcc_v16_long t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = 2 * i;
+    t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t5 = (__m512i)vcc_gather_masked(vcc_v16_int, in + t2, t4, (vcc_m16)t1);
+    t6 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t7 = t6 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t8 = (__m512i)vcc_gather_masked(vcc_v16_int, in + (t2 + 1), t7, (vcc_m16)t1);
+    t9 = _mm512_set1_epi32((int)3);
+    t10 = t9;
+    t11 = t8;
+    t12 = _mm512_mullo_epi32(t10, t11);
+    t13 = t12;
+    t14 = t5;
+    t15 = t13;
+    t16 = _mm512_add_epi32(t14, t15);
+    t17 = t16;
+    _mm512_mask_storeu_epi32(out + i, _mm512_movepi32_mask(t1), t17);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
@@ -675,6 +717,154 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
             }
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuul_compare_swap(unsigned int *a, int stage, int pass, int id, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    int t4;
+    int t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    int t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    int t34;
+    int t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    int t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    int t55;
+    unsigned int *t56;
+    int t57;
+    unsigned int *t58;
+    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t4 = stage - pass;
+    t5 = 1 << t4;
+    t6 = _mm512_set1_epi32((int)id);
+    t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t8 = _mm512_set1_epi32((int)(t5 - 1));
+    t9 = _mm512_and_si512(t7, t8);
+    t10 = _mm512_set1_epi32((int)id);
+    t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t12 = _mm512_set1_epi32((int)t4);
+    t13 = _mm512_srav_epi32(t11, t12);
+    t14 = _mm512_set1_epi32((int)(t4 + 1));
+    t15 = t13;
+    t16 = t14;
+    t17 = _mm512_sllv_epi32(t15, t16);
+    t18 = t17;
+    t19 = t9;
+    t20 = t18;
+    t21 = _mm512_add_epi32(t19, t20);
+    t22 = t21;
+    t23 = _mm512_set1_epi32((int)t5);
+    t24 = t22;
+    t25 = t23;
+    t26 = _mm512_add_epi32(t24, t25);
+    t27 = t26;
+    t28 = ((vcc_v16_int)t22)[0];
+    t29 = _mm512_set1_epi32((int)t28);
+    t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t31 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t22, t30, _MM_CMPINT_EQ));
+    t32 = (__m512i)~(vcc_m16)t3;
+    t33 = _mm512_or_si512(t31, t32);
+    t34 = (_mm512_movepi32_mask(t33) == 0xffff);
+    if (t34 & (t28 <= 2147483632)) {
+        t1 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t3), a + t28);
+    } else {
+        t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t3), t22, a, 4);
+    }
+    t35 = ((vcc_v16_int)t27)[0];
+    t36 = _mm512_set1_epi32((int)t35);
+    t37 = _mm512_add_epi32(t36, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t38 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t27, t37, _MM_CMPINT_EQ));
+    t39 = (__m512i)~(vcc_m16)t3;
+    t40 = _mm512_or_si512(t38, t39);
+    t41 = (_mm512_movepi32_mask(t40) == 0xffff);
+    if (t41 & (t35 <= 2147483632)) {
+        t2 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t3), a + t35);
+    } else {
+        t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t3), t27, a, 4);
+    }
+    t42 = _mm512_set1_epi32((int)id);
+    t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t44 = _mm512_set1_epi32((int)stage);
+    t45 = _mm512_srav_epi32(t43, t44);
+    t46 = _mm512_set1_epi32((int)1);
+    t47 = _mm512_and_si512(t45, t46);
+    t48 = _mm512_set1_epi32((int)0);
+    t49 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ));
+    t50 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT));
+    t51 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t50), t2, t1);
+    t52 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t50), t1, t2);
+    if ((_mm512_movepi32_mask(t3) != 0)) {
+        t53 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), t52, t51);
+        t54 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), t51, t52);
+        t55 = ((vcc_v16_int)t22)[0];
+        if (t34 & (t55 <= 2147483632)) {
+            t56 = a + t55;
+            if ((_mm512_movepi32_mask(t3) == 0xffff)) {
+                _mm512_storeu_si512(t56, t53);
+            } else {
+                _mm512_mask_storeu_epi32(t56, _mm512_movepi32_mask(t3), t53);
+            }
+        } else {
+            _mm512_mask_i32scatter_epi32(a, _mm512_movepi32_mask(t3), t22, t53, 4);
+        }
+        t57 = ((vcc_v16_int)t27)[0];
+        if (t41 & (t57 <= 2147483632)) {
+            t58 = a + t57;
+            if ((_mm512_movepi32_mask(t3) == 0xffff)) {
+                _mm512_storeu_si512(t58, t54);
+            } else {
+                _mm512_mask_storeu_epi32(t58, _mm512_movepi32_mask(t3), t54);
+            }
+        } else {
+            _mm512_mask_i32scatter_epi32(a, _mm512_movepi32_mask(t3), t27, t54, 4);
         }
     }
 }
@@ -1145,6 +1335,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm512_set1_ps(0.5f);
     t2 = _mm512_mul_ps(v, t1);
     _mm512_i32scatter_ps(out, where, t2, 4);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uvv_put_half(float *out, __m512i where, __m512 v, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_ps(0.5f);
+    t3 = _mm512_mul_ps(v, t2);
+    _mm512_mask_i32scatter_ps(out, _mm512_movepi32_mask(t1), where, t3, 4);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {

@@ -15,6 +15,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #endif
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
 /* The ablation baseline (--wfv=naive): no shape optimisations, every value a vector, every
@@ -92,6 +93,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t16;
     }
     return t5;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512i t14;
+    __m512i t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    t5 = _mm512_set1_epi32((int)max_iter);
+    t6 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_ps(0.0f);
+    t3 = _mm512_set1_ps(0.0f);
+    t1 = _mm512_set1_epi32((int)0U);
+    t7 = t6;
+    t4 = (__m512i)(vcc_v16_uint){0};
+    for (;;) {
+        t8 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT));
+        t9 = _mm512_and_si512(t7, t8);
+        t10 = _mm512_mul_ps(t2, t2);
+        t11 = _mm512_mul_ps(t3, t3);
+        t12 = _mm512_add_ps(t10, t11);
+        t13 = _mm512_set1_ps(4.0f);
+        t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t12, t13, _CMP_LT_OQ));
+        t15 = _mm512_and_si512(t9, t14);
+        t16 = _mm512_sub_ps(t10, t11);
+        t17 = _mm512_add_ps(t16, cr);
+        t18 = _mm512_set1_ps(2.0f);
+        t19 = _mm512_mul_ps(t18, t2);
+        t20 = _mm512_mul_ps(t19, t3);
+        t3 = _mm512_add_ps(t20, ci);
+        t21 = _mm512_set1_epi32((int)1U);
+        t22 = _mm512_add_epi32(t1, t21);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t4, t1);
+        if (!(_mm512_movepi32_mask(t15) != 0)) {
+            break;
+        }
+        t7 = t15;
+        t1 = t22;
+        t2 = t17;
+    }
+    t23 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_uint){0}, t4);
+    return t23;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vvu_mandel(__m256 cr, __m256 ci, unsigned int max_iter) {

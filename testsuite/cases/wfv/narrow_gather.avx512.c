@@ -4,6 +4,7 @@ typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
@@ -22,9 +23,11 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s8(const signed char *v, __m512i i, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u16(const unsigned short *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s16(const short *v, __m512i i, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uv_get_s16f(const short *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256i i);
@@ -123,6 +126,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(v) inbranch */
 int get_s8(const signed char *v, int i) {
     return v[i] * 3;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s8(const signed char *v, __m512i i, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m128i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (__m128i)vcc_gather_masked(vcc_v16_schar, v, (vcc_v16_int)i, (vcc_m16)t1);
+    t3 = _mm512_cvtepi8_epi32(t2);
+    t4 = _mm512_set1_epi32((int)3);
+    t5 = t3;
+    t6 = t4;
+    t7 = _mm512_mullo_epi32(t5, t6);
+    t8 = t7;
+    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t8);
+    return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask) {
@@ -272,6 +298,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* #pragma omp declare simd uniform(v) inbranch */
 int get_s16(const short *v, int i) {
     return v[i];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s16(const short *v, __m512i i, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m256i t2;
+    __m512i t3;
+    __m512i t4;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (__m256i)vcc_gather_masked(vcc_v16_short, v, (vcc_v16_int)i, (vcc_m16)t1);
+    t3 = _mm512_cvtepi16_epi32(t2);
+    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t3);
+    return t4;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask) {

@@ -19,6 +19,7 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulv_swap2(int *a, int i, __m512i up);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulv_swap2(int *a, int i, __m512i up, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_tail(int *a, int *b, int i, __m512i x);
@@ -89,6 +90,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t16 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t17 = t16 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter(a + (t1 + 1), t17, (vcc_v16_int)t13);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulv_swap2(int *a, int i, __m512i up, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    int t2;
+    int *t3;
+    vcc_v16_long t4;
+    vcc_v16_long t5;
+    __m512i t6;
+    int *t7;
+    vcc_v16_long t8;
+    vcc_v16_long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    vcc_v16_long t18;
+    vcc_v16_long t19;
+    vcc_v16_long t20;
+    vcc_v16_long t21;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = 2 * i;
+    t3 = a + t2;
+    t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t6 = (__m512i)vcc_gather_masked(vcc_v16_int, t3, t5, (vcc_m16)t1);
+    t7 = a + (t2 + 1);
+    t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t9 = t8 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    t10 = (__m512i)vcc_gather_masked(vcc_v16_int, t7, t9, (vcc_m16)t1);
+    t11 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t6, t10, _MM_CMPINT_LT));
+    t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t10, t6);
+    t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t6, t10);
+    t14 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
+    t15 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t14), t13, t12);
+    t16 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
+    t17 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t16), t12, t13);
+    t18 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t19 = t18 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_scatter_masked(t3, t19, (vcc_v16_int)t15, (vcc_m16)t1);
+    t20 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t21 = t20 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+    vcc_scatter_masked(t7, t21, (vcc_v16_int)t17, (vcc_m16)t1);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {

@@ -13,6 +13,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_clip(float *p, int i, float lo);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_clip(float *p, int i, float lo, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_clip(float *p, int i, float lo);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v);
@@ -44,6 +45,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t4 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t2, t3, _CMP_LT_OQ));
     t5 = _mm512_set1_ps(lo);
     _mm512_mask_storeu_ps(t1, _mm512_movepi32_mask(t4), t5);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_clip(float *p, int i, float lo, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    float *t2;
+    __m512 t3;
+    __m512 t4;
+    __m512i t5;
+    __m512i t6;
+    __m512 t7;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = p + i;
+    t3 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), t2);
+    t4 = _mm512_set1_ps(lo);
+    t5 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t3, t4, _CMP_LT_OQ));
+    t6 = _mm512_and_si512(t1, t5);
+    t7 = _mm512_set1_ps(lo);
+    _mm512_mask_storeu_ps(t2, _mm512_movepi32_mask(t6), t7);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {

@@ -13,9 +13,11 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_walk(__m512i x, int limit);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_count(__m512i x, int limit);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_count(__m512i x, int limit, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask);
 /* A divergent loop whose header tests a uniform condition: the test stays a scalar branch, and
@@ -122,6 +124,192 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t74;
     __m512i t75;
     t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_epi32((int)0);
+    t17 = 0;
+    t18 = x;
+    t11 = (__m512i)(vcc_v16_int){0};
+    t12 = (__m512i)(vcc_v16_int){0};
+    t13 = (__m512i)(vcc_v16_int){0};
+    t14 = (__m512i)(vcc_v16_int){0};
+    t19 = (__m512i)(vcc_m16){0};
+    t15 = (__m512i)(vcc_m16){0};
+    t16 = (__m512i)(vcc_m16){0};
+    t20 = (__m512i)(vcc_v16_int){0};
+    t21 = (__m512i)(vcc_v16_int){0};
+    while (t17 < limit) {
+        t22 = _mm512_set1_epi32((int)7);
+        t2 = _mm512_and_si512(t18, t22);
+        t23 = _mm512_set1_epi32((int)1000);
+        t24 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE));
+        t25 = _mm512_and_si512(t1, t24);
+        t26 = (__m512i)~(vcc_m16)t24;
+        t27 = _mm512_and_si512(t1, t26);
+        if ((_mm512_movepi32_mask(t27) != 0)) {
+            t29 = _mm512_set1_epi32((int)3);
+            t30 = t18;
+            t31 = t29;
+            t32 = _mm512_mullo_epi32(t30, t31);
+            t33 = t32;
+            t34 = _mm512_set1_epi32((int)t17);
+            t35 = t33;
+            t36 = t34;
+            t37 = _mm512_add_epi32(t35, t36);
+            t8 = t37;
+            t38 = _mm512_set1_epi32((int)5);
+            t39 = _mm512_set1_epi32((int)1);
+            t40 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t39, t38);
+            t41 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t40);
+            t42 = _mm512_set1_epi32((int)0);
+            t43 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ));
+            t9 = _mm512_and_si512(t27, t43);
+            t44 = (__m512i)~(vcc_m16)t43;
+            t10 = _mm512_and_si512(t27, t44);
+        } else {
+            t8 = (__m512i)(vcc_v16_int){0};
+            t9 = (__m512i)(vcc_m16){0};
+            t10 = (__m512i)(vcc_m16){0};
+        }
+        t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
+        t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t12, t8);
+        t45 = _mm512_set1_epi32((int)t17);
+        t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t13, t45);
+        t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t14, t18);
+        t15 = _mm512_or_si512(t15, t25);
+        t16 = _mm512_or_si512(t16, t9);
+        if (!(_mm512_movepi32_mask(t10) != 0)) {
+            t46 = t11;
+            t47 = t12;
+            t3 = t13;
+            t4 = t14;
+            t5 = t19;
+            t48 = t15;
+            t49 = t16;
+            t6 = t20;
+            t7 = t21;
+            goto L76;
+        }
+        t1 = t10;
+        t17++;
+        t18 = t8;
+    }
+    t28 = _mm512_set1_epi32((int)t17);
+    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t13, t28);
+    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t14, t18);
+    t5 = _mm512_or_si512(t19, t1);
+    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t20, t18);
+    t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t21, t2);
+    t46 = t11;
+    t47 = t12;
+    t48 = t15;
+    t49 = t16;
+L76:
+    t50 = _mm512_set1_epi32((int)1);
+    t51 = t47;
+    t52 = t50;
+    t53 = _mm512_add_epi32(t51, t52);
+    t54 = t53;
+    t55 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), (__m512i)(vcc_v16_int){0}, t54);
+    t56 = t4;
+    t57 = _mm512_sub_epi32(_mm512_setzero_si512(), t56);
+    t58 = t57;
+    t59 = _mm512_or_si512(t5, t48);
+    t60 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t48), t6, t58);
+    t61 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t48), t7, t46);
+    t62 = _mm512_set1_epi32((int)100);
+    t63 = t61;
+    t64 = t62;
+    t65 = _mm512_mullo_epi32(t63, t64);
+    t66 = t65;
+    t67 = t60;
+    t68 = t66;
+    t69 = _mm512_add_epi32(t67, t68);
+    t70 = t69;
+    t71 = t70;
+    t72 = t3;
+    t73 = _mm512_add_epi32(t71, t72);
+    t74 = t73;
+    t75 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t59), t55, t74);
+    return t75;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
     t2 = _mm512_set1_epi32((int)0);
     t17 = 0;
     t18 = x;
@@ -693,6 +881,93 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t6, t16);
 L32:
     return t2;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_count(__m512i x, int limit, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    int t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    t6 = _mm512_movm_epi32((__mmask16)mask);
+    t7 = t6;
+    t8 = 0;
+    t4 = x;
+    t5 = (__m512i)(vcc_v16_int){0};
+    while (t8 < limit) {
+        t9 = _mm512_set1_epi32((int)1);
+        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t4, t9, _MM_CMPINT_NE));
+        t11 = _mm512_and_si512(t7, t10);
+        t12 = _mm512_set1_epi32((int)1);
+        t13 = _mm512_and_si512(t4, t12);
+        t14 = (__m512i)(vcc_m16)((vcc_v16_int)t13 != (vcc_v16_int){0});
+        t15 = _mm512_and_si512(t11, t14);
+        t16 = (__m512i)~(vcc_m16)t14;
+        t3 = _mm512_and_si512(t11, t16);
+        if ((_mm512_movepi32_mask(t3) != 0)) {
+            t18 = _mm512_set1_epi32((int)2);
+            t19 = _mm512_set1_epi32((int)1);
+            t20 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t19, t18);
+            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t20);
+        } else {
+            t2 = (__m512i)(vcc_v16_int){0};
+            t3 = (__m512i)(vcc_m16){0};
+        }
+        t21 = _mm512_set1_epi32((int)3);
+        t22 = t21;
+        t23 = t4;
+        t24 = _mm512_mullo_epi32(t22, t23);
+        t25 = t24;
+        t26 = _mm512_set1_epi32((int)1);
+        t27 = t25;
+        t28 = t26;
+        t29 = _mm512_add_epi32(t27, t28);
+        t30 = t29;
+        t31 = _mm512_or_si512(t15, t3);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t30, t2);
+        t32 = _mm512_set1_epi32((int)t8);
+        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t5, t32);
+        if (!(_mm512_movepi32_mask(t31) != 0)) {
+            t1 = t5;
+            goto L34;
+        }
+        t7 = t31;
+        t8++;
+    }
+    t17 = _mm512_set1_epi32((int)t8);
+    t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t5, t17);
+L34:
+    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_int){0}, t1);
+    return t33;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {

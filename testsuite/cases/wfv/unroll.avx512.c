@@ -2,7 +2,9 @@
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -15,18 +17,23 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #endif
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_window(const float *img_1, const float *f, int w, int x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_window(const float *img_1, const float *f, int w, int x, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8uuul_window(const float *img_1, const float *f, int w, int x, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_steps(__m512i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_steps(__m512i x, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_steps(__m256i x, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_branchy(__m512 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_branchy(__m512 x, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_branchy(__m256 x, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_big(__m512i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_big(__m512i x, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8v_big(__m256i x, __m256i mask);
 /* Small loops with a constant count in annotated functions are unrolled in the variants
@@ -130,6 +137,95 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t39 = _mm512_mul_ps(t38, t37);
     t40 = _mm512_add_ps(t36, t39);
     return t40;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_window(const float *img_1, const float *f, int w, int x, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    int t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    int t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    int t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    __m512 t41;
+    __m512 t42;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = 0 * w + x;
+    t3 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t2 + 0));
+    t4 = _mm512_set1_ps(f[0]);
+    t5 = _mm512_mul_ps(t4, t3);
+    t6 = _mm512_set1_ps(0.0f);
+    t7 = _mm512_add_ps(t6, t5);
+    t8 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t2 + 1));
+    t9 = _mm512_set1_ps(f[1]);
+    t10 = _mm512_mul_ps(t9, t8);
+    t11 = _mm512_add_ps(t7, t10);
+    t12 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t2 + 2));
+    t13 = _mm512_set1_ps(f[2]);
+    t14 = _mm512_mul_ps(t13, t12);
+    t15 = _mm512_add_ps(t11, t14);
+    t16 = 1 * w + x;
+    t17 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t16 + 0));
+    t18 = _mm512_set1_ps(f[3]);
+    t19 = _mm512_mul_ps(t18, t17);
+    t20 = _mm512_add_ps(t15, t19);
+    t21 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t16 + 1));
+    t22 = _mm512_set1_ps(f[4]);
+    t23 = _mm512_mul_ps(t22, t21);
+    t24 = _mm512_add_ps(t20, t23);
+    t25 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t16 + 2));
+    t26 = _mm512_set1_ps(f[5]);
+    t27 = _mm512_mul_ps(t26, t25);
+    t28 = _mm512_add_ps(t24, t27);
+    t29 = 2 * w + x;
+    t30 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t29 + 0));
+    t31 = _mm512_set1_ps(f[6]);
+    t32 = _mm512_mul_ps(t31, t30);
+    t33 = _mm512_add_ps(t28, t32);
+    t34 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t29 + 1));
+    t35 = _mm512_set1_ps(f[7]);
+    t36 = _mm512_mul_ps(t35, t34);
+    t37 = _mm512_add_ps(t33, t36);
+    t38 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t29 + 2));
+    t39 = _mm512_set1_ps(f[8]);
+    t40 = _mm512_mul_ps(t39, t38);
+    t41 = _mm512_add_ps(t37, t40);
+    t42 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t41);
+    return t42;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_window(const float *img_1, const float *f, int w, int x) {
@@ -353,6 +449,105 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t17 = _mm512_set1_epi32((int)-2);
     t18 = _mm512_add_epi32(t16, t17);
     return t18;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_steps(__m512i x, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_epi32((int)3);
+    t3 = x;
+    t4 = t2;
+    t5 = _mm512_mullo_epi32(t3, t4);
+    t6 = t5;
+    t7 = _mm512_set1_epi32((int)10);
+    t8 = t6;
+    t9 = t7;
+    t10 = _mm512_add_epi32(t8, t9);
+    t11 = t10;
+    t12 = _mm512_set1_epi32((int)3);
+    t13 = t11;
+    t14 = t12;
+    t15 = _mm512_mullo_epi32(t13, t14);
+    t16 = t15;
+    t17 = _mm512_set1_epi32((int)7);
+    t18 = t16;
+    t19 = t17;
+    t20 = _mm512_add_epi32(t18, t19);
+    t21 = t20;
+    t22 = _mm512_set1_epi32((int)3);
+    t23 = t21;
+    t24 = t22;
+    t25 = _mm512_mullo_epi32(t23, t24);
+    t26 = t25;
+    t27 = _mm512_set1_epi32((int)4);
+    t28 = t26;
+    t29 = t27;
+    t30 = _mm512_add_epi32(t28, t29);
+    t31 = t30;
+    t32 = _mm512_set1_epi32((int)3);
+    t33 = t31;
+    t34 = t32;
+    t35 = _mm512_mullo_epi32(t33, t34);
+    t36 = t35;
+    t37 = _mm512_set1_epi32((int)1);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm512_add_epi32(t38, t39);
+    t41 = t40;
+    t42 = _mm512_set1_epi32((int)-2);
+    t43 = t41;
+    t44 = t42;
+    t45 = _mm512_add_epi32(t43, t44);
+    t46 = t45;
+    t47 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t46);
+    return t47;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_steps(__m256i x) {
@@ -590,6 +785,103 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t39 = _mm512_sub_ps(t37, t38);
     t40 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t33), t39, t35);
     return t40;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_branchy(__m512 x, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512 t39;
+    __m512 t40;
+    __m512 t41;
+    __m512 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512 t45;
+    __m512 t46;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_ps(1.5f);
+    t3 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t2, _CMP_GT_OQ));
+    t4 = (__m512i)~(vcc_m16)t3;
+    t5 = _mm512_and_si512(t1, t4);
+    t6 = _mm512_set1_ps(1.25f);
+    t7 = _mm512_add_ps(x, t6);
+    t8 = _mm512_set1_ps(0.5f);
+    t9 = _mm512_mul_ps(x, t8);
+    t10 = _mm512_set1_ps(0.0f);
+    t11 = _mm512_sub_ps(t9, t10);
+    t12 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t5), t11, t7);
+    t13 = _mm512_set1_ps(1.5f);
+    t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t12, t13, _CMP_GT_OQ));
+    t15 = (__m512i)~(vcc_m16)t14;
+    t16 = _mm512_and_si512(t1, t15);
+    t17 = _mm512_set1_ps(1.25f);
+    t18 = _mm512_add_ps(t12, t17);
+    t19 = _mm512_set1_ps(0.5f);
+    t20 = _mm512_mul_ps(t12, t19);
+    t21 = _mm512_set1_ps(1.0f);
+    t22 = _mm512_sub_ps(t20, t21);
+    t23 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t16), t22, t18);
+    t24 = _mm512_set1_ps(1.5f);
+    t25 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t23, t24, _CMP_GT_OQ));
+    t26 = (__m512i)~(vcc_m16)t25;
+    t27 = _mm512_and_si512(t1, t26);
+    t28 = _mm512_set1_ps(1.25f);
+    t29 = _mm512_add_ps(t23, t28);
+    t30 = _mm512_set1_ps(0.5f);
+    t31 = _mm512_mul_ps(t23, t30);
+    t32 = _mm512_set1_ps(2.0f);
+    t33 = _mm512_sub_ps(t31, t32);
+    t34 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t27), t33, t29);
+    t35 = _mm512_set1_ps(1.5f);
+    t36 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t34, t35, _CMP_GT_OQ));
+    t37 = (__m512i)~(vcc_m16)t36;
+    t38 = _mm512_and_si512(t1, t37);
+    t39 = _mm512_set1_ps(1.25f);
+    t40 = _mm512_add_ps(t34, t39);
+    t41 = _mm512_set1_ps(0.5f);
+    t42 = _mm512_mul_ps(t34, t41);
+    t43 = _mm512_set1_ps(3.0f);
+    t44 = _mm512_sub_ps(t42, t43);
+    t45 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t38), t44, t40);
+    t46 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t45);
+    return t46;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_branchy(__m256 x) {
@@ -855,6 +1147,92 @@ L27:
     return t26;
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    int t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t6 = t5;
+    t7 = 0;
+    t8 = x;
+    t1 = (__m512i)(vcc_v16_int){0};
+    t2 = (__m512i)(vcc_v16_int){0};
+    while (t7 < 6) {
+        t9 = _mm512_set1_epi32((int)n);
+        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t8, t9, _MM_CMPINT_NLE));
+        t11 = (__m512i)~(vcc_m16)t10;
+        t12 = _mm512_and_si512(t6, t11);
+        t13 = _mm512_set1_epi32((int)2);
+        t14 = t8;
+        t15 = t13;
+        t16 = _mm512_mullo_epi32(t14, t15);
+        t17 = t16;
+        t18 = _mm512_set1_epi32((int)1);
+        t19 = t17;
+        t20 = t18;
+        t21 = _mm512_add_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm512_set1_epi32((int)t7);
+        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t1, t23);
+        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t2, t8);
+        if (!(_mm512_movepi32_mask(t12) != 0)) {
+            t3 = t1;
+            t4 = t2;
+            goto L35;
+        }
+        t6 = t12;
+        t7++;
+        t8 = t22;
+    }
+    t24 = _mm512_set1_epi32((int)t7);
+    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t1, t24);
+    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t2, t8);
+L35:
+    t25 = _mm512_set1_epi32((int)10);
+    t26 = t4;
+    t27 = t25;
+    t28 = _mm512_mullo_epi32(t26, t27);
+    t29 = t28;
+    t30 = t29;
+    t31 = t3;
+    t32 = _mm512_add_epi32(t30, t31);
+    t33 = t32;
+    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), (__m512i)(vcc_v16_int){0}, t33);
+    return t34;
+}
+
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
@@ -1037,6 +1415,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = _mm512_add_epi32(t6, t7);
     }
     return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_big(__m512i x, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    unsigned int t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = 0U;
+    t4 = x;
+    t2 = (__m512i)(vcc_m16){0};
+    for (;;) {
+        t5 = _mm512_set1_epi32((int)(t3 < 100U));
+        t6 = (__m512i)(vcc_m16)((vcc_v16_int)t5 != (vcc_v16_int){0});
+        t7 = _mm512_and_si512(t1, t6);
+        t8 = (__m512i)~(vcc_m16)t6;
+        t9 = _mm512_and_si512(t1, t8);
+        t10 = _mm512_set1_epi32((int)t3);
+        t11 = _mm512_xor_si512(t4, t10);
+        t12 = _mm512_set1_epi32((int)5U);
+        t13 = _mm512_mullo_epi32(t11, t12);
+        t14 = _mm512_set1_epi32((int)1U);
+        t15 = _mm512_add_epi32(t13, t14);
+        t2 = _mm512_or_si512(t2, t9);
+        if (!(_mm512_movepi32_mask(t7) != 0)) {
+            break;
+        }
+        t1 = t7;
+        t3++;
+        t4 = t15;
+    }
+    t16 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), (__m512i)(vcc_v16_uint){0}, t4);
+    return t16;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x) {

@@ -21,6 +21,7 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_inv_norm(__m512 x, __m512 y);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_inv_norm(__m256 x, __m256 y);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_shape_of(__m512 x, __m512 y);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vv_shape_of(__m512 x, __m512 y, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8v_droot(__m512d x);
@@ -145,6 +146,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t19 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t3, t1);
     t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t18), (__m512)(vcc_v16_float){0}, t19);
     return t20;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vv_shape_of(__m512 x, __m512 y, unsigned int mask) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512 t3;
+    __m512i t4;
+    __m512i t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512i t13;
+    __m512i t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512i t21;
+    __m512 t22;
+    __m512 t23;
+    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t6 = _mm512_andnot_ps(_mm512_set1_ps(-0.0f), x);
+    t7 = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t8 = _mm512_add_ps(t6, t7);
+    t9 = _mm512_set1_ps(0.5f);
+    t10 = _mm512_mul_ps(x, t9);
+    t11 = _mm512_roundscale_ps(t10, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    t12 = _mm512_sub_ps(t8, t11);
+    t13 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, y, _CMP_GT_OQ));
+    t4 = _mm512_and_si512(t5, t13);
+    t14 = (__m512i)~(vcc_m16)t13;
+    t2 = _mm512_and_si512(t5, t14);
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t15 = vcc_avx512_fmin_ps(x, y);
+        t16 = _mm512_set1_ps(-1.0f);
+        t17 = vcc_avx512_fmax_ps(y, t16);
+        t18 = _mm512_add_ps(t15, t17);
+        t1 = _mm512_sub_ps(t12, t18);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    if ((_mm512_movepi32_mask(t4) != 0)) {
+        t19 = _mm512_sub_ps(x, y);
+        t20 = _mm512_sqrt_ps(t19);
+        t3 = _mm512_add_ps(t12, t20);
+    } else {
+        t3 = (__m512)(vcc_v16_float){0};
+        t4 = (__m512i)(vcc_m16){0};
+    }
+    t21 = _mm512_or_si512(t4, t2);
+    t22 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t3, t1);
+    t23 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t21), (__m512)(vcc_v16_float){0}, t22);
+    return t23;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {

@@ -13,6 +13,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuul_haar(const float *in, float *out, int half, float two, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_bump(int *a, int i, int k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_bump(int *a, int i, int k, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask);
 /* Loops that call void functions: their variants store through uniform pointers at a linear
@@ -108,6 +109,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _mm512_set1_epi32((int)k);
     t6 = _mm512_add_epi32(t4, t5);
     _mm512_storeu_si512(t1, t6);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_bump(int *a, int i, int k, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    int *t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = a + i;
+    t3 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t1), t2);
+    t4 = _mm512_set1_epi32((int)3);
+    t5 = t3;
+    t6 = t4;
+    t7 = _mm512_mullo_epi32(t5, t6);
+    t8 = t7;
+    t9 = _mm512_set1_epi32((int)k);
+    t10 = t8;
+    t11 = t9;
+    t12 = _mm512_add_epi32(t10, t11);
+    t13 = t12;
+    _mm512_mask_storeu_epi32(t2, _mm512_movepi32_mask(t1), t13);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
@@ -254,149 +286,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    long t4;
-    int t5;
-    int t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    int t14;
-    long t15;
-    long t16;
-    int t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
+    int t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    unsigned int t8;
     int i;
-    __m256i t22;
-    __m256i t23;
-    int *t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    int *t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    int *t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
-    __m256i t61;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t2 = 0L;
-        for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(flags + t6));
-            t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
-            t10 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
-            t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
-            t23 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-            t24 = a + t5;
-            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), t24);
-            t26 = _mm256_set1_epi32((int)3);
-            t27 = t25;
-            t28 = t26;
-            t29 = _mm256_mullo_epi32(t27, t28);
-            t30 = t29;
-            t31 = _mm256_set1_epi32((int)-2);
-            t32 = t30;
-            t33 = t31;
-            t34 = _mm256_add_epi32(t32, t33);
-            t35 = t34;
-            _mm256_mask_storeu_epi32(t24, _mm256_movepi32_mask(t23), t35);
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
-            t49 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
-            t50 = a + t6;
-            t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t49), t50);
-            t52 = _mm256_set1_epi32((int)3);
-            t53 = t51;
-            t54 = t52;
-            t55 = _mm256_mullo_epi32(t53, t54);
-            t56 = t55;
-            t57 = _mm256_set1_epi32((int)-2);
-            t58 = t56;
-            t59 = t57;
-            t60 = _mm256_add_epi32(t58, t59);
-            t61 = t60;
-            _mm256_mask_storeu_epi32(t50, _mm256_movepi32_mask(t49), t61);
-            t2 += 16L;
-            if (t2 >= t4) {
-                t14 = (int)(0L + t4);
-                break;
-            }
-        }
-    } else {
-        t14 = 0;
-    }
-    t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        t16 = t15 & -8L;
+    __m512i t9;
+    int *t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
-            t17 = (int)((long)t14 + t1);
-            t18 = _mm256_loadu_si256((const __m256i *)(flags + t17));
-            t19 = _mm256_and_si256(t18, _mm256_set1_epi32((int)1));
-            t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), (__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1));
-            t36 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-            t37 = a + t17;
-            t38 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), t37);
-            t39 = _mm256_set1_epi32((int)3);
-            t40 = t38;
-            t41 = t39;
-            t42 = _mm256_mullo_epi32(t40, t41);
-            t43 = t42;
-            t44 = _mm256_set1_epi32((int)-2);
-            t45 = t43;
-            t46 = t44;
-            t47 = _mm256_add_epi32(t45, t46);
-            t48 = t47;
-            _mm256_mask_storeu_epi32(t37, _mm256_movepi32_mask(t36), t48);
-            t1 += 8L;
-            if (t1 >= t16) {
-                i = (int)((long)t14 + t16);
+            t4 = (int)(0L + t1);
+            t5 = _mm512_loadu_si512(flags + t4);
+            t6 = _mm512_and_si512(t5, _mm512_set1_epi32((int)1));
+            t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
+            t8 = _mm512_movepi32_mask(t7);
+            t9 = _mm512_movm_epi32((__mmask16)t8);
+            t10 = a + t4;
+            t11 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t9), t10);
+            t12 = _mm512_set1_epi32((int)3);
+            t13 = t11;
+            t14 = t12;
+            t15 = _mm512_mullo_epi32(t13, t14);
+            t16 = t15;
+            t17 = _mm512_set1_epi32((int)-2);
+            t18 = t16;
+            t19 = t17;
+            t20 = _mm512_add_epi32(t18, t19);
+            t21 = t20;
+            _mm512_mask_storeu_epi32(t10, _mm512_movepi32_mask(t9), t21);
+            t1 += 16L;
+            if (t1 >= t3) {
+                i = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = 0;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {

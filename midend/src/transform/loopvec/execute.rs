@@ -27,6 +27,7 @@
 use super::legal::{LegalLoop, RedKind};
 use super::plan::{RecipeKind, VPlan};
 use super::predicate::Edge;
+use crate::abi::vfabi::MaskArg;
 use crate::analysis::affine::{Affine, Base, Term};
 use crate::analysis::deps::{AccessKind, AccessRange};
 use crate::ir::*;
@@ -720,7 +721,7 @@ impl<'a> Exec<'a> {
             }
             RecipeKind::Blend { param } => self.blend(body, param, part)?,
             RecipeKind::Replicate { inst } => self.replicate(body, inst, part)?,
-            RecipeKind::VariantCall { inst, variant, uniform, mask_elem } => self.variant_call(body, inst, variant, uniform, mask_elem, part)?,
+            RecipeKind::VariantCall { inst, variant, uniform, mask } => self.variant_call(body, inst, variant, uniform, mask, part)?,
             _ => return Err(format!("internal: recipe {:?} in vector.body", kind)),
         }
         Ok(())
@@ -1365,7 +1366,7 @@ impl<'a> Exec<'a> {
 
     /// One call to the vector variant: varying arguments as the part's vectors, uniform ones as
     /// the scalars from before the loop.
-    fn variant_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64, mask_elem: Option<TypeId>, part: u32) -> Result<(), String> {
+    fn variant_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64, mask: Option<MaskArg>, part: u32) -> Result<(), String> {
         // A variant without a result (a void function) is called for its stores.
         let res = func_result(self.func, inst);
         let vty = match res {
@@ -1377,7 +1378,16 @@ impl<'a> Exec<'a> {
         for (k, &a) in args.iter().enumerate() {
             new_args.push(if uniform & (1 << k.min(63)) != 0 { self.get_scalar(a, part)? } else { self.get_value_vector(a, part, body)? });
         }
-        if let Some(elem) = mask_elem {
+        if let Some(MaskArg::Bits(bits_ty)) = mask {
+            // The block's lanes as bits in an integer (AVX-512's ABI).
+            let block = self.func.layout.inst_block(inst).ok_or("internal: a call outside the layout")?;
+            let arg = match self.block_mask(block, part)? {
+                Some(m) => self.emit(body, InstData::Cast { arg: m }, Some(bits_ty)),
+                None => self.emit(body, InstData::Const(Const::Int(crate::abi::vfabi::all_lanes_bits(self.vf))), Some(bits_ty)),
+            };
+            new_args.push(arg);
+        }
+        if let Some(MaskArg::Vector(elem)) = mask {
             // The block's lanes as the variant's mask: 1 where on, 0 where off.
             let mvty = self.vec_ty(elem, self.vf)?;
             let one = if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) };

@@ -71,10 +71,10 @@ pub enum RecipeKind {
     Blend { param: Value },
     /// A call to the callee's vector variant of VF lanes, once per part (bit `k` of `uniform`:
     /// parameter `k` takes the scalar from before the loop). A masked variant (under a
-    /// condition) also takes the block's mask as a vector of `mask_elem` (1 on, 0 off).
+    /// condition) also takes the block's mask, as a vector (1 on, 0 off) or as bits (`MaskArg`).
     /// `uniform`: the arguments passed as scalars (bit k for argument k): uniform ones, and
     /// linear ones as lane 0's value.
-    VariantCall { inst: Inst, variant: FuncId, uniform: u64, mask_elem: Option<TypeId> },
+    VariantCall { inst: Inst, variant: FuncId, uniform: u64, mask: Option<crate::abi::vfabi::MaskArg> },
     /// Early exits (`LegalLoop::early_exits`): the OR over the parts of every exit's lanes; if
     /// any lane would leave, `middle.block` with this iteration's start (the scalar loop runs
     /// its VF·UF iterations again and leaves where the original does). The recipes after it run
@@ -430,8 +430,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             // Uniform and linear parameters take a scalar.
             let uniform = v.params.iter().enumerate().filter(|(_, p)| p.kind != crate::abi::vfabi::ParamAbi::Varying).fold(0u64, |acc, (k, _)| acc | 1 << k.min(63));
             let label = format!("WIDEN-CALL {}", module.funcs[id].name);
-            let mask_elem = v.masked.then(|| if module.types.is_pointer(v.cdt) { module.types.lookup(&Type { kind: TypeKind::Int(IntKind::Long), quals: Quals::NONE }).unwrap_or(v.cdt) } else { v.cdt });
-            push(RecipeKind::VariantCall { inst, variant: id, uniform, mask_elem }, &label);
+            let mask = crate::abi::vfabi::mask_arg(&module.types, v);
+            push(RecipeKind::VariantCall { inst, variant: id, uniform, mask }, &label);
         } else if vector && vector_call(module, legal, target, data).is_some() {
             push(RecipeKind::Widen { inst }, "WIDEN-CALL");
         } else if vector && matches!(data, InstData::Call { .. }) {

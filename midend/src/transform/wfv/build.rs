@@ -1625,17 +1625,28 @@ impl<'a> Builder<'a> {
                     _ => self.scalar(a, b)?,
                 });
             }
-            if variant.masked {
-                let m = match mask {
-                    Some(m) => m,
-                    None => self.all_true(),
-                };
-                let cdt = if self.types.is_pointer(variant.cdt) { self.long } else { variant.cdt };
-                let vty = self.vec_of(cdt)?;
-                let one = self.const_of(self.plain(cdt)?, if self.types.is_float(cdt) { Const::Float(1.0) } else { Const::Int(1) });
-                let ones = self.emit(InstData::Splat { arg: one }, Some(vty));
-                let zeros = self.zero_of(vty);
-                nargs.push(self.emit(InstData::Select { cond: m, args: [ones, zeros] }, Some(vty)));
+            match vfabi::mask_arg(self.types, &variant) {
+                // The lanes as bits in an integer (AVX-512's ABI).
+                Some(vfabi::MaskArg::Bits(bits_ty)) => {
+                    let bits = match mask {
+                        Some(m) => self.emit(InstData::Cast { arg: m }, Some(bits_ty)),
+                        None => self.const_of(bits_ty, Const::Int(vfabi::all_lanes_bits(self.vf))),
+                    };
+                    nargs.push(bits);
+                }
+                Some(vfabi::MaskArg::Vector(elem)) => {
+                    let m = match mask {
+                        Some(m) => m,
+                        None => self.all_true(),
+                    };
+                    let vty = self.vec_of(elem)?;
+                    let one = self.const_of(self.plain(elem)?, if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) });
+                    let ones = self.emit(InstData::Splat { arg: one }, Some(vty));
+                    let zeros = self.zero_of(vty);
+                    nargs.push(self.emit(InstData::Select { cond: m, args: [ones, zeros] }, Some(vty)));
+                }
+                None if variant.masked => return Err(format!("internal: no mask argument for `{}`", variant.scalar_name)),
+                None => {}
             }
             let rty = r.map(|r| self.vec_of(self.src.value_type(r))).transpose()?;
             let x = self.emit(InstData::Call { callee: Callee::Direct(vid), args: nargs }, rty);

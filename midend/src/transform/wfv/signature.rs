@@ -1,7 +1,8 @@
 //! The C-visible type of a vector variant, per the vector function ABI: a varying parameter is
 //! a vector of `vlen` lanes, a uniform or linear one stays scalar, the result is a vector, and a
 //! masked variant takes one more vector, of the characteristic type, whose nonzero lanes are
-//! the active ones.
+//! the active ones (under AVX-512's 'e', an `unsigned int` of one bit per lane instead:
+//! `vfabi::MASK_IN_GENERAL_REGISTER`).
 
 use super::variant_decl;
 use crate::abi::vfabi::{self, ParamAbi};
@@ -31,7 +32,9 @@ pub fn declare(module: &mut Module, scalar: FuncId, abi: &vfabi::Variant) -> Res
             }
         }
     }
-    if abi.masked {
+    if abi.mask_in_general_register() {
+        params.push(vfabi::mask_bits_type(&mut module.types, abi.vlen));
+    } else if abi.masked {
         // A pointer characteristic type has a mask of pointer-sized integers.
         let elem = if module.types.is_pointer(abi.cdt) { module.types.int(IntKind::Long) } else { abi.cdt };
         params.push(lanes_of(module, elem, abi.vlen, register_bits, "the mask")?);

@@ -1,0 +1,594 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x);
+__attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask);
+__attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim);
+__attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask);
+__attribute__((target("avx2"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask);
+__attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask);
+/* AVX-512's masked variants take their mask as an integer, one bit per lane (the x86-64 vector
+   function ABI passes it in a general register): vcc's 'e' variants make their vector mask from
+   the bits, and vcc's callers pass them: the loop vectorizer (a call under a condition), and a
+   variant calling another under a varying branch. main calls the 'e' variants by ABI name with
+   integer masks whose bits above the lanes are set (they must not count), as gcc's code would:
+   in the original build the variants are gcc's, in vcc's builds vcc's. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-loops 2 */
+
+/* #pragma omp declare simd */
+float sq(float x) {
+    return x * x;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_sq(__m256 x) {
+    __m256 t1;
+    t1 = _mm256_mul_ps(x, x);
+    return t1;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = _mm256_mul_ps(x, x);
+    t3 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t2, _mm256_castsi256_ps(t1));
+    return t3;
+}
+
+/* #pragma omp declare simd uniform(lim) */
+float shape(float x, float lim) {
+    float r = x + 1.0f;
+    if (x > lim)
+        r = sq(x - lim) + 0.5f;
+    return r;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256i t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    t3 = _mm256_set1_ps(1.0f);
+    t4 = _mm256_add_ps(x, t3);
+    t5 = _mm256_set1_ps(lim);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    t6 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t7 = _mm256_set1_ps(lim);
+        t8 = _mm256_sub_ps(x, t7);
+        t9 = _mm256_set1_ps(1.0f);
+        t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t9, _mm256_castsi256_ps(t2));
+        t11 = _ZGVdM8v_sq(t8, t10);
+        t12 = _mm256_set1_ps(0.5f);
+        t1 = _mm256_add_ps(t11, t12);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t13 = _mm256_or_si256(t6, t2);
+    t14 = _mm256_blendv_ps(t4, t1, _mm256_castsi256_ps(t2));
+    t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t14, _mm256_castsi256_ps(t13));
+    return t15;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_add_ps(x, t4);
+    t6 = _mm256_set1_ps(lim);
+    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    t2 = _mm256_and_si256(t3, t7);
+    t8 = (__m256i)~(vcc_m8)t7;
+    t9 = _mm256_and_si256(t3, t8);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t10 = _mm256_set1_ps(lim);
+        t11 = _mm256_sub_ps(x, t10);
+        t12 = _mm256_set1_ps(1.0f);
+        t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t12, _mm256_castsi256_ps(t2));
+        t14 = _ZGVdM8v_sq(t11, t13);
+        t15 = _mm256_set1_ps(0.5f);
+        t1 = _mm256_add_ps(t14, t15);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t16 = _mm256_or_si256(t9, t2);
+    t17 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t17, _mm256_castsi256_ps(t16));
+    return t18;
+}
+
+/* #pragma omp declare simd inbranch */
+double half(double d) {
+    return d > 10.0 ? d * 0.5 : d - 1.0;
+}
+
+__attribute__((target("avx2"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
+    __m128i t1;
+    __m256d t2;
+    __m128i t3;
+    __m128i t4;
+    __m128i t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    t2 = _mm256_set1_pd(10.0);
+    t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d, t2, _CMP_GT_OQ));
+    t4 = (__m128i)~(vcc_m4)t3;
+    t5 = _mm_and_si128(t1, t4);
+    t6 = _mm256_set1_pd(1.0);
+    t7 = _mm256_sub_pd(d, t6);
+    t8 = _mm256_set1_pd(0.5);
+    t9 = _mm256_mul_pd(d, t8);
+    t10 = _mm256_blendv_pd(t9, t7, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t5)));
+    t11 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t1)));
+    return t11;
+}
+
+/* 32 lanes: a mask of 32 bits, whose vector form no register holds (the generic lowering). */
+/* #pragma omp declare simd inbranch */
+short bump(short s) {
+    return s < 100 ? (short)(s * 3) : (short)(s - 7);
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
+    vcc_m16 t1;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
+    vcc_m16 t4;
+    vcc_m16 t5;
+    vcc_m16 t6;
+    vcc_v16_int t7;
+    vcc_v16_uint t8;
+    vcc_v16_uint t9;
+    vcc_v16_uint t10;
+    vcc_v16_int t11;
+    __m256i t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_uint t15;
+    vcc_v16_uint t16;
+    vcc_v16_uint t17;
+    vcc_v16_int t18;
+    __m256i t19;
+    vcc_v16_int t20;
+    vcc_v16_int t21;
+    __m256i t22;
+    __m256i t23;
+    t1 = __builtin_convertvector((vcc_v16_short)mask != (vcc_v16_short){0}, vcc_m16);
+    t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
+    t4 = (vcc_m16)(t2 < t3);
+    t5 = ~t4;
+    t6 = t1 & t5;
+    t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+    t8 = (vcc_v16_uint)t2;
+    t9 = (vcc_v16_uint)t7;
+    t10 = t8 - t9;
+    t11 = (vcc_v16_int)t10;
+    t12 = (__m256i)__builtin_convertvector(t11, vcc_v16_short);
+    t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t12), vcc_h1 = _mm256_extracti128_si256(t12, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    t14 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+    t15 = (vcc_v16_uint)t2;
+    t16 = (vcc_v16_uint)t14;
+    t17 = t15 * t16;
+    t18 = (vcc_v16_int)t17;
+    t19 = (__m256i)__builtin_convertvector(t18, vcc_v16_short);
+    t20 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+    t21 = vcc_select(vcc_v16_int, (vcc_v16_int)t6, t13, t20);
+    t22 = (__m256i)__builtin_convertvector(t21, vcc_v16_short);
+    t23 = (__m256i)vcc_select(vcc_v16_short, __builtin_convertvector(t1, vcc_v16_short), (vcc_v16_short)t22, (vcc_v16_short)(__m256i)(vcc_v16_short){0});
+    return t23;
+}
+
+float xs[203], ys[203];
+double ds[203], es[203];
+
+__attribute__((target("avx2"))) void some_shapes(int n) {
+    long t1;
+    long t2;
+    __m256 t3;
+    __m256i t4;
+    __m256 t5;
+    __m256i t6;
+    __m256 t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    __m256 t13;
+    __m256 t14;
+    __m256i t15;
+    __m256i t16;
+    float *t17;
+    float *t18;
+    __m256 t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256 t24;
+    __m256i t25;
+    float *t26;
+    __m256 t27;
+    int i;
+    long t28;
+    float t29;
+    __m256 t30;
+    __m256i t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256 t43;
+    __m256 t44;
+    __m256i t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256 t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256i t56;
+    __m256 t57;
+    __m256 t58;
+    __m256i t59;
+    __m256 t60;
+    __m256 t61;
+    __m256 t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256 t66;
+    __m256 t67;
+    __m256 t68;
+    __m256 t69;
+    __m256i t70;
+    __m256 t71;
+    __m256 t72;
+    __m256 t73;
+    __m256i t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
+    __m256i t78;
+    __m256 t79;
+    __m256 t80;
+    __m256 t81;
+    __m256i t82;
+    __m256 t83;
+    __m256 t84;
+    t9 = (long)n;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t11 = (long)(int)(0L + t2);
+            t12 = (long)(int)(0L + (t2 + 8L));
+            t13 = _mm256_loadu_ps(&xs[t11]);
+            t14 = _mm256_loadu_ps(&xs[t12]);
+            t15 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t17 = &ys[t11];
+            t18 = &ys[t12];
+            t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
+            t31 = (__m256i)(vcc_m8)((vcc_v8_float)t19 != (vcc_v8_float){0});
+            t32 = _mm256_set1_ps(1.0f);
+            t33 = _mm256_add_ps(t13, t32);
+            t34 = _mm256_set1_ps(2.5f);
+            t35 = _mm256_castps_si256(_mm256_cmp_ps(t13, t34, _CMP_GT_OQ));
+            t4 = _mm256_and_si256(t31, t35);
+            t36 = (__m256i)~(vcc_m8)t35;
+            t37 = _mm256_and_si256(t31, t36);
+            if ((_mm256_movemask_epi8(t4) != 0)) {
+                t38 = _mm256_set1_ps(2.5f);
+                t39 = _mm256_sub_ps(t13, t38);
+                t40 = _mm256_set1_ps(1.0f);
+                t41 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t40, _mm256_castsi256_ps(t4));
+                t74 = (__m256i)(vcc_m8)((vcc_v8_float)t41 != (vcc_v8_float){0});
+                t75 = _mm256_mul_ps(t39, t39);
+                t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t74));
+                t73 = _mm256_set1_ps(0.5f);
+                t3 = _mm256_add_ps(t76, t73);
+            } else {
+                t3 = (__m256)(vcc_v8_float){0};
+                t4 = (__m256i)(vcc_m8){0};
+            }
+            t42 = _mm256_or_si256(t37, t4);
+            t43 = _mm256_blendv_ps(t33, t3, _mm256_castsi256_ps(t4));
+            t44 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t43, _mm256_castsi256_ps(t42));
+            t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t16));
+            t59 = (__m256i)(vcc_m8)((vcc_v8_float)t30 != (vcc_v8_float){0});
+            t60 = _mm256_set1_ps(1.0f);
+            t61 = _mm256_add_ps(t14, t60);
+            t62 = _mm256_set1_ps(2.5f);
+            t63 = _mm256_castps_si256(_mm256_cmp_ps(t14, t62, _CMP_GT_OQ));
+            t8 = _mm256_and_si256(t59, t63);
+            t64 = (__m256i)~(vcc_m8)t63;
+            t65 = _mm256_and_si256(t59, t64);
+            if ((_mm256_movemask_epi8(t8) != 0)) {
+                t66 = _mm256_set1_ps(2.5f);
+                t67 = _mm256_sub_ps(t14, t66);
+                t68 = _mm256_set1_ps(1.0f);
+                t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t8));
+                t82 = (__m256i)(vcc_m8)((vcc_v8_float)t69 != (vcc_v8_float){0});
+                t83 = _mm256_mul_ps(t67, t67);
+                t84 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t83, _mm256_castsi256_ps(t82));
+                t81 = _mm256_set1_ps(0.5f);
+                t7 = _mm256_add_ps(t84, t81);
+            } else {
+                t7 = (__m256)(vcc_v8_float){0};
+                t8 = (__m256i)(vcc_m8){0};
+            }
+            t70 = _mm256_or_si256(t65, t8);
+            t71 = _mm256_blendv_ps(t61, t7, _mm256_castsi256_ps(t8));
+            t72 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t71, _mm256_castsi256_ps(t70));
+            _mm256_maskstore_ps(t17, t15, t44);
+            _mm256_maskstore_ps(t18, t16, t72);
+            t2 += 16L;
+            if (t2 >= t10) {
+                t20 = (int)(0L + t10);
+                break;
+            }
+        }
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t20 + t1);
+            t24 = _mm256_loadu_ps(&xs[t23]);
+            t25 = _mm256_castps_si256(_mm256_cmp_ps(t24, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t26 = &ys[t23];
+            t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t25));
+            t45 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
+            t46 = _mm256_set1_ps(1.0f);
+            t47 = _mm256_add_ps(t24, t46);
+            t48 = _mm256_set1_ps(2.5f);
+            t49 = _mm256_castps_si256(_mm256_cmp_ps(t24, t48, _CMP_GT_OQ));
+            t6 = _mm256_and_si256(t45, t49);
+            t50 = (__m256i)~(vcc_m8)t49;
+            t51 = _mm256_and_si256(t45, t50);
+            if ((_mm256_movemask_epi8(t6) != 0)) {
+                t52 = _mm256_set1_ps(2.5f);
+                t53 = _mm256_sub_ps(t24, t52);
+                t54 = _mm256_set1_ps(1.0f);
+                t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t6));
+                t78 = (__m256i)(vcc_m8)((vcc_v8_float)t55 != (vcc_v8_float){0});
+                t79 = _mm256_mul_ps(t53, t53);
+                t80 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t79, _mm256_castsi256_ps(t78));
+                t77 = _mm256_set1_ps(0.5f);
+                t5 = _mm256_add_ps(t80, t77);
+            } else {
+                t5 = (__m256)(vcc_v8_float){0};
+                t6 = (__m256i)(vcc_m8){0};
+            }
+            t56 = _mm256_or_si256(t51, t6);
+            t57 = _mm256_blendv_ps(t47, t5, _mm256_castsi256_ps(t6));
+            t58 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t57, _mm256_castsi256_ps(t56));
+            _mm256_maskstore_ps(t26, t25, t58);
+            t1 += 8L;
+            if (t1 >= t22) {
+                i = (int)((long)t20 + t22);
+                break;
+            }
+        }
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        t28 = (long)i;
+        t29 = xs[t28];
+        if (t29 != 3.0f) {
+            ys[t28] = (_mm256_zeroupper(), shape(t29, 2.5f));
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void some_halves(int n) {
+    __m128i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    long t10;
+    double *t11;
+    __m256d t12;
+    __m256d t13;
+    int i;
+    long t14;
+    double t15;
+    __m128i t16;
+    __m256d t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256d t24;
+    __m256d t25;
+    __m256d t26;
+    t3 = (long)n;
+    if (t3 >= 4L) {
+        t4 = t3 & -4L;
+        t5 = _mm_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        for (;;) {
+            t7 = t1;
+            t8 = (__m128i)((vcc_v4_int)t7 % (vcc_v4_int)_mm_set1_epi32((int)3));
+            t9 = _mm_xor_si128(_mm_cmpeq_epi32(t8, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t10 = (long)(int)(0L + t2);
+            t11 = &es[t10];
+            t12 = _mm256_maskload_pd(&ds[t10], _mm256_cvtepi32_epi64(t9));
+            t13 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
+            t16 = (__m128i)__builtin_convertvector((vcc_v4_double)t13 != (vcc_v4_double){0}, vcc_m4);
+            t17 = _mm256_set1_pd(10.0);
+            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, t17, _CMP_GT_OQ));
+            t19 = (__m128i)~(vcc_m4)t18;
+            t20 = _mm_and_si128(t16, t19);
+            t21 = _mm256_set1_pd(1.0);
+            t22 = _mm256_sub_pd(t12, t21);
+            t23 = _mm256_set1_pd(0.5);
+            t24 = _mm256_mul_pd(t12, t23);
+            t25 = _mm256_blendv_pd(t24, t22, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t20)));
+            t26 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t25, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t16)));
+            _mm256_maskstore_pd(t11, _mm256_cvtepi32_epi64(t9), t26);
+            t2 += 4L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((i % 3) != 1) {
+            t14 = (long)i;
+            t15 = ds[t14];
+            es[t14] = (_mm256_zeroupper(), half(t15));
+        }
+    }
+}
+
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
+static int defined(void (*f)(void)) {
+    return f != 0;
+}
+
+/* The variants by ABI name, from code compiled for AVX-512. */
+__attribute__((target("avx512f,avx512vl,avx512bw,avx512dq"))) static void by_name(const float *x, unsigned m16, float *r, const double *d, unsigned m8, double *q, const short *s, unsigned m32, short *t) {
+    FROM_VEC(r, _ZGVeM16vu_shape(TO_VEC(v16f, x), 2.5f, m16));
+    FROM_VEC(q, _ZGVeM8v_half(TO_VEC(v8d, d), m8));
+    FROM_VEC(t, _ZGVeM32v_bump(TO_VEC(v32s, s), m32));
+}
+
+int main(void) {
+    float x[16], r[16];
+    double d[8], q[8];
+    short s[32], t[32];
+    for (int k = 0; k < 32; k++)
+        s[k] = (short)(k * 13 - 50);
+    for (int k = 0; k < 16; k++)
+        x[k] = (float)((k * 7) % 11) * 0.75f;
+    for (int k = 0; k < 8; k++)
+        d[k] = k * 3.5;
+    unsigned m16 = 0xfff5b3a6u, m8 = 0xffffff59u, m32 = 0x9f3c5a61u;
+    if (defined((void (*)(void))_ZGVeM16vu_shape) && defined((void (*)(void))_ZGVeM8v_half) && defined((void (*)(void))_ZGVeM32v_bump)
+        && __builtin_cpu_supports("avx512f")) {
+        by_name(x, m16, r, d, m8, q, s, m32, t);
+    } else {
+        for (int k = 0; k < 32; k++)
+            t[k] = bump(s[k]);
+        for (int k = 0; k < 16; k++)
+            r[k] = shape(x[k], 2.5f);
+        for (int k = 0; k < 8; k++)
+            q[k] = half(d[k]);
+    }
+    for (int k = 0; k < 16; k++)
+        if (m16 >> k & 1)
+            printf("%d:%g ", k, r[k]);
+    printf("\n");
+    for (int k = 0; k < 8; k++)
+        if (m8 >> k & 1)
+            printf("%d:%g ", k, q[k]);
+    printf("\n");
+    for (int k = 0; k < 32; k++)
+        if (m32 >> k & 1)
+            printf("%d:%d ", k, t[k]);
+    printf("\n");
+    int sizes[] = {0, 1, 15, 16, 17, 203};
+    for (int s = 0; s < 6; s++) {
+        int n = sizes[s];
+        for (int i = 0; i < 203; i++) {
+            xs[i] = (float)(i % 9) * 0.5f;
+            ys[i] = -1.0f;
+            ds[i] = i * 0.25;
+            es[i] = -1.0;
+        }
+        some_shapes(n);
+        some_halves(n);
+        double t = 0;
+        for (int i = 0; i < 203; i++)
+            t += ys[i] * (i + 1) + es[i] * (i + 2);
+        printf("n=%d %.4f\n", n, t);
+    }
+    return 0;
+}

@@ -1,0 +1,663 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m32 __attribute__((vector_size(128)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_bits_mask(VT, B) ({ VT vcc_r; __typeof__(B) vcc_b = (B); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = -(__typeof__(vcc_r[0]))((vcc_b >> vcc_k) & 1); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8v_half(__m512d d, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM32v_bump(__m512i s, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask);
+/* AVX-512's masked variants take their mask as an integer, one bit per lane (the x86-64 vector
+   function ABI passes it in a general register): vcc's 'e' variants make their vector mask from
+   the bits, and vcc's callers pass them: the loop vectorizer (a call under a condition), and a
+   variant calling another under a varying branch. main calls the 'e' variants by ABI name with
+   integer masks whose bits above the lanes are set (they must not count), as gcc's code would:
+   in the original build the variants are gcc's, in vcc's builds vcc's. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-loops 2 */
+
+/* #pragma omp declare simd */
+float sq(float x) {
+    return x * x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_sq(__m512 x) {
+    vcc_no_contract_body
+    __m512 t1;
+    t1 = _mm512_mul_ps(x, x);
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512 t2;
+    __m512 t3;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_mul_ps(x, x);
+    t3 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t2);
+    return t3;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_sq(__m256 x) {
+    vcc_no_contract_body
+    __m256 t1;
+    t1 = _mm256_mul_ps(x, x);
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8v_sq(__m256 x, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = _mm256_mul_ps(x, x);
+    t3 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t2);
+    return t3;
+}
+
+/* #pragma omp declare simd uniform(lim) */
+float shape(float x, float lim) {
+    float r = x + 1.0f;
+    if (x > lim)
+        r = sq(x - lim) + 0.5f;
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512i t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512i t11;
+    __m512 t12;
+    __m512 t13;
+    t3 = _mm512_set1_ps(1.0f);
+    t4 = _mm512_add_ps(x, t3);
+    t5 = _mm512_set1_ps(lim);
+    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ));
+    t6 = (__m512i)~(vcc_m16)t2;
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t7 = _mm512_set1_ps(lim);
+        t8 = _mm512_sub_ps(x, t7);
+        t9 = _ZGVeM16v_sq(t8, _mm512_movepi32_mask(t2));
+        t10 = _mm512_set1_ps(0.5f);
+        t1 = _mm512_add_ps(t9, t10);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t11 = _mm512_or_si512(t6, t2);
+    t12 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t4, t1);
+    t13 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t11), (__m512)(vcc_v16_float){0}, t12);
+    return t13;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512i t2;
+    __m512i t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512i t14;
+    __m512 t15;
+    __m512 t16;
+    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t4 = _mm512_set1_ps(1.0f);
+    t5 = _mm512_add_ps(x, t4);
+    t6 = _mm512_set1_ps(lim);
+    t7 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ));
+    t2 = _mm512_and_si512(t3, t7);
+    t8 = (__m512i)~(vcc_m16)t7;
+    t9 = _mm512_and_si512(t3, t8);
+    if ((_mm512_movepi32_mask(t2) != 0)) {
+        t10 = _mm512_set1_ps(lim);
+        t11 = _mm512_sub_ps(x, t10);
+        t12 = _ZGVeM16v_sq(t11, _mm512_movepi32_mask(t2));
+        t13 = _mm512_set1_ps(0.5f);
+        t1 = _mm512_add_ps(t12, t13);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = (__m512i)(vcc_m16){0};
+    }
+    t14 = _mm512_or_si512(t9, t2);
+    t15 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t5, t1);
+    t16 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t14), (__m512)(vcc_v16_float){0}, t15);
+    return t16;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256i t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    t3 = _mm256_set1_ps(1.0f);
+    t4 = _mm256_add_ps(x, t3);
+    t5 = _mm256_set1_ps(lim);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    t6 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t7 = _mm256_set1_ps(lim);
+        t8 = _mm256_sub_ps(x, t7);
+        t9 = _mm256_set1_ps(1.0f);
+        t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t9);
+        t11 = _ZGVdM8v_sq(t8, t10);
+        t12 = _mm256_set1_ps(0.5f);
+        t1 = _mm256_add_ps(t11, t12);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t13 = _mm256_or_si256(t6, t2);
+    t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
+    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), (__m256)(vcc_v8_float){0}, t14);
+    return t15;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_add_ps(x, t4);
+    t6 = _mm256_set1_ps(lim);
+    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    t2 = _mm256_and_si256(t3, t7);
+    t8 = (__m256i)~(vcc_m8)t7;
+    t9 = _mm256_and_si256(t3, t8);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t10 = _mm256_set1_ps(lim);
+        t11 = _mm256_sub_ps(x, t10);
+        t12 = _mm256_set1_ps(1.0f);
+        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t12);
+        t14 = _ZGVdM8v_sq(t11, t13);
+        t15 = _mm256_set1_ps(0.5f);
+        t1 = _mm256_add_ps(t14, t15);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t16 = _mm256_or_si256(t9, t2);
+    t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t16), (__m256)(vcc_v8_float){0}, t17);
+    return t18;
+}
+
+/* #pragma omp declare simd inbranch */
+double half(double d) {
+    return d > 10.0 ? d * 0.5 : d - 1.0;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8v_half(__m512d d, unsigned int mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m512d t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m512d t6;
+    __m512d t7;
+    __m512d t8;
+    __m512d t9;
+    __m512d t10;
+    __m512d t11;
+    t1 = _mm256_movm_epi32((__mmask8)mask);
+    t2 = _mm512_set1_pd(10.0);
+    t3 = _mm256_movm_epi32(_mm512_cmp_pd_mask(d, t2, _CMP_GT_OQ));
+    t4 = (__m256i)~(vcc_m8)t3;
+    t5 = _mm256_and_si256(t1, t4);
+    t6 = _mm512_set1_pd(1.0);
+    t7 = _mm512_sub_pd(d, t6);
+    t8 = _mm512_set1_pd(0.5);
+    t9 = _mm512_mul_pd(d, t8);
+    t10 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t5), t9, t7);
+    t11 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t1), (__m512d)(vcc_v8_double){0}, t10);
+    return t11;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4v_half(__m256d d, __m256d mask) {
+    vcc_no_contract_body
+    __m128i t1;
+    __m256d t2;
+    __m128i t3;
+    __m128i t4;
+    __m128i t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    t2 = _mm256_set1_pd(10.0);
+    t3 = vcc_avx2_narrow_pd(_mm256_cmp_pd(d, t2, _CMP_GT_OQ));
+    t4 = (__m128i)~(vcc_m4)t3;
+    t5 = _mm_and_si128(t1, t4);
+    t6 = _mm256_set1_pd(1.0);
+    t7 = _mm256_sub_pd(d, t6);
+    t8 = _mm256_set1_pd(0.5);
+    t9 = _mm256_mul_pd(d, t8);
+    t10 = _mm256_mask_blend_pd(_mm_movepi32_mask(t5), t9, t7);
+    t11 = _mm256_mask_blend_pd(_mm_movepi32_mask(t1), (__m256d)(vcc_v4_double){0}, t10);
+    return t11;
+}
+
+/* 32 lanes: a mask of 32 bits, whose vector form no register holds (the generic lowering). */
+/* #pragma omp declare simd inbranch */
+short bump(short s) {
+    return s < 100 ? (short)(s * 3) : (short)(s - 7);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM32v_bump(__m512i s, unsigned int mask) {
+    vcc_no_contract_body
+    vcc_m32 t1;
+    vcc_v32_int t2;
+    vcc_v32_int t3;
+    vcc_m32 t4;
+    vcc_m32 t5;
+    vcc_m32 t6;
+    vcc_v32_int t7;
+    vcc_v32_uint t8;
+    vcc_v32_uint t9;
+    vcc_v32_uint t10;
+    vcc_v32_int t11;
+    __m512i t12;
+    vcc_v32_int t13;
+    vcc_v32_int t14;
+    vcc_v32_uint t15;
+    vcc_v32_uint t16;
+    vcc_v32_uint t17;
+    vcc_v32_int t18;
+    __m512i t19;
+    vcc_v32_int t20;
+    vcc_v32_int t21;
+    __m512i t22;
+    __m512i t23;
+    t1 = vcc_bits_mask(vcc_m32, mask);
+    t2 = __builtin_convertvector((vcc_v32_short)s, vcc_v32_int);
+    t3 = vcc_splat(vcc_v32_int, 100);
+    t4 = (vcc_m32)(t2 < t3);
+    t5 = ~t4;
+    t6 = t1 & t5;
+    t7 = vcc_splat(vcc_v32_int, 7);
+    t8 = (vcc_v32_uint)t2;
+    t9 = (vcc_v32_uint)t7;
+    t10 = t8 - t9;
+    t11 = (vcc_v32_int)t10;
+    t12 = (__m512i)__builtin_convertvector(t11, vcc_v32_short);
+    t13 = __builtin_convertvector((vcc_v32_short)t12, vcc_v32_int);
+    t14 = vcc_splat(vcc_v32_int, 3);
+    t15 = (vcc_v32_uint)t2;
+    t16 = (vcc_v32_uint)t14;
+    t17 = t15 * t16;
+    t18 = (vcc_v32_int)t17;
+    t19 = (__m512i)__builtin_convertvector(t18, vcc_v32_short);
+    t20 = __builtin_convertvector((vcc_v32_short)t19, vcc_v32_int);
+    t21 = vcc_select(vcc_v32_int, (vcc_v32_int)t6, t13, t20);
+    t22 = (__m512i)__builtin_convertvector(t21, vcc_v32_short);
+    t23 = (__m512i)vcc_select(vcc_v32_short, __builtin_convertvector(t1, vcc_v32_short), (vcc_v32_short)t22, (vcc_v32_short)(__m512i)(vcc_v32_short){0});
+    return t23;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m256i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m256i t19;
+    __m512i t20;
+    __m512i t21;
+    __m256i t22;
+    __m256i t23;
+    t1 = (__m512i)__builtin_convertvector((vcc_v16_short)mask != (vcc_v16_short){0}, vcc_m16);
+    t2 = _mm512_cvtepi16_epi32(s);
+    t3 = _mm512_set1_epi32((int)100);
+    t4 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_LT));
+    t5 = (__m512i)~(vcc_m16)t4;
+    t6 = _mm512_and_si512(t1, t5);
+    t7 = _mm512_set1_epi32((int)7);
+    t8 = t2;
+    t9 = t7;
+    t10 = _mm512_sub_epi32(t8, t9);
+    t11 = t10;
+    t12 = _mm512_cvtepi32_epi16(t11);
+    t13 = _mm512_cvtepi16_epi32(t12);
+    t14 = _mm512_set1_epi32((int)3);
+    t15 = t2;
+    t16 = t14;
+    t17 = _mm512_mullo_epi32(t15, t16);
+    t18 = t17;
+    t19 = _mm512_cvtepi32_epi16(t18);
+    t20 = _mm512_cvtepi16_epi32(t19);
+    t21 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t20, t13);
+    t22 = _mm512_cvtepi32_epi16(t21);
+    t23 = _mm256_mask_blend_epi16(_mm512_movepi32_mask(t1), (__m256i)(vcc_v16_short){0}, t22);
+    return t23;
+}
+
+float xs[203], ys[203];
+double ds[203], es[203];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_shapes(int n) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __m512i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m512 t7;
+    __m512i t8;
+    float *t9;
+    unsigned int t10;
+    int i;
+    long t11;
+    float t12;
+    __m512i t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512 t20;
+    __m512 t21;
+    unsigned int t22;
+    __m512i t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512i t27;
+    __m512 t28;
+    __m512 t29;
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t6 = (long)(int)(0L + t1);
+            t7 = _mm512_loadu_ps(&xs[t6]);
+            t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t9 = &ys[t6];
+            t10 = _mm512_movepi32_mask(t8);
+            t13 = _mm512_movm_epi32((__mmask16)t10);
+            t14 = _mm512_set1_ps(1.0f);
+            t15 = _mm512_add_ps(t7, t14);
+            t16 = _mm512_set1_ps(2.5f);
+            t17 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t16, _CMP_GT_OQ));
+            t3 = _mm512_and_si512(t13, t17);
+            t18 = (__m512i)~(vcc_m16)t17;
+            t19 = _mm512_and_si512(t13, t18);
+            if ((_mm512_movepi32_mask(t3) != 0)) {
+                t20 = _mm512_set1_ps(2.5f);
+                t21 = _mm512_sub_ps(t7, t20);
+                t22 = _mm512_movepi32_mask(t3);
+                t27 = _mm512_movm_epi32((__mmask16)t22);
+                t28 = _mm512_mul_ps(t21, t21);
+                t29 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t27), (__m512)(vcc_v16_float){0}, t28);
+                t26 = _mm512_set1_ps(0.5f);
+                t2 = _mm512_add_ps(t29, t26);
+            } else {
+                t2 = (__m512)(vcc_v16_float){0};
+                t3 = (__m512i)(vcc_m16){0};
+            }
+            t23 = _mm512_or_si512(t19, t3);
+            t24 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), t15, t2);
+            t25 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t23), (__m512)(vcc_v16_float){0}, t24);
+            _mm512_mask_storeu_ps(t9, _mm512_movepi32_mask(t8), t25);
+            t1 += 16L;
+            if (t1 >= t5) {
+                i = (int)(0L + t5);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t11 = (long)i;
+        t12 = xs[t11];
+        if (t12 != 3.0f) {
+            ys[t11] = (_mm256_zeroupper(), shape(t12, 2.5f));
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_halves(int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    double *t11;
+    __m512d t12;
+    unsigned int t13;
+    int i;
+    long t14;
+    double t15;
+    __m256i t16;
+    __m512d t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m512d t21;
+    __m512d t22;
+    __m512d t23;
+    __m512d t24;
+    __m512d t25;
+    __m512d t26;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        for (;;) {
+            t7 = t1;
+            t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)3));
+            t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
+            t10 = (long)(int)(0L + t2);
+            t11 = &es[t10];
+            t12 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t9), &ds[t10]);
+            t13 = _mm256_movepi32_mask(t9);
+            t16 = _mm256_movm_epi32((__mmask8)t13);
+            t17 = _mm512_set1_pd(10.0);
+            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t17, _CMP_GT_OQ));
+            t19 = (__m256i)~(vcc_m8)t18;
+            t20 = _mm256_and_si256(t16, t19);
+            t21 = _mm512_set1_pd(1.0);
+            t22 = _mm512_sub_pd(t12, t21);
+            t23 = _mm512_set1_pd(0.5);
+            t24 = _mm512_mul_pd(t12, t23);
+            t25 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), t24, t22);
+            t26 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), (__m512d)(vcc_v8_double){0}, t25);
+            _mm512_mask_storeu_pd(t11, _mm256_movepi32_mask(t9), t26);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((i % 3) != 1) {
+            t14 = (long)i;
+            t15 = ds[t14];
+            es[t14] = (_mm256_zeroupper(), half(t15));
+        }
+    }
+}
+
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
+static int defined(void (*f)(void)) {
+    return f != 0;
+}
+
+/* The variants by ABI name, from code compiled for AVX-512. */
+__attribute__((target("avx512f,avx512vl,avx512bw,avx512dq"))) static void by_name(const float *x, unsigned m16, float *r, const double *d, unsigned m8, double *q, const short *s, unsigned m32, short *t) {
+    FROM_VEC(r, _ZGVeM16vu_shape(TO_VEC(v16f, x), 2.5f, m16));
+    FROM_VEC(q, _ZGVeM8v_half(TO_VEC(v8d, d), m8));
+    FROM_VEC(t, _ZGVeM32v_bump(TO_VEC(v32s, s), m32));
+}
+
+int main(void) {
+    float x[16], r[16];
+    double d[8], q[8];
+    short s[32], t[32];
+    for (int k = 0; k < 32; k++)
+        s[k] = (short)(k * 13 - 50);
+    for (int k = 0; k < 16; k++)
+        x[k] = (float)((k * 7) % 11) * 0.75f;
+    for (int k = 0; k < 8; k++)
+        d[k] = k * 3.5;
+    unsigned m16 = 0xfff5b3a6u, m8 = 0xffffff59u, m32 = 0x9f3c5a61u;
+    if (defined((void (*)(void))_ZGVeM16vu_shape) && defined((void (*)(void))_ZGVeM8v_half) && defined((void (*)(void))_ZGVeM32v_bump)
+        && __builtin_cpu_supports("avx512f")) {
+        by_name(x, m16, r, d, m8, q, s, m32, t);
+    } else {
+        for (int k = 0; k < 32; k++)
+            t[k] = bump(s[k]);
+        for (int k = 0; k < 16; k++)
+            r[k] = shape(x[k], 2.5f);
+        for (int k = 0; k < 8; k++)
+            q[k] = half(d[k]);
+    }
+    for (int k = 0; k < 16; k++)
+        if (m16 >> k & 1)
+            printf("%d:%g ", k, r[k]);
+    printf("\n");
+    for (int k = 0; k < 8; k++)
+        if (m8 >> k & 1)
+            printf("%d:%g ", k, q[k]);
+    printf("\n");
+    for (int k = 0; k < 32; k++)
+        if (m32 >> k & 1)
+            printf("%d:%d ", k, t[k]);
+    printf("\n");
+    int sizes[] = {0, 1, 15, 16, 17, 203};
+    for (int s = 0; s < 6; s++) {
+        int n = sizes[s];
+        for (int i = 0; i < 203; i++) {
+            xs[i] = (float)(i % 9) * 0.5f;
+            ys[i] = -1.0f;
+            ds[i] = i * 0.25;
+            es[i] = -1.0;
+        }
+        some_shapes(n);
+        some_halves(n);
+        double t = 0;
+        for (int i = 0; i < 203; i++)
+            t += ys[i] * (i + 1) + es[i] * (i + 2);
+        printf("n=%d %.4f\n", n, t);
+    }
+    return 0;
+}

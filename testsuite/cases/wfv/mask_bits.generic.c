@@ -1,0 +1,634 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8v_sq(vcc_v8_float x, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdM4v_half(vcc_v4_double d, vcc_v4_double mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask);
+#pragma GCC diagnostic pop
+/* AVX-512's masked variants take their mask as an integer, one bit per lane (the x86-64 vector
+   function ABI passes it in a general register): vcc's 'e' variants make their vector mask from
+   the bits, and vcc's callers pass them: the loop vectorizer (a call under a condition), and a
+   variant calling another under a varying branch. main calls the 'e' variants by ABI name with
+   integer masks whose bits above the lanes are set (they must not count), as gcc's code would:
+   in the original build the variants are gcc's, in vcc's builds vcc's. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 6 */
+/* vcc-test: expect-loops 2 */
+
+/* #pragma omp declare simd */
+float sq(float x) {
+    return x * x;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_sq(vcc_v8_float x) {
+    vcc_v8_float t1;
+    t1 = x * x;
+    return t1;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8v_sq(vcc_v8_float x, vcc_v8_float mask) {
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t2 = x * x;
+    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, (vcc_v8_float){0});
+    return t3;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(lim) */
+float shape(float x, float lim) {
+    float r = x + 1.0f;
+    if (x > lim)
+        r = sq(x - lim) + 0.5f;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_m8 t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t4 = x + t3;
+    t5 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t2 = (vcc_m8)(x > t5);
+    t6 = ~t2;
+    if (vcc_any(t2)) {
+        t7 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t8 = x - t7;
+        t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t9, (vcc_v8_float){0});
+        t11 = _ZGVdM8v_sq(t8, t10);
+        t12 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        t1 = t11 + t12;
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    t13 = t6 | t2;
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
+    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, (vcc_v8_float){0});
+    return t15;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_m8 t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    t3 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t5 = x + t4;
+    t6 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+    t7 = (vcc_m8)(x > t6);
+    t2 = t3 & t7;
+    t8 = ~t7;
+    t9 = t3 & t8;
+    if (vcc_any(t2)) {
+        t10 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t11 = x - t10;
+        t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, (vcc_v8_float){0});
+        t14 = _ZGVdM8v_sq(t11, t13);
+        t15 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+        t1 = t14 + t15;
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    t16 = t9 | t2;
+    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
+    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t17, (vcc_v8_float){0});
+    return t18;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd inbranch */
+double half(double d) {
+    return d > 10.0 ? d * 0.5 : d - 1.0;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdM4v_half(vcc_v4_double d, vcc_v4_double mask) {
+    vcc_m4 t1;
+    vcc_v4_double t2;
+    vcc_m4 t3;
+    vcc_m4 t4;
+    vcc_m4 t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    t1 = __builtin_convertvector(mask != (vcc_v4_double){0}, vcc_m4);
+    t2 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+    t3 = __builtin_convertvector(d > t2, vcc_m4);
+    t4 = ~t3;
+    t5 = t1 & t4;
+    t6 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    t7 = d - t6;
+    t8 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+    t9 = d * t8;
+    t10 = vcc_select(vcc_v4_long, __builtin_convertvector(t5, vcc_v4_long), t7, t9);
+    t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t1, vcc_v4_long), t10, (vcc_v4_double){0});
+    return t11;
+}
+#pragma GCC diagnostic pop
+
+/* 32 lanes: a mask of 32 bits, whose vector form no register holds (the generic lowering). */
+/* #pragma omp declare simd inbranch */
+short bump(short s) {
+    return s < 100 ? (short)(s * 3) : (short)(s - 7);
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask) {
+    vcc_m16 t1;
+    vcc_v16_int t2;
+    vcc_v16_int t3;
+    vcc_m16 t4;
+    vcc_m16 t5;
+    vcc_m16 t6;
+    vcc_v16_int t7;
+    vcc_v16_uint t8;
+    vcc_v16_uint t9;
+    vcc_v16_uint t10;
+    vcc_v16_int t11;
+    vcc_v16_short t12;
+    vcc_v16_int t13;
+    vcc_v16_int t14;
+    vcc_v16_uint t15;
+    vcc_v16_uint t16;
+    vcc_v16_uint t17;
+    vcc_v16_int t18;
+    vcc_v16_short t19;
+    vcc_v16_int t20;
+    vcc_v16_int t21;
+    vcc_v16_short t22;
+    vcc_v16_short t23;
+    t1 = __builtin_convertvector(mask != (vcc_v16_short){0}, vcc_m16);
+    t2 = __builtin_convertvector(s, vcc_v16_int);
+    t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
+    t4 = (vcc_m16)(t2 < t3);
+    t5 = ~t4;
+    t6 = t1 & t5;
+    t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
+    t8 = (vcc_v16_uint)t2;
+    t9 = (vcc_v16_uint)t7;
+    t10 = t8 - t9;
+    t11 = (vcc_v16_int)t10;
+    t12 = __builtin_convertvector(t11, vcc_v16_short);
+    t13 = __builtin_convertvector(t12, vcc_v16_int);
+    t14 = (vcc_v16_int){3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+    t15 = (vcc_v16_uint)t2;
+    t16 = (vcc_v16_uint)t14;
+    t17 = t15 * t16;
+    t18 = (vcc_v16_int)t17;
+    t19 = __builtin_convertvector(t18, vcc_v16_short);
+    t20 = __builtin_convertvector(t19, vcc_v16_int);
+    t21 = vcc_select(vcc_v16_int, (vcc_v16_int)t6, t13, t20);
+    t22 = __builtin_convertvector(t21, vcc_v16_short);
+    t23 = vcc_select(vcc_v16_short, __builtin_convertvector(t1, vcc_v16_short), t22, (vcc_v16_short){0});
+    return t23;
+}
+#pragma GCC diagnostic pop
+
+float xs[203], ys[203];
+double ds[203], es[203];
+
+void some_shapes(int n) {
+    long t1;
+    long t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    vcc_v8_float t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_m8 t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    float *t17;
+    float *t18;
+    vcc_v8_float t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    vcc_v8_float t24;
+    vcc_m8 t25;
+    float *t26;
+    vcc_v8_float t27;
+    int i;
+    long t28;
+    float t29;
+    vcc_v8_float t30;
+    vcc_m8 t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_m8 t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_m8 t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_m8 t49;
+    vcc_m8 t50;
+    vcc_m8 t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_m8 t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_m8 t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_m8 t63;
+    vcc_m8 t64;
+    vcc_m8 t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_m8 t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_m8 t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_m8 t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    vcc_m8 t82;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    t9 = (long)n;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t11 = (long)(int)(0L + t2);
+            t12 = (long)(int)(0L + (t2 + 8L));
+            t13 = vcc_load(vcc_v8_float, &xs[t11]);
+            t14 = vcc_load(vcc_v8_float, &xs[t12]);
+            t15 = (vcc_m8)(t13 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t16 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t17 = &ys[t11];
+            t18 = &ys[t12];
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t31 = (vcc_m8)(t19 != (vcc_v8_float){0});
+            t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t33 = t13 + t32;
+            t34 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t35 = (vcc_m8)(t13 > t34);
+            t4 = t31 & t35;
+            t36 = ~t35;
+            t37 = t31 & t36;
+            if (vcc_any(t4)) {
+                t38 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                t39 = t13 - t38;
+                t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t40, (vcc_v8_float){0});
+                t74 = (vcc_m8)(t41 != (vcc_v8_float){0});
+                t75 = t39 * t39;
+                t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t75, (vcc_v8_float){0});
+                t73 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t3 = t76 + t73;
+            } else {
+                t3 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
+            }
+            t42 = t37 | t4;
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t33);
+            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t43, (vcc_v8_float){0});
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t59 = (vcc_m8)(t30 != (vcc_v8_float){0});
+            t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t61 = t14 + t60;
+            t62 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t63 = (vcc_m8)(t14 > t62);
+            t8 = t59 & t63;
+            t64 = ~t63;
+            t65 = t59 & t64;
+            if (vcc_any(t8)) {
+                t66 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                t67 = t14 - t66;
+                t68 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t68, (vcc_v8_float){0});
+                t82 = (vcc_m8)(t69 != (vcc_v8_float){0});
+                t83 = t67 * t67;
+                t84 = vcc_select(vcc_v8_int, (vcc_v8_int)t82, t83, (vcc_v8_float){0});
+                t81 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t7 = t84 + t81;
+            } else {
+                t7 = (vcc_v8_float){0};
+                t8 = (vcc_m8){0};
+            }
+            t70 = t65 | t8;
+            t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t61);
+            t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t71, (vcc_v8_float){0});
+            vcc_store_masked(t17, t44, t15);
+            vcc_store_masked(t18, t72, t16);
+            t2 += 16L;
+            if (t2 >= t10) {
+                t20 = (int)(0L + t10);
+                break;
+            }
+        }
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t23 = (long)(int)((long)t20 + t1);
+            t24 = vcc_load(vcc_v8_float, &xs[t23]);
+            t25 = (vcc_m8)(t24 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t26 = &ys[t23];
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t45 = (vcc_m8)(t27 != (vcc_v8_float){0});
+            t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t47 = t24 + t46;
+            t48 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t49 = (vcc_m8)(t24 > t48);
+            t6 = t45 & t49;
+            t50 = ~t49;
+            t51 = t45 & t50;
+            if (vcc_any(t6)) {
+                t52 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                t53 = t24 - t52;
+                t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t54, (vcc_v8_float){0});
+                t78 = (vcc_m8)(t55 != (vcc_v8_float){0});
+                t79 = t53 * t53;
+                t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t78, t79, (vcc_v8_float){0});
+                t77 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t5 = t80 + t77;
+            } else {
+                t5 = (vcc_v8_float){0};
+                t6 = (vcc_m8){0};
+            }
+            t56 = t51 | t6;
+            t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t47);
+            t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t57, (vcc_v8_float){0});
+            vcc_store_masked(t26, t58, t25);
+            t1 += 8L;
+            if (t1 >= t22) {
+                i = (int)((long)t20 + t22);
+                break;
+            }
+        }
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        t28 = (long)i;
+        t29 = xs[t28];
+        if (t29 != 3.0f) {
+            ys[t28] = shape(t29, 2.5f);
+        }
+    }
+}
+
+void some_halves(int n) {
+    vcc_v4_uint t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v4_int t5;
+    vcc_v4_uint t6;
+    vcc_v4_int t7;
+    vcc_v4_int t8;
+    vcc_m4 t9;
+    long t10;
+    double *t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    int i;
+    long t14;
+    double t15;
+    vcc_m4 t16;
+    vcc_v4_double t17;
+    vcc_m4 t18;
+    vcc_m4 t19;
+    vcc_m4 t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    t3 = (long)n;
+    if (t3 >= 4L) {
+        t4 = t3 & -4L;
+        t5 = (vcc_v4_int){0, 0, 0, 0};
+        t6 = (vcc_v4_uint)t5;
+        t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t2 = 0L;
+        for (;;) {
+            t7 = (vcc_v4_int)t1;
+            t8 = t7 % (vcc_v4_int){3, 3, 3, 3};
+            t9 = (vcc_m4)(t8 != (vcc_v4_int){1, 1, 1, 1});
+            t10 = (long)(int)(0L + t2);
+            t11 = &es[t10];
+            t12 = vcc_load_masked(vcc_v4_double, &ds[t10], t9);
+            t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t16 = __builtin_convertvector(t13 != (vcc_v4_double){0}, vcc_m4);
+            t17 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t18 = __builtin_convertvector(t12 > t17, vcc_m4);
+            t19 = ~t18;
+            t20 = t16 & t19;
+            t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t22 = t12 - t21;
+            t23 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t24 = t12 * t23;
+            t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t22, t24);
+            t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t25, (vcc_v4_double){0});
+            vcc_store_masked(t11, t26, t9);
+            t2 += 4L;
+            t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        if ((i % 3) != 1) {
+            t14 = (long)i;
+            t15 = ds[t14];
+            es[t14] = half(t15);
+        }
+    }
+}
+
+/* Weak: vcc's generic and avx2 targets make no 'e' variants (main then calls the scalar ones). */
+__attribute__((weak)) v16f _ZGVeM16vu_shape(v16f, float, unsigned);
+__attribute__((weak)) v8d _ZGVeM8v_half(v8d, unsigned);
+__attribute__((weak)) v32s _ZGVeM32v_bump(v32s, unsigned);
+
+static int defined(void (*f)(void)) {
+    return f != 0;
+}
+
+/* The variants by ABI name, from code compiled for AVX-512. */
+__attribute__((target("avx512f,avx512vl,avx512bw,avx512dq"))) static void by_name(const float *x, unsigned m16, float *r, const double *d, unsigned m8, double *q, const short *s, unsigned m32, short *t) {
+    FROM_VEC(r, _ZGVeM16vu_shape(TO_VEC(v16f, x), 2.5f, m16));
+    FROM_VEC(q, _ZGVeM8v_half(TO_VEC(v8d, d), m8));
+    FROM_VEC(t, _ZGVeM32v_bump(TO_VEC(v32s, s), m32));
+}
+
+int main(void) {
+    float x[16], r[16];
+    double d[8], q[8];
+    short s[32], t[32];
+    for (int k = 0; k < 32; k++)
+        s[k] = (short)(k * 13 - 50);
+    for (int k = 0; k < 16; k++)
+        x[k] = (float)((k * 7) % 11) * 0.75f;
+    for (int k = 0; k < 8; k++)
+        d[k] = k * 3.5;
+    unsigned m16 = 0xfff5b3a6u, m8 = 0xffffff59u, m32 = 0x9f3c5a61u;
+    if (defined((void (*)(void))_ZGVeM16vu_shape) && defined((void (*)(void))_ZGVeM8v_half) && defined((void (*)(void))_ZGVeM32v_bump)
+        && __builtin_cpu_supports("avx512f")) {
+        by_name(x, m16, r, d, m8, q, s, m32, t);
+    } else {
+        for (int k = 0; k < 32; k++)
+            t[k] = bump(s[k]);
+        for (int k = 0; k < 16; k++)
+            r[k] = shape(x[k], 2.5f);
+        for (int k = 0; k < 8; k++)
+            q[k] = half(d[k]);
+    }
+    for (int k = 0; k < 16; k++)
+        if (m16 >> k & 1)
+            printf("%d:%g ", k, r[k]);
+    printf("\n");
+    for (int k = 0; k < 8; k++)
+        if (m8 >> k & 1)
+            printf("%d:%g ", k, q[k]);
+    printf("\n");
+    for (int k = 0; k < 32; k++)
+        if (m32 >> k & 1)
+            printf("%d:%d ", k, t[k]);
+    printf("\n");
+    int sizes[] = {0, 1, 15, 16, 17, 203};
+    for (int s = 0; s < 6; s++) {
+        int n = sizes[s];
+        for (int i = 0; i < 203; i++) {
+            xs[i] = (float)(i % 9) * 0.5f;
+            ys[i] = -1.0f;
+            ds[i] = i * 0.25;
+            es[i] = -1.0;
+        }
+        some_shapes(n);
+        some_halves(n);
+        double t = 0;
+        for (int i = 0; i < 203; i++)
+            t += ys[i] * (i + 1) + es[i] * (i + 2);
+        printf("n=%d %.4f\n", n, t);
+    }
+    return 0;
+}
