@@ -322,7 +322,7 @@ impl Lowerer {
 
     /// Whether `shape` is held in an intrinsic type on this target (then generic operators
     /// need a view: a cast to the generic typedef and back).
-    fn is_register(&self, shape: Shape) -> bool {
+    pub fn is_register(&self, shape: Shape) -> bool {
         self.has_avx2_registers() && avx2::register_type(self.target, shape).is_some()
     }
 

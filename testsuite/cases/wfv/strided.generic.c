@@ -1,0 +1,327 @@
+/* vcc: vector types and helpers */
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuulu_at_transposed(const float *m, int n, int i, int j, float scale);
+#pragma GCC diagnostic pop
+/* A strided load, `m[j * n + i]` with `j` linear and `n` uniform: each lane's element is `n`
+   apart, read lane by lane at the offsets `k * n` (a splat of `n` times the lane numbers: on
+   avx512 the 16 `long` offsets are no register, and their splat is written so that gcc folds it
+   once `n` is a constant). */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 1 */
+/* vcc-test: expect-loops 2 */
+
+#define N 40
+
+static float in[N * N], out[N * N];
+
+/* #pragma omp declare simd uniform(m, n, i, scale) linear(j) notinbranch */
+float at_transposed(const float *m, int n, int i, int j, float scale) {
+    return m[j * n + i] * scale;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuulu_at_transposed(const float *m, int n, int i, int j, float scale) {
+    vcc_v8_long t1;
+    vcc_v8_long t2;
+    vcc_v8_long t3;
+    vcc_v8_long t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    t1 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t2 = vcc_splat(vcc_v8_long, 1L * (long)n);
+    t3 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t2;
+    t4 = t1 + t3;
+    t5 = vcc_gather(vcc_v8_float, m + (j * n + i), t4);
+    t6 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+    t7 = t5 * t6;
+    return t7;
+}
+#pragma GCC diagnostic pop
+
+/* The variant inlined with a constant n. */
+void transpose(float scale) {
+    long t1;
+    long t2;
+    int i;
+    int t3;
+    int t4;
+    int t5;
+    int t6;
+    float *t7;
+    float *t8;
+    float *t9;
+    float *t10;
+    const float *t11;
+    const float *t12;
+    const float *t13;
+    const float *t14;
+    long t15;
+    long t16;
+    int t17;
+    float *t18;
+    const float *t19;
+    int j;
+    vcc_v8_long t20;
+    vcc_v8_long t21;
+    vcc_v8_long t22;
+    vcc_v8_long t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_long t27;
+    vcc_v8_long t28;
+    vcc_v8_long t29;
+    vcc_v8_long t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_long t34;
+    vcc_v8_long t35;
+    vcc_v8_long t36;
+    vcc_v8_long t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_long t41;
+    vcc_v8_long t42;
+    vcc_v8_long t43;
+    vcc_v8_long t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_long t48;
+    vcc_v8_long t49;
+    vcc_v8_long t50;
+    vcc_v8_long t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    for (i = 0; i < 40; i++) {
+        t2 = 0L;
+        for (;;) {
+            t3 = (int)(0L + t2);
+            t4 = (int)(0L + (t2 + 8L));
+            t5 = (int)(0L + (t2 + 16L));
+            t6 = (int)(0L + (t2 + 24L));
+            t7 = &out[i * 40 + t3];
+            t8 = &out[i * 40 + t4];
+            t9 = &out[i * 40 + t5];
+            t10 = &out[i * 40 + t6];
+            t11 = in;
+            t12 = in;
+            t13 = in;
+            t14 = in;
+            t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t21 = vcc_splat(vcc_v8_long, 1L * (long)40);
+            t22 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t21;
+            t23 = t20 + t22;
+            t24 = vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), t23);
+            t25 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t26 = t24 * t25;
+            t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t35 = vcc_splat(vcc_v8_long, 1L * (long)40);
+            t36 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t35;
+            t37 = t34 + t36;
+            t38 = vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), t37);
+            t39 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t40 = t38 * t39;
+            t41 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t42 = vcc_splat(vcc_v8_long, 1L * (long)40);
+            t43 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t42;
+            t44 = t41 + t43;
+            t45 = vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), t44);
+            t46 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t47 = t45 * t46;
+            t48 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t49 = vcc_splat(vcc_v8_long, 1L * (long)40);
+            t50 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t49;
+            t51 = t48 + t50;
+            t52 = vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), t51);
+            t53 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t54 = t52 * t53;
+            vcc_store(t7, t26);
+            vcc_store(t8, t40);
+            vcc_store(t9, t47);
+            vcc_store(t10, t54);
+            t2 += 32L;
+            if (t2 >= 32L) {
+                t15 = (long)32 * -1L + 40L;
+                if (t15 >= 8L) {
+                    t16 = t15 & -8L;
+                    t1 = 0L;
+                    for (;;) {
+                        t17 = (int)((long)32 + t1);
+                        t18 = &out[i * 40 + t17];
+                        t19 = in;
+                        t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                        t28 = vcc_splat(vcc_v8_long, 1L * (long)40);
+                        t29 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t28;
+                        t30 = t27 + t29;
+                        t31 = vcc_gather(vcc_v8_float, t19 + (t17 * 40 + i), t30);
+                        t32 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+                        t33 = t31 * t32;
+                        vcc_store(t18, t33);
+                        t1 += 8L;
+                        if (t1 >= t16) {
+                            j = (int)((long)32 + t16);
+                            break;
+                        }
+                    }
+                } else {
+                    j = 32;
+                }
+                for (;; j++) {
+                    if (j >= 40) {
+                        goto L55;
+                    }
+                    out[i * 40 + j] = at_transposed(in, 40, i, j, scale);
+                }
+            }
+        }
+    L55:;
+    }
+}
+
+/* And with n a parameter. */
+void column(float *dst, int n, int rows, int i) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    float *t7;
+    float *t8;
+    const float *t9;
+    const float *t10;
+    int t11;
+    long t12;
+    long t13;
+    int t14;
+    float *t15;
+    const float *t16;
+    int j;
+    vcc_v8_long t17;
+    vcc_v8_long t18;
+    vcc_v8_long t19;
+    vcc_v8_long t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_long t24;
+    vcc_v8_long t25;
+    vcc_v8_long t26;
+    vcc_v8_long t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_long t31;
+    vcc_v8_long t32;
+    vcc_v8_long t33;
+    vcc_v8_long t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    t3 = (long)rows;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = (int)(0L + t2);
+            t6 = (int)(0L + (t2 + 8L));
+            t7 = dst + t5;
+            t8 = dst + t6;
+            t9 = in;
+            t10 = in;
+            t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t18 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t19 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t18;
+            t20 = t17 + t19;
+            t21 = vcc_gather(vcc_v8_float, t9 + (t5 * n + i), t20);
+            t22 = vcc_splat(vcc_v8_float, -1.5f);
+            t23 = t21 * t22;
+            t31 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t32 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t33 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t32;
+            t34 = t31 + t33;
+            t35 = vcc_gather(vcc_v8_float, t10 + (t6 * n + i), t34);
+            t36 = vcc_splat(vcc_v8_float, -1.5f);
+            t37 = t35 * t36;
+            vcc_store(t7, t23);
+            vcc_store(t8, t37);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t11 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t11 = 0;
+    }
+    t12 = (long)rows + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t14 = (int)((long)t11 + t1);
+            t15 = dst + t14;
+            t16 = in;
+            t24 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t25 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t26 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t25;
+            t27 = t24 + t26;
+            t28 = vcc_gather(vcc_v8_float, t16 + (t14 * n + i), t27);
+            t29 = vcc_splat(vcc_v8_float, -1.5f);
+            t30 = t28 * t29;
+            vcc_store(t15, t30);
+            t1 += 8L;
+            if (t1 >= t13) {
+                j = (int)((long)t11 + t13);
+                break;
+            }
+        }
+    } else {
+        j = t11;
+    }
+    for (; j < rows; j++) {
+        dst[j] = at_transposed(in, n, i, j, -1.5f);
+    }
+}
+
+v8f _ZGVdN8uuulu_at_transposed(const float *, int, int, int, float);
+
+int main(void) {
+    for (int k = 0; k < N * N; k++)
+        in[k] = (float)(k % 97) * 0.5f - 3.0f;
+    transpose(2.0f);
+    double t = 0;
+    for (int k = 0; k < N * N; k++)
+        t += out[k] * (k % 13 + 1);
+    printf("%.3f\n", t);
+    float dst[N];
+    int ns[] = {N, 17, 3};
+    int rows[] = {N, 33, 17};
+    for (int s = 0; s < 3; s++) {
+        column(dst, ns[s], rows[s], s + 1);
+        for (int j = 0; j < rows[s]; j++)
+            printf("%g ", dst[j]);
+        printf("\n");
+    }
+    float r[8];
+    FROM_VEC(r, _ZGVdN8uuulu_at_transposed(in, 7, 2, 5, 0.25f));
+    for (int k = 0; k < 8; k++)
+        printf("%g ", r[k]);
+    printf("\n");
+    return 0;
+}
