@@ -4,14 +4,8 @@ typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
-typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -19,7 +13,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
@@ -55,15 +48,59 @@ int get_u8(const unsigned char *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i) {
     vcc_no_contract_body
-    __m128i t1;
-    __m512i t2;
+    unsigned long t1;
+    unsigned long t2;
     __m512i t3;
     __m512i t4;
-    t1 = (__m128i)vcc_gather(vcc_v16_uchar, v, (vcc_v16_int)i);
-    t2 = _mm512_cvtepu8_epi32(t1);
-    t3 = _mm512_set1_epi32((int)1);
-    t4 = _mm512_add_epi32(t2, t3);
-    return t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    t1 = (unsigned long)v;
+    t2 = t1 & 3UL;
+    t3 = _mm512_set1_epi32((int)(int)t2);
+    t4 = _mm512_set1_epi32((int)3);
+    t5 = _mm512_and_si512(i, t4);
+    t6 = _mm512_add_epi32(t5, t3);
+    t7 = _mm512_set1_epi32((int)2);
+    t8 = _mm512_srav_epi32(i, t7);
+    t9 = _mm512_set1_epi32((int)2);
+    t10 = _mm512_srav_epi32(t6, t9);
+    t11 = _mm512_add_epi32(t8, t10);
+    t12 = _mm512_i32gather_epi32(t11, (const int *)(t1 - t2), 4);
+    t13 = _mm512_set1_epi32((int)3);
+    t14 = _mm512_and_si512(t6, t13);
+    t15 = _mm512_set1_epi32((int)3);
+    t16 = _mm512_sub_epi32(t15, t14);
+    t17 = _mm512_sllv_epi32(t16, t13);
+    t18 = t12;
+    t19 = t17;
+    t20 = _mm512_sllv_epi32(t18, t19);
+    t21 = _mm512_set1_epi32((int)24);
+    t22 = t21;
+    t23 = _mm512_srlv_epi32(t20, t22);
+    t24 = t23;
+    t25 = _mm512_set1_epi32((int)1);
+    t26 = _mm512_add_epi32(t24, t25);
+    return t26;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i) {
@@ -131,24 +168,66 @@ int get_s8(const signed char *v, int i) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s8(const signed char *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m128i t2;
-    __m512i t3;
+    unsigned long t2;
+    unsigned long t3;
     __m512i t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
     t1 = _mm512_movm_epi32((__mmask16)mask);
-    t2 = (__m128i)vcc_gather_masked(vcc_v16_schar, v, (vcc_v16_int)i, (vcc_m16)t1);
-    t3 = _mm512_cvtepi8_epi32(t2);
-    t4 = _mm512_set1_epi32((int)3);
-    t5 = t3;
-    t6 = t4;
-    t7 = _mm512_mullo_epi32(t5, t6);
-    t8 = t7;
-    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t8);
-    return t9;
+    t2 = (unsigned long)v;
+    t3 = t2 & 3UL;
+    t4 = _mm512_set1_epi32((int)(int)t3);
+    t5 = _mm512_set1_epi32((int)3);
+    t6 = _mm512_and_si512(i, t5);
+    t7 = _mm512_add_epi32(t6, t4);
+    t8 = _mm512_set1_epi32((int)2);
+    t9 = _mm512_srav_epi32(i, t8);
+    t10 = _mm512_set1_epi32((int)2);
+    t11 = _mm512_srav_epi32(t7, t10);
+    t12 = _mm512_add_epi32(t9, t11);
+    t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t1), t12, (const int *)(t2 - t3), 4);
+    t14 = _mm512_set1_epi32((int)3);
+    t15 = _mm512_and_si512(t7, t14);
+    t16 = _mm512_set1_epi32((int)3);
+    t17 = _mm512_sub_epi32(t16, t15);
+    t18 = _mm512_sllv_epi32(t17, t14);
+    t19 = t13;
+    t20 = t18;
+    t21 = _mm512_sllv_epi32(t19, t20);
+    t22 = _mm512_set1_epi32((int)24);
+    t23 = t21;
+    t24 = _mm512_srav_epi32(t23, t22);
+    t25 = _mm512_set1_epi32((int)3);
+    t26 = t24;
+    t27 = t25;
+    t28 = _mm512_mullo_epi32(t26, t27);
+    t29 = t28;
+    t30 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t29);
+    return t30;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s8(const signed char *v, __m256i i, __m256i mask) {
@@ -223,15 +302,63 @@ int get_u16(const unsigned short *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u16(const unsigned short *v, __m512i i) {
     vcc_no_contract_body
-    __m256i t1;
-    __m512i t2;
+    unsigned long t1;
+    unsigned long t2;
     __m512i t3;
     __m512i t4;
-    t1 = (__m256i)vcc_gather(vcc_v16_ushort, v, (vcc_v16_int)i);
-    t2 = _mm512_cvtepu16_epi32(t1);
-    t3 = _mm512_set1_epi32((int)7);
-    t4 = _mm512_sub_epi32(t2, t3);
-    return t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    t1 = (unsigned long)v;
+    t2 = t1 & 3UL;
+    t3 = _mm512_set1_epi32((int)(int)t2);
+    t4 = _mm512_set1_epi32((int)1);
+    t5 = _mm512_and_si512(i, t4);
+    t6 = _mm512_set1_epi32((int)1);
+    t7 = _mm512_sllv_epi32(t5, t6);
+    t8 = _mm512_add_epi32(t7, t3);
+    t9 = _mm512_set1_epi32((int)1);
+    t10 = _mm512_srav_epi32(i, t9);
+    t11 = _mm512_set1_epi32((int)2);
+    t12 = _mm512_srav_epi32(t8, t11);
+    t13 = _mm512_add_epi32(t10, t12);
+    t14 = _mm512_i32gather_epi32(t13, (const int *)(t1 - t2), 4);
+    t15 = _mm512_set1_epi32((int)3);
+    t16 = _mm512_and_si512(t8, t15);
+    t17 = _mm512_set1_epi32((int)2);
+    t18 = _mm512_sub_epi32(t17, t16);
+    t19 = _mm512_sllv_epi32(t18, t15);
+    t20 = t14;
+    t21 = t19;
+    t22 = _mm512_sllv_epi32(t20, t21);
+    t23 = _mm512_set1_epi32((int)16);
+    t24 = t23;
+    t25 = _mm512_srlv_epi32(t22, t24);
+    t26 = t25;
+    t27 = _mm512_set1_epi32((int)7);
+    t28 = _mm512_sub_epi32(t26, t27);
+    return t28;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u16(const unsigned short *v, __m256i i) {
@@ -303,14 +430,60 @@ int get_s16(const short *v, int i) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s16(const short *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m256i t2;
-    __m512i t3;
+    unsigned long t2;
+    unsigned long t3;
     __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
     t1 = _mm512_movm_epi32((__mmask16)mask);
-    t2 = (__m256i)vcc_gather_masked(vcc_v16_short, v, (vcc_v16_int)i, (vcc_m16)t1);
-    t3 = _mm512_cvtepi16_epi32(t2);
-    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t3);
-    return t4;
+    t2 = (unsigned long)v;
+    t3 = t2 & 3UL;
+    t4 = _mm512_set1_epi32((int)(int)t3);
+    t5 = _mm512_set1_epi32((int)1);
+    t6 = _mm512_and_si512(i, t5);
+    t7 = _mm512_set1_epi32((int)1);
+    t8 = _mm512_sllv_epi32(t6, t7);
+    t9 = _mm512_add_epi32(t8, t4);
+    t10 = _mm512_set1_epi32((int)1);
+    t11 = _mm512_srav_epi32(i, t10);
+    t12 = _mm512_set1_epi32((int)2);
+    t13 = _mm512_srav_epi32(t9, t12);
+    t14 = _mm512_add_epi32(t11, t13);
+    t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t1), t14, (const int *)(t2 - t3), 4);
+    t16 = _mm512_set1_epi32((int)3);
+    t17 = _mm512_and_si512(t9, t16);
+    t18 = _mm512_set1_epi32((int)2);
+    t19 = _mm512_sub_epi32(t18, t17);
+    t20 = _mm512_sllv_epi32(t19, t16);
+    t21 = t15;
+    t22 = t20;
+    t23 = _mm512_sllv_epi32(t21, t22);
+    t24 = _mm512_set1_epi32((int)16);
+    t25 = t23;
+    t26 = _mm512_srav_epi32(t25, t24);
+    t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t26);
+    return t27;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8uv_get_s16(const short *v, __m256i i, __m256i mask) {
@@ -379,15 +552,63 @@ float get_s16f(const short *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uv_get_s16f(const short *v, __m512i i) {
     vcc_no_contract_body
-    __m256i t1;
-    __m512 t2;
-    __m512 t3;
-    __m512 t4;
-    t1 = (__m256i)vcc_gather(vcc_v16_short, v, (vcc_v16_int)i);
-    t2 = _mm512_cvtepi32_ps(_mm512_cvtepi16_epi32(t1));
-    t3 = _mm512_set1_ps(0.5f);
-    t4 = _mm512_mul_ps(t2, t3);
-    return t4;
+    unsigned long t1;
+    unsigned long t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    t1 = (unsigned long)v;
+    t2 = t1 & 3UL;
+    t3 = _mm512_set1_epi32((int)(int)t2);
+    t4 = _mm512_set1_epi32((int)1);
+    t5 = _mm512_and_si512(i, t4);
+    t6 = _mm512_set1_epi32((int)1);
+    t7 = _mm512_sllv_epi32(t5, t6);
+    t8 = _mm512_add_epi32(t7, t3);
+    t9 = _mm512_set1_epi32((int)1);
+    t10 = _mm512_srav_epi32(i, t9);
+    t11 = _mm512_set1_epi32((int)2);
+    t12 = _mm512_srav_epi32(t8, t11);
+    t13 = _mm512_add_epi32(t10, t12);
+    t14 = _mm512_i32gather_epi32(t13, (const int *)(t1 - t2), 4);
+    t15 = _mm512_set1_epi32((int)3);
+    t16 = _mm512_and_si512(t8, t15);
+    t17 = _mm512_set1_epi32((int)2);
+    t18 = _mm512_sub_epi32(t17, t16);
+    t19 = _mm512_sllv_epi32(t18, t15);
+    t20 = t14;
+    t21 = t19;
+    t22 = _mm512_sllv_epi32(t20, t21);
+    t23 = _mm512_set1_epi32((int)16);
+    t24 = t22;
+    t25 = _mm512_srav_epi32(t24, t23);
+    t26 = _mm512_cvtepi32_ps(t25);
+    t27 = _mm512_set1_ps(0.5f);
+    t28 = _mm512_mul_ps(t26, t27);
+    return t28;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256i i) {
@@ -497,15 +718,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t26;
     __m512 t27;
     __m512i t28;
-    __m128i t29;
-    __m512 t30;
-    __m512 t31;
-    __m512 t32;
-    __m512 t33;
-    int t34;
+    unsigned long t29;
+    unsigned long t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
     __m512i t35;
-    __m512 t36;
-    __m512 t37;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512 t53;
+    __m512 t54;
+    __m512 t55;
+    __m512 t56;
+    int t57;
+    __m512i t58;
+    __m512 t59;
+    __m512 t60;
     t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
     t2 = _mm512_set1_ps(0.0f);
     t8 = x;
@@ -534,32 +778,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = _mm512_set1_ps(1.0f);
             t27 = _mm512_sub_ps(t26, t2);
             t28 = _mm512_cvttps_epi32(t8);
-            t29 = (__m128i)vcc_gather_masked(vcc_v16_uchar, v, (vcc_v16_int)t28, (vcc_m16)t5);
-            t30 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t29));
-            t31 = _mm512_mul_ps(t27, t30);
-            t32 = _mm512_set1_ps(1.0f / 255.0f);
-            t33 = _mm512_mul_ps(t31, t32);
-            t3 = _mm512_add_ps(t2, t33);
+            t29 = (unsigned long)v;
+            t30 = t29 & 3UL;
+            t31 = _mm512_set1_epi32((int)(int)t30);
+            t32 = _mm512_set1_epi32((int)3);
+            t33 = _mm512_and_si512(t28, t32);
+            t34 = _mm512_add_epi32(t33, t31);
+            t35 = _mm512_set1_epi32((int)2);
+            t36 = _mm512_srav_epi32(t28, t35);
+            t37 = _mm512_set1_epi32((int)2);
+            t38 = _mm512_srav_epi32(t34, t37);
+            t39 = _mm512_add_epi32(t36, t38);
+            t40 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t5), t39, (const int *)(t29 - t30), 4);
+            t41 = _mm512_set1_epi32((int)3);
+            t42 = _mm512_and_si512(t34, t41);
+            t43 = _mm512_set1_epi32((int)3);
+            t44 = _mm512_sub_epi32(t43, t42);
+            t45 = _mm512_sllv_epi32(t44, t41);
+            t46 = t40;
+            t47 = t45;
+            t48 = _mm512_sllv_epi32(t46, t47);
+            t49 = _mm512_set1_epi32((int)24);
+            t50 = t49;
+            t51 = _mm512_srlv_epi32(t48, t50);
+            t52 = t51;
+            t53 = _mm512_cvtepi32_ps(t52);
+            t54 = _mm512_mul_ps(t27, t53);
+            t55 = _mm512_set1_ps(1.0f / 255.0f);
+            t56 = _mm512_mul_ps(t54, t55);
+            t3 = _mm512_add_ps(t2, t56);
             t4 = _mm512_add_ps(t8, dx);
-            t34 = t9 + 1;
+            t57 = t9 + 1;
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = (__m512)(vcc_v16_float){0};
-            t34 = 0;
+            t57 = 0;
             t5 = (__m512i)(vcc_m16){0};
         }
         t6 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t6, t2);
-        t35 = _mm512_set1_epi32((int)t9);
-        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t7, t35);
+        t58 = _mm512_set1_epi32((int)t9);
+        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t7, t58);
         if (!(_mm512_movepi32_mask(t5) != 0)) {
-            t36 = _mm512_cvtepi32_ps(t7);
-            t37 = _mm512_add_ps(t6, t36);
-            return t37;
+            t59 = _mm512_cvtepi32_ps(t7);
+            t60 = _mm512_add_ps(t6, t59);
+            return t60;
         }
         t1 = t5;
         t2 = t3;
         t8 = t4;
-        t9 = t34;
+        t9 = t57;
     }
 }
 

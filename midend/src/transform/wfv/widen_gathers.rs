@@ -11,7 +11,8 @@
 //!
 //! Only on targets with AVX2's gathers, whose intrinsics read the dwords of a byte array without
 //! breaking C's aliasing rules (the generic lowering's per-lane `p[i]` through an `int *` would),
-//! for 8 lanes with `int` indices, where the gather's one reader is the cast. x86 is little
+//! for 8 lanes (16 on AVX-512: one `vpgatherdd zmm`, which the 16 narrow lanes would otherwise
+//! gather one by one) with `int` indices, where the gather's one reader is the cast. x86 is little
 //! endian: the element at byte offset `o` of its dword is bits `8o..8o+8·size`.
 
 use crate::ir::*;
@@ -22,9 +23,10 @@ pub(super) fn widen_narrow_gathers(types: &mut Types, func: &mut Function, targe
     if !target.extends(TargetKind::Avx2) {
         return false;
     }
-    let found: Vec<(Inst, Inst)> = func.insts_in_order().filter_map(|(_, inst)| widened_gather(types, func, inst).map(|g| (inst, g))).collect();
-    for &(cast, gather) in &found {
-        let words = gather_words(types, func, gather);
+    let lanes: &[u32] = if target.extends(TargetKind::Avx512) { &[8, 16] } else { &[8] };
+    let found: Vec<(Inst, Inst, u32)> = func.insts_in_order().filter_map(|(_, inst)| widened_gather(types, func, inst, lanes).map(|(g, n)| (inst, g, n))).collect();
+    for &(cast, gather, n) in &found {
+        let words = gather_words(types, func, gather, n);
         let InstData::Cast { arg } = &mut func.dfg.insts[cast] else { continue };
         *arg = words;
         // A cast to `int` of the `int` words is no cast at all.
@@ -37,18 +39,20 @@ pub(super) fn widen_narrow_gathers(types: &mut Types, func: &mut Function, targe
     !found.is_empty()
 }
 
-/// The gather that `inst`, a cast of 8 bytes or shorts to 32-bit ints or floats, widens, when
-/// the cast is the only reader of its value.
-fn widened_gather(types: &Types, func: &Function, inst: Inst) -> Option<Inst> {
+/// The gather that `inst`, a cast of bytes or shorts to 32-bit ints or floats (a number of
+/// lanes in `lanes`), widens, when the cast is the only reader of its value; and its lanes.
+fn widened_gather(types: &Types, func: &Function, inst: Inst, lanes: &[u32]) -> Option<(Inst, u32)> {
     let InstData::Cast { arg } = func.inst(inst) else { return None };
     let gather = func.dfg.defining_inst(*arg)?;
     let InstData::Gather { indices, .. } = func.inst(gather) else { return None };
     let (to, from, index) = (func.value_type(func.dfg.result(inst)?), func.value_type(*arg), func.value_type(*indices));
     let elem_bytes = |ty: TypeId| types.size_of(types.scalar_of(ty));
-    let to_ok = matches!(types.kind(to), TypeKind::Vector(e, 8) if elem_bytes(*e) == Some(4) && (types.is_integer(*e) || types.is_float(*e)));
-    let from_ok = matches!(types.kind(from), TypeKind::Vector(e, 8) if types.is_integer(*e) && matches!(elem_bytes(*e), Some(1 | 2)));
-    let index_ok = matches!(types.kind(index), TypeKind::Vector(e, 8) if types.is_integer(*e) && types.is_signed(*e) && elem_bytes(*e) == Some(4));
-    (to_ok && from_ok && index_ok && readers(func, *arg) == 1).then_some(gather)
+    let n = types.lanes(to);
+    let lanes_ok = lanes.contains(&n) && types.lanes(from) == n && types.lanes(index) == n;
+    let to_ok = matches!(types.kind(to), TypeKind::Vector(e, _) if elem_bytes(*e) == Some(4) && (types.is_integer(*e) || types.is_float(*e)));
+    let from_ok = matches!(types.kind(from), TypeKind::Vector(e, _) if types.is_integer(*e) && matches!(elem_bytes(*e), Some(1 | 2)));
+    let index_ok = matches!(types.kind(index), TypeKind::Vector(e, _) if types.is_integer(*e) && types.is_signed(*e) && elem_bytes(*e) == Some(4));
+    (lanes_ok && to_ok && from_ok && index_ok && readers(func, *arg) == 1).then_some((gather, n))
 }
 
 /// The instructions that read `v`. A jump argument counts only when its block parameter is read:
@@ -75,20 +79,20 @@ fn readers(func: &Function, v: Value) -> usize {
 }
 
 /// Writes, before `gather` (of `size`-byte elements at `base[indices]`), the gather of the dwords
-/// that hold them and the elements shifted out of them as 8 `int`s; returns those.
+/// that hold them and the elements shifted out of them as `lanes` `int`s; returns those.
 //
 //     off   = ((i & (4/size - 1)) * size) + (base & 3)     the element's byte in the dword at
 //     q     = (i >> log2(4/size)) + (off >> 2)             dword q from the aligned base
 //     up    = (unsigned)words[q] << 8·(4 - size - (off & 3))   the element in the top bits
 //     elem  = up >> (32 - 8·size), arithmetic when the element is signed
-fn gather_words(types: &mut Types, func: &mut Function, gather: Inst) -> Value {
+fn gather_words(types: &mut Types, func: &mut Function, gather: Inst, lanes: u32) -> Value {
     let InstData::Gather { base, indices, mask } = func.inst(gather).clone() else { unreachable!("checked by widened_gather") };
     let narrow = func.value_type(func.dfg.result(gather).expect("a gather has a result"));
     let elem = types.scalar_of(narrow);
     let size = types.size_of(elem).expect("checked by widened_gather") as i64;
     let signed = types.is_signed(elem);
     let (int, uint, ulong) = (types.int(IntKind::Int), types.int(IntKind::UInt), types.int(IntKind::ULong));
-    let (vint, vuint) = (types.vector(int, 8), types.vector(uint, 8));
+    let (vint, vuint) = (types.vector(int, lanes), types.vector(uint, lanes));
     let const_int = types.qualified(int, Quals::CONST);
     let words_ptr = types.ptr_to(const_int);
     let loc = func.srclocs[gather];
