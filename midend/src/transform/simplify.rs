@@ -17,7 +17,8 @@
 //! chosen operand; a block that holds nothing but a parameterless `jump` is bypassed by its
 //! predecessors (blocks carrying a loop pragma keep it); a block that only branches on its
 //! parameters (`a && b` as a loop's exit test) is threaded: its predecessors branch themselves.
-//! Unreachable leftovers are `dce`'s job.
+//! A mask cast to the integer of its bits and back is the mask again. Unreachable leftovers are
+//! `dce`'s job.
 //! Not done here: algebraic identities (`x + 0`), reassociation, or any memory reasoning.
 
 use super::mem2reg::{apply_subst, remove_trivial_params, resolve};
@@ -29,19 +30,20 @@ use std::collections::BTreeSet;
 pub fn simplify(module: &Module, func: &mut Function) -> bool {
     let mut changed = false;
     // Each round only makes progress, but bound it anyway so a bug cannot hang the compiler.
+    // Parameters that became redundant are removed after the rounds, and the rounds run again
+    // over what they forwarded (an inlined variant's entry parameters, its call's arguments).
     for _ in 0..64 {
         let mut round = fold_instructions(&module.types, func);
         round |= fold_branches(&module.types, func);
         round |= forward_jumps(func);
         round |= thread_branches(func);
         if !round {
-            break;
+            let mut subst = SecondaryMap::new();
+            if !remove_trivial_params(func, &mut subst) {
+                break;
+            }
+            apply_subst(func, &subst);
         }
-        changed = true;
-    }
-    let mut subst = SecondaryMap::new();
-    if remove_trivial_params(func, &mut subst) {
-        apply_subst(func, &subst);
         changed = true;
     }
     changed
@@ -73,7 +75,15 @@ fn fold_instructions(types: &Types, func: &mut Function) -> bool {
                 (Some(a), Some(b)) => fold_binary(types, *op, (ty(*lhs), a), (ty(*rhs), b), res_ty),
                 _ => None,
             },
-            InstData::Cast { arg } => const_of(func, *arg).and_then(|a| fold_cast(types, ty(*arg), a, res_ty)),
+            InstData::Cast { arg } => {
+                if let Some(mask) = mask_round_trip(types, func, *arg, res_ty) {
+                    subst[res] = Some(resolve(&subst, mask));
+                    func.layout.remove_inst(inst);
+                    changed = true;
+                    continue;
+                }
+                const_of(func, *arg).and_then(|a| fold_cast(types, ty(*arg), a, res_ty))
+            }
             InstData::Select { cond, args } => {
                 if let Some(truth) = const_of(func, *cond).and_then(const_truth) {
                     subst[res] = Some(resolve(&subst, if truth { args[0] } else { args[1] }));
@@ -91,6 +101,19 @@ fn fold_instructions(types: &Types, func: &mut Function) -> bool {
     }
     apply_subst(func, &subst);
     changed
+}
+
+/// The mask `m` when `bits` is `cast m` to an integer and is cast back to `m`'s type: bit k of
+/// the integer is lane k, so the round trip (a masked AVX-512 variant inlined into its caller)
+/// gives `m` again.
+fn mask_round_trip(types: &Types, func: &Function, bits: Value, res_ty: TypeId) -> Option<Value> {
+    if !matches!(types.kind(res_ty), TypeKind::Mask(_)) || !types.is_integer(func.value_type(bits)) {
+        return None;
+    }
+    match func.inst(func.dfg.defining_inst(bits)?) {
+        InstData::Cast { arg } if func.value_type(*arg) == res_ty => Some(*arg),
+        _ => None,
+    }
 }
 
 /// Whether a scalar constant is true in C (`Undef` has no known truth).
