@@ -28,7 +28,7 @@ int main(void)
         count += (int)is_positive(k);
     }
     printf("%d\n", count);
-    printf("%d %d %d\n", (int)(_Bool)1, 1, 0);
+    printf("%d %d %d\n", 1, 1, 0);
     printf("%d\n", 1);
     printf("%d\n", 1);
     return 0;

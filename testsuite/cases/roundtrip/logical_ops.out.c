@@ -81,11 +81,7 @@ int main(void)
     t12 = 0;
     printf("%d\n", 1 + t12 * 10);
     printf("%d\n", 2);
-    if (1) {
-        t13 = 1;
-    } else {
-        t13 = 0;
-    }
+    t13 = 1;
     if (t13) {
         printf("range\n");
     }

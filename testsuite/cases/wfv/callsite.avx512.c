@@ -499,23 +499,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     __m512 t7;
     __m512i t8;
-    unsigned int t9;
     int i;
-    long t10;
+    long t9;
     float v_1;
+    __m512 t10;
     __m512 t11;
-    __m512i t12;
+    __m512 t12;
     __m512 t13;
-    __m512 t14;
-    __m512 t15;
+    __m512i t14;
+    __m512i t15;
     __m512i t16;
-    __m512i t17;
-    __m512i t18;
+    __m512 t17;
+    __m512 t18;
     __m512 t19;
     __m512 t20;
     __m512 t21;
-    __m512 t22;
-    __m512 t23;
     t2 = (long)n;
     t3 = (unsigned long)y;
     t4 = (unsigned long)x;
@@ -526,21 +524,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = (long)(int)(0L + t1);
             t7 = _mm512_loadu_ps(x + t6);
             t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, _mm512_set1_ps(-1.0f), _CMP_GT_OQ));
-            t9 = _mm512_movepi32_mask(t8);
-            t12 = _mm512_movm_epi32((__mmask16)t9);
-            t13 = _mm512_set1_ps(k);
-            t14 = _mm512_mul_ps(t7, t13);
-            t15 = _mm512_set1_ps(0.0f);
-            t16 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t15, _CMP_LT_OQ));
-            t17 = (__m512i)~(vcc_m16)t16;
-            t18 = _mm512_and_si512(t12, t17);
-            t19 = _mm512_set1_ps(-1.0f);
-            t20 = _mm512_set1_ps(1.0f);
-            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t18), t19, t20);
-            t22 = _mm512_add_ps(t14, t21);
-            t23 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t12), (__m512)(vcc_v16_float){0}, t22);
-            t11 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t8), t7, t23);
-            _mm512_storeu_ps(y + t6, t11);
+            t11 = _mm512_set1_ps(k);
+            t12 = _mm512_mul_ps(t7, t11);
+            t13 = _mm512_set1_ps(0.0f);
+            t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t13, _CMP_LT_OQ));
+            t15 = (__m512i)~(vcc_m16)t14;
+            t16 = _mm512_and_si512(t8, t15);
+            t17 = _mm512_set1_ps(-1.0f);
+            t18 = _mm512_set1_ps(1.0f);
+            t19 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t16), t17, t18);
+            t20 = _mm512_add_ps(t12, t19);
+            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t8), (__m512)(vcc_v16_float){0}, t20);
+            t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t8), t7, t21);
+            _mm512_storeu_ps(y + t6, t10);
             t1 += 16L;
             if (t1 >= t5) {
                 i = (int)(0L + t5);
@@ -551,13 +547,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        v = x[t10];
+        t9 = (long)i;
+        v = x[t9];
         if (v > -1.0f) {
             v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t10] = v;
+        y[t9] = v;
     }
 }
 

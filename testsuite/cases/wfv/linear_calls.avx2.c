@@ -309,7 +309,7 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
             t19 = _mm256_loadu_ps(t17 + 8);
             t20 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t18, t19, 0x88)), 0xd8));
             t21 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t18, t19, 0xdd)), 0xd8));
-            t22 = _mm256_set1_ps((float)3);
+            t22 = _mm256_set1_ps(3.0f);
             t23 = _mm256_mul_ps(t21, t22);
             t24 = _mm256_sub_ps(t20, t23);
             t33 = t10 + 0;
@@ -317,7 +317,7 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
             t35 = _mm256_loadu_ps(t33 + 8);
             t36 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0x88)), 0xd8));
             t37 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0xdd)), 0xd8));
-            t38 = _mm256_set1_ps((float)3);
+            t38 = _mm256_set1_ps(3.0f);
             t39 = _mm256_mul_ps(t37, t38);
             t40 = _mm256_sub_ps(t36, t39);
             _mm256_storeu_ps(t7, t24);
@@ -344,7 +344,7 @@ __attribute__((target("avx2"))) void pairs(float *out, const float *p, int n) {
             t27 = _mm256_loadu_ps(t25 + 8);
             t28 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t26, t27, 0x88)), 0xd8));
             t29 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t26, t27, 0xdd)), 0xd8));
-            t30 = _mm256_set1_ps((float)3);
+            t30 = _mm256_set1_ps(3.0f);
             t31 = _mm256_mul_ps(t29, t30);
             t32 = _mm256_sub_ps(t28, t31);
             _mm256_storeu_ps(t15, t32);
@@ -412,7 +412,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             t17 = _mm256_set1_epi32((int)2);
             t18 = _mm256_srav_epi32(t16, t17);
             t19 = _mm256_set1_epi32((int)(t12 * 7));
-            t20 = _mm256_set1_epi32((int)(1 * 7));
+            t20 = _mm256_set1_epi32((int)7);
             t21 = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t20);
             t22 = _mm256_add_epi32(t19, t21);
             t23 = t22;

@@ -374,7 +374,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t9 = _mm512_loadu_ps(t7 + 16);
             t10 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
             t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
-            t12 = _mm512_set1_ps((float)3);
+            t12 = _mm512_set1_ps(3.0f);
             t13 = _mm512_mul_ps(t11, t12);
             t14 = _mm512_sub_ps(t10, t13);
             _mm512_storeu_ps(t5, t14);
@@ -406,8 +406,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t10;
     int *t11;
     int t12;
-    unsigned int t13;
     int i;
+    __m512i t13;
     __m512i t14;
     __m512i t15;
     __m512i t16;
@@ -420,8 +420,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t23;
     __m512i t24;
     __m512i t25;
-    __m512i t26;
-    __m512i t27;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -436,22 +434,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)1), _MM_CMPINT_NE));
             t11 = out + t7;
             t12 = t7 + 5;
-            t13 = _mm512_movepi32_mask(t10);
-            t14 = _mm512_movm_epi32((__mmask16)t13);
-            t15 = _mm512_set1_epi32((int)t12);
-            t16 = _mm512_add_epi32(t15, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t17 = _mm512_set1_epi32((int)2);
-            t18 = _mm512_srav_epi32(t16, t17);
-            t19 = _mm512_set1_epi32((int)(t12 * 7));
-            t20 = _mm512_set1_epi32((int)(1 * 7));
-            t21 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t20);
-            t22 = _mm512_add_epi32(t19, t21);
-            t23 = t22;
-            t24 = t18;
-            t25 = _mm512_sub_epi32(t23, t24);
-            t26 = t25;
-            t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t14), (__m512i)(vcc_v16_int){0}, t26);
-            _mm512_mask_storeu_epi32(t11, _mm512_movepi32_mask(t10), t27);
+            t13 = _mm512_set1_epi32((int)t12);
+            t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t15 = _mm512_set1_epi32((int)2);
+            t16 = _mm512_srav_epi32(t14, t15);
+            t17 = _mm512_set1_epi32((int)(t12 * 7));
+            t18 = _mm512_set1_epi32((int)7);
+            t19 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18);
+            t20 = _mm512_add_epi32(t17, t19);
+            t21 = t20;
+            t22 = t16;
+            t23 = _mm512_sub_epi32(t21, t22);
+            t24 = t23;
+            t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), (__m512i)(vcc_v16_int){0}, t24);
+            _mm512_mask_storeu_epi32(t11, _mm512_movepi32_mask(t10), t25);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {

@@ -11,9 +11,9 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
@@ -349,7 +349,7 @@ void pairs(float *out, const float *p, int n) {
             t19 = vcc_load(vcc_v8_float, t17 + 8);
             t20 = __builtin_shufflevector(t18, t19, 0, 2, 4, 6, 8, 10, 12, 14);
             t21 = __builtin_shufflevector(t18, t19, 1, 3, 5, 7, 9, 11, 13, 15);
-            t22 = vcc_splat(vcc_v8_float, (float)3);
+            t22 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
             t23 = t21 * t22;
             t24 = t20 - t23;
             t33 = t10 + 0;
@@ -357,7 +357,7 @@ void pairs(float *out, const float *p, int n) {
             t35 = vcc_load(vcc_v8_float, t33 + 8);
             t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
             t37 = __builtin_shufflevector(t34, t35, 1, 3, 5, 7, 9, 11, 13, 15);
-            t38 = vcc_splat(vcc_v8_float, (float)3);
+            t38 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
             t39 = t37 * t38;
             t40 = t36 - t39;
             vcc_store(t7, t24);
@@ -384,7 +384,7 @@ void pairs(float *out, const float *p, int n) {
             t27 = vcc_load(vcc_v8_float, t25 + 8);
             t28 = __builtin_shufflevector(t26, t27, 0, 2, 4, 6, 8, 10, 12, 14);
             t29 = __builtin_shufflevector(t26, t27, 1, 3, 5, 7, 9, 11, 13, 15);
-            t30 = vcc_splat(vcc_v8_float, (float)3);
+            t30 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
             t31 = t29 * t30;
             t32 = t28 - t31;
             vcc_store(t15, t32);
@@ -452,7 +452,7 @@ void tri_some(int *out, int n) {
             t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t18 = t16 >> t17;
             t19 = vcc_splat(vcc_v8_int, t12 * 7);
-            t20 = vcc_splat(vcc_v8_int, 1 * 7);
+            t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t21 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t20;
             t22 = t19 + t21;
             t23 = (vcc_v8_uint)t22;

@@ -444,27 +444,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t7;
     __m512i t8;
     float *t9;
-    unsigned int t10;
     int i;
-    long t11;
-    float t12;
-    __m512i t13;
+    long t10;
+    float t11;
+    __m512 t12;
+    __m512 t13;
     __m512 t14;
-    __m512 t15;
-    __m512 t16;
+    __m512i t15;
+    __m512i t16;
     __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512 t20;
+    __m512 t18;
+    __m512 t19;
+    __m512i t20;
     __m512 t21;
-    unsigned int t22;
-    __m512i t23;
+    __m512 t22;
+    __m512 t23;
     __m512 t24;
     __m512 t25;
-    __m512 t26;
-    __m512i t27;
-    __m512 t28;
-    __m512 t29;
     t4 = (long)n;
     if (t4 >= 16L) {
         t5 = t4 & -16L;
@@ -474,32 +470,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm512_loadu_ps(&xs[t6]);
             t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ));
             t9 = &ys[t6];
-            t10 = _mm512_movepi32_mask(t8);
-            t13 = _mm512_movm_epi32((__mmask16)t10);
-            t14 = _mm512_set1_ps(1.0f);
-            t15 = _mm512_add_ps(t7, t14);
-            t16 = _mm512_set1_ps(2.5f);
-            t17 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t16, _CMP_GT_OQ));
-            t3 = _mm512_and_si512(t13, t17);
-            t18 = (__m512i)~(vcc_m16)t17;
-            t19 = _mm512_and_si512(t13, t18);
+            t12 = _mm512_set1_ps(1.0f);
+            t13 = _mm512_add_ps(t7, t12);
+            t14 = _mm512_set1_ps(2.5f);
+            t15 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t14, _CMP_GT_OQ));
+            t3 = _mm512_and_si512(t8, t15);
+            t16 = (__m512i)~(vcc_m16)t15;
+            t17 = _mm512_and_si512(t8, t16);
             if ((_mm512_movepi32_mask(t3) != 0)) {
-                t20 = _mm512_set1_ps(2.5f);
-                t21 = _mm512_sub_ps(t7, t20);
-                t22 = _mm512_movepi32_mask(t3);
-                t27 = _mm512_movm_epi32((__mmask16)t22);
-                t28 = _mm512_mul_ps(t21, t21);
-                t29 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t27), (__m512)(vcc_v16_float){0}, t28);
-                t26 = _mm512_set1_ps(0.5f);
-                t2 = _mm512_add_ps(t29, t26);
+                t18 = _mm512_set1_ps(2.5f);
+                t19 = _mm512_sub_ps(t7, t18);
+                t24 = _mm512_mul_ps(t19, t19);
+                t25 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), (__m512)(vcc_v16_float){0}, t24);
+                t23 = _mm512_set1_ps(0.5f);
+                t2 = _mm512_add_ps(t25, t23);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = (__m512i)(vcc_m16){0};
             }
-            t23 = _mm512_or_si512(t19, t3);
-            t24 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), t15, t2);
-            t25 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t23), (__m512)(vcc_v16_float){0}, t24);
-            _mm512_mask_storeu_ps(t9, _mm512_movepi32_mask(t8), t25);
+            t20 = _mm512_or_si512(t17, t3);
+            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), t13, t2);
+            t22 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t20), (__m512)(vcc_v16_float){0}, t21);
+            _mm512_mask_storeu_ps(t9, _mm512_movepi32_mask(t8), t22);
             t1 += 16L;
             if (t1 >= t5) {
                 i = (int)(0L + t5);
@@ -510,10 +502,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        t12 = xs[t11];
-        if (t12 != 3.0f) {
-            ys[t11] = (_mm256_zeroupper(), shape(t12, 2.5f));
+        t10 = (long)i;
+        t11 = xs[t10];
+        if (t11 != 3.0f) {
+            ys[t10] = (_mm256_zeroupper(), shape(t11, 2.5f));
         }
     }
 }
@@ -532,21 +524,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t10;
     double *t11;
     __m512d t12;
-    unsigned int t13;
     int i;
-    long t14;
-    double t15;
+    long t13;
+    double t14;
+    __m512d t15;
     __m256i t16;
-    __m512d t17;
+    __m256i t17;
     __m256i t18;
-    __m256i t19;
-    __m256i t20;
+    __m512d t19;
+    __m512d t20;
     __m512d t21;
     __m512d t22;
     __m512d t23;
     __m512d t24;
-    __m512d t25;
-    __m512d t26;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -561,19 +551,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = (long)(int)(0L + t2);
             t11 = &es[t10];
             t12 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t9), &ds[t10]);
-            t13 = _mm256_movepi32_mask(t9);
-            t16 = _mm256_movm_epi32((__mmask8)t13);
-            t17 = _mm512_set1_pd(10.0);
-            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t17, _CMP_GT_OQ));
-            t19 = (__m256i)~(vcc_m8)t18;
-            t20 = _mm256_and_si256(t16, t19);
-            t21 = _mm512_set1_pd(1.0);
-            t22 = _mm512_sub_pd(t12, t21);
-            t23 = _mm512_set1_pd(0.5);
-            t24 = _mm512_mul_pd(t12, t23);
-            t25 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), t24, t22);
-            t26 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), (__m512d)(vcc_v8_double){0}, t25);
-            _mm512_mask_storeu_pd(t11, _mm256_movepi32_mask(t9), t26);
+            t15 = _mm512_set1_pd(10.0);
+            t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t15, _CMP_GT_OQ));
+            t17 = (__m256i)~(vcc_m8)t16;
+            t18 = _mm256_and_si256(t9, t17);
+            t19 = _mm512_set1_pd(1.0);
+            t20 = _mm512_sub_pd(t12, t19);
+            t21 = _mm512_set1_pd(0.5);
+            t22 = _mm512_mul_pd(t12, t21);
+            t23 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t18), t22, t20);
+            t24 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), (__m512d)(vcc_v8_double){0}, t23);
+            _mm512_mask_storeu_pd(t11, _mm256_movepi32_mask(t9), t24);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             if (t2 >= t4) {
@@ -586,9 +574,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t14 = (long)i;
-            t15 = ds[t14];
-            es[t14] = (_mm256_zeroupper(), half(t15));
+            t13 = (long)i;
+            t14 = ds[t13];
+            es[t13] = (_mm256_zeroupper(), half(t14));
         }
     }
 }

@@ -661,19 +661,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t6;
     int *t7;
     __m512i t8;
-    unsigned int t9;
     int i;
-    long t10;
-    int t11;
-    int *t12;
-    int t13;
+    long t9;
+    int t10;
+    int *t11;
+    int t12;
+    __m512i t13;
     __m512i t14;
     __m512i t15;
     __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    unsigned long t19;
-    unsigned long t20;
+    unsigned long t17;
+    unsigned long t18;
+    __m512i t19;
+    __m512i t20;
     __m512i t21;
     __m512i t22;
     __m512i t23;
@@ -699,8 +699,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t43;
     __m512i t44;
     __m512i t45;
-    __m512i t46;
-    __m512i t47;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
@@ -711,42 +709,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)1000), _MM_CMPINT_LT));
             t7 = &out[t4];
             t8 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t6), t7);
-            t9 = _mm512_movepi32_mask(t6);
-            t18 = _mm512_movm_epi32((__mmask16)t9);
-            t19 = (unsigned long)v;
-            t20 = t19 & 3UL;
-            t21 = _mm512_set1_epi32((int)(int)t20);
-            t22 = _mm512_set1_epi32((int)3);
-            t23 = _mm512_and_si512(t5, t22);
-            t24 = _mm512_add_epi32(t23, t21);
+            t17 = (unsigned long)v;
+            t18 = t17 & 3UL;
+            t19 = _mm512_set1_epi32((int)(int)t18);
+            t20 = _mm512_set1_epi32((int)3);
+            t21 = _mm512_and_si512(t5, t20);
+            t22 = _mm512_add_epi32(t21, t19);
+            t23 = _mm512_set1_epi32((int)2);
+            t24 = _mm512_srav_epi32(t5, t23);
             t25 = _mm512_set1_epi32((int)2);
-            t26 = _mm512_srav_epi32(t5, t25);
-            t27 = _mm512_set1_epi32((int)2);
-            t28 = _mm512_srav_epi32(t24, t27);
-            t29 = _mm512_add_epi32(t26, t28);
-            t30 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t18), t29, (const int *)(t19 - t20), 4);
+            t26 = _mm512_srav_epi32(t22, t25);
+            t27 = _mm512_add_epi32(t24, t26);
+            t28 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t6), t27, (const int *)(t17 - t18), 4);
+            t29 = _mm512_set1_epi32((int)3);
+            t30 = _mm512_and_si512(t22, t29);
             t31 = _mm512_set1_epi32((int)3);
-            t32 = _mm512_and_si512(t24, t31);
-            t33 = _mm512_set1_epi32((int)3);
-            t34 = _mm512_sub_epi32(t33, t32);
-            t35 = _mm512_sllv_epi32(t34, t31);
-            t36 = t30;
-            t37 = t35;
-            t38 = _mm512_sllv_epi32(t36, t37);
-            t39 = _mm512_set1_epi32((int)24);
-            t40 = t38;
-            t41 = _mm512_srav_epi32(t40, t39);
-            t42 = _mm512_set1_epi32((int)3);
-            t43 = t41;
-            t44 = t42;
-            t45 = _mm512_mullo_epi32(t43, t44);
-            t46 = t45;
-            t47 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), (__m512i)(vcc_v16_int){0}, t46);
-            t14 = t8;
-            t15 = t47;
-            t16 = _mm512_add_epi32(t14, t15);
-            t17 = t16;
-            _mm512_mask_storeu_epi32(t7, _mm512_movepi32_mask(t6), t17);
+            t32 = _mm512_sub_epi32(t31, t30);
+            t33 = _mm512_sllv_epi32(t32, t29);
+            t34 = t28;
+            t35 = t33;
+            t36 = _mm512_sllv_epi32(t34, t35);
+            t37 = _mm512_set1_epi32((int)24);
+            t38 = t36;
+            t39 = _mm512_srav_epi32(t38, t37);
+            t40 = _mm512_set1_epi32((int)3);
+            t41 = t39;
+            t42 = t40;
+            t43 = _mm512_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_int){0}, t44);
+            t13 = t8;
+            t14 = t45;
+            t15 = _mm512_add_epi32(t13, t14);
+            t16 = t15;
+            _mm512_mask_storeu_epi32(t7, _mm512_movepi32_mask(t6), t16);
             t1 += 16L;
             if (t1 >= t3) {
                 i = (int)(0L + t3);
@@ -757,12 +753,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < n; i++) {
-        t10 = (long)i;
-        t11 = idx[t10];
-        if (t11 < 1000) {
-            t12 = &out[t10];
-            t13 = *t12;
-            *t12 = t13 + (_mm256_zeroupper(), get_s8(v, t11));
+        t9 = (long)i;
+        t10 = idx[t9];
+        if (t10 < 1000) {
+            t11 = &out[t9];
+            t12 = *t11;
+            *t11 = t12 + (_mm256_zeroupper(), get_s8(v, t10));
         }
     }
 }
@@ -790,17 +786,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t19;
     __m512i t20;
     __m512i t21;
-    unsigned int t22;
     int i;
-    int t23;
-    long t24;
-    int *t25;
+    int t22;
+    long t23;
+    int *t24;
+    int t25;
     int t26;
-    int t27;
-    __m512i t28;
-    __m512i t29;
-    unsigned long t30;
-    unsigned long t31;
+    __m512i t27;
+    unsigned long t28;
+    unsigned long t29;
+    __m512i t30;
+    __m512i t31;
     __m512i t32;
     __m512i t33;
     __m512i t34;
@@ -829,8 +825,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t57;
     __m512i t58;
     __m512i t59;
-    __m512i t60;
-    __m512i t61;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -854,42 +848,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = &out[t18];
             t20 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t17), t19);
             t21 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t17), &idx[t18]);
-            t22 = _mm512_movepi32_mask(t17);
-            t29 = _mm512_movm_epi32((__mmask16)t22);
-            t30 = (unsigned long)v;
-            t31 = t30 & 3UL;
-            t32 = _mm512_set1_epi32((int)(int)t31);
+            t28 = (unsigned long)v;
+            t29 = t28 & 3UL;
+            t30 = _mm512_set1_epi32((int)(int)t29);
+            t31 = _mm512_set1_epi32((int)1);
+            t32 = _mm512_and_si512(t21, t31);
             t33 = _mm512_set1_epi32((int)1);
-            t34 = _mm512_and_si512(t21, t33);
-            t35 = _mm512_set1_epi32((int)1);
-            t36 = _mm512_sllv_epi32(t34, t35);
-            t37 = _mm512_add_epi32(t36, t32);
-            t38 = _mm512_set1_epi32((int)1);
-            t39 = _mm512_srav_epi32(t21, t38);
-            t40 = _mm512_set1_epi32((int)2);
-            t41 = _mm512_srav_epi32(t37, t40);
-            t42 = _mm512_add_epi32(t39, t41);
-            t43 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t29), t42, (const int *)(t30 - t31), 4);
-            t44 = _mm512_set1_epi32((int)3);
-            t45 = _mm512_and_si512(t37, t44);
-            t46 = _mm512_set1_epi32((int)2);
-            t47 = _mm512_sub_epi32(t46, t45);
-            t48 = _mm512_sllv_epi32(t47, t44);
-            t49 = t43;
-            t50 = t48;
-            t51 = _mm512_sllv_epi32(t49, t50);
-            t52 = _mm512_set1_epi32((int)16);
+            t34 = _mm512_sllv_epi32(t32, t33);
+            t35 = _mm512_add_epi32(t34, t30);
+            t36 = _mm512_set1_epi32((int)1);
+            t37 = _mm512_srav_epi32(t21, t36);
+            t38 = _mm512_set1_epi32((int)2);
+            t39 = _mm512_srav_epi32(t35, t38);
+            t40 = _mm512_add_epi32(t37, t39);
+            t41 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t17), t40, (const int *)(t28 - t29), 4);
+            t42 = _mm512_set1_epi32((int)3);
+            t43 = _mm512_and_si512(t35, t42);
+            t44 = _mm512_set1_epi32((int)2);
+            t45 = _mm512_sub_epi32(t44, t43);
+            t46 = _mm512_sllv_epi32(t45, t42);
+            t47 = t41;
+            t48 = t46;
+            t49 = _mm512_sllv_epi32(t47, t48);
+            t50 = _mm512_set1_epi32((int)16);
+            t51 = t50;
+            t52 = _mm512_srlv_epi32(t49, t51);
             t53 = t52;
-            t54 = _mm512_srlv_epi32(t51, t53);
-            t55 = t54;
-            t56 = _mm512_set1_epi32((int)7);
-            t57 = t55;
-            t58 = t56;
-            t59 = _mm512_sub_epi32(t57, t58);
-            t60 = t59;
-            t61 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t29), (__m512i)(vcc_v16_int){0}, t60);
-            t28 = _mm512_xor_si512(t20, t61);
-            _mm512_mask_storeu_epi32(t19, _mm512_movepi32_mask(t17), t28);
+            t54 = _mm512_set1_epi32((int)7);
+            t55 = t53;
+            t56 = t54;
+            t57 = _mm512_sub_epi32(t55, t56);
+            t58 = t57;
+            t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t17), (__m512i)(vcc_v16_int){0}, t58);
+            t27 = _mm512_xor_si512(t20, t59);
+            _mm512_mask_storeu_epi32(t19, _mm512_movepi32_mask(t17), t27);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {
@@ -902,16 +894,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t23 = (idx[i] < 1000) != 0;
+            t22 = (idx[i] < 1000) != 0;
         } else {
-            t23 = 0;
+            t22 = 0;
         }
-        if (t23) {
-            t24 = (long)i;
-            t25 = &out[t24];
-            t26 = *t25;
-            t27 = idx[t24];
-            *t25 = t26 ^ (_mm256_zeroupper(), get_u16(v, t27));
+        if (t22) {
+            t23 = (long)i;
+            t24 = &out[t23];
+            t25 = *t24;
+            t26 = idx[t23];
+            *t24 = t25 ^ (_mm256_zeroupper(), get_u16(v, t26));
         }
     }
 }

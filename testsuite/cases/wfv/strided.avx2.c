@@ -3,8 +3,8 @@
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuulu_at_transposed(const float *m, int n, int i, int j, float scale);
 /* A strided load, `m[j * n + i]` with `j` linear and `n` uniform: each lane's element is `n`
@@ -60,47 +60,45 @@ __attribute__((target("avx2"))) void transpose(float scale) {
     const float *t12;
     const float *t13;
     const float *t14;
-    long t15;
-    long t16;
-    int t17;
-    float *t18;
-    const float *t19;
+    int t15;
+    float *t16;
+    const float *t17;
     int j;
+    vcc_v8_long t18;
+    vcc_v8_long t19;
     vcc_v8_long t20;
     vcc_v8_long t21;
-    vcc_v8_long t22;
-    vcc_v8_long t23;
+    __m256 t22;
+    __m256 t23;
     __m256 t24;
-    __m256 t25;
-    __m256 t26;
+    vcc_v8_long t25;
+    vcc_v8_long t26;
     vcc_v8_long t27;
     vcc_v8_long t28;
-    vcc_v8_long t29;
-    vcc_v8_long t30;
+    __m256 t29;
+    __m256 t30;
     __m256 t31;
-    __m256 t32;
-    __m256 t33;
+    vcc_v8_long t32;
+    vcc_v8_long t33;
     vcc_v8_long t34;
     vcc_v8_long t35;
-    vcc_v8_long t36;
-    vcc_v8_long t37;
+    __m256 t36;
+    __m256 t37;
     __m256 t38;
-    __m256 t39;
-    __m256 t40;
+    vcc_v8_long t39;
+    vcc_v8_long t40;
     vcc_v8_long t41;
     vcc_v8_long t42;
-    vcc_v8_long t43;
-    vcc_v8_long t44;
+    __m256 t43;
+    __m256 t44;
     __m256 t45;
-    __m256 t46;
-    __m256 t47;
+    vcc_v8_long t46;
+    vcc_v8_long t47;
     vcc_v8_long t48;
     vcc_v8_long t49;
-    vcc_v8_long t50;
-    vcc_v8_long t51;
+    __m256 t50;
+    __m256 t51;
     __m256 t52;
-    __m256 t53;
-    __m256 t54;
     for (i = 0; i < 40; i++) {
         t2 = 0L;
         for (;;) {
@@ -116,74 +114,67 @@ __attribute__((target("avx2"))) void transpose(float scale) {
             t12 = in;
             t13 = in;
             t14 = in;
-            t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t21 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t22 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t21;
-            t23 = t20 + t22;
-            t24 = (__m256)vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), t23);
-            t25 = _mm256_set1_ps(scale);
-            t26 = _mm256_mul_ps(t24, t25);
-            t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t35 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t36 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t35;
-            t37 = t34 + t36;
-            t38 = (__m256)vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), t37);
-            t39 = _mm256_set1_ps(scale);
-            t40 = _mm256_mul_ps(t38, t39);
-            t41 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t42 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t43 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t42;
-            t44 = t41 + t43;
-            t45 = (__m256)vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), t44);
-            t46 = _mm256_set1_ps(scale);
-            t47 = _mm256_mul_ps(t45, t46);
-            t48 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t49 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t50 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t49;
-            t51 = t48 + t50;
-            t52 = (__m256)vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), t51);
-            t53 = _mm256_set1_ps(scale);
-            t54 = _mm256_mul_ps(t52, t53);
-            _mm256_storeu_ps(t7, t26);
-            _mm256_storeu_ps(t8, t40);
-            _mm256_storeu_ps(t9, t47);
-            _mm256_storeu_ps(t10, t54);
+            t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t19 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t20 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t19;
+            t21 = t18 + t20;
+            t22 = (__m256)vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), t21);
+            t23 = _mm256_set1_ps(scale);
+            t24 = _mm256_mul_ps(t22, t23);
+            t32 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t33 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t34 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t33;
+            t35 = t32 + t34;
+            t36 = (__m256)vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), t35);
+            t37 = _mm256_set1_ps(scale);
+            t38 = _mm256_mul_ps(t36, t37);
+            t39 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t40 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t41 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t40;
+            t42 = t39 + t41;
+            t43 = (__m256)vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), t42);
+            t44 = _mm256_set1_ps(scale);
+            t45 = _mm256_mul_ps(t43, t44);
+            t46 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t47 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t48 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t47;
+            t49 = t46 + t48;
+            t50 = (__m256)vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), t49);
+            t51 = _mm256_set1_ps(scale);
+            t52 = _mm256_mul_ps(t50, t51);
+            _mm256_storeu_ps(t7, t24);
+            _mm256_storeu_ps(t8, t38);
+            _mm256_storeu_ps(t9, t45);
+            _mm256_storeu_ps(t10, t52);
             t2 += 32L;
             if (t2 >= 32L) {
-                t15 = (long)32 * -1L + 40L;
-                if (t15 >= 8L) {
-                    t16 = t15 & -8L;
-                    t1 = 0L;
-                    for (;;) {
-                        t17 = (int)((long)32 + t1);
-                        t18 = &out[i * 40 + t17];
-                        t19 = in;
-                        t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                        t28 = vcc_splat(vcc_v8_long, 1L * (long)40);
-                        t29 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t28;
-                        t30 = t27 + t29;
-                        t31 = (__m256)vcc_gather(vcc_v8_float, t19 + (t17 * 40 + i), t30);
-                        t32 = _mm256_set1_ps(scale);
-                        t33 = _mm256_mul_ps(t31, t32);
-                        _mm256_storeu_ps(t18, t33);
-                        t1 += 8L;
-                        if (t1 >= t16) {
-                            j = (int)((long)32 + t16);
-                            break;
+                t1 = 0L;
+                for (;;) {
+                    t15 = (int)(32L + t1);
+                    t16 = &out[i * 40 + t15];
+                    t17 = in;
+                    t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                    t26 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+                    t27 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t26;
+                    t28 = t25 + t27;
+                    t29 = (__m256)vcc_gather(vcc_v8_float, t17 + (t15 * 40 + i), t28);
+                    t30 = _mm256_set1_ps(scale);
+                    t31 = _mm256_mul_ps(t29, t30);
+                    _mm256_storeu_ps(t16, t31);
+                    t1 += 8L;
+                    if (t1 >= 8L) {
+                        j = 40;
+                        for (;; j++) {
+                            if (j >= 40) {
+                                goto L53;
+                            }
+                            out[i * 40 + j] = (_mm256_zeroupper(), at_transposed(in, 40, i, j, scale));
                         }
                     }
-                } else {
-                    j = 32;
-                }
-                for (;; j++) {
-                    if (j >= 40) {
-                        goto L55;
-                    }
-                    out[i * 40 + j] = (_mm256_zeroupper(), at_transposed(in, 40, i, j, scale));
                 }
             }
         }
-    L55:;
+    L53:;
     }
 }
 

@@ -90,47 +90,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     const float *t12;
     const float *t13;
     const float *t14;
-    long t15;
-    long t16;
-    int t17;
-    float *t18;
-    const float *t19;
+    int t15;
+    float *t16;
+    const float *t17;
     int j;
+    __m512i t18;
+    __m512i t19;
     __m512i t20;
     __m512i t21;
-    __m512i t22;
-    __m512i t23;
+    __m256 t22;
+    __m256 t23;
     __m256 t24;
-    __m256 t25;
-    __m256 t26;
+    __m512i t25;
+    __m512i t26;
     __m512i t27;
     __m512i t28;
-    __m512i t29;
-    __m512i t30;
+    __m256 t29;
+    __m256 t30;
     __m256 t31;
-    __m256 t32;
-    __m256 t33;
+    __m512i t32;
+    __m512i t33;
     __m512i t34;
     __m512i t35;
-    __m512i t36;
-    __m512i t37;
+    __m256 t36;
+    __m256 t37;
     __m256 t38;
-    __m256 t39;
-    __m256 t40;
+    __m512i t39;
+    __m512i t40;
     __m512i t41;
     __m512i t42;
-    __m512i t43;
-    __m512i t44;
+    __m256 t43;
+    __m256 t44;
     __m256 t45;
-    __m256 t46;
-    __m256 t47;
+    __m512i t46;
+    __m512i t47;
     __m512i t48;
     __m512i t49;
-    __m512i t50;
-    __m512i t51;
+    __m256 t50;
+    __m256 t51;
     __m256 t52;
-    __m256 t53;
-    __m256 t54;
     for (i = 0; i < 40; i++) {
         t2 = 0L;
         for (;;) {
@@ -146,74 +144,67 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = in;
             t13 = in;
             t14 = in;
-            t20 = _mm512_set1_epi64((long long)0L);
-            t21 = _mm512_set1_epi64((long long)(1L * (long)40));
-            t22 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t21);
-            t23 = _mm512_add_epi64(t20, t22);
-            t24 = (__m256)vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), (vcc_v8_long)t23);
-            t25 = _mm256_set1_ps(scale);
-            t26 = _mm256_mul_ps(t24, t25);
-            t34 = _mm512_set1_epi64((long long)0L);
-            t35 = _mm512_set1_epi64((long long)(1L * (long)40));
-            t36 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t35);
-            t37 = _mm512_add_epi64(t34, t36);
-            t38 = (__m256)vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), (vcc_v8_long)t37);
-            t39 = _mm256_set1_ps(scale);
-            t40 = _mm256_mul_ps(t38, t39);
-            t41 = _mm512_set1_epi64((long long)0L);
-            t42 = _mm512_set1_epi64((long long)(1L * (long)40));
-            t43 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t42);
-            t44 = _mm512_add_epi64(t41, t43);
-            t45 = (__m256)vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), (vcc_v8_long)t44);
-            t46 = _mm256_set1_ps(scale);
-            t47 = _mm256_mul_ps(t45, t46);
-            t48 = _mm512_set1_epi64((long long)0L);
-            t49 = _mm512_set1_epi64((long long)(1L * (long)40));
-            t50 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t49);
-            t51 = _mm512_add_epi64(t48, t50);
-            t52 = (__m256)vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), (vcc_v8_long)t51);
-            t53 = _mm256_set1_ps(scale);
-            t54 = _mm256_mul_ps(t52, t53);
-            _mm256_storeu_ps(t7, t26);
-            _mm256_storeu_ps(t8, t40);
-            _mm256_storeu_ps(t9, t47);
-            _mm256_storeu_ps(t10, t54);
+            t18 = _mm512_set1_epi64((long long)0L);
+            t19 = _mm512_set1_epi64((long long)40L);
+            t20 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t19);
+            t21 = _mm512_add_epi64(t18, t20);
+            t22 = (__m256)vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), (vcc_v8_long)t21);
+            t23 = _mm256_set1_ps(scale);
+            t24 = _mm256_mul_ps(t22, t23);
+            t32 = _mm512_set1_epi64((long long)0L);
+            t33 = _mm512_set1_epi64((long long)40L);
+            t34 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t33);
+            t35 = _mm512_add_epi64(t32, t34);
+            t36 = (__m256)vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), (vcc_v8_long)t35);
+            t37 = _mm256_set1_ps(scale);
+            t38 = _mm256_mul_ps(t36, t37);
+            t39 = _mm512_set1_epi64((long long)0L);
+            t40 = _mm512_set1_epi64((long long)40L);
+            t41 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t40);
+            t42 = _mm512_add_epi64(t39, t41);
+            t43 = (__m256)vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), (vcc_v8_long)t42);
+            t44 = _mm256_set1_ps(scale);
+            t45 = _mm256_mul_ps(t43, t44);
+            t46 = _mm512_set1_epi64((long long)0L);
+            t47 = _mm512_set1_epi64((long long)40L);
+            t48 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t47);
+            t49 = _mm512_add_epi64(t46, t48);
+            t50 = (__m256)vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), (vcc_v8_long)t49);
+            t51 = _mm256_set1_ps(scale);
+            t52 = _mm256_mul_ps(t50, t51);
+            _mm256_storeu_ps(t7, t24);
+            _mm256_storeu_ps(t8, t38);
+            _mm256_storeu_ps(t9, t45);
+            _mm256_storeu_ps(t10, t52);
             t2 += 32L;
             if (t2 >= 32L) {
-                t15 = (long)32 * -1L + 40L;
-                if (t15 >= 8L) {
-                    t16 = t15 & -8L;
-                    t1 = 0L;
-                    for (;;) {
-                        t17 = (int)((long)32 + t1);
-                        t18 = &out[i * 40 + t17];
-                        t19 = in;
-                        t27 = _mm512_set1_epi64((long long)0L);
-                        t28 = _mm512_set1_epi64((long long)(1L * (long)40));
-                        t29 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t28);
-                        t30 = _mm512_add_epi64(t27, t29);
-                        t31 = (__m256)vcc_gather(vcc_v8_float, t19 + (t17 * 40 + i), (vcc_v8_long)t30);
-                        t32 = _mm256_set1_ps(scale);
-                        t33 = _mm256_mul_ps(t31, t32);
-                        _mm256_storeu_ps(t18, t33);
-                        t1 += 8L;
-                        if (t1 >= t16) {
-                            j = (int)((long)32 + t16);
-                            break;
+                t1 = 0L;
+                for (;;) {
+                    t15 = (int)(32L + t1);
+                    t16 = &out[i * 40 + t15];
+                    t17 = in;
+                    t25 = _mm512_set1_epi64((long long)0L);
+                    t26 = _mm512_set1_epi64((long long)40L);
+                    t27 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t26);
+                    t28 = _mm512_add_epi64(t25, t27);
+                    t29 = (__m256)vcc_gather(vcc_v8_float, t17 + (t15 * 40 + i), (vcc_v8_long)t28);
+                    t30 = _mm256_set1_ps(scale);
+                    t31 = _mm256_mul_ps(t29, t30);
+                    _mm256_storeu_ps(t16, t31);
+                    t1 += 8L;
+                    if (t1 >= 8L) {
+                        j = 40;
+                        for (;; j++) {
+                            if (j >= 40) {
+                                goto L53;
+                            }
+                            out[i * 40 + j] = (_mm256_zeroupper(), at_transposed(in, 40, i, j, scale));
                         }
                     }
-                } else {
-                    j = 32;
-                }
-                for (;; j++) {
-                    if (j >= 40) {
-                        goto L55;
-                    }
-                    out[i * 40 + j] = (_mm256_zeroupper(), at_transposed(in, 40, i, j, scale));
                 }
             }
         }
-    L55:;
+    L53:;
     }
 }
 

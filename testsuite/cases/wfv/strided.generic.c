@@ -2,9 +2,9 @@
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -66,47 +66,45 @@ void transpose(float scale) {
     const float *t12;
     const float *t13;
     const float *t14;
-    long t15;
-    long t16;
-    int t17;
-    float *t18;
-    const float *t19;
+    int t15;
+    float *t16;
+    const float *t17;
     int j;
+    vcc_v8_long t18;
+    vcc_v8_long t19;
     vcc_v8_long t20;
     vcc_v8_long t21;
-    vcc_v8_long t22;
-    vcc_v8_long t23;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
     vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
+    vcc_v8_long t25;
+    vcc_v8_long t26;
     vcc_v8_long t27;
     vcc_v8_long t28;
-    vcc_v8_long t29;
-    vcc_v8_long t30;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
     vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
+    vcc_v8_long t32;
+    vcc_v8_long t33;
     vcc_v8_long t34;
     vcc_v8_long t35;
-    vcc_v8_long t36;
-    vcc_v8_long t37;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
+    vcc_v8_long t39;
+    vcc_v8_long t40;
     vcc_v8_long t41;
     vcc_v8_long t42;
-    vcc_v8_long t43;
-    vcc_v8_long t44;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
+    vcc_v8_long t46;
+    vcc_v8_long t47;
     vcc_v8_long t48;
     vcc_v8_long t49;
-    vcc_v8_long t50;
-    vcc_v8_long t51;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
     vcc_v8_float t52;
-    vcc_v8_float t53;
-    vcc_v8_float t54;
     for (i = 0; i < 40; i++) {
         t2 = 0L;
         for (;;) {
@@ -122,74 +120,67 @@ void transpose(float scale) {
             t12 = in;
             t13 = in;
             t14 = in;
-            t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t21 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t22 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t21;
-            t23 = t20 + t22;
-            t24 = vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), t23);
-            t25 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t26 = t24 * t25;
-            t34 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t35 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t36 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t35;
-            t37 = t34 + t36;
-            t38 = vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), t37);
-            t39 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t40 = t38 * t39;
-            t41 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t42 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t43 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t42;
-            t44 = t41 + t43;
-            t45 = vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), t44);
-            t46 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t47 = t45 * t46;
-            t48 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t49 = vcc_splat(vcc_v8_long, 1L * (long)40);
-            t50 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t49;
-            t51 = t48 + t50;
-            t52 = vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), t51);
-            t53 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t54 = t52 * t53;
-            vcc_store(t7, t26);
-            vcc_store(t8, t40);
-            vcc_store(t9, t47);
-            vcc_store(t10, t54);
+            t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t19 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t20 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t19;
+            t21 = t18 + t20;
+            t22 = vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), t21);
+            t23 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t24 = t22 * t23;
+            t32 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t33 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t34 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t33;
+            t35 = t32 + t34;
+            t36 = vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), t35);
+            t37 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t38 = t36 * t37;
+            t39 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t40 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t41 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t40;
+            t42 = t39 + t41;
+            t43 = vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), t42);
+            t44 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t45 = t43 * t44;
+            t46 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t47 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t48 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t47;
+            t49 = t46 + t48;
+            t50 = vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), t49);
+            t51 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t52 = t50 * t51;
+            vcc_store(t7, t24);
+            vcc_store(t8, t38);
+            vcc_store(t9, t45);
+            vcc_store(t10, t52);
             t2 += 32L;
             if (t2 >= 32L) {
-                t15 = (long)32 * -1L + 40L;
-                if (t15 >= 8L) {
-                    t16 = t15 & -8L;
-                    t1 = 0L;
-                    for (;;) {
-                        t17 = (int)((long)32 + t1);
-                        t18 = &out[i * 40 + t17];
-                        t19 = in;
-                        t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                        t28 = vcc_splat(vcc_v8_long, 1L * (long)40);
-                        t29 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t28;
-                        t30 = t27 + t29;
-                        t31 = vcc_gather(vcc_v8_float, t19 + (t17 * 40 + i), t30);
-                        t32 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-                        t33 = t31 * t32;
-                        vcc_store(t18, t33);
-                        t1 += 8L;
-                        if (t1 >= t16) {
-                            j = (int)((long)32 + t16);
-                            break;
+                t1 = 0L;
+                for (;;) {
+                    t15 = (int)(32L + t1);
+                    t16 = &out[i * 40 + t15];
+                    t17 = in;
+                    t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                    t26 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+                    t27 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t26;
+                    t28 = t25 + t27;
+                    t29 = vcc_gather(vcc_v8_float, t17 + (t15 * 40 + i), t28);
+                    t30 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+                    t31 = t29 * t30;
+                    vcc_store(t16, t31);
+                    t1 += 8L;
+                    if (t1 >= 8L) {
+                        j = 40;
+                        for (;; j++) {
+                            if (j >= 40) {
+                                goto L53;
+                            }
+                            out[i * 40 + j] = at_transposed(in, 40, i, j, scale);
                         }
                     }
-                } else {
-                    j = 32;
-                }
-                for (;; j++) {
-                    if (j >= 40) {
-                        goto L55;
-                    }
-                    out[i * 40 + j] = at_transposed(in, 40, i, j, scale);
                 }
             }
         }
-    L55:;
+    L53:;
     }
 }
 

@@ -290,10 +290,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5;
     __m512i t6;
     __m512i t7;
-    unsigned int t8;
     int i;
+    int *t8;
     __m512i t9;
-    int *t10;
+    __m512i t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
@@ -303,8 +303,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t17;
     __m512i t18;
     __m512i t19;
-    __m512i t20;
-    __m512i t21;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
@@ -314,21 +312,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm512_loadu_si512(flags + t4);
             t6 = _mm512_and_si512(t5, _mm512_set1_epi32((int)1));
             t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
-            t8 = _mm512_movepi32_mask(t7);
-            t9 = _mm512_movm_epi32((__mmask16)t8);
-            t10 = a + t4;
-            t11 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t9), t10);
-            t12 = _mm512_set1_epi32((int)3);
-            t13 = t11;
-            t14 = t12;
-            t15 = _mm512_mullo_epi32(t13, t14);
-            t16 = t15;
-            t17 = _mm512_set1_epi32((int)-2);
-            t18 = t16;
-            t19 = t17;
-            t20 = _mm512_add_epi32(t18, t19);
-            t21 = t20;
-            _mm512_mask_storeu_epi32(t10, _mm512_movepi32_mask(t9), t21);
+            t8 = a + t4;
+            t9 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t7), t8);
+            t10 = _mm512_set1_epi32((int)3);
+            t11 = t9;
+            t12 = t10;
+            t13 = _mm512_mullo_epi32(t11, t12);
+            t14 = t13;
+            t15 = _mm512_set1_epi32((int)-2);
+            t16 = t14;
+            t17 = t15;
+            t18 = _mm512_add_epi32(t16, t17);
+            t19 = t18;
+            _mm512_mask_storeu_epi32(t8, _mm512_movepi32_mask(t7), t19);
             t1 += 16L;
             if (t1 >= t3) {
                 i = (int)(0L + t3);
