@@ -1,3 +1,4 @@
+/* vcc-test: expect-vectorized 2 */
 #include "harness.h"
 
 /* Loops with an early exit: a search that returns the first match, a while loop that stops at

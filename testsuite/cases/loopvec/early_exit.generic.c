@@ -1,20 +1,173 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+
+/* vcc-test: expect-vectorized 2 */
 #include "harness.h"
 
 /* Loops with an early exit: a search that returns the first match, a while loop that stops at
    a zero (inside the array or at its end), and a strlen over a string with its terminator at
    the end of the allocation (reading past it is an error). */
 int find_first(int n, const int *a, int x) {
-    for (int i = 0; i < n; i++)
-        if (a[i] == x)
-            return i;
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L17;
+        }
+        if (a[i] == x) {
+            i_1 = i;
+            goto L17;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t10 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t1 = 0L;
+        for (;;) {
+            t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
+            t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
+            t13 = (vcc_m8)(t11 == t10);
+            t14 = (vcc_m8)(t12 == t10);
+            t15 = t13 | t14;
+            if (vcc_any(t15)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L16;
+            }
+        }
+        t2 = t1;
+    L16:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L17:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] == x) {
+            return i_1;
+        }
+    }
     return -1;
 }
 
 int until_zero(int n, const short *a) {
-    int i = 0;
-    while (i < n && a[i] != 0)
-        i++;
-    return i;
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    vcc_v8_short t10;
+    vcc_v8_short t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t5 = (t3 & 1UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L24;
+        }
+        if (((int)a[i] != 0) == 0) {
+            i_1 = i;
+            goto L24;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t10 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + t1));
+            t11 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + (t1 + 8L)));
+            t12 = __builtin_convertvector(t10, vcc_v8_int);
+            t13 = __builtin_convertvector(t11, vcc_v8_int);
+            t14 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = __builtin_convertvector(t15 & 1, vcc_v8_int);
+            t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t20 = ~t17;
+            t21 = ~t19;
+            t22 = t20 | t21;
+            if (vcc_any(t22)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L23;
+            }
+        }
+        t2 = t1;
+    L23:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L24:
+    for (; i_1 < n; i_1++) {
+        if (((int)a[i_1] != 0) == 0) {
+            break;
+        }
+    }
+    return i_1;
 }
 
 long length(const char *s) {

@@ -18,7 +18,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
-/* vcc-test: expect-vectorized 13 */
+/* vcc-test: expect-vectorized 14 */
 #include "harness.h"
 
 /* Loops with early exits whose tests read arrays of known length (globals and a local): the
@@ -757,11 +757,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return -1;
 }
 
-/* Stays scalar: the array behind a pointer parameter may end right after the match. */
-int find_ptr(int n, const int *a, int x) {
-    for (int i = 0; i < n; i++)
-        if (a[i] == x)
-            return i;
+/* The array behind a pointer parameter may end right after the match: a peel loop aligns `a`
+   first, and the vector loop's aligned loads stay inside the page of their first lane. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_ptr(int n, const int *a, int x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L17;
+        }
+        if (a[i] == x) {
+            i_1 = i;
+            goto L17;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t10 = _mm256_set1_epi32((int)x);
+        t1 = 0L;
+        for (;;) {
+            t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
+            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t13 = _mm256_cmpeq_epi32(t11, t10);
+            t14 = _mm256_cmpeq_epi32(t12, t10);
+            t15 = _mm256_or_si256(t13, t14);
+            if ((_mm256_movemask_epi8(t15) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L16;
+            }
+        }
+        t2 = t1;
+    L16:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L17:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] == x) {
+            return i_1;
+        }
+    }
     return -1;
 }
 

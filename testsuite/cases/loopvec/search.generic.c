@@ -14,8 +14,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 
-/* vcc-test: expect-vectorized 13 */
+/* vcc-test: expect-vectorized 14 */
 #include "harness.h"
 
 /* Loops with early exits whose tests read arrays of known length (globals and a local): the
@@ -735,11 +736,77 @@ int local_search(int n, int seed, int x) {
     return -1;
 }
 
-/* Stays scalar: the array behind a pointer parameter may end right after the match. */
+/* The array behind a pointer parameter may end right after the match: a peel loop aligns `a`
+   first, and the vector loop's aligned loads stay inside the page of their first lane. */
 int find_ptr(int n, const int *a, int x) {
-    for (int i = 0; i < n; i++)
-        if (a[i] == x)
-            return i;
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L17;
+        }
+        if (a[i] == x) {
+            i_1 = i;
+            goto L17;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t10 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+        t1 = 0L;
+        for (;;) {
+            t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
+            t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
+            t13 = (vcc_m8)(t11 == t10);
+            t14 = (vcc_m8)(t12 == t10);
+            t15 = t13 | t14;
+            if (vcc_any(t15)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L16;
+            }
+        }
+        t2 = t1;
+    L16:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L17:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] == x) {
+            return i_1;
+        }
+    }
     return -1;
 }
 

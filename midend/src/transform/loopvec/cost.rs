@@ -381,6 +381,7 @@ mod tests {
             vector_epilogue: false,
             remainder: Remainder::Scalar,
             cost: Some(cost),
+            align_peel: None,
         }
     }
 

@@ -72,6 +72,9 @@ struct Exec<'a> {
     masked_tail: bool,
     /// `lane < remaining iterations`, computed in vector.ph.
     tail_mask: Option<Value>,
+    /// After a peel for alignment (`peel.rs`): the iterations it ran and whether the address
+    /// it aligned is now aligned (values of the original preheader).
+    peeled: Option<(Value, Value)>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -82,7 +85,14 @@ fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
 /// Rewrites the function to run `plan`. On error the function may be half-changed: the caller
 /// keeps a copy to restore.
 pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
-    execute_mode(module, func, legal, plan, false)
+    if let Some(ap) = &legal.align_peel {
+        // Loads from a pointer of unknown extent before an early exit: a peel loop first
+        // (`peel.rs`), so that each vector iteration's loads are one aligned block.
+        let bytes = (plan.vf * plan.uf) as i64 * ap.elem;
+        let peeled = super::peel::peel(module, func, legal, bytes)?;
+        return execute_mode(module, func, &peeled.legal, plan, false, Some((peeled.count, peeled.aligned)));
+    }
+    execute_mode(module, func, legal, plan, false, None)
 }
 
 /// `execute` for the masked remainder (`tail.rs`): the guard lets at most VF iterations in,
@@ -93,10 +103,20 @@ pub fn execute_masked(module: &Module, func: &mut Function, legal: &LegalLoop, p
     if plan.uf != 1 {
         return Err("internal: a masked remainder of more than one part".into());
     }
-    execute_mode(module, func, legal, plan, true)
+    if legal.align_peel.is_some() {
+        return Err("internal: a masked remainder after a peel for alignment".into());
+    }
+    execute_mode(module, func, legal, plan, true, None)
 }
 
-fn execute_mode(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan, masked_tail: bool) -> Result<(), String> {
+fn execute_mode(
+    module: &Module,
+    func: &mut Function,
+    legal: &LegalLoop,
+    plan: &VPlan,
+    masked_tail: bool,
+    peeled: Option<(Value, Value)>,
+) -> Result<(), String> {
     let types = &module.types;
     let invariant = super::plan::invariant_values(func, legal);
     let mut ex = Exec {
@@ -124,6 +144,7 @@ fn execute_mode(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &
         last_next: BTreeMap::new(),
         masked_tail,
         tail_mask: None,
+        peeled,
     };
     ex.run(module, plan)
 }
@@ -203,6 +224,13 @@ impl<'a> Exec<'a> {
         } else {
             trip
         };
+        // After a peel the vector loop has the iterations the peel did not run, and runs only
+        // where the address it aligned is a multiple of the element size (else never aligned).
+        let full_trip = vector_trip;
+        let vector_trip = match self.peeled {
+            Some((count, _)) => self.emit(pre, InstData::Binary { op: BinaryOp::Sub, args: [vector_trip, count] }, Some(long)),
+            None => vector_trip,
+        };
         let mut guard = if self.masked_tail {
             // 1 <= N <= VF: one masked iteration does them all.
             let one = self.const_long(pre, 1);
@@ -216,13 +244,16 @@ impl<'a> Exec<'a> {
             let ok = self.no_overlap(module, pre, trip, &check.a, &check.b)?;
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
         }
+        if let Some((_, aligned)) = self.peeled {
+            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, aligned] }, Some(int));
+        }
         // The most iterations the vector loop may run: the loads before an early exit stay
         // inside their arrays for `max_vector_trip`; conditional last values number the
         // iterations in `int` lanes.
         let int_iterations = legal.cond_lasts.iter().any(|l| !super::last_value::wide_iterations(self.types, self.func.value_type(l.param)));
         if let Some(max) = legal.max_vector_trip.into_iter().chain(int_iterations.then_some(i32::MAX as i64)).min() {
             let max_v = self.const_long(pre, max);
-            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [vector_trip, max_v] }, Some(int));
+            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [full_trip, max_v] }, Some(int));
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
         }
         let to_vector = BlockCall::new(vec_ph, vec![]);
@@ -617,7 +648,11 @@ impl<'a> Exec<'a> {
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;
-                let data = InstData::VectorLoad { addr, mask, aligned: false };
+                // The loads a peel aligned (to VF·UF elements: each part to its own bytes).
+                let bytes = self.types.size_of(self.func.value_type(res)).unwrap_or(0) * self.vf as u64;
+                let peeled = self.legal.align_peel.as_ref().is_some_and(|ap| ap.loads.contains(&inst));
+                let aligned = self.peeled.is_some() && peeled && mask.is_none() && bytes >= 16;
+                let data = InstData::VectorLoad { addr, mask, aligned };
                 let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
                 self.vector.insert((res, part), new);
             }

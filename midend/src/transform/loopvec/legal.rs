@@ -23,14 +23,16 @@
 //! Early exits (`return`, `break`) other than the counted test: each must run on every
 //! iteration, and what runs before the vector loop's test of them must be safe for the
 //! iterations past an exiting one (no stores, nothing that traps, loads inside arrays of known
-//! length for every iteration: `check_before_exit_test`).
+//! length for every iteration: `check_before_exit_test`, or consecutive loads of one pointer of
+//! unknown extent that every iteration makes before its first exit test: aligned after a peel
+//! loop, `AlignPeel` and `peel.rs`).
 //!
 //! Stores to one address on every iteration (`g = b[i]`): a scatter of stride 0 where no
 //! other access of the loop touches that address and no runtime check would have to cover
 //! it; the plan stores only the last lane where the store runs on every iteration.
 //!
-//! Deliberately not handled yet (each is a precise "no" with its location): early exits from
-//! pointers of unknown extent, under a condition or without a countable exit, switches, min/max written with `if` through conversions, scatters through an index,
+//! Deliberately not handled yet (each is a precise "no" with its location): early exits reading
+//! two pointers of unknown extent, under a condition or without a countable exit, switches, min/max written with `if` through conversions, scatters through an index,
 //! reductions through casts other than C's promotions of a
 //! narrow integer accumulator, or through `-`.
 //!
@@ -206,6 +208,23 @@ pub struct LegalLoop {
     /// The vector loop runs only when its trip count is at most this: the loads before the
     /// early-exit test stay inside their arrays for so many iterations. `None`: no bound.
     pub max_vector_trip: Option<i64>,
+    /// Loads before the early-exit test from a pointer of unknown extent: done aligned, after
+    /// a scalar peel loop (`peel.rs`) runs iterations until their address is a multiple of the
+    /// vector iteration's bytes.
+    pub align_peel: Option<AlignPeel>,
+}
+
+/// The address that the peel aligns: the loads in `loads` read `base + start + k·elem` at
+/// iteration k (bytes; `start` invariant, its terms values from before the loop). A vector of
+/// VF·UF lanes from an address aligned to its own size stays inside one page, and its first lane
+/// is one the scalar loop reads (every iteration reads it before any early exit), so it cannot
+/// fault where the scalar loop does not (LLVM's "dereferenceable via alignment").
+#[derive(Clone, Debug)]
+pub struct AlignPeel {
+    pub loads: Vec<Inst>,
+    pub base: Value,
+    pub start: Affine,
+    pub elem: i64,
 }
 
 /// An exit whose test is not the counted one: its block runs on every iteration and leaves
@@ -482,6 +501,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         early_exits: Vec::new(),
         before_exit_test: Vec::new(),
         max_vector_trip: None,
+        align_peel: None,
     };
     find_early_exits(input, &early_exit_blocks, &mut res)?;
     classify_accesses(input, &mut res);
@@ -1101,14 +1121,16 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
 // The instructions before the early-exit test run for the lanes past an exiting one too, which
 // the scalar loop never runs: they must not write, trap or be undefined there. Loads must stay
 // inside an array of known length (a global or local, affine in-bounds subscripts) for every
-// iteration the vector loop may run (multiple-exit seed, "Statically Known Array Sizes"); a
-// pointer of unknown extent is refused. The vector loop's trip count is then bounded, at
-// compile time when it is a constant, else by a guard (`max_vector_trip`).
+// iteration the vector loop may run (multiple-exit seed, "Statically Known Array Sizes"), or
+// read one pointer of unknown extent at one address that a peel aligns (`align_peel_access`).
+// The vector loop's trip count is then bounded, at compile time when it is a constant, else by
+// a guard (`max_vector_trip`).
 fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, affine, .. } = *input;
     let exit_line = res.early_exits.last().map_or(0, |e| func.terminator(e.block).map_or(0, |t| func.srclocs[t].line));
     let before = |what: String| format!("{} before the early exit at line {}, so the vector loop would run it for iterations past the exiting one too", what, exit_line);
     let mut bound: Option<i64> = None;
+    let mut peel: Option<AlignPeel> = None;
     for &inst in &res.body {
         if !func.layout.inst_block(inst).is_some_and(|b| res.before_exit_test.contains(&b)) {
             continue;
@@ -1120,6 +1142,23 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
             InstData::Store { .. } => return refuse(loc, before(format!("the store {} runs", inst))),
             InstData::Call { .. } => return refuse(loc, before(format!("the call {} runs", inst))),
             InstData::Load { .. } => {
+                if let Some(found) = align_peel_access(input, res, inst) {
+                    let found = found.map_err(|why| Refusal { message: before(format!("the load {} {}", inst, why)), loc })?;
+                    match &mut peel {
+                        None => peel = Some(found),
+                        Some(p) if p.base == found.base && p.start == found.start && p.elem == found.elem => p.loads.push(inst),
+                        Some(p) => {
+                            let what = format!(
+                                "the load {} reads {} at another address than {} (one peel aligns one pointer of unknown extent) and runs",
+                                inst,
+                                show_value(func, found.base),
+                                p.loads[0]
+                            );
+                            return refuse(loc, before(what));
+                        }
+                    }
+                    continue;
+                }
                 let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("the load {} {}", inst, why)), loc })?;
                 bound = match (bound, k) {
                     (Some(a), Some(b)) => Some(a.min(b)),
@@ -1141,6 +1180,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
             _ => {}
         }
     }
+    res.align_peel = peel;
     let Some(bound) = bound else { return Ok(()) };
     match res.constant_trip() {
         Some(trip) if trip <= bound => {}
@@ -1151,6 +1191,61 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         None => res.max_vector_trip = Some(bound),
     }
     Ok(())
+}
+
+fn show_value(func: &Function, v: Value) -> String {
+    func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n))
+}
+
+// A load before the early-exit test from a pointer of unknown extent (`None` for other loads):
+// its address for the peel to align, or why it cannot be aligned (the end of a sentence). It
+// must move by one element per iteration from a start known before the loop, and every
+// iteration that passes the counted test must make it before any early exit, so that a vector
+// iteration's first lane is one the scalar loop reads. Every exit of the loop must come at most
+// at the last early exit, after nothing but what runs before the test: a peeled iteration that
+// leaves hands itself to the scalar loop, which runs it again (`peel.rs`).
+fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<Result<AlignPeel, String>> {
+    let LegalInput { func, deps, affine, loops, .. } = *input;
+    if res.group_of.contains_key(&load) {
+        return None;
+    }
+    let access = deps.accesses.iter().find(|a| a.inst == load)?;
+    let Base::Value(base) = access.addr.base else { return None };
+    let name = show_value(func, base);
+    let unknown = format!("reads {}, a pointer of unknown extent", name);
+    let Some((step, start)) = &access.step else {
+        return Some(Err(format!("{}, at addresses that do not move by a constant step, and runs", unknown)));
+    };
+    let elem = access.size as i64;
+    if *step != elem || !res.consecutive.contains(&load) || !matches!(elem, 1 | 2 | 4 | 8) {
+        return Some(Err(format!("{}, at addresses that do not move up by one element per iteration (only those are aligned by peeling), and runs", unknown)));
+    }
+    let computable = affine.is_invariant(loops, start, res.lp) && start.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
+    if !computable {
+        return Some(Err(format!("{}, from a start not known before the loop (the peel could not align it), and runs", unknown)));
+    }
+    let block = func.layout.inst_block(load)?;
+    let order = &res.predication.order;
+    let pos = |b: Block| order.iter().position(|x| *x == b);
+    let first_exit = res.early_exits.first().and_then(|e| pos(e.block));
+    if res.predication.is_conditional(block) || pos(block).zip(first_exit).is_none_or(|(at, exit)| at > exit) {
+        return Some(Err(format!(
+            "{}, where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs",
+            unknown
+        )));
+    }
+    let data = loops.data(res.lp);
+    let exiting_after_test = res.blocks.iter().copied().find(|b| {
+        *b != res.header && !res.before_exit_test.contains(b) && func.successors(*b).iter().any(|s| !data.contains(*s))
+    });
+    if let Some(b) = exiting_after_test {
+        let line = func.terminator(b).map_or(0, |t| func.srclocs[t].line);
+        return Some(Err(format!(
+            "{}, in a loop that also exits at line {}, after the early-exit test (a peeled iteration that leaves there could not be run again), and runs",
+            unknown, line
+        )));
+    }
+    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem }))
 }
 
 // How many iterations from the first a load before the early-exit test stays inside its object:

@@ -16,11 +16,12 @@
 //! are conditional last values (`last_value`). Exits that compare an induction with a bound
 //! from before the loop are all counted: the vector loop runs the smallest count.
 //!
-//! Early exits whose tests read memory (a search) are vectorized over arrays of known length:
-//! the vector loop tests every exit's lanes first and hands its iterations to the scalar loop
+//! Early exits whose tests read memory (a search) are vectorized over arrays of known length,
+//! or over one pointer of unknown extent after a scalar peel loop that aligns it (`peel`): the
+//! vector loop tests every exit's lanes first and hands its iterations to the scalar loop
 //! when one would leave (`legal::check_before_exit_test` says what may run before the test).
 //!
-//! Not done here: outer loops, early exits from pointers of unknown extent, scatters through an
+//! Not done here: outer loops, early exits without a counted exit, scatters through an
 //! index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod complex;
@@ -33,6 +34,7 @@ pub mod legal;
 pub mod madd;
 pub mod merge_stores;
 pub mod narrow;
+pub mod peel;
 pub mod plan;
 pub mod predicate;
 pub mod saturate;
@@ -241,6 +243,10 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                 };
                 if !legal.other_trip_counts.is_empty() {
                     exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
+                }
+                if let Some(ap) = &legal.align_peel {
+                    let name = func.value_name(ap.base).map_or(ap.base.to_string(), |n| format!("`{}`", n));
+                    exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
                 }
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
                 let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);

@@ -145,6 +145,8 @@ pub struct VPlan {
     /// How the last iterations, fewer than VF, run (`tail.rs`; `cost.rs` chooses).
     pub remainder: Remainder,
     pub cost: Option<PlanCost>,
+    /// A peel loop for alignment runs first (`peel.rs`), printed.
+    pub align_peel: Option<String>,
 }
 
 /// The iterations left after the whole vectors.
@@ -174,6 +176,13 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
             && super::epilogue::worthwhile(legal.constant_trip(), vf, uf),
         remainder: Remainder::Scalar,
         cost: None,
+        align_peel: legal.align_peel.as_ref().map(|ap| {
+            let loads = ap.loads.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+            format!(
+                "scalar iterations until {} + {} is a multiple of {} bytes (VF*UF elements); then {} aligned, where the vector loop runs",
+                show(ap.base), ap.start, (vf * uf) as i64 * ap.elem, loads
+            )
+        }),
     };
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
     for (idx, red) in legal.reductions.iter().enumerate() {
@@ -549,6 +558,9 @@ impl fmt::Display for VPlan {
             }
             Ok(())
         };
+        if let Some(peel) = &self.align_peel {
+            writeln!(f, "Peel for alignment: {}", peel)?;
+        }
         section(f, "vector.ph", &self.preheader)?;
         writeln!(f, "Successor(s): vector.body")?;
         section(f, "vector.body", &self.body)?;

@@ -1,0 +1,176 @@
+//! Peeling for alignment: before a vector loop whose loads ahead of an early-exit test read a
+//! pointer of unknown extent (`LegalLoop::align_peel`), a copy of the scalar loop runs the first
+//! iterations until that address is a multiple of the vector iteration's bytes (VF·UF elements).
+//! From there every vector iteration's loads lie in one aligned block, inside one page, whose
+//! first lane the scalar loop reads: they cannot fault where the scalar loop does not (glibc's
+//! strlen, LLVM's "dereferenceable via alignment").
+//!
+//! ```text
+//! preheader:  a0 = (ulong)base + start; peel = (-a0 & (bytes-1)) / elem; ok = (a0 & (elem-1)) == 0
+//!             jump peel.check(starts, 0)
+//! peel.check(params, k): br k < peel, peel.header(params), vector.pre(params)
+//! peel loop:  a copy of the loop; its back edge goes to peel.check(.., k+1), each exit to the
+//!             scalar loop's header with the iteration's parameters (it runs that iteration
+//!             again, up to its exit: only the pure code before the early-exit test ran)
+//! vector.pre(params): jump header(params)    — `execute`'s preheader: the vector loop starts
+//!             from the peeled values, runs trip - peel iterations, and only where `ok`
+//! ```
+
+use super::legal::LegalLoop;
+use crate::analysis::affine::{Affine, Term};
+use crate::ir::*;
+use cranelift_entity::SecondaryMap;
+use std::collections::BTreeMap;
+
+/// What `execute` needs from the peel: the iterations it ran (`long`) and whether the address
+/// is now aligned (`int`), both computed in the original preheader.
+pub struct Peeled {
+    pub legal: LegalLoop,
+    pub count: Value,
+    pub aligned: Value,
+}
+
+fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
+    let ty = Type { kind, quals: Quals::NONE };
+    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
+}
+
+/// Builds the peel loop before `legal`'s loop, aligning to `bytes` (a power of two). Returns the
+/// legal loop with its new preheader and start values.
+pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64) -> Result<Peeled, String> {
+    let ap = legal.align_peel.as_ref().ok_or("internal: no address to align")?;
+    if bytes <= 0 || bytes & (bytes - 1) != 0 || bytes > 4096 {
+        return Err(format!("internal: cannot align to {} bytes", bytes));
+    }
+    let types = &module.types;
+    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
+    let ulong = lookup(types, TypeKind::Int(IntKind::ULong))?;
+    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
+    let loc = legal.loc;
+    let (header, pre) = (legal.header, legal.preheader);
+    let pre_term = func.terminator(pre).ok_or("internal: preheader has no terminator")?;
+    let InstData::Jump(start_call) = func.inst(pre_term).clone() else {
+        return Err("internal: preheader does not jump to the header".into());
+    };
+    func.layout.remove_inst(pre_term);
+    let emit = |func: &mut Function, block: Block, data: InstData, ty: TypeId| func.append(block, data, Some(ty), loc).ok_or("internal: no result");
+    let konst = |func: &mut Function, block: Block, c: i64, ty: TypeId| emit(func, block, InstData::Const(Const::Int(c as u64)), ty);
+
+    // The address of the first iteration's load, the peel count and the element alignment.
+    let base = emit(func, pre, InstData::Cast { arg: ap.base }, ulong)?;
+    let start = materialize(func, pre, &ap.start, long, loc)?;
+    let start = emit(func, pre, InstData::Cast { arg: start }, ulong)?;
+    let a0 = emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [base, start] }, ulong)?;
+    let zero_u = konst(func, pre, 0, ulong)?;
+    let neg = emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [zero_u, a0] }, ulong)?;
+    let low = konst(func, pre, bytes - 1, ulong)?;
+    let mis = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?;
+    let mis = emit(func, pre, InstData::Cast { arg: mis }, long)?;
+    let count = if ap.elem == 1 {
+        mis
+    } else {
+        let elem = konst(func, pre, ap.elem, long)?;
+        emit(func, pre, InstData::Binary { op: BinaryOp::Div, args: [mis, elem] }, long)?
+    };
+    let aligned = if ap.elem == 1 {
+        konst(func, pre, 1, int)?
+    } else {
+        let elem_low = konst(func, pre, ap.elem - 1, ulong)?;
+        let off = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [a0, elem_low] }, ulong)?;
+        emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [off, zero_u] }, int)?
+    };
+
+    // The copy of the loop, its check block and the vector loop's preheader.
+    let src = func.clone();
+    let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut bmap = BTreeMap::new();
+    super::super::outer::copy::copy_blocks(&src, func, &[], &legal.blocks, &mut vmap, &mut bmap);
+    let copy_header = *bmap.get(&header).ok_or("internal: the header was not copied")?;
+    let header_params = func.dfg.block_params(header).to_vec();
+    let check = func.make_block();
+    let vector_pre = func.make_block();
+    let mut check_params = Vec::new();
+    let mut pre_params = Vec::new();
+    for &p in &header_params {
+        let ty = func.value_type(p);
+        check_params.push(func.dfg.append_block_param(check, ty));
+        pre_params.push(func.dfg.append_block_param(vector_pre, ty));
+    }
+    let k = func.dfg.append_block_param(check, long);
+    let zero = konst(func, pre, 0, long)?;
+    let mut entry = start_call.args.clone();
+    entry.push(zero);
+    func.append(pre, InstData::Jump(BlockCall::new(check, entry)), None, loc);
+    let more = emit(func, check, InstData::Binary { op: BinaryOp::Lt, args: [k, count] }, int)?;
+    let branch = InstData::Branch {
+        cond: more,
+        then_dest: BlockCall::new(copy_header, check_params.clone()),
+        else_dest: BlockCall::new(vector_pre, check_params),
+    };
+    func.append(check, branch, None, loc);
+    func.append(vector_pre, InstData::Jump(BlockCall::new(header, pre_params.clone())), None, loc);
+
+    // The copy's back edges count the peeled iteration; its exits rerun the iteration in the
+    // scalar loop.
+    let copies: Vec<Block> = legal.blocks.iter().filter_map(|b| bmap.get(b).copied()).collect();
+    let copy_params = func.dfg.block_params(copy_header).to_vec();
+    for &b in &copies {
+        let term = func.terminator(b).ok_or("internal: a copied block has no terminator")?;
+        let mut data = func.inst(term).clone();
+        let mut next = None;
+        for dest in data.branch_targets_mut() {
+            if dest.block == copy_header {
+                let k1 = match next {
+                    Some(v) => v,
+                    None => {
+                        let one = func.insert_before(term, InstData::Const(Const::Int(1)), Some(long), loc).ok_or("internal: no result")?;
+                        let v = func.insert_before(term, InstData::Binary { op: BinaryOp::Add, args: [k, one] }, Some(long), loc).ok_or("internal: no result")?;
+                        next = Some(v);
+                        v
+                    }
+                };
+                dest.block = check;
+                dest.args.push(k1);
+            } else if !copies.contains(&dest.block) {
+                *dest = BlockCall::new(header, copy_params.clone());
+            }
+        }
+        func.dfg.insts[term] = data;
+    }
+    // Layout: the peel loop and the vector loop's preheader right before the scalar loop.
+    let mut order = vec![check];
+    order.extend(copies.iter().copied());
+    order.push(vector_pre);
+    func.layout.blocks.retain(|b| !order.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
+    func.layout.blocks.splice(pos..pos, order);
+    func.vector_code.push(check);
+
+    // The vector loop starts from the peeled values.
+    let mut res = legal.clone();
+    res.preheader = vector_pre;
+    let at = |p: Value| header_params.iter().position(|x| *x == p).map(|i| pre_params[i]);
+    for ind in res.inductions.iter_mut() {
+        ind.start = at(ind.param).ok_or("internal: an induction is not a header parameter")?;
+    }
+    for red in res.reductions.iter_mut() {
+        red.start = at(red.param).ok_or("internal: a reduction is not a header parameter")?;
+    }
+    for last in res.cond_lasts.iter_mut() {
+        last.start = at(last.param).ok_or("internal: a last value is not a header parameter")?;
+    }
+    Ok(Peeled { legal: res, count, aligned })
+}
+
+// An invariant affine expression (values and a constant) as a `long` at the end of `block`.
+fn materialize(func: &mut Function, block: Block, expr: &Affine, long: TypeId, loc: SrcLoc) -> Result<Value, String> {
+    let mut acc = func.append(block, InstData::Const(Const::Int(expr.constant as u64)), Some(long), loc).ok_or("internal: no result")?;
+    for &(term, coeff) in &expr.terms {
+        let Term::Value(v) = term else { return Err("internal: the aligned address has a term that is not a value".into()) };
+        let v = if func.value_type(v) == long { v } else { func.append(block, InstData::Cast { arg: v }, Some(long), loc).ok_or("internal: no result")? };
+        let c = func.append(block, InstData::Const(Const::Int(coeff as u64)), Some(long), loc).ok_or("internal: no result")?;
+        let scaled = func.append(block, InstData::Binary { op: BinaryOp::Mul, args: [v, c] }, Some(long), loc).ok_or("internal: no result")?;
+        acc = func.append(block, InstData::Binary { op: BinaryOp::Add, args: [acc, scaled] }, Some(long), loc).ok_or("internal: no result")?;
+    }
+    Ok(acc)
+}

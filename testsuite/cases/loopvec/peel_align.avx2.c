@@ -1,0 +1,655 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+
+/* vcc-test: expect-vectorized 6 */
+/* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
+ * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
+ * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
+ * reads) and an any-lane exit test. Every array ends exactly at a PROT_NONE page (`guarded`),
+ * and the searches are also called with a bound past the array's end where the scalar loop
+ * stops at a match inside it: a vector load past the block of the match segfaults. Matches at
+ * the first, a middle and the last element, and none. */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* int, the match's index returned. */
+__attribute__((target("avx2"))) int find_i32(int n, const int *a, int key) {
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L17;
+        }
+        if (a[i] == key) {
+            i_1 = i;
+            goto L17;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t10 = _mm256_set1_epi32((int)key);
+        t1 = 0L;
+        for (;;) {
+            t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
+            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t13 = _mm256_cmpeq_epi32(t11, t10);
+            t14 = _mm256_cmpeq_epi32(t12, t10);
+            t15 = _mm256_or_si256(t13, t14);
+            if ((_mm256_movemask_epi8(t15) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L16;
+            }
+        }
+        t2 = t1;
+    L16:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L17:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] == key) {
+            return i_1;
+        }
+    }
+    return -1;
+}
+
+/* bytes (memchr): 32 lanes. */
+__attribute__((target("avx2"))) long find_u8(long n, const unsigned char *s, unsigned char c) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long i;
+    long t6;
+    long t7;
+    __m128i t8;
+    vcc_v16_int t9;
+    __m128i t10;
+    vcc_v16_int t11;
+    vcc_m16 t12;
+    long i_1;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t4 = 0L;
+    t5 = 0L;
+    for (;; t4 = i + 1L, t5++) {
+        if (t5 >= t3) {
+            t6 = t4;
+            break;
+        }
+        i = t4;
+        if (i >= n) {
+            i_1 = i;
+            goto L14;
+        }
+        if ((int)s[i] == (int)c) {
+            i_1 = i;
+            goto L14;
+        }
+    }
+    t7 = n - t3;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
+        t8 = _mm_set1_epi8((char)c);
+        t9 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        t1 = 0L;
+        for (;;) {
+            t10 = _mm_load_si128((const __m128i *)(s + (t6 + t1)));
+            t11 = ({ __m128i vcc_h0 = t10; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+            t12 = (vcc_m16)(t11 == t9);
+            if (vcc_any(t12)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L13;
+            }
+        }
+        t2 = t1;
+    L13:
+        i_1 = t6 + t2;
+    } else {
+        i_1 = t6;
+    }
+L14:
+    for (; i_1 < n; i_1++) {
+        if ((int)s[i_1] == (int)c) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+/* short, the counted test and the exit in one condition. */
+__attribute__((target("avx2"))) int until_zero_i16(int n, const short *a) {
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m128i t10;
+    __m128i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t5 = (t3 & 1UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L24;
+        }
+        if (((int)a[i] != 0) == 0) {
+            i_1 = i;
+            goto L24;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t10 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + t1)));
+            t11 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t12 = _mm256_cvtepi16_epi32(t10);
+            t13 = _mm256_cvtepi16_epi32(t11);
+            t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t16 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t18 = (__m256i)__builtin_convertvector((vcc_m8)t15 & 1, vcc_v8_int);
+            t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t20 = (__m256i)~(vcc_m8)t17;
+            t21 = (__m256i)~(vcc_m8)t19;
+            t22 = _mm256_or_si256(t20, t21);
+            if ((_mm256_movemask_epi8(t22) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L23;
+            }
+        }
+        t2 = t1;
+    L23:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L24:
+    for (; i_1 < n; i_1++) {
+        if (((int)a[i_1] != 0) == 0) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+/* double, from a start that is not zero. */
+__attribute__((target("avx2"))) int first_above_f64(int lo, int n, const double *a, double t) {
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 8L);
+    t4 = (long)((0UL - t3) & 127UL) / 8L;
+    t5 = (t3 & 7UL) == 0UL;
+    t6 = lo;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L23;
+        }
+        if (a[i] > t) {
+            i_1 = i;
+            goto L23;
+        }
+    }
+    t9 = (long)lo * -1L + (long)n - t4;
+    if ((t9 >= 16L) & t5) {
+        t2 = t9 & -16L;
+        t10 = _mm256_set1_pd(t);
+        t1 = 0L;
+        for (;;) {
+            t11 = _mm256_load_pd(a + (int)((long)t8 + t1));
+            t12 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 4L)));
+            t13 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 8L)));
+            t14 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 12L)));
+            t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t10, _CMP_GT_OQ));
+            t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, t10, _CMP_GT_OQ));
+            t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t13, t10, _CMP_GT_OQ));
+            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t14, t10, _CMP_GT_OQ));
+            t19 = _mm_or_si128(t15, t16);
+            t20 = _mm_or_si128(t19, t17);
+            t21 = _mm_or_si128(t20, t18);
+            if ((_mm_movemask_epi8(t21) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L22;
+            }
+        }
+        t2 = t1;
+    L22:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L23:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] > t) {
+            return i_1;
+        }
+    }
+    return n;
+}
+
+/* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
+__attribute__((target("avx2"))) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    int t10;
+    long t11;
+    long t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int i_1;
+    long t21;
+    int t22;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t10 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L24;
+        }
+        t8 = (long)i;
+        t9 = a[t8];
+        if (t9 < 0) {
+            i_1 = i;
+            goto L24;
+        }
+        b[t8] = t9 * 3;
+    }
+    t11 = (long)n - t4;
+    if ((t11 >= 16L) & t5) {
+        t2 = t11 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t10 + t1);
+            t13 = (long)(int)((long)t10 + (t1 + 8L));
+            t14 = _mm256_load_si256((const __m256i *)(a + t12));
+            t15 = _mm256_load_si256((const __m256i *)(a + t13));
+            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t14);
+            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t15);
+            t18 = _mm256_or_si256(t16, t17);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
+                break;
+            }
+            t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(b + t12), t19);
+            _mm256_storeu_si256((__m256i *)(b + t13), t20);
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L23;
+            }
+        }
+        t2 = t1;
+    L23:
+        i_1 = (int)((long)t10 + t2);
+    } else {
+        i_1 = t10;
+    }
+L24:
+    for (; i_1 < n; i_1++) {
+        t21 = (long)i_1;
+        t22 = a[t21];
+        if (t22 < 0) {
+            break;
+        }
+        b[t21] = t22 * 3;
+    }
+    return i_1;
+}
+
+/* A sum up to the match: the peel loop's sum is the vector loop's start. */
+__attribute__((target("avx2"))) long sum_until(int n, const int *a, int key) {
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    long s;
+    unsigned long t8;
+    long t9;
+    int t10;
+    int t11;
+    long t12;
+    int i;
+    long s_1;
+    int t13;
+    int t14;
+    long t15;
+    long t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    int i_1;
+    int t44;
+    t8 = (unsigned long)a + (unsigned long)0L;
+    t9 = (long)((0UL - t8) & 63UL) / 4L;
+    t10 = (t8 & 3UL) == 0UL;
+    t11 = 0;
+    t1 = 0L;
+    t12 = 0L;
+    for (;; t11 = i + 1, t12++) {
+        if (t12 >= t9) {
+            t14 = t11;
+            t15 = t1;
+            break;
+        }
+        i = t11;
+        s_1 = t1;
+        if (i >= n) {
+            i_1 = i;
+            s = s_1;
+            goto L46;
+        }
+        t13 = a[i];
+        if (t13 == key) {
+            i_1 = i;
+            s = s_1;
+            goto L46;
+        }
+        t1 = s_1 + (long)t13;
+    }
+    t16 = (long)n - t9;
+    if ((t16 >= 16L) & t10) {
+        t7 = t16 & -16L;
+        t17 = _mm_set1_epi32((int)key);
+        t2 = 0L;
+        t3 = _mm256_set1_epi64x((long long)0LL);
+        t4 = _mm256_set1_epi64x((long long)0LL);
+        t5 = _mm256_set1_epi64x((long long)0LL);
+        t6 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t18 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + t2)));
+            t19 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 4L))));
+            t20 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 8L))));
+            t21 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 12L))));
+            t22 = _mm_cmpeq_epi32(t18, t17);
+            t23 = _mm_cmpeq_epi32(t19, t17);
+            t24 = _mm_cmpeq_epi32(t20, t17);
+            t25 = _mm_cmpeq_epi32(t21, t17);
+            t26 = _mm_or_si128(t22, t23);
+            t27 = _mm_or_si128(t26, t24);
+            t28 = _mm_or_si128(t27, t25);
+            if ((_mm_movemask_epi8(t28) != 0)) {
+                break;
+            }
+            t29 = _mm256_cvtepi32_epi64(t18);
+            t30 = _mm256_cvtepi32_epi64(t19);
+            t31 = _mm256_cvtepi32_epi64(t20);
+            t32 = _mm256_cvtepi32_epi64(t21);
+            t33 = t29;
+            t3 = _mm256_add_epi64(t3, t33);
+            t34 = t30;
+            t4 = _mm256_add_epi64(t4, t34);
+            t35 = t31;
+            t5 = _mm256_add_epi64(t5, t35);
+            t36 = t32;
+            t6 = _mm256_add_epi64(t6, t36);
+            t2 += 16L;
+            if (t2 >= t7) {
+                t37 = t3;
+                t38 = t4;
+                t39 = t5;
+                t40 = t6;
+                goto L45;
+            }
+        }
+        t7 = t2;
+        t37 = t3;
+        t38 = t4;
+        t39 = t5;
+        t40 = t6;
+    L45:
+        t41 = _mm256_add_epi64(t37, t38);
+        t42 = _mm256_add_epi64(t41, t39);
+        t43 = _mm256_add_epi64(t42, t40);
+        i_1 = (int)((long)t14 + t7);
+        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, (vcc_v4_ulong)t43, +));
+    } else {
+        i_1 = t14;
+        s = t15;
+    }
+L46:
+    for (; i_1 < n; i_1++) {
+        t44 = a[i_1];
+        if (t44 == key) {
+            break;
+        }
+        s += (long)t44;
+    }
+    return s;
+}
+
+/* Not vectorized: two pointers of unknown extent before the exit test (one peel aligns one). */
+int first_equal(int n, const int *a, const int *b) {
+    for (int i = 0; i < n; i++)
+        if (a[i] == b[i])
+            return i;
+    return -1;
+}
+
+/* Not vectorized: `b` is read only after `a`'s test, which may leave first. */
+int two_tests(int n, const int *a, const int *b) {
+    for (int i = 0; i < n; i++) {
+        if (a[i] == 0)
+            return i;
+        if (b[i] == 0)
+            return -i;
+    }
+    return n;
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    munmap((char *)p + (size_t)n * size - span, span + page);
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = guarded(n, sizeof(int)), *b = guarded(n, sizeof(int)), *c = guarded(n, sizeof(int));
+        unsigned char *s = guarded(n, 1);
+        short *h = guarded(n, sizeof(short));
+        double *d = guarded(n, sizeof(double));
+        FILL(a, n, 1, 100);
+        FILL(b, n, 200, 100);
+        FILL(s, n, 1, 200);
+        FILL(h, n, 1, 300);
+        FILL(d, n, -50, 100);
+        uint64_t acc = 0;
+        /* pos: the match at the first, a middle, the last element, or none (-1). */
+        int positions[4] = {0, n / 2, n - 1, -1};
+        for (int k = 0; k < 4; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            /* past: a bound beyond the array, only where the scalar loop stops at a match inside it. */
+            int past = pos >= 0 ? n + 1000 : n;
+            if (pos >= 0)
+                a[pos] = -7, s[pos] = 250, h[pos] = 0, d[pos] = 1000.0;
+            int r1 = find_i32(n, a, -7), r2 = find_i32(past, a, -7);
+            long r3 = find_u8(n, s, 250), r4 = find_u8(past, s, 250);
+            int r5 = until_zero_i16(n, h), r6 = until_zero_i16(past, h);
+            int r7 = first_above_f64(0, n, d, 60.0), r8 = first_above_f64(pos >= 3 ? 3 : pos >= 0 ? pos : n > 3 ? 3 : 0, past, d, 60.0);
+            memset(c, 0, (size_t)n * sizeof(int));
+            int r9 = copy_until_neg(past, a, c);
+            uint64_t hc = HASH(c, n);
+            long r10 = sum_until(n, a, -7), r11 = sum_until(past, a, -7);
+            int r12 = first_equal(n, a, b), r13 = two_tests(n, a, b);
+            printf("n=%d pos=%d: %d %d %ld %ld %d %d %d %d %d %llx %ld %ld %d %d\n", n, pos, r1, r2, r3, r4, r5, r6, r7, r8,
+                   r9, (unsigned long long)hc, r10, r11, r12, r13);
+            acc += (uint64_t)r1;
+            if (pos >= 0)
+                a[pos] = 5, s[pos] = 7, h[pos] = 9, d[pos] = 0.5;
+        }
+        release(a, n, sizeof(int)), release(b, n, sizeof(int)), release(c, n, sizeof(int));
+        release(s, n, 1), release(h, n, sizeof(short)), release(d, n, sizeof(double));
+    }
+    return 0;
+}
