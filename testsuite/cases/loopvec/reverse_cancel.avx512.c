@@ -124,8 +124,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-/* A condition: the mask of a masked store and the stored value would both be reversals (not
-   vectorized yet: masked reversed accesses, see the remarks). */
+/* A condition: the masked store is a scatter of stride -1, which the cost model keeps scalar
+   (see the remarks). */
 void cancel_masked(int n, float *restrict a, const float *restrict b) {
     for (int i = n - 1; i >= 0; i--)
         if (b[i] > 0.0f)

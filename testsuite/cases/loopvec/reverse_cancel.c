@@ -11,8 +11,8 @@ void cancel_chain(int n, int k, int *restrict a, const int *restrict b, const in
         a[i] = (3 * b[i] + c[i]) ^ k;
 }
 
-/* A condition: the mask of a masked store and the stored value would both be reversals (not
-   vectorized yet: masked reversed accesses, see the remarks). */
+/* A condition: the masked store is a scatter of stride -1, which the cost model keeps scalar
+   (see the remarks). */
 void cancel_masked(int n, float *restrict a, const float *restrict b) {
     for (int i = n - 1; i >= 0; i--)
         if (b[i] > 0.0f)

@@ -75,6 +75,9 @@ struct Exec<'a> {
     /// After a peel for alignment (`peel.rs`): the iterations it ran and whether the address
     /// it aligned is now aligned (values of the original preheader).
     peeled: Option<(Value, Value)>,
+    /// With early exits: the middle block's parameter for each last value (by index), the
+    /// value to resume the scalar loop with.
+    last_resume: BTreeMap<usize, Value>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -145,6 +148,7 @@ fn execute_mode(
         masked_tail,
         tail_mask: None,
         peeled,
+        last_resume: BTreeMap::new(),
     };
     ex.run(module, plan)
 }
@@ -312,6 +316,20 @@ impl<'a> Exec<'a> {
             self.vector_iv.insert(idx, param);
             entry_args.push(start);
         }
+        // With early exits, each last value (`last = a[i]`) as it was before the vector
+        // iteration: its start, then the last lane of its update. An early exit resumes the
+        // scalar loop with it (the scalar loop runs the exiting iteration again).
+        let mut last_before = Vec::new();
+        if exit_blocks.is_some() {
+            let params = self.func.dfg.block_params(header).to_vec();
+            for last in &legal.last_values {
+                let pos = params.iter().position(|p| *p == last.param).ok_or("internal: a last value is not a header parameter")?;
+                let start = *start_call.args.get(pos).ok_or("internal: the preheader passes too few values")?;
+                let ty = self.func.value_type(last.param);
+                last_before.push(self.func.dfg.append_block_param(body, ty));
+                entry_args.push(start);
+            }
+        }
         // The body's recipes may add loop-invariant vectors to vector.ph: it jumps after them.
         self.vec_ph = Some(vec_ph);
         let latch = self.body_recipes(plan, body, index, exit_blocks)?;
@@ -352,6 +370,15 @@ impl<'a> Exec<'a> {
             let next_iv = self.add_lane_steps(latch, param, |_| step);
             back_args.push(next_iv);
         }
+        let mut last_lanes = Vec::new();
+        if exit_blocks.is_some() {
+            for last in &legal.last_values {
+                let vec = self.get_value_vector(last.update, self.uf - 1, latch)?;
+                let ty = self.func.value_type(last.param);
+                last_lanes.push(self.emit(latch, InstData::ExtractLane { vec, lane: self.vf - 1 }, Some(ty)));
+            }
+            back_args.extend(last_lanes.iter().copied());
+        }
         let back = BlockCall::new(body, back_args.clone());
         // After an early exit the middle block resumes from this iteration's start with the
         // accumulators from before it; at the end, from the vector trip count.
@@ -365,9 +392,15 @@ impl<'a> Exec<'a> {
                     self.vector.insert((red.update, part), param);
                 }
             }
+            for (idx, last) in legal.last_values.iter().enumerate() {
+                let ty = self.func.value_type(last.param);
+                let param = self.func.dfg.append_block_param(middle, ty);
+                self.last_resume.insert(idx, param);
+            }
             done_args = back_args[..middle_arity].to_vec();
             done_args[0] = vtc;
-            let early_args = [index].into_iter().chain(acc_params.iter().copied()).collect();
+            done_args.extend(last_lanes.iter().copied());
+            let early_args = [index].into_iter().chain(acc_params.iter().copied()).chain(last_before.iter().copied()).collect();
             self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
         }
         self.emit_void(latch, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) });
@@ -1475,6 +1508,10 @@ impl<'a> Exec<'a> {
                     let ind = self.legal.inductions[ind].clone();
                     let value = self.induction_at(middle, &ind, vtc)?;
                     resume.insert(ind.param, value);
+                }
+                RecipeKind::ExtractLast { last } if self.last_resume.contains_key(&last) => {
+                    let param = self.legal.last_values[last].param;
+                    resume.insert(param, self.last_resume[&last]);
                 }
                 RecipeKind::ExtractLast { last } => {
                     let last = self.legal.last_values[last].clone();

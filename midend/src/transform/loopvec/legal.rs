@@ -10,9 +10,10 @@
 //! for runtime overlap checks. It then walks the body from its roots (stores and reduction updates) and
 //! records which values are needed as vectors and which as scalars (lane 0 of each part).
 //!
-//! Memory accesses are consecutive, reversed (one element down per iteration), strided (a
-//! constant number of elements), loop-invariant loads, or gathers `base[index]` from a
-//! pointer defined before the loop.
+//! Memory accesses are consecutive, reversed (one element down per iteration; under a
+//! condition, a masked gather or scatter of stride -1), strided (a constant number of
+//! elements), loop-invariant loads, or gathers `base[index]` from a pointer defined before the
+//! loop.
 //!
 //! In conditional blocks, `find_masked` picks the instructions that must not act on inactive
 //! lanes (stores, loads not known to be readable, trapping or overflowing arithmetic, calls).
@@ -727,6 +728,21 @@ fn uses_in_loop(func: &Function, loops: &LoopForest, lp: Loop, v: Value) -> Vec<
         .collect()
 }
 
+// Whether an instruction of the loop reads `v`, leaving out what its exits pass out of the loop
+// (`break` with the value of this iteration): the scalar loop always takes the exit itself,
+// with its own values.
+fn reads_in_loop(func: &Function, data: &LoopData, v: Value) -> bool {
+    func.insts_in_order().filter(|(b, _)| data.contains(*b)).any(|(_, inst)| {
+        let mut inst = func.inst(inst).clone();
+        for dest in inst.branch_targets_mut() {
+            if !data.contains(dest.block) {
+                dest.args.clear();
+            }
+        }
+        inst.operands().contains(&v)
+    })
+}
+
 // r = r op x (op one of + * & | ^), or r = (x < r) ? x : r and the other min/max spellings.
 fn find_reduction(
     input: &LegalInput,
@@ -982,7 +998,7 @@ fn feeds_min_max(func: &Function, cmp: Inst, acc: Value) -> bool {
 fn find_last_value(input: &LegalInput, lp: Loop, latch: Block, param: Value, inductions: &[IndVar]) -> Option<LastValue> {
     let LegalInput { func, loops, .. } = *input;
     let header = loops.data(lp).header;
-    if !uses_in_loop(func, loops, lp, param).is_empty() {
+    if reads_in_loop(func, loops.data(lp), param) {
         return None;
     }
     let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
@@ -1084,8 +1100,9 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
 
 // for (...) { ...; if (a[i] == x) return i; ... }: the exits other than the counted one. Each
 // must run on every iteration (a conditional exit would need its block's mask in the test) and
-// be a two-way branch. A value carried out of the loop (`last`) is not resumed after an early
-// exit yet.
+// be a two-way branch. A value carried out of the loop on every iteration (`last = a[i]`) is
+// resumed after an early exit with its value before the exiting vector iteration (`execute`);
+// one set under a condition is not yet.
 fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { func, loops, .. } = *input;
     let data = loops.data(res.lp);
@@ -1105,10 +1122,9 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
         if res.predication.is_conditional(block) {
             return refuse(loc, "the early exit here runs only under a condition (early exits are vectorized only where every iteration reaches them)");
         }
-        let carried = res.last_values.first().map(|l| l.param).or(res.cond_lasts.first().map(|l| l.param));
-        if let Some(param) = carried {
+        if let Some(param) = res.cond_lasts.first().map(|l| l.param) {
             let name = func.value_name(param).map_or(param.to_string(), |n| format!("`{}`", n));
-            return refuse(res.loc, format!("{} carries a value out of a loop with an early exit (not handled yet)", name));
+            return refuse(res.loc, format!("{} is set under a condition and carried out of a loop with an early exit (not handled yet)", name));
         }
         let exit_if_true = !data.contains(then_dest.block);
         res.early_exits.push(EarlyExit { block, cond: *cond, exit_if_true });
@@ -1517,12 +1533,15 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
 /// quiet at 1: no errno, no trap), so they need the mask too.
 fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, deps, .. } = *input;
-    for &inst in &res.body {
+    for inst in res.body.clone() {
         let Some(block) = func.layout.inst_block(inst).filter(|b| res.predication.is_conditional(*b)) else { continue };
         let loc = func.srclocs[inst];
         match func.inst(inst) {
+            // A reversed access under a condition: a gather or scatter of stride -1 (lane k at
+            // lane 0's address minus k elements), which takes the block's mask as it is.
             InstData::Store { .. } | InstData::Load { .. } if res.reversed.contains(&inst) => {
-                return refuse(loc, format!("the reversed access {} runs only under a condition (masked reversed accesses are not handled yet)", inst));
+                res.reversed.remove(&inst);
+                res.strided.insert(inst, -1);
             }
             InstData::Load { .. } if res.invariant_loads.contains(&inst) => {
                 return refuse(loc, format!("the load {} of a loop-invariant address runs only under a condition", inst));

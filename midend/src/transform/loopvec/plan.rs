@@ -284,7 +284,10 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     }
     for (idx, last) in legal.last_values.iter().enumerate() {
         add_broadcast(func, legal, last.update, &mut plan);
-        let text = format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
+        let mut text = format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
+        if !legal.early_exits.is_empty() {
+            text.push_str(" (carried across vector iterations: after an early exit, the value before the exiting one)");
+        }
         plan.middle.push(recipe(RecipeKind::ExtractLast { last: idx }, text));
     }
     if let Some(why) = super::tail::refusal(module, func, legal, &plan) {

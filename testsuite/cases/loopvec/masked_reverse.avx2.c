@@ -1,0 +1,554 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+/* vcc-test: expect-vectorized 3 */
+/* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
+ * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory.
+ * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
+ * others end right before one (`guarded`): an element before or after what the scalar loop
+ * touches segfaults, in the vector loop and in a masked remainder alike. */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* A reversed load under a condition. */
+__attribute__((target("avx2"))) void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int t17;
+    long t18;
+    long t19;
+    int t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    int i;
+    long t26;
+    int *t27;
+    int t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (long)t5;
+            t8 = (long)t6;
+            t9 = _mm256_loadu_si256((const __m256i *)(c + t7));
+            t10 = _mm256_loadu_si256((const __m256i *)(c + t8));
+            t11 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
+            t12 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)0));
+            t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t5)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 4);
+            t14 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t6)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
+            t15 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), t13, t11);
+            t16 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), t14, t12);
+            _mm256_storeu_si256((__m256i *)(b + t7), t15);
+            _mm256_storeu_si256((__m256i *)(b + t8), t16);
+            t1 += 16L;
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
+    } else {
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
+        t2 = 0L;
+        do {
+            t20 = (int)((long)t17 + t2);
+            t21 = (long)t20;
+            t22 = _mm256_loadu_si256((const __m256i *)(c + t21));
+            t23 = _mm256_cmpgt_epi32(t22, _mm256_set1_epi32((int)0));
+            t24 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t20)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t23, 4);
+            t25 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-1), t24, t23);
+            _mm256_storeu_si256((__m256i *)(b + t21), t25);
+            t2 += 8L;
+        } while (t2 < t19);
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        t26 = (long)i;
+        t27 = b + t26;
+        if (c[t26] > 0) {
+            t28 = a[n - 1 - i];
+        } else {
+            t28 = -1;
+        }
+        *t27 = t28;
+    }
+}
+
+/* A reversed store under a condition (legal; the cost model keeps the scatter scalar). */
+void rev_cond_store(int n, const float *restrict x, float *restrict y) {
+    for (int i = 0; i < n; i++)
+        if (x[i] > 0.0f)
+            y[n - 1 - i] = x[i] * 2.0f;
+}
+
+/* A count-down loop: the load on every iteration, the store under a condition (legal; the
+   cost model keeps the scatter scalar). */
+void down_cond(int n, const double *restrict x, double *restrict y) {
+    for (int i = n - 1; i >= 0; i--)
+        if (x[i] < 0.5)
+            y[i] = x[i] + 1.0;
+}
+
+/* A count-down loop with the load under the condition too (a sum of the selected elements). */
+__attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict s, const int *restrict c) {
+    int t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    long t13;
+    long t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    vcc_v4_short t31;
+    vcc_v4_short t32;
+    vcc_v4_short t33;
+    vcc_v4_short t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    long t50;
+    long t51;
+    long t52;
+    long t53;
+    __m128i t54;
+    __m128i t55;
+    __m128i t56;
+    __m128i t57;
+    vcc_v4_short t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    int i;
+    long sum;
+    long t62;
+    long sum_1;
+    t1 = n - 1;
+    t9 = (long)n;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t2 = 0L;
+        t3 = _mm256_set1_epi64x((long long)0LL);
+        t4 = _mm256_set1_epi64x((long long)0LL);
+        t5 = _mm256_set1_epi64x((long long)0LL);
+        t6 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t11 = (long)(int)((long)t1 + t2 * -1L);
+            t12 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
+            t13 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t14 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
+            t15 = _mm_loadu_si128((const __m128i *)(c + t11 + -3));
+            t16 = _mm_shuffle_epi32(t15, 0x1b);
+            t17 = _mm_loadu_si128((const __m128i *)(c + t12 + -3));
+            t18 = _mm_shuffle_epi32(t17, 0x1b);
+            t19 = _mm_loadu_si128((const __m128i *)(c + t13 + -3));
+            t20 = _mm_shuffle_epi32(t19, 0x1b);
+            t21 = _mm_loadu_si128((const __m128i *)(c + t14 + -3));
+            t22 = _mm_shuffle_epi32(t21, 0x1b);
+            t23 = _mm_and_si128(t16, _mm_set1_epi32((int)1));
+            t24 = _mm_and_si128(t18, _mm_set1_epi32((int)1));
+            t25 = _mm_and_si128(t20, _mm_set1_epi32((int)1));
+            t26 = _mm_and_si128(t22, _mm_set1_epi32((int)1));
+            t27 = _mm_xor_si128(_mm_cmpeq_epi32(t23, _mm_set1_epi32((int)0)), _mm_set1_epi32(-1));
+            t28 = _mm_xor_si128(_mm_cmpeq_epi32(t24, _mm_set1_epi32((int)0)), _mm_set1_epi32(-1));
+            t29 = _mm_xor_si128(_mm_cmpeq_epi32(t25, _mm_set1_epi32((int)0)), _mm_set1_epi32(-1));
+            t30 = _mm_xor_si128(_mm_cmpeq_epi32(t26, _mm_set1_epi32((int)0)), _mm_set1_epi32(-1));
+            t31 = vcc_gather_masked(vcc_v4_short, s + t11, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t27);
+            t32 = vcc_gather_masked(vcc_v4_short, s + t12, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t28);
+            t33 = vcc_gather_masked(vcc_v4_short, s + t13, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t29);
+            t34 = vcc_gather_masked(vcc_v4_short, s + t14, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t30);
+            t35 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
+            t36 = (__m256i)__builtin_convertvector(__builtin_convertvector(t32, vcc_v4_int), vcc_v4_long);
+            t37 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
+            t38 = (__m256i)__builtin_convertvector(__builtin_convertvector(t34, vcc_v4_int), vcc_v4_long);
+            t39 = t35;
+            t40 = _mm256_add_epi64(t3, t39);
+            t41 = t36;
+            t42 = _mm256_add_epi64(t4, t41);
+            t43 = t37;
+            t44 = _mm256_add_epi64(t5, t43);
+            t45 = t38;
+            t46 = _mm256_add_epi64(t6, t45);
+            t3 = _mm256_blendv_epi8(t3, t40, _mm256_cvtepi32_epi64(t27));
+            t4 = _mm256_blendv_epi8(t4, t42, _mm256_cvtepi32_epi64(t28));
+            t5 = _mm256_blendv_epi8(t5, t44, _mm256_cvtepi32_epi64(t29));
+            t6 = _mm256_blendv_epi8(t6, t46, _mm256_cvtepi32_epi64(t30));
+            t2 += 16L;
+        } while (t2 < t10);
+        t47 = _mm256_add_epi64(t3, t4);
+        t48 = _mm256_add_epi64(t47, t5);
+        t49 = _mm256_add_epi64(t48, t6);
+        t1 = (int)((long)t1 + t10 * -1L);
+        t50 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t49, +));
+    } else {
+        t50 = 0L;
+    }
+    t51 = (long)t1 + 1L;
+    if (t51 >= 4L) {
+        t52 = t51 & -4L;
+        t7 = 0L;
+        t8 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t53 = (long)(int)((long)t1 + t7 * -1L);
+            t54 = _mm_loadu_si128((const __m128i *)(c + t53 + -3));
+            t55 = _mm_shuffle_epi32(t54, 0x1b);
+            t56 = _mm_and_si128(t55, _mm_set1_epi32((int)1));
+            t57 = _mm_xor_si128(_mm_cmpeq_epi32(t56, _mm_set1_epi32((int)0)), _mm_set1_epi32(-1));
+            t58 = vcc_gather_masked(vcc_v4_short, s + t53, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t57);
+            t59 = (__m256i)__builtin_convertvector(__builtin_convertvector(t58, vcc_v4_int), vcc_v4_long);
+            t60 = t59;
+            t61 = _mm256_add_epi64(t8, t60);
+            t8 = _mm256_blendv_epi8(t8, t61, _mm256_cvtepi32_epi64(t57));
+            t7 += 4L;
+        } while (t7 < t52);
+        i = (int)((long)t1 + t52 * -1L);
+        sum = (long)((unsigned long)t50 + vcc_reduce(unsigned long, (vcc_v4_ulong)t8, +));
+    } else {
+        i = t1;
+        sum = t50;
+    }
+    for (; i >= 0; i--, sum = sum_1) {
+        t62 = (long)i;
+        if (c[t62] & 1) {
+            sum_1 = sum + (long)s[t62];
+        } else {
+            sum_1 = sum;
+        }
+    }
+    return sum;
+}
+
+/* Bytes: a reversed load and store under a condition. */
+__attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_uchar t5;
+    vcc_v8_uchar t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    vcc_v8_uchar t13;
+    int i;
+    long t14;
+    int t15;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(n - 1 - (int)((long)0 + t1));
+            t5 = vcc_load(vcc_v8_uchar, p + t4 + -7);
+            t6 = __builtin_shufflevector(t5, t5, 7, 6, 5, 4, 3, 2, 1, 0);
+            t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
+            t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32((int)100));
+            t9 = t7;
+            t10 = _mm256_set1_epi32((int)100);
+            t11 = _mm256_sub_epi32(t9, t10);
+            t12 = t11;
+            t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
+            vcc_scatter_masked(q + t4, (vcc_v8_int)_mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t13, (vcc_m8)t8);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t14 = (long)(n - 1 - i);
+        t15 = (int)p[t14];
+        if (t15 > 100) {
+            q[t14] = (unsigned char)(t15 - 100);
+        }
+    }
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+/* n elements of `size` bytes that start exactly where a PROT_NONE page ends. */
+static void *front_guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + page;
+}
+
+static size_t span_of(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    return ((size_t)n * size + page - 1) / page * page + page;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    munmap((char *)p + (size_t)n * size - (span_of(n, size) - page), span_of(n, size));
+}
+
+static void release_front(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    munmap((char *)p - page, span_of(n, size));
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    int *a;
+    int *c;
+    int *b;
+    float *x;
+    float *y;
+    double *xd;
+    double *yd;
+    short *s;
+    unsigned char *p;
+    unsigned char *q;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    int fill_idx_5;
+    int fill_idx_6;
+    int fill_idx_7;
+    int fill_idx_8;
+    long t4;
+    long t5;
+    double *t6;
+    double *t7;
+    double *t8;
+    double *t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    int t18;
+    long t19;
+    long t20;
+    double *t21;
+    __m256d t22;
+    __m256d t23;
+    int i;
+    double *t24;
+    const int *t25;
+    long sum;
+    unsigned long t26;
+    unsigned long t27;
+    unsigned long t28;
+    unsigned long t29;
+    unsigned long t30;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
+        c = (int *)(_mm256_zeroupper(), guarded(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), guarded(n, 4UL));
+        x = (float *)(_mm256_zeroupper(), guarded(n, 4UL));
+        y = (float *)(_mm256_zeroupper(), front_guarded(n, 4UL));
+        xd = (double *)(_mm256_zeroupper(), front_guarded(n, 8UL));
+        yd = (double *)(_mm256_zeroupper(), front_guarded(n, 8UL));
+        s = (short *)(_mm256_zeroupper(), front_guarded(n, 2UL));
+        p = (unsigned char *)(_mm256_zeroupper(), front_guarded(n, 1UL));
+        q = (unsigned char *)(_mm256_zeroupper(), front_guarded(n, 1UL));
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            c[fill_idx_1] = -5 + (int)(next_rand() % 10U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            x[fill_idx_2] = (float)(-10 + (int)(next_rand() % 20U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            y[fill_idx_3] = (float)(0 + (int)(next_rand() % 5U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xd[fill_idx_4] = (double)(-1 + (int)(next_rand() % 3U));
+        }
+        for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
+            yd[fill_idx_5] = (double)(0 + (int)(next_rand() % 9U));
+        }
+        for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
+            s[fill_idx_6] = (short)(-30000 + (int)(next_rand() % 60000U));
+        }
+        for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
+            p[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
+            q[fill_idx_8] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        t4 = (long)n;
+        if (t4 >= 16L) {
+            t5 = t4 & -16L;
+            t1 = 0L;
+            do {
+                t6 = xd + (int)((long)0 + t1);
+                t7 = xd + (int)((long)0 + (t1 + 4L));
+                t8 = xd + (int)((long)0 + (t1 + 8L));
+                t9 = xd + (int)((long)0 + (t1 + 12L));
+                t10 = _mm256_loadu_pd(t6);
+                t11 = _mm256_loadu_pd(t7);
+                t12 = _mm256_loadu_pd(t8);
+                t13 = _mm256_loadu_pd(t9);
+                t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.375));
+                t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.375));
+                t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.375));
+                t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t6, t14);
+                _mm256_storeu_pd(t7, t15);
+                _mm256_storeu_pd(t8, t16);
+                _mm256_storeu_pd(t9, t17);
+                t1 += 16L;
+            } while (t1 < t5);
+            t18 = (int)((long)0 + t5);
+        } else {
+            t18 = 0;
+        }
+        t19 = (long)n + (long)t18 * -1L;
+        if (t19 >= 4L) {
+            t20 = t19 & -4L;
+            t2 = 0L;
+            do {
+                t21 = xd + (int)((long)t18 + t2);
+                t22 = _mm256_loadu_pd(t21);
+                t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t21, t23);
+                t2 += 4L;
+            } while (t2 < t20);
+            i = (int)((long)t18 + t20);
+        } else {
+            i = t18;
+        }
+        for (; i < n; i++) {
+            t24 = xd + i;
+            *t24 = *t24 * 0.375;
+        }
+        t25 = c;
+        (_mm256_zeroupper(), rev_cond_load(n, a, t25, b));
+        (_mm256_zeroupper(), rev_cond_store(n, x, y));
+        (_mm256_zeroupper(), down_cond(n, xd, yd));
+        sum = (_mm256_zeroupper(), down_cond_sum(n, s, t25));
+        (_mm256_zeroupper(), rev_bytes(n, p, q));
+        t26 = (unsigned long)n;
+        t27 = hash_bytes((const void *)q, t26 * 1UL);
+        t28 = hash_bytes((const void *)yd, t26 * 8UL);
+        t29 = t26 * 4UL;
+        t30 = hash_bytes((const void *)y, t29);
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t29), (unsigned long long)t30, (unsigned long long)t28, sum, (unsigned long long)t27);
+        (_mm256_zeroupper(), release_front((void *)a, n, 4UL));
+        (_mm256_zeroupper(), release((void *)c, n, 4UL));
+        (_mm256_zeroupper(), release((void *)b, n, 4UL));
+        (_mm256_zeroupper(), release((void *)x, n, 4UL));
+        (_mm256_zeroupper(), release_front((void *)y, n, 4UL));
+        (_mm256_zeroupper(), release_front((void *)xd, n, 8UL));
+        (_mm256_zeroupper(), release_front((void *)yd, n, 8UL));
+        (_mm256_zeroupper(), release_front((void *)s, n, 2UL));
+        (_mm256_zeroupper(), release_front((void *)p, n, 1UL));
+        (_mm256_zeroupper(), release_front((void *)q, n, 1UL));
+    }
+}
