@@ -1506,6 +1506,11 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
             if !types.is_arithmetic(ty) {
                 return refuse(loc, format!("{} would need a vector of {} (gathers and pointer vectors are not handled yet)", inst, types.display(ty)));
             }
+            // No vector lane holds these (emit's `elem_of`): refused here rather than after the
+            // loop was vectorized, which would keep the whole function as written.
+            if matches!(types.kind(ty), TypeKind::Int(IntKind::Bool) | TypeKind::Float(FloatKind::LongDouble)) {
+                return refuse(loc, format!("{} would need a vector of {} (no vector lane type for it yet)", inst, types.display(ty)));
+            }
             res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
         }
         push_operands(module, func, res, inst, as_vector, loc, &mut work)?;

@@ -1,0 +1,105 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+
+/* vcc-test: expect-vectorized 1 */
+/* Values carried out of a loop as `_Bool`: no vector lane holds a `_Bool` yet, so these loops stay
+ * scalar with that reason (before, the last value was vectorized and the emitter then kept the
+ * whole function as written). The same search with an `int` flag is vectorized. */
+#include "harness.h"
+
+/* Stays scalar: the last iteration's `_Bool`. */
+_Bool last_positive(int n, const int *restrict a) {
+    _Bool b = 0;
+    for (int i = 0; i < n; i++)
+        b = a[i] > 0;
+    return b;
+}
+
+/* Stays scalar: a `_Bool` set under a condition. */
+_Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
+    _Bool b = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] > 0)
+            b = f[i];
+    return b;
+}
+
+/* Stays scalar: any-of into a `_Bool`. */
+_Bool any_negative(int n, const int *restrict a) {
+    _Bool b = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] < 0)
+            b = 1;
+    return b;
+}
+
+/* Vectorized: the same as an `int`. */
+__attribute__((target("avx2"))) int last_positive_int(int n, const int *restrict a) {
+    long t1;
+    long t2;
+    int b;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    int t8;
+    int t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t6 = _mm256_cmpgt_epi32(t5, _mm256_set1_epi32((int)0));
+            t1 += 32L;
+        } while (t1 < t4);
+        t7 = (__m256i)__builtin_convertvector((vcc_m8)t6 & 1, vcc_v8_int);
+        t8 = (int)((long)0 + t4);
+        t9 = ((vcc_v8_int)t7)[7];
+    } else {
+        t8 = 0;
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
+        t2 = 0L;
+        do {
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t8 + t2)));
+            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            t2 += 8L;
+        } while (t2 < t11);
+        t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+        i = (int)((long)t8 + t11);
+        b = ((vcc_v8_int)t14)[7];
+    } else {
+        i = t8;
+        b = t9;
+    }
+    for (; i < n; i++) {
+        b = a[i] > 0;
+    }
+    return b;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int));
+        _Bool *f = new_array(n, sizeof(_Bool));
+        FILL(a, n, -3, 100);
+        FILL(f, n, 0, 2);
+        printf("n=%d %d %d %d %d\n", n, last_positive(n, a), cond_flag(n, a, f), any_negative(n, a), last_positive_int(n, a));
+        free(a), free(f);
+    }
+    return 0;
+}

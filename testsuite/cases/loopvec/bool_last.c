@@ -1,0 +1,52 @@
+/* vcc-test: expect-vectorized 1 */
+/* Values carried out of a loop as `_Bool`: no vector lane holds a `_Bool` yet, so these loops stay
+ * scalar with that reason (before, the last value was vectorized and the emitter then kept the
+ * whole function as written). The same search with an `int` flag is vectorized. */
+#include "harness.h"
+
+/* Stays scalar: the last iteration's `_Bool`. */
+_Bool last_positive(int n, const int *restrict a) {
+    _Bool b = 0;
+    for (int i = 0; i < n; i++)
+        b = a[i] > 0;
+    return b;
+}
+
+/* Stays scalar: a `_Bool` set under a condition. */
+_Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
+    _Bool b = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] > 0)
+            b = f[i];
+    return b;
+}
+
+/* Stays scalar: any-of into a `_Bool`. */
+_Bool any_negative(int n, const int *restrict a) {
+    _Bool b = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] < 0)
+            b = 1;
+    return b;
+}
+
+/* Vectorized: the same as an `int`. */
+int last_positive_int(int n, const int *restrict a) {
+    int b = 0;
+    for (int i = 0; i < n; i++)
+        b = a[i] > 0;
+    return b;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int));
+        _Bool *f = new_array(n, sizeof(_Bool));
+        FILL(a, n, -3, 100);
+        FILL(f, n, 0, 2);
+        printf("n=%d %d %d %d %d\n", n, last_positive(n, a), cond_flag(n, a, f), any_negative(n, a), last_positive_int(n, a));
+        free(a), free(f);
+    }
+    return 0;
+}
