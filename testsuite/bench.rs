@@ -1,10 +1,11 @@
 //! Benchmark kernels as correctness tests (`bench::<kernel>` trials): every
 //! `testsuite/bench/kernels/<name>.c` is built with `cc -O2` from the original and from vcc's
-//! output for `--target=generic`, `avx2` and `avx512`, run with 3 repetitions (its first argument)
+//! output for `--target=generic`, `avx2`, `avx512` and `avx512vbmi`, run with 3 repetitions (its first argument)
 //! instead of the thousands `bench.sh` times, and the checksums it prints must be equal: a wrong
 //! vectorization of a benchmark kernel fails here, not only as WRONG in the benchmark table.
-//! AVX2 programs run only on a host with AVX2, avx512 ones on a host with AVX-512 F/VL/BW/DQ
-//! (they are still built, and `skipped: host CPU has no AVX-512` is printed once). The avx512
+//! AVX2 programs run only on a host with AVX2, avx512 ones on a host with AVX-512 F/VL/BW/DQ,
+//! avx512vbmi ones on a host with VBMI too (they are still built, and `skipped: host CPU has no
+//! AVX-512` is printed once). The avx512
 //! output is also pinned as `bench/golden/<name>.avx512.c` and checked by clang-19 -Wall.
 //!
 //! After the run, `bench coverage: hot loops vectorized: generic X/Y, avx2 X/Y` says how many of
@@ -20,7 +21,7 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2"];
 const REPS: &str = "3";
-const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
+const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi"];
 
 pub fn trials() -> Vec<Trial> {
     let dir = kernels_dir();
@@ -175,7 +176,7 @@ fn run(exe: &Path) -> Result<String, String> {
 }
 
 /// Hot loops vectorized and hot loops in all, per target, over the kernels run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 3]> = std::sync::Mutex::new([(0, 0); 3]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); 4]> = std::sync::Mutex::new([(0, 0); 4]);
 
 /// Prints how many hot loops each target vectorizes (after the trials, when any ran).
 pub fn print_coverage() {

@@ -18,6 +18,10 @@
 //!    no AVX-512` is printed once, also under CI=true: it is the hardware, not a missing tool;
 //!    they are still compiled, with cc and clang-19, and their goldens compared).
 //!
+//! A case may ask for more targets with `/* vcc-test: also-target avx512vbmi */` (one of
+//! `EXTRA_TARGETS`): the same checks, with avx512's expected count, a golden `<name>.<target>.c`
+//! and a section in the remarks golden; its programs run only on hosts with its CPU flags.
+//!
 //! Output is compared exactly, unless the case says `/* vcc-test: fast-math 1e-5 */`: then vcc
 //! runs with `--fast-math` and numbers may differ by that relative tolerance. A known bug is
 //! asserted as it is today with `/* vcc-test: fixme-differs avx2 <why> */`: that program must
@@ -37,12 +41,19 @@ const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
 const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
+/// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
+const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
 /// The CPU flags (in /proc/cpuinfo) a target's programs need to run, and the line printed once
 /// when the host lacks them.
-const HOST_FLAGS: [(&str, &[&str], &str); 2] = [
+const HOST_FLAGS: [(&str, &[&str], &str); 3] = [
     ("avx2", &["avx2"], "skipped: host has no AVX2 (AVX2 programs are compiled, not run)"),
     ("avx512", &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"], "skipped: host CPU has no AVX-512 (avx512 programs are compiled, not run)"),
+    (
+        "avx512vbmi",
+        &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq", "avx512vbmi"],
+        "skipped: host CPU has no AVX-512VBMI (avx512vbmi programs are compiled, not run)",
+    ),
 ];
 
 pub fn trials() -> Vec<Trial> {
@@ -54,7 +65,7 @@ pub fn trials() -> Vec<Trial> {
     }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
-        .filter(|path| !TARGETS.iter().any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t))))
+        .filter(|path| !TARGETS.iter().chain(&EXTRA_TARGETS).any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t))))
         .map(|path| {
             let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
             let case_dir = dir.clone();
@@ -88,6 +99,8 @@ struct Directives {
     /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
     /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
     fixme_differs: [Option<String>; 3],
+    /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
+    extra_targets: Vec<&'static str>,
 }
 
 fn parse_directives(text: &str) -> Result<Directives, String> {
@@ -115,13 +128,17 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                     res.expect_vectorized[2] = res.expect_vectorized[1];
                 }
             }
+            ["also-target", target] => {
+                let extra = EXTRA_TARGETS.iter().find(|t| *t == target).ok_or_else(|| format!("unknown extra target `{}`", target))?;
+                res.extra_targets.push(extra);
+            }
             ["fixme-differs", target, reason @ ..] if !reason.is_empty() => {
                 let idx = TARGETS.iter().position(|t| t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
                 res.fixme_differs[idx] = Some(reason.join(" "));
             }
             _ => {
                 return Err(format!(
-                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N or fixme-differs TARGET REASON)",
+                    "unknown directive `vcc-test: {}` (expected fast-math TOL, expect-vectorized N, fixme-differs TARGET REASON or also-target TARGET)",
                     body
                 ))
             }
@@ -144,7 +161,9 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     }
 
     let mut remarks_golden = String::new();
-    for (target_idx, target) in TARGETS.iter().enumerate() {
+    // Extra targets take avx512's expectations (index 2) and count in no coverage.
+    let targets = TARGETS.iter().enumerate().chain(directives.extra_targets.iter().map(|t| (2, t)));
+    for (n, (target_idx, target)) in targets.enumerate() {
         let mut args = vec![format!("--target={}", target), "--remarks".to_string()];
         if directives.fast_math.is_some() {
             args.push("--fast-math".to_string());
@@ -166,7 +185,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         failures.extend(support::check_golden(&dir.join(format!("{}.{}.c", name, target)), &out.stdout).err());
         failures.extend(check_no_internal_errors(target, &remarks).err());
         let (vectorized, all) = kernel_loops(&text, &source, &remarks);
-        if let Ok(mut coverage) = COVERAGE.lock() {
+        if let (true, Ok(mut coverage)) = (n < TARGETS.len(), COVERAGE.lock()) {
             coverage[target_idx].0 += vectorized;
             coverage[target_idx].1 += all;
         }
@@ -368,14 +387,18 @@ fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
 pub fn self_trials() -> Vec<Trial> {
     vec![
         Trial::test("runner::loopvec_directives", || {
-            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */";
+            let text = "/* vcc-test: fast-math 1e-5 */ int f; /* vcc-test: expect-vectorized generic=1 avx2=2 */ /* vcc-test: also-target avx512vbmi */";
             let got = parse_directives(text)?;
-            let expected =
-                Directives { fast_math: Some(1e-5), expect_vectorized: [Some(1), Some(2), Some(2)], fixme_differs: [None, None, None] };
+            let expected = Directives {
+                fast_math: Some(1e-5),
+                expect_vectorized: [Some(1), Some(2), Some(2)],
+                fixme_differs: [None, None, None],
+                extra_targets: vec!["avx512vbmi"],
+            };
             if got != expected {
                 return Err(format!("parsed {:?}", got).into());
             }
-            if parse_directives("/* vcc-test: fast */").is_ok() {
+            if parse_directives("/* vcc-test: fast */").is_ok() || parse_directives("/* vcc-test: also-target avx1024 */").is_ok() {
                 return Err("an unknown directive was accepted".into());
             }
             Ok(())

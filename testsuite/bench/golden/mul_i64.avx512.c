@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -31,66 +32,66 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long long *t8;
     unsigned long long *t9;
     unsigned long long *t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
     int i;
     long t31;
     unsigned long long *t32;
-    if (2048L >= 16L) {
-        t2 = 2048L & -16L;
+    if (2048L >= 32L) {
+        t2 = 2048L & -32L;
         t1 = 0L;
         do {
             t3 = (long)(int)((long)0 + t1);
-            t4 = (long)(int)((long)0 + (t1 + 4L));
-            t5 = (long)(int)((long)0 + (t1 + 8L));
-            t6 = (long)(int)((long)0 + (t1 + 12L));
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
             t7 = &a[t3];
             t8 = &a[t4];
             t9 = &a[t5];
             t10 = &a[t6];
-            t11 = _mm256_loadu_si256((const __m256i *)&b[t3]);
-            t12 = _mm256_loadu_si256((const __m256i *)&b[t4]);
-            t13 = _mm256_loadu_si256((const __m256i *)&b[t5]);
-            t14 = _mm256_loadu_si256((const __m256i *)&b[t6]);
-            t15 = _mm256_loadu_si256((const __m256i *)&c[t3]);
-            t16 = _mm256_loadu_si256((const __m256i *)&c[t4]);
-            t17 = _mm256_loadu_si256((const __m256i *)&c[t5]);
-            t18 = _mm256_loadu_si256((const __m256i *)&c[t6]);
-            t19 = _mm256_mullo_epi64(t11, t15);
-            t20 = _mm256_mullo_epi64(t12, t16);
-            t21 = _mm256_mullo_epi64(t13, t17);
-            t22 = _mm256_mullo_epi64(t14, t18);
-            t23 = _mm256_loadu_si256((const __m256i *)t7);
-            t24 = _mm256_loadu_si256((const __m256i *)t8);
-            t25 = _mm256_loadu_si256((const __m256i *)t9);
-            t26 = _mm256_loadu_si256((const __m256i *)t10);
-            t27 = _mm256_add_epi64(t19, t23);
-            t28 = _mm256_add_epi64(t20, t24);
-            t29 = _mm256_add_epi64(t21, t25);
-            t30 = _mm256_add_epi64(t22, t26);
-            _mm256_storeu_si256((__m256i *)t7, t27);
-            _mm256_storeu_si256((__m256i *)t8, t28);
-            _mm256_storeu_si256((__m256i *)t9, t29);
-            _mm256_storeu_si256((__m256i *)t10, t30);
-            t1 += 16L;
+            t11 = _mm512_loadu_si512(&b[t3]);
+            t12 = _mm512_loadu_si512(&b[t4]);
+            t13 = _mm512_loadu_si512(&b[t5]);
+            t14 = _mm512_loadu_si512(&b[t6]);
+            t15 = _mm512_loadu_si512(&c[t3]);
+            t16 = _mm512_loadu_si512(&c[t4]);
+            t17 = _mm512_loadu_si512(&c[t5]);
+            t18 = _mm512_loadu_si512(&c[t6]);
+            t19 = _mm512_mullo_epi64(t11, t15);
+            t20 = _mm512_mullo_epi64(t12, t16);
+            t21 = _mm512_mullo_epi64(t13, t17);
+            t22 = _mm512_mullo_epi64(t14, t18);
+            t23 = _mm512_loadu_si512(t7);
+            t24 = _mm512_loadu_si512(t8);
+            t25 = _mm512_loadu_si512(t9);
+            t26 = _mm512_loadu_si512(t10);
+            t27 = _mm512_add_epi64(t19, t23);
+            t28 = _mm512_add_epi64(t20, t24);
+            t29 = _mm512_add_epi64(t21, t25);
+            t30 = _mm512_add_epi64(t22, t26);
+            _mm512_storeu_si512(t7, t27);
+            _mm512_storeu_si512(t8, t28);
+            _mm512_storeu_si512(t9, t29);
+            _mm512_storeu_si512(t10, t30);
+            t1 += 32L;
         } while (t1 < t2);
         i = (int)((long)0 + t2);
     } else {
@@ -103,15 +104,119 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-int main(int argc, char **argv)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
-    long reps = bench_reps(argc, argv, REPS);
-    for (int i = 0; i < N; i++) {
-        b[i] = (unsigned long long)i * 0x9e3779b97f4a7c15ull;
-        c[i] = (unsigned long long)(i % 1000) * 12345ull + 1;
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long reps;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    long t13;
+    long t14;
+    long t15;
+    long t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    int i;
+    long t41;
+    long r;
+    reps = bench_reps(argc, argv, 300000L);
+    if (2048L >= 32L) {
+        t3 = 2048L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t6 = t1;
+            t7 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t8 = t7;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = t11;
+            t13 = (long)(int)((long)0 + t2);
+            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t15 = (long)(int)((long)0 + (t2 + 16L));
+            t16 = (long)(int)((long)0 + (t2 + 24L));
+            t17 = _mm512_cvtepi32_epi64(t6);
+            t18 = _mm512_cvtepi32_epi64(t8);
+            t19 = _mm512_cvtepi32_epi64(t10);
+            t20 = _mm512_cvtepi32_epi64(t12);
+            t21 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t22 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t23 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t24 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            _mm512_storeu_si512(&b[t13], t21);
+            _mm512_storeu_si512(&b[t14], t22);
+            _mm512_storeu_si512(&b[t15], t23);
+            _mm512_storeu_si512(&b[t16], t24);
+            t25 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t26 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t27 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t28 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)1000));
+            t29 = _mm512_cvtepi32_epi64(t25);
+            t30 = _mm512_cvtepi32_epi64(t26);
+            t31 = _mm512_cvtepi32_epi64(t27);
+            t32 = _mm512_cvtepi32_epi64(t28);
+            t33 = _mm512_mullo_epi64(t29, _mm512_set1_epi64((long long)12345LL));
+            t34 = _mm512_mullo_epi64(t30, _mm512_set1_epi64((long long)12345LL));
+            t35 = _mm512_mullo_epi64(t31, _mm512_set1_epi64((long long)12345LL));
+            t36 = _mm512_mullo_epi64(t32, _mm512_set1_epi64((long long)12345LL));
+            t37 = _mm512_add_epi64(t33, _mm512_set1_epi64((long long)1LL));
+            t38 = _mm512_add_epi64(t34, _mm512_set1_epi64((long long)1LL));
+            t39 = _mm512_add_epi64(t35, _mm512_set1_epi64((long long)1LL));
+            t40 = _mm512_add_epi64(t36, _mm512_set1_epi64((long long)1LL));
+            _mm512_storeu_si512(&c[t13], t37);
+            _mm512_storeu_si512(&c[t14], t38);
+            _mm512_storeu_si512(&c[t15], t39);
+            _mm512_storeu_si512(&c[t16], t40);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
     }
-    for (long r = 0; r < reps; r++)
-        kernel();
-    bench_print("mul_i64", bench_hash(BENCH_HASH_INIT, a, sizeof a));
+    for (; i < 2048; i++) {
+        t41 = (long)i;
+        b[t41] = (unsigned long long)i * 11400714819323198485ULL;
+        c[t41] = (unsigned long long)(i % 1000) * 12345ULL + 1ULL;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+    }
+    bench_print("mul_i64", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
     return 0;
 }

@@ -1,8 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -139,37 +139,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     long t5;
     long t6;
-    long t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    int t26;
+    long t27;
     __m256i t28;
-    int t29;
+    __m256i t29;
     long t30;
     long t31;
-    long t32;
-    __m256i t33;
-    __m256i t34;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
     __m256i t35;
-    __m256i t36;
-    __m256i t37;
+    __m512i t36;
+    __m512i t37;
     int i;
     long t38;
     t3 = (long)n;
@@ -178,56 +178,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 4L));
-            t7 = (long)(int)((long)0 + (t1 + 8L));
-            t8 = (long)(int)((long)0 + (t1 + 12L));
-            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
-            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
-            t13 = t9;
-            t14 = t10;
-            t15 = t11;
-            t16 = t12;
-            t17 = _mm256_mullo_epi64(t13, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t18 = _mm256_mullo_epi64(t14, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t19 = _mm256_mullo_epi64(t15, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t20 = _mm256_mullo_epi64(t16, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t21 = (__m256i)((vcc_v4_ullong)t17 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t22 = (__m256i)((vcc_v4_ullong)t18 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t23 = (__m256i)((vcc_v4_ullong)t19 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t24 = (__m256i)((vcc_v4_ullong)t20 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t25 = t21;
-            t26 = t22;
-            t27 = t23;
-            t28 = t24;
-            _mm256_storeu_si256((__m256i *)(c + t5), t25);
-            _mm256_storeu_si256((__m256i *)(c + t6), t26);
-            _mm256_storeu_si256((__m256i *)(c + t7), t27);
-            _mm256_storeu_si256((__m256i *)(c + t8), t28);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = _mm512_loadu_si512(a + t5);
+            t8 = _mm512_loadu_si512(a + t6);
+            t9 = t7;
+            t10 = t8;
+            t11 = _mm512_mullo_epi64(t9, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t12 = _mm512_mullo_epi64(t10, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t13 = (__m512i)((vcc_v8_ullong)t11 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t14 = (__m512i)((vcc_v8_ullong)t12 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t15 = t13;
+            t16 = t14;
+            _mm512_storeu_si512(c + t5, t15);
+            _mm512_storeu_si512(c + t6, t16);
             t1 += 16L;
         } while (t1 < t4);
-        t29 = (int)((long)0 + t4);
+        t17 = (int)((long)0 + t4);
     } else {
-        t29 = 0;
+        t17 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 4L) {
-        t31 = t30 & -4L;
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t2 = 0L;
         do {
-            t32 = (long)(int)((long)t29 + t2);
-            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
-            t34 = t33;
-            t35 = _mm256_mullo_epi64(t34, _mm256_set1_epi64x((long long)-7046029254386353131LL));
-            t36 = (__m256i)((vcc_v4_ullong)t35 >> __builtin_convertvector((vcc_v4_int)_mm_set1_epi32((int)7), vcc_v4_ullong));
-            t37 = t36;
-            _mm256_storeu_si256((__m256i *)(c + t32), t37);
-            t2 += 4L;
-        } while (t2 < t31);
-        i = (int)((long)t29 + t31);
+            t20 = (long)(int)((long)t17 + t2);
+            t21 = _mm512_loadu_si512(a + t20);
+            t22 = t21;
+            t23 = _mm512_mullo_epi64(t22, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t24 = (__m512i)((vcc_v8_ullong)t23 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t25 = t24;
+            _mm512_storeu_si512(c + t20, t25);
+            t2 += 8L;
+        } while (t2 < t19);
+        t26 = (int)((long)t17 + t19);
     } else {
-        i = t29;
+        t26 = t17;
+    }
+    t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        t28 = _mm256_set1_epi32((int)(int)t27);
+        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t30 = 0L;
+        t31 = (long)(int)((long)t26 + t30);
+        t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t31);
+        t33 = t32;
+        t34 = _mm512_mullo_epi64(t33, _mm512_set1_epi64((long long)-7046029254386353131LL));
+        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)7));
+        t36 = (__m512i)((vcc_v8_ullong)t34 >> __builtin_convertvector((vcc_v8_int)t35, vcc_v8_ullong));
+        t37 = t36;
+        _mm512_mask_storeu_epi64(c + t31, _mm256_movepi32_mask(t29), t37);
+        i = (int)((long)t26 + t27);
+    } else {
+        i = t26;
     }
     for (; i < n; i++) {
         t38 = (long)i;

@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -433,94 +432,94 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* The induction copied into another variable on every iteration: its last value. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int last_index(int n, long *restrict b) {
     vcc_no_contract_body
-    __m128i t1;
+    __m256i t1;
     long t2;
-    __m128i t3;
+    __m256i t3;
     long t4;
     long t5;
     long t6;
-    __m128i t7;
-    __m128i t8;
-    __m128i t9;
-    __m128i t10;
-    __m128i t11;
-    __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
     int t24;
     int t25;
     long t26;
     long t27;
-    __m128i t28;
-    __m128i t29;
-    __m128i t30;
-    __m256i t31;
-    __m256i t32;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m512i t31;
+    __m512i t32;
     int i;
     int k;
     long t33;
     t5 = (long)n;
-    if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm_set1_epi32((int)0);
+    if (t5 >= 32L) {
+        t6 = t5 & -32L;
+        t7 = _mm256_set1_epi32((int)0);
         t8 = t7;
-        t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t2 = 0L;
         do {
             t9 = t1;
-            t10 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t11 = t10;
-            t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t13 = t12;
-            t14 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t15 = t14;
-            t16 = _mm256_cvtepi32_epi64(t9);
-            t17 = _mm256_cvtepi32_epi64(t11);
-            t18 = _mm256_cvtepi32_epi64(t13);
-            t19 = _mm256_cvtepi32_epi64(t15);
-            t20 = _mm256_mullo_epi64(t16, _mm256_set1_epi64x((long long)3LL));
-            t21 = _mm256_mullo_epi64(t17, _mm256_set1_epi64x((long long)3LL));
-            t22 = _mm256_mullo_epi64(t18, _mm256_set1_epi64x((long long)3LL));
-            t23 = _mm256_mullo_epi64(t19, _mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + t2)), t20);
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t2 + 4L))), t21);
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t2 + 8L))), t22);
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)0 + (t2 + 12L))), t23);
-            t2 += 16L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            t16 = _mm512_cvtepi32_epi64(t9);
+            t17 = _mm512_cvtepi32_epi64(t11);
+            t18 = _mm512_cvtepi32_epi64(t13);
+            t19 = _mm512_cvtepi32_epi64(t15);
+            t20 = _mm512_mullo_epi64(t16, _mm512_set1_epi64((long long)3LL));
+            t21 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)3LL));
+            t22 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
+            t23 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)((long)0 + t2), t20);
+            _mm512_storeu_si512(b + (int)((long)0 + (t2 + 8L)), t21);
+            _mm512_storeu_si512(b + (int)((long)0 + (t2 + 16L)), t22);
+            _mm512_storeu_si512(b + (int)((long)0 + (t2 + 24L)), t23);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
         } while (t2 < t6);
         t24 = (int)((long)0 + t6);
-        t25 = ((vcc_v4_int)t15)[3];
+        t25 = ((vcc_v8_int)t15)[7];
     } else {
         t24 = 0;
         t25 = -1;
     }
     t26 = (long)n + (long)t24 * -1L;
-    if (t26 >= 4L) {
-        t27 = t26 & -4L;
-        t28 = _mm_set1_epi32((int)t24);
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = _mm256_set1_epi32((int)t24);
         t29 = t28;
-        t3 = _mm_add_epi32(t29, _mm_setr_epi32(0, 1, 2, 3));
+        t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t4 = 0L;
         do {
             t30 = t3;
-            t31 = _mm256_cvtepi32_epi64(t30);
-            t32 = _mm256_mullo_epi64(t31, _mm256_set1_epi64x((long long)3LL));
-            _mm256_storeu_si256((__m256i *)(b + (int)((long)t24 + t4)), t32);
-            t4 += 4L;
-            t3 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+            t31 = _mm512_cvtepi32_epi64(t30);
+            t32 = _mm512_mullo_epi64(t31, _mm512_set1_epi64((long long)3LL));
+            _mm512_storeu_si512(b + (int)((long)t24 + t4), t32);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
         } while (t4 < t27);
         i = (int)((long)t24 + t27);
-        k = ((vcc_v4_int)t30)[3];
+        k = ((vcc_v8_int)t30)[7];
     } else {
         i = t24;
         k = t25;

@@ -394,80 +394,109 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void long_from_offset(long lo, long hi, long *restrict a) {
     vcc_no_contract_body
-    __m256i t1;
+    __m512i t1;
     long t2;
-    __m256i t3;
+    __m512i t3;
     long t4;
-    long t5;
+    __m512i t5;
     long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
+    long t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
     long t21;
     long t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    long t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    long t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    __m512i t32;
+    __m512i t33;
+    long t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
     long i;
-    t5 = lo * -1L + hi;
-    if (t5 >= 16L) {
-        t6 = t5 & -16L;
-        t7 = _mm256_set1_epi64x((long long)lo);
-        t8 = t7;
-        t1 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+    t6 = lo * -1L + hi;
+    if (t6 >= 32L) {
+        t7 = t6 & -32L;
+        t8 = _mm512_set1_epi64((long long)lo);
+        t9 = t8;
+        t1 = _mm512_add_epi64(t9, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)4LL));
-            t11 = t10;
-            t12 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)8LL));
-            t13 = t12;
-            t14 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
-            t15 = t14;
-            t16 = _mm256_mullo_epi64(t9, t9);
-            t17 = _mm256_mullo_epi64(t11, t11);
-            t18 = _mm256_mullo_epi64(t13, t13);
-            t19 = _mm256_mullo_epi64(t15, t15);
-            _mm256_storeu_si256((__m256i *)(a + (lo + t2)), t16);
-            _mm256_storeu_si256((__m256i *)(a + (lo + (t2 + 4L))), t17);
-            _mm256_storeu_si256((__m256i *)(a + (lo + (t2 + 8L))), t18);
-            _mm256_storeu_si256((__m256i *)(a + (lo + (t2 + 12L))), t19);
-            t2 += 16L;
-            t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
-        } while (t2 < t6);
-        t20 = lo + t6;
+            t10 = t1;
+            t11 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)8LL));
+            t12 = t11;
+            t13 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)16LL));
+            t14 = t13;
+            t15 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)24LL));
+            t16 = t15;
+            t17 = _mm512_mullo_epi64(t10, t10);
+            t18 = _mm512_mullo_epi64(t12, t12);
+            t19 = _mm512_mullo_epi64(t14, t14);
+            t20 = _mm512_mullo_epi64(t16, t16);
+            _mm512_storeu_si512(a + (lo + t2), t17);
+            _mm512_storeu_si512(a + (lo + (t2 + 8L)), t18);
+            _mm512_storeu_si512(a + (lo + (t2 + 16L)), t19);
+            _mm512_storeu_si512(a + (lo + (t2 + 24L)), t20);
+            t2 += 32L;
+            t1 = _mm512_add_epi64(t1, _mm512_set1_epi64((long long)32LL));
+        } while (t2 < t7);
+        t21 = lo + t7;
     } else {
-        t20 = lo;
+        t21 = lo;
     }
-    t21 = hi + t20 * -1L;
-    if (t21 >= 4L) {
-        t22 = t21 & -4L;
-        t23 = _mm256_set1_epi64x((long long)t20);
-        t24 = t23;
-        t3 = _mm256_add_epi64(t24, _mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL));
+    t22 = hi + t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t24 = _mm512_set1_epi64((long long)t21);
+        t25 = t24;
+        t3 = _mm512_add_epi64(t25, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
         t4 = 0L;
         do {
-            t25 = t3;
-            t26 = _mm256_mullo_epi64(t25, t25);
-            _mm256_storeu_si256((__m256i *)(a + (t20 + t4)), t26);
-            t4 += 4L;
-            t3 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)4LL));
-        } while (t4 < t22);
-        i = t20 + t22;
+            t26 = t3;
+            t27 = _mm512_mullo_epi64(t26, t26);
+            _mm512_storeu_si512(a + (t21 + t4), t27);
+            t4 += 8L;
+            t3 = _mm512_add_epi64(t3, _mm512_set1_epi64((long long)8LL));
+        } while (t4 < t23);
+        t28 = t21 + t23;
     } else {
-        i = t20;
+        t28 = t21;
+    }
+    t29 = hi + t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = _mm512_set1_epi64((long long)t28);
+        t33 = t32;
+        t5 = _mm512_add_epi64(t33, _mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL));
+        t34 = 0L;
+        t35 = t5;
+        t36 = t35;
+        t37 = _mm512_mullo_epi64(t36, t36);
+        t38 = t37;
+        _mm512_mask_storeu_epi64(a + (t28 + t34), _mm256_movepi32_mask(t31), t38);
+        i = t28 + t29;
+    } else {
+        i = t28;
     }
     for (; i < hi; i++) {
         a[i] = i * i;

@@ -1,9 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long long vcc_v4_llong __attribute__((vector_size(32)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
+typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,7 +8,6 @@ typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
@@ -511,161 +507,115 @@ void rev_inplace(int n, int *a) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long long rev_sum(int n, const short *a) {
     vcc_no_contract_body
     int t1;
-    __m128i t2;
+    __m256i t2;
     long t3;
-    __m256i t4;
-    __m256i t5;
+    __m512i t4;
+    __m512i t5;
     __m256i t6;
-    __m256i t7;
-    __m128i t8;
-    long t9;
-    __m256i t10;
+    long t7;
+    __m512i t8;
     long long s;
-    long t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
     __m128i t16;
     __m128i t17;
     __m128i t18;
     __m128i t19;
-    __m128i t20;
-    __m128i t21;
-    vcc_v4_short t22;
-    vcc_v4_short t23;
-    vcc_v4_short t24;
-    vcc_v4_short t25;
-    vcc_v4_short t26;
-    vcc_v4_short t27;
-    vcc_v4_short t28;
-    vcc_v4_short t29;
-    __m128i t30;
-    __m128i t31;
-    __m128i t32;
-    __m128i t33;
+    __m256i t20;
+    __m256i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    long long t31;
+    long t32;
+    long t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    __m256i t38;
+    __m128i t37;
+    __m128i t38;
     __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    long long t53;
-    long t54;
-    long t55;
-    __m128i t56;
-    __m128i t57;
-    __m128i t58;
-    vcc_v4_short t59;
-    vcc_v4_short t60;
-    __m128i t61;
-    __m256i t62;
-    __m256i t63;
-    __m256i t64;
-    __m256i t65;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
     int i;
     t1 = n - 1;
-    t11 = (long)n;
-    if (t11 >= 16L) {
-        t12 = t11 & -16L;
-        t13 = _mm_set1_epi32((int)t1);
-        t14 = t13;
-        t2 = _mm_add_epi32(t14, _mm_setr_epi32(0, -1, -2, -3));
+    t9 = (long)n;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t11 = _mm256_set1_epi32((int)t1);
+        t12 = t11;
+        t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t3 = 0L;
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        t4 = _mm512_set1_epi64((long long)0LL);
+        t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t15 = t2;
-            t16 = _mm_add_epi32(t2, _mm_set1_epi32((int)-4));
-            t17 = t16;
-            t18 = _mm_add_epi32(t2, _mm_set1_epi32((int)-8));
-            t19 = t18;
-            t20 = _mm_add_epi32(t2, _mm_set1_epi32((int)-12));
-            t21 = t20;
-            t22 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t3 * -1L) + -3);
-            t23 = __builtin_shufflevector(t22, t22, 3, 2, 1, 0);
-            t24 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 4L) * -1L) + -3);
-            t25 = __builtin_shufflevector(t24, t24, 3, 2, 1, 0);
-            t26 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 8L) * -1L) + -3);
-            t27 = __builtin_shufflevector(t26, t26, 3, 2, 1, 0);
-            t28 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 12L) * -1L) + -3);
-            t29 = __builtin_shufflevector(t28, t28, 3, 2, 1, 0);
-            t30 = _mm_add_epi32(t15, _mm_set1_epi32((int)1));
-            t31 = _mm_add_epi32(t17, _mm_set1_epi32((int)1));
-            t32 = _mm_add_epi32(t19, _mm_set1_epi32((int)1));
-            t33 = _mm_add_epi32(t21, _mm_set1_epi32((int)1));
-            t34 = _mm256_cvtepi32_epi64(t30);
-            t35 = _mm256_cvtepi32_epi64(t31);
-            t36 = _mm256_cvtepi32_epi64(t32);
-            t37 = _mm256_cvtepi32_epi64(t33);
-            t38 = (__m256i)__builtin_convertvector(__builtin_convertvector(t23, vcc_v4_int), vcc_v4_llong);
-            t39 = (__m256i)__builtin_convertvector(__builtin_convertvector(t25, vcc_v4_int), vcc_v4_llong);
-            t40 = (__m256i)__builtin_convertvector(__builtin_convertvector(t27, vcc_v4_int), vcc_v4_llong);
-            t41 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_int), vcc_v4_llong);
-            t42 = _mm256_mullo_epi64(t38, t34);
-            t43 = _mm256_mullo_epi64(t39, t35);
-            t44 = _mm256_mullo_epi64(t40, t36);
-            t45 = _mm256_mullo_epi64(t41, t37);
-            t46 = t42;
-            t4 = _mm256_add_epi64(t4, t46);
-            t47 = t43;
-            t5 = _mm256_add_epi64(t5, t47);
-            t48 = t44;
-            t6 = _mm256_add_epi64(t6, t48);
-            t49 = t45;
-            t7 = _mm256_add_epi64(t7, t49);
+            t13 = t2;
+            t14 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
+            t15 = t14;
+            t16 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
+            t17 = _mm_shuffle_epi8(t16, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            t18 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
+            t19 = _mm_shuffle_epi8(t18, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            t20 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
+            t21 = _mm256_add_epi32(t15, _mm256_set1_epi32((int)1));
+            t22 = _mm512_cvtepi32_epi64(t20);
+            t23 = _mm512_cvtepi32_epi64(t21);
+            t24 = _mm512_cvtepi16_epi64(t17);
+            t25 = _mm512_cvtepi16_epi64(t19);
+            t26 = _mm512_mullo_epi64(t24, t22);
+            t27 = _mm512_mullo_epi64(t25, t23);
+            t28 = t26;
+            t4 = _mm512_add_epi64(t4, t28);
+            t29 = t27;
+            t5 = _mm512_add_epi64(t5, t29);
             t3 += 16L;
-            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)-16));
-        } while (t3 < t12);
-        t50 = _mm256_add_epi64(t4, t5);
-        t51 = _mm256_add_epi64(t50, t6);
-        t52 = _mm256_add_epi64(t51, t7);
-        t1 = (int)((long)t1 + t12 * -1L);
-        t53 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t52, +));
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+        } while (t3 < t10);
+        t30 = _mm512_add_epi64(t4, t5);
+        t1 = (int)((long)t1 + t10 * -1L);
+        t31 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v8_ullong)t30, +));
     } else {
-        t53 = 0LL;
+        t31 = 0LL;
     }
-    t54 = (long)t1 + 1L;
-    if (t54 >= 4L) {
-        t55 = t54 & -4L;
-        t56 = _mm_set1_epi32((int)t1);
-        t57 = t56;
-        t8 = _mm_add_epi32(t57, _mm_setr_epi32(0, -1, -2, -3));
-        t9 = 0L;
-        t10 = _mm256_set1_epi64x((long long)0LL);
+    t32 = (long)t1 + 1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = _mm256_set1_epi32((int)t1);
+        t35 = t34;
+        t6 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t7 = 0L;
+        t8 = _mm512_set1_epi64((long long)0LL);
         do {
-            t58 = t8;
-            t59 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t9 * -1L) + -3);
-            t60 = __builtin_shufflevector(t59, t59, 3, 2, 1, 0);
-            t61 = _mm_add_epi32(t58, _mm_set1_epi32((int)1));
-            t62 = _mm256_cvtepi32_epi64(t61);
-            t63 = (__m256i)__builtin_convertvector(__builtin_convertvector(t60, vcc_v4_int), vcc_v4_llong);
-            t64 = _mm256_mullo_epi64(t63, t62);
-            t65 = t64;
-            t10 = _mm256_add_epi64(t10, t65);
-            t9 += 4L;
-            t8 = _mm_add_epi32(t8, _mm_set1_epi32((int)-4));
-        } while (t9 < t55);
-        i = (int)((long)t1 + t55 * -1L);
-        s = (long long)((unsigned long long)t53 + vcc_reduce(unsigned long long, (vcc_v4_ullong)t10, +));
+            t36 = t6;
+            t37 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            t38 = _mm_shuffle_epi8(t37, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            t39 = _mm256_add_epi32(t36, _mm256_set1_epi32((int)1));
+            t40 = _mm512_cvtepi32_epi64(t39);
+            t41 = _mm512_cvtepi16_epi64(t38);
+            t42 = _mm512_mullo_epi64(t41, t40);
+            t43 = t42;
+            t8 = _mm512_add_epi64(t8, t43);
+            t7 += 8L;
+            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
+        } while (t7 < t33);
+        i = (int)((long)t1 + t33 * -1L);
+        s = (long long)((unsigned long long)t31 + vcc_reduce(unsigned long long, (vcc_v8_ullong)t8, +));
     } else {
         i = t1;
-        s = t53;
+        s = t31;
     }
     for (; i >= 0; i--) {
         s += (long long)a[i] * (long long)(i + 1);

@@ -1,9 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -11,7 +8,6 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
@@ -105,156 +101,114 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long weighted_down(int n, const short *a) {
     vcc_no_contract_body
     int t1;
-    __m128i t2;
+    __m256i t2;
     long t3;
-    __m256i t4;
-    __m256i t5;
+    __m512i t4;
+    __m512i t5;
     __m256i t6;
-    __m256i t7;
-    __m128i t8;
-    long t9;
-    __m256i t10;
+    long t7;
+    __m512i t8;
     long s;
-    long t11;
-    long t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m512i t16;
+    __m512i t17;
     __m128i t18;
     __m128i t19;
     __m128i t20;
     __m128i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    vcc_v4_short t26;
-    vcc_v4_short t27;
-    vcc_v4_short t28;
-    vcc_v4_short t29;
-    vcc_v4_short t30;
-    vcc_v4_short t31;
-    vcc_v4_short t32;
-    vcc_v4_short t33;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    long t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
     __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256i t45;
-    __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    long t49;
-    long t50;
-    long t51;
-    __m128i t52;
-    __m128i t53;
-    __m128i t54;
-    __m256i t55;
-    vcc_v4_short t56;
-    vcc_v4_short t57;
-    __m256i t58;
-    __m256i t59;
-    __m256i t60;
+    __m512i t35;
+    __m128i t36;
+    __m128i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
     int i;
-    long t61;
+    long t41;
     t1 = n - 1;
-    t11 = (long)n;
-    if (t11 >= 16L) {
-        t12 = t11 & -16L;
-        t13 = _mm_set1_epi32((int)t1);
-        t14 = t13;
-        t2 = _mm_add_epi32(t14, _mm_setr_epi32(0, -1, -2, -3));
+    t9 = (long)n;
+    if (t9 >= 16L) {
+        t10 = t9 & -16L;
+        t11 = _mm256_set1_epi32((int)t1);
+        t12 = t11;
+        t2 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t3 = 0L;
-        t4 = _mm256_set1_epi64x((long long)0LL);
-        t5 = _mm256_set1_epi64x((long long)0LL);
-        t6 = _mm256_set1_epi64x((long long)0LL);
-        t7 = _mm256_set1_epi64x((long long)0LL);
+        t4 = _mm512_set1_epi64((long long)0LL);
+        t5 = _mm512_set1_epi64((long long)0LL);
         do {
-            t15 = t2;
-            t16 = _mm_add_epi32(t2, _mm_set1_epi32((int)-4));
-            t17 = t16;
-            t18 = _mm_add_epi32(t2, _mm_set1_epi32((int)-8));
-            t19 = t18;
-            t20 = _mm_add_epi32(t2, _mm_set1_epi32((int)-12));
-            t21 = t20;
-            t22 = _mm256_cvtepi32_epi64(t15);
-            t23 = _mm256_cvtepi32_epi64(t17);
-            t24 = _mm256_cvtepi32_epi64(t19);
-            t25 = _mm256_cvtepi32_epi64(t21);
-            t26 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t3 * -1L) + -3);
-            t27 = __builtin_shufflevector(t26, t26, 3, 2, 1, 0);
-            t28 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 4L) * -1L) + -3);
-            t29 = __builtin_shufflevector(t28, t28, 3, 2, 1, 0);
-            t30 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 8L) * -1L) + -3);
-            t31 = __builtin_shufflevector(t30, t30, 3, 2, 1, 0);
-            t32 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 12L) * -1L) + -3);
-            t33 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
-            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t27, vcc_v4_int), vcc_v4_long);
-            t35 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_int), vcc_v4_long);
-            t36 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
-            t37 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
-            t38 = _mm256_mullo_epi64(t34, t22);
-            t39 = _mm256_mullo_epi64(t35, t23);
-            t40 = _mm256_mullo_epi64(t36, t24);
-            t41 = _mm256_mullo_epi64(t37, t25);
-            t42 = t38;
-            t4 = _mm256_add_epi64(t4, t42);
-            t43 = t39;
-            t5 = _mm256_add_epi64(t5, t43);
-            t44 = t40;
-            t6 = _mm256_add_epi64(t6, t44);
-            t45 = t41;
-            t7 = _mm256_add_epi64(t7, t45);
+            t13 = t2;
+            t14 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
+            t15 = t14;
+            t16 = _mm512_cvtepi32_epi64(t13);
+            t17 = _mm512_cvtepi32_epi64(t15);
+            t18 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t3 * -1L) + -7));
+            t19 = _mm_shuffle_epi8(t18, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            t20 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7));
+            t21 = _mm_shuffle_epi8(t20, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            t22 = _mm512_cvtepi16_epi64(t19);
+            t23 = _mm512_cvtepi16_epi64(t21);
+            t24 = _mm512_mullo_epi64(t22, t16);
+            t25 = _mm512_mullo_epi64(t23, t17);
+            t26 = t24;
+            t4 = _mm512_add_epi64(t4, t26);
+            t27 = t25;
+            t5 = _mm512_add_epi64(t5, t27);
             t3 += 16L;
-            t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)-16));
-        } while (t3 < t12);
-        t46 = _mm256_add_epi64(t4, t5);
-        t47 = _mm256_add_epi64(t46, t6);
-        t48 = _mm256_add_epi64(t47, t7);
-        t1 = (int)((long)t1 + t12 * -1L);
-        t49 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t48, +));
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+        } while (t3 < t10);
+        t28 = _mm512_add_epi64(t4, t5);
+        t1 = (int)((long)t1 + t10 * -1L);
+        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v8_ulong)t28, +));
     } else {
-        t49 = 0L;
+        t29 = 0L;
     }
-    t50 = (long)t1 + 1L;
-    if (t50 >= 4L) {
-        t51 = t50 & -4L;
-        t52 = _mm_set1_epi32((int)t1);
-        t53 = t52;
-        t8 = _mm_add_epi32(t53, _mm_setr_epi32(0, -1, -2, -3));
-        t9 = 0L;
-        t10 = _mm256_set1_epi64x((long long)0LL);
+    t30 = (long)t1 + 1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t32 = _mm256_set1_epi32((int)t1);
+        t33 = t32;
+        t6 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t7 = 0L;
+        t8 = _mm512_set1_epi64((long long)0LL);
         do {
-            t54 = t8;
-            t55 = _mm256_cvtepi32_epi64(t54);
-            t56 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t9 * -1L) + -3);
-            t57 = __builtin_shufflevector(t56, t56, 3, 2, 1, 0);
-            t58 = (__m256i)__builtin_convertvector(__builtin_convertvector(t57, vcc_v4_int), vcc_v4_long);
-            t59 = _mm256_mullo_epi64(t58, t55);
-            t60 = t59;
-            t10 = _mm256_add_epi64(t10, t60);
-            t9 += 4L;
-            t8 = _mm_add_epi32(t8, _mm_set1_epi32((int)-4));
-        } while (t9 < t51);
-        i = (int)((long)t1 + t51 * -1L);
-        s = (long)((unsigned long)t49 + vcc_reduce(unsigned long, (vcc_v4_ulong)t10, +));
+            t34 = t6;
+            t35 = _mm512_cvtepi32_epi64(t34);
+            t36 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t1 + t7 * -1L) + -7));
+            t37 = _mm_shuffle_epi8(t36, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+            t38 = _mm512_cvtepi16_epi64(t37);
+            t39 = _mm512_mullo_epi64(t38, t35);
+            t40 = t39;
+            t8 = _mm512_add_epi64(t8, t40);
+            t7 += 8L;
+            t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
+        } while (t7 < t31);
+        i = (int)((long)t1 + t31 * -1L);
+        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, (vcc_v8_ulong)t8, +));
     } else {
         i = t1;
-        s = t49;
+        s = t29;
     }
     for (; i >= 0; i--) {
-        t61 = (long)i;
-        s += (long)a[t61] * t61;
+        t41 = (long)i;
+        s += (long)a[t41] * t41;
     }
     return s;
 }

@@ -67,9 +67,33 @@ fn elem_bytes(elem: ElemClass) -> u64 {
     }
 }
 
-/// Registers a `vf`-lane vector of `elem` takes.
-fn registers(target: &Target, vf: u32, elem: ElemClass) -> f64 {
-    ((vf as u64 * elem_bytes(elem)).div_ceil(target.vector_bytes as u64)).max(1) as f64
+/// How many times a `vf`-lane vector of `elem` pays `op`'s row: once per register, where a
+/// register is `Target::loop_vector_bytes` wide except for the operations whose full-register
+/// form pays (`Target::full_width_pays`: once per `vector_bytes`). `target` is the pricing
+/// target of `priced` (loops calling vector variants price full registers).
+fn registers(target: &Target, op: OpClass, vf: u32, elem: ElemClass) -> f64 {
+    let unit = if target.full_width_pays(op, elem) { target.vector_bytes } else { target.loop_vector_bytes };
+    ((vf as u64 * elem_bytes(elem)).div_ceil(unit as u64)).max(1) as f64
+}
+
+/// The target as this loop's plans are priced: loops that call vector variants run on full
+/// registers (`mod.rs`'s `plan_width`), so theirs count as one register each.
+pub(super) fn priced(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Target {
+    let mut priced = target.clone();
+    if super::calls_variants(module, func, legal) {
+        priced.loop_vector_bytes = target.vector_bytes;
+    }
+    priced
+}
+
+/// Whether the loop has an operation whose full-register form pays on `target`
+/// (`Target::full_width_pays`): an instruction, or the shuffles of an interleave group.
+pub(super) fn has_full_width_op(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> bool {
+    let insts = legal.body.iter().filter_map(|i| classify(module, func, &legal.narrowed, *i));
+    let groups = legal.groups.iter().filter(|g| g.stride > 1).filter_map(|g| {
+        classify(module, func, &legal.narrowed, g.leader).map(|(_, elem)| (OpClass::Shuffle, elem))
+    });
+    insts.chain(groups).any(|(op, elem)| target.full_width_pays(op, elem))
 }
 
 fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) -> f64 {
@@ -77,7 +101,7 @@ fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) ->
 }
 
 fn vector_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
-    classify(module, func, &legal.narrowed, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, vf, elem))
+    classify(module, func, &legal.narrowed, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem))
 }
 
 /// A signed `+`/`*` reduction accumulates unsigned (see `plan::accumulates_unsigned`): its
@@ -94,7 +118,7 @@ fn accumulate_cast(module: &Module, func: &Function, legal: &LegalLoop, target: 
 fn select_cost(module: &Module, func: &Function, target: &Target, value: Value, vf: u32) -> f64 {
     let ty = module.types.scalar_of(func.value_type(value));
     let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), module.types.is_float(ty));
-    target.op_cost(OpClass::Select, elem).1 as f64 * registers(target, vf, elem)
+    target.op_cost(OpClass::Select, elem).1 as f64 * registers(target, OpClass::Select, vf, elem)
 }
 
 /// What running `inst` under its block's mask adds (if-conversion): a masked load or store
@@ -105,8 +129,9 @@ fn mask_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         return 0.0;
     }
     let Some((op, elem)) = classify(module, func, &legal.narrowed, inst) else { return 0.0 };
-    let regs = registers(target, vf, elem);
-    let extra = |masked: OpClass| (target.op_cost(masked, elem).1 as f64 - target.op_cost(op, elem).1 as f64) * regs;
+    let extra = |masked: OpClass| {
+        target.op_cost(masked, elem).1 as f64 * registers(target, masked, vf, elem) - target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem)
+    };
     match func.inst(inst) {
         InstData::Load { .. } => extra(OpClass::MaskedLoad),
         InstData::Store { .. } => extra(OpClass::MaskedStore),
@@ -129,7 +154,7 @@ fn block_mask_cost(legal: &LegalLoop, target: &Target, block: Block, vf: u32) ->
         .map(|e| pred.is_conditional(e.from) as usize + matches!(e.cond, Some((_, false))) as usize)
         .sum::<usize>()
         + edges.len().saturating_sub(1);
-    ops as f64 * target.op_cost(OpClass::Bitwise, ElemClass::I32).1 as f64 * registers(target, vf, ElemClass::I32)
+    ops as f64 * target.op_cost(OpClass::Bitwise, ElemClass::I32).1 as f64 * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
 }
 
 /// Cost of one scalar iteration.
@@ -140,6 +165,7 @@ pub fn scalar_iteration(module: &Module, func: &Function, legal: &LegalLoop, tar
 
 /// Fills in `plan.cost`, and chooses how the remainder runs (`plan.remainder`).
 pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, plan: &mut VPlan) {
+    let target = &priced(module, func, legal, target);
     let (vf, uf) = (plan.vf, plan.uf);
     let (overhead, vector_iter, middle) = recipe_costs(module, func, legal, target, plan);
     let scalar_iter = scalar_iteration(module, func, legal, target);
@@ -250,12 +276,12 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             RecipeKind::Widen { inst } if vector_call(module, legal, target, func.inst(inst)).is_some() => {
                 let math = vector_call(module, legal, target, func.inst(inst)).map_or(1, |m| m.vector_cost);
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
-                parts * math as f64 * registers(target, vf, elem)
+                parts * math as f64 * registers(target, OpClass::Call, vf, elem)
             }
             // One multiply-add and one add per register of the 16-bit inputs.
             RecipeKind::Widen { inst } if func.dfg.result(inst).is_some_and(|v| legal.madds.contains_key(&v)) => {
                 let per_register = target.op_cost(OpClass::Mul, ElemClass::I16).1 + target.op_cost(OpClass::Add, ElemClass::I32).1;
-                parts * per_register as f64 * registers(target, vf, ElemClass::I16)
+                parts * per_register as f64 * registers(target, OpClass::Mul, vf, ElemClass::I16)
             }
             RecipeKind::Widen { inst } | RecipeKind::WidenLoad { inst } | RecipeKind::WidenStore { inst } => {
                 let own = vector_cost(module, func, legal, target, inst, vf) + accumulate_cast(module, func, legal, target, inst);
@@ -265,7 +291,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             RecipeKind::Blend { param } if legal.saturations.contains_key(&param) => {
                 let ty = module.types.scalar_of(legal.lane_type(func, param));
                 let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), false);
-                parts * target.op_cost(OpClass::Add, elem).1 as f64 * registers(target, vf, elem)
+                parts * target.op_cost(OpClass::Add, elem).1 as f64 * registers(target, OpClass::Add, vf, elem)
             }
             RecipeKind::Blend { param } => {
                 let arms = legal.predication.blends.get(&param).map_or(0, |b| b.incoming.len().saturating_sub(1));
@@ -273,7 +299,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             }
             RecipeKind::ReverseLoad { inst } | RecipeKind::ReverseStore { inst } => {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
-                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, vf, elem);
+                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
                 parts * (vector_cost(module, func, legal, target, inst, vf) + shuffle)
             }
             RecipeKind::GatherLoad { inst } => {
@@ -284,14 +310,14 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let g = &legal.groups[group];
                 let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
                 let access = vector_cost(module, func, legal, target, g.leader, vf);
-                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, vf, elem);
+                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
                 let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).map_or(true, |v| !legal.folded.contains(&v));
                 let vectors = if g.kind == AccessKind::Read { g.members.iter().filter(member_needed).count() } else { g.stride as usize };
                 let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
                 if legal.complex_muls.contains_key(&group) {
                     // Per stored vector: three one-vector shuffles, two multiplies, one addsub.
                     let arith = 2 * target.op_cost(OpClass::Mul, elem).1 + target.op_cost(OpClass::AddSub, elem).1;
-                    let per_vector = 3.0 * shuffle + arith as f64 * registers(target, vf, elem);
+                    let per_vector = 3.0 * shuffle + arith as f64 * registers(target, OpClass::Mul, vf, elem);
                     parts * g.stride as f64 * (access + per_vector)
                 } else {
                     parts * (g.stride as f64 * access + shuffles * shuffle)
@@ -316,7 +342,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                     .iter()
                     .map(|v| legal.predication.blends.get(v).map_or(1, |b| b.incoming.len().saturating_sub(1)))
                     .sum();
-                parts * (2.0 + selects as f64) * any(OpClass::Bitwise) * registers(target, vf, ElemClass::I32)
+                parts * (2.0 + selects as f64) * any(OpClass::Bitwise) * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
             }
             RecipeKind::ReduceFinal { .. }
             | RecipeKind::ResumeInduction { .. }

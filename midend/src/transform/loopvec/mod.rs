@@ -130,13 +130,14 @@ pub const MAX_REGISTERS: u64 = 4;
 // slower: their conversions and masks in vectors of several registers compile poorly. A target
 // whose values must fit one register (`Target::wide_values`: avx512) stays at the widest lanes.
 // The vectors are the target's preferred loop width (`Target::loop_vector_bytes`: 256 bits on
-// avx512), or its full registers in loops that call vector variants, which take full registers.
+// avx512), or its full registers in loops that call vector variants, which take full registers,
+// and in loops with an operation whose full-register form pays (`Target::full_width_pays`),
+// where the cost model picks between the widths (`cost::registers`).
 fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> Result<Vec<VPlan>, Refusal> {
     let conditional = legal.predication.order.iter().any(|b| legal.predication.is_conditional(*b));
     let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
-    let calls_variants = legal.body.iter().any(|i| legal::variant_for_call(module, func, legal.header, *i, None, None).is_some());
-    let width = if calls_variants { target.vector_bytes } else { target.loop_vector_bytes };
+    let width = plan_width(module, func, legal, target);
     let max_vf = (width as u64 / lane_bytes.max(1)) as u32;
     let safe = legal.max_safe_vf.unwrap_or(u64::MAX);
     let register_bytes = MAX_REGISTERS * width as u64;
@@ -162,6 +163,20 @@ fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Tar
         return Err(Refusal { message: why, loc: legal.loc });
     }
     Ok(plans)
+}
+
+/// Whether the loop calls a vector variant (which takes full registers).
+fn calls_variants(module: &Module, func: &Function, legal: &LegalLoop) -> bool {
+    legal.body.iter().any(|i| legal::variant_for_call(module, func, legal.header, *i, None, None).is_some())
+}
+
+/// The widest vectors the loop's plans may use, in bytes (see `build_plans`).
+fn plan_width(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> u32 {
+    if calls_variants(module, func, legal) || cost::has_full_width_op(module, func, legal, target) {
+        target.vector_bytes
+    } else {
+        target.loop_vector_bytes
+    }
 }
 
 /// The legality of the loop headed by `header`, from analyses computed afresh (the function may

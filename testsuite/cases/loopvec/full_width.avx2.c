@@ -1,0 +1,968 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+
+/* vcc-test: expect-vectorized 10 */
+/* vcc-test: also-target avx512vbmi */
+#include "harness.h"
+
+/* Loops whose operations pay on full 512-bit registers (target::FULL_WIDTH_PAYS), planned wider
+   than avx512's 256-bit loop vectors where the cost model finds that cheaper: 64-bit multiplies
+   (vpmullq) on avx512, and the byte shuffles of interleave groups on avx512vbmi (vpermt2b).
+   Other targets plan them as before. Trip counts 0..140 cover 0, 1, VF-1, VF, VF+1 and
+   VF*UF-1, VF*UF, VF*UF+1 up to 128 (32 lanes of int16 times 4), then odd large ones. */
+
+/* RGB to gray: a load group of 3 uint8 (the bench kernel rgb_gray_u8), 16-bit lanes. */
+__attribute__((target("avx2"))) void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m128i t24;
+    int i;
+    int t25;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = rgb + 3 * t4;
+            t6 = _mm_loadu_si128((const __m128i *)t5);
+            t7 = _mm_loadu_si128((const __m128i *)(t5 + 16));
+            t8 = _mm_loadu_si128((const __m128i *)(t5 + 32));
+            t9 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t10 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t9, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t11 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 0, 0, 0, 0, 0);
+            t12 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t11, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+            t13 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 0, 0, 0, 0, 0, 0);
+            t14 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t13, (vcc_v16_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+            t15 = _mm256_cvtepu8_epi16(t10);
+            t16 = _mm256_mullo_epi16(_mm256_set1_epi16((short)77), t15);
+            t17 = _mm256_cvtepu8_epi16(t12);
+            t18 = _mm256_mullo_epi16(_mm256_set1_epi16((short)150), t17);
+            t19 = _mm256_add_epi16(t16, t18);
+            t20 = _mm256_cvtepu8_epi16(t14);
+            t21 = _mm256_mullo_epi16(_mm256_set1_epi16((short)29), t20);
+            t22 = _mm256_add_epi16(t19, t21);
+            t23 = (__m256i)((vcc_v16_ushort)t22 >> (vcc_v16_ushort)_mm256_set1_epi16((short)8));
+            t24 = (__m128i)__builtin_convertvector((vcc_v16_ushort)t23, vcc_v16_uchar);
+            _mm_storeu_si128((__m128i *)(g + t4), t24);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t25 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
+    }
+}
+
+/* The same at constant trip counts, where avx512vbmi's plans are 32 lanes of int16 (the bench
+   kernel's): 64 and 96 (whole vector iterations), 161 = 128 + 32 + 1 (the vector epilogue and
+   one scalar iteration) and 1023. */
+__attribute__((target("avx2"))) void gray_64(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long t1;
+    long t2;
+    int t3;
+    int t4;
+    const unsigned char *t5;
+    const unsigned char *t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    vcc_v32_ushort t25;
+    vcc_v32_ushort t26;
+    vcc_v32_ushort t27;
+    vcc_v32_ushort t28;
+    vcc_v32_ushort t29;
+    vcc_v32_ushort t30;
+    vcc_v32_ushort t31;
+    vcc_v32_ushort t32;
+    vcc_v32_ushort t33;
+    vcc_v32_ushort t34;
+    vcc_v32_ushort t35;
+    vcc_v32_ushort t36;
+    vcc_v32_ushort t37;
+    vcc_v32_ushort t38;
+    vcc_v32_ushort t39;
+    vcc_v32_ushort t40;
+    vcc_v32_ushort t41;
+    vcc_v32_ushort t42;
+    __m256i t43;
+    __m256i t44;
+    int i;
+    int t45;
+    if (64L >= 64L) {
+        t2 = 64L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + (t1 + 32L));
+            t5 = rgb + 3 * t3;
+            t6 = rgb + 3 * t4;
+            t7 = _mm256_loadu_si256((const __m256i *)t5);
+            t8 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
+            t9 = _mm256_loadu_si256((const __m256i *)(t5 + 64));
+            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t14, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t16 = _mm256_loadu_si256((const __m256i *)t6);
+            t17 = _mm256_loadu_si256((const __m256i *)(t6 + 32));
+            t18 = _mm256_loadu_si256((const __m256i *)(t6 + 64));
+            t19 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t19, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t21 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t22 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t23, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t25 = __builtin_convertvector((vcc_v32_uchar)t11, vcc_v32_ushort);
+            t26 = __builtin_convertvector((vcc_v32_uchar)t20, vcc_v32_ushort);
+            t27 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t25;
+            t28 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+            t29 = __builtin_convertvector((vcc_v32_uchar)t13, vcc_v32_ushort);
+            t30 = __builtin_convertvector((vcc_v32_uchar)t22, vcc_v32_ushort);
+            t31 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t29;
+            t32 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t30;
+            t33 = t27 + t31;
+            t34 = t28 + t32;
+            t35 = __builtin_convertvector((vcc_v32_uchar)t15, vcc_v32_ushort);
+            t36 = __builtin_convertvector((vcc_v32_uchar)t24, vcc_v32_ushort);
+            t37 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t35;
+            t38 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t36;
+            t39 = t33 + t37;
+            t40 = t34 + t38;
+            t41 = t39 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t42 = t40 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t43 = (__m256i)__builtin_convertvector(t41, vcc_v32_uchar);
+            t44 = (__m256i)__builtin_convertvector(t42, vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)(g + t3), t43);
+            _mm256_storeu_si256((__m256i *)(g + t4), t44);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 64; i++) {
+        t45 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t45] + 150 * (int)rgb[t45 + 1] + 29 * (int)rgb[t45 + 2]) >> 8);
+    }
+}
+
+__attribute__((target("avx2"))) void gray_96(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long t1;
+    long t2;
+    int t3;
+    const unsigned char *t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    vcc_v32_ushort t14;
+    vcc_v32_ushort t15;
+    vcc_v32_ushort t16;
+    vcc_v32_ushort t17;
+    vcc_v32_ushort t18;
+    vcc_v32_ushort t19;
+    vcc_v32_ushort t20;
+    vcc_v32_ushort t21;
+    vcc_v32_ushort t22;
+    __m256i t23;
+    int i;
+    int t24;
+    if (96L >= 32L) {
+        t2 = 96L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = rgb + 3 * t3;
+            t5 = _mm256_loadu_si256((const __m256i *)t4);
+            t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
+            t7 = _mm256_loadu_si256((const __m256i *)(t4 + 64));
+            t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t14 = __builtin_convertvector((vcc_v32_uchar)t9, vcc_v32_ushort);
+            t15 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t14;
+            t16 = __builtin_convertvector((vcc_v32_uchar)t11, vcc_v32_ushort);
+            t17 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t16;
+            t18 = t15 + t17;
+            t19 = __builtin_convertvector((vcc_v32_uchar)t13, vcc_v32_ushort);
+            t20 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t19;
+            t21 = t18 + t20;
+            t22 = t21 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t23 = (__m256i)__builtin_convertvector(t22, vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)(g + t3), t23);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 96; i++) {
+        t24 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t24] + 150 * (int)rgb[t24 + 1] + 29 * (int)rgb[t24 + 2]) >> 8);
+    }
+}
+
+__attribute__((target("avx2"))) void gray_161(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long t1;
+    long t2;
+    int t3;
+    const unsigned char *t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    vcc_v32_ushort t14;
+    vcc_v32_ushort t15;
+    vcc_v32_ushort t16;
+    vcc_v32_ushort t17;
+    vcc_v32_ushort t18;
+    vcc_v32_ushort t19;
+    vcc_v32_ushort t20;
+    vcc_v32_ushort t21;
+    vcc_v32_ushort t22;
+    __m256i t23;
+    int i;
+    int t24;
+    if (161L >= 32L) {
+        t2 = 161L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = rgb + 3 * t3;
+            t5 = _mm256_loadu_si256((const __m256i *)t4);
+            t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
+            t7 = _mm256_loadu_si256((const __m256i *)(t4 + 64));
+            t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t14 = __builtin_convertvector((vcc_v32_uchar)t9, vcc_v32_ushort);
+            t15 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t14;
+            t16 = __builtin_convertvector((vcc_v32_uchar)t11, vcc_v32_ushort);
+            t17 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t16;
+            t18 = t15 + t17;
+            t19 = __builtin_convertvector((vcc_v32_uchar)t13, vcc_v32_ushort);
+            t20 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t19;
+            t21 = t18 + t20;
+            t22 = t21 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t23 = (__m256i)__builtin_convertvector(t22, vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)(g + t3), t23);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 161; i++) {
+        t24 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t24] + 150 * (int)rgb[t24 + 1] + 29 * (int)rgb[t24 + 2]) >> 8);
+    }
+}
+
+__attribute__((target("avx2"))) void gray_1023(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    const unsigned char *t6;
+    const unsigned char *t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    vcc_v32_ushort t26;
+    vcc_v32_ushort t27;
+    vcc_v32_ushort t28;
+    vcc_v32_ushort t29;
+    vcc_v32_ushort t30;
+    vcc_v32_ushort t31;
+    vcc_v32_ushort t32;
+    vcc_v32_ushort t33;
+    vcc_v32_ushort t34;
+    vcc_v32_ushort t35;
+    vcc_v32_ushort t36;
+    vcc_v32_ushort t37;
+    vcc_v32_ushort t38;
+    vcc_v32_ushort t39;
+    vcc_v32_ushort t40;
+    vcc_v32_ushort t41;
+    vcc_v32_ushort t42;
+    vcc_v32_ushort t43;
+    __m256i t44;
+    __m256i t45;
+    int t46;
+    long t47;
+    long t48;
+    int t49;
+    const unsigned char *t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    vcc_v32_ushort t60;
+    vcc_v32_ushort t61;
+    vcc_v32_ushort t62;
+    vcc_v32_ushort t63;
+    vcc_v32_ushort t64;
+    vcc_v32_ushort t65;
+    vcc_v32_ushort t66;
+    vcc_v32_ushort t67;
+    vcc_v32_ushort t68;
+    __m256i t69;
+    int i;
+    int t70;
+    if (1023L >= 64L) {
+        t3 = 1023L & -64L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 32L));
+            t6 = rgb + 3 * t4;
+            t7 = rgb + 3 * t5;
+            t8 = _mm256_loadu_si256((const __m256i *)t6);
+            t9 = _mm256_loadu_si256((const __m256i *)(t6 + 32));
+            t10 = _mm256_loadu_si256((const __m256i *)(t6 + 64));
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t9, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t11, (vcc_v32_uchar)t10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t9, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t13, (vcc_v32_uchar)t10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t9, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t16 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t15, (vcc_v32_uchar)t10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t17 = _mm256_loadu_si256((const __m256i *)t7);
+            t18 = _mm256_loadu_si256((const __m256i *)(t7 + 32));
+            t19 = _mm256_loadu_si256((const __m256i *)(t7 + 64));
+            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t17, (vcc_v32_uchar)t18, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t21 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t20, (vcc_v32_uchar)t19, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t22 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t17, (vcc_v32_uchar)t18, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t22, (vcc_v32_uchar)t19, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t17, (vcc_v32_uchar)t18, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t25 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t24, (vcc_v32_uchar)t19, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t26 = __builtin_convertvector((vcc_v32_uchar)t12, vcc_v32_ushort);
+            t27 = __builtin_convertvector((vcc_v32_uchar)t21, vcc_v32_ushort);
+            t28 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t26;
+            t29 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t27;
+            t30 = __builtin_convertvector((vcc_v32_uchar)t14, vcc_v32_ushort);
+            t31 = __builtin_convertvector((vcc_v32_uchar)t23, vcc_v32_ushort);
+            t32 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t30;
+            t33 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t31;
+            t34 = t28 + t32;
+            t35 = t29 + t33;
+            t36 = __builtin_convertvector((vcc_v32_uchar)t16, vcc_v32_ushort);
+            t37 = __builtin_convertvector((vcc_v32_uchar)t25, vcc_v32_ushort);
+            t38 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t36;
+            t39 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t37;
+            t40 = t34 + t38;
+            t41 = t35 + t39;
+            t42 = t40 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t43 = t41 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t44 = (__m256i)__builtin_convertvector(t42, vcc_v32_uchar);
+            t45 = (__m256i)__builtin_convertvector(t43, vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)(g + t4), t44);
+            _mm256_storeu_si256((__m256i *)(g + t5), t45);
+            t1 += 64L;
+        } while (t1 < t3);
+        t46 = (int)((long)0 + t3);
+    } else {
+        t46 = 0;
+    }
+    t47 = (long)t46 * -1L + 1023L;
+    if (t47 >= 32L) {
+        t48 = t47 & -32L;
+        t2 = 0L;
+        do {
+            t49 = (int)((long)t46 + t2);
+            t50 = rgb + 3 * t49;
+            t51 = _mm256_loadu_si256((const __m256i *)t50);
+            t52 = _mm256_loadu_si256((const __m256i *)(t50 + 32));
+            t53 = _mm256_loadu_si256((const __m256i *)(t50 + 64));
+            t54 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t51, (vcc_v32_uchar)t52, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t55 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t54, (vcc_v32_uchar)t53, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t56 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t51, (vcc_v32_uchar)t52, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t57 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t56, (vcc_v32_uchar)t53, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t58 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t51, (vcc_v32_uchar)t52, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t59 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t58, (vcc_v32_uchar)t53, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t60 = __builtin_convertvector((vcc_v32_uchar)t55, vcc_v32_ushort);
+            t61 = (vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77} * t60;
+            t62 = __builtin_convertvector((vcc_v32_uchar)t57, vcc_v32_ushort);
+            t63 = (vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150} * t62;
+            t64 = t61 + t63;
+            t65 = __builtin_convertvector((vcc_v32_uchar)t59, vcc_v32_ushort);
+            t66 = (vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29} * t65;
+            t67 = t64 + t66;
+            t68 = t67 >> (vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8};
+            t69 = (__m256i)__builtin_convertvector(t68, vcc_v32_uchar);
+            _mm256_storeu_si256((__m256i *)(g + t49), t69);
+            t2 += 32L;
+        } while (t2 < t48);
+        i = (int)((long)t46 + t48);
+    } else {
+        i = t46;
+    }
+    for (; i < 1023; i++) {
+        t70 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t70] + 150 * (int)rgb[t70 + 1] + 29 * (int)rgb[t70 + 2]) >> 8);
+    }
+}
+
+/* A store group of 3 uint8 from one byte array: 8-bit lanes. */
+__attribute__((target("avx2"))) void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    unsigned char *t11;
+    __m256i t12;
+    vcc_v32_int t13;
+    vcc_v32_int t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    int i;
+    int t22;
+    const unsigned char *t23;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = a + t4;
+            t6 = _mm256_loadu_si256((const __m256i *)t5);
+            t7 = _mm256_loadu_si256((const __m256i *)t5);
+            t8 = t7;
+            t9 = (__m256i)((vcc_v32_uchar)t8 >> (vcc_v32_uchar)_mm256_set1_epi8((char)1));
+            t10 = t9;
+            t11 = rgb + (3 * t4 + 2);
+            t12 = _mm256_loadu_si256((const __m256i *)t5);
+            t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t12), vcc_h1 = _mm256_extracti128_si256(t12, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+            t14 = ~t13;
+            t15 = (__m256i)__builtin_convertvector(__builtin_convertvector(t14, vcc_v32_short), vcc_v32_uchar);
+            t16 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t10, 0, 32, 0, 1, 33, 0, 2, 34, 0, 3, 35, 0, 4, 36, 0, 5, 37, 0, 6, 38, 0, 7, 39, 0, 8, 40, 0, 9, 41, 0, 10, 42);
+            t17 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t15, 0, 1, 32, 3, 4, 33, 6, 7, 34, 9, 10, 35, 12, 13, 36, 15, 16, 37, 18, 19, 38, 21, 22, 39, 24, 25, 40, 27, 28, 41, 30, 31);
+            _mm256_storeu_si256((__m256i *)(t11 + -2), t17);
+            t18 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t10, 0, 11, 43, 0, 12, 44, 0, 13, 45, 0, 14, 46, 0, 15, 47, 0, 16, 48, 0, 17, 49, 0, 18, 50, 0, 19, 51, 0, 20, 52, 0, 21);
+            t19 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t18, (vcc_v32_uchar)t15, 42, 1, 2, 43, 4, 5, 44, 7, 8, 45, 10, 11, 46, 13, 14, 47, 16, 17, 48, 19, 20, 49, 22, 23, 50, 25, 26, 51, 28, 29, 52, 31);
+            _mm256_storeu_si256((__m256i *)(t11 + 30), t19);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t10, 53, 0, 22, 54, 0, 23, 55, 0, 24, 56, 0, 25, 57, 0, 26, 58, 0, 27, 59, 0, 28, 60, 0, 29, 61, 0, 30, 62, 0, 31, 63, 0);
+            t21 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t20, (vcc_v32_uchar)t15, 0, 53, 2, 3, 54, 5, 6, 55, 8, 9, 56, 11, 12, 57, 14, 15, 58, 17, 18, 59, 20, 21, 60, 23, 24, 61, 26, 27, 62, 29, 30, 63);
+            _mm256_storeu_si256((__m256i *)(t11 + 62), t21);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t22 = 3 * i;
+        t23 = a + i;
+        rgb[t22] = *t23;
+        rgb[t22 + 1] = (unsigned char)((int)*t23 >> 1);
+        rgb[t22 + 2] = (unsigned char)~(int)*t23;
+    }
+}
+
+/* Pairs of bytes averaged (a load group of 2 uint8, the rounding average in 8-bit lanes). */
+__attribute__((target("avx2"))) void avg_pairs(int n, uint8_t *restrict c, const uint8_t *restrict p) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    int i;
+    int t14;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = p + 2 * t4;
+            t6 = _mm256_loadu_si256((const __m256i *)t5);
+            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
+            t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
+            t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63);
+            t10 = t8;
+            t11 = t9;
+            t12 = _mm256_avg_epu8(t10, t11);
+            t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t4), t13);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t14 = 2 * i;
+        c[i] = (unsigned char)(((int)p[t14] + (int)p[t14 + 1] + 1) >> 1);
+    }
+}
+
+/* 64-bit multiply and add of an invariant (the bench kernel mul_i64). */
+__attribute__((target("avx2"))) void mul_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b, int64_t k) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    int t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    int i;
+    long t35;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm256_set1_epi64x((long long)k);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 4L));
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = (long)(int)((long)0 + (t1 + 12L));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + t9));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t17 = _mm256_loadu_si256((const __m256i *)(b + t9));
+            t18 = (__m256i)((vcc_v4_long)t10 * (vcc_v4_long)t14);
+            t19 = (__m256i)((vcc_v4_long)t11 * (vcc_v4_long)t15);
+            t20 = (__m256i)((vcc_v4_long)t12 * (vcc_v4_long)t16);
+            t21 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)t17);
+            t22 = _mm256_add_epi64(t18, t5);
+            t23 = _mm256_add_epi64(t19, t5);
+            t24 = _mm256_add_epi64(t20, t5);
+            t25 = _mm256_add_epi64(t21, t5);
+            _mm256_storeu_si256((__m256i *)(c + t6), t22);
+            _mm256_storeu_si256((__m256i *)(c + t7), t23);
+            _mm256_storeu_si256((__m256i *)(c + t8), t24);
+            _mm256_storeu_si256((__m256i *)(c + t9), t25);
+            t1 += 16L;
+        } while (t1 < t4);
+        t26 = (int)((long)0 + t4);
+    } else {
+        t26 = 0;
+    }
+    t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 4L) {
+        t28 = t27 & -4L;
+        t29 = _mm256_set1_epi64x((long long)k);
+        t2 = 0L;
+        do {
+            t30 = (long)(int)((long)t26 + t2);
+            t31 = _mm256_loadu_si256((const __m256i *)(a + t30));
+            t32 = _mm256_loadu_si256((const __m256i *)(b + t30));
+            t33 = (__m256i)((vcc_v4_long)t31 * (vcc_v4_long)t32);
+            t34 = _mm256_add_epi64(t33, t29);
+            _mm256_storeu_si256((__m256i *)(c + t30), t34);
+            t2 += 4L;
+        } while (t2 < t28);
+        i = (int)((long)t26 + t28);
+    } else {
+        i = t26;
+    }
+    for (; i < n; i++) {
+        t35 = (long)i;
+        c[t35] = a[t35] * b[t35] + k;
+    }
+}
+
+/* A 64-bit multiply summed (unsigned: it wraps): the reduction's accumulators on full
+   registers too. */
+__attribute__((target("avx2"))) uint64_t dot_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    unsigned long s;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    unsigned long t30;
+    long t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int i;
+    long t37;
+    t8 = (long)n;
+    if (t8 >= 16L) {
+        t9 = t8 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi64x((long long)0LL);
+        t3 = _mm256_set1_epi64x((long long)0LL);
+        t4 = _mm256_set1_epi64x((long long)0LL);
+        t5 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t10 = (long)(int)((long)0 + t1);
+            t11 = (long)(int)((long)0 + (t1 + 4L));
+            t12 = (long)(int)((long)0 + (t1 + 8L));
+            t13 = (long)(int)((long)0 + (t1 + 12L));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + t10));
+            t15 = _mm256_loadu_si256((const __m256i *)(a + t11));
+            t16 = _mm256_loadu_si256((const __m256i *)(a + t12));
+            t17 = _mm256_loadu_si256((const __m256i *)(a + t13));
+            t18 = _mm256_loadu_si256((const __m256i *)(b + t10));
+            t19 = _mm256_loadu_si256((const __m256i *)(b + t11));
+            t20 = _mm256_loadu_si256((const __m256i *)(b + t12));
+            t21 = _mm256_loadu_si256((const __m256i *)(b + t13));
+            t22 = (__m256i)((vcc_v4_ulong)t14 * (vcc_v4_ulong)t18);
+            t23 = (__m256i)((vcc_v4_ulong)t15 * (vcc_v4_ulong)t19);
+            t24 = (__m256i)((vcc_v4_ulong)t16 * (vcc_v4_ulong)t20);
+            t25 = (__m256i)((vcc_v4_ulong)t17 * (vcc_v4_ulong)t21);
+            t2 = _mm256_add_epi64(t2, t22);
+            t3 = _mm256_add_epi64(t3, t23);
+            t4 = _mm256_add_epi64(t4, t24);
+            t5 = _mm256_add_epi64(t5, t25);
+            t1 += 16L;
+        } while (t1 < t9);
+        t26 = _mm256_add_epi64(t2, t3);
+        t27 = _mm256_add_epi64(t26, t4);
+        t28 = _mm256_add_epi64(t27, t5);
+        t29 = (int)((long)0 + t9);
+        t30 = 0UL + vcc_reduce(unsigned long, (vcc_v4_ulong)t28, +);
+    } else {
+        t29 = 0;
+        t30 = 0UL;
+    }
+    t31 = (long)n + (long)t29 * -1L;
+    if (t31 >= 4L) {
+        t32 = t31 & -4L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi64x((long long)0LL);
+        do {
+            t33 = (long)(int)((long)t29 + t6);
+            t34 = _mm256_loadu_si256((const __m256i *)(a + t33));
+            t35 = _mm256_loadu_si256((const __m256i *)(b + t33));
+            t36 = (__m256i)((vcc_v4_ulong)t34 * (vcc_v4_ulong)t35);
+            t7 = _mm256_add_epi64(t7, t36);
+            t6 += 4L;
+        } while (t6 < t32);
+        i = (int)((long)t29 + t32);
+        s = t30 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +);
+    } else {
+        i = t29;
+        s = t30;
+    }
+    for (; i < n; i++) {
+        t37 = (long)i;
+        s += a[t37] * b[t37];
+    }
+    return s;
+}
+
+/* 32-bit products widened to 64 bits, multiplied again: mixed widths. */
+__attribute__((target("avx2"))) void mul_widen(int n, int64_t *restrict c, const int32_t *restrict a, const int64_t *restrict b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    __m128i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int i;
+    long t38;
+    long t39;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = _mm_loadu_si128((const __m128i *)(a + t5));
+            t10 = _mm_loadu_si128((const __m128i *)(a + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(a + t7));
+            t12 = _mm_loadu_si128((const __m128i *)(a + t8));
+            t13 = _mm256_cvtepi32_epi64(t9);
+            t14 = _mm256_cvtepi32_epi64(t10);
+            t15 = _mm256_cvtepi32_epi64(t11);
+            t16 = _mm256_cvtepi32_epi64(t12);
+            t17 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t18 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t19 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t20 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t21 = (__m256i)((vcc_v4_long)t13 * (vcc_v4_long)t17);
+            t22 = (__m256i)((vcc_v4_long)t14 * (vcc_v4_long)t18);
+            t23 = (__m256i)((vcc_v4_long)t15 * (vcc_v4_long)t19);
+            t24 = (__m256i)((vcc_v4_long)t16 * (vcc_v4_long)t20);
+            t25 = _mm256_sub_epi64(t21, t13);
+            t26 = _mm256_sub_epi64(t22, t14);
+            t27 = _mm256_sub_epi64(t23, t15);
+            t28 = _mm256_sub_epi64(t24, t16);
+            _mm256_storeu_si256((__m256i *)(c + t5), t25);
+            _mm256_storeu_si256((__m256i *)(c + t6), t26);
+            _mm256_storeu_si256((__m256i *)(c + t7), t27);
+            _mm256_storeu_si256((__m256i *)(c + t8), t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm_loadu_si128((const __m128i *)(a + t32));
+            t34 = _mm256_cvtepi32_epi64(t33);
+            t35 = _mm256_loadu_si256((const __m256i *)(b + t32));
+            t36 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t35);
+            t37 = _mm256_sub_epi64(t36, t34);
+            _mm256_storeu_si256((__m256i *)(c + t32), t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = (long)a[t38];
+        c[t38] = t39 * b[t38] - t39;
+    }
+}
+
+static int count_of(int k) {
+    return k <= 140 ? k : k == 141 ? 259 : k == 142 ? 383 : 1001;
+}
+
+int main(void) {
+    for (int k = 0; k < 144; k++) {
+        int n = count_of(k);
+        uint8_t *rgb = new_array(3 * n, 1), *g = new_array(n, 1), *a = new_array(n, 1), *out3 = new_array(3 * n, 1);
+        uint8_t *pairs = new_array(2 * n, 1), *avg = new_array(n, 1);
+        int64_t *x = new_array(n, 8), *y = new_array(n, 8), *z = new_array(n, 8);
+        int32_t *w = new_array(n, 4);
+        for (int i = 0; i < 3 * n; i++)
+            rgb[i] = (uint8_t)next_rand();
+        for (int i = 0; i < 2 * n; i++)
+            pairs[i] = (uint8_t)next_rand();
+        for (int i = 0; i < n; i++) {
+            a[i] = (uint8_t)next_rand();
+            /* |x|, |y| and |w| below 2^31: no product overflows int64. */
+            x[i] = ((int64_t)next_rand() << 7) - ((int64_t)1 << 30);
+            y[i] = i % 7 == 0 ? INT32_MIN : ((int64_t)next_rand() << 7) - ((int64_t)1 << 30);
+            w[i] = (int32_t)(next_rand() << 7) - (1 << 30);
+        }
+        if (n > 0) {
+            rgb[0] = rgb[1] = rgb[2] = 255;
+            pairs[2 * n - 1] = 255;
+            x[n - 1] = INT32_MAX;
+        }
+        gray_rgb(n, g, rgb);
+        spread_rgb(n, out3, a);
+        avg_pairs(n, avg, pairs);
+        mul_i64(n, z, x, y, -12345);
+        uint64_t s = dot_u64(n, (const uint64_t *)x, (const uint64_t *)y);
+        printf("n=%d gray=%016llx spread=%016llx avg=%016llx mul=%016llx dot=%016llx", n, HASH(g, n), HASH(out3, 3 * n),
+               HASH(avg, n), HASH(z, n), (unsigned long long)s);
+        mul_widen(n, z, w, x);
+        printf(" widen=%016llx\n", HASH(z, n));
+        free(rgb), free(g), free(a), free(out3), free(pairs), free(avg), free(x), free(y), free(z), free(w);
+    }
+    uint8_t *rgb = new_array(3 * 1023, 1), *g = new_array(1023 + 321, 1);
+    for (int i = 0; i < 3 * 1023; i++)
+        rgb[i] = (uint8_t)next_rand();
+    rgb[3 * 1022] = rgb[3 * 1022 + 1] = rgb[3 * 1022 + 2] = 255;
+    gray_64(g, rgb);
+    gray_96(g + 64, rgb);
+    gray_161(g + 160, rgb);
+    gray_1023(g + 321, rgb);
+    printf("fixed=%016llx\n", HASH(g, 1023 + 321));
+    free(rgb), free(g);
+    return 0;
+}
